@@ -1,0 +1,113 @@
+// Builds the browser side: the island entry, one lazily loaded chunk per island, the CSS,
+// all with hashed names under dist/assets (served from /assets/), plus the manifest the
+// worker imports to emit <script type="module"> and <link rel="modulepreload">.
+// The worker itself is bundled by wrangler (and by vitest-pool-workers in tests).
+// A size budget fails the build: see BUDGETS.
+import * as esbuild from 'esbuild';
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { basename, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+
+const OUT_DIR = 'dist/assets';
+const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
+const ISLANDS_DIR = 'client/islands';
+const KB = 1024;
+const BUDGETS = {
+  // A page with one small island (back-to-top) loads at most this much JS, gzipped.
+  oneSmallIsland: { island: 'back-to-top', bytes: 75 * KB },
+  // No page loads more than this before the visitor interacts: the entry plus every
+  // island's static imports. Heavy parts (the map) are dynamic imports inside an island,
+  // loaded only when opened, so they are not counted here.
+  beforeInteraction: 100 * KB,
+};
+
+const started = Date.now();
+await rm('dist', { recursive: true, force: true });
+await mkdir(OUT_DIR, { recursive: true });
+
+const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && file !== 'registry.ts');
+
+const result = await esbuild.build({
+  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+  minify: true,
+  jsx: 'automatic',
+  legalComments: 'none',
+  outdir: OUT_DIR,
+  entryNames: '[name]-[hash]',
+  chunkNames: '[name]-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+});
+
+const outputs = result.metafile.outputs;
+const url = (file) => `/${relative('dist', file)}`;
+
+/** A file and every file it imports statically, transitively. */
+function staticClosure(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind === 'import-statement' && !imported.external) staticClosure(imported.path, seen);
+  }
+  return seen;
+}
+
+const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const sumGzip = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
+
+const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/entry.ts');
+const cssFile = Object.keys(outputs).find((file) => file.endsWith('.css') && outputs[file].entryPoint);
+if (!entryFile || !cssFile) throw new Error('build: entry or CSS output missing');
+const entryClosure = staticClosure(entryFile);
+
+const islands = {};
+for (const file of islandFiles) {
+  const name = basename(file).replace(/\.tsx?$/, '');
+  const output = Object.keys(outputs).find((out) => outputs[out].entryPoint === `${ISLANDS_DIR}/${file}`);
+  if (!output) throw new Error(`build: island ${name} is not in client/islands/registry.ts`);
+  islands[name] = [...staticClosure(output)].filter((f) => !entryClosure.has(f));
+}
+
+const manifest = {
+  entry: url(entryFile),
+  entryImports: [...entryClosure].filter((f) => f !== entryFile).map(url),
+  css: url(cssFile),
+  islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
+};
+await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+await writeFile(
+  'dist/_headers',
+  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
+);
+
+// Sizes and budgets.
+const rows = Object.keys(outputs)
+  .filter((file) => !file.endsWith('.map'))
+  .map((file) => ({ file: relative('dist', file), raw: outputs[file].bytes, gzip: gzipSize(file) }))
+  .sort((a, b) => b.gzip - a.gzip);
+console.log('client build (%d ms):', Date.now() - started);
+for (const row of rows) {
+  console.log(`  ${row.file.padEnd(44)} ${(row.raw / KB).toFixed(1).padStart(7)} KB  ${(row.gzip / KB).toFixed(1).padStart(6)} KB gz`);
+}
+
+const failures = [];
+const small = BUDGETS.oneSmallIsland;
+if (!islands[small.island]) failures.push(`island ${small.island} is missing`);
+const smallPage = sumGzip(new Set([...entryClosure, ...(islands[small.island] ?? [])]));
+const everything = sumGzip(new Set([...entryClosure, ...Object.values(islands).flat()]));
+console.log(`  budget: page with ${small.island}: ${(smallPage / KB).toFixed(1)} KB gz (max ${small.bytes / KB} KB)`);
+console.log(`  budget: all islands before interaction: ${(everything / KB).toFixed(1)} KB gz (max ${BUDGETS.beforeInteraction / KB} KB)`);
+if (smallPage > small.bytes) failures.push(`page with ${small.island} loads ${smallPage} B gz > ${small.bytes} B`);
+if (everything > BUDGETS.beforeInteraction) failures.push(`islands before interaction load ${everything} B gz > ${BUDGETS.beforeInteraction} B`);
+if (failures.length > 0) {
+  console.error(`size budget exceeded:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}

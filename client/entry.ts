@@ -1,0 +1,32 @@
+import { createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import {
+  ISLAND_HYDRATED_ATTRIBUTE,
+  ISLAND_NAME_ATTRIBUTE,
+  ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_TAG,
+} from '../shared/islands';
+import { ISLAND_LOADERS } from './islands/registry';
+
+async function hydrateIsland(element: HTMLElement): Promise<void> {
+  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+  const load = ISLAND_LOADERS[name];
+  if (!load) {
+    console.error(`Unknown island "${name}"`);
+    return;
+  }
+  const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+  const { default: Island } = await load();
+  hydrateRoot(element, createElement(Island, props as never));
+}
+
+/** <agency-island>: hydrates itself when it reaches the document. */
+class AgencyIsland extends HTMLElement {
+  connectedCallback(): void {
+    if (this.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
+    this.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
+    hydrateIsland(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
+  }
+}
+
+if (!customElements.get(ISLAND_TAG)) customElements.define(ISLAND_TAG, AgencyIsland);

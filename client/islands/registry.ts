@@ -1,0 +1,11 @@
+import type { ComponentType } from 'react';
+
+type IslandModule = { default: ComponentType<never> };
+
+/**
+ * Every island, by the name the server writes in data-island. Each entry is a dynamic
+ * import, so each island is its own chunk, fetched only on pages that render it.
+ */
+export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
+  'back-to-top': () => import('./back-to-top'),
+};

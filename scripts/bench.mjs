@@ -1,0 +1,76 @@
+// npm run bench: starts the site locally (wrangler dev, local D1/KV, demo data) and loads it
+// with autocannon. Figures are reported as ratios against a baseline measured in the same
+// run (a static asset), never as absolute thresholds. Not part of npm test.
+import { spawn } from 'node:child_process';
+import { readFile, rm } from 'node:fs/promises';
+import autocannon from 'autocannon';
+import { ENV, freePort, migrate, run, seed } from './lib.mjs';
+
+const PERSIST_TO = '.tmp/bench-state';
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function waitUntilUp(url) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+/** Loads one address and returns requests/s and latency percentiles (ms). */
+async function load(name, url, options = {}) {
+  await fetch(url, options); // warm-up: first compile, cache fill
+  const result = await autocannon({ url, duration: DURATION, connections: CONNECTIONS, ...options });
+  const row = {
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+  console.log(
+    `  ${name.padEnd(34)} ${row.rps.toFixed(0).padStart(7)} req/s   p50 ${String(row.p50).padStart(4)} ms   p99 ${String(row.p99).padStart(4)} ms${row.errors ? `   ${row.errors} errors/non-2xx` : ''}`,
+  );
+  return row;
+}
+
+/** Extra scenarios registered by later benchmarks (search, cache). */
+export const scenarios = [];
+
+await run('node', ['build.mjs']);
+await rm(PERSIST_TO, { recursive: true, force: true });
+await migrate(PERSIST_TO);
+await seed(PERSIST_TO);
+const port = await freePort();
+const server = spawn(
+  'npx',
+  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--log-level', 'error', '--show-interactive-dev-session=false'],
+  // NODE_ENV=production: wrangler bundles React's production build, as a deploy does.
+  { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
+);
+const base = `http://127.0.0.1:${port}`;
+try {
+  await waitUntilUp(`${base}/nl/`);
+  const manifest = JSON.parse(await readFile('worker/render/client-manifest.generated.json', 'utf8'));
+  console.log(`\nbench: ${DURATION}s per scenario, ${CONNECTIONS} connections, wrangler dev (local workerd) on ${base}\n`);
+  const baseline = await load('static asset (baseline)', base + manifest.css);
+  const pages = [];
+  for (const locale of ['nl', 'fr', 'en', 'de']) pages.push(await load(`home SSR /${locale}/`, `${base}/${locale}/`));
+  const { benchSearch } = await import('./bench-search.mjs').catch(() => ({ benchSearch: null }));
+  const extra = benchSearch ? await benchSearch({ base, load, baseline }) : [];
+  console.log('\nratios against the static asset in this run (req/s of scenario ÷ req/s of static):');
+  for (const row of [...pages, ...extra]) {
+    console.log(`  ${row.name.padEnd(34)} ${(row.rps / baseline.rps).toFixed(2)}×   p99 ${(row.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the static p99`);
+  }
+} finally {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * dd/mm/yyyy (SPEC §9) from an ISO date or date-time; '' for a missing or invalid date.
+ * The calendar date is read as written (no time-zone shift of a plain date).
+ * @example formatDate('2026-03-01T10:00:00Z') // '01/03/2026'
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '';
+  const iso = value instanceof Date ? value.toISOString() : value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
+  if (!match) return '';
+  const [, year, month, day] = match;
+  const check = new Date(`${year}-${month}-${day}T00:00:00Z`);
+  if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return '';
+  return `${day}/${month}/${year}`;
+}

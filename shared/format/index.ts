@@ -1,0 +1,3 @@
+export { formatDate } from './date';
+export * from './measures';
+export { formatNumber, isUnset, toNumber } from './number';

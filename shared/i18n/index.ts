@@ -1,0 +1,91 @@
+import rosetta from 'rosetta';
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import enums from '../../locales/enums.json';
+import fr from '../../locales/fr.json';
+import nl from '../../locales/nl.json';
+import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
+
+export * from './locales';
+
+type Table = Record<string, unknown>;
+type EnumLabels = Record<string, Record<string, Localized>>;
+
+/** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`. */
+function tableFor(locale: Locale, ui: Table): Table {
+  const enumTable: Record<string, Record<string, string>> = {};
+  for (const [name, values] of Object.entries(enums as EnumLabels)) {
+    enumTable[name] = Object.fromEntries(
+      Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']),
+    );
+  }
+  return { ...ui, enum: enumTable };
+}
+
+// One immutable dictionary for the isolate; the language is passed on every lookup,
+// so concurrent requests in different languages never share a mutable "current locale".
+const dictionary = rosetta<Table>({
+  nl: tableFor('nl', nl),
+  fr: tableFor('fr', fr),
+  en: tableFor('en', en),
+  de: tableFor('de', de),
+});
+
+export type TranslationKey = string | readonly string[];
+export type TranslationParams = Record<string, string | number>;
+
+/**
+ * Looks a UI string up in the requested language, then Dutch, then any language;
+ * a key found nowhere renders as `_key_` so it is visible but harmless (SPEC §1, §8).
+ * @example translate('fr', 'nav.home') // 'Accueil'
+ */
+export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
+  const path = typeof key === 'string' ? key : [...key];
+  for (const lang of fallbackChain(locale)) {
+    const value: unknown = dictionary.t(path, params ?? {}, lang);
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return `_${typeof key === 'string' ? key : key.join('.')}_`;
+}
+
+export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
+
+/** A translator bound to one language, handy in components. */
+export function createTranslator(locale: Locale): Translate {
+  return (key, params) => translate(locale, key, params);
+}
+
+/**
+ * The label of an enumeration value of SPEC §3 (status, type, heating, ...).
+ * @example enumLabel('de', 'Status', 'SOLD') // 'Verkauft'
+ */
+export function enumLabel(locale: Locale, enumeration: string, code: string | number): string {
+  return translate(locale, ['enum', enumeration, String(code)]);
+}
+
+/**
+ * A display value held in several languages: the requested one, then Dutch, then the
+ * first language that has it; '' when none has (SPEC §1).
+ */
+export function localizedValue(value: Localized | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  for (const lang of fallbackChain(locale)) {
+    const text = value[lang];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return '';
+}
+
+/** 'Niet ingegeven' and its translations: what an unset display value shows (SPEC §8). */
+export function notEntered(locale: Locale): string {
+  return translate(locale, 'common.notEntered');
+}
+
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  nl: 'Nederlands',
+  fr: 'Français',
+  en: 'English',
+  de: 'Deutsch',
+};
+
+export { LOCALES };

@@ -1,0 +1,39 @@
+/** The languages every site is served in; the first is the default (SPEC §1, §9). */
+export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
+
+export type Locale = (typeof LOCALES)[number];
+
+export const DEFAULT_LOCALE: Locale = 'nl';
+
+/** A value the platform holds in several languages, e.g. a subtype name. */
+export type Localized<T = string> = Partial<Record<Locale, T>>;
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The order in which to look for a display value: the requested language, then Dutch,
+ * then every other language (SPEC §1).
+ */
+export function fallbackChain(locale: Locale): Locale[] {
+  return [...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])];
+}
+
+/**
+ * Picks the best language from an Accept-Language header, or the default.
+ * @example preferredLocale('fr-BE,fr;q=0.9,en;q=0.8') // 'fr'
+ */
+export function preferredLocale(acceptLanguage: string | null | undefined): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((p) => p.trim().startsWith('q='));
+      return { lang: tag.trim().slice(0, 2).toLowerCase(), q: q ? Number(q.trim().slice(2)) : 1 };
+    })
+    .filter((entry) => Number.isFinite(entry.q) && entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
+}

@@ -1,0 +1,11 @@
+/**
+ * The island contract shared by the server render and the browser entry (DESIGN.md §6):
+ * the server wraps each interactive component in <agency-island data-island="name"
+ * data-props="{json}">; the browser defines that custom element, which lazy-loads the
+ * island's chunk and hydrates it in place, however late the element is streamed in.
+ */
+export const ISLAND_TAG = 'agency-island';
+export const ISLAND_NAME_ATTRIBUTE = 'data-island';
+export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
+/** Set on the element once hydration started, so a moved element is not hydrated twice. */
+export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';

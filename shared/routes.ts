@@ -1,0 +1,195 @@
+import { isLocale, LOCALES, type Locale } from './i18n/locales';
+
+/**
+ * The localized route table (SPEC §2): one path pattern per language, without the
+ * language prefix. `:name` is a parameter; its accepted form is in PARAM_PATTERNS.
+ * Listing pages, home and other CMS pages have platform-defined URLs and are matched
+ * after these routes.
+ */
+export const ROUTES = {
+  home: { nl: '', fr: '', en: '', de: '' },
+  privacy: {
+    nl: 'privacy-verklaring',
+    fr: 'declaration-de-confidentialite',
+    en: 'privacy-statement',
+    de: 'datenschutzerklaerung',
+  },
+  terms: {
+    nl: 'gebruiksvoorwaarden',
+    fr: 'conditions-d-utilisation',
+    en: 'terms-of-use',
+    de: 'nutzungsbedingungen',
+  },
+  favorites: { nl: 'favorieten', fr: 'favoris', en: 'favorites', de: 'favoriten' },
+  subscribe: {
+    nl: 'hou-me-op-de-hoogte',
+    fr: 'tenez-moi-informe',
+    en: 'keep-me-informed',
+    de: 'auf-dem-laufenden-halten',
+  },
+  subscribeSuccess: {
+    nl: 'hou-me-op-de-hoogte/succes',
+    fr: 'tenez-moi-informe/succes',
+    en: 'keep-me-informed/success',
+    de: 'auf-dem-laufenden-halten/erfolg',
+  },
+  unsubscribe: {
+    nl: 'hou-me-op-de-hoogte/uitschrijven/:token',
+    fr: 'tenez-moi-informe/desinscription/:token',
+    en: 'keep-me-informed/unsubscribe/:token',
+    de: 'auf-dem-laufenden-halten/abmelden/:token',
+  },
+  editSubscription: {
+    nl: 'hou-me-op-de-hoogte/:token',
+    fr: 'tenez-moi-informe/:token',
+    en: 'keep-me-informed/:token',
+    de: 'auf-dem-laufenden-halten/:token',
+  },
+  estate: { nl: 'aanbod/:estateId', fr: 'offre/:estateId', en: 'offer/:estateId', de: 'angebot/:estateId' },
+  estateSlug: {
+    nl: 'aanbod/:estateId/:slug',
+    fr: 'offre/:estateId/:slug',
+    en: 'offer/:estateId/:slug',
+    de: 'angebot/:estateId/:slug',
+  },
+  projectEntity: {
+    nl: 'aanbod/:estateId/:slug/:entityId',
+    fr: 'offre/:estateId/:slug/:entityId',
+    en: 'offer/:estateId/:slug/:entityId',
+    de: 'angebot/:estateId/:slug/:entityId',
+  },
+  cancelAppointment: {
+    nl: 'afspraak-annuleren/:appointmentId',
+    fr: 'annuler-rendez-vous/:appointmentId',
+    en: 'cancel-appointment/:appointmentId',
+    de: 'termin-absagen/:appointmentId',
+  },
+  holidayRental: {
+    nl: 'vakantie/:rentalUnitId',
+    fr: 'vacances/:rentalUnitId',
+    en: 'holiday/:rentalUnitId',
+    de: 'feiertage/:rentalUnitId',
+  },
+  detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteName = keyof typeof ROUTES;
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** The parameters a route needs, e.g. `{ estateId: string; slug: string }`. */
+export type RouteParams<N extends RouteName> = Record<ParamNames<(typeof ROUTES)[N]['nl']>, string | number>;
+
+/** The accepted form of each parameter; anything else does not match (a 404, not a 500). */
+export const PARAM_PATTERNS: Record<string, RegExp> = {
+  estateId: /^[1-9]\d{0,14}$/,
+  entityId: /^[1-9]\d{0,14}$/,
+  rentalUnitId: /^[1-9]\d{0,14}$/,
+  slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  token: /^[A-Za-z0-9_-]{16,128}$/,
+  appointmentId: /^[A-Za-z0-9_-]{8,128}$/,
+};
+
+const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
+
+export function isRouteName(name: string): name is RouteName {
+  return Object.hasOwn(ROUTES, name);
+}
+
+/**
+ * Builds the path of a named route in a language (SPEC §2); an unknown name gives '/'.
+ * @example buildPath('estate', { estateId: 42 }, 'fr') // '/fr/offre/42'
+ */
+export function buildPath<N extends RouteName>(name: N, params: RouteParams<N>, locale: Locale): string;
+export function buildPath(name: string, params: Record<string, string | number>, locale: Locale): string;
+export function buildPath(name: string, params: Record<string, string | number>, locale: Locale): string {
+  if (!isRouteName(name)) return '/';
+  const pattern: string = ROUTES[name][locale];
+  const path = pattern
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment;
+      const value = params[segment.slice(1)];
+      if (value === undefined || value === '') {
+        throw new TypeError(`Route ${name} needs parameter ${segment.slice(1)}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .join('/');
+  return `/${locale}/${path}`;
+}
+
+export interface RouteMatch {
+  name: RouteName;
+  locale: Locale;
+  params: Record<string, string>;
+}
+
+/** Static segments outrank parameters, so '/succes' is never taken for a token. */
+function specificity(pattern: string): number[] {
+  return pattern.split('/').filter(Boolean).map((s) => (s.startsWith(':') ? 1 : 2));
+}
+
+function compareSpecificity(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i += 1) {
+    const diff = (b[i] ?? 0) - (a[i] ?? 0);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+const MATCH_ORDER: Record<Locale, { name: RouteName; segments: string[] }[]> = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    ROUTE_NAMES.map((name) => ({ name, pattern: ROUTES[name][locale] as string }))
+      .sort((a, b) => compareSpecificity(specificity(a.pattern), specificity(b.pattern)))
+      .map(({ name, pattern }) => ({ name, segments: pattern.split('/').filter(Boolean) })),
+  ]),
+) as Record<Locale, { name: RouteName; segments: string[] }[]>;
+
+function decodeSegment(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Matches a path back to its route name, language and parameters; `null` when no
+ * route of SPEC §2 matches (the caller then tries a CMS page, then answers 404).
+ */
+export function matchPath(path: string): RouteMatch | null {
+  const [lang, ...rest] = path.split('?')[0]!.split('/').filter(Boolean);
+  if (!isLocale(lang)) return null;
+  const segments = rest.map(decodeSegment);
+  if (segments.some((segment) => segment === null)) return null;
+  for (const route of MATCH_ORDER[lang]) {
+    if (route.segments.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matched = route.segments.every((expected, index) => {
+      const actual = segments[index]!;
+      if (!expected.startsWith(':')) return expected === actual;
+      const name = expected.slice(1);
+      const pattern = PARAM_PATTERNS[name];
+      if (pattern && !pattern.test(actual)) return false;
+      params[name] = actual;
+      return true;
+    });
+    if (matched) return { name: route.name, locale: lang, params };
+  }
+  return null;
+}
+
+/** The same route in every language, for hreflang alternates and the language switcher. */
+export function alternatePaths<N extends RouteName>(name: N, params: RouteParams<N>): Record<Locale, string> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, buildPath(name, params, locale)])) as Record<
+    Locale,
+    string
+  >;
+}

@@ -1,0 +1,15 @@
+import type { Locale } from '../i18n/locales';
+
+/** What a screen tells the document head (DESIGN.md §5). */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** The page's path in every language: canonical, hreflang and the language switcher. */
+  alternates: Record<Locale, string>;
+  /** Absolute or site-relative image for Open Graph. */
+  image?: string | null;
+  /** schema.org objects, each emitted as one JSON-LD script. */
+  jsonLd?: object[];
+  ogType?: 'website' | 'article' | 'product';
+  noindex?: boolean;
+}

@@ -1,0 +1,41 @@
+import type { Locale, Localized } from '../i18n/locales';
+
+/** The agency's colours; they become CSS custom properties on every page. */
+export interface SiteTheme {
+  primary: string;
+  primaryText: string;
+  accent: string;
+  background: string;
+}
+
+export interface SiteContact {
+  email: string;
+  phone: string;
+  street: string;
+  zip: string;
+  city: Localized;
+}
+
+export interface SiteSettings {
+  /** Status ids never shown in lists, markers or details (SPEC §3 Settings, §4). */
+  hiddenStatus: number[];
+  /** Whether property cards may link to the property's address page (SPEC §2). */
+  linkToDetail: boolean;
+}
+
+/** An agency site, as the UI uses it (reshaped from the platform's answer). */
+export interface Site {
+  id: number;
+  name: string;
+  /** The canonical origin, e.g. https://www.immo-scheldeland.be; null: the request's own origin. */
+  origin: string | null;
+  logo: string | null;
+  theme: SiteTheme;
+  locales: Locale[];
+  defaultLocale: Locale;
+  tagline: Localized;
+  contact: SiteContact;
+  /** BIV/CIB registration: number and supervising body (Belgian agency obligation). */
+  biv: { number: string; authority: Localized; vat: string } | null;
+  settings: SiteSettings;
+}

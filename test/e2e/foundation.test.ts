@@ -1,0 +1,66 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
+import { baseURL, launchBrowser, newPage, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the site in a real browser', () => {
+  it('hydrates the back-to-top button: hidden at the top, shown after 300 px, back to the top on click', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/fr/`, { waitUntil: 'networkidle' });
+    const button = page.getByRole('button', { name: 'Retour en haut' });
+    await expect(button.isVisible()).resolves.toBe(false);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY >= 300);
+    await button.waitFor({ state: 'visible', timeout: 5000 });
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await button.waitFor({ state: 'hidden', timeout: 5000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches language on the same route', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/fr/`);
+    await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
+    await page.waitForURL(`${baseURL()}/de/`);
+    expect(await page.getAttribute('html', 'lang')).toBe('de');
+    await expect(page.getByRole('navigation', { name: 'Sprache' }).isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each(['nl', 'fr'])('has no accessibility violations on /%s/', async (locale) => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/${locale}/`, { waitUntil: 'networkidle' });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await screenshot(page, `home-${locale}-1280`);
+    await page.context().close();
+  });
+
+  it('serves the second agency on its own hostname', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${secondSiteURL()}/en/`, { waitUntil: 'networkidle' });
+    expect(await page.textContent('.brand__name')).toBe('Ardennes Habitat');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

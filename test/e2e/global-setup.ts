@@ -1,0 +1,59 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import type { TestProject } from 'vitest/node';
+import { ENV, freePort, migrate, seed } from '../../scripts/lib.mjs';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string;
+    port: number;
+  }
+}
+
+const PERSIST_TO = '.tmp/e2e-state';
+let server: ChildProcess | undefined;
+
+async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server?.exitCode !== null && server?.exitCode !== undefined) throw new Error('wrangler dev exited');
+    try {
+      const response = await fetch(url, { redirect: 'manual' });
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * Starts the real site for the browser tests: a fresh local database with the demo data,
+ * then `wrangler dev` on a free port (the client must already be built: npm test does it).
+ */
+export async function setup(project: TestProject): Promise<void> {
+  await rm(PERSIST_TO, { recursive: true, force: true });
+  await migrate(PERSIST_TO);
+  await seed(PERSIST_TO);
+  const port = await freePort();
+  server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    { env: { ...ENV, CI: 'true' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+  );
+  const baseURL = `http://localhost:${port}`;
+  await waitUntilUp(`${baseURL}/nl/`, 90_000);
+  project.provide('baseURL', baseURL);
+  project.provide('port', port);
+}
+
+export async function teardown(): Promise<void> {
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+}

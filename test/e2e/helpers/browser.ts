@@ -1,0 +1,56 @@
+import { mkdir } from 'node:fs/promises';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const ARTIFACTS = 'test-artifacts';
+
+/** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** The address of the second demo agency (*.localhost resolves to loopback). */
+export function secondSiteURL(): string {
+  return `http://immo-tweede.localhost:${inject('port')}`;
+}
+
+/** Collects console errors and uncaught exceptions of a page, to assert there are none. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  return context.newPage();
+}
+
+/** Keeps a screenshot as a test artifact (test-artifacts/, not committed). */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  const path = `${ARTIFACTS}/${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}

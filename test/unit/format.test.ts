@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatArea,
+  formatCo2,
+  formatDate,
+  formatEpc,
+  formatEpcPerYear,
+  formatLiquid,
+  formatNumber,
+  formatPercentage,
+  formatPrice,
+  formatPriceFrom,
+  formatPricePerArea,
+  formatSize,
+} from '../../shared/format';
+
+describe('number formats (SPEC §5, §9)', () => {
+  it.each([
+    [0, '0'],
+    [7, '7'],
+    [1000, '1.000'],
+    [1234567.5, '1.234.567,5'],
+    [1234.567, '1.234,57'],
+    [12.1, '12,1'],
+    [-2500, '-2.500'],
+    [9007199254740991, '9.007.199.254.740.991'],
+    ['350000', '350.000'],
+    [-1, ''],
+    ['-1', ''],
+    [null, ''],
+    [undefined, ''],
+    [Number.NaN, ''],
+    ['abc', ''],
+    ['', ''],
+  ] as const)('formatNumber(%o) → %o', (value, expected) => {
+    expect(formatNumber(value)).toBe(expected);
+  });
+
+  it.each([
+    [formatPrice, 250000, '€ 250.000'],
+    [formatPrice, 0, '€ 0'],
+    [formatPrice, 1495.5, '€ 1.495,5'],
+    [formatPrice, -1, ''],
+    [formatPrice, null, ''],
+    [formatPricePerArea, 2650, '€ 2.650 /m²'],
+    [formatPricePerArea, -1, ''],
+    [formatArea, 1250, '1.250 m²'],
+    [formatArea, 85.25, '85,25 m²'],
+    [formatArea, 0, '0 m²'],
+    [formatArea, -1, ''],
+    [formatSize, 12.5, '12,5 m'],
+    [formatEpc, 254, '254 kWh/m²'],
+    [formatEpc, null, ''],
+    [formatEpcPerYear, 18250, '18.250 kWh/jaar'],
+    [formatLiquid, 3000, '3.000l'],
+    [formatPercentage, 21, '21%'],
+    [formatPercentage, 6, '6%'],
+    [formatPercentage, undefined, ''],
+  ] as const)('%o(%o) → %o', (format, value, expected) => {
+    expect((format as (v: unknown) => string)(value)).toBe(expected);
+  });
+
+  it('writes the year word in the visitor’s language', () => {
+    expect(formatEpcPerYear(1200, 'fr')).toBe('1.200 kWh/an');
+    expect(formatCo2(32, 'nl')).toBe('32 kg/m²/jaar');
+    expect(formatCo2(32, 'de')).toBe('32 kg/m²/Jahr');
+  });
+
+  it.each([
+    ['nl', 'Vanaf € 245.000'],
+    ['fr', 'À partir de € 245.000'],
+    ['en', 'From € 245.000'],
+    ['de', 'Von € 245.000'],
+  ] as const)('price from in %s', (locale, expected) => {
+    expect(formatPriceFrom(245000, locale)).toBe(expected);
+    expect(formatPriceFrom(-1, locale)).toBe('');
+  });
+});
+
+describe('dates (SPEC §9)', () => {
+  it.each([
+    ['2026-03-01', '01/03/2026'],
+    ['2026-12-31T23:30:00Z', '31/12/2026'],
+    ['2026-12-31T23:30:00+01:00', '31/12/2026'],
+    [new Date(Date.UTC(2024, 1, 29)), '29/02/2024'],
+    ['2026-02-30', ''],
+    ['31/12/2026', ''],
+    ['', ''],
+    [null, ''],
+  ] as const)('formatDate(%o) → %o', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,47 @@
+import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        plugins: [
+          cloudflareTest(async () => ({
+            main: './worker/index.ts',
+            wrangler: { configPath: './wrangler.toml' },
+            miniflare: {
+              bindings: {
+                ADMIN_TOKEN: 'test-admin-token',
+                CAPTCHA_PROVIDER: 'none',
+                TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
+              },
+            },
+          })),
+        ],
+        test: {
+          name: 'worker',
+          include: ['test/worker/**/*.test.{ts,tsx}'],
+          setupFiles: ['test/worker/setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,46 @@
+import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { Locale } from '../shared/i18n/locales';
+import type { Site } from '../shared/types/site';
+import type { PlatformClient } from './upstream/client';
+
+/** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
+export interface Env {
+  /** Built client files under /assets/ (wrangler [assets]). */
+  ASSETS?: Fetcher;
+  /** Response cache in front of the platform API (DESIGN.md §3). */
+  CACHE: KVNamespace;
+  /** The embedded platform's database (DESIGN.md §4). */
+  DB: D1Database;
+  /** A separately deployed platform, bound as a service; preferred when present. */
+  PLATFORM?: Fetcher;
+  /** A platform reached over HTTP when there is no service binding. */
+  UPSTREAM_URL?: string;
+  /** Milliseconds before an upstream call is abandoned. */
+  UPSTREAM_TIMEOUT_MS?: string;
+  /** Bearer token for /admin/*; unset disables the admin API. Secret. */
+  ADMIN_TOKEN?: string;
+  /** `none` (local and tests) or `recaptcha`/`turnstile` with CAPTCHA_SECRET. */
+  CAPTCHA_PROVIDER?: string;
+  /** Server-side captcha secret. Secret. */
+  CAPTCHA_SECRET?: string;
+  /** Map tile URL template for the listing map, e.g. https://tile.example/{z}/{x}/{y}.png */
+  MAP_TILE_URL?: string;
+}
+
+/** Request-scoped values set by the middleware, typed for `c.get()` everywhere. */
+export interface AppVariables {
+  site: Site;
+  locale: Locale;
+  platform: PlatformClient;
+}
+
+export interface AppEnv {
+  Bindings: Env;
+  Variables: AppVariables;
+}
+
+declare module 'hono' {
+  interface ContextVariableMap extends AppVariables {}
+}
+
+export type { ExecutionContext };

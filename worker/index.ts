@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Env, ExecutionContext } from './env';
+import { locale } from './middleware/locale';
+import { platformClient } from './middleware/platform-client';
+import { securityHeaders } from './middleware/security-headers';
+import { resolveSite } from './middleware/site';
+import { errorPage } from './render/error-page';
+import { pageRenderer } from './render/renderer';
+import { dispatchPage, renderNotFound } from './routes/dispatch';
+import { favicon } from './routes/favicon';
+
+const app = new Hono<AppEnv>();
+
+app.use(securityHeaders());
+app.use(platformClient());
+app.use(resolveSite());
+app.get('/favicon.svg', favicon);
+app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+app.use(pageRenderer());
+
+app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
+app.use('/:lang/*', locale());
+app.use('/:lang', locale());
+app.get('/:lang/*', dispatchPage);
+app.get('/:lang', dispatchPage);
+
+app.notFound((c) => {
+  if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
+  return renderNotFound(c);
+});
+
+app.onError((error, c) => {
+  if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
+    return renderNotFound(c);
+  }
+  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+  console.error('unhandled error', c.req.method, c.req.path, error);
+  return errorPage(c);
+});
+
+export { app };
+
+/** The worker's entry: every request goes through the Hono app. */
+export default {
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+    return app.fetch(request, env, ctx as never);
+  },
+};

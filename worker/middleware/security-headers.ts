@@ -1,0 +1,44 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { AppEnv } from '../env';
+
+/** The origin of a configured map tile server, allowed as an image source. */
+function tileOrigin(c: Context<AppEnv>): string {
+  const template = c.env.MAP_TILE_URL;
+  if (!template) return '';
+  try {
+    return new URL(template.replace(/[{}]/g, '')).origin;
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * Security headers on every answer: a Content-Security-Policy whose script-src is a
+ * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
+ * every inline script carry it), no framing by other sites, no MIME sniffing.
+ */
+export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', (c) => tileOrigin(c as Context<AppEnv>)],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com'],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-site',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [] },
+  });
+
+/** The nonce of this request's CSP, for React's render and inline scripts. */
+export function nonceOf(c: Context): string {
+  return c.get('secureHeadersNonce') ?? '';
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** A JSON error answer of the platform API: `{ error: message, details? }`. */
+export function jsonError(c: Context, status: ContentfulStatusCode, message: string, details?: unknown): Response {
+  return c.json(details === undefined ? { error: message } : { error: message, details }, status);
+}
+
+/** Throws a 4xx that the platform's error handler turns into a JSON answer. */
+export function fail(status: ContentfulStatusCode, message: string, details?: unknown): never {
+  throw new HTTPException(status, { message, cause: details });
+}
+
+/** A positive integer path parameter, or a 400. */
+export function idParam(value: string | undefined, name = 'id'): number {
+  if (!value || !/^[1-9]\d{0,14}$/.test(value)) fail(400, `${name} must be a positive integer`);
+  return Number(value);
+}

@@ -1,0 +1,36 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { jsonError } from './http';
+import { navigation } from './routes/navigation';
+import { sites } from './routes/sites';
+import type { PlatformEnv } from './types';
+
+/**
+ * The embedded platform API (SPEC §7, DESIGN.md §4): a Hono app over D1. The site worker
+ * calls it in-process; the same app can be deployed on its own and bound as PLATFORM.
+ */
+export const platform = new Hono<PlatformEnv>();
+
+platform.use(async function siteScope(c, next) {
+  const header = c.req.header('X-SITE');
+  if (header !== undefined && !/^[1-9]\d{0,14}$/.test(header)) {
+    return jsonError(c, 400, 'X-SITE must be a positive integer site id');
+  }
+  c.set('siteId', header === undefined ? undefined : Number(header));
+  await next();
+});
+
+platform.route('/sites', sites);
+platform.route('/sites', navigation);
+
+platform.notFound((c) => jsonError(c, 404, `No platform call ${c.req.method} ${c.req.path}`));
+
+platform.onError((error, c) => {
+  if (error instanceof HTTPException) {
+    return jsonError(c, error.status as 400, error.message, error.cause);
+  }
+  console.error('platform error', c.req.method, c.req.path, error);
+  return jsonError(c, 500, 'The platform could not answer this request');
+});
+
+export default platform;

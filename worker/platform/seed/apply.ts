@@ -1,0 +1,16 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { buildSeed, type SeedStatement } from './index';
+
+const BATCH_SIZE = 200;
+
+/**
+ * Writes the demo data into a D1 database with bound parameters. Each batch is one
+ * transaction; the first batch empties the seeded tables.
+ */
+export async function applySeed(db: D1Database, statements: SeedStatement[] = buildSeed()): Promise<number> {
+  for (let start = 0; start < statements.length; start += BATCH_SIZE) {
+    const batch = statements.slice(start, start + BATCH_SIZE);
+    await db.batch(batch.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  }
+  return statements.length;
+}

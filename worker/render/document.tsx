@@ -1,0 +1,51 @@
+import type { ReactElement } from 'react';
+import { PageContext } from '../../shared/components/page-context';
+import { createTranslator, type Locale } from '../../shared/i18n';
+import type { Navigation } from '../../shared/types/navigation';
+import type { PageMeta } from '../../shared/types/page-meta';
+import type { Site } from '../../shared/types/site';
+import { Head } from './head';
+import { NonceContext } from './island';
+import { BackToTopIsland } from './islands';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+
+/** The menus around every page: the main one is awaited, the footer's is streamed. */
+export interface Chrome {
+  mainNavigation: Navigation;
+  footerNavigation: Promise<Navigation>;
+}
+
+export interface DocumentProps {
+  site: Site;
+  locale: Locale;
+  meta: PageMeta;
+  chrome: Chrome;
+  origin: string;
+  path: string;
+  nonce: string;
+  children: ReactElement;
+}
+
+/** The whole HTML document: head, header, the screen, footer, back-to-top. */
+export function Document({ site, locale, meta, chrome, origin, path, nonce, children }: DocumentProps) {
+  const t = createTranslator(locale);
+  return (
+    <html lang={locale}>
+      <Head meta={meta} site={site} locale={locale} origin={origin} nonce={nonce} />
+      <body>
+        <NonceContext.Provider value={nonce}>
+          <PageContext.Provider value={{ site, locale, t }}>
+            <div id="top" tabIndex={-1} />
+            <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} />
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            <Footer navigation={chrome.footerNavigation} />
+            <BackToTopIsland label={t('common.backToTop')} />
+          </PageContext.Provider>
+        </NonceContext.Provider>
+      </body>
+    </html>
+  );
+}

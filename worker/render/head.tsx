@@ -1,0 +1,62 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { PageMeta } from '../../shared/types/page-meta';
+import type { Site } from '../../shared/types/site';
+import { JsonLd } from './json-ld';
+import { CLIENT_MANIFEST } from './manifest';
+
+const OG_LOCALE: Record<Locale, string> = { nl: 'nl_BE', fr: 'fr_BE', en: 'en_GB', de: 'de_BE' };
+
+function absolute(origin: string, pathOrUrl: string): string {
+  return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : origin + pathOrUrl;
+}
+
+/** The agency's colours as CSS custom properties (validated hex values only, see reshapeSite). */
+function themeCss(site: Site): string {
+  const { primary, primaryText, accent, background } = site.theme;
+  return `:root{--color-primary:${primary};--color-primary-text:${primaryText};--color-accent:${accent};--color-background:${background}}`;
+}
+
+export interface HeadProps {
+  meta: PageMeta;
+  site: Site;
+  locale: Locale;
+  origin: string;
+  nonce: string;
+}
+
+/** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD (DESIGN.md §5). */
+export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
+  const url = absolute(origin, meta.alternates[locale]);
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <title>{meta.title}</title>
+      <meta name="description" content={meta.description} />
+      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {meta.noindex ? null : <link rel="canonical" href={url} />}
+      {meta.noindex
+        ? null
+        : LOCALES.map((lang) => (
+            <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />
+          ))}
+      {meta.noindex ? null : (
+        <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[DEFAULT_LOCALE])} />
+      )}
+      <meta property="og:site_name" content={site.name} />
+      <meta property="og:title" content={meta.title} />
+      <meta property="og:description" content={meta.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content={meta.ogType ?? 'website'} />
+      <meta property="og:locale" content={OG_LOCALE[locale]} />
+      {meta.image ? <meta property="og:image" content={absolute(origin, meta.image)} /> : null}
+      <meta name="theme-color" content={site.theme.primary} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <link rel="stylesheet" href={CLIENT_MANIFEST.css} />
+      <style nonce={nonce}>{themeCss(site)}</style>
+      {(meta.jsonLd ?? []).map((data, index) => (
+        <JsonLd key={index} data={data} nonce={nonce} />
+      ))}
+    </head>
+  );
+}

@@ -1,0 +1,76 @@
+import { Suspense, use } from 'react';
+import { usePage } from '../../../shared/components/page-context';
+import { localizedValue } from '../../../shared/i18n';
+import type { Navigation } from '../../../shared/types/navigation';
+import { buildPath } from '../../../shared/routes';
+
+function FooterLinks({ navigation }: { navigation: Promise<Navigation> }) {
+  const { locale, t } = usePage();
+  const { items } = use(navigation);
+  return (
+    <nav className="footer-nav" aria-label={t('nav.footer')}>
+      <ul>
+        {items.map((item) => (
+          <li key={item.id}>
+            <a href={localizedValue(item.url, locale)}>{localizedValue(item.label, locale)}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Contact details, the BIV registration every Belgian agency must show, the footer menu
+ * (streamed: it is below the fold, the shell does not wait for it) and the legal links.
+ */
+export function Footer({ navigation }: { navigation: Promise<Navigation> }) {
+  const { site, locale, t } = usePage();
+  const year = new Date().getUTCFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{site.name}</h2>
+          <address>
+            {site.contact.street}
+            <br />
+            {site.contact.zip} {localizedValue(site.contact.city, locale)}
+            <br />
+            <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>{site.contact.phone}</a>
+            <br />
+            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+          </address>
+        </section>
+        <Suspense fallback={<nav className="footer-nav" aria-busy="true" />}>
+          <FooterLinks navigation={navigation} />
+        </Suspense>
+        {site.biv ? (
+          <section aria-labelledby="footer-biv" className="footer-biv">
+            <h2 id="footer-biv">{t('footer.registration')}</h2>
+            <p>
+              {t('footer.bivNumber', { number: site.biv.number })}
+              <br />
+              {t('footer.vatNumber', { number: site.biv.vat })}
+              <br />
+              {t('footer.authority', { authority: localizedValue(site.biv.authority, locale) })}
+            </p>
+          </section>
+        ) : null}
+      </div>
+      <div className="container site-footer__legal">
+        <p>
+          © {year} {site.name}
+        </p>
+        <ul>
+          <li>
+            <a href={buildPath('privacy', {}, locale)}>{t('footer.privacy')}</a>
+          </li>
+          <li>
+            <a href={buildPath('terms', {}, locale)}>{t('footer.terms')}</a>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

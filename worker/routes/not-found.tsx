@@ -1,0 +1,33 @@
+import { usePage } from '../../shared/components/page-context';
+import { LOCALES } from '../../shared/i18n/locales';
+import { buildPath } from '../../shared/routes';
+import type { Screen } from './screen';
+
+/** The 404 page, in the visitor's language, inside the site's layout. */
+export const notFoundScreen: Screen<Record<string, never>> = {
+  status: 404,
+  load: async () => ({}),
+  meta: (_data, { t, site }) => ({
+    title: `${t('notFound.title')} | ${site.name}`,
+    description: t('notFound.text'),
+    alternates: Object.fromEntries(LOCALES.map((lang) => [lang, buildPath('home', {}, lang)])) as Record<
+      (typeof LOCALES)[number],
+      string
+    >,
+    noindex: true,
+  }),
+  Page: function NotFoundPage() {
+    const { t, locale } = usePage();
+    return (
+      <section className="container page-message">
+        <h1>{t('notFound.title')}</h1>
+        <p>{t('notFound.text')}</p>
+        <p>
+          <a className="button" href={buildPath('home', {}, locale)}>
+            {t('notFound.home')}
+          </a>
+        </p>
+      </section>
+    );
+  },
+};

@@ -1,0 +1,69 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { FC } from 'react';
+import { createTranslator, type Locale, type Translate } from '../../shared/i18n';
+import type { PageMeta } from '../../shared/types/page-meta';
+import type { Site } from '../../shared/types/site';
+import type { AppEnv } from '../env';
+import type { Chrome } from '../render/document';
+import type { PlatformClient } from '../upstream/client';
+import { getNavigation } from '../upstream/sites';
+
+/** What a screen's `load` and `meta` get: the request's site, language and platform. */
+export interface ScreenContext {
+  c: Context<AppEnv>;
+  params: Record<string, string>;
+  site: Site;
+  locale: Locale;
+  platform: PlatformClient;
+  t: Translate;
+}
+
+/**
+ * A screen module (DESIGN.md §2): `load` returns plain serialisable data, `meta` the head,
+ * `Page` renders the data. The handler that ties them is `renderScreen`.
+ */
+export interface Screen<D extends object> {
+  load(ctx: ScreenContext): Promise<D>;
+  meta(data: D, ctx: ScreenContext): PageMeta;
+  Page: FC<D>;
+  /** HTTP status of the page, 200 unless said otherwise. */
+  status?: 200 | 404;
+}
+
+/** Thrown by `load` when the thing asked for does not exist: the 404 page answers. */
+export class NotFoundError extends HTTPException {
+  constructor(what: string) {
+    super(404, { message: what });
+  }
+}
+
+export function screenContext(c: Context<AppEnv>, params: Record<string, string>): ScreenContext {
+  const locale = c.get('locale');
+  return { c, params, site: c.get('site'), locale, platform: c.get('platform'), t: createTranslator(locale) };
+}
+
+const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
+
+/** The menus: a failing menu renders empty (and is logged), it never breaks the page. */
+export async function loadChrome({ platform, site, locale }: ScreenContext): Promise<Chrome> {
+  const menu = (name: string) =>
+    getNavigation(platform, site.id, name, locale).catch((error: unknown) => {
+      console.error(`navigation ${name} unavailable`, error);
+      return EMPTY_NAVIGATION(name);
+    });
+  const footerNavigation = menu('footer');
+  return { mainNavigation: await menu('main'), footerNavigation };
+}
+
+/** Loads a screen's data and the menus side by side, then streams the page. */
+export async function renderScreen<D extends object>(
+  c: Context<AppEnv>,
+  screen: Screen<D>,
+  params: Record<string, string> = {},
+): Promise<Response> {
+  const ctx = screenContext(c, params);
+  const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
+  if (screen.status) c.status(screen.status);
+  return c.render(<screen.Page {...data} />, { meta: screen.meta(data, ctx), chrome });
+}

@@ -1,0 +1,131 @@
+import type { Fetcher } from '@cloudflare/workers-types';
+import type { Locale } from '../../shared/i18n/locales';
+import type { Env } from '../env';
+import { platform } from '../platform';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface PlatformRequest {
+  method?: HttpMethod;
+  /** Path of the call, e.g. `/sites/by-hostname/example.be` (SPEC §7). */
+  path: string;
+  /** Sent as X-SITE: every call is scoped by the site id. */
+  siteId?: number;
+  /** Sent as ACCEPT-LANGUAGE on GET. */
+  locale?: Locale;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+}
+
+/** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
+export class UpstreamError extends Error {
+  constructor(
+    readonly status: number,
+    readonly statusText: string,
+    readonly body?: unknown,
+  ) {
+    super(`Platform answered ${status} ${statusText}`.trim());
+    this.name = 'UpstreamError';
+  }
+}
+
+export const CLIENT_MARKER = 'agency-site/1';
+const DEFAULT_TIMEOUT_MS = 5000;
+const INTERNAL_ORIGIN = 'https://platform.internal';
+
+type Transport = (request: Request) => Promise<Response>;
+
+/**
+ * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
+ * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process.
+ */
+function transportFor(env: Env): { origin: string; send: Transport } {
+  if (env.PLATFORM) {
+    const binding = env.PLATFORM as unknown as { fetch: (request: Request) => Promise<Response> };
+    return { origin: INTERNAL_ORIGIN, send: (request) => binding.fetch(request) };
+  }
+  if (env.UPSTREAM_URL) return { origin: env.UPSTREAM_URL.replace(/\/+$/, ''), send: (request) => fetch(request) };
+  return { origin: INTERNAL_ORIGIN, send: async (request) => platform.fetch(request, { DB: env.DB }) };
+}
+
+function timeoutOf(env: Env): number {
+  const value = Number(env.UPSTREAM_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, controller: AbortController): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new UpstreamError(504, 'Upstream timeout'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+  return text;
+}
+
+export interface PlatformClient {
+  /** Sends one SPEC §7 call; a 204 gives null, JSON is parsed, anything else is raw text. */
+  request<T>(request: PlatformRequest): Promise<T>;
+}
+
+/**
+ * The only place that talks to the platform API (DESIGN.md §3).
+ * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
+ */
+export function createPlatformClient(env: Env): PlatformClient {
+  const { origin, send } = transportFor(env);
+  const timeoutMs = timeoutOf(env);
+  return {
+    async request<T>({ method = 'GET', path, siteId, locale, query, body }: PlatformRequest): Promise<T> {
+      const url = new URL(origin + path);
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
+      if (siteId !== undefined) headers.set('X-SITE', String(siteId));
+      if (method === 'GET' && locale) headers.set('ACCEPT-LANGUAGE', locale);
+      const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
+      if (hasBody) headers.set('Content-Type', 'application/json');
+      const controller = new AbortController();
+      const request = new Request(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: controller.signal,
+      });
+      let response: Response;
+      try {
+        response = await withTimeout(send(request), timeoutMs, controller);
+      } catch (error) {
+        console.error('platform call failed', method, path, error);
+        throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
+      }
+      const payload = await readBody(response);
+      if (!response.ok) {
+        const error = new UpstreamError(response.status, response.statusText, payload);
+        if (method === 'GET') console.error('platform call answered', method, path, error.message);
+        else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
+        throw error;
+      }
+      return payload as T;
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/** The platform's site record as it arrives (GET /sites/{id}, /sites/by-hostname/{host}). */
+export interface RawSite {
+  id: number;
+  name: string;
+  primaryHostname?: string | null;
+  hostnames?: string[];
+  logo?: { url: string } | null;
+  theme?: Partial<{ primary: string; primaryText: string; accent: string; background: string }>;
+  languages?: string[];
+  defaultLanguage?: string;
+  tagline?: Record<string, string>;
+  contact?: {
+    email?: string;
+    phone?: string;
+    street?: string;
+    zip?: string;
+    city?: Record<string, string>;
+  };
+  biv?: { number: string; authority: Record<string, string>; vat: string } | null;
+  settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
+}
+
+/** A navigation menu (GET /sites/{siteId}/navigation/{name}). */
+export interface RawNavigation {
+  name: string;
+  items: RawNavigationItem[];
+}
+
+export interface RawNavigationItem {
+  id: number;
+  label: Record<string, string>;
+  url: Record<string, string>;
+  children?: RawNavigationItem[];
+}
