@@ -1,7 +1,7 @@
 import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
-import type { PlatformClient } from './upstream/client';
+import type { Upstream } from './upstream';
 
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
 export interface Env {
@@ -31,7 +31,7 @@ export interface Env {
 export interface AppVariables {
   site: Site;
   locale: Locale;
-  platform: PlatformClient;
+  upstream: Upstream;
 }
 
 export interface AppEnv {

@@ -2,18 +2,25 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
 import { locale } from './middleware/locale';
-import { platformClient } from './middleware/platform-client';
+import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
 import { resolveSite } from './middleware/site';
+import { admin } from './admin';
 import { errorPage } from './render/error-page';
 import { pageRenderer } from './render/renderer';
 import { dispatchPage, renderNotFound } from './routes/dispatch';
 import { favicon } from './routes/favicon';
+import { media } from './routes/media';
 
 const app = new Hono<AppEnv>();
 
 app.use(securityHeaders());
-app.use(platformClient());
+app.use(upstream());
+
+// Not scoped to a site: the admin API and platform images.
+app.route('/admin', admin);
+app.get('/assets/media/:id/:file', media);
+
 app.use(resolveSite());
 app.get('/favicon.svg', favicon);
 app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));

@@ -12,7 +12,7 @@ export const resolveSite = (): MiddlewareHandler<AppEnv> =>
   async function resolveSite(c, next) {
     const hostname = new URL(c.req.url).hostname.toLowerCase();
     try {
-      c.set('site', await getSiteByHostname(c.get('platform'), hostname));
+      c.set('site', await getSiteByHostname(c.get('upstream'), hostname));
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return noSitePage(c, hostname);
       throw error;

@@ -1,8 +1,17 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { jsonError } from './http';
+import { agenda } from './routes/agenda';
+import { assets } from './routes/assets';
+import { entities } from './routes/entities';
+import { estates } from './routes/estates';
+import { filters } from './routes/filters';
 import { navigation } from './routes/navigation';
+import { outbox } from './routes/outbox';
+import { pages } from './routes/pages';
+import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
+import { subscriptions } from './routes/subscriptions';
 import type { PlatformEnv } from './types';
 
 /**
@@ -22,6 +31,9 @@ platform.use(async function siteScope(c, next) {
 
 platform.route('/sites', sites);
 platform.route('/sites', navigation);
+for (const routes of [pages, entities, estates, filters, rentals, assets, agenda, subscriptions, outbox]) {
+  platform.route('/', routes);
+}
 
 platform.notFound((c) => jsonError(c, 404, `No platform call ${c.req.method} ${c.req.path}`));
 

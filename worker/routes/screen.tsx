@@ -6,7 +6,7 @@ import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
 import type { Chrome } from '../render/document';
-import type { PlatformClient } from '../upstream/client';
+import { type SiteApi, siteApi } from '../upstream';
 import { getNavigation } from '../upstream/sites';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
@@ -15,7 +15,8 @@ export interface ScreenContext {
   params: Record<string, string>;
   site: Site;
   locale: Locale;
-  platform: PlatformClient;
+  /** The platform, scoped to this site and language, through the cache. */
+  api: SiteApi;
   t: Translate;
 }
 
@@ -40,15 +41,16 @@ export class NotFoundError extends HTTPException {
 
 export function screenContext(c: Context<AppEnv>, params: Record<string, string>): ScreenContext {
   const locale = c.get('locale');
-  return { c, params, site: c.get('site'), locale, platform: c.get('platform'), t: createTranslator(locale) };
+  const site = c.get('site');
+  return { c, params, site, locale, api: siteApi(c.get('upstream'), site.id, locale), t: createTranslator(locale) };
 }
 
 const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
 
 /** The menus: a failing menu renders empty (and is logged), it never breaks the page. */
-export async function loadChrome({ platform, site, locale }: ScreenContext): Promise<Chrome> {
+export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
   const menu = (name: string) =>
-    getNavigation(platform, site.id, name, locale).catch((error: unknown) => {
+    getNavigation(api, name).catch((error: unknown) => {
       console.error(`navigation ${name} unavailable`, error);
       return EMPTY_NAVIGATION(name);
     });

@@ -1,0 +1,127 @@
+import type { Localized } from '../i18n/locales';
+
+export interface Image {
+  url: string;
+  alt: Localized;
+  width: number | null;
+  height: number | null;
+}
+
+export interface Link {
+  label: Localized;
+  url: Localized;
+}
+
+export type EstateQuery = {
+  terms?: Record<string, (number | string)[]>;
+  range?: Record<string, { gte?: number; lte?: number }>;
+  match?: Record<string, number | string | boolean>;
+};
+
+/** A page section of SPEC §2 with its data (reshaped from the platform's RawSection). */
+export type Section =
+  | { id: number; type: 'sectionTitle'; title: Localized; subtitle: Localized | null }
+  | { id: number; type: 'htmlText'; html: Localized }
+  | { id: number; type: 'imageWithText'; image: Image; title: Localized; html: Localized; imagePosition: 'left' | 'right'; link: Link | null }
+  | { id: number; type: 'callToAction'; title: Localized; text: Localized; button: Link; variant: 'primary' | 'accent' }
+  | { id: number; type: 'quotes'; title: Localized | null }
+  | { id: number; type: 'reviews'; title: Localized | null; limit: number }
+  | { id: number; type: 'offices'; title: Localized | null }
+  | { id: number; type: 'employees'; title: Localized | null }
+  | { id: number; type: 'bivCib'; title: Localized | null }
+  | { id: number; type: 'vat-regime-costs'; title: Localized; intro: Localized }
+  | { id: number; type: 'contactForm'; title: Localized | null; intro: Localized | null; subjects: Localized[] }
+  | {
+      id: number;
+      type: 'estateList';
+      title: Localized | null;
+      query: EstateQuery;
+      grouping: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE' | null;
+      collections: number[];
+      pageSize: number;
+    }
+  | { id: number; type: 'estateFilter'; statuses: ('FOR_SALE' | 'TO_RENT')[] }
+  | { id: number; type: 'estateCollection'; collectionId: number; title: Localized | null }
+  | { id: number; type: 'estateItem'; estateId: number; title: Localized | null };
+
+export type SectionType = Section['type'];
+
+export type PageElement =
+  | { id: number; type: 'ctaNumbers'; items: { value: number; label: Localized; suffix: string | null }[] }
+  | { id: number; type: 'employees'; title: Localized | null };
+
+export interface Page {
+  id: number;
+  key: string;
+  url: Localized;
+  title: Localized;
+  description: Localized;
+  image: Image | null;
+  sections: Section[];
+  elements: PageElement[];
+}
+
+export interface Agreement {
+  type: 'privacy' | 'terms';
+  locale: string;
+  title: string;
+  html: string;
+  updatedAt: string;
+}
+
+export interface Employee {
+  id: number;
+  name: string;
+  firstname: string;
+  lastname: string;
+  function: Localized;
+  picture: string | null;
+  phone: string | null;
+  mobile: string | null;
+  email: string;
+  description: Localized | null;
+  officeId: number | null;
+}
+
+export interface Office {
+  id: number;
+  name: string;
+  street: string;
+  number: string;
+  zip: string;
+  city: Localized;
+  phone: string;
+  email: string;
+  openingHours: { days: Localized; hours: string }[];
+  geo: { lat: number; lon: number };
+}
+
+export interface Review {
+  id: number;
+  author: string;
+  rating: number;
+  text: Localized;
+  date: string;
+  source: string;
+}
+
+export interface Quote {
+  id: number;
+  text: Localized;
+  author: string;
+  role: Localized | null;
+}
+
+export interface EntityMap {
+  employees: Employee;
+  offices: Office;
+  reviews: Review;
+  quotes: Quote;
+}
+
+export interface EstateCollection {
+  id: number;
+  name: Localized;
+  description: Localized;
+  estateIds: number[];
+}

@@ -1,0 +1,184 @@
+import { env, SELF } from 'cloudflare:test';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { type CacheOutcome, forgetGenerations, ResponseCache, STALE_IF_ERROR_SECONDS, SWR_FACTOR } from '../../worker/upstream/cache';
+
+// DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
+
+let clock = 1_700_000_000_000;
+let background: Promise<unknown>[] = [];
+let outcomes: CacheOutcome[] = [];
+
+function newCache(): ResponseCache {
+  return new ResponseCache({
+    kv: env.CACHE,
+    now: () => clock,
+    waitUntil: (promise) => background.push(promise),
+    onOutcome: (_call, outcome) => outcomes.push(outcome),
+  });
+}
+
+async function settle(): Promise<void> {
+  while (background.length > 0) {
+    const pending = background;
+    background = [];
+    await Promise.allSettled(pending);
+  }
+}
+
+let calls = 0;
+let answer = 'first';
+let failing = false;
+const loader = async () => {
+  calls += 1;
+  if (failing) throw new Error('platform down');
+  return { answer, call: calls };
+};
+
+let scopeCounter = 0;
+let scope: { siteId: number; locale: string; call: string; args: unknown };
+
+beforeEach(() => {
+  calls = 0;
+  answer = 'first';
+  failing = false;
+  outcomes = [];
+  background = [];
+  forgetGenerations();
+  scopeCounter += 1;
+  scope = { siteId: 1, locale: 'nl', call: 'test-call', args: { n: scopeCounter, at: clock } };
+});
+
+describe('the response cache', () => {
+  it('misses and stores on the first call, then hits without calling the platform', async () => {
+    const cache = newCache();
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    await settle();
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    expect(calls).toBe(1);
+    expect(outcomes).toEqual(['miss', 'hit']);
+  });
+
+  it('keys answers by site, language, call and arguments', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    await cache.get({ ...scope, locale: 'fr' }, 60, loader);
+    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, args: { other: true } }, 60, loader);
+    expect(calls).toBe(4);
+  });
+
+  it('serves a stale answer after the TTL and refreshes it in the background', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    clock += 61_000;
+    answer = 'second';
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    expect(outcomes.at(-1)).toBe('stale');
+    await settle();
+    expect(calls).toBe(2);
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'second', call: 2 });
+    expect(outcomes.at(-1)).toBe('hit');
+  });
+
+  it('refreshes before answering once an answer is past its stale-while-revalidate window', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    clock += 60_000 * SWR_FACTOR + 1_000;
+    answer = 'fresh';
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'fresh', call: 2 });
+  });
+
+  it('serves the stale answer when the platform fails, up to 24 hours', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    failing = true;
+    clock += 2 * 3600_000;
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    expect(outcomes.at(-1)).toBe('stale-if-error');
+    clock += STALE_IF_ERROR_SECONDS * 1000;
+    await expect(cache.get(scope, 60, loader)).rejects.toThrow('platform down');
+  });
+
+  it('does not cache a failure', async () => {
+    const cache = newCache();
+    failing = true;
+    await expect(cache.get(scope, 60, loader)).rejects.toThrow();
+    failing = false;
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
+  });
+
+  it('makes one platform call for concurrent misses of one key', async () => {
+    const cache = newCache();
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      calls += 1;
+      await gate;
+      return 'shared';
+    };
+    const answers = Promise.all([cache.get(scope, 60, slow), cache.get(scope, 60, slow), cache.get(scope, 60, slow)]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    release();
+    expect(await answers).toEqual(['shared', 'shared', 'shared']);
+    expect(calls).toBe(1);
+  });
+
+  it('misses after a purge of the site, and after a purge of all sites', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    await cache.purge(1);
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
+    await settle();
+    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await settle();
+    await cache.purge('all');
+    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    expect(calls).toBe(4);
+  });
+});
+
+describe('POST /admin/purge and GET /admin/health', () => {
+  const purge = (init: RequestInit) => SELF.fetch('http://localhost/admin/purge', { method: 'POST', ...init });
+
+  it('refuses a purge without a token or with a wrong one', async () => {
+    expect((await purge({ body: '{"all":true}' })).status).toBe(401);
+    expect((await purge({ headers: { Authorization: 'Bearer wrong-token' }, body: '{"all":true}' })).status).toBe(401);
+    expect((await purge({ headers: { Authorization: 'Basic dGVzdA==' }, body: '{"all":true}' })).status).toBe(400);
+  });
+
+  it('purges one site by id or hostname, or all sites, and says what it did', async () => {
+    const headers = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+    const bySite = await purge({ headers, body: JSON.stringify({ siteId: 2 }) });
+    expect(bySite.status).toBe(200);
+    expect(await bySite.json()).toMatchObject({ purged: { siteId: 2 } });
+    const byHost = await purge({ headers, body: JSON.stringify({ hostname: 'immo-tweede.localhost' }) });
+    expect(await byHost.json()).toMatchObject({ purged: { siteId: 2 } });
+    const all = await purge({ headers, body: JSON.stringify({ all: true }) });
+    expect(await all.json()).toMatchObject({ purged: 'all sites' });
+    expect((await purge({ headers, body: JSON.stringify({ siteId: 999 }) })).status).toBe(404);
+    expect((await purge({ headers, body: '{"siteId":"x"}' })).status).toBe(400);
+    expect((await purge({ headers, body: 'nope' })).status).toBe(400);
+  });
+
+  it('makes the site miss its cache after a purge', async () => {
+    const headers = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+    await SELF.fetch('http://localhost/nl/');
+    const before = (await env.CACHE.list({ prefix: 'v1:1:' })).keys.length;
+    expect(before).toBeGreaterThan(0);
+    const purged = (await (await purge({ headers, body: JSON.stringify({ siteId: 1 }) })).json()) as { generation: number };
+    await SELF.fetch('http://localhost/nl/');
+    const keys = (await env.CACHE.list({ prefix: 'v1:1:' })).keys.map((k) => k.name);
+    expect(keys.some((key) => key.includes(`.${purged.generation}:`))).toBe(true);
+  });
+
+  it('reports the platform and the cache as reachable', async () => {
+    const response = await SELF.fetch('http://localhost/admin/health', { headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true, platform: { ok: true }, cache: { ok: true } });
+  });
+});

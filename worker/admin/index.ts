@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { bearerAuth } from 'hono/bearer-auth';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { z } from 'zod';
+import type { AppEnv } from '../env';
+import { HOSTNAME_NAMESPACE } from '../upstream/cache';
+import { UpstreamError } from '../upstream/client';
+import type { RawSite } from '../upstream/raw/site';
+
+const purgeSchema = z.union([
+  z.object({ siteId: z.number().int().positive() }).strict(),
+  z.object({ hostname: z.string().min(1).max(253) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+
+/** KV writes reach every edge location within about a minute; isolates re-read generations every 5 s. */
+const PROPAGATION_NOTE = 'Cache keys of the purged scope are dead at once here; other locations follow within about 60 s (KV propagation).';
+
+/**
+ * The admin API, behind `Authorization: Bearer <ADMIN_TOKEN>` (constant-time check).
+ * Without a configured token it answers 503: it is off, not open.
+ */
+export const admin = new Hono<AppEnv>();
+
+admin.use(async function adminEnabled(c, next) {
+  if (!c.env.ADMIN_TOKEN) return c.json({ error: 'The admin API is disabled: no ADMIN_TOKEN is configured' }, 503);
+  await next();
+});
+
+admin.use(
+  bearerAuth({
+    verifyToken: async (token, c) => timingSafeEqual(token, (c.env as AppEnv['Bindings']).ADMIN_TOKEN ?? ''),
+    noAuthenticationHeader: { message: { error: 'Authorization: Bearer <ADMIN_TOKEN> is required' } },
+    invalidToken: { message: { error: 'Invalid admin token' } },
+    invalidAuthenticationHeader: { message: { error: 'Invalid Authorization header' } },
+  }),
+);
+
+/**
+ * POST /admin/purge with { siteId } | { hostname } | { all: true }: bumps the generation of
+ * that scope, so every cached answer of it is dead at once, without listing keys.
+ */
+admin.post('/purge', async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'Body must be JSON: { "siteId": 1 } or { "hostname": "…" } or { "all": true }' }, 400);
+  }
+  const parsed = purgeSchema.safeParse(body);
+  if (!parsed.success) {
+    return c.json({ error: 'Body must be { "siteId": 1 } or { "hostname": "…" } or { "all": true }' }, 400);
+  }
+  const { cache, client } = c.get('upstream');
+  const request = parsed.data;
+  if ('all' in request) {
+    const generation = await cache.purge('all');
+    return c.json({ purged: 'all sites', generation, note: PROPAGATION_NOTE });
+  }
+  let siteId: number;
+  try {
+    const site =
+      'siteId' in request
+        ? await client.request<RawSite>({ path: `/sites/${request.siteId}` })
+        : await client.request<RawSite>({ path: `/sites/by-hostname/${encodeURIComponent(request.hostname.toLowerCase())}` });
+    siteId = site.id;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such site' }, 404);
+    throw error;
+  }
+  const generation = await cache.purge(siteId);
+  // Hostname lookups are cached before the site is known; they go too.
+  await cache.purge(HOSTNAME_NAMESPACE);
+  return c.json({ purged: { siteId }, generation, note: PROPAGATION_NOTE });
+});
+
+async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
+  const started = Date.now();
+  try {
+    await check();
+    return { ok: true, ms: Date.now() - started };
+  } catch (error) {
+    return { ok: false, ms: Date.now() - started, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** GET /admin/health: whether the platform and the cache answer, and how fast. */
+admin.get('/health', async (c) => {
+  const { client } = c.get('upstream');
+  const [platform, cache] = await Promise.all([
+    probe(() => client.request({ path: '/sites/by-hostname/localhost' }).catch((error: unknown) => {
+      // A 404 still proves the platform answers.
+      if (error instanceof UpstreamError && error.status === 404) return null;
+      throw error;
+    })),
+    probe(() => c.env.CACHE.get('gen:all')),
+  ]);
+  const ok = platform.ok && cache.ok;
+  return c.json({ ok, platform, cache }, ok ? 200 : 503);
+});

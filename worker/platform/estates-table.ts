@@ -1,0 +1,56 @@
+import { MAIN_TRANSACTION_IDS, type RawEstate } from '../upstream/raw/estate';
+
+/** A statement with its bound parameters. */
+export interface BoundStatement {
+  sql: string;
+  params: (string | number | null)[];
+}
+
+const INSERT_ESTATE = `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id,
+  transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price,
+  bedroom_count, publication_date, floor, floor_id, document)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`;
+
+/** Lowercase without accents, so 'Éghezée' sorts among the E's. Only used to sort and group. */
+export function sortableName(name: string | null | undefined): string | null {
+  return name ? name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase() : null;
+}
+
+/**
+ * The row of the estates table for an estate document: the indexed columns searches use,
+ * derived from the document, plus the document itself. Used by the seed and the import.
+ */
+export function estateInsert(siteId: number, estate: RawEstate): BoundStatement {
+  const g = estate.general;
+  const city = g.address.city;
+  return {
+    sql: INSERT_ESTATE,
+    params: [
+      g.id,
+      siteId,
+      g.parentId ?? null,
+      g.project ? 1 : 0,
+      g.guid ? 'alternate' : 'main',
+      g.guid ?? null,
+      g.headType.id,
+      g.subType.id,
+      g.transaction.id,
+      // The alternate source numbers transactions differently; searches use the main ids.
+      MAIN_TRANSACTION_IDS[g.status],
+      g.status,
+      g.address.country?.id ?? 'BE',
+      city?.id ?? null,
+      city?.zip ?? null,
+      sortableName(city?.name?.nl ?? city?.name?.fr),
+      sortableName(city?.name?.fr ?? city?.name?.nl),
+      g.address.geoLocation?.lat ?? null,
+      g.address.geoLocation?.lon ?? null,
+      g.price?.value && g.price.value > 0 ? g.price.value : null,
+      g.bedroomCount ?? null,
+      g.publicationDate,
+      g.floor ?? null,
+      g.floorId ?? null,
+      JSON.stringify(estate),
+    ],
+  };
+}

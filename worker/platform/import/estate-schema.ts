@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { MAIN_TRANSACTION_IDS } from '../../upstream/raw/estate';
+
+const localized = z.object({ nl: z.string().optional(), fr: z.string().optional(), en: z.string().optional(), de: z.string().optional() }).strict();
+const amount = z.number().finite().nullable().default(null);
+const text = z.string().max(2000).nullable().default(null);
+const code = z.string().max(60).nullable().default(null);
+const statuses = Object.keys(MAIN_TRANSACTION_IDS) as [keyof typeof MAIN_TRANSACTION_IDS, ...(keyof typeof MAIN_TRANSACTION_IDS)[]];
+
+const energy = z.object({
+  epcValue: amount,
+  epcValueTotal: amount,
+  epbReference: text,
+  epcReference: text,
+  energyLabel: code,
+  customEpcLabel: text,
+  eLevel: amount,
+  kLevel: amount,
+  co2: amount,
+});
+
+/**
+ * An estate record of an import file: the platform's RawEstate. `general` is checked field
+ * by field; the detail parts are typed and default to empty, so a lean record imports.
+ */
+export const importEstateSchema = z.object({
+  general: z.object({
+    id: z.number().int().positive(),
+    parentId: z.number().int().positive().nullable().default(null),
+    project: z.boolean().default(false),
+    guid: z.string().min(1).max(64).nullable().default(null),
+    headType: z.object({ id: z.number().int().positive() }),
+    subType: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
+    transaction: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
+    status: z.enum(statuses),
+    title: localized.default({}),
+    description: localized.default({}),
+    shortDescription: localized.default({}),
+    price: z
+      .object({
+        value: amount,
+        totalPrice: amount,
+        priceFrom: z.boolean().default(false),
+        period: z.enum(['MONTH', 'YEAR']).nullable().default(null),
+        deposit: amount,
+        furnitureValue: amount,
+        infrastructureValue: amount,
+        constructionValue: amount,
+        groundValue: amount,
+      })
+      .default({ value: null, totalPrice: null, priceFrom: false, period: null, deposit: null, furnitureValue: null, infrastructureValue: null, constructionValue: null, groundValue: null }),
+    bedroomCount: z.number().int().min(-1).max(100).nullable().default(null),
+    bathroomCount: z.number().int().min(-1).max(100).nullable().default(null),
+    publicationDate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
+    floor: z.number().int().min(-5).max(200).nullable().default(null),
+    floorId: z.number().int().nullable().default(null),
+    entityNumber: text,
+    reference: z.string().min(1).max(100),
+    architect: text,
+    sticker: z
+      .object({ id: z.number().int(), name: localized, color: z.string().regex(/^#?[0-9a-fA-F]{6}$/), colorText: z.string().regex(/^#?[0-9a-fA-F]{6}$/) })
+      .nullable()
+      .default(null),
+    buildingName: text,
+    petsAllowed: z.boolean().nullable().default(null),
+    asbestosInventory: z.boolean().nullable().default(null),
+    certificateAsbestos: text,
+    registrationCost: amount,
+    tax: amount,
+    notarySalery: amount,
+    address: z.object({
+      street: localized.default({}),
+      number: text,
+      box: text,
+      visible: z.boolean().default(true),
+      city: z.object({ id: z.number().int().positive(), name: localized, zip: z.string().regex(/^\d{4}$/, 'a Belgian postal code'), alias: localized.nullable().default(null) }),
+      country: z.object({ id: z.string().min(2).max(3) }).default({ id: 'BE' }),
+      region: z.enum(['FLANDERS', 'WALLONIA', 'BRUSSELS']),
+      geoLocation: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
+      street_address: text.optional(),
+    }),
+  }),
+  technical: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
+  dimensions: z.record(z.string(), z.union([z.number(), localized, z.null()])).default({}),
+  energy: energy.default(energy.parse({})),
+  energyShared: energy.nullable().default(null),
+  ki: z.object({ indexed: amount, nonIndexed: amount, communityTax: amount }).default({ indexed: null, nonIndexed: null, communityTax: null }),
+  layout: z
+    .array(
+      z.object({
+        floor: z.number().int(),
+        value: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
+        count: z.number().int().min(0),
+        surface: amount,
+        comment: localized.nullable().default(null),
+        common: z.boolean().default(false),
+        sort: z.number().int().default(0),
+      }),
+    )
+    .default([]),
+  facilities: z.array(z.object({ id: z.number().int(), name: localized })).default([]),
+  buildTechnicals: z.array(z.object({ criteria: z.string(), value: z.string(), comment: localized.nullable().default(null) })).default([]),
+  files: z.array(z.object({ type: z.string(), link: z.string().max(1000), comment: localized.nullable().default(null) })).default([]),
+  pictures: z.array(z.object({ file: z.string().min(1).max(1000), thumbnail: z.string().max(1000).nullable().default(null), index: z.number().int() })).default([]),
+  videos: z.array(z.object({ type: z.object({ id: z.number().int() }), link: z.string().url() })).default([]),
+  environments: z.array(z.string()).default([]),
+  rentalOptions: z.object({ minimumDuration: amount, charges: amount, chargesIncluded: z.boolean().default(false) }).nullable().default(null),
+  extraFields: z
+    .array(
+      z.object({
+        extra_field_autoid: z.number().int(),
+        type: z.enum(['TEXT', 'BIGTEXT', 'NUMBER', 'BOOLEAN']),
+        value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        value_lang_string: localized.nullable().default(null),
+      }),
+    )
+    .default([]),
+  certificates: z.array(z.object({ type: z.string(), value: text, date: text })).default([]),
+  flooding: z
+    .object({ floodingBuildingScore: z.string().regex(/^[A-D]$/).nullable().default(null), floodingParcelScore: z.string().regex(/^[A-D]$/).nullable().default(null) })
+    .default({ floodingBuildingScore: null, floodingParcelScore: null }),
+  planning: z.record(z.string(), z.string().nullable()).default({}),
+  salesRep: z
+    .object({
+      firstname: z.string(),
+      lastname: z.string(),
+      picture: text,
+      mobile: text,
+      phone: text,
+      email: z.email().nullable().default(null),
+      description: localized.nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  collections: z.array(z.number().int().positive()).default([]),
+  children: z.array(z.number().int().positive()).default([]),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()])).optional(),
+});
+
+export const importFileSchema = z.object({
+  siteId: z.number().int().positive(),
+  estates: z.array(z.unknown()).min(1).max(5000),
+});

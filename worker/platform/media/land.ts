@@ -1,0 +1,339 @@
+/** Landscapes: building plots, holiday scenery and wide page banners. */
+import type { Random } from '../seed/random';
+import { type Box, type Canvas, mix, shade } from './canvas';
+import { BLUESTONE, BRICKS, PLASTER, ROOFS, paint, tileTexture } from './building';
+import { unitOf } from './houses';
+import { type Mood, hills, lawn, sky, tint, tree } from './nature';
+
+const FIELDS = ['#8fb35a', '#a9c46a', '#d9c27a', '#c9b17a', '#7fa65a', '#b7c98a', '#9a8a62'] as const;
+
+/** Farmland strips between two heights, tilted a little. */
+function fields(c: Canvas, random: Random, top: number, bottom: number, count: number): void {
+  let y = top;
+  const tilt = random.step(-0.04, 0.04, 0.005) * c.h;
+  for (let i = 0; i < count; i += 1) {
+    const h = ((bottom - top) * (i + 1.5)) / (count * (count + 2) / 2);
+    const color = random.pick(FIELDS);
+    c.path(c.poly([0, y - tilt * (1 - i / count), c.w, y + tilt * (1 - i / count), c.w, y + h + tilt, 0, y + h - tilt]), color);
+    if (c.detail && random.chance(0.5)) {
+      let d = '';
+      for (let j = 1; j < 4; j += 1) {
+        const yy = y + (h * j) / 4;
+        d += `M0 ${c.n(yy - tilt * 0.8)}L${c.n(c.w)} ${c.n(yy + tilt * 0.8)}`;
+      }
+      c.stroke(d, shade(color, -0.12), Math.max(1, h * 0.04), { opacity: 0.6 });
+    }
+    y += h;
+  }
+}
+
+/** A row of small distant trees along a line. */
+function treeLine(c: Canvas, random: Random, y: number, size: number, from = 0, to = c.w, color = '#5a7f48'): void {
+  const blobs: (readonly [number, number, number])[] = [];
+  for (let x = from; x < to; x += size * random.step(0.6, 1.6, 0.1)) {
+    if (random.chance(0.25)) continue;
+    const r = size * random.step(0.4, 0.7, 0.05);
+    blobs.push([x, y - r * 0.8, r]);
+  }
+  c.path(c.circles(blobs), color);
+}
+
+/** A tiny far-away house. */
+function farHouse(c: Canvas, x: number, base: number, size: number, wall: string, roof: string): void {
+  c.rect(x, base - size * 0.5, size, size * 0.5, wall);
+  c.path(c.poly([x - size * 0.08, base - size * 0.5, x + size * 1.08, base - size * 0.5, x + size * 0.8, base - size * 0.95, x + size * 0.2, base - size * 0.95]), roof);
+  c.rect(x + size * 0.2, base - size * 0.35, size * 0.18, size * 0.18, '#6d8499');
+  c.rect(x + size * 0.6, base - size * 0.35, size * 0.18, size * 0.18, '#6d8499');
+}
+
+/** plot: building land with boundary stakes and a sign, fields and trees behind. */
+export function plot(c: Canvas, random: Random): void {
+  const u = unitOf(c);
+  const mood = random.pick<Mood>(['clear', 'clear', 'day', 'day', 'overcast', 'dusk']);
+  const horizon = c.h * random.step(0.46, 0.54, 0.01);
+  sky(c, random, mood, horizon);
+  const r = random.fork('plot');
+  hills(c, r, horizon + c.h * 0.02, c.h * 0.06, '#9fb7a6', 3);
+  treeLine(c, r, horizon + c.h * 0.03, u * 0.035, 0, c.w, '#6f9070');
+  if (r.chance(0.7)) farHouse(c, c.w * r.step(0.1, 0.8, 0.01), horizon + c.h * 0.035, u * 0.07, r.pick(PLASTER), r.pick(ROOFS));
+  fields(c, r, horizon + c.h * 0.03, c.h * 0.66, r.int(3, 5));
+  treeLine(c, r, c.h * 0.655, u * 0.06, 0, c.w, '#52793f');
+  lawn(c, r, c.h * 0.64, c.h, r.pick(['#86b25a', '#7aa653', '#93b964']));
+  // the plot itself, staked out
+  const q = [
+    c.w * r.step(0.14, 0.24, 0.01), c.h * 0.7,
+    c.w * r.step(0.72, 0.84, 0.01), c.h * 0.69,
+    c.w * 0.94, c.h * 0.93,
+    c.w * 0.06, c.h * 0.95,
+  ];
+  c.path(c.poly(q), '#a9cf73', { opacity: 0.55 });
+  let rope = '';
+  for (let i = 0; i < 4; i += 1) {
+    const a = i * 2;
+    const b = ((i + 1) % 4) * 2;
+    rope += `M${c.n(q[a]!)} ${c.n(q[a + 1]! - u * 0.03)}L${c.n(q[b]!)} ${c.n(q[b + 1]! - u * 0.03)}`;
+  }
+  c.stroke(rope, '#e0483a', Math.max(1.5, u * 0.004), { 'stroke-dasharray': `${Math.round(u * 0.02)} ${Math.round(u * 0.015)}` });
+  const stakes: Box[] = [];
+  const tops: Box[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const near = q[i * 2 + 1]! > c.h * 0.8 ? 1.5 : 1;
+    stakes.push([q[i * 2]! - u * 0.006 * near, q[i * 2 + 1]! - u * 0.06 * near, u * 0.012 * near, u * 0.06 * near]);
+    tops.push([q[i * 2]! - u * 0.006 * near, q[i * 2 + 1]! - u * 0.06 * near, u * 0.012 * near, u * 0.015 * near]);
+  }
+  c.path(c.boxes(stakes), '#f4f1ea');
+  c.path(c.boxes(tops), '#e0483a');
+  // sign board
+  const sx = c.w * r.step(0.3, 0.7, 0.01);
+  const sy = c.h * 0.8;
+  const brand = r.pick(['#1f4e79', '#0f766e', '#9f1239', '#b45309', '#334155']);
+  c.path(c.boxes([[sx - u * 0.09, sy - u * 0.2, u * 0.012, u * 0.2], [sx + u * 0.08, sy - u * 0.2, u * 0.012, u * 0.2]]), '#8a6a4a');
+  c.rect(sx - u * 0.12, sy - u * 0.3, u * 0.24, u * 0.14, brand, { rx: u * 0.008 });
+  c.path(c.poly([sx - u * 0.1, sy - u * 0.235, sx - u * 0.07, sy - u * 0.275, sx - u * 0.04, sy - u * 0.235]) + c.boxes([
+    [sx - u * 0.09, sy - u * 0.235, u * 0.04, u * 0.04],
+    [sx - u * 0.02, sy - u * 0.27, u * 0.12, u * 0.02],
+    [sx - u * 0.02, sy - u * 0.235, u * 0.09, u * 0.015],
+    [sx - u * 0.02, sy - u * 0.21, u * 0.1, u * 0.015],
+  ]), '#ffffff');
+  const trees = random.fork('trees');
+  tree(c, trees, c.w * 0.04, c.h * 0.78, u * 0.5);
+  tree(c, trees, c.w * 0.96, c.h * 0.76, u * 0.45);
+  tint(c, mood);
+}
+
+function coast(c: Canvas, random: Random, mood: Mood): void {
+  const u = unitOf(c);
+  const horizon = c.h * random.step(0.5, 0.56, 0.01);
+  sky(c, random, mood, horizon);
+  const r = random.fork('coast');
+  const sea = mood === 'dusk' ? '#5d7a99' : mood === 'overcast' ? '#7f97a3' : '#4f94b8';
+  const beachTop = c.h * 0.7;
+  c.rect(0, horizon, c.w, beachTop - horizon + 2, c.linear([[0, shade(sea, -0.15)], [1, shade(sea, 0.25)]]));
+  if (c.detail) {
+    let d = '';
+    for (let i = 0; i < 14; i += 1) {
+      const y = horizon + (beachTop - horizon) * (0.15 + r.next() * 0.8);
+      const x = r.next() * c.w;
+      const l = u * (0.03 + ((y - horizon) / (beachTop - horizon)) * 0.08);
+      d += `M${c.n(x)} ${c.n(y)}l${c.n(l)} 0`;
+    }
+    c.stroke(d, '#ffffff', Math.max(1, u * 0.003), { opacity: 0.55, 'stroke-linecap': 'round' });
+  }
+  // surf and beach
+  c.path(c.smooth([[0, beachTop - c.h * 0.005], [c.w * 0.25, beachTop - c.h * 0.015], [c.w * 0.5, beachTop], [c.w * 0.75, beachTop - c.h * 0.012], [c.w, beachTop - c.h * 0.004]], c.h), '#f4f2ea');
+  c.path(c.smooth([[0, beachTop + c.h * 0.008], [c.w * 0.3, beachTop], [c.w * 0.6, beachTop + c.h * 0.01], [c.w, beachTop + c.h * 0.004]], c.h), c.linear([[0, '#e9d6a8'], [1, '#dcc08a']]));
+  // the apartment front of the Belgian coast on one side
+  const side = r.chance(0.5);
+  const base = c.h * 0.76;
+  let x = side ? 0 : c.w * 0.62;
+  const end = side ? c.w * 0.38 : c.w;
+  let i = 0;
+  while (x < end && i < 6) {
+    const w = u * r.step(0.14, 0.22, 0.01);
+    const floors = r.int(5, 9);
+    const fh = u * 0.045;
+    const wall = r.pick(['#f3f1ec', '#e9e4da', '#d9d6d0', '#efe4cc', '#cfd6da']);
+    c.rect(x, base - floors * fh, w, floors * fh, wall);
+    c.rect(x, base - floors * fh - fh * 0.2, w, fh * 0.2, shade(wall, -0.3));
+    const glass: Box[] = [];
+    const rails: Box[] = [];
+    const colsN = Math.max(2, Math.round(w / (fh * 1.1)));
+    for (let f = 0; f < floors; f += 1) {
+      glass.push([x + w * 0.06, base - (f + 1) * fh + fh * 0.2, w * 0.88, fh * 0.6]);
+      rails.push([x + w * 0.03, base - f * fh - fh * 0.28, w * 0.94, fh * 0.06]);
+    }
+    c.path(c.boxes(glass), mood === 'dusk' ? '#55627a' : '#8fb3c9');
+    if (c.detail) {
+      const mull: Box[] = [];
+      for (let k = 1; k < colsN; k += 1) mull.push([x + w * 0.06 + (w * 0.88 * k) / colsN, base - floors * fh, Math.max(1, fh * 0.06), floors * fh]);
+      c.path(c.boxes(mull), wall);
+    }
+    c.path(c.boxes(rails), shade(wall, -0.2));
+    x += w + u * 0.004;
+    i += 1;
+  }
+  // the dike promenade below the buildings
+  c.rect(side ? 0 : c.w * 0.62, base - u * 0.005, side ? c.w * 0.38 : c.w * 0.38, u * 0.03, '#c9c2b0');
+  // dunes with marram grass on the other side
+  const dx0 = side ? c.w * 0.36 : 0;
+  const dx1 = side ? c.w : c.w * 0.64;
+  c.path(c.smooth([[dx0, base + u * 0.02], [dx0 + (dx1 - dx0) * 0.2, base - u * 0.07], [dx0 + (dx1 - dx0) * 0.45, base - u * 0.02], [dx0 + (dx1 - dx0) * 0.7, base - u * 0.09], [dx1, base]], base + u * 0.05), '#d9c79a');
+  if (c.detail) {
+    let d = '';
+    for (let k = 0; k < 26; k += 1) {
+      const gx = dx0 + r.next() * (dx1 - dx0);
+      const gy = base - u * (0.01 + r.next() * 0.04);
+      d += `M${c.n(gx)} ${c.n(gy)}l${c.n(-u * 0.012)} ${c.n(-u * 0.035)}M${c.n(gx)} ${c.n(gy)}l${c.n(u * 0.01)} ${c.n(-u * 0.03)}`;
+    }
+    c.stroke(d, '#8f9a5a', Math.max(1, u * 0.003), { 'stroke-linecap': 'round' });
+  }
+  c.rect(0, base + u * 0.02, c.w, c.h, c.linear([[0, '#e6cf98'], [1, '#f0dfb4']]));
+  // beach cabins and a parasol
+  const cabins = r.int(3, 6);
+  const cw = u * 0.07;
+  const cy = c.h * 0.88;
+  const start = c.w * r.step(0.1, 0.5, 0.01);
+  for (let k = 0; k < cabins; k += 1) {
+    const cx = start + k * cw * 1.25;
+    const color = r.pick(['#e0483a', '#2f6db5', '#f2b632', '#3c9a6b', '#f4f1ea', '#e86fa0']);
+    c.rect(cx, cy - cw * 0.9, cw, cw * 0.9, '#f7f5ef');
+    c.path(c.boxes([[cx, cy - cw * 0.9, cw * 0.25, cw * 0.9], [cx + cw * 0.5, cy - cw * 0.9, cw * 0.25, cw * 0.9]]), color);
+    c.path(c.poly([cx - cw * 0.08, cy - cw * 0.88, cx + cw * 0.5, cy - cw * 1.25, cx + cw * 1.08, cy - cw * 0.88]), shade(color, -0.15));
+  }
+  const px = c.w * r.step(0.1, 0.9, 0.01);
+  const pc = r.pick(['#e0483a', '#2f6db5', '#f2b632', '#3c9a6b']);
+  c.stroke(c.line([px, c.h * 0.95, px, c.h * 0.82]), '#6b4f3a', Math.max(1.5, u * 0.006));
+  c.path(`M${c.n(px - u * 0.09)} ${c.n(c.h * 0.835)}Q${c.n(px)} ${c.n(c.h * 0.76)} ${c.n(px + u * 0.09)} ${c.n(c.h * 0.835)}Z`, pc);
+}
+
+function ardennes(c: Canvas, random: Random, mood: Mood): void {
+  const u = unitOf(c);
+  const horizon = c.h * 0.62;
+  sky(c, random, mood, horizon);
+  const r = random.fork('ardennes');
+  hills(c, r, c.h * 0.5, c.h * 0.16, mix('#6f8fa0', '#4e7a55', 0.35), 3);
+  hills(c, r, c.h * 0.6, c.h * 0.16, '#4a7a4a', 4);
+  // conifer forest on the middle hill
+  const cones: number[][] = [];
+  for (let x = -u * 0.02; x < c.w; x += u * r.step(0.025, 0.045, 0.005)) {
+    const y = c.h * (0.56 + r.next() * 0.1);
+    const h = u * r.step(0.07, 0.12, 0.01);
+    cones.push([x, y - h, x + h * 0.28, y, x - h * 0.28, y]);
+  }
+  c.path(cones.map((p) => c.poly(p)).join(''), '#2f5a3a');
+  hills(c, r, c.h * 0.72, c.h * 0.08, '#6f9a4a', 3);
+  // river
+  c.path(c.smooth([[-10, c.h * 0.86], [c.w * 0.3, c.h * 0.83], [c.w * 0.6, c.h * 0.88], [c.w + 10, c.h * 0.85]], c.h * 0.93) + '', mood === 'dusk' ? '#7f8fb0' : '#7fb3cf');
+  c.rect(0, c.h * 0.92, c.w, c.h * 0.08, '#6c9a45');
+  // stone house with a slate roof
+  const w = u * 0.5;
+  const x = c.w * r.step(0.3, 0.6, 0.01);
+  const base = c.h * 0.8;
+  const stone = r.pick(['#9a968c', '#8c8b86', '#a69f90', '#7f7d78']);
+  const wall = c.detail
+    ? c.pattern(`s${stone}`, u * 0.06, u * 0.04, () => {
+        const s = u * 0.06;
+        c.rect(0, 0, s, s * 0.67, shade(stone, -0.25));
+        c.rect(s * 0.03, s * 0.03, s * 0.55, s * 0.28, stone);
+        c.rect(s * 0.62, s * 0.03, s * 0.35, s * 0.28, shade(stone, 0.08));
+        c.rect(s * 0.03, s * 0.36, s * 0.3, s * 0.28, shade(stone, -0.06));
+        c.rect(s * 0.37, s * 0.36, s * 0.6, s * 0.28, shade(stone, 0.04));
+      })
+    : stone;
+  const fh = u * 0.14;
+  const roof = '#3a3f47';
+  const top = base - fh * 1.6;
+  c.rect(x, top, w, fh * 1.6, wall);
+  paint(c, c.poly([x - u * 0.02, top, x + w + u * 0.02, top, x + w - u * 0.05, top - fh, x + u * 0.05, top - fh]), roof, tileTexture(c, u));
+  c.rect(x + w * 0.75, top - fh * 1.25, fh * 0.18, fh * 0.6, stone);
+  const shutters = r.pick(['#6b2e2e', '#2f4f6f', '#3f6b4a']);
+  const wins: Box[] = [[x + w * 0.12, top + fh * 0.25, w * 0.14, fh * 0.45], [x + w * 0.74, top + fh * 0.25, w * 0.14, fh * 0.45], [x + w * 0.74, top + fh * 0.95, w * 0.14, fh * 0.45]];
+  c.path(c.boxes(wins.map(([wx, wy, ww, wh]) => [wx - ww * 0.45, wy, ww * 1.9, wh] as Box)), shutters);
+  c.path(c.boxes(wins), '#f3f0e8');
+  c.path(c.boxes(wins.map(([wx, wy, ww, wh]) => [wx + ww * 0.1, wy + ww * 0.1, ww * 0.8, wh - ww * 0.2] as Box)), mood === 'dusk' ? '#ffd98a' : '#6d8499');
+  c.rect(x + w * 0.36, base - fh * 0.8, w * 0.16, fh * 0.8, shutters);
+  c.rect(x + w * 0.3, base, w * 0.28, u * 0.01, BLUESTONE);
+  const trees = random.fork('trees');
+  tree(c, trees, x - u * 0.15, base + u * 0.01, u * 0.45, 'round');
+  tree(c, trees, x + w + u * 0.2, base + u * 0.02, u * 0.55, 'conifer');
+  tree(c, trees, c.w * 0.06, c.h * 0.95, u * 0.5, 'conifer');
+}
+
+/** holiday: the Belgian coast or the Ardennes. */
+export function holiday(c: Canvas, random: Random): void {
+  const mood = random.pick<Mood>(['clear', 'clear', 'day', 'day', 'dusk']);
+  if (random.chance(0.5)) coast(c, random, mood);
+  else ardennes(c, random, mood);
+  tint(c, mood);
+}
+
+/** A Flemish town skyline: stepped and bell gables, a belfry and a church, along a canal. */
+function town(c: Canvas, random: Random, mood: Mood): void {
+  const u = Math.min(c.w / 2, c.h);
+  const water = c.h * 0.8;
+  sky(c, random, mood, water);
+  const r = random.fork('town');
+  // belfry and church far behind
+  const bx = c.w * r.step(0.15, 0.85, 0.01);
+  const far = mix('#8a8f99', '#bfc7d2', 0.3);
+  c.path(c.boxes([[bx - u * 0.05, water - u * 0.72, u * 0.1, u * 0.72], [bx - u * 0.065, water - u * 0.76, u * 0.13, u * 0.05]]) + c.poly([bx - u * 0.04, water - u * 0.76, bx, water - u * 0.92, bx + u * 0.04, water - u * 0.76]), far);
+  const cx = bx + (bx > c.w / 2 ? -1 : 1) * c.w * 0.3;
+  c.path(c.boxes([[cx - u * 0.03, water - u * 0.55, u * 0.06, u * 0.55], [cx, water - u * 0.35, u * 0.3, u * 0.35]]) + c.poly([cx - u * 0.035, water - u * 0.55, cx, water - u * 0.8, cx + u * 0.035, water - u * 0.55]) + c.poly([cx, water - u * 0.35, cx + u * 0.15, water - u * 0.47, cx + u * 0.3, water - u * 0.35]), shade(far, 0.08));
+  // gabled houses on the quay
+  let x = -u * 0.02;
+  let i = 0;
+  const base = water - u * 0.02;
+  while (x < c.w && i < 30) {
+    const w = u * r.step(0.1, 0.16, 0.01);
+    const h = u * r.step(0.28, 0.42, 0.01);
+    const material = r.chance(0.6) ? 'brick' : 'plaster';
+    const color = material === 'brick' ? r.pick(BRICKS) : r.pick(['#f1e6cf', '#e8d9b5', '#f3efe7', '#d7c7a0', '#c9d3cf']);
+    const gable = r.pick(['stepped', 'pointed', 'bell'] as const);
+    const top = base - h;
+    const gh = w * 0.7;
+    let d = '';
+    if (gable === 'stepped') {
+      const sw = w / 7;
+      const sh = gh / 3;
+      d = c.poly([x, base, x, top, x + sw, top, x + sw, top - sh, x + 2 * sw, top - sh, x + 2 * sw, top - 2 * sh, x + 3 * sw, top - 2 * sh, x + 3 * sw, top - 3 * sh, x + 4 * sw, top - 3 * sh, x + 4 * sw, top - 2 * sh, x + 5 * sw, top - 2 * sh, x + 5 * sw, top - sh, x + 6 * sw, top - sh, x + 6 * sw, top, x + w, top, x + w, base]);
+    } else if (gable === 'pointed') {
+      d = c.poly([x, base, x, top, x + w / 2, top - gh, x + w, top, x + w, base]);
+    } else {
+      d = `M${c.n(x)} ${c.n(base)}L${c.n(x)} ${c.n(top)}Q${c.n(x + w * 0.1)} ${c.n(top - gh * 0.5)} ${c.n(x + w * 0.3)} ${c.n(top - gh * 0.6)}L${c.n(x + w * 0.3)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh)}L${c.n(x + w * 0.7)} ${c.n(top - gh * 0.6)}Q${c.n(x + w * 0.9)} ${c.n(top - gh * 0.5)} ${c.n(x + w)} ${c.n(top)}L${c.n(x + w)} ${c.n(base)}Z`;
+    }
+    c.path(d, color);
+    const floors = Math.max(2, Math.floor(h / (u * 0.1)));
+    const wins: Box[] = [];
+    for (let f = 0; f < floors; f += 1) {
+      const wy = base - h + (h * (f + 0.25)) / floors;
+      wins.push([x + w * 0.18, wy, w * 0.24, (h / floors) * 0.5], [x + w * 0.58, wy, w * 0.24, (h / floors) * 0.5]);
+    }
+    wins.push([x + w * 0.4, top - gh * 0.45, w * 0.2, gh * 0.3]);
+    if (c.detail) c.path(c.boxes(wins), mood === 'dusk' ? '#f1c27a' : '#f6f3ec');
+    c.path(c.boxes(wins.map(([wx, wy, ww, wh]) => [wx + ww * 0.15, wy + ww * 0.15, ww * 0.7, wh - ww * 0.3] as Box)), mood === 'dusk' ? '#ffd98a' : '#5f7688');
+    x += w;
+    i += 1;
+  }
+  c.rect(0, base, c.w, water - base + 2, '#8d8a84');
+  c.rect(0, water, c.w, c.h - water, c.linear([[0, mood === 'dusk' ? '#6f78a0' : '#5f8fa8'], [1, mood === 'dusk' ? '#c99a8a' : '#9ec3d3']]));
+  if (c.detail) {
+    let d = '';
+    for (let k = 0; k < 16; k += 1) {
+      const y = water + (c.h - water) * (0.15 + r.next() * 0.8);
+      d += `M${c.n(r.next() * c.w)} ${c.n(y)}l${c.n(u * 0.08)} 0`;
+    }
+    c.stroke(d, '#ffffff', Math.max(1, u * 0.004), { opacity: 0.45, 'stroke-linecap': 'round' });
+  }
+}
+
+/** Rolling countryside with fields, poplars, a farm and a village church. */
+function countryside(c: Canvas, random: Random, mood: Mood): void {
+  const u = Math.min(c.w / 2, c.h);
+  const horizon = c.h * 0.55;
+  sky(c, random, mood, horizon);
+  const r = random.fork('country');
+  hills(c, r, horizon + c.h * 0.03, c.h * 0.1, '#a3bba6', 5);
+  const church = c.w * r.step(0.1, 0.9, 0.01);
+  c.path(c.boxes([[church - u * 0.02, horizon - u * 0.2, u * 0.04, u * 0.22], [church, horizon - u * 0.08, u * 0.14, u * 0.1]]) + c.poly([church - u * 0.025, horizon - u * 0.2, church, horizon - u * 0.34, church + u * 0.025, horizon - u * 0.2]), '#8d949c');
+  treeLine(c, r, horizon + c.h * 0.04, u * 0.04, 0, c.w, '#6f9070');
+  hills(c, r, c.h * 0.7, c.h * 0.1, '#8fb35a', 4);
+  fields(c, r, c.h * 0.7, c.h, 4);
+  // poplar row
+  const trees = r.fork('poplars');
+  const start = c.w * r.step(0, 0.5, 0.01);
+  for (let k = 0; k < 7; k += 1) tree(c, trees, start + k * u * 0.09, c.h * 0.7, u * 0.3, 'poplar');
+  // a farm
+  const fx = start > c.w * 0.3 ? c.w * r.step(0.05, 0.2, 0.01) : c.w * r.step(0.65, 0.8, 0.01);
+  farHouse(c, fx, c.h * 0.72, u * 0.16, '#f4f1ea', '#8f4532');
+  farHouse(c, fx + u * 0.17, c.h * 0.72, u * 0.12, '#c9c2b0', '#3e4248');
+  tree(c, r, fx - u * 0.05, c.h * 0.73, u * 0.2, 'round');
+}
+
+/** page: a wide banner landscape for the heroes of pages. */
+export function page(c: Canvas, random: Random): void {
+  const mood = random.pick<Mood>(['clear', 'day', 'day', 'dusk']);
+  if (random.chance(0.55)) town(c, random, mood);
+  else countryside(c, random, mood);
+  tint(c, mood);
+}
+

@@ -1,0 +1,100 @@
+import { Hono } from 'hono';
+import { fail, idParam } from '../http';
+import type { PlatformEnv } from '../types';
+import { jsonBody, newToken, requireSite } from '../validate';
+import { appointmentSchema } from './forms-schemas';
+import { outboxInsert } from './outbox';
+
+const APPOINTMENT_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
+export const agenda = new Hono<PlatformEnv>();
+
+agenda.get('/live-agenda/reservation/:id', async (c) => {
+  const siteId = requireSite(c);
+  const id = c.req.param('id');
+  if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
+  const row = await c.env.DB.prepare(
+    `SELECT a.document, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
+     WHERE a.id = ?1 AND a.site_id = ?2 AND a.cancelled_at IS NULL`,
+  )
+    .bind(id, siteId)
+    .first<{ document: string; starts_at: string; ends_at: string; estate_id: number }>();
+  if (!row) fail(404, 'No such appointment');
+  return c.json({ ...(JSON.parse(row.document) as object), start: row.starts_at, end: row.ends_at, estateId: row.estate_id });
+});
+
+agenda.get('/live-agenda/:estateId', async (c) => {
+  const siteId = requireSite(c);
+  const estateId = idParam(c.req.param('estateId'), 'estateId');
+  const rows = await c.env.DB.prepare(
+    `SELECT s.id, s.starts_at AS start, s.ends_at AS end, s.capacity,
+            s.capacity - (SELECT count(*) FROM appointments a WHERE a.slot_id = s.id AND a.cancelled_at IS NULL) AS available
+     FROM agenda_slots s WHERE s.estate_id = ?1 AND s.site_id = ?2 AND s.starts_at > ?3 ORDER BY s.starts_at`,
+  )
+    .bind(estateId, siteId, new Date().toISOString())
+    .all<{ id: number; start: string; end: string; capacity: number; available: number }>();
+  return c.json({ estateId, slots: rows.results });
+});
+
+/**
+ * Books a place in a slot. The capacity check and the insert are one statement, so two
+ * requests racing for the last place cannot both get it: the loser gets 409.
+ */
+agenda.post('/live-agenda/reservation', async (c) => {
+  const siteId = requireSite(c);
+  const request = await jsonBody(c, appointmentSchema, 'appointment');
+  const db = c.env.DB;
+  const id = newToken(18);
+  const now = new Date().toISOString();
+  const document = { id, ...request, createdAt: now };
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO appointments (id, site_id, slot_id, document, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5
+         WHERE EXISTS (SELECT 1 FROM agenda_slots s WHERE s.id = ?3 AND s.site_id = ?2 AND s.estate_id = ?6 AND s.starts_at > ?5)
+           AND (SELECT count(*) FROM appointments a WHERE a.slot_id = ?3 AND a.cancelled_at IS NULL)
+             < (SELECT capacity FROM agenda_slots WHERE id = ?3)`,
+      )
+      .bind(id, siteId, request.slotId, JSON.stringify(document), now, request.estateId),
+    db
+      .prepare(
+        `INSERT INTO outbox (id, site_id, kind, document, created_at)
+         SELECT ?1, ?2, 'appointment-confirmation', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
+      )
+      .bind(crypto.randomUUID(), siteId, JSON.stringify(document), now, id),
+  ]);
+  if (!inserted?.meta.changes) {
+    const slot = await db
+      .prepare('SELECT 1 AS ok FROM agenda_slots WHERE id = ?1 AND site_id = ?2 AND estate_id = ?3 AND starts_at > ?4')
+      .bind(request.slotId, siteId, request.estateId, now)
+      .first();
+    if (!slot) fail(404, 'No such viewing slot for this estate');
+    fail(409, 'This viewing slot is fully booked');
+  }
+  const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1').bind(request.slotId).first<{ starts_at: string; ends_at: string }>();
+  return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
+});
+
+/** Cancels an appointment, which frees its place; unknown or already cancelled is a 404. */
+agenda.delete('/live-agenda/reservation/:id', async (c) => {
+  const siteId = requireSite(c);
+  const id = c.req.param('id');
+  if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
+  const now = new Date().toISOString();
+  const db = c.env.DB;
+  const [cancelled] = await db.batch([
+    db.prepare('UPDATE appointments SET cancelled_at = ?1 WHERE id = ?2 AND site_id = ?3 AND cancelled_at IS NULL').bind(now, id, siteId),
+    db
+      .prepare(
+        `INSERT INTO outbox (id, site_id, kind, document, created_at)
+         SELECT ?1, ?2, 'appointment-cancellation', document, ?3 FROM appointments WHERE id = ?4 AND cancelled_at = ?3`,
+      )
+      .bind(crypto.randomUUID(), siteId, now, id),
+  ]);
+  if (!cancelled?.meta.changes) fail(404, 'No such appointment, or it was already cancelled');
+  return c.body(null, 204);
+});
+
+export { outboxInsert };

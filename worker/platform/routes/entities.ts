@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import { fail, idParam } from '../http';
+import type { PlatformEnv } from '../types';
+import { requireExistingSite, requireSite } from '../validate';
+
+const ENTITY_NAMES = ['employees', 'offices', 'reviews', 'quotes'] as const;
+
+/** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
+export const entities = new Hono<PlatformEnv>();
+
+entities.get('/sites/:siteId/entities', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  await requireExistingSite(c, siteId);
+  const rows = await c.env.DB.prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
+    .bind(siteId)
+    .all<{ name: string; count: number }>();
+  return c.json(rows.results);
+});
+
+entities.get('/entities/:name/items', async (c) => {
+  const siteId = requireSite(c);
+  const name = c.req.param('name');
+  if (!(ENTITY_NAMES as readonly string[]).includes(name)) fail(404, `No entity ${name}`);
+  const rows = await c.env.DB.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
+    .bind(siteId, name)
+    .all<{ document: string }>();
+  return c.json({ name, items: rows.results.map((row) => JSON.parse(row.document) as unknown) });
+});
+
+/** GET /estate-collections/{id}: a collection with the ids of its estates. */
+entities.get('/estate-collections/:id', async (c) => {
+  const id = idParam(c.req.param('id'));
+  const siteId = c.get('siteId');
+  const db = c.env.DB;
+  const [collection, members] = await db.batch<{ document?: string; estate_id?: number }>([
+    db.prepare('SELECT document FROM estate_collections WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)').bind(id, siteId ?? null),
+    db.prepare('SELECT estate_id FROM estate_collection_members WHERE collection_id = ?1 ORDER BY estate_id').bind(id),
+  ]);
+  const row = collection?.results[0];
+  if (!row?.document) fail(404, `Estate collection ${id} does not exist`);
+  return c.json({ ...(JSON.parse(row.document) as object), estateIds: (members?.results ?? []).map((m) => m.estate_id) });
+});

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import type { RawEstate } from '../../upstream/raw/estate';
+import { fail, idParam } from '../http';
+import { searchBodySchema, searchEstates } from '../search';
+import type { PlatformEnv } from '../types';
+import { jsonBody, requireExistingSite } from '../validate';
+
+/** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
+export const estates = new Hono<PlatformEnv>();
+
+async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'): number | undefined }, id: number) {
+  const siteId = c.get('siteId');
+  const row = await c.env.DB.prepare(
+    'SELECT site_id, source, document FROM estates WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)',
+  )
+    .bind(id, siteId ?? null)
+    .first<{ site_id: number; source: string; document: string }>();
+  if (!row) fail(404, `Estate ${id} does not exist`);
+  return { siteId: row.site_id, source: row.source, estate: JSON.parse(row.document) as RawEstate };
+}
+
+estates.post('/sites/:siteId/estates', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const body = await jsonBody(c, searchBodySchema, 'search body');
+  await requireExistingSite(c, siteId);
+  return c.json(await searchEstates(c.env.DB, siteId, body));
+});
+
+estates.get('/estates/v2/:id', async (c) => {
+  const { estate } = await loadEstate(c, idParam(c.req.param('id')));
+  return c.json(estate);
+});
+
+/** The alternate data source's estate: only estates that carry a guid. */
+estates.get('/estates/skarabee/:id', async (c) => {
+  const { source, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  if (source !== 'alternate') fail(404, `Estate ${c.req.param('id')} is not from the alternate source`);
+  return c.json(estate);
+});
+
+/** A project with its child units (or a unit with its project and siblings). */
+estates.get('/estates/group/:id', async (c) => {
+  const { estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const projectId = estate.general.parentId ?? estate.general.id;
+  const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
+  const children = await c.env.DB.prepare(
+    'SELECT document FROM estates WHERE parent_id = ?1 ORDER BY floor IS NULL, floor, floor_id, id',
+  )
+    .bind(projectId)
+    .all<{ document: string }>();
+  return c.json({ project, children: children.results.map((row) => JSON.parse(row.document) as RawEstate) });
+});
+
+/** Who to contact about an estate: its sales representative and the agency. */
+estates.get('/estates/:id/contact-info', async (c) => {
+  const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const site = await c.env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+  const agency = site ? (JSON.parse(site.document) as { name: string; contact?: unknown }) : null;
+  return c.json({ estateId: estate.general.id, salesRep: estate.salesRep, agency: agency && { name: agency.name, contact: agency.contact } });
+});
+
+const PAGE_FOR_STATUS: Record<string, string> = {
+  FOR_SALE: 'forSale',
+  TAKE_OVER: 'forSale',
+  TO_RENT: 'forRent',
+  SOLD: 'sold',
+  RENTED: 'forRent',
+  TAKEN_OVER: 'sold',
+};
+
+/** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to (breadcrumbs). */
+estates.get('/estate-pages/:siteId/:estateId', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const row = await c.env.DB.prepare('SELECT document, is_project, parent_id FROM estates WHERE id = ?1 AND site_id = ?2')
+    .bind(idParam(c.req.param('estateId'), 'estateId'), siteId)
+    .first<{ document: string; is_project: number; parent_id: number | null }>();
+  if (!row) fail(404, 'Estate not found on this site');
+  const estate = JSON.parse(row.document) as RawEstate;
+  const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
+  const page = await c.env.DB.prepare('SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2')
+    .bind(siteId, key)
+    .first<{ id: number; document: string }>();
+  const url = page ? (JSON.parse(page.document) as { url: Record<string, string> }).url : null;
+  return c.json({ estateId: estate.general.id, pageKey: key, pageId: page?.id ?? null, url });
+});

@@ -1,0 +1,48 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { searchQuerySchema } from '../search/schema';
+import { buildSearchSql } from '../search/to-sql';
+import type { PlatformEnv } from '../types';
+import { jsonBody, requireSite } from '../validate';
+
+/** Bedroom counts from this value up are one option, 'large' (SPEC §9). */
+export const LARGE_BEDROOM_COUNT = 6;
+
+const filterBodySchema = z
+  .object({ query: searchQuerySchema.optional(), includeChildren: z.boolean().optional() })
+  .strict();
+
+/**
+ * POST /estate-filters: the filter options (head types, locations, price span, bedroom
+ * counts) computed from the site's current estates that match the query given.
+ */
+export const filters = new Hono<PlatformEnv>();
+
+filters.post('/estate-filters', async (c) => {
+  const siteId = requireSite(c);
+  const body = await jsonBody(c, filterBodySchema, 'filter body');
+  const sql = buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren });
+  const db = c.env.DB;
+  const [types, locations, prices, bedrooms] = await db.batch<Record<string, number | string | null>>([
+    db
+      .prepare(`SELECT e.head_type_id AS id, count(*) AS count FROM estates e WHERE ${sql.where} GROUP BY e.head_type_id ORDER BY e.head_type_id`)
+      .bind(...sql.params),
+    db
+      .prepare(
+        `SELECT c.id, c.zip, c.name, c.lat, c.lon, count(*) AS count FROM estates e JOIN cities c ON c.id = e.city_id WHERE ${sql.where} GROUP BY c.id ORDER BY c.zip`,
+      )
+      .bind(...sql.params),
+    db.prepare(`SELECT min(e.price) AS min, max(e.price) AS max FROM estates e WHERE ${sql.where} AND e.price > 0`).bind(...sql.params),
+    db
+      .prepare(
+        `SELECT min(e.bedroom_count, ${LARGE_BEDROOM_COUNT}) AS value, count(*) AS count FROM estates e WHERE ${sql.where} AND e.bedroom_count > 0 GROUP BY 1 ORDER BY 1`,
+      )
+      .bind(...sql.params),
+  ]);
+  return c.json({
+    headTypes: types!.results,
+    locations: locations!.results.map((row) => ({ ...row, name: JSON.parse(String(row.name)) as Record<string, string> })),
+    prices: { min: prices!.results[0]?.min ?? null, max: prices!.results[0]?.max ?? null },
+    bedrooms: bedrooms!.results,
+  });
+});

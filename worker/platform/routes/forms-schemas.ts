@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { FIELD_LIMITS } from '../validate';
+
+/** Shared field rules of the forms visitors send through the site. */
+export const locale = z.enum(['nl', 'fr', 'en', 'de']);
+export const personName = z.string().trim().min(1, 'required').max(FIELD_LIMITS.name);
+export const email = z.string().trim().max(FIELD_LIMITS.email).pipe(z.email('not a valid e-mail address'));
+export const phone = z
+  .string()
+  .trim()
+  .max(FIELD_LIMITS.phone)
+  .regex(/^[+()\d\s./-]{6,}$/, 'not a valid phone number');
+export const optionalPhone = z.union([z.literal(''), phone]).optional();
+export const message = z.string().trim().max(FIELD_LIMITS.message, `at most ${FIELD_LIMITS.message} characters`);
+export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+export const contactRequestSchema = z
+  .object({
+    locale,
+    firstName: personName,
+    lastName: personName,
+    email,
+    phone: optionalPhone,
+    subject: z.string().trim().max(FIELD_LIMITS.subject).optional(),
+    message: message.min(1, 'required'),
+    estateId: id.optional(),
+    /** Where the request came from, e.g. 'estimate' for the valuation page. */
+    source: z.string().trim().max(40).optional(),
+    /** Every other named field of the form, as sent (checkboxes only when checked). */
+    fields: z.record(z.string().max(60), z.union([z.string().max(FIELD_LIMITS.message), z.boolean()])).optional(),
+    /** The page the form was sent from. */
+    page: z.string().max(500).optional(),
+  })
+  .strict();
+
+export const sendToFriendSchema = z
+  .object({
+    locale,
+    estateId: id,
+    senderName: personName,
+    senderEmail: email,
+    friendEmail: email,
+    message: message.max(1000).optional(),
+    link: z.string().max(500).regex(/^\/[a-z]{2}\//, 'a site path'),
+  })
+  .strict();
+
+export const subscriptionCriteriaSchema = z
+  .object({
+    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).min(1).max(2),
+    cityIds: z.array(id).max(50).default([]),
+    headTypeIds: z.array(id).max(10).default([]),
+    priceMin: z.number().int().min(0).max(100_000_000).optional(),
+    priceMax: z.number().int().min(0).max(100_000_000).optional(),
+    bedroomsMin: z.number().int().min(0).max(20).optional(),
+  })
+  .strict()
+  .refine((c) => c.priceMin === undefined || c.priceMax === undefined || c.priceMin <= c.priceMax, {
+    message: 'priceMin must not be above priceMax',
+    path: ['priceMax'],
+  });
+
+export const subscriptionSchema = z
+  .object({
+    locale,
+    email,
+    firstName: personName.optional(),
+    lastName: personName.optional(),
+    criteria: subscriptionCriteriaSchema,
+    consent: z.literal(true, { message: 'consent is required' }),
+  })
+  .strict();
+
+export const appointmentSchema = z
+  .object({
+    locale,
+    slotId: id,
+    estateId: id,
+    firstName: personName,
+    lastName: personName,
+    email,
+    phone,
+    message: message.max(1000).optional(),
+  })
+  .strict();
+
+export const reservationSchema = z
+  .object({
+    locale,
+    unitId: id,
+    periodId: id,
+    firstName: personName,
+    lastName: personName,
+    email,
+    phone,
+    guests: z.number().int().min(1).max(30),
+    message: message.max(2000).optional(),
+  })
+  .strict();

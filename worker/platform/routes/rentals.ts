@@ -1,0 +1,178 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { RawRentalPeriod, RawRentalUnit } from '../../upstream/raw/rental';
+import { fail, idParam } from '../http';
+import type { PlatformEnv } from '../types';
+import { jsonBody, requireSite } from '../validate';
+import { id, isoDate, reservationSchema } from './forms-schemas';
+import { outboxInsert } from './outbox';
+
+const rentalQuerySchema = z
+  .object({
+    locationId: z.array(id).max(50).optional(),
+    cityId: z.array(id).max(100).optional(),
+    subKindId: z.array(id).max(50).optional(),
+    /** At least this many guests. */
+    occupation: z.number().int().min(1).max(50).optional(),
+    periodTypeId: z.array(id).max(10).optional(),
+    /** Arrival on this date (a period starting that day). */
+    arrival: isoDate.optional(),
+    /** Only units with an available period in this window. */
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+  })
+  .strict();
+
+const rentalSearchSchema = z
+  .object({
+    query: rentalQuerySchema.optional(),
+    sort: z.object({ field: z.enum(['price', 'occupation', 'id']), order: z.enum(['asc', 'desc']).optional() }).strict().optional(),
+    limit: z.number().int().min(0).max(100).optional(),
+    offset: z.number().int().min(0).max(10_000).optional(),
+  })
+  .strict();
+
+type RentalQuery = z.infer<typeof rentalQuerySchema>;
+
+function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; params: (string | number)[] } {
+  const params: (string | number)[] = [siteId];
+  const conditions = ['u.site_id = ?1'];
+  const p = (value: string | number) => {
+    params.push(value);
+    return `?${params.length}`;
+  };
+  const list = (column: string, values?: number[]) => {
+    if (values?.length) conditions.push(`${column} IN (${values.map(p).join(', ')})`);
+  };
+  list('u.location_id', query.locationId);
+  list('u.city_id', query.cityId);
+  list('u.sub_kind_id', query.subKindId);
+  if (query.occupation !== undefined) conditions.push(`u.max_occupation >= ${p(query.occupation)}`);
+  const period: string[] = ['r.unit_id = u.id', 'r.available = 1'];
+  if (query.periodTypeId?.length) period.push(`r.type_id IN (${query.periodTypeId.map(p).join(', ')})`);
+  if (query.arrival) period.push(`r.start_date = ${p(query.arrival)}`);
+  if (query.from) period.push(`r.start_date >= ${p(query.from)}`);
+  if (query.to) period.push(`r.end_date <= ${p(query.to)}`);
+  if (period.length > 2) conditions.push(`EXISTS (SELECT 1 FROM rental_periods r WHERE ${period.join(' AND ')})`);
+  return { where: conditions.join(' AND '), params };
+}
+
+/** Holiday rental units (SPEC §7): search, filter options, one unit, its periods, photos, reservation requests. */
+export const rentals = new Hono<PlatformEnv>();
+
+rentals.post('/rental-units', async (c) => {
+  const siteId = requireSite(c);
+  const body = await jsonBody(c, rentalSearchSchema, 'rental search body');
+  const { where, params } = rentalWhere(siteId, body.query);
+  const column = { price: 'u.price_from', occupation: 'u.max_occupation', id: 'u.id' }[body.sort?.field ?? 'id'];
+  const direction = body.sort?.order === 'desc' ? 'DESC' : 'ASC';
+  const db = c.env.DB;
+  const [count, page] = await db.batch<{ n?: number; document?: string }>([
+    db.prepare(`SELECT count(*) AS n FROM rental_units u WHERE ${where}`).bind(...params),
+    db
+      .prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY ${column} IS NULL, ${column} ${direction}, u.id LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`)
+      .bind(...params, body.limit ?? 15, body.offset ?? 0),
+  ]);
+  return c.json({
+    total: { value: Number(count?.results[0]?.n ?? 0) },
+    results: (page?.results ?? []).map((row) => JSON.parse(row.document!) as RawRentalUnit),
+  });
+});
+
+rentals.post('/rental-units/filters', async (c) => {
+  const siteId = requireSite(c);
+  const body = await jsonBody(c, z.object({ query: rentalQuerySchema.optional() }).strict(), 'rental filter body');
+  const { where, params } = rentalWhere(siteId, body.query);
+  const db = c.env.DB;
+  const [units, periods] = await db.batch<{ document: string }>([
+    db.prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY u.id`).bind(...params),
+    db
+      .prepare(
+        `SELECT r.document FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
+         WHERE ${where} AND r.available = 1 AND r.start_date >= ?${params.length + 1} ORDER BY r.start_date`,
+      )
+      .bind(...params, new Date().toISOString().slice(0, 10)),
+  ]);
+  const list = (units?.results ?? []).map((row) => JSON.parse(row.document) as RawRentalUnit);
+  const available = (periods?.results ?? []).map((row) => JSON.parse(row.document) as RawRentalPeriod);
+  const byId = <T extends { id: number }>(items: (T | null | undefined)[]) => [
+    ...new Map(items.filter((item): item is T => Boolean(item)).map((item) => [item.id, item])).values(),
+  ];
+  return c.json({
+    locations: byId(list.map((unit) => unit.general.location)),
+    subKinds: byId(list.map((unit) => unit.general.subKind)),
+    cities: byId(list.map((unit) => unit.general.city)),
+    maxOccupations: [...new Set(list.map((unit) => unit.general.maxOccupation).filter((n): n is number => Boolean(n)))].sort((a, b) => a - b),
+    periodTypes: byId(available.map((period) => period.type)),
+    periodStartDates: [...new Set(available.map((period) => period.start))],
+    periodDates: [...new Map(available.map((period) => [`${period.start}/${period.end}`, { start: period.start, end: period.end }])).values()],
+  });
+});
+
+rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
+  const siteId = requireSite(c);
+  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2')
+    .bind(idParam(c.req.param('unitId'), 'unitId'), siteId)
+    .first<{ document: string }>();
+  const index = Number(c.req.param('index'));
+  const photo = row && Number.isInteger(index) ? (JSON.parse(row.document) as RawRentalUnit).photos[index] : undefined;
+  if (!photo) fail(404, 'No such photo');
+  return c.json(photo);
+});
+
+rentals.get('/rental-units/:id/periods', async (c) => {
+  const siteId = requireSite(c);
+  const unitId = idParam(c.req.param('id'));
+  const unit = await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2').bind(unitId, siteId).first();
+  if (!unit) fail(404, `Rental unit ${unitId} does not exist`);
+  const rows = await c.env.DB.prepare(
+    'SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id',
+  )
+    .bind(unitId, new Date().toISOString().slice(0, 10))
+    .all<{ document: string; available: number }>();
+  return c.json(rows.results.map((row) => ({ ...(JSON.parse(row.document) as RawRentalPeriod), available: row.available === 1 })));
+});
+
+rentals.get('/rental-units/:id', async (c) => {
+  const siteId = requireSite(c);
+  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2')
+    .bind(idParam(c.req.param('id')), siteId)
+    .first<{ document: string }>();
+  if (!row) fail(404, `Rental unit ${c.req.param('id')} does not exist`);
+  return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+});
+
+/**
+ * A reservation request for an available future period of the unit; stored with its mail
+ * in one transaction. The agency confirms it, so the period stays open until then.
+ */
+rentals.post('/rental-units/reservation', async (c) => {
+  const siteId = requireSite(c);
+  const request = await jsonBody(c, reservationSchema, 'reservation');
+  const db = c.env.DB;
+  const row = await db
+    .prepare(
+      `SELECT r.document, u.max_occupation FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
+       WHERE r.id = ?1 AND r.unit_id = ?2 AND u.site_id = ?3`,
+    )
+    .bind(request.periodId, request.unitId, siteId)
+    .first<{ document: string; max_occupation: number | null }>();
+  if (!row) fail(404, 'No such period for this rental unit');
+  const period = JSON.parse(row.document) as RawRentalPeriod;
+  const today = new Date().toISOString().slice(0, 10);
+  const available = await db.prepare('SELECT available FROM rental_periods WHERE id = ?1').bind(request.periodId).first<{ available: number }>();
+  if (!available?.available || period.start < today) fail(409, 'This period is no longer available');
+  if (row.max_occupation && request.guests > row.max_occupation) {
+    fail(400, 'Invalid reservation', [{ path: 'guests', message: `at most ${row.max_occupation} guests` }]);
+  }
+  const id = crypto.randomUUID();
+  const now = new Date().toISOString();
+  const document = { id, ...request, period: { start: period.start, end: period.end, price: period.price }, createdAt: now };
+  await db.batch([
+    db
+      .prepare('INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
+      .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now),
+    outboxInsert(db, siteId, 'rental-reservation', document),
+  ]);
+  return c.json(document, 201);
+});

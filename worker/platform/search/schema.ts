@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
+export const TERM_FIELDS = [
+  'id',
+  'address.country.id',
+  'address.city.id',
+  'headType.id',
+  'transaction.id',
+  'subType.id',
+  'bedroomCount',
+  'status',
+] as const;
+export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
+export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid'] as const;
+export const SORT_FIELDS = ['price.value', 'address.city.name', 'publicationDate', 'subType.id'] as const;
+export const GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
+
+export const DEFAULT_LIMIT = 15;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+const MAX_TERMS = 500;
+
+const termValue = z.union([z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)]);
+const bound = z.number().finite().min(-1e12).max(1e12);
+
+/** '10km', '2.5km' or a number of kilometres; at most 500 km. */
+const distance = z
+  .union([z.number(), z.string().regex(/^\d+(\.\d+)?\s?km$/, 'distance must look like "10km"')])
+  .transform((value) => (typeof value === 'number' ? value : Number.parseFloat(value)))
+  .pipe(z.number().positive().max(500));
+
+export const searchQuerySchema = z
+  .object({
+    terms: z.partialRecord(z.enum(TERM_FIELDS), z.array(termValue).max(MAX_TERMS)).optional(),
+    range: z
+      .partialRecord(
+        z.enum(RANGE_FIELDS),
+        z.object({ gte: bound.optional(), lte: bound.optional(), gt: bound.optional(), lt: bound.optional() }).strict(),
+      )
+      .optional(),
+    match: z
+      .object({
+        'children.estate_collections.estate_collection_id': z.number().int().positive().optional(),
+        parentId: z.number().int().positive().optional(),
+        project: z.boolean().optional(),
+        guid: z.string().min(1).max(64).optional(),
+      })
+      .strict()
+      .optional(),
+    distance: z
+      .object({
+        geoLocation: z
+          .object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180), distance })
+          .strict(),
+      })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+const sortSchema = z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['asc', 'desc']).optional() }).strict();
+
+/** The body of POST /sites/{siteId}/estates (SPEC §7). Unknown fields are refused. */
+export const searchBodySchema = z
+  .object({
+    query: searchQuerySchema.optional(),
+    sort: z.union([sortSchema, z.array(sortSchema).max(3)]).optional(),
+    grouping: z.enum(GROUPINGS).optional(),
+    limit: z.number().int().min(0).max(MAX_LIMIT).optional(),
+    offset: z.number().int().min(0).max(MAX_OFFSET).optional(),
+    pagination: z
+      .object({ from: z.number().int().min(0).max(MAX_OFFSET), size: z.number().int().min(0).max(MAX_LIMIT) })
+      .strict()
+      .optional(),
+    /** Project child units are left out unless asked for (or a parentId is matched). */
+    includeChildren: z.boolean().optional(),
+    /** Language for sorting by city name. */
+    locale: z.enum(['nl', 'fr', 'en', 'de']).optional(),
+  })
+  .strict()
+  .refine((body) => !(body.pagination && (body.limit !== undefined || body.offset !== undefined)), {
+    message: 'use either limit/offset or pagination, not both',
+  });
+
+export type SearchBody = z.infer<typeof searchBodySchema>;
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+export type Grouping = (typeof GROUPINGS)[number];

@@ -1,0 +1,131 @@
+import type { SearchBody, SearchQuery } from './schema';
+import { DEFAULT_LIMIT } from './schema';
+import { groupRankSql } from './grouping';
+
+export type SqlValue = string | number | null;
+
+export interface SearchSql {
+  /** WHERE clause over table alias e. */
+  where: string;
+  params: SqlValue[];
+  orderBy: string;
+  limit: number;
+  offset: number;
+}
+
+const TERM_COLUMNS = {
+  id: 'e.id',
+  'address.country.id': 'e.country_id',
+  'address.city.id': 'e.city_id',
+  'headType.id': 'e.head_type_id',
+  'transaction.id': 'e.main_transaction_id',
+  'subType.id': 'e.sub_type_id',
+  bedroomCount: 'e.bedroom_count',
+  status: 'e.status',
+} as const;
+
+const RANGE_COLUMNS = { 'price.value': 'e.price', bedroomCount: 'e.bedroom_count' } as const;
+
+const EARTH_RADIUS_KM = 6371.0088;
+
+/** Builds SQL with numbered placeholders; values only ever travel as bound parameters. */
+class SqlBuilder {
+  readonly conditions: string[] = [];
+  readonly params: SqlValue[] = [];
+
+  param(value: SqlValue): string {
+    this.params.push(value);
+    return `?${this.params.length}`;
+  }
+
+  add(condition: string): void {
+    this.conditions.push(condition);
+  }
+}
+
+function addTerms(sql: SqlBuilder, terms: NonNullable<SearchQuery['terms']>): void {
+  for (const [field, values] of Object.entries(terms) as [keyof typeof TERM_COLUMNS, (string | number)[]][]) {
+    if (!values || values.length === 0) continue;
+    sql.add(`${TERM_COLUMNS[field]} IN (${values.map((value) => sql.param(value)).join(', ')})`);
+  }
+}
+
+function addRanges(sql: SqlBuilder, range: NonNullable<SearchQuery['range']>): void {
+  for (const [field, bounds] of Object.entries(range) as [keyof typeof RANGE_COLUMNS, Record<string, number | undefined>][]) {
+    const column = RANGE_COLUMNS[field];
+    const operators = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+    for (const [key, operator] of Object.entries(operators)) {
+      const value = bounds?.[key];
+      if (value !== undefined) sql.add(`${column} ${operator} ${sql.param(value)}`);
+    }
+  }
+}
+
+function addMatch(sql: SqlBuilder, match: NonNullable<SearchQuery['match']>): void {
+  const collection = match['children.estate_collections.estate_collection_id'];
+  if (collection !== undefined) {
+    sql.add(
+      `EXISTS (SELECT 1 FROM estate_collection_members m WHERE m.estate_id = e.id AND m.collection_id = ${sql.param(collection)})`,
+    );
+  }
+  if (match.parentId !== undefined) sql.add(`e.parent_id = ${sql.param(match.parentId)}`);
+  if (match.project !== undefined) sql.add(`e.is_project = ${sql.param(match.project ? 1 : 0)}`);
+  if (match.guid !== undefined) sql.add(`e.guid = ${sql.param(match.guid)}`);
+}
+
+/**
+ * True great-circle distance (spherical law of cosines on a sphere of the mean Earth
+ * radius), after a bounding box the location index can use.
+ */
+function addDistance(sql: SqlBuilder, point: { lat: number; lon: number; distance: number }): void {
+  const latDelta = point.distance / 111.2;
+  const lonDelta = point.distance / (111.32 * Math.max(Math.cos((point.lat * Math.PI) / 180), 0.01));
+  sql.add(`e.lat BETWEEN ${sql.param(point.lat - latDelta)} AND ${sql.param(point.lat + latDelta)}`);
+  sql.add(`e.lon BETWEEN ${sql.param(point.lon - lonDelta)} AND ${sql.param(point.lon + lonDelta)}`);
+  const lat = sql.param(point.lat);
+  const lon = sql.param(point.lon);
+  sql.add(
+    `${EARTH_RADIUS_KM} * acos(min(1.0, max(-1.0, sin(radians(${lat})) * sin(radians(e.lat)) + cos(radians(${lat})) * cos(radians(e.lat)) * cos(radians(e.lon) - radians(${lon}))))) <= ${sql.param(point.distance)}`,
+  );
+}
+
+const SORT_COLUMNS = {
+  'price.value': 'e.price',
+  'address.city.name': 'CITY',
+  publicationDate: 'e.publication_date',
+  'subType.id': 'e.sub_type_id',
+} as const;
+
+/** Translates a validated search body into parameterised SQL over the estates table (alias e). */
+export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
+  const sql = new SqlBuilder();
+  sql.add(`e.site_id = ${sql.param(siteId)}`);
+  const query = body.query ?? {};
+  if (query.terms) addTerms(sql, query.terms);
+  if (query.range) addRanges(sql, query.range);
+  if (query.match) addMatch(sql, query.match);
+  if (query.distance) addDistance(sql, query.distance.geoLocation);
+  if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
+
+  const cityColumn = body.locale === 'fr' ? 'e.city_name_fr' : 'e.city_name_nl';
+  const sorts = body.sort === undefined ? [] : Array.isArray(body.sort) ? body.sort : [body.sort];
+  const order = sorts.map(({ field, order: direction }) => {
+    const column = SORT_COLUMNS[field] === 'CITY' ? cityColumn : SORT_COLUMNS[field];
+    // Sort order without a value means ascending (SPEC §7); missing values go last.
+    const descending = direction === 'desc';
+    return `${column} IS NULL, ${column} ${descending ? 'DESC' : 'ASC'}`;
+  });
+  // Default sort: date, descending (SPEC §7, §9).
+  if (order.length === 0) order.push('e.publication_date DESC');
+  const groups = body.grouping ? groupRankSql(body.grouping, cityColumn) : [];
+
+  const limit = body.pagination?.size ?? body.limit ?? DEFAULT_LIMIT;
+  const offset = body.pagination?.from ?? body.offset ?? 0;
+  return {
+    where: sql.conditions.join(' AND '),
+    params: sql.params,
+    orderBy: [...groups, ...order, 'e.id ASC'].join(', '),
+    limit,
+    offset,
+  };
+}

@@ -1,0 +1,52 @@
+import { shortHash } from './random';
+
+/**
+ * Kinds of generated images (no image is ever fetched: DESIGN.md §4). The picture is drawn
+ * from (kind, seed) by worker/platform/media; the database keeps only that recipe.
+ */
+export type AssetKind =
+  | 'estate-exterior'
+  | 'estate-interior'
+  | 'apartment-exterior'
+  | 'plot'
+  | 'garage'
+  | 'commercial'
+  | 'project'
+  | 'holiday'
+  | 'portrait'
+  | 'office'
+  | 'page'
+  | 'logo';
+
+export interface AssetRow {
+  id: number;
+  hash: string;
+  kind: AssetKind;
+  seed: string;
+  width: number;
+  height: number;
+}
+
+/** The site address of an asset; the site serves it from the platform's GET /assets/{id}?hash. */
+export function assetUrl(id: number, hash: string, variant?: 'thumbnail' | 'medium'): string {
+  return `/assets/media/${id}/${hash}${variant ? `-${variant}` : ''}.svg`;
+}
+
+/** Hands out asset ids and hashes while the seed is generated, in a deterministic order. */
+export class AssetRegistry {
+  private readonly assets: AssetRow[] = [];
+
+  constructor(private nextId = 1) {}
+
+  add(kind: AssetKind, seed: string, width = 1200, height = 800): AssetRow & { url: string; thumbnail: string; medium: string } {
+    const id = this.nextId;
+    this.nextId += 1;
+    const row: AssetRow = { id, hash: shortHash(`${kind}:${seed}:${id}`), kind, seed, width, height };
+    this.assets.push(row);
+    return { ...row, url: assetUrl(id, row.hash), thumbnail: assetUrl(id, row.hash, 'thumbnail'), medium: assetUrl(id, row.hash, 'medium') };
+  }
+
+  rows(): readonly AssetRow[] {
+    return this.assets;
+  }
+}

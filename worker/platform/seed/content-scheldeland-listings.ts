@@ -1,0 +1,236 @@
+import { type PageDraft, pageImage, pageLink, SUBJECTS, VALUATION_BUTTON } from './content-build';
+import { VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './content-texts';
+import type { SeedContext } from './context';
+
+/** Immo Scheldeland: the listing pages (for sale, for rent, projects, sold, holiday). */
+export function scheldelandListings(ctx: SeedContext): PageDraft[] {
+  return [
+    {
+      key: 'forSale',
+      title: { nl: 'Woningen te koop in Gent en omgeving', fr: 'Biens à vendre à Gand et environs', en: 'Properties for sale in and around Ghent', de: 'Immobilien zu verkaufen in Gent und Umgebung' },
+      description: {
+        nl: 'Bekijk ons volledige aanbod huizen, appartementen, bouwgronden en handelspanden te koop in Gent, Sint-Martens-Latem, Deinze en de rest van het Scheldeland.',
+        fr: 'Découvrez toutes nos maisons, appartements, terrains et commerces à vendre à Gand, Laethem-Saint-Martin, Deinze et dans tout le pays de l’Escaut.',
+        en: 'Browse all our houses, apartments, building plots and commercial premises for sale in Ghent, Sint-Martens-Latem, Deinze and the Scheldt valley.',
+        de: 'Entdecken Sie alle Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf in Gent, Sint-Martens-Latem, Deinze und im ganzen Scheldeland.',
+      },
+      image: null,
+      sections: [
+        {
+          type: 'sectionTitle',
+          data: {
+            title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
+            subtitle: { nl: 'Vind uw nieuwe thuis in Gent en omgeving', fr: 'Trouvez votre nouveau chez-vous à Gand et environs', en: 'Find your new home in and around Ghent', de: 'Finden Sie Ihr neues Zuhause in Gent und Umgebung' },
+          },
+        },
+        { type: 'estateFilter', data: { statuses: ['FOR_SALE'] } },
+        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [1, 3] } }, groupOptions: null, collections: [], pageSize: 15 } },
+      ],
+    },
+    {
+      key: 'forRent',
+      title: { nl: 'Woningen te huur in Gent en omgeving', fr: 'Biens à louer à Gand et environs', en: 'Properties to let in and around Ghent', de: 'Immobilien zur Miete in Gent und Umgebung' },
+      description: {
+        nl: 'Op zoek naar een appartement, huis of studio te huur in Gent? Bekijk ons huuraanbod en plan meteen een bezoek met een van onze verhuurmakelaars.',
+        fr: 'Vous cherchez un appartement, une maison ou un studio à louer à Gand ? Parcourez nos locations et planifiez tout de suite une visite avec notre équipe.',
+        en: 'Looking for an apartment, house or studio to rent in Ghent? Browse our rental listings and book a viewing straight away with our lettings team.',
+        de: 'Suchen Sie eine Wohnung, ein Haus oder ein Studio zur Miete in Gent? Sehen Sie sich unser Mietangebot an und vereinbaren Sie gleich eine Besichtigung.',
+      },
+      image: null,
+      sections: [
+        {
+          type: 'sectionTitle',
+          data: {
+            title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
+            subtitle: { nl: 'Huurwoningen en appartementen, zorgvuldig geselecteerd', fr: 'Maisons et appartements à louer, soigneusement sélectionnés', en: 'Rental homes and apartments, carefully selected', de: 'Sorgfältig ausgewählte Mietwohnungen und Häuser' },
+          },
+        },
+        { type: 'estateFilter', data: { statuses: ['TO_RENT'] } },
+        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [2] } }, groupOptions: null, collections: [], pageSize: 15 } },
+      ],
+    },
+    projects(ctx),
+    {
+      key: 'sold',
+      title: { nl: 'Recent verkocht door Immo Scheldeland', fr: 'Récemment vendu par Immo Scheldeland', en: 'Recently sold by Immo Scheldeland', de: 'Kürzlich von Immo Scheldeland verkauft' },
+      description: {
+        nl: 'Een greep uit de woningen en appartementen die we recent verkochten in Gent en omgeving. Benieuwd wat uw woning opbrengt? Vraag een gratis schatting aan.',
+        fr: 'Un aperçu des maisons et appartements que nous avons vendus récemment à Gand et environs. Curieux de la valeur de votre bien ? Demandez une estimation.',
+        en: 'A selection of the houses and apartments we recently sold in and around Ghent. Curious what your home would fetch? Ask us for a free valuation today.',
+        de: 'Eine Auswahl der Häuser und Wohnungen, die wir kürzlich in Gent und Umgebung verkauft haben. Was bringt Ihre Immobilie? Fragen Sie eine Bewertung an.',
+      },
+      image: null,
+      sections: [
+        {
+          type: 'sectionTitle',
+          data: {
+            title: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
+            subtitle: { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' },
+          },
+        },
+        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        {
+          type: 'callToAction',
+          data: {
+            title: { nl: 'Ook uw woning verkopen?', fr: 'Vous aussi, vous souhaitez vendre ?', en: 'Thinking of selling too?', de: 'Möchten auch Sie verkaufen?' },
+            text: {
+              nl: 'Wij kennen de prijzen die in uw straat echt betaald worden. Start met een gratis schatting.',
+              fr: 'Nous connaissons les prix réellement payés dans votre rue. Commencez par une estimation gratuite.',
+              en: 'We know the prices actually paid in your street. Start with a free valuation.',
+              de: 'Wir kennen die Preise, die in Ihrer Straße tatsächlich bezahlt werden. Beginnen Sie mit einer kostenlosen Bewertung.',
+            },
+            button: pageLink('valuation', VALUATION_BUTTON),
+            variant: 'accent',
+          },
+        },
+      ],
+    },
+    {
+      key: 'holiday',
+      title: { nl: 'Vakantiewoningen aan zee en in de Vlaamse Ardennen', fr: 'Locations de vacances à la mer et dans les Ardennes flamandes', en: 'Holiday homes at the coast and in the Flemish Ardennes', de: 'Ferienhäuser am Meer und in den Flämischen Ardennen' },
+      description: {
+        nl: 'Huur een vakantiewoning in De Haan of in de Vlaamse Ardennen via Immo Scheldeland. Per week of per weekend, met persoonlijke opvolging vanuit Gent.',
+        fr: 'Louez une maison de vacances à De Haan ou dans les Ardennes flamandes avec Immo Scheldeland. À la semaine ou au week-end, avec un suivi personnel.',
+        en: 'Rent a holiday home in De Haan or the Flemish Ardennes through Immo Scheldeland. By the week or for a weekend, with personal follow-up from Ghent.',
+        de: 'Mieten Sie ein Ferienhaus in De Haan oder in den Flämischen Ardennen über Immo Scheldeland. Wochen- oder Wochenendweise, mit persönlicher Betreuung.',
+      },
+      image: null,
+      sections: [
+        {
+          type: 'sectionTitle',
+          data: {
+            title: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
+            subtitle: null,
+          },
+        },
+        {
+          type: 'htmlText',
+          data: {
+            html: {
+              nl: '<p>Naast ons residentiële aanbod beheren we een kleine selectie <strong>vakantiewoningen</strong> aan de kust in De Haan en in de heuvels van de Vlaamse Ardennen. Elke woning werd door ons bezocht en wordt na elk verblijf professioneel gepoetst.</p><p>U huurt per week of per weekend. Beddengoed en handdoeken zijn inbegrepen; de waarborg krijgt u binnen de week na uw vertrek terug.</p>',
+              fr: '<p>En plus de notre offre résidentielle, nous gérons une petite sélection de <strong>maisons de vacances</strong> à la côte, à De Haan, et dans les collines des Ardennes flamandes. Nous avons visité chaque logement, qui est nettoyé par des professionnels après chaque séjour.</p><p>Vous louez à la semaine ou au week-end. Le linge de lit et les serviettes sont compris ; la garantie vous est restituée dans la semaine suivant votre départ.</p>',
+              en: '<p>Besides our residential listings we manage a small selection of <strong>holiday homes</strong> on the coast in De Haan and in the hills of the Flemish Ardennes. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week or for a weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
+              de: '<p>Neben unserem Wohnangebot verwalten wir eine kleine Auswahl an <strong>Ferienhäusern</strong> an der Küste in De Haan und in den Hügeln der Flämischen Ardennen. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten wochen- oder wochenendweise. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
+            },
+          },
+        },
+      ],
+    },
+  ];
+}
+
+function projects(ctx: SeedContext): PageDraft {
+  return {
+    key: 'projects',
+    title: { nl: 'Nieuwbouwprojecten in Gent en omgeving', fr: 'Projets neufs à Gand et environs', en: 'New-build projects in and around Ghent', de: 'Neubauprojekte in Gent und Umgebung' },
+    description: {
+      nl: 'Nieuwbouwappartementen en -woningen in Gent, Deinze en Sint-Martens-Latem: energiezuinig, onder de Wet Breyne en met persoonlijk advies over btw en kosten.',
+      fr: 'Appartements et maisons neufs à Gand, Deinze et Laethem-Saint-Martin : basse énergie, sous loi Breyne, avec des conseils personnels sur la TVA et les frais.',
+      en: 'New-build apartments and houses in Ghent, Deinze and Sint-Martens-Latem: energy-efficient, under the Breyne Act, with personal advice on VAT and costs.',
+      de: 'Neubauwohnungen und -häuser in Gent, Deinze und Sint-Martens-Latem: energiesparend, nach dem Breyne-Gesetz, mit persönlicher Beratung zu MwSt. und Kosten.',
+    },
+    image: pageImage(ctx, 'scheldeland-projects', { nl: 'Nieuwbouwproject aan de Leie', fr: 'Projet neuf au bord de la Lys', en: 'New-build project on the Leie', de: 'Neubauprojekt an der Leie' }),
+    sections: [
+      {
+        type: 'sectionTitle',
+        data: {
+          title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
+          subtitle: { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' },
+        },
+      },
+      {
+        type: 'htmlText',
+        data: {
+          html: {
+            nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en architect zijn tien jaar aansprakelijk voor de stabiliteit.</p><ul><li>Energiezuinig: elke nieuwe woning voldoet aan de BEN-norm.</li><li>Geen renovatiekosten de eerste jaren.</li><li>Persoonlijke keuze van afwerking, vloeren en keuken.</li></ul><p>Wij begeleiden u van de eerste plannen tot de voorlopige oplevering.</p>',
+            fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p><ul><li>Basse énergie : chaque logement neuf répond aux normes PEB actuelles.</li><li>Pas de frais de rénovation les premières années.</li><li>Choix personnel des finitions, des sols et de la cuisine.</li></ul><p>Nous vous accompagnons des premiers plans jusqu’à la réception provisoire.</p>',
+            en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and architect are liable for the structure for ten years.</p><ul><li>Energy-efficient: every new home meets the nearly-zero-energy standard.</li><li>No renovation costs in the first years.</li><li>Your own choice of finishes, floors and kitchen.</li></ul><p>We guide you from the first plans to the provisional handover.</p>',
+            de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p><ul><li>Energiesparend: Jeder Neubau erfüllt den Niedrigstenergiestandard.</li><li>Keine Renovierungskosten in den ersten Jahren.</li><li>Freie Wahl von Ausstattung, Böden und Küche.</li></ul><p>Wir begleiten Sie von den ersten Plänen bis zur vorläufigen Abnahme.</p>',
+          },
+        },
+      },
+      {
+        type: 'estateList',
+        data: {
+          title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects', de: 'Laufende Projekte' },
+          query: { match: { project: true } },
+          groupOptions: null,
+          collections: [],
+          pageSize: 15,
+        },
+      },
+      { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
+    ],
+  };
+}
+
+export function scheldelandValuation(ctx: SeedContext): PageDraft {
+  return {
+    key: 'valuation',
+    title: { nl: 'Gratis schatting van uw woning', fr: 'Estimation gratuite de votre bien', en: 'Free valuation of your home', de: 'Kostenlose Bewertung Ihrer Immobilie' },
+    description: {
+      nl: 'Laat uw woning of appartement gratis en vrijblijvend schatten door een erkend makelaar van Immo Scheldeland. U krijgt binnen vijf werkdagen een helder rapport.',
+      fr: 'Faites estimer gratuitement et sans engagement votre maison ou appartement par un agent agréé. Vous recevez un rapport clair dans les cinq jours ouvrables.',
+      en: 'Have your house or apartment valued free of charge and without obligation by a licensed agent. You receive a clear written report within five working days.',
+      de: 'Lassen Sie Ihr Haus oder Ihre Wohnung kostenlos und unverbindlich von einem zugelassenen Makler bewerten. Den Bericht erhalten Sie binnen fünf Werktagen.',
+    },
+    image: pageImage(ctx, 'scheldeland-valuation', { nl: 'Een makelaar meet een woonkamer op', fr: 'Un agent mesure un séjour', en: 'An agent measuring a living room', de: 'Ein Makler vermisst ein Wohnzimmer' }),
+    sections: [
+      {
+        type: 'sectionTitle',
+        data: {
+          title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
+          subtitle: { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' },
+        },
+      },
+      { type: 'htmlText', data: { html: VALUATION_STEPS } },
+      {
+        type: 'contactForm',
+        data: {
+          title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' },
+          intro: {
+            nl: 'Vul het adres van uw woning in; we bellen u binnen twee werkdagen om een afspraak te maken.',
+            fr: 'Indiquez l’adresse de votre bien ; nous vous appelons dans les deux jours ouvrables pour fixer un rendez-vous.',
+            en: 'Fill in the address of your property; we will call you within two working days to make an appointment.',
+            de: 'Geben Sie die Adresse Ihrer Immobilie an; wir rufen Sie innerhalb von zwei Werktagen an, um einen Termin zu vereinbaren.',
+          },
+          subjects: [SUBJECTS.freeValuation, SUBJECTS.sale, SUBJECTS.rental],
+        },
+      },
+      { type: 'reviews', data: { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 } },
+    ],
+  };
+}
+
+export function scheldelandContact(): PageDraft {
+  return {
+    key: 'contact',
+    title: { nl: 'Contact – Immo Scheldeland Gent', fr: 'Contact – Immo Scheldeland Gand', en: 'Contact – Immo Scheldeland Ghent', de: 'Kontakt – Immo Scheldeland Gent' },
+    description: {
+      nl: 'Neem contact op met Immo Scheldeland aan de Kouter in Gent of in Sint-Martens-Latem. Bel, mail of stuur ons een bericht, we antwoorden binnen één werkdag.',
+      fr: 'Contactez Immo Scheldeland au Kouter à Gand ou à Laethem-Saint-Martin. Appelez-nous, écrivez-nous ou envoyez un message : réponse en un jour ouvrable.',
+      en: 'Get in touch with Immo Scheldeland on the Kouter in Ghent or in Sint-Martens-Latem. Call, e-mail or send us a message; we reply within one working day.',
+      de: 'Kontaktieren Sie Immo Scheldeland am Kouter in Gent oder in Sint-Martens-Latem. Rufen Sie an oder schreiben Sie uns; wir antworten innerhalb eines Werktags.',
+    },
+    image: null,
+    sections: [
+      {
+        type: 'sectionTitle',
+        data: {
+          title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
+          subtitle: { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' },
+        },
+      },
+      {
+        type: 'contactForm',
+        data: {
+          title: { nl: 'Stuur ons een bericht', fr: 'Envoyez-nous un message', en: 'Send us a message', de: 'Schreiben Sie uns' },
+          intro: null,
+          subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation],
+        },
+      },
+      { type: 'offices', data: { title: null } },
+      { type: 'bivCib', data: { title: null } },
+    ],
+  };
+}

@@ -1,0 +1,57 @@
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import { fail } from './http';
+import type { PlatformEnv } from './types';
+
+const MAX_BODY_BYTES = 64 * 1024;
+
+/** The JSON body of a request; malformed or oversized JSON is a 400, never a 500. */
+export async function readJson(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.length > MAX_BODY_BYTES) fail(413, 'Request body too large');
+  if (text.trim() === '') fail(400, 'Request body must be JSON');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    fail(400, 'Malformed JSON body');
+  }
+}
+
+/** Field-level messages of a failed validation: { path: 'query.terms', message }. */
+export function issuesOf(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+}
+
+/** Validates a value; a mismatch is a 400 listing every problem. */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, what = 'request'): z.infer<S> {
+  const result = schema.safeParse(value);
+  if (!result.success) fail(400, `Invalid ${what}`, issuesOf(result.error));
+  return result.data;
+}
+
+/** Reads and validates a JSON body in one step. */
+export async function jsonBody<S extends z.ZodType>(c: Context, schema: S, what?: string): Promise<z.infer<S>> {
+  return validate(schema, await readJson(c), what);
+}
+
+/** The site a call is scoped to (X-SITE), required for calls that do not name it in the path. */
+export function requireSite(c: Context<PlatformEnv>): number {
+  const siteId = c.get('siteId');
+  if (siteId === undefined) fail(400, 'X-SITE header is required for this call');
+  return siteId;
+}
+
+/** Checks that the site named in the path exists. */
+export async function requireExistingSite(c: Context<PlatformEnv>, siteId: number): Promise<void> {
+  const row = await c.env.DB.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(siteId).first();
+  if (!row) fail(404, `Site ${siteId} does not exist`);
+}
+
+/** An unguessable token (URL-safe base64 of 32 random bytes). */
+export function newToken(bytes = 32): string {
+  const data = crypto.getRandomValues(new Uint8Array(bytes));
+  return btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Common field rules for the forms visitors send. */
+export const FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000, subject: 200 } as const;

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { getAsset } from '../upstream/assets';
+import { UpstreamError } from '../upstream/client';
+
+const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium))?\.svg$/;
+
+/**
+ * GET /assets/media/{id}/{hash}[-thumbnail|-medium].svg: a platform image. Names carry the
+ * hash, so they are immutable and cached for a year.
+ */
+export async function media(c: Context<AppEnv>): Promise<Response> {
+  const id = Number(c.req.param('id'));
+  const match = FILE.exec(c.req.param('file') ?? '');
+  if (!Number.isSafeInteger(id) || id <= 0 || !match) return c.text('Not found', 404);
+  try {
+    const svg = await getAsset(c.get('upstream'), id, match[1]!, (match[2] as 'thumbnail' | 'medium' | undefined) ?? 'original');
+    return c.body(svg, 200, {
+      'Content-Type': 'image/svg+xml',
+      'Cache-Control': 'public, max-age=31536000, immutable',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.text('Not found', 404);
+    throw error;
+  }
+}

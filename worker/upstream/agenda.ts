@@ -1,0 +1,46 @@
+import { TTL } from './cache';
+import type { SiteApi } from './index';
+
+export interface AgendaSlot {
+  id: number;
+  start: string;
+  end: string;
+  capacity: number;
+  available: number;
+}
+
+export interface Appointment {
+  id: string;
+  slotId: number;
+  estateId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  locale: string;
+  start: string;
+  end: string;
+}
+
+/** GET /live-agenda/{estateId}: future viewing slots with the places left. */
+export async function getAgendaSlots(api: SiteApi, estateId: number): Promise<AgendaSlot[]> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'agenda', args: estateId }, TTL.agenda, () =>
+    api.client.request<{ slots: AgendaSlot[] }>({ path: `/live-agenda/${estateId}`, siteId: api.siteId, locale: api.locale }),
+  );
+  return raw.slots;
+}
+
+/** GET /live-agenda/reservation/{id} (never cached: it changes when cancelled). */
+export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
+  return api.client.request({ path: `/live-agenda/reservation/${encodeURIComponent(id)}`, siteId: api.siteId, locale: api.locale });
+}
+
+/** POST /live-agenda/reservation */
+export function createAppointment(api: SiteApi, body: Record<string, unknown>): Promise<Appointment> {
+  return api.client.request({ method: 'POST', path: '/live-agenda/reservation', siteId: api.siteId, body });
+}
+
+/** DELETE /live-agenda/reservation/{id} */
+export function cancelAppointment(api: SiteApi, id: string): Promise<null> {
+  return api.client.request({ method: 'DELETE', path: `/live-agenda/reservation/${encodeURIComponent(id)}`, siteId: api.siteId });
+}

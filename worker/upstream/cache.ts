@@ -1,0 +1,182 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+
+/**
+ * Seconds a cached answer is fresh, per call (DESIGN.md §3). Past its TTL an answer is
+ * served stale while it is refreshed in the background, up to SWR_FACTOR × TTL; older
+ * answers are refreshed before use, and served stale for up to STALE_IF_ERROR_SECONDS only
+ * when the platform fails.
+ */
+export const TTL = {
+  site: 300,
+  navigation: 300,
+  page: 300,
+  entities: 600,
+  agreements: 3600,
+  translations: 3600,
+  estate: 120,
+  search: 60,
+  filters: 300,
+  collection: 300,
+  rental: 300,
+  rentalPeriods: 60,
+  agenda: 15,
+  asset: 86_400,
+} as const;
+
+export const SWR_FACTOR = 2;
+export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+/** How long an isolate trusts the generation numbers it read from KV. */
+export const GENERATION_MEMORY_MS = 5_000;
+/** Site id of the namespace for hostname → site lookups, made before a site is known. */
+export const HOSTNAME_NAMESPACE = 0;
+const KEY_VERSION = 'v1';
+
+interface Entry<T> {
+  storedAt: number;
+  value: T;
+}
+
+/** Outcome of one lookup, for logs, headers and tests. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
+
+export interface CacheOptions {
+  kv: KVNamespace;
+  /** Runs work after the answer is sent (ctx.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+  now?: () => number;
+  onOutcome?: (call: string, outcome: CacheOutcome) => void;
+}
+
+// Per isolate: generation numbers read recently, and loads in flight (one upstream call
+// for concurrent misses of the same key).
+const generations = new Map<string, { value: number; readAt: number }>();
+const inFlight = new Map<string, Promise<unknown>>();
+
+async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)]
+    .slice(0, 12)
+    .map((byte) => byte.toString(16).padStart(2, '0'))
+    .join('');
+}
+
+function generationKey(siteId: number | 'all'): string {
+  return `gen:${siteId}`;
+}
+
+/** The KV-backed response cache in front of the platform API. */
+export class ResponseCache {
+  private readonly now: () => number;
+
+  constructor(private readonly options: CacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  private async generation(scope: number | 'all'): Promise<number> {
+    const key = generationKey(scope);
+    const remembered = generations.get(key);
+    if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
+    let value = 0;
+    try {
+      value = Number((await this.options.kv.get(key)) ?? 0) || 0;
+    } catch (error) {
+      console.error('cache generation unreadable', key, error);
+      if (remembered) return remembered.value;
+    }
+    generations.set(key, { value, readAt: this.now() });
+    return value;
+  }
+
+  /** `v1:{siteId}:{generation}:{locale}:{call}:{hash of args}` */
+  async key(siteId: number, locale: string, call: string, args: unknown): Promise<string> {
+    const [all, site] = await Promise.all([this.generation('all'), this.generation(siteId)]);
+    return `${KEY_VERSION}:${siteId}:${all}.${site}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
+  }
+
+  private store<T>(key: string, value: T, ttl: number): void {
+    const entry: Entry<T> = { storedAt: this.now(), value };
+    const expirationTtl = Math.max(60, Math.ceil(ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
+    this.options.waitUntil(
+      this.options.kv.put(key, JSON.stringify(entry), { expirationTtl }).catch((error: unknown) => {
+        console.error('cache write failed', key, error);
+      }),
+    );
+  }
+
+  private load<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(key);
+    if (running) return running as Promise<T>;
+    const promise = load()
+      .then((value) => {
+        this.store(key, value, ttl);
+        return value;
+      })
+      .finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
+    return promise;
+  }
+
+  /**
+   * The answer of one platform call through the cache.
+   * @example cache.get({ siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
+   */
+  async get<T>(
+    scope: { siteId: number; locale?: string; call: string; args?: unknown },
+    ttl: number,
+    load: () => Promise<T>,
+  ): Promise<T> {
+    const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
+    let key: string;
+    let entry: Entry<T> | null = null;
+    try {
+      key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+      entry = await this.options.kv.get<Entry<T>>(key, 'json');
+    } catch (error) {
+      console.error('cache unreadable, calling the platform', scope.call, error);
+      report('bypass');
+      return load();
+    }
+    if (!entry) {
+      report('miss');
+      return this.load(key, ttl, load);
+    }
+    const age = (this.now() - entry.storedAt) / 1000;
+    if (age < ttl) {
+      report('hit');
+      return entry.value;
+    }
+    if (age < ttl * SWR_FACTOR) {
+      report('stale');
+      this.options.waitUntil(
+        this.load(key, ttl, load).catch((error: unknown) => console.error('background refresh failed', scope.call, error)),
+      );
+      return entry.value;
+    }
+    try {
+      const value = await this.load(key, ttl, load);
+      report('miss');
+      return value;
+    } catch (error) {
+      if (age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
+        console.error('platform failed, serving a stale answer', scope.call, error);
+        report('stale-if-error');
+        return entry.value;
+      }
+      throw error;
+    }
+  }
+
+  /** Bumps a site's generation (or every site's with 'all'): every older key is dead at once. */
+  async purge(scope: number | 'all'): Promise<number> {
+    const key = generationKey(scope);
+    const next = Number((await this.options.kv.get(key)) ?? 0) + 1;
+    await this.options.kv.put(key, String(next));
+    generations.set(key, { value: next, readAt: this.now() });
+    return next;
+  }
+}
+
+/** Forgets the generation numbers this isolate remembers (tests; a purge elsewhere). */
+export function forgetGenerations(): void {
+  generations.clear();
+}

@@ -1,0 +1,91 @@
+import type { Estate } from '../../shared/types/estate';
+import { TTL } from './cache';
+import type { SiteApi } from './index';
+import type { RawEstate } from './raw/estate';
+import { reshapeEstate } from './reshape/estate';
+
+/** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
+export interface SearchRequest {
+  query?: {
+    terms?: Record<string, (number | string)[]>;
+    range?: Record<string, { gte?: number; lte?: number }>;
+    match?: Record<string, number | string | boolean>;
+    distance?: { geoLocation: { lat: number; lon: number; distance: string } };
+  };
+  sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
+  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
+  limit?: number;
+  offset?: number;
+  includeChildren?: boolean;
+  locale?: string;
+}
+
+export interface SearchResult {
+  total: number;
+  estates: Estate[];
+}
+
+export interface EstateFilterOptions {
+  headTypes: { id: number; count: number }[];
+  locations: { id: number; zip: string; name: Record<string, string>; lat: number; lon: number; count: number }[];
+  prices: { min: number | null; max: number | null };
+  bedrooms: { value: number; count: number }[];
+}
+
+/** POST /sites/{siteId}/estates */
+export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'search', args: body }, TTL.search, () =>
+    api.client.request<{ total: { value: number }; results: RawEstate[] }>({
+      method: 'POST',
+      path: `/sites/${api.siteId}/estates`,
+      siteId: api.siteId,
+      body,
+    }),
+  );
+  return { total: raw.total.value, estates: raw.results.map(reshapeEstate) };
+}
+
+/** GET /estates/v2/{id} */
+export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate', args: id }, TTL.estate, () =>
+    api.client.request<RawEstate>({ path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale }),
+  );
+  return reshapeEstate(raw);
+}
+
+/** GET /estates/skarabee/{id}: an estate of the alternate source. */
+export async function getAlternateEstate(api: SiteApi, id: number): Promise<Estate> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate-alternate', args: id }, TTL.estate, () =>
+    api.client.request<RawEstate>({ path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale }),
+  );
+  return reshapeEstate(raw);
+}
+
+/** GET /estates/group/{id}: a project with its units. */
+export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate-group', args: id }, TTL.estate, () =>
+    api.client.request<{ project: RawEstate; children: RawEstate[] }>({ path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale }),
+  );
+  return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
+}
+
+/** GET /estates/{id}/contact-info */
+export function getEstateContactInfo(api: SiteApi, id: number): Promise<{ estateId: number; salesRep: Estate['salesRep']; agency: { name: string } | null }> {
+  return api.cache.get({ siteId: api.siteId, call: 'estate-contact', args: id }, TTL.estate, () =>
+    api.client.request({ path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale }),
+  );
+}
+
+/** POST /estate-filters */
+export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {}): Promise<EstateFilterOptions> {
+  return api.cache.get({ siteId: api.siteId, call: 'estate-filters', args: query }, TTL.filters, () =>
+    api.client.request<EstateFilterOptions>({ method: 'POST', path: '/estate-filters', siteId: api.siteId, body: { query } }),
+  );
+}
+
+/** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */
+export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
+  return api.cache.get({ siteId: api.siteId, call: 'estate-page', args: estateId }, TTL.estate, () =>
+    api.client.request({ path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale }),
+  );
+}

@@ -1,0 +1,64 @@
+import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
+import { TTL } from './cache';
+import type { SiteApi } from './index';
+import type { RawRentalPeriod, RawRentalUnit } from './raw/rental';
+import { reshapeRentalPeriod, reshapeRentalUnit } from './reshape/rental';
+
+export interface RentalSearchRequest {
+  query?: {
+    locationId?: number[];
+    cityId?: number[];
+    subKindId?: number[];
+    occupation?: number;
+    periodTypeId?: number[];
+    arrival?: string;
+    from?: string;
+    to?: string;
+  };
+  sort?: { field: 'price' | 'occupation' | 'id'; order?: 'asc' | 'desc' };
+  limit?: number;
+  offset?: number;
+}
+
+/** POST /rental-units */
+export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest): Promise<{ total: number; units: RentalUnit[] }> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-search', args: body }, TTL.rental, () =>
+    api.client.request<{ total: { value: number }; results: RawRentalUnit[] }>({ method: 'POST', path: '/rental-units', siteId: api.siteId, body }),
+  );
+  return { total: raw.total.value, units: raw.results.map(reshapeRentalUnit) };
+}
+
+/** POST /rental-units/filters */
+export function getRentalFilters(api: SiteApi, query: RentalSearchRequest['query'] = {}): Promise<RentalFilterOptions> {
+  return api.cache.get({ siteId: api.siteId, call: 'rental-filters', args: query }, TTL.rental, () =>
+    api.client.request<RentalFilterOptions>({ method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } }),
+  );
+}
+
+/** GET /rental-units/{id} */
+export async function getRentalUnit(api: SiteApi, id: number): Promise<RentalUnit> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-unit', args: id }, TTL.rental, () =>
+    api.client.request<RawRentalUnit>({ path: `/rental-units/${id}`, siteId: api.siteId, locale: api.locale }),
+  );
+  return reshapeRentalUnit(raw);
+}
+
+/** GET /rental-units/{id}/periods */
+export async function getRentalPeriods(api: SiteApi, id: number): Promise<RentalPeriod[]> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-periods', args: id }, TTL.rentalPeriods, () =>
+    api.client.request<RawRentalPeriod[]>({ path: `/rental-units/${id}/periods`, siteId: api.siteId, locale: api.locale }),
+  );
+  return raw.map(reshapeRentalPeriod);
+}
+
+/** GET /rental-units/photo/{unitId}/{index} */
+export function getRentalPhoto(api: SiteApi, unitId: number, index: number): Promise<{ original: string; medium: string; thumbnail: string }> {
+  return api.cache.get({ siteId: api.siteId, call: 'rental-photo', args: [unitId, index] }, TTL.rental, () =>
+    api.client.request({ path: `/rental-units/photo/${unitId}/${index}`, siteId: api.siteId, locale: api.locale }),
+  );
+}
+
+/** POST /rental-units/reservation (never cached). */
+export function createReservation(api: SiteApi, body: Record<string, unknown>): Promise<{ id: string }> {
+  return api.client.request({ method: 'POST', path: '/rental-units/reservation', siteId: api.siteId, body });
+}
