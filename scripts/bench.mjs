@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { benchSearch } from './bench-search.mjs';
 import { ENV, freePort, migrate, run, seed } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-state';
@@ -39,9 +40,6 @@ async function load(name, url, options = {}) {
   return row;
 }
 
-/** Extra scenarios registered by later benchmarks (search, cache). */
-export const scenarios = [];
-
 await run('node', ['build.mjs']);
 await rm(PERSIST_TO, { recursive: true, force: true });
 await migrate(PERSIST_TO);
@@ -61,8 +59,7 @@ try {
   const baseline = await load('static asset (baseline)', base + manifest.css);
   const pages = [];
   for (const locale of ['nl', 'fr', 'en', 'de']) pages.push(await load(`home SSR /${locale}/`, `${base}/${locale}/`));
-  const { benchSearch } = await import('./bench-search.mjs').catch(() => ({ benchSearch: null }));
-  const extra = benchSearch ? await benchSearch({ base, load, baseline }) : [];
+  const extra = await benchSearch({ base, load, persistTo: PERSIST_TO });
   console.log('\nratios against the static asset in this run (req/s of scenario ÷ req/s of static):');
   for (const row of [...pages, ...extra]) {
     console.log(`  ${row.name.padEnd(34)} ${(row.rps / baseline.rps).toFixed(2)}×   p99 ${(row.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the static p99`);

@@ -6,6 +6,7 @@ import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
 import { resolveSite } from './middleware/site';
 import { admin } from './admin';
+import { ajax } from './ajax';
 import { errorPage } from './render/error-page';
 import { pageRenderer } from './render/renderer';
 import { dispatchPage, renderNotFound } from './routes/dispatch';
@@ -29,6 +30,7 @@ app.use(pageRenderer());
 app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
 app.use('/:lang/*', locale());
 app.use('/:lang', locale());
+app.route('/:lang/ajax', ajax);
 app.get('/:lang/*', dispatchPage);
 app.get('/:lang', dispatchPage);
 

@@ -1,4 +1,5 @@
-import { env, SELF } from 'cloudflare:test';
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type CacheOutcome, forgetGenerations, ResponseCache, STALE_IF_ERROR_SECONDS, SWR_FACTOR } from '../../worker/upstream/cache';
 
@@ -174,6 +175,17 @@ describe('POST /admin/purge and GET /admin/health', () => {
     await SELF.fetch('http://localhost/nl/');
     const keys = (await env.CACHE.list({ prefix: 'v1:1:' })).keys.map((k) => k.name);
     expect(keys.some((key) => key.includes(`.${purged.generation}:`))).toBe(true);
+  });
+
+  it('answers 503 when no admin token is configured: off, not open', async () => {
+    const ctx = createExecutionContext();
+    const response = await worker.fetch(
+      new Request('http://localhost/admin/purge', { method: 'POST', headers: { Authorization: 'Bearer ' }, body: '{"all":true}' }),
+      { ...env, ADMIN_TOKEN: '' },
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(response.status).toBe(503);
   });
 
   it('reports the platform and the cache as reachable', async () => {

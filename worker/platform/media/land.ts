@@ -14,7 +14,8 @@ function fields(c: Canvas, random: Random, top: number, bottom: number, count: n
   for (let i = 0; i < count; i += 1) {
     const h = ((bottom - top) * (i + 1.5)) / (count * (count + 2) / 2);
     const color = random.pick(FIELDS);
-    c.path(c.poly([0, y - tilt * (1 - i / count), c.w, y + tilt * (1 - i / count), c.w, y + h + tilt, 0, y + h - tilt]), color);
+    const extra = i === count - 1 ? Math.abs(tilt) * 2 : 0;
+    c.path(c.poly([0, y - tilt * (1 - i / count), c.w, y + tilt * (1 - i / count), c.w, y + h + tilt + extra, 0, y + h - tilt + extra]), color);
     if (c.detail && random.chance(0.5)) {
       let d = '';
       for (let j = 1; j < 4; j += 1) {
@@ -167,7 +168,7 @@ function coast(c: Canvas, random: Random, mood: Mood): void {
     }
     c.stroke(d, '#8f9a5a', Math.max(1, u * 0.003), { 'stroke-linecap': 'round' });
   }
-  c.rect(0, base + u * 0.02, c.w, c.h, c.linear([[0, '#e6cf98'], [1, '#f0dfb4']]));
+  c.rect(0, base + u * 0.02, c.w, c.h - base - u * 0.02, c.linear([[0, '#e6cf98'], [1, '#f0dfb4']]));
   // beach cabins and a parasol
   const cabins = r.int(3, 6);
   const cw = u * 0.07;
@@ -249,7 +250,7 @@ export function holiday(c: Canvas, random: Random): void {
 
 /** A Flemish town skyline: stepped and bell gables, a belfry and a church, along a canal. */
 function town(c: Canvas, random: Random, mood: Mood): void {
-  const u = Math.min(c.w / 2, c.h);
+  const u = Math.min(c.w / 2, c.h * 0.75);
   const water = c.h * 0.8;
   sky(c, random, mood, water);
   const r = random.fork('town');
@@ -327,6 +328,8 @@ function countryside(c: Canvas, random: Random, mood: Mood): void {
   farHouse(c, fx, c.h * 0.72, u * 0.16, '#f4f1ea', '#8f4532');
   farHouse(c, fx + u * 0.17, c.h * 0.72, u * 0.12, '#c9c2b0', '#3e4248');
   tree(c, r, fx - u * 0.05, c.h * 0.73, u * 0.2, 'round');
+  const near = r.fork('near');
+  tree(c, near, near.chance(0.5) ? c.w * 0.04 : c.w * 0.96, c.h * 1.02, u * 0.6, 'round');
 }
 
 /** page: a wide banner landscape for the heroes of pages. */

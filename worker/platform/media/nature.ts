@@ -152,7 +152,8 @@ export function street(c: Canvas, top: number, kerb: number, withRoad = true): v
   }
   c.rect(0, kerb, c.w, (c.h - kerb) * 0.12 + 2, '#9d9a93');
   if (withRoad) {
-    c.rect(0, kerb + (c.h - kerb) * 0.12 + 2, c.w, c.h, '#5b5e63');
+    const road = kerb + (c.h - kerb) * 0.12 + 2;
+    c.rect(0, road, c.w, c.h - road, '#5b5e63');
     c.dashes(c.w * 0.03, kerb + (c.h - kerb) * 0.6, c.w, Math.max(2, (c.h - kerb) * 0.05), c.w * 0.06, c.w * 0.12, '#e8e6df', { opacity: 0.8 });
   }
 }

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { RawEstate } from '../../upstream/raw/estate';
 import { fail, idParam } from '../http';
-import { searchBodySchema, searchEstates } from '../search';
+import { searchAnswerJson, searchBodySchema, searchEstates } from '../search';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 
@@ -23,7 +23,11 @@ estates.post('/sites/:siteId/estates', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const body = await jsonBody(c, searchBodySchema, 'search body');
   await requireExistingSite(c, siteId);
-  return c.json(await searchEstates(c.env.DB, siteId, body));
+  const rows = await searchEstates(c.env.DB, siteId, body);
+  return c.body(searchAnswerJson(rows), 200, {
+    'Content-Type': 'application/json',
+    'Server-Timing': `d1;dur=${rows.durationMs.toFixed(2)}`,
+  });
 });
 
 estates.get('/estates/v2/:id', async (c) => {

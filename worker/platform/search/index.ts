@@ -12,8 +12,16 @@ export interface SearchAnswer {
   results: RawEstate[];
 }
 
+export interface SearchRows {
+  total: number;
+  /** The stored JSON documents of the page, unparsed: the answer is assembled as text. */
+  documents: string[];
+  /** Milliseconds D1 spent on the two queries (reported as Server-Timing). */
+  durationMs: number;
+}
+
 /** Runs a validated search: one count and one page query, both with bound parameters. */
-export async function searchEstates(db: D1Database, siteId: number, body: SearchBody): Promise<SearchAnswer> {
+export async function searchEstates(db: D1Database, siteId: number, body: SearchBody): Promise<SearchRows> {
   const sql = buildSearchSql(siteId, body);
   const count = db.prepare(`SELECT count(*) AS n FROM estates e WHERE ${sql.where}`).bind(...sql.params);
   const page = db
@@ -23,7 +31,13 @@ export async function searchEstates(db: D1Database, siteId: number, body: Search
     .bind(...sql.params, sql.limit, sql.offset);
   const [counted, rows] = await db.batch<{ n?: number; document?: string }>([count, page]);
   return {
-    total: { value: Number(counted?.results[0]?.n ?? 0) },
-    results: (rows?.results ?? []).map((row) => JSON.parse(row.document as string) as RawEstate),
+    total: Number(counted?.results[0]?.n ?? 0),
+    documents: (rows?.results ?? []).map((row) => row.document as string),
+    durationMs: (counted?.meta.duration ?? 0) + (rows?.meta.duration ?? 0),
   };
+}
+
+/** `{ total: { value }, results: [...] }` from stored documents, without parsing them again. */
+export function searchAnswerJson(rows: SearchRows): string {
+  return `{"total":{"value":${rows.total}},"results":[${rows.documents.join(',')}]}`;
 }

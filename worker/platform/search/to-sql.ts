@@ -45,7 +45,12 @@ class SqlBuilder {
 
 function addTerms(sql: SqlBuilder, terms: NonNullable<SearchQuery['terms']>): void {
   for (const [field, values] of Object.entries(terms) as [keyof typeof TERM_COLUMNS, (string | number)[]][]) {
-    if (!values || values.length === 0) continue;
+    if (!values) continue;
+    // Like the search engine's terms query: an empty list matches nothing.
+    if (values.length === 0) {
+      sql.add('0 = 1');
+      continue;
+    }
     sql.add(`${TERM_COLUMNS[field]} IN (${values.map((value) => sql.param(value)).join(', ')})`);
   }
 }

@@ -195,7 +195,9 @@ export function buildProject(def: ProjectDefinition, site: SiteProfile, projectI
 }
 
 function projectEstate(def: ProjectDefinition, site: SiteProfile, id: number, municipality: (typeof MUNICIPALITIES)[number], geo: { lat: number; lon: number }, units: BuiltEstate[], deps: BuildDeps, random: Random): RawEstate {
-  const prices = units.map((unit) => unit.estate.general.price.value).filter((value): value is number => value !== null);
+  // 'Vanaf' quotes the cheapest home of the project, not a parking space in its basement.
+  const homes = units.filter((unit) => unit.estate.general.headType.id !== HEAD_TYPES.GARAGE);
+  const prices = (homes.length > 0 ? homes : units).map((unit) => unit.estate.general.price.value).filter((value): value is number => value !== null);
   const publication = units.map((unit) => unit.estate.general.publicationDate).sort()[0]!;
   const year = Number(deps.today.slice(0, 4));
   const availableDate = addDays(deps.today, def.deliveryDays);

@@ -4,7 +4,8 @@ import { generateAgenda } from './agenda';
 import { AssetRegistry } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
-import { generateEstates } from './estates';
+import { generateEstates, type SeededEstate } from './estates';
+import type { RawPage } from '../../upstream/raw/page';
 import { createRandom } from './random';
 import { generateRentals } from './rentals';
 import { DEMO_NAVIGATION, DEMO_SITES } from './sites';
@@ -42,6 +43,18 @@ export const SEEDED_TABLES = [
 
 const json = (value: unknown) => JSON.stringify(value);
 
+/** Each site's estateItem sections show that site's newest estate for sale. */
+function featureEstates(pages: RawPage[], estates: SeededEstate[]): void {
+  for (const page of pages) {
+    const featured = estates
+      .filter(({ siteId, estate }) => siteId === page.siteId && estate.general.status === 'FOR_SALE' && !estate.general.parentId && estate.pictures.length > 0)
+      .sort((a, b) => b.estate.general.publicationDate.localeCompare(a.estate.general.publicationDate))[0];
+    for (const section of page.sections) {
+      if (section.type === 'estateItem' && featured) section.data.estateId = featured.estate.general.id;
+    }
+  }
+}
+
 /**
  * The whole demo data set as parameterised statements, deterministic for a given day
  * (DESIGN.md §4): two agencies, their pages, people, estates, projects, holiday units,
@@ -53,7 +66,13 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   const statements: SeedStatement[] = SEEDED_TABLES.map((table) => ({ sql: `DELETE FROM ${table}`, params: [] }));
   const add = (sql: string, ...params: (string | number | null)[]) => statements.push({ sql, params });
 
-  for (const site of DEMO_SITES) {
+  // Generate everything first (each part draws from its own fork), then write it out.
+  const sites = DEMO_SITES.map((site) => ({ ...site, logo: { url: ctx.assets.add('logo', site.name, 256, 256).url } }));
+  const content = generateContent(ctx);
+  const { estates, collections } = generateEstates(ctx);
+  featureEstates(content.pages, estates);
+
+  for (const site of sites) {
     add('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)', site.id, site.name, json(site));
     for (const hostname of site.hostnames ?? []) add('INSERT INTO site_hostnames (hostname, site_id) VALUES (?1, ?2)', hostname, site.id);
   }
@@ -65,7 +84,6 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     add('INSERT INTO cities (id, zip, name, region, lat, lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6)', city.id, city.zip, json(name), city.region, city.lat, city.lon);
   }
 
-  const content = generateContent(ctx);
   for (const page of content.pages) {
     add('INSERT INTO pages (id, site_id, page_key, document) VALUES (?1, ?2, ?3, ?4)', page.id, page.siteId, page.key, json(page));
     for (const [locale, url] of Object.entries(page.url)) {
@@ -90,7 +108,6 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     add('INSERT INTO translations (site_id, locale, document) VALUES (?1, ?2, ?3)', siteId, locale, json(strings));
   }
 
-  const { estates, collections } = generateEstates(ctx);
   for (const { siteId, estate } of estates) statements.push(estateInsert(siteId, estate));
   for (const collection of collections) {
     const { estateIds, ...document } = collection;

@@ -1,0 +1,73 @@
+// Search figures for npm run bench: the same listing search through the site (warm KV
+// cache) and straight to the platform deployed on its own (no cache), in one run, plus the
+// D1 time of the heaviest search the site can ask for.
+import { spawn } from 'node:child_process';
+import { ENV, freePort } from './lib.mjs';
+
+async function waitUntilUp(url, init) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
+export async function benchSearch({ base, load, persistTo }) {
+  const port = await freePort();
+  const platform = spawn(
+    'npx',
+    ['wrangler', 'dev', '--config', 'wrangler.platform.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
+    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
+  );
+  const platformBase = `http://127.0.0.1:${port}`;
+  const searchBody = {
+    query: { terms: { 'transaction.id': [1, 3], 'headType.id': [1, 2] }, range: { 'price.value': { gte: 150000, lte: 450000 } } },
+    sort: { field: 'price.value', order: 'asc' },
+    limit: 15,
+    offset: 0,
+  };
+  const heavyBody = {
+    query: { range: { 'price.value': { gte: 1 } }, distance: { geoLocation: { lat: 50.85, lon: 4.35, distance: '200km' } } },
+    sort: [{ field: 'address.city.name', order: 'asc' }, { field: 'price.value', order: 'desc' }],
+    grouping: 'CITY',
+    includeChildren: true,
+    limit: 100,
+    offset: 0,
+  };
+  const post = (body) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-SITE': '1' }, body: JSON.stringify(body) });
+  try {
+    await waitUntilUp(`${platformBase}/sites/1`, {});
+    // The for-sale listing of site 1, as its page holds it.
+    const page = await (await fetch(`${platformBase}/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { headers: { 'X-SITE': '1' } })).json();
+    const section = page.sections.find((s) => s.type === 'estateList');
+    const filter = 'type=1&type=2&price-min=150000&price-max=450000&sortType=price';
+    const siteUrl = `${base}/nl/ajax/estates?page=${page.id}&section=${section.id}&${filter}`;
+    const check = await fetch(siteUrl);
+    if (!check.ok) throw new Error(`${siteUrl} answered ${check.status}`);
+    const rows = [];
+    rows.push(await load('search via site (warm KV cache)', siteUrl));
+    rows.push(await load('search straight to platform (no cache)', `${platformBase}/sites/1/estates`, post(searchBody)));
+    rows.push(await load('heaviest search straight to platform', `${platformBase}/sites/1/estates`, post(heavyBody)));
+    const durations = [];
+    for (let i = 0; i < 30; i += 1) {
+      const response = await fetch(`${platformBase}/sites/1/estates`, post(heavyBody));
+      await response.arrayBuffer();
+      durations.push(Number(/dur=([\d.]+)/.exec(response.headers.get('Server-Timing') ?? '')?.[1] ?? NaN));
+    }
+    durations.sort((a, b) => a - b);
+    console.log(`\n  D1 time of the heaviest search (count + page, 30 runs): median ${durations[15].toFixed(2)} ms, max ${durations[29].toFixed(2)} ms`);
+    const [site, direct] = rows;
+    console.log(`  search via site cache ÷ straight to platform: ${(site.rps / direct.rps).toFixed(2)}× the requests/s, p50 ${site.p50} vs ${direct.p50} ms`);
+    return rows;
+  } finally {
+    try {
+      process.kill(-platform.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  }
+}

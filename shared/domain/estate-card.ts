@@ -1,0 +1,77 @@
+import { enumLabel, localizedValue, translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import { formatArea, formatNumber, formatPrice, formatPriceFrom } from '../format';
+import type { Estate, StatusCode } from '../types/estate';
+import { headTypeCode } from './property-types';
+import { cityName, estatePath } from './estate-links';
+import { isForRent, isSold } from './transactions';
+
+export type CardLabelKind = 'sold' | 'rented' | 'sticker';
+
+export interface CardFact {
+  kind: 'ground' | 'build' | 'bedrooms';
+  /** e.g. '450 m²' or '3' */
+  value: string;
+  /** Accessible name, e.g. 'Perceeloppervlakte' */
+  label: string;
+}
+
+/** What a property card shows (SPEC §2 "Property card"), ready to render in one language. */
+export interface EstateCard {
+  id: number;
+  /** The detail address, or null when the site does not link cards to details. */
+  href: string | null;
+  image: string | null;
+  title: string;
+  label: { kind: CardLabelKind; text: string; color: string | null; textColor: string | null } | null;
+  /** The price, 'Vanaf € …' for projects, '-' without one, or the sold/rented word. */
+  price: string;
+  facts: CardFact[];
+  status: StatusCode;
+  isProject: boolean;
+}
+
+/** Sold or rented, by the transaction ids of the estate's own source (SPEC §4). */
+export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 'sold' | 'rented' | null {
+  if (!isSold(estate.transaction.id, estate.source)) return null;
+  return isForRent(estate.transaction.id, estate.source) ? 'rented' : 'sold';
+}
+
+/** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
+export function cardTitle(estate: Estate, locale: Locale): string {
+  const type = enumLabel(locale, 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE');
+  return translate(locale, 'card.title', { type, city: cityName(estate, locale) });
+}
+
+/** The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same. */
+export function estateCard(estate: Estate, locale: Locale, options: { linkToDetail: boolean }): EstateCard {
+  const closed = soldOrRented(estate);
+  const sticker = estate.sticker;
+  const label = closed
+    ? { kind: closed, text: translate(locale, `card.${closed}`), color: null, textColor: null }
+    : sticker && localizedValue(sticker.name, locale)
+      ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
+      : null;
+  const price = closed
+    ? translate(locale, `card.${closed}`)
+    : estate.price.value
+      ? estate.price.from || estate.isProject
+        ? formatPriceFrom(estate.price.value, locale)
+        : formatPrice(estate.price.value) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : '')
+      : '-';
+  const facts: CardFact[] = [];
+  if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: translate(locale, 'card.areaGround') });
+  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, 'card.areaBuild') });
+  if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: translate(locale, 'card.bedrooms') });
+  return {
+    id: estate.id,
+    href: options.linkToDetail ? estatePath(estate, locale) : null,
+    image: estate.mainImage,
+    title: cardTitle(estate, locale),
+    label,
+    price,
+    facts,
+    status: estate.status,
+    isProject: estate.isProject,
+  };
+}

@@ -1,0 +1,220 @@
+import { TRANSACTION_IDS } from './transactions';
+import { visibleStatusIds } from './visibility';
+
+/** SPEC §9: a bedroom count of 6 or more is one option, 'large'. */
+export const LARGE_BEDROOMS = 6;
+const MAX_BEDROOMS = 20;
+const MAX_VALUES = 50;
+
+export type SortType = 'price' | 'city' | 'date' | 'type';
+export type SortOrder = 'ASC' | 'DESC';
+export type ListedStatus = 'FOR_SALE' | 'TO_RENT';
+
+/**
+ * The visitor's filter as it travels in the address bar (SPEC §2 "Search query
+ * parameters", §3 filter state). Absent keys filter nothing.
+ */
+export interface EstateFilter {
+  country?: string[];
+  city?: number[];
+  type?: number[];
+  status?: ListedStatus[];
+  transaction?: number[];
+  subType?: number[];
+  bedrooms?: number[];
+  bedMin?: number;
+  priceMin?: number;
+  priceMax?: number;
+  /** geo_range={n}km;{lat};{lon}: replaces any city filter (SPEC §5). */
+  geo?: { km: number; lat: number; lon: number };
+  /** Absent: the list's default order, newest first (SPEC §9). */
+  sortType?: SortType;
+  sortOrder?: SortOrder;
+}
+
+const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
+/** geo_range: '{number}km;{lat};{lon}' with decimal lat and lon (SPEC §5). */
+const GEO_RANGE = /^(\d+(?:\.\d+)?)km;(-?\d+(?:\.\d+)?);(-?\d+(?:\.\d+)?)$/;
+const TRANS: Record<string, ListedStatus> = { kopen: 'FOR_SALE', huren: 'TO_RENT' };
+
+/** The values of a parameter, empty ones dropped; a single value becomes a one-item list. */
+function values(params: URLSearchParams, name: string): string[] {
+  return params
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter((value) => value !== '')
+    .slice(0, MAX_VALUES);
+}
+
+function ids(params: URLSearchParams, name: string, max = Number.MAX_SAFE_INTEGER): number[] | undefined {
+  const list = [...new Set(values(params, name).filter((v) => /^\d{1,15}$/.test(v)).map(Number).filter((n) => n > 0 && n <= max))];
+  return list.length > 0 ? list : undefined;
+}
+
+function amount(params: URLSearchParams, name: string): number | undefined {
+  const [value] = values(params, name);
+  if (value === undefined || !/^\d{1,12}(\.\d+)?$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * Reads a filter from the address's query parameters. Garbage is ignored, never an error:
+ * a listing address always answers.
+ * @example parseSearchParams(new URLSearchParams('city=12&trans=huren')) // { city: [12], status: ['TO_RENT'] }
+ */
+export function parseSearchParams(params: URLSearchParams): EstateFilter {
+  const filter: EstateFilter = {};
+  const country = values(params, 'country').filter((v) => /^[A-Za-z]{2}$/.test(v)).map((v) => v.toUpperCase());
+  if (country.length > 0) filter.country = [...new Set(country)];
+  const city = ids(params, 'city');
+  if (city) filter.city = city;
+  const type = ids(params, 'type', 100);
+  if (type) filter.type = type;
+  const subType = ids(params, 'subType', 1000);
+  if (subType) filter.subType = subType;
+  const transaction = ids(params, 'transaction', 100);
+  if (transaction) filter.transaction = transaction;
+  const statuses = [
+    ...values(params, 'status').filter((v): v is ListedStatus => v === 'FOR_SALE' || v === 'TO_RENT'),
+    ...values(params, 'trans').flatMap((v) => (TRANS[v] ? [TRANS[v]] : [])),
+  ];
+  if (statuses.length > 0) filter.status = [...new Set(statuses)];
+  const bedrooms = ids(params, 'bedrooms', MAX_BEDROOMS)?.map((n) => Math.min(n, LARGE_BEDROOMS));
+  if (bedrooms) filter.bedrooms = [...new Set(bedrooms)].sort((a, b) => a - b);
+  const bedMin = amount(params, 'bed-min');
+  if (bedMin !== undefined && Number.isInteger(bedMin) && bedMin <= MAX_BEDROOMS) filter.bedMin = bedMin;
+  const priceMin = amount(params, 'price-min');
+  if (priceMin !== undefined && priceMin > 0) filter.priceMin = priceMin;
+  const priceMax = amount(params, 'price-max');
+  if (priceMax !== undefined && priceMax > 0) filter.priceMax = priceMax;
+  const [geoRange] = values(params, 'geo_range');
+  const geo = geoRange ? GEO_RANGE.exec(geoRange) : null;
+  if (geo) {
+    const [km, lat, lon] = [Number(geo[1]), Number(geo[2]), Number(geo[3])];
+    if (km > 0 && km <= 500 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
+      filter.geo = { km, lat, lon };
+      delete filter.city;
+    }
+  }
+  const [sortType] = values(params, 'sortType');
+  if (sortType && (SORT_TYPES as readonly string[]).includes(sortType)) filter.sortType = sortType as SortType;
+  const [sortOrder] = values(params, 'sortOrder').map((v) => v.toUpperCase());
+  if (sortOrder === 'ASC' || sortOrder === 'DESC') filter.sortOrder = sortOrder;
+  return filter;
+}
+
+/**
+ * Writes a filter as query parameters (type and city repeated), the inverse of
+ * parseSearchParams: parse(toSearchParams(f)) equals f for any filter parse can produce.
+ */
+export function toSearchParams(filter: EstateFilter): URLSearchParams {
+  const params = new URLSearchParams();
+  const list = (name: string, items?: (string | number)[]) => items?.forEach((item) => params.append(name, String(item)));
+  list('country', filter.country);
+  list('city', filter.city);
+  list('type', filter.type);
+  list('subType', filter.subType);
+  list('transaction', filter.transaction);
+  list('status', filter.status);
+  list('bedrooms', filter.bedrooms);
+  if (filter.bedMin !== undefined) params.set('bed-min', String(filter.bedMin));
+  if (filter.priceMin !== undefined) params.set('price-min', String(filter.priceMin));
+  if (filter.priceMax !== undefined) params.set('price-max', String(filter.priceMax));
+  if (filter.geo) params.set('geo_range', `${filter.geo.km}km;${filter.geo.lat};${filter.geo.lon}`);
+  if (filter.sortType) params.set('sortType', filter.sortType);
+  if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);
+  return params;
+}
+
+/** The fixed part of a listing (SPEC §3 node query), e.g. the sold list's transaction 5. */
+export interface ListingNode {
+  /** Status ids the site never shows (settings.hiddenStatus, SPEC §4). */
+  hiddenStatus?: readonly number[];
+  query?: {
+    terms?: Record<string, (number | string)[]>;
+    range?: Record<string, { gte?: number; lte?: number }>;
+    match?: Record<string, number | string | boolean>;
+  };
+  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE' | null;
+  collections?: number[];
+}
+
+export interface SearchBody {
+  query: {
+    terms?: Record<string, (number | string)[]>;
+    range?: Record<string, { gte?: number; lte?: number }>;
+    match?: Record<string, number | string | boolean>;
+    distance?: { geoLocation: { lat: number; lon: number; distance: string } };
+  };
+  sort?: { field: string; order: 'asc' | 'desc' };
+  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
+  limit: number;
+  offset: number;
+}
+
+const SORT_FIELDS: Record<SortType, string> = {
+  price: 'price.value',
+  city: 'address.city.name',
+  date: 'publicationDate',
+  type: 'subType.id',
+};
+
+/** Intersection of the node's fixed terms with the visitor's, so a filter never widens a list. */
+function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | string)[] | undefined): (number | string)[] | undefined {
+  if (!fixed) return chosen;
+  if (!chosen) return fixed;
+  return fixed.filter((value) => chosen.includes(value));
+}
+
+/**
+ * The platform search body for a listing node and the visitor's filter (SPEC §7 "Filter to
+ * search field mapping"): terms, ranges only for bounds that are present, distance from
+ * geo_range, sort, paging.
+ */
+export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: 15, offset: 0 }): SearchBody {
+  const terms: Record<string, (number | string)[]> = { ...(node.query?.terms ?? {}) };
+  const choose = (field: string, chosen?: (number | string)[]) => {
+    const merged = mergeTerms(terms[field], chosen);
+    if (merged) terms[field] = merged;
+  };
+  choose('address.country.id', filter.country);
+  if (!filter.geo) choose('address.city.id', filter.city);
+  choose('headType.id', filter.type);
+  choose('subType.id', filter.subType);
+  const statusIds = filter.status?.map((status) => TRANSACTION_IDS[status]);
+  choose('transaction.id', filter.transaction || statusIds ? [...(filter.transaction ?? []), ...(statusIds ?? [])] : undefined);
+  const visible = visibleStatusIds(node.hiddenStatus);
+  if (visible) choose('transaction.id', visible);
+  if (filter.bedrooms) {
+    // 'large' (6) stands for 6 and more.
+    const counts = filter.bedrooms.flatMap((n) => (n >= LARGE_BEDROOMS ? Array.from({ length: MAX_BEDROOMS - LARGE_BEDROOMS + 1 }, (_, i) => LARGE_BEDROOMS + i) : [n]));
+    choose('bedroomCount', counts);
+  }
+  const range: Record<string, { gte?: number; lte?: number }> = { ...(node.query?.range ?? {}) };
+  if (filter.priceMin !== undefined || filter.priceMax !== undefined) {
+    range['price.value'] = {
+      ...range['price.value'],
+      ...(filter.priceMin !== undefined ? { gte: filter.priceMin } : {}),
+      ...(filter.priceMax !== undefined ? { lte: filter.priceMax } : {}),
+    };
+  }
+  if (filter.bedMin !== undefined) range.bedroomCount = { ...range.bedroomCount, gte: filter.bedMin };
+  const match: Record<string, number | string | boolean> = { ...(node.query?.match ?? {}) };
+  const collection = node.collections?.[0];
+  if (collection !== undefined) match['children.estate_collections.estate_collection_id'] = collection;
+
+  const body: SearchBody = { query: {}, limit: page.limit, offset: page.offset };
+  if (Object.keys(terms).length > 0) body.query.terms = terms;
+  if (Object.keys(range).length > 0) body.query.range = range;
+  if (Object.keys(match).length > 0) body.query.match = match;
+  if (filter.geo) body.query.distance = { geoLocation: { lat: filter.geo.lat, lon: filter.geo.lon, distance: `${filter.geo.km}km` } };
+  if (filter.sortType) {
+    // A sort order without a value means ascending (SPEC §7).
+    body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };
+  } else if (filter.sortOrder) {
+    body.sort = { field: SORT_FIELDS.date, order: filter.sortOrder === 'ASC' ? 'asc' : 'desc' };
+  }
+  if (node.grouping) body.grouping = node.grouping;
+  return body;
+}

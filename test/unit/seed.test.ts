@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { buildSeed, SEEDED_TABLES } from '../../worker/platform/seed';
+
+describe('the demo data set (DESIGN.md §4)', () => {
+  const statements = buildSeed({ today: '2026-11-21' });
+
+  it('is the same on every run for one day, and moves with the day', () => {
+    expect(buildSeed({ today: '2026-11-21' })).toEqual(statements);
+    expect(buildSeed({ today: '2026-12-05' })).not.toEqual(statements);
+  });
+
+  it('binds every value as a parameter', () => {
+    for (const { sql, params } of statements) {
+      expect(sql).not.toMatch(/'[^']*'/);
+      const placeholders = [...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1]));
+      expect(placeholders.length === 0 ? 0 : Math.max(...placeholders)).toBe(params.length);
+    }
+  });
+
+  it('empties every seeded table first, then fills them', () => {
+    expect(statements.slice(0, SEEDED_TABLES.length).map((s) => s.sql)).toEqual(SEEDED_TABLES.map((table) => `DELETE FROM ${table}`));
+    const inserted = new Set(statements.map((s) => /^INSERT INTO (\w+)/.exec(s.sql)?.[1]).filter(Boolean));
+    for (const table of SEEDED_TABLES.filter((t) => !['outbox', 'subscriptions', 'appointments', 'rental_reservations'].includes(t))) {
+      expect(inserted, table).toContain(table);
+    }
+  });
+
+  it('holds at least 400 estates over two sites and 30 holiday units', () => {
+    const count = (table: string) => statements.filter((s) => s.sql.startsWith(`INSERT INTO ${table} `)).length;
+    expect(count('estates')).toBeGreaterThanOrEqual(400);
+    expect(count('rental_units')).toBeGreaterThanOrEqual(30);
+    expect(count('sites')).toBe(2);
+  });
+
+  it('points each featured estate at a listed estate of its own site', () => {
+    const estates = new Map(
+      statements.filter((s) => s.sql.startsWith('INSERT INTO estates ')).map((s) => [s.params[0], { site: s.params[1], parent: s.params[2] }]),
+    );
+    const pages = statements.filter((s) => s.sql.startsWith('INSERT INTO pages ')).map((s) => JSON.parse(String(s.params[3])));
+    const featured = pages.flatMap((page) =>
+      page.sections.filter((section: { type: string }) => section.type === 'estateItem').map((section: { data: { estateId: number } }) => ({ page, id: section.data.estateId })),
+    );
+    expect(featured.length).toBeGreaterThan(0);
+    for (const { page, id } of featured) expect(estates.get(id)).toEqual({ site: page.siteId, parent: null });
+  });
+});
