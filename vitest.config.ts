@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { outboundService } from './test/worker/captcha-provider';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,7 @@ export default defineConfig({
             main: './worker/index.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
+              outboundService,
               bindings: {
                 ADMIN_TOKEN: 'test-admin-token',
                 CAPTCHA_PROVIDER: 'none',

@@ -23,6 +23,10 @@ export interface Env {
   CAPTCHA_PROVIDER?: string;
   /** Server-side captcha secret. Secret. */
   CAPTCHA_SECRET?: string;
+  /** Public captcha site key for the browser (with CAPTCHA_PROVIDER recaptcha or turnstile). */
+  CAPTCHA_SITE_KEY?: string;
+  /** Override of the provider's server-side verification address (a proxy, or a test double). */
+  CAPTCHA_VERIFY_URL?: string;
   /** Map tile URL template for the listing map, e.g. https://tile.example/{z}/{x}/{y}.png */
   MAP_TILE_URL?: string;
 }

@@ -12,6 +12,7 @@ import { pageRenderer } from './render/renderer';
 import { dispatchPage, renderNotFound } from './routes/dispatch';
 import { favicon } from './routes/favicon';
 import { media } from './routes/media';
+import { robots, sitemap } from './routes/seo-files';
 
 const app = new Hono<AppEnv>();
 
@@ -25,6 +26,8 @@ app.get('/assets/media/:id/:file', media);
 app.use(resolveSite());
 app.get('/favicon.svg', favicon);
 app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+app.get('/robots.txt', robots);
+app.get('/sitemap.xml', sitemap);
 app.use(pageRenderer());
 
 app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));

@@ -8,4 +8,9 @@ type IslandModule = { default: ComponentType<never> };
  */
 export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'back-to-top': () => import('./back-to-top'),
+  'contact-form': () => import('./contact-form'),
+  'cta-numbers': () => import('./cta-numbers'),
+  'employees-carousel': () => import('./employees-carousel'),
+  'main-navigation': () => import('./main-navigation'),
+  'scroll-down': () => import('./scroll-down'),
 };

@@ -71,6 +71,15 @@ export function subTypeById(id: number): SubTypeDefinition | undefined {
 }
 
 /** The head type code of the subtype with this id, or undefined when the id is unknown. */
-export function headTypeCode(id: number): HeadTypeCode | undefined {
-  return SUB_TYPES_BY_ID.get(id)?.headType;
+export function headTypeOfSubType(subTypeId: number): HeadTypeCode | undefined {
+  return SUB_TYPES_BY_ID.get(subTypeId)?.headType;
+}
+
+const HEAD_TYPE_CODES: ReadonlyMap<number, HeadTypeCode> = new Map(
+  (Object.entries(HEAD_TYPES) as [HeadTypeCode, number][]).map(([code, id]) => [id, code]),
+);
+
+/** The code of a head (main) type id, e.g. 3 → 'PLOT'; undefined when the id is unknown. */
+export function headTypeCode(headTypeId: number): HeadTypeCode | undefined {
+  return HEAD_TYPE_CODES.get(headTypeId);
 }

@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
+import { contactFormHandler } from './contact-form';
 import { estatesAjax } from './estates';
 
 /** JSON and form routes under /{lang}/ajax/ (SPEC §7) used by the islands. */
 export const ajax = new Hono<AppEnv>();
 
 ajax.get('/estates', estatesAjax);
+ajax.post('/contact-form-handler', contactFormHandler);
 
 ajax.notFound((c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

@@ -13,7 +13,8 @@ import { Header } from './layout/header';
 /** The menus around every page: the main one is awaited, the footer's is streamed. */
 export interface Chrome {
   mainNavigation: Navigation;
-  footerNavigation: Promise<Navigation>;
+  /** Fetched once, when the footer renders: the shell never waits for it. */
+  footerNavigation: () => Promise<Navigation>;
 }
 
 export interface DocumentProps {

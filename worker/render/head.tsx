@@ -54,6 +54,10 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="stylesheet" href={CLIENT_MANIFEST.css} />
       <style nonce={nonce}>{themeCss(site)}</style>
+      {/* Without JavaScript the menu is simply listed: no button that cannot work. */}
+      <noscript>
+        <style>{'.main-nav__toggle{display:none!important}.main-nav__list{display:flex!important}'}</style>
+      </noscript>
       {(meta.jsonLd ?? []).map((data, index) => (
         <JsonLd key={index} data={data} nonce={nonce} />
       ))}

@@ -1,9 +1,11 @@
 import { reactRenderer } from '@hono/react-renderer';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ReactElement } from 'react';
+import { prerender } from 'react-dom/static.edge';
+import type { PageMeta } from '../../shared/types/page-meta';
 import type { AppEnv } from '../env';
 import { nonceOf } from '../middleware/security-headers';
 import { type Chrome, Document } from './document';
-import type { PageMeta } from '../../shared/types/page-meta';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -12,48 +14,54 @@ declare module '@hono/react-renderer' {
   }
 }
 
-const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse|headless/i;
+const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse/i;
+const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** Crawlers and link previewers get the finished document rather than a stream. */
 export function isBot(userAgent: string | undefined): boolean {
   return Boolean(userAgent && BOT.test(userAgent));
 }
 
+function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome: Chrome): ReactElement {
+  const url = new URL(c.req.url);
+  return (
+    <Document
+      site={c.get('site')}
+      locale={c.get('locale')}
+      meta={meta}
+      chrome={chrome}
+      origin={c.get('site').origin ?? url.origin}
+      path={url.pathname}
+      nonce={nonceOf(c)}
+    >
+      {children}
+    </Document>
+  );
+}
+
+function onError(c: Context<AppEnv>) {
+  return (error: unknown) => {
+    console.error('render error', c.req.method, c.req.path, error);
+  };
+}
+
 /**
- * Streams every page (DESIGN.md §5): `c.render(<Page />, { meta, chrome })`. The shell never
- * suspends; a failure before the shell is sent becomes the 500 page via app.onError, one
- * after it is logged and the stream carries React's client-side fallback. Bots wait for
- * the whole document (allReady).
+ * Renders every page with `c.render(<Page />, { meta, chrome })` (DESIGN.md §5). Visitors get
+ * a stream: the shell never suspends; a failure before it is sent becomes the 500 page via
+ * app.onError, one after it is logged. Crawlers get the finished document (React's
+ * prerender waits for every Suspense boundary), so slow parts are inline for them.
  */
 export const pageRenderer = (): MiddlewareHandler<AppEnv> =>
   async function pageRenderer(c, next) {
-    const nonce = nonceOf(c);
-    const render = reactRenderer(
-      ({ children, meta, chrome }) => (
-        <Document
-          site={c.get('site')}
-          locale={c.get('locale')}
-          meta={meta}
-          chrome={chrome}
-          origin={c.get('site').origin ?? new URL(c.req.url).origin}
-          path={new URL(c.req.url).pathname}
-          nonce={nonce}
-        >
-          {children}
-        </Document>
-      ),
-      {
-        stream: { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' },
-        readableStreamOptions: {
-          nonce,
-          onError(error: unknown) {
-            console.error('render error', c.req.method, c.req.path, error);
-          },
-        },
-      },
-    );
-    await render(c, next);
-    if (isBot(c.req.header('User-Agent')) && c.res.body && c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.res = new Response(await c.res.text(), c.res);
+    if (isBot(c.req.header('User-Agent'))) {
+      c.setRenderer(async (children, props) => {
+        const { prelude } = await prerender(page(c, children, props!.meta, props!.chrome), { onError: onError(c) });
+        return c.body(prelude, { headers: HTML_HEADERS });
+      });
+      return next();
     }
+    return reactRenderer(({ children, meta, chrome }) => page(c, children, meta, chrome), {
+      stream: HTML_HEADERS,
+      readableStreamOptions: { nonce: nonceOf(c), onError: onError(c) },
+    })(c, next);
   };

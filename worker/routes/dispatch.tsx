@@ -1,19 +1,23 @@
 import type { Context } from 'hono';
 import { matchPath, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { homeScreen } from './home';
+import { cmsScreen } from './cms-page';
+import { privacyScreen, termsScreen } from './legal';
 import { notFoundScreen } from './not-found';
 import { renderScreen, type Screen } from './screen';
 
 /** The screens built so far, by route name (SPEC §2). */
 // biome-ignore lint: screens have different data shapes
 const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
-  home: homeScreen,
+  home: cmsScreen,
+  privacy: privacyScreen,
+  terms: termsScreen,
 };
 
 /**
  * Every localized GET page: '/nl' gains its slash, other trailing slashes are dropped,
- * then the route table decides which screen answers; anything else is the 404 page.
+ * then the route table decides which screen answers; a path it does not know is looked
+ * up as a CMS page (GET /pages/by-url), and is the 404 page when the platform has none.
  */
 export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
   const { pathname, search } = new URL(c.req.url);
@@ -21,8 +25,9 @@ export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
   if (pathname === `/${locale}`) return c.redirect(`/${locale}/${search}`, 301);
   if (pathname.length > 4 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
   const match = matchPath(pathname);
-  const screen = match ? SCREENS[match.name] : undefined;
-  if (!match || !screen) return renderNotFound(c);
+  if (!match) return renderScreen(c, cmsScreen);
+  const screen = SCREENS[match.name];
+  if (!screen) return renderNotFound(c);
   return renderScreen(c, screen, match.params);
 }
 

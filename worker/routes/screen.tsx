@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { FC } from 'react';
 import { createTranslator, type Locale, type Translate } from '../../shared/i18n';
+import type { Navigation } from '../../shared/types/navigation';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
@@ -18,6 +19,8 @@ export interface ScreenContext {
   /** The platform, scoped to this site and language, through the cache. */
   api: SiteApi;
   t: Translate;
+  /** The site's canonical origin: its primary hostname, or the request's origin. */
+  origin: string;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface Screen<D extends object> {
   meta(data: D, ctx: ScreenContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
-  status?: 200 | 404;
+  status?: 200 | 400 | 404 | 429 | 502;
 }
 
 /** Thrown by `load` when the thing asked for does not exist: the 404 page answers. */
@@ -42,7 +45,15 @@ export class NotFoundError extends HTTPException {
 export function screenContext(c: Context<AppEnv>, params: Record<string, string>): ScreenContext {
   const locale = c.get('locale');
   const site = c.get('site');
-  return { c, params, site, locale, api: siteApi(c.get('upstream'), site.id, locale), t: createTranslator(locale) };
+  return {
+    c,
+    params,
+    site,
+    locale,
+    api: siteApi(c.get('upstream'), site.id, locale),
+    t: createTranslator(locale),
+    origin: site.origin ?? new URL(c.req.url).origin,
+  };
 }
 
 const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
@@ -54,8 +65,8 @@ export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
       console.error(`navigation ${name} unavailable`, error);
       return EMPTY_NAVIGATION(name);
     });
-  const footerNavigation = menu('footer');
-  return { mainNavigation: await menu('main'), footerNavigation };
+  let footer: Promise<Navigation> | undefined;
+  return { mainNavigation: await menu('main'), footerNavigation: () => (footer ??= menu('footer')) };
 }
 
 /** Loads a screen's data and the menus side by side, then streams the page. */

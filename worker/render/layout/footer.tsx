@@ -4,9 +4,9 @@ import { localizedValue } from '../../../shared/i18n';
 import type { Navigation } from '../../../shared/types/navigation';
 import { buildPath } from '../../../shared/routes';
 
-function FooterLinks({ navigation }: { navigation: Promise<Navigation> }) {
+function FooterLinks({ navigation }: { navigation: () => Promise<Navigation> }) {
   const { locale, t } = usePage();
-  const { items } = use(navigation);
+  const { items } = use(navigation());
   return (
     <nav className="footer-nav" aria-label={t('nav.footer')}>
       <ul>
@@ -24,7 +24,7 @@ function FooterLinks({ navigation }: { navigation: Promise<Navigation> }) {
  * Contact details, the BIV registration every Belgian agency must show, the footer menu
  * (streamed: it is below the fold, the shell does not wait for it) and the legal links.
  */
-export function Footer({ navigation }: { navigation: Promise<Navigation> }) {
+export function Footer({ navigation }: { navigation: () => Promise<Navigation> }) {
   const { site, locale, t } = usePage();
   const year = new Date().getUTCFullYear();
   return (

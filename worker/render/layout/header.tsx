@@ -1,6 +1,7 @@
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue, type Locale } from '../../../shared/i18n';
 import type { Navigation } from '../../../shared/types/navigation';
+import { MainNavigationIsland } from '../islands';
 import { LanguageSwitcher } from './language-switcher';
 
 export interface HeaderProps {
@@ -9,7 +10,7 @@ export interface HeaderProps {
   currentPath: string;
 }
 
-/** Agency name and logo, main navigation, language switcher. */
+/** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
 export function Header({ navigation, alternates, currentPath }: HeaderProps) {
   const { site, locale, t } = usePage();
   return (
@@ -22,20 +23,15 @@ export function Header({ navigation, alternates, currentPath }: HeaderProps) {
           {site.logo ? <img className="brand__logo" src={site.logo} alt="" width="40" height="40" /> : null}
           <span className="brand__name">{site.name}</span>
         </a>
-        <nav className="main-nav" aria-label={t('nav.main')}>
-          <ul>
-            {navigation.items.map((item) => {
-              const href = localizedValue(item.url, locale);
-              return (
-                <li key={item.id}>
-                  <a href={href} aria-current={href === currentPath ? 'page' : undefined}>
-                    {localizedValue(item.label, locale)}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </nav>
+        <MainNavigationIsland
+          label={t('nav.main')}
+          openLabel={t('nav.open')}
+          closeLabel={t('nav.close')}
+          items={navigation.items.map((item) => {
+            const href = localizedValue(item.url, locale);
+            return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
+          })}
+        />
         <LanguageSwitcher alternates={alternates} />
       </div>
     </header>

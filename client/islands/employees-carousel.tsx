@@ -1,0 +1,107 @@
+import Glide from '@glidejs/glide';
+import { memo, useEffect, useRef } from 'react';
+
+export interface EmployeesCarouselProps {
+  title: string | null;
+  headingId: string;
+  previousLabel: string;
+  nextLabel: string;
+  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string }[];
+}
+
+/** Employee carousel settings (SPEC §9). */
+export const EMPLOYEE_CAROUSEL = {
+  type: 'carousel',
+  perView: 3,
+  gap: 24,
+  animationDuration: 1000,
+  autoplay: false,
+  keyboard: true,
+  swipeThreshold: 10,
+  dragThreshold: 10,
+  // 2 slides below 1024 px
+  breakpoints: { 1023: { perView: 2 } },
+} as const;
+
+/** A swipe longer than this blocks the click that ends it (SPEC §9). */
+export const SWIPE_BLOCKS_CLICK_PX = 10;
+
+const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 'employees'>) {
+  return (
+    <ul className="glide__slides employees__slides">
+      {employees.map((employee) => (
+        <li key={employee.id} className="glide__slide employee">
+          {employee.picture ? <img className="employee__photo" src={employee.picture} alt="" width="300" height="300" loading="lazy" /> : null}
+          <h3 className="employee__name">{employee.name}</h3>
+          <p className="employee__role">{employee.role}</p>
+          {employee.phone ? (
+            <p>
+              <a href={`tel:${employee.phone.replace(/[^+\d]/g, '')}`}>{employee.phone}</a>
+            </p>
+          ) : null}
+          <p>
+            <a href={`mailto:${employee.email}`}>{employee.email}</a>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+});
+
+/**
+ * The employees carousel (Glide): 3 slides (2 below 1024 px), one per step, 1000 ms, endless,
+ * arrows, no dots, no autoplay. Without JavaScript the slides scroll sideways.
+ */
+export default function EmployeesCarousel({ title, headingId, previousLabel, nextLabel, employees }: EmployeesCarouselProps) {
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = root.current;
+    if (!element || employees.length === 0) return;
+    let downX = 0;
+    const onDown = (event: PointerEvent) => {
+      downX = event.clientX;
+    };
+    const onClick = (event: MouseEvent) => {
+      if (Math.abs(event.clientX - downX) > SWIPE_BLOCKS_CLICK_PX && event.detail > 0) {
+        event.preventDefault();
+        event.stopPropagation();
+      }
+    };
+    element.addEventListener('pointerdown', onDown, true);
+    element.addEventListener('click', onClick, true);
+    // Glide loads with the island: the carousel is usable as soon as it is on screen.
+    const glide = new Glide(element, { ...EMPLOYEE_CAROUSEL, breakpoints: { ...EMPLOYEE_CAROUSEL.breakpoints } });
+    glide.on(['mount.after', 'run.after', 'resize'], () => {
+      // Clones exist only for the endless loop: keep them out of the accessibility tree and tab order.
+      for (const clone of element.querySelectorAll('.glide__slide--clone')) {
+        clone.setAttribute('aria-hidden', 'true');
+        clone.setAttribute('inert', '');
+      }
+    });
+    glide.mount();
+    element.dataset.mounted = 'true';
+    return () => {
+      element.removeEventListener('pointerdown', onDown, true);
+      element.removeEventListener('click', onClick, true);
+      glide.destroy();
+    };
+  }, [employees.length]);
+
+  return (
+    <div className="employees glide" ref={root}>
+      {title ? <h2 id={headingId}>{title}</h2> : null}
+      <div className="glide__track" data-glide-el="track">
+        <Slides employees={employees} />
+      </div>
+      <div className="glide__arrows employees__arrows" data-glide-el="controls">
+        <button type="button" className="glide__arrow glide__arrow--left" data-glide-dir="<" aria-label={previousLabel}>
+          ‹
+        </button>
+        <button type="button" className="glide__arrow glide__arrow--right" data-glide-dir=">" aria-label={nextLabel}>
+          ›
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { EstateCard as Card } from '../domain/estate-card';
+
+export interface EstateCardLabels {
+  noPhoto: string;
+}
+
+function Facts({ card }: { card: Card }) {
+  if (card.facts.length === 0) return null;
+  return (
+    <ul className="estate-card__facts">
+      {card.facts.map((fact) => (
+        <li key={fact.kind} className={`estate-card__fact estate-card__fact--${fact.kind}`}>
+          <span className="visually-hidden">{fact.label}: </span>
+          {fact.value}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A property card (SPEC §2): image or the 'no photo' placeholder, label, title, price,
+ * facts; a link only when the site allows it. Used by the server and by the list island.
+ */
+export function EstateCardView({ card, labels, headingLevel = 3 }: { card: Card; labels: EstateCardLabels; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const style = card.label?.kind === 'sticker' ? { backgroundColor: card.label.color ?? undefined, color: card.label.textColor ?? undefined } : undefined;
+  const title = card.href ? (
+    <a className="estate-card__link" href={card.href}>
+      {card.title}
+    </a>
+  ) : (
+    card.title
+  );
+  return (
+    <article className="estate-card" data-estate-id={card.id}>
+      <div className="estate-card__media">
+        {card.image ? (
+          <img src={card.image} alt="" loading="lazy" decoding="async" width="600" height="400" />
+        ) : (
+          <div className="estate-card__placeholder">
+            <span>{labels.noPhoto}</span>
+          </div>
+        )}
+        {card.label ? (
+          <span className={`estate-card__label estate-card__label--${card.label.kind}`} style={style}>
+            {card.label.text}
+          </span>
+        ) : null}
+      </div>
+      <div className="estate-card__body">
+        <Heading className="estate-card__title">{title}</Heading>
+        <p className="estate-card__price">{card.price}</p>
+        <Facts card={card} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,109 @@
+import { formatDate } from '../../format';
+import { localizedValue } from '../../i18n';
+import type { Office, Quote, Review, Section } from '../../types/content';
+import { usePage } from '../page-context';
+
+type Of<T extends Section['type']> = Extract<Section, { type: T }>;
+
+export function Quotes({ section, quotes }: { section: Of<'quotes'>; quotes: Quote[] }) {
+  const { locale } = usePage();
+  if (quotes.length === 0) return null;
+  const title = localizedValue(section.title, locale);
+  return (
+    <section className="section container quotes" aria-label={title || undefined}>
+      {title ? <h2>{title}</h2> : null}
+      <div className="quotes__list">
+        {quotes.map((quote) => (
+          <figure key={quote.id} className="quote">
+            <blockquote>
+              <p>{localizedValue(quote.text, locale)}</p>
+            </blockquote>
+            <figcaption>
+              {quote.author}
+              {quote.role ? <span className="quote__role">, {localizedValue(quote.role, locale)}</span> : null}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function Stars({ rating, label }: { rating: number; label: string }) {
+  const value = Math.max(0, Math.min(5, Math.round(rating)));
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {'★'.repeat(value)}
+      <span className="stars__empty">{'★'.repeat(5 - value)}</span>
+    </span>
+  );
+}
+
+export function Reviews({ section, reviews }: { section: Of<'reviews'>; reviews: Review[] }) {
+  const { locale, t } = usePage();
+  const shown = reviews.slice(0, section.limit);
+  if (shown.length === 0) return null;
+  const average = shown.reduce((sum, review) => sum + review.rating, 0) / shown.length;
+  return (
+    <section className="section container reviews" aria-labelledby={`reviews-${section.id}`}>
+      <h2 id={`reviews-${section.id}`}>{localizedValue(section.title, locale) || t('reviews.title')}</h2>
+      <p className="reviews__summary">{t('reviews.summary', { average: average.toFixed(1).replace('.', ','), count: shown.length })}</p>
+      <ul className="reviews__list">
+        {shown.map((review) => (
+          <li key={review.id} className="review">
+            <Stars rating={review.rating} label={t('reviews.stars', { rating: review.rating })} />
+            <p>{localizedValue(review.text, locale)}</p>
+            <p className="review__meta">
+              {review.author} · <time dateTime={review.date}>{formatDate(review.date)}</time> · {review.source}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A link to the office on a map, without loading any map on the page. */
+export function mapLink(office: Office): string {
+  return `https://www.openstreetmap.org/?mlat=${office.geo.lat}&mlon=${office.geo.lon}#map=17/${office.geo.lat}/${office.geo.lon}`;
+}
+
+export function Offices({ section, offices }: { section: Of<'offices'>; offices: Office[] }) {
+  const { locale, t } = usePage();
+  if (offices.length === 0) return null;
+  return (
+    <section className="section container offices" aria-labelledby={`offices-${section.id}`}>
+      <h2 id={`offices-${section.id}`}>{localizedValue(section.title, locale) || t('offices.title')}</h2>
+      <div className="offices__list">
+        {offices.map((office) => (
+          <article key={office.id} className="office" aria-labelledby={`office-${office.id}`}>
+            <h3 id={`office-${office.id}`}>{office.name}</h3>
+            <address>
+              {office.street} {office.number}
+              <br />
+              {office.zip} {localizedValue(office.city, locale)}
+              <br />
+              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+              <br />
+              <a href={`mailto:${office.email}`}>{office.email}</a>
+            </address>
+            <h4>{t('offices.openingHours')}</h4>
+            <dl className="opening-hours">
+              {office.openingHours.map((line, index) => (
+                <div key={index}>
+                  <dt>{localizedValue(line.days, locale)}</dt>
+                  <dd>{line.hours}</dd>
+                </div>
+              ))}
+            </dl>
+            <p>
+              <a href={mapLink(office)} rel="noopener noreferrer">
+                {t('offices.map', { office: office.name })}
+              </a>
+            </p>
+          </article>
+        ))}
+      </div>
+    </section>
+  );
+}

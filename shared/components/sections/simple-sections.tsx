@@ -1,0 +1,134 @@
+import { localizedValue } from '../../i18n';
+import type { Section } from '../../types/content';
+import { SafeHtml } from '../localized-html';
+import { usePage } from '../page-context';
+
+type Of<T extends Section['type']> = Extract<Section, { type: T }>;
+
+/** sectionTitle: the first one on a page is its h1. */
+export function SectionTitle({ section, isFirst }: { section: Of<'sectionTitle'>; isFirst: boolean }) {
+  const { locale } = usePage();
+  const Heading = isFirst ? 'h1' : 'h2';
+  const subtitle = localizedValue(section.subtitle, locale);
+  return (
+    <header className="section section-title container">
+      <Heading>{localizedValue(section.title, locale)}</Heading>
+      {subtitle ? <p className="section-title__subtitle">{subtitle}</p> : null}
+    </header>
+  );
+}
+
+/** htmlText: the agency's HTML, sanitised. */
+export function HtmlText({ section }: { section: Of<'htmlText'> }) {
+  const { locale } = usePage();
+  return (
+    <section className="section container">
+      <SafeHtml className="prose" html={localizedValue(section.html, locale)} />
+    </section>
+  );
+}
+
+export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
+  const { locale } = usePage();
+  const linkUrl = section.link ? localizedValue(section.link.url, locale) : '';
+  return (
+    <section className={`section container image-with-text image-with-text--${section.imagePosition}`}>
+      <img
+        className="image-with-text__image"
+        src={section.image.url}
+        alt={localizedValue(section.image.alt, locale)}
+        width={section.image.width ?? 1200}
+        height={section.image.height ?? 800}
+        loading="lazy"
+        decoding="async"
+      />
+      <div className="image-with-text__body">
+        <h2>{localizedValue(section.title, locale)}</h2>
+        <SafeHtml className="prose" html={localizedValue(section.html, locale)} />
+        {section.link && linkUrl ? (
+          <p>
+            <a className="button button--ghost" href={linkUrl}>
+              {localizedValue(section.link.label, locale)}
+            </a>
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function CallToAction({ section }: { section: Of<'callToAction'> }) {
+  const { locale } = usePage();
+  return (
+    <section className={`section call-to-action call-to-action--${section.variant}`}>
+      <div className="container call-to-action__inner">
+        <div>
+          <h2>{localizedValue(section.title, locale)}</h2>
+          <p>{localizedValue(section.text, locale)}</p>
+        </div>
+        <a className="button button--light" href={localizedValue(section.button.url, locale)}>
+          {localizedValue(section.button.label, locale)}
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** bivCib: the agency's BIV/CIB registration, which Belgian law requires on its site. */
+export function BivCib({ section }: { section: Of<'bivCib'> }) {
+  const { site, locale, t } = usePage();
+  if (!site.biv) return null;
+  return (
+    <section className="section container biv-cib" aria-labelledby={`biv-${section.id}`}>
+      <h2 id={`biv-${section.id}`}>{localizedValue(section.title, locale) || t('biv.title')}</h2>
+      <dl className="facts">
+        <dt>{t('biv.agency')}</dt>
+        <dd>{site.name}</dd>
+        <dt>{t('biv.number')}</dt>
+        <dd>{site.biv.number}</dd>
+        <dt>{t('biv.vat')}</dt>
+        <dd>{site.biv.vat}</dd>
+        <dt>{t('biv.authority')}</dt>
+        <dd>{localizedValue(site.biv.authority, locale)}</dd>
+        <dt>{t('biv.code')}</dt>
+        <dd>
+          {t('biv.codeText')}{' '}
+          <a href="https://www.biv.be" rel="noopener noreferrer">
+            www.biv.be
+          </a>
+        </dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The VAT brackets of SPEC §9 for new builds, explained. */
+export const VAT_BRACKETS = [6, 12, 21] as const;
+
+export function VatRegimeCosts({ section }: { section: Of<'vat-regime-costs'> }) {
+  const { locale, t } = usePage();
+  return (
+    <section className="section container vat-regime" aria-labelledby={`vat-${section.id}`}>
+      <h2 id={`vat-${section.id}`}>{localizedValue(section.title, locale)}</h2>
+      <p>{localizedValue(section.intro, locale)}</p>
+      <table className="vat-regime__table">
+        <caption className="visually-hidden">{t('vat.caption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('vat.rate')}</th>
+            <th scope="col">{t('vat.when')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {VAT_BRACKETS.map((rate) => (
+            <tr key={rate}>
+              <th scope="row">{rate}%</th>
+              <td>{t(`vat.bracket${rate}`)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="vat-regime__note">{t('vat.note')}</p>
+    </section>
+  );
+}

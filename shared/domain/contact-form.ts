@@ -1,0 +1,15 @@
+/** SPEC §4/§5: a request sent from the valuation page (?source=estimate) starts with this Dutch phrase. */
+export const ESTIMATE_PREFIX = 'Aanvraag gratis schatting - ';
+
+/** The text prefixed for a valuation request, once only. */
+export function prefixedMessage(message: string, source: string | null | undefined): string {
+  if (source !== 'estimate' || message.startsWith(ESTIMATE_PREFIX)) return message;
+  return ESTIMATE_PREFIX + message;
+}
+
+/** The fields of the contact form, in their order on the page. */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'subject', 'message'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number] | 'privacy' | 'captcha';
+
+/** Field name of the captcha token the provider's script fills in (SPEC §3, §7). */
+export const CAPTCHA_FIELD = 'g-recaptcha-response';

@@ -1,0 +1,122 @@
+import * as xssModule from 'xss';
+import type { IFilterXSSOptions } from 'xss';
+
+// xss is CommonJS: its exports arrive under `default` in the worker bundle and on the
+// namespace in Node; module.exports (the default) carries FilterXSS in both.
+const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
+
+/** The tags and attributes agency HTML may use; everything else is dropped (its text kept). */
+const ALLOWED: Record<string, string[]> = {
+  a: ['href', 'title', 'target'],
+  abbr: ['title'],
+  address: [],
+  b: [],
+  blockquote: [],
+  br: [],
+  caption: [],
+  code: [],
+  dd: [],
+  div: [],
+  dl: [],
+  dt: [],
+  em: [],
+  figcaption: [],
+  figure: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  hr: [],
+  i: [],
+  img: ['src', 'alt', 'width', 'height', 'title'],
+  li: [],
+  ol: [],
+  p: [],
+  s: [],
+  small: [],
+  span: [],
+  strong: [],
+  sub: [],
+  sup: [],
+  table: [],
+  tbody: [],
+  td: ['colspan', 'rowspan'],
+  tfoot: [],
+  th: ['colspan', 'rowspan', 'scope'],
+  thead: [],
+  tr: [],
+  u: [],
+  ul: [],
+};
+
+/** Elements removed together with everything inside them. */
+const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'xml', 'textarea', 'select'];
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+const NUMBER = /^\d{1,4}$/;
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&colon;/gi, ':')
+    .replace(/&tab;/gi, '\t')
+    .replace(/&newline;/gi, '\n')
+    .replace(/&amp;/gi, '&');
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** An attribute value, or '' to drop it. URLs are checked after decoding entities and removing control characters. */
+function safeValue(tag: string, name: string, value: string): string {
+  const decoded = decodeEntities(value)
+    // biome-ignore lint: control characters are exactly what must go
+    .replace(/[\u0000-\u0020\u007f-\u009f]/g, (char) => (char === ' ' ? ' ' : ''))
+    .trim();
+  if (name === 'href') return SAFE_LINK.test(decoded) ? escapeAttribute(decoded) : '';
+  if (name === 'src') return SAFE_IMAGE.test(decoded) ? escapeAttribute(decoded) : '';
+  if (name === 'target') return decoded === '_blank' ? '_blank' : '';
+  if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') return NUMBER.test(decoded) ? decoded : '';
+  if (name === 'scope') return ['row', 'col', 'rowgroup', 'colgroup'].includes(decoded) ? decoded : '';
+  return escapeAttribute(decodeEntities(value));
+}
+
+const OPTIONS: IFilterXSSOptions = {
+  whiteList: ALLOWED,
+  stripIgnoreTag: true,
+  stripIgnoreTagBody: DROP_WITH_CONTENT,
+  allowCommentTag: false,
+  onIgnoreTagAttr: () => '',
+  // An attribute whose value is unsafe is dropped whole (not kept empty); alt may be empty.
+  onTagAttr: (tag, name, value, isWhiteAttr) => {
+    if (!isWhiteAttr) return '';
+    const safe = safeValue(tag, name, value);
+    return safe === '' && name !== 'alt' ? '' : `${name}="${safe}"`;
+  },
+};
+
+const filter = new FilterXSS(OPTIONS);
+
+/** Links that leave the site, or open a new window, get rel="noopener noreferrer". */
+function hardenLinks(html: string): string {
+  return html.replace(/<a\s([^>]*)>/gi, (tag, attributes: string) => {
+    const href = /href="([^"]*)"/.exec(attributes)?.[1] ?? '';
+    const external = /^https?:\/\//i.test(href) || /target="_blank"/.test(attributes);
+    return external ? `<a ${attributes.trim()} rel="noopener noreferrer">` : tag;
+  });
+}
+
+/**
+ * Makes agency-provided HTML safe to render: no scripts, no event handlers, no styles, no
+ * `javascript:`/`data:` URLs, only known tags; external links get rel="noopener noreferrer".
+ * Runs on the server; the browser only ever receives the result.
+ * @example sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
+ */
+export function sanitizeHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  return hardenLinks(filter.process(html));
+}

@@ -1,0 +1,156 @@
+import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import worker from '../../worker/index';
+import type { Env } from '../../worker/env';
+import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
+
+const URL_NL = 'http://localhost/nl/ajax/contact-form-handler';
+let address = 0;
+const nextAddress = () => `198.51.100.${(address += 1)}`;
+
+const valid = {
+  firstName: 'Lotte',
+  lastName: 'Claes',
+  email: 'lotte.claes@example.be',
+  phone: '+32 470 11 22 33',
+  subject: 'Algemene vraag',
+  message: 'Ik wil graag een bezoek plannen.',
+  privacy: 'yes',
+  page: '/nl/contact',
+};
+
+async function stored(): Promise<{ document: string }[]> {
+  const rows = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'contact-request' ORDER BY created_at").all<{ document: string }>();
+  return rows.results;
+}
+
+function postJson(body: unknown, ip = nextAddress(), url = URL_NL) {
+  return SELF.fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': ip },
+    body: JSON.stringify(body),
+  });
+}
+
+describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
+  it('stores a valid request once and answers ok', async () => {
+    const before = (await stored()).length;
+    const response = await postJson(valid);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ ok: true });
+    const after = await stored();
+    expect(after).toHaveLength(before + 1);
+    expect(JSON.parse(after.at(-1)!.document)).toMatchObject({ email: valid.email, message: valid.message, locale: 'nl', page: '/nl/contact' });
+  });
+
+  it.each([
+    ['without consent', { ...valid, privacy: undefined }, 'privacy', 'Geef uw toestemming'],
+    ['without a first name', { ...valid, firstName: '  ' }, 'firstName', 'verplicht'],
+    ['without a message', { ...valid, message: undefined }, 'message', 'verplicht'],
+    ['with a bad e-mail', { ...valid, email: 'lotte@@example' }, 'email', 'geldig e-mailadres'],
+    ['with a bad phone number', { ...valid, phone: 'call me' }, 'phone', 'telefoonnummer'],
+    ['with an over-long message', { ...valid, message: 'x'.repeat(5001) }, 'message', 'Maximaal 5000 tekens'],
+    ['with an over-long name', { ...valid, lastName: 'y'.repeat(101) }, 'lastName', 'Maximaal 100 tekens'],
+  ])('refuses a request %s with a field message, storing nothing', async (_what, body, field, message) => {
+    const before = (await stored()).length;
+    const response = await postJson(body);
+    expect(response.status).toBe(400);
+    const answer = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(answer.fields[field]).toContain(message);
+    expect((await stored()).length).toBe(before);
+  });
+
+  it('answers in the page’s language', async () => {
+    const response = await postJson({ ...valid, email: 'x' }, nextAddress(), 'http://localhost/fr/ajax/contact-form-handler');
+    expect(((await response.json()) as { fields: Record<string, string> }).fields.email).toBe('Saisissez une adresse e-mail valide.');
+  });
+
+  it('refuses malformed JSON with 400', async () => {
+    const response = await SELF.fetch(URL_NL, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextAddress() }, body: '{"firstName":' });
+    expect(response.status).toBe(400);
+  });
+
+  it('prefixes a valuation request (source=estimate) once', async () => {
+    await postJson({ ...valid, source: 'estimate', message: 'Graag een schatting.' });
+    await postJson({ ...valid, source: 'estimate', message: 'Aanvraag gratis schatting - Al voorafgegaan.' });
+    const last = (await stored()).slice(-2).map((row) => JSON.parse(row.document).message);
+    expect(last).toEqual(['Aanvraag gratis schatting - Graag een schatting.', 'Aanvraag gratis schatting - Al voorafgegaan.']);
+  });
+
+  it('limits requests per client address: the sixth within ten minutes gets 429', async () => {
+    const ip = nextAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await postJson(valid, ip)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    expect((await postJson(valid)).status).toBe(200);
+  });
+
+  describe('with a captcha provider configured', () => {
+    const configured: Env = { ...(env as unknown as Env), CAPTCHA_PROVIDER: 'recaptcha', CAPTCHA_SECRET: CAPTCHA_TEST_SECRET, CAPTCHA_VERIFY_URL: CAPTCHA_TEST_URL };
+
+    async function send(token: string, overrides: Partial<Env> = {}) {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(URL_NL, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': nextAddress() },
+          body: JSON.stringify({ ...valid, 'g-recaptcha-response': token }),
+        }),
+        { ...configured, ...overrides },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    }
+
+    it('refuses a wrong token with 400 and stores nothing', async () => {
+      const before = (await stored()).length;
+      const response = await send('forged-token');
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { fields: Record<string, string> }).fields.captcha).toContain('beveiligingscontrole');
+      expect((await stored()).length).toBe(before);
+    });
+
+    it('accepts the token the provider vouches for', async () => {
+      expect((await send(VALID_CAPTCHA_TOKEN)).status).toBe(200);
+    });
+
+    it('refuses everything when the provider is set but its secret is missing', async () => {
+      expect((await send(VALID_CAPTCHA_TOKEN, { CAPTCHA_SECRET: '' })).status).toBe(400);
+    });
+  });
+
+  describe('without JavaScript', () => {
+    function postForm(fields: Record<string, string>) {
+      return SELF.fetch(URL_NL, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'CF-Connecting-IP': nextAddress() },
+        body: new URLSearchParams(fields).toString(),
+      });
+    }
+
+    it('redirects back to the page, which shows the success alert', async () => {
+      const response = await postForm({ ...valid, form: 'contact-form-912' });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('Location')).toBe('/nl/contact?contact=sent#contact-form-912');
+      const page = await (await SELF.fetch('http://localhost/nl/contact?contact=sent')).text();
+      expect(page).toContain('alert alert--success');
+    });
+
+    it('shows the form again with the fields marked and the values kept', async () => {
+      const response = await postForm({ ...valid, email: 'nope', privacy: '' });
+      expect(response.status).toBe(400);
+      const page = await response.text();
+      expect(page).toContain('<html lang="nl">');
+      expect(page).toContain('alert alert--danger');
+      expect(page).toContain('Vul een geldig e-mailadres in.');
+      expect(page).toContain('value="Lotte"');
+    });
+
+    it('never redirects to another site', async () => {
+      const response = await postForm({ ...valid, page: '//evil.example/phish' });
+      expect(response.headers.get('Location')).toBe('/nl/?contact=sent');
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LOCALES } from '../../shared/i18n/locales';
+import { call } from './platform-helpers';
+import { attribute, get, html, tags } from './helpers';
+
+interface PlatformPage {
+  id: number;
+  siteId: number;
+  key: string;
+  url: Record<string, string>;
+  title: Record<string, string>;
+  sections: { id: number; type: string }[];
+}
+
+/** What each section type leaves in the HTML (a class or element that only it renders). */
+const MARKERS: Record<string, string> = {
+  htmlText: 'class="prose"',
+  imageWithText: 'class="section container image-with-text',
+  callToAction: 'class="section call-to-action',
+  quotes: 'class="section container quotes"',
+  reviews: 'class="section container reviews"',
+  offices: 'class="section container offices"',
+  employees: 'data-island="employees-carousel"',
+  bivCib: 'class="section container biv-cib"',
+  'vat-regime-costs': 'class="vat-regime__table"',
+  contactForm: 'data-island="contact-form"',
+  estateList: 'data-listing=',
+  estateCollection: 'class="section container collection"',
+  estateItem: 'class="section container featured-estate"',
+};
+
+const HOSTS = { 1: 'http://localhost', 2: 'http://immo-tweede.localhost' } as const;
+let pages: PlatformPage[] = [];
+
+beforeAll(async () => {
+  const rows = await env.DB.prepare('SELECT document FROM pages ORDER BY id').all<{ document: string }>();
+  pages = rows.results.map((row) => JSON.parse(row.document) as PlatformPage);
+});
+
+describe('CMS pages (SPEC §1, §2)', () => {
+  it('renders every demo page of both agencies in every language, with all its sections', async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(17);
+    for (const page of pages) {
+      for (const locale of LOCALES) {
+        const path = page.url[locale] ? `/${locale}/${page.url[locale]}` : `/${locale}/`;
+        const { response, body } = await html(HOSTS[page.siteId as 1 | 2] + path);
+        expect(response.status, path).toBe(200);
+        expect(body).toContain(`<html lang="${locale}">`);
+        expect(body.match(/<h1[ >]/g), `${path} has one h1`).toHaveLength(1);
+        for (const section of page.sections) {
+          const marker = MARKERS[section.type];
+          if (marker && !(section.type === 'estateItem' && !body.includes('featured-estate'))) {
+            expect(body, `${path}: ${section.type}`).toContain(marker);
+          }
+        }
+        const canonical = tags(body, 'link').find((t) => t.includes('rel="canonical"'));
+        expect(attribute(canonical!, 'href')).toBe(HOSTS[page.siteId as 1 | 2] + path);
+      }
+    }
+  });
+
+  it('links the language switcher to the page’s own URL in each language', async () => {
+    const { body } = await html('http://localhost/fr/a-propos');
+    const switcher = /<nav class="language-switcher"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';
+    expect(tags(switcher, 'a').map((a) => attribute(a, 'href'))).toEqual(['/nl/over-ons', '/fr/a-propos', '/en/about-us', '/de/ueber-uns']);
+  });
+
+  it('sanitises the agency’s HTML: no script, no handlers, no javascript: links; external links get noopener', async () => {
+    const { body } = await html('http://localhost/nl/over-ons');
+    const main = /<main[\s\S]*<\/main>/.exec(body)?.[0] ?? '';
+    expect(main).not.toMatch(/<script>alert|onerror=|javascript:/i);
+    expect(main).toMatch(/<a href="https:\/\/www\.biv\.be"[^>]*rel="noopener noreferrer"/);
+  });
+
+  it('answers a page the platform does not know with a 404 in the right language', async () => {
+    const { response, body } = await html('http://localhost/de/gibt-es-nicht');
+    expect(response.status).toBe(404);
+    expect(body).toContain('Seite nicht gefunden');
+    expect((await get('http://localhost/nl/te-koop/extra/deel')).status).toBe(404);
+  });
+
+  it('shows the privacy statement and the terms of use in each language', async () => {
+    for (const [path, lang] of [
+      ['/nl/privacy-verklaring', 'nl'],
+      ['/fr/declaration-de-confidentialite', 'fr'],
+      ['/en/privacy-statement', 'en'],
+      ['/de/datenschutzerklaerung', 'de'],
+      ['/nl/gebruiksvoorwaarden', 'nl'],
+      ['/en/terms-of-use', 'en'],
+    ] as const) {
+      const { response, body } = await html(`http://localhost${path}`);
+      expect(response.status, path).toBe(200);
+      expect(body).toContain(`<html lang="${lang}">`);
+      expect(body).toContain('Immo Scheldeland');
+      expect(body).toMatch(/<article class="section container legal">[\s\S]{400,}<\/article>/);
+    }
+  });
+
+  it('gives each agency its own theme colours', async () => {
+    expect((await html('http://localhost/nl/contact')).body).toContain('--color-primary:#0b4f6c');
+    expect((await html('http://immo-tweede.localhost/nl/contact')).body).toContain('--color-primary:#5b2a4e');
+  });
+
+  it('describes the agency and the breadcrumbs as structured data', async () => {
+    const { body } = await html('http://localhost/en/contact');
+    const scripts = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+    const agent = scripts.find((s) => s['@type'] === 'RealEstateAgent');
+    expect(agent).toMatchObject({ name: 'Immo Scheldeland', address: { addressCountry: 'BE' } });
+    expect(agent.department.length).toBeGreaterThanOrEqual(2);
+    const crumbs = scripts.find((s) => s['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual(['http://localhost/en/', 'http://localhost/en/contact']);
+    const title = /<title>([^<]*)<\/title>/.exec(body)?.[1];
+    expect(title?.match(/Immo Scheldeland/g)).toHaveLength(1);
+    expect(body).toContain(`<meta property="og:title" content="${title}"/>`);
+  });
+});
+
+/** A small well-formedness check: every element closed in order, one root. */
+function wellFormed(xml: string): boolean {
+  const stack: string[] = [];
+  for (const match of xml.replace(/<\?xml[^>]*\?>/, '').matchAll(/<(\/?)([\w:]+)[^>]*?(\/?)>/g)) {
+    const [, closing, name, selfClosing] = match;
+    if (selfClosing) continue;
+    if (closing) {
+      if (stack.pop() !== name) return false;
+    } else stack.push(name!);
+  }
+  return stack.length === 0;
+}
+
+describe('robots.txt and sitemap.xml', () => {
+  it('lets crawlers in, keeps them out of ajax and admin, and points at the sitemap', async () => {
+    const response = await get('http://immo-tweede.localhost/robots.txt');
+    const text = await response.text();
+    expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(text).toContain('User-agent: *');
+    expect(text).toContain('Disallow: /nl/ajax/');
+    expect(text).toContain('Disallow: /admin/');
+    expect(text).toContain('Sitemap: http://immo-tweede.localhost/sitemap.xml');
+  });
+
+  it('lists every page in the four languages with hreflang alternates', async () => {
+    const response = await get('http://localhost/sitemap.xml');
+    const xml = await response.text();
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
+    expect(wellFormed(xml)).toBe(true);
+    const list = (await call('GET', '/sites/1/pages')).body as unknown[];
+    const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
+    expect(urls).toHaveLength((list.length + 2) * 4);
+    for (const url of urls) {
+      expect(url.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
+      expect(url).toMatch(/<loc>http:\/\/localhost\/(nl|fr|en|de)\//);
+    }
+    expect(xml).toContain('<loc>http://localhost/fr/a-propos</loc>');
+    expect(xml).toContain('hreflang="de" href="http://localhost/de/datenschutzerklaerung"');
+  });
+});

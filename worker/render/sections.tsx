@@ -1,0 +1,206 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { EstateCard } from '../../shared/domain/estate-card';
+import { EstateCardView } from '../../shared/components/estate-card';
+import { usePage } from '../../shared/components/page-context';
+import { Offices, Quotes, Reviews } from '../../shared/components/sections/entity-sections';
+import { BivCib, CallToAction, HtmlText, ImageWithText, SectionTitle, VatRegimeCosts } from '../../shared/components/sections/simple-sections';
+import { localizedValue } from '../../shared/i18n';
+import type { ContactFormState } from '../../client/stores/contact-form';
+import type { Employee, Office, Quote, Review, Section, SectionType } from '../../shared/types/content';
+import { buildPath } from '../../shared/routes';
+import { ContactFormIsland, EmployeesCarouselIsland } from './islands';
+
+/** The first page of a listing section, rendered on the server. */
+export interface ListingData {
+  total: number;
+  offset: number;
+  pageSize: number;
+  cards: EstateCard[];
+  /** Address of the next page for visitors without JavaScript, or null on the last page. */
+  nextHref: string | null;
+}
+
+/** State of a contact form that was posted without JavaScript and comes back. */
+export interface ContactReturn {
+  sectionId: number;
+  status: ContactFormState['status'];
+  fieldErrors: ContactFormState['fieldErrors'];
+  values: Record<string, string>;
+}
+
+/** Everything the sections of a page need besides their own configuration. */
+export interface SectionData {
+  path: string;
+  source: string | null;
+  employees: Employee[];
+  offices: Office[];
+  reviews: Review[];
+  quotes: Quote[];
+  listings: Record<number, ListingData>;
+  items: Record<number, EstateCard | null>;
+  contact: ContactReturn | null;
+  captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
+  /** Id the first employees block carries: the down arrow scrolls to it. */
+  employeesAnchor: string;
+}
+
+type Of<T extends SectionType> = Extract<Section, { type: T }>;
+type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; isFirst: boolean; anchor?: string };
+
+function CardGrid({ cards, title, headingId }: { cards: EstateCard[]; title?: string; headingId?: string }) {
+  const { t } = usePage();
+  if (cards.length === 0) return <p className="listing__empty">{t('listing.empty')}</p>;
+  return (
+    <ul className="card-grid" aria-labelledby={headingId} aria-label={headingId ? undefined : title}>
+      {cards.map((card) => (
+        <li key={card.id}>
+          <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EstateListSection({ section, data }: SectionProps<'estateList'>) {
+  const { locale, t } = usePage();
+  const listing = data.listings[section.id];
+  const title = localizedValue(section.title, locale);
+  if (!listing) return null;
+  return (
+    <section className="section container listing" data-listing={section.id} aria-label={title || t('listing.results')}>
+      {title ? <h2>{title}</h2> : null}
+      <p className="listing__count" role="status">
+        {t('listing.count', { count: listing.total })}
+      </p>
+      <CardGrid cards={listing.cards} title={title || t('listing.results')} />
+      {listing.nextHref ? (
+        <p className="listing__more">
+          <a className="button button--ghost" href={listing.nextHref} rel="next">
+            {t('listing.next')}
+          </a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function EstateCollectionSection({ section, data }: SectionProps<'estateCollection'>) {
+  const { locale } = usePage();
+  const listing = data.listings[section.id];
+  if (!listing || listing.cards.length === 0) return null;
+  const headingId = `collection-${section.id}`;
+  return (
+    <section className="section container collection" aria-labelledby={headingId}>
+      <h2 id={headingId}>{localizedValue(section.title, locale)}</h2>
+      <CardGrid cards={listing.cards.slice(0, 6)} headingId={headingId} />
+    </section>
+  );
+}
+
+function EstateItemSection({ section, data }: SectionProps<'estateItem'>) {
+  const { locale, t } = usePage();
+  const card = data.items[section.id];
+  if (!card) return null;
+  return (
+    <section className="section container featured-estate" aria-label={localizedValue(section.title, locale) || t('listing.featured')}>
+      <h2>{localizedValue(section.title, locale) || t('listing.featured')}</h2>
+      <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} />
+    </section>
+  );
+}
+
+function EmployeesSection({ section, data, anchor }: SectionProps<'employees'>) {
+  const { locale, t } = usePage();
+  if (data.employees.length === 0) return null;
+  const headingId = `employees-title-${section.id}`;
+  return (
+    <section className="section container" id={anchor} aria-labelledby={headingId}>
+      <EmployeesCarouselIsland
+        title={localizedValue(section.title, locale) || t('employees.title')}
+        headingId={headingId}
+        previousLabel={t('carousel.previous')}
+        nextLabel={t('carousel.next')}
+        employees={data.employees.map((employee) => ({
+          id: employee.id,
+          name: employee.name,
+          role: localizedValue(employee.function, locale),
+          picture: employee.picture,
+          phone: employee.phone,
+          email: employee.email,
+        }))}
+      />
+    </section>
+  );
+}
+
+function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
+  const { locale, t } = usePage();
+  const formId = `contact-form-${section.id}`;
+  const returned = data.contact?.sectionId === section.id ? data.contact : null;
+  const title = localizedValue(section.title, locale) || t('contact.title');
+  const intro = localizedValue(section.intro, locale);
+  return (
+    <section className="section container contact-section" aria-labelledby={`${formId}-title`}>
+      <h2 id={`${formId}-title`}>{title}</h2>
+      {intro ? <p>{intro}</p> : null}
+      <ContactFormIsland
+        id={formId}
+        action={`/${locale}/ajax/contact-form-handler`}
+        page={data.path}
+        source={data.source}
+        subjects={section.subjects.map((subject) => localizedValue(subject, locale)).filter(Boolean)}
+        captcha={data.captcha}
+        privacyHref={buildPath('privacy', {}, locale)}
+        labels={{
+          firstName: t('contact.firstName'),
+          lastName: t('contact.lastName'),
+          email: t('contact.email'),
+          phone: t('contact.phone'),
+          subject: t('contact.subject'),
+          message: t('contact.message'),
+          privacy: t('contact.privacy'),
+          privacyLink: t('contact.privacyLink'),
+          newsletter: t('contact.newsletter'),
+          send: t('contact.send'),
+          sending: t('contact.sending'),
+          required: t('contact.consentRequired'),
+          success: t('contact.success'),
+          error: t('contact.error'),
+        }}
+        initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values } : undefined}
+      />
+    </section>
+  );
+}
+
+const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
+  sectionTitle: ({ section, isFirst }) => <SectionTitle section={section} isFirst={isFirst} />,
+  htmlText: ({ section }) => <HtmlText section={section} />,
+  imageWithText: ({ section }) => <ImageWithText section={section} />,
+  callToAction: ({ section }) => <CallToAction section={section} />,
+  quotes: ({ section, data }) => <Quotes section={section} quotes={data.quotes} />,
+  reviews: ({ section, data }) => <Reviews section={section} reviews={data.reviews} />,
+  offices: ({ section, data }) => <Offices section={section} offices={data.offices} />,
+  employees: EmployeesSection,
+  bivCib: ({ section }) => <BivCib section={section} />,
+  'vat-regime-costs': ({ section }) => <VatRegimeCosts section={section} />,
+  contactForm: ContactFormSection,
+  estateList: EstateListSection,
+  // The filter bar of the listing on the same page (the search issue makes it interactive).
+  estateFilter: () => null,
+  estateCollection: EstateCollectionSection,
+  estateItem: EstateItemSection,
+};
+
+/** Every section type of SPEC §2 has a renderer; the map is checked by the compiler and a test. */
+export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
+
+/** Renders one section by its type; a type without a renderer is skipped and logged, never a crash. */
+export function RenderSection({ section, data, isFirst, anchor }: { section: Section; data: SectionData; isFirst: boolean; anchor?: string }): ReactNode {
+  const Component = SECTIONS[section.type] as ComponentType<SectionProps<SectionType>> | undefined;
+  if (!Component) {
+    console.warn(`skipping section ${section.id} of unknown type ${String(section.type)}`);
+    return null;
+  }
+  return <Component section={section as never} data={data} isFirst={isFirst} anchor={anchor} />;
+}

@@ -1,0 +1,232 @@
+import { estateCard } from '../../shared/domain/estate-card';
+import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
+import { isHiddenStatus } from '../../shared/domain/visibility';
+import { usePage } from '../../shared/components/page-context';
+import { localizedValue } from '../../shared/i18n';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Employee, Office, Page, Quote, Review, Section } from '../../shared/types/content';
+import type { PageMeta } from '../../shared/types/page-meta';
+import { CtaNumbersIsland, EmployeesCarouselIsland, ScrollDownIsland } from '../render/islands';
+import { type ContactReturn, type ListingData, RenderSection, type SectionData } from '../render/sections';
+import { UpstreamError } from '../upstream/client';
+import { getEntityItems, getPageByUrl } from '../upstream/content';
+import { getEstate, searchEstates } from '../upstream/estates';
+import { agencyJsonLd, breadcrumbJsonLd } from './structured-data';
+import { NotFoundError, type Screen, type ScreenContext } from './screen';
+
+export interface CmsPageData {
+  page: Page;
+  sections: SectionData;
+}
+
+const ENTITY_SECTIONS = { employees: 'employees', offices: 'offices', reviews: 'reviews', quotes: 'quotes' } as const;
+
+/** Entity items a page needs; a failing call renders an empty block (and is logged). */
+async function loadEntities(ctx: ScreenContext, page: Page) {
+  const needs = new Set<string>(page.sections.map((section) => section.type));
+  if (page.elements.some((element) => element.type === 'employees')) needs.add('employees');
+  const load = async <N extends keyof typeof ENTITY_SECTIONS>(name: N) => {
+    if (!needs.has(name)) return [];
+    return getEntityItems(ctx.api, name).catch((error: unknown) => {
+      console.error(`entity ${name} unavailable`, error);
+      return [];
+    });
+  };
+  const [employees, offices, reviews, quotes] = await Promise.all([load('employees'), load('offices'), load('reviews'), load('quotes')]);
+  return { employees: employees as Employee[], offices: offices as Office[], reviews: reviews as Review[], quotes: quotes as Quote[] };
+}
+
+function listingNode(section: Section, hiddenStatus: number[]): { node: ListingNode; pageSize: number } | null {
+  if (section.type === 'estateList') {
+    return { node: { query: section.query, grouping: section.grouping, collections: section.collections, hiddenStatus }, pageSize: section.pageSize };
+  }
+  if (section.type === 'estateCollection') return { node: { collections: [section.collectionId], hiddenStatus }, pageSize: 6 };
+  return null;
+}
+
+/** The first page (or the ?page=n page, without JavaScript) of every listing section. */
+async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
+  const filter = parseSearchParams(url.searchParams);
+  const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
+  const entries = await Promise.all(
+    page.sections.map(async (section) => {
+      const listing = listingNode(section, ctx.site.settings.hiddenStatus);
+      if (!listing) return null;
+      const isList = section.type === 'estateList';
+      const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
+      try {
+        const result = await searchEstates(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
+        const next = new URL(url);
+        next.searchParams.set('page', String(pageNumber + 1));
+        const data: ListingData = {
+          total: result.total,
+          offset,
+          pageSize: listing.pageSize,
+          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail })),
+          nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
+        };
+        return [section.id, data] as const;
+      } catch (error) {
+        // SPEC §8: a failed search is total 0, no results; the error is logged, not shown.
+        console.error(`listing ${section.id} failed`, error);
+        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+async function loadItems(ctx: ScreenContext, page: Page) {
+  const entries = await Promise.all(
+    page.sections
+      .filter((section): section is Extract<Section, { type: 'estateItem' }> => section.type === 'estateItem')
+      .map(async (section) => {
+        try {
+          const estate = await getEstate(ctx.api, section.estateId);
+          if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return [section.id, null] as const;
+          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail })] as const;
+        } catch (error) {
+          console.error(`featured estate ${section.estateId} unavailable`, error);
+          return [section.id, null] as const;
+        }
+      }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function captchaOf(ctx: ScreenContext): SectionData['captcha'] {
+  const provider = ctx.c.env.CAPTCHA_PROVIDER;
+  const siteKey = ctx.c.env.CAPTCHA_SITE_KEY;
+  return (provider === 'recaptcha' || provider === 'turnstile') && siteKey ? { provider, siteKey } : null;
+}
+
+/** Loads a CMS page and everything its sections show. `contact` is a form that came back. */
+export async function loadCmsPage(
+  ctx: ScreenContext,
+  path: string,
+  contact: ContactReturn | null = null,
+  url: URL = new URL(ctx.c.req.url),
+): Promise<CmsPageData> {
+  let page: Page;
+  try {
+    page = await getPageByUrl(ctx.api, path);
+  } catch (error) {
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No page at ${path}`);
+    throw error;
+  }
+  const [entities, listings, items] = await Promise.all([loadEntities(ctx, page), loadListings(ctx, page, url), loadItems(ctx, page)]);
+  const sent = url.searchParams.get('contact');
+  const firstForm = page.sections.find((section) => section.type === 'contactForm');
+  const returned: ContactReturn | null =
+    contact ?? (firstForm && (sent === 'sent' || sent === 'error') ? { sectionId: firstForm.id, status: sent === 'sent' ? 'success' : 'error', fieldErrors: {}, values: {} } : null);
+  return {
+    page,
+    sections: {
+      path: url.pathname + url.search.replace(/([?&])contact=[^&]*&?/, '$1').replace(/[?&]$/, ''),
+      source: url.searchParams.get('source'),
+      ...entities,
+      listings,
+      items,
+      contact: returned,
+      captcha: captchaOf(ctx),
+      employeesAnchor: 'employees',
+    },
+  };
+}
+
+export function pageAlternates(page: Page): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((lang) => {
+      const url = page.url[lang] ?? page.url.nl ?? '';
+      return [lang, url ? `/${lang}/${url}` : `/${lang}/`];
+    }),
+  ) as Record<Locale, string>;
+}
+
+export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: ScreenContext): PageMeta {
+  const title = localizedValue(page.title, locale);
+  const alternates = pageAlternates(page);
+  const jsonLd: object[] = [];
+  if (page.key !== 'home') jsonLd.push(breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: title, url: origin + alternates[locale] }]));
+  if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices));
+  return {
+    // Every title names the agency once: the home page's own title usually does already.
+    title: title.includes(site.name) ? title : page.key === 'home' ? `${site.name} | ${title}` : `${title} | ${site.name}`,
+    description: localizedValue(page.description, locale),
+    alternates,
+    image: page.image?.url ?? null,
+    jsonLd,
+  };
+}
+
+function PageHero({ page, title, showArrow }: { page: Page; title: { text: string; subtitle: string } ; showArrow: boolean }) {
+  const { t, locale } = usePage();
+  return (
+    <header className={`page-hero${page.image ? ' page-hero--image' : ''}`}>
+      {page.image ? (
+        <img className="page-hero__image" src={page.image.url} alt={localizedValue(page.image.alt, locale)} width={page.image.width ?? 1600} height={page.image.height ?? 600} fetchPriority="high" />
+      ) : null}
+      <div className="container page-hero__text">
+        <h1>{title.text}</h1>
+        {title.subtitle ? <p className="page-hero__subtitle">{title.subtitle}</p> : null}
+      </div>
+      {showArrow ? <ScrollDownIsland targetId="employees" label={t('employees.scrollTo')} /> : null}
+    </header>
+  );
+}
+
+/** A CMS page: hero with the page's h1, counters, then every section in order. */
+export function CmsPage({ page, sections }: CmsPageData) {
+  const { locale, t } = usePage();
+  const [first, ...rest] = page.sections;
+  const heroTitle =
+    first?.type === 'sectionTitle'
+      ? { text: localizedValue(first.title, locale), subtitle: localizedValue(first.subtitle, locale) }
+      : { text: localizedValue(page.title, locale), subtitle: '' };
+  const body = first?.type === 'sectionTitle' ? rest : page.sections;
+  const employeesSection = body.find((section) => section.type === 'employees');
+  const employeesElement = page.elements.find((element) => element.type === 'employees');
+  const hasEmployees = sections.employees.length > 0 && Boolean(employeesSection || employeesElement);
+  const counters = page.elements.find((element) => element.type === 'ctaNumbers');
+  return (
+    <>
+      <PageHero page={page} title={heroTitle} showArrow={hasEmployees} />
+      {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
+        <section className="section container" aria-label={t('counters.label')}>
+          <CtaNumbersIsland items={counters.items.map((item) => ({ value: item.value, label: localizedValue(item.label, locale), suffix: item.suffix }))} />
+        </section>
+      ) : null}
+      {body.map((section) => (
+        <RenderSection key={section.id} section={section} data={sections} isFirst={false} anchor={section === employeesSection ? 'employees' : undefined} />
+      ))}
+      {!employeesSection && employeesElement?.type === 'employees' && sections.employees.length > 0 ? (
+        <section className="section container" id="employees" aria-labelledby="employees-element-title">
+          <EmployeesCarouselIsland
+            title={localizedValue(employeesElement.title, locale) || t('employees.title')}
+            headingId="employees-element-title"
+            previousLabel={t('carousel.previous')}
+            nextLabel={t('carousel.next')}
+            employees={sections.employees.map((employee) => ({
+              id: employee.id,
+              name: employee.name,
+              role: localizedValue(employee.function, locale),
+              picture: employee.picture,
+              phone: employee.phone,
+              email: employee.email,
+            }))}
+          />
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+/** Any page the platform holds, found by its localized URL. */
+export const cmsScreen: Screen<CmsPageData> = {
+  load: (ctx) => {
+    const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
+    return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
+  },
+  meta: cmsMeta,
+  Page: CmsPage,
+};

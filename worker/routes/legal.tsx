@@ -1,0 +1,49 @@
+import { SafeHtml } from '../../shared/components/localized-html';
+import { formatDate } from '../../shared/format';
+import { alternatePaths } from '../../shared/routes';
+import type { Agreement } from '../../shared/types/content';
+import { getAgreements } from '../upstream/content';
+import { breadcrumbJsonLd } from './structured-data';
+import { NotFoundError, type Screen } from './screen';
+
+interface LegalData {
+  agreement: Agreement;
+}
+
+/** The privacy statement or the terms of use, from the platform's agreements by locale (SPEC §2). */
+function legalScreen(type: 'privacy' | 'terms'): Screen<LegalData> {
+  const route = type === 'privacy' ? 'privacy' : 'terms';
+  return {
+    async load({ api }) {
+      const agreement = (await getAgreements(api)).find((item) => item.type === type);
+      if (!agreement) throw new NotFoundError(`No ${type} agreement`);
+      return { agreement };
+    },
+    meta: ({ agreement }, { site, locale, t, origin }) => ({
+      title: `${agreement.title} | ${site.name}`,
+      description: t(`legal.${type}Description`, { agency: site.name }),
+      alternates: alternatePaths(route, {}),
+      jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: agreement.title, url: origin + alternatePaths(route, {})[locale] }])],
+    }),
+    Page: function LegalPage({ agreement }) {
+      return (
+        <>
+          <header className="page-hero">
+            <div className="container page-hero__text">
+              <h1>{agreement.title}</h1>
+            </div>
+          </header>
+          <article className="section container legal">
+            <SafeHtml className="prose" html={agreement.html} />
+            <p className="legal__updated">
+              <time dateTime={agreement.updatedAt}>{formatDate(agreement.updatedAt)}</time>
+            </p>
+          </article>
+        </>
+      );
+    },
+  };
+}
+
+export const privacyScreen = legalScreen('privacy');
+export const termsScreen = legalScreen('terms');

@@ -1,0 +1,43 @@
+import type { Context } from 'hono';
+import { LOCALES } from '../../shared/i18n/locales';
+import { alternatePaths } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { listPages } from '../upstream/content';
+
+function originOf(c: Context<AppEnv>): string {
+  return c.get('site').origin ?? new URL(c.req.url).origin;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+}
+
+/** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap is. */
+export function robots(c: Context<AppEnv>): Response {
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...LOCALES.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
+  return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
+}
+
+/**
+ * GET /sitemap.xml: every page of the site in the four languages, each with its
+ * alternates (xhtml:link hreflang), so search engines pair the translations.
+ */
+export async function sitemap(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const origin = originOf(c);
+  const pages = await listPages(siteApi(c.get('upstream'), site.id, site.defaultLocale));
+  const groups: Record<string, string>[] = [
+    ...pages.map((page) => Object.fromEntries(LOCALES.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
+    alternatePaths('privacy', {}),
+    alternatePaths('terms', {}),
+  ];
+  const urls = groups.flatMap((paths) =>
+    LOCALES.map((locale) => {
+      const links = LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
+      return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
+    }),
+  );
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
+}

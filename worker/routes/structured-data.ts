@@ -1,0 +1,46 @@
+import { localizedValue } from '../../shared/i18n';
+import type { Locale } from '../../shared/i18n/locales';
+import type { Office } from '../../shared/types/content';
+import type { Site } from '../../shared/types/site';
+
+/** schema.org BreadcrumbList with absolute URLs. */
+export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+  };
+}
+
+/** schema.org RealEstateAgent with its offices. */
+export function agencyJsonLd(site: Site, locale: Locale, offices: Office[]): object {
+  const address = (street: string, zip: string, city: string) => ({
+    '@type': 'PostalAddress',
+    streetAddress: street,
+    postalCode: zip,
+    addressLocality: city,
+    addressCountry: 'BE',
+  });
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateAgent',
+    name: site.name,
+    telephone: site.contact.phone,
+    email: site.contact.email,
+    ...(site.logo ? { logo: site.logo } : {}),
+    ...(site.biv ? { vatID: site.biv.vat, identifier: `BIV ${site.biv.number}` } : {}),
+    address: address(site.contact.street, site.contact.zip, localizedValue(site.contact.city, locale)),
+    ...(offices.length > 0
+      ? {
+          department: offices.map((office) => ({
+            '@type': 'RealEstateAgent',
+            name: office.name,
+            telephone: office.phone,
+            email: office.email,
+            address: address(`${office.street} ${office.number}`, office.zip, localizedValue(office.city, locale)),
+            geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lon },
+          })),
+        }
+      : {}),
+  };
+}
