@@ -32,7 +32,7 @@ function loadScript(src: string): Promise<void> {
     script.async = true;
     script.onload = () => resolve();
     script.onerror = () => reject(new Error(`captcha script ${src} did not load`));
-    document.head.append(script);
+    document.head.appendChild(script);
   });
 }
 

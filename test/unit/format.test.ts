@@ -91,3 +91,18 @@ describe('dates (SPEC §9)', () => {
     expect(formatDate(value)).toBe(expected);
   });
 });
+
+import { contrastRatio, readableTextOn } from '../../shared/format/color';
+
+describe('readable text on an agency colour', () => {
+  it.each([
+    ['#3a7d44', '#ffffff'],
+    ['#e07a1f', '#111111'],
+    ['#0b4f6c', '#ffffff'],
+    ['#fff', '#111111'],
+    ['#000000', '#ffffff'],
+  ])('on %s writes %s, with at least 4.5:1 contrast', (background, text) => {
+    expect(readableTextOn(background)).toBe(text);
+    expect(contrastRatio(background, readableTextOn(background))).toBeGreaterThanOrEqual(4.5);
+  });
+});

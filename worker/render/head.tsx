@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { PageMeta } from '../../shared/types/page-meta';
+import { readableTextOn } from '../../shared/format/color';
 import type { Site } from '../../shared/types/site';
 import { JsonLd } from './json-ld';
 import { CLIENT_MANIFEST } from './manifest';
@@ -13,7 +14,7 @@ function absolute(origin: string, pathOrUrl: string): string {
 /** The agency's colours as CSS custom properties (validated hex values only, see reshapeSite). */
 function themeCss(site: Site): string {
   const { primary, primaryText, accent, background } = site.theme;
-  return `:root{--color-primary:${primary};--color-primary-text:${primaryText};--color-accent:${accent};--color-background:${background}}`;
+  return `:root{--color-primary:${primary};--color-primary-text:${primaryText};--color-accent:${accent};--color-accent-text:${readableTextOn(accent)};--color-background:${background}}`;
 }
 
 export interface HeadProps {
