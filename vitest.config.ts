@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { outboundService } from './test/worker/captcha-provider';
+import { outboundService } from './test/worker/captcha-provider.ts';
 
 export default defineConfig({
   test: {

@@ -29,6 +29,8 @@ export interface Env {
   CAPTCHA_VERIFY_URL?: string;
   /** Map tile URL template for the listing map, e.g. https://tile.example/{z}/{x}/{y}.png */
   MAP_TILE_URL?: string;
+  /** Attribution the tile provider requires, e.g. '© OpenStreetMap contributors'. */
+  MAP_TILE_ATTRIBUTION?: string;
 }
 
 /** Request-scoped values set by the middleware, typed for `c.get()` everywhere. */

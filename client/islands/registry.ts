@@ -11,6 +11,11 @@ export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'contact-form': () => import('./contact-form'),
   'cta-numbers': () => import('./cta-numbers'),
   'employees-carousel': () => import('./employees-carousel'),
+  'estate-filter': () => import('./estate-filter'),
+  'estate-list': () => import('./estate-list'),
+  'favorite-button': () => import('./favorite-button'),
+  'favorites-count': () => import('./favorites-count'),
+  'favorites-list': () => import('./favorites-list'),
   'main-navigation': () => import('./main-navigation'),
   'scroll-down': () => import('./scroll-down'),
 };

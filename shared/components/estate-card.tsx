@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { EstateCard as Card } from '../domain/estate-card';
 
 export interface EstateCardLabels {
@@ -22,7 +23,18 @@ function Facts({ card }: { card: Card }) {
  * A property card (SPEC §2): image or the 'no photo' placeholder, label, title, price,
  * facts; a link only when the site allows it. Used by the server and by the list island.
  */
-export function EstateCardView({ card, labels, headingLevel = 3 }: { card: Card; labels: EstateCardLabels; headingLevel?: 2 | 3 }) {
+export function EstateCardView({
+  card,
+  labels,
+  headingLevel = 3,
+  favorite,
+}: {
+  card: Card;
+  labels: EstateCardLabels;
+  headingLevel?: 2 | 3;
+  /** The favorite heart, over the image (an island or the list island's own button). */
+  favorite?: ReactNode;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const style = card.label?.kind === 'sticker' ? { backgroundColor: card.label.color ?? undefined, color: card.label.textColor ?? undefined } : undefined;
   const title = card.href ? (
@@ -47,6 +59,7 @@ export function EstateCardView({ card, labels, headingLevel = 3 }: { card: Card;
             {card.label.text}
           </span>
         ) : null}
+        {favorite ? <div className="estate-card__favorite">{favorite}</div> : null}
       </div>
       <div className="estate-card__body">
         <Heading className="estate-card__title">{title}</Heading>

@@ -33,6 +33,15 @@ export interface EstateFilter {
 }
 
 const SORT_TYPES: readonly SortType[] = ['price', 'city', 'date', 'type'];
+
+/** SPEC §3: a listing with a filter bar sorts by price, ascending, unless told otherwise. */
+export const FILTER_DEFAULTS: Readonly<Pick<Required<EstateFilter>, 'sortType' | 'sortOrder'>> = { sortType: 'price', sortOrder: 'ASC' };
+
+/** The filter of a listing with a filter bar: the address's parameters over the defaults. */
+export function filterWithDefaults(params: URLSearchParams): EstateFilter {
+  const filter = parseSearchParams(params);
+  return { ...FILTER_DEFAULTS, ...filter, ...(filter.sortType && !filter.sortOrder ? { sortOrder: 'ASC' } : {}) };
+}
 /** geo_range: '{number}km;{lat};{lon}' with decimal lat and lon (SPEC §5). */
 const GEO_RANGE = /^(\d+(?:\.\d+)?)km;(-?\d+(?:\.\d+)?);(-?\d+(?:\.\d+)?)$/;
 const TRANS: Record<string, ListedStatus> = { kopen: 'FOR_SALE', huren: 'TO_RENT' };
@@ -97,6 +106,10 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
       delete filter.city;
     }
   }
+  // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
+  const [shorthand = ''] = values(params, 'sort');
+  const [shortType, shortOrder] = shorthand.split('-');
+  if (shortType && !params.has('sortType')) params = new URLSearchParams([...params, ['sortType', shortType], ...(shortOrder ? [['sortOrder', shortOrder]] : [])]);
   const [sortType] = values(params, 'sortType');
   if (sortType && (SORT_TYPES as readonly string[]).includes(sortType)) filter.sortType = sortType as SortType;
   const [sortOrder] = values(params, 'sortOrder').map((v) => v.toUpperCase());

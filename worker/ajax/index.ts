@@ -1,12 +1,18 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { contactFormHandler } from './contact-form';
+import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
 
 /** JSON and form routes under /{lang}/ajax/ (SPEC §7) used by the islands. */
 export const ajax = new Hono<AppEnv>();
 
 ajax.get('/estates', estatesAjax);
+ajax.get('/estate/:estateId', estateAjax);
+ajax.get('/estate-markers', estateMarkersAjax);
+ajax.get('/estate-filters', estateFiltersAjax);
+ajax.get('/search-city', searchCityAjax);
+ajax.get('/similar-estate/:estateId', similarEstatesAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
 
 ajax.notFound((c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

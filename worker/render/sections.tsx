@@ -8,7 +8,12 @@ import { localizedValue } from '../../shared/i18n';
 import type { ContactFormState } from '../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../shared/types/content';
 import { buildPath } from '../../shared/routes';
-import { ContactFormIsland, EmployeesCarouselIsland } from './islands';
+import { ContactFormIsland, EmployeesCarouselIsland, EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './islands';
+import type { EstateFilter, ListingNode } from '../../shared/domain/search-params';
+import type { FilterOptions } from '../../client/stores/filter';
+import type { CtaContents } from '../../shared/components/listing-cta';
+import type { Translate } from '../../shared/i18n';
+import type { Locale } from '../../shared/i18n/locales';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -18,6 +23,16 @@ export interface ListingData {
   cards: EstateCard[];
   /** Address of the next page for visitors without JavaScript, or null on the last page. */
   nextHref: string | null;
+  /** The visitor's filter (with the filter bar's defaults when the page has one). */
+  filter: EstateFilter;
+  node: ListingNode;
+  soldList: boolean;
+}
+
+/** The filter bar's options, computed from the estates of the listing's node. */
+export interface FilterBarData {
+  listingSectionId: number;
+  options: FilterOptions;
 }
 
 /** State of a contact form that was posted without JavaScript and comes back. */
@@ -37,9 +52,17 @@ export interface SectionData {
   reviews: Review[];
   quotes: Quote[];
   listings: Record<number, ListingData>;
+  /** By estateFilter section id. */
+  filterBars: Record<number, FilterBarData>;
+  pageId: number;
+  /** The page's own path without query, the filter form's action. */
+  pagePath: string;
+  mapTiles: { tileUrl: string | null; attribution: string | null };
   items: Record<number, EstateCard | null>;
   contact: ContactReturn | null;
   captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
+  /** Where the listing's calls to action lead. */
+  ctaLinks: { valuation: string; reviews: string; subscribe: string };
   /** Id the first employees block carries: the down arrow scrolls to it. */
   employeesAnchor: string;
 }
@@ -47,18 +70,54 @@ export interface SectionData {
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
 type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; isFirst: boolean; anchor?: string };
 
-function CardGrid({ cards, title, headingId }: { cards: EstateCard[]; title?: string; headingId?: string }) {
+function FavoriteIsland({ estateId }: { estateId: number }) {
   const { t } = usePage();
-  if (cards.length === 0) return <p className="listing__empty">{t('listing.empty')}</p>;
+  return <FavoriteButtonIsland estateId={estateId} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />;
+}
+
+function CardGrid({ cards, headingId }: { cards: EstateCard[]; headingId: string }) {
+  const { t } = usePage();
   return (
-    <ul className="card-grid" aria-labelledby={headingId} aria-label={headingId ? undefined : title}>
+    <ul className="card-grid" aria-labelledby={headingId}>
       {cards.map((card) => (
         <li key={card.id}>
-          <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} />
+          <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} />
         </li>
       ))}
     </ul>
   );
+}
+
+/** The calls to action of a listing (SPEC §2), with their links in this language. */
+export function listingCtas(t: Translate, locale: Locale, links: { valuation: string; reviews: string; subscribe: string }): CtaContents {
+  const cta = (kind: 'subscribe' | 'valuation' | 'reviews') => ({
+    title: t(`cta.${kind}Title`),
+    text: t(`cta.${kind}Text`),
+    button: t(`cta.${kind}Button`),
+    href: links[kind],
+  });
+  return { subscribe: cta('subscribe'), valuation: cta('valuation'), reviews: cta('reviews') };
+}
+
+/** Labels the list island shows, in the page's language. */
+function listLabels(t: Translate) {
+  return {
+    count: t('listing.count', { count: '{{count}}' }),
+    empty: t('listing.empty'),
+    next: t('listing.next'),
+    loading: t('listing.loading'),
+    noPhoto: t('card.noPhoto'),
+    favoriteAdd: t('favorites.add'),
+    favoriteRemove: t('favorites.remove'),
+    view: t('listing.view'),
+    list: t('listing.list'),
+    map: t('listing.map'),
+    mapLabel: t('listing.mapLabel'),
+    mapNoTiles: t('listing.mapNoTiles'),
+    noMarkers: t('listing.noMarkers'),
+    details: t('listing.details'),
+    statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, t(['enum', 'Status', code])])),
+  };
 }
 
 function EstateListSection({ section, data }: SectionProps<'estateList'>) {
@@ -66,20 +125,62 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
   const listing = data.listings[section.id];
   const title = localizedValue(section.title, locale);
   if (!listing) return null;
+  const base = `?page=${data.pageId}&section=${section.id}`;
   return (
     <section className="section container listing" data-listing={section.id} aria-label={title || t('listing.results')}>
       {title ? <h2>{title}</h2> : null}
-      <p className="listing__count" role="status">
-        {t('listing.count', { count: listing.total })}
-      </p>
-      <CardGrid cards={listing.cards} title={title || t('listing.results')} />
-      {listing.nextHref ? (
-        <p className="listing__more">
-          <a className="button button--ghost" href={listing.nextHref} rel="next">
-            {t('listing.next')}
-          </a>
-        </p>
-      ) : null}
+      <EstateListIsland
+        listingKey={`${data.pageId}:${section.id}`}
+        endpoint={`/${locale}/ajax/estates${base}`}
+        markersEndpoint={`/${locale}/ajax/estate-markers${base}`}
+        filter={listing.filter}
+        node={listing.node}
+        first={{ cards: listing.cards, total: listing.total, pageSize: listing.pageSize }}
+        soldList={listing.soldList}
+        nextHref={listing.nextHref}
+        ctas={listingCtas(t, locale, data.ctaLinks)}
+        map={data.mapTiles}
+        labels={listLabels(t)}
+      />
+    </section>
+  );
+}
+
+function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
+  const { t } = usePage();
+  const bar = data.filterBars[section.id];
+  const listing = bar ? data.listings[bar.listingSectionId] : undefined;
+  if (!bar || !listing) return null;
+  return (
+    <section className="section container filter-section" aria-label={t('filter.title')}>
+      <EstateFilterIsland
+        listingKey={`${data.pageId}:${bar.listingSectionId}`}
+        action={data.pagePath}
+        filter={listing.filter}
+        options={bar.options}
+        summaries={{
+          location: `${t('filter.location')} ({{count}})`,
+          type: `${t('filter.type')} ({{count}})`,
+          bedrooms: `${t('filter.bedrooms')} ({{count}})`,
+        }}
+        labels={{
+          title: t('filter.title'),
+          location: t('filter.location'),
+          type: t('filter.type'),
+          bedrooms: t('filter.bedrooms'),
+          priceMin: t('filter.priceMin'),
+          priceMax: t('filter.priceMax'),
+          sort: t('filter.sort'),
+          apply: t('filter.apply'),
+          reset: t('filter.reset'),
+          done: t('filter.done'),
+          sortPriceAsc: t('filter.sortPriceAsc'),
+          sortPriceDesc: t('filter.sortPriceDesc'),
+          sortDateDesc: t('filter.sortDateDesc'),
+          sortCityAsc: t('filter.sortCityAsc'),
+          sortTypeAsc: t('filter.sortTypeAsc'),
+        }}
+      />
     </section>
   );
 }
@@ -104,7 +205,7 @@ function EstateItemSection({ section, data }: SectionProps<'estateItem'>) {
   return (
     <section className="section container featured-estate" aria-label={localizedValue(section.title, locale) || t('listing.featured')}>
       <h2>{localizedValue(section.title, locale) || t('listing.featured')}</h2>
-      <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} />
+      <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} />
     </section>
   );
 }
@@ -186,8 +287,7 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   'vat-regime-costs': ({ section }) => <VatRegimeCosts section={section} />,
   contactForm: ContactFormSection,
   estateList: EstateListSection,
-  // The filter bar of the listing on the same page (the search issue makes it interactive).
-  estateFilter: () => null,
+  estateFilter: EstateFilterSection,
   estateCollection: EstateCollectionSection,
   estateItem: EstateItemSection,
 };

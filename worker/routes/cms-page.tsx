@@ -1,5 +1,8 @@
 import { estateCard } from '../../shared/domain/estate-card';
-import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
+import { isSoldList } from '../../shared/domain/calls-to-action';
+import { bedroomOptions, locationOptions, typeOptions } from '../../shared/domain/filter-options';
+import { buildSearchBody, filterWithDefaults, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
+import { buildPath } from '../../shared/routes';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { usePage } from '../../shared/components/page-context';
 import { localizedValue } from '../../shared/i18n';
@@ -7,10 +10,10 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../shared/types/content';
 import type { PageMeta } from '../../shared/types/page-meta';
 import { CtaNumbersIsland, EmployeesCarouselIsland, ScrollDownIsland } from '../render/islands';
-import { type ContactReturn, type ListingData, RenderSection, type SectionData } from '../render/sections';
+import { type ContactReturn, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
 import { UpstreamError } from '../upstream/client';
-import { getEntityItems, getPageByUrl } from '../upstream/content';
-import { getEstate, searchEstates } from '../upstream/estates';
+import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
+import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
 import { agencyJsonLd, breadcrumbJsonLd } from './structured-data';
 import { NotFoundError, type Screen, type ScreenContext } from './screen';
 
@@ -46,7 +49,9 @@ function listingNode(section: Section, hiddenStatus: number[]): { node: ListingN
 
 /** The first page (or the ?page=n page, without JavaScript) of every listing section. */
 async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
-  const filter = parseSearchParams(url.searchParams);
+  // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
+  const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
+  const filter = hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams);
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
   const entries = await Promise.all(
     page.sections.map(async (section) => {
@@ -64,16 +69,61 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           pageSize: listing.pageSize,
           cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail })),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
+          filter: isList ? filter : {},
+          node: listing.node,
+          soldList: section.type === 'estateList' && isSoldList(section.query),
         };
         return [section.id, data] as const;
       } catch (error) {
         // SPEC §8: a failed search is total 0, no results; the error is logged, not shown.
         console.error(`listing ${section.id} failed`, error);
-        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null }] as const;
+        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false }] as const;
       }
     }),
   );
   return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+/**
+ * The options of each filter bar, computed by the platform from the estates of the listing
+ * it drives (the next estateList on the page). A failure leaves an empty filter (SPEC §8).
+ */
+async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<number, FilterBarData>> {
+  const entries = await Promise.all(
+    page.sections.map(async (section, index) => {
+      if (section.type !== 'estateFilter') return null;
+      const list = page.sections.slice(index + 1).find((next) => next.type === 'estateList');
+      if (!list || list.type !== 'estateList') return null;
+      const node = listingNode(list, ctx.site.settings.hiddenStatus)!.node;
+      try {
+        const options = await getEstateFilters(ctx.api, buildSearchBody({}, node).query);
+        return [
+          section.id,
+          {
+            listingSectionId: list.id,
+            options: {
+              locations: locationOptions(options.locations, ctx.locale),
+              types: typeOptions(options.headTypes, ctx.locale),
+              bedrooms: bedroomOptions(options.bedrooms, ctx.locale),
+            },
+          },
+        ] as const;
+      } catch (error) {
+        console.error(`filter options of section ${section.id} failed`, error);
+        return [section.id, { listingSectionId: list.id, options: { locations: [], types: [], bedrooms: [] } }] as const;
+      }
+    }),
+  );
+  return Object.fromEntries(entries.filter((entry) => entry !== null));
+}
+
+/** Where the listing's calls to action lead: the valuation page (source=estimate), its reviews, the subscription. */
+async function loadCtaLinks(ctx: ScreenContext): Promise<SectionData['ctaLinks']> {
+  const pages = await listPages(ctx.api).catch(() => []);
+  const valuation = pages.find((page) => page.key === 'valuation');
+  const url = valuation?.url[ctx.locale] ?? valuation?.url.nl;
+  const valuationPath = url ? `/${ctx.locale}/${url}` : buildPath('home', {}, ctx.locale);
+  return { valuation: `${valuationPath}?source=estimate`, reviews: `${valuationPath}#reviews`, subscribe: buildPath('subscribe', {}, ctx.locale) };
 }
 
 async function loadItems(ctx: ScreenContext, page: Page) {
@@ -114,7 +164,13 @@ export async function loadCmsPage(
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No page at ${path}`);
     throw error;
   }
-  const [entities, listings, items] = await Promise.all([loadEntities(ctx, page), loadListings(ctx, page, url), loadItems(ctx, page)]);
+  const [entities, listings, items, filterBars, ctaLinks] = await Promise.all([
+    loadEntities(ctx, page),
+    loadListings(ctx, page, url),
+    loadItems(ctx, page),
+    loadFilterBars(ctx, page),
+    loadCtaLinks(ctx),
+  ]);
   const sent = url.searchParams.get('contact');
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
   const returned: ContactReturn | null =
@@ -130,6 +186,11 @@ export async function loadCmsPage(
       contact: returned,
       captcha: captchaOf(ctx),
       employeesAnchor: 'employees',
+      filterBars,
+      pageId: page.id,
+      pagePath: url.pathname,
+      ctaLinks,
+      mapTiles: { tileUrl: ctx.c.env.MAP_TILE_URL || null, attribution: ctx.c.env.MAP_TILE_ATTRIBUTION || null },
     },
   };
 }

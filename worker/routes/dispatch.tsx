@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { matchPath, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { cmsScreen } from './cms-page';
+import { favoritesScreen } from './favorites';
 import { privacyScreen, termsScreen } from './legal';
 import { notFoundScreen } from './not-found';
 import { renderScreen, type Screen } from './screen';
@@ -10,6 +11,7 @@ import { renderScreen, type Screen } from './screen';
 // biome-ignore lint: screens have different data shapes
 const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   home: cmsScreen,
+  favorites: favoritesScreen,
   privacy: privacyScreen,
   terms: termsScreen,
 };

@@ -1,7 +1,8 @@
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue, type Locale } from '../../../shared/i18n';
 import type { Navigation } from '../../../shared/types/navigation';
-import { MainNavigationIsland } from '../islands';
+import { buildPath } from '../../../shared/routes';
+import { FavoritesCountIsland, MainNavigationIsland } from '../islands';
 import { LanguageSwitcher } from './language-switcher';
 
 export interface HeaderProps {
@@ -32,6 +33,7 @@ export function Header({ navigation, alternates, currentPath }: HeaderProps) {
             return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
           })}
         />
+        <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
         <LanguageSwitcher alternates={alternates} />
       </div>
     </header>

@@ -1,0 +1,228 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSnapshot } from 'valtio';
+import type { FilterOption } from '../../shared/domain/filter-options';
+import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
+import type { FilterOptions } from '../stores/filter';
+import { filterBarStores } from '../stores/listing-registry';
+
+/** Price inputs wait this long after the last keystroke before searching (SPEC §5). */
+export const PRICE_DEBOUNCE_MS = 750;
+
+export interface EstateFilterProps {
+  listingKey: string;
+  /** The listing page's path: the form's GET action without JavaScript. */
+  action: string;
+  filter: EstateFilter;
+  options: FilterOptions;
+  labels: Record<
+    | 'title'
+    | 'location'
+    | 'type'
+    | 'bedrooms'
+    | 'priceMin'
+    | 'priceMax'
+    | 'sort'
+    | 'apply'
+    | 'reset'
+    | 'done'
+    | 'sortPriceAsc'
+    | 'sortPriceDesc'
+    | 'sortDateDesc'
+    | 'sortCityAsc'
+    | 'sortTypeAsc',
+    string
+  >;
+  /** Closed-selector texts: 'Locatie ({{count}})' etc. */
+  summaries: { location: string; type: string; bedrooms: string };
+}
+
+const SORTS: { value: string; sortType: SortType; sortOrder: SortOrder; label: keyof EstateFilterProps['labels'] }[] = [
+  { value: 'price-ASC', sortType: 'price', sortOrder: 'ASC', label: 'sortPriceAsc' },
+  { value: 'price-DESC', sortType: 'price', sortOrder: 'DESC', label: 'sortPriceDesc' },
+  { value: 'date-DESC', sortType: 'date', sortOrder: 'DESC', label: 'sortDateDesc' },
+  { value: 'city-ASC', sortType: 'city', sortOrder: 'ASC', label: 'sortCityAsc' },
+  { value: 'type-ASC', sortType: 'type', sortOrder: 'ASC', label: 'sortTypeAsc' },
+];
+
+/** 'Locatie (n)' past 5 locations, the names up to 5; 'Type (n)'/'Aantal slaapkamers (n)' when any (SPEC §2). */
+function summary(kind: 'location' | 'type' | 'bedrooms', name: string, template: string, chosen: FilterOption[]): string {
+  if (chosen.length === 0) return name;
+  if (kind === 'location' && chosen.length <= 5) return chosen.map((option) => option.label).join(', ');
+  return template.replace('{{count}}', String(chosen.length));
+}
+
+interface MultiSelectProps {
+  kind: 'location' | 'type' | 'bedrooms';
+  name: string;
+  label: string;
+  template: string;
+  doneLabel: string;
+  options: FilterOption[];
+  selected: readonly number[];
+  onChange: (values: number[]) => void;
+}
+
+/**
+ * A multi-select that stays open while choosing (SPEC §2). It is a native <details> with
+ * checkboxes, so it works without JavaScript; Escape and a click outside close it.
+ */
+function MultiSelect({ kind, name, label, template, doneLabel, options, selected, onChange }: MultiSelectProps) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const id = useId();
+  const chosen = options.filter((option) => selected.includes(option.value));
+  useEffect(() => {
+    const element = details.current;
+    if (!element) return;
+    const close = (event: Event) => {
+      if (!element.open) return;
+      if (event instanceof KeyboardEvent && event.key === 'Escape') {
+        element.open = false;
+        element.querySelector('summary')?.focus();
+      } else if (event instanceof MouseEvent && !element.contains(event.target as Node)) element.open = false;
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('click', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('click', close);
+    };
+  }, []);
+  const toggle = (value: number, checked: boolean) => onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
+  return (
+    <details className={`filter-select filter-select--${kind}`} ref={details}>
+      <summary aria-label={`${label}: ${summary(kind, label, template, chosen)}`}>
+        <span className="filter-select__summary">{summary(kind, label, template, chosen)}</span>
+      </summary>
+      <fieldset className="filter-select__panel">
+        <legend className="visually-hidden">{label}</legend>
+        {options.map((option) => (
+          <label key={option.value} className="filter-select__option" htmlFor={`${id}-${option.value}`}>
+            <input
+              id={`${id}-${option.value}`}
+              type="checkbox"
+              name={name}
+              value={option.value}
+              checked={selected.includes(option.value)}
+              onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+            />
+            {option.label}
+          </label>
+        ))}
+        <button type="button" className="filter-select__done" onClick={() => details.current && (details.current.open = false)}>
+          {doneLabel}
+        </button>
+      </fieldset>
+    </details>
+  );
+}
+
+/** The filter bar (SPEC §2): a GET form without JavaScript; with it, every change searches at once. */
+export default function EstateFilterBar({ listingKey, action, filter, options, labels, summaries }: EstateFilterProps) {
+  const stores = useMemo(() => filterBarStores(listingKey, filter, options), [listingKey, filter, options]);
+  const { filterQuery, options: known } = useSnapshot(stores.filter.state);
+  const [priceMin, setPriceMin] = useState(filterQuery.priceMin ? String(filterQuery.priceMin) : '');
+  const [priceMax, setPriceMax] = useState(filterQuery.priceMax ? String(filterQuery.priceMax) : '');
+  const first = useRef(true);
+
+  // Every change of the filter goes to the address bar; reloading or sharing it restores it.
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const query = toSearchParams(stores.filter.state.filterQuery).toString();
+    if (query !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  }, [filterQuery, listingKey, stores]);
+
+  // Back and forward restore the filter of that address.
+  useEffect(() => {
+    const restore = () => {
+      stores.filter.initFromParams(new URLSearchParams(window.location.search));
+      const restored = stores.filter.state.filterQuery;
+      setPriceMin(restored.priceMin ? String(restored.priceMin) : '');
+      setPriceMax(restored.priceMax ? String(restored.priceMax) : '');
+      first.current = true;
+    };
+    window.addEventListener('popstate', restore);
+    return () => window.removeEventListener('popstate', restore);
+  }, [stores]);
+
+  // Prices search 750 ms after the last keystroke (SPEC §5).
+  useEffect(() => {
+    const min = Number(priceMin) || null;
+    const max = Number(priceMax) || null;
+    const current = stores.filter.state.filterQuery;
+    if ((current.priceMin ?? null) === min && (current.priceMax ?? null) === max) return;
+    const timer = setTimeout(() => stores.filter.setPriceRange(min, max), PRICE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [priceMin, priceMax, stores]);
+
+  const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
+  return (
+    <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
+      <MultiSelect
+        kind="location"
+        name="city"
+        label={labels.location}
+        template={summaries.location}
+        doneLabel={labels.done}
+        options={known.locations as FilterOption[]}
+        selected={filterQuery.city ?? []}
+        onChange={(values) => stores.filter.setCities(values)}
+      />
+      <MultiSelect
+        kind="type"
+        name="type"
+        label={labels.type}
+        template={summaries.type}
+        doneLabel={labels.done}
+        options={known.types as FilterOption[]}
+        selected={filterQuery.type ?? []}
+        onChange={(values) => stores.filter.setTypes(values)}
+      />
+      <MultiSelect
+        kind="bedrooms"
+        name="bedrooms"
+        label={labels.bedrooms}
+        template={summaries.bedrooms}
+        doneLabel={labels.done}
+        options={known.bedrooms as FilterOption[]}
+        selected={filterQuery.bedrooms ?? []}
+        onChange={(values) => stores.filter.setBedrooms(values)}
+      />
+      <label className="filter-bar__price">
+        <span>{labels.priceMin}</span>
+        <input type="number" name="price-min" inputMode="numeric" min={0} step={100} value={priceMin} onChange={(event) => setPriceMin(event.currentTarget.value)} />
+      </label>
+      <label className="filter-bar__price">
+        <span>{labels.priceMax}</span>
+        <input type="number" name="price-max" inputMode="numeric" min={0} step={100} value={priceMax} onChange={(event) => setPriceMax(event.currentTarget.value)} />
+      </label>
+      <label className="filter-bar__sort">
+        <span>{labels.sort}</span>
+        <select
+          name="sort"
+          value={sortValue}
+          onChange={(event) => {
+            const sort = SORTS.find((option) => option.value === event.currentTarget.value);
+            if (sort) stores.filter.setSort({ sortType: sort.sortType, sortOrder: sort.sortOrder });
+          }}
+        >
+          {SORTS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {labels[option.label]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <noscript>
+        <button type="submit" className="button">
+          {labels.apply}
+        </button>
+      </noscript>
+      <a className="filter-bar__reset" href={action}>
+        {labels.reset}
+      </a>
+    </form>
+  );
+}

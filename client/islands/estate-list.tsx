@@ -1,0 +1,218 @@
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { useSnapshot } from 'valtio';
+import { interleaveCallsToAction } from '../../shared/domain/calls-to-action';
+import type { EstateCard } from '../../shared/domain/estate-card';
+import type { MapMarker } from '../../shared/domain/map-markers';
+import { type EstateFilter, type ListingNode, toSearchParams } from '../../shared/domain/search-params';
+import { EstateCardView } from '../../shared/components/estate-card';
+import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
+import { FavoriteButton } from '../components/favorite-button';
+import { hasMorePages } from '../stores/estate-list';
+import { listStores } from '../stores/listing-registry';
+
+// Leaflet and the map load only when the visitor opens the map.
+const EstateMap = lazy(() => import('../map/estate-map'));
+
+export interface EstatePage {
+  total: number;
+  offset: number;
+  limit: number;
+  cards: EstateCard[];
+}
+
+export interface EstateListProps {
+  listingKey: string;
+  /** /{lang}/ajax/estates?page=…&section=… */
+  endpoint: string;
+  /** /{lang}/ajax/estate-markers?page=…&section=… */
+  markersEndpoint: string;
+  filter: EstateFilter;
+  node: ListingNode;
+  first: { cards: EstateCard[]; total: number; pageSize: number };
+  soldList: boolean;
+  /** The plain next-page link for visitors without JavaScript. */
+  nextHref: string | null;
+  ctas: CtaContents;
+  map: { tileUrl: string | null; attribution: string | null } | null;
+  labels: {
+    count: string;
+    empty: string;
+    next: string;
+    loading: string;
+    noPhoto: string;
+    favoriteAdd: string;
+    favoriteRemove: string;
+    view: string;
+    list: string;
+    map: string;
+    mapLabel: string;
+    mapNoTiles: string;
+    noMarkers: string;
+    details: string;
+    statuses: Record<string, string>;
+  };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The listing (SPEC §2, §4): the server renders the first page; more load as the visitor
+ * scrolls while more exist; a filter change searches again from offset 0. Calls to action
+ * sit between the cards; the map view shows every result with a location.
+ */
+export default function EstateList(props: EstateListProps) {
+  const { listingKey, endpoint, markersEndpoint, filter, node, first, soldList, nextHref, ctas, map, labels } = props;
+  const stores = useMemo(() => listStores(listingKey, filter, node, first), [listingKey, filter, node, first]);
+  const { filterQuery } = useSnapshot(stores.filter.state);
+  const list = useSnapshot(stores.list.state);
+  const [enhanced, setEnhanced] = useState(false);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const sentinel = useRef<HTMLDivElement>(null);
+  const initialQuery = useMemo(() => toSearchParams(filter).toString(), [filter]);
+  const query = toSearchParams(filterQuery as EstateFilter).toString();
+  const isInitial = query === initialQuery;
+
+  const { data, error, size, setSize, isValidating } = useSWRInfinite<EstatePage>(
+    (index, previous: EstatePage | null) => {
+      const offset = index * first.pageSize;
+      if (previous && offset >= previous.total) return null;
+      return `${endpoint}&offset=${offset}${query ? `&${query}` : ''}`;
+    },
+    getJson,
+    {
+      // The first page came with the HTML: no automatic first load in the browser (SPEC §2).
+      fallbackData: isInitial ? [{ total: first.total, offset: 0, limit: first.pageSize, cards: first.cards }] : undefined,
+      revalidateOnMount: !isInitial,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      persistSize: false,
+    },
+  );
+
+  useEffect(() => setEnhanced(true), []);
+
+  // A new filter is a new search from offset 0.
+  const lastQuery = useRef(query);
+  useEffect(() => {
+    if (lastQuery.current === query) return;
+    lastQuery.current = query;
+    stores.list.firstPageStarted(node);
+  }, [query, node, stores]);
+
+  // The fetched pages, told to the list store as the transitions of SPEC §4.
+  const told = useRef<{ query: string; pages: number }>({ query, pages: 1 });
+  useEffect(() => {
+    if (!data) return;
+    if (told.current.query !== query) told.current = { query, pages: 0 };
+    const pages = data.length;
+    if (pages === told.current.pages) return;
+    const last = data[pages - 1]!;
+    if (pages === 1) stores.list.firstPageLoaded(last.cards, last.total);
+    else stores.list.nextPageLoaded(last.cards, last.total);
+    told.current = { query, pages };
+  }, [data, query, stores]);
+
+  useEffect(() => {
+    if (!error) return;
+    console.error('listing search failed', error);
+    if (size > 1) stores.list.nextPageFailed(String(error));
+    else stores.list.firstPageFailed(String(error));
+  }, [error, size, stores]);
+
+  // More load as the end of the list comes into view, while more exist.
+  const more = hasMorePages(list) && !list.isLoading;
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !more || view !== 'list') return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        if (isValidating || stores.list.state.isLoadingNextPage) return;
+        stores.list.nextPageStarted();
+        void setSize((current) => current + 1);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, isValidating, setSize, stores, view, list.estates.length]);
+
+  const estates = list.estates as EstateCard[];
+  const entries = interleaveCallsToAction(estates, { soldList, total: list.total });
+  return (
+    <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
+      <div className="listing__toolbar">
+        <p className="listing__count" role="status">
+          {labels.count.replace('{{count}}', String(list.total))}
+        </p>
+        {map && enhanced ? (
+          <div className="view-toggle" role="group" aria-label={labels.view}>
+            <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+              {labels.list}
+            </button>
+            <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+              {labels.map}
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {view === 'map' && map ? (
+        <Suspense fallback={<p className="listing__loading">{labels.loading}</p>}>
+          <MapView endpoint={markersEndpoint} query={query} map={map} labels={labels} />
+        </Suspense>
+      ) : estates.length === 0 && !list.isLoading ? (
+        <div className="listing__empty">
+          <p>{labels.empty}</p>
+          <ListingCta kind="subscribe" content={ctas.subscribe} />
+        </div>
+      ) : (
+        <ul className="card-grid">
+          {entries.map((entry) =>
+            entry.kind === 'item' ? (
+              <li key={entry.item.id}>
+                <EstateCardView
+                  card={entry.item}
+                  labels={{ noPhoto: labels.noPhoto }}
+                  favorite={<FavoriteButton estateId={entry.item.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
+                />
+              </li>
+            ) : (
+              <li key={`${entry.cta}-${entry.after}`} className="card-grid__cta">
+                <ListingCta kind={entry.cta} content={ctas[entry.cta]} />
+              </li>
+            ),
+          )}
+        </ul>
+      )}
+      {view === 'list' ? <div ref={sentinel} className="listing__sentinel" aria-hidden="true" /> : null}
+      {list.isLoadingNextPage ? <p className="listing__loading">{labels.loading}</p> : null}
+      {!enhanced && nextHref ? (
+        <p className="listing__more">
+          <a className="button button--ghost" href={nextHref} rel="next">
+            {labels.next}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function MapView({ endpoint, query, map, labels }: { endpoint: string; query: string; map: NonNullable<EstateListProps['map']>; labels: EstateListProps['labels'] }) {
+  const { data } = useSWRInfinite<{ markers: MapMarker[] }>(() => `${endpoint}${query ? `&${query}` : ''}`, getJson, { revalidateOnFocus: false });
+  if (!data) return <p className="listing__loading">{labels.loading}</p>;
+  return (
+    <EstateMap
+      markers={data[0]?.markers ?? []}
+      tileUrl={map.tileUrl}
+      tileAttribution={map.attribution}
+      labels={{ map: labels.mapLabel, details: labels.details, noMarkers: labels.noMarkers, statuses: labels.statuses as never }}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { proxy } from 'valtio';
+import type { FilterOption } from '../../shared/domain/filter-options';
+import { type EstateFilter, FILTER_DEFAULTS, filterWithDefaults, type SortOrder, type SortType } from '../../shared/domain/search-params';
+
+export interface FilterOptions {
+  locations: FilterOption[];
+  types: FilterOption[];
+  bedrooms: FilterOption[];
+}
+
+/** SPEC §3 estate filter state. */
+export interface FilterState {
+  filterQuery: EstateFilter;
+  options: FilterOptions;
+  isLoading: boolean;
+  error: string | null;
+}
+
+
+/** Filter state and its transitions (SPEC §4 "Filter"); one per listing, created in the browser. */
+export function createFilterStore(options: FilterOptions, filterQuery: EstateFilter = { ...FILTER_DEFAULTS }) {
+  const state = proxy<FilterState>({ filterQuery, options, isLoading: false, error: null });
+  const actions = {
+    /** Initialising from request parameters builds filterQuery. */
+    initFromParams(params: URLSearchParams) {
+      state.filterQuery = filterWithDefaults(params);
+    },
+    /** Setting sort merges into filterQuery. */
+    setSort(sort: { sortType?: SortType; sortOrder?: SortOrder }) {
+      state.filterQuery = { ...state.filterQuery, ...sort };
+    },
+    /** Setting cities removes the key when the list is empty. */
+    setCities(city: number[]) {
+      const { city: _, ...rest } = state.filterQuery;
+      state.filterQuery = city.length > 0 ? { ...rest, city } : rest;
+    },
+    setTypes(type: number[]) {
+      const { type: _, ...rest } = state.filterQuery;
+      state.filterQuery = type.length > 0 ? { ...rest, type } : rest;
+    },
+    setBedrooms(bedrooms: number[]) {
+      const { bedrooms: _, ...rest } = state.filterQuery;
+      state.filterQuery = bedrooms.length > 0 ? { ...rest, bedrooms } : rest;
+    },
+    /** Setting a price range stores min and max, each cleared when falsy. */
+    setPriceRange(min: number | null | undefined, max: number | null | undefined) {
+      const { priceMin: _min, priceMax: _max, ...rest } = state.filterQuery;
+      state.filterQuery = { ...rest, ...(min ? { priceMin: min } : {}), ...(max ? { priceMax: max } : {}) };
+    },
+    /** A general update merges. */
+    update(partial: Partial<EstateFilter>) {
+      state.filterQuery = { ...state.filterQuery, ...partial };
+    },
+    optionsLoading() {
+      state.isLoading = true;
+    },
+    optionsLoaded(options: FilterOptions) {
+      state.options = options;
+      state.isLoading = false;
+      state.error = null;
+    },
+    /** SPEC §8: a filter loading failure is logged and leaves an empty filter model. */
+    optionsFailed(error: string) {
+      console.error('filter options failed', error);
+      state.options = { locations: [], types: [], bedrooms: [] };
+      state.isLoading = false;
+      state.error = error;
+    },
+  };
+  return { state, ...actions };
+}
+
+export type FilterStore = ReturnType<typeof createFilterStore>;

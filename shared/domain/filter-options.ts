@@ -1,0 +1,54 @@
+import { enumLabel, localizedValue, translate } from '../i18n';
+import type { Locale, Localized } from '../i18n/locales';
+import { headTypeCode } from './property-types';
+import { LARGE_BEDROOMS } from './search-params';
+
+export interface FilterOption {
+  value: number;
+  label: string;
+}
+
+/** Options sorted alphabetically by label, in the visitor's language (SPEC §2). */
+export function sortOptions(options: FilterOption[], locale: Locale): FilterOption[] {
+  const collator = new Intl.Collator(locale === 'en' ? 'en-GB' : `${locale}-BE`, { sensitivity: 'base', numeric: true });
+  return [...options].sort((a, b) => collator.compare(a.label, b.label));
+}
+
+/** Location options labelled '{name} ({zip})' (SPEC §2). */
+export function locationOptions(locations: { id: number; zip: string; name: Localized }[], locale: Locale): FilterOption[] {
+  return sortOptions(
+    locations.map((location) => ({ value: location.id, label: `${localizedValue(location.name, locale)} (${location.zip})` })),
+    locale,
+  );
+}
+
+/** Property type options, labelled with the main type names. */
+export function typeOptions(headTypes: { id: number }[], locale: Locale): FilterOption[] {
+  return sortOptions(
+    headTypes.flatMap(({ id }) => {
+      const code = headTypeCode(id);
+      return code ? [{ value: id, label: enumLabel(locale, 'Type', code) }] : [];
+    }),
+    locale,
+  );
+}
+
+/** Bedroom options 1…5 and '6+' ('large' starts at 6, SPEC §9), in numeric order. */
+export function bedroomOptions(bedrooms: { value: number }[], locale: Locale): FilterOption[] {
+  return [...new Set(bedrooms.map((b) => Math.min(b.value, LARGE_BEDROOMS)))]
+    .filter((value) => value > 0)
+    .sort((a, b) => a - b)
+    .map((value) => ({ value, label: value >= LARGE_BEDROOMS ? translate(locale, 'filter.bedroomsLarge', { count: LARGE_BEDROOMS }) : String(value) }));
+}
+
+/**
+ * What a closed selector says (SPEC §2): location 'Locatie (n)' when more than 5 are chosen
+ * (else the chosen labels), type 'Type (n)' when any, bedrooms 'Aantal slaapkamers (n)' when any;
+ * the bare name when nothing is chosen.
+ */
+export function selectorSummary(kind: 'location' | 'type' | 'bedrooms', chosen: FilterOption[], locale: Locale): string {
+  const name = translate(locale, `filter.${kind}`);
+  if (chosen.length === 0) return name;
+  if (kind === 'location' && chosen.length <= 5) return chosen.map((option) => option.label).join(', ');
+  return `${name} (${chosen.length})`;
+}

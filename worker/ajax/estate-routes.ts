@@ -1,0 +1,137 @@
+import type { Context } from 'hono';
+import { estateCard } from '../../shared/domain/estate-card';
+import { mapMarkers } from '../../shared/domain/map-markers';
+import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
+import { isHiddenStatus } from '../../shared/domain/visibility';
+import { localizedValue } from '../../shared/i18n';
+import type { Section } from '../../shared/types/content';
+import type { Estate } from '../../shared/types/estate';
+import type { AppEnv } from '../env';
+import { siteApi, type SiteApi } from '../upstream';
+import { UpstreamError } from '../upstream/client';
+import { getPage } from '../upstream/content';
+import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+
+/** At most this many markers on a map: more would not be readable anyway. */
+export const MAX_MARKERS = 500;
+
+function api(c: Context<AppEnv>): SiteApi {
+  return siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+}
+
+function positiveId(value: string | undefined): number | null {
+  return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
+}
+
+function cardOf(c: Context<AppEnv>, estate: Estate) {
+  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail });
+}
+
+/** The listing section named by ?page&section, as the node the server applies (never trusted from the browser). */
+export async function listingNodeOf(c: Context<AppEnv>): Promise<{ node: ListingNode; pageSize: number } | Response> {
+  const params = new URL(c.req.url).searchParams;
+  const pageId = positiveId(params.get('page') ?? undefined);
+  const sectionId = positiveId(params.get('section') ?? undefined);
+  if (!pageId || !sectionId) return c.json({ error: 'page and section must be ids' }, 400);
+  let section: Section | undefined;
+  try {
+    section = (await getPage(api(c), pageId)).sections.find((s) => s.id === sectionId);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such page' }, 404);
+    throw error;
+  }
+  const hiddenStatus = c.get('site').settings.hiddenStatus;
+  if (section?.type === 'estateList') {
+    return { node: { query: section.query, grouping: section.grouping, collections: section.collections, hiddenStatus }, pageSize: section.pageSize };
+  }
+  if (section?.type === 'estateCollection') return { node: { collections: [section.collectionId], hiddenStatus }, pageSize: 15 };
+  return c.json({ error: 'No such listing section on this page' }, 404);
+}
+
+/** GET /{lang}/ajax/estate/{estateId}: one estate's card (favorites); 404 when gone or hidden. */
+export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
+  const id = positiveId(c.req.param('estateId'));
+  if (!id) return c.json({ error: 'estateId must be a positive integer' }, 400);
+  try {
+    const estate = await getEstate(api(c), id);
+    if (isHiddenStatus(estate.status, c.get('site').settings.hiddenStatus)) return c.json({ error: 'No such estate' }, 404);
+    return c.json({ card: cardOf(c, estate) });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such estate' }, 404);
+    throw error;
+  }
+}
+
+/** GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result (SPEC §2). */
+export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
+  const listing = await listingNodeOf(c);
+  if (listing instanceof Response) return listing;
+  const params = new URL(c.req.url).searchParams;
+  const markers = [];
+  for (let offset = 0; offset < MAX_MARKERS; offset += 100) {
+    const { total, estates } = await searchEstates(api(c), buildSearchBody(parseSearchParams(params), listing.node, { limit: 100, offset }));
+    markers.push(...mapMarkers(estates, estates.map((estate) => cardOf(c, estate)), c.get('site').settings.hiddenStatus));
+    if (offset + 100 >= total) break;
+  }
+  return c.json({ markers });
+}
+
+/** GET /{lang}/ajax/estate-filters?page&section: the filter options of a listing. */
+export async function estateFiltersAjax(c: Context<AppEnv>): Promise<Response> {
+  const listing = await listingNodeOf(c);
+  if (listing instanceof Response) return listing;
+  return c.json(await getEstateFilters(api(c), buildSearchBody({}, listing.node).query));
+}
+
+/** GET /{lang}/ajax/search-city?q=gen: cities with estates whose name or postal code starts with q. */
+export async function searchCityAjax(c: Context<AppEnv>): Promise<Response> {
+  const q = (c.req.query('q') ?? '').trim().toLowerCase();
+  if (q.length < 1 || q.length > 60) return c.json({ error: 'q must be 1 to 60 characters' }, 400);
+  const locale = c.get('locale');
+  const { locations } = await getEstateFilters(api(c), buildSearchBody({}, { hiddenStatus: c.get('site').settings.hiddenStatus }).query);
+  const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const wanted = fold(q);
+  const cities = locations
+    .map((location) => ({ id: location.id, zip: location.zip, name: localizedValue(location.name, locale) }))
+    .filter((city) => city.zip.startsWith(wanted) || fold(city.name).startsWith(wanted) || fold(city.name).includes(` ${wanted}`))
+    .slice(0, 10);
+  return c.json({ cities });
+}
+
+/**
+ * GET /{lang}/ajax/similar-estate/{estateId}: up to 4 estates of the same type and
+ * transaction, nearby (25 km), at a similar price (±30 %), the estate itself left out.
+ */
+export async function similarEstatesAjax(c: Context<AppEnv>): Promise<Response> {
+  const id = positiveId(c.req.param('estateId'));
+  if (!id) return c.json({ error: 'estateId must be a positive integer' }, 400);
+  let estate: Estate;
+  try {
+    estate = await getEstate(api(c), id);
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such estate' }, 404);
+    throw error;
+  }
+  const similar = await findSimilarEstates(api(c), estate, c.get('site').settings.hiddenStatus);
+  return c.json({ cards: similar.map((other) => cardOf(c, other)) });
+}
+
+/** The search behind similar estates, shared with the detail page. */
+export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<Estate[]> {
+  const price = estate.price.value;
+  const body = buildSearchBody(
+    {
+      type: [estate.headTypeId],
+      transaction: [estate.transaction.id],
+      ...(price ? { priceMin: Math.round(price * 0.7), priceMax: Math.round(price * 1.3) } : {}),
+      ...(estate.address.geo ? { geo: { km: 25, lat: estate.address.geo.lat, lon: estate.address.geo.lon } } : {}),
+    },
+    { hiddenStatus },
+    { limit: 5, offset: 0 },
+  );
+  // The estate's own source numbers transactions its own way: search by the status instead.
+  if (body.query.terms) delete body.query.terms['transaction.id'];
+  body.query.terms = { ...body.query.terms, status: [estate.status] };
+  const { estates } = await searchEstates(siteApiOf, body);
+  return estates.filter((other) => other.id !== estate.id).slice(0, 4);
+}

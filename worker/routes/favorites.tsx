@@ -1,0 +1,43 @@
+import { usePage } from '../../shared/components/page-context';
+import { alternatePaths } from '../../shared/routes';
+import { FavoritesListIsland } from '../render/islands';
+import type { Screen } from './screen';
+
+/** The favorites page (SPEC §2 /nl/favorieten): the list lives in the browser. */
+export const favoritesScreen: Screen<Record<string, never>> = {
+  load: async () => ({}),
+  meta: (_data, { site, t }) => ({
+    title: `${t('favorites.title')} | ${site.name}`,
+    description: t('favorites.description', { agency: site.name }),
+    alternates: alternatePaths('favorites', {}),
+    noindex: true,
+  }),
+  Page: function FavoritesPage() {
+    const { locale, t } = usePage();
+    return (
+      <>
+        <header className="page-hero">
+          <div className="container page-hero__text">
+            <h1>{t('favorites.title')}</h1>
+          </div>
+        </header>
+        <section className="section container" aria-label={t('favorites.title')}>
+          <noscript>
+            <p>{t('favorites.noScript')}</p>
+          </noscript>
+          <FavoritesListIsland
+            endpoint={`/${locale}/ajax/estate/`}
+            labels={{
+              empty: t('favorites.empty'),
+              gone: t('favorites.gone', { count: '{{count}}' }),
+              noPhoto: t('card.noPhoto'),
+              favoriteAdd: t('favorites.add'),
+              favoriteRemove: t('favorites.remove'),
+              loading: t('listing.loading'),
+            }}
+          />
+        </section>
+      </>
+    );
+  },
+};
