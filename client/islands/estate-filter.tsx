@@ -108,7 +108,15 @@ function MultiSelect({ kind, name, label, template, doneLabel, options, selected
             {option.label}
           </label>
         ))}
-        <button type="button" className="filter-select__done" onClick={() => details.current && (details.current.open = false)}>
+        {/* Without JavaScript this submits the form; with it, it just closes the menu. */}
+        <button
+          type="submit"
+          className="filter-select__done"
+          onClick={(event) => {
+            event.preventDefault();
+            if (details.current) details.current.open = false;
+          }}
+        >
           {doneLabel}
         </button>
       </fieldset>

@@ -52,7 +52,7 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <EstateCardView card={card} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} />
+            <EstateCardView card={card} headingLevel={2} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} />
           </li>
         ))}
       </ul>

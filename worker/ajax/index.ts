@@ -15,4 +15,5 @@ ajax.get('/search-city', searchCityAjax);
 ajax.get('/similar-estate/:estateId', similarEstatesAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
 
-ajax.notFound((c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));
+// Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page.
+ajax.all('*', (c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

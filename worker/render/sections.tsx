@@ -127,8 +127,10 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
   if (!listing) return null;
   const base = `?page=${data.pageId}&section=${section.id}`;
   return (
-    <section className="section container listing" data-listing={section.id} aria-label={title || t('listing.results')}>
-      {title ? <h2>{title}</h2> : null}
+    <section className="section container listing" data-listing={section.id} aria-labelledby={`listing-${section.id}`}>
+      <h2 id={`listing-${section.id}`} className={title ? undefined : 'visually-hidden'}>
+        {title || t('listing.results')}
+      </h2>
       <EstateListIsland
         listingKey={`${data.pageId}:${section.id}`}
         endpoint={`/${locale}/ajax/estates${base}`}

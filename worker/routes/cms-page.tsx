@@ -14,7 +14,7 @@ import { type ContactReturn, type FilterBarData, type ListingData, RenderSection
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
-import { agencyJsonLd, breadcrumbJsonLd } from './structured-data';
+import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 import { NotFoundError, type Screen, type ScreenContext } from './screen';
 
 export interface CmsPageData {
@@ -210,6 +210,9 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   const jsonLd: object[] = [];
   if (page.key !== 'home') jsonLd.push(breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: title, url: origin + alternates[locale] }]));
   if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices));
+  const listing = page.sections.find((section) => section.type === 'estateList');
+  const cards = listing ? sections.listings[listing.id]?.cards : undefined;
+  if (cards?.length) jsonLd.push(itemListJsonLd(title, cards, origin));
   return {
     // Every title names the agency once: the home page's own title usually does already.
     title: title.includes(site.name) ? title : page.key === 'home' ? `${site.name} | ${title}` : `${title} | ${site.name}`,

@@ -1,6 +1,7 @@
 import { localizedValue } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Office } from '../../shared/types/content';
+import type { EstateCard } from '../../shared/domain/estate-card';
 import type { Site } from '../../shared/types/site';
 
 /** schema.org BreadcrumbList with absolute URLs. */
@@ -42,5 +43,21 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[]): obj
           })),
         }
       : {}),
+  };
+}
+
+/** schema.org ItemList of the properties a listing page shows (the cards linked to a detail). */
+export function itemListJsonLd(name: string, cards: EstateCard[], origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    itemListElement: cards.map((card, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: card.title,
+      ...(card.href ? { url: origin + card.href } : {}),
+      ...(card.image ? { image: origin + card.image } : {}),
+    })),
   };
 }

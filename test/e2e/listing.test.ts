@@ -1,0 +1,193 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
+import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const cardIds = (page: Page) => page.$$eval('.listing .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
+const countText = (page: Page) => page.locator('.listing__count').textContent();
+
+/** Requests of the list island to the listing ajax route. */
+function watchSearches(page: Page): string[] {
+  const searches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/ajax/estates?')) searches.push(request.url());
+  });
+  return searches;
+}
+
+describe('the listing in a browser (SPEC §2, §4)', () => {
+  it('filters by two cities and a type: the address, the summary and the results follow, and a reload keeps them', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    const before = await countText(page);
+    const location = page.locator('.filter-select--location');
+    await location.locator('summary').click();
+    const options = location.locator('.filter-select__option');
+    const gent = location.getByLabel(/^Gent \(9000\)$/);
+    await gent.check();
+    // The menu stays open after choosing.
+    expect(await location.getAttribute('open')).not.toBeNull();
+    const second = options.nth(0);
+    await second.locator('input').check();
+    const chosen = await location.locator('input:checked').count();
+    expect(chosen).toBe(2);
+    await page.keyboard.press('Escape');
+    await page.locator('.filter-select--type summary').click();
+    await page.locator('.filter-select--type').getByLabel('Huis').check();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/city=.*city=.*type=1/);
+    const url = new URL(page.url());
+    expect(url.searchParams.getAll('city')).toHaveLength(2);
+    expect(url.searchParams.getAll('type')).toEqual(['1']);
+    await page.waitForFunction((previous) => document.querySelector('.listing__count')?.textContent !== previous, before);
+    expect(await page.locator('.filter-select--type .filter-select__summary').textContent()).toBe('Type (1)');
+    expect(await page.locator('.filter-select--location .filter-select__summary').textContent()).toContain('Gent (9000)');
+    const filtered = await cardIds(page);
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(await page.locator('.listing .estate-card__title').allTextContents()).toSatisfy((titles: string[]) => titles.every((t) => t.startsWith('Huis in')));
+    await page.reload({ waitUntil: 'networkidle' });
+    expect(await cardIds(page)).toEqual(filtered);
+    expect(await page.locator('.filter-select--type .filter-select__summary').textContent()).toBe('Type (1)');
+    await page.goBack({ waitUntil: 'networkidle' });
+    expect(new URL(page.url()).searchParams.getAll('type')).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('waits for the visitor to stop typing a price: one search, 750 ms later', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    const searches = watchSearches(page);
+    await page.getByLabel('Minimumprijs').pressSequentially('250000', { delay: 60 });
+    await page.waitForTimeout(400);
+    expect(searches).toHaveLength(0);
+    await page.waitForURL(/price-min=250000/, { timeout: 3000 });
+    await page.waitForResponse(/ajax\/estates\?.*price-min=250000/);
+    await page.waitForTimeout(1000);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toContain('price-min=250000');
+    const prices = await page.$$eval('.listing .estate-card__price', (nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d]/g, ''))));
+    expect(prices.every((price) => price >= 250000)).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads 15 more cards as the visitor scrolls, until the total, without duplicates', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/nl/te-huur`, { waitUntil: 'networkidle' });
+    const total = Number(((await countText(page)) ?? '').replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(30);
+    expect(await cardIds(page)).toHaveLength(15);
+    for (let expected = 30; expected < total + 15; expected += 15) {
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction((n) => document.querySelectorAll('.listing .estate-card').length >= n, Math.min(expected, total), { timeout: 10000 });
+    }
+    const ids = await cardIds(page);
+    expect(ids).toHaveLength(total);
+    expect(new Set(ids).size).toBe(total);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(500);
+    expect(await cardIds(page)).toHaveLength(total);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps two favorites and shows them on the favorites page in another language', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    const hearts = page.locator('.listing .favorite-button:not([disabled])');
+    await hearts.nth(0).click();
+    await hearts.nth(2).click();
+    const chosen = await page.$$eval('.listing .favorite-button[aria-pressed="true"]', (buttons) =>
+      buttons.map((button) => Number(button.closest('.estate-card')!.getAttribute('data-estate-id'))),
+    );
+    expect(chosen).toHaveLength(2);
+    expect(await page.locator('.favorites-link__count').textContent()).toBe('2');
+    await page.goto(`${baseURL()}/fr/favoris`, { waitUntil: 'networkidle' });
+    await page.locator('.favorites .estate-card').first().waitFor();
+    const shown = await page.$$eval('.favorites .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
+    expect(shown.sort()).toEqual(chosen.sort());
+    expect(await page.locator('.favorites .estate-card__title').first().textContent()).toMatch(/ à /);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.locator('.favorites .favorite-button').first().click();
+    await page.waitForFunction(() => document.querySelectorAll('.favorites .estate-card').length === 1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('drops a favorite that no longer exists, cleanly', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/en/`);
+    await page.evaluate(() => localStorage.setItem('agency-favorites', JSON.stringify([99999999])));
+    await page.goto(`${baseURL()}/en/favorites`, { waitUntil: 'networkidle' });
+    await page.locator('.alert--info').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('agency-favorites'))).toBe('[]');
+    // The 404 of the gone estate is expected; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the results on a map without network tiles and without console errors', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Kaart' }).click();
+    await page.locator('.leaflet-container').waitFor();
+    await page.locator('.leaflet-marker-icon').first().waitFor();
+    const markers = await page.locator('.leaflet-marker-icon').count();
+    expect(markers).toBeGreaterThan(10);
+    expect(requests.filter((url) => !url.startsWith(baseURL()))).toEqual([]);
+    expect(requests.some((url) => url.endsWith('.png'))).toBe(false);
+    await page.locator('.leaflet-marker-icon').first().focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.leaflet-popup').waitFor();
+    // Let the popup finish fading in, so contrast is measured on its real colours.
+    await page.waitForFunction(() => getComputedStyle(document.querySelector('.leaflet-popup')!).opacity === '1');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.getByRole('button', { name: 'Lijst' }).click();
+    await page.locator('.listing .estate-card').first().waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('works without JavaScript: the filter bar is a GET form', async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    await page.goto(`${baseURL()}/de/zu-verkaufen`);
+    await page.getByLabel('Höchstpreis').fill('300000');
+    await page.locator('.filter-select--type summary').click();
+    await page.locator('.filter-select--type').getByLabel('Wohnung').check();
+    // Without JavaScript the menu's "Fertig" submits the form.
+    await Promise.all([page.waitForURL(/type=2/), page.locator('.filter-select--type').getByRole('button', { name: 'Fertig' }).click()]);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('price-max')).toBe('300000');
+    const titles = await page.locator('.listing .estate-card__title').allTextContents();
+    expect(titles.length).toBeGreaterThan(0);
+    expect(titles.every((title) => title.startsWith('Wohnung in'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations on a listing', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    await page.goto(`${baseURL()}/fr/a-vendre`, { waitUntil: 'networkidle' });
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+});
