@@ -11,7 +11,7 @@ import { errorPage } from './render/error-page';
 import { pageRenderer } from './render/renderer';
 import { dispatchPage, renderNotFound } from './routes/dispatch';
 import { favicon } from './routes/favicon';
-import { media } from './routes/media';
+import { media, mediaFile } from './routes/media';
 import { robots, sitemap } from './routes/seo-files';
 
 const app = new Hono<AppEnv>();
@@ -22,6 +22,7 @@ app.use(upstream());
 // Not scoped to a site: the admin API and platform images.
 app.route('/admin', admin);
 app.get('/assets/media/:id/:file', media);
+app.get('/assets/media/:file', mediaFile);
 
 app.use(resolveSite());
 app.get('/favicon.svg', favicon);

@@ -1,10 +1,10 @@
 import { enumLabel, localizedValue, translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
-import { formatArea, formatNumber, formatPrice, formatPriceFrom } from '../format';
+import { formatArea, formatNumber } from '../format';
 import type { Estate, StatusCode } from '../types/estate';
 import { headTypeCode } from './property-types';
 import { cityName, estatePath } from './estate-links';
-import { isForRent, isSold } from './transactions';
+import { priceText, soldOrRented } from './price';
 
 export type CardLabelKind = 'sold' | 'rented' | 'sticker';
 
@@ -31,11 +31,7 @@ export interface EstateCard {
   isProject: boolean;
 }
 
-/** Sold or rented, by the transaction ids of the estate's own source (SPEC §4). */
-export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 'sold' | 'rented' | null {
-  if (!isSold(estate.transaction.id, estate.source)) return null;
-  return isForRent(estate.transaction.id, estate.source) ? 'rented' : 'sold';
-}
+export { soldOrRented };
 
 /** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
 export function cardTitle(estate: Estate, locale: Locale): string {
@@ -52,13 +48,7 @@ export function estateCard(estate: Estate, locale: Locale, options: { linkToDeta
     : sticker && localizedValue(sticker.name, locale)
       ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
       : null;
-  const price = closed
-    ? translate(locale, `card.${closed}`)
-    : estate.price.value
-      ? estate.price.from || estate.isProject
-        ? formatPriceFrom(estate.price.value, locale)
-        : formatPrice(estate.price.value) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : '')
-      : '-';
+  const price = priceText(estate, locale);
   const facts: CardFact[] = [];
   if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: translate(locale, 'card.areaGround') });
   if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, 'card.areaBuild') });

@@ -6,7 +6,7 @@ import { estateSlug, projectSlug } from './slug';
 
 /** The city name for a language: its alias there if it has one (SPEC §2 address line). */
 export function cityName(estate: Pick<Estate, 'address'>, locale: Locale): string {
-  return localizedValue(estate.address.city.alias, locale) || localizedValue(estate.address.city.name, locale);
+  return estate.address.city.alias?.[locale]?.trim() || localizedValue(estate.address.city.name, locale);
 }
 
 /** The detail slug of an estate or project in a language (SPEC §2). */

@@ -2,6 +2,7 @@ import rosetta from 'rosetta';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import enums from '../../locales/enums.json';
+import fields from '../../locales/fields.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
@@ -19,7 +20,9 @@ function tableFor(locale: Locale, ui: Table): Table {
       Object.entries(values).map(([code, labels]) => [code, labels[locale] ?? '']),
     );
   }
-  return { ...ui, enum: enumTable };
+  // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
+  const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));
+  return { ...ui, enum: enumTable, field: fieldTable };
 }
 
 // One immutable dictionary for the isolate; the language is passed on every lookup,
@@ -74,6 +77,11 @@ export function localizedValue(value: Localized | null | undefined, locale: Loca
     if (typeof text === 'string' && text.trim() !== '') return text;
   }
   return '';
+}
+
+/** The label of a listing field (SPEC §3 field groups), e.g. 'financial.price' → 'Prijs'. */
+export function fieldLabel(locale: Locale, key: string): string {
+  return translate(locale, ['field', key]);
 }
 
 /** 'Niet ingegeven' and its translations: what an unset display value shows (SPEC §8). */

@@ -128,6 +128,15 @@ describe('the response cache', () => {
     expect(calls).toBe(1);
   });
 
+  it('stops waiting for a shared load that never settles (its request was cancelled) and loads itself', async () => {
+    const cache = newCache();
+    const stuck = cache.get(scope, 60, () => new Promise<never>(() => {}));
+    void stuck;
+    const started = Date.now();
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
   it('misses after a purge of the site, and after a purge of all sites', async () => {
     const cache = newCache();
     await cache.get(scope, 60, loader);

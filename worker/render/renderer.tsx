@@ -55,7 +55,12 @@ export const pageRenderer = (): MiddlewareHandler<AppEnv> =>
   async function pageRenderer(c, next) {
     if (isBot(c.req.header('User-Agent'))) {
       c.setRenderer(async (children, props) => {
-        const { prelude } = await prerender(page(c, children, props!.meta, props!.chrome), { onError: onError(c) });
+        // An infinite chunk size keeps every resolved Suspense boundary inline: no placeholders,
+        // no reveal scripts (which would need the nonce prerender cannot take).
+        const { prelude } = await prerender(page(c, children, props!.meta, props!.chrome), {
+          onError: onError(c),
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        });
         return c.body(prelude, { headers: HTML_HEADERS });
       });
       return next();

@@ -99,6 +99,26 @@ export function listingCtas(t: Translate, locale: Locale, links: { valuation: st
   return { subscribe: cta('subscribe'), valuation: cta('valuation'), reviews: cta('reviews') };
 }
 
+/** The contact form's labels in the page's language (CMS sections and estate pages). */
+export function contactFormLabels(t: Translate) {
+  return {
+    firstName: t('contact.firstName'),
+    lastName: t('contact.lastName'),
+    email: t('contact.email'),
+    phone: t('contact.phone'),
+    subject: t('contact.subject'),
+    message: t('contact.message'),
+    privacy: t('contact.privacy'),
+    privacyLink: t('contact.privacyLink'),
+    newsletter: t('contact.newsletter'),
+    send: t('contact.send'),
+    sending: t('contact.sending'),
+    required: t('contact.consentRequired'),
+    success: t('contact.success'),
+    error: t('contact.error'),
+  };
+}
+
 /** Labels the list island shows, in the page's language. */
 function listLabels(t: Translate) {
   return {
@@ -254,22 +274,7 @@ function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
         subjects={section.subjects.map((subject) => localizedValue(subject, locale)).filter(Boolean)}
         captcha={data.captcha}
         privacyHref={buildPath('privacy', {}, locale)}
-        labels={{
-          firstName: t('contact.firstName'),
-          lastName: t('contact.lastName'),
-          email: t('contact.email'),
-          phone: t('contact.phone'),
-          subject: t('contact.subject'),
-          message: t('contact.message'),
-          privacy: t('contact.privacy'),
-          privacyLink: t('contact.privacyLink'),
-          newsletter: t('contact.newsletter'),
-          send: t('contact.send'),
-          sending: t('contact.sending'),
-          required: t('contact.consentRequired'),
-          success: t('contact.success'),
-          error: t('contact.error'),
-        }}
+        labels={contactFormLabels(t)}
         initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values } : undefined}
       />
     </section>

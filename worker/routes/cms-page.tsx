@@ -144,10 +144,15 @@ async function loadItems(ctx: ScreenContext, page: Page) {
   return Object.fromEntries(entries);
 }
 
-function captchaOf(ctx: ScreenContext): SectionData['captcha'] {
+export function captchaOf(ctx: ScreenContext): SectionData['captcha'] {
   const provider = ctx.c.env.CAPTCHA_PROVIDER;
   const siteKey = ctx.c.env.CAPTCHA_SITE_KEY;
   return (provider === 'recaptcha' || provider === 'turnstile') && siteKey ? { provider, siteKey } : null;
+}
+
+/** Map tiles, when the deploy configures a tile server (none here: no network). */
+export function mapTilesOf(ctx: ScreenContext): SectionData['mapTiles'] {
+  return { tileUrl: ctx.c.env.MAP_TILE_URL || null, attribution: ctx.c.env.MAP_TILE_ATTRIBUTION || null };
 }
 
 /** Loads a CMS page and everything its sections show. `contact` is a form that came back. */
@@ -190,7 +195,7 @@ export async function loadCmsPage(
       pageId: page.id,
       pagePath: url.pathname,
       ctaLinks,
-      mapTiles: { tileUrl: ctx.c.env.MAP_TILE_URL || null, attribution: ctx.c.env.MAP_TILE_ATTRIBUTION || null },
+      mapTiles: mapTilesOf(ctx),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { matchPath, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { cmsScreen } from './cms-page';
+import { estateScreen, estateShortRoute, projectEntityScreen } from './estate-detail';
 import { favoritesScreen } from './favorites';
 import { privacyScreen, termsScreen } from './legal';
 import { notFoundScreen } from './not-found';
@@ -12,6 +13,8 @@ import { renderScreen, type Screen } from './screen';
 const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   home: cmsScreen,
   favorites: favoritesScreen,
+  estateSlug: estateScreen,
+  projectEntity: projectEntityScreen,
   privacy: privacyScreen,
   terms: termsScreen,
 };
@@ -28,6 +31,7 @@ export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
   if (pathname.length > 4 && pathname.endsWith('/')) return c.redirect(pathname.replace(/\/+$/, '') + search, 301);
   const match = matchPath(pathname);
   if (!match) return renderScreen(c, cmsScreen);
+  if (match.name === 'estate') return estateShortRoute(c, match.params);
   const screen = SCREENS[match.name];
   if (!screen) return renderNotFound(c);
   return renderScreen(c, screen, match.params);

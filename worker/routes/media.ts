@@ -25,3 +25,21 @@ export async function media(c: Context<AppEnv>): Promise<Response> {
     throw error;
   }
 }
+
+/** GET /assets/media/file-{n}.pdf: a document of an estate, from the platform. */
+export async function mediaFile(c: Context<AppEnv>): Promise<Response> {
+  const name = c.req.param('file') ?? '';
+  if (!/^file-\d{1,12}\.pdf$/.test(name)) return c.text('Not found', 404);
+  try {
+    const response = await fetchFile(c, name);
+    return c.body(response, 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400', 'Content-Disposition': `inline; filename="${name}"` });
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return c.text('Not found', 404);
+    throw error;
+  }
+}
+
+async function fetchFile(c: Context<AppEnv>, name: string): Promise<ArrayBuffer> {
+  const { client } = c.get('upstream');
+  return client.request<ArrayBuffer>({ path: `/files/${name}`, binary: true });
+}

@@ -50,7 +50,22 @@ export interface CacheOptions {
 // Per isolate: generation numbers read recently, and loads in flight (one upstream call
 // for concurrent misses of the same key).
 const generations = new Map<string, { value: number; readAt: number }>();
-const inFlight = new Map<string, Promise<unknown>>();
+const inFlight = new Map<string, { promise: Promise<unknown>; startedAt: number }>();
+
+/**
+ * How long a request waits for a load another request started. A load whose request was
+ * cancelled (the visitor left mid-stream) never settles in workerd; after this it is
+ * abandoned and the waiting request loads for itself.
+ */
+export const SHARED_LOAD_WAIT_MS = 3_000;
+
+function abandonAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('shared load abandoned')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
 
 async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
@@ -105,14 +120,25 @@ export class ResponseCache {
 
   private load<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
     const running = inFlight.get(key);
-    if (running) return running as Promise<T>;
-    const promise = load()
-      .then((value) => {
-        this.store(key, value, ttl);
-        return value;
-      })
-      .finally(() => inFlight.delete(key));
-    inFlight.set(key, promise);
+    const age = running ? this.now() - running.startedAt : Number.POSITIVE_INFINITY;
+    if (running && age < SHARED_LOAD_WAIT_MS) {
+      // Concurrent misses share one upstream call, but never wait on it for ever.
+      return abandonAfter(running.promise as Promise<T>, SHARED_LOAD_WAIT_MS - age).catch(() => this.ownLoad(key, ttl, load));
+    }
+    return this.ownLoad(key, ttl, load);
+  }
+
+  private ownLoad<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const promise = load().then((value) => {
+      this.store(key, value, ttl);
+      return value;
+    });
+    const entry = { promise, startedAt: this.now() };
+    inFlight.set(key, entry);
+    const forget = () => {
+      if (inFlight.get(key) === entry) inFlight.delete(key);
+    };
+    promise.then(forget, forget);
     return promise;
   }
 

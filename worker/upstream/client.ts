@@ -15,6 +15,8 @@ export interface PlatformRequest {
   locale?: Locale;
   query?: Record<string, string | number | undefined>;
   body?: unknown;
+  /** Answer the raw bytes (documents) instead of JSON or text. */
+  binary?: boolean;
 }
 
 /** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
@@ -94,7 +96,7 @@ export function createPlatformClient(env: Env): PlatformClient {
   const { origin, send } = transportFor(env);
   const timeoutMs = timeoutOf(env);
   return {
-    async request<T>({ method = 'GET', path, siteId, locale, query, body }: PlatformRequest): Promise<T> {
+    async request<T>({ method = 'GET', path, siteId, locale, query, body, binary }: PlatformRequest): Promise<T> {
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
@@ -118,6 +120,7 @@ export function createPlatformClient(env: Env): PlatformClient {
         console.error('platform call failed', method, path, error);
         throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
       }
+      if (binary && response.ok) return (await response.arrayBuffer()) as T;
       const payload = await readBody(response);
       if (!response.ok) {
         const error = new UpstreamError(response.status, response.statusText, payload);

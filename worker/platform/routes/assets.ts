@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AssetKind } from '../seed/assets';
+import { simplePdf } from '../media/pdf';
 import { renderAsset, type ImageVariant } from '../media/render';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
@@ -27,4 +28,24 @@ assets.get('/assets/:id', async (c) => {
     'Content-Type': 'image/svg+xml',
     'Cache-Control': 'public, max-age=31536000, immutable',
   });
+});
+
+/**
+ * GET /files/{name}: a document of an estate (EPC certificate, floor plan, brochure, soil
+ * certificate) as the estate's files list names it; drawn as a one-page PDF.
+ */
+assets.get('/files/:name', async (c) => {
+  const name = c.req.param('name');
+  if (!/^file-\d{1,12}\.pdf$/.test(name)) fail(404, 'No such file');
+  const row = await c.env.DB.prepare(
+    `SELECT e.id, json_extract(e.document, '$.general.reference') AS reference, json_extract(f.value, '$.type') AS type,
+            json_extract(f.value, '$.comment.nl') AS title
+     FROM estates e, json_each(e.document, '$.files') f
+     WHERE json_extract(f.value, '$.link') = ?1 LIMIT 1`,
+  )
+    .bind(`/assets/media/${name}`)
+    .first<{ id: number; reference: string; type: string; title: string | null }>();
+  if (!row) fail(404, 'No such file');
+  const pdf = simplePdf(row.title ?? row.type, [`Pand / Bien / Property: ${row.reference}`, `Document: ${row.type}`, 'Demo-document, gegenereerd door het platform.']);
+  return c.body(pdf, 200, { 'Content-Type': 'application/pdf', 'Cache-Control': 'public, max-age=86400' });
 });

@@ -1,0 +1,114 @@
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import type { DetailGroup, DetailTab } from '../../shared/domain/detail-tabs';
+
+export interface DetailTabsProps {
+  tabs: DetailTab[];
+  labels: { tabs: string; warning: string };
+}
+
+function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: string }) {
+  return (
+    <div className="detail-group">
+      {group.title ? <h3 className="detail-group__title">{group.title}</h3> : null}
+      <dl className="detail-rows">
+        {group.rows.map((row) => (
+          <div key={row.key} className={`detail-row${row.warning ? ' detail-row--warning' : ''}`} data-field={row.key}>
+            <dt>{row.label}</dt>
+            <dd>
+              {row.warning ? (
+                <span className="detail-row__warning" role="img" aria-label={warningLabel} title={warningLabel}>
+                  ⚠
+                </span>
+              ) : null}
+              {row.href ? (
+                <a href={row.href} rel="noopener noreferrer">
+                  {row.value}
+                </a>
+              ) : (
+                row.value || (row.note ? null : '✓')
+              )}
+              {row.note ? <span className="detail-row__note">{row.value ? ` – ${row.note}` : row.note}</span> : null}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/**
+ * The detail tabs (SPEC §2). Without JavaScript (and in print) every tab is a section one
+ * after the other; in the browser they become a tab list (arrow keys, Home, End).
+ */
+export default function DetailTabs({ tabs, labels }: DetailTabsProps) {
+  const [enhanced, setEnhanced] = useState(false);
+  const [active, setActive] = useState(0);
+  const id = useId();
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  useEffect(() => setEnhanced(true), []);
+
+  const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = (next + tabs.length) % tabs.length;
+    setActive(index);
+    buttons.current[index]?.focus();
+  };
+
+  if (!enhanced) {
+    return (
+      <div className="detail-tabs detail-tabs--sections">
+        {tabs.map((tab) => (
+          <section key={tab.id} className="detail-tabs__panel" aria-labelledby={`${id}-${tab.id}`}>
+            <h2 id={`${id}-${tab.id}`}>{tab.label}</h2>
+            {tab.groups.map((group) => (
+              <Group key={group.id} group={group} warningLabel={labels.warning} />
+            ))}
+          </section>
+        ))}
+      </div>
+    );
+  }
+  return (
+    <div className="detail-tabs">
+      <div role="tablist" aria-label={labels.tabs} className="detail-tabs__list">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${tab.id}`}
+            aria-selected={index === active}
+            aria-controls={`${id}-panel-${tab.id}`}
+            tabIndex={index === active ? 0 : -1}
+            onClick={() => setActive(index)}
+            onKeyDown={onKey}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={`${id}-panel-${tab.id}`}
+          aria-labelledby={`${id}-tab-${tab.id}`}
+          hidden={index !== active}
+          tabIndex={0}
+          className="detail-tabs__panel"
+        >
+          <h2 className="visually-hidden">{tab.label}</h2>
+          {tab.groups.map((group) => (
+            <Group key={group.id} group={group} warningLabel={labels.warning} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,201 @@
+import { formatArea, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize } from '../format';
+import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
+import type { Locale, Localized } from '../i18n/locales';
+import type { AlternateValue, Estate } from '../types/estate';
+import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition } from './alternate-fields';
+import { floodingWarning } from './energy';
+import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
+import { roomsByFloor } from './layout';
+
+/** The detail tabs of SPEC §2, in the order they appear. */
+export const TAB_IDS = [
+  'general',
+  'financialPriceDetails',
+  'financial',
+  'financialCosts',
+  'financialNotary',
+  'layout',
+  'construction',
+  'comfort',
+  'epc',
+  'planning',
+  'notary',
+  'other',
+] as const;
+export type TabId = (typeof TAB_IDS)[number];
+
+export interface FieldRow {
+  key: string;
+  label: string;
+  value: string;
+  /** Information attached to the field (combined fields, SPEC §4), or a room's comment. */
+  note: string | null;
+  href: string | null;
+  /** A flooding score past 'C' (SPEC §9). */
+  warning: boolean;
+}
+
+export interface DetailGroup {
+  id: string;
+  title: string | null;
+  rows: FieldRow[];
+}
+
+export interface DetailTab {
+  id: TabId;
+  label: string;
+  groups: DetailGroup[];
+}
+
+const PRICE_DETAILS = ['financial.price', 'financial.price_per_m2', 'financial.land_price', 'financial.infrastructure_price', 'financial.vat_regime'];
+const COSTS = ['notary_cost.registration_rights', 'notary_cost.other_costs'];
+const NOTARY_COSTS = ['notary_cost.notary_fee', 'notary_cost.total'];
+
+/** Which tab a field of the catalogue belongs to. */
+export function tabOf(key: string): TabId {
+  if (PRICE_DETAILS.includes(key)) return 'financialPriceDetails';
+  if (COSTS.includes(key)) return 'financialCosts';
+  if (NOTARY_COSTS.includes(key)) return 'financialNotary';
+  const group = key.split('.')[0]!;
+  switch (group) {
+    case 'financial':
+      return 'financial';
+    case 'certification':
+    case 'flood_information':
+      return 'epc';
+    case 'planning':
+      return 'planning';
+    case 'construction':
+      return 'construction';
+    case 'comfort':
+      return 'comfort';
+    case 'layout':
+      return 'layout';
+    case 'notary':
+      return 'notary';
+    case 'other':
+    case 'media':
+      return 'other';
+    default:
+      return 'general';
+  }
+}
+
+/** A field's value as text in the visitor's language, by the catalogue's kind (SPEC §5 formats). */
+export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue, locale: Locale): string {
+  if (value === null || value === undefined) return notEntered(locale);
+  if (typeof value === 'object') return localizedValue(value as Localized, locale) || notEntered(locale);
+  if (kind.startsWith('enum:')) return enumLabel(locale, kind.slice(5), String(value));
+  const number = typeof value === 'number' ? value : Number(value);
+  const text = (() => {
+    switch (kind) {
+      case 'boolean':
+        return translate(locale, value === true || value === 'true' ? 'common.yes' : 'common.no');
+      case 'date':
+        return formatDate(String(value));
+      case 'number':
+        return formatNumber(number);
+      case 'price':
+        return formatPrice(number);
+      case 'pricePerArea':
+        return formatPricePerArea(number);
+      case 'area':
+        return formatArea(number);
+      case 'size':
+        return formatSize(number);
+      case 'epc':
+        return formatEpc(number);
+      case 'epcYear':
+        return formatEpcPerYear(number, locale);
+      case 'percentage':
+        return formatPercentage(number);
+      default:
+        return String(value);
+    }
+  })();
+  return text === '' ? notEntered(locale) : text;
+}
+
+const CATALOGUE_ORDER = ALTERNATE_FIELDS.map((field) => field.key);
+
+function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
+  const context = fieldContext(estate, fields);
+  return shownFields(fields, context, keys).map(({ key, value, attached }) => {
+    const kind = fieldDefinition(key)?.kind ?? 'text';
+    const unsetViolation = key === 'planning.proceeding' && value === null;
+    const flood = key.startsWith('flood_information.') && key.endsWith('_score');
+    return {
+      key,
+      label: fieldLabel(locale, key),
+      value: unsetViolation ? translate(locale, ['field', 'violation.none']) : formatFieldValue(kind, value, locale),
+      note:
+        attached.length > 0
+          ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ')
+          : null,
+      href: kind === 'url' && typeof value === 'string' && /^https:\/\//.test(value) ? value : null,
+      warning: flood && typeof value === 'string' && floodingWarning(value),
+    };
+  });
+}
+
+function floorName(floor: number, locale: Locale): string {
+  if (floor === 0) return translate(locale, 'detail.floorGround');
+  if (floor < 0) return translate(locale, 'detail.floorBasement');
+  return translate(locale, 'detail.floorUpper', { n: floor });
+}
+
+/**
+ * The detail tabs of an estate (SPEC §2), only those with content: every field labelled in
+ * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
+ * data sources. Plain data, so the tabs island can take it as props.
+ */
+export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
+  const fields = estateFields(estate);
+  const keys = [...CATALOGUE_ORDER, ...Object.keys(fields).filter((key) => !CATALOGUE_ORDER.includes(key) && fieldDefinition(key))];
+  const byTab = new Map<TabId, DetailGroup[]>();
+  const add = (tab: TabId, group: DetailGroup) => {
+    if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), group]);
+  };
+  for (const tab of TAB_IDS) {
+    add(tab, { id: tab, title: null, rows: fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab)) });
+  }
+  for (const { floor, rooms } of roomsByFloor(estate.layout)) {
+    add('layout', {
+      id: `floor-${floor}`,
+      title: floorName(floor, locale),
+      rows: rooms.map((room, index) => ({
+        key: `room-${floor}-${index}`,
+        label: `${localizedValue(room.name, locale) || enumLabel(locale, 'RoomType', room.typeId)}${room.count > 1 ? ` (${room.count}×)` : ''}`,
+        value: room.surface ? formatArea(room.surface) : '',
+        note: localizedValue(room.comment, locale) || null,
+        href: null,
+        warning: false,
+      })),
+    });
+  }
+  add('comfort', {
+    id: 'facilities',
+    title: translate(locale, 'detail.facilities'),
+    rows: estate.facilities.map((facility) => ({ key: `facility-${facility.id}`, label: localizedValue(facility.name, locale), value: '', note: null, href: null, warning: false })),
+  });
+  add('other', {
+    id: 'extra',
+    title: null,
+    rows: [
+      ...(estate.environments.length > 0
+        ? [{ key: 'environment', label: translate(locale, 'detail.environment'), value: estate.environments.map((code) => enumLabel(locale, 'Environment', code)).join(', '), note: null, href: null, warning: false }]
+        : []),
+      ...estate.extraFields
+        .filter((field) => (field.type === 'TEXT' || field.type === 'BIGTEXT') && (localizedValue(field.text, locale) || typeof field.value === 'string'))
+        .map((field) => ({
+          key: `extra-${field.id}`,
+          label: translate(locale, 'detail.extra'),
+          value: localizedValue(field.text, locale) || String(field.value),
+          note: null,
+          href: null,
+          warning: false,
+        })),
+    ],
+  });
+  return TAB_IDS.filter((tab) => byTab.has(tab)).map((tab) => ({ id: tab, label: enumLabel(locale, 'Tab', tab), groups: byTab.get(tab)! }));
+}

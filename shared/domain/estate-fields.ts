@@ -1,0 +1,206 @@
+import type { AlternateValue, Estate, RegionCode, StatusCode } from '../types/estate';
+import { headTypeCode, subTypeById } from './property-types';
+import { roomCounts } from './layout';
+
+/**
+ * Every fact of an estate under one name, whatever its source: the alternate source's dotted
+ * keys (SPEC §3), with the main source's structured fields mapped onto the same keys. One
+ * set of visibility rules and one renderer then serve both sources.
+ */
+export type EstateFields = Record<string, AlternateValue>;
+
+const CRITERIA_KEYS: Record<string, string> = {
+  Heating: 'comfort.heating',
+  KitchenType: 'comfort.kitchen',
+  WindowGlazing: 'comfort.glazing',
+  Garden: 'comfort.garden_information',
+  RoofType: 'construction.roof',
+  Carpentry: 'construction.carpentry',
+};
+
+function present(value: AlternateValue | undefined): value is Exclude<AlternateValue, null> {
+  if (value === null || value === undefined || value === '' || value === -1) return false;
+  if (typeof value === 'object') return Object.values(value).some((text) => typeof text === 'string' && text.trim() !== '');
+  return true;
+}
+
+/** The main source's structured fields under the catalogue's keys. */
+function mainSourceFields(estate: Estate): EstateFields {
+  const t = estate.technical;
+  const rooms = roomCounts(estate.layout);
+  const fields: EstateFields = {
+    external_id: estate.reference,
+    status: estate.status,
+    subType: subTypeById(estate.subType.id)?.code ?? null,
+    type: headTypeCode(estate.headTypeId) ?? null,
+    'general.availability': (t.available as string) ?? null,
+    'general.available_date': (t.availableDate as string) ?? null,
+    'construction.year': (t.constructionYear as number) ?? null,
+    'construction.renovation_year': (t.renovationYear as number) ?? null,
+    'construction.type': (t.buildingType as string) ?? null,
+    'construction.condition': (t.condition as string) ?? null,
+    'construction.facade_width': estate.dimensions.widthHouse,
+    'comfort.elevator': (t.elevator as boolean) ?? null,
+    'comfort.furnished': (t.furniture as boolean) ?? null,
+    'comfort.garden_orientation': (t.directionGarden as string) ?? null,
+    'certification.epc_value': estate.energy.epcValue,
+    'certification.epc_total': estate.energy.epcValueTotal,
+    'certification.epc_label': estate.energy.energyLabel,
+    'certification.epc_unique_code': estate.energy.epcReference,
+    'certification.electrical_certificate': (t.certificateElectricity as string) ?? null,
+    'certification.electrical_certificate_conformity': (t.certificateConformity as string) ?? null,
+    'certification.asbestos_certificate': estate.general.asbestosInventory,
+    'financial.price': estate.price.value,
+    'financial.price_per_m2': estate.price.value && estate.dimensions.areaBuild && estate.price.period !== 'MONTH' ? Math.round(estate.price.value / estate.dimensions.areaBuild) : null,
+    'financial.land_price': estate.price.ground,
+    'financial.infrastructure_price': estate.price.infrastructure,
+    'financial.cadastral_income': estate.ki.indexed,
+    'financial.property_tax': estate.ki.communityTax,
+    'financial.warranty': estate.price.deposit,
+    'financial.monthly_charges': (t.monthlyCost as number) ?? null,
+    'flood_information.parcel_score': estate.flooding.parcelScore,
+    'flood_information.building_score': estate.flooding.buildingScore,
+    'layout.bedrooms': estate.bedrooms,
+    'layout.bathrooms': estate.bathrooms ?? (rooms.bathrooms || null),
+    'layout.toilets': rooms.toilets || null,
+    'layout.ground_area': estate.dimensions.areaGround,
+    'layout.built_area': estate.dimensions.areaBuild,
+    'layout.garages': rooms.garages || null,
+    'layout.parking_spaces': rooms.parkingSpaces || null,
+    'layout.terrace_area': rooms.terraceSurface,
+    'notary_cost.registration_rights': estate.general.registrationCost,
+    'notary_cost.notary_fee': estate.general.notarySalary,
+    'notary_cost.other_costs': estate.general.tax,
+    'planning.permission': estate.planning.buildingLicense ?? null,
+    'planning.most_recent_destination': estate.planning.townPlanningValue ?? null,
+    'planning.proceeding': estate.planning.townPlanningViolation ?? null,
+    'planning.subdivision_permit': estate.planning.allocationLicense ?? null,
+    'planning.pre_emption_right': estate.planning.presaleRight ?? null,
+    'planning.as_built_certificate': estate.planning.certificateAsBuilt ?? null,
+    'planning.heritage_protected': estate.planning.heritageProtected ?? null,
+    'planning.heritage_inventoried': estate.planning.heritageInventoried ?? null,
+    'planning.renovation_obligation': estate.planning.renovationObligation ?? null,
+    'media.virtual_visit': estate.videos.find((video) => video.typeId === 2)?.link ?? null,
+  };
+  for (const technical of estate.buildTechnicals) {
+    const key = CRITERIA_KEYS[technical.criteria];
+    if (key) fields[key] = technical.value;
+    if (technical.criteria === 'Garden') fields['comfort.garden'] = true;
+  }
+  return fields;
+}
+
+/** The estate's fields by catalogue key; the alternate source's own values win. */
+export function estateFields(estate: Estate): EstateFields {
+  const mapped = mainSourceFields(estate);
+  if (estate.source !== 'alternate') return mapped;
+  return { ...mapped, ...estate.fields };
+}
+
+export interface FieldContext {
+  status: StatusCode;
+  headTypeCode: string | undefined;
+  region: RegionCode;
+  vatRegime: boolean;
+}
+
+const ELECTRICAL = [
+  'certification.electrical_certificate',
+  'certification.electrical_certificate_conformity',
+  'certification.electrical_certificate_description',
+];
+const HIDDEN_FOR_RENT = [
+  ...ELECTRICAL,
+  'planning.permission',
+  'planning.most_recent_destination',
+  'planning.proceeding',
+  'planning.subdivision_permit',
+  'planning.as_built_certificate',
+];
+const HIDDEN_UNDER_VAT = ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total'];
+const HIDDEN_IN_WALLONIA = ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score'];
+
+/** The context the visibility rules look at. */
+export function fieldContext(estate: Estate, fields: EstateFields = estateFields(estate)): FieldContext {
+  return {
+    status: estate.status,
+    headTypeCode: headTypeCode(estate.headTypeId),
+    region: estate.address.region,
+    vatRegime: fields['financial.vat_regime'] === true,
+  };
+}
+
+/**
+ * Whether a field may be shown (SPEC §4 visibility): for rent, no electrical certificate nor
+ * permit, zoning, enforcement, subdivision or as-built; a plot has no electrical certificate;
+ * under the VAT regime no price, land price, infrastructure price or total notary cost; in
+ * Wallonia no empty planning field, no as-built, heritage inventory or flooding scores.
+ */
+export function isFieldShown(key: string, value: AlternateValue | undefined, context: FieldContext): boolean {
+  const rental = context.status === 'TO_RENT' || context.status === 'RENTED';
+  if (rental && HIDDEN_FOR_RENT.includes(key)) return false;
+  if (context.headTypeCode === 'PLOT' && ELECTRICAL.includes(key)) return false;
+  if (context.vatRegime && HIDDEN_UNDER_VAT.includes(key)) return false;
+  if (context.region === 'WALLONIA') {
+    if (HIDDEN_IN_WALLONIA.includes(key)) return false;
+    if (key.startsWith('planning.') && !present(value)) return false;
+  }
+  return true;
+}
+
+/**
+ * Fields shown on their own line always show, even unset ('Niet ingegeven'): the legal
+ * information a Flemish listing must carry (EPC, flood scores, the five urban-planning items).
+ * The enforcement field, unset, reads 'No judicial remedial measure…' (SPEC §8).
+ */
+export const LEGAL_FIELDS = [
+  'certification.epc_value',
+  'certification.epc_unique_code',
+  'flood_information.parcel_score',
+  'flood_information.building_score',
+  'planning.permission',
+  'planning.most_recent_destination',
+  'planning.proceeding',
+  'planning.pre_emption_right',
+  'planning.subdivision_permit',
+] as const;
+
+/** Fields whose information rides along with a main field (SPEC §4 combined fields). */
+export const COMBINED_FIELDS: Record<string, string[]> = {
+  'certification.electrical_certificate': ['certification.electrical_certificate_conformity', 'certification.electrical_certificate_description'],
+  'comfort.garden': ['comfort.garden_information'],
+  'financial.provision': ['financial.provision_information'],
+};
+
+const ATTACHED = new Set(Object.values(COMBINED_FIELDS).flat());
+
+export interface ShownField {
+  key: string;
+  value: AlternateValue;
+  /** The attached information of a combined field, by key. */
+  attached: { key: string; value: AlternateValue }[];
+}
+
+/**
+ * The fields to show, in catalogue order within what `keys` lists: visible by the rules,
+ * present (or legal and Flemish), attached information folded into its main field.
+ */
+export function shownFields(fields: EstateFields, context: FieldContext, keys: readonly string[]): ShownField[] {
+  const shown: ShownField[] = [];
+  for (const key of keys) {
+    if (ATTACHED.has(key) && COMBINED_FIELDS[combinedOwner(key)!]?.includes(key) && present(fields[combinedOwner(key)!])) continue;
+    const value = fields[key];
+    const legal = (LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS';
+    if (!isFieldShown(key, value, context)) continue;
+    if (!present(value) && !legal) continue;
+    const attached = (COMBINED_FIELDS[key] ?? [])
+      .filter((other) => present(fields[other]) && isFieldShown(other, fields[other], context))
+      .map((other) => ({ key: other, value: fields[other]! }));
+    shown.push({ key, value: present(value) ? value : null, attached });
+  }
+  return shown;
+}
+
+function combinedOwner(key: string): string | undefined {
+  return Object.entries(COMBINED_FIELDS).find(([, attached]) => attached.includes(key))?.[0];
+}

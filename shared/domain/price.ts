@@ -1,0 +1,23 @@
+import { formatPrice, formatPriceFrom } from '../format';
+import { translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { Estate } from '../types/estate';
+import { isForRent, isSold } from './transactions';
+
+/** Sold or rented, by the transaction ids of the estate's own source (SPEC §4). */
+export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 'sold' | 'rented' | null {
+  if (!isSold(estate.transaction.id, estate.source)) return null;
+  return isForRent(estate.transaction.id, estate.source) ? 'rented' : 'sold';
+}
+
+/**
+ * How an estate's price reads (SPEC §2, §4, §9): the sold/rented word instead of the price,
+ * 'Vanaf € …' for a project or a price range, '€ … /maand' for rent, '-' without a price.
+ */
+export function priceText(estate: Pick<Estate, 'price' | 'isProject' | 'transaction' | 'source'>, locale: Locale): string {
+  const closed = soldOrRented(estate);
+  if (closed) return translate(locale, `card.${closed}`);
+  if (!estate.price.value) return '-';
+  if (estate.price.from || estate.isProject) return formatPriceFrom(estate.price.value, locale);
+  return formatPrice(estate.price.value) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : '');
+}

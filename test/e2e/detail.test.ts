@@ -1,0 +1,123 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
+import { baseURL, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function firstProject(page: Page): Promise<string> {
+  await page.goto(`${baseURL()}/nl/nieuwbouwprojecten`, { waitUntil: 'networkidle' });
+  const href = await page.locator('.listing .estate-card__link').first().getAttribute('href');
+  expect(href).toMatch(/^\/nl\/aanbod\/\d+\/[a-z0-9-]+$/);
+  return href!;
+}
+
+const counter = (page: Page) => page.locator('.estate-gallery [aria-live="polite"]').first().textContent();
+
+describe('detail pages in a browser (SPEC §2)', () => {
+  it('opens a project, then a unit from one of its floors, shown in the project’s context', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    const project = await firstProject(page);
+    await page.goto(baseURL() + project, { waitUntil: 'networkidle' });
+    const projectTitle = await page.locator('h1').textContent();
+    const unitLink = page.locator('.project-floor').nth(1).locator('tbody a').first();
+    const unitName = await unitLink.textContent();
+    await Promise.all([page.waitForURL(new RegExp(`${project}/\\d+$`)), unitLink.click()]);
+    expect(await page.locator('.estate-detail__project a').textContent()).toBe(projectTitle);
+    expect(await page.locator('.breadcrumb').textContent()).toContain(projectTitle!);
+    expect(unitName).toBeTruthy();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves the gallery with the arrow keys and by swiping, and opens it full screen', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    const project = await firstProject(page);
+    await page.goto(baseURL() + project, { waitUntil: 'networkidle' });
+    await page.locator('.estate-gallery[data-mounted="true"], .estate-gallery.glide--slider').first().waitFor();
+    const first = await counter(page);
+    expect(first).toMatch(/^Foto 1 van \d+$/);
+    await page.locator('.estate-gallery').first().focus();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => /^Foto 2 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
+    // Let the slide finish moving (400 ms) before the next key.
+    await page.waitForTimeout(500);
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForFunction(() => /^Foto 1 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
+    await page.waitForTimeout(500);
+    const box = (await page.locator('.estate-gallery .glide__track').first().boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.35, box.y + box.height / 2, { steps: 8 });
+    await page.mouse.up();
+    await page.waitForFunction(() => /^Foto 2 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
+    expect(await page.locator('dialog[open]').count()).toBe(0);
+    await page.getByRole('button', { name: 'Volledig scherm' }).click();
+    await page.locator('dialog[open]').waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the similar properties after the main content, and keeps the estate as a favorite', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/nl/te-koop?type=2`, { waitUntil: 'networkidle' });
+    // An apartment with similar ones around (same type and status, nearby, similar price).
+    const href = await page.evaluate(async () => {
+      for (const link of document.querySelectorAll<HTMLAnchorElement>('.listing .estate-card__link')) {
+        const id = /\/aanbod\/(\d+)\//.exec(link.getAttribute('href') ?? '')?.[1];
+        const answer = (await (await fetch(`/nl/ajax/similar-estate/${id}`)).json()) as { cards: unknown[] };
+        if (answer.cards.length > 0) return link.getAttribute('href');
+      }
+      return null;
+    });
+    expect(href).toBeTruthy();
+    await page.goto(baseURL() + href!, { waitUntil: 'networkidle' });
+    const similar = page.locator('.similar-estates');
+    await similar.waitFor();
+    const order = await page.evaluate(() => {
+      const article = document.querySelector('article.estate-detail')!;
+      const section = document.querySelector('.similar-estates')!;
+      return article.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING;
+    });
+    expect(order).toBeTruthy();
+    expect(await similar.locator('.estate-card').count()).toBeGreaterThan(0);
+    await page.locator('.estate-detail__price-box .favorite-button:not([disabled])').click();
+    expect(await page.locator('.favorites-link__count').textContent()).toBe('1');
+    // Tabs work by keyboard.
+    const tabs = page.getByRole('tab');
+    await tabs.first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([390, 1280])('renders a detail page at %d px (screenshot artifact)', async (width) => {
+    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const errors = watchErrors(page);
+    const project = await firstProject(page);
+    await page.goto(baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'), { waitUntil: 'networkidle' });
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, `detail-fr-${width}`);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,218 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RawEstate } from '../../worker/upstream/raw/estate';
+import { allEstates } from './platform-helpers';
+import { get, html } from './helpers';
+
+let estates: RawEstate[];
+let site2: RawEstate[];
+
+function find(predicate: (e: RawEstate) => boolean, from: RawEstate[] = estates): RawEstate {
+  const found = from.find(predicate);
+  if (!found) throw new Error('no such estate in the demo data');
+  return found;
+}
+
+/** Follows the short address to the canonical one and returns the page there. */
+async function detail(id: number, locale = 'nl', host = 'http://localhost'): Promise<{ url: string; body: string; status: number }> {
+  const word = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale];
+  const redirect = await get(`${host}/${locale}/${word}/${id}`);
+  expect(redirect.status).toBe(301);
+  const url = redirect.headers.get('Location')!;
+  const page = await html(url.startsWith('http') ? url : host + url);
+  return { url, body: page.body, status: page.response.status };
+}
+
+const fieldsOf = (body: string) => new Set([...body.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]!));
+const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
+
+beforeAll(async () => {
+  estates = await allEstates(1);
+  site2 = await allEstates(2);
+});
+
+describe('detail addresses (SPEC §2)', () => {
+  it('redirects the short address permanently to the slug address, in every language', async () => {
+    const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible);
+    for (const locale of ['nl', 'fr', 'en', 'de']) {
+      const { url, status } = await detail(house.general.id, locale);
+      expect(status).toBe(200);
+      expect(url).toMatch(new RegExp(`^/${locale}/(aanbod|offre|offer|angebot)/${house.general.id}/[a-z0-9-]+$`));
+    }
+    const { url } = await detail(house.general.id, 'fr');
+    expect(url).toContain('-a-');
+  });
+
+  it('redirects a wrong slug to the right one, keeping the query', async () => {
+    const house = find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId);
+    const { url } = await detail(house.general.id);
+    const wrong = await get(`http://localhost/nl/aanbod/${house.general.id}/verkeerde-naam?utm=x`);
+    expect(wrong.status).toBe(301);
+    expect(wrong.headers.get('Location')).toBe(`${url}?utm=x`);
+  });
+
+  it.each([
+    ['/nl/aanbod/99999999', 404],
+    ['/nl/aanbod/99999999/iets', 404],
+    ['/nl/aanbod/abc', 404],
+    ['/nl/aanbod/12ab/slug', 404],
+    ['/nl/aanbod/0/slug', 404],
+  ])('answers %s with %d in the right language', async (path, status) => {
+    const { response, body } = await html(`http://localhost${path}`);
+    expect(response.status).toBe(status);
+    expect(body).toContain('Pagina niet gevonden');
+  });
+
+  it('answers a hidden status with a 404, and an estate of another agency too', async () => {
+    const hidden = find((e) => e.general.status === 'TAKEN_OVER', site2);
+    expect((await get(`http://immo-tweede.localhost/nl/aanbod/${hidden.general.id}`)).status).toBe(404);
+    expect((await get(`http://localhost/nl/aanbod/${site2[0]!.general.id}`)).status).toBe(404);
+  });
+});
+
+describe('what a detail page shows (SPEC §2–§5, §8)', () => {
+  it('a house for sale in Flanders: price, address, EPC bar, the Flemish legal set, the sales rep', async () => {
+    const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.guid && e.general.address.region === 'FLANDERS' && e.general.address.visible && (e.energy.epcValue ?? -1) > 0 && e.salesRep !== null && e.general.price.value !== null);
+    const { body } = await detail(house.general.id);
+    expect(body).toContain(`class="estate-detail__price">€ ${new Intl.NumberFormat('de-DE').format(house.general.price.value!)}`);
+    expect(body).toContain(house.general.address.city.zip);
+    const percentage = Math.min(100, (house.energy.epcValue! / 700) * 100).toFixed(1);
+    expect(body).toContain(`data-percentage="${percentage}"`);
+    const fields = fieldsOf(body);
+    for (const key of ['certification.epc_value', 'certification.epc_unique_code', 'flood_information.parcel_score', 'flood_information.building_score', 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.pre_emption_right', 'planning.subdivision_permit']) {
+      expect(fields, key).toContain(key);
+    }
+    expect(body).toContain(`${house.salesRep!.firstname} ${house.salesRep!.lastname}`);
+    if (house.planning.townPlanningViolation === null) expect(body).toContain('Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd');
+  });
+
+  it('a rented apartment: no electrical certificate, permit, zoning, enforcement, subdivision or as-built', async () => {
+    const rented = find((e) => e.general.headType.id === 2 && (e.general.status === 'TO_RENT' || e.general.status === 'RENTED') && !e.general.parentId);
+    const { body } = await detail(rented.general.id);
+    const fields = fieldsOf(body);
+    for (const key of ['certification.electrical_certificate', 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.subdivision_permit', 'planning.as_built_certificate']) {
+      expect(fields, key).not.toContain(key);
+    }
+    if (rented.general.status === 'RENTED') expect(body).toContain('class="estate-detail__price">Verhuurd');
+  });
+
+  it('a plot: no electrical certificate', async () => {
+    const plot = find((e) => e.general.headType.id === 3 && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const fields = fieldsOf((await detail(plot.general.id)).body);
+    expect(fields).not.toContain('certification.electrical_certificate');
+    expect(fields).toContain('layout.ground_area');
+  });
+
+  it('a Walloon house: no as-built, heritage inventory or flood scores, no empty planning field', async () => {
+    const walloon = find((e) => e.general.address.region === 'WALLONIA' && e.general.headType.id === 1 && !e.general.parentId, site2);
+    const { body } = (await (async () => {
+      const redirect = await get(`http://immo-tweede.localhost/nl/aanbod/${walloon.general.id}`);
+      return html(`http://immo-tweede.localhost${redirect.headers.get('Location')}`);
+    })());
+    const fields = fieldsOf(body);
+    for (const key of ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score']) expect(fields, key).not.toContain(key);
+    const emptyPlanning = Object.entries({ 'planning.permission': walloon.planning.buildingLicense, 'planning.subdivision_permit': walloon.planning.allocationLicense, 'planning.pre_emption_right': walloon.planning.presaleRight })
+      .filter(([, value]) => value === null)
+      .map(([key]) => key);
+    for (const key of emptyPlanning) if (!walloon.general.guid) expect(fields, key).not.toContain(key);
+  });
+
+  it('a VAT-regime new build (alternate source): no price, land price, infrastructure price or total notary cost fields', async () => {
+    const unit = find((e) => e.fields?.['financial.vat_regime'] === true && e.general.parentId !== null);
+    const redirect = await get(`http://localhost/nl/aanbod/${unit.general.id}`);
+    expect(redirect.status).toBe(301);
+    expect(redirect.headers.get('Location')).toMatch(new RegExp(`^/nl/aanbod/${unit.general.parentId}/[a-z0-9-]+/${unit.general.id}$`));
+    const { body } = await html(`http://localhost${redirect.headers.get('Location')}`);
+    const fields = fieldsOf(body);
+    for (const key of ['financial.price', 'financial.land_price', 'financial.infrastructure_price', 'notary_cost.total']) expect(fields, key).not.toContain(key);
+    expect(fields).toContain('financial.vat_regime');
+  });
+
+  it('a project: its units by floor, ascending, each linked to its entity page', async () => {
+    const project = find((e) => e.general.project && e.children.length >= 10);
+    const { body, url } = await detail(project.general.id);
+    expect(body).toContain('Vanaf €');
+    const floors = [...body.matchAll(/<div class="project-floor"><h3>([^<]+)<\/h3>/g)].map((m) => m[1]);
+    expect(floors.length).toBeGreaterThanOrEqual(3);
+    const units = [...body.matchAll(/data-unit="(\d+)"/g)].map((m) => Number(m[1]));
+    const children = estates.filter((e) => e.general.parentId === project.general.id);
+    expect(units.sort()).toEqual(children.map((c) => c.general.id).sort());
+    const unitFloors = units.map((id) => children.find((c) => c.general.id === id)!.general.floor ?? 99);
+    const inPageOrder = [...body.matchAll(/data-unit="(\d+)"/g)].map((m) => children.find((c) => c.general.id === Number(m[1]))!.general.floor ?? 99);
+    expect(inPageOrder).toEqual([...inPageOrder].sort((a, b) => a - b));
+    expect(unitFloors.length).toBe(children.length);
+    const link = new RegExp(`href="(${url}/\\d+)"`).exec(body)![1]!;
+    const unit = await html(`http://localhost${link}`);
+    expect(unit.response.status).toBe(200);
+    expect(unit.body).toContain('Maakt deel uit van');
+    expect(unit.body).toContain(`href="${url}"`);
+  });
+
+  it('renders the alternate source’s dotted-key fields with their labels', async () => {
+    const alt = find((e) => Boolean(e.general.guid) && !e.general.parentId && e.general.status === 'FOR_SALE' && e.general.headType.id === 1);
+    const { body } = await detail(alt.general.id, 'fr');
+    const fields = fieldsOf(body);
+    expect(fields).toContain('construction.condition');
+    expect(body).toContain('Revenu cadastral');
+  });
+});
+
+describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
+  it('has the canonical slug, hreflang to the four slugs, Open Graph and a RealEstateListing with an Offer', async () => {
+    const house = find((e) => e.general.status === 'FOR_SALE' && !e.general.parentId && e.general.address.visible && e.pictures.length > 0 && e.general.price.value !== null);
+    const { body, url } = await detail(house.general.id, 'en');
+    expect(body).toContain(`<link rel="canonical" href="http://localhost${url}"/>`);
+    for (const word of ['/nl/aanbod/', '/fr/offre/', '/en/offer/', '/de/angebot/']) expect(body).toContain(`href="http://localhost${word}${house.general.id}/`);
+    expect(body).toMatch(/<meta property="og:image" content="http:\/\/localhost\/assets\/media\/\d+\/[0-9a-f]{8}\.svg"\/>/);
+    const listing = jsonLd(body).find((item) => item['@type'] === 'RealEstateListing');
+    expect(listing).toMatchObject({
+      name: expect.any(String),
+      url: `http://localhost${url}`,
+      offers: { '@type': 'Offer', price: house.general.price.value, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
+      address: { '@type': 'PostalAddress', postalCode: house.general.address.city.zip, addressCountry: 'BE' },
+    });
+    expect(jsonLd(body).find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves the address out of the structured data when it is hidden', async () => {
+    const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const { body } = await detail(hidden.general.id);
+    expect(jsonLd(body).find((item) => item['@type'] === 'RealEstateListing').address).toBeUndefined();
+    expect(body).not.toContain('class="estate-detail__address"');
+  });
+
+  it('streams the similar properties after the main content; crawlers get them inline', async () => {
+    const estate = find((e) => e.general.status === 'FOR_SALE' && e.general.headType.id === 2 && !e.general.parentId && e.general.price.value !== null);
+    const { url } = await detail(estate.general.id);
+    const bot = await html(`http://localhost${url}`, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+    const article = bot.body.indexOf('</article>');
+    const similar = bot.body.indexOf('Vergelijkbare panden');
+    expect(similar).toBeGreaterThan(article);
+    expect(bot.body.slice(article, similar)).not.toContain('<template');
+    // For visitors the same part streams in later, its scripts under the page's CSP nonce.
+    const streamed = await get(`http://localhost${url}`);
+    const nonce = /'nonce-([^']+)'/.exec(streamed.headers.get('Content-Security-Policy') ?? '')?.[1];
+    const body = await streamed.text();
+    expect(body.indexOf('Vergelijkbare panden')).toBeGreaterThan(body.indexOf('</article>'));
+    for (const script of body.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe('documents', () => {
+  it('serves an estate’s documents as PDF, and nothing else', async () => {
+    const withFile = find((e) => e.files.length > 0);
+    const response = await get(`http://localhost${withFile.files[0]!.link}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
+    expect((await get('http://localhost/assets/media/file-1.pdf')).status).toBe(404);
+    expect((await get('http://localhost/assets/media/..%2Fsecret')).status).toBe(404);
+  });
+});
+
+describe('estates in the database', () => {
+  it('has a VAT-regime unit, a Walloon house and a project to test with', async () => {
+    const counts = await env.DB.prepare("SELECT count(*) AS n FROM estates WHERE is_project = 1").first<{ n: number }>();
+    expect(counts!.n).toBeGreaterThanOrEqual(5);
+  });
+});
