@@ -146,8 +146,10 @@ describe('robots.txt and sitemap.xml', () => {
     expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
     expect(wellFormed(xml)).toBe(true);
     const list = (await call('GET', '/sites/1/pages')).body as unknown[];
+    const listed = await env.DB.prepare('SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL').first<{ n: number }>();
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    expect(urls).toHaveLength((list.length + 2) * 4);
+    expect(urls).toHaveLength((list.length + 2 + listed!.n) * 4);
+    expect(xml).toMatch(/<loc>http:\/\/localhost\/de\/angebot\/\d+\/[a-z0-9-]+<\/loc>/);
     for (const url of urls) {
       expect(url.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
       expect(url).toMatch(/<loc>http:\/\/localhost\/(nl|fr|en|de)\//);

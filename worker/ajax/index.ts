@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
+import { subscriptionHandler, unsubscribeHandler } from '../routes/subscribe';
 
 /** JSON and form routes under /{lang}/ajax/ (SPEC §7) used by the islands. */
 export const ajax = new Hono<AppEnv>();
@@ -14,6 +15,8 @@ ajax.get('/estate-filters', estateFiltersAjax);
 ajax.get('/search-city', searchCityAjax);
 ajax.get('/similar-estate/:estateId', similarEstatesAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
+ajax.post('/notifications', subscriptionHandler);
+ajax.post('/notifications/unsubscribe', unsubscribeHandler);
 
 // Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page.
 ajax.all('*', (c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { cmsScreen } from './cms-page';
 import { estateScreen, estateShortRoute, projectEntityScreen } from './estate-detail';
 import { favoritesScreen } from './favorites';
+import { editSubscriptionScreen, subscribeScreen, subscribeSuccessScreen, unsubscribeScreen } from './subscribe';
 import { privacyScreen, termsScreen } from './legal';
 import { notFoundScreen } from './not-found';
 import { renderScreen, type Screen } from './screen';
@@ -13,6 +14,10 @@ import { renderScreen, type Screen } from './screen';
 const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   home: cmsScreen,
   favorites: favoritesScreen,
+  subscribe: subscribeScreen,
+  subscribeSuccess: subscribeSuccessScreen,
+  editSubscription: editSubscriptionScreen,
+  unsubscribe: unsubscribeScreen,
   estateSlug: estateScreen,
   projectEntity: projectEntityScreen,
   privacy: privacyScreen,

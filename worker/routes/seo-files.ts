@@ -2,11 +2,29 @@ import type { Context } from 'hono';
 import { LOCALES } from '../../shared/i18n/locales';
 import { alternatePaths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { siteApi } from '../upstream';
+import { estatePath } from '../../shared/domain/estate-links';
+import { buildSearchBody } from '../../shared/domain/search-params';
+import type { Estate } from '../../shared/types/estate';
+import { type SiteApi, siteApi } from '../upstream';
+import { searchEstates } from '../upstream/estates';
 import { listPages } from '../upstream/content';
 
 function originOf(c: Context<AppEnv>): string {
   return c.get('site').origin ?? new URL(c.req.url).origin;
+}
+
+/** At most this many estates in the sitemap (a sitemap file holds up to 50 000 addresses). */
+const MAX_SITEMAP_ESTATES = 2_000;
+
+/** Every estate of the site that has a detail page (project units are listed by their project). */
+async function listedEstates(api: SiteApi, hiddenStatus: number[]): Promise<Estate[]> {
+  const estates: Estate[] = [];
+  for (let offset = 0; offset < MAX_SITEMAP_ESTATES; offset += 100) {
+    const page = await searchEstates(api, buildSearchBody({}, { hiddenStatus }, { limit: 100, offset }));
+    estates.push(...page.estates);
+    if (offset + 100 >= page.total) break;
+  }
+  return estates;
 }
 
 function escapeXml(text: string): string {
@@ -26,11 +44,13 @@ export function robots(c: Context<AppEnv>): Response {
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
-  const pages = await listPages(siteApi(c.get('upstream'), site.id, site.defaultLocale));
+  const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
+  const [pages, estates] = await Promise.all([listPages(api), listedEstates(api, site.settings.hiddenStatus)]);
   const groups: Record<string, string>[] = [
     ...pages.map((page) => Object.fromEntries(LOCALES.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
     alternatePaths('privacy', {}),
     alternatePaths('terms', {}),
+    ...(site.settings.linkToDetail ? estates.map((estate) => Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)]))) : []),
   ];
   const urls = groups.flatMap((paths) =>
     LOCALES.map((locale) => {

@@ -1,0 +1,90 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { get, html } from './helpers';
+
+function post(path: string, fields: [string, string][]) {
+  return get(`http://localhost${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+const count = async () => (await env.DB.prepare('SELECT count(*) AS n FROM subscriptions').first<{ n: number }>())!.n;
+
+describe('keep me informed (SPEC §2 subscribe routes)', () => {
+  it('shows the form with the site’s towns and types, in every language', async () => {
+    for (const [path, title] of [
+      ['/nl/hou-me-op-de-hoogte', 'Hou me op de hoogte'],
+      ['/fr/tenez-moi-informe', 'Tenez-moi informé'],
+      ['/en/keep-me-informed', 'Keep me informed'],
+      ['/de/auf-dem-laufenden-halten', 'Halten Sie mich auf dem Laufenden'],
+    ]) {
+      const { response, body } = await html(`http://localhost${path}`);
+      expect(response.status).toBe(200);
+      expect(body).toContain(`<h1>${title}</h1>`);
+      expect(body).toContain('name="cityIds"');
+      expect(body).toContain('name="consent"');
+    }
+  });
+
+  it('subscribes, then changes and removes the subscription by its token only', async () => {
+    const before = await count();
+    const created = await post('/nl/ajax/notifications', [
+      ['email', 'jan@example.be'],
+      ['statuses', 'FOR_SALE'],
+      ['cityIds', '7'],
+      ['headTypeIds', '1'],
+      ['priceMax', '400000'],
+      ['consent', 'yes'],
+    ]);
+    expect(created.status).toBe(303);
+    const location = created.headers.get('Location')!;
+    expect(location).toMatch(/^\/nl\/hou-me-op-de-hoogte\/succes\?token=[A-Za-z0-9_-]{40,}$/);
+    expect(await count()).toBe(before + 1);
+    const token = new URL(location, 'http://localhost').searchParams.get('token')!;
+    const success = await html(`http://localhost${location}`);
+    expect(success.body).toContain(`/nl/hou-me-op-de-hoogte/${token}`);
+    const edit = await html(`http://localhost/nl/hou-me-op-de-hoogte/${token}`);
+    expect(edit.response.status).toBe(200);
+    expect(edit.body).toContain('value="jan@example.be"');
+    const city = edit.body.match(/<input[^>]*name="cityIds"[^>]*value="7"[^>]*>/)?.[0] ?? '';
+    expect(city).toContain('checked=""');
+    const changed = await post('/nl/ajax/notifications', [
+      ['token', token],
+      ['email', 'jan@example.be'],
+      ['statuses', 'TO_RENT'],
+      ['consent', 'yes'],
+    ]);
+    expect(changed.headers.get('Location')).toBe(`/nl/hou-me-op-de-hoogte/${token}?saved=1`);
+    expect((await html(`http://localhost/nl/hou-me-op-de-hoogte/${token}?saved=1`)).body).toContain('Uw zoekopdracht is bewaard.');
+    const confirm = await html(`http://localhost/nl/hou-me-op-de-hoogte/uitschrijven/${token}`);
+    expect(confirm.body).toContain('Ja, schrijf mij uit');
+    const removed = await post('/nl/ajax/notifications/unsubscribe', [['token', token]]);
+    expect(removed.headers.get('Location')).toBe('/nl/hou-me-op-de-hoogte?unsubscribed=1');
+    expect(await count()).toBe(before);
+    expect((await get(`http://localhost/nl/hou-me-op-de-hoogte/${token}`)).status).toBe(404);
+  });
+
+  it('shows the form again with the fields marked, storing nothing', async () => {
+    const before = await count();
+    const response = await post('/fr/ajax/notifications', [
+      ['email', 'pas-un-email'],
+      ['priceMin', '500000'],
+      ['priceMax', '100000'],
+    ]);
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain('Saisissez une adresse e-mail valide.');
+    expect(body).toContain('Choisissez acheter, louer ou les deux.');
+    expect(body).toContain('Le prix maximum est inférieur au prix minimum.');
+    expect(body).toContain('Veuillez donner votre accord pour vous inscrire.');
+    expect(body).toContain('value="pas-un-email"');
+    expect(await count()).toBe(before);
+  });
+
+  it('answers an unknown or malformed token with a 404', async () => {
+    expect((await get('http://localhost/nl/hou-me-op-de-hoogte/AAAAAAAAAAAAAAAAAAAAAAAAAAAA')).status).toBe(404);
+    expect((await get('http://localhost/nl/hou-me-op-de-hoogte/kort')).status).toBe(404);
+  });
+});
