@@ -1,5 +1,6 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef } from 'react';
+import { blockClickAfterSwipe } from '../components/swipe-guard';
 
 export interface EmployeesCarouselProps {
   title: string | null;
@@ -23,8 +24,6 @@ export const EMPLOYEE_CAROUSEL = {
   breakpoints: { 1023: { perView: 2 } },
 } as const;
 
-/** A swipe longer than this blocks the click that ends it (SPEC §9). */
-export const SWIPE_BLOCKS_CLICK_PX = 10;
 
 const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 'employees'>) {
   return (
@@ -58,18 +57,7 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
   useEffect(() => {
     const element = root.current;
     if (!element || employees.length === 0) return;
-    let downX = 0;
-    const onDown = (event: PointerEvent) => {
-      downX = event.clientX;
-    };
-    const onClick = (event: MouseEvent) => {
-      if (Math.abs(event.clientX - downX) > SWIPE_BLOCKS_CLICK_PX && event.detail > 0) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    element.addEventListener('pointerdown', onDown, true);
-    element.addEventListener('click', onClick, true);
+    const unguard = blockClickAfterSwipe(element);
     // Glide loads with the island: the carousel is usable as soon as it is on screen.
     const glide = new Glide(element, { ...EMPLOYEE_CAROUSEL, breakpoints: { ...EMPLOYEE_CAROUSEL.breakpoints } });
     glide.on(['mount.after', 'run.after', 'resize'], () => {
@@ -82,8 +70,7 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
     glide.mount();
     element.dataset.mounted = 'true';
     return () => {
-      element.removeEventListener('pointerdown', onDown, true);
-      element.removeEventListener('click', onClick, true);
+      unguard();
       glide.destroy();
     };
   }, [employees.length]);

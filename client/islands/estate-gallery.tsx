@@ -1,5 +1,6 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX } from '../components/swipe-guard';
 
 export interface EstateGalleryProps {
   /** Already sorted by index; the first is the main image. */
@@ -31,7 +32,6 @@ export const ESTATE_GALLERY = {
 } as const;
 
 /** A swipe longer than this blocks the click that ends it (it must not open the full-screen view). */
-export const SWIPE_BLOCKS_CLICK_PX = 10;
 
 type Keys = Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
 
@@ -116,18 +116,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
     if (strip) strip.scrollLeft = 0;
     element.dataset.mounted = 'true';
     if (total < 2) return;
-    let downX = 0;
-    const onDown = (event: PointerEvent) => {
-      downX = event.clientX;
-    };
-    const onClick = (event: MouseEvent) => {
-      if (Math.abs(event.clientX - downX) > SWIPE_BLOCKS_CLICK_PX && event.detail > 0) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-    };
-    element.addEventListener('pointerdown', onDown, true);
-    element.addEventListener('click', onClick, true);
+    const unguard = blockClickAfterSwipe(element);
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const duration = reduced ? 0 : ESTATE_GALLERY.animationDuration;
     const instance = new Glide(element, { ...ESTATE_GALLERY, startAt, animationDuration: duration, rewindDuration: duration });
@@ -135,8 +124,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
     instance.mount({ Keyboard: GalleryKeyboard });
     glide.current = instance;
     return () => {
-      element.removeEventListener('pointerdown', onDown, true);
-      element.removeEventListener('click', onClick, true);
+      unguard();
       instance.destroy();
       glide.current = null;
     };

@@ -13,6 +13,16 @@ function tileOrigin(c: Context<AppEnv>): string {
   }
 }
 
+/** Origins a configured captcha provider loads its script and frame from. */
+const CAPTCHA_ORIGINS: Record<string, string> = {
+  recaptcha: 'https://www.google.com https://www.gstatic.com',
+  turnstile: 'https://challenges.cloudflare.com',
+};
+
+function captchaOrigins(c: Context<AppEnv>): string {
+  return CAPTCHA_ORIGINS[c.env.CAPTCHA_PROVIDER ?? ''] ?? '';
+}
+
 /**
  * Security headers on every answer: a Content-Security-Policy whose script-src is a
  * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
@@ -22,12 +32,12 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", NONCE],
+      scriptSrc: ["'self'", NONCE, (c) => captchaOrigins(c as Context<AppEnv>)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', (c) => tileOrigin(c as Context<AppEnv>)],
       connectSrc: ["'self'"],
       fontSrc: ["'self'"],
-      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com'],
+      frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com', (c) => captchaOrigins(c as Context<AppEnv>)],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

@@ -13,7 +13,7 @@ import type { EstateFilter, ListingNode } from '../../shared/domain/search-param
 import type { FilterOptions } from '../../client/stores/filter';
 import type { CtaContents } from '../../shared/components/listing-cta';
 import type { Translate } from '../../shared/i18n';
-import type { Locale } from '../../shared/i18n/locales';
+import type { Locale, Localized } from '../../shared/i18n/locales';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -232,18 +232,18 @@ function EstateItemSection({ section, data }: SectionProps<'estateItem'>) {
   );
 }
 
-function EmployeesSection({ section, data, anchor }: SectionProps<'employees'>) {
+/** The employees carousel, as a section or as the page element of the same name (SPEC §2). */
+export function EmployeesBlock({ title, headingId, anchor, employees }: { title: Localized | null; headingId: string; anchor?: string; employees: Employee[] }) {
   const { locale, t } = usePage();
-  if (data.employees.length === 0) return null;
-  const headingId = `employees-title-${section.id}`;
+  if (employees.length === 0) return null;
   return (
     <section className="section container" id={anchor} aria-labelledby={headingId}>
       <EmployeesCarouselIsland
-        title={localizedValue(section.title, locale) || t('employees.title')}
+        title={localizedValue(title, locale) || t('employees.title')}
         headingId={headingId}
         previousLabel={t('carousel.previous')}
         nextLabel={t('carousel.next')}
-        employees={data.employees.map((employee) => ({
+        employees={employees.map((employee) => ({
           id: employee.id,
           name: employee.name,
           role: localizedValue(employee.function, locale),
@@ -254,6 +254,10 @@ function EmployeesSection({ section, data, anchor }: SectionProps<'employees'>) 
       />
     </section>
   );
+}
+
+function EmployeesSection({ section, data, anchor }: SectionProps<'employees'>) {
+  return <EmployeesBlock title={section.title} headingId={`employees-title-${section.id}`} anchor={anchor} employees={data.employees} />;
 }
 
 function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {

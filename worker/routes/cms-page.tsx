@@ -9,8 +9,8 @@ import { localizedValue } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../shared/types/content';
 import type { PageMeta } from '../../shared/types/page-meta';
-import { CtaNumbersIsland, EmployeesCarouselIsland, ScrollDownIsland } from '../render/islands';
-import { type ContactReturn, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
+import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
+import { type ContactReturn, EmployeesBlock, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
@@ -268,23 +268,8 @@ export function CmsPage({ page, sections }: CmsPageData) {
       {body.map((section) => (
         <RenderSection key={section.id} section={section} data={sections} isFirst={false} anchor={section === employeesSection ? 'employees' : undefined} />
       ))}
-      {!employeesSection && employeesElement?.type === 'employees' && sections.employees.length > 0 ? (
-        <section className="section container" id="employees" aria-labelledby="employees-element-title">
-          <EmployeesCarouselIsland
-            title={localizedValue(employeesElement.title, locale) || t('employees.title')}
-            headingId="employees-element-title"
-            previousLabel={t('carousel.previous')}
-            nextLabel={t('carousel.next')}
-            employees={sections.employees.map((employee) => ({
-              id: employee.id,
-              name: employee.name,
-              role: localizedValue(employee.function, locale),
-              picture: employee.picture,
-              phone: employee.phone,
-              email: employee.email,
-            }))}
-          />
-        </section>
+      {!employeesSection && employeesElement?.type === 'employees' ? (
+        <EmployeesBlock title={employeesElement.title} headingId="employees-element-title" anchor="employees" employees={sections.employees} />
       ) : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { TRANSACTION_IDS } from '../../../shared/domain/transactions';
 import type { RawLocalized } from './common';
 
 /** SPEC §3 statuses. */
@@ -10,14 +11,7 @@ export type RegionCode = 'FLANDERS' | 'WALLONIA' | 'BRUSSELS';
  * main source sold when 5 or 6, for rent when 2, 4, 6 or 8; alternate source sold when
  * 1, 6 or 7, for rent when 2, 4, 6, 8 or 10.
  */
-export const MAIN_TRANSACTION_IDS: Record<StatusCode, number> = {
-  FOR_SALE: 1,
-  TO_RENT: 2,
-  TAKE_OVER: 3,
-  SOLD: 5,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-};
+export const MAIN_TRANSACTION_IDS: Record<StatusCode, number> = TRANSACTION_IDS;
 export const ALTERNATE_TRANSACTION_IDS: Record<StatusCode, number> = {
   FOR_SALE: 3,
   TO_RENT: 2,
