@@ -20,12 +20,29 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   hydrateRoot(element, createElement(Island, props as never));
 }
 
-/** <agency-island>: hydrates itself when it reaches the document. */
+/**
+ * Whether the parser is done with an element: something follows it, or the document is
+ * complete. A streamed element is connected as soon as its start tag is read, before its
+ * children are; hydrating then would see half of it.
+ */
+function parsed(element: Element): boolean {
+  return document.readyState !== 'loading' || element.nextSibling !== null;
+}
+
+function whenParsed(element: Element, then: () => void): void {
+  if (parsed(element)) return then();
+  const wait = () => (parsed(element) ? then() : requestAnimationFrame(wait));
+  requestAnimationFrame(wait);
+}
+
+/** <agency-island>: hydrates itself once it is in the document with all its content. */
 class AgencyIsland extends HTMLElement {
   connectedCallback(): void {
     if (this.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
     this.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-    hydrateIsland(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
+    whenParsed(this, () => {
+      hydrateIsland(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
+    });
   }
 }
 

@@ -17,6 +17,8 @@ export interface Env {
   UPSTREAM_URL?: string;
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
+  PLATFORM_TOKEN?: string;
   /** Bearer token for /admin/*; unset disables the admin API. Secret. */
   ADMIN_TOKEN?: string;
   /** `none` (local and tests) or `recaptcha`/`turnstile` with CAPTCHA_SECRET. */

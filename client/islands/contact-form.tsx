@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD, type ContactField } from '../../shared/domain/contact-form';
 import { type ContactFormState, createContactFormStore } from '../stores/contact-form';
@@ -21,6 +21,7 @@ export interface ContactFormProps {
 declare global {
   interface Window {
     grecaptcha?: { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
+    turnstile?: { render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }): string; getResponse(widget: string): string | undefined };
   }
 }
 
@@ -36,16 +37,19 @@ function loadScript(src: string): Promise<void> {
   });
 }
 
-async function captchaToken(captcha: ContactFormProps['captcha']): Promise<string> {
+/**
+ * The captcha token (SPEC §7: obtained first, sent as g-recaptcha-response). reCAPTCHA v3
+ * runs invisibly on submit; Turnstile's widget is rendered in the form when it mounts and
+ * has its token by the time the visitor sends.
+ */
+async function captchaToken(captcha: ContactFormProps['captcha'], turnstileWidget: string | null): Promise<string> {
   if (!captcha) return '';
   if (captcha.provider === 'recaptcha') {
     await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(captcha.siteKey)}`);
     await new Promise<void>((resolve) => window.grecaptcha!.ready(resolve));
     return window.grecaptcha!.execute(captcha.siteKey, { action: 'contact' });
   }
-  await loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js');
-  const input = document.querySelector<HTMLInputElement>('input[name="cf-turnstile-response"]');
-  return input?.value ?? '';
+  return (turnstileWidget && window.turnstile?.getResponse(turnstileWidget)) || '';
 }
 
 /** The contact form (SPEC §3–§5); it also works without JavaScript (plain POST). */
@@ -54,11 +58,23 @@ export default function ContactForm(props: ContactFormProps) {
   const store = useMemo(() => createContactFormStore(initial), [initial]);
   const snapshot = useSnapshot(store.state);
   const form = useRef<HTMLFormElement>(null);
+  const turnstileBox = useRef<HTMLDivElement>(null);
+  const turnstileWidget = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (captcha?.provider !== 'turnstile' || !turnstileBox.current) return;
+    const box = turnstileBox.current;
+    loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
+      .then(() => {
+        turnstileWidget.current = window.turnstile?.render(box, { sitekey: captcha.siteKey, callback: () => {} }) ?? null;
+      })
+      .catch((error: unknown) => console.error('captcha unavailable', error));
+  }, [captcha]);
   const values = initial?.values ?? {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void store.submit(event.currentTarget, { action, captchaToken: () => captchaToken(captcha), pageSearch: window.location.search });
+    void store.submit(event.currentTarget, { action, captchaToken: () => captchaToken(captcha, turnstileWidget.current), pageSearch: window.location.search });
   };
 
   const error = (field: ContactField) => snapshot.fieldErrors[field];
@@ -160,6 +176,7 @@ export default function ContactForm(props: ContactFormProps) {
           </p>
         ) : null}
       </div>
+      {captcha?.provider === 'turnstile' ? <div ref={turnstileBox} className="contact-form__captcha" /> : null}
       {error('captcha') ? <p className="form-field__error">{error('captcha')}</p> : null}
       <div role="status" aria-live="polite">
         {snapshot.status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}

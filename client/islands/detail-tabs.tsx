@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { DetailGroup, DetailTab } from '../../shared/domain/detail-tabs';
 
 export interface DetailTabsProps {
@@ -43,7 +43,9 @@ function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: stri
 export default function DetailTabs({ tabs, labels }: DetailTabsProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [active, setActive] = useState(0);
-  const id = useId();
+  // A fixed prefix, not useId: the server renders the island inside the page, the browser
+  // hydrates it as its own root, so generated ids would differ.
+  const id = 'detail-tabs';
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   useEffect(() => setEnhanced(true), []);
 

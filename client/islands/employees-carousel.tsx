@@ -1,5 +1,6 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef } from 'react';
+import { RootKeyboard } from '../components/glide-keyboard';
 import { blockClickAfterSwipe } from '../components/swipe-guard';
 
 export interface EmployeesCarouselProps {
@@ -67,7 +68,7 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
         clone.setAttribute('inert', '');
       }
     });
-    glide.mount();
+    glide.mount({ Keyboard: RootKeyboard });
     element.dataset.mounted = 'true';
     return () => {
       unguard();

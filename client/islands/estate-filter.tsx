@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
@@ -52,6 +52,8 @@ function summary(kind: 'location' | 'type' | 'bedrooms', name: string, template:
 }
 
 interface MultiSelectProps {
+  /** Prefix of the option ids (not useId: server and browser render islands in different trees). */
+  idPrefix: string;
   kind: 'location' | 'type' | 'bedrooms';
   name: string;
   label: string;
@@ -66,9 +68,9 @@ interface MultiSelectProps {
  * A multi-select that stays open while choosing (SPEC §2). It is a native <details> with
  * checkboxes, so it works without JavaScript; Escape and a click outside close it.
  */
-function MultiSelect({ kind, name, label, template, doneLabel, options, selected, onChange }: MultiSelectProps) {
+function MultiSelect({ idPrefix, kind, name, label, template, doneLabel, options, selected, onChange }: MultiSelectProps) {
   const details = useRef<HTMLDetailsElement>(null);
-  const id = useId();
+  const id = `${idPrefix}-${kind}`;
   const chosen = options.filter((option) => selected.includes(option.value));
   useEffect(() => {
     const element = details.current;
@@ -169,6 +171,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
       <MultiSelect
+        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
         kind="location"
         name="city"
         label={labels.location}
@@ -179,6 +182,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         onChange={(values) => stores.filter.setCities(values)}
       />
       <MultiSelect
+        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
         kind="type"
         name="type"
         label={labels.type}
@@ -189,6 +193,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         onChange={(values) => stores.filter.setTypes(values)}
       />
       <MultiSelect
+        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
         kind="bedrooms"
         name="bedrooms"
         label={labels.bedrooms}

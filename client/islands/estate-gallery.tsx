@@ -1,5 +1,6 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
 import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX } from '../components/swipe-guard';
 
 export interface EstateGalleryProps {
@@ -32,33 +33,6 @@ export const ESTATE_GALLERY = {
 } as const;
 
 /** A swipe longer than this blocks the click that ends it (it must not open the full-screen view). */
-
-type Keys = Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
-
-/** -1 for ArrowLeft, 1 for ArrowRight, 0 otherwise (and with a modifier: Alt+ArrowLeft is "back"). */
-const arrowStep = (event: Keys) =>
-  event.altKey || event.ctrlKey || event.metaKey || event.shiftKey ? 0 : event.key === 'ArrowLeft' ? -1 : event.key === 'ArrowRight' ? 1 : 0;
-
-/**
- * Replaces Glide's Keyboard component, which listens on the whole document (arrows in a form
- * field elsewhere on the page, or in the full-screen dialog, would move the gallery too): same
- * `keyboard` setting, but on keydown of the gallery root, so only while focus is inside it.
- */
-const GalleryKeyboard: Glide.ComponentFunction = (glide, { Html, Run, Direction }, events) => {
-  const press = (event: KeyboardEvent) => {
-    const step = arrowStep(event);
-    if (!step) return;
-    event.preventDefault(); // the thumbnails row must not scroll too
-    const move = Direction.resolve(step > 0 ? '>' : '<');
-    if (move === '<' ? !Run.isStart() : !Run.isEnd()) Run.make(move);
-  };
-  events.on('destroy', () => Html.root.removeEventListener('keydown', press));
-  return {
-    mount() {
-      if (glide.settings.keyboard) Html.root.addEventListener('keydown', press);
-    },
-  };
-};
 
 const Slides = memo(function Slides({ images }: Pick<EstateGalleryProps, 'images'>) {
   const total = images.length;
@@ -121,7 +95,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
     const duration = reduced ? 0 : ESTATE_GALLERY.animationDuration;
     const instance = new Glide(element, { ...ESTATE_GALLERY, startAt, animationDuration: duration, rewindDuration: duration });
     instance.on(['mount.after', 'run'], () => setIndex(instance.index));
-    instance.mount({ Keyboard: GalleryKeyboard });
+    instance.mount({ Keyboard: RootKeyboard });
     glide.current = instance;
     return () => {
       unguard();

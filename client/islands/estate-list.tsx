@@ -29,7 +29,8 @@ export interface EstateListProps {
   markersEndpoint: string;
   filter: EstateFilter;
   node: ListingNode;
-  first: { cards: EstateCard[]; total: number; pageSize: number };
+  /** The page the server rendered; offset > 0 when the visitor came in on ?page=n. */
+  first: { cards: EstateCard[]; total: number; pageSize: number; offset: number };
   soldList: boolean;
   /** The plain next-page link for visitors without JavaScript. */
   nextHref: string | null;
@@ -77,16 +78,18 @@ export default function EstateList(props: EstateListProps) {
   const query = toSearchParams(filterQuery as EstateFilter).toString();
   const isInitial = query === initialQuery;
 
+  // The server's page is where the list starts; a new filter searches from offset 0.
+  const startOffset = isInitial ? first.offset : 0;
   const { data, error, size, setSize, isValidating } = useSWRInfinite<EstatePage>(
     (index, previous: EstatePage | null) => {
-      const offset = index * first.pageSize;
-      if (previous && offset >= previous.total) return null;
+      const offset = startOffset + index * first.pageSize;
+      if (previous && (previous.cards.length === 0 || offset >= previous.total)) return null;
       return `${endpoint}&offset=${offset}${query ? `&${query}` : ''}`;
     },
     getJson,
     {
       // The first page came with the HTML: no automatic first load in the browser (SPEC §2).
-      fallbackData: isInitial ? [{ total: first.total, offset: 0, limit: first.pageSize, cards: first.cards }] : undefined,
+      fallbackData: isInitial ? [{ total: first.total, offset: first.offset, limit: first.pageSize, cards: first.cards }] : undefined,
       revalidateOnMount: !isInitial,
       revalidateFirstPage: false,
       revalidateOnFocus: false,
@@ -126,8 +129,9 @@ export default function EstateList(props: EstateListProps) {
     else stores.list.firstPageFailed(String(error));
   }, [error, size, stores]);
 
-  // More load as the end of the list comes into view, while more exist.
-  const more = hasMorePages(list) && !list.isLoading;
+  // More load as the end of the list comes into view, while the last page says more exist.
+  const lastPage = data?.at(-1);
+  const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading;
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more || view !== 'list') return;

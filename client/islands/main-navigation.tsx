@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface MainNavigationProps {
   label: string;
@@ -13,7 +13,8 @@ export interface MainNavigationProps {
  */
 export default function MainNavigation({ label, openLabel, closeLabel, items }: MainNavigationProps) {
   const [open, setOpen] = useState(false);
-  const listId = useId();
+  // Not useId: server and browser render this island in different trees (see detail-tabs).
+  const listId = 'main-nav-list';
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
 

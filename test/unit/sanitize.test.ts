@@ -95,6 +95,10 @@ describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
     expect(sanitizeHtml('<h1>Titel</h1>')).toBe('Titel');
   });
 
+  it('survives impossible character references instead of failing the page', () => {
+    expect(sanitizeHtml('<abbr title="&#99999999;">x</abbr><img alt="&#x110000;" src="/a.svg">')).toBe('<abbr>x</abbr><img alt="" src="/a.svg">');
+  });
+
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');

@@ -104,6 +104,17 @@ describe('the response cache', () => {
     await expect(cache.get(scope, 60, loader)).rejects.toThrow('platform down');
   });
 
+  it('does not serve a stale copy of something the platform says is gone (4xx)', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    clock += 60_000 * SWR_FACTOR + 1_000;
+    const gone = async () => {
+      throw Object.assign(new Error('Platform answered 404'), { status: 404 });
+    };
+    await expect(cache.get(scope, 60, gone)).rejects.toThrow('404');
+  });
+
   it('does not cache a failure', async () => {
     const cache = newCache();
     failing = true;

@@ -77,6 +77,12 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     expect(last).toEqual(['Aanvraag gratis schatting - Graag een schatting.', 'Aanvraag gratis schatting - Al voorafgegaan.']);
   });
 
+  it('does not take the valuation prefix alone as a message', async () => {
+    const response = await postJson({ ...valid, source: 'estimate', message: 'Aanvraag gratis schatting - ' });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fields: Record<string, string> }).fields.message).toContain('verplicht');
+  });
+
   it('limits requests per client address: the sixth within ten minutes gets 429', async () => {
     const ip = nextAddress();
     const statuses: number[] = [];
@@ -148,9 +154,26 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
       expect(page).toContain('value="Lotte"');
     });
 
-    it('never redirects to another site', async () => {
-      const response = await postForm({ ...valid, page: '//evil.example/phish' });
-      expect(response.headers.get('Location')).toBe('/nl/?contact=sent');
+    it.each(['//evil.example/phish', '/nl/../..//evil.example', '/nl/%2e%2e/%2e%2e//evil.example', 'https://evil.example/nl/', '/fr/contact'])(
+      'never redirects to another site or language: %s',
+      async (page) => {
+        const response = await postForm({ ...valid, page });
+        const location = response.headers.get('Location')!;
+        expect(location).toBe('/nl/?contact=sent');
+        expect(new URL(location, 'http://localhost').host).toBe('localhost');
+      },
+    );
+
+    it('brings an estate page back, with its form marked, when sent from there', async () => {
+      const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{ id: number }>();
+      const redirect = await SELF.fetch(`http://localhost/nl/aanbod/${estate!.id}`, { redirect: 'manual' });
+      const page = redirect.headers.get('Location')!;
+      const response = await postForm({ ...valid, page, email: 'fout', estateId: String(estate!.id) });
+      expect(response.status).toBe(400);
+      const body = await response.text();
+      expect(body).toContain(`data-estate-id="${estate!.id}"`);
+      expect(body).toContain('Vul een geldig e-mailadres in.');
+      expect(body).toContain('value="Lotte"');
     });
   });
 });

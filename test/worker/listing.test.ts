@@ -187,6 +187,11 @@ describe('listing ajax routes', () => {
     expect(byZip.cities.every((c) => c.zip.startsWith('90'))).toBe(true);
   });
 
+  it('never shows hidden estates as similar ones, nor answers for a hidden estate', async () => {
+    const hidden = listed(site2).filter((e) => e.general.status === 'TAKEN_OVER');
+    expect((await get(`http://immo-tweede.localhost/nl/ajax/similar-estate/${hidden[0]!.general.id}`)).status).toBe(404);
+  });
+
   it('finds similar estates: same type and status, the estate itself left out', async () => {
     const estate = listed(site1).find((e) => e.general.status === 'FOR_SALE' && e.general.headType.id === 2 && e.general.price.value)!;
     const answer = (await (await get(`http://localhost/nl/ajax/similar-estate/${estate.general.id}`)).json()) as { cards: { id: number }[] };

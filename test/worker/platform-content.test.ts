@@ -129,3 +129,13 @@ describe('generated images', () => {
     expect((await call('GET', `/assets/${asset!.id}?hash=${asset!.hash}&variant=huge`)).status).toBe(400);
   });
 });
+
+describe('a platform deployed on its own', () => {
+  it('answers only calls that carry its token when one is set', async () => {
+    const { platform } = await import('../../worker/platform');
+    const withToken = { DB: env.DB, PLATFORM_TOKEN: 'platform-secret' };
+    expect((await platform.request('/sites/1', {}, withToken)).status).toBe(401);
+    expect((await platform.request('/sites/1', { headers: { Authorization: 'Bearer wrong' } }, withToken)).status).toBe(401);
+    expect((await platform.request('/sites/1', { headers: { Authorization: 'Bearer platform-secret' } }, withToken)).status).toBe(200);
+  });
+});

@@ -218,3 +218,11 @@ describe('bad input is a 400 or 404 with a message, never a 500', () => {
     expect((await call('GET', `/estates/v2/${other[0]!.general.id}`, { siteId: 1 })).status).toBe(404);
   });
 });
+
+describe('long lists stay within D1’s 100 bound parameters per statement', () => {
+  it('answers a search with 500 ids in one term and several long terms', async () => {
+    const ids = Array.from({ length: 500 }, (_, i) => i + 1);
+    const page = await search(1, { query: { terms: { 'address.city.id': ids, 'subType.id': ids.slice(0, 200), 'headType.id': [1, 2, 3, 4, 5, 6], id: ids.map((i) => i + 1000) } } });
+    expect(page.status).toBe(200);
+  });
+});

@@ -2,10 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { get, html } from './helpers';
 
+let address = 0;
+
 function post(path: string, fields: [string, string][]) {
+  address += 1;
   return get(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `203.0.113.${address}` },
     body: new URLSearchParams(fields).toString(),
   });
 }
@@ -81,6 +84,22 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect(body).toContain('Veuillez donner votre accord pour vous inscrire.');
     expect(body).toContain('value="pas-un-email"');
     expect(await count()).toBe(before);
+  });
+
+  it('limits subscriptions per client address and mails a confirmation for each', async () => {
+    const outbox = async () => (await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'subscription-confirmation'").first<{ n: number }>())!.n;
+    const before = await outbox();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const response = await get('http://localhost/en/ajax/notifications', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': '198.18.0.1' },
+        body: new URLSearchParams([['email', `a${i}@example.be`], ['statuses', 'TO_RENT'], ['consent', 'yes']]).toString(),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(await outbox()).toBe(before + 5);
   });
 
   it('answers an unknown or malformed token with a 404', async () => {

@@ -1,9 +1,11 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import { CAPTCHA_FIELD, type ContactField, prefixedMessage } from '../../shared/domain/contact-form';
+import { CAPTCHA_FIELD, type ContactField, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
+import { matchPath } from '../../shared/routes';
 import { cmsScreen, loadCmsPage } from '../routes/cms-page';
+import { estateScreen, projectEntityScreen } from '../routes/estate-detail';
 import { renderScreen } from '../routes/screen';
 import type { ContactReturn } from '../render/sections';
 import { siteApi } from '../upstream';
@@ -28,7 +30,12 @@ const contactSchema = z.object({
     .refine((value) => value === '' || /^[+()\d\s./-]{6,}$/.test(value), 'phone')
     .optional(),
   subject: text(200, false),
-  message: text(5000, true),
+  // A valuation request's prefix alone is no message.
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .max(5000, 'tooLong:5000')
+    .refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
   privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
   newsletter: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')]).optional(),
   source: z.string().max(40).optional(),
@@ -41,9 +48,22 @@ const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;
 const KNOWN = new Set(Object.keys(contactSchema.shape));
 const MAX_EXTRA_FIELDS = 20;
 
-/** A site path of this language only: the no-JavaScript answer redirects there, nowhere else. */
-function safePagePath(page: string | undefined, locale: string): string {
-  return page && new RegExp(`^/${locale}(/[^\\s\\\\]*)?$`).test(page) && !page.startsWith('//') ? page : `/${locale}/`;
+/**
+ * A site path of this language only: the no-JavaScript answer redirects there, nowhere else.
+ * The path is resolved first ('/nl/../..//evil' is '//evil'), then checked.
+ */
+export function safePagePath(page: string | undefined, locale: string): string {
+  const fallback = `/${locale}/`;
+  if (!page) return fallback;
+  let url: URL;
+  try {
+    url = new URL(page, 'https://site.invalid');
+  } catch {
+    return fallback;
+  }
+  const ownLanguage = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`);
+  if (url.origin !== 'https://site.invalid' || !ownLanguage || url.pathname.includes('//')) return fallback;
+  return url.pathname + url.search;
 }
 
 function fieldErrors(error: z.ZodError, t: Translate): Partial<Record<ContactField, string>> {
@@ -94,14 +114,20 @@ export async function contactFormHandler(c: Context<AppEnv>): Promise<Response> 
       Object.entries(payload ?? {}).filter(([key, value]) => typeof value === 'string' && key !== CAPTCHA_FIELD && key !== 'privacy'),
     ) as Record<string, string>;
     const url = new URL(page, c.req.url);
+    const contact = (sectionId: number): ContactReturn => ({ sectionId, status: 'error', fieldErrors: fields, values });
+    // Sent from an estate page: that page comes back, with the form marked.
+    const route = matchPath(url.pathname);
+    if (route && (route.name === 'estateSlug' || route.name === 'projectEntity')) {
+      const detail = route.name === 'estateSlug' ? estateScreen : projectEntityScreen;
+      return renderScreen(c, { ...detail, status, load: async (ctx) => ({ ...(await detail.load(ctx)), path: url.pathname, contact: contact(0) }) }, route.params);
+    }
     return renderScreen(c, {
       ...cmsScreen,
       status,
       load: async (ctx) => {
         const data = await loadCmsPage(ctx, url.pathname.replace(/^\/+|\/+$/g, ''), null, url);
         const form = data.page.sections.find((section) => section.type === 'contactForm');
-        const contact: ContactReturn | null = form ? { sectionId: form.id, status: 'error', fieldErrors: fields, values } : null;
-        return contact ? { ...data, sections: { ...data.sections, contact } } : data;
+        return form ? { ...data, sections: { ...data.sections, contact: contact(form.id) } } : data;
       },
     });
   };

@@ -112,6 +112,7 @@ export async function similarEstatesAjax(c: Context<AppEnv>): Promise<Response> 
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such estate' }, 404);
     throw error;
   }
+  if (isHiddenStatus(estate.status, c.get('site').settings.hiddenStatus)) return c.json({ error: 'No such estate' }, 404);
   const similar = await findSimilarEstates(api(c), estate, c.get('site').settings.hiddenStatus);
   return c.json({ cards: similar.map((other) => cardOf(c, other)) });
 }
@@ -133,5 +134,5 @@ export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hid
   if (body.query.terms) delete body.query.terms['transaction.id'];
   body.query.terms = { ...body.query.terms, status: [estate.status] };
   const { estates } = await searchEstates(siteApiOf, body);
-  return estates.filter((other) => other.id !== estate.id).slice(0, 4);
+  return estates.filter((other) => other.id !== estate.id && !isHiddenStatus(other.status, hiddenStatus)).slice(0, 4);
 }

@@ -35,7 +35,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
       scriptSrc: ["'self'", NONCE, (c) => captchaOrigins(c as Context<AppEnv>)],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', (c) => tileOrigin(c as Context<AppEnv>)],
-      connectSrc: ["'self'"],
+      connectSrc: ["'self'", (c) => captchaOrigins(c as Context<AppEnv>)],
       fontSrc: ["'self'"],
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com', (c) => captchaOrigins(c as Context<AppEnv>)],
       objectSrc: ["'none'"],

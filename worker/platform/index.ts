@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { timingSafeEqual } from 'hono/utils/buffer';
 import { jsonError } from './http';
 import { agenda } from './routes/agenda';
 import { assets } from './routes/assets';
@@ -19,6 +20,15 @@ import type { PlatformEnv } from './types';
  * calls it in-process; the same app can be deployed on its own and bound as PLATFORM.
  */
 export const platform = new Hono<PlatformEnv>();
+
+/** A separately deployed platform answers only the sites that hold its token. */
+platform.use(async function platformToken(c, next) {
+  const token = c.env.PLATFORM_TOKEN;
+  if (!token) return next();
+  const given = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '';
+  if (!(await timingSafeEqual(given, token))) return jsonError(c, 401, 'A valid platform token is required');
+  return next();
+});
 
 platform.use(async function siteScope(c, next) {
   const header = c.req.header('X-SITE');

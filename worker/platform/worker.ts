@@ -6,7 +6,7 @@ import { platform } from './index';
  * it through a PLATFORM service binding or UPSTREAM_URL instead of in-process calls.
  */
 export default {
-  fetch(request: Request, env: { DB: D1Database }): Response | Promise<Response> {
+  fetch(request: Request, env: { DB: D1Database; PLATFORM_TOKEN?: string }): Response | Promise<Response> {
     return platform.fetch(request, env);
   },
 };

@@ -157,7 +157,7 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
         markersEndpoint={`/${locale}/ajax/estate-markers${base}`}
         filter={listing.filter}
         node={listing.node}
-        first={{ cards: listing.cards, total: listing.total, pageSize: listing.pageSize }}
+        first={{ cards: listing.cards, total: listing.total, pageSize: listing.pageSize, offset: listing.offset }}
         soldList={listing.soldList}
         nextHref={listing.nextHref}
         ctas={listingCtas(t, locale, data.ctaLinks)}

@@ -25,7 +25,7 @@ import { ContactFormIsland, DetailTabsIsland, EstateGalleryIsland, EstateLocatio
 import { UpstreamError } from '../upstream/client';
 import { getEstate, getEstateGroup, getEstatePage } from '../upstream/estates';
 import { captchaOf, mapTilesOf } from './cms-page';
-import { contactFormLabels, type SectionData } from '../render/sections';
+import { type ContactReturn, contactFormLabels, type SectionData } from '../render/sections';
 import { buildPath } from '../../shared/routes';
 import { breadcrumbJsonLd } from './structured-data';
 import { NotFoundError, type Screen, type ScreenContext, screenContext } from './screen';
@@ -61,6 +61,8 @@ export interface DetailData {
   /** The page's own path: a form posted without JavaScript comes back to it. */
   path: string;
   contactSent: boolean;
+  /** A contact form posted here without JavaScript that came back with problems. */
+  contact: ContactReturn | null;
   captcha: SectionData['captcha'];
   mapTiles: SectionData['mapTiles'];
 }
@@ -125,6 +127,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     similar,
     path: new URL(ctx.c.req.url).pathname,
     contactSent: new URL(ctx.c.req.url).searchParams.get('contact') === 'sent',
+    contact: null,
     captcha: captchaOf(ctx),
     mapTiles: mapTilesOf(ctx),
   };
@@ -460,7 +463,7 @@ export function EstateDetailPage(data: DetailData) {
                   captcha={data.captcha}
                   privacyHref={buildPath('privacy', {}, locale)}
                   labels={contactFormLabels(t)}
-                  initial={data.contactSent ? { status: 'success' } : undefined}
+                  initial={data.contact ? { status: data.contact.status, fieldErrors: data.contact.fieldErrors, values: data.contact.values } : data.contactSent ? { status: 'success' } : undefined}
                 />
               </section>
             )}

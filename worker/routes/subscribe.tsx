@@ -6,7 +6,11 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
+import { allowRequest, clientAddress, type RateLimit } from '../ajax/rate-limit';
 import { siteApi } from '../upstream';
+
+/** Subscriptions per client address and ten minutes. */
+const SUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 import { UpstreamError } from '../upstream/client';
 import { getEstateFilters } from '../upstream/estates';
 import { createSubscription, deleteSubscription, getSubscription, type Subscription, updateSubscription } from '../upstream/forms';
@@ -119,6 +123,9 @@ export async function subscriptionHandler(c: Context<AppEnv>): Promise<Response>
   const token = typeof tokenField === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(tokenField) ? tokenField : null;
   const { values, parsed } = await readForm(c);
   const screen = token ? editSubscriptionScreen : subscribeScreen;
+  if (!(await allowRequest(c.env.CACHE, 'subscribe', clientAddress(c.req.raw), SUBSCRIBE_RATE_LIMIT))) {
+    return renderScreen(c, { ...screen, status: 429, load: async (ctx) => ({ ...(await screen.load(ctx)), values, errors: { form: 'subscribe.errors.rateLimited' } }) }, { token: token ?? '' });
+  }
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) {
@@ -201,7 +208,11 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
       <section className="section container subscribe" aria-label={t('subscribe.title')}>
         {saved ? <p className="alert alert--success" role="status">{t('subscribe.saved')}</p> : null}
         {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
-        {Object.keys(errors).length > 0 ? <p className="alert alert--danger" role="alert">{t('subscribe.errors.form')}</p> : null}
+        {Object.keys(errors).length > 0 ? (
+          <p className="alert alert--danger" role="alert">
+            {t(errors.form ?? 'subscribe.errors.form')}
+          </p>
+        ) : null}
         <form method="post" action={`/${locale}/ajax/notifications`} className="contact-form" noValidate={false}>
           {token ? <input type="hidden" name="token" value={token} /> : null}
           <div className="contact-form__grid">

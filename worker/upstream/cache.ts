@@ -47,6 +47,12 @@ export interface CacheOptions {
   onOutcome?: (call: string, outcome: CacheOutcome) => void;
 }
 
+/** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
+function isOutage(error: unknown): boolean {
+  const status = (error as { status?: unknown })?.status;
+  return typeof status !== 'number' || status >= 500;
+}
+
 // Per isolate: generation numbers read recently, and loads in flight (one upstream call
 // for concurrent misses of the same key).
 const generations = new Map<string, { value: number; readAt: number }>();
@@ -183,7 +189,8 @@ export class ResponseCache {
       report('miss');
       return value;
     } catch (error) {
-      if (age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
+      // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
+      if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
         console.error('platform failed, serving a stale answer', scope.call, error);
         report('stale-if-error');
         return entry.value;

@@ -34,6 +34,8 @@ export class UpstreamError extends Error {
 export const CLIENT_MARKER = 'agency-site/1';
 const DEFAULT_TIMEOUT_MS = 5000;
 const INTERNAL_ORIGIN = 'https://platform.internal';
+/** The embedded platform, called in-process: no token, nothing leaves the worker. */
+const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
 
 type Transport = (request: Request) => Promise<Response>;
 
@@ -47,7 +49,7 @@ function transportFor(env: Env): { origin: string; send: Transport } {
     return { origin: INTERNAL_ORIGIN, send: (request) => binding.fetch(request) };
   }
   if (env.UPSTREAM_URL) return { origin: env.UPSTREAM_URL.replace(/\/+$/, ''), send: (request) => fetch(request) };
-  return { origin: INTERNAL_ORIGIN, send: async (request) => platform.fetch(request, { DB: env.DB }) };
+  return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => platform.fetch(request, { DB: env.DB }) };
 }
 
 function timeoutOf(env: Env): number {
@@ -102,6 +104,7 @@ export function createPlatformClient(env: Env): PlatformClient {
         if (value !== undefined) url.searchParams.set(key, String(value));
       }
       const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
+      if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
       if (method === 'GET' && locale) headers.set('ACCEPT-LANGUAGE', locale);
       const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');

@@ -30,7 +30,7 @@ export const contactRequestSchema = z
     /** Every other named field of the form, as sent (checkboxes only when checked). */
     fields: z.record(z.string().max(60), z.union([z.string().max(FIELD_LIMITS.message), z.boolean()])).optional(),
     /** The page the form was sent from. */
-    page: z.string().max(500).optional(),
+    page: z.string().max(1000).optional(),
   })
   .strict();
 

@@ -41,15 +41,16 @@ function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; 
     params.push(value);
     return `?${params.length}`;
   };
+  // One bound JSON array per list: D1 allows at most 100 bound parameters per statement.
   const list = (column: string, values?: number[]) => {
-    if (values?.length) conditions.push(`${column} IN (${values.map(p).join(', ')})`);
+    if (values?.length) conditions.push(`${column} IN (SELECT value FROM json_each(${p(JSON.stringify(values))}))`);
   };
   list('u.location_id', query.locationId);
   list('u.city_id', query.cityId);
   list('u.sub_kind_id', query.subKindId);
   if (query.occupation !== undefined) conditions.push(`u.max_occupation >= ${p(query.occupation)}`);
   const period: string[] = ['r.unit_id = u.id', 'r.available = 1'];
-  if (query.periodTypeId?.length) period.push(`r.type_id IN (${query.periodTypeId.map(p).join(', ')})`);
+  if (query.periodTypeId?.length) period.push(`r.type_id IN (SELECT value FROM json_each(${p(JSON.stringify(query.periodTypeId))}))`);
   if (query.arrival) period.push(`r.start_date = ${p(query.arrival)}`);
   if (query.from) period.push(`r.start_date >= ${p(query.from)}`);
   if (query.to) period.push(`r.end_date <= ${p(query.to)}`);

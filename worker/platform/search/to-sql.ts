@@ -51,7 +51,8 @@ function addTerms(sql: SqlBuilder, terms: NonNullable<SearchQuery['terms']>): vo
       sql.add('0 = 1');
       continue;
     }
-    sql.add(`${TERM_COLUMNS[field]} IN (${values.map((value) => sql.param(value)).join(', ')})`);
+    // One bound JSON array per list: D1 allows at most 100 bound parameters per statement.
+    sql.add(`${TERM_COLUMNS[field]} IN (SELECT value FROM json_each(${sql.param(JSON.stringify(values))}))`);
   }
 }
 
