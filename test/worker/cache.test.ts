@@ -59,6 +59,26 @@ describe('the response cache', () => {
     expect(outcomes).toEqual(['miss', 'hit']);
   });
 
+  it('gives every caller its own copy of a remembered answer', async () => {
+    const cache = newCache();
+    const first = await cache.get(scope, 60, loader);
+    await settle();
+    first.answer = 'changed by a caller';
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+  });
+
+  it('never remembers an answer in memory past its TTL', async () => {
+    const cache = newCache();
+    await cache.get(scope, 2, loader);
+    await settle();
+    clock += 2_500; // within the memory's few seconds, past the 2 s TTL
+    answer = 'second';
+    await cache.get(scope, 2, loader);
+    expect(outcomes.at(-1)).toBe('stale');
+    await settle();
+    expect(calls).toBe(2);
+  });
+
   it('keys answers by site, language, call and arguments', async () => {
     const cache = newCache();
     await cache.get(scope, 60, loader);

@@ -47,6 +47,25 @@ export interface CacheOptions {
   onOutcome?: (call: string, outcome: CacheOutcome) => void;
 }
 
+/**
+ * A small memory in front of KV, per isolate: a page makes a dozen calls and KV is a network
+ * hop each. Entries live a few seconds at most (never past their TTL), are keyed like KV (so
+ * a purge's new generation misses them once the generation is re-read), and big answers
+ * stay out of it.
+ */
+export const MEMORY_TTL_MS = 5_000;
+const MEMORY_MAX_ENTRIES = 500;
+const MEMORY_MAX_BYTES = 64 * 1024;
+// The JSON text, not the object: every request gets its own copy to reshape.
+const memory = new Map<string, { text: string; expires: number }>();
+
+function remember(key: string, text: string, expires: number): void {
+  if (text.length > MEMORY_MAX_BYTES) return;
+  memory.delete(key);
+  memory.set(key, { text, expires });
+  if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
 /** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
 function isOutage(error: unknown): boolean {
   const status = (error as { status?: unknown })?.status;
@@ -116,9 +135,11 @@ export class ResponseCache {
 
   private store<T>(key: string, value: T, ttl: number): void {
     const entry: Entry<T> = { storedAt: this.now(), value };
+    const text = JSON.stringify(entry);
+    remember(key, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
     const expirationTtl = Math.max(60, Math.ceil(ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
-      this.options.kv.put(key, JSON.stringify(entry), { expirationTtl }).catch((error: unknown) => {
+      this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
         console.error('cache write failed', key, error);
       }),
     );
@@ -160,9 +181,17 @@ export class ResponseCache {
     const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
     let key: string;
     let entry: Entry<T> | null = null;
+    let stored = '';
     try {
       key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
-      entry = await this.options.kv.get<Entry<T>>(key, 'json');
+      const remembered = memory.get(key);
+      if (remembered && remembered.expires > this.now()) {
+        report('hit');
+        return (JSON.parse(remembered.text) as Entry<T>).value;
+      }
+      const text = await this.options.kv.get(key);
+      entry = text === null ? null : (JSON.parse(text) as Entry<T>);
+      stored = text ?? '';
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
       report('bypass');
@@ -175,6 +204,7 @@ export class ResponseCache {
     const age = (this.now() - entry.storedAt) / 1000;
     if (age < ttl) {
       report('hit');
+      remember(key, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
       return entry.value;
     }
     if (age < ttl * SWR_FACTOR) {
@@ -209,7 +239,8 @@ export class ResponseCache {
   }
 }
 
-/** Forgets the generation numbers this isolate remembers (tests; a purge elsewhere). */
+/** Forgets the generation numbers and answers this isolate remembers (tests; a purge elsewhere). */
 export function forgetGenerations(): void {
   generations.clear();
+  memory.clear();
 }
