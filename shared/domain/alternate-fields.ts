@@ -33,6 +33,7 @@ export type AlternateFieldKind =
   | 'number'
   | 'boolean'
   | 'date'
+  | 'year'
   | 'price'
   | 'pricePerArea'
   | 'area'
@@ -71,8 +72,8 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'comfort.elevator', group: 'comfort', kind: 'boolean', order: 8 },
   { key: 'comfort.furnished', group: 'comfort', kind: 'boolean', order: 9 },
   { key: 'comfort.solar_panels', group: 'comfort', kind: 'boolean', order: 10 },
-  { key: 'construction.year', group: 'construction', kind: 'number', order: 1 },
-  { key: 'construction.renovation_year', group: 'construction', kind: 'number', order: 2 },
+  { key: 'construction.year', group: 'construction', kind: 'year', order: 1 },
+  { key: 'construction.renovation_year', group: 'construction', kind: 'year', order: 2 },
   { key: 'construction.type', group: 'construction', kind: 'enum:ConstructionType', order: 3 },
   { key: 'construction.condition', group: 'construction', kind: 'enum:Condition', order: 4 },
   { key: 'construction.roof', group: 'construction', kind: 'enum:RoofType', order: 5 },

@@ -1,4 +1,4 @@
-import { formatArea, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize } from '../format';
+import { formatArea, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize, formatYear } from '../format';
 import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
 import type { Locale, Localized } from '../i18n/locales';
 import type { AlternateValue, Estate } from '../types/estate';
@@ -93,6 +93,8 @@ export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue
         return translate(locale, value === true || value === 'true' ? 'common.yes' : 'common.no');
       case 'date':
         return formatDate(String(value));
+      case 'year':
+        return formatYear(number);
       case 'number':
         return formatNumber(number);
       case 'price':

@@ -1,3 +1,5 @@
+import { toNumber } from './number';
+
 /**
  * dd/mm/yyyy (SPEC §9) from an ISO date or date-time; '' for a missing or invalid date.
  * The calendar date is read as written (no time-zone shift of a plain date).
@@ -12,4 +14,14 @@ export function formatDate(value: string | Date | null | undefined): string {
   const check = new Date(`${year}-${month}-${day}T00:00:00Z`);
   if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return '';
   return `${day}/${month}/${year}`;
+}
+
+/**
+ * A calendar year as written, without a thousands separator; '' when unset (-1, missing) or
+ * not a whole year.
+ * @example formatYear(1963) // '1963', never '1.963'
+ */
+export function formatYear(value: number | string | null | undefined): string {
+  const year = toNumber(value);
+  return year !== null && Number.isInteger(year) && year > 0 ? String(year) : '';
 }

@@ -1,3 +1,3 @@
-export { formatDate } from './date';
+export { formatDate, formatYear } from './date';
 export * from './measures';
 export { formatNumber, isUnset, toNumber } from './number';

@@ -72,6 +72,37 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.context().close();
   });
 
+  it('prints a house as a one-page A4 brochure that keeps every legal fact, in Dutch and French', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${baseURL()}/nl/te-koop?type=1`, { waitUntil: 'networkidle' });
+    const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) =>
+      links.slice(0, 4).map((link) => link.getAttribute('href')!),
+    );
+    expect(hrefs.length).toBeGreaterThan(0);
+    // The French addresses too: longer labels must still fit.
+    const french: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(baseURL() + href, { waitUntil: 'networkidle' });
+      french.push(new URL((await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href'))!).pathname);
+    }
+    for (const href of [...hrefs, ...french]) {
+      await page.goto(baseURL() + href, { waitUntil: 'networkidle' });
+      await page.emulateMedia({ media: 'print' });
+      // The legal set (planning, flood scores, EPC) prints; screen-only parts do not.
+      const planning = page.locator('.detail-row[data-field^="planning."]');
+      expect(await planning.count()).toBeGreaterThan(0);
+      expect(await planning.first().isVisible()).toBe(true);
+      expect(await page.locator('.energy').isVisible()).toBe(true);
+      expect(await page.locator('.estate-detail__contact').isVisible()).toBe(false);
+      expect(await page.locator('.main-nav').isVisible()).toBe(false);
+      const pdf = await page.pdf({ format: 'A4' });
+      const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
+      expect(pages.length, `${href} printed on ${pages.length} pages`).toBe(1);
+      await page.emulateMedia({ media: 'screen' });
+    }
+    await page.context().close();
+  });
+
   it('shows the similar properties after the main content, and keeps the estate as a favorite', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);

@@ -206,6 +206,15 @@ describe('both data sources follow the same rules', () => {
     expect(formatFieldValue('boolean', false, 'de')).toBe('Nein');
   });
 
+  it('writes a construction or renovation year as a year, not as a number with a thousands dot', () => {
+    expect(formatFieldValue('year', 1963, 'nl')).toBe('1963');
+    expect(formatFieldValue('year', '2021', 'fr')).toBe('2021');
+    expect(formatFieldValue('year', -1, 'en')).toBe('Not entered');
+    const rows = detailTabs(estate(), 'nl').flatMap((tab) => tab.groups.flatMap((group) => group.rows));
+    const built = rows.find((row) => row.key === 'construction.year');
+    expect(built?.value).toBe('1975');
+  });
+
   it('keeps only the tabs that have content', () => {
     const tabs = detailTabs(estate({ layout: [] }), 'nl').map((tab) => tab.id);
     expect(tabs).toContain('planning');
