@@ -9,60 +9,26 @@ import { floorsOf } from '../../shared/domain/project';
 import { formatPriceFrom } from '../../shared/format';
 import type { Estate, Room } from '../../shared/types/estate';
 import { reshapePictures, reshapeSticker } from '../../worker/upstream/reshape/estate';
+import { bareEstate } from './fixtures/estate';
 
 /** A plain Flemish house for sale from the main source; tests change what they look at. */
 function estate(overrides: Partial<Estate> = {}): Estate {
-  return {
-    id: 1,
-    parentId: null,
-    isProject: false,
-    source: 'main',
-    guid: null,
-    headTypeId: 1,
-    subType: { id: 14, name: { nl: 'Woning' } },
-    transaction: { id: 1, name: { nl: 'Te koop' } },
-    status: 'FOR_SALE',
+  const bare = bareEstate();
+  return bareEstate({
     title: { nl: 'Gezinswoning' },
-    description: {},
-    shortDescription: {},
-    price: { value: 300000, total: null, from: false, period: null, deposit: null, furniture: null, infrastructure: null, construction: null, ground: null },
+    price: { ...bare.price, value: 300000 },
     bedrooms: 3,
     bathrooms: 1,
     publicationDate: '2026-10-01T10:00:00Z',
-    floor: null,
-    floorId: null,
-    entityNumber: null,
-    reference: 'REF-1',
-    architect: null,
-    sticker: null,
-    buildingName: null,
     address: {
+      ...bare.address,
       street: { nl: 'Kerkstraat', fr: 'Rue de l’Église' },
-      number: '12',
-      box: null,
-      visible: true,
       city: { id: 7, name: { nl: 'Gent', fr: 'Gand' }, zip: '9000', alias: null },
-      countryId: 'BE',
-      region: 'FLANDERS',
-      geo: { lat: 51.05, lon: 3.72 },
     },
-    pictures: [],
-    mainImage: null,
-    general: { petsAllowed: null, asbestosInventory: null, certificateAsbestos: null, registrationCost: null, tax: null, notarySalary: null },
     technical: { certificateElectricity: 'OBTAINED', certificateConformity: 'VALID', constructionYear: 1975 },
-    dimensions: { areaGround: 400, areaBuild: 150, areaBuildable: null, widthHouse: null, widthGround: null, depthHouse: null, depthGround: null, depthGroundFloor: null, depthFloor: null, commentArea: null },
-    energy: { epcValue: 250, epcValueTotal: 37500, epbReference: null, epcReference: '20240101-0001-RES-1', energyLabel: 'C', customEpcLabel: null, eLevel: null, kLevel: null, co2: null },
-    energyShared: null,
-    ki: { indexed: 1200, nonIndexed: null, communityTax: null },
-    layout: [],
-    facilities: [],
-    buildTechnicals: [],
-    files: [],
-    videos: [],
-    environments: [],
-    rentalOptions: null,
-    extraFields: [],
-    certificates: [],
+    dimensions: { ...bare.dimensions, areaGround: 400, areaBuild: 150 },
+    energy: { ...bare.energy, epcValue: 250, epcValueTotal: 37500, epcReference: '20240101-0001-RES-1', energyLabel: 'C' },
+    ki: { ...bare.ki, indexed: 1200 },
     flooding: { buildingScore: 'A', parcelScore: 'D' },
     planning: {
       townPlanningValue: 'WG',
@@ -75,12 +41,8 @@ function estate(overrides: Partial<Estate> = {}): Estate {
       heritageInventoried: 'NO',
       renovationObligation: 'NO',
     },
-    salesRep: null,
-    collections: [],
-    children: [],
-    fields: {},
     ...overrides,
-  };
+  });
 }
 
 /** The same facts from the alternate source, as dotted keys. */

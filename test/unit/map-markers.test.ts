@@ -4,8 +4,7 @@ import { mapMarker, mapMarkers, type MapMarker } from '../../shared/domain/map-m
 import { HEAD_TYPES } from '../../shared/domain/property-types';
 import { TRANSACTION_IDS } from '../../shared/domain/transactions';
 import type { Estate, StatusCode } from '../../shared/types/estate';
-
-const ENERGY = { epcValue: null, epcValueTotal: null, epbReference: null, epcReference: null, energyLabel: null, customEpcLabel: null, eLevel: null, kLevel: null, co2: null };
+import { bareEstate } from './fixtures/estate';
 
 interface EstateOptions {
   id?: number;
@@ -19,64 +18,21 @@ interface EstateOptions {
 }
 
 function estate({ id = 1, status = 'FOR_SALE', subTypeId = 15, headTypeId = HEAD_TYPES.HOUSE, isProject = false, geo = { lat: 51.05, lon: 3.72 }, addressVisible = true }: EstateOptions = {}): Estate {
-  return {
+  const bare = bareEstate();
+  return bareEstate({
     id,
-    parentId: null,
     isProject,
-    source: 'main',
-    guid: null,
     headTypeId,
     subType: { id: subTypeId, name: { nl: 'Villa' } },
     transaction: { id: TRANSACTION_IDS[status], name: {} },
     status,
     title: { nl: `Estate ${id}` },
-    description: {},
-    shortDescription: {},
-    price: { value: 450000, total: null, from: false, period: null, deposit: null, furniture: null, infrastructure: null, construction: null, ground: null },
+    price: { ...bare.price, value: 450000 },
     bedrooms: 3,
     bathrooms: 1,
-    publicationDate: '2026-01-15T00:00:00Z',
-    floor: null,
-    floorId: null,
-    entityNumber: null,
     reference: `REF-${id}`,
-    architect: null,
-    sticker: null,
-    buildingName: null,
-    address: {
-      street: { nl: 'Kerkstraat' },
-      number: '12',
-      box: null,
-      visible: addressVisible,
-      city: { id: 9000, name: { nl: 'Gent' }, zip: '9000', alias: null },
-      countryId: 'BE',
-      region: 'FLANDERS',
-      geo,
-    },
-    pictures: [],
-    mainImage: null,
-    general: { petsAllowed: null, asbestosInventory: null, certificateAsbestos: null, registrationCost: null, tax: null, notarySalary: null },
-    technical: {},
-    dimensions: { areaGround: null, areaBuild: null, areaBuildable: null, widthHouse: null, widthGround: null, depthHouse: null, depthGround: null, depthGroundFloor: null, depthFloor: null, commentArea: null },
-    energy: ENERGY,
-    energyShared: null,
-    ki: { indexed: null, nonIndexed: null, communityTax: null },
-    layout: [],
-    facilities: [],
-    buildTechnicals: [],
-    files: [],
-    videos: [],
-    environments: [],
-    rentalOptions: null,
-    extraFields: [],
-    certificates: [],
-    flooding: { buildingScore: null, parcelScore: null },
-    planning: {},
-    salesRep: null,
-    collections: [],
-    children: [],
-    fields: {},
-  };
+    address: { ...bare.address, visible: addressVisible, geo },
+  });
 }
 
 function card(of: Estate, overrides: Partial<EstateCard> = {}): EstateCard {
