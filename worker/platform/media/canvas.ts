@@ -279,3 +279,15 @@ export function lightness(color: string): number {
   const [r, g, b] = parse(color);
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
+
+/** Agency brand colours: a badge or storefront colour and the ink drawn on it. */
+export const BRANDS: readonly (readonly [string, string])[] = [
+  ['#1f4e79', '#ffffff'],
+  ['#0f766e', '#ffffff'],
+  ['#b45309', '#fff7ed'],
+  ['#7c2d12', '#fde68a'],
+  ['#1e293b', '#f59e0b'],
+  ['#9f1239', '#ffffff'],
+  ['#14532d', '#d9f99d'],
+  ['#312e81', '#c7d2fe'],
+];

@@ -1,6 +1,6 @@
 /** Portraits of agents (friendly abstract avatars) and agency logo marks. */
 import type { Random } from '../seed/random';
-import { type Canvas, shade } from './canvas';
+import { BRANDS, type Canvas, shade } from './canvas';
 
 /** Lighter tones are listed twice: they are more frequent among the agents. */
 const SKINS = ['#f6d7c3', '#f6d7c3', '#f1cbb2', '#f1cbb2', '#eec1a0', '#eec1a0', '#e0ac86', '#c98e67', '#a46b48', '#7a4b32', '#5c3a28'] as const;
@@ -84,17 +84,6 @@ export function portrait(c: Canvas, random: Random): void {
     c.path(c.poly([cx - nw * 1.5, shoulderY, cx - nw * 0.6, shoulderY + p * 0.14, cx - nw * 1.2, shoulderY + p * 0.3, cx - sw * 0.7, shoulderY + p * 0.03]) + c.poly([cx + nw * 1.5, shoulderY, cx + nw * 0.6, shoulderY + p * 0.14, cx + nw * 1.2, shoulderY + p * 0.3, cx + sw * 0.7, shoulderY + p * 0.03]), shade(cloth, -0.15));
   }
 }
-
-const BRANDS: readonly (readonly [string, string])[] = [
-  ['#1f4e79', '#ffffff'],
-  ['#0f766e', '#ffffff'],
-  ['#b45309', '#fff7ed'],
-  ['#7c2d12', '#fde68a'],
-  ['#1e293b', '#f59e0b'],
-  ['#9f1239', '#ffffff'],
-  ['#14532d', '#d9f99d'],
-  ['#312e81', '#c7d2fe'],
-];
 
 /** logo: a house-shaped monogram mark on a badge. */
 export function logo(c: Canvas, random: Random): void {

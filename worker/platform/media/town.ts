@@ -1,20 +1,9 @@
 /** Commercial buildings, agency storefronts and garages. */
 import type { Random } from '../seed/random';
-import { type Box, type Canvas, lightness, shade } from './canvas';
+import { BRANDS, type Box, type Canvas, lightness, shade } from './canvas';
 import { BLUESTONE, garageDoor } from './building';
 import { neighbours, rowHouse, unitOf } from './houses';
 import { type Mood, car, hedge, lawn, pickMood, sky, street, tint, tree } from './nature';
-
-const BRANDS: readonly (readonly [string, string])[] = [
-  ['#1f4e79', '#ffffff'],
-  ['#0f766e', '#ffffff'],
-  ['#b45309', '#fff7ed'],
-  ['#7c2d12', '#fde68a'],
-  ['#1e293b', '#f59e0b'],
-  ['#9f1239', '#ffffff'],
-  ['#14532d', '#ecfccb'],
-  ['#312e81', '#e0e7ff'],
-];
 
 /** Word-like bars standing in for lettering (no text is ever drawn). */
 function lettering(c: Canvas, random: Random, x: number, y: number, w: number, h: number, color: string): void {
