@@ -1,9 +1,17 @@
 // Helpers shared by the npm scripts: run a command, bundle a TS module for Node, open the
 // local D1 database through wrangler's platform proxy (the same files `wrangler dev` uses).
 import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
+
+const WRANGLER_TOML = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
+const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WRANGLER_TOML)?.[1];
+/** The local D1 files are named after wrangler.toml's database id; miniflare must use the same. */
+export const D1_DATABASE_ID = tomlString('database_id');
+export const COMPATIBILITY_DATE = tomlString('compatibility_date');
 
 export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
 
@@ -28,7 +36,8 @@ export async function importTs(entry) {
 export async function migrate(persistTo) {
   const args = ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
-  await run('npx', args);
+  // In a real terminal wrangler asks before applying; CI=true takes its default answer (yes).
+  await run('npx', args, { env: { ...ENV, CI: 'true' } });
 }
 
 /**
@@ -40,15 +49,45 @@ export async function localBindings(persistTo) {
   return getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
 }
 
-/** Writes the deterministic demo data into the local database. */
+/** Where `wrangler dev --persist-to <persistTo>` keeps its D1 files. */
+export function d1Directory(persistTo = '.wrangler/state') {
+  return `${persistTo}/v3/d1`;
+}
+
+/**
+ * Bundles the seed worker (worker/platform/seed/seed-worker.ts) and returns its file and a
+ * hash of its code: the same hash means the same demo data for the same day.
+ */
+export async function bundleSeedWorker() {
+  await mkdir('.tmp', { recursive: true });
+  const outfile = '.tmp/seed-worker.mjs';
+  await esbuild.build({ entryPoints: ['worker/platform/seed/seed-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning' });
+  const hash = createHash('sha256').update(await readFile(outfile)).digest('hex').slice(0, 16);
+  return { file: outfile, hash };
+}
+
+/**
+ * Writes the deterministic demo data into the local database. The statements run inside
+ * workerd (miniflare) beside the database, not one batch at a time through the Node proxy.
+ */
 export async function seed(persistTo) {
-  const { applySeed } = await importTs('worker/platform/seed/apply.ts');
-  const proxy = await localBindings(persistTo);
+  const started = Date.now();
+  const { file } = await bundleSeedWorker();
+  const { Miniflare } = await import('miniflare');
+  const mf = new Miniflare({
+    modules: true,
+    scriptPath: file,
+    compatibilityDate: COMPATIBILITY_DATE,
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: d1Directory(persistTo),
+  });
   try {
-    const count = await applySeed(proxy.env.DB);
-    console.log(`seeded ${count} statements`);
+    const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST' });
+    if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
+    const { statements } = await response.json();
+    console.log(`seeded ${statements} statements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
-    await proxy.dispose();
+    await mf.dispose();
   }
 }
 

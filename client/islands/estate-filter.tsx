@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
+import { selectorSummary } from '../../shared/domain/selector-summary';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
 import type { FilterOptions } from '../stores/filter';
 import { filterBarStores } from '../stores/listing-registry';
@@ -33,7 +34,6 @@ export interface EstateFilterProps {
     string
   >;
   /** Closed-selector texts: 'Locatie ({{count}})' etc. */
-  summaries: { location: string; type: string; bedrooms: string };
 }
 
 const SORTS: { value: string; sortType: SortType; sortOrder: SortOrder; label: keyof EstateFilterProps['labels'] }[] = [
@@ -45,19 +45,12 @@ const SORTS: { value: string; sortType: SortType; sortOrder: SortOrder; label: k
 ];
 
 /** 'Locatie (n)' past 5 locations, the names up to 5; 'Type (n)'/'Aantal slaapkamers (n)' when any (SPEC §2). */
-function summary(kind: 'location' | 'type' | 'bedrooms', name: string, template: string, chosen: FilterOption[]): string {
-  if (chosen.length === 0) return name;
-  if (kind === 'location' && chosen.length <= 5) return chosen.map((option) => option.label).join(', ');
-  return template.replace('{{count}}', String(chosen.length));
-}
-
 interface MultiSelectProps {
   /** Prefix of the option ids (not useId: server and browser render islands in different trees). */
   idPrefix: string;
   kind: 'location' | 'type' | 'bedrooms';
   name: string;
   label: string;
-  template: string;
   doneLabel: string;
   options: FilterOption[];
   selected: readonly number[];
@@ -68,7 +61,7 @@ interface MultiSelectProps {
  * A multi-select that stays open while choosing (SPEC §2). It is a native <details> with
  * checkboxes, so it works without JavaScript; Escape and a click outside close it.
  */
-function MultiSelect({ idPrefix, kind, name, label, template, doneLabel, options, selected, onChange }: MultiSelectProps) {
+function MultiSelect({ idPrefix, kind, name, label, doneLabel, options, selected, onChange }: MultiSelectProps) {
   const details = useRef<HTMLDetailsElement>(null);
   const id = `${idPrefix}-${kind}`;
   const chosen = options.filter((option) => selected.includes(option.value));
@@ -92,8 +85,8 @@ function MultiSelect({ idPrefix, kind, name, label, template, doneLabel, options
   const toggle = (value: number, checked: boolean) => onChange(checked ? [...selected, value] : selected.filter((v) => v !== value));
   return (
     <details className={`filter-select filter-select--${kind}`} ref={details}>
-      <summary aria-label={`${label}: ${summary(kind, label, template, chosen)}`}>
-        <span className="filter-select__summary">{summary(kind, label, template, chosen)}</span>
+      <summary aria-label={`${label}: ${selectorSummary(kind, chosen, label)}`}>
+        <span className="filter-select__summary">{selectorSummary(kind, chosen, label)}</span>
       </summary>
       <fieldset className="filter-select__panel">
         <legend className="visually-hidden">{label}</legend>
@@ -127,7 +120,7 @@ function MultiSelect({ idPrefix, kind, name, label, template, doneLabel, options
 }
 
 /** The filter bar (SPEC §2): a GET form without JavaScript; with it, every change searches at once. */
-export default function EstateFilterBar({ listingKey, action, filter, options, labels, summaries }: EstateFilterProps) {
+export default function EstateFilterBar({ listingKey, action, filter, options, labels }: EstateFilterProps) {
   const stores = useMemo(() => filterBarStores(listingKey, filter, options), [listingKey, filter, options]);
   const { filterQuery, options: known } = useSnapshot(stores.filter.state);
   const [priceMin, setPriceMin] = useState(filterQuery.priceMin ? String(filterQuery.priceMin) : '');
@@ -175,7 +168,6 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         kind="location"
         name="city"
         label={labels.location}
-        template={summaries.location}
         doneLabel={labels.done}
         options={known.locations as FilterOption[]}
         selected={filterQuery.city ?? []}
@@ -186,7 +178,6 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         kind="type"
         name="type"
         label={labels.type}
-        template={summaries.type}
         doneLabel={labels.done}
         options={known.types as FilterOption[]}
         selected={filterQuery.type ?? []}
@@ -197,7 +188,6 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         kind="bedrooms"
         name="bedrooms"
         label={labels.bedrooms}
-        template={summaries.bedrooms}
         doneLabel={labels.done}
         options={known.bedrooms as FilterOption[]}
         selected={filterQuery.bedrooms ?? []}

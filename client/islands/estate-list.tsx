@@ -149,7 +149,7 @@ export default function EstateList(props: EstateListProps) {
   }, [more, isValidating, setSize, stores, view, list.estates.length]);
 
   const estates = list.estates as EstateCard[];
-  const entries = interleaveCallsToAction(estates, { soldList, total: list.total });
+  const entries = interleaveCallsToAction(estates, { soldList, total: list.total, offset: startOffset });
   return (
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
       <div className="listing__toolbar">

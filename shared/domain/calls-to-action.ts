@@ -21,14 +21,17 @@ export function isSoldList(query: { terms?: Record<string, (number | string)[]> 
  * Places the calls to action between the items of a list (SPEC §2). `total` is the size of the
  * whole result: 'after the last item if fewer than 14' looks at the list, not the page loaded.
  * An empty list has no entries (the page shows the 'no properties' message and the subscribe
- * call to action instead).
+ * call to action instead). `offset` is the place of the first item in the whole result (a
+ * visitor without JavaScript on page 2 sees items 16 to 30, and the calls to action that go
+ * with those places).
  * @example interleaveCallsToAction(items(3), { soldList: false, total: 3 }) // 3 items, then subscribe
  */
-export function interleaveCallsToAction<T>(items: readonly T[], options: { soldList: boolean; total?: number }): ListEntry<T>[] {
+export function interleaveCallsToAction<T>(items: readonly T[], options: { soldList: boolean; total?: number; offset?: number }): ListEntry<T>[] {
   const total = options.total ?? items.length;
+  const offset = options.offset ?? 0;
   const entries: ListEntry<T>[] = [];
   items.forEach((item, index) => {
-    const position = index + 1;
+    const position = offset + index + 1;
     entries.push({ kind: 'item', item, position });
     if (options.soldList) {
       if (position % VALUATION_EVERY === 0) entries.push({ kind: 'cta', cta: 'valuation', after: position });

@@ -40,15 +40,3 @@ export function bedroomOptions(bedrooms: { value: number }[], locale: Locale): F
     .sort((a, b) => a - b)
     .map((value) => ({ value, label: value >= LARGE_BEDROOMS ? translate(locale, 'filter.bedroomsLarge', { count: LARGE_BEDROOMS }) : String(value) }));
 }
-
-/**
- * What a closed selector says (SPEC §2): location 'Locatie (n)' when more than 5 are chosen
- * (else the chosen labels), type 'Type (n)' when any, bedrooms 'Aantal slaapkamers (n)' when any;
- * the bare name when nothing is chosen.
- */
-export function selectorSummary(kind: 'location' | 'type' | 'bedrooms', chosen: FilterOption[], locale: Locale): string {
-  const name = translate(locale, `filter.${kind}`);
-  if (chosen.length === 0) return name;
-  if (kind === 'location' && chosen.length <= 5) return chosen.map((option) => option.label).join(', ');
-  return `${name} (${chosen.length})`;
-}

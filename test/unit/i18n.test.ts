@@ -40,7 +40,7 @@ describe('translations (SPEC §1, §8)', () => {
     expect(LOCALES.map(notEntered)).toEqual(['Niet ingegeven', 'Non renseigné', 'Not entered', 'Nicht eingegeben']);
   });
 
-  it('labels statuses, types and enumerations in every language', () => {
+  it('labels statuses, types and enumerations: a Dutch label for every code, and no language shows a missing-key marker', () => {
     expect(enumLabel('nl', 'Status', 'FOR_SALE')).toBe('Te koop');
     expect(enumLabel('fr', 'Status', 'SOLD')).toBe('Vendu');
     expect(enumLabel('de', 'Status', 'RENTED')).toBe('Vermietet');

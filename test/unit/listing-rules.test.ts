@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { interleaveCallsToAction, isSoldList } from '../../shared/domain/calls-to-action';
 import { soldOrRented } from '../../shared/domain/estate-card';
-import { selectorSummary } from '../../shared/domain/filter-options';
+import { selectorSummary } from '../../shared/domain/selector-summary';
+import { translate } from '../../shared/i18n';
 import { buildSearchBody, type EstateFilter, filterWithDefaults, parseSearchParams, toSearchParams } from '../../shared/domain/search-params';
 import { isHiddenStatus, visibleStatusIds } from '../../shared/domain/visibility';
 import { createEstateListStore, hasMorePages } from '../../client/stores/estate-list';
@@ -150,6 +151,14 @@ describe('calls to action in the list (SPEC §2)', () => {
     expect(firstPage.some((entry) => entry.kind === 'cta')).toBe(false);
   });
 
+  it('counts places in the whole result when the list starts further on (no-JavaScript page 2)', () => {
+    const secondPage = interleaveCallsToAction(Array.from({ length: 15 }, (_, i) => 16 + i), { soldList: true, total: 40, offset: 15 });
+    const placed = secondPage.flatMap((entry) => (entry.kind === 'cta' ? [`${entry.cta}@${entry.after}`] : []));
+    expect(placed).toEqual(['valuation@16', 'reviews@16', 'reviews@24']);
+    const items = secondPage.flatMap((entry) => (entry.kind === 'item' ? [entry.position] : []));
+    expect(items[0]).toBe(16);
+  });
+
   it('recognises a list limited to sold properties', () => {
     expect(isSoldList({ terms: { 'transaction.id': [5] } })).toBe(true);
     expect(isSoldList({ terms: { 'transaction.id': [5, 6] } })).toBe(false);
@@ -203,7 +212,7 @@ describe('selector summaries (SPEC §2)', () => {
     [5, 'Gemeente 1 (9000), Gemeente 2 (9001), Gemeente 3 (9002), Gemeente 4 (9003), Gemeente 5 (9004)'],
     [6, 'Locatie (6)'],
   ])('location with %d chosen: %s', (count, expected) => {
-    expect(selectorSummary('location', options(count), 'nl')).toBe(expected);
+    expect(selectorSummary('location', options(count), translate('nl', 'filter.location'))).toBe(expected);
   });
 
   it.each([
@@ -212,13 +221,13 @@ describe('selector summaries (SPEC §2)', () => {
     [5, 'Type (5)', 'Aantal slaapkamers (5)'],
     [6, 'Type (6)', 'Aantal slaapkamers (6)'],
   ])('type and bedrooms with %d chosen', (count, type, bedrooms) => {
-    expect(selectorSummary('type', options(count), 'nl')).toBe(type);
-    expect(selectorSummary('bedrooms', options(count), 'nl')).toBe(bedrooms);
+    expect(selectorSummary('type', options(count), translate('nl', 'filter.type'))).toBe(type);
+    expect(selectorSummary('bedrooms', options(count), translate('nl', 'filter.bedrooms'))).toBe(bedrooms);
   });
 
   it('speaks the visitor’s language', () => {
-    expect(selectorSummary('location', options(6), 'fr')).toBe('Localité (6)');
-    expect(selectorSummary('bedrooms', options(2), 'de')).toBe('Anzahl Schlafzimmer (2)');
+    expect(selectorSummary('location', options(6), translate('fr', 'filter.location'))).toBe('Localité (6)');
+    expect(selectorSummary('bedrooms', options(2), translate('de', 'filter.bedrooms'))).toBe('Anzahl Schlafzimmer (2)');
   });
 });
 

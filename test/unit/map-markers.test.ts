@@ -74,7 +74,9 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
     ['a villa for sale', {}, { type: 'VILLA', headType: 'HOUSE', status: 'FOR_SALE', isProject: false, lat: 51.05, lng: 3.72 }],
     ['a project', { isProject: true, subTypeId: 40, headTypeId: HEAD_TYPES.PROJECT }, { type: 'NEW_BUILD_PROJECT', headType: 'PROJECT', isProject: true }],
     ['a sold plot', { status: 'SOLD', subTypeId: 28, headTypeId: HEAD_TYPES.PLOT }, { type: 'BUILDING_PLOT', headType: 'PLOT', status: 'SOLD' }],
-    ['every status code', { status: 'TAKEN_OVER' }, { status: 'TAKEN_OVER' }],
+    ...(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'] as const).map(
+      (status): [string, EstateOptions, Partial<MapMarker>] => [`status ${status}`, { status }, { status }],
+    ),
     ['an unknown head type: falls back to the subtype’s', { headTypeId: 99 }, { type: 'VILLA', headType: 'HOUSE' }],
     ['negative coordinates', { geo: { lat: -33.9, lon: -70.6 } }, { lat: -33.9, lng: -70.6 }],
     ['missing geo', { geo: null }, null],

@@ -5,8 +5,10 @@ describe('the demo data set (DESIGN.md §4)', () => {
   const statements = buildSeed({ today: '2026-11-21' });
 
   it('is the same on every run for one day, and moves with the day', () => {
-    expect(buildSeed({ today: '2026-11-21' })).toEqual(statements);
-    expect(buildSeed({ today: '2026-12-05' })).not.toEqual(statements);
+    // Compared as text: a deep comparison of 9,000 statements costs seconds on a busy machine.
+    const text = JSON.stringify(statements);
+    expect(JSON.stringify(buildSeed({ today: '2026-11-21' })) === text).toBe(true);
+    expect(JSON.stringify(buildSeed({ today: '2026-12-05' })) === text).toBe(false);
   });
 
   it('binds every value as a parameter', () => {

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../worker/upstream/raw/estate';
+import { forgetGenerations } from '../../worker/upstream/cache';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
@@ -75,7 +76,9 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.guid && e.general.address.region === 'FLANDERS' && e.general.address.visible && (e.energy.epcValue ?? -1) > 0 && e.salesRep !== null && e.general.price.value !== null);
     const { body } = await detail(house.general.id);
     expect(body).toContain(`class="estate-detail__price">€ ${new Intl.NumberFormat('de-DE').format(house.general.price.value!)}`);
-    expect(body).toContain(house.general.address.city.zip);
+    const address = /<p class="estate-detail__address">([^<]*)<\/p>/.exec(body)?.[1] ?? '';
+    expect(address).toContain(`${house.general.address.street!.nl} ${house.general.address.number}`);
+    expect(address).toContain(`${house.general.address.city.zip} `);
     const percentage = Math.min(100, (house.energy.epcValue! / 700) * 100).toFixed(1);
     expect(body).toContain(`data-percentage="${percentage}"`);
     const fields = fieldsOf(body);
@@ -86,14 +89,15 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     if (house.planning.townPlanningViolation === null) expect(body).toContain('Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd');
   });
 
-  it('a rented apartment: no electrical certificate, permit, zoning, enforcement, subdivision or as-built', async () => {
-    const rented = find((e) => e.general.headType.id === 2 && (e.general.status === 'TO_RENT' || e.general.status === 'RENTED') && !e.general.parentId);
-    const { body } = await detail(rented.general.id);
+  it.each(['TO_RENT', 'RENTED'] as const)('an apartment %s: no electrical certificate, permit, zoning, enforcement, subdivision or as-built', async (status) => {
+    const apartment = find((e) => e.general.headType.id === 2 && e.general.status === status && !e.general.parentId);
+    const { body } = await detail(apartment.general.id);
     const fields = fieldsOf(body);
     for (const key of ['certification.electrical_certificate', 'planning.permission', 'planning.most_recent_destination', 'planning.proceeding', 'planning.subdivision_permit', 'planning.as_built_certificate']) {
       expect(fields, key).not.toContain(key);
     }
-    if (rented.general.status === 'RENTED') expect(body).toContain('class="estate-detail__price">Verhuurd');
+    if (status === 'RENTED') expect(body).toContain('class="estate-detail__price">Verhuurd');
+    else expect(body).not.toContain('class="estate-detail__price">Verhuurd');
   });
 
   it('a plot: no electrical certificate', async () => {
@@ -104,17 +108,19 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   });
 
   it('a Walloon house: no as-built, heritage inventory or flood scores, no empty planning field', async () => {
-    const walloon = find((e) => e.general.address.region === 'WALLONIA' && e.general.headType.id === 1 && !e.general.parentId, site2);
-    const { body } = (await (async () => {
-      const redirect = await get(`http://immo-tweede.localhost/nl/aanbod/${walloon.general.id}`);
-      return html(`http://immo-tweede.localhost${redirect.headers.get('Location')}`);
-    })());
+    const walloon = find(
+      (e) => e.general.address.region === 'WALLONIA' && e.general.headType.id === 1 && !e.general.parentId && !e.general.guid && [e.planning.buildingLicense, e.planning.allocationLicense, e.planning.presaleRight].includes(null),
+      site2,
+    );
+    const redirect = await get(`http://immo-tweede.localhost/nl/aanbod/${walloon.general.id}`);
+    const { body } = await html(`http://immo-tweede.localhost${redirect.headers.get('Location')}`);
     const fields = fieldsOf(body);
     for (const key of ['planning.as_built_certificate', 'planning.heritage_inventoried', 'flood_information.parcel_score', 'flood_information.building_score']) expect(fields, key).not.toContain(key);
     const emptyPlanning = Object.entries({ 'planning.permission': walloon.planning.buildingLicense, 'planning.subdivision_permit': walloon.planning.allocationLicense, 'planning.pre_emption_right': walloon.planning.presaleRight })
       .filter(([, value]) => value === null)
       .map(([key]) => key);
-    for (const key of emptyPlanning) if (!walloon.general.guid) expect(fields, key).not.toContain(key);
+    expect(emptyPlanning.length).toBeGreaterThan(0);
+    for (const key of emptyPlanning) expect(fields, key).not.toContain(key);
   });
 
   it('a VAT-regime new build (alternate source): no price, land price, infrastructure price or total notary cost fields', async () => {
@@ -137,10 +143,9 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     const units = [...body.matchAll(/data-unit="(\d+)"/g)].map((m) => Number(m[1]));
     const children = estates.filter((e) => e.general.parentId === project.general.id);
     expect(units.sort()).toEqual(children.map((c) => c.general.id).sort());
-    const unitFloors = units.map((id) => children.find((c) => c.general.id === id)!.general.floor ?? 99);
     const inPageOrder = [...body.matchAll(/data-unit="(\d+)"/g)].map((m) => children.find((c) => c.general.id === Number(m[1]))!.general.floor ?? 99);
     expect(inPageOrder).toEqual([...inPageOrder].sort((a, b) => a - b));
-    expect(unitFloors.length).toBe(children.length);
+    for (const id of units) expect(body, `unit ${id} links to its page`).toContain(`href="${url}/${id}"`);
     const link = new RegExp(`href="(${url}/\\d+)"`).exec(body)![1]!;
     const unit = await html(`http://localhost${link}`);
     expect(unit.response.status).toBe(200);
@@ -189,11 +194,17 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
     const similar = bot.body.indexOf('Vergelijkbare panden');
     expect(similar).toBeGreaterThan(article);
     expect(bot.body.slice(article, similar)).not.toContain('<template');
-    // For visitors the same part streams in later, its scripts under the page's CSP nonce.
+    // For visitors the same part streams in later (with the isolate's memory cleared its search
+    // is a real wait): a placeholder in place, the content after the document's main part, put in
+    // place by React's script, under the page's CSP nonce.
+    forgetGenerations();
     const streamed = await get(`http://localhost${url}`);
     const nonce = /'nonce-([^']+)'/.exec(streamed.headers.get('Content-Security-Policy') ?? '')?.[1];
     const body = await streamed.text();
-    expect(body.indexOf('Vergelijkbare panden')).toBeGreaterThan(body.indexOf('</article>'));
+    const placeholder = body.indexOf('<template id="B:');
+    expect(placeholder).toBeGreaterThan(body.indexOf('</article>'));
+    expect(body.indexOf('<div hidden id="S:')).toBeGreaterThan(body.indexOf('</main>'));
+    expect(body.indexOf('Vergelijkbare panden')).toBeGreaterThan(body.indexOf('<div hidden id="S:'));
     for (const script of body.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
   });
 });
@@ -207,12 +218,5 @@ describe('documents', () => {
     expect(new TextDecoder().decode((await response.arrayBuffer()).slice(0, 8))).toBe('%PDF-1.4');
     expect((await get('http://localhost/assets/media/file-1.pdf')).status).toBe(404);
     expect((await get('http://localhost/assets/media/..%2Fsecret')).status).toBe(404);
-  });
-});
-
-describe('estates in the database', () => {
-  it('has a VAT-regime unit, a Walloon house and a project to test with', async () => {
-    const counts = await env.DB.prepare("SELECT count(*) AS n FROM estates WHERE is_project = 1").first<{ n: number }>();
-    expect(counts!.n).toBeGreaterThanOrEqual(5);
   });
 });

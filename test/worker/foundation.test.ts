@@ -168,8 +168,12 @@ describe('islands (DESIGN.md §6)', () => {
     expect(tags(body, 'link').filter((t) => t.includes('rel="modulepreload"')).length).toBeGreaterThan(0);
   });
 
-  it('sends no client script on a page without islands', async () => {
+  // Every agency page has an island today (back-to-top, menu, favorites count); the page for a
+  // hostname without a site is the one without, so it is the one that shows the rule.
+  it('sends no client script on the no-site page, which renders no island', async () => {
     const { body } = await html('http://nowhere.example/nl/');
+    expect(tags(body, 'agency-island')).toEqual([]);
     expect(body).not.toContain('<script');
+    expect(body).not.toContain('modulepreload');
   });
 });

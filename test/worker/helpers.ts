@@ -21,3 +21,15 @@ export function attribute(tagText: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tagText);
   return match?.[1]?.replace(/&amp;/g, '&');
 }
+
+/**
+ * Runs `attempt` inside one fixed rate-limit window (the limits count per window of
+ * `windowSeconds` on the clock): if the window turned while it ran, it runs once more, in the
+ * new window, so a test never straddles two windows by chance.
+ */
+export async function inOneRateWindow<T>(windowSeconds: number, attempt: () => Promise<T>): Promise<T> {
+  const window = () => Math.floor(Date.now() / 1000 / windowSeconds);
+  const started = window();
+  const result = await attempt();
+  return window() === started ? result : attempt();
+}

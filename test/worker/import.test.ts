@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { importEstates } from '../../worker/platform/import';
 import type { RawEstate } from '../../worker/upstream/raw/estate';
-import { allEstates } from './platform-helpers';
+import { allEstates, search } from './platform-helpers';
 
 async function template(): Promise<RawEstate> {
   const [estate] = await allEstates(1);
@@ -27,6 +27,8 @@ describe('npm run import: estates from a JSON file, all or nothing', () => {
     const result = await importEstates(env.DB, { siteId: 1, estates: [withId(base, 900_001), withId(base, 900_002)] });
     expect(result).toEqual({ ok: true, imported: 2, replaced: 0 });
     expect(await count()).toBe(before + 2);
+    const found = await search(1, { query: { terms: { id: [900_001, 900_002] } } });
+    expect(found.ids.sort()).toEqual([900_001, 900_002]);
     const again = await importEstates(env.DB, { siteId: 1, estates: [withId(base, 900_001)] });
     expect(again).toEqual({ ok: true, imported: 1, replaced: 1 });
     expect(await count()).toBe(before + 2);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import type { RawEstate } from '../../worker/upstream/raw/estate';
 import pageProfiles from '../../client/page-profiles.json';
-import { allEstates } from './platform-helpers';
+import { allEstates, call, distanceKm } from './platform-helpers';
 import { get, html, tags, attribute } from './helpers';
 
 const FOR_SALE_PATHS = { nl: '/nl/te-koop', fr: '/fr/a-vendre', en: '/en/for-sale', de: '/de/zu-verkaufen' } as const;
@@ -77,9 +77,12 @@ describe('listing pages (SPEC §2)', () => {
 
   it('finds estates around a point with geo_range, which replaces the city filter', async () => {
     const { body } = await html('http://localhost/nl/te-koop?city=999999&geo_range=8km;51.0543;3.7174');
-    const total = listProps(body).first.total;
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThan(forSale(site1).length);
+    const centre = { lat: 51.0543, lon: 3.7174 };
+    const within = forSale(site1).filter((e) => e.general.address.geoLocation && distanceKm(centre, e.general.address.geoLocation) <= 8);
+    expect(within.length).toBeGreaterThan(0);
+    expect(within.length).toBeLessThan(forSale(site1).length);
+    expect(listProps(body).first.total).toBe(within.length);
+    for (const card of cards(body)) expect(within.map((e) => e.general.id)).toContain(card.id);
   });
 
   it('answers garbage parameters with the unfiltered list, never a 500', async () => {
@@ -93,20 +96,41 @@ describe('listing pages (SPEC §2)', () => {
   it('offers a plain next-page link that works without JavaScript', async () => {
     const { body } = await html('http://localhost/nl/te-koop?type=2');
     const next = listProps(body) as unknown as { nextHref: string };
-    expect(next.nextHref).toMatch(/^\/nl\/te-koop\?type=2&sortType=price&sortOrder=ASC&page=2$|page=2/);
+    expect(next.nextHref).toBe('/nl/te-koop?type=2&page=2');
     const second = await html(`http://localhost${next.nextHref}`);
     const firstIds = cards(body).map((c) => c.id);
+    expect(cards(second.body)).toHaveLength(Math.min(15, forSale(site1).filter((e) => e.general.headType.id === 2).length - 15));
     expect(cards(second.body).some((c) => firstIds.includes(c.id))).toBe(false);
   });
 
-  it('puts the subscribe call to action after the 14th card, and the valuation ones on the sold list', async () => {
-    const { body } = await html('http://localhost/nl/te-koop');
-    expect(body).toContain('listing-cta--subscribe');
+  /** The server-rendered list in order: `card` for a card, the kind of a call to action otherwise. */
+  function sequence(body: string): string[] {
+    const grid = /<ul class="card-grid">([\s\S]*?)class="listing__sentinel"/.exec(body)?.[1] ?? '';
+    return [...grid.matchAll(/<article class="estate-card"|class="listing-cta listing-cta--(\w+)"/g)].map((m) => m[1] ?? 'card');
+  }
+  const cardsThen = (count: number, ...rest: string[]) => [...Array<string>(count).fill('card'), ...rest];
+
+  it('puts the subscribe call to action after the 14th card (SPEC §2)', async () => {
+    expect(sequence((await html('http://localhost/nl/te-koop')).body)).toEqual(cardsThen(14, 'subscribe', 'card'));
+  });
+
+  it('puts the subscribe call to action after the last card when fewer than 14 are found (SPEC §2)', async () => {
+    const perCity = new Map<number, number>();
+    for (const estate of forSale(site1)) perCity.set(estate.general.address.city.id, (perCity.get(estate.general.address.city.id) ?? 0) + 1);
+    const [city, count] = [...perCity].find(([, n]) => n > 1 && n < 14)!;
+    expect(sequence((await html(`http://localhost/nl/te-koop?city=${city}`)).body)).toEqual(cardsThen(count, 'subscribe'));
+  });
+
+  it('puts reviews after every 8th card and the valuation after every 16th on the sold list (SPEC §2)', async () => {
     const sold = await html('http://localhost/nl/verkocht');
     const total = listProps(sold.body).first.total;
     expect(total).toBe(listed(site1).filter((e) => e.general.status === 'SOLD').length);
-    expect(sold.body).toContain('listing-cta--reviews');
-    expect(sold.body).not.toContain('listing-cta--subscribe');
+    expect(total).toBeGreaterThanOrEqual(25);
+    expect(sequence(sold.body)).toEqual([...cardsThen(8, 'reviews'), ...cardsThen(7)]);
+    // The next page without JavaScript holds cards 16 to 30 and the calls to action of those places.
+    const second = sequence((await html('http://localhost/nl/verkocht?page=2')).body);
+    expect(second.slice(0, 13)).toEqual(['card', 'valuation', 'reviews', ...cardsThen(8, 'reviews'), 'card']);
+    expect(second).not.toContain('subscribe');
   });
 
   it('labels sold properties and replaces their price', async () => {
@@ -127,24 +151,34 @@ describe('listing pages (SPEC §2)', () => {
 });
 
 describe('hidden statuses (SPEC §4)', () => {
-  it('never show a hidden status, on lists, by id or on the map', async () => {
-    const hidden = listed(site2).filter((e) => e.general.status === 'TAKEN_OVER');
-    expect(hidden.length).toBeGreaterThan(0);
+  // Site 2 hides TAKEN_OVER (settings.hiddenStatus [7]); its home page's collection "New on the
+  // market" still holds an estate taken over since (the seed keeps one there on purpose).
+  const home = () => env.DB.prepare("SELECT id, document FROM pages WHERE site_id = 2 AND page_key = 'home'").first<{ id: number; document: string }>();
+
+  it('never show a hidden status in a collection, on the map or by id, though the platform holds one there', async () => {
+    const page = (await home())!;
+    const section = (JSON.parse(page.document) as { sections: { id: number; type: string; data: { collectionId?: number } }[] }).sections.find((s) => s.type === 'estateCollection')!;
+    const collection = (await call('GET', `/estate-collections/${section.data.collectionId}`, { siteId: 2 })).body as { estateIds?: number[]; estates?: { general: { id: number } }[] };
+    const members = new Set(collection.estateIds ?? collection.estates?.map((e) => e.general.id) ?? []);
+    const hidden = listed(site2).filter((e) => e.general.status === 'TAKEN_OVER' && members.has(e.general.id));
+    expect(hidden.length, 'the control: the platform’s collection holds a taken-over estate').toBeGreaterThan(0);
     const ids = new Set(hidden.map((e) => e.general.id));
-    const page = await env.DB.prepare("SELECT id, document FROM pages WHERE site_id = 2 AND page_key = 'forSale'").first<{ id: number; document: string }>();
-    const section = (JSON.parse(page!.document) as { sections: { id: number; type: string }[] }).sections.find((s) => s.type === 'estateList')!;
-    for (let offset = 0; offset < 200; offset += 15) {
-      const answer = (await (await get(`http://immo-tweede.localhost/nl/ajax/estates?page=${page!.id}&section=${section.id}&offset=${offset}`)).json()) as { cards: { id: number }[] };
-      expect(answer.cards.some((card) => ids.has(card.id))).toBe(false);
-    }
-    const byId = await get(`http://immo-tweede.localhost/nl/ajax/estate/${hidden[0]!.general.id}`);
-    expect(byId.status).toBe(404);
-    const markers = (await (await get(`http://immo-tweede.localhost/nl/ajax/estate-markers?page=${page!.id}&section=${section.id}`)).json()) as { markers: { id: number }[] };
+
+    const shown = cards((await html('http://immo-tweede.localhost/nl/')).body);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.filter((card) => ids.has(card.id))).toEqual([]);
+    const answer = (await (await get(`http://immo-tweede.localhost/nl/ajax/estates?page=${page.id}&section=${section.id}&offset=0`)).json()) as { total: number; cards: { id: number }[] };
+    expect(answer.total).toBe(members.size - hidden.length);
+    expect(answer.cards.filter((card) => ids.has(card.id))).toEqual([]);
+    const markers = (await (await get(`http://immo-tweede.localhost/nl/ajax/estate-markers?page=${page.id}&section=${section.id}`)).json()) as { markers: { id: number }[] };
     expect(markers.markers.length).toBeGreaterThan(0);
-    expect(markers.markers.some((m) => ids.has(m.id))).toBe(false);
-    // Site 1 hides nothing: its taken-over estates are listed on its sold page.
-    const { body } = await html('http://localhost/nl/verkocht');
-    expect(body).toContain('estate-card');
+    expect(markers.markers.filter((m) => ids.has(m.id))).toEqual([]);
+    expect((await get(`http://immo-tweede.localhost/nl/ajax/estate/${hidden[0]!.general.id}`)).status).toBe(404);
+  });
+
+  it('shows every status on a site that hides none', async () => {
+    const takenOver = listed(site1).find((e) => e.general.status === 'TAKEN_OVER')!;
+    expect((await get(`http://localhost/nl/ajax/estate/${takenOver.general.id}`)).status).toBe(200);
   });
 });
 
@@ -184,10 +218,11 @@ describe('listing ajax routes', () => {
     const answer = (await (await get('http://localhost/fr/ajax/search-city?q=gan')).json()) as { cities: { name: string; zip: string }[] };
     expect(answer.cities).toContainEqual(expect.objectContaining({ name: 'Gand', zip: '9000' }));
     const byZip = (await (await get('http://localhost/nl/ajax/search-city?q=90')).json()) as { cities: { zip: string }[] };
+    expect(byZip.cities.length).toBeGreaterThan(0);
     expect(byZip.cities.every((c) => c.zip.startsWith('90'))).toBe(true);
   });
 
-  it('never shows hidden estates as similar ones, nor answers for a hidden estate', async () => {
+  it('answers no similar estates for an estate of a hidden status', async () => {
     const hidden = listed(site2).filter((e) => e.general.status === 'TAKEN_OVER');
     expect((await get(`http://immo-tweede.localhost/nl/ajax/similar-estate/${hidden[0]!.general.id}`)).status).toBe(404);
   });
@@ -205,18 +240,24 @@ describe('listing ajax routes', () => {
   });
 });
 
+// Every demo page in Dutch, read before the tests are collected: one test per page.
+const weighedPages = [
+  ...(await env.DB.prepare('SELECT site_id, document FROM pages ORDER BY id').all<{ site_id: number; document: string }>()).results.map((row) => {
+    const url = (JSON.parse(row.document) as { url: { nl: string } }).url.nl;
+    return `http://${row.site_id === 1 ? 'localhost' : 'immo-tweede.localhost'}/nl/${url}`;
+  }),
+  'http://localhost/nl/favorieten',
+  'http://localhost/nl/privacy-verklaring',
+];
+const profiles = Object.entries(pageProfiles)
+  .filter(([name]) => !name.startsWith('$'))
+  .map(([, names]) => new Set(names as string[]));
+
 describe('page weight', () => {
-  it('renders no island outside the size-checked page profiles (client/page-profiles.json)', async () => {
-    const profiles = Object.entries(pageProfiles).filter(([name]) => !name.startsWith('$')).map(([, names]) => new Set(names as string[]));
-    const pages = await env.DB.prepare('SELECT site_id, document FROM pages').all<{ site_id: number; document: string }>();
-    const paths = pages.results.map((row) => {
-      const url = (JSON.parse(row.document) as { url: { nl: string } }).url.nl;
-      return `http://${row.site_id === 1 ? 'localhost' : 'immo-tweede.localhost'}/nl/${url}`;
-    });
-    for (const path of [...paths, 'http://localhost/nl/favorieten', 'http://localhost/nl/privacy-verklaring']) {
-      const { body } = await html(path);
-      const islands = new Set(tags(body, 'agency-island').map((tag) => attribute(tag, 'data-island')!));
-      expect(profiles.some((profile) => [...islands].every((name) => profile.has(name))), `${path}: ${[...islands].join(', ')}`).toBe(true);
-    }
+  it.each(weighedPages)('%s renders no island outside the size-checked page profiles (client/page-profiles.json)', async (path) => {
+    const { body } = await html(path);
+    const islands = new Set(tags(body, 'agency-island').map((tag) => attribute(tag, 'data-island')!));
+    expect(islands.size).toBeGreaterThan(0);
+    expect(profiles.some((profile) => [...islands].every((name) => profile.has(name))), `${path}: ${[...islands].join(', ')}`).toBe(true);
   });
 });

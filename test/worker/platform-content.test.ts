@@ -93,6 +93,7 @@ describe('estates by id, groups, filters, collections', () => {
     const location = options.body.locations[0];
     expect(location).toMatchObject({ zip: expect.stringMatching(/^\d{4}$/), name: { nl: expect.any(String) }, lat: expect.any(Number), lon: expect.any(Number) });
     expect(options.body.prices.max).toBeLessThan(10_000);
+    expect(options.body.bedrooms.length).toBeGreaterThan(0);
     expect(options.body.bedrooms.every((b: { value: number }) => b.value >= 1 && b.value <= 6)).toBe(true);
     expect(options.body.headTypes.length).toBeGreaterThan(1);
     expect((await call('POST', '/estate-filters', { body: {} })).status).toBe(400);

@@ -1,7 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { inject } from 'vitest';
 import { applySeed } from '../../worker/platform/seed/apply';
+import { forgetGenerations } from '../../worker/upstream/cache';
 
-// Every test file starts from the migrated database with the demo data in it.
+// Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
+// same state as if it had its own: the migrated database with the demo data (built once per
+// run by global-setup.ts), an empty KV and an isolate that remembers nothing.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
-const seeded = await env.DB.prepare('SELECT count(*) AS n FROM sites').first<{ n: number }>();
-if (!seeded?.n) await applySeed(env.DB);
+await applySeed(env.DB, inject('seedStatements'));
+for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
+  await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
+  if (page.list_complete) break;
+}
+forgetGenerations();

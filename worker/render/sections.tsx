@@ -180,11 +180,6 @@ function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
         action={data.pagePath}
         filter={listing.filter}
         options={bar.options}
-        summaries={{
-          location: `${t('filter.location')} ({{count}})`,
-          type: `${t('filter.type')} ({{count}})`,
-          bedrooms: `${t('filter.bedrooms')} ({{count}})`,
-        }}
         labels={{
           title: t('filter.title'),
           location: t('filter.location'),

@@ -6,11 +6,10 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { allowRequest, clientAddress, type RateLimit } from '../ajax/rate-limit';
+import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT } from '../ajax/rate-limit';
 import { siteApi } from '../upstream';
 
 /** Subscriptions per client address and ten minutes. */
-const SUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 import { UpstreamError } from '../upstream/client';
 import { getEstateFilters } from '../upstream/estates';
 import { createSubscription, deleteSubscription, getSubscription, type Subscription, updateSubscription } from '../upstream/forms';

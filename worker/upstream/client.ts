@@ -33,6 +33,8 @@ export class UpstreamError extends Error {
 
 export const CLIENT_MARKER = 'agency-site/1';
 const DEFAULT_TIMEOUT_MS = 5000;
+/** Platform answers that say something does not exist (any more): expected, not logged. */
+const NOT_FOUND = new Set([404, 410]);
 const INTERNAL_ORIGIN = 'https://platform.internal';
 /** The embedded platform, called in-process: no token, nothing leaves the worker. */
 const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
@@ -127,8 +129,12 @@ export function createPlatformClient(env: Env): PlatformClient {
       const payload = await readBody(response);
       if (!response.ok) {
         const error = new UpstreamError(response.status, response.statusText, payload);
-        if (method === 'GET') console.error('platform call answered', method, path, error.message);
-        else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
+        // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
+        // visitor gets the 404 page and the log stays for what someone must look at.
+        if (!NOT_FOUND.has(response.status)) {
+          if (method === 'GET') console.error('platform call answered', method, path, error.message);
+          else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
+        }
         throw error;
       }
       return payload as T;

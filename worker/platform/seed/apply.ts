@@ -1,13 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { buildSeed, type SeedStatement } from './index';
+import type { SeedStatement } from './index';
 
 const BATCH_SIZE = 200;
 
 /**
- * Writes the demo data into a D1 database with bound parameters. Each batch is one
- * transaction; the first batch empties the seeded tables.
+ * Writes the demo data (`buildSeed()`) into a D1 database with bound parameters. Each batch
+ * is one transaction; the first batch empties the seeded tables. It imports no generator, so
+ * a runtime that receives ready statements does not load one.
  */
-export async function applySeed(db: D1Database, statements: SeedStatement[] = buildSeed()): Promise<number> {
+export async function applySeed(db: D1Database, statements: SeedStatement[]): Promise<number> {
   for (let start = 0; start < statements.length; start += BATCH_SIZE) {
     const batch = statements.slice(start, start + BATCH_SIZE);
     await db.batch(batch.map(({ sql, params }) => db.prepare(sql).bind(...params)));

@@ -158,6 +158,11 @@ interface CollectionDefinition {
   matches: (estate: RawEstate) => boolean;
   /** Newest first instead of a random choice. */
   newest?: boolean;
+  /**
+   * Also holds the newest estate with this status: a collection the agency made keeps an
+   * estate taken over since, which a site that hides that status must leave out (SPEC §4).
+   */
+  keeps?: RawEstate['general']['status'];
 }
 
 const isActive = (estate: RawEstate) => estate.general.status === 'FOR_SALE' || estate.general.status === 'TO_RENT';
@@ -190,7 +195,7 @@ const COLLECTIONS: Record<1 | 2, CollectionDefinition[]> = {
     },
   ],
   2: [
-    NEW_LISTINGS,
+    { ...NEW_LISTINGS, keeps: 'TAKEN_OVER' },
     {
       name: t('Landelijk wonen', 'Vivre à la campagne', 'Country living', 'Wohnen auf dem Land'),
       description: t('Hoeves, fermettes en chalets in het groen.', 'Fermes, fermettes et chalets au vert.', 'Farmhouses, cottages and chalets in the green.', 'Bauernhäuser, Landhäuser und Chalets im Grünen.'),
@@ -208,7 +213,10 @@ function collectionsFor(site: SiteProfile, estates: readonly RawEstate[], firstI
     const chosen = definition.newest
       ? [...members].sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate) || a.general.id - b.general.id).slice(0, definition.size)
       : random.sample(members, definition.size);
-    const estateIds = chosen.map((estate) => estate.general.id).sort((a, b) => a - b);
+    const kept = definition.keeps
+      ? [...candidates].filter((estate) => estate.general.status === definition.keeps).sort((a, b) => b.general.publicationDate.localeCompare(a.general.publicationDate))[0]
+      : undefined;
+    const estateIds = [...chosen, ...(kept ? [kept] : [])].map((estate) => estate.general.id).sort((a, b) => a - b);
     return { id: firstId + index, siteId: site.id, name: { ...definition.name }, description: { ...definition.description }, estateIds };
   });
 }

@@ -1,0 +1,19 @@
+import type { TestProject } from 'vitest/node';
+import { importTs } from '../../scripts/lib.mjs';
+import type { SeedStatement } from '../../worker/platform/seed/index';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    seedStatements: SeedStatement[];
+  }
+}
+
+/**
+ * Builds the demo data once for the whole run (DESIGN.md §8). Every worker test file writes
+ * these statements into its own fresh database (setup.ts) without loading the generator into
+ * its runtime, which cost about 4 s per file.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const { buildSeed } = await importTs<{ buildSeed(): SeedStatement[] }>('worker/platform/seed/index.ts');
+  project.provide('seedStatements', buildSeed());
+}
