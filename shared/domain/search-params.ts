@@ -162,6 +162,8 @@ export interface SearchBody {
   };
   sort?: { field: string; order: 'asc' | 'desc' };
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
+  /** Project units are left out of a search unless asked for. */
+  includeChildren?: boolean;
   limit: number;
   offset: number;
 }

@@ -1,3 +1,4 @@
+import { decodeHTMLAttribute } from 'entities';
 import * as xssModule from 'xss';
 import type { IFilterXSSOptions } from 'xss';
 
@@ -57,19 +58,13 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
 const NUMBER = /^\d{1,4}$/;
 
-/** A numeric character reference as text; an impossible code point decodes to nothing. */
-function codePoint(value: number): string {
-  return Number.isInteger(value) && value >= 0 && value <= 0x10ffff ? String.fromCodePoint(value) : '';
-}
-
+/**
+ * An attribute value as the browser reads it: every character reference decoded (named ones
+ * too, so `&quot;` is not escaped a second time); one for an impossible code point decodes to
+ * nothing rather than to U+FFFD.
+ */
 function decodeEntities(value: string): string {
-  return value
-    .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => codePoint(Number.parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_, dec: string) => codePoint(Number(dec)))
-    .replace(/&colon;/gi, ':')
-    .replace(/&tab;/gi, '\t')
-    .replace(/&newline;/gi, '\n')
-    .replace(/&amp;/gi, '&');
+  return decodeHTMLAttribute(value).replace(/\uFFFD/g, '');
 }
 
 function escapeAttribute(value: string): string {
@@ -88,6 +83,42 @@ function safeValue(tag: string, name: string, value: string): string {
   if (name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan') return NUMBER.test(decoded) ? decoded : '';
   if (name === 'scope') return ['row', 'col', 'rowgroup', 'colgroup'].includes(decoded) ? decoded : '';
   return escapeAttribute(decodeEntities(value));
+}
+
+/**
+ * Removes the elements that go with their content (scripts, styles, frames, SVG…) before the
+ * filter runs, nested ones included; one that is never closed takes the rest of the document
+ * with it, as a browser would read it. The filter alone leaves "[removed]" markers and the
+ * script's text behind in both cases.
+ */
+function dropWithContent(html: string): string {
+  const opening = new RegExp(`<(${DROP_WITH_CONTENT.join('|')})(?=[\\s>/])`, 'i');
+  let rest = html;
+  let kept = '';
+  for (let match = opening.exec(rest); match; match = opening.exec(rest)) {
+    kept += rest.slice(0, match.index);
+    const closing = new RegExp(`</${match[1]}\\s*>`, 'i').exec(rest.slice(match.index));
+    if (!closing) return kept;
+    rest = rest.slice(match.index + closing.index + closing[0].length);
+  }
+  return kept + rest;
+}
+
+/** Applies `step` until the text stops changing: removing `<script>` from `<scr<script>…</script>ipt>` makes another. */
+function untilStable(step: (text: string) => string, text: string): string {
+  for (let next = step(text); next !== text; next = step(text)) text = next;
+  return text;
+}
+
+/**
+ * An image needs a source: one whose src was unsafe (or missing) goes, instead of staying as
+ * an empty <img>; one without alt text gets alt="" (decorative) rather than none.
+ */
+function completeImages(html: string): string {
+  return html.replace(/<img\b([^>]*)>/gi, (_, attributes: string) => {
+    if (!/\ssrc="[^"]+"/.test(` ${attributes}`)) return '';
+    return /\salt="/.test(` ${attributes}`) ? `<img${attributes}>` : `<img${attributes.replace(/\s*\/?$/, '')} alt="">`;
+  });
 }
 
 const OPTIONS: IFilterXSSOptions = {
@@ -117,11 +148,12 @@ function hardenLinks(html: string): string {
 
 /**
  * Makes agency-provided HTML safe to render: no scripts, no event handlers, no styles, no
- * `javascript:`/`data:` URLs, only known tags; external links get rel="noopener noreferrer".
- * Runs on the server; the browser only ever receives the result.
+ * `javascript:`/`data:` URLs, only known tags, no image without a source; external links get
+ * rel="noopener noreferrer". Values are escaped once, and sanitising the result again changes
+ * nothing. Runs on the server; the browser only ever receives the result.
  * @example sanitizeHtml('<p onclick="x()">Hi<script>alert(1)</script></p>') // '<p>Hi</p>'
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return hardenLinks(filter.process(html));
+  return hardenLinks(completeImages(filter.process(untilStable(dropWithContent, html))));
 }

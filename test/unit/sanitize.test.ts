@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../shared/html/sanitize';
 
@@ -86,9 +87,48 @@ describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
     expect(sanitizeHtml('<a href="https://x.example" rel="opener">x</a>')).toBe('<a href="https://x.example" rel="noopener noreferrer">x</a>');
   });
 
-  it('keeps safe images, drops unsafe sources', () => {
+  it('keeps safe images; an image whose source is unsafe or missing goes entirely, never a bare <img>', () => {
     expect(sanitizeHtml('<img src="/assets/media/1/abc.svg" alt="Gevel" width="600">')).toBe('<img src="/assets/media/1/abc.svg" alt="Gevel" width="600">');
-    expect(sanitizeHtml('<img src="http://insecure.example/x.png">')).toBe('<img>');
+    expect(sanitizeHtml('<img src="http://insecure.example/x.png">')).toBe('');
+    expect(sanitizeHtml('<p><img src=x onerror="alert(1)"> Lees ook</p>')).toBe('<p> Lees ook</p>');
+    expect(sanitizeHtml('<img alt="Gevel">')).toBe('');
+  });
+
+  it('gives an image without alt text an empty one (decorative), as HTML requires an alt', () => {
+    expect(sanitizeHtml('<img src="/a.svg">')).toBe('<img src="/a.svg" alt="">');
+    expect(sanitizeHtml('<img src="/a.svg" width="10" />')).toBe('<img src="/a.svg" width="10" alt="">');
+  });
+
+  it('escapes attribute values once', () => {
+    expect(sanitizeHtml('<img src="/a.svg" alt="De &quot;Kouter&quot; &amp; de Leie">')).toBe('<img src="/a.svg" alt="De &quot;Kouter&quot; &amp; de Leie">');
+    expect(sanitizeHtml('<a href="/nl/te-koop?type=1&amp;city=7" title="R&amp;D">x</a>')).toBe('<a href="/nl/te-koop?type=1&amp;city=7" title="R&amp;D">x</a>');
+    expect(sanitizeHtml('<abbr title="caf&eacute;">x</abbr>')).toBe('<abbr title="café">x</abbr>');
+  });
+
+  it('leaves no marker or script text behind an element that is never closed', () => {
+    expect(sanitizeHtml('<p>x</p><script>alert(1)')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<p>a</p><style>p{color:red}')).toBe('<p>a</p>');
+    expect(sanitizeHtml('<p>a</p><script>x</script><p>b</p><iframe src="/x">')).toBe('<p>a</p><p>b</p>');
+    for (const vector of VECTORS) expect(sanitizeHtml(vector), vector).not.toMatch(/\[\/?removed\]/);
+  });
+
+  it.each(VECTORS)('gives the same output when %s is sanitised again', (vector) => {
+    const once = sanitizeHtml(vector);
+    expect(sanitizeHtml(once)).toBe(once);
+  });
+
+  it('is stable under a second pass for any mix of tags, attributes, entities and text (property)', () => {
+    const piece = fc.oneof(
+      fc.constantFrom('<p>', '</p>', '<b>', '</b>', '<a href="/x?a=1&amp;b=2">', '<a href="https://x.example" target="_blank">', '</a>', '<img src="/a.svg">', '<img src=x onerror=1>', '<script>', '</script>', '<style>', '<h1>', '</h1>', '<abbr title="&quot;q&quot;">', '</abbr>', '&amp;', '&lt;', '&quot;', '&#233;', '"', "'", '<', '>', '[removed]'),
+      fc.string({ maxLength: 8 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const once = sanitizeHtml(pieces.join(''));
+        expect(sanitizeHtml(once)).toBe(once);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('drops headings of level 1 (the page has its own) but keeps their text', () => {

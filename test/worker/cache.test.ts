@@ -1,6 +1,7 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { get } from './helpers';
 import { type CacheOutcome, forgetGenerations, ResponseCache, SHARED_LOAD_WAIT_MS, STALE_IF_ERROR_SECONDS, SWR_FACTOR } from '../../worker/upstream/cache';
 
 // DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
@@ -191,7 +192,7 @@ describe('the response cache', () => {
 });
 
 describe('POST /admin/purge and GET /admin/health', () => {
-  const purge = (init: RequestInit) => SELF.fetch('http://localhost/admin/purge', { method: 'POST', ...init });
+  const purge = (init: RequestInit) => get('http://localhost/admin/purge', { method: 'POST', ...init });
 
   it('refuses a purge without a token or with a wrong one', async () => {
     expect((await purge({ body: '{"all":true}' })).status).toBe(401);
@@ -215,11 +216,11 @@ describe('POST /admin/purge and GET /admin/health', () => {
 
   it('makes the site miss its cache after a purge', async () => {
     const headers = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
-    await (await SELF.fetch('http://localhost/nl/')).text();
+    await (await get('http://localhost/nl/')).text();
     // The answers are written to KV after the response (waitUntil).
     await vi.waitFor(async () => expect((await env.CACHE.list({ prefix: 'v1:1:' })).keys.length).toBeGreaterThan(0));
     const purged = (await (await purge({ headers, body: JSON.stringify({ siteId: 1 }) })).json()) as { generation: number };
-    await (await SELF.fetch('http://localhost/nl/')).text();
+    await (await get('http://localhost/nl/')).text();
     await vi.waitFor(async () => {
       const keys = (await env.CACHE.list({ prefix: 'v1:1:' })).keys.map((k) => k.name);
       expect(keys.some((key) => key.includes(`.${purged.generation}:`))).toBe(true);
@@ -238,7 +239,7 @@ describe('POST /admin/purge and GET /admin/health', () => {
   });
 
   it('reports the platform and the cache as reachable', async () => {
-    const response = await SELF.fetch('http://localhost/admin/health', { headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    const response = await get('http://localhost/admin/health', { headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ ok: true, platform: { ok: true }, cache: { ok: true } });
   });

@@ -1,10 +1,10 @@
-import { createExecutionContext, env, SELF, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { CONTACT_RATE_LIMIT } from '../../worker/ajax/rate-limit';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { inOneRateWindow } from './helpers';
+import { get, inOneRateWindow } from './helpers';
 
 const URL_NL = 'http://localhost/nl/ajax/contact-form-handler';
 let address = 0;
@@ -27,7 +27,7 @@ async function stored(): Promise<{ document: string }[]> {
 }
 
 function postJson(body: unknown, ip = nextAddress(), url = URL_NL) {
-  return SELF.fetch(url, {
+  return get(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': ip },
     body: JSON.stringify(body),
@@ -68,7 +68,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
   });
 
   it('refuses malformed JSON with 400', async () => {
-    const response = await SELF.fetch(URL_NL, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextAddress() }, body: '{"firstName":' });
+    const response = await get(URL_NL, { method: 'POST', headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': nextAddress() }, body: '{"firstName":' });
     expect(response.status).toBe(400);
   });
 
@@ -136,9 +136,8 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
 
   describe('without JavaScript', () => {
     function postForm(fields: Record<string, string>) {
-      return SELF.fetch(URL_NL, {
+      return get(URL_NL, {
         method: 'POST',
-        redirect: 'manual',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'CF-Connecting-IP': nextAddress() },
         body: new URLSearchParams(fields).toString(),
       });
@@ -148,7 +147,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
       const response = await postForm({ ...valid, form: 'contact-form-912' });
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toBe('/nl/contact?contact=sent#contact-form-912');
-      const page = await (await SELF.fetch('http://localhost/nl/contact?contact=sent')).text();
+      const page = await (await get('http://localhost/nl/contact?contact=sent')).text();
       expect(page).toContain('alert alert--success');
     });
 
@@ -174,7 +173,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
 
     it('brings an estate page back, with its form marked, when sent from there', async () => {
       const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{ id: number }>();
-      const redirect = await SELF.fetch(`http://localhost/nl/aanbod/${estate!.id}`, { redirect: 'manual' });
+      const redirect = await get(`http://localhost/nl/aanbod/${estate!.id}`);
       const page = redirect.headers.get('Location')!;
       const response = await postForm({ ...valid, page, email: 'fout', estateId: String(estate!.id) });
       expect(response.status).toBe(400);

@@ -174,16 +174,30 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
       name: expect.any(String),
       url: `http://localhost${url}`,
       offers: { '@type': 'Offer', price: house.general.price.value, priceCurrency: 'EUR', availability: 'https://schema.org/InStock' },
-      address: { '@type': 'PostalAddress', postalCode: house.general.address.city.zip, addressCountry: 'BE' },
+      about: { address: { '@type': 'PostalAddress', postalCode: house.general.address.city.zip, addressCountry: 'BE' } },
     });
+    // schema.org has no address or geo on a RealEstateListing: they belong to the place it is about.
+    expect(listing.address).toBeUndefined();
+    expect(listing.geo).toBeUndefined();
     expect(jsonLd(body).find((item) => item['@type'] === 'BreadcrumbList').itemListElement.length).toBeGreaterThanOrEqual(3);
   });
 
   it('leaves the address out of the structured data when it is hidden', async () => {
     const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE');
     const { body } = await detail(hidden.general.id);
-    expect(jsonLd(body).find((item) => item['@type'] === 'RealEstateListing').address).toBeUndefined();
+    const listing = jsonLd(body).find((item) => item['@type'] === 'RealEstateListing');
+    expect(listing.about).toBeDefined();
+    expect(listing.about.address).toBeUndefined();
+    expect(listing.about.geo).toBeUndefined();
     expect(body).not.toContain('class="estate-detail__address"');
+  });
+
+  it('describes a listing without a price without an Offer (schema.org requires its price)', async () => {
+    const unpriced = find((e) => e.general.price.value === null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const { body } = await detail(unpriced.general.id);
+    const listing = jsonLd(body).find((item) => item['@type'] === 'RealEstateListing');
+    expect(listing.offers).toBeUndefined();
+    expect(listing.about['@type']).toBeTruthy();
   });
 
   it('streams the similar properties after the main content; crawlers get them inline', async () => {

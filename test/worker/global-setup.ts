@@ -1,10 +1,13 @@
 import type { TestProject } from 'vitest/node';
 import { importTs } from '../../scripts/lib.mjs';
 import type { SeedStatement } from '../../worker/platform/seed/index';
+import { schemaOrgProperties } from '../support/schema-org';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     seedStatements: SeedStatement[];
+    /** schema.org type → the properties it may carry (test/support/schema-org.ts). */
+    schemaOrgProperties: Record<string, string[]>;
   }
 }
 
@@ -16,4 +19,5 @@ declare module 'vitest' {
 export async function setup(project: TestProject): Promise<void> {
   const { buildSeed } = await importTs<{ buildSeed(): SeedStatement[] }>('worker/platform/seed/index.ts');
   project.provide('seedStatements', buildSeed());
+  project.provide('schemaOrgProperties', schemaOrgProperties());
 }

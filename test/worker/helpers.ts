@@ -1,8 +1,20 @@
-import { SELF } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../worker/index';
+import type { Env } from '../../worker/env';
 
-/** A request to the worker as a browser on the given host would send it. */
-export function get(url: string, init: RequestInit = {}): Promise<Response> {
-  return SELF.fetch(url, { redirect: 'manual', ...init });
+/**
+ * A request to the worker as a browser on the given host would send it, answered by the
+ * worker's own fetch handler (what Cloudflare runs once the static assets under /assets/ did
+ * not answer). Its background work (cache writes) goes on after the answer, as in production.
+ * Measured through `SELF.fetch`, requests grew slower within one test (7 ms each for the first
+ * 50 requests, 50 ms each after 300); called directly, the same requests stay near 0.3 ms.
+ * Use `SELF` only for what the static assets answer.
+ */
+export async function get(url: string, init: RequestInit = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(new Request(url, init), env as unknown as Env, ctx);
+  void waitOnExecutionContext(ctx);
+  return response;
 }
 
 /** The whole HTML of a page (every streamed chunk). */

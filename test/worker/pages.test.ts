@@ -81,6 +81,12 @@ describe('CMS pages (SPEC §1, §2)', () => {
     const main = /<main[\s\S]*<\/main>/.exec(body)?.[0] ?? '';
     expect(main).not.toMatch(/<script>alert|onerror=|javascript:/i);
     expect(main).toMatch(/<a href="https:\/\/www\.biv\.be"[^>]*rel="noopener noreferrer"/);
+    // The pasted <img src=x onerror=…> goes entirely: no image without a source or alt text.
+    for (const image of tags(main, 'img')) {
+      expect(image, 'an image with a source').toMatch(/\ssrc="[^"]+"/);
+      expect(image, 'an image with alt text (empty when decorative)').toMatch(/\salt="/);
+    }
+    expect(main).not.toMatch(/\[\/?removed\]/);
   });
 
   it('answers a page the platform does not know with a 404 in the right language', async () => {
@@ -116,7 +122,8 @@ describe('CMS pages (SPEC §1, §2)', () => {
     const { body } = await html('http://localhost/en/contact');
     const scripts = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
     const agent = scripts.find((s) => s['@type'] === 'RealEstateAgent');
-    expect(agent).toMatchObject({ name: 'Immo Scheldeland', address: { addressCountry: 'BE' } });
+    expect(agent).toMatchObject({ name: 'Immo Scheldeland', url: 'http://localhost/en/', address: { addressCountry: 'BE' } });
+    expect(agent.logo).toMatch(/^http:\/\/localhost\//);
     expect(agent.department.length).toBeGreaterThanOrEqual(2);
     const crumbs = scripts.find((s) => s['@type'] === 'BreadcrumbList');
     expect(crumbs.itemListElement.map((i: { item: string }) => i.item)).toEqual(['http://localhost/en/', 'http://localhost/en/contact']);
@@ -150,21 +157,89 @@ describe('robots.txt and sitemap.xml', () => {
     expect(text).toContain('Sitemap: http://immo-tweede.localhost/sitemap.xml');
   });
 
-  it('lists every page in the four languages with hreflang alternates', async () => {
+  it('lists every page, estate, project unit and the subscribe page in the four languages with hreflang alternates', async () => {
     const response = await get('http://localhost/sitemap.xml');
     const xml = await response.text();
     expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
     expect(wellFormed(xml)).toBe(true);
     const list = (await call('GET', '/sites/1/pages')).body as unknown[];
-    const listed = await env.DB.prepare('SELECT count(*) AS n FROM estates WHERE site_id = 1 AND parent_id IS NULL').first<{ n: number }>();
+    const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    expect(urls).toHaveLength((list.length + 2 + listed!.n) * 4);
+    // Pages, privacy, terms, subscribe, and every estate and unit (site 1 hides no status).
+    expect(urls).toHaveLength((list.length + 3 + estates.length) * 4);
     expect(xml).toMatch(/<loc>http:\/\/localhost\/de\/angebot\/\d+\/[a-z0-9-]+<\/loc>/);
+    for (const unit of estates.filter((e) => e.parent_id !== null)) {
+      for (const word of ['aanbod', 'offre', 'offer', 'angebot']) expect(xml).toMatch(new RegExp(`<loc>http://localhost/\\w\\w/${word}/${unit.parent_id}/[a-z0-9-]+/${unit.id}</loc>`));
+    }
     for (const url of urls) {
       expect(url.match(/<xhtml:link rel="alternate"/g)).toHaveLength(5);
       expect(url).toMatch(/<loc>http:\/\/localhost\/(nl|fr|en|de)\//);
     }
     expect(xml).toContain('<loc>http://localhost/fr/a-propos</loc>');
+    expect(xml).toContain('<loc>http://localhost/en/keep-me-informed</loc>');
     expect(xml).toContain('hreflang="de" href="http://localhost/de/datenschutzerklaerung"');
+  });
+
+  it('leaves out the estates and units of a status the site hides', async () => {
+    const xml = await (await get('http://immo-tweede.localhost/sitemap.xml')).text();
+    const hidden = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 2 AND status = 'TAKEN_OVER'").all<{ id: number }>()).results;
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { id } of hidden) expect(xml).not.toMatch(new RegExp(`/${id}(/[a-z0-9-]+)?</loc>`));
+  });
+});
+
+// Every address the two sitemaps list in Dutch, read before the tests are collected and checked in
+// groups: each must be a page a search engine may index (200, no noindex, its own canonical).
+const sitemapUrls = (
+  await Promise.all(
+    Object.values(HOSTS).map(async (host) => {
+      const xml = await (await get(`${host}/sitemap.xml`)).text();
+      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((url) => new URL(url).pathname.startsWith('/nl/'));
+    }),
+  )
+).flat();
+const DETAIL = /^\/nl\/aanbod\/(\d+)\/[a-z0-9-]+(?:\/(\d+))?$/;
+const detailUrls = sitemapUrls.filter((url) => DETAIL.test(new URL(url).pathname));
+const otherUrls = sitemapUrls.filter((url) => !DETAIL.test(new URL(url).pathname));
+const GROUP = 50;
+const detailGroups = Array.from({ length: Math.ceil(detailUrls.length / GROUP) }, (_, i) => {
+  const group = detailUrls.slice(i * GROUP, (i + 1) * GROUP);
+  return [`${i * GROUP + 1}–${i * GROUP + group.length}`, group] as const;
+});
+
+async function expectIndexable(url: string): Promise<void> {
+  const { response, body } = await html(url);
+  expect(response.status, url).toBe(200);
+  expect(body, url).not.toContain('content="noindex"');
+  expect(attribute(tags(body, 'link').find((t) => t.includes('rel="canonical"'))!, 'href'), url).toBe(url);
+}
+
+describe('every address in the sitemaps is indexable', () => {
+  it('has pages, estates and units to check', () => {
+    expect(otherUrls.length).toBeGreaterThan(20);
+    expect(detailUrls.filter((url) => DETAIL.exec(new URL(url).pathname)![2]).length).toBeGreaterThan(50);
+  });
+
+  it.each(otherUrls)('%s answers 200 with its own canonical and no noindex', expectIndexable);
+
+  // Rendering 400 detail pages costs a minute; the short address of an estate leads to its one
+  // canonical address (a hidden estate is a 404 there), so each listed address must be where it leads.
+  it.each(detailGroups)('lists estates and units %s at the address their short address leads to', async (_, group) => {
+    const wrong: string[] = [];
+    for (const url of group) {
+      const { origin, pathname } = new URL(url);
+      const [, first, unit] = DETAIL.exec(pathname)!;
+      const response = await get(`${origin}/nl/aanbod/${unit ?? first}`);
+      if (response.status !== 301 || response.headers.get('Location') !== pathname) wrong.push(`${url} ← ${response.status} ${response.headers.get('Location')}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('renders the first estate and the first unit of each sitemap as an indexable page', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const ofHost = detailUrls.filter((url) => url.startsWith(host + '/'));
+      await expectIndexable(ofHost.find((url) => !DETAIL.exec(new URL(url).pathname)![2])!);
+      await expectIndexable(ofHost.find((url) => DETAIL.exec(new URL(url).pathname)![2])!);
+    }
   });
 });

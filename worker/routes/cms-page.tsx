@@ -214,7 +214,7 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   const alternates = pageAlternates(page);
   const jsonLd: object[] = [];
   if (page.key !== 'home') jsonLd.push(breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: title, url: origin + alternates[locale] }]));
-  if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices));
+  if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices, origin));
   const listing = page.sections.find((section) => section.type === 'estateList');
   const cards = listing ? sections.listings[listing.id]?.cards : undefined;
   if (cards?.length) jsonLd.push(itemListJsonLd(title, cards, origin));

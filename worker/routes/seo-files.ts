@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { LOCALES } from '../../shared/i18n/locales';
 import { alternatePaths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { estatePath } from '../../shared/domain/estate-links';
+import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import type { Estate } from '../../shared/types/estate';
 import { type SiteApi, siteApi } from '../upstream';
@@ -16,15 +16,26 @@ function originOf(c: Context<AppEnv>): string {
 /** At most this many estates in the sitemap (a sitemap file holds up to 50 000 addresses). */
 const MAX_SITEMAP_ESTATES = 2_000;
 
-/** Every estate of the site that has a detail page (project units are listed by their project). */
+/** Every estate of the site that has a detail page, project units included. */
 async function listedEstates(api: SiteApi, hiddenStatus: number[]): Promise<Estate[]> {
   const estates: Estate[] = [];
   for (let offset = 0; offset < MAX_SITEMAP_ESTATES; offset += 100) {
-    const page = await searchEstates(api, buildSearchBody({}, { hiddenStatus }, { limit: 100, offset }));
+    const page = await searchEstates(api, { ...buildSearchBody({}, { hiddenStatus }, { limit: 100, offset }), includeChildren: true });
     estates.push(...page.estates);
     if (offset + 100 >= page.total) break;
   }
   return estates;
+}
+
+/** The detail address of each estate in every language; a unit's is under its project's. */
+function detailPaths(estates: Estate[]): Record<string, string>[] {
+  const byId = new Map(estates.map((estate) => [estate.id, estate]));
+  return estates.flatMap((estate) => {
+    if (estate.parentId === null) return [Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)]))];
+    // A unit whose project is not shown has no page of its own.
+    const project = byId.get(estate.parentId);
+    return project ? [Object.fromEntries(LOCALES.map((l) => [l, projectEntityPath(project, estate.id, l)]))] : [];
+  });
 }
 
 function escapeXml(text: string): string {
@@ -50,7 +61,8 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
     ...pages.map((page) => Object.fromEntries(LOCALES.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
     alternatePaths('privacy', {}),
     alternatePaths('terms', {}),
-    ...(site.settings.linkToDetail ? estates.map((estate) => Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)]))) : []),
+    alternatePaths('subscribe', {}),
+    ...(site.settings.linkToDetail ? detailPaths(estates) : []),
   ];
   const urls = groups.flatMap((paths) =>
     LOCALES.map((locale) => {

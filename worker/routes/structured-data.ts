@@ -13,8 +13,8 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
   };
 }
 
-/** schema.org RealEstateAgent with its offices. */
-export function agencyJsonLd(site: Site, locale: Locale, offices: Office[]): object {
+/** schema.org RealEstateAgent with its offices; every address in it absolute (`origin`). */
+export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], origin: string): object {
   const address = (street: string, zip: string, city: string) => ({
     '@type': 'PostalAddress',
     streetAddress: street,
@@ -28,7 +28,8 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[]): obj
     name: site.name,
     telephone: site.contact.phone,
     email: site.contact.email,
-    ...(site.logo ? { logo: site.logo } : {}),
+    url: `${origin}/${locale}/`,
+    ...(site.logo ? { logo: new URL(site.logo, origin).href } : {}),
     ...(site.biv ? { vatID: site.biv.vat, identifier: `BIV ${site.biv.number}` } : {}),
     address: address(site.contact.street, site.contact.zip, localizedValue(site.contact.city, locale)),
     ...(offices.length > 0

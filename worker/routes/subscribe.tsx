@@ -4,6 +4,7 @@ import { usePage } from '../../shared/components/page-context';
 import { locationOptions, typeOptions } from '../../shared/domain/filter-options';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
+import { breadcrumbJsonLd } from './structured-data';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT } from '../ajax/rate-limit';
@@ -286,7 +287,12 @@ export const subscribeScreen: Screen<SubscribeData> = {
     saved: false,
     unsubscribed: new URL(ctx.c.req.url).searchParams.get('unsubscribed') === '1',
   }),
-  meta: (_data, { site, t }) => ({ title: `${t('subscribe.title')} | ${site.name}`, description: t('subscribe.intro'), alternates: alternatePaths('subscribe', {}) }),
+  meta: (_data, { site, t, origin, locale }) => ({
+    title: `${t('subscribe.title')} | ${site.name}`,
+    description: t('subscribe.intro'),
+    alternates: alternatePaths('subscribe', {}),
+    jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: t('subscribe.title'), url: origin + alternatePaths('subscribe', {})[locale] }])],
+  }),
   Page: SubscribePage,
 };
 
