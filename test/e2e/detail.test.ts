@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -22,6 +22,23 @@ async function firstProject(page: Page): Promise<string> {
 
 const counter = (page: Page) => page.locator('.estate-gallery [aria-live="polite"]').first().textContent();
 
+/**
+ * Waits until the gallery has finished sliding to photo `index` (0-based): Glide marks the
+ * slide active once the 400 ms move is over, and the slide then lines up with the track.
+ * Glide ignores input until then, so the next key or swipe must wait for this.
+ */
+async function slideSettled(page: Page, index: number): Promise<void> {
+  await page.waitForFunction((at) => {
+    const gallery = document.querySelector('.estate-gallery')!;
+    const track = gallery.querySelector('.glide__track')!.getBoundingClientRect();
+    const slide = gallery.querySelectorAll('.glide__slide')[at];
+    if (!slide?.classList.contains('glide__slide--active')) return false;
+    return Math.abs(slide.getBoundingClientRect().left - track.left) < 1;
+  }, index);
+  // Glide takes input again right after it marks the slide (same timeout, queued next).
+  await animationFrames(page, 2);
+}
+
 describe('detail pages in a browser (SPEC §2)', () => {
   it('opens a project, then a unit from one of its floors, shown in the project’s context', async () => {
     const page = await newPage(browser);
@@ -29,12 +46,23 @@ describe('detail pages in a browser (SPEC §2)', () => {
     const project = await firstProject(page);
     await page.goto(baseURL() + project, { waitUntil: 'networkidle' });
     const projectTitle = await page.locator('h1').textContent();
-    const unitLink = page.locator('.project-floor').nth(1).locator('tbody a').first();
-    const unitName = await unitLink.textContent();
-    await Promise.all([page.waitForURL(new RegExp(`${project}/\\d+$`)), unitLink.click()]);
+    const unitRow = page.locator('.project-floor').nth(1).locator('tbody tr').first();
+    const unitId = await unitRow.getAttribute('data-unit');
+    expect(unitId).toMatch(/^\d+$/);
+    const unitLink = unitRow.locator('a');
+    // The floor table names a unit by its reference and its type, e.g. 'A.1.01 – Appartement'.
+    const [reference, type] = ((await unitLink.textContent()) ?? '').split(/\s+–\s+/);
+    expect(reference).toBeTruthy();
+    expect(type).toBeTruthy();
+    await Promise.all([page.waitForURL(`${baseURL()}${project}/${unitId}`), unitLink.click()]);
+    // The unit's own page, named after that unit, inside its project.
+    const heading = (await page.locator('h1').textContent()) ?? '';
+    expect(heading).toContain(reference!);
+    expect(heading).toContain(type!);
+    expect(heading).toContain(projectTitle!);
+    expect(await page.title()).toContain(reference!);
     expect(await page.locator('.estate-detail__project a').textContent()).toBe(projectTitle);
     expect(await page.locator('.breadcrumb').textContent()).toContain(projectTitle!);
-    expect(unitName).toBeTruthy();
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);
@@ -52,17 +80,17 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.locator('.estate-gallery').first().focus();
     await page.keyboard.press('ArrowRight');
     await page.waitForFunction(() => /^Foto 2 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
-    // Let the slide finish moving (400 ms) before the next key.
-    await page.waitForTimeout(500);
+    await slideSettled(page, 1);
     await page.keyboard.press('ArrowLeft');
     await page.waitForFunction(() => /^Foto 1 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
-    await page.waitForTimeout(500);
+    await slideSettled(page, 0);
     const box = (await page.locator('.estate-gallery .glide__track').first().boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.7, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.35, box.y + box.height / 2, { steps: 8 });
     await page.mouse.up();
     await page.waitForFunction(() => /^Foto 2 /.test(document.querySelector('.estate-gallery [aria-live="polite"]')?.textContent ?? ''));
+    await slideSettled(page, 1);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await page.getByRole('button', { name: 'Volledig scherm' }).click();
     await page.locator('dialog[open]').waitFor();
@@ -72,26 +100,36 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.context().close();
   });
 
-  it('prints a house as a one-page A4 brochure that keeps every legal fact, in Dutch and French', async () => {
+  it.each([
+    ['nl', '/nl/te-koop?type=1'],
+    ['fr', '/fr/a-vendre?type=1'],
+  ])('prints a house as a one-page A4 brochure that keeps every legal fact (%s)', async (locale, listing) => {
     const page = await newPage(browser);
-    await page.goto(`${baseURL()}/nl/te-koop?type=1`, { waitUntil: 'networkidle' });
+    await page.goto(baseURL() + listing, { waitUntil: 'networkidle' });
+    // The French pages too: longer labels must still fit.
     const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) =>
       links.slice(0, 4).map((link) => link.getAttribute('href')!),
     );
     expect(hrefs.length).toBeGreaterThan(0);
-    // The French addresses too: longer labels must still fit.
-    const french: string[] = [];
+    const seen = new Set<string>();
     for (const href of hrefs) {
       await page.goto(baseURL() + href, { waitUntil: 'networkidle' });
-      french.push(new URL((await page.locator('link[rel="alternate"][hreflang="fr"]').getAttribute('href'))!).pathname);
-    }
-    for (const href of [...hrefs, ...french]) {
-      await page.goto(baseURL() + href, { waitUntil: 'networkidle' });
+      expect(await page.getAttribute('html', 'lang')).toBe(locale);
+      // The legal set (planning, flood scores, EPC): every row of it prints, screen-only parts do not.
+      const legal = page.locator('[data-field^="planning."], [data-field^="flood_information."], [data-field^="certification.epc"]');
+      const fields = await legal.evaluateAll((rows) => rows.map((row) => row.getAttribute('data-field')!));
+      expect(fields.filter((field) => field.startsWith('planning.')).length, href).toBeGreaterThan(0);
+      for (const field of fields) seen.add(field.split('.')[0]!);
       await page.emulateMedia({ media: 'print' });
-      // The legal set (planning, flood scores, EPC) prints; screen-only parts do not.
-      const planning = page.locator('.detail-row[data-field^="planning."]');
-      expect(await planning.count()).toBeGreaterThan(0);
-      expect(await planning.first().isVisible()).toBe(true);
+      const unprinted = await legal.evaluateAll((rows) =>
+        rows
+          .filter((row) => {
+            const box = row.getBoundingClientRect();
+            return !row.checkVisibility({ visibilityProperty: true, opacityProperty: true }) || box.width === 0 || box.height === 0;
+          })
+          .map((row) => row.getAttribute('data-field')),
+      );
+      expect(unprinted, `${href}: legal rows missing from print`).toEqual([]);
       expect(await page.locator('.energy').isVisible()).toBe(true);
       expect(await page.locator('.estate-detail__contact').isVisible()).toBe(false);
       expect(await page.locator('.main-nav').isVisible()).toBe(false);
@@ -100,6 +138,8 @@ describe('detail pages in a browser (SPEC §2)', () => {
       expect(pages.length, `${href} printed on ${pages.length} pages`).toBe(1);
       await page.emulateMedia({ media: 'screen' });
     }
+    // Each part of the legal set was on at least one of these houses, so each was checked.
+    expect([...seen].sort()).toEqual(['certification', 'flood_information', 'planning']);
     await page.context().close();
   });
 
@@ -128,12 +168,13 @@ describe('detail pages in a browser (SPEC §2)', () => {
     expect(order).toBeTruthy();
     expect(await similar.locator('.estate-card').count()).toBeGreaterThan(0);
     await page.locator('.estate-detail__price-box .favorite-button:not([disabled])').click();
-    expect(await page.locator('.favorites-link__count').textContent()).toBe('1');
+    await expect.poll(() => page.locator('.favorites-link__count').textContent()).toBe('1');
     // Tabs work by keyboard.
     const tabs = page.getByRole('tab');
     await tabs.first().focus();
     await page.keyboard.press('ArrowRight');
-    expect(await tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => tabs.nth(1).getAttribute('aria-selected')).toBe('true');
+    expect(await tabs.first().getAttribute('aria-selected')).toBe('false');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);

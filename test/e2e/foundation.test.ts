@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -14,14 +14,31 @@ afterAll(async () => {
 });
 
 describe('the site in a real browser', () => {
-  it('hydrates the back-to-top button: hidden at the top, shown after 300 px, back to the top on click', async () => {
+  it('hydrates the back-to-top button: hidden at the top and at 90 px, shown past 100 px, back to the top on click', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 600 } });
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/fr/`, { waitUntil: 'networkidle' });
     const button = page.getByRole('button', { name: 'Retour en haut' });
-    await expect(button.isVisible()).resolves.toBe(false);
-    await page.mouse.wheel(0, 300);
-    await page.waitForFunction(() => window.scrollY >= 300);
+    const scrollTo = async (y: number) => {
+      await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+      await page.waitForFunction((top) => window.scrollY === top, y);
+    };
+    const expectHiddenAfterScrollEvents = async () => {
+      // The scroll event and the re-render land within a couple of frames.
+      await animationFrames(page, 3);
+      expect(await button.isVisible()).toBe(false);
+    };
+    await expectHiddenAfterScrollEvents();
+    await scrollTo(90);
+    await expectHiddenAfterScrollEvents();
+    // SPEC §9: the threshold is 100 px.
+    await scrollTo(110);
+    await button.waitFor({ state: 'visible', timeout: 5000 });
+    // Hydrated for sure now: back under the threshold it hides again and stays hidden.
+    await scrollTo(90);
+    await button.waitFor({ state: 'hidden', timeout: 5000 });
+    await expectHiddenAfterScrollEvents();
+    await scrollTo(110);
     await button.waitFor({ state: 'visible', timeout: 5000 });
     await button.click();
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -15,6 +15,18 @@ afterAll(async () => {
 
 const cardIds = (page: Page) => page.$$eval('.listing .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
 const countText = (page: Page) => page.locator('.listing__count').textContent();
+
+/** A city name as it ends a detail address: 'Gent-Centrum' → 'gent-centrum'. */
+const slugify = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const cardPrices = (page: Page) =>
+  page.$$eval('.listing .estate-card__price', (nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d]/g, ''))));
 
 /** Requests of the list island to the listing ajax route. */
 function watchSearches(page: Page): string[] {
@@ -40,8 +52,13 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     expect(await location.getAttribute('open')).not.toBeNull();
     const second = options.nth(0);
     await second.locator('input').check();
-    const chosen = await location.locator('input:checked').count();
-    expect(chosen).toBe(2);
+    // The two chosen cities, from their labels '{name} ({zip})'.
+    const chosen = (await location.locator('.filter-select__option:has(input:checked)').allTextContents()).map((label) => {
+      const [, name, zip] = /^(.+) \((\d{4})\)$/.exec(label.trim()) ?? [];
+      return { name: name!, zip: zip! };
+    });
+    expect(chosen).toHaveLength(2);
+    expect(chosen.map((city) => city.name)).toContain('Gent');
     await page.keyboard.press('Escape');
     await page.locator('.filter-select--type summary').click();
     // The search with all three choices; answers to the earlier, narrower searches may land
@@ -60,7 +77,18 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     expect(await page.locator('.filter-select--location .filter-select__summary').textContent()).toContain('Gent (9000)');
     const filtered = await cardIds(page);
     expect(filtered.length).toBeGreaterThan(0);
-    expect(await page.locator('.listing .estate-card__title').allTextContents()).toSatisfy((titles: string[]) => titles.every((t) => t.startsWith('Huis in')));
+    // Every result is a house in one of the two cities: 'Huis in {city}', where the city is the
+    // chosen one, or a neighbourhood alias of it (SPEC §3) for an address with its postcode.
+    const cards = await page.$$eval('.listing .estate-card__link', (links) =>
+      links.map((link) => ({ title: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+    );
+    expect(cards.length).toBe(filtered.length);
+    const strays = cards.filter(({ title, href }) => {
+      const city = /^Huis in (.+)$/.exec(title)?.[1];
+      return !chosen.some(({ name, zip }) => city === name || (city !== undefined && href.endsWith(`-${zip}-${slugify(city)}`)));
+    });
+    expect(strays, `chosen: ${JSON.stringify(chosen)}`).toEqual([]);
+    expect(cards.some(({ title }) => chosen.some(({ name }) => title === `Huis in ${name}`))).toBe(true);
     await page.reload({ waitUntil: 'networkidle' });
     expect(await cardIds(page)).toEqual(filtered);
     expect(await page.locator('.filter-select--type .filter-select__summary').textContent()).toBe('Type (1)');
@@ -70,27 +98,58 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await page.context().close();
   });
 
-  it('waits for the visitor to stop typing a price: one search, 750 ms later', async () => {
-    const page = await newPage(browser);
+  it('waits for the visitor to stop typing a price: one search, 750 ms after the last keystroke', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    // The page's timers run on a clock the test moves by hand (SPEC §5: debounced 750 ms).
+    await context.clock.install();
+    // The list island's searches, noted the moment the page asks for them.
+    await context.addInitScript(() => {
+      const started: string[] = [];
+      (window as unknown as { searchesStarted: string[] }).searchesStarted = started;
+      const original = window.fetch;
+      window.fetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit) {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (url.includes('/ajax/estates?')) started.push(url);
+        return original.call(this, input, init);
+      } as typeof window.fetch;
+    });
+    const page = await context.newPage();
     await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
     const searches = watchSearches(page);
-    await page.getByLabel('Minimumprijs').pressSequentially('250000', { delay: 60 });
-    await page.waitForTimeout(400);
-    expect(searches).toHaveLength(0);
+    const started = () => page.evaluate(() => (window as unknown as { searchesStarted: string[] }).searchesStarted);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const input = page.getByLabel('Minimumprijs');
+    await input.pressSequentially('250');
+    // Still typing: each keystroke starts the 750 ms again.
+    await page.clock.runFor(500);
+    await input.pressSequentially('000');
+    await page.clock.runFor(749);
+    expect(await started()).toEqual([]);
+    expect(new URL(page.url()).searchParams.get('price-min')).toBeNull();
+    // At 750 ms the search goes out: into the address, then to the server.
+    const answered = page.waitForResponse(/ajax\/estates\?.*price-min=250000/);
+    await page.clock.runFor(1);
     await page.waitForURL(/price-min=250000/, { timeout: 3000 });
-    await page.waitForResponse(/ajax\/estates\?.*price-min=250000/);
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(100);
+    expect(await started()).toHaveLength(1);
+    await answered;
+    await page.locator('.listing__body[aria-busy="false"]').waitFor();
+    // Nothing else is due: whatever timers are left, a second search never starts.
+    await page.clock.runFor(5000);
+    expect(await started()).toHaveLength(1);
     expect(searches).toHaveLength(1);
     expect(searches[0]).toContain('price-min=250000');
-    const prices = await page.$$eval('.listing .estate-card__price', (nodes) => nodes.map((node) => Number((node.textContent ?? '').replace(/[^\d]/g, ''))));
-    expect(prices.every((price) => price >= 250000)).toBe(true);
-    await page.context().close();
+    const prices = await cardPrices(page);
+    expect(prices.length).toBeGreaterThan(0);
+    expect(prices.filter((price) => price < 250000)).toEqual([]);
+    await context.close();
   });
 
   it('loads 15 more cards as the visitor scrolls, until the total, without duplicates', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/nl/te-huur`, { waitUntil: 'networkidle' });
+    const searches = watchSearches(page);
     const total = Number(((await countText(page)) ?? '').replace(/\D/g, ''));
     expect(total).toBeGreaterThan(30);
     expect(await cardIds(page)).toHaveLength(15);
@@ -101,8 +160,14 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const ids = await cardIds(page);
     expect(ids).toHaveLength(total);
     expect(new Set(ids).size).toBe(total);
+    await page.locator('.listing__body[aria-busy="false"]').waitFor();
+    const searchesBefore = searches.length;
+    // At the end of the list nothing more loads: the end coming into view starts no search.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(500);
+    await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight);
+    await animationFrames(page, 3);
+    expect(await page.locator('.listing__body').getAttribute('aria-busy')).toBe('false');
+    expect(searches).toHaveLength(searchesBefore);
     expect(await cardIds(page)).toHaveLength(total);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -115,11 +180,12 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const hearts = page.locator('.listing .favorite-button:not([disabled])');
     await hearts.nth(0).click();
     await hearts.nth(2).click();
+    await page.waitForFunction(() => document.querySelectorAll('.listing .favorite-button[aria-pressed="true"]').length === 2);
     const chosen = await page.$$eval('.listing .favorite-button[aria-pressed="true"]', (buttons) =>
       buttons.map((button) => Number(button.closest('.estate-card')!.getAttribute('data-estate-id'))),
     );
     expect(chosen).toHaveLength(2);
-    expect(await page.locator('.favorites-link__count').textContent()).toBe('2');
+    await expect.poll(() => page.locator('.favorites-link__count').textContent()).toBe('2');
     await page.goto(`${baseURL()}/fr/favoris`, { waitUntil: 'networkidle' });
     await page.locator('.favorites .estate-card').first().waitFor();
     const shown = await page.$$eval('.favorites .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
@@ -184,7 +250,10 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     expect(url.searchParams.get('price-max')).toBe('300000');
     const titles = await page.locator('.listing .estate-card__title').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
-    expect(titles.every((title) => title.startsWith('Wohnung in'))).toBe(true);
+    expect(titles.filter((title) => !title.startsWith('Wohnung in'))).toEqual([]);
+    const prices = await cardPrices(page);
+    expect(prices).toHaveLength(titles.length);
+    expect(prices.filter((price) => !(price > 0 && price <= 300000))).toEqual([]);
     await page.context().close();
   });
 

@@ -54,3 +54,20 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await page.screenshot({ path, fullPage: true });
   return path;
 }
+
+/**
+ * Waits until the page has rendered `count` more frames. Scroll events, IntersectionObserver
+ * callbacks and requestAnimationFrame ticks are all delivered by the next frame or the one
+ * after; use it before asserting that something did *not* happen, instead of a fixed sleep.
+ */
+export async function animationFrames(page: Page, count = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        let left = n;
+        const next = () => (--left <= 0 ? resolve() : requestAnimationFrame(next));
+        requestAnimationFrame(next);
+      }),
+    count,
+  );
+}
