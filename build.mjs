@@ -89,10 +89,26 @@ const manifest = {
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
-await writeFile(
-  'dist/_headers',
-  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n  X-Content-Type-Options: nosniff\n',
-);
+// Static files are answered before the worker runs: they get the worker's security headers
+// here (worker/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
+// a CSP that lets a file opened on its own (an SVG) run or load nothing.
+const STATIC_HEADERS = {
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'",
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Resource-Policy': 'same-site',
+  'Origin-Agent-Cluster': '?1',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Strict-Transport-Security': 'max-age=15552000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'X-DNS-Prefetch-Control': 'off',
+  'X-Download-Options': 'noopen',
+  'X-Frame-Options': 'SAMEORIGIN',
+  'X-Permitted-Cross-Domain-Policies': 'none',
+  'X-XSS-Protection': '0',
+};
+await writeFile('dist/_headers', `/assets/*\n${Object.entries(STATIC_HEADERS).map(([name, value]) => `  ${name}: ${value}\n`).join('')}`);
 
 // Sizes and budgets.
 const rows = Object.keys(outputs)

@@ -15,6 +15,40 @@ export const COMPATIBILITY_DATE = tomlString('compatibility_date');
 
 export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
 
+/**
+ * Output lines that say nothing about our code, left out of test runs:
+ * - workerd's notice that the test runner's WebSocket closed at the end of a run (filtered
+ *   upstream from vitest-pool-workers 0.16, workers-sdk#13833; we are pinned to 0.15.1);
+ * - workerd (under wrangler dev) reporting that a browser closed its connection while an
+ *   answer was still being written, and that report's stack line: a visitor leaving.
+ */
+export const BENIGN_OUTPUT = [
+  /^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/,
+  /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): Broken pipe/,
+  /^\s+stack: (\S+\/workerd@[0-9a-f]+ ?)+$/,
+];
+
+/** Passes a child's stdout and stderr through line by line, leaving out the lines `skip` matches. */
+export function pipeLines(child, skip = BENIGN_OUTPUT) {
+  for (const [stream, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    if (!stream) continue;
+    let rest = '';
+    stream.setEncoding('utf8');
+    const emit = (line) => {
+      if (!skip.some((pattern) => pattern.test(line))) target.write(`${line}\n`);
+    };
+    stream.on('data', (text) => {
+      const lines = (rest + text).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(emit);
+    });
+    stream.on('end', () => rest && emit(rest));
+  }
+}
+
 /** Runs a command with inherited output; rejects when it fails. */
 export function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
@@ -32,12 +66,24 @@ export async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?t=${Date.now()}`);
 }
 
-/** Applies the D1 migrations to the local database in `persistTo` (or wrangler's default). */
-export async function migrate(persistTo) {
-  const args = ['wrangler', 'd1', 'migrations', 'apply', 'DB', '--local'];
+/**
+ * Applies the D1 migrations to the local database in `persistTo` (or wrangler's default).
+ * `quiet` keeps wrangler's tables out of the output unless it fails.
+ */
+export async function migrate(persistTo, { quiet = false } = {}) {
+  const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
   // In a real terminal wrangler asks before applying; CI=true takes its default answer (yes).
-  await run('npx', args, { env: { ...ENV, CI: 'true' } });
+  const env = { ...ENV, CI: 'true' };
+  if (!quiet) return run('node_modules/.bin/wrangler', args, { env });
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/wrangler', args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}\n${output}`))));
+  });
 }
 
 /**

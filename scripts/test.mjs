@@ -2,34 +2,14 @@
 // unit, worker and end-to-end tests one after the other; it stops at the first failure.
 // `npm test -- unit worker` runs only the named vitest projects.
 import { spawn } from 'node:child_process';
-import { ENV, run } from './lib.mjs';
+import { ENV, pipeLines, run } from './lib.mjs';
 
-/**
- * Lines a passing run would otherwise print that say nothing about our code: workerd's
- * notice that the test runner's WebSocket closed at the end of a run (filtered upstream
- * from vitest-pool-workers 0.16, workers-sdk#13833; we are pinned to 0.15.1).
- */
-const BENIGN_LINES = [/^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/];
-
-/** Runs a command, passing its output through line by line without the benign lines. */
+/** Runs a command, passing its output through without the benign lines (scripts/lib.mjs). */
 function runQuietly(command, args) {
   return new Promise((resolve, reject) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
     const child = spawn(command, args, { env: { ...ENV, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [stream, target] of [[child.stdout, process.stdout], [child.stderr, process.stderr]]) {
-      let rest = '';
-      stream.setEncoding('utf8');
-      const emit = (line) => {
-        if (BENIGN_LINES.some((pattern) => pattern.test(line))) return;
-        target.write(`${line}\n`);
-      };
-      stream.on('data', (text) => {
-        const lines = (rest + text).split('\n');
-        rest = lines.pop() ?? '';
-        lines.forEach(emit);
-      });
-      stream.on('end', () => rest && emit(rest));
-    }
+    pipeLines(child);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });

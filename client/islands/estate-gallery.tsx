@@ -70,7 +70,7 @@ const Slides = memo(function Slides({ images }: Pick<EstateGalleryProps, 'images
 export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   const total = images.length;
   const many = total > 1;
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const thumbs = useRef<HTMLUListElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
@@ -137,10 +137,12 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
 
   return (
     <>
-      <section
+      {/* A labelled region rather than a <section>: a gallery has no heading of its own. */}
+      <div
         className="estate-gallery glide"
         ref={root}
         tabIndex={-1}
+        role="region"
         aria-roledescription={many ? 'carousel' : undefined}
         aria-label={labels.gallery}
       >
@@ -212,7 +214,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
             ))}
           </ul>
         ) : null}
-      </section>
+      </div>
       <dialog
         className="estate-gallery__dialog"
         ref={dialog}

@@ -18,6 +18,30 @@ export default function MainNavigation({ label, openLabel, closeLabel, items }: 
   const button = useRef<HTMLButtonElement>(null);
   const nav = useRef<HTMLElement>(null);
 
+  // The sticky header's height, for the page's scroll padding: a focused element scrolled into
+  // view lands below the header, never under it (WCAG 2.2 SC 2.4.11), whatever the header wraps to.
+  useEffect(() => {
+    const header = nav.current?.closest('.site-header');
+    if (!header) return;
+    const publish = () => document.documentElement.style.setProperty('--site-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
+    publish();
+    const observer = new ResizeObserver(publish);
+    observer.observe(header);
+    // The browser scrolls a focused element into view only when it is out of view: one partly
+    // under the header (a tall text field) stays there. Move it the rest of the way.
+    const uncover = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || header.contains(target) || getComputedStyle(header).position !== 'sticky') return;
+      const under = header.getBoundingClientRect().bottom - target.getBoundingClientRect().top;
+      if (under > 0) window.scrollBy({ top: -(under + 8), behavior: 'instant' });
+    };
+    document.addEventListener('focusin', uncover);
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', uncover);
+    };
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {

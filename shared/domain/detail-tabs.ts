@@ -147,6 +147,22 @@ function floorName(floor: number, locale: Locale): string {
 }
 
 /**
+ * Each label once per list (a description list names each term once): a label that several
+ * rows share is numbered, 'Slaapkamer 1', 'Slaapkamer 2', in the order of the rows.
+ */
+export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
+  const total = new Map<string, number>();
+  for (const row of rows) total.set(row.label, (total.get(row.label) ?? 0) + 1);
+  const seen = new Map<string, number>();
+  return rows.map((row) => {
+    if (total.get(row.label)! < 2) return row;
+    const n = (seen.get(row.label) ?? 0) + 1;
+    seen.set(row.label, n);
+    return { ...row, label: `${row.label} ${n}` };
+  });
+}
+
+/**
  * The detail tabs of an estate (SPEC §2), only those with content: every field labelled in
  * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
  * data sources. Plain data, so the tabs island can take it as props.
@@ -156,7 +172,7 @@ export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
   const keys = [...CATALOGUE_ORDER, ...Object.keys(fields).filter((key) => !CATALOGUE_ORDER.includes(key) && fieldDefinition(key))];
   const byTab = new Map<TabId, DetailGroup[]>();
   const add = (tab: TabId, group: DetailGroup) => {
-    if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), group]);
+    if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), { ...group, rows: numberRepeatedLabels(group.rows) }]);
   };
   for (const tab of TAB_IDS) {
     add(tab, { id: tab, title: null, rows: fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab)) });

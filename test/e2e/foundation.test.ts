@@ -81,3 +81,38 @@ describe('the site in a real browser', () => {
     await page.context().close();
   });
 });
+
+describe('static files (issue 10)', () => {
+  // The headers the worker's security middleware sets; static files are answered before the
+  // worker runs and get them from dist/_headers (build.mjs).
+  const SECURITY_HEADERS = [
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+    'origin-agent-cluster',
+    'permissions-policy',
+    'referrer-policy',
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-frame-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('answers the client script and style with the same security headers as a page, and a CSP of their own', async () => {
+    const page = await fetch(`${baseURL()}/nl/`);
+    const html = await page.text();
+    const script = /<script\b[^>]*\ssrc="(\/assets\/[^"]+\.js)"/.exec(html)![1]!;
+    const style = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/.exec(html)![1]!;
+    const sent = SECURITY_HEADERS.filter((name) => page.headers.has(name));
+    expect(sent.length).toBeGreaterThan(5);
+    for (const path of [script, style]) {
+      const asset = await fetch(baseURL() + path);
+      expect(asset.status, path).toBe(200);
+      for (const name of sent) expect(asset.headers.get(name), `${path} ${name}`).toBe(page.headers.get(name));
+      expect(asset.headers.get('content-security-policy'), path).toContain("default-src 'none'");
+      expect(asset.headers.get('cache-control'), path).toContain('immutable');
+    }
+  });
+});

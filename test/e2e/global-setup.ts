@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import type { TestProject } from 'vitest/node';
-import { ENV, freePort, migrate, seed } from '../../scripts/lib.mjs';
+import { ENV, freePort, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -34,14 +34,15 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
  */
 export async function setup(project: TestProject): Promise<void> {
   await rm(PERSIST_TO, { recursive: true, force: true });
-  await migrate(PERSIST_TO);
+  await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);
   const port = await freePort();
   server = spawn(
-    'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--show-interactive-dev-session=false', '--log-level', 'warn'],
-    { env: { ...ENV, CI: 'true' }, stdio: ['ignore', 'inherit', 'inherit'], detached: true },
+    'node_modules/.bin/wrangler',
+    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    { env: { ...ENV, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
+  pipeLines(server);
   const baseURL = `http://localhost:${port}`;
   await waitUntilUp(`${baseURL}/nl/`, 90_000);
   project.provide('baseURL', baseURL);

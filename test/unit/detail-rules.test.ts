@@ -154,6 +154,18 @@ describe('both data sources follow the same rules', () => {
     ]);
   });
 
+  it('names each term once per list: rows that share a label are numbered (two bedrooms, two extra fields)', () => {
+    const room = (typeId: number, surface: number): Room => ({ floor: 1, typeId, name: {}, count: 1, surface, comment: {}, common: false, sort: 0 });
+    const e = estate({ layout: [room(1, 14), room(1, 11), room(5, 6)] as Room[] });
+    const groups = detailTabs(e, 'nl').flatMap((tab) => tab.groups);
+    for (const group of groups) {
+      const labels = group.rows.map((row) => row.label);
+      expect(new Set(labels).size, group.id).toBe(labels.length);
+    }
+    const floor = groups.find((group) => group.id === 'floor-1')!;
+    expect(floor.rows.map((row) => row.label)).toEqual(['Slaapkamer 1', 'Slaapkamer 2', 'Badkamer']);
+  });
+
   it('labels and formats fields per SPEC §5', () => {
     const rows = detailTabs(estate(), 'nl').flatMap((tab) => tab.groups.flatMap((group) => group.rows));
     const value = (key: string) => rows.find((row) => row.key === key)?.value;

@@ -174,7 +174,10 @@ function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
   const listing = bar ? data.listings[bar.listingSectionId] : undefined;
   if (!bar || !listing) return null;
   return (
-    <section className="section container filter-section" aria-label={t('filter.title')}>
+    <section className="section container filter-section" aria-labelledby={`filter-${section.id}-title`}>
+      <h2 id={`filter-${section.id}-title`} className="visually-hidden">
+        {t('filter.title')}
+      </h2>
       <EstateFilterIsland
         listingKey={`${data.pageId}:${bar.listingSectionId}`}
         action={data.pagePath}

@@ -261,7 +261,10 @@ export function CmsPage({ page, sections }: CmsPageData) {
     <>
       <PageHero page={page} title={heroTitle} showArrow={hasEmployees} />
       {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
-        <section className="section container" aria-label={t('counters.label')}>
+        <section className="section container" aria-labelledby="counters-title">
+          <h2 id="counters-title" className="visually-hidden">
+            {t('counters.label')}
+          </h2>
           <CtaNumbersIsland items={counters.items.map((item) => ({ value: item.value, label: localizedValue(item.label, locale), suffix: item.suffix }))} />
         </section>
       ) : null}

@@ -21,7 +21,7 @@ export const favoritesScreen: Screen<Record<string, never>> = {
             <h1>{t('favorites.title')}</h1>
           </div>
         </header>
-        <section className="section container" aria-label={t('favorites.title')}>
+        <div className="section container">
           <noscript>
             <p>{t('favorites.noScript')}</p>
           </noscript>
@@ -36,7 +36,7 @@ export const favoritesScreen: Screen<Record<string, never>> = {
               loading: t('listing.loading'),
             }}
           />
-        </section>
+        </div>
       </>
     );
   },

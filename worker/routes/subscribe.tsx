@@ -205,7 +205,7 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
           <p className="page-hero__subtitle">{t('subscribe.intro')}</p>
         </div>
       </header>
-      <section className="section container subscribe" aria-label={t('subscribe.title')}>
+      <div className="section container subscribe">
         {saved ? <p className="alert alert--success" role="status">{t('subscribe.saved')}</p> : null}
         {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
         {Object.keys(errors).length > 0 ? (
@@ -271,7 +271,7 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
             <a href={buildPath('unsubscribe', { token }, locale)}>{t('subscribe.unsubscribe')}</a>
           </p>
         ) : null}
-      </section>
+      </div>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDate } from '../../format';
 import { localizedValue } from '../../i18n';
 import type { Office, Quote, Review, Section } from '../../types/content';
@@ -5,13 +6,23 @@ import { usePage } from '../page-context';
 
 type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 
+/** A section when it has a title to head it, else a plain block (a section needs a heading). */
+function Headed({ className, headingId, title, children }: { className: string; headingId: string; title: string; children: ReactNode }) {
+  if (!title) return <div className={className}>{children}</div>;
+  return (
+    <section className={className} aria-labelledby={headingId}>
+      <h2 id={headingId}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 export function Quotes({ section, quotes }: { section: Of<'quotes'>; quotes: Quote[] }) {
   const { locale } = usePage();
   if (quotes.length === 0) return null;
   const title = localizedValue(section.title, locale);
   return (
-    <section className="section container quotes" aria-label={title || undefined}>
-      {title ? <h2>{title}</h2> : null}
+    <Headed className="section container quotes" headingId={`quotes-${section.id}`} title={title}>
       <div className="quotes__list">
         {quotes.map((quote) => (
           <figure key={quote.id} className="quote">
@@ -25,7 +36,7 @@ export function Quotes({ section, quotes }: { section: Of<'quotes'>; quotes: Quo
           </figure>
         ))}
       </div>
-    </section>
+    </Headed>
   );
 }
 

@@ -22,9 +22,9 @@ export function SectionTitle({ section, isFirst }: { section: Of<'sectionTitle'>
 export function HtmlText({ section }: { section: Of<'htmlText'> }) {
   const { locale } = usePage();
   return (
-    <section className="section container">
+    <div className="section container">
       <SafeHtml className="prose" html={localizedValue(section.html, locale)} />
-    </section>
+    </div>
   );
 }
 
