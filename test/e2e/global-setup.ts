@@ -29,6 +29,23 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
 }
 
 /**
+ * Renders each kind of page once before the tests: a cold isolate's first visits (modules,
+ * database, cache) are the slowest, and on a busy machine a test's first page load took 30 s.
+ */
+async function warmUp(baseURL: string, port: number): Promise<void> {
+  const second = `http://immo-tweede.localhost:${port}`;
+  const paths = ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten'];
+  for (const url of [...paths.map((path) => baseURL + path), `${second}/nl/`, `${second}/en/`]) {
+    const response = await fetch(url, { redirect: 'manual' });
+    await response.text();
+  }
+  // A detail page too: the first card of the listing.
+  const listing = await (await fetch(`${baseURL}/nl/te-koop`)).text();
+  const detail = /class="estate-card__link" href="([^"]+)"/.exec(listing)?.[1];
+  if (detail) await (await fetch(baseURL + detail)).text();
+}
+
+/**
  * Starts the real site for the browser tests: a fresh local database with the demo data,
  * then `wrangler dev` on a free port (the client must already be built: npm test does it).
  */
@@ -45,6 +62,7 @@ export async function setup(project: TestProject): Promise<void> {
   pipeLines(server);
   const baseURL = `http://localhost:${port}`;
   await waitUntilUp(`${baseURL}/nl/`, 90_000);
+  await warmUp(baseURL, port);
   project.provide('baseURL', baseURL);
   project.provide('port', port);
 }

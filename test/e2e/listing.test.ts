@@ -100,6 +100,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
 
   it('waits for the visitor to stop typing a price: one search, 750 ms after the last keystroke', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultNavigationTimeout(45_000);
     // The page's timers run on a clock the test moves by hand (SPEC §5: debounced 750 ms).
     await context.clock.install();
     // The list island's searches, noted the moment the page asks for them.

@@ -42,8 +42,13 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * A page in a fresh context. Page loads may take up to 45 s (Playwright's default is 30 s):
+ * on a busy machine a load can be slow, and a test's own 60 s budget is the limit that counts.
+ */
 export async function newPage(browser: Browser, options: BrowserContextOptions = {}): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
+  context.setDefaultNavigationTimeout(45_000);
   return context.newPage();
 }
 
