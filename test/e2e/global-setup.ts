@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { ENV, freePort, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 
@@ -28,21 +29,31 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost the way browsers do), body read to the end. */
+function visit(port: number, hostname: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `${hostname}:${port}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    });
+    request.on('error', reject);
+  });
+}
+
 /**
  * Renders each kind of page once before the tests: a cold isolate's first visits (modules,
  * database, cache) are the slowest, and on a busy machine a test's first page load took 30 s.
  */
-async function warmUp(baseURL: string, port: number): Promise<void> {
-  const second = `http://immo-tweede.localhost:${port}`;
-  const paths = ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten'];
-  for (const url of [...paths.map((path) => baseURL + path), `${second}/nl/`, `${second}/en/`]) {
-    const response = await fetch(url, { redirect: 'manual' });
-    await response.text();
+async function warmUp(port: number): Promise<void> {
+  for (const path of ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten']) {
+    await visit(port, 'localhost', path);
   }
+  for (const path of ['/nl/', '/en/', '/nl/vakantieverhuur']) await visit(port, 'immo-tweede.localhost', path);
   // A detail page too: the first card of the listing.
-  const listing = await (await fetch(`${baseURL}/nl/te-koop`)).text();
-  const detail = /class="estate-card__link" href="([^"]+)"/.exec(listing)?.[1];
-  if (detail) await (await fetch(baseURL + detail)).text();
+  const detail = /class="estate-card__link" href="([^"]+)"/.exec(await visit(port, 'localhost', '/nl/te-koop'))?.[1];
+  if (detail) await visit(port, 'localhost', detail);
 }
 
 /**
@@ -62,7 +73,7 @@ export async function setup(project: TestProject): Promise<void> {
   pipeLines(server);
   const baseURL = `http://localhost:${port}`;
   await waitUntilUp(`${baseURL}/nl/`, 90_000);
-  await warmUp(baseURL, port);
+  await warmUp(port);
   project.provide('baseURL', baseURL);
   project.provide('port', port);
 }
