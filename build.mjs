@@ -133,6 +133,9 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   console.log(`  budget: ${profile} pages before interaction: ${(bytes / KB).toFixed(1)} KB gz (max ${BUDGETS.beforeInteraction / KB} KB)`);
   if (bytes > BUDGETS.beforeInteraction) failures.push(`${profile} page loads ${bytes} B gz > ${BUDGETS.beforeInteraction} B`);
 }
+// A holiday unit's page loads no more than an estate's detail page (issue 11).
+const profileBytes = (name) => sumGzip(new Set([...entryClosure, ...PAGE_PROFILES[name].flatMap((island) => islands[island] ?? [])]));
+if (profileBytes('rental') > profileBytes('detail')) failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
 const everything = sumGzip(new Set([...entryClosure, ...Object.values(islands).flat()]));
 console.log(`  (every island at once, no page does that: ${(everything / KB).toFixed(1)} KB gz)`);
 if (failures.length > 0) {

@@ -9,7 +9,7 @@ import { admin } from './admin';
 import { ajax } from './ajax';
 import { errorPage } from './render/error-page';
 import { pageRenderer } from './render/renderer';
-import { dispatchPage, renderNotFound } from './routes/dispatch';
+import { dispatchAction, dispatchPage, renderNotFound } from './routes/dispatch';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap } from './routes/seo-files';
@@ -37,6 +37,7 @@ app.use('/:lang', locale());
 app.route('/:lang/ajax', ajax);
 app.get('/:lang/*', dispatchPage);
 app.get('/:lang', dispatchPage);
+app.post('/:lang/*', dispatchAction);
 
 app.notFound((c) => {
   if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD, type ContactField } from '../../shared/domain/contact-form';
+import { type Captcha, captchaToken, loadScript } from '../components/captcha';
 import { type ContactFormState, createContactFormStore } from '../stores/contact-form';
 
 export interface ContactFormProps {
@@ -11,45 +12,11 @@ export interface ContactFormProps {
   source: string | null;
   subjects: string[];
   estateId?: number | null;
-  captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
+  captcha: Captcha | null;
   labels: Record<'firstName' | 'lastName' | 'email' | 'phone' | 'subject' | 'message' | 'privacy' | 'privacyLink' | 'newsletter' | 'send' | 'sending' | 'required' | 'success' | 'error', string>;
   privacyHref: string;
   /** State a form posted without JavaScript came back with. */
   initial?: Partial<ContactFormState> & { values?: Record<string, string> };
-}
-
-declare global {
-  interface Window {
-    grecaptcha?: { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
-    turnstile?: { render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }): string; getResponse(widget: string): string | undefined };
-  }
-}
-
-function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (document.querySelector(`script[src="${src}"]`)) return resolve();
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`captcha script ${src} did not load`));
-    document.head.appendChild(script);
-  });
-}
-
-/**
- * The captcha token (SPEC §7: obtained first, sent as g-recaptcha-response). reCAPTCHA v3
- * runs invisibly on submit; Turnstile's widget is rendered in the form when it mounts and
- * has its token by the time the visitor sends.
- */
-async function captchaToken(captcha: ContactFormProps['captcha'], turnstileWidget: string | null): Promise<string> {
-  if (!captcha) return '';
-  if (captcha.provider === 'recaptcha') {
-    await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(captcha.siteKey)}`);
-    await new Promise<void>((resolve) => window.grecaptcha!.ready(resolve));
-    return window.grecaptcha!.execute(captcha.siteKey, { action: 'contact' });
-  }
-  return (turnstileWidget && window.turnstile?.getResponse(turnstileWidget)) || '';
 }
 
 /** The contact form (SPEC §3–§5); it also works without JavaScript (plain POST). */

@@ -20,5 +20,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'favorites-count': () => import('./favorites-count'),
   'favorites-list': () => import('./favorites-list'),
   'main-navigation': () => import('./main-navigation'),
+  'rental-booking': () => import('./rental-booking'),
+  'rental-search': () => import('./rental-search'),
   'scroll-down': () => import('./scroll-down'),
 };

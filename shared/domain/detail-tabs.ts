@@ -42,7 +42,8 @@ export interface DetailGroup {
 }
 
 export interface DetailTab {
-  id: TabId;
+  /** A SPEC §2 tab of an estate (TabId), or a holiday unit's ('general', 'rooms'). */
+  id: string;
   label: string;
   groups: DetailGroup[];
 }

@@ -42,7 +42,8 @@ export type Section =
     }
   | { id: number; type: 'estateFilter'; statuses: ('FOR_SALE' | 'TO_RENT')[] }
   | { id: number; type: 'estateCollection'; collectionId: number; title: Localized | null }
-  | { id: number; type: 'estateItem'; estateId: number; title: Localized | null };
+  | { id: number; type: 'estateItem'; estateId: number; title: Localized | null }
+  | { id: number; type: 'rentalList'; title: Localized | null; pageSize: number };
 
 export type SectionType = Section['type'];
 

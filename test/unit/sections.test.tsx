@@ -43,6 +43,15 @@ const data: SectionData = {
   contact: null,
   captcha: null,
   employeesAnchor: 'employees',
+  rentals: {
+    16: {
+      filter: {},
+      options: { locations: [{ value: 1, label: 'Kust' }], types: [], periodTypes: [], guests: [4], arrivals: [], window: null },
+      first: { total: 1, offset: 0, cards: [{ id: 3, href: '/nl/vakantie/3', title: 'Studio in Knokke', image: null, type: 'Studio', residence: null, place: 'Knokke', guests: 2, bedrooms: null, from: { price: 'Vanaf € 450', periodType: 'Week' } }] },
+      pageSize: 12,
+      nextHref: null,
+    },
+  },
 };
 
 const L = (nl: string) => ({ nl });
@@ -62,6 +71,7 @@ const EXAMPLES: { [T in SectionType]: Extract<Section, { type: T }> } = {
   estateFilter: { id: 15, type: 'estateFilter', statuses: ['FOR_SALE'] },
   estateCollection: { id: 13, type: 'estateCollection', collectionId: 1, title: L('Collectie') },
   estateItem: { id: 14, type: 'estateItem', estateId: 7, title: null },
+  rentalList: { id: 16, type: 'rentalList', title: L('Vakantiewoningen'), pageSize: 12 },
 };
 
 const EXPECTED: { [T in SectionType]: string } = {
@@ -78,6 +88,7 @@ const EXPECTED: { [T in SectionType]: string } = {
   contactForm: 'name="privacy"',
   estateList: 'Huis in Gent',
   estateFilter: 'Gent (9000)',
+  rentalList: 'Studio in Knokke',
   estateCollection: 'Collectie',
   estateItem: 'Huis in Gent',
 };

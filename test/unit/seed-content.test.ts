@@ -25,6 +25,7 @@ const SECTION_TYPES = Object.keys({
   imageWithText: true,
   offices: true,
   quotes: true,
+  rentalList: true,
   reviews: true,
   sectionTitle: true,
   'vat-regime-costs': true,

@@ -41,7 +41,8 @@ const roomy = (
   ).all<{ id: number; site_id: number }>()
 ).results;
 const units = (await env.DB.prepare('SELECT id, site_id FROM estates WHERE parent_id IS NOT NULL ORDER BY id LIMIT 2').all<{ id: number; site_id: number }>()).results;
-const OTHER = ['http://localhost/nl/privacy-verklaring', 'http://localhost/nl/gebruiksvoorwaarden', 'http://localhost/nl/hou-me-op-de-hoogte', 'http://localhost/nl/favorieten'];
+const holidayUnits = (await env.DB.prepare('SELECT id, site_id FROM rental_units WHERE published = 1 ORDER BY id').all<{ id: number; site_id: number }>()).results.filter((_, index) => index % 8 === 0);
+const OTHER = [...holidayUnits.map((unit) => `${host(unit.site_id)}/nl/vakantie/${unit.id}`), 'http://localhost/nl/privacy-verklaring', 'http://localhost/nl/gebruiksvoorwaarden', 'http://localhost/nl/hou-me-op-de-hoogte', 'http://localhost/nl/favorieten'];
 
 async function detailUrl({ id, site_id }: { id: number; site_id: number }): Promise<string> {
   const redirect = await get(`${host(site_id)}/nl/aanbod/${id}`);

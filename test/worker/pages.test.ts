@@ -29,6 +29,7 @@ const MARKERS: Record<string, string> = {
   estateCollection: 'class="section container collection"',
   estateItem: 'class="section container featured-estate"',
   estateFilter: 'data-island="estate-filter"',
+  rentalList: 'data-island="rental-search"',
 };
 
 /** React's escaping of text, to find a title in the HTML. */
@@ -164,9 +165,13 @@ describe('robots.txt and sitemap.xml', () => {
     expect(wellFormed(xml)).toBe(true);
     const list = (await call('GET', '/sites/1/pages')).body as unknown[];
     const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
+    const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    // Pages, privacy, terms, subscribe, and every estate and unit (site 1 hides no status).
-    expect(urls).toHaveLength((list.length + 3 + estates.length) * 4);
+    // Pages, privacy, terms, subscribe, every estate and unit (site 1 hides no status), every holiday unit.
+    expect(urls).toHaveLength((list.length + 3 + estates.length + rentals.length) * 4);
+    for (const { id } of rentals) {
+      for (const path of [`nl/vakantie/${id}`, `fr/vacances/${id}`, `en/holiday/${id}`, `de/feiertage/${id}`]) expect(xml).toContain(`<loc>http://localhost/${path}</loc>`);
+    }
     expect(xml).toMatch(/<loc>http:\/\/localhost\/de\/angebot\/\d+\/[a-z0-9-]+<\/loc>/);
     for (const unit of estates.filter((e) => e.parent_id !== null)) {
       for (const word of ['aanbod', 'offre', 'offer', 'angebot']) expect(xml).toMatch(new RegExp(`<loc>http://localhost/\\w\\w/${word}/${unit.parent_id}/[a-z0-9-]+/${unit.id}</loc>`));

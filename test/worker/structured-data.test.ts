@@ -1,3 +1,4 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, inject, it } from 'vitest';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
@@ -60,6 +61,10 @@ const PAGES: [string, () => Promise<string>][] = [
   ['plot', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.headType.id === 3))],
   ['project', async () => detailUrl('http://localhost', first(site1, (e) => e.general.project))],
   ['project unit', async () => detailUrl('http://localhost', first(site1, (e) => e.general.parentId !== null))],
+  ['holiday unit', async () => {
+    const unit = await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 2 AND published = 1 ORDER BY id LIMIT 1').first<{ id: number }>();
+    return `http://immo-tweede.localhost/en/holiday/${unit!.id}`;
+  }],
 ];
 
 describe('structured data against the schema.org vocabulary (DESIGN.md §5)', () => {

@@ -10,6 +10,7 @@ import { renderScreen } from '../routes/screen';
 import type { ContactReturn } from '../render/sections';
 import { siteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
+import { readPayload } from '../forms/payload';
 import { verifyCaptcha } from './captcha';
 import { allowRequest, CONTACT_RATE_LIMIT, clientAddress } from './rate-limit';
 
@@ -76,20 +77,6 @@ function fieldErrors(error: z.ZodError, t: Translate): Partial<Record<ContactFie
     fields[field] = t(`form.errors.${known}`, { max: max ?? '' });
   }
   return fields;
-}
-
-async function readPayload(c: Context<AppEnv>): Promise<Record<string, unknown> | null> {
-  const type = c.req.header('Content-Type') ?? '';
-  try {
-    if (type.includes('application/json')) {
-      const body: unknown = await c.req.json();
-      return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
-    }
-    const form = await c.req.parseBody();
-    return Object.fromEntries(Object.entries(form).filter(([, value]) => typeof value === 'string'));
-  } catch {
-    return null;
-  }
 }
 
 /**

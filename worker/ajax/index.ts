@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
+import { rentalUnitsAjax } from './rentals';
 import { subscriptionHandler, unsubscribeHandler } from '../routes/subscribe';
 
 /** JSON and form routes under /{lang}/ajax/ (SPEC §7) used by the islands. */
@@ -14,6 +15,7 @@ ajax.get('/estate-markers', estateMarkersAjax);
 ajax.get('/estate-filters', estateFiltersAjax);
 ajax.get('/search-city', searchCityAjax);
 ajax.get('/similar-estate/:estateId', similarEstatesAjax);
+ajax.get('/rental-units', rentalUnitsAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
 ajax.post('/notifications', subscriptionHandler);
 ajax.post('/notifications/unsubscribe', unsubscribeHandler);

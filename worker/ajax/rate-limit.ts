@@ -8,6 +8,7 @@ export interface RateLimit {
 
 export const CONTACT_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const SUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
+export const RESERVATION_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 
 /** The visitor's address as Cloudflare reports it. */
 export function clientAddress(request: Request): string {

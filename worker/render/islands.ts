@@ -11,6 +11,8 @@ import FavoriteButton from '../../client/islands/favorite-button';
 import FavoritesCount from '../../client/islands/favorites-count';
 import FavoritesList from '../../client/islands/favorites-list';
 import MainNavigation from '../../client/islands/main-navigation';
+import RentalBooking from '../../client/islands/rental-booking';
+import RentalSearch from '../../client/islands/rental-search';
 import ScrollDown from '../../client/islands/scroll-down';
 import { island } from './island';
 
@@ -28,4 +30,6 @@ export const FavoriteButtonIsland = island('favorite-button', FavoriteButton);
 export const FavoritesCountIsland = island('favorites-count', FavoritesCount);
 export const FavoritesListIsland = island('favorites-list', FavoritesList);
 export const MainNavigationIsland = island('main-navigation', MainNavigation);
+export const RentalBookingIsland = island('rental-booking', RentalBooking);
+export const RentalSearchIsland = island('rental-search', RentalSearch);
 export const ScrollDownIsland = island('scroll-down', ScrollDown);

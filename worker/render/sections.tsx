@@ -14,6 +14,8 @@ import type { FilterOptions } from '../../client/stores/filter';
 import type { CtaContents } from '../../shared/components/listing-cta';
 import type { Translate } from '../../shared/i18n';
 import type { Locale, Localized } from '../../shared/i18n/locales';
+import type { RentalListData } from '../routes/rental-listing';
+import { RentalListSection } from './rental-section';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -65,6 +67,8 @@ export interface SectionData {
   ctaLinks: { valuation: string; reviews: string; subscribe: string };
   /** Id the first employees block carries: the down arrow scrolls to it. */
   employeesAnchor: string;
+  /** By rentalList section id. */
+  rentals: Record<number, RentalListData>;
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
@@ -299,6 +303,7 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   estateFilter: EstateFilterSection,
   estateCollection: EstateCollectionSection,
   estateItem: EstateItemSection,
+  rentalList: ({ section, data }) => <RentalListSection section={section} data={data.rentals[section.id]} path={data.pagePath} />,
 };
 
 /** Every section type of SPEC §2 has a renderer; the map is checked by the compiler and a test. */

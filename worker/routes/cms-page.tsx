@@ -14,6 +14,7 @@ import { type ContactReturn, EmployeesBlock, type FilterBarData, type ListingDat
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+import { loadRentalListings } from './rental-listing';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 import { NotFoundError, type Screen, type ScreenContext } from './screen';
 
@@ -169,12 +170,13 @@ export async function loadCmsPage(
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No page at ${path}`);
     throw error;
   }
-  const [entities, listings, items, filterBars, ctaLinks] = await Promise.all([
+  const [entities, listings, items, filterBars, ctaLinks, rentals] = await Promise.all([
     loadEntities(ctx, page),
     loadListings(ctx, page, url),
     loadItems(ctx, page),
     loadFilterBars(ctx, page),
     loadCtaLinks(ctx),
+    loadRentalListings(ctx, page, url),
   ]);
   const sent = url.searchParams.get('contact');
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
@@ -196,6 +198,7 @@ export async function loadCmsPage(
       pagePath: url.pathname,
       ctaLinks,
       mapTiles: mapTilesOf(ctx),
+      rentals,
     },
   };
 }

@@ -4,6 +4,7 @@ import type { AppEnv } from '../env';
 import { cmsScreen } from './cms-page';
 import { estateScreen, estateShortRoute, projectEntityScreen } from './estate-detail';
 import { favoritesScreen } from './favorites';
+import { holidayRentalScreen } from './holiday-rental';
 import { editSubscriptionScreen, subscribeScreen, subscribeSuccessScreen, unsubscribeScreen } from './subscribe';
 import { privacyScreen, termsScreen } from './legal';
 import { notFoundScreen } from './not-found';
@@ -22,6 +23,7 @@ const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   projectEntity: projectEntityScreen,
   privacy: privacyScreen,
   terms: termsScreen,
+  holidayRental: holidayRentalScreen,
 };
 
 /**
@@ -40,6 +42,14 @@ export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
   const screen = SCREENS[match.name];
   if (!screen) return renderNotFound(c);
   return renderScreen(c, screen, match.params);
+}
+
+/** A form posted to a page's own address: the screen's action answers, or there is no such form. */
+export async function dispatchAction(c: Context<AppEnv>): Promise<Response> {
+  const match = matchPath(new URL(c.req.url).pathname);
+  const screen = match ? SCREENS[match.name] : undefined;
+  if (!match || !screen?.action) return c.text('Method Not Allowed', 405, { Allow: 'GET' });
+  return screen.action(c, match.params);
 }
 
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {

@@ -32,7 +32,9 @@ export interface Screen<D extends object> {
   meta(data: D, ctx: ScreenContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
-  status?: 200 | 400 | 404 | 429 | 502;
+  status?: 200 | 400 | 404 | 409 | 429 | 502;
+  /** The screen's form, posted to the screen's own address (react-router's `action`). */
+  action?(c: Context<AppEnv>, params: Record<string, string>): Promise<Response>;
 }
 
 /** Thrown by `load` when the thing asked for does not exist: the 404 page answers. */

@@ -8,6 +8,9 @@ import type { Estate } from '../../shared/types/estate';
 import { type SiteApi, siteApi } from '../upstream';
 import { searchEstates } from '../upstream/estates';
 import { listPages } from '../upstream/content';
+import { searchRentalUnits } from '../upstream/rentals';
+import { rentalAlternates } from '../../shared/domain/rental-page';
+import { buildRentalSearchBody } from '../../shared/domain/rental-filter';
 
 function originOf(c: Context<AppEnv>): string {
   return c.get('site').origin ?? new URL(c.req.url).origin;
@@ -38,6 +41,17 @@ function detailPaths(estates: Estate[]): Record<string, string>[] {
   });
 }
 
+/** Every published holiday unit of the site (issue 11): ids are all the sitemap needs. */
+async function listedRentalUnits(api: SiteApi): Promise<number[]> {
+  const ids: number[] = [];
+  for (let offset = 0; offset < MAX_SITEMAP_ESTATES; offset += 100) {
+    const page = await searchRentalUnits(api, buildRentalSearchBody({}, { limit: 100, offset }));
+    ids.push(...page.hits.map((hit) => hit.unit.id));
+    if (offset + 100 >= page.total) break;
+  }
+  return ids;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }
@@ -56,13 +70,14 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
   const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
-  const [pages, estates] = await Promise.all([listPages(api), listedEstates(api, site.settings.hiddenStatus)]);
+  const [pages, estates, rentals] = await Promise.all([listPages(api), listedEstates(api, site.settings.hiddenStatus), listedRentalUnits(api)]);
   const groups: Record<string, string>[] = [
     ...pages.map((page) => Object.fromEntries(LOCALES.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
     alternatePaths('privacy', {}),
     alternatePaths('terms', {}),
     alternatePaths('subscribe', {}),
     ...(site.settings.linkToDetail ? detailPaths(estates) : []),
+    ...rentals.map((id) => rentalAlternates(id)),
   ];
   const urls = groups.flatMap((paths) =>
     LOCALES.map((locale) => {

@@ -1,35 +1,44 @@
+import type { RentalSearchBody } from '../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
 import { TTL } from './cache';
 import type { SiteApi } from './index';
 import type { RawRentalPeriod, RawRentalUnit } from './raw/rental';
 import { reshapeRentalPeriod, reshapeRentalUnit } from './reshape/rental';
 
-export interface RentalSearchRequest {
-  query?: {
-    locationId?: number[];
-    cityId?: number[];
-    subKindId?: number[];
-    occupation?: number;
-    periodTypeId?: number[];
-    arrival?: string;
-    from?: string;
-    to?: string;
-  };
-  sort?: { field: 'price' | 'occupation' | 'id'; order?: 'asc' | 'desc' };
-  limit?: number;
-  offset?: number;
+export type RentalSearchRequest = RentalSearchBody;
+
+/** The reservation request the platform takes (worker/platform/routes/forms-schemas.ts). */
+export interface ReservationRequest {
+  locale: string;
+  unitId: number;
+  periodId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  guests: number;
+  message?: string;
+}
+
+/** A search result: the unit and the cheapest free period that matches the search. */
+export interface RentalHit {
+  unit: RentalUnit;
+  cheapest: RentalPeriod | null;
 }
 
 /** POST /rental-units */
-export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest): Promise<{ total: number; units: RentalUnit[] }> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-search', args: body }, TTL.rental, () =>
+export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest): Promise<{ total: number; hits: RentalHit[] }> {
+  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-search', args: body }, TTL.rentalPeriods, () =>
     api.client.request<{ total: { value: number }; results: RawRentalUnit[] }>({ method: 'POST', path: '/rental-units', siteId: api.siteId, body }),
   );
-  return { total: raw.total.value, units: raw.results.map(reshapeRentalUnit) };
+  return {
+    total: raw.total.value,
+    hits: raw.results.map((result) => ({ unit: reshapeRentalUnit(result), cheapest: result.cheapestPeriod ? reshapeRentalPeriod(result.cheapestPeriod) : null })),
+  };
 }
 
 /** POST /rental-units/filters */
-export function getRentalFilters(api: SiteApi, query: RentalSearchRequest['query'] = {}): Promise<RentalFilterOptions> {
+export function getRentalFilters(api: SiteApi, query: RentalSearchBody['query'] = {}): Promise<RentalFilterOptions> {
   return api.cache.get({ siteId: api.siteId, call: 'rental-filters', args: query }, TTL.rental, () =>
     api.client.request<RentalFilterOptions>({ method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } }),
   );
@@ -59,6 +68,6 @@ export function getRentalPhoto(api: SiteApi, unitId: number, index: number): Pro
 }
 
 /** POST /rental-units/reservation (never cached). */
-export function createReservation(api: SiteApi, body: Record<string, unknown>): Promise<{ id: string }> {
+export function createReservation(api: SiteApi, body: ReservationRequest): Promise<{ id: string }> {
   return api.client.request({ method: 'POST', path: '/rental-units/reservation', siteId: api.siteId, body });
 }

@@ -34,9 +34,16 @@ const rentalSearchSchema = z
 
 type RentalQuery = z.infer<typeof rentalQuerySchema>;
 
-function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; params: (string | number)[] } {
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The WHERE clause of a rental search over published units `u`, and the conditions a period
+ * `r` of such a unit must meet to match it (free, not begun, of a chosen type, on the arrival
+ * day or within the window). Parameters are numbered, so both can share one statement.
+ */
+function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; whereParams: (string | number)[]; period: string; params: (string | number)[] } {
   const params: (string | number)[] = [siteId];
-  const conditions = ['u.site_id = ?1'];
+  const conditions = ['u.site_id = ?1', 'u.published = 1'];
   const p = (value: string | number) => {
     params.push(value);
     return `?${params.length}`;
@@ -49,50 +56,65 @@ function rentalWhere(siteId: number, query: RentalQuery = {}): { where: string; 
   list('u.city_id', query.cityId);
   list('u.sub_kind_id', query.subKindId);
   if (query.occupation !== undefined) conditions.push(`u.max_occupation >= ${p(query.occupation)}`);
-  const period: string[] = ['r.unit_id = u.id', 'r.available = 1'];
+  const unitParams = params.length;
+  const period: string[] = ['r.unit_id = u.id', 'r.available = 1', `r.start_date >= ${p(today())}`];
+  const filtered = query.periodTypeId?.length || query.arrival || query.from || query.to;
   if (query.periodTypeId?.length) period.push(`r.type_id IN (SELECT value FROM json_each(${p(JSON.stringify(query.periodTypeId))}))`);
   if (query.arrival) period.push(`r.start_date = ${p(query.arrival)}`);
   if (query.from) period.push(`r.start_date >= ${p(query.from)}`);
   if (query.to) period.push(`r.end_date <= ${p(query.to)}`);
-  if (period.length > 2) conditions.push(`EXISTS (SELECT 1 FROM rental_periods r WHERE ${period.join(' AND ')})`);
-  return { where: conditions.join(' AND '), params };
+  const matching = period.join(' AND ');
+  // Without a period in the search every unit is listed; with one, only units that have it free.
+  if (filtered) conditions.push(`EXISTS (SELECT 1 FROM rental_periods r WHERE ${matching})`);
+  // D1 wants exactly the parameters a statement uses: WHERE alone uses the period's only when it has the EXISTS.
+  return { where: conditions.join(' AND '), whereParams: filtered ? params : params.slice(0, unitParams), period: matching, params };
 }
 
 /** Holiday rental units (SPEC §7): search, filter options, one unit, its periods, photos, reservation requests. */
 export const rentals = new Hono<PlatformEnv>();
 
+/**
+ * POST /rental-units: published units of the site that match, each with `cheapestPeriod`, the
+ * cheapest free period that matches the search (the card's "from € x"); sorting by price
+ * sorts by that period's price.
+ */
 rentals.post('/rental-units', async (c) => {
   const siteId = requireSite(c);
   const body = await jsonBody(c, rentalSearchSchema, 'rental search body');
-  const { where, params } = rentalWhere(siteId, body.query);
-  const column = { price: 'u.price_from', occupation: 'u.max_occupation', id: 'u.id' }[body.sort?.field ?? 'id'];
+  const { where, whereParams, period, params } = rentalWhere(siteId, body.query);
+  const cheapest = `(SELECT r.document FROM rental_periods r WHERE ${period} ORDER BY r.price, r.start_date LIMIT 1)`;
+  const cheapestPrice = `(SELECT MIN(r.price) FROM rental_periods r WHERE ${period})`;
+  const column = { price: 'cheapest_price', occupation: 'u.max_occupation', id: 'u.id' }[body.sort?.field ?? 'id'];
   const direction = body.sort?.order === 'desc' ? 'DESC' : 'ASC';
   const db = c.env.DB;
-  const [count, page] = await db.batch<{ n?: number; document?: string }>([
-    db.prepare(`SELECT count(*) AS n FROM rental_units u WHERE ${where}`).bind(...params),
+  const [count, page] = await db.batch<{ n?: number; document?: string; cheapest?: string | null }>([
+    db.prepare(`SELECT count(*) AS n FROM rental_units u WHERE ${where}`).bind(...whereParams),
     db
-      .prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY ${column} IS NULL, ${column} ${direction}, u.id LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`)
+      .prepare(
+        `SELECT u.document, ${cheapest} AS cheapest, ${cheapestPrice} AS cheapest_price FROM rental_units u WHERE ${where}
+         ORDER BY ${column} IS NULL, ${column} ${direction}, u.id LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`,
+      )
       .bind(...params, body.limit ?? 15, body.offset ?? 0),
   ]);
   return c.json({
     total: { value: Number(count?.results[0]?.n ?? 0) },
-    results: (page?.results ?? []).map((row) => JSON.parse(row.document!) as RawRentalUnit),
+    results: (page?.results ?? []).map((row) => ({
+      ...(JSON.parse(row.document!) as RawRentalUnit),
+      cheapestPeriod: row.cheapest ? ({ ...(JSON.parse(row.cheapest) as RawRentalPeriod), available: true } satisfies RawRentalPeriod) : null,
+    })),
   });
 });
 
 rentals.post('/rental-units/filters', async (c) => {
   const siteId = requireSite(c);
   const body = await jsonBody(c, z.object({ query: rentalQuerySchema.optional() }).strict(), 'rental filter body');
-  const { where, params } = rentalWhere(siteId, body.query);
+  const { where, whereParams, period, params } = rentalWhere(siteId, body.query);
   const db = c.env.DB;
   const [units, periods] = await db.batch<{ document: string }>([
-    db.prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY u.id`).bind(...params),
+    db.prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY u.id`).bind(...whereParams),
     db
-      .prepare(
-        `SELECT r.document FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
-         WHERE ${where} AND r.available = 1 AND r.start_date >= ?${params.length + 1} ORDER BY r.start_date`,
-      )
-      .bind(...params, new Date().toISOString().slice(0, 10)),
+      .prepare(`SELECT r.document FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id WHERE ${where} AND ${period} ORDER BY r.start_date`)
+      .bind(...params),
   ]);
   const list = (units?.results ?? []).map((row) => JSON.parse(row.document) as RawRentalUnit);
   const available = (periods?.results ?? []).map((row) => JSON.parse(row.document) as RawRentalPeriod);
@@ -112,7 +134,7 @@ rentals.post('/rental-units/filters', async (c) => {
 
 rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
   const siteId = requireSite(c);
-  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2')
+  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('unitId'), 'unitId'), siteId)
     .first<{ document: string }>();
   const index = Number(c.req.param('index'));
@@ -124,19 +146,19 @@ rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
 rentals.get('/rental-units/:id/periods', async (c) => {
   const siteId = requireSite(c);
   const unitId = idParam(c.req.param('id'));
-  const unit = await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2').bind(unitId, siteId).first();
+  const unit = await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
   if (!unit) fail(404, `Rental unit ${unitId} does not exist`);
   const rows = await c.env.DB.prepare(
     'SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id',
   )
-    .bind(unitId, new Date().toISOString().slice(0, 10))
+    .bind(unitId, today())
     .all<{ document: string; available: number }>();
   return c.json(rows.results.map((row) => ({ ...(JSON.parse(row.document) as RawRentalPeriod), available: row.available === 1 })));
 });
 
 rentals.get('/rental-units/:id', async (c) => {
   const siteId = requireSite(c);
-  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2')
+  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('id')), siteId)
     .first<{ document: string }>();
   if (!row) fail(404, `Rental unit ${c.req.param('id')} does not exist`);
@@ -144,8 +166,10 @@ rentals.get('/rental-units/:id', async (c) => {
 });
 
 /**
- * A reservation request for an available future period of the unit; stored with its mail
- * in one transaction. The agency confirms it, so the period stays open until then.
+ * A reservation request for an available future period of a published unit, with as many
+ * guests as the unit takes. Stored with two mails in one transaction: the request for the
+ * agency and a confirmation for the visitor that says it is a request, not a booking. The
+ * agency confirms it, so the period stays open until then.
  */
 rentals.post('/rental-units/reservation', async (c) => {
   const siteId = requireSite(c);
@@ -153,27 +177,33 @@ rentals.post('/rental-units/reservation', async (c) => {
   const db = c.env.DB;
   const row = await db
     .prepare(
-      `SELECT r.document, u.max_occupation FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
-       WHERE r.id = ?1 AND r.unit_id = ?2 AND u.site_id = ?3`,
+      `SELECT r.document, r.available, u.max_occupation, u.document AS unit FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
+       WHERE r.id = ?1 AND r.unit_id = ?2 AND u.site_id = ?3 AND u.published = 1`,
     )
     .bind(request.periodId, request.unitId, siteId)
-    .first<{ document: string; max_occupation: number | null }>();
+    .first<{ document: string; available: number; max_occupation: number | null; unit: string }>();
   if (!row) fail(404, 'No such period for this rental unit');
   const period = JSON.parse(row.document) as RawRentalPeriod;
-  const today = new Date().toISOString().slice(0, 10);
-  const available = await db.prepare('SELECT available FROM rental_periods WHERE id = ?1').bind(request.periodId).first<{ available: number }>();
-  if (!available?.available || period.start < today) fail(409, 'This period is no longer available');
+  if (!row.available || period.start < today()) fail(409, 'This period is no longer available');
   if (row.max_occupation && request.guests > row.max_occupation) {
     fail(400, 'Invalid reservation', [{ path: 'guests', message: `at most ${row.max_occupation} guests` }]);
   }
+  const unit = JSON.parse(row.unit) as RawRentalUnit;
   const id = crypto.randomUUID();
   const now = new Date().toISOString();
-  const document = { id, ...request, period: { start: period.start, end: period.end, price: period.price }, createdAt: now };
+  const document = {
+    id,
+    ...request,
+    unit: { id: unit.id, reference: unit.general.building?.rentalName ?? null, city: unit.address.city },
+    period: { id: period.id, type: period.type, start: period.start, end: period.end, price: period.price },
+    createdAt: now,
+  };
   await db.batch([
     db
       .prepare('INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
       .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now),
     outboxInsert(db, siteId, 'rental-reservation', document),
+    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }),
   ]);
   return c.json(document, 201);
 });

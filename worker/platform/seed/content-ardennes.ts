@@ -131,6 +131,13 @@ function holiday(ctx: SeedContext): PageDraft {
         },
       },
       {
+        type: 'rentalList',
+        data: {
+          title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
+          pageSize: 12,
+        },
+      },
+      {
         type: 'callToAction',
         data: {
           title: { nl: 'Eigenaar van een vakantiewoning?', fr: 'Propriétaire d’un gîte ?', en: 'Own a holiday home?', de: 'Besitzen Sie ein Ferienhaus?' },

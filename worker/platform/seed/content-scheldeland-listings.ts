@@ -114,6 +114,13 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
             },
           },
         },
+        {
+          type: 'rentalList',
+          data: {
+            title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
+            pageSize: 12,
+          },
+        },
       ],
     },
   ];

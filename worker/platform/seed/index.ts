@@ -126,9 +126,9 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     );
   }
 
-  for (const { siteId, unit, periods } of generateRentals(ctx)) {
+  for (const { siteId, unit, periods, published } of generateRentals(ctx)) {
     add(
-      'INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)',
+      'INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document, published) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)',
       unit.id,
       siteId,
       unit.general.location.id,
@@ -137,6 +137,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
       unit.general.maxOccupation ?? null,
       unit.priceFrom ?? null,
       json(unit),
+      published ? 1 : 0,
     );
     for (const period of periods) {
       add(

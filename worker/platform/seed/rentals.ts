@@ -17,6 +17,8 @@ export interface SeededRentalUnit {
   siteId: number;
   unit: RawRentalUnit;
   periods: RawRentalPeriod[];
+  /** False for a unit the agency took off its site. */
+  published: boolean;
 }
 
 function same(text: string): Text {
@@ -362,6 +364,8 @@ interface UnitPlan {
   garage?: boolean | null;
   hiddenTabs?: string[];
   noGeo?: true;
+  /** Taken off the site by the agency (still in the platform): its page is a 404. */
+  unpublished?: true;
 }
 
 const ZEEDIJK: Text = { nl: 'Zeedijk', fr: 'Digue de mer', en: 'Zeedijk', de: 'Zeedijk' };
@@ -372,9 +376,9 @@ const UNIT_PLANS: readonly UnitPlan[] = [
   { municipality: 19, kind: 'apartment', street: { nl: 'Albert I-Promenade', fr: 'Promenade Albert Ier', en: 'Albert I-Promenade', de: 'Albert I-Promenade' }, number: '55', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 7, building: { name: 'Residentie Zeezicht', code: 'ZZ' } },
   { municipality: 19, kind: 'studio', street: 'Vindictivelaan', number: '12', highlight: 'marina', bedrooms: 0, bathrooms: 1, maxOccupation: 2, siteId: 1, floor: 3, building: { name: 'Residentie Mercator', code: 'ME' } },
   { municipality: 19, kind: 'penthouse', street: ZEEDIJK, number: '300', alias: 'Mariakerke', highlight: 'seaFront', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 12, building: { name: 'Residentie Westhinder', code: 'WH' }, garage: true },
-  { municipality: 20, kind: 'apartment', street: 'Zeedijk-Albertstrand', number: '590', alias: 'Knokke', highlight: 'seaFront', bedrooms: 2, bathrooms: 2, maxOccupation: 5, siteId: 1, floor: 4, building: { name: 'Residentie Albatros', code: 'AL' } },
+  { municipality: 20, kind: 'apartment', street: 'Zeedijk-Albertstrand', number: '590', alias: 'Knokke', highlight: 'seaFront', bedrooms: 2, bathrooms: 2, maxOccupation: 5, siteId: 1, floor: 4, building: { name: 'Residentie Albatros', code: 'AL' }, hiddenTabs: ['map'] },
   { municipality: 20, kind: 'apartment', street: 'Lippenslaan', number: '210', alias: 'Knokke', highlight: 'centre', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 0, building: { name: 'Residentie Zeezicht', code: 'ZZ' } },
-  { municipality: 20, kind: 'villa', street: 'Sparrendreef', number: '42', alias: 'Knokke', highlight: 'garden', bedrooms: 5, bathrooms: 3, maxOccupation: 10, siteId: 1, garage: true },
+  { municipality: 20, kind: 'villa', street: 'Sparrendreef', number: '42', alias: 'Knokke', highlight: 'garden', bedrooms: 5, bathrooms: 3, maxOccupation: 10, siteId: 1, garage: true, hiddenTabs: ['rooms', 'map'] },
   { municipality: 20, kind: 'studio', street: 'Zeedijk-Heist', number: '120', alias: 'Heist', highlight: 'sideSeaView', bedrooms: 0, bathrooms: 1, maxOccupation: 2, siteId: 2, floor: 2, building: { name: 'Residentie Noordzee', code: 'NZ' } },
   { municipality: 20, kind: 'duplex', street: 'Kustlaan', number: '270', alias: 'Knokke', highlight: 'terrace', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 5, building: { name: 'Residentie Royal', code: 'RO' } },
   { municipality: 21, kind: 'apartment', street: ZEEDIJK, number: '180', highlight: 'seaFront', bedrooms: 1, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 6, building: { name: 'Residentie Belle Vue', code: 'BV' } },
@@ -383,7 +387,7 @@ const UNIT_PLANS: readonly UnitPlan[] = [
   { municipality: 22, kind: 'villa', street: 'Rembrandtlaan', number: '7', highlight: 'dunes', bedrooms: 5, bathrooms: 3, maxOccupation: 12, siteId: 1, garage: true },
   { municipality: 22, kind: 'apartment', street: ZEEDIJK, number: '14', alias: 'Wenduine', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2, floor: 3, building: { name: 'Residentie Zilvermeeuw', code: 'ZM' } },
   { municipality: 22, kind: 'apartment', street: 'Leopoldlaan', number: '8', highlight: 'dunes', bedrooms: 2, bathrooms: 1, maxOccupation: 5, siteId: 1, floor: 0, building: { name: 'Residentie Panorama', code: 'PA' }, garage: null },
-  { municipality: 23, kind: 'apartment', street: 'Duinenstraat', number: '301', highlight: 'dunes', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 1, building: null },
+  { municipality: 23, kind: 'apartment', street: 'Duinenstraat', number: '301', highlight: 'dunes', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 1, building: null, unpublished: true },
   { municipality: 24, kind: 'apartment', street: ZEEDIJK, number: '110', highlight: 'seaFront', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 9, building: { name: 'Residentie Horizon', code: 'HO' } },
   { municipality: 24, kind: 'studio', street: ZEEDIJK, number: '22', alias: 'Westende', highlight: 'sideSeaView', bedrooms: 0, bathrooms: 1, maxOccupation: 3, siteId: 1, floor: 4, building: { name: null, code: 'GS' } },
   { municipality: 25, kind: 'apartment', street: 'Albert I-laan', number: '100', alias: 'Nieuwpoort-Bad', highlight: 'marina', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 2, building: { name: 'Residentie IJzermonding', code: 'IJ' } },
@@ -403,7 +407,7 @@ const UNIT_PLANS: readonly UnitPlan[] = [
   { municipality: 77, kind: 'chalet', street: 'Rue de la Roche', number: '75', highlight: 'wellness', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 2 },
   { municipality: 77, kind: 'cottage', street: 'Rue du Pont', number: '2', highlight: 'river', bedrooms: 2, bathrooms: null, maxOccupation: null, siteId: 2, garage: null },
   { municipality: 78, kind: 'cottage', street: 'Rue du Vieux Marché', number: '5', highlight: 'river', bedrooms: 3, bathrooms: 1, maxOccupation: 6, siteId: 2 },
-  { municipality: 78, kind: 'chalet', street: 'Rue de l’Église', number: '30', alias: 'Grand-Halleux', highlight: 'quiet', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2 },
+  { municipality: 78, kind: 'chalet', street: 'Rue de l’Église', number: '30', alias: 'Grand-Halleux', highlight: 'quiet', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2, hiddenTabs: ['description'] },
   { municipality: 69, kind: 'cottage', street: 'Rue Haute', number: '16', highlight: 'fireplace', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 2 },
   { municipality: 69, kind: 'villa', street: 'Avenue Ferdinand Nicolay', number: '22', highlight: 'wellness', bedrooms: 4, bathrooms: 3, maxOccupation: 9, siteId: 2, garage: true, hiddenTabs: ['map'], noGeo: true },
   { municipality: 68, kind: 'cottage', street: 'Chemin-Rue', number: '12', highlight: 'river', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2, garage: false },
@@ -790,6 +794,6 @@ export function generateRentals(ctx: SeedContext): SeededRentalUnit[] {
       hiddenTabs: plan.hiddenTabs ? [...plan.hiddenTabs] : [],
       priceFrom: weekPrices.length > 0 ? Math.min(...weekPrices) : null,
     };
-    return { siteId: plan.siteId, unit, periods };
+    return { siteId: plan.siteId, unit, periods, published: !plan.unpublished };
   });
 }

@@ -51,7 +51,9 @@ export type RawSection =
   /** The estates of one collection (GET /estate-collections/{id}). */
   | { id: number; type: 'estateCollection'; data: { collectionId: number; title: RawLocalized | null } }
   /** One highlighted estate. */
-  | { id: number; type: 'estateItem'; data: { estateId: number; title: RawLocalized | null } };
+  | { id: number; type: 'estateItem'; data: { estateId: number; title: RawLocalized | null } }
+  /** The holiday rental units of the site, with their search (POST /rental-units). */
+  | { id: number; type: 'rentalList'; data: { title: RawLocalized | null; pageSize: number | null } };
 
 export type RawSectionType = RawSection['type'];
 

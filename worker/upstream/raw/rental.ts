@@ -37,6 +37,8 @@ export interface RawRentalUnit {
   hiddenTabs: string[];
   /** The lowest week price, as a teaser; the periods carry the real prices. */
   priceFrom: number | null;
+  /** In search answers only: the cheapest free period that matches the search, if any. */
+  cheapestPeriod?: RawRentalPeriod | null;
 }
 
 /** A bookable period (GET /rental-units/{id}/periods). */

@@ -53,6 +53,8 @@ export function reshapeSection(raw: RawSection): Section | null {
       return { id: raw.id, type: raw.type, collectionId: raw.data.collectionId, title: raw.data.title ?? null };
     case 'estateItem':
       return { id: raw.id, type: raw.type, estateId: raw.data.estateId, title: raw.data.title ?? null };
+    case 'rentalList':
+      return { id: raw.id, type: raw.type, title: raw.data.title ?? null, pageSize: raw.data.pageSize || 12 };
     default:
       return null;
   }

@@ -1,0 +1,306 @@
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import useSWRInfinite from 'swr/infinite';
+import { proxy, useSnapshot } from 'valtio';
+import type { FilterOption } from '../../shared/domain/filter-options';
+import type { RentalCard } from '../../shared/domain/rental-card';
+import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
+import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
+import { MultiSelect } from '../components/multi-select';
+
+export interface RentalSearchOptions {
+  locations: FilterOption[];
+  types: FilterOption[];
+  periodTypes: FilterOption[];
+  /** Guest counts units take: "at least n". */
+  guests: number[];
+  /** Arrival days with a free period, by month. */
+  arrivals: { month: string; label: string; days: { value: string; label: string }[] }[];
+  /** The first arrival and the last departure of all free periods: the bounds of the date window. */
+  window: { min: string; max: string } | null;
+}
+
+export interface RentalPage {
+  total: number;
+  offset: number;
+  cards: RentalCard[];
+}
+
+export interface RentalSearchProps {
+  /** The holiday page's path: the GET form's action, and where the address is kept. */
+  action: string;
+  /** /{lang}/ajax/rental-units */
+  endpoint: string;
+  filter: RentalFilter;
+  options: RentalSearchOptions;
+  first: RentalPage;
+  pageSize: number;
+  /** The plain next-page link for visitors without JavaScript. */
+  nextHref: string | null;
+  labels: RentalCardLabels &
+    Record<
+      | 'search'
+      | 'location'
+      | 'type'
+      | 'guests'
+      | 'guestsAny'
+      | 'guestsAtLeast'
+      | 'period'
+      | 'arrival'
+      | 'arrivalAny'
+      | 'window'
+      | 'from'
+      | 'to'
+      | 'sort'
+      | RentalSort
+      | 'apply'
+      | 'reset'
+      | 'done'
+      | 'count'
+      | 'empty'
+      | 'widen'
+      | 'next'
+      | 'loading'
+      | 'results',
+      string
+    >;
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { Accept: 'application/json' } });
+  if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+const ID = 'rental-search';
+
+/**
+ * The holiday search (issue 11): a GET form and the first page of cards from the server;
+ * with JavaScript every change searches at once, the filter lives in the address (so a
+ * search can be shared, reloaded and walked back and forward) and more cards load on scroll.
+ */
+export default function RentalSearch({ action, endpoint, filter: initial, options, first, pageSize, nextHref, labels }: RentalSearchProps) {
+  // The visitor's filter: created in the browser from the props (never a module-level store).
+  const store = useMemo(() => proxy<{ filter: RentalFilter }>({ filter: initial }), [initial]);
+  const { filter } = useSnapshot(store) as { filter: RentalFilter };
+  const [enhanced, setEnhanced] = useState(false);
+  const query = toRentalParams(filter).toString();
+  const initialQuery = useMemo(() => toRentalParams(initial).toString(), [initial]);
+  const isInitial = query === initialQuery;
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => setEnhanced(true), []);
+
+  // Back and forward walk through the searches: the address is the source of truth.
+  useEffect(() => {
+    const onPop = () => {
+      store.filter = parseRentalParams(new URLSearchParams(window.location.search));
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [store]);
+
+  const change = (next: RentalFilter) => {
+    const clean = parseRentalParams(toRentalParams(next));
+    const search = toRentalParams(clean).toString();
+    if (search === query) return;
+    store.filter = clean;
+    window.history.pushState(null, '', `${action}${search ? `?${search}` : ''}`);
+  };
+
+  const { data, size, setSize, isValidating, error } = useSWRInfinite<RentalPage>(
+    (index, previous: RentalPage | null) => {
+      const offset = (isInitial ? first.offset : 0) + index * pageSize;
+      if (previous && (previous.cards.length === 0 || offset >= previous.total)) return null;
+      return `${endpoint}?${query ? `${query}&` : ''}offset=${offset}`;
+    },
+    getJson,
+    {
+      // The first page came with the HTML; a new search loads its own.
+      fallbackData: isInitial ? [first] : undefined,
+      revalidateOnMount: !isInitial,
+      revalidateFirstPage: false,
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+      revalidateIfStale: false,
+      persistSize: false,
+    },
+  );
+  const pages = data ?? [];
+  const cards = pages.flatMap((page) => page.cards);
+  const total = pages[0]?.total ?? (isInitial ? first.total : 0);
+  const loading = !data && !error;
+  const more = pages.length > 0 && cards.length < total && (pages.at(-1)?.cards.length ?? 0) > 0;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !more) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isValidating) void setSize(size + 1);
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [more, isValidating, setSize, size]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    change(parseRentalParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)));
+  };
+
+  return (
+    <div className="rental-search">
+      <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
+        <div className="rental-filter__row">
+          <MultiSelect
+            idPrefix={ID}
+            kind="location"
+            name="location"
+            label={labels.location}
+            doneLabel={labels.done}
+            options={options.locations}
+            selected={filter.location ?? []}
+            onChange={(location) => change({ ...filter, location })}
+          />
+          <MultiSelect
+            idPrefix={ID}
+            kind="type"
+            name="type"
+            label={labels.type}
+            doneLabel={labels.done}
+            options={options.types}
+            selected={filter.type ?? []}
+            onChange={(type) => change({ ...filter, type })}
+          />
+          <MultiSelect
+            idPrefix={ID}
+            kind="period"
+            name="period"
+            label={labels.period}
+            doneLabel={labels.done}
+            options={options.periodTypes}
+            selected={filter.period ?? []}
+            onChange={(period) => change({ ...filter, period })}
+          />
+          <div className="form-field rental-filter__field">
+            <label htmlFor={`${ID}-guests`}>{labels.guests}</label>
+            <select id={`${ID}-guests`} name="guests" value={filter.guests ?? ''} onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}>
+              <option value="">{labels.guestsAny}</option>
+              {options.guests.map((count) => (
+                <option key={count} value={count}>
+                  {labels.guestsAtLeast.replace('{{count}}', String(count))}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="form-field rental-filter__field">
+            <label htmlFor={`${ID}-arrival`}>{labels.arrival}</label>
+            <select id={`${ID}-arrival`} name="arrival" value={filter.arrival ?? ''} onChange={(event) => change({ ...filter, arrival: event.currentTarget.value || undefined })}>
+              <option value="">{labels.arrivalAny}</option>
+              {options.arrivals.map((month) => (
+                <optgroup key={month.month} label={month.label}>
+                  {month.days.map((day) => (
+                    <option key={day.value} value={day.value}>
+                      {day.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </div>
+          {options.window ? (
+            <fieldset className="rental-filter__window">
+              <legend>{labels.window}</legend>
+              <label htmlFor={`${ID}-from`}>{labels.from}</label>
+              <input
+                id={`${ID}-from`}
+                type="date"
+                name="from"
+                min={options.window.min}
+                max={options.window.max}
+                value={filter.from ?? ''}
+                onChange={(event) => change({ ...filter, from: event.currentTarget.value || undefined })}
+              />
+              <label htmlFor={`${ID}-to`}>{labels.to}</label>
+              <input
+                id={`${ID}-to`}
+                type="date"
+                name="to"
+                min={filter.from ?? options.window.min}
+                max={options.window.max}
+                value={filter.to ?? ''}
+                onChange={(event) => change({ ...filter, to: event.currentTarget.value || undefined })}
+              />
+            </fieldset>
+          ) : null}
+          <div className="form-field rental-filter__field">
+            <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
+            <select id={`${ID}-sort`} name="sort" value={filter.sort ?? 'price-asc'} onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}>
+              {RENTAL_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {labels[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="rental-filter__actions">
+          {enhanced ? null : (
+            <button className="button" type="submit">
+              {labels.apply}
+            </button>
+          )}
+          <a className="button button--ghost" href={action} onClick={(event) => {
+            event.preventDefault();
+            change({});
+          }}>
+            {labels.reset}
+          </a>
+        </div>
+      </form>
+      <section className="listing rental-list" aria-labelledby={`${ID}-results`}>
+        <h2 id={`${ID}-results`} className="visually-hidden">
+          {labels.results}
+        </h2>
+        <div className="listing__body" aria-busy={loading || isValidating}>
+          <p className="listing__count" role="status">
+            {loading ? labels.loading : labels.count.replace('{{count}}', String(total))}
+          </p>
+          {!loading && cards.length === 0 ? (
+            <div className="listing__empty">
+              <p>{labels.empty}</p>
+              {query ? (
+                <p>
+                  <a className="button" href={action} onClick={(event) => {
+                    event.preventDefault();
+                    change({});
+                  }}>
+                    {labels.widen}
+                  </a>
+                </p>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="card-grid">
+              {cards.map((card) => (
+                <li key={card.id}>
+                  <RentalCardView card={card} labels={labels} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div ref={sentinel} className="listing__sentinel" aria-hidden="true" />
+          {size > 1 && isValidating ? <p className="listing__loading">{labels.loading}</p> : null}
+          {!enhanced && nextHref ? (
+            <p className="listing__more">
+              <a className="button button--ghost" href={nextHref} rel="next">
+                {labels.next}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The holiday reservation request form (issue 11): its fields, as the browser sends them and
+ * the server answers about them, shared by the booking island and the unit page's action.
+ */
+export const RESERVATION_FIELDS = ['periodId', 'guests', 'firstName', 'lastName', 'email', 'phone', 'message', 'privacy', 'captcha'] as const;
+export type ReservationField = (typeof RESERVATION_FIELDS)[number];
+
+export type ReservationStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** What the form shows: its state, the server's message per field, the values to show again. */
+export interface ReservationState {
+  status: ReservationStatus;
+  /** The privacy-consent label is marked until the next valid attempt (as the contact form, SPEC §5). */
+  consentError: boolean;
+  fieldErrors: Partial<Record<ReservationField, string>>;
+  /** The period chosen in the calendar (or by ?period= without JavaScript). */
+  periodId: number | null;
+}

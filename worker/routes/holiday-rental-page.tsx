@@ -1,0 +1,182 @@
+import { usePage } from '../../shared/components/page-context';
+import type { DetailTab } from '../../shared/domain/detail-tabs';
+import type { ReservationState } from '../../shared/domain/reservation';
+import type { RentalTab } from '../../shared/domain/rentals';
+import { localizedValue } from '../../shared/i18n';
+import { buildPath } from '../../shared/routes';
+import type { RentalUnit } from '../../shared/types/rental';
+import type { BookingPeriod } from '../../client/islands/rental-booking';
+import { DetailTabsIsland, EstateGalleryIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
+import type { SectionData } from '../render/sections';
+
+export interface RentalPageData {
+  unit: RentalUnit;
+  title: string;
+  address: string;
+  /** The tabs the unit shows (its hiddenTabs left out). */
+  tabs: RentalTab[];
+  /** The 'general' and 'rooms' facts, for the tabs island. */
+  detailTabs: DetailTab[];
+  months: { month: string; label: string; periods: BookingPeriod[] }[];
+  /** Prices of the free periods (the structured data's offer). */
+  offerPrices: number[];
+  /** 'Vanaf € 450' and its period type, the cheapest free period. */
+  from: string | null;
+  fromPeriod: string | null;
+  listing: { name: string; href: string } | null;
+  path: string;
+  /** The reservation form's state: posted without JavaScript, sent, or a period chosen by link. */
+  reservation: (Partial<ReservationState> & { values: Record<string, string> }) | null;
+  captcha: SectionData['captcha'];
+  mapTiles: SectionData['mapTiles'];
+}
+
+function Paragraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text
+        .split(/\n{2,}/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </>
+  );
+}
+
+/** A holiday unit's page (issue 11): gallery, facts, tabs, periods, reservation request, place. */
+export function RentalUnitPage(data: RentalPageData) {
+  const { unit } = data;
+  const { locale, t } = usePage();
+  const shows = (tab: RentalTab) => data.tabs.includes(tab);
+  const description = localizedValue(unit.description, locale);
+  const short = localizedValue(unit.descriptionShort, locale);
+  return (
+    <>
+      <nav className="container breadcrumb" aria-label={t('detail.breadcrumb')}>
+        <ol>
+          <li>
+            <a href={`/${locale}/`}>{t('nav.home')}</a>
+          </li>
+          {data.listing ? (
+            <li>
+              <a href={data.listing.href}>{data.listing.name}</a>
+            </li>
+          ) : null}
+          <li aria-current="page">{data.title}</li>
+        </ol>
+      </nav>
+      <article className="container estate-detail rental-detail" data-rental-id={unit.id}>
+        <header className="estate-detail__header">
+          <div>
+            <p className="estate-detail__type">{localizedValue(unit.subKind?.name, locale)}</p>
+            <h1>{data.title}</h1>
+            {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
+          </div>
+          {data.from ? (
+            <div className="estate-detail__price-box">
+              <p className="estate-detail__price">
+                {data.from} <span className="rental-card__period">/ {data.fromPeriod}</span>
+              </p>
+            </div>
+          ) : null}
+        </header>
+        {unit.photos.length > 0 ? (
+          <EstateGalleryIsland
+            images={unit.photos.map((photo, index) => ({ src: photo.original, thumbnail: photo.thumbnail, alt: t('detail.photoAlt', { title: data.title, index: index + 1 }) }))}
+            labels={{
+              gallery: t('detail.gallery'),
+              previous: t('carousel.previous'),
+              next: t('carousel.next'),
+              open: t('detail.fullscreen'),
+              close: t('detail.close'),
+              counter: t('detail.photoCounter', { index: '{{index}}', total: '{{total}}' }),
+              thumbnails: t('detail.thumbnails'),
+            }}
+          />
+        ) : (
+          <div className="estate-card__placeholder estate-detail__no-photo">
+            <span>{t('rental.noPhoto')}</span>
+          </div>
+        )}
+        <div className="estate-detail__body rental-detail__body">
+          <div className="estate-detail__main">
+            {short ? <p className="rental-detail__intro">{short}</p> : null}
+            {shows('description') && description ? (
+              <section className="estate-detail__description" aria-labelledby="rental-description-title">
+                <h2 id="rental-description-title">{t('rental.tabDescription')}</h2>
+                <Paragraphs text={description} />
+              </section>
+            ) : null}
+            {data.detailTabs.length > 0 ? <DetailTabsIsland tabs={data.detailTabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
+            <RentalBookingIsland
+              action={data.path}
+              months={data.months}
+              showCalendar={shows('periods')}
+              maxGuests={unit.maxOccupation ?? 30}
+              captcha={data.captcha}
+              privacyHref={buildPath('privacy', {}, locale)}
+              labels={{
+                periods: t('rental.periods'),
+                noPeriods: t('rental.noPeriods'),
+                arrivalColumn: t('rental.arrivalColumn'),
+                departureColumn: t('rental.departureColumn'),
+                periodColumn: t('rental.periodColumn'),
+                priceColumn: t('rental.priceColumn'),
+                availabilityColumn: t('rental.availabilityColumn'),
+                free: t('rental.free'),
+                taken: t('rental.taken'),
+                choose: t('rental.choose'),
+                chosen: t('rental.chosen'),
+                chooseLabel: t('rental.chooseLabel', { type: '{{type}}', start: '{{start}}', end: '{{end}}', price: '{{price}}' }),
+                reservationTitle: t('rental.reservationTitle'),
+                requestNotBooking: t('rental.requestNotBooking'),
+                reservationPeriod: t('rental.reservationPeriod'),
+                reservationPeriodChoose: t('rental.reservationPeriodChoose'),
+                reservationGuests: t('rental.reservationGuests'),
+                reservationMessage: t('rental.reservationMessage'),
+                firstName: t('contact.firstName'),
+                lastName: t('contact.lastName'),
+                email: t('contact.email'),
+                phone: t('contact.phone'),
+                privacy: t('contact.privacy'),
+                privacyLink: t('contact.privacyLink'),
+                required: t('contact.consentRequired'),
+                send: t('rental.send'),
+                sending: t('rental.sending'),
+                success: t('rental.success'),
+                error: t('rental.error'),
+              }}
+              initial={data.reservation ?? undefined}
+            />
+            {shows('map') && unit.geo ? (
+              <section className="estate-detail__location" aria-labelledby="location-title">
+                <h2 id="location-title">{t('rental.where')}</h2>
+                <p>{data.address}</p>
+                <EstateLocationIsland
+                  marker={{
+                    id: unit.id,
+                    type: 'HOLIDAY',
+                    headType: 'HOUSE',
+                    status: 'TO_RENT',
+                    isProject: false,
+                    lat: unit.geo.lat,
+                    lng: unit.geo.lon,
+                    title: data.title,
+                    price: data.from ?? '',
+                    href: null,
+                    image: unit.mainPhoto?.thumbnail ?? null,
+                  }}
+                  tileUrl={data.mapTiles.tileUrl}
+                  attribution={data.mapTiles.attribution}
+                  labels={{ show: t('rental.showMap'), map: t('rental.where'), details: t('listing.details'), noMarkers: t('listing.noMarkers'), statuses: {} }}
+                />
+              </section>
+            ) : null}
+          </div>
+        </div>
+      </article>
+    </>
+  );
+}
