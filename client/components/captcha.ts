@@ -1,3 +1,5 @@
+import { type RefObject, useEffect, useRef } from 'react';
+
 /** A captcha provider the deploy configured, with its public site key. */
 export interface Captcha {
   provider: 'recaptcha' | 'turnstile';
@@ -36,4 +38,23 @@ export async function captchaToken(captcha: Captcha | null, turnstileWidget: str
     return window.grecaptcha!.execute(captcha.siteKey, { action });
   }
   return (turnstileWidget && window.turnstile?.getResponse(turnstileWidget)) || '';
+}
+
+/**
+ * The captcha of a form: Turnstile's widget is rendered in `box` when the form mounts;
+ * `token()` gives what to send as g-recaptcha-response (reCAPTCHA v3 runs on submit).
+ */
+export function useCaptcha(captcha: Captcha | null, action: string): { box: RefObject<HTMLDivElement | null>; token: () => Promise<string> } {
+  const box = useRef<HTMLDivElement>(null);
+  const widget = useRef<string | null>(null);
+  useEffect(() => {
+    if (captcha?.provider !== 'turnstile' || !box.current) return;
+    const element = box.current;
+    loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
+      .then(() => {
+        widget.current = window.turnstile?.render(element, { sitekey: captcha.siteKey, callback: () => {} }) ?? null;
+      })
+      .catch((error: unknown) => console.error('captcha unavailable', error));
+  }, [captcha]);
+  return { box, token: () => captchaToken(captcha, widget.current, action) };
 }

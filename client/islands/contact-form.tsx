@@ -1,7 +1,8 @@
-import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD, type ContactField } from '../../shared/domain/contact-form';
-import { type Captcha, captchaToken, loadScript } from '../components/captcha';
+import { type Captcha, useCaptcha } from '../components/captcha';
+import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
 import { type ContactFormState, createContactFormStore } from '../stores/contact-form';
 
 export interface ContactFormProps {
@@ -25,50 +26,17 @@ export default function ContactForm(props: ContactFormProps) {
   const store = useMemo(() => createContactFormStore(initial), [initial]);
   const snapshot = useSnapshot(store.state);
   const form = useRef<HTMLFormElement>(null);
-  const turnstileBox = useRef<HTMLDivElement>(null);
-  const turnstileWidget = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (captcha?.provider !== 'turnstile' || !turnstileBox.current) return;
-    const box = turnstileBox.current;
-    loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
-      .then(() => {
-        turnstileWidget.current = window.turnstile?.render(box, { sitekey: captcha.siteKey, callback: () => {} }) ?? null;
-      })
-      .catch((error: unknown) => console.error('captcha unavailable', error));
-  }, [captcha]);
+  const captchaBox = useCaptcha(captcha, 'contact');
   const values = initial?.values ?? {};
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void store.submit(event.currentTarget, { action, captchaToken: () => captchaToken(captcha, turnstileWidget.current), pageSearch: window.location.search });
+    void store.submit(event.currentTarget, { action, captchaToken: captchaBox.token, pageSearch: window.location.search });
   };
 
   const error = (field: ContactField) => snapshot.fieldErrors[field];
-  const describedBy = (field: ContactField) => (error(field) ? `${id}-${field}-error` : undefined);
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: string, required: boolean, autoComplete: string) => (
-    <div className={`form-field${error(name) ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={`${id}-${name}`}>
-        {labels[name]}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={`${id}-${name}`}
-        name={name}
-        type={type}
-        required={required}
-        maxLength={name === 'email' ? 254 : 100}
-        autoComplete={autoComplete}
-        defaultValue={values[name] ?? ''}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={describedBy(name)}
-      />
-      {error(name) ? (
-        <p className="form-field__error" id={`${id}-${name}-error`}>
-          {error(name)}
-        </p>
-      ) : null}
-    </div>
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', required: boolean, autoComplete: string) => (
+    <TextField formId={id} name={name} label={labels[name]} type={type} required={required} maxLength={name === 'email' ? 254 : 100} autoComplete={autoComplete} defaultValue={values[name]} error={error(name)} />
   );
 
   return (
@@ -96,62 +64,26 @@ export default function ContactForm(props: ContactFormProps) {
           </select>
         </div>
       ) : null}
-      <div className={`form-field${error('message') ? ' form-field--invalid' : ''}`}>
-        <label htmlFor={`${id}-message`}>
-          {labels.message}
-          <span aria-hidden="true"> *</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={6}
-          required
-          maxLength={5000}
-          defaultValue={values.message ?? ''}
-          aria-invalid={error('message') ? true : undefined}
-          aria-describedby={describedBy('message')}
-        />
-        {error('message') ? (
-          <p className="form-field__error" id={`${id}-message-error`}>
-            {error('message')}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        formId={id}
+        name="message"
+        label={labels.message}
+        required
+        error={error('message')}
+        control={(control) => <textarea {...control} rows={6} maxLength={5000} defaultValue={values.message ?? ''} />}
+      />
       <div className="form-check">
         <input id={`${id}-newsletter`} type="checkbox" name="newsletter" value="yes" defaultChecked={values.newsletter === 'yes'} />
         <label htmlFor={`${id}-newsletter`}>{labels.newsletter}</label>
       </div>
-      <div className={`form-check${snapshot.consentError || error('privacy') ? ' form-check--invalid' : ''}`}>
-        <input
-          id={`${id}-privacy`}
-          type="checkbox"
-          name="privacy"
-          value="yes"
-          aria-invalid={snapshot.consentError || error('privacy') ? true : undefined}
-          aria-describedby={snapshot.consentError || error('privacy') ? `${id}-privacy-error` : undefined}
-        />
-        <label htmlFor={`${id}-privacy`} className={snapshot.consentError || error('privacy') ? 'has-error' : undefined}>
-          {labels.privacy}{' '}
-          <a href={privacyHref} target="_blank" rel="noopener">
-            {labels.privacyLink}
-          </a>{' '}
-          <span aria-hidden="true">*</span>
-        </label>
-        {snapshot.consentError || error('privacy') ? (
-          <p className="form-field__error" id={`${id}-privacy-error`}>
-            {error('privacy') ?? labels.required}
-          </p>
-        ) : null}
-      </div>
-      {captcha?.provider === 'turnstile' ? <div ref={turnstileBox} className="contact-form__captcha" /> : null}
-      {error('captcha') ? <p className="form-field__error">{error('captcha')}</p> : null}
-      <div role="status" aria-live="polite">
-        {snapshot.status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}
-        {snapshot.status === 'error' ? <p className="alert alert--danger">{labels.error}</p> : null}
-      </div>
-      <button className="button" type="submit" disabled={snapshot.status === 'loading'}>
-        {snapshot.status === 'loading' ? labels.sending : labels.send}
-      </button>
+      <ConsentCheck
+        formId={id}
+        invalid={snapshot.consentError || Boolean(error('privacy'))}
+        message={error('privacy') ?? labels.required}
+        privacyHref={privacyHref}
+        labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
+      />
+      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
     </form>
   );
 }

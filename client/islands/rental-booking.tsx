@@ -1,8 +1,9 @@
-import { type FormEvent, type MouseEvent, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, type MouseEvent, useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
-import { type Captcha, captchaToken, loadScript } from '../components/captcha';
+import { type Captcha, useCaptcha } from '../components/captcha';
+import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
 import { createReservationStore } from '../stores/reservation';
 
 /** One period of the calendar, ready to show (dates dd/mm/yyyy, price with its currency). */
@@ -71,21 +72,9 @@ const ID = 'reservation';
 export default function RentalBooking({ action, months, showCalendar, maxGuests, captcha, privacyHref, labels, initial }: RentalBookingProps) {
   const store = useMemo(() => createReservationStore(initial), [initial]);
   const snapshot = useSnapshot(store.state);
-  const form = useRef<HTMLFormElement>(null);
-  const turnstileBox = useRef<HTMLDivElement>(null);
-  const turnstileWidget = useRef<string | null>(null);
+  const captchaBox = useCaptcha(captcha, 'reservation');
   const values = initial?.values ?? {};
   const free = months.flatMap((month) => month.periods.filter((period) => period.available));
-
-  useEffect(() => {
-    if (captcha?.provider !== 'turnstile' || !turnstileBox.current) return;
-    const box = turnstileBox.current;
-    loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
-      .then(() => {
-        turnstileWidget.current = window.turnstile?.render(box, { sitekey: captcha.siteKey, callback: () => {} }) ?? null;
-      })
-      .catch((error: unknown) => console.error('captcha unavailable', error));
-  }, [captcha]);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
     event.preventDefault();
@@ -97,36 +86,12 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void store.submit(event.currentTarget, { action, captchaToken: () => captchaToken(captcha, turnstileWidget.current, 'reservation') });
+    void store.submit(event.currentTarget, { action, captchaToken: captchaBox.token });
   };
 
   const error = (field: ReservationField) => snapshot.fieldErrors[field];
-  const describedBy = (field: ReservationField) => (error(field) ? `${ID}-${field}-error` : undefined);
-  const message = (field: ReservationField) =>
-    error(field) ? (
-      <p className="form-field__error" id={`${ID}-${field}-error`}>
-        {error(field)}
-      </p>
-    ) : null;
-  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: string, autoComplete: string) => (
-    <div className={`form-field${error(name) ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={`${ID}-${name}`}>
-        {labels[name]}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <input
-        id={`${ID}-${name}`}
-        name={name}
-        type={type}
-        required
-        maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100}
-        autoComplete={autoComplete}
-        defaultValue={values[name] ?? ''}
-        aria-invalid={error(name) ? true : undefined}
-        aria-describedby={describedBy(name)}
-      />
-      {message(name)}
-    </div>
+  const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <TextField formId={ID} name={name} label={labels[name]} type={type} required maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100} autoComplete={autoComplete} defaultValue={values[name]} error={error(name)} />
   );
   const consentInvalid = snapshot.consentError || Boolean(error('privacy'));
 
@@ -189,86 +154,48 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
       <section className="rental-reservation" id={ID} aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{labels.reservationTitle}</h2>
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
-        <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
+        <form className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
-          <div className={`form-field${error('periodId') ? ' form-field--invalid' : ''}`}>
-            <label htmlFor={`${ID}-periodId`}>
-              {labels.reservationPeriod}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <select
-              id={`${ID}-periodId`}
-              name="periodId"
-              required
-              value={snapshot.periodId ?? ''}
-              onChange={(event) => store.choose(Number(event.currentTarget.value))}
-              aria-invalid={error('periodId') ? true : undefined}
-              aria-describedby={describedBy('periodId')}
-            >
-              <option value="">{labels.reservationPeriodChoose}</option>
-              {free.map((period) => (
-                <option key={period.id} value={period.id}>
-                  {`${period.start} – ${period.end} · ${period.type} · ${period.price}`}
-                </option>
-              ))}
-            </select>
-            {message('periodId')}
-          </div>
-          <div className={`form-field${error('guests') ? ' form-field--invalid' : ''}`}>
-            <label htmlFor={`${ID}-guests`}>
-              {labels.reservationGuests}
-              <span aria-hidden="true"> *</span>
-            </label>
-            <input
-              id={`${ID}-guests`}
-              name="guests"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={maxGuests}
-              step={1}
-              required
-              defaultValue={values.guests ?? ''}
-              aria-invalid={error('guests') ? true : undefined}
-              aria-describedby={describedBy('guests')}
-            />
-            {message('guests')}
-          </div>
+          <Field
+            formId={ID}
+            name="periodId"
+            label={labels.reservationPeriod}
+            required
+            error={error('periodId')}
+            control={(control) => (
+              <select {...control} value={snapshot.periodId ?? ''} onChange={(event) => store.choose(Number(event.currentTarget.value))}>
+                <option value="">{labels.reservationPeriodChoose}</option>
+                {free.map((period) => (
+                  <option key={period.id} value={period.id}>
+                    {`${period.start} – ${period.end} · ${period.type} · ${period.price}`}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
+          <Field
+            formId={ID}
+            name="guests"
+            label={labels.reservationGuests}
+            required
+            error={error('guests')}
+            control={(control) => <input {...control} type="number" inputMode="numeric" min={1} max={maxGuests} step={1} defaultValue={values.guests ?? ''} />}
+          />
           <div className="contact-form__grid">
             {field('firstName', 'text', 'given-name')}
             {field('lastName', 'text', 'family-name')}
             {field('email', 'email', 'email')}
             {field('phone', 'tel', 'tel')}
           </div>
-          <div className={`form-field${error('message') ? ' form-field--invalid' : ''}`}>
-            <label htmlFor={`${ID}-message`}>{labels.reservationMessage}</label>
-            <textarea id={`${ID}-message`} name="message" rows={4} maxLength={2000} defaultValue={values.message ?? ''} aria-invalid={error('message') ? true : undefined} aria-describedby={describedBy('message')} />
-            {message('message')}
-          </div>
-          <div className={`form-check${consentInvalid ? ' form-check--invalid' : ''}`}>
-            <input id={`${ID}-privacy`} type="checkbox" name="privacy" value="yes" aria-invalid={consentInvalid ? true : undefined} aria-describedby={consentInvalid ? `${ID}-privacy-error` : undefined} />
-            <label htmlFor={`${ID}-privacy`} className={consentInvalid ? 'has-error' : undefined}>
-              {labels.privacy}{' '}
-              <a href={privacyHref} target="_blank" rel="noopener">
-                {labels.privacyLink}
-              </a>{' '}
-              <span aria-hidden="true">*</span>
-            </label>
-            {consentInvalid ? (
-              <p className="form-field__error" id={`${ID}-privacy-error`}>
-                {error('privacy') ?? labels.required}
-              </p>
-            ) : null}
-          </div>
-          {captcha?.provider === 'turnstile' ? <div ref={turnstileBox} className="contact-form__captcha" /> : null}
-          {message('captcha')}
-          <div role="status" aria-live="polite">
-            {snapshot.status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}
-            {snapshot.status === 'error' ? <p className="alert alert--danger">{labels.error}</p> : null}
-          </div>
-          <button className="button" type="submit" disabled={snapshot.status === 'loading'}>
-            {snapshot.status === 'loading' ? labels.sending : labels.send}
-          </button>
+          <Field
+            formId={ID}
+            name="message"
+            label={labels.reservationMessage}
+            error={error('message')}
+            control={(control) => <textarea {...control} rows={4} maxLength={2000} defaultValue={values.message ?? ''} />}
+          />
+          <ConsentCheck formId={ID} invalid={consentInvalid} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }} />
+          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
         </form>
       </section>
     </div>

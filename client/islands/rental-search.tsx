@@ -153,36 +153,19 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     <div className="rental-search">
       <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
         <div className="rental-filter__row">
-          <MultiSelect
-            idPrefix={ID}
-            kind="location"
-            name="location"
-            label={labels.location}
-            doneLabel={labels.done}
-            options={options.locations}
-            selected={filter.location ?? []}
-            onChange={(location) => change({ ...filter, location })}
-          />
-          <MultiSelect
-            idPrefix={ID}
-            kind="type"
-            name="type"
-            label={labels.type}
-            doneLabel={labels.done}
-            options={options.types}
-            selected={filter.type ?? []}
-            onChange={(type) => change({ ...filter, type })}
-          />
-          <MultiSelect
-            idPrefix={ID}
-            kind="period"
-            name="period"
-            label={labels.period}
-            doneLabel={labels.done}
-            options={options.periodTypes}
-            selected={filter.period ?? []}
-            onChange={(period) => change({ ...filter, period })}
-          />
+          {(['location', 'type', 'period'] as const).map((kind) => (
+            <MultiSelect
+              key={kind}
+              idPrefix={ID}
+              kind={kind}
+              name={kind}
+              label={labels[kind]}
+              doneLabel={labels.done}
+              options={{ location: options.locations, type: options.types, period: options.periodTypes }[kind]}
+              selected={filter[kind] ?? []}
+              onChange={(values) => change({ ...filter, [kind]: values })}
+            />
+          ))}
           <div className="form-field rental-filter__field">
             <label htmlFor={`${ID}-guests`}>{labels.guests}</label>
             <select id={`${ID}-guests`} name="guests" value={filter.guests ?? ''} onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}>

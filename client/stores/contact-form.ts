@@ -1,23 +1,13 @@
 import { proxy } from 'valtio';
-import { CAPTCHA_FIELD, type ContactField, prefixedMessage } from '../../shared/domain/contact-form';
+import { type ContactField, prefixedMessage } from '../../shared/domain/contact-form';
+import { type FormSubmitOptions, type FormSubmitState, submitForm } from './form-submit';
 
-export type ContactStatus = 'idle' | 'loading' | 'success' | 'error';
+export type ContactStatus = FormSubmitState<ContactField>['status'];
+export type ContactFormState = FormSubmitState<ContactField>;
 
-export interface ContactFormState {
-  status: ContactStatus;
-  /** The privacy-consent label is marked until the next valid attempt (SPEC §5). */
-  consentError: boolean;
-  /** Messages per field, from the server's validation. */
-  fieldErrors: Partial<Record<ContactField, string>>;
-}
-
-export interface ContactFormOptions {
-  action: string;
-  /** Obtains the captcha token first (SPEC §7); '' when no captcha is configured. */
-  captchaToken: () => Promise<string>;
+export interface ContactFormOptions extends Omit<FormSubmitOptions, 'shape'> {
   /** Where the page was opened: ?source=estimate prefixes the text. */
   pageSearch: string;
-  send?: typeof fetch;
 }
 
 /**
@@ -27,42 +17,9 @@ export interface ContactFormOptions {
  */
 export function createContactFormStore(initial: Partial<ContactFormState> = {}) {
   const state = proxy<ContactFormState>({ status: 'idle', consentError: false, fieldErrors: {}, ...initial });
-
-  async function submit(form: HTMLFormElement, options: ContactFormOptions): Promise<void> {
-    if (state.status === 'loading') return;
-    const data = new FormData(form);
-    if (data.get('privacy') === null) {
-      state.consentError = true;
-      return;
-    }
-    state.consentError = false;
-    state.fieldErrors = {};
-    state.status = 'loading';
-    try {
-      data.set(CAPTCHA_FIELD, await options.captchaToken());
-      // Every named field with its value; unchecked checkboxes are simply absent.
-      const payload: Record<string, string> = {};
-      for (const [name, value] of data.entries()) if (typeof value === 'string') payload[name] = value;
-      payload.message = prefixedMessage(payload.message ?? '', new URLSearchParams(options.pageSearch).get('source'));
-      const response = await (options.send ?? fetch)(options.action, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify(payload),
-      });
-      if (response.status >= 400) {
-        const body = (await response.json().catch(() => ({}))) as { fields?: ContactFormState['fieldErrors'] };
-        state.fieldErrors = body.fields ?? {};
-        state.status = 'error';
-        console.error('contact form not sent', response.status);
-        return;
-      }
-      form.reset();
-      state.status = 'success';
-    } catch (error) {
-      console.error('contact form not sent', error);
-      state.status = 'error';
-    }
-  }
-
+  const submit = async (form: HTMLFormElement, options: ContactFormOptions): Promise<void> => {
+    const source = new URLSearchParams(options.pageSearch).get('source');
+    await submitForm(state, form, { ...options, shape: (payload) => ({ ...payload, message: prefixedMessage(payload.message ?? '', source) }) });
+  };
   return { state, submit };
 }

@@ -19,6 +19,22 @@ function Facts({ card }: { card: Card }) {
   );
 }
 
+/** A card's picture (decorative: the title names it), or the placeholder that says there is none; `children` sit on top. */
+export function CardMedia({ image, noPhoto, children }: { image: string | null; noPhoto: string; children?: ReactNode }) {
+  return (
+    <div className="estate-card__media">
+      {image ? (
+        <img src={image} alt="" loading="lazy" decoding="async" width="600" height="400" />
+      ) : (
+        <div className="estate-card__placeholder">
+          <span>{noPhoto}</span>
+        </div>
+      )}
+      {children}
+    </div>
+  );
+}
+
 /**
  * A property card (SPEC §2): image or the 'no photo' placeholder, label, title, price,
  * facts; a link only when the site allows it. Used by the server and by the list island.
@@ -46,21 +62,14 @@ export function EstateCardView({
   );
   return (
     <article className="estate-card" data-estate-id={card.id}>
-      <div className="estate-card__media">
-        {card.image ? (
-          <img src={card.image} alt="" loading="lazy" decoding="async" width="600" height="400" />
-        ) : (
-          <div className="estate-card__placeholder">
-            <span>{labels.noPhoto}</span>
-          </div>
-        )}
+      <CardMedia image={card.image} noPhoto={labels.noPhoto}>
         {card.label ? (
           <span className={`estate-card__label estate-card__label--${card.label.kind}`} style={style}>
             {card.label.text}
           </span>
         ) : null}
         {favorite ? <div className="estate-card__favorite">{favorite}</div> : null}
-      </div>
+      </CardMedia>
       <div className="estate-card__body">
         <Heading className="estate-card__title">{title}</Heading>
         <p className="estate-card__price">{card.price}</p>

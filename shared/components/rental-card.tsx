@@ -1,4 +1,5 @@
 import type { RentalCard } from '../domain/rental-card';
+import { CardMedia } from './estate-card';
 
 export interface RentalCardLabels {
   noPhoto: string;
@@ -15,15 +16,7 @@ export interface RentalCardLabels {
 export function RentalCardView({ card, labels }: { card: RentalCard; labels: RentalCardLabels }) {
   return (
     <article className="estate-card rental-card" data-rental-id={card.id}>
-      <div className="estate-card__media">
-        {card.image ? (
-          <img src={card.image} alt="" loading="lazy" decoding="async" width="600" height="400" />
-        ) : (
-          <div className="estate-card__placeholder">
-            <span>{labels.noPhoto}</span>
-          </div>
-        )}
-      </div>
+      <CardMedia image={card.image} noPhoto={labels.noPhoto} />
       <div className="estate-card__body">
         <h3 className="estate-card__title">
           <a className="estate-card__link" href={card.href}>

@@ -5,11 +5,9 @@
 export const RESERVATION_FIELDS = ['periodId', 'guests', 'firstName', 'lastName', 'email', 'phone', 'message', 'privacy', 'captcha'] as const;
 export type ReservationField = (typeof RESERVATION_FIELDS)[number];
 
-export type ReservationStatus = 'idle' | 'loading' | 'success' | 'error';
-
-/** What the form shows: its state, the server's message per field, the values to show again. */
+/** What the form shows: its state, the server's message per field, the period chosen. */
 export interface ReservationState {
-  status: ReservationStatus;
+  status: 'idle' | 'loading' | 'success' | 'error';
   /** The privacy-consent label is marked until the next valid attempt (as the contact form, SPEC §5). */
   consentError: boolean;
   fieldErrors: Partial<Record<ReservationField, string>>;

@@ -22,7 +22,8 @@ import type { Estate } from '../../shared/types/estate';
 import type { PageMeta } from '../../shared/types/page-meta';
 import { findSimilarEstates } from '../ajax/estate-routes';
 import type { AppEnv } from '../env';
-import { ContactFormIsland, DetailTabsIsland, EstateGalleryIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
+import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
+import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { UpstreamError } from '../upstream/client';
 import { getEstate, getEstateGroup, getEstatePage } from '../upstream/estates';
 import { captchaOf, mapTilesOf } from './cms-page';
@@ -356,24 +357,7 @@ export function EstateDetailPage(data: DetailData) {
   const videos = estate.videos.filter((video) => /^https:\/\//.test(video.link));
   return (
     <>
-      <nav className="container breadcrumb" aria-label={t('detail.breadcrumb')}>
-        <ol>
-          <li>
-            <a href={`/${locale}/`}>{t('nav.home')}</a>
-          </li>
-          {data.listing ? (
-            <li>
-              <a href={data.listing.href}>{data.listing.name}</a>
-            </li>
-          ) : null}
-          {data.project ? (
-            <li>
-              <a href={data.project.href}>{data.project.title}</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{data.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={data.title} />
       <article className="container estate-detail" data-estate-id={estate.id}>
         <header className="estate-detail__header">
           <div>
@@ -394,28 +378,7 @@ export function EstateDetailPage(data: DetailData) {
             <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
           </div>
         </header>
-        {estate.pictures.length > 0 ? (
-          <EstateGalleryIsland
-            images={estate.pictures.map((picture, index) => ({
-              src: picture.file,
-              thumbnail: picture.thumbnail,
-              alt: t('detail.photoAlt', { title: data.title, index: index + 1 }),
-            }))}
-            labels={{
-              gallery: t('detail.gallery'),
-              previous: t('carousel.previous'),
-              next: t('carousel.next'),
-              open: t('detail.fullscreen'),
-              close: t('detail.close'),
-              counter: t('detail.photoCounter', { index: '{{index}}', total: '{{total}}' }),
-              thumbnails: t('detail.thumbnails'),
-            }}
-          />
-        ) : (
-          <div className="estate-card__placeholder estate-detail__no-photo">
-            <span>{t('card.noPhoto')}</span>
-          </div>
-        )}
+        <PhotoGallery title={data.title} photos={estate.pictures.map((picture) => ({ src: picture.file, thumbnail: picture.thumbnail }))} noPhoto={t('card.noPhoto')} />
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />

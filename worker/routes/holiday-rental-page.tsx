@@ -6,7 +6,8 @@ import { localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import type { RentalUnit } from '../../shared/types/rental';
 import type { BookingPeriod } from '../../client/islands/rental-booking';
-import { DetailTabsIsland, EstateGalleryIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
+import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
+import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import type { SectionData } from '../render/sections';
 
 export interface RentalPageData {
@@ -54,19 +55,7 @@ export function RentalUnitPage(data: RentalPageData) {
   const short = localizedValue(unit.descriptionShort, locale);
   return (
     <>
-      <nav className="container breadcrumb" aria-label={t('detail.breadcrumb')}>
-        <ol>
-          <li>
-            <a href={`/${locale}/`}>{t('nav.home')}</a>
-          </li>
-          {data.listing ? (
-            <li>
-              <a href={data.listing.href}>{data.listing.name}</a>
-            </li>
-          ) : null}
-          <li aria-current="page">{data.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs steps={[data.listing]} current={data.title} />
       <article className="container estate-detail rental-detail" data-rental-id={unit.id}>
         <header className="estate-detail__header">
           <div>
@@ -82,24 +71,7 @@ export function RentalUnitPage(data: RentalPageData) {
             </div>
           ) : null}
         </header>
-        {unit.photos.length > 0 ? (
-          <EstateGalleryIsland
-            images={unit.photos.map((photo, index) => ({ src: photo.original, thumbnail: photo.thumbnail, alt: t('detail.photoAlt', { title: data.title, index: index + 1 }) }))}
-            labels={{
-              gallery: t('detail.gallery'),
-              previous: t('carousel.previous'),
-              next: t('carousel.next'),
-              open: t('detail.fullscreen'),
-              close: t('detail.close'),
-              counter: t('detail.photoCounter', { index: '{{index}}', total: '{{total}}' }),
-              thumbnails: t('detail.thumbnails'),
-            }}
-          />
-        ) : (
-          <div className="estate-card__placeholder estate-detail__no-photo">
-            <span>{t('rental.noPhoto')}</span>
-          </div>
-        )}
+        <PhotoGallery title={data.title} photos={unit.photos.map((photo) => ({ src: photo.original, thumbnail: photo.thumbnail }))} noPhoto={t('rental.noPhoto')} />
         <div className="estate-detail__body rental-detail__body">
           <div className="estate-detail__main">
             {short ? <p className="rental-detail__intro">{short}</p> : null}

@@ -1,0 +1,65 @@
+import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
+
+export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** The state every visitor form shares (SPEC §4 contact form states). */
+export interface FormSubmitState<F extends string> {
+  status: FormStatus;
+  /** The privacy-consent label is marked until the next valid attempt (SPEC §5). */
+  consentError: boolean;
+  /** Messages per field, from the server's validation. */
+  fieldErrors: Partial<Record<F, string>>;
+}
+
+export interface FormSubmitOptions {
+  action: string;
+  /** Obtains the captcha token first (SPEC §7); '' when no captcha is configured. */
+  captchaToken: () => Promise<string>;
+  /** Changes the fields before they are sent (the contact form prefixes a valuation request). */
+  shape?: (payload: Record<string, string>) => Record<string, string>;
+  send?: typeof fetch;
+}
+
+/**
+ * Sends a visitor form as JSON to its action and moves its state (a valtio proxy): a second
+ * submit while loading is ignored; without the consent box nothing is sent; loading, then
+ * success (the form reset) or error with the server's message per field. Returns whether it
+ * was sent.
+ */
+export async function submitForm<F extends string>(state: FormSubmitState<F>, form: HTMLFormElement, options: FormSubmitOptions): Promise<boolean> {
+  if (state.status === 'loading') return false;
+  const data = new FormData(form);
+  if (data.get('privacy') === null) {
+    state.consentError = true;
+    return false;
+  }
+  state.consentError = false;
+  state.fieldErrors = {};
+  state.status = 'loading';
+  try {
+    data.set(CAPTCHA_FIELD, await options.captchaToken());
+    // Every named field with its value; unchecked checkboxes are simply absent.
+    let payload: Record<string, string> = {};
+    for (const [name, value] of data.entries()) if (typeof value === 'string') payload[name] = value;
+    if (options.shape) payload = options.shape(payload);
+    const response = await (options.send ?? fetch)(options.action, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+    });
+    if (response.status >= 400) {
+      const body = (await response.json().catch(() => ({}))) as { fields?: Partial<Record<F, string>> };
+      state.fieldErrors = body.fields ?? {};
+      state.status = 'error';
+      console.error('form not sent', options.action, response.status);
+      return false;
+    }
+    form.reset();
+    state.status = 'success';
+    return true;
+  } catch (error) {
+    console.error('form not sent', options.action, error);
+    state.status = 'error';
+    return false;
+  }
+}
