@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Property tests and the seed generator take 1–2 s on a quiet 2-core machine and
+          // 6–7 s when two suites share it; 30 s keeps every test far from its limit.
+          testTimeout: 30_000,
         },
       },
       {
@@ -35,6 +38,9 @@ export default defineConfig({
           // One runtime per vitest worker instead of one per file (a runtime costs about 4 s
           // to start); setup.ts gives each file a fresh database, KV and isolate memory.
           isolate: false,
+          // The sitemap batches take under 1 s each alone and 5–6 s under load (see above).
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {
