@@ -64,6 +64,13 @@ export const ROUTES = {
     en: 'cancel-appointment/:appointmentId',
     de: 'termin-absagen/:appointmentId',
   },
+  /** The booked viewing as an iCalendar file ("add to my calendar"). */
+  appointmentCalendar: {
+    nl: 'afspraak/:appointmentId/agenda.ics',
+    fr: 'rendez-vous/:appointmentId/agenda.ics',
+    en: 'appointment/:appointmentId/calendar.ics',
+    de: 'termin/:appointmentId/kalender.ics',
+  },
   holidayRental: {
     nl: 'vakantie/:rentalUnitId',
     fr: 'vacances/:rentalUnitId',

@@ -274,7 +274,7 @@ function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
       {intro ? <p>{intro}</p> : null}
       <ContactFormIsland
         id={formId}
-        action={`/${locale}/ajax/contact-form-handler`}
+        action={data.pagePath}
         page={data.path}
         source={data.source}
         subjects={section.subjects.map((subject) => localizedValue(subject, locale)).filter(Boolean)}

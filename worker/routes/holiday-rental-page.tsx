@@ -8,6 +8,8 @@ import type { RentalUnit } from '../../shared/types/rental';
 import type { BookingPeriod } from '../../client/islands/rental-booking';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
+import { ShareSection } from '../render/listing-blocks';
+import type { FormReturn } from './screen';
 import type { SectionData } from '../render/sections';
 
 export interface RentalPageData {
@@ -28,6 +30,9 @@ export interface RentalPageData {
   path: string;
   /** The reservation form's state: posted without JavaScript, sent, or a period chosen by link. */
   reservation: (Partial<ReservationState> & { values: Record<string, string> }) | null;
+  /** The unit's canonical address, absolute (what is shared). */
+  url: string;
+  share: { sent: boolean; form: FormReturn | null };
   captcha: SectionData['captcha'];
   mapTiles: SectionData['mapTiles'];
 }
@@ -122,6 +127,7 @@ export function RentalUnitPage(data: RentalPageData) {
               }}
               initial={data.reservation ?? undefined}
             />
+            <ShareSection action={data.path} url={data.url} title={data.title} captcha={data.captcha} sent={data.share.sent} form={data.share.form} />
             {shows('map') && unit.geo ? (
               <section className="estate-detail__location" aria-labelledby="location-title">
                 <h2 id="location-title">{t('rental.where')}</h2>

@@ -1,7 +1,9 @@
 import { usePage } from '../../shared/components/page-context';
 import { LOCALES } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
-import type { Screen } from './screen';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { renderScreen, type Screen } from './screen';
 
 /** The 404 page, in the visitor's language, inside the site's layout. */
 export const notFoundScreen: Screen<Record<string, never>> = {
@@ -31,3 +33,8 @@ export const notFoundScreen: Screen<Record<string, never>> = {
     );
   },
 };
+
+/** The 404 page for a request no screen answers. */
+export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
+  return renderScreen(c, notFoundScreen);
+}
