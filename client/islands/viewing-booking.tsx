@@ -109,7 +109,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
         </dl>
         <p>{labels.confirmedText}</p>
         <p className="viewing__links">
-          <a className="button" href={snapshot.confirmation.icsHref} download="bezoek.ics">
+          <a className="button" href={snapshot.confirmation.icsHref} download>
             {labels.addToCalendar}
           </a>{' '}
           <a className="button button--ghost" href={snapshot.confirmation.cancelHref}>

@@ -9,7 +9,7 @@ import { ShareListingIsland, ViewingBookingIsland } from './islands';
 
 function ViewingBlock({ viewing, title, address, action, captcha, form, contactFormId }: ViewingSectionProps) {
   const { locale, t } = usePage();
-  const { days, confirmation } = use(viewing);
+  const { days, confirmation } = viewing instanceof Promise ? use(viewing) : viewing;
   if (days.length === 0 && !confirmation) {
     // No free slot: the contact form beside the page asks for a visit instead.
     return (
@@ -61,7 +61,7 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
 }
 
 interface ViewingSectionProps {
-  viewing: Promise<ViewingData>;
+  viewing: Promise<ViewingData> | ViewingData;
   title: string;
   address: string;
   action: string;
@@ -69,6 +69,24 @@ interface ViewingSectionProps {
   form: FormReturn | null;
   /** Where a visit is asked for when no slot is free. */
   contactFormId: string;
+}
+
+/**
+ * While the agenda streams in. A streamed part needs a script to take its place, so without
+ * JavaScript this stays: it links to the page with the slots loaded before it is sent.
+ */
+function ViewingLoading() {
+  const { t } = usePage();
+  return (
+    <div className="viewing__loading">
+      <p>{t('listing.loading')}</p>
+      <noscript>
+        <a className="button button--ghost" href="?plan=visit#viewing">
+          {t('viewing.showSlots')}
+        </a>
+      </noscript>
+    </div>
+  );
 }
 
 /**
@@ -80,9 +98,13 @@ export function ViewingSection(props: ViewingSectionProps) {
   return (
     <section className="viewing" id="viewing" aria-labelledby="viewing-title">
       <h2 id="viewing-title">{t('viewing.title')}</h2>
-      <Suspense fallback={<p className="viewing__loading">{t('listing.loading')}</p>}>
+      {props.viewing instanceof Promise ? (
+        <Suspense fallback={<ViewingLoading />}>
+          <ViewingBlock {...props} />
+        </Suspense>
+      ) : (
         <ViewingBlock {...props} />
-      </Suspense>
+      )}
     </section>
   );
 }

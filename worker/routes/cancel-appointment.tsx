@@ -11,22 +11,27 @@ import { appointmentCalendar } from '../render/appointment-calendar';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { getEstate } from '../upstream/estates';
-import { NotFoundError, type Screen, type ScreenContext, screenContext } from './screen';
+import { renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
 
 export interface CancelData {
   id: string;
-  /** confirm: ask; cancelled: just done; already: it was cancelled before (410). */
-  state: 'confirm' | 'cancelled' | 'already';
+  /** confirm: ask; cancelled: just done; already: it was cancelled before (410); unknown: no such appointment (404). */
+  state: 'confirm' | 'cancelled' | 'already' | 'unknown';
   when: string;
   estate: { title: string; address: string; href: string } | null;
 }
 
-/** The appointment named in the address: an unknown or malformed one is the 404 page. */
-async function loadAppointment(ctx: ScreenContext): Promise<Appointment> {
+/** The form of the ids the platform gives appointments. */
+const APPOINTMENT_ID = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The appointment named in the address, or null when there is none (malformed, unknown, another agency's). */
+async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
+  const id = ctx.params.appointmentId ?? '';
+  if (!APPOINTMENT_ID.test(id)) return null;
   try {
-    return await getAppointment(ctx.api, ctx.params.appointmentId!);
+    return await getAppointment(ctx.api, id);
   } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError('No such appointment');
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
 }
@@ -40,7 +45,11 @@ async function estateOf(ctx: ScreenContext, estateId: number): Promise<CancelDat
 }
 
 async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
-  const appointment = await loadAppointment(ctx);
+  const appointment = await findAppointment(ctx);
+  if (!appointment) {
+    ctx.c.status(404);
+    return { id: ctx.params.appointmentId ?? '', state: 'unknown', when: '', estate: null };
+  }
   const start = brusselsTime(appointment.start, ctx.locale);
   const justCancelled = new URL(ctx.c.req.url).searchParams.get('cancelled') === '1';
   const state = !appointment.cancelledAt ? 'confirm' : justCancelled ? 'cancelled' : 'already';
@@ -51,7 +60,20 @@ async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
 
 function CancelPage({ id, state, when, estate }: CancelData) {
   const { t, locale } = usePage();
-  const title = state === 'already' ? t('cancel.alreadyTitle') : t('cancel.title');
+  const title = state === 'already' ? t('cancel.alreadyTitle') : state === 'unknown' ? t('cancel.unknownTitle') : t('cancel.title');
+  if (state === 'unknown') {
+    return (
+      <section className="section container page-message">
+        <h1>{title}</h1>
+        <p>{t('cancel.unknownText')}</p>
+        <p>
+          <a className="button" href={buildPath('home', {}, locale)}>
+            {t('notFound.home')}
+          </a>
+        </p>
+      </section>
+    );
+  }
   return (
     <>
       <header className="page-hero">
@@ -113,11 +135,15 @@ function CancelPage({ id, state, when, estate }: CancelData) {
  */
 async function cancelAction(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
   const ctx = screenContext(c, params);
-  const appointment = await loadAppointment(ctx);
+  const appointment = await findAppointment(ctx);
+  // Unknown, or cancelled before: the page says which (404, 410), and nothing changes.
+  if (!appointment || appointment.cancelledAt) return renderScreen(c, cancelAppointmentScreen, params);
   try {
     await cancelAppointment(ctx.api, appointment.id);
   } catch (error) {
-    if (!(error instanceof UpstreamError && (error.status === 410 || error.status === 404))) throw error;
+    // Cancelled meanwhile (a second tab): the page says so.
+    if (error instanceof UpstreamError && error.status === 410) return renderScreen(c, cancelAppointmentScreen, params);
+    throw error;
   }
   await forgetAgendaSlots(ctx.api, appointment.estateId);
   return c.redirect(`${new URL(c.req.url).pathname}?cancelled=1`, 303);
@@ -127,7 +153,7 @@ async function cancelAction(c: Context<AppEnv>, params: Record<string, string>):
 export const cancelAppointmentScreen: Screen<CancelData> = {
   load: loadCancel,
   meta: (data, { t, site }) => ({
-    title: `${data.state === 'already' ? t('cancel.alreadyTitle') : t('cancel.title')} | ${site.name}`,
+    title: `${data.state === 'already' ? t('cancel.alreadyTitle') : data.state === 'unknown' ? t('cancel.unknownTitle') : t('cancel.title')} | ${site.name}`,
     description: t('cancel.intro'),
     alternates: alternatePaths('cancelAppointment', { appointmentId: data.id }),
     noindex: true,
@@ -142,13 +168,8 @@ export const cancelAppointmentScreen: Screen<CancelData> = {
  */
 export async function appointmentCalendarRoute(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
   const ctx = screenContext(c, params);
-  let appointment: Appointment;
-  try {
-    appointment = await getAppointment(ctx.api, params.appointmentId!);
-  } catch (error) {
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return c.text('Not found', 404);
-    throw error;
-  }
+  const appointment = await findAppointment(ctx);
+  if (!appointment) return c.text('Not found', 404);
   if (appointment.cancelledAt) return c.text('Gone: this visit was cancelled', 410);
   const estate = await estateOf(ctx, appointment.estateId);
   const cancel = ctx.origin + alternatePaths('cancelAppointment', { appointmentId: appointment.id })[ctx.locale];
@@ -163,5 +184,5 @@ export async function appointmentCalendarRoute(c: Context<AppEnv>, params: Recor
     url: estate ? ctx.origin + estate.href : ctx.origin,
     organizer: ctx.site.contact.email ? { name: ctx.site.name, email: ctx.site.contact.email } : null,
   });
-  return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': 'attachment; filename="bezoek.ics"', 'Cache-Control': 'private, no-store' });
+  return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${ctx.t('viewing.calendarFile')}.ics"`, 'Cache-Control': 'private, no-store' });
 }

@@ -56,7 +56,8 @@ export interface DetailData {
   /** The contact form's subject chosen by link (?subject=visit when no viewing slot is free). */
   contactSubject: 'info' | 'visit';
   /** Viewings: streamed; null where there is nothing to visit (sold, rented, a whole project). */
-  viewing: Promise<ViewingData> | null;
+  /** The agenda: streamed (a promise), or already loaded when the page must show it without a script. */
+  viewing: Promise<ViewingData> | ViewingData | null;
   viewingForm: FormReturn | null;
   share: { sent: boolean; form: FormReturn | null };
   captcha: SectionData['captcha'];

@@ -67,7 +67,10 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
       return [];
     });
   const closed = soldOrRented(estate);
-  const viewing = closed || estate.isProject ? null : loadViewing(ctx, estate.id);
+  // Streamed, unless the visitor asked for the slots without JavaScript (streamed parts need a
+  // script to show), booked one (?appointment=) or posted the booking form: then it is awaited.
+  const awaitViewing = url.searchParams.has('plan') || url.searchParams.has('appointment') || returnedForm(ctx, 'viewing') !== null;
+  const viewing = closed || estate.isProject ? null : awaitViewing ? await loadViewing(ctx, estate.id) : loadViewing(ctx, estate.id);
   const listingPage = await getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
   const listingUrl = listingPage?.url?.[locale] ?? listingPage?.url?.nl;
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
