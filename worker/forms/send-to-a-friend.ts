@@ -35,13 +35,18 @@ export function hasLinkOrMarkup(text: string): boolean {
   return LINK.test(text) || MARKUP.test(text);
 }
 
-/** A URL with a scheme, 'www.', or a domain name ('example.be', 'x.co/abc') standing as a word. */
-const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,24}(?:\/\S*)?(?=$|[\s,;:!?)"'])/i;
+/**
+ * A URL with a scheme, 'www.', or a domain name ('example.be', 'x.co/abc', 'café.be') standing
+ * as a word: whatever follows it that is not a letter, digit or hyphen ends it ('example.be.',
+ * '«example.fr»'), as a mail client's link finder sees it.
+ */
+const LINK = /[a-z][a-z0-9+.-]*:\/\/|\bwww\.|\b[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,24}(?:\/\S*)?(?![\p{L}\p{N}-])/iu;
 /** A tag or a character reference. */
 const MARKUP = /<\s*[a-z!/?]|&#?[a-z0-9]+;/i;
 
 const shareSchema = z.object({
-  senderName: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong:100'),
+  // The name goes into the friend's mail too: no links or markup there either.
+  senderName: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong:100').refine((text) => !hasLinkOrMarkup(text), 'links'),
   senderEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
   friendEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
   message: z.string().trim().max(SHARE_MESSAGE_MAX, `tooLong:${SHARE_MESSAGE_MAX}`).refine((text) => !hasLinkOrMarkup(text), 'links').optional(),

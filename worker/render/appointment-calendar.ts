@@ -29,7 +29,10 @@ export interface CalendarAppointment {
  * with ical-generator.
  */
 export function appointmentCalendar(appointment: CalendarAppointment): string {
-  const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: appointment.summary });
+  // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given: escaped here as
+  // TEXT (RFC 5545 §3.3.11), or a title with a new line would break the file.
+  const calendarName = appointment.summary.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+  const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: calendarName });
   // The zone goes on the event (DTSTART;TZID=…) with its VTIMEZONE from the generator; a
   // calendar-wide zone would also write DTSTAMP in local time, which must be UTC (RFC 5545).
   calendar.timezone({ name: null, generator: (name) => tzlib_get_ical_block(name)[0] ?? null });
