@@ -25,6 +25,13 @@ async function detail(id: number, locale = 'nl', host = 'http://localhost'): Pro
 }
 
 const fieldsOf = (body: string) => new Set([...body.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]!));
+/** A detail row's label and value, by its data-field attribute. */
+function rowOf(body: string, key: string): { label: string; value: string } | null {
+  const match = new RegExp(`data-field="${key.replace(/\./g, '\\.')}"><dt>([^<]*)</dt><dd>([^<]*)</dd>`).exec(body);
+  return match ? { label: match[1]!, value: match[2]! } : null;
+}
+/** '1.234,5': the thousands dot and decimal comma of SPEC §5. */
+const belgianNumber = (value: number) => new Intl.NumberFormat('de-DE').format(value);
 const jsonLd = (body: string) => [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 
 beforeAll(async () => {
@@ -159,6 +166,37 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     const fields = fieldsOf(body);
     expect(fields).toContain('construction.condition');
     expect(body).toContain('Revenu cadastral');
+  });
+});
+
+describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
+  it('an apartment of a building with a shared installation: its shared-energy set as a group of its own', async () => {
+    const apartment = find((e) => e.energyShared !== null && (e.energyShared.epcValue ?? -1) > 0 && e.energyShared.co2 !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const { body } = await detail(apartment.general.id);
+    expect(body).toContain('<h3 class="detail-group__title">EPC gemeenschappelijke delen</h3>');
+    const shared = apartment.energyShared!;
+    expect(rowOf(body, 'certification.shared_epc_value')).toEqual({ label: 'EPC-waarde gemeenschappelijke delen', value: `${belgianNumber(shared.epcValue!)} kWh/m²` });
+    expect(rowOf(body, 'certification.shared_co2')).toEqual({ label: 'CO₂-uitstoot gemeenschappelijke delen', value: `${belgianNumber(shared.co2!)} kg/m²/jaar` });
+    expect(rowOf(body, 'certification.shared_epc_unique_code')?.value).toBe(shared.epcReference);
+    // The group follows the estate's own EPC rows, in the same tab.
+    expect(body.indexOf('data-field="certification.shared_epc_value"')).toBeGreaterThan(body.indexOf('data-field="certification.epc_value"'));
+  });
+
+  it('an estate with a non-indexed cadastral income shows it beside the indexed one, in euros', async () => {
+    const estate = find((e) => e.ki.nonIndexed !== null && e.ki.indexed !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const { body } = await detail(estate.general.id);
+    expect(rowOf(body, 'financial.cadastral_income_non_indexed')).toEqual({ label: 'Niet-geïndexeerd kadastraal inkomen', value: `€ ${belgianNumber(estate.ki.nonIndexed!)}` });
+    expect(rowOf(body, 'financial.cadastral_income')?.value).toBe(`€ ${belgianNumber(estate.ki.indexed!)}`);
+  });
+
+  it('a new build shows its E-level, K-level and CO₂; a house its depths', async () => {
+    const house = find((e) => e.energy.eLevel !== null && e.energy.kLevel !== null && e.energy.co2 !== null && e.dimensions.depthHouse !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
+    const { body } = await detail(house.general.id);
+    expect(rowOf(body, 'certification.e_level')).toEqual({ label: 'E-peil', value: String(house.energy.eLevel) });
+    expect(rowOf(body, 'certification.k_level')).toEqual({ label: 'K-peil', value: String(house.energy.kLevel) });
+    expect(rowOf(body, 'certification.co2')).toEqual({ label: 'CO₂-uitstoot', value: `${belgianNumber(house.energy.co2!)} kg/m²/jaar` });
+    expect(rowOf(body, 'construction.depth')).toEqual({ label: 'Bouwdiepte', value: `${belgianNumber(house.dimensions.depthHouse!)} m` });
+    if (house.dimensions.depthGround !== null) expect(rowOf(body, 'layout.ground_depth')?.value).toBe(`${belgianNumber(house.dimensions.depthGround)} m`);
   });
 });
 
