@@ -8,7 +8,7 @@ import type { RentalUnit } from '../../shared/types/rental';
 import type { BookingPeriod } from '../../client/islands/rental-booking';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import type { SectionData } from '../render/sections';
+import { numericLabels, type SectionData } from '../render/sections';
 
 export interface RentalPageData {
   unit: RentalUnit;
@@ -119,6 +119,7 @@ export function RentalUnitPage(data: RentalPageData) {
                 sending: t('rental.sending'),
                 success: t('rental.success'),
                 error: t('rental.error'),
+                ...numericLabels(t),
               }}
               initial={data.reservation ?? undefined}
             />
