@@ -20,7 +20,7 @@ export function Field({ formId, name, label, required = false, error, control }:
   const id = `${formId}-${name}`;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id}>
+      <label id={`${id}-label`} htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>

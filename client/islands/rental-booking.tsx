@@ -1,9 +1,10 @@
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type FormEvent, type MouseEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
 import { type Captcha, useCaptcha } from '../components/captcha';
 import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
+import { DeferredNumericInput, useLoadNumericInputOnIntent } from '../components/deferred-numeric-input';
 import { createReservationStore } from '../stores/reservation';
 
 /** One period of the calendar, ready to show (dates dd/mm/yyyy, price with its currency). */
@@ -55,7 +56,10 @@ export interface RentalBookingProps {
     | 'send'
     | 'sending'
     | 'success'
-    | 'error',
+    | 'error'
+    | 'increase'
+    | 'decrease'
+    | 'tooLong',
     string
   >;
   /** State a form posted without JavaScript came back with (or ?period= chosen). */
@@ -75,6 +79,9 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
   const captchaBox = useCaptcha(captcha, 'reservation');
   const values = initial?.values ?? {};
   const free = months.flatMap((month) => month.periods.filter((period) => period.available));
+  // The guests field's code loads when the visitor reaches for the form (choosing a period focuses it).
+  const form = useRef<HTMLFormElement>(null);
+  useLoadNumericInputOnIntent(form);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
     event.preventDefault();
@@ -154,7 +161,7 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
       <section className="rental-reservation" id={ID} aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{labels.reservationTitle}</h2>
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
-        <form className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
+        <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
           <Field
             formId={ID}
@@ -179,7 +186,17 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
             label={labels.reservationGuests}
             required
             error={error('guests')}
-            control={(control) => <input {...control} type="number" inputMode="numeric" min={1} max={maxGuests} step={1} defaultValue={values.guests ?? ''} />}
+            control={(control) => (
+              <DeferredNumericInput
+                {...control}
+                min={1}
+                max={maxGuests}
+                precision={0}
+                maxLength={String(maxGuests).length}
+                defaultValue={values.guests ?? null}
+                labels={labels}
+              />
+            )}
           />
           <div className="contact-form__grid">
             {field('firstName', 'text', 'given-name')}

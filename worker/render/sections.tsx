@@ -123,6 +123,11 @@ export function contactFormLabels(t: Translate) {
   };
 }
 
+/** The numeric input's stepper names and message (client/components/numeric-input.tsx). */
+export function numericLabels(t: Translate) {
+  return { increase: t('numeric.increase'), decrease: t('numeric.decrease'), tooLong: t('numeric.tooLong') };
+}
+
 /** Labels the list island shows, in the page's language. */
 function listLabels(t: Translate) {
   return {
@@ -203,6 +208,7 @@ function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
           sortDateDesc: t('filter.sortDateDesc'),
           sortCityAsc: t('filter.sortCityAsc'),
           sortTypeAsc: t('filter.sortTypeAsc'),
+          ...numericLabels(t),
         }}
       />
     </section>

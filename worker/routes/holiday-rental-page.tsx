@@ -10,7 +10,7 @@ import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { ShareSection } from '../render/listing-blocks';
 import type { FormReturn } from './screen';
-import type { SectionData } from '../render/sections';
+import { numericLabels, type SectionData } from '../render/sections';
 
 export interface RentalPageData {
   unit: RentalUnit;
@@ -124,6 +124,7 @@ export function RentalUnitPage(data: RentalPageData) {
                 sending: t('rental.sending'),
                 success: t('rental.success'),
                 error: t('rental.error'),
+                ...numericLabels(t),
               }}
               initial={data.reservation ?? undefined}
             />
