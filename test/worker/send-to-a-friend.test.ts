@@ -207,6 +207,14 @@ describe('a request with a problem writes nothing (SPEC §1, §5; never an open 
     expect(await outboxSize()).toBe(before);
   });
 
+  it('keeps the sender’s name on one line: a line break in it never reaches the mail’s subject', async () => {
+    const response = await post(await canonical(`/nl/aanbod/${ESTATE}`), valid({ senderName: 'Ann\r\nBcc: iemand\u2028X' }));
+    expect(response.status).toBe(201);
+    const { document } = (await shares()).at(-1)!;
+    expect(document.senderName).toBe('Ann Bcc: iemand X');
+    expect(document.mail!.subject).not.toMatch(/[\r\n\u2028\u2029]/);
+  });
+
   it(`takes a message of exactly ${SHARE_MESSAGE_MAX} characters`, async () => {
     const response = await post(await canonical(`/nl/aanbod/${ESTATE}`), valid({ message: 'a'.repeat(SHARE_MESSAGE_MAX) }));
     expect(response.status).toBe(201);
@@ -232,6 +240,8 @@ describe('the limits per sender and per recipient (SPEC §1: never an open relay
     expect(last.status).toBe(429);
     expect(last.body).toContain('<html lang="nl">');
     expect(last.body).toContain(`value="${`veel.${run}@example.be`.toUpperCase()}"`);
+    // The page says why, not only that something is wrong.
+    expect(last.body).toContain(nl.share.rateLimited);
     // Another sender is not held back.
     expect((await post(url, valid({ senderEmail: 'iemand.anders@example.be' }))).status).toBe(201);
   });
