@@ -85,9 +85,12 @@ export function FormFooter({
   status,
   captchaBox,
   captchaError,
+  message,
   labels,
 }: {
   status: 'idle' | 'loading' | 'success' | 'error';
+  /** The server's message when the form was refused; the form's own error text otherwise. */
+  message?: string | undefined;
   /** Where Turnstile renders its widget; null without a widget to show. */
   captchaBox: RefObject<HTMLDivElement | null> | null;
   captchaError?: string;
@@ -99,7 +102,7 @@ export function FormFooter({
       {captchaError ? <p className="form-field__error">{captchaError}</p> : null}
       <div role="status" aria-live="polite">
         {status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}
-        {status === 'error' ? <p className="alert alert--danger">{labels.error}</p> : null}
+        {status === 'error' ? <p className="alert alert--danger">{message || labels.error}</p> : null}
       </div>
       <button className="button" type="submit" disabled={status === 'loading'}>
         {status === 'loading' ? labels.sending : labels.send}

@@ -212,7 +212,7 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
             control={(control) => <textarea {...control} rows={4} maxLength={2000} defaultValue={values.message ?? ''} />}
           />
           <ConsentCheck formId={ID} invalid={consentInvalid} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }} />
-          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
+          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
         </form>
       </section>
     </div>

@@ -18,7 +18,7 @@ export interface ShareListingProps {
   privacyHref: string;
   /** Sent without JavaScript (the page came back with ?shared=1). */
   sent: boolean;
-  initial?: { fieldErrors: Partial<Record<ShareField, string>>; values: Record<string, string> };
+  initial?: { fieldErrors: Partial<Record<ShareField, string>>; values: Record<string, string>; message?: string };
   labels: Record<
     | 'title'
     | 'menu'
@@ -51,7 +51,7 @@ const ID = 'send-to-a-friend';
  */
 export default function ShareListing({ action, url, title, messageMax, captcha, privacyHref, sent, initial, labels }: ShareListingProps) {
   const store = useMemo(
-    () => proxy<FormSubmitState<ShareField>>({ status: sent ? 'success' : initial ? 'error' : 'idle', consentError: false, fieldErrors: initial?.fieldErrors ?? {} }),
+    () => proxy<FormSubmitState<ShareField>>({ status: sent ? 'success' : initial ? 'error' : 'idle', consentError: false, fieldErrors: initial?.fieldErrors ?? {}, message: initial?.message }),
     [sent, initial],
   );
   const snapshot = useSnapshot(store);
@@ -126,7 +126,7 @@ export default function ShareListing({ action, url, title, messageMax, captcha, 
           <TextField formId={ID} name="friendEmail" label={labels.friendEmail} type="email" required maxLength={254} autoComplete="off" defaultValue={values.friendEmail} error={error('friendEmail')} />
           <Field formId={ID} name="message" label={labels.message} error={error('message')} control={(control) => <textarea {...control} rows={3} maxLength={messageMax} defaultValue={values.message ?? ''} />} />
           <ConsentCheck formId={ID} invalid={snapshot.consentError || Boolean(error('privacy'))} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={labels} />
-          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
+          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
         </form>
       </details>
     </section>

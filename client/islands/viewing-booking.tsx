@@ -28,7 +28,7 @@ export interface ViewingBookingProps {
   /** A booking made without JavaScript (the page came back with ?appointment=…). */
   confirmation: ViewingConfirmation | null;
   /** A form posted without JavaScript that came back with problems. */
-  initial?: { fieldErrors: Partial<Record<ViewingField, string>>; values: Record<string, string> };
+  initial?: { fieldErrors: Partial<Record<ViewingField, string>>; values: Record<string, string>; message?: string };
   labels: Record<
     | 'intro'
     | 'slot'
@@ -70,6 +70,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
         status: initial ? 'error' : 'idle',
         consentError: false,
         fieldErrors: initial?.fieldErrors ?? {},
+        message: initial?.message,
         confirmation,
         days: initialDays,
       }),
@@ -159,7 +160,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
       </div>
       <Field formId={ID} name="message" label={labels.message} error={error('message')} control={(control) => <textarea {...control} rows={3} maxLength={1000} defaultValue={values.message ?? ''} />} />
       <ConsentCheck formId={ID} invalid={snapshot.consentError || Boolean(error('privacy'))} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={labels} />
-      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
+      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
     </form>
   );
 }

@@ -9,6 +9,8 @@ export interface FormSubmitState<F extends string> {
   consentError: boolean;
   /** Messages per field, from the server's validation. */
   fieldErrors: Partial<Record<F, string>>;
+  /** The server's message for the whole form (a limit reached, a slot taken…), when it gave one. */
+  message?: string;
 }
 
 export interface FormSubmitOptions {
@@ -40,6 +42,7 @@ export async function submitForm<F extends string>(
   }
   state.consentError = false;
   state.fieldErrors = {};
+  state.message = undefined;
   state.status = 'loading';
   try {
     data.set(CAPTCHA_FIELD, await options.captchaToken());
@@ -55,6 +58,7 @@ export async function submitForm<F extends string>(
     const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { fields?: Partial<Record<F, string>> };
     if (response.status >= 400) {
       state.fieldErrors = answer.fields ?? {};
+      state.message = typeof answer.error === 'string' ? answer.error : undefined;
       state.status = 'error';
       console.error('form not sent', options.action, response.status);
       return { sent: false, answer };

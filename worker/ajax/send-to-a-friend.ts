@@ -3,10 +3,9 @@ import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { readPayload } from '../forms/payload';
 import { submitShare } from '../forms/send-to-a-friend';
-import { type ListingRef, sharedListing } from '../forms/shared-listing';
+import { listingRef } from '../../shared/domain/listing-ref';
+import { sharedListing } from '../forms/shared-listing';
 import { siteApi } from '../upstream';
-
-const ID = /^[1-9]\d{0,14}$/;
 
 /**
  * POST /{lang}/ajax/send-to-a-friend (SPEC §7): sends a listing on to a friend, as JSON. The
@@ -16,13 +15,7 @@ const ID = /^[1-9]\d{0,14}$/;
 export async function sendToFriendHandler(c: Context<AppEnv>): Promise<Response> {
   const t = createTranslator(c.get('locale'));
   const payload = await readPayload(c);
-  const id = (name: string) => {
-    const value = payload?.[name];
-    return (typeof value === 'string' || typeof value === 'number') && ID.test(String(value)) ? Number(value) : null;
-  };
-  const estateId = id('estateId');
-  const rentalUnitId = id('rentalUnitId');
-  const ref: ListingRef | null = estateId ? { estateId } : rentalUnitId ? { rentalUnitId } : null;
+  const ref = payload ? listingRef((name) => payload[name]) : null;
   if (!payload || !ref) return c.json({ error: t('share.error'), fields: { estateId: t('form.errors.required') } }, 400);
   const site = c.get('site');
   const origin = site.origin ?? new URL(c.req.url).origin;

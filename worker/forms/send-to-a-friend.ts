@@ -46,7 +46,12 @@ const MARKUP = /<\s*[a-z!/?]|&#?[a-z0-9]+;/i;
 
 const shareSchema = z.object({
   // The name goes into the friend's mail too: no links or markup there either.
-  senderName: z.string({ error: 'required' }).trim().min(1, 'required').max(100, 'tooLong:100').refine((text) => !hasLinkOrMarkup(text), 'links'),
+  senderName: z
+    .string({ error: 'required' })
+    // One line: it goes into the mail's subject, where a line break would start a header.
+    .transform((text) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim())
+    .pipe(z.string().min(1, 'required').max(100, 'tooLong:100'))
+    .refine((text) => !hasLinkOrMarkup(text), 'links'),
   senderEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
   friendEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
   message: z.string().trim().max(SHARE_MESSAGE_MAX, `tooLong:${SHARE_MESSAGE_MAX}`).refine((text) => !hasLinkOrMarkup(text), 'links').optional(),

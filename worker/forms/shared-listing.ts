@@ -7,15 +7,13 @@ import { cheapestMatchingPeriod, rentalAddressLine } from '../../shared/domain/r
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { formatPriceFrom } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
+import type { ListingRef } from '../../shared/domain/listing-ref';
 import { buildPath } from '../../shared/routes';
 import type { SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getEstate, getEstateGroup } from '../upstream/estates';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import type { SharedListing } from './send-to-a-friend';
-
-/** Which listing is sent on: an estate (or a project's unit), or a holiday unit. */
-export type ListingRef = { estateId: number } | { rentalUnitId: number };
 
 /**
  * What a friend's mail shows of a listing, as its page shows it: title, price, main photo,

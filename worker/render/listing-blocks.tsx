@@ -32,7 +32,7 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
       captcha={captcha}
       privacyHref={buildPath('privacy', {}, locale)}
       confirmation={confirmation}
-      initial={form ? { fieldErrors: form.fieldErrors, values: form.values } : undefined}
+      initial={form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined}
       labels={{
         intro: t('viewing.intro'),
         slot: t('viewing.slot'),
@@ -122,7 +122,7 @@ export function ShareSection({ action, url, title, captcha, sent, form }: { acti
       captcha={captcha}
       privacyHref={buildPath('privacy', {}, locale)}
       sent={sent}
-      initial={form ? { fieldErrors: form.fieldErrors, values: form.values } : undefined}
+      initial={form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined}
       labels={{
         ...(Object.fromEntries(keys.map((key) => [key, t(`share.${key}`)])) as Record<(typeof keys)[number], string>),
         privacy: t('contact.privacy'),

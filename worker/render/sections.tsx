@@ -43,6 +43,8 @@ export interface ContactReturn {
   status: ContactFormState['status'];
   fieldErrors: ContactFormState['fieldErrors'];
   values: Record<string, string>;
+  /** The server's message for the whole form, when it refused it. */
+  message?: string;
 }
 
 /** Everything the sections of a page need besides their own configuration. */
@@ -287,7 +289,7 @@ function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
         captcha={data.captcha}
         privacyHref={buildPath('privacy', {}, locale)}
         labels={contactFormLabels(t)}
-        initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values } : undefined}
+        initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values, message: returned.message } : undefined}
       />
     </section>
   );

@@ -182,7 +182,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
   const posted = ctx.form ? page.sections.find((section) => section.type === 'contactForm' && `contact-form-${section.id}` === ctx.form!.form) : undefined;
   const returned: ContactReturn | null = posted
-    ? { sectionId: posted.id, status: 'error', fieldErrors: ctx.form!.fieldErrors, values: ctx.form!.values }
+    ? { sectionId: posted.id, status: 'error', fieldErrors: ctx.form!.fieldErrors, values: ctx.form!.values, message: ctx.form!.message }
     : firstForm && sent === 'sent'
       ? { sectionId: firstForm.id, status: 'success', fieldErrors: {}, values: {} }
       : null;

@@ -270,7 +270,7 @@ export function EstateDetailPage(data: DetailData) {
                   captcha={data.captcha}
                   privacyHref={buildPath('privacy', {}, locale)}
                   labels={contactFormLabels(t)}
-                  initial={data.contact ? { status: data.contact.status, fieldErrors: data.contact.fieldErrors, values: data.contact.values } : data.contactSent ? { status: 'success' } : undefined}
+                  initial={data.contact ? { status: data.contact.status, fieldErrors: data.contact.fieldErrors, values: data.contact.values, message: data.contact.message } : data.contactSent ? { status: 'success' } : undefined}
                 />
               </section>
             )}

@@ -92,7 +92,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     path: url.pathname,
     url: ctx.origin + path,
     contactSent: url.searchParams.get('contact') === 'sent',
-    contact: contactForm ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values } : null,
+    contact: contactForm ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values, message: contactForm.message } : null,
     contactSubject: url.searchParams.get('subject') === 'visit' ? 'visit' : 'info',
     viewing,
     viewingForm: returnedForm(ctx, 'viewing'),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { projectEntityPath, estatePath } from '../../shared/domain/estate-links';
+import { listingRef } from '../../shared/domain/listing-ref';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
@@ -9,8 +10,6 @@ import { getRentalUnit } from '../upstream/rentals';
 import { renderNotFound } from './not-found';
 import { screenContext } from './screen';
 
-const ID = /^[1-9]\d{0,14}$/;
-
 /**
  * GET /{lang}/detail?id=… (SPEC §2 generic detail): the link a CRM or a feed makes from an id
  * alone. `id` or `estateId` names an estate (or a project unit), `rentalUnitId` a holiday unit;
@@ -19,15 +18,14 @@ const ID = /^[1-9]\d{0,14}$/;
 export async function genericDetailRoute(c: Context<AppEnv>): Promise<Response> {
   const ctx = screenContext(c, {});
   const params = new URL(c.req.url).searchParams;
-  const estateId = params.get('estateId') ?? params.get('id');
-  const rentalUnitId = params.get('rentalUnitId');
+  const ref = listingRef((name) => params.get(name));
   try {
-    if (rentalUnitId && ID.test(rentalUnitId)) {
-      const unit = await getRentalUnit(ctx.api, Number(rentalUnitId));
+    if (ref && 'rentalUnitId' in ref) {
+      const unit = await getRentalUnit(ctx.api, ref.rentalUnitId);
       return c.redirect(buildPath('holidayRental', { rentalUnitId: unit.id }, ctx.locale), 301);
     }
-    if (estateId && ID.test(estateId)) {
-      const estate = await getEstate(ctx.api, Number(estateId));
+    if (ref) {
+      const estate = await getEstate(ctx.api, ref.estateId);
       if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return renderNotFound(c);
       if (!estate.parentId) return c.redirect(estatePath(estate, ctx.locale), 301);
       const { project } = await getEstateGroup(ctx.api, estate.id);

@@ -69,7 +69,7 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     listing,
     path: url.pathname,
     reservation: ctx.form?.form === 'reservation'
-      ? { status: 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, periodId: Number(ctx.form.values.periodId) || null }
+      ? { status: 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: Number(ctx.form.values.periodId) || null }
       : sent
         ? { status: 'success', fieldErrors: {}, values: {}, periodId: null }
         : free.has(chosen)
