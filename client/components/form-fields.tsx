@@ -81,6 +81,20 @@ export function ConsentCheck({ formId, invalid, message, privacyHref, labels }: 
  * The end of a visitor form: the captcha widget's place (Turnstile) and its message, the
  * alerts of the last attempt (announced), and the submit button, disabled while sending.
  */
+/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
+export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
+
+/** A form's labels: its own fields' words plus those every form has. */
+export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
+
+/** A form posted without JavaScript that came back refused: the messages and what was typed. */
+export interface ReturnedForm<F extends string> {
+  fieldErrors: Partial<Record<F, string>>;
+  values: Record<string, string>;
+  /** The server's message for the whole form. */
+  message?: string;
+}
+
 export function FormFooter({
   status,
   captchaBox,

@@ -3,7 +3,7 @@ import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
+import { ConsentCheck, Field, FormFooter, type FormLabels, TextField } from '../components/form-fields';
 import { DeferredNumericInput, useLoadNumericInputOnIntent } from '../components/deferred-numeric-input';
 import { createReservationStore } from '../stores/reservation';
 
@@ -27,7 +27,7 @@ export interface RentalBookingProps {
   maxGuests: number;
   captcha: Captcha | null;
   privacyHref: string;
-  labels: Record<
+  labels: FormLabels<
     | 'periods'
     | 'noPeriods'
     | 'arrivalColumn'
@@ -50,17 +50,9 @@ export interface RentalBookingProps {
     | 'lastName'
     | 'email'
     | 'phone'
-    | 'privacy'
-    | 'privacyLink'
-    | 'required'
-    | 'send'
-    | 'sending'
-    | 'success'
-    | 'error'
     | 'increase'
     | 'decrease'
-    | 'tooLong',
-    string
+    | 'tooLong'
   >;
   /** State a form posted without JavaScript came back with (or ?period= chosen). */
   initial?: Partial<ReservationState> & { values?: Record<string, string> };

@@ -3,7 +3,7 @@ import { proxy, useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ViewingDay } from '../../shared/domain/viewings';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
+import { ConsentCheck, Field, FormFooter, type FormLabels, type ReturnedForm, TextField } from '../components/form-fields';
 import { type FormSubmitState, submitForm } from '../stores/form-submit';
 
 /** What the visitor sees once a visit is booked. */
@@ -28,31 +28,8 @@ export interface ViewingBookingProps {
   /** A booking made without JavaScript (the page came back with ?appointment=…). */
   confirmation: ViewingConfirmation | null;
   /** A form posted without JavaScript that came back with problems. */
-  initial?: { fieldErrors: Partial<Record<ViewingField, string>>; values: Record<string, string>; message?: string };
-  labels: Record<
-    | 'intro'
-    | 'slot'
-    | 'firstName'
-    | 'lastName'
-    | 'email'
-    | 'phone'
-    | 'message'
-    | 'privacy'
-    | 'privacyLink'
-    | 'required'
-    | 'send'
-    | 'sending'
-    | 'success'
-    | 'error'
-    | 'confirmed'
-    | 'confirmedText'
-    | 'when'
-    | 'where'
-    | 'what'
-    | 'addToCalendar'
-    | 'cancelLink',
-    string
-  >;
+  initial?: ReturnedForm<ViewingField>;
+  labels: FormLabels<'intro' | 'slot' | 'firstName' | 'lastName' | 'email' | 'phone' | 'message' | 'confirmed' | 'confirmedText' | 'when' | 'where' | 'what' | 'addToCalendar' | 'cancelLink'>;
 }
 
 const ID = 'viewing';

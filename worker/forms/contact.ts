@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
-import { verifyCaptcha } from './captcha';
-import { allowRequest, CONTACT_RATE_LIMIT, clientAddress } from './rate-limit';
+import { admitForm, fieldMessages } from './admit';
+import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
@@ -72,15 +72,10 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = contactSchema.safeParse(payload);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= formMessage(issue.message, t);
-    return refused(400, t('form.errors.invalid'), fields);
-  }
+  if (!parsed.success) return refused(400, t('form.errors.invalid'), fieldMessages(parsed.error.issues, (key) => formMessage(key, t)));
   const form = parsed.data;
-  const address = clientAddress(c.req.raw);
-  if (!(await allowRequest(c.env.CACHE, 'contact', address, CONTACT_RATE_LIMIT))) return refused(429, t('form.errors.rateLimited'));
-  if (!(await verifyCaptcha(c.env, form[CAPTCHA_FIELD] ?? '', address))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const refusal = await admitForm(c, t, { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
+  if (refusal) return refusal;
   const extra = Object.entries(payload)
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
     .slice(0, MAX_EXTRA_FIELDS);

@@ -5,8 +5,8 @@ import type { ReservationField } from '../../shared/domain/reservation';
 import { MAX_GUESTS } from '../../shared/domain/rentals';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import type { RentalPeriod, RentalUnit } from '../../shared/types/rental';
-import { verifyCaptcha } from './captcha';
-import { allowRequest, clientAddress, RESERVATION_RATE_LIMIT } from './rate-limit';
+import { admitForm, fieldMessages } from './admit';
+import { RESERVATION_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
@@ -54,13 +54,7 @@ export async function submitReservation(
   if (!payload) return refused(400, t('form.errors.body'));
   const maxGuests = Math.min(unit.maxOccupation ?? MAX_GUESTS, MAX_GUESTS);
   const parsed = reservationForm.safeParse(payload);
-  const fields: Partial<Record<ReservationField, string>> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = String(issue.path[0] ?? '') === CAPTCHA_FIELD ? 'captcha' : (String(issue.path[0] ?? '') as ReservationField);
-      fields[name] ??= messageOf(issue.message, t, maxGuests);
-    }
-  }
+  const fields: Partial<Record<ReservationField, string>> = parsed.success ? {} : fieldMessages(parsed.error.issues, (key) => messageOf(key, t, maxGuests));
   const period = periods.find((candidate) => candidate.id === Number(payload.periodId));
   if (!fields.periodId && (!period || period.start < today())) fields.periodId = messageOf('period', t, maxGuests);
   else if (!fields.periodId && period && !period.available) fields.periodId = messageOf('periodTaken', t, maxGuests);
@@ -69,9 +63,8 @@ export async function submitReservation(
   if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('rental.error'), fields);
 
   const form = parsed.data;
-  const address = clientAddress(c.req.raw);
-  if (!(await allowRequest(c.env.CACHE, 'reservation', address, RESERVATION_RATE_LIMIT))) return refused(429, t('form.errors.rateLimited'));
-  if (!(await verifyCaptcha(c.env, form[CAPTCHA_FIELD] ?? '', address))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const refusal = await admitForm(c, t, { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
+  if (refusal) return refusal;
   try {
     const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site').id, locale), {
       locale,

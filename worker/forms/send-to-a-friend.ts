@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator, type Translate } from '../../shared/i18n';
-import { verifyCaptcha } from './captcha';
-import { allowRequest, clientAddress, SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
+import { admitForm, fieldMessages } from './admit';
+import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { sendToFriend } from '../upstream/forms';
@@ -89,20 +89,20 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = shareSchema.safeParse(payload);
-  const fields: Record<string, string> = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      fields[String(issue.path[0] ?? '')] ??= issue.message === 'links' ? t('share.errorLinks') : formMessage(issue.message, t);
-    }
-  } else if (parsed.data.friendEmail.toLowerCase() === parsed.data.senderEmail.toLowerCase()) fields.friendEmail = t('share.errorSame');
+  const fields: Record<string, string> = parsed.success ? {} : fieldMessages(parsed.error.issues, (key) => (key === 'links' ? t('share.errorLinks') : formMessage(key, t)));
+  if (parsed.success && parsed.data.friendEmail.toLowerCase() === parsed.data.senderEmail.toLowerCase()) fields.friendEmail = t('share.errorSame');
   if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('share.error'), fields);
   const form = parsed.data;
-  const address = clientAddress(c.req.raw);
-  const limited = !(await allowRequest(c.env.CACHE, 'share-sender', form.senderEmail.toLowerCase(), SHARE_SENDER_LIMIT))
-    || !(await allowRequest(c.env.CACHE, 'share-recipient', form.friendEmail.toLowerCase(), SHARE_RECIPIENT_LIMIT))
-    || !(await allowRequest(c.env.CACHE, 'share-client', address, SHARE_SENDER_LIMIT));
-  if (limited) return refused(429, t('share.rateLimited'));
-  if (!(await verifyCaptcha(c.env, form[CAPTCHA_FIELD] ?? '', address))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const refusal = await admitForm(c, t, {
+    limits: [
+      { scope: 'share-sender', key: form.senderEmail.toLowerCase(), rule: SHARE_SENDER_LIMIT },
+      { scope: 'share-recipient', key: form.friendEmail.toLowerCase(), rule: SHARE_RECIPIENT_LIMIT },
+      { scope: 'share-client', rule: SHARE_SENDER_LIMIT },
+    ],
+    captchaToken: form[CAPTCHA_FIELD],
+    rateLimited: t('share.rateLimited'),
+  });
+  if (refusal) return refusal;
   const site = c.get('site');
   const origin = site.origin ?? new URL(c.req.url).origin;
   try {

@@ -2,8 +2,8 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
-import { verifyCaptcha } from './captcha';
-import { allowRequest, clientAddress, VIEWING_RATE_LIMIT } from './rate-limit';
+import { admitForm, fieldMessages } from './admit';
+import { VIEWING_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
@@ -33,15 +33,10 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = viewingSchema.safeParse(payload);
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? '')] ??= issue.message === 'slot' ? t('viewing.errorSlot') : formMessage(issue.message, t);
-    return refused(400, t('viewing.error'), fields);
-  }
+  if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : formMessage(key, t))));
   const form = parsed.data;
-  const address = clientAddress(c.req.raw);
-  if (!(await allowRequest(c.env.CACHE, 'viewing', address, VIEWING_RATE_LIMIT))) return refused(429, t('form.errors.rateLimited'));
-  if (!(await verifyCaptcha(c.env, form[CAPTCHA_FIELD] ?? '', address))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const refusal = await admitForm(c, t, { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
+  if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site').id, locale);
   try {
     const appointment = await createAppointment(api, {

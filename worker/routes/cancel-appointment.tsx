@@ -11,6 +11,7 @@ import { appointmentCalendar } from '../render/appointment-calendar';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { getEstate } from '../upstream/estates';
+import { NotFoundMessage } from './not-found';
 import { renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
 
 export interface CancelData {
@@ -61,19 +62,7 @@ async function loadCancel(ctx: ScreenContext): Promise<CancelData> {
 function CancelPage({ id, state, when, estate }: CancelData) {
   const { t, locale } = usePage();
   const title = state === 'already' ? t('cancel.alreadyTitle') : state === 'unknown' ? t('cancel.unknownTitle') : t('cancel.title');
-  if (state === 'unknown') {
-    return (
-      <section className="section container page-message">
-        <h1>{title}</h1>
-        <p>{t('cancel.unknownText')}</p>
-        <p>
-          <a className="button" href={buildPath('home', {}, locale)}>
-            {t('notFound.home')}
-          </a>
-        </p>
-      </section>
-    );
-  }
+  if (state === 'unknown') return <NotFoundMessage title={title} text={t('cancel.unknownText')} />;
   return (
     <>
       <header className="page-hero">

@@ -19,20 +19,26 @@ export const notFoundScreen: Screen<Record<string, never>> = {
     noindex: true,
   }),
   Page: function NotFoundPage() {
-    const { t, locale } = usePage();
-    return (
-      <section className="container page-message">
-        <h1>{t('notFound.title')}</h1>
-        <p>{t('notFound.text')}</p>
-        <p>
-          <a className="button" href={buildPath('home', {}, locale)}>
-            {t('notFound.home')}
-          </a>
-        </p>
-      </section>
-    );
+    const { t } = usePage();
+    return <NotFoundMessage title={t('notFound.title')} text={t('notFound.text')} />;
   },
 };
+
+/** What a 404 page says: what was not found, and the way home. */
+export function NotFoundMessage({ title, text }: { title: string; text: string }) {
+  const { t, locale } = usePage();
+  return (
+    <section className="container page-message">
+      <h1>{title}</h1>
+      <p>{text}</p>
+      <p>
+        <a className="button" href={buildPath('home', {}, locale)}>
+          {t('notFound.home')}
+        </a>
+      </p>
+    </section>
+  );
+}
 
 /** The 404 page for a request no screen answers. */
 export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
