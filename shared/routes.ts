@@ -64,6 +64,13 @@ export const ROUTES = {
     en: 'cancel-appointment/:appointmentId',
     de: 'termin-absagen/:appointmentId',
   },
+  /** The booked viewing as an iCalendar file ("add to my calendar"). */
+  appointmentCalendar: {
+    nl: 'afspraak/:appointmentId/agenda.ics',
+    fr: 'rendez-vous/:appointmentId/agenda.ics',
+    en: 'appointment/:appointmentId/calendar.ics',
+    de: 'termin/:appointmentId/kalender.ics',
+  },
   holidayRental: {
     nl: 'vakantie/:rentalUnitId',
     fr: 'vacances/:rentalUnitId',
@@ -91,7 +98,8 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   rentalUnitId: /^[1-9]\d{0,14}$/,
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   token: /^[A-Za-z0-9_-]{16,128}$/,
-  appointmentId: /^[A-Za-z0-9_-]{8,128}$/,
+  // Any one segment: the cancel page itself says that a malformed or unknown appointment does not exist.
+  appointmentId: /^[^/]{1,200}$/,
 };
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];

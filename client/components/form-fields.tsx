@@ -20,7 +20,7 @@ export function Field({ formId, name, label, required = false, error, control }:
   const id = `${formId}-${name}`;
   return (
     <div className={`form-field${error ? ' form-field--invalid' : ''}`}>
-      <label htmlFor={id}>
+      <label id={`${id}-label`} htmlFor={id}>
         {label}
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
@@ -81,13 +81,30 @@ export function ConsentCheck({ formId, invalid, message, privacyHref, labels }: 
  * The end of a visitor form: the captcha widget's place (Turnstile) and its message, the
  * alerts of the last attempt (announced), and the submit button, disabled while sending.
  */
+/** The words every visitor form has: consent, its link and reminder, the button, and the outcome. */
+export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'sending' | 'success' | 'error';
+
+/** A form's labels: its own fields' words plus those every form has. */
+export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
+
+/** A form posted without JavaScript that came back refused: the messages and what was typed. */
+export interface ReturnedForm<F extends string> {
+  fieldErrors: Partial<Record<F, string>>;
+  values: Record<string, string>;
+  /** The server's message for the whole form. */
+  message?: string;
+}
+
 export function FormFooter({
   status,
   captchaBox,
   captchaError,
+  message,
   labels,
 }: {
   status: 'idle' | 'loading' | 'success' | 'error';
+  /** The server's message when the form was refused; the form's own error text otherwise. */
+  message?: string | undefined;
   /** Where Turnstile renders its widget; null without a widget to show. */
   captchaBox: RefObject<HTMLDivElement | null> | null;
   captchaError?: string;
@@ -99,7 +116,7 @@ export function FormFooter({
       {captchaError ? <p className="form-field__error">{captchaError}</p> : null}
       <div role="status" aria-live="polite">
         {status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}
-        {status === 'error' ? <p className="alert alert--danger">{labels.error}</p> : null}
+        {status === 'error' ? <p className="alert alert--danger">{message || labels.error}</p> : null}
       </div>
       <button className="button" type="submit" disabled={status === 'loading'}>
         {status === 'loading' ? labels.sending : labels.send}

@@ -83,7 +83,7 @@ export default function ContactForm(props: ContactFormProps) {
         privacyHref={privacyHref}
         labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }}
       />
-      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
+      <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
+import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
 import { MultiSelect } from '../components/multi-select';
+import { NumericInput } from '../components/numeric-input';
 import type { FilterOptions } from '../stores/filter';
 import { filterBarStores } from '../stores/listing-registry';
 
@@ -30,7 +32,10 @@ export interface EstateFilterProps {
     | 'sortPriceDesc'
     | 'sortDateDesc'
     | 'sortCityAsc'
-    | 'sortTypeAsc',
+    | 'sortTypeAsc'
+    | 'increase'
+    | 'decrease'
+    | 'tooLong',
     string
   >;
   /** Closed-selector texts: 'Locatie ({{count}})' etc. */
@@ -48,9 +53,10 @@ const SORTS: { value: string; sortType: SortType; sortOrder: SortOrder; label: k
 export default function EstateFilterBar({ listingKey, action, filter, options, labels }: EstateFilterProps) {
   const stores = useMemo(() => filterBarStores(listingKey, filter, options), [listingKey, filter, options]);
   const { filterQuery, options: known } = useSnapshot(stores.filter.state);
-  const [priceMin, setPriceMin] = useState(filterQuery.priceMin ? String(filterQuery.priceMin) : '');
-  const [priceMax, setPriceMax] = useState(filterQuery.priceMax ? String(filterQuery.priceMax) : '');
+  const [priceMin, setPriceMin] = useState<number | null>(filterQuery.priceMin ?? null);
+  const [priceMax, setPriceMax] = useState<number | null>(filterQuery.priceMax ?? null);
   const first = useRef(true);
+  const idPrefix = `filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`;
 
   // Every change of the filter goes to the address bar; reloading or sharing it restores it.
   useEffect(() => {
@@ -67,18 +73,19 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     const restore = () => {
       stores.filter.initFromParams(new URLSearchParams(window.location.search));
       const restored = stores.filter.state.filterQuery;
-      setPriceMin(restored.priceMin ? String(restored.priceMin) : '');
-      setPriceMax(restored.priceMax ? String(restored.priceMax) : '');
+      setPriceMin(restored.priceMin ?? null);
+      setPriceMax(restored.priceMax ?? null);
       first.current = true;
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, [stores]);
 
-  // Prices search 750 ms after the last keystroke (SPEC §5).
+  // Prices search 750 ms after the last keystroke or step (SPEC §5); the store keeps only
+  // whole positive bounds, so 0 or an empty field is no bound.
   useEffect(() => {
-    const min = Number(priceMin) || null;
-    const max = Number(priceMax) || null;
+    const min = priceMin || null;
+    const max = priceMax || null;
     const current = stores.filter.state.filterQuery;
     if ((current.priceMin ?? null) === min && (current.priceMax ?? null) === max) return;
     const timer = setTimeout(() => stores.filter.setPriceRange(min, max), PRICE_DEBOUNCE_MS);
@@ -89,7 +96,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
       <MultiSelect
-        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
+        idPrefix={idPrefix}
         kind="location"
         name="city"
         label={labels.location}
@@ -99,7 +106,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         onChange={(values) => stores.filter.setCities(values)}
       />
       <MultiSelect
-        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
+        idPrefix={idPrefix}
         kind="type"
         name="type"
         label={labels.type}
@@ -109,7 +116,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         onChange={(values) => stores.filter.setTypes(values)}
       />
       <MultiSelect
-        idPrefix={`filter-${listingKey.replace(/[^a-z0-9]/gi, '-')}`}
+        idPrefix={idPrefix}
         kind="bedrooms"
         name="bedrooms"
         label={labels.bedrooms}
@@ -118,14 +125,8 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         selected={filterQuery.bedrooms ?? []}
         onChange={(values) => stores.filter.setBedrooms(values)}
       />
-      <label className="filter-bar__price">
-        <span>{labels.priceMin}</span>
-        <input type="number" name="price-min" inputMode="numeric" min={0} step={100} value={priceMin} onChange={(event) => setPriceMin(event.currentTarget.value)} />
-      </label>
-      <label className="filter-bar__price">
-        <span>{labels.priceMax}</span>
-        <input type="number" name="price-max" inputMode="numeric" min={0} step={100} value={priceMax} onChange={(event) => setPriceMax(event.currentTarget.value)} />
-      </label>
+      <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
+      <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
       <label className="filter-bar__sort">
         <span>{labels.sort}</span>
         <select
@@ -152,5 +153,17 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
         {labels.reset}
       </a>
     </form>
+  );
+}
+
+/** A price bound (SPEC §5): numeric, step 100, minimum 0, strict; its label names the input. */
+function PriceField({ id, name, label, value, onValueChange, labels }: { id: string; name: string; label: string; value: number | null; onValueChange: (value: number | null) => void; labels: EstateFilterProps['labels'] }) {
+  return (
+    <div className="filter-bar__price">
+      <label id={`${id}-label`} htmlFor={id}>
+        {label}
+      </label>
+      <NumericInput id={id} name={name} {...PRICE_INPUT} value={value} onValueChange={onValueChange} labels={labels} />
+    </div>
   );
 }

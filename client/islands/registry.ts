@@ -22,5 +22,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'main-navigation': () => import('./main-navigation'),
   'rental-booking': () => import('./rental-booking'),
   'rental-search': () => import('./rental-search'),
+  'share-listing': () => import('./share-listing'),
+  'viewing-booking': () => import('./viewing-booking'),
   'scroll-down': () => import('./scroll-down'),
 };

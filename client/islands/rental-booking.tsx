@@ -1,9 +1,10 @@
-import { type FormEvent, type MouseEvent, useMemo } from 'react';
+import { type FormEvent, type MouseEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
 import { type Captcha, useCaptcha } from '../components/captcha';
-import { ConsentCheck, Field, FormFooter, TextField } from '../components/form-fields';
+import { ConsentCheck, Field, FormFooter, type FormLabels, TextField } from '../components/form-fields';
+import { DeferredNumericInput, useLoadNumericInputOnIntent } from '../components/deferred-numeric-input';
 import { createReservationStore } from '../stores/reservation';
 
 /** One period of the calendar, ready to show (dates dd/mm/yyyy, price with its currency). */
@@ -26,7 +27,7 @@ export interface RentalBookingProps {
   maxGuests: number;
   captcha: Captcha | null;
   privacyHref: string;
-  labels: Record<
+  labels: FormLabels<
     | 'periods'
     | 'noPeriods'
     | 'arrivalColumn'
@@ -49,14 +50,9 @@ export interface RentalBookingProps {
     | 'lastName'
     | 'email'
     | 'phone'
-    | 'privacy'
-    | 'privacyLink'
-    | 'required'
-    | 'send'
-    | 'sending'
-    | 'success'
-    | 'error',
-    string
+    | 'increase'
+    | 'decrease'
+    | 'tooLong'
   >;
   /** State a form posted without JavaScript came back with (or ?period= chosen). */
   initial?: Partial<ReservationState> & { values?: Record<string, string> };
@@ -75,6 +71,9 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
   const captchaBox = useCaptcha(captcha, 'reservation');
   const values = initial?.values ?? {};
   const free = months.flatMap((month) => month.periods.filter((period) => period.available));
+  // The guests field's code loads when the visitor reaches for the form (choosing a period focuses it).
+  const form = useRef<HTMLFormElement>(null);
+  useLoadNumericInputOnIntent(form);
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, id: number) => {
     event.preventDefault();
@@ -154,7 +153,7 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
       <section className="rental-reservation" id={ID} aria-labelledby={`${ID}-title`}>
         <h2 id={`${ID}-title`}>{labels.reservationTitle}</h2>
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
-        <form className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
+        <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
           <Field
             formId={ID}
@@ -179,7 +178,17 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
             label={labels.reservationGuests}
             required
             error={error('guests')}
-            control={(control) => <input {...control} type="number" inputMode="numeric" min={1} max={maxGuests} step={1} defaultValue={values.guests ?? ''} />}
+            control={(control) => (
+              <DeferredNumericInput
+                {...control}
+                min={1}
+                max={maxGuests}
+                precision={0}
+                maxLength={String(maxGuests).length}
+                defaultValue={values.guests ?? null}
+                labels={labels}
+              />
+            )}
           />
           <div className="contact-form__grid">
             {field('firstName', 'text', 'given-name')}
@@ -195,7 +204,7 @@ export default function RentalBooking({ action, months, showCalendar, maxGuests,
             control={(control) => <textarea {...control} rows={4} maxLength={2000} defaultValue={values.message ?? ''} />}
           />
           <ConsentCheck formId={ID} invalid={consentInvalid} message={error('privacy') ?? labels.required} privacyHref={privacyHref} labels={{ privacy: labels.privacy, privacyLink: labels.privacyLink }} />
-          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} labels={labels} />
+          <FormFooter status={snapshot.status} captchaBox={captcha?.provider === 'turnstile' ? captchaBox.box : null} captchaError={error('captcha')} message={snapshot.message} labels={labels} />
         </form>
       </section>
     </div>

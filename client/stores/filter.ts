@@ -1,6 +1,6 @@
 import { proxy } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
-import { type EstateFilter, FILTER_DEFAULTS, filterWithDefaults, type SortOrder, type SortType } from '../../shared/domain/search-params';
+import { type EstateFilter, FILTER_DEFAULTS, filterWithDefaults, isPriceBound, type SortOrder, type SortType } from '../../shared/domain/search-params';
 
 export interface FilterOptions {
   locations: FilterOption[];
@@ -15,7 +15,6 @@ export interface FilterState {
   isLoading: boolean;
   error: string | null;
 }
-
 
 /** Filter state and its transitions (SPEC §4 "Filter"); one per listing, created in the browser. */
 export function createFilterStore(options: FilterOptions, filterQuery: EstateFilter = { ...FILTER_DEFAULTS }) {
@@ -42,10 +41,13 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
       const { bedrooms: _, ...rest } = state.filterQuery;
       state.filterQuery = bedrooms.length > 0 ? { ...rest, bedrooms } : rest;
     },
-    /** Setting a price range stores min and max, each cleared when falsy. */
+    /**
+     * Setting a price range stores min and max, each cleared when falsy (SPEC §4) or not a
+     * price bound (§5 strict: whole, safe, above 0), so the address only ever gets those.
+     */
     setPriceRange(min: number | null | undefined, max: number | null | undefined) {
       const { priceMin: _min, priceMax: _max, ...rest } = state.filterQuery;
-      state.filterQuery = { ...rest, ...(min ? { priceMin: min } : {}), ...(max ? { priceMax: max } : {}) };
+      state.filterQuery = { ...rest, ...(isPriceBound(min) ? { priceMin: min } : {}), ...(isPriceBound(max) ? { priceMax: max } : {}) };
     },
     /** A general update merges. */
     update(partial: Partial<EstateFilter>) {

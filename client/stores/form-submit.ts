@@ -9,6 +9,8 @@ export interface FormSubmitState<F extends string> {
   consentError: boolean;
   /** Messages per field, from the server's validation. */
   fieldErrors: Partial<Record<F, string>>;
+  /** The server's message for the whole form (a limit reached, a slot taken…), when it gave one. */
+  message?: string;
 }
 
 export interface FormSubmitOptions {
@@ -24,17 +26,23 @@ export interface FormSubmitOptions {
  * Sends a visitor form as JSON to its action and moves its state (a valtio proxy): a second
  * submit while loading is ignored; without the consent box nothing is sent; loading, then
  * success (the form reset) or error with the server's message per field. Returns whether it
- * was sent.
+ * was taken and the server's answer (what a confirmation shows, or what changed meanwhile).
  */
-export async function submitForm<F extends string>(state: FormSubmitState<F>, form: HTMLFormElement, options: FormSubmitOptions): Promise<boolean> {
-  if (state.status === 'loading') return false;
+export async function submitForm<F extends string>(
+  state: FormSubmitState<F>,
+  form: HTMLFormElement,
+  options: FormSubmitOptions,
+): Promise<{ sent: boolean; answer: Record<string, unknown> }> {
+  const none = { sent: false, answer: {} };
+  if (state.status === 'loading') return none;
   const data = new FormData(form);
   if (data.get('privacy') === null) {
     state.consentError = true;
-    return false;
+    return none;
   }
   state.consentError = false;
   state.fieldErrors = {};
+  state.message = undefined;
   state.status = 'loading';
   try {
     data.set(CAPTCHA_FIELD, await options.captchaToken());
@@ -47,19 +55,20 @@ export async function submitForm<F extends string>(state: FormSubmitState<F>, fo
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(payload),
     });
+    const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { fields?: Partial<Record<F, string>> };
     if (response.status >= 400) {
-      const body = (await response.json().catch(() => ({}))) as { fields?: Partial<Record<F, string>> };
-      state.fieldErrors = body.fields ?? {};
+      state.fieldErrors = answer.fields ?? {};
+      state.message = typeof answer.error === 'string' ? answer.error : undefined;
       state.status = 'error';
       console.error('form not sent', options.action, response.status);
-      return false;
+      return { sent: false, answer };
     }
     form.reset();
     state.status = 'success';
-    return true;
+    return { sent: true, answer };
   } catch (error) {
     console.error('form not sent', options.action, error);
     state.status = 'error';
-    return false;
+    return none;
   }
 }

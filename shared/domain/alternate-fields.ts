@@ -40,6 +40,7 @@ export type AlternateFieldKind =
   | 'size'
   | 'epc'
   | 'epcYear'
+  | 'co2'
   | 'percentage'
   | 'url'
   | `enum:${string}`;
@@ -58,10 +59,24 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'certification.epc_label', group: 'certification', kind: 'enum:EnergyLabel', order: 3 },
   { key: 'certification.epc_unique_code', group: 'certification', kind: 'text', order: 4 },
   { key: 'certification.epc_date', group: 'certification', kind: 'date', order: 5 },
-  { key: 'certification.electrical_certificate', group: 'certification', kind: 'enum:ElectricityCertification', order: 6 },
-  { key: 'certification.electrical_certificate_conformity', group: 'certification', kind: 'enum:Conformity', order: 7 },
-  { key: 'certification.electrical_certificate_description', group: 'certification', kind: 'localized', order: 8 },
-  { key: 'certification.asbestos_certificate', group: 'certification', kind: 'boolean', order: 9 },
+  { key: 'certification.epb_reference', group: 'certification', kind: 'text', order: 6 },
+  { key: 'certification.e_level', group: 'certification', kind: 'number', order: 7 },
+  { key: 'certification.k_level', group: 'certification', kind: 'number', order: 8 },
+  { key: 'certification.co2', group: 'certification', kind: 'co2', order: 9 },
+  { key: 'certification.electrical_certificate', group: 'certification', kind: 'enum:ElectricityCertification', order: 10 },
+  { key: 'certification.electrical_certificate_conformity', group: 'certification', kind: 'enum:Conformity', order: 11 },
+  { key: 'certification.electrical_certificate_description', group: 'certification', kind: 'localized', order: 12 },
+  { key: 'certification.asbestos_certificate', group: 'certification', kind: 'boolean', order: 13 },
+  // The shared installation of an apartment building (SPEC §3 "shared-energy set"; in Flanders
+  // the EPC of the common parts): shown as a group of its own, see SHARED_ENERGY_PREFIX.
+  { key: 'certification.shared_epc_value', group: 'certification', kind: 'epc', order: 14 },
+  { key: 'certification.shared_epc_total', group: 'certification', kind: 'epcYear', order: 15 },
+  { key: 'certification.shared_epc_label', group: 'certification', kind: 'enum:EnergyLabel', order: 16 },
+  { key: 'certification.shared_epc_unique_code', group: 'certification', kind: 'text', order: 17 },
+  { key: 'certification.shared_epb_reference', group: 'certification', kind: 'text', order: 18 },
+  { key: 'certification.shared_e_level', group: 'certification', kind: 'number', order: 19 },
+  { key: 'certification.shared_k_level', group: 'certification', kind: 'number', order: 20 },
+  { key: 'certification.shared_co2', group: 'certification', kind: 'co2', order: 21 },
   { key: 'comfort.heating', group: 'comfort', kind: 'enum:Heating', order: 1 },
   { key: 'comfort.kitchen', group: 'comfort', kind: 'enum:KitchenType', order: 2 },
   { key: 'comfort.glazing', group: 'comfort', kind: 'enum:WindowGlazing', order: 3 },
@@ -79,18 +94,22 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'construction.roof', group: 'construction', kind: 'enum:RoofType', order: 5 },
   { key: 'construction.carpentry', group: 'construction', kind: 'enum:Carpentry', order: 6 },
   { key: 'construction.facade_width', group: 'construction', kind: 'size', order: 7 },
-  { key: 'construction.floors', group: 'construction', kind: 'number', order: 8 },
+  { key: 'construction.depth', group: 'construction', kind: 'size', order: 8 },
+  { key: 'construction.ground_floor_depth', group: 'construction', kind: 'size', order: 9 },
+  { key: 'construction.upper_floor_depth', group: 'construction', kind: 'size', order: 10 },
+  { key: 'construction.floors', group: 'construction', kind: 'number', order: 11 },
   { key: 'financial.price', group: 'financial', kind: 'price', order: 1 },
   { key: 'financial.price_per_m2', group: 'financial', kind: 'pricePerArea', order: 2 },
   { key: 'financial.land_price', group: 'financial', kind: 'price', order: 3 },
   { key: 'financial.infrastructure_price', group: 'financial', kind: 'price', order: 4 },
   { key: 'financial.vat_regime', group: 'financial', kind: 'boolean', order: 5 },
   { key: 'financial.cadastral_income', group: 'financial', kind: 'price', order: 6 },
-  { key: 'financial.property_tax', group: 'financial', kind: 'price', order: 7 },
-  { key: 'financial.provision', group: 'financial', kind: 'price', order: 8 },
-  { key: 'financial.provision_information', group: 'financial', kind: 'localized', order: 9 },
-  { key: 'financial.warranty', group: 'financial', kind: 'price', order: 10 },
-  { key: 'financial.monthly_charges', group: 'financial', kind: 'price', order: 11 },
+  { key: 'financial.cadastral_income_non_indexed', group: 'financial', kind: 'price', order: 7 },
+  { key: 'financial.property_tax', group: 'financial', kind: 'price', order: 8 },
+  { key: 'financial.provision', group: 'financial', kind: 'price', order: 9 },
+  { key: 'financial.provision_information', group: 'financial', kind: 'localized', order: 10 },
+  { key: 'financial.warranty', group: 'financial', kind: 'price', order: 11 },
+  { key: 'financial.monthly_charges', group: 'financial', kind: 'price', order: 12 },
   { key: 'flood_information.parcel_score', group: 'flood_information', kind: 'text', order: 1 },
   { key: 'flood_information.building_score', group: 'flood_information', kind: 'text', order: 2 },
   { key: 'flood_information.flood_prone_area', group: 'flood_information', kind: 'enum:Flooding', order: 3 },
@@ -105,9 +124,13 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'layout.living_area', group: 'layout', kind: 'area', order: 4 },
   { key: 'layout.ground_area', group: 'layout', kind: 'area', order: 5 },
   { key: 'layout.built_area', group: 'layout', kind: 'area', order: 6 },
-  { key: 'layout.garages', group: 'layout', kind: 'number', order: 7 },
-  { key: 'layout.parking_spaces', group: 'layout', kind: 'number', order: 8 },
-  { key: 'layout.terrace_area', group: 'layout', kind: 'area', order: 9 },
+  { key: 'layout.buildable_area', group: 'layout', kind: 'area', order: 7 },
+  { key: 'layout.ground_width', group: 'layout', kind: 'size', order: 8 },
+  { key: 'layout.ground_depth', group: 'layout', kind: 'size', order: 9 },
+  { key: 'layout.area_comment', group: 'layout', kind: 'localized', order: 10 },
+  { key: 'layout.garages', group: 'layout', kind: 'number', order: 11 },
+  { key: 'layout.parking_spaces', group: 'layout', kind: 'number', order: 12 },
+  { key: 'layout.terrace_area', group: 'layout', kind: 'area', order: 13 },
   { key: 'notary.notary_name', group: 'notary', kind: 'text', order: 1 },
   { key: 'notary.notary_city', group: 'notary', kind: 'text', order: 2 },
   { key: 'notary.deed_date', group: 'notary', kind: 'date', order: 3 },
@@ -136,6 +159,20 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'description', group: 'description', kind: 'localized', order: 1 },
   { key: 'short_description', group: 'short_description', kind: 'localized', order: 1 },
 ];
+
+/**
+ * The keys of the shared-energy set start with this: the detail page shows them as a group of
+ * their own (SPEC §2 section energyShared), apart from the estate's own EPC.
+ */
+export const SHARED_ENERGY_PREFIX = 'certification.shared_';
+
+/**
+ * Whether a key belongs to the shared-energy set of an apartment building.
+ * @example isSharedEnergyField('certification.shared_epc_value') // true
+ */
+export function isSharedEnergyField(key: string): boolean {
+  return key.startsWith(SHARED_ENERGY_PREFIX);
+}
 
 const BY_KEY: ReadonlyMap<string, AlternateFieldDefinition> = new Map(ALTERNATE_FIELDS.map((field) => [field.key, field]));
 

@@ -1,8 +1,8 @@
-import { formatArea, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize, formatYear } from '../format';
+import { formatArea, formatCo2, formatDate, formatEpc, formatEpcPerYear, formatNumber, formatPercentage, formatPrice, formatPricePerArea, formatSize, formatYear } from '../format';
 import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
 import type { Locale, Localized } from '../i18n/locales';
 import type { AlternateValue, Estate } from '../types/estate';
-import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition } from './alternate-fields';
+import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition, isSharedEnergyField } from './alternate-fields';
 import { floodingWarning } from './energy';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
 import { roomsByFloor } from './layout';
@@ -110,6 +110,8 @@ export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue
         return formatEpc(number);
       case 'epcYear':
         return formatEpcPerYear(number, locale);
+      case 'co2':
+        return formatCo2(number, locale);
       case 'percentage':
         return formatPercentage(number);
       default:
@@ -175,9 +177,11 @@ export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
   const add = (tab: TabId, group: DetailGroup) => {
     if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), { ...group, rows: numberRepeatedLabels(group.rows) }]);
   };
+  // The shared-energy set is kept out of the estate's own EPC rows: it describes the building.
   for (const tab of TAB_IDS) {
-    add(tab, { id: tab, title: null, rows: fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab)) });
+    add(tab, { id: tab, title: null, rows: fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key))) });
   }
+  add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, keys.filter(isSharedEnergyField)) });
   for (const { floor, rooms } of roomsByFloor(estate.layout)) {
     add('layout', {
       id: `floor-${floor}`,

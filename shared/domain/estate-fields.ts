@@ -1,4 +1,5 @@
-import type { AlternateValue, Estate, RegionCode, StatusCode } from '../types/estate';
+import type { AlternateValue, EnergyFacts, Estate, RegionCode, StatusCode } from '../types/estate';
+import { SHARED_ENERGY_PREFIX } from './alternate-fields';
 import { headTypeCode, subTypeById } from './property-types';
 import { roomCounts } from './layout';
 
@@ -24,6 +25,30 @@ function present(value: AlternateValue | undefined): value is Exclude<AlternateV
   return true;
 }
 
+/** An energy set's facts by the catalogue's key suffix; customEpcLabel is the badge's, not a row. */
+const ENERGY_KEYS: Record<Exclude<keyof EnergyFacts, 'customEpcLabel'>, string> = {
+  epcValue: 'epc_value',
+  epcValueTotal: 'epc_total',
+  energyLabel: 'epc_label',
+  epcReference: 'epc_unique_code',
+  epbReference: 'epb_reference',
+  eLevel: 'e_level',
+  kLevel: 'k_level',
+  co2: 'co2',
+};
+
+/**
+ * One energy set under the catalogue's keys: the estate's own under 'certification.', the
+ * building's shared set under 'certification.shared_' (same facts, shown as its own group).
+ */
+function energyFields(energy: EnergyFacts | null, prefix: string): EstateFields {
+  const fields: EstateFields = {};
+  for (const [fact, suffix] of Object.entries(ENERGY_KEYS) as [keyof typeof ENERGY_KEYS, string][]) {
+    fields[prefix + suffix] = energy?.[fact] ?? null;
+  }
+  return fields;
+}
+
 /** The main source's structured fields under the catalogue's keys. */
 function mainSourceFields(estate: Estate): EstateFields {
   const t = estate.technical;
@@ -40,13 +65,14 @@ function mainSourceFields(estate: Estate): EstateFields {
     'construction.type': (t.buildingType as string) ?? null,
     'construction.condition': (t.condition as string) ?? null,
     'construction.facade_width': estate.dimensions.widthHouse,
+    'construction.depth': estate.dimensions.depthHouse,
+    'construction.ground_floor_depth': estate.dimensions.depthGroundFloor,
+    'construction.upper_floor_depth': estate.dimensions.depthFloor,
     'comfort.elevator': (t.elevator as boolean) ?? null,
     'comfort.furnished': (t.furniture as boolean) ?? null,
     'comfort.garden_orientation': (t.directionGarden as string) ?? null,
-    'certification.epc_value': estate.energy.epcValue,
-    'certification.epc_total': estate.energy.epcValueTotal,
-    'certification.epc_label': estate.energy.energyLabel,
-    'certification.epc_unique_code': estate.energy.epcReference,
+    ...energyFields(estate.energy, 'certification.'),
+    ...energyFields(estate.energyShared, SHARED_ENERGY_PREFIX),
     'certification.electrical_certificate': (t.certificateElectricity as string) ?? null,
     'certification.electrical_certificate_conformity': (t.certificateConformity as string) ?? null,
     'certification.asbestos_certificate': estate.general.asbestosInventory,
@@ -55,6 +81,7 @@ function mainSourceFields(estate: Estate): EstateFields {
     'financial.land_price': estate.price.ground,
     'financial.infrastructure_price': estate.price.infrastructure,
     'financial.cadastral_income': estate.ki.indexed,
+    'financial.cadastral_income_non_indexed': estate.ki.nonIndexed,
     'financial.property_tax': estate.ki.communityTax,
     'financial.warranty': estate.price.deposit,
     'financial.monthly_charges': (t.monthlyCost as number) ?? null,
@@ -65,6 +92,10 @@ function mainSourceFields(estate: Estate): EstateFields {
     'layout.toilets': rooms.toilets || null,
     'layout.ground_area': estate.dimensions.areaGround,
     'layout.built_area': estate.dimensions.areaBuild,
+    'layout.buildable_area': estate.dimensions.areaBuildable,
+    'layout.ground_width': estate.dimensions.widthGround,
+    'layout.ground_depth': estate.dimensions.depthGround,
+    'layout.area_comment': estate.dimensions.commentArea,
     'layout.garages': rooms.garages || null,
     'layout.parking_spaces': rooms.parkingSpaces || null,
     'layout.terrace_area': rooms.terraceSurface,

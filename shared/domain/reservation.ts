@@ -11,6 +11,8 @@ export interface ReservationState {
   /** The privacy-consent label is marked until the next valid attempt (as the contact form, SPEC §5). */
   consentError: boolean;
   fieldErrors: Partial<Record<ReservationField, string>>;
+  /** The server's message for the whole form when it refused it (a period taken, a limit reached). */
+  message?: string;
   /** The period chosen in the calendar (or by ?period= without JavaScript). */
   periodId: number | null;
 }

@@ -42,8 +42,11 @@ export function filterWithDefaults(params: URLSearchParams): EstateFilter {
   const filter = parseSearchParams(params);
   return { ...FILTER_DEFAULTS, ...filter, ...(filter.sortType && !filter.sortOrder ? { sortOrder: 'ASC' } : {}) };
 }
-/** geo_range: '{number}km;{lat};{lon}' with decimal lat and lon (SPEC §5). */
-const GEO_RANGE = /^(\d+(?:\.\d+)?)km;(-?\d+(?:\.\d+)?);(-?\d+(?:\.\d+)?)$/;
+/**
+ * geo_range: '{number}km;{lat};{lon}' with decimal lat and lon (SPEC §5): each written with
+ * a fractional part ('51.05'); whole degrees ('51', '51.0') are no position and ignored.
+ */
+const GEO_RANGE = /^(\d+(?:\.\d+)?)km;(-?\d+\.\d+);(-?\d+\.\d+)$/;
 const TRANS: Record<string, ListedStatus> = { kopen: 'FOR_SALE', huren: 'TO_RENT' };
 
 /** The values of a parameter, empty ones dropped; a single value becomes a one-item list. */
@@ -61,10 +64,21 @@ function ids(params: URLSearchParams, name: string, max = Number.MAX_SAFE_INTEGE
   return list.length > 0 ? list : undefined;
 }
 
-function amount(params: URLSearchParams, name: string): number | undefined {
+/** A whole non-negative number written in plain digits: no sign, fraction or exponent. */
+function wholeNumber(params: URLSearchParams, name: string): number | undefined {
   const [value] = values(params, name);
-  if (value === undefined || !/^\d{1,12}(\.\d+)?$/.test(value)) return undefined;
-  return Number(value);
+  if (value === undefined || !/^\d{1,16}$/.test(value)) return undefined;
+  const number = Number(value);
+  return Number.isSafeInteger(number) ? number : undefined;
+}
+
+/**
+ * Whether a value may be a price bound (SPEC §5 price inputs: numeric, minimum 0, strict): a
+ * whole, safe number of euros. 0 bounds nothing and is left out, like an empty bound (§4:
+ * "each cleared when falsy"); negatives, fractions, exponents and NaN never reach a search.
+ */
+export function isPriceBound(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value > 0;
 }
 
 /**
@@ -91,17 +105,17 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
   if (statuses.length > 0) filter.status = [...new Set(statuses)];
   const bedrooms = ids(params, 'bedrooms', MAX_BEDROOMS)?.map((n) => Math.min(n, LARGE_BEDROOMS));
   if (bedrooms) filter.bedrooms = [...new Set(bedrooms)].sort((a, b) => a - b);
-  const bedMin = amount(params, 'bed-min');
-  if (bedMin !== undefined && Number.isInteger(bedMin) && bedMin <= MAX_BEDROOMS) filter.bedMin = bedMin;
-  const priceMin = amount(params, 'price-min');
-  if (priceMin !== undefined && priceMin > 0) filter.priceMin = priceMin;
-  const priceMax = amount(params, 'price-max');
-  if (priceMax !== undefined && priceMax > 0) filter.priceMax = priceMax;
+  const bedMin = wholeNumber(params, 'bed-min');
+  if (bedMin !== undefined && bedMin <= MAX_BEDROOMS) filter.bedMin = bedMin;
+  const priceMin = wholeNumber(params, 'price-min');
+  if (isPriceBound(priceMin)) filter.priceMin = priceMin;
+  const priceMax = wholeNumber(params, 'price-max');
+  if (isPriceBound(priceMax)) filter.priceMax = priceMax;
   const [geoRange] = values(params, 'geo_range');
   const geo = geoRange ? GEO_RANGE.exec(geoRange) : null;
   if (geo) {
     const [km, lat, lon] = [Number(geo[1]), Number(geo[2]), Number(geo[3])];
-    if (km > 0 && km <= 500 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180) {
+    if (km > 0 && km <= 500 && Math.abs(lat) <= 90 && Math.abs(lon) <= 180 && !Number.isInteger(lat) && !Number.isInteger(lon)) {
       filter.geo = { km, lat, lon };
       delete filter.city;
     }
@@ -132,8 +146,9 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   list('status', filter.status);
   list('bedrooms', filter.bedrooms);
   if (filter.bedMin !== undefined) params.set('bed-min', String(filter.bedMin));
-  if (filter.priceMin !== undefined) params.set('price-min', String(filter.priceMin));
-  if (filter.priceMax !== undefined) params.set('price-max', String(filter.priceMax));
+  // Only what parseSearchParams reads back: a stray -500 or 1e24 never reaches the address.
+  if (isPriceBound(filter.priceMin)) params.set('price-min', String(filter.priceMin));
+  if (isPriceBound(filter.priceMax)) params.set('price-max', String(filter.priceMax));
   if (filter.geo) params.set('geo_range', `${filter.geo.km}km;${filter.geo.lat};${filter.geo.lon}`);
   if (filter.sortType) params.set('sortType', filter.sortType);
   if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);

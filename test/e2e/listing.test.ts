@@ -146,6 +146,63 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await context.close();
   });
 
+  it('steps a price with the keyboard and the steppers (SPEC §5): Shift+ArrowUp is ten steps of 100, searched 750 ms later', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    context.setDefaultNavigationTimeout(45_000);
+    // The page's timers (debounce, held steppers) run on a clock the test moves by hand.
+    await context.clock.install();
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const min = page.getByLabel('Minimumprijs');
+    await min.focus();
+    await min.press('Shift+ArrowUp');
+    expect(await min.inputValue()).toBe('1000');
+    await page.clock.runFor(749);
+    expect(new URL(page.url()).searchParams.get('price-min')).toBeNull();
+    const answered = page.waitForResponse(/ajax\/estates\?.*price-min=1000/);
+    await page.clock.runFor(1);
+    await page.waitForURL(/price-min=1000/, { timeout: 3000 });
+    await page.clock.runFor(100);
+    await answered;
+    await min.press('ArrowDown');
+    expect(await min.inputValue()).toBe('900');
+
+    // A held + steps at once, again at 500 ms, then every 50 ms until released.
+    const max = page.getByLabel('Maximumprijs');
+    const increase = page.locator('.filter-bar__price').nth(1).getByRole('button', { name: 'Verhogen' });
+    expect(await increase.getAttribute('aria-controls')).toBe(await max.getAttribute('id'));
+    const box = (await increase.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    expect(await max.inputValue()).toBe('100');
+    await page.clock.runFor(499);
+    expect(await max.inputValue()).toBe('100');
+    await page.clock.runFor(201);
+    // Steps made in timers render a moment later (React's own scheduler is not on the clock).
+    await expect.poll(() => max.inputValue()).toBe('600');
+    await page.mouse.up();
+    await page.clock.runFor(500);
+    // One message-channel turn: React has rendered whatever those 500 ms did (nothing, released).
+    await page.evaluate(() => new Promise<void>((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }));
+    expect(await max.inputValue()).toBe('600');
+
+    // Typing past the length limit keeps the text and says why.
+    await max.fill('');
+    await max.pressSequentially('12345678901');
+    expect(await max.inputValue()).toBe('1234567890');
+    expect(await page.locator('.filter-bar__price').nth(1).getByRole('status').textContent()).toBe('Deze waarde is te lang');
+    await max.press('-');
+    expect(await max.inputValue()).toBe('1234567890');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('loads 15 more cards as the visitor scrolls, until the total, without duplicates', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);

@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine } from '../../shared/domain/address';
+import { isSharedEnergyField } from '../../shared/domain/alternate-fields';
 import { detailTabs, formatFieldValue } from '../../shared/domain/detail-tabs';
-import { energyLabelText, epcPercentage, floodingWarning } from '../../shared/domain/energy';
 import { estateFields, fieldContext, type FieldContext, isFieldShown, shownFields } from '../../shared/domain/estate-fields';
-import { roomCounts, roomsByFloor } from '../../shared/domain/layout';
-import { priceText } from '../../shared/domain/price';
-import { floorsOf } from '../../shared/domain/project';
-import { formatPriceFrom } from '../../shared/format';
-import type { Estate, Room } from '../../shared/types/estate';
-import { reshapePictures, reshapeSticker } from '../../worker/upstream/reshape/estate';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { EnergyFacts, Estate, Room } from '../../shared/types/estate';
 import { bareEstate } from './fixtures/estate';
 
 /** A plain Flemish house for sale from the main source; tests change what they look at. */
@@ -197,121 +192,104 @@ describe('both data sources follow the same rules', () => {
   });
 });
 
-describe('address line (SPEC §2)', () => {
-  const address = estate().address;
-  it.each([
-    [address, 'nl', 'Kerkstraat 12, 9000 Gent'],
-    [address, 'fr', 'Rue de l’Église 12, 9000 Gand'],
-    [{ ...address, box: '0101' }, 'nl', 'Kerkstraat 12 / 0101, 9000 Gent'],
-    [{ ...address, city: { ...address.city, alias: { fr: 'Gand-Centre' } } }, 'fr', 'Rue de l’Église 12, 9000 Gand-Centre'],
-    [{ ...address, city: { ...address.city, alias: { fr: 'Gand-Centre' } } }, 'nl', 'Kerkstraat 12, 9000 Gent'],
-    [{ ...address, visible: false }, 'nl', ''],
-    [{ ...address, street: {}, number: null }, 'nl', '9000 Gent'],
-  ] as const)('%o in %s → %s', (value, locale, expected) => {
-    expect(addressLine(value, locale)).toBe(expected);
-  });
-});
+describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, dimensions, cadastral income (SPEC §3, §5, §9)', () => {
+  const rowsOf = (e: Estate, locale: Locale = 'nl') => detailTabs(e, locale).flatMap((tab) => tab.groups.map((group) => ({ tab: tab.id, group }))).flatMap(({ tab, group }) => group.rows.map((row) => ({ ...row, tab, group: group.id })));
+  const base = estate();
+  /** Each setter changes one fact of an estate, so the table can also set them all at once. */
+  const energy = (fact: keyof EnergyFacts) => (e: Estate, value: never): Estate => ({ ...e, energy: { ...e.energy, [fact]: value } });
+  const dimension = (fact: keyof Estate['dimensions']) => (e: Estate, value: never): Estate => ({ ...e, dimensions: { ...e.dimensions, [fact]: value } });
+  const ki = (fact: keyof Estate['ki']) => (e: Estate, value: never): Estate => ({ ...e, ki: { ...e.ki, [fact]: value } });
+  type Fact = [name: string, set: (e: Estate, value: never) => Estate, value: unknown, key: string, tab: string, label: string, shown: string];
+  const FACTS: Fact[] = [
+    ['E-level (§3 energy)', energy('eLevel'), 30, 'certification.e_level', 'epc', 'E-peil', '30'],
+    ['K-level (§3 energy)', energy('kLevel'), 35, 'certification.k_level', 'epc', 'K-peil', '35'],
+    ['CO₂ (§3 energy, §9 kg/m²/year)', energy('co2'), 25, 'certification.co2', 'epc', 'CO₂-uitstoot', '25 kg/m²/jaar'],
+    ['EPB reference (§3 energy)', energy('epbReference'), 'EPB-9000-000001', 'certification.epb_reference', 'epc', 'Referentie EPB-aangifte', 'EPB-9000-000001'],
+    ['house width (§3 dimensions, §5 size)', dimension('widthHouse'), 7.5, 'construction.facade_width', 'construction', 'Gevelbreedte', '7,5 m'],
+    ['house depth', dimension('depthHouse'), 12, 'construction.depth', 'construction', 'Bouwdiepte', '12 m'],
+    ['ground-floor depth', dimension('depthGroundFloor'), 14.5, 'construction.ground_floor_depth', 'construction', 'Bouwdiepte gelijkvloers', '14,5 m'],
+    ['upper-floor depth', dimension('depthFloor'), 9, 'construction.upper_floor_depth', 'construction', 'Bouwdiepte verdieping', '9 m'],
+    ['plot width', dimension('widthGround'), 10.5, 'layout.ground_width', 'layout', 'Breedte perceel', '10,5 m'],
+    ['plot depth', dimension('depthGround'), 40, 'layout.ground_depth', 'layout', 'Diepte perceel', '40 m'],
+    ['buildable area (§5 surface)', dimension('areaBuildable'), 1250, 'layout.buildable_area', 'layout', 'Bebouwbare oppervlakte', '1.250 m²'],
+    ['note on the areas', dimension('commentArea'), { nl: 'Volgens plan' }, 'layout.area_comment', 'layout', 'Opmerking bij de oppervlaktes', 'Volgens plan'],
+    ['non-indexed cadastral income (§3 ki, §9 currency)', ki('nonIndexed'), 551, 'financial.cadastral_income_non_indexed', 'financial', 'Niet-geïndexeerd kadastraal inkomen', '€ 551'],
+    ['community tax (§3 ki)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€ 540'],
+  ];
 
-describe('project floors (SPEC §2)', () => {
-  it('groups units by floor ascending, by floorId within a floor, units without a floor last', () => {
-    const units = [
-      { id: 5, floor: 2, floorId: 202, entityNumber: 'A.2.02' },
-      { id: 1, floor: 0, floorId: 2, entityNumber: 'A.0.02' },
-      { id: 9, floor: null, floorId: null, entityNumber: 'P.01' },
-      { id: 2, floor: 0, floorId: 1, entityNumber: 'A.0.01' },
-      { id: 4, floor: 2, floorId: 201, entityNumber: 'A.2.01' },
-      { id: 3, floor: 1, floorId: 101, entityNumber: 'A.1.01' },
-    ];
-    expect(floorsOf(units).map((floor) => [floor.floor, floor.units.map((unit) => unit.id)])).toEqual([
-      [0, [2, 1]],
-      [1, [3]],
-      [2, [4, 5]],
-      [null, [9]],
+  it.each(FACTS)('%s: shown with its label and format when set', (_name, set, value, key, tab, label, shown) => {
+    const row = rowsOf(set(base, value as never)).find((candidate) => candidate.key === key);
+    expect(row).toMatchObject({ tab, label, value: shown });
+  });
+
+  it.each(FACTS.flatMap(([name, set, , key]) => [[name, null, set, key], [name, -1, set, key]] as const))('%s: absent when %s (SPEC §5: -1 is unset)', (_name, unset, set, key) => {
+    expect(rowsOf(set(base, unset as never)).map((row) => row.key)).not.toContain(key);
+  });
+
+  it.each(LOCALES)('labels every one of them in %s (no missing-key marker)', (locale) => {
+    const all = FACTS.reduce((e, [, set, value]) => set(e, value as never), base);
+    const rows = rowsOf(all, locale).filter((row) => FACTS.some((fact) => fact[3] === row.key));
+    expect(rows.map((row) => row.key).sort()).toEqual(FACTS.map((fact) => fact[3]).sort());
+    for (const row of rows) expect(row.label, row.key).not.toMatch(/^_.*_$|^$/);
+  });
+
+  it.each([
+    ['nl', '25 kg/m²/jaar'],
+    ['fr', '25 kg/m²/an'],
+    ['en', '25 kg/m²/year'],
+    ['de', '25 kg/m²/Jahr'],
+  ] as const)('writes CO₂ per SPEC §9 in %s: %s', (locale, expected) => {
+    expect(formatFieldValue('co2', 25, locale)).toBe(expected);
+  });
+
+  it('shows the shared-energy set as a group of its own in the EPC tab, titled in four languages (SPEC §2 energyShared, §3)', () => {
+    const shared: EnergyFacts = { ...base.energy, epcValue: 120, epcValueTotal: 54000, epcReference: '20250101-0000000001-GD-1', energyLabel: 'B', eLevel: -1, kLevel: null, co2: 24 };
+    const e = estate({ headTypeId: 2, energyShared: shared });
+    const epc = detailTabs(e, 'nl').find((tab) => tab.id === 'epc')!;
+    expect(epc.groups.map((group) => group.id)).toEqual(['epc', 'energyShared']);
+    const group = epc.groups[1]!;
+    expect(group.title).toBe('EPC gemeenschappelijke delen');
+    expect(group.rows.map((row) => [row.key, row.value])).toEqual([
+      ['certification.shared_epc_value', '120 kWh/m²'],
+      ['certification.shared_epc_total', '54.000 kWh/jaar'],
+      ['certification.shared_epc_label', 'B'],
+      ['certification.shared_epc_unique_code', '20250101-0000000001-GD-1'],
+      ['certification.shared_co2', '24 kg/m²/jaar'],
     ]);
-  });
-});
-
-describe('rooms (SPEC §3)', () => {
-  const room = (typeId: number, count: number, surface: number | null, floor = 0): Room => ({ floor, typeId, name: {}, count, surface, comment: null, common: false, sort: typeId });
-  it('counts bedrooms, bathrooms, toilets, garages and parking, and sums terrace surfaces', () => {
-    expect(roomCounts([room(1, 2, 14), room(1, 1, 10, 1), room(5, 1, 8), room(16, 2, null), room(6, 1, 20), room(14, 2, null), room(10, 1, 12.5), room(10, 1, 8), room(2, 1, 40)])).toEqual({
-      bedrooms: 3,
-      bathrooms: 1,
-      toilets: 2,
-      garages: 1,
-      parkingSpaces: 2,
-      terraces: 2,
-      terraceSurface: 20.5,
-    });
-    expect(roomCounts([]).terraceSurface).toBeNull();
-  });
-
-  it('lists rooms by floor ascending', () => {
-    expect(roomsByFloor([room(1, 1, 10, 1), room(2, 1, 30, 0), room(1, 1, 12, -1)]).map((floor) => floor.floor)).toEqual([-1, 0, 1]);
-  });
-});
-
-describe('energy (SPEC §4, §9)', () => {
-  it.each([
-    [0, 0],
-    [350, 50],
-    [700, 100],
-    [900, 100],
-    [-20, 0],
-    [-1, null],
-    [null, null],
-  ])('EPC %s → bar %s %%', (value, percentage) => {
-    expect(epcPercentage(value)).toBe(percentage);
-  });
-
-  it.each([
-    ['A', false],
-    ['B', false],
-    ['C', false],
-    ['D', true],
-    ['d', true],
-    [null, false],
-    ['', false],
-  ])('flood score %s shows the icon: %s', (score, shown) => {
-    expect(floodingWarning(score)).toBe(shown);
-  });
-
-  it('writes energy labels as they read', () => {
-    expect(energyLabelText('A_PLUS_PLUS')).toBe('A++');
-    expect(energyLabelText('A_PLUS')).toBe('A+');
-    expect(energyLabelText('C_D')).toBe('C-D');
-  });
-});
-
-describe('stickers, images and prices (SPEC §2, §9)', () => {
-  it('treats a white sticker and black text as unset', () => {
-    expect(reshapeSticker({ id: 1, name: { nl: 'Nieuw' }, color: 'ffffff', colorText: '000000' })).toMatchObject({ color: null, textColor: null });
-    expect(reshapeSticker({ id: 1, name: { nl: 'Nieuw' }, color: 'E07A1F', colorText: 'FFFFFF' })).toMatchObject({ color: '#e07a1f', textColor: '#ffffff' });
-    expect(reshapeSticker(null)).toBeNull();
-  });
-
-  it('sorts pictures by index, the first picture’s file is the main image, thumbnails fall back to the file', () => {
-    expect(reshapePictures([{ file: 'b', thumbnail: null, index: 2 }, { file: 'a', thumbnail: 'a-t', index: 1 }])).toEqual([
-      { file: 'a', thumbnail: 'a-t', index: 1 },
-      { file: 'b', thumbnail: 'b', index: 2 },
+    expect(epc.groups[0]!.rows.map((row) => row.key).filter(isSharedEnergyField)).toEqual([]);
+    expect(LOCALES.map((locale) => detailTabs(e, locale).find((tab) => tab.id === 'epc')!.groups[1]!.title)).toEqual([
+      'EPC gemeenschappelijke delen',
+      'PEB des parties communes',
+      'EPC of the common parts',
+      'Energieausweis der Gemeinschaftsteile',
     ]);
   });
 
   it.each([
-    ['nl', 'Vanaf € 245.000'],
-    ['fr', 'À partir de € 245.000'],
-    ['en', 'From € 245.000'],
-    ['de', 'Von € 245.000'],
-  ] as const)('prefixes a project’s price in %s', (locale, expected) => {
-    expect(priceText(estate({ isProject: true, price: { ...estate().price, value: 245000, from: true } }), locale)).toBe(expected);
-    expect(formatPriceFrom(245000, locale)).toBe(expected);
+    ['no shared set', null],
+    ['a shared set with nothing in it', { ...base.energy, epcValue: -1, epcValueTotal: null, epcReference: null, energyLabel: null }],
+  ] as const)('has no shared-energy group with %s', (_name, energyShared) => {
+    const groups = detailTabs(estate({ energyShared }), 'nl').flatMap((tab) => tab.groups.map((group) => group.id));
+    expect(groups).not.toContain('energyShared');
   });
 
-  it('replaces the price of a sold or rented estate, per source', () => {
-    expect(priceText(estate({ transaction: { id: 5, name: {} } }), 'nl')).toBe('Verkocht');
-    expect(priceText(estate({ transaction: { id: 6, name: {} } }), 'fr')).toBe('Loué');
-    expect(priceText(estate({ source: 'alternate', transaction: { id: 1, name: {} } }), 'en')).toBe('Sold');
-    expect(priceText(estate({ price: { ...estate().price, value: null } }), 'nl')).toBe('-');
-    expect(priceText(estate({ price: { ...estate().price, value: 950, period: 'MONTH' } }), 'nl')).toBe('€ 950 /maand');
+  it('reads the same facts from the alternate source’s dotted keys; -1 there is unset too', () => {
+    const e = alternate({}, { 'certification.e_level': 28, 'certification.co2': 12, 'certification.shared_epc_value': 95, 'financial.cadastral_income_non_indexed': 640, 'construction.depth': 11, 'layout.ground_depth': -1 });
+    const rows = rowsOf(e);
+    const value = (key: string) => rows.find((row) => row.key === key)?.value;
+    expect([value('certification.e_level'), value('certification.co2'), value('certification.shared_epc_value'), value('financial.cadastral_income_non_indexed'), value('construction.depth')]).toEqual(['28', '12 kg/m²/jaar', '95 kWh/m²', '€ 640', '11 m']);
+    expect(rows.find((row) => row.key === 'certification.shared_epc_value')?.group).toBe('energyShared');
+    expect(rows.map((row) => row.key)).not.toContain('layout.ground_depth');
+  });
+
+  it.each([
+    ['TO_RENT', { status: 'TO_RENT' }],
+    ['a plot', { headTypeCode: 'PLOT' }],
+    ['Wallonia', { region: 'WALLONIA' }],
+    ['the VAT regime', { vatRegime: true }],
+  ] as const)('keeps them visible for %s: no SPEC §4 rule hides them', (_name, context) => {
+    const full: FieldContext = { status: 'FOR_SALE', headTypeCode: 'HOUSE', region: 'FLANDERS', vatRegime: false, ...context };
+    for (const [, , value, key] of FACTS) expect(isFieldShown(key, value as never, full), key).toBe(true);
+    expect(isFieldShown('certification.shared_epc_value', 120, full)).toBe(true);
   });
 });

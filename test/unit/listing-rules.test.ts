@@ -19,17 +19,24 @@ describe('search parameters (SPEC §2, §5)', () => {
     ['geo_range=10km;51.05', undefined],
     ['geo_range=10km;north;3.72', undefined],
     ['geo_range=10km; 51.05;3.72', undefined],
-    ['geo_range=-5km;51;3', undefined],
+    ['geo_range=-5km;51.05;3.72', undefined],
     ['geo_range=10km;51,05;3,72', undefined],
-    ['geo_range=10km;95;3', undefined],
+    ['geo_range=10km;95.5;3.72', undefined],
     ['geo_range=', undefined],
+    // SPEC §5: decimal latitude and longitude, each with a fractional part.
+    ['geo_range=10km;51;3', undefined],
+    ['geo_range=10km;51.05;3', undefined],
+    ['geo_range=10km;51;3.72', undefined],
+    ['geo_range=10km;51.0;3.0', undefined],
+    ['geo_range=10km;-51.5;-3.25', { km: 10, lat: -51.5, lon: -3.25 }],
   ])('%s → %o', (query, geo) => {
     expect(parse(query).geo).toEqual(geo);
   });
 
   it('drops the city filter when geo_range applies, keeps it when geo_range is invalid', () => {
-    expect(parse('city=1&city=2&geo_range=5km;51;3.7')).toEqual({ geo: { km: 5, lat: 51, lon: 3.7 } });
+    expect(parse('city=1&city=2&geo_range=5km;51.05;3.7')).toEqual({ geo: { km: 5, lat: 51.05, lon: 3.7 } });
     expect(parse('city=1&geo_range=5km').city).toEqual([1]);
+    expect(parse('city=1&geo_range=10km;51;3')).toEqual({ city: [1] });
   });
 
   it.each([
@@ -52,6 +59,31 @@ describe('search parameters (SPEC §2, §5)', () => {
     expect(parse('city=abc&type=-1&price-min=cheap&bedrooms=many&sortType=random&sortOrder=up&country=Belgium')).toEqual({});
   });
 
+  it.each([
+    ['price-min=-500', undefined],
+    ['price-max=1.2345678901234568e%2B24', undefined],
+    ['price-max=1.2345678901234568e+24', undefined],
+    ['price-min=1e5', undefined],
+    ['price-min=250000.5', undefined],
+    ['price-min=%2B250000', undefined],
+    ['price-min=0x10', undefined],
+    ['price-min=goedkoop', undefined],
+    ['price-min=0', undefined],
+    ['price-min=9007199254740992', undefined],
+    ['price-min=250000', 250000],
+    ['price-min=9007199254740991', Number.MAX_SAFE_INTEGER],
+  ])('reads a price bound only as a whole non-negative safe number (SPEC §5 strict): %s → %s', (query, bound) => {
+    const filter = parse(query);
+    expect(filter.priceMin ?? filter.priceMax).toBe(bound);
+  });
+
+  it('never writes a price bound it would not read back (SPEC §5 strict)', () => {
+    for (const bad of [-500, 1.2345678901234568e24, 250000.5, Number.NaN, Number.POSITIVE_INFINITY, 0]) {
+      expect(toSearchParams({ priceMin: bad, priceMax: bad }).toString(), String(bad)).toBe('');
+    }
+    expect(toSearchParams({ priceMin: 1000, priceMax: 250000 }).toString()).toBe('price-min=1000&price-max=250000');
+  });
+
   it('creates a price range only for the bounds present', () => {
     expect(buildSearchBody(parse('price-min=200000')).query.range).toEqual({ 'price.value': { gte: 200000 } });
     expect(buildSearchBody(parse('price-max=300000')).query.range).toEqual({ 'price.value': { lte: 300000 } });
@@ -71,7 +103,7 @@ describe('search parameters (SPEC §2, §5)', () => {
       bedroomCount: [2],
     });
     expect(body.sort).toEqual({ field: 'address.city.name', order: 'desc' });
-    expect(buildSearchBody(parse('geo_range=3km;51;3.7')).query.distance).toEqual({ geoLocation: { lat: 51, lon: 3.7, distance: '3km' } });
+    expect(buildSearchBody(parse('geo_range=3km;51.05;3.7')).query.distance).toEqual({ geoLocation: { lat: 51.05, lon: 3.7, distance: '3km' } });
   });
 
   it('sorts ascending when the order is left out, newest first when nothing is asked', () => {
@@ -245,6 +277,11 @@ describe('filter and list state (SPEC §3, §4)', () => {
     store.setPriceRange(100000, 0);
     expect(store.state.filterQuery).toMatchObject({ priceMin: 100000 });
     expect(store.state.filterQuery).not.toHaveProperty('priceMax');
+    // SPEC §5 strict: a negative or exponent-sized price is no bound, so it never reaches the address.
+    store.setPriceRange(-500, 1.2345678901234568e24);
+    expect(store.state.filterQuery).not.toHaveProperty('priceMin');
+    expect(store.state.filterQuery).not.toHaveProperty('priceMax');
+    store.setPriceRange(100000, null);
     store.setSort({ sortType: 'date', sortOrder: 'DESC' });
     store.update({ bedrooms: [3] });
     expect(store.state.filterQuery).toMatchObject({ sortType: 'date', sortOrder: 'DESC', bedrooms: [3], priceMin: 100000 });

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { CONTACT_RATE_LIMIT } from '../../worker/ajax/rate-limit';
+import { CONTACT_RATE_LIMIT } from '../../worker/forms/rate-limit';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { get, inOneRateWindow } from './helpers';
 
@@ -134,9 +134,25 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     });
   });
 
-  describe('without JavaScript', () => {
-    function postForm(fields: Record<string, string>) {
-      return get(URL_NL, {
+  it('answers JSON only: a page’s own form posts to the page', async () => {
+    const response = await get(URL_NL, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'CF-Connecting-IP': nextAddress() },
+      body: new URLSearchParams({ ...valid, email: 'nope' }).toString(),
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+  });
+
+  describe('without JavaScript, posted to the page itself (its action)', () => {
+    /** The `form` field of the page's first contact form, as a browser sends it. */
+    async function formIdOn(path: string): Promise<string> {
+      const page = await (await get(`http://localhost${path}`)).text();
+      return page.match(/name="form" value="(contact-form-[\w-]+)"/)![1]!;
+    }
+
+    function postForm(path: string, fields: Record<string, string>) {
+      return get(`http://localhost${path}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html', 'CF-Connecting-IP': nextAddress() },
         body: new URLSearchParams(fields).toString(),
@@ -144,7 +160,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     }
 
     it('redirects back to the page, which shows the success alert', async () => {
-      const response = await postForm({ ...valid, form: 'contact-form-912' });
+      const response = await postForm('/nl/contact', { ...valid, form: 'contact-form-912' });
       expect(response.status).toBe(303);
       expect(response.headers.get('Location')).toBe('/nl/contact?contact=sent#contact-form-912');
       const page = await (await get('http://localhost/nl/contact?contact=sent')).text();
@@ -152,7 +168,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     });
 
     it('shows the form again with the fields marked and the values kept', async () => {
-      const response = await postForm({ ...valid, email: 'nope', privacy: '' });
+      const response = await postForm('/nl/contact', { ...valid, form: await formIdOn('/nl/contact'), email: 'nope', privacy: '' });
       expect(response.status).toBe(400);
       const page = await response.text();
       expect(page).toContain('<html lang="nl">');
@@ -162,12 +178,11 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     });
 
     it.each(['//evil.example/phish', '/nl/../..//evil.example', '/nl/%2e%2e/%2e%2e//evil.example', 'https://evil.example/nl/', '/fr/contact'])(
-      'never redirects to another site or language: %s',
+      'redirects only to the page posted to, and never stores another site or language as its page: %s',
       async (page) => {
-        const response = await postForm({ ...valid, page });
-        const location = response.headers.get('Location')!;
-        expect(location).toBe('/nl/?contact=sent');
-        expect(new URL(location, 'http://localhost').host).toBe('localhost');
+        const response = await postForm('/nl/contact', { ...valid, page });
+        expect(response.headers.get('Location')).toBe('/nl/contact?contact=sent#contact-form');
+        expect(JSON.parse((await stored()).at(-1)!.document)).toMatchObject({ page: '/nl/' });
       },
     );
 
@@ -175,12 +190,18 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
       const estate = await env.DB.prepare("SELECT id FROM estates WHERE site_id = 1 AND status = 'FOR_SALE' AND parent_id IS NULL LIMIT 1").first<{ id: number }>();
       const redirect = await get(`http://localhost/nl/aanbod/${estate!.id}`);
       const page = redirect.headers.get('Location')!;
-      const response = await postForm({ ...valid, page, email: 'fout', estateId: String(estate!.id) });
+      const response = await postForm(page, { ...valid, form: await formIdOn(page), page, email: 'fout', estateId: String(estate!.id) });
       expect(response.status).toBe(400);
       const body = await response.text();
       expect(body).toContain(`data-estate-id="${estate!.id}"`);
       expect(body).toContain('Vul een geldig e-mailadres in.');
       expect(body).toContain('value="Lotte"');
+    });
+
+    it('answers a form posted to a page without one with 405', async () => {
+      const response = await postForm('/nl/favorieten', valid);
+      expect(response.status).toBe(405);
+      expect(response.headers.get('Allow')).toBe('GET');
     });
   });
 });

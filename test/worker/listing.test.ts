@@ -93,6 +93,20 @@ describe('listing pages (SPEC §2)', () => {
     }
   });
 
+  it.each([
+    ['a negative price (SPEC §5: minimum 0, strict)', 'price-min=-500'],
+    ['a price in exponent notation (SPEC §5 strict)', 'price-max=1.2345678901234568e%2B24'],
+    ['geo_range with whole-degree latitude and longitude (SPEC §5: decimal lat and lon)', 'geo_range=10km;51;3'],
+  ])('ignores %s: the unfiltered list', async (_, query) => {
+    const { response, body } = await html(`http://localhost/nl/te-koop?${query}`);
+    expect(response.status).toBe(200);
+    const props = listProps(body);
+    expect(props.first.total).toBe(forSale(site1).length);
+    expect(props.filter).not.toHaveProperty('priceMin');
+    expect(props.filter).not.toHaveProperty('priceMax');
+    expect(props.filter).not.toHaveProperty('geo');
+  });
+
   it('offers a plain next-page link that works without JavaScript', async () => {
     const { body } = await html('http://localhost/nl/te-koop?type=2');
     const next = listProps(body) as unknown as { nextHref: string };

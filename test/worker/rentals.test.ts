@@ -235,6 +235,9 @@ describe('the reservation request (SPEC §7 POST /rental-units/reservation)', ()
     expect(page).toContain('class="alert alert--danger"');
     expect(page).toContain('Vul een geldig e-mailadres in.');
     expect(page).toContain('value="Lotte"');
+    // The guests field (a numeric input whose code loads late in the browser) is in the HTML
+    // itself, with the value posted, not behind a reveal script a visitor without JavaScript never runs.
+    expect(page).toMatch(/<!--\$--><div class="numeric-input"[^]*?<input id="reservation-guests"[^>]*value="2"/);
     const ok = await post(valid(), 'form');
     expect(ok.status).toBe(303);
     expect(ok.headers.get('Location')).toBe(`/nl/vakantie/${unit.unit.id}?reservation=sent#reservation`);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBE_RATE_LIMIT } from '../../worker/ajax/rate-limit';
+import { SUBSCRIBE_RATE_LIMIT } from '../../worker/forms/rate-limit';
 import { allEstates } from './platform-helpers';
 import { get, html, inOneRateWindow } from './helpers';
 
@@ -44,7 +44,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
 
   it('subscribes, then changes and removes the subscription by its token only', async () => {
     const before = await count();
-    const created = await post('/nl/ajax/notifications', [
+    const created = await post('/nl/hou-me-op-de-hoogte', [
       ['email', 'jan@example.be'],
       ['statuses', 'FOR_SALE'],
       ['cityIds', '7'],
@@ -64,8 +64,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect(edit.body).toContain('value="jan@example.be"');
     const city = edit.body.match(/<input[^>]*name="cityIds"[^>]*value="7"[^>]*>/)?.[0] ?? '';
     expect(city).toContain('checked=""');
-    const changed = await post('/nl/ajax/notifications', [
-      ['token', token],
+    const changed = await post(`/nl/hou-me-op-de-hoogte/${token}`, [
       ['email', 'jan@example.be'],
       ['statuses', 'TO_RENT'],
       ['consent', 'yes'],
@@ -74,7 +73,12 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect((await html(`http://localhost/nl/hou-me-op-de-hoogte/${token}?saved=1`)).body).toContain('Uw zoekopdracht is bewaard.');
     const confirm = await html(`http://localhost/nl/hou-me-op-de-hoogte/uitschrijven/${token}`);
     expect(confirm.body).toContain('Ja, schrijf mij uit');
-    const removed = await post('/nl/ajax/notifications/unsubscribe', [['token', token]]);
+    const form = confirm.body.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain(`action="/nl/hou-me-op-de-hoogte/uitschrijven/${token}"`);
+    // Opening the link (a mail scanner does) removes nothing; the button posts.
+    expect(await count()).toBe(before + 1);
+    const removed = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, []);
     expect(removed.headers.get('Location')).toBe('/nl/hou-me-op-de-hoogte?unsubscribed=1');
     expect(await count()).toBe(before);
     expect((await get(`http://localhost/nl/hou-me-op-de-hoogte/${token}`)).status).toBe(404);
@@ -82,7 +86,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
 
   it('shows the form again with the fields marked, storing nothing', async () => {
     const before = await count();
-    const response = await post('/fr/ajax/notifications', [
+    const response = await post('/fr/tenez-moi-informe', [
       ['email', 'pas-un-email'],
       ['priceMin', '500000'],
       ['priceMax', '100000'],
@@ -105,7 +109,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
       const before = await outbox();
       const answers: number[] = [];
       for (let i = 0; i < 6; i += 1) {
-        const response = await get('http://localhost/en/ajax/notifications', {
+        const response = await get('http://localhost/en/keep-me-informed', {
           method: 'POST',
           headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.18.0.${attempt}` },
           body: new URLSearchParams([['email', `a${attempt}-${i}@example.be`], ['statuses', 'TO_RENT'], ['consent', 'yes']]).toString(),

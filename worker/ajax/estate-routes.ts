@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
-import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+import { findSimilarEstates, getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
 
 /** At most this many markers on a map: more would not be readable anyway. */
 export const MAX_MARKERS = 500;
@@ -117,22 +117,3 @@ export async function similarEstatesAjax(c: Context<AppEnv>): Promise<Response> 
   return c.json({ cards: similar.map((other) => cardOf(c, other)) });
 }
 
-/** The search behind similar estates, shared with the detail page. */
-export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<Estate[]> {
-  const price = estate.price.value;
-  const body = buildSearchBody(
-    {
-      type: [estate.headTypeId],
-      transaction: [estate.transaction.id],
-      ...(price ? { priceMin: Math.round(price * 0.7), priceMax: Math.round(price * 1.3) } : {}),
-      ...(estate.address.geo ? { geo: { km: 25, lat: estate.address.geo.lat, lon: estate.address.geo.lon } } : {}),
-    },
-    { hiddenStatus },
-    { limit: 5, offset: 0 },
-  );
-  // The estate's own source numbers transactions its own way: search by the status instead.
-  if (body.query.terms) delete body.query.terms['transaction.id'];
-  body.query.terms = { ...body.query.terms, status: [estate.status] };
-  const { estates } = await searchEstates(siteApiOf, body);
-  return estates.filter((other) => other.id !== estate.id && !isHiddenStatus(other.status, hiddenStatus)).slice(0, 4);
-}

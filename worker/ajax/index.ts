@@ -4,9 +4,9 @@ import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
 import { rentalUnitsAjax } from './rentals';
-import { subscriptionHandler, unsubscribeHandler } from '../routes/subscribe';
+import { sendToFriendHandler } from './send-to-a-friend';
 
-/** JSON and form routes under /{lang}/ajax/ (SPEC §7) used by the islands. */
+/** The JSON routes under /{lang}/ajax/ (SPEC §7) the islands call; a page's own forms post to the page. */
 export const ajax = new Hono<AppEnv>();
 
 ajax.get('/estates', estatesAjax);
@@ -17,8 +17,7 @@ ajax.get('/search-city', searchCityAjax);
 ajax.get('/similar-estate/:estateId', similarEstatesAjax);
 ajax.get('/rental-units', rentalUnitsAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
-ajax.post('/notifications', subscriptionHandler);
-ajax.post('/notifications/unsubscribe', unsubscribeHandler);
+ajax.post('/send-to-a-friend', sendToFriendHandler);
 
 // Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page.
 ajax.all('*', (c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

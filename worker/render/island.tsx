@@ -1,6 +1,8 @@
 import { type ComponentType, createContext, createElement, type FC, useContext } from 'react';
 import { preinitModule, preloadModule } from 'react-dom';
 import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TAG } from '../../shared/islands';
+import { ServerNumericInput } from '../../client/components/deferred-numeric-input';
+import { NumericInput } from '../../client/components/numeric-input';
 import { CLIENT_MANIFEST } from './manifest';
 
 /** The request's CSP nonce, for the island entry script React emits. */
@@ -23,7 +25,8 @@ export function island<P extends object>(name: string, Component: ComponentType<
     return createElement(
       ISLAND_TAG,
       { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) },
-      createElement(Component, props),
+      // Components an island loads late in the browser are rendered whole here (deferred-numeric-input.tsx).
+      createElement(ServerNumericInput.Provider, { value: NumericInput }, createElement(Component, props)),
     );
   }
   Island.displayName = `Island(${name})`;

@@ -67,6 +67,10 @@ export const pageRenderer = (): MiddlewareHandler<AppEnv> =>
     }
     return reactRenderer(({ children, meta, chrome }) => page(c, children, meta, chrome), {
       stream: HTML_HEADERS,
-      readableStreamOptions: { nonce: nonceOf(c), onError: onError(c) },
+      // A boundary already resolved when its part of the page is sent goes inline, never behind
+      // a reveal script: React otherwise outlines any over 500 bytes once 12.8 KB are out, and
+      // a visitor without JavaScript would never see it (the deferred guests field of a
+      // holiday unit, client/components/deferred-numeric-input.tsx). Pending ones still stream.
+      readableStreamOptions: { nonce: nonceOf(c), onError: onError(c), progressiveChunkSize: Number.POSITIVE_INFINITY },
     })(c, next);
   };

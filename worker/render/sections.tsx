@@ -43,6 +43,8 @@ export interface ContactReturn {
   status: ContactFormState['status'];
   fieldErrors: ContactFormState['fieldErrors'];
   values: Record<string, string>;
+  /** The server's message for the whole form, when it refused it. */
+  message?: string;
 }
 
 /** Everything the sections of a page need besides their own configuration. */
@@ -121,6 +123,11 @@ export function contactFormLabels(t: Translate) {
     success: t('contact.success'),
     error: t('contact.error'),
   };
+}
+
+/** The numeric input's stepper names and message (client/components/numeric-input.tsx). */
+export function numericLabels(t: Translate) {
+  return { increase: t('numeric.increase'), decrease: t('numeric.decrease'), tooLong: t('numeric.tooLong') };
 }
 
 /** Labels the list island shows, in the page's language. */
@@ -203,6 +210,7 @@ function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
           sortDateDesc: t('filter.sortDateDesc'),
           sortCityAsc: t('filter.sortCityAsc'),
           sortTypeAsc: t('filter.sortTypeAsc'),
+          ...numericLabels(t),
         }}
       />
     </section>
@@ -274,14 +282,14 @@ function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
       {intro ? <p>{intro}</p> : null}
       <ContactFormIsland
         id={formId}
-        action={`/${locale}/ajax/contact-form-handler`}
+        action={data.pagePath}
         page={data.path}
         source={data.source}
         subjects={section.subjects.map((subject) => localizedValue(subject, locale)).filter(Boolean)}
         captcha={data.captcha}
         privacyHref={buildPath('privacy', {}, locale)}
         labels={contactFormLabels(t)}
-        initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values } : undefined}
+        initial={returned ? { status: returned.status, fieldErrors: returned.fieldErrors, values: returned.values, message: returned.message } : undefined}
       />
     </section>
   );

@@ -16,7 +16,12 @@ import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
 import { loadRentalListings } from './rental-listing';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
-import { NotFoundError, type Screen, type ScreenContext } from './screen';
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { submitContact } from '../forms/contact';
+import { readPayload } from '../forms/payload';
+import { answerForm } from './form-answer';
+import { NotFoundError, renderScreen, type Screen, type ScreenContext } from './screen';
 
 export interface CmsPageData {
   page: Page;
@@ -156,13 +161,8 @@ export function mapTilesOf(ctx: ScreenContext): SectionData['mapTiles'] {
   return { tileUrl: ctx.c.env.MAP_TILE_URL || null, attribution: ctx.c.env.MAP_TILE_ATTRIBUTION || null };
 }
 
-/** Loads a CMS page and everything its sections show. `contact` is a form that came back. */
-export async function loadCmsPage(
-  ctx: ScreenContext,
-  path: string,
-  contact: ContactReturn | null = null,
-  url: URL = new URL(ctx.c.req.url),
-): Promise<CmsPageData> {
+/** Loads a CMS page and everything its sections show, with a contact form that came back (ctx.form). */
+export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = new URL(ctx.c.req.url)): Promise<CmsPageData> {
   let page: Page;
   try {
     page = await getPageByUrl(ctx.api, path);
@@ -180,8 +180,12 @@ export async function loadCmsPage(
   ]);
   const sent = url.searchParams.get('contact');
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
-  const returned: ContactReturn | null =
-    contact ?? (firstForm && (sent === 'sent' || sent === 'error') ? { sectionId: firstForm.id, status: sent === 'sent' ? 'success' : 'error', fieldErrors: {}, values: {} } : null);
+  const posted = ctx.form ? page.sections.find((section) => section.type === 'contactForm' && `contact-form-${section.id}` === ctx.form!.form) : undefined;
+  const returned: ContactReturn | null = posted
+    ? { sectionId: posted.id, status: 'error', fieldErrors: ctx.form!.fieldErrors, values: ctx.form!.values, message: ctx.form!.message }
+    : firstForm && sent === 'sent'
+      ? { sectionId: firstForm.id, status: 'success', fieldErrors: {}, values: {} }
+      : null;
   return {
     page,
     sections: {
@@ -281,12 +285,31 @@ export function CmsPage({ page, sections }: CmsPageData) {
   );
 }
 
+const loadThisPage = (ctx: ScreenContext) => {
+  const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
+  return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
+};
+
+/**
+ * POST to a CMS page: its contact form without JavaScript (SPEC §4, §5). Taken: back to the
+ * page with the success alert; refused: the page again with the fields marked.
+ */
+async function contactAction(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
+  const payload = await readPayload(c);
+  const form = typeof payload?.form === 'string' && /^contact-form-\d+$/.test(payload.form) ? payload.form : 'contact-form';
+  const { pathname } = new URL(c.req.url);
+  return answerForm(c, await submitContact(c, payload), {
+    form,
+    payload,
+    redirect: () => `${pathname}?contact=sent#${form}`,
+    again: (answer) => renderScreen(c, cmsScreen, params, answer),
+  });
+}
+
 /** Any page the platform holds, found by its localized URL. */
 export const cmsScreen: Screen<CmsPageData> = {
-  load: (ctx) => {
-    const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
-    return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
-  },
+  load: loadThisPage,
   meta: cmsMeta,
   Page: CmsPage,
+  action: contactAction,
 };

@@ -7,7 +7,9 @@ import { favoritesScreen } from './favorites';
 import { holidayRentalScreen } from './holiday-rental';
 import { editSubscriptionScreen, subscribeScreen, subscribeSuccessScreen, unsubscribeScreen } from './subscribe';
 import { privacyScreen, termsScreen } from './legal';
-import { notFoundScreen } from './not-found';
+import { renderNotFound } from './not-found';
+import { appointmentCalendarRoute, cancelAppointmentScreen } from './cancel-appointment';
+import { genericDetailRoute } from './generic-detail';
 import { renderScreen, type Screen } from './screen';
 
 /** The screens built so far, by route name (SPEC §2). */
@@ -24,6 +26,7 @@ const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   privacy: privacyScreen,
   terms: termsScreen,
   holidayRental: holidayRentalScreen,
+  cancelAppointment: cancelAppointmentScreen,
 };
 
 /**
@@ -39,6 +42,8 @@ export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
   const match = matchPath(pathname);
   if (!match) return renderScreen(c, cmsScreen);
   if (match.name === 'estate') return estateShortRoute(c, match.params);
+  if (match.name === 'detail') return genericDetailRoute(c);
+  if (match.name === 'appointmentCalendar') return appointmentCalendarRoute(c, match.params);
   const screen = SCREENS[match.name];
   if (!screen) return renderNotFound(c);
   return renderScreen(c, screen, match.params);
@@ -47,11 +52,9 @@ export async function dispatchPage(c: Context<AppEnv>): Promise<Response> {
 /** A form posted to a page's own address: the screen's action answers, or there is no such form. */
 export async function dispatchAction(c: Context<AppEnv>): Promise<Response> {
   const match = matchPath(new URL(c.req.url).pathname);
-  const screen = match ? SCREENS[match.name] : undefined;
-  if (!match || !screen?.action) return c.text('Method Not Allowed', 405, { Allow: 'GET' });
-  return screen.action(c, match.params);
+  // A path outside the route table is a CMS page, whose contact forms post to it.
+  const screen = match ? SCREENS[match.name] : cmsScreen;
+  if (!screen?.action) return c.text('Method Not Allowed', 405, { Allow: 'GET' });
+  return screen.action(c, match?.params ?? {});
 }
 
-export function renderNotFound(c: Context<AppEnv>): Promise<Response> {
-  return renderScreen(c, notFoundScreen);
-}

@@ -8,7 +8,9 @@ import type { RentalUnit } from '../../shared/types/rental';
 import type { BookingPeriod } from '../../client/islands/rental-booking';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import type { SectionData } from '../render/sections';
+import { ShareSection } from '../render/listing-blocks';
+import type { FormReturn } from './screen';
+import { numericLabels, type SectionData } from '../render/sections';
 
 export interface RentalPageData {
   unit: RentalUnit;
@@ -28,6 +30,9 @@ export interface RentalPageData {
   path: string;
   /** The reservation form's state: posted without JavaScript, sent, or a period chosen by link. */
   reservation: (Partial<ReservationState> & { values: Record<string, string> }) | null;
+  /** The unit's canonical address, absolute (what is shared). */
+  url: string;
+  share: { sent: boolean; form: FormReturn | null };
   captcha: SectionData['captcha'];
   mapTiles: SectionData['mapTiles'];
 }
@@ -119,9 +124,11 @@ export function RentalUnitPage(data: RentalPageData) {
                 sending: t('rental.sending'),
                 success: t('rental.success'),
                 error: t('rental.error'),
+                ...numericLabels(t),
               }}
               initial={data.reservation ?? undefined}
             />
+            <ShareSection action={data.path} url={data.url} title={data.title} captcha={data.captcha} sent={data.share.sent} form={data.share.form} />
             {shows('map') && unit.geo ? (
               <section className="estate-detail__location" aria-labelledby="location-title">
                 <h2 id="location-title">{t('rental.where')}</h2>

@@ -21,6 +21,23 @@ export interface ScreenContext {
   t: Translate;
   /** The site's canonical origin: its primary hostname, or the request's origin. */
   origin: string;
+  /** A form of this page posted without JavaScript that comes back with problems (its action's answer). */
+  form: FormReturn | null;
+}
+
+/** What a screen's action gives its page to show again: which form, its messages and values. */
+export interface FormReturn {
+  /** The form's id on the page, e.g. 'contact-form-12' or 'reservation'. */
+  form: string;
+  status: 'error';
+  /** One message per field, in the page's language. */
+  fieldErrors: Record<string, string>;
+  /** What the visitor typed, to show again (never the captcha token or a consent box). */
+  values: Record<string, string>;
+  /** The boxes ticked in a group of checkboxes, by the group's name. */
+  lists?: Record<string, string[]>;
+  /** The message for the whole form, in the page's language. */
+  message?: string;
 }
 
 /**
@@ -32,7 +49,7 @@ export interface Screen<D extends object> {
   meta(data: D, ctx: ScreenContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
-  status?: 200 | 400 | 404 | 409 | 429 | 502;
+  status?: 200 | 400 | 404 | 409 | 410 | 429 | 502;
   /** The screen's form, posted to the screen's own address (react-router's `action`). */
   action?(c: Context<AppEnv>, params: Record<string, string>): Promise<Response>;
 }
@@ -44,7 +61,7 @@ export class NotFoundError extends HTTPException {
   }
 }
 
-export function screenContext(c: Context<AppEnv>, params: Record<string, string>): ScreenContext {
+export function screenContext(c: Context<AppEnv>, params: Record<string, string>, form: FormReturn | null = null): ScreenContext {
   const locale = c.get('locale');
   const site = c.get('site');
   return {
@@ -55,6 +72,7 @@ export function screenContext(c: Context<AppEnv>, params: Record<string, string>
     api: siteApi(c.get('upstream'), site.id, locale),
     t: createTranslator(locale),
     origin: site.origin ?? new URL(c.req.url).origin,
+    form,
   };
 }
 
@@ -71,14 +89,19 @@ export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
   return { mainNavigation: await menu('main'), footerNavigation: () => (footer ??= menu('footer')) };
 }
 
-/** Loads a screen's data and the menus side by side, then streams the page. */
+/**
+ * Loads a screen's data and the menus side by side, then streams the page. An action that
+ * shows the page again passes its status and the form that came back.
+ */
 export async function renderScreen<D extends object>(
   c: Context<AppEnv>,
   screen: Screen<D>,
   params: Record<string, string> = {},
+  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502; form?: FormReturn } = {},
 ): Promise<Response> {
-  const ctx = screenContext(c, params);
+  const ctx = screenContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
-  if (screen.status) c.status(screen.status);
+  const status = answer.status ?? screen.status;
+  if (status) c.status(status);
   return c.render(<screen.Page {...data} />, { meta: screen.meta(data, ctx), chrome });
 }

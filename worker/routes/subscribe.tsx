@@ -1,20 +1,17 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
 import { usePage } from '../../shared/components/page-context';
 import { locationOptions, typeOptions } from '../../shared/domain/filter-options';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
-import { breadcrumbJsonLd } from './structured-data';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT } from '../ajax/rate-limit';
-import { siteApi } from '../upstream';
-
-/** Subscriptions per client address and ten minutes. */
+import { readSubscriptionPayload, removeSubscription, type SubscriptionPayload, subscriptionValues, submitSubscription } from '../forms/subscription';
 import { UpstreamError } from '../upstream/client';
 import { getEstateFilters } from '../upstream/estates';
-import { createSubscription, deleteSubscription, getSubscription, type Subscription, updateSubscription } from '../upstream/forms';
+import { getSubscription } from '../upstream/forms';
+import { answerForm } from './form-answer';
 import { NotFoundError, renderScreen, type Screen, type ScreenContext } from './screen';
+import { breadcrumbJsonLd } from './structured-data';
 
 type Mode = 'new' | 'edit';
 
@@ -24,6 +21,7 @@ interface SubscribeData {
   locations: FilterOption[];
   types: FilterOption[];
   values: SubscriptionValues;
+  /** One message per field, and `form` for the whole form, in the page's language. */
   errors: Record<string, string>;
   saved: boolean;
   unsubscribed: boolean;
@@ -33,14 +31,14 @@ interface SubscriptionValues {
   email: string;
   firstName: string;
   statuses: string[];
-  cityIds: number[];
-  headTypeIds: number[];
+  cityIds: string[];
+  headTypeIds: string[];
   priceMin: string;
   priceMax: string;
   bedroomsMin: string;
 }
 
-const EMPTY: SubscriptionValues = { email: '', firstName: '', statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [], priceMin: '', priceMax: '', bedroomsMin: '' };
+const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'] };
 
 async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
   const found = await getEstateFilters(ctx.api, buildSearchBody({}, { hiddenStatus: ctx.site.settings.hiddenStatus }).query).catch((error: unknown) => {
@@ -50,142 +48,56 @@ async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locatio
   return { locations: locationOptions(found.locations, ctx.locale), types: typeOptions(found.headTypes, ctx.locale) };
 }
 
-function valuesOf(subscription: Subscription): SubscriptionValues {
-  const { criteria } = subscription;
+/** The form as it shows: what the visitor just posted when it came back, else what is stored. */
+function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors'> {
+  const posted = ctx.form?.form === 'subscribe' ? ctx.form : null;
+  const source: SubscriptionPayload = posted ? { ...posted.values, ...posted.lists } : stored;
+  const text = (name: string) => (typeof source[name] === 'string' ? source[name] : '');
+  const list = (name: string) => (Array.isArray(source[name]) ? source[name] : []);
   return {
-    email: subscription.email,
-    firstName: subscription.firstName ?? '',
-    statuses: criteria.statuses,
-    cityIds: criteria.cityIds,
-    headTypeIds: criteria.headTypeIds,
-    priceMin: criteria.priceMin ? String(criteria.priceMin) : '',
-    priceMax: criteria.priceMax ? String(criteria.priceMax) : '',
-    bedroomsMin: criteria.bedroomsMin ? String(criteria.bedroomsMin) : '',
+    values: {
+      email: text('email'),
+      firstName: text('firstName'),
+      statuses: list('statuses'),
+      cityIds: list('cityIds'),
+      headTypeIds: list('headTypeIds'),
+      priceMin: text('priceMin'),
+      priceMax: text('priceMax'),
+      bedroomsMin: text('bedroomsMin'),
+    },
+    errors: posted ? { ...posted.fieldErrors, form: posted.message ?? '' } : {},
   };
-}
-
-const number = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : Number(value)))
-  .pipe(z.number({ error: 'number' }).int('number').min(0, 'number').max(100_000_000, 'number').optional());
-
-const formSchema = z
-  .object({
-    email: z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')),
-    firstName: z.string().trim().max(100, 'tooLong').optional(),
-    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).min(1, 'status'),
-    cityIds: z.array(z.coerce.number().int().positive()).max(50),
-    headTypeIds: z.array(z.coerce.number().int().positive()).max(10),
-    priceMin: number,
-    priceMax: number,
-    bedroomsMin: number,
-    consent: z.literal('yes', { error: 'consent' }),
-  })
-  .refine((form) => typeof form.priceMin !== 'number' || typeof form.priceMax !== 'number' || form.priceMin <= form.priceMax, {
-    message: 'range',
-    path: ['priceMax'],
-    // Checked even when other fields are wrong, so every problem shows at once.
-    when: () => true,
-  });
-
-const ERROR_KEYS: Record<string, string> = { required: 'required', email: 'email', tooLong: 'tooLong', consent: 'consent', number: 'number', status: 'status', range: 'range' };
-
-async function readForm(c: Context<AppEnv>) {
-  const body = await c.req.parseBody({ all: true });
-  const list = (name: string) => {
-    const value = body[name];
-    return (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter((item): item is string => typeof item === 'string');
-  };
-  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
-  const values: SubscriptionValues = {
-    email: text('email'),
-    firstName: text('firstName'),
-    statuses: list('statuses'),
-    cityIds: list('cityIds').map(Number).filter(Number.isSafeInteger),
-    headTypeIds: list('headTypeIds').map(Number).filter(Number.isSafeInteger),
-    priceMin: text('priceMin'),
-    priceMax: text('priceMax'),
-    bedroomsMin: text('bedroomsMin'),
-  };
-  const parsed = formSchema.safeParse({ ...values, cityIds: list('cityIds'), headTypeIds: list('headTypeIds'), consent: text('consent') });
-  return { values, parsed };
 }
 
 /**
- * POST /{lang}/ajax/notifications: creates or changes a keep-me-informed subscription from
- * the plain form (no JavaScript needed), then redirects; bad input shows the form again
- * with the fields marked (400).
+ * The subscribe form posted to its own page (no JavaScript needed): a new subscription, or a
+ * change to the one the address's token names. Taken, it redirects; refused, the page again.
  */
-export async function subscriptionHandler(c: Context<AppEnv>): Promise<Response> {
+async function subscribeAction(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
+  const token = params.token ?? null;
+  const payload = await readSubscriptionPayload(c);
+  const result = await submitSubscription(c, payload, token);
   const locale = c.get('locale');
-  const tokenField = (await c.req.parseBody())['token'];
-  const token = typeof tokenField === 'string' && /^[A-Za-z0-9_-]{16,128}$/.test(tokenField) ? tokenField : null;
-  const { values, parsed } = await readForm(c);
-  const screen = token ? editSubscriptionScreen : subscribeScreen;
-  if (!(await allowRequest(c.env.CACHE, 'subscribe', clientAddress(c.req.raw), SUBSCRIBE_RATE_LIMIT))) {
-    return renderScreen(c, { ...screen, status: 429, load: async (ctx) => ({ ...(await screen.load(ctx)), values, errors: { form: 'subscribe.errors.rateLimited' } }) }, { token: token ?? '' });
-  }
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0]);
-      errors[field] ??= `subscribe.errors.${ERROR_KEYS[issue.message] ?? 'invalid'}`;
-    }
-    return renderScreen(c, { ...screen, status: 400, load: async (ctx) => ({ ...(await screen.load(ctx)), values, errors }) }, { token: token ?? '' });
-  }
-  const form = parsed.data;
-  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
-  const body = {
-    locale,
-    email: form.email,
-    ...(form.firstName ? { firstName: form.firstName } : {}),
-    criteria: {
-      statuses: form.statuses,
-      cityIds: form.cityIds,
-      headTypeIds: form.headTypeIds,
-      ...(form.priceMin !== undefined ? { priceMin: form.priceMin } : {}),
-      ...(form.priceMax !== undefined ? { priceMax: form.priceMax } : {}),
-      ...(form.bedroomsMin !== undefined ? { bedroomsMin: form.bedroomsMin } : {}),
-    },
-    consent: true as const,
-  };
-  try {
-    if (token) {
-      await updateSubscription(api, token, body);
-      return c.redirect(`${buildPath('editSubscription', { token }, locale)}?saved=1`, 303);
-    }
-    const created = await createSubscription(api, body);
-    return c.redirect(`${buildPath('subscribeSuccess', {}, locale)}?token=${encodeURIComponent(created.token)}`, 303);
-  } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError('No such subscription');
-    console.error('subscription not saved', error);
-    return renderScreen(c, { ...screen, status: 502, load: async (ctx) => ({ ...(await screen.load(ctx)), values, errors: { form: 'subscribe.errors.unavailable' } }) }, { token: token ?? '' });
-  }
+  if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
+  return answerForm(c, result, {
+    form: 'subscribe',
+    payload,
+    redirect: (data) =>
+      token
+        ? `${buildPath('editSubscription', { token }, locale)}?saved=1`
+        : `${buildPath('subscribeSuccess', {}, locale)}?token=${encodeURIComponent(data.token)}`,
+    again: (answer) => renderScreen(c, token ? editSubscriptionScreen : subscribeScreen, params, answer),
+  });
 }
 
-/** POST /{lang}/ajax/notifications/unsubscribe: removes a subscription by its token. */
-export async function unsubscribeHandler(c: Context<AppEnv>): Promise<Response> {
-  const locale = c.get('locale');
-  const field = (await c.req.parseBody())['token'];
-  if (typeof field !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(field)) return c.text('Bad request', 400);
-  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
-  try {
-    await deleteSubscription(api, field);
-  } catch (error) {
-    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
-  }
-  return c.redirect(`${buildPath('subscribe', {}, locale)}?unsubscribed=1`, 303);
-}
-
-function Checkboxes({ name, legend, options, chosen }: { name: string; legend: string; options: FilterOption[]; chosen: number[] }) {
+function Checkboxes({ name, legend, options, chosen }: { name: string; legend: string; options: FilterOption[]; chosen: string[] }) {
   return (
     <fieldset className="subscribe__choices">
       <legend>{legend}</legend>
       <div className="subscribe__grid">
         {options.map((option) => (
           <label key={option.value} className="form-check">
-            <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(option.value)} />
+            <input type="checkbox" name={name} value={option.value} defaultChecked={chosen.includes(String(option.value))} />
             <span>{option.label}</span>
           </label>
         ))}
@@ -196,7 +108,7 @@ function Checkboxes({ name, legend, options, chosen }: { name: string; legend: s
 
 function SubscribePage({ mode, token, locations, types, values, errors, saved, unsubscribed }: SubscribeData) {
   const { locale, t } = usePage();
-  const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{t(errors[field]!)}</p> : null);
+  const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{errors[field]}</p> : null);
   return (
     <>
       <header className="page-hero">
@@ -210,11 +122,10 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
         {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
         {Object.keys(errors).length > 0 ? (
           <p className="alert alert--danger" role="alert">
-            {t(errors.form ?? 'subscribe.errors.form')}
+            {errors.form || t('subscribe.errors.form')}
           </p>
         ) : null}
-        <form method="post" action={`/${locale}/ajax/notifications`} className="contact-form" noValidate={false}>
-          {token ? <input type="hidden" name="token" value={token} /> : null}
+        <form method="post" action={token ? buildPath('editSubscription', { token }, locale) : buildPath('subscribe', {}, locale)} className="contact-form" noValidate={false}>
           <div className="contact-form__grid">
             <div className={`form-field${errors.email ? ' form-field--invalid' : ''}`}>
               <label htmlFor="subscribe-email">
@@ -282,8 +193,7 @@ export const subscribeScreen: Screen<SubscribeData> = {
     mode: 'new',
     token: null,
     ...(await options(ctx)),
-    values: EMPTY,
-    errors: {},
+    ...formState(ctx, EMPTY),
     saved: false,
     unsubscribed: new URL(ctx.c.req.url).searchParams.get('unsubscribed') === '1',
   }),
@@ -294,6 +204,7 @@ export const subscribeScreen: Screen<SubscribeData> = {
     jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: t('subscribe.title'), url: origin + alternatePaths('subscribe', {})[locale] }])],
   }),
   Page: SubscribePage,
+  action: subscribeAction,
 };
 
 /** /nl/hou-me-op-de-hoogte/{token}: change a subscription, reached only by its token. */
@@ -302,7 +213,7 @@ export const editSubscriptionScreen: Screen<SubscribeData> = {
     const token = ctx.params.token ?? '';
     try {
       const subscription = await getSubscription(ctx.api, token);
-      return { mode: 'edit', token, ...(await options(ctx)), values: valuesOf(subscription), errors: {}, saved: new URL(ctx.c.req.url).searchParams.get('saved') === '1', unsubscribed: false };
+      return { mode: 'edit', token, ...(await options(ctx)), ...formState(ctx, subscriptionValues(subscription)), saved: new URL(ctx.c.req.url).searchParams.get('saved') === '1', unsubscribed: false };
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError('No such subscription');
       throw error;
@@ -310,6 +221,7 @@ export const editSubscriptionScreen: Screen<SubscribeData> = {
   },
   meta: (data, { site, t }) => ({ title: `${t('subscribe.editTitle')} | ${site.name}`, description: t('subscribe.intro'), alternates: alternatePaths('editSubscription', { token: data.token ?? 'x'.repeat(16) }), noindex: true }),
   Page: SubscribePage,
+  action: subscribeAction,
 };
 
 /** /nl/hou-me-op-de-hoogte/succes: the subscription is made; the token link manages it. */
@@ -347,13 +259,17 @@ export const unsubscribeScreen: Screen<{ token: string }> = {
       <section className="section container page-message">
         <h1>{t('subscribe.unsubscribe')}</h1>
         <p>{t('subscribe.unsubscribeText')}</p>
-        <form method="post" action={`/${locale}/ajax/notifications/unsubscribe`}>
-          <input type="hidden" name="token" value={token} />
+        <form method="post" action={buildPath('unsubscribe', { token }, locale)}>
           <button className="button" type="submit">
             {t('subscribe.unsubscribeConfirm')}
           </button>
         </form>
       </section>
     );
+  },
+  /** The button posts here: a GET (a mail scanner opening the link) never unsubscribes. */
+  async action(c, params) {
+    await removeSubscription(c, params.token ?? '');
+    return c.redirect(`${buildPath('subscribe', {}, c.get('locale'))}?unsubscribed=1`, 303);
   },
 };

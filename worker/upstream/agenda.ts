@@ -20,14 +20,24 @@ export interface Appointment {
   locale: string;
   start: string;
   end: string;
+  createdAt: string;
+  /** Set once the appointment was cancelled (GET answers it still, so the site can say so). */
+  cancelledAt?: string | null;
 }
+
+const agendaScope = (api: SiteApi, estateId: number) => ({ siteId: api.siteId, call: 'agenda', args: estateId });
 
 /** GET /live-agenda/{estateId}: future viewing slots with the places left. */
 export async function getAgendaSlots(api: SiteApi, estateId: number): Promise<AgendaSlot[]> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'agenda', args: estateId }, TTL.agenda, () =>
-    api.client.request<{ slots: AgendaSlot[] }>({ path: `/live-agenda/${estateId}`, siteId: api.siteId, locale: api.locale }),
+  const raw = await api.cache.get(agendaScope(api, estateId), TTL.agenda, () =>
+    api.client.request<{ slots: AgendaSlot[] }>({ path: `/live-agenda/${estateId}`, siteId: api.siteId }),
   );
   return raw.slots;
+}
+
+/** Drops the cached slots of an estate after a booking or a cancellation changed them. */
+export function forgetAgendaSlots(api: SiteApi, estateId: number): Promise<void> {
+  return api.cache.forget(agendaScope(api, estateId));
 }
 
 /** GET /live-agenda/reservation/{id} (never cached: it changes when cancelled). */
@@ -36,7 +46,10 @@ export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
 }
 
 /** POST /live-agenda/reservation */
-export function createAppointment(api: SiteApi, body: Record<string, unknown>): Promise<Appointment> {
+export function createAppointment(
+  api: SiteApi,
+  body: { locale: string; slotId: number; estateId: number; firstName: string; lastName: string; email: string; phone: string; message?: string },
+): Promise<Appointment> {
   return api.client.request({ method: 'POST', path: '/live-agenda/reservation', siteId: api.siteId, body });
 }
 

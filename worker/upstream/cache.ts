@@ -229,6 +229,16 @@ export class ResponseCache {
     }
   }
 
+  /**
+   * Forgets one answer (in this isolate and in KV) after a write changed it, e.g. an estate's
+   * viewing slots once a place is booked: the next visitor sees the places left.
+   */
+  async forget(scope: { siteId: number; locale?: string; call: string; args?: unknown }): Promise<void> {
+    const key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+    memory.delete(key);
+    await this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error));
+  }
+
   /** Bumps a site's generation (or every site's with 'all'): every older key is dead at once. */
   async purge(scope: number | 'all'): Promise<number> {
     const key = generationKey(scope);

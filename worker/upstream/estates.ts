@@ -1,3 +1,5 @@
+import { buildSearchBody } from '../../shared/domain/search-params';
+import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { TTL } from './cache';
 import type { SiteApi } from './index';
@@ -88,4 +90,24 @@ export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateI
   return api.cache.get({ siteId: api.siteId, call: 'estate-page', args: estateId }, TTL.estate, () =>
     api.client.request({ path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale }),
   );
+}
+
+/** The search behind similar estates, for the detail page and its island. */
+export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<Estate[]> {
+  const price = estate.price.value;
+  const body = buildSearchBody(
+    {
+      type: [estate.headTypeId],
+      transaction: [estate.transaction.id],
+      ...(price ? { priceMin: Math.round(price * 0.7), priceMax: Math.round(price * 1.3) } : {}),
+      ...(estate.address.geo ? { geo: { km: 25, lat: estate.address.geo.lat, lon: estate.address.geo.lon } } : {}),
+    },
+    { hiddenStatus },
+    { limit: 5, offset: 0 },
+  );
+  // The estate's own source numbers transactions its own way: search by the status instead.
+  if (body.query.terms) delete body.query.terms['transaction.id'];
+  body.query.terms = { ...body.query.terms, status: [estate.status] };
+  const { estates } = await searchEstates(siteApiOf, body);
+  return estates.filter((other) => other.id !== estate.id && !isHiddenStatus(other.status, hiddenStatus)).slice(0, 4);
 }

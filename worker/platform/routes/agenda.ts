@@ -15,13 +15,14 @@ agenda.get('/live-agenda/reservation/:id', async (c) => {
   const id = c.req.param('id');
   if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
   const row = await c.env.DB.prepare(
-    `SELECT a.document, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
-     WHERE a.id = ?1 AND a.site_id = ?2 AND a.cancelled_at IS NULL`,
+    `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
+     WHERE a.id = ?1 AND a.site_id = ?2`,
   )
     .bind(id, siteId)
-    .first<{ document: string; starts_at: string; ends_at: string; estate_id: number }>();
+    .first<{ document: string; cancelled_at: string | null; starts_at: string; ends_at: string; estate_id: number }>();
   if (!row) fail(404, 'No such appointment');
-  return c.json({ ...(JSON.parse(row.document) as object), start: row.starts_at, end: row.ends_at, estateId: row.estate_id });
+  // A cancelled appointment is still known: the site says it was cancelled (410), not that it never existed.
+  return c.json({ ...(JSON.parse(row.document) as object), start: row.starts_at, end: row.ends_at, estateId: row.estate_id, cancelledAt: row.cancelled_at });
 });
 
 agenda.get('/live-agenda/:estateId', async (c) => {
@@ -58,6 +59,13 @@ agenda.post('/live-agenda/reservation', async (c) => {
              < (SELECT capacity FROM agenda_slots WHERE id = ?3)`,
       )
       .bind(id, siteId, request.slotId, JSON.stringify(document), now, request.estateId),
+    // Two mails, only when the appointment was written: the agency's notice and the visitor's confirmation.
+    db
+      .prepare(
+        `INSERT INTO outbox (id, site_id, kind, document, created_at)
+         SELECT ?1, ?2, 'appointment', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
+      )
+      .bind(crypto.randomUUID(), siteId, JSON.stringify(document), now, id),
     db
       .prepare(
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
@@ -77,7 +85,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
   return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
 });
 
-/** Cancels an appointment, which frees its place; unknown or already cancelled is a 404. */
+/** Cancels an appointment, which frees its place; unknown is a 404, already cancelled a 410. */
 agenda.delete('/live-agenda/reservation/:id', async (c) => {
   const siteId = requireSite(c);
   const id = c.req.param('id');
@@ -93,7 +101,11 @@ agenda.delete('/live-agenda/reservation/:id', async (c) => {
       )
       .bind(crypto.randomUUID(), siteId, now, id),
   ]);
-  if (!cancelled?.meta.changes) fail(404, 'No such appointment, or it was already cancelled');
+  if (!cancelled?.meta.changes) {
+    const known = await db.prepare('SELECT 1 AS ok FROM appointments WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first();
+    if (known) fail(410, 'This appointment was already cancelled');
+    fail(404, 'No such appointment');
+  }
   return c.body(null, 204);
 });
 

@@ -34,17 +34,27 @@ export const contactRequestSchema = z
   })
   .strict();
 
+/**
+ * A listing sent to a friend. The site composes the mail (a fixed template in the visitor's
+ * language: subject and plain text with the listing's title, price, photo and address); the
+ * platform checks the listing is the site's and keeps the mail for delivery.
+ */
 export const sendToFriendSchema = z
   .object({
     locale,
-    estateId: id,
+    /** An estate (or project unit) or a holiday unit of the site. */
+    estateId: id.optional(),
+    rentalUnitId: id.optional(),
     senderName: personName,
     senderEmail: email,
     friendEmail: email,
-    message: message.max(1000).optional(),
+    /** Plain text; the site refuses links and markup before it gets here. */
+    message: message.max(500).optional(),
     link: z.string().max(500).regex(/^\/[a-z]{2}\//, 'a site path'),
+    mail: z.object({ subject: z.string().min(1).max(300), text: z.string().min(1).max(5000) }).strict().optional(),
   })
-  .strict();
+  .strict()
+  .refine((request) => (request.estateId === undefined) !== (request.rentalUnitId === undefined), { message: 'one of estateId or rentalUnitId', path: ['estateId'] });
 
 export const subscriptionCriteriaSchema = z
   .object({

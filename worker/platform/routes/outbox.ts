@@ -27,8 +27,10 @@ outbox.post('/contact-requests', async (c) => {
 outbox.post('/send-to-a-friend', async (c) => {
   const siteId = requireSite(c);
   const request = await jsonBody(c, sendToFriendSchema, 'send-to-a-friend request');
-  const estate = await c.env.DB.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first();
-  if (!estate) fail(404, `Estate ${request.estateId} does not exist on this site`);
+  const listing = request.estateId
+    ? await c.env.DB.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first()
+    : await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(request.rentalUnitId, siteId).first();
+  if (!listing) fail(404, `Listing ${request.estateId ?? request.rentalUnitId} does not exist on this site`);
   const id = crypto.randomUUID();
   await outboxInsert(c.env.DB, siteId, 'send-to-a-friend', request, id).run();
   return c.json({ id }, 201);

@@ -1,5 +1,5 @@
 import type { RawLocalized } from '../../upstream/raw/common';
-import type { RawEstate } from '../../upstream/raw/estate';
+import type { RawEnergy, RawEstate } from '../../upstream/raw/estate';
 import { NOTARIES_FR, NOTARIES_NL } from './estates-catalog';
 import { addDays } from './context';
 import { type EstatePlan, type EstateTraits, pad, roundTo, t } from './estates-model';
@@ -21,6 +21,20 @@ function destination(plan: EstatePlan): string {
   if (plan.subType.code === 'STUDENT_ROOM') return 'STUDENT_RESIDENCE';
   if (plan.subType.code === 'CHALET' || (plan.municipality.coast && plan.head === 'APARTMENT')) return 'VACATION_RESIDENCE';
   return 'MAIN_RESIDENCE';
+}
+
+/** An energy set under its dotted keys ('certification.' for the estate's own, 'certification.shared_' for the building's). */
+function energyKeys(energy: RawEnergy, prefix: string): Record<string, FieldValue> {
+  return {
+    [`${prefix}epc_value`]: energy.epcValue,
+    [`${prefix}epc_total`]: energy.epcValueTotal,
+    [`${prefix}epc_label`]: energy.energyLabel,
+    [`${prefix}epc_unique_code`]: energy.epcReference,
+    [`${prefix}epb_reference`]: energy.epbReference,
+    [`${prefix}e_level`]: energy.eLevel,
+    [`${prefix}k_level`]: energy.kLevel,
+    [`${prefix}co2`]: energy.co2,
+  };
 }
 
 export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: RawEstate, epcDate: string | null, random: Random): Record<string, FieldValue> {
@@ -50,12 +64,17 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     'financial.price_per_m2': price !== null && sale && (traits.living ?? dimensions.areaGround) ? Math.round(price / (traits.living ?? dimensions.areaGround!)) : null,
     'financial.vat_regime': vat,
     'financial.cadastral_income': ki.indexed,
+    'financial.cadastral_income_non_indexed': ki.nonIndexed,
     'financial.property_tax': ki.communityTax,
     'financial.monthly_charges': technical.monthlyCost,
     'flood_information.parcel_score': traits.floodParcel,
     'flood_information.building_score': traits.floodBuilding,
     'flood_information.flood_prone_area': floodProne(traits.floodParcel),
     'layout.ground_area': dimensions.areaGround,
+    'layout.buildable_area': dimensions.areaBuildable,
+    'layout.ground_width': dimensions.widthGround,
+    'layout.ground_depth': dimensions.depthGround,
+    'layout.area_comment': dimensions.commentArea ? { ...dimensions.commentArea } : null,
     'planning.permission': planning.buildingLicense,
     'planning.subdivision_permit': planning.allocationLicense,
     'planning.pre_emption_right': planning.presaleRight,
@@ -79,11 +98,7 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
     f['financial.warranty'] = general.price.deposit;
   }
   if (built) {
-    Object.assign(f, {
-      'certification.epc_value': energy.epcValue,
-      'certification.epc_total': energy.epcValueTotal,
-      'certification.epc_label': energy.energyLabel,
-      'certification.epc_unique_code': energy.epcReference,
+    Object.assign(f, energyKeys(energy, 'certification.'), estate.energyShared ? energyKeys(estate.energyShared, 'certification.shared_') : {}, {
       'certification.epc_date': epcDate,
       'certification.asbestos_certificate': general.asbestosInventory ?? false,
       'comfort.heating': traits.heating,
@@ -103,6 +118,9 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
       'construction.roof': traits.roof,
       'construction.carpentry': traits.carpentry,
       'construction.facade_width': traits.facadeWidth,
+      'construction.depth': dimensions.depthHouse,
+      'construction.ground_floor_depth': dimensions.depthGroundFloor,
+      'construction.upper_floor_depth': dimensions.depthFloor,
       'construction.floors': plan.head === 'APARTMENT' ? traits.buildingFloors : traits.levels,
       'layout.bedrooms': traits.bedrooms,
       'layout.bathrooms': traits.bathrooms,

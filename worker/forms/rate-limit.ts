@@ -1,7 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 
 export interface RateLimit {
-  /** Requests allowed per window and client address. */
+  /** Requests allowed per window and key (a client address, or an e-mail address). */
   limit: number;
   windowSeconds: number;
 }
@@ -9,6 +9,10 @@ export interface RateLimit {
 export const CONTACT_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const SUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const RESERVATION_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
+export const VIEWING_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
+/** Send to a friend: 10 an hour from one sender (address or client), 3 a day to one recipient. */
+export const SHARE_SENDER_LIMIT: RateLimit = { limit: 10, windowSeconds: 3600 };
+export const SHARE_RECIPIENT_LIMIT: RateLimit = { limit: 3, windowSeconds: 86_400 };
 
 /** The visitor's address as Cloudflare reports it. */
 export function clientAddress(request: Request): string {

@@ -1,0 +1,53 @@
+import { type ComponentType, createContext, lazy, memo, type RefObject, Suspense, useContext, useEffect } from 'react';
+import type { NumericInputProps } from './numeric-input';
+
+/**
+ * The numeric input on a page whose budget has no room for its code before the visitor
+ * interacts: the holiday unit page may load no more than an estate's detail page (build.mjs).
+ * The server renders the real component, given through this context by worker/render/island.tsx,
+ * so the HTML is complete and works without JavaScript. In the browser that HTML is left as
+ * it is (a Suspense boundary React does not hydrate while its code is missing) until the
+ * visitor reaches for the form (useLoadNumericInputOnIntent); then the code loads and the
+ * field hydrates in place: same nodes, so neither focus nor anything typed meanwhile is
+ * lost, and nothing moves.
+ */
+export const ServerNumericInput = createContext<ComponentType<NumericInputProps> | null>(null);
+
+// Resolved on the visitor's first move toward the field; the lazy component waits for it.
+let request!: () => void;
+const requested = new Promise<void>((resolve) => {
+  request = resolve;
+});
+
+/**
+ * Loads the numeric input once the visitor reaches for `area` (a pointer over it, or focus in
+ * it, a touch included). Listened for on the document, in the capture phase: React stops
+ * events aimed at a part it has not hydrated yet (such as the deferred field) at its root,
+ * before they reach `area`.
+ */
+export function useLoadNumericInputOnIntent(area: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    // Once resolved, request() does nothing: the listeners stay cheap until the island goes.
+    const reach = (event: Event) => area.current?.contains(event.target as Node) && request();
+    document.addEventListener('pointerover', reach, true);
+    document.addEventListener('focusin', reach, true);
+    return () => {
+      document.removeEventListener('pointerover', reach, true);
+      document.removeEventListener('focusin', reach, true);
+    };
+  }, [area]);
+}
+
+const LazyNumericInput = lazy(() => requested.then(() => import('./numeric-input')));
+
+/**
+ * NumericInput, its code loaded on request. Memoised: a parent re-rendering with the same
+ * props must not touch the boundary while it waits, or React would trade the server's field
+ * for the (empty) fallback.
+ * @example <DeferredNumericInput id="reservation-guests" name="guests" min={1} labels={labels} />
+ */
+export const DeferredNumericInput = memo(function DeferredNumericInput(props: NumericInputProps) {
+  const Server = useContext(ServerNumericInput);
+  // No fallback: React keeps the server's field in place while the code is missing.
+  return <Suspense>{Server ? <Server {...props} /> : <LazyNumericInput {...props} />}</Suspense>;
+});

@@ -1,0 +1,26 @@
+import type { Context } from 'hono';
+import { createTranslator } from '../../shared/i18n';
+import type { AppEnv } from '../env';
+import { readPayload } from '../forms/payload';
+import { submitShare } from '../forms/send-to-a-friend';
+import { listingRef } from '../../shared/domain/listing-ref';
+import { sharedListing } from '../forms/shared-listing';
+import { siteApi } from '../upstream';
+
+/**
+ * POST /{lang}/ajax/send-to-a-friend (SPEC §7): sends a listing on to a friend, as JSON. The
+ * payload names the listing by `estateId` or `rentalUnitId`; the rest is the form of the
+ * listing pages (which, without JavaScript, post to the page itself).
+ */
+export async function sendToFriendHandler(c: Context<AppEnv>): Promise<Response> {
+  const t = createTranslator(c.get('locale'));
+  const payload = await readPayload(c);
+  const ref = payload ? listingRef((name) => payload[name]) : null;
+  if (!payload || !ref) return c.json({ error: t('share.error'), fields: { estateId: t('form.errors.required') } }, 400);
+  const site = c.get('site');
+  const origin = site.origin ?? new URL(c.req.url).origin;
+  const listing = await sharedListing(siteApi(c.get('upstream'), site.id, c.get('locale')), ref, { origin, hiddenStatus: site.settings.hiddenStatus });
+  if (!listing) return c.json({ error: 'No such listing' }, 404);
+  const result = await submitShare(c, payload, listing);
+  return result.ok ? c.json({ ok: true, id: result.data.id }, 201) : c.json({ error: result.error, fields: result.fields }, result.status);
+}

@@ -1,0 +1,101 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
+import { createTranslator } from '../../shared/i18n';
+import { admitForm, fieldMessages } from './admit';
+import { CONTACT_RATE_LIMIT } from './rate-limit';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { createContactRequest } from '../upstream/forms';
+import { type FormResult, formMessage, refused } from './result';
+
+// Messages are keys of form.errors.* in the locale files, with an optional ':max'.
+const text = (max: number, required: boolean) => {
+  const base = z.string({ error: 'required' }).trim().max(max, `tooLong:${max}`);
+  return required ? base.min(1, 'required') : base.optional();
+};
+
+const contactSchema = z.object({
+  firstName: text(100, true),
+  lastName: text(100, true),
+  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'tooLong:40')
+    .refine((value) => value === '' || /^[+()\d\s./-]{6,}$/.test(value), 'phone')
+    .optional(),
+  subject: text(200, false),
+  // A valuation request's prefix alone is no message.
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .max(5000, 'tooLong:5000')
+    .refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
+  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
+  newsletter: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')]).optional(),
+  source: z.string().max(40).optional(),
+  estateId: z.string().regex(/^\d{1,15}$/).optional(),
+  page: z.string().max(1000).optional(),
+  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+});
+
+const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;
+const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form']);
+const MAX_EXTRA_FIELDS = 20;
+
+/**
+ * A site path of this language only, the page a request was sent from. The path is resolved
+ * first ('/nl/../..//evil' is '//evil'), then checked.
+ */
+export function safePagePath(page: string | undefined, locale: string): string {
+  const fallback = `/${locale}/`;
+  if (!page) return fallback;
+  let url: URL;
+  try {
+    url = new URL(page, 'https://site.invalid');
+  } catch {
+    return fallback;
+  }
+  const ownLanguage = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`);
+  if (url.origin !== 'https://site.invalid' || !ownLanguage || url.pathname.includes('//')) return fallback;
+  return url.pathname + url.search;
+}
+
+/**
+ * A contact request (SPEC §3–§5, §7): every field checked on the server, then (only for a
+ * valid request, so a visitor who mistypes is not locked out) the limit per client address,
+ * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
+ */
+export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null): Promise<FormResult<{ id: string }>> {
+  const locale = c.get('locale');
+  const t = createTranslator(locale);
+  if (!payload) return refused(400, t('form.errors.body'));
+  const parsed = contactSchema.safeParse(payload);
+  if (!parsed.success) return refused(400, t('form.errors.invalid'), fieldMessages(parsed.error.issues, (key) => formMessage(key, t)));
+  const form = parsed.data;
+  const refusal = await admitForm(c, t, { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
+  if (refusal) return refusal;
+  const extra = Object.entries(payload)
+    .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
+    .slice(0, MAX_EXTRA_FIELDS);
+  try {
+    const { id } = await createContactRequest(siteApi(c.get('upstream'), c.get('site').id, locale), {
+      locale,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone || undefined,
+      subject: form.subject || undefined,
+      message: prefixedMessage(form.message ?? '', form.source),
+      estateId: form.estateId ? Number(form.estateId) : undefined,
+      source: form.source || undefined,
+      page: safePagePath(form.page, locale),
+      fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
+    });
+    return { ok: true, status: 200, data: { id } };
+  } catch (error) {
+    console.error('contact request not stored', error);
+    return refused(502, t('form.errors.unavailable'));
+  }
+}

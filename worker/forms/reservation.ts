@@ -1,0 +1,87 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
+import type { ReservationField } from '../../shared/domain/reservation';
+import { MAX_GUESTS } from '../../shared/domain/rentals';
+import { createTranslator, type Translate } from '../../shared/i18n';
+import type { RentalPeriod, RentalUnit } from '../../shared/types/rental';
+import { admitForm, fieldMessages } from './admit';
+import { RESERVATION_RATE_LIMIT } from './rate-limit';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { UpstreamError } from '../upstream/client';
+import { createReservation } from '../upstream/rentals';
+import { type FormResult, formMessage, refused } from './result';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+// Messages are keys of form.errors.* or rental.* in the locale files.
+const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, `tooLong:${max}`);
+const reservationForm = z.object({
+  periodId: z.string({ error: 'period' }).regex(/^[1-9]\d{0,14}$/, 'period').transform(Number),
+  guests: z.string({ error: 'guests' }).regex(/^\d{1,3}$/, 'guests').transform(Number),
+  firstName: text(100),
+  lastName: text(100),
+  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
+  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong:40').regex(/^[+()\d\s./-]{6,}$/, 'phone'),
+  message: z.string().trim().max(2000, 'tooLong:2000').optional(),
+  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
+  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+});
+
+function messageOf(key: string, t: Translate, maxGuests: number): string {
+  if (key === 'period') return t('rental.errorPeriod');
+  if (key === 'periodTaken') return t('rental.errorPeriodTaken');
+  if (key === 'guests') return t('rental.errorGuests', { max: maxGuests });
+  return formMessage(key, t);
+}
+
+/**
+ * A reservation request for one of a unit's free periods (issue 11; SPEC §7). Every field is
+ * checked (the period exists, is this unit's and still free; 1 to the unit's maximum guests;
+ * names, e-mail, phone, consent), each problem with its own message and nothing written; then
+ * the rate limit (counted once the request is valid), the captcha, and one write through the
+ * platform, which puts the agency's mail and the visitor's confirmation in the outbox.
+ */
+export async function submitReservation(
+  c: Context<AppEnv>,
+  payload: Record<string, unknown> | null,
+  unit: RentalUnit,
+  periods: readonly RentalPeriod[],
+): Promise<FormResult<{ id: string }>> {
+  const locale = c.get('locale');
+  const t = createTranslator(locale);
+  if (!payload) return refused(400, t('form.errors.body'));
+  const maxGuests = Math.min(unit.maxOccupation ?? MAX_GUESTS, MAX_GUESTS);
+  const parsed = reservationForm.safeParse(payload);
+  const fields: Partial<Record<ReservationField, string>> = parsed.success ? {} : fieldMessages(parsed.error.issues, (key) => messageOf(key, t, maxGuests));
+  const period = periods.find((candidate) => candidate.id === Number(payload.periodId));
+  if (!fields.periodId && (!period || period.start < today())) fields.periodId = messageOf('period', t, maxGuests);
+  else if (!fields.periodId && period && !period.available) fields.periodId = messageOf('periodTaken', t, maxGuests);
+  const guests = Number(payload.guests);
+  if (!fields.guests && (!Number.isInteger(guests) || guests < 1 || guests > maxGuests)) fields.guests = messageOf('guests', t, maxGuests);
+  if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('rental.error'), fields);
+
+  const form = parsed.data;
+  const refusal = await admitForm(c, t, { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
+  if (refusal) return refusal;
+  try {
+    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site').id, locale), {
+      locale,
+      unitId: unit.id,
+      periodId: form.periodId,
+      firstName: form.firstName,
+      lastName: form.lastName,
+      email: form.email,
+      phone: form.phone,
+      guests: form.guests,
+      ...(form.message ? { message: form.message } : {}),
+    });
+    return { ok: true, status: 201, data: { id } };
+  } catch (error) {
+    // Taken by someone else between the check and the write.
+    if (error instanceof UpstreamError && (error.status === 409 || error.status === 404)) return refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) });
+    console.error('reservation request not stored', error);
+    return refused(502, t('form.errors.unavailable'));
+  }
+}

@@ -1,0 +1,129 @@
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { createTranslator } from '../../shared/i18n';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { UpstreamError } from '../upstream/client';
+import { createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
+import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT } from './rate-limit';
+import { type FormResult, refused } from './result';
+
+/** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
+export type SubscriptionPayload = Record<string, string | string[]>;
+
+const number = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : Number(value)))
+  .pipe(z.number({ error: 'number' }).int('number').min(0, 'number').max(100_000_000, 'number').optional());
+
+const subscriptionSchema = z
+  .object({
+    email: z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')),
+    firstName: z.string().trim().max(100, 'tooLong').optional(),
+    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).min(1, 'status'),
+    cityIds: z.array(z.coerce.number().int().positive()).max(50),
+    headTypeIds: z.array(z.coerce.number().int().positive()).max(10),
+    priceMin: number,
+    priceMax: number,
+    bedroomsMin: number,
+    consent: z.literal('yes', { error: 'consent' }),
+  })
+  .refine((form) => typeof form.priceMin !== 'number' || typeof form.priceMax !== 'number' || form.priceMin <= form.priceMax, {
+    message: 'range',
+    path: ['priceMax'],
+    // Checked even when other fields are wrong, so every problem shows at once.
+    when: () => true,
+  });
+
+const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status', 'range'];
+const LISTS = ['statuses', 'cityIds', 'headTypeIds'];
+const TEXTS = ['email', 'firstName', 'priceMin', 'priceMax', 'bedroomsMin', 'consent'];
+
+/** The posted form with every field in its shape: lists for the boxes, strings for the rest. */
+export async function readSubscriptionPayload(c: Context<AppEnv>): Promise<SubscriptionPayload> {
+  const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const payload: SubscriptionPayload = {};
+  for (const [name, value] of Object.entries(body)) {
+    const strings = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    payload[name] = LISTS.includes(name) ? strings : (strings[0] ?? '');
+  }
+  for (const name of LISTS) payload[name] ??= [];
+  for (const name of TEXTS) payload[name] ??= '';
+  return payload;
+}
+
+/** A subscription's criteria as its form shows them. */
+export function subscriptionValues(subscription: Subscription): SubscriptionPayload {
+  const { criteria } = subscription;
+  const amount = (value: number | undefined) => (value ? String(value) : '');
+  return {
+    email: subscription.email,
+    firstName: subscription.firstName ?? '',
+    statuses: criteria.statuses,
+    cityIds: criteria.cityIds.map(String),
+    headTypeIds: criteria.headTypeIds.map(String),
+    priceMin: amount(criteria.priceMin),
+    priceMax: amount(criteria.priceMax),
+    bedroomsMin: amount(criteria.bedroomsMin),
+  };
+}
+
+/**
+ * Creates a keep-me-informed subscription, or changes the one `token` names (SPEC §2): every
+ * field checked first, then the limit per client address, then the platform. A token the
+ * platform does not know is a 404.
+ */
+export async function submitSubscription(c: Context<AppEnv>, payload: SubscriptionPayload, token: string | null): Promise<FormResult<{ token: string }>> {
+  const locale = c.get('locale');
+  const t = createTranslator(locale);
+  const parsed = subscriptionSchema.safeParse(payload);
+  if (!parsed.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of parsed.error.issues) {
+      fields[String(issue.path[0])] ??= t(`subscribe.errors.${MESSAGES.includes(issue.message) ? issue.message : 'invalid'}`);
+    }
+    return refused(400, t('subscribe.errors.form'), fields);
+  }
+  if (!(await allowRequest(c.env.CACHE, 'subscribe', clientAddress(c.req.raw), SUBSCRIBE_RATE_LIMIT))) {
+    return refused(429, t('subscribe.errors.rateLimited'));
+  }
+  const form = parsed.data;
+  const body = {
+    locale,
+    email: form.email,
+    ...(form.firstName ? { firstName: form.firstName } : {}),
+    criteria: {
+      statuses: form.statuses,
+      cityIds: form.cityIds,
+      headTypeIds: form.headTypeIds,
+      ...(form.priceMin !== undefined ? { priceMin: form.priceMin } : {}),
+      ...(form.priceMax !== undefined ? { priceMax: form.priceMax } : {}),
+      ...(form.bedroomsMin !== undefined ? { bedroomsMin: form.bedroomsMin } : {}),
+    },
+    consent: true as const,
+  };
+  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
+  try {
+    if (token) {
+      await updateSubscription(api, token, body);
+      return { ok: true, status: 200, data: { token } };
+    }
+    const created = await createSubscription(api, body);
+    return { ok: true, status: 201, data: { token: created.token } };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    console.error('subscription not saved', error);
+    return refused(502, t('subscribe.errors.unavailable'));
+  }
+}
+
+/** Removes the subscription `token` names; one already gone counts as removed. */
+export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<void> {
+  const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+  try {
+    await deleteSubscription(api, token);
+  } catch (error) {
+    if (!(error instanceof UpstreamError && error.status === 404)) throw error;
+  }
+}

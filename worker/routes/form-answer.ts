@@ -1,0 +1,47 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { wantsJson } from '../forms/payload';
+import { type FormResult, listsToShowAgain, valuesToShowAgain } from '../forms/result';
+import type { FormReturn } from './screen';
+
+/** Never shown again: the captcha token and the consent boxes, which the visitor gives each time. */
+const HIDDEN = ['g-recaptcha-response', 'privacy', 'consent'];
+
+export interface FormAnswerOptions<T> {
+  /** The form's id on its page ('contact-form-12', 'reservation'…): which form comes back marked. */
+  form: string;
+  payload: Record<string, unknown> | null;
+  /** Where a form posted without JavaScript goes when it was taken (303, so a reload does not post again). */
+  redirect: (data: T) => string;
+  /** Shows the page again with the form marked (its screen's renderScreen). */
+  again: (answer: { status: Exclude<FormResult['status'], 200 | 201>; form: FormReturn }) => Promise<Response>;
+  /** What an island gets back on success, besides `ok: true`. */
+  json?: (data: T) => Record<string, unknown>;
+  /** What an island gets back besides the messages when the form was refused (what changed meanwhile). */
+  refusedJson?: () => Promise<Record<string, unknown>>;
+}
+
+/**
+ * The answer to a screen's form (its action): JSON for an island; for a form posted without
+ * JavaScript, a redirect when it was taken, or the page again with each problem beside its
+ * field and the values kept. The same rules for every form, so each action only says what
+ * its form is and where it leads.
+ */
+export async function answerForm<T>(c: Context<AppEnv>, result: FormResult<T>, options: FormAnswerOptions<T>): Promise<Response> {
+  if (wantsJson(c)) {
+    if (result.ok) return c.json({ ok: true, ...(options.json?.(result.data) ?? (result.data as Record<string, unknown>)) }, result.status);
+    return c.json({ error: result.error, fields: result.fields, ...(await options.refusedJson?.()) }, result.status);
+  }
+  if (result.ok) return c.redirect(options.redirect(result.data), 303);
+  return options.again({
+    status: result.status,
+    form: {
+      form: options.form,
+      status: 'error',
+      message: result.error,
+      fieldErrors: result.fields,
+      values: valuesToShowAgain(options.payload, HIDDEN),
+      lists: listsToShowAgain(options.payload),
+    },
+  });
+}
