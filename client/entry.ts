@@ -1,12 +1,19 @@
-import { createElement } from 'react';
+import { createElement, type ReactNode, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import {
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
+  ISLAND_READY_ATTRIBUTE,
   ISLAND_TAG,
 } from '../shared/islands';
 import { ISLAND_LOADERS } from './islands/registry';
+
+/** Marks its island ready once hydrated: React runs effects only after the hydration commit. */
+function Ready({ element, children }: { element: HTMLElement; children?: ReactNode }) {
+  useEffect(() => element.setAttribute(ISLAND_READY_ATTRIBUTE, ''), [element]);
+  return children;
+}
 
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
@@ -17,7 +24,7 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
   }
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   const { default: Island } = await load();
-  hydrateRoot(element, createElement(Island, props as never));
+  hydrateRoot(element, createElement(Ready, { element }, createElement(Island, props as never)));
 }
 
 /**

@@ -9,3 +9,5 @@ export const ISLAND_NAME_ATTRIBUTE = 'data-island';
 export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 /** Set on the element once hydration started, so a moved element is not hydrated twice. */
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
+/** Set once React has hydrated the island (its effects ran): what a test or a monitor waits for. */
+export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';

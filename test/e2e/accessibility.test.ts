@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, launchBrowser, newPage, secondSiteURL } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
 
 // Issue 10: what independent accessibility checks found, checked in a real browser.
 
@@ -56,7 +56,7 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
   ] as const)('at %d px, Shift+Tab from the end of %s keeps each focused element below the header and inside the window', async (width, which) => {
     const page = await newPage(browser, { viewport: { width, height: 800 } });
     const path = which === 'detail' ? await detailPath(page) : which;
-    await page.goto(baseURL() + path, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + path);
     // From the end of the page: focus the last link of the footer, then walk back.
     await page.locator('footer a').last().focus();
     const hidden: string[] = [];
@@ -91,7 +91,7 @@ describe('hero text over a photo (WCAG 1.4.3)', () => {
     await page.route(/\/assets\/media\//, (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="100%" height="100%" fill="#fff"/></svg>' }),
     );
-    await page.goto(`${secondSiteURL()}/nl/`, { waitUntil: 'networkidle' });
+    await open(page, `${secondSiteURL()}/nl/`);
     const hero = page.locator('.page-hero--image');
     await hero.waitFor();
     const textColor = await page.locator('.page-hero h1').evaluate((h1) => getComputedStyle(h1).color);

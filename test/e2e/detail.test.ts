@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 });
 
 async function firstProject(page: Page): Promise<string> {
-  await page.goto(`${baseURL()}/nl/nieuwbouwprojecten`, { waitUntil: 'networkidle' });
+  await open(page, `${baseURL()}/nl/nieuwbouwprojecten`);
   const href = await page.locator('.listing .estate-card__link').first().getAttribute('href');
   expect(href).toMatch(/^\/nl\/aanbod\/\d+\/[a-z0-9-]+$/);
   return href!;
@@ -44,7 +44,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
     const project = await firstProject(page);
-    await page.goto(baseURL() + project, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + project);
     const projectTitle = await page.locator('h1').textContent();
     const unitRow = page.locator('.project-floor').nth(1).locator('tbody tr').first();
     const unitId = await unitRow.getAttribute('data-unit');
@@ -73,7 +73,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
     const project = await firstProject(page);
-    await page.goto(baseURL() + project, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + project);
     await page.locator('.estate-gallery[data-mounted="true"], .estate-gallery.glide--slider').first().waitFor();
     const first = await counter(page);
     expect(first).toMatch(/^Foto 1 van \d+$/);
@@ -105,7 +105,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     ['fr', '/fr/a-vendre?type=1'],
   ])('prints a house as a one-page A4 brochure that keeps every legal fact (%s)', async (locale, listing) => {
     const page = await newPage(browser);
-    await page.goto(baseURL() + listing, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + listing);
     // The French pages too: longer labels must still fit.
     const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) =>
       links.slice(0, 4).map((link) => link.getAttribute('href')!),
@@ -113,7 +113,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     const seen = new Set<string>();
     for (const href of hrefs) {
-      await page.goto(baseURL() + href, { waitUntil: 'networkidle' });
+      await open(page, baseURL() + href);
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
       // The legal set (planning, flood scores, EPC): every row of it prints, screen-only parts do not.
       const legal = page.locator('[data-field^="planning."], [data-field^="flood_information."], [data-field^="certification.epc"]');
@@ -146,7 +146,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   it('shows the similar properties after the main content, and keeps the estate as a favorite', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/te-koop?type=2`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop?type=2`);
     // An apartment with similar ones around (same type and status, nearby, similar price).
     const href = await page.evaluate(async () => {
       for (const link of document.querySelectorAll<HTMLAnchorElement>('.listing .estate-card__link')) {
@@ -157,7 +157,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
       return null;
     });
     expect(href).toBeTruthy();
-    await page.goto(baseURL() + href!, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + href!);
     const similar = page.locator('.similar-estates');
     await similar.waitFor();
     const order = await page.evaluate(() => {
@@ -185,7 +185,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     const page = await newPage(browser, { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     const project = await firstProject(page);
-    await page.goto(baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'), { waitUntil: 'networkidle' });
+    await open(page, baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'));
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, `detail-fr-${width}`);

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -17,7 +17,7 @@ describe('the site in a real browser', () => {
   it('hydrates the back-to-top button: hidden at the top and at 90 px, shown past 100 px, back to the top on click', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 600 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/fr/`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/fr/`);
     const button = page.getByRole('button', { name: 'Retour en haut' });
     const scrollTo = async (y: number) => {
       await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -62,7 +62,7 @@ describe('the site in a real browser', () => {
   it.each(['nl', 'fr'])('has no accessibility violations on /%s/', async (locale) => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/${locale}/`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/${locale}/`);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(errors).toEqual([]);
@@ -73,7 +73,7 @@ describe('the site in a real browser', () => {
   it('serves the second agency on its own hostname', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(`${secondSiteURL()}/en/`, { waitUntil: 'networkidle' });
+    await open(page, `${secondSiteURL()}/en/`);
     expect(await page.textContent('.brand__name')).toBe('Ardennes Habitat');
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

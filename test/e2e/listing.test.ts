@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, islandsReady, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -41,7 +41,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   it('filters by two cities and a type: the address, the summary and the results follow, and a reload keeps them', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop`);
     const before = await countText(page);
     const location = page.locator('.filter-select--location');
     await location.locator('summary').click();
@@ -89,10 +89,12 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     });
     expect(strays, `chosen: ${JSON.stringify(chosen)}`).toEqual([]);
     expect(cards.some(({ title }) => chosen.some(({ name }) => title === `Huis in ${name}`))).toBe(true);
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await islandsReady(page);
     expect(await cardIds(page)).toEqual(filtered);
     expect(await page.locator('.filter-select--type .filter-select__summary').textContent()).toBe('Type (1)');
-    await page.goBack({ waitUntil: 'networkidle' });
+    await page.goBack();
+    await islandsReady(page);
     expect(new URL(page.url()).searchParams.getAll('type')).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -115,7 +117,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
       } as typeof window.fetch;
     });
     const page = await context.newPage();
-    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop`);
     const searches = watchSearches(page);
     const started = () => page.evaluate(() => (window as unknown as { searchesStarted: string[] }).searchesStarted);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
@@ -153,7 +155,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await context.clock.install();
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop`);
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     const min = page.getByLabel('Minimumprijs');
     await min.focus();
@@ -206,7 +208,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   it('loads 15 more cards as the visitor scrolls, until the total, without duplicates', async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/te-huur`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-huur`);
     const searches = watchSearches(page);
     const total = Number(((await countText(page)) ?? '').replace(/\D/g, ''));
     expect(total).toBeGreaterThan(30);
@@ -234,7 +236,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   it('keeps two favorites and shows them on the favorites page in another language', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop`);
     const hearts = page.locator('.listing .favorite-button:not([disabled])');
     await hearts.nth(0).click();
     await hearts.nth(2).click();
@@ -244,7 +246,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     );
     expect(chosen).toHaveLength(2);
     await expect.poll(() => page.locator('.favorites-link__count').textContent()).toBe('2');
-    await page.goto(`${baseURL()}/fr/favoris`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/fr/favoris`);
     await page.locator('.favorites .estate-card').first().waitFor();
     const shown = await page.$$eval('.favorites .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
     expect(shown.sort()).toEqual(chosen.sort());
@@ -262,7 +264,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/en/`);
     await page.evaluate(() => localStorage.setItem('agency-favorites', JSON.stringify([99999999])));
-    await page.goto(`${baseURL()}/en/favorites`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/en/favorites`);
     await page.locator('.alert--info').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('agency-favorites'))).toBe('[]');
     // The 404 of the gone estate is expected; nothing else may fail.
@@ -275,7 +277,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     const errors = watchErrors(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.goto(`${baseURL()}/nl/te-koop`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/te-koop`);
     await page.getByRole('button', { name: 'Kaart' }).click();
     await page.locator('.leaflet-container').waitFor();
     await page.locator('.leaflet-marker-icon').first().waitFor();
@@ -317,7 +319,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
 
   it('has no accessibility violations on a listing', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
-    await page.goto(`${baseURL()}/fr/a-vendre`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/fr/a-vendre`);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();

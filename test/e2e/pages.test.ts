@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -47,7 +47,7 @@ describe('navigation on a phone', () => {
   it('opens and closes the menu by keyboard with aria-expanded kept right', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/`);
     const toggle = page.getByRole('button', { name: 'Menu' });
     const list = page.locator('.main-nav__list');
     await expect(list.isVisible()).resolves.toBe(false);
@@ -77,7 +77,7 @@ describe('employees carousel (SPEC §9)', () => {
   ])('shows %d px wide: %d slides, and moves on arrow click', async (width, slides) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/over-ons`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/over-ons`);
     await page.locator('.employees[data-mounted="true"]').waitFor();
     await page.locator('.employees').scrollIntoViewIfNeeded();
     expect(await visibleSlides(page)).toBe(slides);
@@ -103,7 +103,7 @@ describe('counters (SPEC §4)', () => {
   it('count up once 40% is in view, reach their values over 3000 ms, and never restart', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 420 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/nl/`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/nl/`);
     const block = page.locator('.cta-numbers');
     const values = () => page.$$eval('.cta-numbers__value', (nodes) => nodes.map((node) => node.textContent ?? ''));
     const targets = await page.$$eval('.cta-numbers__value', (nodes) => nodes.map((node) => Number(node.getAttribute('data-target'))));
@@ -191,7 +191,7 @@ describe('contact form (SPEC §4, §5)', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await page.goto(`${baseURL()}/en/contact`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/en/contact`);
     const form = page.locator('form.contact-form');
     await form.getByLabel('First name').fill('Lotte');
     await form.getByLabel('Last name').fill('Claes');
@@ -256,7 +256,7 @@ describe('home screenshots (artifacts)', () => {
   ] as const)('renders /%s/ at %d px without errors or accessibility violations', async (locale, width) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
-    await page.goto(`${baseURL()}/${locale}/`, { waitUntil: 'networkidle' });
+    await open(page, `${baseURL()}/${locale}/`);
     await expectAccessible(page);
     await screenshot(page, `home-${locale}-${width}`);
     expect(errors).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { launchBrowser, newPage, secondSiteURL, watchErrors } from './helpers/browser';
+import { launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
 
 // Holiday rentals in a browser (issue 11): the second agency rents out most units.
 
@@ -21,7 +21,7 @@ const idle = (page: Page) => page.locator('.rental-list .listing__body[aria-busy
 
 /** A unit with free periods: the first card of the listing. */
 async function firstUnit(page: Page): Promise<string> {
-  await page.goto(HOLIDAY(), { waitUntil: 'networkidle' });
+  await open(page, HOLIDAY());
   return (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!;
 }
 
@@ -29,7 +29,7 @@ describe('the holiday search (issue 11)', () => {
   it('filters by guests and arrival day: the address and the cards follow, back walks the searches back', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(HOLIDAY(), { waitUntil: 'networkidle' });
+    await open(page, HOLIDAY());
     const all = await cardIds(page);
     expect(all.length).toBeGreaterThan(0);
     const total = await page.locator('.rental-list .listing__count').textContent();
@@ -70,7 +70,7 @@ describe('the holiday search (issue 11)', () => {
     await page.waitForFunction((expected) => document.querySelectorAll('.rental-list .rental-card').length === expected, all.length);
     expect(await cardIds(page)).toEqual(all);
     // A reload of a filtered address shows the same search.
-    await page.goto(`${HOLIDAY()}?guests=6`, { waitUntil: 'networkidle' });
+    await open(page, `${HOLIDAY()}?guests=6`);
     expect(await cardIds(page)).toEqual(bigger);
     expect(errors).toEqual([]);
     await page.context().close();
@@ -93,7 +93,7 @@ describe('a holiday unit (issue 11)', () => {
   it('moves its gallery by keyboard', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(secondSiteURL() + (await firstUnit(page)), { waitUntil: 'networkidle' });
+    await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.estate-gallery[data-mounted="true"], .estate-gallery.glide--slider').first().waitFor();
     const counter = page.locator('.estate-gallery [aria-live="polite"]').first();
     expect(await counter.textContent()).toMatch(/^Foto 1 van \d+$/);
@@ -111,7 +111,7 @@ describe('a holiday unit (issue 11)', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    await page.goto(secondSiteURL() + (await firstUnit(page)), { waitUntil: 'networkidle' });
+    await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.rental-booking').waitFor();
     const periodId = await page.locator('.rental-periods__table tr.is-free').nth(1).getAttribute('data-period');
     // The row by its period: choosing changes its class.
@@ -179,7 +179,7 @@ describe('a holiday unit (issue 11)', () => {
     const unit = await firstUnit(page);
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
-    await page.goto(secondSiteURL() + unit, { waitUntil: 'networkidle' });
+    await open(page, secondSiteURL() + unit);
     violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, secondSiteURL, watchErrors } from './helpers/browser';
+import { baseURL, islandsReady, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
 
 // Viewings, cancelling and send-to-a-friend in a browser (issue 12; SPEC §1, §2, §7).
 
@@ -46,7 +46,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
   it('books a slot, downloads the .ics, opens the cancel link and cancels: the slot is free again', async () => {
     const page = await newPage(browser, { acceptDownloads: true });
     const errors = watchErrors(page);
-    await page.goto(baseURL() + withSlots[0], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[0]);
     const viewing = page.locator('#viewing');
     const slot = viewing.locator('input[name="slotId"]').first();
     const slotId = (await slot.getAttribute('value'))!;
@@ -82,18 +82,19 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
       if (other.status === 409) break;
       expect(other.status).toBe(201);
     }
-    await page.goto(baseURL() + withSlots[0], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[0]);
     await page.locator('#viewing input[name="slotId"]').first().waitFor({ state: 'attached' });
     expect(await page.locator(`#viewing input[name="slotId"][value="${slotId}"]`).count(), 'a full slot is not offered').toBe(0);
 
-    await page.goto(baseURL() + cancelHref, { waitUntil: 'networkidle' });
+    await open(page, baseURL() + cancelHref);
     // Opening the link shows what will be cancelled and cancels nothing (mail scanners open links).
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Bezoek annuleren');
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await islandsReady(page);
     await Promise.all([page.waitForURL((url) => url.searchParams.has('cancelled')), page.getByRole('button', { name: 'Ja, annuleer dit bezoek' }).click()]);
     await page.getByText('Uw bezoek is geannuleerd.').waitFor();
 
-    await page.goto(baseURL() + withSlots[0], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[0]);
     await page.locator(`#viewing input[name="slotId"][value="${slotId}"]`).waitFor({ state: 'attached' });
     expect(errors).toEqual([]);
     await page.context().close();
@@ -135,7 +136,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
   it('sends an estate with JavaScript and says so, the form staying on the page', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await page.goto(baseURL() + withSlots[0], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[0]);
     const share = page.locator('.share');
     await share.getByText('Stuur door naar een vriend').click();
     await share.getByLabel('Uw naam').fill('Lotte');
@@ -185,7 +186,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
 
   it('offers copy-link, e-mail and WhatsApp where the browser has no share sheet', async () => {
     const page = await newPage(browser);
-    await page.goto(baseURL() + withSlots[1], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[1]);
     const menu = page.locator('.share__menu');
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
     expect(decodeURIComponent((await menu.getByRole('link', { name: 'Per e-mail' }).getAttribute('href'))!)).toContain(canonical);
@@ -202,7 +203,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
 describe('the new blocks are accessible', () => {
   it.each([390, 1280])('has no axe violations at %d px with the slots shown and the share form open, then marked', async (width) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } });
-    await page.goto(baseURL() + withSlots[2], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[2]);
     await page.locator('.share').getByText('Stuur door naar een vriend').click();
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
@@ -223,7 +224,7 @@ describe('the new blocks are accessible', () => {
 
   it('lets the keyboard choose a slot: Space picks a time, arrows move to the next, the focus shows', async () => {
     const page = await newPage(browser);
-    await page.goto(baseURL() + withSlots[2], { waitUntil: 'networkidle' });
+    await open(page, baseURL() + withSlots[2]);
     const first = page.locator('#viewing input[name="slotId"]').first();
     await first.focus();
     await page.keyboard.press('Space');

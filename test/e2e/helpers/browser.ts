@@ -52,6 +52,21 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return context.newPage();
 }
 
+/**
+ * Waits until every island on the page has hydrated (`data-island-ready`, set by client/entry.ts
+ * after React's hydration commit): the condition a test needs before it interacts, where
+ * 'networkidle' waited for half a second of network silence on every load.
+ */
+export async function islandsReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island')).every((island) => island.hasAttribute('data-island-ready')));
+}
+
+/** Opens an address and waits for its islands (JavaScript on). */
+export async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await islandsReady(page);
+}
+
 /** Keeps a screenshot as a test artifact (test-artifacts/, not committed). */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(ARTIFACTS, { recursive: true });
