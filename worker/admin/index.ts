@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/quick';
 import { bearerAuth } from 'hono/bearer-auth';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../upstream/raw/site';
 
 const purgeSchema = z.union([
-  z.object({ siteId: z.number().int().positive() }).strict(),
-  z.object({ hostname: z.string().min(1).max(253) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.strictObject({ siteId: z.int().check(z.positive()) }),
+  z.strictObject({ hostname: z.string().check(z.minLength(1), z.maxLength(253)) }),
+  z.strictObject({ all: z.literal(true) }),
 ]);
 
 /** KV writes reach every edge location within about a minute; isolates re-read generations every 5 s. */

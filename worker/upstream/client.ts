@@ -1,7 +1,6 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Env } from '../env';
-import { platform } from '../platform';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -42,16 +41,32 @@ const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
 type Transport = (request: Request) => Promise<Response>;
 
 /**
- * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
- * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process.
+ * The platform in the same isolate, called without the network: the local demo default
+ * (worker/index.ts). The production entry (worker/production.ts) has none, so its bundle
+ * holds neither the platform nor its seed and media generators.
  */
-function transportFor(env: Env): { origin: string; send: Transport } {
+export type EmbeddedPlatform = (request: Request, env: Env) => Response | Promise<Response>;
+
+/** Whether a request has any way to reach the platform (see transportFor). */
+export function platformConfigured(env: Env, embedded?: EmbeddedPlatform): boolean {
+  return Boolean(env.PLATFORM || env.UPSTREAM_URL || embedded);
+}
+
+/**
+ * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
+ * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process when the entry has one.
+ */
+function transportFor(env: Env, embedded?: EmbeddedPlatform): { origin: string; send: Transport } {
   if (env.PLATFORM) {
     const binding = env.PLATFORM as unknown as { fetch: (request: Request) => Promise<Response> };
     return { origin: INTERNAL_ORIGIN, send: (request) => binding.fetch(request) };
   }
   if (env.UPSTREAM_URL) return { origin: env.UPSTREAM_URL.replace(/\/+$/, ''), send: (request) => fetch(request) };
-  return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => platform.fetch(request, { DB: env.DB }) };
+  if (embedded) return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => embedded(request, env) };
+  return {
+    origin: INTERNAL_ORIGIN,
+    send: () => Promise.reject(new UpstreamError(503, 'No platform configured: bind PLATFORM or set UPSTREAM_URL')),
+  };
 }
 
 function timeoutOf(env: Env): number {
@@ -96,8 +111,8 @@ export interface PlatformClient {
  * The only place that talks to the platform API (DESIGN.md §3).
  * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
  */
-export function createPlatformClient(env: Env): PlatformClient {
-  const { origin, send } = transportFor(env);
+export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): PlatformClient {
+  const { origin, send } = transportFor(env, embedded);
   const timeoutMs = timeoutOf(env);
   return {
     async request<T>({ method = 'GET', path, siteId, locale, query, body, binary }: PlatformRequest): Promise<T> {
