@@ -32,8 +32,11 @@ export class UpstreamError extends Error {
 
 export const CLIENT_MARKER = 'agency-site/1';
 const DEFAULT_TIMEOUT_MS = 5000;
-/** Platform answers that say something does not exist (any more): expected, not logged. */
-const NOT_FOUND = new Set([404, 410]);
+/**
+ * Platform answers that are answers, not failures: something does not exist (any more), or a
+ * slot or period was taken in the meantime (409, shown to the visitor). Expected, not logged.
+ */
+const EXPECTED = new Set([404, 409, 410]);
 const INTERNAL_ORIGIN = 'https://platform.internal';
 /** The embedded platform, called in-process: no token, nothing leaves the worker. */
 const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
@@ -146,7 +149,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
         // visitor gets the 404 page and the log stays for what someone must look at.
-        if (!NOT_FOUND.has(response.status)) {
+        if (!EXPECTED.has(response.status)) {
           if (method === 'GET') console.error('platform call answered', method, path, error.message);
           else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
         }
