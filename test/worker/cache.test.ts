@@ -37,7 +37,7 @@ const loader = async () => {
 };
 
 let scopeCounter = 0;
-let scope: { siteId: number; locale: string; call: string; args: unknown };
+let scope: { namespace: number; locale: string; call: string; args: unknown };
 
 beforeEach(() => {
   calls = 0;
@@ -47,7 +47,7 @@ beforeEach(() => {
   background = [];
   forgetGenerations();
   scopeCounter += 1;
-  scope = { siteId: 1, locale: 'nl', call: 'test-call', args: { n: scopeCounter, at: clock } };
+  scope = { namespace: 1, locale: 'nl', call: 'test-call', args: { n: scopeCounter, at: clock } };
 });
 
 describe('the response cache', () => {
@@ -80,12 +80,12 @@ describe('the response cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('keys answers by site, language, call and arguments', async () => {
+  it('keys answers by namespace, language, call and arguments', async () => {
     const cache = newCache();
     await cache.get(scope, 60, loader);
     await settle();
     await cache.get({ ...scope, locale: 'fr' }, 60, loader);
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     await cache.get({ ...scope, args: { other: true } }, 60, loader);
     await cache.get({ ...scope, call: 'other-call' }, 60, loader);
     expect(calls).toBe(5);
@@ -183,10 +183,10 @@ describe('the response cache', () => {
     await cache.purge(1);
     expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
     await settle();
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     await settle();
     await cache.purge('all');
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     expect(calls).toBe(4);
   });
 });

@@ -1,5 +1,23 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 
+/*
+ * The response cache in front of the platform API (DESIGN.md §3). Key layout:
+ *
+ *   v1:{namespace}:{gen:all}.{gen:namespace}:{locale or -}:{call}:{hash of the request}
+ *
+ * - namespace: the site id of a call made for one site (it sends X-SITE); HOSTNAME_NAMESPACE
+ *   for hostname → site lookups, made before a site is known; SHARED_NAMESPACE for answers
+ *   every site shares (images). A purge bumps one namespace's generation: a site purge bumps
+ *   the site's and the hostnames', so the images of every agency stay; a purge of all sites
+ *   bumps `gen:all`, which is in every key, shared answers included.
+ * - locale: what the call sends as ACCEPT-LANGUAGE (`acceptLanguageOf`, client.ts), `-` when
+ *   it sends none: an answer the platform may localise is kept per language; one it cannot
+ *   (a POST search, the agenda, an image) is one entry for every language.
+ * - hash: of the request's method, path, query and body.
+ * The key is derived from the platform request itself (`cachedRequest`, cached-request.ts),
+ * so no getter can leave the locale or an argument out of it.
+ */
+
 /**
  * Seconds a cached answer is fresh, per call (DESIGN.md §3). Past its TTL an answer is
  * served stale while it is refreshed in the background, up to SWR_FACTOR × TTL; older
@@ -27,9 +45,22 @@ export const SWR_FACTOR = 2;
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
 /** How long an isolate trusts the generation numbers it read from KV. */
 export const GENERATION_MEMORY_MS = 5_000;
-/** Site id of the namespace for hostname → site lookups, made before a site is known. */
-export const HOSTNAME_NAMESPACE = 0;
+/** Namespace of hostname → site lookups, made before a site is known; every site purge bumps it. */
+export const HOSTNAME_NAMESPACE = 'hostnames';
+/** Namespace of answers every site shares (images): only a purge of all sites retires them. */
+export const SHARED_NAMESPACE = 'shared';
+/** A site id, or one of the namespaces shared by all sites. */
+export type Namespace = number | typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE;
 const KEY_VERSION = 'v1';
+
+/** Where one answer is kept: its namespace, its language and what was asked. */
+export interface CacheScope {
+  namespace: Namespace;
+  /** The ACCEPT-LANGUAGE the call sends; absent when it sends none. */
+  locale?: string;
+  call: string;
+  args?: unknown;
+}
 
 interface Entry<T> {
   storedAt: number;
@@ -100,8 +131,8 @@ async function sha256Hex(text: string): Promise<string> {
     .join('');
 }
 
-function generationKey(siteId: number | 'all'): string {
-  return `gen:${siteId}`;
+function generationKey(scope: Namespace | 'all'): string {
+  return `gen:${scope}`;
 }
 
 /** The KV-backed response cache in front of the platform API. */
@@ -112,7 +143,7 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
-  private async generation(scope: number | 'all'): Promise<number> {
+  private async generation(scope: Namespace | 'all'): Promise<number> {
     const key = generationKey(scope);
     const remembered = generations.get(key);
     if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
@@ -127,10 +158,10 @@ export class ResponseCache {
     return value;
   }
 
-  /** `v1:{siteId}:{generation}:{locale}:{call}:{hash of args}` */
-  async key(siteId: number, locale: string, call: string, args: unknown): Promise<string> {
-    const [all, site] = await Promise.all([this.generation('all'), this.generation(siteId)]);
-    return `${KEY_VERSION}:${siteId}:${all}.${site}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
+  /** `v1:{namespace}:{gen:all}.{gen:namespace}:{locale}:{call}:{hash of args}` (see the top of this file) */
+  async key({ namespace, locale, call, args }: CacheScope): Promise<string> {
+    const [all, own] = await Promise.all([this.generation('all'), this.generation(namespace)]);
+    return `${KEY_VERSION}:${namespace}:${all}.${own}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
   private store<T>(key: string, value: T, ttl: number): void {
@@ -171,10 +202,10 @@ export class ResponseCache {
 
   /**
    * The answer of one platform call through the cache.
-   * @example cache.get({ siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
+   * @example cache.get({ namespace: siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
    */
   async get<T>(
-    scope: { siteId: number; locale?: string; call: string; args?: unknown },
+    scope: CacheScope,
     ttl: number,
     load: () => Promise<T>,
   ): Promise<T> {
@@ -183,7 +214,7 @@ export class ResponseCache {
     let entry: Entry<T> | null = null;
     let stored = '';
     try {
-      key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+      key = await this.key(scope);
       const remembered = memory.get(key);
       if (remembered && remembered.expires > this.now()) {
         report('hit');
@@ -233,14 +264,14 @@ export class ResponseCache {
    * Forgets one answer (in this isolate and in KV) after a write changed it, e.g. an estate's
    * viewing slots once a place is booked: the next visitor sees the places left.
    */
-  async forget(scope: { siteId: number; locale?: string; call: string; args?: unknown }): Promise<void> {
-    const key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+  async forget(scope: CacheScope): Promise<void> {
+    const key = await this.key(scope);
     memory.delete(key);
     await this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error));
   }
 
-  /** Bumps a site's generation (or every site's with 'all'): every older key is dead at once. */
-  async purge(scope: number | 'all'): Promise<number> {
+  /** Bumps a namespace's generation (or every one's with 'all'): every older key of it is dead at once. */
+  async purge(scope: Namespace | 'all'): Promise<number> {
     const key = generationKey(scope);
     const next = Number((await this.options.kv.get(key)) ?? 0) + 1;
     await this.options.kv.put(key, String(next));
