@@ -14,7 +14,8 @@ import { getSite } from '../../worker/upstream/sites';
 import { allEstates } from './platform-helpers';
 
 // DESIGN.md §3: what a cache key holds. An answer the platform may localise (its call sends
-// ACCEPT-LANGUAGE) is kept per language; one that cannot be is one entry for all languages.
+// ACCEPT-LANGUAGE) is kept per language; one that cannot be is one entry for all languages;
+// images are shared by every site and outlive one site's purge.
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 const markerOf = (language: string) => `[answer in ${language}]`;
@@ -55,6 +56,7 @@ function localise(value: unknown, language: string): unknown {
 const testEnv = { ...env, PLATFORM: localisingPlatform as unknown as Fetcher } as unknown as Env;
 /** The calls the platform answered for one path (any query). */
 const callsTo = (path: string) => platformCalls.filter((call) => call.path.split('?')[0] === path);
+const navigationCalls = (siteId: number) => platformCalls.filter((call) => call.path.startsWith(`/sites/${siteId}/navigation/`)).length;
 
 /** A request to the worker with the localising platform bound, its cache writes done. */
 async function get(url: string, init: RequestInit = {}): Promise<{ status: number; body: string; location: string | null }> {
@@ -72,10 +74,21 @@ function upstreamForTest(): { up: Upstream; settled: () => Promise<void> } {
   return { up, settled: async () => void (await Promise.allSettled(writes.splice(0))) };
 }
 
+async function purgeSite(siteId: number): Promise<void> {
+  const purged = await get('http://localhost/admin/purge', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ siteId }),
+  });
+  expect(purged.status).toBe(200);
+}
+
 let estates: RawEstate[];
+let site2: RawEstate[];
 
 beforeAll(async () => {
   estates = await allEstates(1);
+  site2 = await allEstates(2);
 });
 
 beforeEach(async () => {
@@ -143,5 +156,24 @@ describe('localised answers never cross languages (DESIGN.md §3)', () => {
     await get('http://localhost/nl/');
     await get('http://localhost/fr/');
     expect(callsTo('/sites/by-hostname/localhost')).toHaveLength(1);
+  });
+});
+
+describe('a site purge leaves the answers every site shares (DESIGN.md §3)', () => {
+  it('keeps site B’s images cached after a purge of site A, and refreshes site A’s own data', async () => {
+    const image = forSale(site2)[0]!.pictures[0]!.file;
+    const assetPath = `/assets/${image.split('/')[3]}`;
+    expect((await get(`http://immo-tweede.localhost${image}`)).status).toBe(200);
+    await get('http://localhost/nl/');
+    const navigation = navigationCalls(1);
+    expect(navigation).toBeGreaterThan(0);
+
+    await purgeSite(1);
+    forgetGenerations(); // as an isolate that only has KV
+
+    expect((await get(`http://immo-tweede.localhost${image}`)).status).toBe(200);
+    expect(callsTo(assetPath)).toHaveLength(1);
+    await get('http://localhost/nl/');
+    expect(navigationCalls(1)).toBe(navigation * 2);
   });
 });

@@ -2,7 +2,16 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers';
-import { type CacheOutcome, forgetGenerations, ResponseCache, SHARED_LOAD_WAIT_MS, STALE_IF_ERROR_SECONDS, SWR_FACTOR } from '../../worker/upstream/cache';
+import {
+  type CacheOutcome,
+  forgetGenerations,
+  HOSTNAME_NAMESPACE,
+  ResponseCache,
+  SHARED_LOAD_WAIT_MS,
+  SHARED_NAMESPACE,
+  STALE_IF_ERROR_SECONDS,
+  SWR_FACTOR,
+} from '../../worker/upstream/cache';
 
 // DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
 
@@ -188,6 +197,20 @@ describe('the response cache', () => {
     await cache.purge('all');
     await cache.get({ ...scope, namespace: 2 }, 60, loader);
     expect(calls).toBe(4);
+  });
+
+  it('keeps the shared namespace through a site purge; a purge of all sites retires it too', async () => {
+    const cache = newCache();
+    const shared = { ...scope, namespace: SHARED_NAMESPACE } as const;
+    await cache.get(shared, 60, loader);
+    await settle();
+    // What POST /admin/purge { siteId } does.
+    await cache.purge(1);
+    await cache.purge(HOSTNAME_NAMESPACE);
+    forgetGenerations();
+    expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    await cache.purge('all');
+    expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 2 });
   });
 });
 
