@@ -8,6 +8,7 @@ import { createUpstream, siteApi, type Upstream } from '../../worker/upstream';
 import { getAgendaSlots } from '../../worker/upstream/agenda';
 import { getAsset } from '../../worker/upstream/assets';
 import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
+import { UpstreamError } from '../../worker/upstream/client';
 import { getEstate, searchEstates } from '../../worker/upstream/estates';
 import type { RawEstate } from '../../worker/upstream/raw/estate';
 import { getSite } from '../../worker/upstream/sites';
@@ -15,7 +16,7 @@ import { allEstates } from './platform-helpers';
 
 // DESIGN.md §3: what a cache key holds. An answer the platform may localise (its call sends
 // ACCEPT-LANGUAGE) is kept per language; one that cannot be is one entry for all languages;
-// images are shared by every site and outlive one site's purge.
+// images are shared by every site and outlive one site's purge; a 404 is remembered briefly.
 
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 const markerOf = (language: string) => `[answer in ${language}]`;
@@ -175,5 +176,34 @@ describe('a site purge leaves the answers every site shares (DESIGN.md §3)', ()
     expect(callsTo(assetPath)).toHaveLength(1);
     await get('http://localhost/nl/');
     expect(navigationCalls(1)).toBe(navigation * 2);
+  });
+});
+
+describe('a platform 404 is remembered for a short time (DESIGN.md §3)', () => {
+  it('asks the platform once for a dead address, answers 404 each time, and asks again after a purge', async () => {
+    const dead = '/pages/by-url/nl%2Fbestaat-niet-meer';
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await get('http://localhost/nl/bestaat-niet-meer')).status).toBe(404);
+      forgetGenerations(); // the next request reads the remembered 404 from KV, not memory
+    }
+    expect(callsTo(dead)).toHaveLength(1);
+
+    await purgeSite(1);
+    expect((await get('http://localhost/nl/bestaat-niet-meer')).status).toBe(404);
+    expect(callsTo(dead)).toHaveLength(2);
+  });
+
+  it('answers the remembered 404 to the getters as the same UpstreamError', async () => {
+    const { up, settled } = upstreamForTest();
+    const api = siteApi(up, 1, 'nl');
+    const missing = Math.max(...estates.map((e) => e.general.id)) + 1_000;
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const error = await getEstate(api, missing).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toMatchObject({ status: 404 });
+      await settled();
+      forgetGenerations();
+    }
+    expect(callsTo(`/estates/v2/${missing}`)).toHaveLength(1);
   });
 });

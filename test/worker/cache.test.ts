@@ -2,10 +2,12 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers';
+import { UpstreamError } from '../../worker/upstream/client';
 import {
   type CacheOutcome,
   forgetGenerations,
   HOSTNAME_NAMESPACE,
+  NOT_FOUND_SECONDS,
   ResponseCache,
   SHARED_LOAD_WAIT_MS,
   SHARED_NAMESPACE,
@@ -147,6 +149,44 @@ describe('the response cache', () => {
       throw Object.assign(new Error('Platform answered 404'), { status: 404 });
     };
     await expect(cache.get(scope, 60, gone)).rejects.toThrow('404');
+  });
+
+  it('remembers a platform 404 or 410 for NOT_FOUND_SECONDS and answers it as the same UpstreamError', async () => {
+    for (const status of [404, 410]) {
+      const cache = newCache();
+      const gone = { ...scope, args: { status, at: clock } };
+      const missing = async () => {
+        calls += 1;
+        throw new UpstreamError(status, 'Not Found', { error: 'no such estate' });
+      };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const error = await cache.get(gone, 300, missing).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(UpstreamError);
+        expect(error).toMatchObject({ status, statusText: 'Not Found', body: { error: 'no such estate' } });
+        await settle();
+        forgetGenerations(); // the next attempt reads KV, as another isolate would
+      }
+      expect(calls).toBe(1);
+      // Short-lived, whatever the call's own TTL: past NOT_FOUND_SECONDS the platform is asked again.
+      clock += NOT_FOUND_SECONDS * 1000;
+      answer = 'back';
+      expect(await cache.get(gone, 300, loader)).toEqual({ answer: 'back', call: 2 });
+      calls = 0;
+    }
+  });
+
+  it('forgets a remembered 404 when the site is purged', async () => {
+    const cache = newCache();
+    const missing = async () => {
+      calls += 1;
+      throw new UpstreamError(404, 'Not Found');
+    };
+    await expect(cache.get(scope, 60, missing)).rejects.toThrow('404');
+    await settle();
+    await expect(cache.get(scope, 60, missing)).rejects.toThrow('404');
+    expect(calls).toBe(1);
+    await cache.purge(1);
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
   });
 
   it('does not cache a failure', async () => {

@@ -1,4 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { UpstreamError } from './client';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3). Key layout:
@@ -16,6 +17,9 @@ import type { KVNamespace } from '@cloudflare/workers-types';
  * - hash: of the request's method, path, query and body.
  * The key is derived from the platform request itself (`cachedRequest`, cached-request.ts),
  * so no getter can leave the locale or an argument out of it.
+ *
+ * A value is `{ storedAt, value }`, or `{ storedAt, gone }` for a platform 404 or 410, kept
+ * NOT_FOUND_SECONDS and answered as the same UpstreamError.
  */
 
 /**
@@ -43,6 +47,15 @@ export const TTL = {
 
 export const SWR_FACTOR = 2;
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+/**
+ * Seconds a platform 404 or 410 is remembered. A crawler following dead links (sold estates,
+ * old pages, guessed addresses) would otherwise reach the platform on every request; a minute
+ * keeps that to one call per address per minute, and an address that comes to life shows
+ * within a minute, or at once after a purge of its site (the answer's key dies with it).
+ */
+export const NOT_FOUND_SECONDS = 60;
+/** Platform answers that say something does not exist (any more). */
+const NOT_FOUND_STATUSES = new Set([404, 410]);
 /** How long an isolate trusts the generation numbers it read from KV. */
 export const GENERATION_MEMORY_MS = 5_000;
 /** Namespace of hostname → site lookups, made before a site is known; every site purge bumps it. */
@@ -62,9 +75,30 @@ export interface CacheScope {
   args?: unknown;
 }
 
-interface Entry<T> {
-  storedAt: number;
-  value: T;
+/** A remembered "not found": enough to throw the same UpstreamError again. */
+interface Gone {
+  status: number;
+  statusText: string;
+  body?: unknown;
+}
+
+type Entry<T> = { storedAt: number; value: T } | { storedAt: number; gone: Gone };
+
+function isGone<T>(entry: Entry<T>): entry is { storedAt: number; gone: Gone } {
+  return 'gone' in entry;
+}
+
+/** The answer an entry holds: its value, or the platform's "not found" thrown again. */
+function answerOf<T>(entry: Entry<T>): T {
+  if (!isGone(entry)) return entry.value;
+  throw new UpstreamError(entry.gone.status, entry.gone.statusText, entry.gone.body);
+}
+
+/** The platform's 404 or 410 in a failed load, if that is what it was. */
+function goneOf(error: unknown): Gone | null {
+  const { status, statusText, body } = (error ?? {}) as { status?: unknown; statusText?: unknown; body?: unknown };
+  if (typeof status !== 'number' || !NOT_FOUND_STATUSES.has(status)) return null;
+  return { status, statusText: typeof statusText === 'string' ? statusText : '', body };
 }
 
 /** Outcome of one lookup, for logs, headers and tests. */
@@ -164,11 +198,11 @@ export class ResponseCache {
     return `${KEY_VERSION}:${namespace}:${all}.${own}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
-  private store<T>(key: string, value: T, ttl: number): void {
-    const entry: Entry<T> = { storedAt: this.now(), value };
+  private store<T>(key: string, entry: Entry<T>, ttl: number): void {
     const text = JSON.stringify(entry);
     remember(key, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
-    const expirationTtl = Math.max(60, Math.ceil(ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
+    // KV expires nothing sooner than 60 s; a "not found" is never served stale.
+    const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
       this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
         console.error('cache write failed', key, error);
@@ -187,10 +221,17 @@ export class ResponseCache {
   }
 
   private ownLoad<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const promise = load().then((value) => {
-      this.store(key, value, ttl);
-      return value;
-    });
+    const promise = load().then(
+      (value) => {
+        this.store(key, { storedAt: this.now(), value }, ttl);
+        return value;
+      },
+      (error: unknown) => {
+        const gone = goneOf(error);
+        if (gone) this.store(key, { storedAt: this.now(), gone }, NOT_FOUND_SECONDS);
+        throw error;
+      },
+    );
     const entry = { promise, startedAt: this.now() };
     inFlight.set(key, entry);
     const forget = () => {
@@ -213,20 +254,30 @@ export class ResponseCache {
     let key: string;
     let entry: Entry<T> | null = null;
     let stored = '';
+    let inMemory = false;
     try {
       key = await this.key(scope);
       const remembered = memory.get(key);
-      if (remembered && remembered.expires > this.now()) {
-        report('hit');
-        return (JSON.parse(remembered.text) as Entry<T>).value;
-      }
-      const text = await this.options.kv.get(key);
-      entry = text === null ? null : (JSON.parse(text) as Entry<T>);
-      stored = text ?? '';
+      inMemory = remembered !== undefined && remembered.expires > this.now();
+      stored = inMemory ? remembered!.text : ((await this.options.kv.get(key)) ?? '');
+      entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
       report('bypass');
       return load();
+    }
+    if (inMemory && entry) {
+      report('hit');
+      return answerOf(entry);
+    }
+    if (entry && isGone(entry)) {
+      const age = (this.now() - entry.storedAt) / 1000;
+      if (age < NOT_FOUND_SECONDS) {
+        report('hit');
+        remember(key, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
+        return answerOf(entry);
+      }
+      entry = null;
     }
     if (!entry) {
       report('miss');
