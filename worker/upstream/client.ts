@@ -30,6 +30,14 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The language a request sends as ACCEPT-LANGUAGE (only GET sends one): the cache keys an
+ * answer by it (cache.ts), so both follow this one rule.
+ */
+export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
+  return method === 'GET' && locale ? locale : undefined;
+}
+
 export const CLIENT_MARKER = 'agency-site/1';
 const DEFAULT_TIMEOUT_MS = 5000;
 /**
@@ -118,7 +126,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
   const { origin, send } = transportFor(env, embedded);
   const timeoutMs = timeoutOf(env);
   return {
-    async request<T>({ method = 'GET', path, siteId, locale, query, body, binary }: PlatformRequest): Promise<T> {
+    async request<T>(platformRequest: PlatformRequest): Promise<T> {
+      const { method = 'GET', path, siteId, query, body, binary } = platformRequest;
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
@@ -126,7 +135,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
       const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
       if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
-      if (method === 'GET' && locale) headers.set('ACCEPT-LANGUAGE', locale);
+      const language = acceptLanguageOf(platformRequest);
+      if (language) headers.set('ACCEPT-LANGUAGE', language);
       const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
       if (hasBody) headers.set('Content-Type', 'application/json');
       const controller = new AbortController();
