@@ -1,6 +1,6 @@
 import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
-import { HOSTNAME_NAMESPACE, TTL } from './cache';
+import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi, Upstream } from './index';
 import type { RawNavigation, RawSite } from './raw/site';
@@ -35,4 +35,14 @@ export async function getNavigation(api: SiteApi, name: string): Promise<Navigat
     request: { path: `/sites/${api.siteId}/navigation/${encodeURIComponent(name)}`, siteId: api.siteId, locale: api.locale },
   });
   return reshapeNavigation(raw);
+}
+
+/**
+ * Forgets what is cached for a site and every hostname → site lookup, after the site or its
+ * hostnames changed: the next request resolves and loads afresh (DESIGN.md §3 purge).
+ */
+export async function forgetSite(cache: ResponseCache, siteId: number): Promise<void> {
+  await cache.purge(siteId);
+  // Hostname lookups are cached before the site is known; they go too.
+  await cache.purge(HOSTNAME_NAMESPACE);
 }
