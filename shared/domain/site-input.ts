@@ -106,6 +106,16 @@ const fields = {
   captcha: captchaSchema.nullable(),
 };
 
+/** What a new site may leave out and a change may give: the same in both schemas. */
+const optionalFields = {
+  theme: fields.theme.optional(),
+  logo: fields.logo.optional(),
+  tagline: fields.tagline.optional(),
+  contact: fields.contact.optional(),
+  biv: fields.biv.optional(),
+  settings: fields.settings.optional(),
+};
+
 function defaultLocaleAmongLocales(site: { locales?: string[]; defaultLocale?: string }, ctx: z.RefinementCtx): void {
   if (site.locales && site.defaultLocale && !site.locales.includes(site.defaultLocale)) {
     ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `must be one of the site's locales (${site.locales.join(', ')})` });
@@ -124,12 +134,7 @@ export const siteSchema = z
     hostnames: fields.hostnames,
     locales: fields.locales.default([...LOCALES]),
     defaultLocale: fields.defaultLocale.optional(),
-    theme: fields.theme.optional(),
-    logo: fields.logo.optional(),
-    tagline: fields.tagline.optional(),
-    contact: fields.contact.optional(),
-    biv: fields.biv.optional(),
-    settings: fields.settings.optional(),
+    ...optionalFields,
     captcha: fields.captcha.optional(),
   })
   .superRefine(defaultLocaleAmongLocales)
@@ -149,12 +154,7 @@ export const siteUpdateSchema = z
     hostnames: fields.hostnames.optional(),
     locales: fields.locales.optional(),
     defaultLocale: fields.defaultLocale.optional(),
-    theme: fields.theme.optional(),
-    logo: fields.logo.optional(),
-    tagline: fields.tagline.optional(),
-    contact: fields.contact.optional(),
-    biv: fields.biv.optional(),
-    settings: fields.settings.optional(),
+    ...optionalFields,
     captcha: captchaSchema.partial().strict().nullable().optional(),
   })
   .superRefine(defaultLocaleAmongLocales);

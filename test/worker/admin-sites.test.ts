@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import type { SiteRecord } from '../../worker/upstream/reshape/site-record';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { attribute, get, html, tags } from './helpers';
+import { attribute, get, html, tags, VALID_CONTACT_FORM } from './helpers';
 
 // DESIGN.md §7: agencies, hostnames and languages are data, created and changed through
 // /admin/sites (bearer ADMIN_TOKEN) and written by the platform (SPEC §7 calls).
@@ -388,17 +388,7 @@ describe("an agency's own captcha keys", () => {
     expect(page).toContain('agency-site-key');
     expect(page).not.toContain('deploy-site-key');
     expect(page).not.toContain(CAPTCHA_TEST_SECRET);
-    const form = {
-      firstName: 'Lotte',
-      lastName: 'Claes',
-      email: 'lotte.claes@example.be',
-      phone: '+32 470 11 22 33',
-      subject: 'Algemene vraag',
-      message: 'Ik wil graag een bezoek plannen.',
-      privacy: 'yes',
-      page: '/nl/contact',
-      'g-recaptcha-response': VALID_CAPTCHA_TOKEN,
-    };
+    const form = { ...VALID_CONTACT_FORM, 'g-recaptcha-response': VALID_CAPTCHA_TOKEN };
     const post = await send(
       new Request('http://localhost/nl/ajax/contact-form-handler', {
         method: 'POST',
