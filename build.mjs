@@ -8,9 +8,13 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 const OUT_DIR = 'dist/assets';
 const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
+const VTIMEZONES_PATH = 'worker/render/vtimezones.generated.json';
+/** shared/domain/viewings.ts AGENCY_TIME_ZONE (the calendar test fails if they differ). */
+const AGENCY_TIME_ZONE = 'Europe/Brussels';
 const ISLANDS_DIR = 'client/islands';
 const KB = 1024;
 const BUDGETS = {
@@ -89,6 +93,11 @@ const manifest = {
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
+
+// The .ics file's time zone (worker/render/appointment-calendar.ts): timezones-ical-library
+// writes the VTIMEZONE here, at build time, so the worker carries one zone's block instead
+// of the library's table of every zone (about 29 KB).
+await writeFile(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);
 // Static files are answered before the worker runs: they get the worker's security headers
 // here (worker/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
 // a CSP that lets a file opened on its own (an SVG) run or load nothing.

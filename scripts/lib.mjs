@@ -128,13 +128,45 @@ export async function seed(persistTo) {
     d1Persist: d1Directory(persistTo),
   });
   try {
+    console.log('seeding the local database with the demo agencies…');
     const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST' });
     if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-    const { statements } = await response.json();
+    const statements = await readSeedProgress(response.body, started);
     console.log(`seeded ${statements} statements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await mf.dispose();
   }
+}
+
+/**
+ * Reads the seed worker's lines (worker/platform/seed/seed-worker.ts) and shows the progress:
+ * one updating line in a terminal, a line per quarter otherwise (CI logs). Answers the count.
+ */
+async function readSeedProgress(body, started) {
+  const tty = process.stdout.isTTY;
+  let shownQuarter = 0;
+  let rest = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of body) {
+    const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines.filter(Boolean)) {
+      const message = JSON.parse(line);
+      if ('error' in message) throw new Error(`seeding failed: ${message.error}`);
+      if ('statements' in message) {
+        if (tty) process.stdout.write('\n');
+        return message.statements;
+      }
+      const percent = Math.floor((message.written / message.total) * 100);
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      if (tty) process.stdout.write(`\r  ${percent} % (${message.written} of ${message.total} statements, ${seconds} s)`);
+      else if (Math.floor(percent / 25) > shownQuarter) {
+        shownQuarter = Math.floor(percent / 25);
+        console.log(`  ${percent} % (${message.written} of ${message.total} statements, ${seconds} s)`);
+      }
+    }
+  }
+  throw new Error('seeding failed: the seed worker stopped without saying it finished');
 }
 
 /** Whether the local database already holds demo sites. */

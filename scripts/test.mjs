@@ -1,5 +1,7 @@
-// npm test: builds the client (the worker imports its manifest), type-checks, then runs the
-// unit, worker and end-to-end tests one after the other; it stops at the first failure.
+// npm test: builds the client (the worker imports its manifest), type-checks, checks both
+// production bundles (deploy dry-runs and the site worker's budget, scripts/bundle-check.mjs),
+// then runs the unit, worker and end-to-end tests one after the other; it stops at the first
+// failure.
 // `npm test -- unit worker` runs only the named vitest projects.
 import { spawn } from 'node:child_process';
 import { ENV, pipeLines, run } from './lib.mjs';
@@ -28,6 +30,10 @@ try {
   await runQuietly(bin('tsc'), ['-p', 'tsconfig.json']);
   await runQuietly(bin('tsc'), ['-p', 'test/worker/tsconfig.json']);
   console.log(`typecheck passed (${seconds()})`);
+  if (projects.length === 0) {
+    await runQuietly('node', ['scripts/bundle-check.mjs']);
+    console.log(`bundle check passed (${seconds()})`);
+  }
   for (const project of projects.length > 0 ? projects : ['unit', 'worker', 'e2e']) {
     await vitest(project);
     console.log(`${project} tests passed (${seconds()})`);

@@ -9,8 +9,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Response cache in front of the platform API (DESIGN.md §3). */
   CACHE: KVNamespace;
-  /** The embedded platform's database (DESIGN.md §4). */
-  DB: D1Database;
+  /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
+  DB?: D1Database;
   /** A separately deployed platform, bound as a service; preferred when present. */
   PLATFORM?: Fetcher;
   /** A platform reached over HTTP when there is no service binding. */

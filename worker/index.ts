@@ -1,64 +1,16 @@
-import { Hono } from 'hono';
-import { HTTPException } from 'hono/http-exception';
-import type { AppEnv, Env, ExecutionContext } from './env';
-import { locale } from './middleware/locale';
-import { upstream } from './middleware/upstream';
-import { securityHeaders } from './middleware/security-headers';
-import { resolveSite } from './middleware/site';
-import { admin } from './admin';
-import { ajax } from './ajax';
-import { errorPage } from './render/error-page';
-import { pageRenderer } from './render/renderer';
-import { dispatchAction, dispatchPage } from './routes/dispatch';
-import { renderNotFound } from './routes/not-found';
-import { favicon } from './routes/favicon';
-import { media, mediaFile } from './routes/media';
-import { robots, sitemap } from './routes/seo-files';
+import { createSiteApp, siteWorker } from './app';
+import { platform } from './platform';
 
-const app = new Hono<AppEnv>();
-
-app.use(securityHeaders());
-app.use(upstream());
-
-// Not scoped to a site: the admin API and platform images.
-app.route('/admin', admin);
-app.get('/assets/media/:id/:file', media);
-app.get('/assets/media/:file', mediaFile);
-
-app.use(resolveSite());
-app.get('/favicon.svg', favicon);
-app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-app.get('/robots.txt', robots);
-app.get('/sitemap.xml', sitemap);
-app.use(pageRenderer());
-
-app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
-app.use('/:lang/*', locale());
-app.use('/:lang', locale());
-app.route('/:lang/ajax', ajax);
-app.get('/:lang/*', dispatchPage);
-app.get('/:lang', dispatchPage);
-app.post('/:lang/*', dispatchAction);
-
-app.notFound((c) => {
-  if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
-  return renderNotFound(c);
-});
-
-app.onError((error, c) => {
-  if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
-    return renderNotFound(c);
-  }
-  if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-  console.error('unhandled error', c.req.method, c.req.path, error);
-  return errorPage(c);
-});
-
-export { app };
-
-/** The worker's entry: every request goes through the Hono app. */
-export default {
-  fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
-    return app.fetch(request, env, ctx as never);
+/**
+ * The local default (wrangler.toml top level: `npm start`, tests): the embedded platform on
+ * D1 answers in-process when neither a PLATFORM binding nor UPSTREAM_URL is configured.
+ * Production uses worker/production.ts, which holds no platform.
+ */
+export const app = createSiteApp({
+  embeddedPlatform: (request, env) => {
+    if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
+    return platform.fetch(request, { DB: env.DB });
   },
-};
+});
+
+export default siteWorker(app);

@@ -1,4 +1,4 @@
-import { decodeHTMLAttribute } from 'entities';
+import { decodeHTMLAttribute } from 'entities/decode';
 import * as xssModule from 'xss';
 import type { IFilterXSSOptions } from 'xss';
 

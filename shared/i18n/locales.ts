@@ -1,4 +1,4 @@
-/** The languages every site is served in; the first is the default (SPEC §1, §9). */
+/** The languages a site may be served in; the first is the default (SPEC §1, §9). A site lists its own (Site.locales). */
 export const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
 export type Locale = (typeof LOCALES)[number];
@@ -21,11 +21,13 @@ export function fallbackChain(locale: Locale): Locale[] {
 }
 
 /**
- * Picks the best language from an Accept-Language header, or the default.
+ * Picks the best of the `available` languages (a site's) from an Accept-Language header, or
+ * the `fallback` (the site's default).
  * @example preferredLocale('fr-BE,fr;q=0.9,en;q=0.8') // 'fr'
+ * @example preferredLocale('en', ['nl', 'fr'], 'nl') // 'nl'
  */
-export function preferredLocale(acceptLanguage: string | null | undefined): Locale {
-  if (!acceptLanguage) return DEFAULT_LOCALE;
+export function preferredLocale(acceptLanguage: string | null | undefined, available: readonly Locale[] = LOCALES, fallback: Locale = DEFAULT_LOCALE): Locale {
+  if (!acceptLanguage) return fallback;
   const ranked = acceptLanguage
     .split(',')
     .map((part) => {
@@ -35,5 +37,5 @@ export function preferredLocale(acceptLanguage: string | null | undefined): Loca
     })
     .filter((entry) => Number.isFinite(entry.q) && entry.q > 0)
     .sort((a, b) => b.q - a.q);
-  return ranked.find((entry) => isLocale(entry.lang))?.lang as Locale | undefined ?? DEFAULT_LOCALE;
+  return (ranked.find((entry) => isLocale(entry.lang) && available.includes(entry.lang))?.lang as Locale | undefined) ?? fallback;
 }

@@ -29,6 +29,8 @@ export interface Site {
   name: string;
   /** The canonical origin, e.g. https://www.immo-scheldeland.be; null: the request's own origin. */
   origin: string | null;
+  /** The hostname every other hostname of the site redirects to (301); null: each answers for itself. */
+  primaryHostname: string | null;
   logo: string | null;
   theme: SiteTheme;
   locales: Locale[];
@@ -38,4 +40,10 @@ export interface Site {
   /** BIV/CIB registration: number and supervising body (Belgian agency obligation). */
   biv: { number: string; authority: Localized; vat: string } | null;
   settings: SiteSettings;
+  /**
+   * The agency's own keys for the deploy's captcha provider, replacing CAPTCHA_SITE_KEY and
+   * CAPTCHA_SECRET on this site; null: the deploy's keys. Server only: the secret never
+   * goes into a page.
+   */
+  captcha: { siteKey: string; secret: string } | null;
 }

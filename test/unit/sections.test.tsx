@@ -11,6 +11,7 @@ const site: Site = {
   id: 1,
   name: 'Immo Test',
   origin: null,
+  primaryHostname: null,
   logo: null,
   theme: { primary: '#000000', primaryText: '#ffffff', accent: '#ff0000', background: '#ffffff' },
   locales: ['nl', 'fr', 'en', 'de'],
@@ -19,6 +20,7 @@ const site: Site = {
   contact: { email: 'a@b.be', phone: '+32 9 000 00 00', street: 'Straat 1', zip: '9000', city: { nl: 'Gent' } },
   biv: { number: '500.000', authority: { nl: 'BIV' }, vat: 'BE 0000.000.000' },
   settings: { hiddenStatus: [], linkToDetail: true },
+  captcha: null,
 };
 
 const card = { id: 7, href: '/nl/aanbod/7/huis', image: null, title: 'Huis in Gent', label: null, price: '€ 300.000', facts: [], status: 'FOR_SALE' as const, isProject: false };

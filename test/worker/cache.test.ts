@@ -2,7 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers';
-import { type CacheOutcome, forgetGenerations, ResponseCache, SHARED_LOAD_WAIT_MS, STALE_IF_ERROR_SECONDS, SWR_FACTOR } from '../../worker/upstream/cache';
+import { UpstreamError } from '../../worker/upstream/client';
+import {
+  type CacheOutcome,
+  forgetGenerations,
+  HOSTNAME_NAMESPACE,
+  NOT_FOUND_SECONDS,
+  ResponseCache,
+  SHARED_LOAD_WAIT_MS,
+  SHARED_NAMESPACE,
+  STALE_IF_ERROR_SECONDS,
+  SWR_FACTOR,
+} from '../../worker/upstream/cache';
 
 // DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
 
@@ -37,7 +48,7 @@ const loader = async () => {
 };
 
 let scopeCounter = 0;
-let scope: { siteId: number; locale: string; call: string; args: unknown };
+let scope: { namespace: number; locale: string; call: string; args: unknown };
 
 beforeEach(() => {
   calls = 0;
@@ -47,7 +58,7 @@ beforeEach(() => {
   background = [];
   forgetGenerations();
   scopeCounter += 1;
-  scope = { siteId: 1, locale: 'nl', call: 'test-call', args: { n: scopeCounter, at: clock } };
+  scope = { namespace: 1, locale: 'nl', call: 'test-call', args: { n: scopeCounter, at: clock } };
 });
 
 describe('the response cache', () => {
@@ -80,12 +91,12 @@ describe('the response cache', () => {
     expect(calls).toBe(2);
   });
 
-  it('keys answers by site, language, call and arguments', async () => {
+  it('keys answers by namespace, language, call and arguments', async () => {
     const cache = newCache();
     await cache.get(scope, 60, loader);
     await settle();
     await cache.get({ ...scope, locale: 'fr' }, 60, loader);
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     await cache.get({ ...scope, args: { other: true } }, 60, loader);
     await cache.get({ ...scope, call: 'other-call' }, 60, loader);
     expect(calls).toBe(5);
@@ -140,6 +151,44 @@ describe('the response cache', () => {
     await expect(cache.get(scope, 60, gone)).rejects.toThrow('404');
   });
 
+  it('remembers a platform 404 or 410 for NOT_FOUND_SECONDS and answers it as the same UpstreamError', async () => {
+    for (const status of [404, 410]) {
+      const cache = newCache();
+      const gone = { ...scope, args: { status, at: clock } };
+      const missing = async () => {
+        calls += 1;
+        throw new UpstreamError(status, 'Not Found', { error: 'no such estate' });
+      };
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        const error = await cache.get(gone, 300, missing).catch((caught: unknown) => caught);
+        expect(error).toBeInstanceOf(UpstreamError);
+        expect(error).toMatchObject({ status, statusText: 'Not Found', body: { error: 'no such estate' } });
+        await settle();
+        forgetGenerations(); // the next attempt reads KV, as another isolate would
+      }
+      expect(calls).toBe(1);
+      // Short-lived, whatever the call's own TTL: past NOT_FOUND_SECONDS the platform is asked again.
+      clock += NOT_FOUND_SECONDS * 1000;
+      answer = 'back';
+      expect(await cache.get(gone, 300, loader)).toEqual({ answer: 'back', call: 2 });
+      calls = 0;
+    }
+  });
+
+  it('forgets a remembered 404 when the site is purged', async () => {
+    const cache = newCache();
+    const missing = async () => {
+      calls += 1;
+      throw new UpstreamError(404, 'Not Found');
+    };
+    await expect(cache.get(scope, 60, missing)).rejects.toThrow('404');
+    await settle();
+    await expect(cache.get(scope, 60, missing)).rejects.toThrow('404');
+    expect(calls).toBe(1);
+    await cache.purge(1);
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
+  });
+
   it('does not cache a failure', async () => {
     const cache = newCache();
     failing = true;
@@ -183,11 +232,25 @@ describe('the response cache', () => {
     await cache.purge(1);
     expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 2 });
     await settle();
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     await settle();
     await cache.purge('all');
-    await cache.get({ ...scope, siteId: 2 }, 60, loader);
+    await cache.get({ ...scope, namespace: 2 }, 60, loader);
     expect(calls).toBe(4);
+  });
+
+  it('keeps the shared namespace through a site purge; a purge of all sites retires it too', async () => {
+    const cache = newCache();
+    const shared = { ...scope, namespace: SHARED_NAMESPACE } as const;
+    await cache.get(shared, 60, loader);
+    await settle();
+    // What POST /admin/purge { siteId } does.
+    await cache.purge(1);
+    await cache.purge(HOSTNAME_NAMESPACE);
+    forgetGenerations();
+    expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    await cache.purge('all');
+    expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 2 });
   });
 });
 

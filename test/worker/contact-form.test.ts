@@ -4,22 +4,13 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { CONTACT_RATE_LIMIT } from '../../worker/forms/rate-limit';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { get, inOneRateWindow } from './helpers';
+import { get, inOneRateWindow, VALID_CONTACT_FORM } from './helpers';
 
 const URL_NL = 'http://localhost/nl/ajax/contact-form-handler';
 let address = 0;
 const nextAddress = () => `198.51.100.${(address += 1)}`;
 
-const valid = {
-  firstName: 'Lotte',
-  lastName: 'Claes',
-  email: 'lotte.claes@example.be',
-  phone: '+32 470 11 22 33',
-  subject: 'Algemene vraag',
-  message: 'Ik wil graag een bezoek plannen.',
-  privacy: 'yes',
-  page: '/nl/contact',
-};
+const valid = VALID_CONTACT_FORM;
 
 async function stored(): Promise<{ document: string }[]> {
   const rows = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'contact-request' ORDER BY created_at, rowid").all<{ document: string }>();

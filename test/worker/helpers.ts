@@ -2,6 +2,18 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 
+/** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
+export const VALID_CONTACT_FORM = {
+  firstName: 'Lotte',
+  lastName: 'Claes',
+  email: 'lotte.claes@example.be',
+  phone: '+32 470 11 22 33',
+  subject: 'Algemene vraag',
+  message: 'Ik wil graag een bezoek plannen.',
+  privacy: 'yes',
+  page: '/nl/contact',
+};
+
 /**
  * A request to the worker as a browser on the given host would send it, answered by the
  * worker's own fetch handler (what Cloudflare runs once the static assets under /assets/ did

@@ -1,16 +1,18 @@
-import { Hono } from 'hono';
+import { Hono } from 'hono/quick';
 import { bearerAuth } from 'hono/bearer-auth';
+import { HTTPException } from 'hono/http-exception';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../upstream/raw/site';
+import { adminSites } from './sites';
 
 const purgeSchema = z.union([
-  z.object({ siteId: z.number().int().positive() }).strict(),
-  z.object({ hostname: z.string().min(1).max(253) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
+  z.strictObject({ siteId: z.int().check(z.positive()) }),
+  z.strictObject({ hostname: z.string().check(z.minLength(1), z.maxLength(253)) }),
+  z.strictObject({ all: z.literal(true) }),
 ]);
 
 /** KV writes reach every edge location within about a minute; isolates re-read generations every 5 s. */
@@ -97,4 +99,16 @@ admin.get('/health', async (c) => {
   ]);
   const ok = platform.ok && cache.ok;
   return c.json({ ok, platform, cache }, ok ? 200 : 503);
+});
+
+admin.route('/sites', adminSites);
+
+admin.all('*', (c) => c.json({ error: `No admin call ${c.req.method} ${c.req.path}` }, 404));
+
+/** The admin API answers in JSON, also when the platform cannot be reached. */
+admin.onError((error, c) => {
+  if (error instanceof HTTPException) return error.getResponse();
+  console.error('admin call failed', c.req.method, c.req.path, error);
+  if (error instanceof UpstreamError) return c.json({ error: `The platform could not answer: ${error.message}` }, 502);
+  return c.json({ error: 'The admin call failed; see the worker log' }, 500);
 });

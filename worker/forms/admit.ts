@@ -28,7 +28,8 @@ export async function admitForm(
   for (const limit of check.limits) {
     if (!(await allowRequest(c.env.CACHE, limit.scope, limit.key ?? address, limit.rule))) return refused(429, check.rateLimited ?? t('form.errors.rateLimited'));
   }
-  if (!(await verifyCaptcha(c.env, check.captchaToken ?? '', address))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const secret = c.get('site').captcha?.secret ?? c.env.CAPTCHA_SECRET;
+  if (!(await verifyCaptcha(c.env, check.captchaToken ?? '', address, secret))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
   return null;
 }
 

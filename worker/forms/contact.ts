@@ -1,43 +1,41 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
+import { captchaField, consentField, emailField, optionalText, optionalTick, PHONE, requiredText } from './fields';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
 
-// Messages are keys of form.errors.* in the locale files, with an optional ':max'.
-const text = (max: number, required: boolean) => {
-  const base = z.string({ error: 'required' }).trim().max(max, `tooLong:${max}`);
-  return required ? base.min(1, 'required') : base.optional();
-};
-
 const contactSchema = z.object({
-  firstName: text(100, true),
-  lastName: text(100, true),
-  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
-  phone: z
-    .string()
-    .trim()
-    .max(40, 'tooLong:40')
-    .refine((value) => value === '' || /^[+()\d\s./-]{6,}$/.test(value), 'phone')
-    .optional(),
-  subject: text(200, false),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+  phone: z.optional(
+    z.string({ error: 'required' }).check(
+      z.trim(),
+      z.maxLength(40, 'tooLong:40'),
+      z.refine((value) => value === '' || PHONE.test(value), 'phone'),
+    ),
+  ),
+  subject: optionalText(200),
   // A valuation request's prefix alone is no message.
   message: z
     .string({ error: 'required' })
-    .trim()
-    .max(5000, 'tooLong:5000')
-    .refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
-  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
-  newsletter: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')]).optional(),
-  source: z.string().max(40).optional(),
-  estateId: z.string().regex(/^\d{1,15}$/).optional(),
-  page: z.string().max(1000).optional(),
-  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+    .check(
+      z.trim(),
+      z.maxLength(5000, 'tooLong:5000'),
+      z.refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
+    ),
+  privacy: consentField(),
+  newsletter: optionalTick(),
+  source: z.optional(z.string().check(z.maxLength(40))),
+  estateId: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
+  page: z.optional(z.string().check(z.maxLength(1000))),
+  [CAPTCHA_FIELD]: captchaField(),
 });
 
 const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;

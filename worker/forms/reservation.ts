@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField } from '../../shared/domain/reservation';
 import { MAX_GUESTS } from '../../shared/domain/rentals';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import type { RentalPeriod, RentalUnit } from '../../shared/types/rental';
 import { admitForm, fieldMessages } from './admit';
+import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { RESERVATION_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -16,17 +17,16 @@ import { type FormResult, formMessage, refused } from './result';
 const today = () => new Date().toISOString().slice(0, 10);
 
 // Messages are keys of form.errors.* or rental.* in the locale files.
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, `tooLong:${max}`);
 const reservationForm = z.object({
-  periodId: z.string({ error: 'period' }).regex(/^[1-9]\d{0,14}$/, 'period').transform(Number),
-  guests: z.string({ error: 'guests' }).regex(/^\d{1,3}$/, 'guests').transform(Number),
-  firstName: text(100),
-  lastName: text(100),
-  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
-  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong:40').regex(/^[+()\d\s./-]{6,}$/, 'phone'),
-  message: z.string().trim().max(2000, 'tooLong:2000').optional(),
-  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
-  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+  periodId: idField('period'),
+  guests: z.pipe(z.string({ error: 'guests' }).check(z.regex(/^\d{1,3}$/, 'guests')), z.transform(Number)),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+  phone: phoneField(),
+  message: optionalText(2000),
+  privacy: consentField(),
+  [CAPTCHA_FIELD]: captchaField(),
 });
 
 function messageOf(key: string, t: Translate, maxGuests: number): string {

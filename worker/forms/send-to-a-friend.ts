@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
+import { captchaField, consentField, emailField, requiredText } from './fields';
 import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -46,17 +47,25 @@ const MARKUP = /<\s*[a-z!/?]|&#?[a-z0-9]+;/i;
 
 const shareSchema = z.object({
   // The name goes into the friend's mail too: no links or markup there either.
-  senderName: z
-    .string({ error: 'required' })
-    // One line: it goes into the mail's subject, where a line break would start a header.
-    .transform((text) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim())
-    .pipe(z.string().min(1, 'required').max(100, 'tooLong:100'))
-    .refine((text) => !hasLinkOrMarkup(text), 'links'),
-  senderEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
-  friendEmail: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
-  message: z.string().trim().max(SHARE_MESSAGE_MAX, `tooLong:${SHARE_MESSAGE_MAX}`).refine((text) => !hasLinkOrMarkup(text), 'links').optional(),
-  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
-  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+  senderName: z.pipe(
+    z.pipe(
+      z.string({ error: 'required' }),
+      // One line: it goes into the mail's subject, where a line break would start a header.
+      z.transform((text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim()),
+    ),
+    requiredText(100).check(z.refine((text) => !hasLinkOrMarkup(text), 'links')),
+  ),
+  senderEmail: emailField(),
+  friendEmail: emailField(),
+  message: z.optional(
+    z.string({ error: 'required' }).check(
+      z.trim(),
+      z.maxLength(SHARE_MESSAGE_MAX, `tooLong:${SHARE_MESSAGE_MAX}`),
+      z.refine((text) => !hasLinkOrMarkup(text), 'links'),
+    ),
+  ),
+  privacy: consentField(),
+  [CAPTCHA_FIELD]: captchaField(),
 });
 
 /** The friend's mail: a fixed plain-text template in the page's language; the visitor adds only a short plain message. */

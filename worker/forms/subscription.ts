@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -11,30 +11,36 @@ import { type FormResult, refused } from './result';
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
 export type SubscriptionPayload = Record<string, string | string[]>;
 
-const number = z
-  .string()
-  .trim()
-  .transform((value) => (value === '' ? undefined : Number(value)))
-  .pipe(z.number({ error: 'number' }).int('number').min(0, 'number').max(100_000_000, 'number').optional());
+const number = z.pipe(
+  z.pipe(
+    z.string().check(z.trim()),
+    z.transform((value: string) => (value === '' ? undefined : Number(value))),
+  ),
+  z.optional(z.number({ error: 'number' }).check(z.refine(Number.isInteger, 'number'), z.gte(0, 'number'), z.lte(100_000_000, 'number'))),
+);
+/** An id picked from a list (a place, a type). */
+const listId = () => z.coerce.number().check(z.refine(Number.isInteger), z.positive());
 
 const subscriptionSchema = z
   .object({
-    email: z.string().trim().min(1, 'required').max(254, 'tooLong').pipe(z.email('email')),
-    firstName: z.string().trim().max(100, 'tooLong').optional(),
-    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).min(1, 'status'),
-    cityIds: z.array(z.coerce.number().int().positive()).max(50),
-    headTypeIds: z.array(z.coerce.number().int().positive()).max(10),
+    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong')), z.email('email')),
+    firstName: z.optional(z.string().check(z.trim(), z.maxLength(100, 'tooLong'))),
+    statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).check(z.minLength(1, 'status')),
+    cityIds: z.array(listId()).check(z.maxLength(50)),
+    headTypeIds: z.array(listId()).check(z.maxLength(10)),
     priceMin: number,
     priceMax: number,
     bedroomsMin: number,
     consent: z.literal('yes', { error: 'consent' }),
   })
-  .refine((form) => typeof form.priceMin !== 'number' || typeof form.priceMax !== 'number' || form.priceMin <= form.priceMax, {
-    message: 'range',
-    path: ['priceMax'],
-    // Checked even when other fields are wrong, so every problem shows at once.
-    when: () => true,
-  });
+  .check(
+    z.refine((form) => typeof form.priceMin !== 'number' || typeof form.priceMax !== 'number' || form.priceMin <= form.priceMax, {
+      message: 'range',
+      path: ['priceMax'],
+      // Checked even when other fields are wrong, so every problem shows at once.
+      when: () => true,
+    }),
+  );
 
 const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status', 'range'];
 const LISTS = ['statuses', 'cityIds', 'headTypeIds'];

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
+import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { VIEWING_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -10,16 +11,15 @@ import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstr
 import { UpstreamError } from '../upstream/client';
 import { type FormResult, formMessage, refused } from './result';
 
-const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, `tooLong:${max}`);
 const viewingSchema = z.object({
-  slotId: z.string({ error: 'slot' }).regex(/^[1-9]\d{0,14}$/, 'slot').transform(Number),
-  firstName: text(100),
-  lastName: text(100),
-  email: z.string({ error: 'required' }).trim().min(1, 'required').max(254, 'tooLong:254').pipe(z.email('email')),
-  phone: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'tooLong:40').regex(/^[+()\d\s./-]{6,}$/, 'phone'),
-  message: z.string().trim().max(1000, 'tooLong:1000').optional(),
-  privacy: z.union([z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')], { error: 'consent' }),
-  [CAPTCHA_FIELD]: z.string().max(4096).optional(),
+  slotId: idField('slot'),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  email: emailField(),
+  phone: phoneField(),
+  message: optionalText(1000),
+  privacy: consentField(),
+  [CAPTCHA_FIELD]: captchaField(),
 });
 
 /**

@@ -6,16 +6,24 @@ import { getSiteByHostname } from '../upstream/sites';
 
 /**
  * Finds the agency by the request's hostname (GET /sites/by-hostname/{hostname}). An
- * unknown hostname gets the "no site on this domain" page with a 404.
+ * unknown hostname gets the "no site on this domain" page with a 404. A site's alias
+ * answers with a redirect to the same address on its primary hostname (DESIGN.md §7):
+ * 301 for GET and HEAD, 308 otherwise so a form post keeps its method and body.
  */
 export const resolveSite = (): MiddlewareHandler<AppEnv> =>
   async function resolveSite(c, next) {
-    const hostname = new URL(c.req.url).hostname.toLowerCase();
+    const url = new URL(c.req.url);
+    const hostname = url.hostname.toLowerCase();
     try {
       c.set('site', await getSiteByHostname(c.get('upstream'), hostname));
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) return noSitePage(c, hostname);
       throw error;
+    }
+    const primary = c.get('site').primaryHostname;
+    if (primary && primary !== hostname) {
+      url.hostname = primary;
+      return c.redirect(url.toString(), c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308);
     }
     await next();
   };

@@ -1,10 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
+import { errorPage } from '../render/error-page';
 import { createUpstream, waitUntilOf } from '../upstream';
+import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 
-/** Gives every request its way to the platform, cache included (`c.get('upstream')`). */
-export const upstream = (): MiddlewareHandler<AppEnv> =>
+/** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
+const UNCONFIGURED_RETRY_AFTER_S = 300;
+let unconfiguredLogged = false;
+
+/**
+ * Gives every request its way to the platform, cache included (`c.get('upstream')`). A
+ * deployment with no way to reach the platform (no PLATFORM binding, no UPSTREAM_URL and no
+ * embedded platform in its entry) answers 503 and says why in the log, once per isolate.
+ */
+export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv> =>
   async function upstream(c, next) {
-    c.set('upstream', createUpstream(c.env, waitUntilOf(c)));
+    if (!platformConfigured(c.env, embedded)) {
+      if (!unconfiguredLogged) {
+        unconfiguredLogged = true;
+        console.error('no platform configured: bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
+      }
+      return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
+    }
+    c.set('upstream', createUpstream(c.env, waitUntilOf(c), undefined, embedded));
     await next();
   };

@@ -2,11 +2,18 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import ical from 'ical-generator';
-import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { AGENCY_TIME_ZONE } from '../../shared/domain/viewings';
+/** VTIMEZONE blocks by zone, written by build.mjs with timezones-ical-library. */
+import vtimezones from './vtimezones.generated.json';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
+
+function vtimezoneOf(zone: string): string {
+  const block = (vtimezones as Record<string, string | undefined>)[zone];
+  if (!block) throw new Error(`No VTIMEZONE for ${zone}: build.mjs writes only the zones it names`);
+  return block;
+}
 
 export interface CalendarAppointment {
   /** The appointment's id: the event's UID, so a calendar updates rather than duplicates it. */
@@ -35,7 +42,7 @@ export function appointmentCalendar(appointment: CalendarAppointment): string {
   const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: calendarName });
   // The zone goes on the event (DTSTART;TZID=…) with its VTIMEZONE from the generator; a
   // calendar-wide zone would also write DTSTAMP in local time, which must be UTC (RFC 5545).
-  calendar.timezone({ name: null, generator: (name) => tzlib_get_ical_block(name)[0] ?? null });
+  calendar.timezone({ name: null, generator: (name) => vtimezoneOf(name) });
   calendar.createEvent({
     id: `${appointment.id}@agency-sites`,
     start: dayjs.utc(appointment.start).tz(AGENCY_TIME_ZONE),

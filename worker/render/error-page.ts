@@ -2,12 +2,17 @@ import type { Context } from 'hono';
 import { html } from 'hono/html';
 import { createTranslator, DEFAULT_LOCALE, isLocale } from '../../shared/i18n';
 
-/** The 500 page: static HTML, so it renders even when rendering itself is what failed. */
-export function errorPage(c: Context): Response | Promise<Response> {
+/**
+ * The 500 page (or 503 with Retry-After when the platform cannot be reached): static HTML,
+ * so it renders even when rendering itself is what failed.
+ */
+export function errorPage(c: Context, { status = 500, retryAfterSeconds }: { status?: 500 | 503; retryAfterSeconds?: number } = {}): Response | Promise<Response> {
   const requested = c.get('locale');
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
   const t = createTranslator(locale);
-  c.status(500);
+  c.status(status);
+  if (retryAfterSeconds !== undefined) c.header('Retry-After', String(retryAfterSeconds));
+  c.header('Cache-Control', 'no-store');
   return c.html(html`<!DOCTYPE html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('error.title')}</title>

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import type { PageMeta } from '../../shared/types/page-meta';
 import { readableTextOn } from '../../shared/format/color';
 import type { Site } from '../../shared/types/site';
@@ -25,7 +25,7 @@ export interface HeadProps {
   nonce: string;
 }
 
-/** Title, description, canonical, hreflang alternates, Open Graph and JSON-LD (DESIGN.md §5). */
+/** Title, description, canonical, hreflang alternates in the site's languages, Open Graph and JSON-LD (DESIGN.md §5). */
 export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
   const url = absolute(origin, meta.alternates[locale]);
   return (
@@ -38,11 +38,11 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
       {meta.noindex ? null : <link rel="canonical" href={url} />}
       {meta.noindex
         ? null
-        : LOCALES.map((lang) => (
+        : site.locales.map((lang) => (
             <link key={lang} rel="alternate" hrefLang={lang} href={absolute(origin, meta.alternates[lang])} />
           ))}
       {meta.noindex ? null : (
-        <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[DEFAULT_LOCALE])} />
+        <link rel="alternate" hrefLang="x-default" href={absolute(origin, meta.alternates[site.defaultLocale])} />
       )}
       <meta property="og:site_name" content={site.name} />
       <meta property="og:title" content={meta.title} />

@@ -150,9 +150,10 @@ async function loadItems(ctx: ScreenContext, page: Page) {
   return Object.fromEntries(entries);
 }
 
+/** The deploy's captcha provider with the agency's own site key, else the deploy's. */
 export function captchaOf(ctx: ScreenContext): SectionData['captcha'] {
   const provider = ctx.c.env.CAPTCHA_PROVIDER;
-  const siteKey = ctx.c.env.CAPTCHA_SITE_KEY;
+  const siteKey = ctx.site.captcha?.siteKey ?? ctx.c.env.CAPTCHA_SITE_KEY;
   return (provider === 'recaptcha' || provider === 'turnstile') && siteKey ? { provider, siteKey } : null;
 }
 

@@ -8,6 +8,7 @@ import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
 import type { Chrome } from '../render/document';
 import { type SiteApi, siteApi } from '../upstream';
+import { UpstreamError } from '../upstream/client';
 import { getNavigation } from '../upstream/sites';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
@@ -78,11 +79,14 @@ export function screenContext(c: Context<AppEnv>, params: Record<string, string>
 
 const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
 
-/** The menus: a failing menu renders empty (and is logged), it never breaks the page. */
+/**
+ * The menus: a failing menu renders empty (and is logged), it never breaks the page. A site
+ * without that menu (a new agency, 404) renders it empty without a log line.
+ */
 export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
   const menu = (name: string) =>
     getNavigation(api, name).catch((error: unknown) => {
-      console.error(`navigation ${name} unavailable`, error);
+      if (!(error instanceof UpstreamError && error.status === 404)) console.error(`navigation ${name} unavailable`, error);
       return EMPTY_NAVIGATION(name);
     });
   let footer: Promise<Navigation> | undefined;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { LOCALES } from '../../shared/i18n/locales';
+import type { Locale } from '../../shared/i18n/locales';
 import { alternatePaths } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
@@ -30,14 +30,14 @@ async function listedEstates(api: SiteApi, hiddenStatus: number[]): Promise<Esta
   return estates;
 }
 
-/** The detail address of each estate in every language; a unit's is under its project's. */
-function detailPaths(estates: Estate[]): Record<string, string>[] {
+/** The detail address of each estate in the site's languages; a unit's is under its project's. */
+function detailPaths(estates: Estate[], locales: readonly Locale[]): Record<string, string>[] {
   const byId = new Map(estates.map((estate) => [estate.id, estate]));
   return estates.flatMap((estate) => {
-    if (estate.parentId === null) return [Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)]))];
+    if (estate.parentId === null) return [Object.fromEntries(locales.map((l) => [l, estatePath(estate, l)]))];
     // A unit whose project is not shown has no page of its own.
     const project = byId.get(estate.parentId);
-    return project ? [Object.fromEntries(LOCALES.map((l) => [l, projectEntityPath(project, estate.id, l)]))] : [];
+    return project ? [Object.fromEntries(locales.map((l) => [l, projectEntityPath(project, estate.id, l)]))] : [];
   });
 }
 
@@ -58,30 +58,31 @@ function escapeXml(text: string): string {
 
 /** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap is. */
 export function robots(c: Context<AppEnv>): Response {
-  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...LOCALES.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
+  const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...c.get('site').locales.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 }
 
 /**
- * GET /sitemap.xml: every page of the site in the four languages, each with its
- * alternates (xhtml:link hreflang), so search engines pair the translations.
+ * GET /sitemap.xml: every page of the site in the site's languages (Site.locales), each with
+ * its alternates (xhtml:link hreflang), so search engines pair the translations.
  */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
   const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
   const [pages, estates, rentals] = await Promise.all([listPages(api), listedEstates(api, site.settings.hiddenStatus), listedRentalUnits(api)]);
+  const locales = site.locales;
   const groups: Record<string, string>[] = [
-    ...pages.map((page) => Object.fromEntries(LOCALES.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
+    ...pages.map((page) => Object.fromEntries(locales.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
     alternatePaths('privacy', {}),
     alternatePaths('terms', {}),
     alternatePaths('subscribe', {}),
-    ...(site.settings.linkToDetail ? detailPaths(estates) : []),
+    ...(site.settings.linkToDetail ? detailPaths(estates, locales) : []),
     ...rentals.map((id) => rentalAlternates(id)),
   ];
   const urls = groups.flatMap((paths) =>
-    LOCALES.map((locale) => {
-      const links = LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
+    locales.map((locale) => {
+      const links = locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
       return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
     }),
   );

@@ -1,4 +1,5 @@
 import { TTL } from './cache';
+import { cachedRequest, forgetRequest } from './cached-request';
 import type { SiteApi } from './index';
 
 export interface AgendaSlot {
@@ -25,19 +26,17 @@ export interface Appointment {
   cancelledAt?: string | null;
 }
 
-const agendaScope = (api: SiteApi, estateId: number) => ({ siteId: api.siteId, call: 'agenda', args: estateId });
+const agendaCall = (api: SiteApi, estateId: number) => ({ call: 'agenda', request: { path: `/live-agenda/${estateId}`, siteId: api.siteId } });
 
 /** GET /live-agenda/{estateId}: future viewing slots with the places left. */
 export async function getAgendaSlots(api: SiteApi, estateId: number): Promise<AgendaSlot[]> {
-  const raw = await api.cache.get(agendaScope(api, estateId), TTL.agenda, () =>
-    api.client.request<{ slots: AgendaSlot[] }>({ path: `/live-agenda/${estateId}`, siteId: api.siteId }),
-  );
+  const raw = await cachedRequest<{ slots: AgendaSlot[] }>(api, { ...agendaCall(api, estateId), ttl: TTL.agenda });
   return raw.slots;
 }
 
 /** Drops the cached slots of an estate after a booking or a cancellation changed them. */
 export function forgetAgendaSlots(api: SiteApi, estateId: number): Promise<void> {
-  return api.cache.forget(agendaScope(api, estateId));
+  return forgetRequest(api, agendaCall(api, estateId));
 }
 
 /** GET /live-agenda/reservation/{id} (never cached: it changes when cancelled). */

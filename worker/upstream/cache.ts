@@ -1,4 +1,26 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
+import { UpstreamError } from './client';
+
+/*
+ * The response cache in front of the platform API (DESIGN.md §3). Key layout:
+ *
+ *   v1:{namespace}:{gen:all}.{gen:namespace}:{locale or -}:{call}:{hash of the request}
+ *
+ * - namespace: the site id of a call made for one site (it sends X-SITE); HOSTNAME_NAMESPACE
+ *   for hostname → site lookups, made before a site is known; SHARED_NAMESPACE for answers
+ *   every site shares (images). A purge bumps one namespace's generation: a site purge bumps
+ *   the site's and the hostnames', so the images of every agency stay; a purge of all sites
+ *   bumps `gen:all`, which is in every key, shared answers included.
+ * - locale: what the call sends as ACCEPT-LANGUAGE (`acceptLanguageOf`, client.ts), `-` when
+ *   it sends none: an answer the platform may localise is kept per language; one it cannot
+ *   (a POST search, the agenda, an image) is one entry for every language.
+ * - hash: of the request's method, path, query and body.
+ * The key is derived from the platform request itself (`cachedRequest`, cached-request.ts),
+ * so no getter can leave the locale or an argument out of it.
+ *
+ * A value is `{ storedAt, value }`, or `{ storedAt, gone }` for a platform 404 or 410, kept
+ * NOT_FOUND_SECONDS and answered as the same UpstreamError.
+ */
 
 /**
  * Seconds a cached answer is fresh, per call (DESIGN.md §3). Past its TTL an answer is
@@ -25,15 +47,58 @@ export const TTL = {
 
 export const SWR_FACTOR = 2;
 export const STALE_IF_ERROR_SECONDS = 24 * 60 * 60;
+/**
+ * Seconds a platform 404 or 410 is remembered. A crawler following dead links (sold estates,
+ * old pages, guessed addresses) would otherwise reach the platform on every request; a minute
+ * keeps that to one call per address per minute, and an address that comes to life shows
+ * within a minute, or at once after a purge of its site (the answer's key dies with it).
+ */
+export const NOT_FOUND_SECONDS = 60;
+/** Platform answers that say something does not exist (any more). */
+const NOT_FOUND_STATUSES = new Set([404, 410]);
 /** How long an isolate trusts the generation numbers it read from KV. */
 export const GENERATION_MEMORY_MS = 5_000;
-/** Site id of the namespace for hostname → site lookups, made before a site is known. */
-export const HOSTNAME_NAMESPACE = 0;
+/** Namespace of hostname → site lookups, made before a site is known; every site purge bumps it. */
+export const HOSTNAME_NAMESPACE = 'hostnames';
+/** Namespace of answers every site shares (images): only a purge of all sites retires them. */
+export const SHARED_NAMESPACE = 'shared';
+/** A site id, or one of the namespaces shared by all sites. */
+export type Namespace = number | typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE;
 const KEY_VERSION = 'v1';
 
-interface Entry<T> {
-  storedAt: number;
-  value: T;
+/** Where one answer is kept: its namespace, its language and what was asked. */
+export interface CacheScope {
+  namespace: Namespace;
+  /** The ACCEPT-LANGUAGE the call sends; absent when it sends none. */
+  locale?: string;
+  call: string;
+  args?: unknown;
+}
+
+/** A remembered "not found": enough to throw the same UpstreamError again. */
+interface Gone {
+  status: number;
+  statusText: string;
+  body?: unknown;
+}
+
+type Entry<T> = { storedAt: number; value: T } | { storedAt: number; gone: Gone };
+
+function isGone<T>(entry: Entry<T>): entry is { storedAt: number; gone: Gone } {
+  return 'gone' in entry;
+}
+
+/** The answer an entry holds: its value, or the platform's "not found" thrown again. */
+function answerOf<T>(entry: Entry<T>): T {
+  if (!isGone(entry)) return entry.value;
+  throw new UpstreamError(entry.gone.status, entry.gone.statusText, entry.gone.body);
+}
+
+/** The platform's 404 or 410 in a failed load, if that is what it was. */
+function goneOf(error: unknown): Gone | null {
+  const { status, statusText, body } = (error ?? {}) as { status?: unknown; statusText?: unknown; body?: unknown };
+  if (typeof status !== 'number' || !NOT_FOUND_STATUSES.has(status)) return null;
+  return { status, statusText: typeof statusText === 'string' ? statusText : '', body };
 }
 
 /** Outcome of one lookup, for logs, headers and tests. */
@@ -100,8 +165,8 @@ async function sha256Hex(text: string): Promise<string> {
     .join('');
 }
 
-function generationKey(siteId: number | 'all'): string {
-  return `gen:${siteId}`;
+function generationKey(scope: Namespace | 'all'): string {
+  return `gen:${scope}`;
 }
 
 /** The KV-backed response cache in front of the platform API. */
@@ -112,7 +177,7 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
-  private async generation(scope: number | 'all'): Promise<number> {
+  private async generation(scope: Namespace | 'all'): Promise<number> {
     const key = generationKey(scope);
     const remembered = generations.get(key);
     if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
@@ -127,17 +192,17 @@ export class ResponseCache {
     return value;
   }
 
-  /** `v1:{siteId}:{generation}:{locale}:{call}:{hash of args}` */
-  async key(siteId: number, locale: string, call: string, args: unknown): Promise<string> {
-    const [all, site] = await Promise.all([this.generation('all'), this.generation(siteId)]);
-    return `${KEY_VERSION}:${siteId}:${all}.${site}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
+  /** `v1:{namespace}:{gen:all}.{gen:namespace}:{locale}:{call}:{hash of args}` (see the top of this file) */
+  async key({ namespace, locale, call, args }: CacheScope): Promise<string> {
+    const [all, own] = await Promise.all([this.generation('all'), this.generation(namespace)]);
+    return `${KEY_VERSION}:${namespace}:${all}.${own}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
-  private store<T>(key: string, value: T, ttl: number): void {
-    const entry: Entry<T> = { storedAt: this.now(), value };
+  private store<T>(key: string, entry: Entry<T>, ttl: number): void {
     const text = JSON.stringify(entry);
     remember(key, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
-    const expirationTtl = Math.max(60, Math.ceil(ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
+    // KV expires nothing sooner than 60 s; a "not found" is never served stale.
+    const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
       this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
         console.error('cache write failed', key, error);
@@ -156,10 +221,17 @@ export class ResponseCache {
   }
 
   private ownLoad<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const promise = load().then((value) => {
-      this.store(key, value, ttl);
-      return value;
-    });
+    const promise = load().then(
+      (value) => {
+        this.store(key, { storedAt: this.now(), value }, ttl);
+        return value;
+      },
+      (error: unknown) => {
+        const gone = goneOf(error);
+        if (gone) this.store(key, { storedAt: this.now(), gone }, NOT_FOUND_SECONDS);
+        throw error;
+      },
+    );
     const entry = { promise, startedAt: this.now() };
     inFlight.set(key, entry);
     const forget = () => {
@@ -171,10 +243,10 @@ export class ResponseCache {
 
   /**
    * The answer of one platform call through the cache.
-   * @example cache.get({ siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
+   * @example cache.get({ namespace: siteId, locale, call: 'navigation', args: { name } }, TTL.navigation, () => client.request(…))
    */
   async get<T>(
-    scope: { siteId: number; locale?: string; call: string; args?: unknown },
+    scope: CacheScope,
     ttl: number,
     load: () => Promise<T>,
   ): Promise<T> {
@@ -182,20 +254,30 @@ export class ResponseCache {
     let key: string;
     let entry: Entry<T> | null = null;
     let stored = '';
+    let inMemory = false;
     try {
-      key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+      key = await this.key(scope);
       const remembered = memory.get(key);
-      if (remembered && remembered.expires > this.now()) {
-        report('hit');
-        return (JSON.parse(remembered.text) as Entry<T>).value;
-      }
-      const text = await this.options.kv.get(key);
-      entry = text === null ? null : (JSON.parse(text) as Entry<T>);
-      stored = text ?? '';
+      inMemory = remembered !== undefined && remembered.expires > this.now();
+      stored = inMemory ? remembered!.text : ((await this.options.kv.get(key)) ?? '');
+      entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
       report('bypass');
       return load();
+    }
+    if (inMemory && entry) {
+      report('hit');
+      return answerOf(entry);
+    }
+    if (entry && isGone(entry)) {
+      const age = (this.now() - entry.storedAt) / 1000;
+      if (age < NOT_FOUND_SECONDS) {
+        report('hit');
+        remember(key, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
+        return answerOf(entry);
+      }
+      entry = null;
     }
     if (!entry) {
       report('miss');
@@ -233,14 +315,14 @@ export class ResponseCache {
    * Forgets one answer (in this isolate and in KV) after a write changed it, e.g. an estate's
    * viewing slots once a place is booked: the next visitor sees the places left.
    */
-  async forget(scope: { siteId: number; locale?: string; call: string; args?: unknown }): Promise<void> {
-    const key = await this.key(scope.siteId, scope.locale ?? '', scope.call, scope.args);
+  async forget(scope: CacheScope): Promise<void> {
+    const key = await this.key(scope);
     memory.delete(key);
     await this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error));
   }
 
-  /** Bumps a site's generation (or every site's with 'all'): every older key is dead at once. */
-  async purge(scope: number | 'all'): Promise<number> {
+  /** Bumps a namespace's generation (or every one's with 'all'): every older key of it is dead at once. */
+  async purge(scope: Namespace | 'all'): Promise<number> {
     const key = generationKey(scope);
     const next = Number((await this.options.kv.get(key)) ?? 0) + 1;
     await this.options.kv.put(key, String(next));

@@ -1,7 +1,6 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Env } from '../env';
-import { platform } from '../platform';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -31,10 +30,21 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * The language a request sends as ACCEPT-LANGUAGE (only GET sends one): the cache keys an
+ * answer by it (cache.ts), so both follow this one rule.
+ */
+export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
+  return method === 'GET' && locale ? locale : undefined;
+}
+
 export const CLIENT_MARKER = 'agency-site/1';
 const DEFAULT_TIMEOUT_MS = 5000;
-/** Platform answers that say something does not exist (any more): expected, not logged. */
-const NOT_FOUND = new Set([404, 410]);
+/**
+ * Platform answers that are answers, not failures: something does not exist (any more), or a
+ * slot or period was taken in the meantime (409, shown to the visitor). Expected, not logged.
+ */
+const EXPECTED = new Set([404, 409, 410]);
 const INTERNAL_ORIGIN = 'https://platform.internal';
 /** The embedded platform, called in-process: no token, nothing leaves the worker. */
 const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
@@ -42,16 +52,32 @@ const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
 type Transport = (request: Request) => Promise<Response>;
 
 /**
- * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
- * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process.
+ * The platform in the same isolate, called without the network: the local demo default
+ * (worker/index.ts). The production entry (worker/production.ts) has none, so its bundle
+ * holds neither the platform nor its seed and media generators.
  */
-function transportFor(env: Env): { origin: string; send: Transport } {
+export type EmbeddedPlatform = (request: Request, env: Env) => Response | Promise<Response>;
+
+/** Whether a request has any way to reach the platform (see transportFor). */
+export function platformConfigured(env: Env, embedded?: EmbeddedPlatform): boolean {
+  return Boolean(env.PLATFORM || env.UPSTREAM_URL || embedded);
+}
+
+/**
+ * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
+ * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process when the entry has one.
+ */
+function transportFor(env: Env, embedded?: EmbeddedPlatform): { origin: string; send: Transport } {
   if (env.PLATFORM) {
     const binding = env.PLATFORM as unknown as { fetch: (request: Request) => Promise<Response> };
     return { origin: INTERNAL_ORIGIN, send: (request) => binding.fetch(request) };
   }
   if (env.UPSTREAM_URL) return { origin: env.UPSTREAM_URL.replace(/\/+$/, ''), send: (request) => fetch(request) };
-  return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => platform.fetch(request, { DB: env.DB }) };
+  if (embedded) return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => embedded(request, env) };
+  return {
+    origin: INTERNAL_ORIGIN,
+    send: () => Promise.reject(new UpstreamError(503, 'No platform configured: bind PLATFORM or set UPSTREAM_URL')),
+  };
 }
 
 function timeoutOf(env: Env): number {
@@ -96,11 +122,12 @@ export interface PlatformClient {
  * The only place that talks to the platform API (DESIGN.md §3).
  * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
  */
-export function createPlatformClient(env: Env): PlatformClient {
-  const { origin, send } = transportFor(env);
+export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): PlatformClient {
+  const { origin, send } = transportFor(env, embedded);
   const timeoutMs = timeoutOf(env);
   return {
-    async request<T>({ method = 'GET', path, siteId, locale, query, body, binary }: PlatformRequest): Promise<T> {
+    async request<T>(platformRequest: PlatformRequest): Promise<T> {
+      const { method = 'GET', path, siteId, query, body, binary } = platformRequest;
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
@@ -108,7 +135,8 @@ export function createPlatformClient(env: Env): PlatformClient {
       const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
       if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
-      if (method === 'GET' && locale) headers.set('ACCEPT-LANGUAGE', locale);
+      const language = acceptLanguageOf(platformRequest);
+      if (language) headers.set('ACCEPT-LANGUAGE', language);
       const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
       if (hasBody) headers.set('Content-Type', 'application/json');
       const controller = new AbortController();
@@ -131,7 +159,7 @@ export function createPlatformClient(env: Env): PlatformClient {
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
         // visitor gets the 404 page and the log stays for what someone must look at.
-        if (!NOT_FOUND.has(response.status)) {
+        if (!EXPECTED.has(response.status)) {
           if (method === 'GET') console.error('platform call answered', method, path, error.message);
           else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
         }

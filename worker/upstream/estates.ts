@@ -2,6 +2,7 @@ import { buildSearchBody } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { TTL } from './cache';
+import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawEstate } from './raw/estate';
 import { reshapeEstate } from './reshape/estate';
@@ -36,60 +37,69 @@ export interface EstateFilterOptions {
 
 /** POST /sites/{siteId}/estates */
 export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'search', args: body }, TTL.search, () =>
-    api.client.request<{ total: { value: number }; results: RawEstate[] }>({
-      method: 'POST',
-      path: `/sites/${api.siteId}/estates`,
-      siteId: api.siteId,
-      body,
-    }),
-  );
+  const raw = await cachedRequest<{ total: { value: number }; results: RawEstate[] }>(api, {
+    call: 'search',
+    ttl: TTL.search,
+    request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+  });
   return { total: raw.total.value, estates: raw.results.map(reshapeEstate) };
 }
 
 /** GET /estates/v2/{id} */
 export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate', args: id }, TTL.estate, () =>
-    api.client.request<RawEstate>({ path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale }),
-  );
+  const raw = await cachedRequest<RawEstate>(api, {
+    call: 'estate',
+    ttl: TTL.estate,
+    request: { path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale },
+  });
   return reshapeEstate(raw);
 }
 
 /** GET /estates/skarabee/{id}: an estate of the alternate source. */
 export async function getAlternateEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate-alternate', args: id }, TTL.estate, () =>
-    api.client.request<RawEstate>({ path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale }),
-  );
+  const raw = await cachedRequest<RawEstate>(api, {
+    call: 'estate-alternate',
+    ttl: TTL.estate,
+    request: { path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale },
+  });
   return reshapeEstate(raw);
 }
 
 /** GET /estates/group/{id}: a project with its units. */
 export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'estate-group', args: id }, TTL.estate, () =>
-    api.client.request<{ project: RawEstate; children: RawEstate[] }>({ path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale }),
-  );
+  const raw = await cachedRequest<{ project: RawEstate; children: RawEstate[] }>(api, {
+    call: 'estate-group',
+    ttl: TTL.estate,
+    request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
+  });
   return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
 }
 
 /** GET /estates/{id}/contact-info */
 export function getEstateContactInfo(api: SiteApi, id: number): Promise<{ estateId: number; salesRep: Estate['salesRep']; agency: { name: string } | null }> {
-  return api.cache.get({ siteId: api.siteId, call: 'estate-contact', args: id }, TTL.estate, () =>
-    api.client.request({ path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale }),
-  );
+  return cachedRequest(api, {
+    call: 'estate-contact',
+    ttl: TTL.estate,
+    request: { path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale },
+  });
 }
 
 /** POST /estate-filters */
 export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {}): Promise<EstateFilterOptions> {
-  return api.cache.get({ siteId: api.siteId, call: 'estate-filters', args: query }, TTL.filters, () =>
-    api.client.request<EstateFilterOptions>({ method: 'POST', path: '/estate-filters', siteId: api.siteId, body: { query } }),
-  );
+  return cachedRequest<EstateFilterOptions>(api, {
+    call: 'estate-filters',
+    ttl: TTL.filters,
+    request: { method: 'POST', path: '/estate-filters', siteId: api.siteId, body: { query } },
+  });
 }
 
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */
 export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
-  return api.cache.get({ siteId: api.siteId, call: 'estate-page', args: estateId }, TTL.estate, () =>
-    api.client.request({ path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale }),
-  );
+  return cachedRequest(api, {
+    call: 'estate-page',
+    ttl: TTL.estate,
+    request: { path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale },
+  });
 }
 
 /** The search behind similar estates, for the detail page and its island. */

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
 import type { AppEnv, Env } from '../env';
 import { type CacheOutcome, ResponseCache } from './cache';
-import { createPlatformClient, type PlatformClient } from './client';
+import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
 
 /** The request's way to the platform: the client and the cache in front of it. */
 export interface Upstream {
@@ -16,8 +16,13 @@ export interface SiteApi extends Upstream {
   locale: Locale;
 }
 
-export function createUpstream(env: Env, waitUntil: (promise: Promise<unknown>) => void, onOutcome?: (call: string, outcome: CacheOutcome) => void): Upstream {
-  return { client: createPlatformClient(env), cache: new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome }) };
+export function createUpstream(
+  env: Env,
+  waitUntil: (promise: Promise<unknown>) => void,
+  onOutcome?: (call: string, outcome: CacheOutcome) => void,
+  embedded?: EmbeddedPlatform,
+): Upstream {
+  return { client: createPlatformClient(env, embedded), cache: new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome }) };
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */

@@ -1,6 +1,7 @@
 import type { RentalSearchBody } from '../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
 import { TTL } from './cache';
+import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawRentalPeriod, RawRentalUnit } from './raw/rental';
 import { reshapeRentalPeriod, reshapeRentalUnit } from './reshape/rental';
@@ -28,9 +29,11 @@ export interface RentalHit {
 
 /** POST /rental-units */
 export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest): Promise<{ total: number; hits: RentalHit[] }> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-search', args: body }, TTL.rentalPeriods, () =>
-    api.client.request<{ total: { value: number }; results: RawRentalUnit[] }>({ method: 'POST', path: '/rental-units', siteId: api.siteId, body }),
-  );
+  const raw = await cachedRequest<{ total: { value: number }; results: RawRentalUnit[] }>(api, {
+    call: 'rental-search',
+    ttl: TTL.rentalPeriods,
+    request: { method: 'POST', path: '/rental-units', siteId: api.siteId, body },
+  });
   return {
     total: raw.total.value,
     hits: raw.results.map((result) => ({ unit: reshapeRentalUnit(result), cheapest: result.cheapestPeriod ? reshapeRentalPeriod(result.cheapestPeriod) : null })),
@@ -39,32 +42,40 @@ export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest)
 
 /** POST /rental-units/filters */
 export function getRentalFilters(api: SiteApi, query: RentalSearchBody['query'] = {}): Promise<RentalFilterOptions> {
-  return api.cache.get({ siteId: api.siteId, call: 'rental-filters', args: query }, TTL.rental, () =>
-    api.client.request<RentalFilterOptions>({ method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } }),
-  );
+  return cachedRequest<RentalFilterOptions>(api, {
+    call: 'rental-filters',
+    ttl: TTL.rental,
+    request: { method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } },
+  });
 }
 
 /** GET /rental-units/{id} */
 export async function getRentalUnit(api: SiteApi, id: number): Promise<RentalUnit> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-unit', args: id }, TTL.rental, () =>
-    api.client.request<RawRentalUnit>({ path: `/rental-units/${id}`, siteId: api.siteId, locale: api.locale }),
-  );
+  const raw = await cachedRequest<RawRentalUnit>(api, {
+    call: 'rental-unit',
+    ttl: TTL.rental,
+    request: { path: `/rental-units/${id}`, siteId: api.siteId, locale: api.locale },
+  });
   return reshapeRentalUnit(raw);
 }
 
 /** GET /rental-units/{id}/periods */
 export async function getRentalPeriods(api: SiteApi, id: number): Promise<RentalPeriod[]> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'rental-periods', args: id }, TTL.rentalPeriods, () =>
-    api.client.request<RawRentalPeriod[]>({ path: `/rental-units/${id}/periods`, siteId: api.siteId, locale: api.locale }),
-  );
+  const raw = await cachedRequest<RawRentalPeriod[]>(api, {
+    call: 'rental-periods',
+    ttl: TTL.rentalPeriods,
+    request: { path: `/rental-units/${id}/periods`, siteId: api.siteId, locale: api.locale },
+  });
   return raw.map(reshapeRentalPeriod);
 }
 
 /** GET /rental-units/photo/{unitId}/{index} */
 export function getRentalPhoto(api: SiteApi, unitId: number, index: number): Promise<{ original: string; medium: string; thumbnail: string }> {
-  return api.cache.get({ siteId: api.siteId, call: 'rental-photo', args: [unitId, index] }, TTL.rental, () =>
-    api.client.request({ path: `/rental-units/photo/${unitId}/${index}`, siteId: api.siteId, locale: api.locale }),
-  );
+  return cachedRequest(api, {
+    call: 'rental-photo',
+    ttl: TTL.rental,
+    request: { path: `/rental-units/photo/${unitId}/${index}`, siteId: api.siteId, locale: api.locale },
+  });
 }
 
 /** POST /rental-units/reservation (never cached). */

@@ -1,34 +1,48 @@
 import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
-import { HOSTNAME_NAMESPACE, TTL } from './cache';
+import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
+import { cachedRequest } from './cached-request';
 import type { SiteApi, Upstream } from './index';
 import type { RawNavigation, RawSite } from './raw/site';
 import { reshapeNavigation, reshapeSite } from './reshape/site';
 
 /** GET /sites/by-hostname/{hostname} */
 export async function getSiteByHostname(up: Upstream, hostname: string): Promise<Site> {
-  const raw = await up.cache.get({ siteId: HOSTNAME_NAMESPACE, call: 'site-by-hostname', args: hostname }, TTL.site, () =>
-    up.client.request<RawSite>({ path: `/sites/by-hostname/${encodeURIComponent(hostname)}` }),
-  );
+  const raw = await cachedRequest<RawSite>(up, {
+    call: 'site-by-hostname',
+    ttl: TTL.site,
+    namespace: HOSTNAME_NAMESPACE,
+    request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` },
+  });
   return reshapeSite(raw);
 }
 
 /** GET /sites/{siteId} */
 export async function getSite(api: SiteApi): Promise<Site> {
-  const raw = await api.cache.get({ siteId: api.siteId, call: 'site' }, TTL.site, () =>
-    api.client.request<RawSite>({ path: `/sites/${api.siteId}`, siteId: api.siteId }),
-  );
+  const raw = await cachedRequest<RawSite>(api, {
+    call: 'site',
+    ttl: TTL.site,
+    request: { path: `/sites/${api.siteId}`, siteId: api.siteId },
+  });
   return reshapeSite(raw);
 }
 
 /** GET /sites/{siteId}/navigation/{name} */
 export async function getNavigation(api: SiteApi, name: string): Promise<Navigation> {
-  const raw = await api.cache.get({ siteId: api.siteId, locale: api.locale, call: 'navigation', args: name }, TTL.navigation, () =>
-    api.client.request<RawNavigation>({
-      path: `/sites/${api.siteId}/navigation/${encodeURIComponent(name)}`,
-      siteId: api.siteId,
-      locale: api.locale,
-    }),
-  );
+  const raw = await cachedRequest<RawNavigation>(api, {
+    call: 'navigation',
+    ttl: TTL.navigation,
+    request: { path: `/sites/${api.siteId}/navigation/${encodeURIComponent(name)}`, siteId: api.siteId, locale: api.locale },
+  });
   return reshapeNavigation(raw);
+}
+
+/**
+ * Forgets what is cached for a site and every hostname → site lookup, after the site or its
+ * hostnames changed: the next request resolves and loads afresh (DESIGN.md §3 purge).
+ */
+export async function forgetSite(cache: ResponseCache, siteId: number): Promise<void> {
+  await cache.purge(siteId);
+  // Hostname lookups are cached before the site is known; they go too.
+  await cache.purge(HOSTNAME_NAMESPACE);
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { MAIN_TRANSACTION_IDS } from '../../upstream/raw/estate';
 
 const localized = z.object({ nl: z.string().optional(), fr: z.string().optional(), en: z.string().optional(), de: z.string().optional() }).strict();

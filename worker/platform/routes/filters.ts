@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { searchQuerySchema } from '../search/schema';
 import { buildSearchSql } from '../search/to-sql';
 import type { PlatformEnv } from '../types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FIELD_LIMITS } from '../validate';
 
 /** Shared field rules of the forms visitors send through the site. */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { RawRentalPeriod, RawRentalUnit } from '../../upstream/raw/rental';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';

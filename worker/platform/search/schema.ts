@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
 export const TERM_FIELDS = [

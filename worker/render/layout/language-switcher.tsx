@@ -1,13 +1,17 @@
 import { usePage } from '../../../shared/components/page-context';
-import { LANGUAGE_NAMES, LOCALES, type Locale } from '../../../shared/i18n';
+import { LANGUAGE_NAMES, type Locale } from '../../../shared/i18n';
 
-/** Links to the same page in the other languages (SPEC §2: same route, other language). */
+/**
+ * Links to the same page in the site's other languages (SPEC §2: same route, other language);
+ * nothing on a site in one language.
+ */
 export function LanguageSwitcher({ alternates }: { alternates: Record<Locale, string> }) {
-  const { locale, t } = usePage();
+  const { locale, site, t } = usePage();
+  if (site.locales.length < 2) return null;
   return (
     <nav className="language-switcher" aria-label={t('nav.language')}>
       <ul>
-        {LOCALES.map((lang) => (
+        {site.locales.map((lang) => (
           <li key={lang}>
             <a
               href={alternates[lang]}

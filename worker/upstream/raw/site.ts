@@ -18,6 +18,8 @@ export interface RawSite {
   };
   biv?: { number: string; authority: Record<string, string>; vat: string } | null;
   settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
+  /** The agency's own keys for the deploy's captcha provider; the secret stays on the server. */
+  captcha?: { siteKey: string; secret: string } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Navigation, NavigationItem } from '../../../shared/types/navigation';
 import type { Site } from '../../../shared/types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
@@ -12,12 +12,14 @@ function color(value: string | undefined, fallback: string): string {
 
 /** The site record as the UI uses it; unsafe theme values fall back to defaults. */
 export function reshapeSite(raw: RawSite): Site {
-  const locales = (raw.languages ?? []).filter(isLocale);
-  const defaultLocale = isLocale(raw.defaultLanguage) ? raw.defaultLanguage : DEFAULT_LOCALE;
+  const languages = (raw.languages ?? []).filter(isLocale);
+  const locales: Locale[] = languages.length > 0 ? languages : [...LOCALES];
+  const defaultLocale = isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage) ? raw.defaultLanguage : locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
   return {
     id: raw.id,
     name: raw.name,
     origin: raw.primaryHostname ? `https://${raw.primaryHostname}` : null,
+    primaryHostname: raw.primaryHostname?.toLowerCase() || null,
     logo: raw.logo?.url ?? null,
     theme: {
       primary: color(raw.theme?.primary, DEFAULT_THEME.primary),
@@ -25,7 +27,7 @@ export function reshapeSite(raw: RawSite): Site {
       accent: color(raw.theme?.accent, DEFAULT_THEME.accent),
       background: color(raw.theme?.background, DEFAULT_THEME.background),
     },
-    locales: locales.length > 0 ? (locales as Locale[]) : ['nl', 'fr', 'en', 'de'],
+    locales,
     defaultLocale,
     tagline: raw.tagline ?? {},
     contact: {
@@ -40,6 +42,7 @@ export function reshapeSite(raw: RawSite): Site {
       hiddenStatus: Array.isArray(raw.settings?.hiddenStatus) ? raw.settings.hiddenStatus : [],
       linkToDetail: raw.settings?.showEstateAddress !== false,
     },
+    captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
   };
 }
 

@@ -1,0 +1,74 @@
+// npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
+// exactly as `npm run deploy` would, custom build included), then the production site
+// worker's budget. Fails when a configuration does not bundle, when the site worker grows
+// past BUDGET_GZIP_BYTES, or when it holds what production must not carry. npm test runs it.
+import { readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { ENV } from './lib.mjs';
+import { spawn } from 'node:child_process';
+
+const KIB = 1024;
+/** The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). */
+export const BUDGET_GZIP_BYTES = 200 * KIB;
+/**
+ * Inputs the production site worker must never contain: the embedded platform with its seed
+ * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only
+ * libraries (wrangler.production.toml [alias]) and React's second server renderer.
+ */
+const FORBIDDEN = [
+  { pattern: /(^|\/)worker\/platform\//, why: 'the embedded platform (worker/production.ts must not import it)' },
+  { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
+  { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
+  { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
+  { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js)/, why: "zod's other languages (only the English messages are used)" },
+  { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },
+];
+
+const CONFIGS = [
+  { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES },
+  { config: 'wrangler.platform.toml', name: 'platform' },
+];
+
+/** Runs wrangler with its output kept; rejects with that output when it fails. */
+function wrangler(args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn('node_modules/.bin/wrangler', args, { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(output) : reject(new Error(`wrangler ${args.join(' ')} failed:\n${output}`))));
+  });
+}
+
+/** Bundles one configuration as a deploy would and answers its size and inputs. */
+export async function dryRun(config, name) {
+  const outdir = `.tmp/dry-run-${name}`;
+  await rm(outdir, { recursive: true, force: true });
+  await wrangler(['deploy', '--dry-run', '--config', config, '--outdir', outdir, '--metafile', `${outdir}.meta.json`]);
+  const meta = JSON.parse(await readFile(`${outdir}.meta.json`, 'utf8'));
+  const [file, output] = Object.entries(meta.outputs).find(([out]) => out.endsWith('.js'));
+  const code = await readFile(file);
+  return { bytes: code.length, gzipBytes: gzipSync(code).length, inputs: Object.keys(output.inputs) };
+}
+
+const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const problems = [];
+  for (const { config, name, budget } of CONFIGS) {
+    const { bytes, gzipBytes, inputs } = await dryRun(config, name);
+    const limit = budget ? ` (budget ${kib(budget)})` : '';
+    console.log(`  deploy dry-run ${config}: ${kib(bytes)}, ${kib(gzipBytes)} gzipped${limit}`);
+    if (budget && gzipBytes > budget) problems.push(`${config}: ${kib(gzipBytes)} gzipped is over its budget of ${kib(budget)}`);
+    if (name !== 'site') continue;
+    for (const { pattern, why } of FORBIDDEN) {
+      const found = inputs.find((input) => pattern.test(input));
+      if (found) problems.push(`${config} holds ${why}: ${found}`);
+    }
+  }
+  if (problems.length > 0) {
+    console.error(problems.map((problem) => `bundle check: ${problem}`).join('\n'));
+    process.exit(1);
+  }
+}

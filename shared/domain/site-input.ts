@@ -1,0 +1,191 @@
+import * as z from 'zod';
+import { LOCALES } from '../i18n/locales';
+
+/**
+ * What an agency's site is made of, in the words of the admin API and the platform's site
+ * writes (SPEC §7, DESIGN.md §7: agencies, hostnames and languages are data):
+ * `{ "name", "hostnames": [primary, …aliases], "locales", "defaultLocale", "theme", "logo",
+ * "settings", "captcha", … }`. One schema for both sides, so the site worker's 400s and the
+ * platform's say the same.
+ */
+
+const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
+
+/** A DNS name as a Host header carries it: lower-case labels, no scheme, port, path or final dot. */
+export function isHostname(value: string): boolean {
+  return value.length > 0 && value.length <= 253 && value.split('.').every((label) => LABEL.test(label));
+}
+
+/** Hostnames are case-insensitive; they are kept in lower case. */
+export const hostnameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .refine(isHostname, 'must be a DNS name such as www.agency.be (letters, digits, hyphens and dots; no scheme, port or path)');
+
+const hostnameList = z
+  .array(hostnameSchema)
+  .min(1, 'must hold at least the primary hostname')
+  .max(50)
+  .superRefine((hostnames, ctx) => {
+    hostnames.forEach((hostname, index) => {
+      if (hostnames.indexOf(hostname) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `${hostname} is listed twice` });
+    });
+  });
+
+const localeList = z
+  .array(z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`))
+  .min(1, `must hold at least one of ${LOCALES.join(', ')}`)
+  .refine((locales) => new Set(locales).size === locales.length, 'must not list a language twice');
+
+const colour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour as #rrggbb');
+
+const themeSchema = z.strictObject({
+  primary: colour.optional(),
+  primaryText: colour.optional(),
+  accent: colour.optional(),
+  background: colour.optional(),
+});
+
+/** An absolute https address, or a path on the site itself (`/assets/…`). */
+export function isLogoAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const logoSchema = z.string().max(2048).refine(isLogoAddress, 'must be an absolute https:// address or a path starting with /');
+
+const localizedText = z.partialRecord(z.enum(LOCALES), z.string().max(500));
+
+const contactSchema = z.strictObject({
+  email: z.string().max(254).optional(),
+  phone: z.string().max(40).optional(),
+  street: z.string().max(200).optional(),
+  zip: z.string().max(20).optional(),
+  city: localizedText.optional(),
+});
+
+const bivSchema = z.strictObject({
+  number: z.string().min(1).max(40),
+  authority: localizedText,
+  vat: z.string().max(40),
+});
+
+const settingsSchema = z.strictObject({
+  /** Status ids never shown (SPEC §3 Settings, §4). */
+  hiddenStatus: z
+    .array(z.number().int().positive())
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, 'must not list a status twice')
+    .optional(),
+  /** Whether property cards link to the property's page (SPEC §2). */
+  showEstateAddress: z.boolean().optional(),
+});
+
+const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not contain spaces');
+
+/** The agency's own keys for the deploy's captcha provider (CAPTCHA_PROVIDER). */
+const captchaSchema = z.strictObject({ siteKey: captchaKey, secret: captchaKey });
+
+const fields = {
+  name: z.string().trim().min(1, 'must not be empty').max(200),
+  hostnames: hostnameList,
+  locales: localeList,
+  defaultLocale: z.enum(LOCALES, `must be one of ${LOCALES.join(', ')}`),
+  theme: themeSchema,
+  logo: logoSchema.nullable(),
+  tagline: localizedText,
+  contact: contactSchema,
+  biv: bivSchema.nullable(),
+  settings: settingsSchema,
+  captcha: captchaSchema.nullable(),
+};
+
+/** What a new site may leave out and a change may give: the same in both schemas. */
+const optionalFields = {
+  theme: fields.theme.optional(),
+  logo: fields.logo.optional(),
+  tagline: fields.tagline.optional(),
+  contact: fields.contact.optional(),
+  biv: fields.biv.optional(),
+  settings: fields.settings.optional(),
+};
+
+function defaultLocaleAmongLocales(site: { locales?: string[]; defaultLocale?: string }, ctx: z.RefinementCtx): void {
+  if (site.locales && site.defaultLocale && !site.locales.includes(site.defaultLocale)) {
+    ctx.addIssue({ code: 'custom', path: ['defaultLocale'], message: `must be one of the site's locales (${site.locales.join(', ')})` });
+  }
+}
+
+/**
+ * A whole site: name and hostnames are required; `locales` defaults to all four languages and
+ * `defaultLocale` to the first of them.
+ * @example siteSchema.parse({ name: 'Immo Noord', hostnames: ['www.immo-noord.be'], locales: ['nl', 'fr'] })
+ */
+export const siteSchema = z
+  .strictObject({
+    id: z.number().int().positive().optional(),
+    name: fields.name,
+    hostnames: fields.hostnames,
+    locales: fields.locales.default([...LOCALES]),
+    defaultLocale: fields.defaultLocale.optional(),
+    ...optionalFields,
+    captcha: fields.captcha.optional(),
+  })
+  .superRefine(defaultLocaleAmongLocales)
+  .transform((site) => ({ ...site, defaultLocale: site.defaultLocale ?? site.locales[0]! }));
+
+export type SiteInput = z.input<typeof siteSchema>;
+export type SiteFields = z.output<typeof siteSchema>;
+
+/**
+ * A change to a site: any of its fields. A given field replaces the stored one, except `theme`,
+ * `settings` and `captcha`, whose given keys replace the stored keys. `hostnames` replaces the
+ * whole list (its first is the primary).
+ */
+export const siteUpdateSchema = z
+  .strictObject({
+    name: fields.name.optional(),
+    hostnames: fields.hostnames.optional(),
+    locales: fields.locales.optional(),
+    defaultLocale: fields.defaultLocale.optional(),
+    ...optionalFields,
+    captcha: captchaSchema.partial().strict().nullable().optional(),
+  })
+  .superRefine(defaultLocaleAmongLocales);
+
+export type SiteUpdate = z.output<typeof siteUpdateSchema>;
+
+/** A hostname to add to a site; `primary: true` makes it the one every other redirects to. */
+export const hostnameAdditionSchema = z.strictObject({ hostname: hostnameSchema, primary: z.boolean().optional() });
+
+/** Field-level messages of a failed validation: `{ path: 'hostnames.1', message }`. */
+export function siteIssues(error: z.ZodError): { path: string; message: string }[] {
+  return error.issues.map((issue) => ({ path: issue.path.map(String).join('.') || '(body)', message: issue.message }));
+}
+
+/** One sentence naming every field at fault, e.g. `Invalid site: locales.0: must be one of nl, fr, en, de`. */
+export function describeSiteIssues(issues: { path: string; message: string }[]): string {
+  return `Invalid site: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`;
+}
+
+/**
+ * The site after a change (see siteUpdateSchema): still to be validated as a whole, since a
+ * change of `locales` may leave the stored `defaultLocale` out.
+ */
+export function mergeSiteUpdate(current: SiteFields, update: SiteUpdate): SiteInput {
+  const captcha = update.captcha === undefined ? current.captcha : update.captcha === null ? null : { ...current.captcha, ...update.captcha };
+  const given = Object.fromEntries(Object.entries(update).filter(([, value]) => value !== undefined));
+  return {
+    ...current,
+    ...given,
+    theme: { ...current.theme, ...update.theme },
+    settings: { ...current.settings, ...update.settings },
+    captcha: captcha as SiteInput['captcha'],
+  };
+}

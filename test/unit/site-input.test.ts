@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { isHostname, isLogoAddress, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../shared/domain/site-input';
+
+// The site body of the admin API and the platform's site writes (DESIGN.md §7).
+
+describe('isHostname', () => {
+  it.each(['localhost', '127.0.0.1', 'www.immo-noord.be', 'immo-tweede.localhost', 'xn--immo-lige-b4a.be', 'a.b'])('accepts %s', (value) => {
+    expect(isHostname(value)).toBe(true);
+  });
+
+  it.each(['', 'WWW.IMMO.BE', 'https://immo.be', 'immo.be:8787', 'immo.be/nl', 'immo.be.', '-immo.be', 'immo-.be', 'im mo.be', 'immo..be', `${'a'.repeat(64)}.be`, 'immo_noord.be'])(
+    'refuses %j',
+    (value) => {
+      expect(isHostname(value)).toBe(false);
+    },
+  );
+});
+
+describe('isLogoAddress', () => {
+  it.each(['https://cdn.immo.be/logo.svg', '/assets/media/logo.svg'])('accepts %s', (value) => {
+    expect(isLogoAddress(value)).toBe(true);
+  });
+
+  it.each(['http://cdn.immo.be/logo.svg', '//cdn.immo.be/logo.svg', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>', 'logo.svg', '/assets/my logo.svg'])('refuses %s', (value) => {
+    expect(isLogoAddress(value)).toBe(false);
+  });
+});
+
+describe('siteSchema', () => {
+  it('lower-cases hostnames and fills the languages', () => {
+    expect(siteSchema.parse({ name: ' Immo ', hostnames: [' WWW.Immo.BE '] })).toEqual({
+      name: 'Immo',
+      hostnames: ['www.immo.be'],
+      locales: ['nl', 'fr', 'en', 'de'],
+      defaultLocale: 'nl',
+    });
+    expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], locales: ['fr', 'nl'] }).defaultLocale).toBe('fr');
+  });
+});
+
+describe('mergeSiteUpdate', () => {
+  const current = siteSchema.parse({
+    name: 'Immo',
+    hostnames: ['immo.be'],
+    locales: ['nl', 'fr'],
+    theme: { primary: '#000000', accent: '#111111' },
+    settings: { hiddenStatus: [7], showEstateAddress: false },
+    captcha: { siteKey: 'key', secret: 'secret' },
+  });
+
+  it('replaces the given fields and merges theme, settings and captcha key by key', () => {
+    const update = siteUpdateSchema.parse({ name: 'Immo 2', theme: { accent: '#222222' }, settings: { hiddenStatus: [] }, captcha: { siteKey: 'new-key' } });
+    expect(mergeSiteUpdate(current, update)).toEqual({
+      ...current,
+      name: 'Immo 2',
+      theme: { primary: '#000000', accent: '#222222' },
+      settings: { hiddenStatus: [], showEstateAddress: false },
+      captcha: { siteKey: 'new-key', secret: 'secret' },
+    });
+  });
+
+  it('removes the captcha keys with null, and a change of languages must still hold the default', () => {
+    expect(mergeSiteUpdate(current, siteUpdateSchema.parse({ captcha: null })).captcha).toBeNull();
+    const merged = mergeSiteUpdate(current, siteUpdateSchema.parse({ locales: ['fr'] }));
+    const result = siteSchema.safeParse(merged);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['defaultLocale']);
+  });
+});

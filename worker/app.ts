@@ -1,0 +1,76 @@
+import { Hono } from 'hono/quick';
+import { HTTPException } from 'hono/http-exception';
+import type { AppEnv, Env, ExecutionContext } from './env';
+import type { EmbeddedPlatform } from './upstream/client';
+import { locale } from './middleware/locale';
+import { upstream } from './middleware/upstream';
+import { securityHeaders } from './middleware/security-headers';
+import { resolveSite } from './middleware/site';
+import { admin } from './admin';
+import { ajax } from './ajax';
+import { errorPage } from './render/error-page';
+import { pageRenderer } from './render/renderer';
+import { dispatchAction, dispatchPage } from './routes/dispatch';
+import { renderNotFound } from './routes/not-found';
+import { favicon } from './routes/favicon';
+import { media, mediaFile } from './routes/media';
+import { robots, sitemap } from './routes/seo-files';
+
+/** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
+export interface SiteAppOptions {
+  /** The platform in the same isolate; absent in production, which needs PLATFORM or UPSTREAM_URL. */
+  embeddedPlatform?: EmbeddedPlatform;
+}
+
+/** The site worker's Hono app: the same routes for the local default and for production. */
+export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.use(securityHeaders());
+  app.use(upstream(embeddedPlatform));
+
+  // Not scoped to a site: the admin API and platform images.
+  app.route('/admin', admin);
+  app.get('/assets/media/:id/:file', media);
+  app.get('/assets/media/:file', mediaFile);
+
+  app.use(resolveSite());
+  app.get('/favicon.svg', favicon);
+  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
+  app.get('/robots.txt', robots);
+  app.get('/sitemap.xml', sitemap);
+  app.use(pageRenderer());
+
+  app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
+  app.use('/:lang/*', locale());
+  app.use('/:lang', locale());
+  app.route('/:lang/ajax', ajax);
+  app.get('/:lang/*', dispatchPage);
+  app.get('/:lang', dispatchPage);
+  app.post('/:lang/*', dispatchAction);
+
+  app.notFound((c) => {
+    if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
+    return renderNotFound(c);
+  });
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
+      return renderNotFound(c);
+    }
+    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    console.error('unhandled error', c.req.method, c.req.path, error);
+    return errorPage(c);
+  });
+
+  return app;
+}
+
+/** A worker entry serving the app. */
+export function siteWorker(app: Hono<AppEnv>) {
+  return {
+    fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+      return app.fetch(request, env, ctx as never);
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { CacheScope, HOSTNAME_NAMESPACE, SHARED_NAMESPACE } from './cache';
+import { acceptLanguageOf, type PlatformRequest } from './client';
+import type { Upstream } from './index';
+
+/**
+ * One platform call as the cache sees it: its name (for keys and logs) and the request. A
+ * call for one site sends X-SITE and is kept in that site's namespace; a call for no site
+ * names the shared namespace it belongs to.
+ */
+export type CallDescription = { call: string } & (
+  | { request: PlatformRequest & { siteId: number } }
+  | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; request: PlatformRequest & { siteId?: undefined } }
+);
+
+/** A call and how many seconds its answer is fresh. */
+export type CachedCall = CallDescription & { ttl: number };
+
+/**
+ * Where the answer of a request is kept, derived from the request alone (DESIGN.md §3): its
+ * namespace, the ACCEPT-LANGUAGE it sends, and everything else it sends.
+ */
+export function cacheScopeOf(spec: CallDescription): CacheScope {
+  const { method = 'GET', path, query, body } = spec.request;
+  return {
+    namespace: 'namespace' in spec ? spec.namespace : spec.request.siteId,
+    locale: acceptLanguageOf(spec.request),
+    call: spec.call,
+    args: { method, path, query, body },
+  };
+}
+
+/**
+ * The answer of a platform call through the cache.
+ * @example cachedRequest<RawEstate>(api, { call: 'estate', ttl: TTL.estate, request: { path: `/estates/v2/${id}`, siteId, locale } })
+ */
+export function cachedRequest<T>(up: Upstream, spec: CachedCall): Promise<T> {
+  return up.cache.get(cacheScopeOf(spec), spec.ttl, () => up.client.request<T>(spec.request));
+}
+
+/** Forgets the cached answer of a call after a write changed it (e.g. viewing slots once booked). */
+export function forgetRequest(up: Upstream, spec: CallDescription): Promise<void> {
+  return up.cache.forget(cacheScopeOf(spec));
+}

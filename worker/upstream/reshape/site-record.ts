@@ -1,0 +1,75 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { SiteFields } from '../../../shared/domain/site-input';
+import type { RawSite } from '../raw/site';
+
+/**
+ * A site as the admin API shows it: the words of its create and update bodies, with the
+ * primary hostname spelled out (null: none, every hostname answers for itself) and the
+ * captcha secret left out.
+ */
+export type SiteRecord = Omit<SiteFields, 'id' | 'captcha'> & {
+  id: number;
+  primaryHostname: string | null;
+  captcha: { siteKey: string; secretSet: boolean } | null;
+};
+
+/** The primary first, then the aliases, as stored. */
+function orderedHostnames(raw: RawSite): string[] {
+  const hostnames = raw.hostnames ?? [];
+  const primary = raw.primaryHostname;
+  return primary ? [primary, ...hostnames.filter((hostname) => hostname !== primary)] : [...hostnames];
+}
+
+/** The stored site in the words of the site body (what an update is merged into). */
+export function siteFieldsOf(raw: RawSite): SiteFields & { id: number } {
+  const languages = (raw.languages ?? []).filter(isLocale);
+  const locales: Locale[] = languages.length > 0 ? languages : [...LOCALES];
+  const defaultLocale = isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage) ? raw.defaultLanguage : (locales[0] ?? DEFAULT_LOCALE);
+  return {
+    id: raw.id,
+    name: raw.name,
+    hostnames: orderedHostnames(raw),
+    locales,
+    defaultLocale,
+    theme: { ...raw.theme },
+    logo: raw.logo?.url ?? null,
+    tagline: { ...raw.tagline },
+    contact: { ...raw.contact },
+    biv: raw.biv ?? null,
+    settings: { hiddenStatus: raw.settings?.hiddenStatus ?? [], showEstateAddress: raw.settings?.showEstateAddress ?? true },
+    captcha: raw.captcha ?? null,
+  };
+}
+
+/** The admin API's view of a stored site. */
+export function siteRecordOf(raw: RawSite): SiteRecord {
+  const { captcha, ...fields } = siteFieldsOf(raw);
+  return {
+    ...fields,
+    primaryHostname: raw.primaryHostname ?? null,
+    captcha: captcha ? { siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) } : null,
+  };
+}
+
+/**
+ * The platform's stored document for a validated site body. `primaryHostname` is the first
+ * hostname, unless the caller keeps a site's "no primary" (the demo sites answer on each of
+ * their hostnames).
+ */
+export function siteDocumentOf(id: number, site: SiteFields, primaryHostname: string | null = site.hostnames[0] ?? null): RawSite {
+  return {
+    id,
+    name: site.name,
+    primaryHostname,
+    hostnames: site.hostnames,
+    logo: site.logo ? { url: site.logo } : null,
+    theme: site.theme ?? {},
+    languages: site.locales,
+    defaultLanguage: site.defaultLocale,
+    tagline: site.tagline ?? {},
+    contact: site.contact ?? {},
+    biv: site.biv ?? null,
+    settings: { hiddenStatus: site.settings?.hiddenStatus ?? [], showEstateAddress: site.settings?.showEstateAddress ?? true },
+    captcha: site.captcha ?? null,
+  };
+}
