@@ -19,6 +19,7 @@ const FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\//, why: 'the embedded platform (worker/production.ts must not import it)' },
   { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
   { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
+  { pattern: /(^|\/)client\/map\//, why: 'the map view (browser only: #estate-map in package.json imports)' },
   { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js)/, why: "zod's other languages (only the English messages are used)" },
   { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },

@@ -12,7 +12,9 @@ import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
 
 // Leaflet and the map load only when the visitor opens the map.
-const EstateMap = lazy(() => import('../map/estate-map'));
+// '#estate-map' (package.json "imports"): the map view in the browser, a stub in the worker
+// bundle (condition workerd), which never opens the map.
+const EstateMap = lazy(() => import('#estate-map'));
 
 export interface EstatePage {
   total: number;

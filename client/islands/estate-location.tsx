@@ -2,7 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { MapMarker } from '../../shared/domain/map-markers';
 
 // Leaflet loads only when the visitor asks for the map.
-const EstateMap = lazy(() => import('../map/estate-map'));
+// '#estate-map' (package.json "imports"): the map view in the browser, a stub in the worker
+// bundle (condition workerd), which never opens the map.
+const EstateMap = lazy(() => import('#estate-map'));
 
 export interface EstateLocationProps {
   marker: MapMarker;
