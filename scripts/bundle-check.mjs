@@ -4,6 +4,7 @@
 // past BUDGET_GZIP_BYTES, or when it holds what production must not carry. npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import { ENV } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
@@ -55,7 +56,7 @@ export async function dryRun(config, name) {
 
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const problems = [];
   for (const { config, name, budget } of CONFIGS) {
     const { bytes, gzipBytes, inputs } = await dryRun(config, name);

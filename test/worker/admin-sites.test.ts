@@ -192,6 +192,8 @@ describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
       const response = await get(`http://${alias}/nl/favorieten?sort=price&x=1`);
       expect(response.status).toBe(301);
       expect(response.headers.get('Location')).toBe('http://www.immo-alias.test/nl/favorieten?sort=price&x=1');
+      // Browsers keep it an hour, not for ever: the agency may swap primary and alias later.
+      expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     }
     expect((await get('http://www.immo-alias.test/nl/favorieten')).status).toBe(200);
   });

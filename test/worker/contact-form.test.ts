@@ -44,6 +44,8 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     ['with a bad phone number', { ...valid, phone: 'call me' }, 'phone', 'telefoonnummer'],
     ['with an over-long message', { ...valid, message: 'x'.repeat(5001) }, 'message', 'Maximaal 5000 tekens'],
     ['with an over-long name', { ...valid, lastName: 'y'.repeat(101) }, 'lastName', 'Maximaal 100 tekens'],
+    // An optional field given something else than text is invalid, not "required".
+    ['with a phone number sent as a number', { ...valid, phone: 470112233 }, 'phone', 'Controleer de gemarkeerde velden'],
   ])('refuses a request %s with a field message, storing nothing', async (_what, body, field, message) => {
     const before = (await stored()).length;
     const response = await postJson(body);

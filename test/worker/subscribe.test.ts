@@ -101,6 +101,18 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect(await count()).toBe(before);
   });
 
+  it('refuses a place or type id no platform can hold (1e300) with the form again, never a 502', async () => {
+    const before = await count();
+    const response = await post('/nl/hou-me-op-de-hoogte', [
+      ['email', 'an@example.be'],
+      ['statuses', 'FOR_SALE'],
+      ['cityIds', '1e300'],
+      ['consent', 'yes'],
+    ]);
+    expect(response.status).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
   it('limits subscriptions per client address and mails a confirmation for each', async () => {
     const outbox = async () => (await env.DB.prepare("SELECT count(*) AS n FROM outbox WHERE kind = 'subscription-confirmation'").first<{ n: number }>())!.n;
     let attempt = 0;

@@ -15,7 +15,7 @@ const contactSchema = z.object({
   lastName: requiredText(100),
   email: emailField(),
   phone: z.optional(
-    z.string({ error: 'required' }).check(
+    z.string().check(
       z.trim(),
       z.maxLength(40, 'tooLong:40'),
       z.refine((value) => value === '' || PHONE.test(value), 'phone'),

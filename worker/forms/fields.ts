@@ -15,8 +15,8 @@ export const PHONE = /^[+()\d\s./-]{6,}$/;
 export const requiredText = (max: number) =>
   z.string({ error: 'required' }).check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, `tooLong:${max}`));
 
-/** Trimmed text that may be missing or empty. */
-export const optionalText = (max: number) => z.optional(z.string({ error: 'required' }).check(z.trim(), z.maxLength(max, `tooLong:${max}`)));
+/** Trimmed text that may be missing or empty; anything but text is invalid (not "required"). */
+export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `tooLong:${max}`)));
 
 /** A required e-mail address. */
 export const emailField = () => z.pipe(requiredText(254), z.email('email'));

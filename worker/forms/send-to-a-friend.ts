@@ -58,7 +58,7 @@ const shareSchema = z.object({
   senderEmail: emailField(),
   friendEmail: emailField(),
   message: z.optional(
-    z.string({ error: 'required' }).check(
+    z.string().check(
       z.trim(),
       z.maxLength(SHARE_MESSAGE_MAX, `tooLong:${SHARE_MESSAGE_MAX}`),
       z.refine((text) => !hasLinkOrMarkup(text), 'links'),

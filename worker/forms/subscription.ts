@@ -19,7 +19,7 @@ const number = z.pipe(
   z.optional(z.number({ error: 'number' }).check(z.refine(Number.isInteger, 'number'), z.gte(0, 'number'), z.lte(100_000_000, 'number'))),
 );
 /** An id picked from a list (a place, a type). */
-const listId = () => z.coerce.number().check(z.refine(Number.isInteger), z.positive());
+const listId = () => z.coerce.number().check(z.refine(Number.isSafeInteger), z.positive());
 
 const subscriptionSchema = z
   .object({

@@ -4,6 +4,9 @@ import { noSitePage } from '../render/no-site-page';
 import { UpstreamError } from '../upstream/client';
 import { getSiteByHostname } from '../upstream/sites';
 
+/** How long a browser keeps an alias's redirect (seconds). */
+const ALIAS_REDIRECT_MAX_AGE_S = 3600;
+
 /**
  * Finds the agency by the request's hostname (GET /sites/by-hostname/{hostname}). An
  * unknown hostname gets the "no site on this domain" page with a 404. A site's alias
@@ -23,6 +26,9 @@ export const resolveSite = (): MiddlewareHandler<AppEnv> =>
     const primary = c.get('site').primaryHostname;
     if (primary && primary !== hostname) {
       url.hostname = primary;
+      // Permanent for search engines, but kept an hour at most by browsers: an agency may swap
+      // its primary and alias later, and a redirect cached for ever would then loop.
+      c.header('Cache-Control', `public, max-age=${ALIAS_REDIRECT_MAX_AGE_S}`);
       return c.redirect(url.toString(), c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308);
     }
     await next();

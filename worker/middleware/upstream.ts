@@ -20,6 +20,10 @@ export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv>
         unconfiguredLogged = true;
         console.error('no platform configured: bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
       }
+      if (c.req.path.startsWith('/admin/')) {
+        c.header('Retry-After', String(UNCONFIGURED_RETRY_AFTER_S));
+        return c.json({ error: 'No platform configured: bind the PLATFORM service or set UPSTREAM_URL' }, 503);
+      }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
     c.set('upstream', createUpstream(c.env, waitUntilOf(c), undefined, embedded));

@@ -15,6 +15,8 @@ exports.version = s.version;
 exports.renderToReadableStream = s.renderToReadableStream;
 exports.resume = s.resume;
 exports.prerender = s.prerender;
-exports.renderToString = function renderToString() {
-  throw new Error('renderToString is not part of the worker bundle: pages stream (worker/render/renderer.tsx)');
-};
+function notInTheWorker() {
+  throw new Error('renderToString and renderToStaticMarkup are not part of the worker bundle: pages stream (worker/render/renderer.tsx)');
+}
+exports.renderToString = notInTheWorker;
+exports.renderToStaticMarkup = notInTheWorker;
