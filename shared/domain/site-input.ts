@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
  * What an agency's site is made of, in the words of the admin API and the platform's site
  * writes (SPEC §7, DESIGN.md §7: agencies, hostnames and languages are data):
  * `{ "name", "hostnames": [primary, …aliases], "locales", "defaultLocale", "theme", "logo",
- * "settings", "captcha", … }`. One schema for both sides, so the site worker's 400s and the
+ * "settings", "captcha", "publish", … }`. One schema for both sides, so the site worker's 400s and the
  * platform's say the same.
  */
 
@@ -92,6 +92,14 @@ const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not co
 /** The agency's own keys for the deploy's captcha provider (CAPTCHA_PROVIDER). */
 const captchaSchema = z.strictObject({ siteKey: captchaKey, secret: captchaKey });
 
+/**
+ * The secret the agency's CRM signs its publish webhook with (POST /admin/webhooks/publish,
+ * HMAC-SHA256): at least 32 characters, e.g. `openssl rand -hex 32`.
+ */
+const publishSchema = z.strictObject({
+  secret: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').max(200).regex(/^\S+$/, 'must not contain spaces'),
+});
+
 const fields = {
   name: z.string().trim().min(1, 'must not be empty').max(200),
   hostnames: hostnameList,
@@ -104,6 +112,7 @@ const fields = {
   biv: bivSchema.nullable(),
   settings: settingsSchema,
   captcha: captchaSchema.nullable(),
+  publish: publishSchema.nullable(),
 };
 
 /** What a new site may leave out and a change may give: the same in both schemas. */
@@ -136,6 +145,7 @@ export const siteSchema = z
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
     captcha: fields.captcha.optional(),
+    publish: fields.publish.optional(),
   })
   .superRefine(defaultLocaleAmongLocales)
   .transform((site) => ({ ...site, defaultLocale: site.defaultLocale ?? site.locales[0]! }));
@@ -145,7 +155,8 @@ export type SiteFields = z.output<typeof siteSchema>;
 
 /**
  * A change to a site: any of its fields. A given field replaces the stored one, except `theme`,
- * `settings` and `captcha`, whose given keys replace the stored keys. `hostnames` replaces the
+ * `settings` and `captcha`, whose given keys replace the stored keys (`publish`, one key, is
+ * replaced whole; null removes it). `hostnames` replaces the
  * whole list (its first is the primary).
  */
 export const siteUpdateSchema = z
@@ -156,6 +167,7 @@ export const siteUpdateSchema = z
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
     captcha: captchaSchema.partial().strict().nullable().optional(),
+    publish: fields.publish.optional(),
   })
   .superRefine(defaultLocaleAmongLocales);
 

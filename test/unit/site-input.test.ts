@@ -67,3 +67,25 @@ describe('mergeSiteUpdate', () => {
     expect(result.error?.issues[0]?.path).toEqual(['defaultLocale']);
   });
 });
+
+describe('the publish secret (POST /admin/webhooks/publish)', () => {
+  const base = { name: 'Immo', hostnames: ['immo.be'] };
+  const secret = 'a'.repeat(64);
+
+  it('takes a secret of 32 characters or more, and null removes it', () => {
+    expect(siteSchema.parse({ ...base, publish: { secret } }).publish).toEqual({ secret });
+    const current = siteSchema.parse({ ...base, publish: { secret } });
+    expect(mergeSiteUpdate(current, siteUpdateSchema.parse({ publish: null })).publish).toBeNull();
+    expect(mergeSiteUpdate(current, siteUpdateSchema.parse({ name: 'Immo 2' })).publish).toEqual({ secret });
+  });
+
+  it.each([
+    ['a short secret', { secret: 'short' }],
+    ['a secret with spaces', { secret: `${'a'.repeat(32)} b` }],
+    ['an unknown key', { secret, algorithm: 'sha1' }],
+  ])('refuses %s', (_name, publish) => {
+    const result = siteSchema.safeParse({ ...base, publish });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path[0]).toBe('publish');
+  });
+});

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../upstream/raw/site';
+import { publishWebhook } from './publish';
 import { adminSites } from './sites';
 
 const purgeSchema = z.union([
@@ -20,9 +21,12 @@ const PROPAGATION_NOTE = 'Cache keys of the purged scope are dead at once here; 
 
 /**
  * The admin API, behind `Authorization: Bearer <ADMIN_TOKEN>` (constant-time check).
- * Without a configured token it answers 503: it is off, not open.
+ * Without a configured token it answers 503: it is off, not open. The CRMs' publish webhook
+ * comes first, outside both: it is signed with the site's own secret (./publish.ts).
  */
 export const admin = new Hono<AppEnv>();
+
+admin.post('/webhooks/publish', publishWebhook);
 
 admin.use(async function adminEnabled(c, next) {
   if (!c.env.ADMIN_TOKEN) return c.json({ error: 'The admin API is disabled: no ADMIN_TOKEN is configured' }, 503);

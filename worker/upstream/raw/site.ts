@@ -20,6 +20,8 @@ export interface RawSite {
   settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
   /** The agency's own keys for the deploy's captcha provider; the secret stays on the server. */
   captcha?: { siteKey: string; secret: string } | null;
+  /** The secret the agency's CRM signs its publish webhook with; server only, never in a page. */
+  publish?: { secret: string } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

@@ -5,12 +5,13 @@ import type { RawSite } from '../raw/site';
 /**
  * A site as the admin API shows it: the words of its create and update bodies, with the
  * primary hostname spelled out (null: none, every hostname answers for itself) and the
- * captcha secret left out.
+ * captcha and publish secrets left out.
  */
-export type SiteRecord = Omit<SiteFields, 'id' | 'captcha'> & {
+export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish'> & {
   id: number;
   primaryHostname: string | null;
   captcha: { siteKey: string; secretSet: boolean } | null;
+  publish: { secretSet: boolean } | null;
 };
 
 /** The primary first, then the aliases, as stored. */
@@ -38,16 +39,18 @@ export function siteFieldsOf(raw: RawSite): SiteFields & { id: number } {
     biv: raw.biv ?? null,
     settings: { hiddenStatus: raw.settings?.hiddenStatus ?? [], showEstateAddress: raw.settings?.showEstateAddress ?? true },
     captcha: raw.captcha ?? null,
+    publish: raw.publish ?? null,
   };
 }
 
 /** The admin API's view of a stored site. */
 export function siteRecordOf(raw: RawSite): SiteRecord {
-  const { captcha, ...fields } = siteFieldsOf(raw);
+  const { captcha, publish, ...fields } = siteFieldsOf(raw);
   return {
     ...fields,
     primaryHostname: raw.primaryHostname ?? null,
     captcha: captcha ? { siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) } : null,
+    publish: publish ? { secretSet: Boolean(publish.secret) } : null,
   };
 }
 
@@ -71,5 +74,6 @@ export function siteDocumentOf(id: number, site: SiteFields, primaryHostname: st
     biv: site.biv ?? null,
     settings: { hiddenStatus: site.settings?.hiddenStatus ?? [], showEstateAddress: site.settings?.showEstateAddress ?? true },
     captcha: site.captcha ?? null,
+    publish: site.publish ?? null,
   };
 }
