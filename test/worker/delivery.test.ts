@@ -165,6 +165,7 @@ describe('webhook delivery (DESIGN.md §7)', () => {
     const hook = crmHook();
     await setDelivery({ webhook: { url: hook.url, secret: SECRET } });
     await failCrm(hook.name, 2, 503);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await sendContactRequest();
 
     const row = await rowWhen(id, 'delivered');
@@ -264,6 +265,7 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     const hook = crmHook();
     await setDelivery({ webhook: { url: hook.url, secret: SECRET }, email: { to: AGENCY, from: SENDER } });
     await failCrm(hook.name, 2, 502);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await sendContactRequest();
 
     expect(await rowWhen(id, 'delivered')).toMatchObject({ attempts: 3, delivered_to: '["email","webhook"]' });
