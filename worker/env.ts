@@ -1,4 +1,5 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { D1Database, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { OutboxQueueMessage } from './platform/delivery/queue-message';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
 import type { Upstream } from './upstream';
@@ -11,6 +12,14 @@ export interface Env {
   CACHE: KVNamespace;
   /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
   DB?: D1Database;
+  /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */
+  OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
+  /** The embedded platform's `send_email` binding for the e-mail destination (local default only). */
+  MAILER?: SendEmail;
+  /** Sender of delivery mail when a site names none (local default only). */
+  MAIL_FROM?: string;
+  /** First delivery retry delay in seconds, doubled on every retry (local default only). */
+  OUTBOX_RETRY_BASE_SECONDS?: string;
   /** A separately deployed platform, bound as a service; preferred when present. */
   PLATFORM?: Fetcher;
   /** A platform reached over HTTP when there is no service binding. */

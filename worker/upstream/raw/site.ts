@@ -22,6 +22,13 @@ export interface RawSite {
   captcha?: { siteKey: string; secret: string } | null;
   /** The secret the agency's CRM signs its publish webhook with; server only, never in a page. */
   publish?: { secret: string } | null;
+  /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
+  delivery?: RawDelivery | null;
+}
+
+export interface RawDelivery {
+  webhook?: { url: string; secret?: string; secretSet?: boolean } | null;
+  email?: { to: string; from?: string } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */
