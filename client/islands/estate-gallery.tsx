@@ -235,6 +235,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
             <img
               className="estate-gallery__full"
               {...images[shown].main}
+              // Full screen: the same resized widths, chosen for the whole viewport.
               sizes={images[shown].main.sizes && '100vw'}
               alt={images[shown].alt}
               draggable={false}

@@ -12,7 +12,7 @@ export const IMAGE_PLACES = {
 export type ImagePlace = keyof typeof IMAGE_PLACES;
 
 /** Cloudflare Image Resizing's quality setting for every resized copy. */
-export const IMAGE_QUALITY = 80;
+const IMAGE_QUALITY = 80;
 
 /** What the deploy allows (IMAGE_ORIGINS, IMAGE_RESIZING), for one request. */
 export interface ImagePolicy {
