@@ -42,6 +42,14 @@ export interface Env {
   MAP_TILE_URL?: string;
   /** Attribution the tile provider requires, e.g. '© OpenStreetMap contributors'. */
   MAP_TILE_ATTRIBUTION?: string;
+  /**
+   * Origins listings' pictures may come from besides the site (the agencies' image hosts),
+   * separated by spaces, e.g. 'https://images.crm.example https://cdn.agency.be'. They are
+   * the CSP's img-src; a picture elsewhere shows the placeholder.
+   */
+  IMAGE_ORIGINS?: string;
+  /** `on` when Cloudflare Image Resizing serves /cdn-cgi/image/ on the zone: srcset in resized widths. */
+  IMAGE_RESIZING?: string;
 }
 
 /** Request-scoped values set by the middleware, typed for `c.get()` everywhere. */
