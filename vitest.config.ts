@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
-import { outboundService } from './test/worker/captcha-provider.ts';
+import { outboundService } from './test/support/outbound-service.ts';
 
 export default defineConfig({
   test: {
@@ -25,6 +25,8 @@ export default defineConfig({
               bindings: {
                 ADMIN_TOKEN: 'test-admin-token',
                 CAPTCHA_PROVIDER: 'none',
+                // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
+                OUTBOX_RETRY_BASE_SECONDS: '0',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
               },
             },

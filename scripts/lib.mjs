@@ -20,11 +20,19 @@ export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_N
  * - workerd's notice that the test runner's WebSocket closed at the end of a run (filtered
  *   upstream from vitest-pool-workers 0.16, workers-sdk#13833; we are pinned to 0.15.1);
  * - workerd (under wrangler dev) reporting that a browser closed its connection while an
- *   answer was still being written, and that report's stack line: a visitor leaving.
+ *   answer was still being written (broken pipe, connection reset), and that report's stack
+ *   line: a visitor leaving;
+ * - wrangler dev's notice that Cron Triggers do not fire by themselves locally.
  */
 export const BENIGN_OUTPUT = [
   /^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/,
-  /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): Broken pipe/,
+  /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): (Broken pipe|Connection reset by peer)/,
+  // wrangler dev's notice that the Cron Trigger does not fire by itself locally (the tests
+  // call the scheduled handler themselves); `npm start` still shows it.
+  /Scheduled Workers are not automatically triggered during local development/,
+  /^\s+To manually trigger a scheduled event, run:$/,
+  /^\s+curl "http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/handler\/scheduled"$/,
+  /^\s+For more details, see https:\/\/developers\.cloudflare\.com\/workers\/configuration\/cron-triggers\/#test-cron-triggers-locally$/,
   /^\s+stack: (\S+\/workerd@[0-9a-f]+ ?)+$/,
 ];
 

@@ -1,4 +1,5 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { D1Database, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { OutboxQueueMessage } from './platform/delivery/queue-message';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
 import type { Upstream } from './upstream';
@@ -11,6 +12,14 @@ export interface Env {
   CACHE: KVNamespace;
   /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
   DB?: D1Database;
+  /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */
+  OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
+  /** The embedded platform's `send_email` binding for the e-mail destination (local default only). */
+  MAILER?: SendEmail;
+  /** Sender of delivery mail when a site names none (local default only). */
+  MAIL_FROM?: string;
+  /** First delivery retry delay in seconds, doubled on every retry (local default only). */
+  OUTBOX_RETRY_BASE_SECONDS?: string;
   /** A separately deployed platform, bound as a service; preferred when present. */
   PLATFORM?: Fetcher;
   /** A platform reached over HTTP when there is no service binding. */
@@ -33,6 +42,14 @@ export interface Env {
   MAP_TILE_URL?: string;
   /** Attribution the tile provider requires, e.g. '© OpenStreetMap contributors'. */
   MAP_TILE_ATTRIBUTION?: string;
+  /**
+   * Origins listings' pictures may come from besides the site (the agencies' image hosts),
+   * separated by spaces, e.g. 'https://images.crm.example https://cdn.agency.be'. They are
+   * the CSP's img-src; a picture elsewhere shows the placeholder.
+   */
+  IMAGE_ORIGINS?: string;
+  /** `on` when Cloudflare Image Resizing serves /cdn-cgi/image/ on the zone: srcset in resized widths. */
+  IMAGE_RESIZING?: string;
 }
 
 /** Request-scoped values set by the middleware, typed for `c.get()` everywhere. */

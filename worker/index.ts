@@ -1,16 +1,37 @@
+import type { MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
+import type { Env, ExecutionContext } from './env';
 import { platform } from './platform';
+import { consumeOutbox } from './platform/delivery/consumer';
+import { resendPendingOutbox } from './platform/delivery/resend';
+import type { DeliveryBindings } from './platform/types';
+
+/** The embedded platform's bindings out of the site worker's (wrangler.toml). */
+function platformBindings(env: Env): DeliveryBindings {
+  if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
+  return { DB: env.DB, OUTBOX_QUEUE: env.OUTBOX_QUEUE, MAILER: env.MAILER, MAIL_FROM: env.MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS: env.OUTBOX_RETRY_BASE_SECONDS };
+}
 
 /**
  * The local default (wrangler.toml top level: `npm start`, tests): the embedded platform on
- * D1 answers in-process when neither a PLATFORM binding nor UPSTREAM_URL is configured.
- * Production uses worker/production.ts, which holds no platform.
+ * D1 answers in-process when neither a PLATFORM binding nor UPSTREAM_URL is configured, and
+ * this worker delivers its outbox (queue consumer, Cron Trigger) as the standalone platform
+ * does in production (worker/platform/worker.ts). Production uses worker/production.ts,
+ * which holds no platform.
  */
 export const app = createSiteApp({
   embeddedPlatform: (request, env) => {
-    if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-    return platform.fetch(request, { DB: env.DB });
+    const { DB, OUTBOX_QUEUE } = platformBindings(env);
+    return platform.fetch(request, { DB, OUTBOX_QUEUE });
   },
 });
 
-export default siteWorker(app);
+export default {
+  ...siteWorker(app),
+  queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+    return consumeOutbox(batch, platformBindings(env));
+  },
+  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
+    ctx.waitUntil(resendPendingOutbox(platformBindings(env), new Date(controller.scheduledTime)));
+  },
+};

@@ -2,10 +2,11 @@ import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
 import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX } from '../components/swipe-guard';
+import type { GalleryImage } from '../../shared/domain/images';
 
 export interface EstateGalleryProps {
-  /** Already sorted by index; the first is the main image. */
-  images: { src: string; thumbnail: string; alt: string }[];
+  /** Already sorted by index; the first is the main image. Sizes and addresses from shared/domain/images. */
+  images: (GalleryImage & { alt: string })[];
   labels: {
     gallery: string;
     previous: string;
@@ -48,10 +49,8 @@ const Slides = memo(function Slides({ images }: Pick<EstateGalleryProps, 'images
         >
           <img
             className="estate-gallery__photo"
-            src={image.src}
+            {...image.main}
             alt={image.alt}
-            width="1200"
-            height="800"
             decoding="async"
             data-index={i}
             fetchPriority={i ? undefined : 'high'}
@@ -208,7 +207,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => glide.current?.go(`=${i}`)}
                 >
-                  <img src={image.thumbnail} alt="" width="72" height="48" loading="lazy" decoding="async" />
+                  <img {...image.thumbnail} alt="" loading="lazy" decoding="async" />
                 </button>
               </li>
             ))}
@@ -235,10 +234,10 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
           <>
             <img
               className="estate-gallery__full"
-              src={images[shown].src}
+              {...images[shown].main}
+              // Full screen: the same resized widths, chosen for the whole viewport.
+              sizes={images[shown].main.sizes && '100vw'}
               alt={images[shown].alt}
-              width="1200"
-              height="800"
               draggable={false}
               onPointerDown={(event) => {
                 swipeX.current = event.clientX;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { EstateCard as Card } from '../domain/estate-card';
+import type { ImageSource } from '../domain/images';
 
 export interface EstateCardLabels {
   noPhoto: string;
@@ -20,11 +21,11 @@ function Facts({ card }: { card: Card }) {
 }
 
 /** A card's picture (decorative: the title names it), or the placeholder that says there is none; `children` sit on top. */
-export function CardMedia({ image, noPhoto, children }: { image: string | null; noPhoto: string; children?: ReactNode }) {
+export function CardMedia({ image, noPhoto, children }: { image: ImageSource | null; noPhoto: string; children?: ReactNode }) {
   return (
     <div className="estate-card__media">
       {image ? (
-        <img src={image} alt="" loading="lazy" decoding="async" width="600" height="400" />
+        <img {...image} alt="" loading="lazy" decoding="async" />
       ) : (
         <div className="estate-card__placeholder">
           <span>{noPhoto}</span>

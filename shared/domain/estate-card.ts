@@ -2,6 +2,7 @@ import { enumLabel, localizedValue, translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { formatArea, formatNumber } from '../format';
 import type { Estate, StatusCode } from '../types/estate';
+import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
 import { cityName, estatePath } from './estate-links';
 import { priceText, soldOrRented } from './price';
@@ -21,7 +22,8 @@ export interface EstateCard {
   id: number;
   /** The detail address, or null when the site does not link cards to details. */
   href: string | null;
-  image: string | null;
+  /** The main picture at card size; null shows the placeholder (none, or not on an allowed origin). */
+  image: ImageSource | null;
   title: string;
   label: { kind: CardLabelKind; text: string; color: string | null; textColor: string | null } | null;
   /** The price, 'Vanaf € …' for projects, '-' without one, or the sold/rented word. */
@@ -40,7 +42,7 @@ export function cardTitle(estate: Estate, locale: Locale): string {
 }
 
 /** The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same. */
-export function estateCard(estate: Estate, locale: Locale, options: { linkToDetail: boolean }): EstateCard {
+export function estateCard(estate: Estate, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy }): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   const label = closed
@@ -56,7 +58,7 @@ export function estateCard(estate: Estate, locale: Locale, options: { linkToDeta
   return {
     id: estate.id,
     href: options.linkToDetail ? estatePath(estate, locale) : null,
-    image: estate.mainImage,
+    image: imageSource(estate.mainImage, 'card', options.images),
     title: cardTitle(estate, locale),
     label,
     price,

@@ -65,7 +65,7 @@ export function mapMarker(estate: Estate, card: EstateCard): MapMarker | null {
     title: card.title,
     price: card.price,
     href: card.href,
-    image: card.image,
+    image: card.image?.src ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { localizedValue, translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { buildPath } from '../routes';
 import type { RentalPeriod, RentalUnit } from '../types/rental';
+import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { rentalCityName } from './rentals';
 
 /** What a holiday unit's card shows, ready to render in one language (no formatting left to the browser). */
@@ -12,7 +13,7 @@ export interface RentalCard {
   /** '{type} in {place}', e.g. 'Appartement in Knokke'. */
   title: string;
   /** The main photo (the first), medium size; null shows the placeholder. */
-  image: string | null;
+  image: ImageSource | null;
   type: string;
   /** The building's name, when the unit is in one. */
   residence: string | null;
@@ -27,14 +28,14 @@ export interface RentalCard {
  * A unit's card (issue 11): photo, type, residence, place (the city's alias in this language),
  * guests, bedrooms and "from € x" for the cheapest matching free period, linked to its page.
  */
-export function rentalCard(unit: RentalUnit, cheapest: RentalPeriod | null, locale: Locale): RentalCard {
+export function rentalCard(unit: RentalUnit, cheapest: RentalPeriod | null, locale: Locale, images: ImagePolicy): RentalCard {
   const type = localizedValue(unit.subKind?.name, locale);
   const place = rentalCityName(unit, locale);
   return {
     id: unit.id,
     href: buildPath('holidayRental', { rentalUnitId: unit.id }, locale),
     title: type ? translate(locale, 'card.title', { type, city: place }) : place,
-    image: unit.mainPhoto?.medium ?? null,
+    image: imageSource(unit.mainPhoto?.medium, 'card', images),
     type,
     residence: unit.building?.name?.trim() || null,
     place,

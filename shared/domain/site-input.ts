@@ -5,7 +5,7 @@ import { LOCALES } from '../i18n/locales';
  * What an agency's site is made of, in the words of the admin API and the platform's site
  * writes (SPEC §7, DESIGN.md §7: agencies, hostnames and languages are data):
  * `{ "name", "hostnames": [primary, …aliases], "locales", "defaultLocale", "theme", "logo",
- * "settings", "captcha", … }`. One schema for both sides, so the site worker's 400s and the
+ * "settings", "captcha", "publish", … }`. One schema for both sides, so the site worker's 400s and the
  * platform's say the same.
  */
 
@@ -92,6 +92,45 @@ const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not co
 /** The agency's own keys for the deploy's captcha provider (CAPTCHA_PROVIDER). */
 const captchaSchema = z.strictObject({ siteKey: captchaKey, secret: captchaKey });
 
+/**
+ * The secret the agency's CRM signs its publish webhook with (POST /admin/webhooks/publish,
+ * HMAC-SHA256): at least 32 characters, e.g. `openssl rand -hex 32`.
+ */
+const publishSchema = z.strictObject({
+  secret: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').max(200).regex(/^\S+$/, 'must not contain spaces'),
+});
+
+/** A webhook address: https, or plain http on this machine (localhost, 127.0.0.1) for local use. */
+export function isWebhookAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+}
+
+const webhookUrl = z.string().trim().max(2048).refine(isWebhookAddress, 'must be an https:// address (http:// only on localhost or 127.0.0.1)');
+const webhookSecret = z.string().min(16, 'must be at least 16 characters').max(256).regex(/^\S+$/, 'must not contain spaces');
+const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+
+/** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
+const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
+/** The agency's mailbox (`to`), and the sender on the agency's own mail domain (`from`, else the deploy's MAIL_FROM). */
+const mailDestinationSchema = z.strictObject({ to: mailAddress, from: mailAddress.optional() });
+
+/** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */
+const deliverySchema = z.strictObject({ webhook: webhookSchema.nullable().optional(), email: mailDestinationSchema.nullable().optional() });
+
+/** A change to the destinations: a given webhook key replaces the stored one (the secret may stay); `email` is replaced whole. */
+const deliveryUpdateSchema = z.strictObject({
+  webhook: webhookSchema.partial().strict().nullable().optional(),
+  email: mailDestinationSchema.nullable().optional(),
+});
+
 const fields = {
   name: z.string().trim().min(1, 'must not be empty').max(200),
   hostnames: hostnameList,
@@ -104,6 +143,8 @@ const fields = {
   biv: bivSchema.nullable(),
   settings: settingsSchema,
   captcha: captchaSchema.nullable(),
+  publish: publishSchema.nullable(),
+  delivery: deliverySchema.nullable(),
 };
 
 /** What a new site may leave out and a change may give: the same in both schemas. */
@@ -136,6 +177,8 @@ export const siteSchema = z
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
     captcha: fields.captcha.optional(),
+    publish: fields.publish.optional(),
+    delivery: fields.delivery.optional(),
   })
   .superRefine(defaultLocaleAmongLocales)
   .transform((site) => ({ ...site, defaultLocale: site.defaultLocale ?? site.locales[0]! }));
@@ -145,7 +188,9 @@ export type SiteFields = z.output<typeof siteSchema>;
 
 /**
  * A change to a site: any of its fields. A given field replaces the stored one, except `theme`,
- * `settings` and `captcha`, whose given keys replace the stored keys. `hostnames` replaces the
+ * `settings`, `captcha` and `delivery`, whose given keys replace the stored keys (`delivery.webhook`
+ * key by key too, so a new url keeps the stored secret; `publish`, one key, is replaced whole;
+ * null removes it). `hostnames` replaces the
  * whole list (its first is the primary).
  */
 export const siteUpdateSchema = z
@@ -156,6 +201,8 @@ export const siteUpdateSchema = z
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
     captcha: captchaSchema.partial().strict().nullable().optional(),
+    publish: fields.publish.optional(),
+    delivery: deliveryUpdateSchema.nullable().optional(),
   })
   .superRefine(defaultLocaleAmongLocales);
 
@@ -187,5 +234,14 @@ export function mergeSiteUpdate(current: SiteFields, update: SiteUpdate): SiteIn
     theme: { ...current.theme, ...update.theme },
     settings: { ...current.settings, ...update.settings },
     captcha: captcha as SiteInput['captcha'],
+    delivery: mergeDelivery(current.delivery, update.delivery) as SiteInput['delivery'],
   };
+}
+
+function mergeDelivery(current: SiteFields['delivery'], update: SiteUpdate['delivery']): unknown {
+  if (update === undefined) return current;
+  if (update === null) return null;
+  const webhook = update.webhook === undefined ? current?.webhook : update.webhook === null ? null : { ...current?.webhook, ...update.webhook };
+  const email = update.email === undefined ? current?.email : update.email;
+  return { webhook, email };
 }

@@ -2,17 +2,55 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import type { TestProject } from 'vitest/node';
-import { ENV, freePort, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
+import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
+import type { importEstates } from '../../worker/platform/import';
+import type { RawEstate } from '../../worker/upstream/raw/estate';
+import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     port: number;
+    /** The agency's image host (test/e2e/helpers/photo-host.ts), in IMAGE_ORIGINS. */
+    photoOrigin: string;
+    /** An estate of the first site whose photos are on that host. */
+    photoEstateId: number;
   }
 }
 
 const PERSIST_TO = '.tmp/e2e-state';
 let server: ChildProcess | undefined;
+let photoHost: PhotoHost | undefined;
+const PHOTO_ESTATE_ID = 990_001;
+
+/**
+ * Imports an estate whose photos are absolute addresses on the photo host, through the same
+ * import as `npm run import` (a copy of a demo house for sale with its own id and pictures).
+ */
+async function importPhotoEstate(origin: string): Promise<void> {
+  const { importEstates: importFile } = await importTs<{ importEstates: typeof importEstates }>('worker/platform/import/index.ts');
+  const proxy = await localBindings(PERSIST_TO);
+  try {
+    const db = proxy.env.DB as Parameters<typeof importEstates>[0];
+    const row = await db
+      .prepare(`SELECT document FROM estates WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND document ->> '$.general.status' = 'FOR_SALE' ORDER BY id LIMIT 1`)
+      .first<{ document: string }>();
+    const estate = JSON.parse(row!.document) as RawEstate;
+    Object.assign(estate.general, { id: PHOTO_ESTATE_ID, reference: `CRM-${PHOTO_ESTATE_ID}` });
+    Object.assign(estate, {
+      children: [],
+      collections: [],
+      pictures: [
+        { file: `${origin}/photos/front.png`, thumbnail: `${origin}/photos/front-small.png`, index: 0 },
+        { file: `${origin}/photos/garden.png`, thumbnail: null, index: 1 },
+      ],
+    });
+    const result = await importFile(db, { siteId: 1, estates: [estate] });
+    if (!result.ok) throw new Error(`importing the photo estate failed: ${JSON.stringify(result.problems)}`);
+  } finally {
+    await proxy.dispose();
+  }
+}
 
 async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -64,10 +102,25 @@ export async function setup(project: TestProject): Promise<void> {
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);
+  photoHost = await startPhotoHost();
+  await importPhotoEstate(photoHost.origin);
   const port = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
-    ['dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--show-interactive-dev-session=false', '--log-level', 'warn'],
+    [
+      'dev',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      PERSIST_TO,
+      '--var',
+      `IMAGE_ORIGINS:${photoHost.origin}`,
+      '--show-interactive-dev-session=false',
+      '--log-level',
+      'warn',
+    ],
     { env: { ...ENV, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   pipeLines(server);
@@ -76,9 +129,12 @@ export async function setup(project: TestProject): Promise<void> {
   await warmUp(port);
   project.provide('baseURL', baseURL);
   project.provide('port', port);
+  project.provide('photoOrigin', photoHost.origin);
+  project.provide('photoEstateId', PHOTO_ESTATE_ID);
 }
 
 export async function teardown(): Promise<void> {
+  await photoHost?.close();
   if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');

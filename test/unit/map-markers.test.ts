@@ -39,7 +39,7 @@ function card(of: Estate, overrides: Partial<EstateCard> = {}): EstateCard {
   return {
     id: of.id,
     href: `/nl/te-koop/${of.id}`,
-    image: `https://img.example/${of.id}.jpg`,
+    image: { src: `https://img.example/${of.id}.jpg`, width: 600, height: 400 },
     title: `Huis in Gent ${of.id}`,
     label: null,
     price: '€ 450.000',
@@ -110,8 +110,8 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
 
   it('takes title and price from the real card builder', () => {
     const e = estate({ id: 7 });
-    const built = estateCard(e, 'nl', { linkToDetail: true });
-    expect(mapMarker(e, built)).toMatchObject({ id: 7, title: built.title, price: built.price, href: built.href, image: built.image });
+    const built = estateCard(e, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } });
+    expect(mapMarker(e, built)).toMatchObject({ id: 7, title: built.title, price: built.price, href: built.href, image: built.image?.src ?? null });
   });
 });
 

@@ -5,8 +5,11 @@ import { get } from './helpers';
 import { UpstreamError } from '../../worker/upstream/client';
 import {
   type CacheOutcome,
+  type CacheScope,
+  estatePart,
   forgetGenerations,
   HOSTNAME_NAMESPACE,
+  LISTINGS_PART,
   NOT_FOUND_SECONDS,
   ResponseCache,
   SHARED_LOAD_WAIT_MS,
@@ -251,6 +254,30 @@ describe('the response cache', () => {
     expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 1 });
     await cache.purge('all');
     expect(await cache.get(shared, 60, loader)).toEqual({ answer: 'first', call: 2 });
+  });
+
+  it('retires one part of a site alone; the site’s other answers and other parts stay, and a site purge retires them all', async () => {
+    const cache = newCache();
+    const scopes: Record<string, CacheScope> = {
+      site: scope,
+      listings: { ...scope, part: LISTINGS_PART },
+      estate: { ...scope, part: estatePart(7) },
+      otherEstate: { ...scope, part: estatePart(8) },
+    };
+    const answers = async (): Promise<Record<string, number>> =>
+      Object.fromEntries(await Promise.all(Object.entries(scopes).map(async ([name, where]) => [name, (await cache.get(where, 60, loader)).call])));
+    const first = await answers();
+    await settle();
+    expect(calls).toBe(4);
+    // What a publish of estate 7 does (worker/admin/publish.ts).
+    await cache.purge(1, estatePart(7));
+    await cache.purge(1, LISTINGS_PART);
+    forgetGenerations(); // as another isolate, reading the generations from KV
+    const afterPublish = await answers();
+    await settle();
+    expect(afterPublish).toEqual({ ...first, listings: 5, estate: 6 });
+    await cache.purge(1);
+    expect(Object.values(await answers()).sort((a, b) => a - b)).toEqual([7, 8, 9, 10]);
   });
 });
 

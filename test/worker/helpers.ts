@@ -22,16 +22,16 @@ export const VALID_CONTACT_FORM = {
  * 50 requests, 50 ms each after 300); called directly, the same requests stay near 0.3 ms.
  * Use `SELF` only for what the static assets answer.
  */
-export async function get(url: string, init: RequestInit = {}): Promise<Response> {
+export async function get(url: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<Response> {
   const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url, init), env as unknown as Env, ctx);
+  const response = await worker.fetch(new Request(url, init), { ...env, ...vars } as unknown as Env, ctx);
   void waitOnExecutionContext(ctx);
   return response;
 }
 
-/** The whole HTML of a page (every streamed chunk). */
-export async function html(url: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
-  const response = await get(url, init);
+/** The whole HTML of a page (every streamed chunk); `vars` overrides the configuration's vars. */
+export async function html(url: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<{ response: Response; body: string }> {
+  const response = await get(url, init, vars);
   return { response, body: await response.text() };
 }
 

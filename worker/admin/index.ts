@@ -7,7 +7,8 @@ import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../upstream/raw/site';
-import { adminSites } from './sites';
+import { publishWebhook } from './publish';
+import { adminSites, platformCall } from './sites';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -20,9 +21,12 @@ const PROPAGATION_NOTE = 'Cache keys of the purged scope are dead at once here; 
 
 /**
  * The admin API, behind `Authorization: Bearer <ADMIN_TOKEN>` (constant-time check).
- * Without a configured token it answers 503: it is off, not open.
+ * Without a configured token it answers 503: it is off, not open. The CRMs' publish webhook
+ * comes first, outside both: it is signed with the site's own secret (./publish.ts).
  */
 export const admin = new Hono<AppEnv>();
+
+admin.post('/webhooks/publish', publishWebhook);
 
 admin.use(async function adminEnabled(c, next) {
   if (!c.env.ADMIN_TOKEN) return c.json({ error: 'The admin API is disabled: no ADMIN_TOKEN is configured' }, 503);
@@ -99,6 +103,18 @@ admin.get('/health', async (c) => {
   ]);
   const ok = platform.ok && cache.ok;
   return c.json({ ok, platform, cache }, ok ? 200 : 503);
+});
+
+/**
+ * GET /admin/outbox?siteId=1[&status=pending|delivered|failed|stored][&limit=50]: the site's
+ * latest outbox messages, newest first, with their delivery state (README "Lead delivery").
+ */
+admin.get('/outbox', async (c) => {
+  const siteId = c.req.query('siteId') ?? '';
+  if (!/^[1-9]\d{0,14}$/.test(siteId)) return c.json({ error: 'siteId must be a positive integer: /admin/outbox?siteId=1' }, 400);
+  const query = { status: c.req.query('status'), limit: c.req.query('limit') };
+  const answer = await platformCall(c, () => c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query }));
+  return answer.ok ? c.json(answer.value as object) : answer.response;
 });
 
 admin.route('/sites', adminSites);

@@ -34,7 +34,8 @@ async function jsonObject(c: Context<AppEnv>): Promise<Outcome<Record<string, un
   return { ok: false, response: c.json({ error: 'The body must be a JSON object' }, 400) };
 }
 
-async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<Outcome<T>> {
+/** A platform call whose 400, 404, 409 or 413 answer is passed on to the admin as it is. */
+export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>): Promise<Outcome<T>> {
   try {
     return { ok: true, value: await call() };
   } catch (error) {

@@ -7,6 +7,7 @@ import { localizedValue } from '../../shared/i18n';
 import type { Section } from '../../shared/types/content';
 import type { Estate } from '../../shared/types/estate';
 import type { AppEnv } from '../env';
+import { imagePolicy } from '../render/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
@@ -24,7 +25,7 @@ function positiveId(value: string | undefined): number | null {
 }
 
 function cardOf(c: Context<AppEnv>, estate: Estate) {
-  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail });
+  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) });
 }
 
 /** The listing section named by ?page&section, as the node the server applies (never trusted from the browser). */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { estateCard } from '../../shared/domain/estate-card';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
 import type { AppEnv } from '../env';
+import { imagePolicy } from '../render/image-policy';
 import { siteApi } from '../upstream';
 import { searchEstates } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';
@@ -25,12 +26,13 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), site.id, locale);
+  const images = imagePolicy(c.env);
   const result = await searchEstates(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({
     total: result.total,
     offset,
     limit: listing.pageSize,
-    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail })),
+    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images })),
   });
 }

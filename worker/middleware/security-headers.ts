@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
+import { parseImageOrigins } from '../../shared/domain/images';
 import type { AppEnv } from '../env';
 
 /** The origin of a configured map tile server, allowed as an image source. */
@@ -11,6 +12,11 @@ function tileOrigin(c: Context<AppEnv>): string {
   } catch {
     return '';
   }
+}
+
+/** The agencies' image hosts (IMAGE_ORIGINS): the same list decides which pictures are shown. */
+function imageOrigins(c: Context<AppEnv>): string {
+  return parseImageOrigins(c.env.IMAGE_ORIGINS).join(' ');
 }
 
 /** Origins a configured captcha provider loads its script and frame from. */
@@ -34,7 +40,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, (c) => captchaOrigins(c as Context<AppEnv>)],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', (c) => tileOrigin(c as Context<AppEnv>)],
+      imgSrc: ["'self'", 'data:', 'blob:', (c) => tileOrigin(c as Context<AppEnv>), (c) => imageOrigins(c as Context<AppEnv>)],
       connectSrc: ["'self'", (c) => captchaOrigins(c as Context<AppEnv>)],
       fontSrc: ["'self'"],
       frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://my.matterport.com', (c) => captchaOrigins(c as Context<AppEnv>)],

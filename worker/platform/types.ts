@@ -1,10 +1,26 @@
-import type { D1Database } from '@cloudflare/workers-types';
+import type { D1Database, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { OutboxQueueMessage } from './delivery/queue-message';
 
-/** What the embedded platform needs: only its database. */
+/** What the platform API needs: its database and the queue its outbox writes go to. */
 export interface PlatformBindings {
   DB: D1Database;
   /** When set (a platform deployed on its own), every call must carry it as a bearer token. */
   PLATFORM_TOKEN?: string;
+  /**
+   * Producer of the delivery queue: every outbox row is also sent here (DESIGN.md §7). When
+   * unbound or failing, rows stay pending and the Cron Trigger sends them again.
+   */
+  OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
+}
+
+/** What delivering the outbox needs besides: the queue consumer and the Cron Trigger. */
+export interface DeliveryBindings extends PlatformBindings {
+  /** Cloudflare `send_email` binding for the e-mail destination. */
+  MAILER?: SendEmail;
+  /** Sender of delivery mail when a site names none (delivery.email.from). */
+  MAIL_FROM?: string;
+  /** First retry delay in seconds, doubled on every retry (default 60). */
+  OUTBOX_RETRY_BASE_SECONDS?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

@@ -1,11 +1,12 @@
 import { usePage } from '../../shared/components/page-context';
+import type { GalleryImage } from '../../shared/domain/images';
 import { EstateGalleryIsland } from './islands';
 
 /**
  * The photos of a listing (estate or holiday unit) in the gallery island, labelled in the page's
  * language; without photos, the placeholder that says so.
  */
-export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos: { src: string; thumbnail: string }[]; noPhoto: string }) {
+export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos: GalleryImage[]; noPhoto: string }) {
   const { t } = usePage();
   if (photos.length === 0) {
     return (

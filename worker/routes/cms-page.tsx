@@ -73,7 +73,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           total: result.total,
           offset,
           pageSize: listing.pageSize,
-          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail })),
+          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
           filter: isList ? filter : {},
           node: listing.node,
@@ -140,7 +140,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
         try {
           const estate = await getEstate(ctx.api, section.estateId);
           if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return [section.id, null] as const;
-          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail })] as const;
+          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })] as const;
         } catch (error) {
           console.error(`featured estate ${section.estateId} unavailable`, error);
           return [section.id, null] as const;

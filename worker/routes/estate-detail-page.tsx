@@ -5,7 +5,8 @@ import { SalesRepCard } from '../../shared/components/detail/sales-rep';
 import { EstateCardView } from '../../shared/components/estate-card';
 import type { DetailTab } from '../../shared/domain/detail-tabs';
 import { energyLabelText } from '../../shared/domain/energy';
-import { type EstateCard, estateCard } from '../../shared/domain/estate-card';
+import type { EstateCard } from '../../shared/domain/estate-card';
+import type { GalleryImage } from '../../shared/domain/images';
 import type { MapMarker } from '../../shared/domain/map-markers';
 import { floorsOf } from '../../shared/domain/project';
 import { formatArea, formatNumber } from '../../shared/format';
@@ -34,6 +35,10 @@ export interface ProjectUnit {
 
 export interface DetailData {
   estate: Estate;
+  /** The photos the gallery shows (those on an allowed origin), sized for it. */
+  photos: GalleryImage[];
+  /** The sold/rented word or the sticker, as on the estate's card. */
+  label: EstateCard['label'];
   title: string;
   address: string;
   price: string;
@@ -167,7 +172,6 @@ function SimilarEstates({ similar }: { similar: Promise<EstateCard[]> }) {
 export function EstateDetailPage(data: DetailData) {
   const { estate } = data;
   const { locale, t } = usePage();
-  const card = estateCard(estate, locale, { linkToDetail: true });
   const videos = estate.videos.filter((video) => /^https:\/\//.test(video.link));
   return (
     <>
@@ -177,7 +181,7 @@ export function EstateDetailPage(data: DetailData) {
           <div>
             <p className="estate-detail__type">
               {localizedValue(estate.subType.name, locale)}
-              {card.label ? <span className={`estate-detail__label estate-card__label--${card.label.kind}`}>{card.label.text}</span> : null}
+              {data.label ? <span className={`estate-detail__label estate-card__label--${data.label.kind}`}>{data.label.text}</span> : null}
             </p>
             <h1>{data.title}</h1>
             {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
@@ -192,7 +196,7 @@ export function EstateDetailPage(data: DetailData) {
             <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
           </div>
         </header>
-        <PhotoGallery title={data.title} photos={estate.pictures.map((picture) => ({ src: picture.file, thumbnail: picture.thumbnail }))} noPhoto={t('card.noPhoto')} />
+        <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('card.noPhoto')} />
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />

@@ -4,6 +4,7 @@ import { addressLine } from '../../shared/domain/address';
 import { detailTabs } from '../../shared/domain/detail-tabs';
 import { cardTitle, estateCard } from '../../shared/domain/estate-card';
 import { estatePath, projectEntityPath, slugOf } from '../../shared/domain/estate-links';
+import { galleryImages } from '../../shared/domain/images';
 import { mapMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { headTypeCode } from '../../shared/domain/property-types';
@@ -40,7 +41,7 @@ async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate> {
 }
 
 function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit {
-  const card = estateCard(unit, ctx.locale, { linkToDetail: true });
+  const card = estateCard(unit, ctx.locale, { linkToDetail: true, images: ctx.images });
   return {
     card,
     href: projectEntityPath(project, unit.id, ctx.locale),
@@ -57,11 +58,11 @@ function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit 
 
 async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | null, units: Estate[]): Promise<DetailData> {
   const { locale, site } = ctx;
-  const card = estateCard(estate, locale, { linkToDetail: true });
+  const card = estateCard(estate, locale, { linkToDetail: true, images: ctx.images });
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
   const similar = findSimilarEstates(ctx.api, estate, site.settings.hiddenStatus)
-    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail })))
+    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images })))
     .catch((error: unknown) => {
       console.error('similar estates failed', error);
       return [];
@@ -77,6 +78,8 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
   return {
     estate,
+    photos: galleryImages(estate.pictures, ctx.images),
+    label: card.label,
     title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
     address: addressLine(estate.address, locale),
     price: priceText(estate, locale),
@@ -190,7 +193,7 @@ function detailMeta(data: DetailData, { site, locale, origin, t }: ScreenContext
     description,
     url,
     datePosted: estate.publicationDate,
-    ...(estate.mainImage ? { image: estate.pictures.map((picture) => origin + picture.file) } : {}),
+    ...(estate.mainImage ? { image: estate.pictures.map((picture) => new URL(picture.file, origin).href) } : {}),
     about: place,
     ...(estate.price.value
       ? {

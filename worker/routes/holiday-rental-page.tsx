@@ -1,5 +1,6 @@
 import { usePage } from '../../shared/components/page-context';
 import type { DetailTab } from '../../shared/domain/detail-tabs';
+import type { GalleryImage } from '../../shared/domain/images';
 import type { ReservationState } from '../../shared/domain/reservation';
 import type { RentalTab } from '../../shared/domain/rentals';
 import { localizedValue } from '../../shared/i18n';
@@ -14,6 +15,8 @@ import { numericLabels, type SectionData } from '../render/sections';
 
 export interface RentalPageData {
   unit: RentalUnit;
+  /** The photos the gallery shows (those on an allowed origin), sized for it. */
+  photos: GalleryImage[];
   title: string;
   address: string;
   /** The tabs the unit shows (its hiddenTabs left out). */
@@ -76,7 +79,7 @@ export function RentalUnitPage(data: RentalPageData) {
             </div>
           ) : null}
         </header>
-        <PhotoGallery title={data.title} photos={unit.photos.map((photo) => ({ src: photo.original, thumbnail: photo.thumbnail }))} noPhoto={t('rental.noPhoto')} />
+        <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('rental.noPhoto')} />
         <div className="estate-detail__body rental-detail__body">
           <div className="estate-detail__main">
             {short ? <p className="rental-detail__intro">{short}</p> : null}

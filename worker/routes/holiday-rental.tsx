@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { detailTabsOfRental, rentalAlternates, rentalJsonLd, rentalTitle } from '../../shared/domain/rental-page';
+import { galleryImages } from '../../shared/domain/images';
 import { cheapestMatchingPeriod, periodsByMonth, rentalAddressLine, visibleRentalTabs } from '../../shared/domain/rentals';
 import { formatPrice, formatDate, formatPriceFrom } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
@@ -58,6 +59,7 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
   const sent = url.searchParams.get('reservation') === 'sent';
   return {
     unit,
+    photos: galleryImages(unit.photos.map((photo) => ({ file: photo.original, thumbnail: photo.thumbnail })), ctx.images),
     title: rentalTitle(unit, locale),
     address: rentalAddressLine(unit.address, locale),
     tabs: visibleRentalTabs(unit),

@@ -71,7 +71,7 @@ export async function loadRentalListings(ctx: ScreenContext, page: Page, url: UR
         const data: RentalListData = {
           filter,
           options,
-          first: { total, offset, cards: hits.map((hit) => rentalCard(hit.unit, hit.cheapest, ctx.locale)) },
+          first: { total, offset, cards: hits.map((hit) => rentalCard(hit.unit, hit.cheapest, ctx.locale, ctx.images)) },
           pageSize,
           nextHref: offset + pageSize < total ? next.pathname + next.search : null,
         };

@@ -1,12 +1,14 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { FC } from 'react';
+import type { ImagePolicy } from '../../shared/domain/images';
 import { createTranslator, type Locale, type Translate } from '../../shared/i18n';
 import type { Navigation } from '../../shared/types/navigation';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
 import type { Chrome } from '../render/document';
+import { imagePolicy } from '../render/image-policy';
 import { type SiteApi, siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getNavigation } from '../upstream/sites';
@@ -22,6 +24,8 @@ export interface ScreenContext {
   t: Translate;
   /** The site's canonical origin: its primary hostname, or the request's origin. */
   origin: string;
+  /** Which pictures the page may show, and how they are sized (IMAGE_ORIGINS, IMAGE_RESIZING). */
+  images: ImagePolicy;
   /** A form of this page posted without JavaScript that comes back with problems (its action's answer). */
   form: FormReturn | null;
 }
@@ -73,6 +77,7 @@ export function screenContext(c: Context<AppEnv>, params: Record<string, string>
     api: siteApi(c.get('upstream'), site.id, locale),
     t: createTranslator(locale),
     origin: site.origin ?? new URL(c.req.url).origin,
+    images: imagePolicy(c.env),
     form,
   };
 }

@@ -58,7 +58,7 @@ export function itemListJsonLd(name: string, cards: EstateCard[], origin: string
       position: index + 1,
       name: card.title,
       ...(card.href ? { url: origin + card.href } : {}),
-      ...(card.image ? { image: origin + card.image } : {}),
+      ...(card.image ? { image: new URL(card.image.src, origin).href } : {}),
     })),
   };
 }

@@ -5,12 +5,20 @@ import { UpstreamError } from './client';
  * The response cache in front of the platform API (DESIGN.md §3). Key layout:
  *
  *   v1:{namespace}:{gen:all}.{gen:namespace}:{locale or -}:{call}:{hash of the request}
+ *   v1:{siteId}/{part}:{gen:all}.{gen:siteId}.{gen:siteId/part}:{locale or -}:{call}:{hash}
  *
  * - namespace: the site id of a call made for one site (it sends X-SITE); HOSTNAME_NAMESPACE
  *   for hostname → site lookups, made before a site is known; SHARED_NAMESPACE for answers
  *   every site shares (images). A purge bumps one namespace's generation: a site purge bumps
  *   the site's and the hostnames', so the images of every agency stay; a purge of all sites
  *   bumps `gen:all`, which is in every key, shared answers included.
+ * - part: what a CRM's publish webhook retires within a site (worker/admin/publish.ts) without
+ *   touching the site's pages, menus or translations: `listings` (searches, filter options,
+ *   collections and project groups, so list pages, map markers and the sitemap), `estate-{id}`
+ *   (one estate's own answers, every language) and `rental-unit-{id}` (one holiday unit's).
+ *   A part has its own generation (`gen:{siteId}/{part}`) beside the site's, so a site purge
+ *   still retires it and a publish bumps only the parts it names. Calls without a part (pages,
+ *   menus, the site, the agenda) live in the site's namespace alone.
  * - locale: what the call sends as ACCEPT-LANGUAGE (`acceptLanguageOf`, client.ts), `-` when
  *   it sends none: an answer the platform may localise is kept per language; one it cannot
  *   (a POST search, the agenda, an image) is one entry for every language.
@@ -64,11 +72,21 @@ export const HOSTNAME_NAMESPACE = 'hostnames';
 export const SHARED_NAMESPACE = 'shared';
 /** A site id, or one of the namespaces shared by all sites. */
 export type Namespace = number | typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE;
+/** The part of a site's answers that lists estates or units: any publish may change them. */
+export const LISTINGS_PART = 'listings';
+/** What a publish retires within a site's namespace (see the top of this file). */
+export type CachePart = typeof LISTINGS_PART | `estate-${number}` | `rental-unit-${number}`;
+/** The part holding one estate's own answers (a project's too: it is an estate, SPEC §3). */
+export const estatePart = (estateId: number): CachePart => `estate-${estateId}`;
+/** The part holding one holiday unit's own answers. */
+export const rentalUnitPart = (unitId: number): CachePart => `rental-unit-${unitId}`;
 const KEY_VERSION = 'v1';
 
 /** Where one answer is kept: its namespace, its language and what was asked. */
 export interface CacheScope {
   namespace: Namespace;
+  /** Within a site's namespace, the part a publish retires on its own. */
+  part?: CachePart;
   /** The ACCEPT-LANGUAGE the call sends; absent when it sends none. */
   locale?: string;
   call: string;
@@ -165,7 +183,10 @@ async function sha256Hex(text: string): Promise<string> {
     .join('');
 }
 
-function generationKey(scope: Namespace | 'all'): string {
+/** What one generation number retires: every site, a namespace, or a part of a site's. */
+type GenerationScope = Namespace | 'all' | `${Namespace | 'all'}/${CachePart}`;
+
+function generationKey(scope: GenerationScope): string {
   return `gen:${scope}`;
 }
 
@@ -177,7 +198,7 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
-  private async generation(scope: Namespace | 'all'): Promise<number> {
+  private async generation(scope: GenerationScope): Promise<number> {
     const key = generationKey(scope);
     const remembered = generations.get(key);
     if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
@@ -192,10 +213,16 @@ export class ResponseCache {
     return value;
   }
 
-  /** `v1:{namespace}:{gen:all}.{gen:namespace}:{locale}:{call}:{hash of args}` (see the top of this file) */
-  async key({ namespace, locale, call, args }: CacheScope): Promise<string> {
-    const [all, own] = await Promise.all([this.generation('all'), this.generation(namespace)]);
-    return `${KEY_VERSION}:${namespace}:${all}.${own}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
+  /** `v1:{namespace}[/{part}]:{gen:all}.{gen:namespace}[.{gen:part}]:{locale}:{call}:{hash of args}` (see the top of this file) */
+  async key({ namespace, part, locale, call, args }: CacheScope): Promise<string> {
+    const where = part ? (`${namespace}/${part}` as const) : namespace;
+    const [all, own, ofPart] = await Promise.all([
+      this.generation('all'),
+      this.generation(namespace),
+      part ? this.generation(where) : Promise.resolve(null),
+    ]);
+    const generation = ofPart === null ? `${all}.${own}` : `${all}.${own}.${ofPart}`;
+    return `${KEY_VERSION}:${where}:${generation}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
   private store<T>(key: string, entry: Entry<T>, ttl: number): void {
@@ -321,9 +348,13 @@ export class ResponseCache {
     await this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error));
   }
 
-  /** Bumps a namespace's generation (or every one's with 'all'): every older key of it is dead at once. */
-  async purge(scope: Namespace | 'all'): Promise<number> {
-    const key = generationKey(scope);
+  /**
+   * Bumps a namespace's generation (or every one's with 'all'), or with a part only that part
+   * of a site's: every older key of it is dead at once.
+   * @example await cache.purge(siteId, estatePart(estateId))
+   */
+  async purge(scope: Namespace | 'all', part?: CachePart): Promise<number> {
+    const key = generationKey(part ? `${scope}/${part}` : scope);
     const next = Number((await this.options.kv.get(key)) ?? 0) + 1;
     await this.options.kv.put(key, String(next));
     generations.set(key, { value: next, readAt: this.now() });

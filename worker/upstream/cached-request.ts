@@ -1,14 +1,15 @@
-import type { CacheScope, HOSTNAME_NAMESPACE, SHARED_NAMESPACE } from './cache';
+import type { CachePart, CacheScope, HOSTNAME_NAMESPACE, SHARED_NAMESPACE } from './cache';
 import { acceptLanguageOf, type PlatformRequest } from './client';
 import type { Upstream } from './index';
 
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A
- * call for one site sends X-SITE and is kept in that site's namespace; a call for no site
- * names the shared namespace it belongs to.
+ * call for one site sends X-SITE and is kept in that site's namespace, in the part a publish
+ * retires when it shows estates or units (cache.ts); a call for no site names the shared
+ * namespace it belongs to.
  */
 export type CallDescription = { call: string } & (
-  | { request: PlatformRequest & { siteId: number } }
+  | { request: PlatformRequest & { siteId: number }; part?: CachePart }
   | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; request: PlatformRequest & { siteId?: undefined } }
 );
 
@@ -23,6 +24,7 @@ export function cacheScopeOf(spec: CallDescription): CacheScope {
   const { method = 'GET', path, query, body } = spec.request;
   return {
     namespace: 'namespace' in spec ? spec.namespace : spec.request.siteId,
+    ...('part' in spec && spec.part ? { part: spec.part } : {}),
     locale: acceptLanguageOf(spec.request),
     call: spec.call,
     args: { method, path, query, body },

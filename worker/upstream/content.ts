@@ -1,5 +1,5 @@
 import type { Agreement, EntityMap, EstateCollection, Page } from '../../shared/types/content';
-import { TTL } from './cache';
+import { LISTINGS_PART, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { EntityName, RawEntityItems, RawEntityMap } from './raw/entities';
@@ -79,6 +79,7 @@ export function getEstateCollection(api: SiteApi, id: number): Promise<EstateCol
   return cachedRequest<EstateCollection>(api, {
     call: 'estate-collection',
     ttl: TTL.collection,
+    part: LISTINGS_PART,
     request: { path: `/estate-collections/${id}`, siteId: api.siteId, locale: api.locale },
   });
 }

@@ -1,7 +1,7 @@
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
-import { TTL } from './cache';
+import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawEstate } from './raw/estate';
@@ -40,6 +40,7 @@ export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<
   const raw = await cachedRequest<{ total: { value: number }; results: RawEstate[] }>(api, {
     call: 'search',
     ttl: TTL.search,
+    part: LISTINGS_PART,
     request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
   });
   return { total: raw.total.value, estates: raw.results.map(reshapeEstate) };
@@ -50,6 +51,7 @@ export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
   const raw = await cachedRequest<RawEstate>(api, {
     call: 'estate',
     ttl: TTL.estate,
+    part: estatePart(id),
     request: { path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return reshapeEstate(raw);
@@ -60,16 +62,18 @@ export async function getAlternateEstate(api: SiteApi, id: number): Promise<Esta
   const raw = await cachedRequest<RawEstate>(api, {
     call: 'estate-alternate',
     ttl: TTL.estate,
+    part: estatePart(id),
     request: { path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return reshapeEstate(raw);
 }
 
-/** GET /estates/group/{id}: a project with its units. */
+/** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
 export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
   const raw = await cachedRequest<{ project: RawEstate; children: RawEstate[] }>(api, {
     call: 'estate-group',
     ttl: TTL.estate,
+    part: LISTINGS_PART,
     request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
@@ -80,6 +84,7 @@ export function getEstateContactInfo(api: SiteApi, id: number): Promise<{ estate
   return cachedRequest(api, {
     call: 'estate-contact',
     ttl: TTL.estate,
+    part: estatePart(id),
     request: { path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale },
   });
 }
@@ -89,6 +94,7 @@ export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {
   return cachedRequest<EstateFilterOptions>(api, {
     call: 'estate-filters',
     ttl: TTL.filters,
+    part: LISTINGS_PART,
     request: { method: 'POST', path: '/estate-filters', siteId: api.siteId, body: { query } },
   });
 }
@@ -98,6 +104,7 @@ export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateI
   return cachedRequest(api, {
     call: 'estate-page',
     ttl: TTL.estate,
+    part: estatePart(estateId),
     request: { path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale },
   });
 }

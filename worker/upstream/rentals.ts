@@ -1,6 +1,6 @@
 import type { RentalSearchBody } from '../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
-import { TTL } from './cache';
+import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawRentalPeriod, RawRentalUnit } from './raw/rental';
@@ -32,6 +32,7 @@ export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest)
   const raw = await cachedRequest<{ total: { value: number }; results: RawRentalUnit[] }>(api, {
     call: 'rental-search',
     ttl: TTL.rentalPeriods,
+    part: LISTINGS_PART,
     request: { method: 'POST', path: '/rental-units', siteId: api.siteId, body },
   });
   return {
@@ -45,6 +46,7 @@ export function getRentalFilters(api: SiteApi, query: RentalSearchBody['query'] 
   return cachedRequest<RentalFilterOptions>(api, {
     call: 'rental-filters',
     ttl: TTL.rental,
+    part: LISTINGS_PART,
     request: { method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } },
   });
 }
@@ -54,6 +56,7 @@ export async function getRentalUnit(api: SiteApi, id: number): Promise<RentalUni
   const raw = await cachedRequest<RawRentalUnit>(api, {
     call: 'rental-unit',
     ttl: TTL.rental,
+    part: rentalUnitPart(id),
     request: { path: `/rental-units/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return reshapeRentalUnit(raw);
@@ -64,6 +67,7 @@ export async function getRentalPeriods(api: SiteApi, id: number): Promise<Rental
   const raw = await cachedRequest<RawRentalPeriod[]>(api, {
     call: 'rental-periods',
     ttl: TTL.rentalPeriods,
+    part: rentalUnitPart(id),
     request: { path: `/rental-units/${id}/periods`, siteId: api.siteId, locale: api.locale },
   });
   return raw.map(reshapeRentalPeriod);
@@ -74,6 +78,7 @@ export function getRentalPhoto(api: SiteApi, unitId: number, index: number): Pro
   return cachedRequest(api, {
     call: 'rental-photo',
     ttl: TTL.rental,
+    part: rentalUnitPart(unitId),
     request: { path: `/rental-units/photo/${unitId}/${index}`, siteId: api.siteId, locale: api.locale },
   });
 }

@@ -2,6 +2,7 @@ import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
 import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
 import { cachedRequest } from './cached-request';
+import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
 import type { RawNavigation, RawSite } from './raw/site';
 import { reshapeNavigation, reshapeSite } from './reshape/site';
@@ -17,14 +18,25 @@ export async function getSiteByHostname(up: Upstream, hostname: string): Promise
   return reshapeSite(raw);
 }
 
+const siteCall = (siteId: number) => ({ call: 'site', ttl: TTL.site, request: { path: `/sites/${siteId}`, siteId } });
+
 /** GET /sites/{siteId} */
 export async function getSite(api: SiteApi): Promise<Site> {
-  const raw = await cachedRequest<RawSite>(api, {
-    call: 'site',
-    ttl: TTL.site,
-    request: { path: `/sites/${api.siteId}`, siteId: api.siteId },
-  });
-  return reshapeSite(raw);
+  return reshapeSite(await cachedRequest<RawSite>(api, siteCall(api.siteId)));
+}
+
+/**
+ * The secret a site's CRM signs its publish webhook with (GET /sites/{siteId}, the same cached
+ * answer as getSite; an admin change of the site forgets it); null for no such site or no
+ * secret. Never part of Site, so no page can render it.
+ */
+export async function getPublishSecret(up: Upstream, siteId: number): Promise<string | null> {
+  try {
+    return (await cachedRequest<RawSite>(up, siteCall(siteId))).publish?.secret || null;
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** GET /sites/{siteId}/navigation/{name} */

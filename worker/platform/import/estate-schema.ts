@@ -5,6 +5,26 @@ const localized = z.object({ nl: z.string().optional(), fr: z.string().optional(
 const amount = z.number().finite().nullable().default(null);
 const text = z.string().max(2000).nullable().default(null);
 const code = z.string().max(60).nullable().default(null);
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * A picture's address: a path on the site (the platform's `/assets/media/…`) or an absolute
+ * https address on the agency's image host (the site shows it when that origin is in
+ * IMAGE_ORIGINS). Plain http only on this machine, for a local image server.
+ */
+export function isPictureAddress(value: string): boolean {
+  if (/\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK.has(url.hostname));
+  } catch {
+    return false;
+  }
+}
+
+const pictureAddress = z.string().max(1000).refine(isPictureAddress, 'must be a path such as /assets/media/… or an absolute https:// address');
+
 const statuses = Object.keys(MAIN_TRANSACTION_IDS) as [keyof typeof MAIN_TRANSACTION_IDS, ...(keyof typeof MAIN_TRANSACTION_IDS)[]];
 
 const energy = z.object({
@@ -101,7 +121,7 @@ export const importEstateSchema = z.object({
   facilities: z.array(z.object({ id: z.number().int(), name: localized })).default([]),
   buildTechnicals: z.array(z.object({ criteria: z.string(), value: z.string(), comment: localized.nullable().default(null) })).default([]),
   files: z.array(z.object({ type: z.string(), link: z.string().max(1000), comment: localized.nullable().default(null) })).default([]),
-  pictures: z.array(z.object({ file: z.string().min(1).max(1000), thumbnail: z.string().max(1000).nullable().default(null), index: z.number().int() })).default([]),
+  pictures: z.array(z.object({ file: pictureAddress, thumbnail: pictureAddress.or(z.literal('')).nullable().default(null), index: z.number().int() })).default([]),
   videos: z.array(z.object({ type: z.object({ id: z.number().int() }), link: z.string().url() })).default([]),
   environments: z.array(z.string()).default([]),
   rentalOptions: z.object({ minimumDuration: amount, charges: amount, chargesIncluded: z.boolean().default(false) }).nullable().default(null),

@@ -3,6 +3,7 @@ import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireSite } from '../validate';
 import { appointmentSchema } from './forms-schemas';
+import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 
 const APPOINTMENT_ID = /^[A-Za-z0-9_-]{8,128}$/;
@@ -49,6 +50,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
   const id = newToken(18);
   const now = new Date().toISOString();
   const document = { id, ...request, createdAt: now };
+  const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -65,13 +67,13 @@ agenda.post('/live-agenda/reservation', async (c) => {
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
          SELECT ?1, ?2, 'appointment', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
       )
-      .bind(crypto.randomUUID(), siteId, JSON.stringify(document), now, id),
+      .bind(mailIds[0], siteId, JSON.stringify(document), now, id),
     db
       .prepare(
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
          SELECT ?1, ?2, 'appointment-confirmation', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
       )
-      .bind(crypto.randomUUID(), siteId, JSON.stringify(document), now, id),
+      .bind(mailIds[1], siteId, JSON.stringify(document), now, id),
   ]);
   if (!inserted?.meta.changes) {
     const slot = await db
@@ -81,6 +83,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
     if (!slot) fail(404, 'No such viewing slot for this estate');
     fail(409, 'This viewing slot is fully booked');
   }
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
   const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1').bind(request.slotId).first<{ starts_at: string; ends_at: string }>();
   return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
 });
@@ -92,6 +95,7 @@ agenda.delete('/live-agenda/reservation/:id', async (c) => {
   if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
   const now = new Date().toISOString();
   const db = c.env.DB;
+  const mailId = crypto.randomUUID();
   const [cancelled] = await db.batch([
     db.prepare('UPDATE appointments SET cancelled_at = ?1 WHERE id = ?2 AND site_id = ?3 AND cancelled_at IS NULL').bind(now, id, siteId),
     db
@@ -99,13 +103,14 @@ agenda.delete('/live-agenda/reservation/:id', async (c) => {
         `INSERT INTO outbox (id, site_id, kind, document, created_at)
          SELECT ?1, ?2, 'appointment-cancellation', document, ?3 FROM appointments WHERE id = ?4 AND cancelled_at = ?3`,
       )
-      .bind(crypto.randomUUID(), siteId, now, id),
+      .bind(mailId, siteId, now, id),
   ]);
   if (!cancelled?.meta.changes) {
     const known = await db.prepare('SELECT 1 AS ok FROM appointments WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first();
     if (known) fail(410, 'This appointment was already cancelled');
     fail(404, 'No such appointment');
   }
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
   return c.body(null, 204);
 });
 

@@ -1,18 +1,22 @@
 import { Hono } from 'hono';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import { enqueueOutbox } from '../delivery/queue-message';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite, requireSite } from '../validate';
 import { contactRequestSchema, sendToFriendSchema } from './forms-schemas';
-import { fail } from '../http';
+import { fail, idParam } from '../http';
 
-/** An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql). */
+/**
+ * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
+ * 0004_outbox_delivery.sql). Once written, its id goes to the delivery queue (enqueueOutbox).
+ */
 export function outboxInsert(db: D1Database, siteId: number, kind: string, document: unknown, id = crypto.randomUUID()): D1PreparedStatement {
   return db
     .prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
     .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString());
 }
 
-/** Contact requests and send-to-a-friend messages, stored in the outbox. */
+/** Contact requests and send-to-a-friend messages, stored in the outbox; the outbox as the admin sees it. */
 export const outbox = new Hono<PlatformEnv>();
 
 outbox.post('/contact-requests', async (c) => {
@@ -21,6 +25,7 @@ outbox.post('/contact-requests', async (c) => {
   await requireExistingSite(c, siteId);
   const id = crypto.randomUUID();
   await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   return c.json({ id }, 201);
 });
 
@@ -33,5 +38,56 @@ outbox.post('/send-to-a-friend', async (c) => {
   if (!listing) fail(404, `Listing ${request.estateId ?? request.rentalUnitId} does not exist on this site`);
   const id = crypto.randomUUID();
   await outboxInsert(c.env.DB, siteId, 'send-to-a-friend', request, id).run();
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   return c.json({ id }, 201);
+});
+
+const OUTBOX_STATUSES = new Set(['pending', 'delivered', 'failed', 'stored']);
+const DEFAULT_LIMIT = 50;
+const MAX_LIMIT = 200;
+
+interface OutboxListRow {
+  id: string;
+  kind: string;
+  document: string;
+  created_at: string;
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  delivered_to: string;
+  sent_at: string | null;
+}
+
+/**
+ * GET /sites/{siteId}/outbox?status=&limit=: the site's latest outbox messages, newest first,
+ * with their delivery state (the admin's GET /admin/outbox).
+ */
+outbox.get('/sites/:siteId/outbox', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const status = c.req.query('status');
+  if (status !== undefined && !OUTBOX_STATUSES.has(status)) fail(400, `status must be one of ${[...OUTBOX_STATUSES].join(', ')}`);
+  const limitText = c.req.query('limit') ?? String(DEFAULT_LIMIT);
+  const limit = Number(limitText);
+  if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) fail(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  await requireExistingSite(c, siteId);
+  const rows = await c.env.DB.prepare(
+    `SELECT id, kind, document, created_at, status, attempts, last_error, delivered_to, sent_at FROM outbox
+     WHERE site_id = ?1 AND (?2 IS NULL OR status = ?2) ORDER BY created_at DESC, rowid DESC LIMIT ?3`,
+  )
+    .bind(siteId, status ?? null, limit)
+    .all<OutboxListRow>();
+  return c.json({
+    siteId,
+    messages: rows.results.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      createdAt: row.created_at,
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.last_error,
+      deliveredTo: JSON.parse(row.delivered_to) as string[],
+      deliveredAt: row.sent_at,
+      document: JSON.parse(row.document) as unknown,
+    })),
+  });
 });

@@ -5,6 +5,7 @@ import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
+import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 
 const rentalQuerySchema = z
@@ -198,12 +199,14 @@ rentals.post('/rental-units/reservation', async (c) => {
     period: { id: period.id, type: period.type, start: period.start, end: period.end, price: period.price },
     createdAt: now,
   };
+  const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
   await db.batch([
     db
       .prepare('INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
       .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now),
-    outboxInsert(db, siteId, 'rental-reservation', document),
-    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }),
+    outboxInsert(db, siteId, 'rental-reservation', document, mailIds[0]),
+    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }, mailIds[1]),
   ]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
   return c.json(document, 201);
 });

@@ -10,7 +10,7 @@ import {
   siteUpdateSchema,
 } from '../../../shared/domain/site-input';
 import type { RawSite } from '../../upstream/raw/site';
-import { siteDocumentOf, siteFieldsOf } from '../../upstream/reshape/site-record';
+import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../upstream/reshape/site-record';
 import type { PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
 import { readJson } from '../validate';
@@ -24,11 +24,18 @@ import { readJson } from '../validate';
  */
 export const sites = new Hono<PlatformEnv>();
 
-const JSON_TYPE = { 'Content-Type': 'application/json' };
+/**
+ * A stored site as the platform answers it: the webhook secret stays here (`secretSet`
+ * instead); the captcha secret goes along, since the site worker checks captchas itself.
+ */
+function publicSite(document: RawSite | string): RawSite {
+  const site = typeof document === 'string' ? (JSON.parse(document) as RawSite) : document;
+  return site.delivery ? { ...site, delivery: publicDelivery(site.delivery) } : site;
+}
 
 sites.get('/', async (c) => {
   const rows = await c.env.DB.prepare('SELECT document FROM sites ORDER BY id').all<{ document: string }>();
-  return c.body(`[${rows.results.map((row) => row.document).join(',')}]`, 200, JSON_TYPE);
+  return c.json(rows.results.map((row) => publicSite(row.document)));
 });
 
 sites.get('/by-hostname/:hostname', async (c) => {
@@ -39,14 +46,14 @@ sites.get('/by-hostname/:hostname', async (c) => {
     .bind(hostname)
     .first<{ document: string }>();
   if (!row) fail(404, `No site answers on ${hostname}`);
-  return c.body(row.document, 200, JSON_TYPE);
+  return c.json(publicSite(row.document));
 });
 
 sites.get('/:siteId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const row = await c.env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!row) fail(404, `Site ${siteId} does not exist`);
-  return c.body(row.document, 200, JSON_TYPE);
+  return c.json(publicSite(row.document));
 });
 
 /** Validates against a site schema; a mismatch is a 400 naming every field at fault. */
@@ -109,7 +116,7 @@ sites.post('/', async (c) => {
   }
   const document = siteDocumentOf(id, site);
   await saveSite(db, document, 'insert');
-  return c.json(document, 201);
+  return c.json(publicSite(document), 201);
 });
 
 /** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
@@ -121,7 +128,7 @@ sites.put('/:siteId', async (c) => {
   const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
   const document = siteDocumentOf(siteId, site, primary);
   await saveSite(c.env.DB, document, 'update');
-  return c.json(document);
+  return c.json(publicSite(document));
 });
 
 /** POST /sites/{siteId}/hostnames `{ hostname, primary? }`: adds an alias (or the primary); adding one the site has changes nothing. */
@@ -139,7 +146,7 @@ sites.post('/:siteId/hostnames', async (c) => {
   }
   const document = siteDocumentOf(siteId, parseSite(siteSchema, { ...fields, hostnames }), primaryHostname);
   await saveSite(c.env.DB, document, 'update');
-  return c.json(document);
+  return c.json(publicSite(document));
 });
 
 /**
@@ -157,5 +164,5 @@ sites.delete('/:siteId/hostnames/:hostname', async (c) => {
   const primary = current.primaryHostname === hostname ? hostnames[0]! : (current.primaryHostname ?? null);
   const document = siteDocumentOf(siteId, parseSite(siteSchema, { ...fields, hostnames }), primary);
   await saveSite(c.env.DB, document, 'update');
-  return c.json(document);
+  return c.json(publicSite(document));
 });

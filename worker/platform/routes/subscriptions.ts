@@ -3,6 +3,7 @@ import { fail } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
 import { subscriptionSchema } from './forms-schemas';
+import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -23,6 +24,7 @@ subscriptions.post('/subscriptions', async (c) => {
   const now = new Date().toISOString();
   const document = { ...subscription, token, createdAt: now, updatedAt: now };
   // The subscription and the mail confirming it (with the link to change or stop it) go together.
+  const mailId = crypto.randomUUID();
   await c.env.DB.batch([
     c.env.DB.prepare('INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)').bind(
       token,
@@ -31,8 +33,9 @@ subscriptions.post('/subscriptions', async (c) => {
       JSON.stringify(document),
       now,
     ),
-    outboxInsert(c.env.DB, siteId, 'subscription-confirmation', { token, email: subscription.email, locale: subscription.locale }),
+    outboxInsert(c.env.DB, siteId, 'subscription-confirmation', { token, email: subscription.email, locale: subscription.locale }, mailId),
   ]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
   return c.json(document, 201);
 });
 

@@ -20,6 +20,15 @@ export interface RawSite {
   settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
   /** The agency's own keys for the deploy's captcha provider; the secret stays on the server. */
   captcha?: { siteKey: string; secret: string } | null;
+  /** The secret the agency's CRM signs its publish webhook with; server only, never in a page. */
+  publish?: { secret: string } | null;
+  /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
+  delivery?: RawDelivery | null;
+}
+
+export interface RawDelivery {
+  webhook?: { url: string; secret?: string; secretSet?: boolean } | null;
+  email?: { to: string; from?: string } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

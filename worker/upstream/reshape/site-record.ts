@@ -1,17 +1,35 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { SiteFields } from '../../../shared/domain/site-input';
-import type { RawSite } from '../raw/site';
+import type { RawDelivery, RawSite } from '../raw/site';
 
 /**
  * A site as the admin API shows it: the words of its create and update bodies, with the
  * primary hostname spelled out (null: none, every hostname answers for itself) and the
- * captcha secret left out.
+ * captcha, publish and webhook secrets left out.
  */
-export type SiteRecord = Omit<SiteFields, 'id' | 'captcha'> & {
+export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish' | 'delivery'> & {
   id: number;
   primaryHostname: string | null;
   captcha: { siteKey: string; secretSet: boolean } | null;
+  publish: { secretSet: boolean } | null;
+  delivery: PublicDelivery | null;
 };
+
+/** The delivery destinations without the webhook secret: only whether one is set. */
+export interface PublicDelivery {
+  webhook: { url: string; secretSet: boolean } | null;
+  email: { to: string; from?: string } | null;
+}
+
+/** The destinations as the platform answers them and the admin API shows them: no secret. */
+export function publicDelivery(delivery: RawDelivery | null | undefined): PublicDelivery | null {
+  if (!delivery) return null;
+  const { webhook, email } = delivery;
+  return {
+    webhook: webhook ? { url: webhook.url, secretSet: Boolean(webhook.secret) || webhook.secretSet === true } : null,
+    email: email ? { ...email } : null,
+  };
+}
 
 /** The primary first, then the aliases, as stored. */
 function orderedHostnames(raw: RawSite): string[] {
@@ -38,16 +56,20 @@ export function siteFieldsOf(raw: RawSite): SiteFields & { id: number } {
     biv: raw.biv ?? null,
     settings: { hiddenStatus: raw.settings?.hiddenStatus ?? [], showEstateAddress: raw.settings?.showEstateAddress ?? true },
     captcha: raw.captcha ?? null,
+    publish: raw.publish ?? null,
+    delivery: (raw.delivery as SiteFields['delivery']) ?? null,
   };
 }
 
 /** The admin API's view of a stored site. */
 export function siteRecordOf(raw: RawSite): SiteRecord {
-  const { captcha, ...fields } = siteFieldsOf(raw);
+  const { captcha, publish, delivery: _delivery, ...fields } = siteFieldsOf(raw);
   return {
     ...fields,
     primaryHostname: raw.primaryHostname ?? null,
     captcha: captcha ? { siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) } : null,
+    publish: publish ? { secretSet: Boolean(publish.secret) } : null,
+    delivery: publicDelivery(raw.delivery),
   };
 }
 
@@ -71,5 +93,7 @@ export function siteDocumentOf(id: number, site: SiteFields, primaryHostname: st
     biv: site.biv ?? null,
     settings: { hiddenStatus: site.settings?.hiddenStatus ?? [], showEstateAddress: site.settings?.showEstateAddress ?? true },
     captcha: site.captcha ?? null,
+    publish: site.publish ?? null,
+    delivery: site.delivery ?? null,
   };
 }

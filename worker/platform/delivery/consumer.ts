@@ -1,0 +1,46 @@
+import type { MessageBatch } from '@cloudflare/workers-types';
+import type { DeliveryBindings } from '../types';
+import { retryBaseSeconds, retryDelaySeconds } from './backoff';
+import { deliverOutboxRow, markUndeliverable } from './deliver';
+import { outboxIdOf } from './queue-message';
+
+/** The dead-letter queue is the delivery queue's name with this suffix (wrangler.platform.toml). */
+export const DEAD_LETTER_SUFFIX = '-dlq';
+
+/**
+ * The queue consumer (wrangler.platform.toml [[queues.consumers]]): each message names an
+ * outbox row, delivered by deliverOutboxRow and acknowledged once done; a failed try is
+ * retried with backoff, and after max_retries the queue moves it to the dead-letter queue,
+ * whose messages mark their rows failed.
+ */
+export async function consumeOutbox(batch: MessageBatch<unknown>, env: DeliveryBindings): Promise<void> {
+  const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
+  const base = retryBaseSeconds(env.OUTBOX_RETRY_BASE_SECONDS);
+  await Promise.all(
+    batch.messages.map(async (message) => {
+      const id = outboxIdOf(message.body);
+      if (!id) {
+        console.error('outbox: a queue message without an outbox id', batch.queue, message.id);
+        message.ack();
+        return;
+      }
+      try {
+        if (deadLetters) {
+          await markUndeliverable(env.DB, id);
+          message.ack();
+          return;
+        }
+        const outcome = await deliverOutboxRow(env, id);
+        if (outcome.done) {
+          message.ack();
+          return;
+        }
+        if (outcome.error) console.warn('outbox: delivery failed, retrying', id, outcome.error);
+        message.retry({ delaySeconds: outcome.waitSeconds ?? retryDelaySeconds(message.attempts, base) });
+      } catch (error) {
+        console.error('outbox: delivery broke off, retrying', id, error);
+        message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });
+      }
+    }),
+  );
+}

@@ -1,0 +1,119 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import type { RawSite } from '../../upstream/raw/site';
+import type { DeliveryBindings } from '../types';
+import { type Destination, destinationsFor } from './destinations';
+import { type DestinationName, errorText, type OutboxMessage } from './outbox-message';
+
+/** How long one delivery holds a row; a second delivery of the same row waits until then. */
+export const CLAIM_MS = 2 * 60_000;
+
+/** What became of one try: done (ack the queue message), or try again later. */
+export type DeliveryOutcome = { done: true } | { done: false; error?: string; waitSeconds?: number };
+
+interface ClaimedRow {
+  id: string;
+  site_id: number;
+  kind: string;
+  document: string;
+  created_at: string;
+  delivered_to: string;
+}
+
+/**
+ * Claims a pending row for one delivery (attempts + 1). Answers nothing when the row is not
+ * pending (delivered, failed, stored, gone) or another delivery holds it.
+ */
+async function claim(db: D1Database, id: string, now: Date): Promise<ClaimedRow | null> {
+  return db
+    .prepare(
+      `UPDATE outbox SET attempts = attempts + 1, claimed_until = ?2, updated_at = ?3
+       WHERE id = ?1 AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?3)
+       RETURNING id, site_id, kind, document, created_at, delivered_to`,
+    )
+    .bind(id, new Date(now.getTime() + CLAIM_MS).toISOString(), now.toISOString())
+    .first<ClaimedRow>();
+}
+
+async function siteOf(db: D1Database, siteId: number): Promise<RawSite | null> {
+  const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+  return row ? (JSON.parse(row.document) as RawSite) : null;
+}
+
+/** Records that a destination took the row, at once: a later try never sends there again. */
+function recordDelivered(db: D1Database, id: string, destination: DestinationName) {
+  return db.prepare(`UPDATE outbox SET delivered_to = json_insert(delivered_to, '$[#]', ?2) WHERE id = ?1`).bind(id, destination).run();
+}
+
+async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<string[]> {
+  const errors: string[] = [];
+  for (const destination of destinations) {
+    if (delivered.has(destination.name)) continue;
+    try {
+      await destination.send();
+    } catch (error) {
+      errors.push(`${destination.name}: ${errorText(error)}`);
+      continue;
+    }
+    await recordDelivered(db, id, destination.name);
+  }
+  return errors;
+}
+
+/**
+ * One delivery try of an outbox row (DESIGN.md §7): claims it, sends it to each of its site's
+ * destinations that has not taken it yet, and records the outcome on the row: `delivered`
+ * when all took it, `stored` when the site has none, else the errors in last_error and a
+ * retry. The row's lease keeps two tries of the same row (a retry and a re-send by the Cron
+ * Trigger) from sending at once.
+ */
+export async function deliverOutboxRow(env: DeliveryBindings, id: string, now = new Date()): Promise<DeliveryOutcome> {
+  const db = env.DB;
+  const row = await claim(db, id, now);
+  if (!row) {
+    const current = await db.prepare('SELECT status, claimed_until FROM outbox WHERE id = ?1').bind(id).first<{ status: string; claimed_until: string | null }>();
+    if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
+    return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
+  }
+  const message: OutboxMessage = {
+    id: row.id,
+    siteId: row.site_id,
+    kind: row.kind,
+    createdAt: row.created_at,
+    document: JSON.parse(row.document) as Record<string, unknown>,
+  };
+  const site = await siteOf(db, row.site_id);
+  const destinations = site ? destinationsFor(message, site, env) : [];
+  const finished = new Date().toISOString();
+  if (destinations.length === 0) {
+    await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
+    return { done: true };
+  }
+  const errors = await sendAll(db, id, destinations, new Set(JSON.parse(row.delivered_to) as string[]));
+  const at = new Date().toISOString();
+  if (errors.length === 0) {
+    await db
+      .prepare(`UPDATE outbox SET status = 'delivered', sent_at = ?2, last_error = NULL, claimed_until = NULL, updated_at = ?2 WHERE id = ?1`)
+      .bind(id, at)
+      .run();
+    return { done: true };
+  }
+  const error = errors.join('; ');
+  await db.prepare('UPDATE outbox SET last_error = ?2, claimed_until = NULL, updated_at = ?3 WHERE id = ?1').bind(id, error, at).run();
+  return { done: false, error };
+}
+
+/**
+ * After the last retry (the dead-letter queue): the row is failed, with the last error. A
+ * row another delivery holds or one already delivered stays as it is.
+ */
+export async function markUndeliverable(db: D1Database, id: string, now = new Date()): Promise<void> {
+  const at = now.toISOString();
+  await db
+    .prepare(
+      `UPDATE outbox SET status = 'failed', claimed_until = NULL, updated_at = ?2,
+         last_error = COALESCE(last_error, 'not delivered after ' || attempts || ' attempts')
+       WHERE id = ?1 AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?2)`,
+    )
+    .bind(id, at)
+    .run();
+}

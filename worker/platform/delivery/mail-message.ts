@@ -1,0 +1,244 @@
+import { escapeUTF8 } from 'entities/escape';
+import { createMimeMessage, Mailbox } from 'mimetext/browser';
+import { brusselsTime } from '../../../shared/domain/viewings';
+import { formatDate } from '../../../shared/format/date';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { buildPath } from '../../../shared/routes';
+import type { RawSite } from '../../upstream/raw/site';
+import { type AgencyKind, type ConfirmationKind, type FieldLabel, fill, MAIL_TEXTS } from './mail-texts';
+import type { OutboxMessage } from './outbox-message';
+
+/**
+ * Whom a message is mailed to: the agency, the visitor who sent it (a confirmation), the friend
+ * a visitor sent a listing to, or nobody.
+ */
+export type MailAudience = { to: 'agency' } | { to: 'visitor'; address: string } | { to: 'friend'; address: string } | null;
+
+/** What the send_email binding takes: envelope sender and recipient, and the MIME message. */
+export interface MailEnvelope {
+  from: string;
+  to: string;
+  raw: string;
+}
+
+export interface MailContext {
+  site: RawSite;
+  /** The sender: the site's delivery.email.from, else the deploy's MAIL_FROM. */
+  from: string;
+  /** The agency's address (delivery.email.to). */
+  agency: string;
+  /** When the viewing of an appointment kind starts, if known. */
+  slotStart?: string | null;
+}
+
+const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** The visitor's own address of a confirmation kind (as the forms stored it). */
+const VISITOR_ADDRESS: Record<ConfirmationKind, (document: Record<string, unknown>) => unknown> = {
+  'subscription-confirmation': (document) => document.email,
+  'rental-reservation-confirmation': (document) => document.to,
+  'appointment-confirmation': (document) => document.email,
+};
+
+/**
+ * Whom a kind is mailed to. A confirmation goes to the visitor's own address; send-to-a-friend
+ * to the friend, which is what the visitor was promised: the site made its text from a fixed
+ * template with a short plain message (no links or markup) and limited it per sender, per
+ * recipient and per address (worker/forms/send-to-a-friend.ts); everything else goes to the
+ * agency.
+ */
+export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>): MailAudience {
+  if (message.kind === 'send-to-a-friend') {
+    const address = message.document.friendEmail;
+    const mail = message.document.mail as { subject?: unknown; text?: unknown } | undefined;
+    const ready = typeof mail?.subject === 'string' && typeof mail.text === 'string';
+    return ready && typeof address === 'string' && ADDRESS.test(address) ? { to: 'friend', address } : null;
+  }
+  if (Object.hasOwn(VISITOR_ADDRESS, message.kind)) {
+    const address = VISITOR_ADDRESS[message.kind as ConfirmationKind](message.document);
+    return typeof address === 'string' && ADDRESS.test(address) ? { to: 'visitor', address } : null;
+  }
+  return { to: 'agency' };
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+function localized(value: unknown, locale: Locale): string {
+  if (!value || typeof value !== 'object') return text(value);
+  const names = value as Partial<Record<Locale, string>>;
+  return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names).find(Boolean) ?? '';
+}
+
+/** The site's address for links in mails: its primary hostname (plain http on localhost). */
+function siteOrigin(site: RawSite): string | null {
+  const host = site.primaryHostname ?? site.hostnames?.[0];
+  if (!host) return null;
+  return host === 'localhost' || host.endsWith('.localhost') ? `http://${host}` : `https://${host}`;
+}
+
+function personName(document: Record<string, unknown>): string {
+  return [text(document.firstName), text(document.lastName)].filter(Boolean).join(' ') || text(document.senderName);
+}
+
+function unitLabel(unit: unknown, locale: Locale): string {
+  if (!unit || typeof unit !== 'object') return '';
+  const { id, reference, city } = unit as { id?: unknown; reference?: unknown; city?: { name?: unknown } };
+  return [text(reference), localized(city?.name, locale)].filter(Boolean).join(', ') || (id ? `#${text(id)}` : '');
+}
+
+function periodOf(document: Record<string, unknown>): { start: string; end: string } {
+  const period = (document.period ?? {}) as { start?: unknown; end?: unknown };
+  return { start: formatDate(text(period.start)), end: formatDate(text(period.end)) };
+}
+
+interface Field {
+  label: FieldLabel;
+  value: string;
+  href?: string;
+}
+
+/** The facts of a message for the agency, in a fixed order; empty ones are left out. */
+function agencyFields(message: OutboxMessage, context: MailContext, locale: Locale): Field[] {
+  const document = message.document;
+  const origin = siteOrigin(context.site);
+  const linkLocale = isLocale(document.locale) ? document.locale : locale;
+  const link = (path: string) => (origin ? origin + path : undefined);
+  const fields: Field[] = [
+    { label: 'name', value: personName(document) },
+    { label: 'email', value: text(document.email) },
+    { label: 'phone', value: text(document.phone) },
+    { label: 'subject', value: text(document.subject) },
+  ];
+  if (typeof document.estateId === 'number') {
+    fields.push({ label: 'estate', value: `#${document.estateId}`, href: link(buildPath('estate', { estateId: document.estateId }, linkLocale)) });
+  }
+  const unit = document.unit as { id?: unknown } | undefined;
+  if (unit && typeof unit.id === 'number') {
+    fields.push({ label: 'unit', value: unitLabel(unit, locale), href: link(buildPath('holidayRental', { rentalUnitId: unit.id }, linkLocale)) });
+    const { start, end } = periodOf(document);
+    if (start) fields.push({ label: 'period', value: `${start} – ${end}` });
+  }
+  fields.push({ label: 'guests', value: text(document.guests) });
+  if (context.slotStart) {
+    const when = brusselsTime(context.slotStart, locale);
+    fields.push({ label: 'when', value: `${when.weekday} ${when.date} ${when.time}` });
+  }
+  fields.push({ label: 'message', value: text(document.message) });
+  const page = text(document.page);
+  const pageLink = page.startsWith('/') && !page.startsWith('//') ? link(page) : undefined;
+  fields.push({ label: 'page', value: pageLink ?? page, href: pageLink });
+  fields.push({ label: 'source', value: text(document.source) });
+  fields.push({ label: 'reference', value: message.id });
+  return fields.filter((field) => field.value);
+}
+
+const html = (value: string): string => escapeUTF8(value).replace(/\r?\n/g, '<br>');
+const anchor = (href: string, label: string): string => `<a href="${escapeUTF8(href)}">${html(label)}</a>`;
+
+interface Content {
+  locale: Locale;
+  subject: string;
+  replyTo?: string;
+  text: string;
+  html: string;
+}
+
+function agencyContent(message: OutboxMessage, context: MailContext): Content {
+  const locale = isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
+  const words = MAIL_TEXTS[locale];
+  const name = personName(message.document) || text(message.document.email);
+  const kind = (Object.hasOwn(words.agencySubject, message.kind) ? message.kind : 'other') as AgencyKind | 'other';
+  const visitor = text(message.document.email);
+  const replyTo = ADDRESS.test(visitor) ? visitor : undefined;
+  const intro = fill(words.intro, { site: context.site.name });
+  const hint = replyTo ? fill(words.replyHint, { name }) : '';
+  const fields = agencyFields(message, context, locale);
+  const textFields = fields.map(({ label, value, href }) => {
+    const shown = href && href !== value ? `${value} (${href})` : value;
+    return shown.includes('\n') ? `${words.labels[label]}:\n${shown}` : `${words.labels[label]}: ${shown}`;
+  });
+  const rows = fields.map(
+    ({ label, value, href }) => `<tr><th align="left" valign="top">${html(words.labels[label])}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`,
+  );
+  return {
+    locale,
+    subject: fill(words.agencySubject[kind], { name }),
+    replyTo,
+    text: [intro, '', ...textFields, ...(hint ? ['', hint] : [])].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><table cellpadding="4">${rows.join('')}</table>${hint ? `<p>${html(hint)}</p>` : ''}</body></html>`,
+  };
+}
+
+/** The friend's mail as the site wrote it (page language), Reply-To the visitor who sent it. */
+function friendContent(message: OutboxMessage, context: MailContext): Content {
+  const document = message.document;
+  const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
+  const mail = document.mail as { subject: string; text: string };
+  const sender = text(document.senderEmail);
+  return {
+    locale,
+    subject: mail.subject,
+    replyTo: ADDRESS.test(sender) ? sender : undefined,
+    text: mail.text,
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(mail.text)}</p></body></html>`,
+  };
+}
+
+function confirmationContent(message: OutboxMessage, context: MailContext): Content {
+  const document = message.document;
+  const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
+  const words = MAIL_TEXTS[locale];
+  const kind = message.kind as ConfirmationKind;
+  const origin = siteOrigin(context.site) ?? '';
+  const values: Record<string, string> = { agency: context.site.name, guests: text(document.guests), unit: unitLabel(document.unit, locale), ...periodOf(document) };
+  if (kind === 'subscription-confirmation' && text(document.token)) {
+    values.link = origin + buildPath('editSubscription', { token: text(document.token) }, locale);
+  }
+  if (kind === 'appointment-confirmation') {
+    if (text(document.id)) values.link = origin + buildPath('cancelAppointment', { appointmentId: text(document.id) }, locale);
+    if (context.slotStart) Object.assign(values, brusselsTime(context.slotStart, locale));
+  }
+  const firstName = text(document.firstName);
+  const greeting = firstName ? fill(words.greeting, { name: firstName }) : words.greetingAnonymous;
+  const lines = words.confirmation[kind].lines.map((line) => fill(line, values));
+  const htmlLines = words.confirmation[kind].lines.map((line) => {
+    const escaped = html(fill(line, { ...values, link: '\u0000' }));
+    return values.link ? escaped.replace('\u0000', anchor(values.link, values.link)) : escaped.replace('\u0000', '');
+  });
+  return {
+    locale,
+    subject: fill(words.confirmation[kind].subject, values),
+    replyTo: context.agency,
+    text: [greeting, '', ...lines, '', words.closing, context.site.name].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(words.closing)}<br>${html(context.site.name)}</p></body></html>`,
+  };
+}
+
+/** Base64 in lines of 76 characters (RFC 2045), so no line of a long message is too long. */
+function base64Lines(encode: (value: string) => string, value: string): string {
+  return encode(value).replace(/.{76}(?=.)/g, '$&\r\n');
+}
+
+/**
+ * The MIME message of an outbox message (mimetext): plain text and HTML (every value
+ * escaped), From the sender with the agency's name, To the agency or, for a confirmation, the
+ * visitor (or the friend); Reply-To the visitor (agency and friend mail) or the agency
+ * (confirmation). Its Message-ID
+ * is made of the outbox id, so the same message keeps the same id on every try.
+ */
+export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
+  const content =
+    audience.to === 'agency' ? agencyContent(message, context) : audience.to === 'friend' ? friendContent(message, context) : confirmationContent(message, context);
+  const to = audience.to === 'agency' ? context.agency : audience.address;
+  const mime = createMimeMessage();
+  mime.setSender({ name: context.site.name.replace(/[\r\n"]/g, ' '), addr: context.from });
+  mime.setRecipient(to);
+  if (content.replyTo) mime.setHeader('Reply-To', new Mailbox(content.replyTo));
+  mime.setHeader('Message-ID', `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
+  mime.setHeader('Content-Language', content.locale);
+  mime.setSubject(content.subject);
+  const encode = (value: string) => mime.toBase64(value);
+  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, content.text) });
+  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, content.html) });
+  return { from: context.from, to, raw: mime.asRaw() };
+}
