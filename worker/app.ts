@@ -5,6 +5,7 @@ import type { EmbeddedPlatform } from './upstream/client';
 import { locale } from './middleware/locale';
 import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
+import { bodySizeCap } from './middleware/body-size-cap';
 import { resolveSite } from './middleware/site';
 import { admin } from './admin';
 import { ajax } from './ajax';
@@ -27,6 +28,7 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
+  app.use(bodySizeCap());
   app.use(upstream(embeddedPlatform));
 
   // Not scoped to a site: the admin API and platform images.
