@@ -1,7 +1,7 @@
 import { Hono } from 'hono/quick';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
-import type { EmbeddedPlatform } from './upstream/client';
+import { type EmbeddedPlatform, UpstreamError } from './upstream/client';
 import { locale } from './middleware/locale';
 import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
@@ -16,6 +16,9 @@ import { renderNotFound } from './routes/not-found';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap } from './routes/seo-files';
+
+/** Seconds a visitor (or crawler) is asked to wait when the platform fails and nothing cached stands in. */
+const OUTAGE_RETRY_AFTER_S = 60;
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
 export interface SiteAppOptions {
@@ -61,6 +64,11 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
       return renderNotFound(c);
     }
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (error instanceof UpstreamError && error.status >= 500) {
+      // The platform is down, slow or refusing us, and nothing cached could stand in.
+      console.error('platform unavailable', c.req.method, c.req.path, error.message);
+      return errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S });
+    }
     console.error('unhandled error', c.req.method, c.req.path, error);
     return errorPage(c);
   });
