@@ -4,11 +4,6 @@ import { resendPendingOutbox } from './delivery/resend';
 import { platform } from './index';
 import type { DeliveryBindings } from './types';
 
-/**
- * The embedded platform deployed on its own (wrangler.platform.toml): the site then reaches
- * it through a PLATFORM service binding or UPSTREAM_URL instead of in-process calls. It also
- * delivers the outbox: the queue consumer and the Cron Trigger that re-sends pending rows.
- */
 /** Seconds a caller is asked to wait while the platform is closed. */
 const CLOSED_RETRY_AFTER_S = 300;
 let closedLogged = false;
@@ -26,6 +21,11 @@ function closed(): Response {
   return Response.json({ error: 'The platform is closed: no PLATFORM_TOKEN is configured' }, { status: 503, headers: { 'Retry-After': String(CLOSED_RETRY_AFTER_S) } });
 }
 
+/**
+ * The embedded platform deployed on its own (wrangler.platform.toml): the site then reaches
+ * it through a PLATFORM service binding or UPSTREAM_URL instead of in-process calls. It also
+ * delivers the outbox: the queue consumer and the Cron Trigger that re-sends pending rows.
+ */
 export default {
   fetch(request: Request, env: DeliveryBindings): Response | Promise<Response> {
     if (!env.PLATFORM_TOKEN) return closed();
