@@ -16,11 +16,15 @@ async function waitUntilUp(url, init) {
   throw new Error(`${url} never answered`);
 }
 
+/** The standalone platform is closed without a token (worker/platform/worker.ts): the bench gives it one. */
+const BENCH_TOKEN = 'bench-platform-token';
+const AUTHORIZATION = { Authorization: `Bearer ${BENCH_TOKEN}` };
+
 export async function benchSearch({ base, load, persistTo }) {
   const port = await freePort();
   const platform = spawn(
     'npx',
-    ['wrangler', 'dev', '--config', 'wrangler.platform.toml', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
+    ['wrangler', 'dev', '--config', 'wrangler.platform.toml', '--port', String(port), '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${BENCH_TOKEN}`, '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
   );
   const platformBase = `http://127.0.0.1:${port}`;
@@ -38,11 +42,11 @@ export async function benchSearch({ base, load, persistTo }) {
     limit: 100,
     offset: 0,
   };
-  const post = (body) => ({ method: 'POST', headers: { 'Content-Type': 'application/json', 'X-SITE': '1' }, body: JSON.stringify(body) });
+  const post = (body) => ({ method: 'POST', headers: { ...AUTHORIZATION, 'Content-Type': 'application/json', 'X-SITE': '1' }, body: JSON.stringify(body) });
   try {
-    await waitUntilUp(`${platformBase}/sites/1`, {});
+    await waitUntilUp(`${platformBase}/sites/1`, { headers: AUTHORIZATION });
     // The for-sale listing of site 1, as its page holds it.
-    const page = await (await fetch(`${platformBase}/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { headers: { 'X-SITE': '1' } })).json();
+    const page = await (await fetch(`${platformBase}/pages/by-url/${encodeURIComponent('nl/te-koop')}`, { headers: { ...AUTHORIZATION, 'X-SITE': '1' } })).json();
     const section = page.sections.find((s) => s.type === 'estateList');
     const filter = 'type=1&type=2&price-min=150000&price-max=450000&sortType=price';
     const siteUrl = `${base}/nl/ajax/estates?page=${page.id}&section=${section.id}&${filter}`;

@@ -1,10 +1,11 @@
 import { Hono } from 'hono/quick';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
-import type { EmbeddedPlatform } from './upstream/client';
+import { type EmbeddedPlatform, UpstreamError } from './upstream/client';
 import { locale } from './middleware/locale';
 import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
+import { bodySizeCap } from './middleware/body-size-cap';
 import { resolveSite } from './middleware/site';
 import { admin } from './admin';
 import { ajax } from './ajax';
@@ -15,6 +16,9 @@ import { renderNotFound } from './routes/not-found';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap } from './routes/seo-files';
+
+/** Seconds a visitor (or crawler) is asked to wait when the platform fails and nothing cached stands in. */
+const OUTAGE_RETRY_AFTER_S = 60;
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
 export interface SiteAppOptions {
@@ -27,6 +31,7 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
   const app = new Hono<AppEnv>();
 
   app.use(securityHeaders());
+  app.use(bodySizeCap());
   app.use(upstream(embeddedPlatform));
 
   // Not scoped to a site: the admin API and platform images.
@@ -59,6 +64,11 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
       return renderNotFound(c);
     }
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (error instanceof UpstreamError && error.status >= 500) {
+      // The platform is down, slow or refusing us, and nothing cached could stand in.
+      console.error('platform unavailable', c.req.method, c.req.path, error.message);
+      return errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S });
+    }
     console.error('unhandled error', c.req.method, c.req.path, error);
     return errorPage(c);
   });

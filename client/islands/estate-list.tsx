@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
 import { interleaveCallsToAction } from '../../shared/domain/calls-to-action';
@@ -8,6 +9,8 @@ import { type EstateFilter, type ListingNode, toSearchParams } from '../../share
 import { EstateCardView } from '../../shared/components/estate-card';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
+import { LoadFailed } from '../components/load-failed';
+import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
 
@@ -53,6 +56,9 @@ export interface EstateListProps {
     mapNoTiles: string;
     noMarkers: string;
     details: string;
+    loadFailed: string;
+    loadMoreFailed: string;
+    tryAgain: string;
     statuses: Record<string, string>;
   };
 }
@@ -82,24 +88,35 @@ export default function EstateList(props: EstateListProps) {
 
   // The server's page is where the list starts; a new filter searches from offset 0.
   const startOffset = isInitial ? first.offset : 0;
+  const pageUrl = (offset: number, search: string) => `${endpoint}&offset=${offset}${search ? `&${search}` : ''}`;
+  const serverPage = useMemo<EstatePage>(() => ({ total: first.total, offset: first.offset, limit: first.pageSize, cards: first.cards }), [first]);
+  const serverPageUrl = pageUrl(first.offset, initialQuery);
+  // The server's page answers its own address: the browser never fetches it again (SPEC §2).
+  const fetchPage = useCallback((url: string) => (url === serverPageUrl ? Promise.resolve(serverPage) : getJson<EstatePage>(url)), [serverPageUrl, serverPage]);
   const { data, error, size, setSize, isValidating } = useSWRInfinite<EstatePage>(
     (index, previous: EstatePage | null) => {
       const offset = startOffset + index * first.pageSize;
       if (previous && (previous.cards.length === 0 || offset >= previous.total)) return null;
-      return `${endpoint}&offset=${offset}${query ? `&${query}` : ''}`;
+      return pageUrl(offset, query);
     },
-    getJson,
+    fetchPage,
     {
+      ...SWR_FETCH_OPTIONS,
       // The first page came with the HTML: no automatic first load in the browser (SPEC §2).
-      fallbackData: isInitial ? [{ total: first.total, offset: first.offset, limit: first.pageSize, cards: first.cards }] : undefined,
+      fallbackData: isInitial ? [serverPage] : undefined,
       revalidateOnMount: !isInitial,
       revalidateFirstPage: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
       revalidateIfStale: false,
       persistSize: false,
     },
   );
+  // A failed page is retried by the policy, then by the visitor; setSize to the same size
+  // fetches only the pages not loaded yet.
+  const { failing, gaveUp, tryAgain } = useRetryPolicy(error, data?.at(-1), () => {
+    if (size > 1) stores.list.nextPageStarted();
+    else stores.list.firstPageStarted(node);
+    void setSize((current) => current);
+  });
 
   useEffect(() => setEnhanced(true), []);
 
@@ -131,9 +148,10 @@ export default function EstateList(props: EstateListProps) {
     else stores.list.firstPageFailed(String(error));
   }, [error, size, stores]);
 
-  // More load as the end of the list comes into view, while the last page says more exist.
+  // More load as the end of the list comes into view, while the last page says more exist
+  // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's).
   const lastPage = data?.at(-1);
-  const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading;
+  const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading && !failing && !error;
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more || view !== 'list') return;
@@ -199,6 +217,7 @@ export default function EstateList(props: EstateListProps) {
       )}
       {view === 'list' ? <div ref={sentinel} className="listing__sentinel" aria-hidden="true" /> : null}
       {list.isLoadingNextPage ? <p className="listing__loading">{labels.loading}</p> : null}
+      {gaveUp && view === 'list' ? <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
       {!enhanced && nextHref ? (
         <p className="listing__more">
           <a className="button button--ghost" href={nextHref} rel="next">
@@ -211,11 +230,13 @@ export default function EstateList(props: EstateListProps) {
 }
 
 function MapView({ endpoint, query, map, labels }: { endpoint: string; query: string; map: NonNullable<EstateListProps['map']>; labels: EstateListProps['labels'] }) {
-  const { data } = useSWRInfinite<{ markers: MapMarker[] }>(() => `${endpoint}${query ? `&${query}` : ''}`, getJson, { revalidateOnFocus: false });
+  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, SWR_FETCH_OPTIONS);
+  const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
+  if (gaveUp) return <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />;
   if (!data) return <p className="listing__loading">{labels.loading}</p>;
   return (
     <EstateMap
-      markers={data[0]?.markers ?? []}
+      markers={data.markers}
       tileUrl={map.tileUrl}
       tileAttribution={map.attribution}
       labels={{ map: labels.mapLabel, details: labels.details, noMarkers: labels.noMarkers, statuses: labels.statuses as never }}

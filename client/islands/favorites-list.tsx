@@ -4,12 +4,14 @@ import { useSnapshot } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { FavoriteButton } from '../components/favorite-button';
+import { LoadFailed } from '../components/load-failed';
+import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
 import { favoritesStore } from '../stores/favorites';
 
 export interface FavoritesListProps {
   /** /{lang}/ajax/estate/ */
   endpoint: string;
-  labels: { empty: string; gone: string; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string };
+  labels: { empty: string; gone: string; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string };
 }
 
 type Loaded = { cards: EstateCard[]; gone: number[] };
@@ -34,7 +36,8 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
   const favorites = favoritesStore();
   const { ids } = useSnapshot(favorites.state);
   const [removed, setRemoved] = useState(0);
-  const { data, error } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadFavorites, { revalidateOnFocus: false, keepPreviousData: true });
+  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadFavorites, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
 
   useEffect(() => {
     if (!data?.gone.length) return;
@@ -42,13 +45,16 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
     favorites.remove(data.gone);
   }, [data, favorites]);
 
-  if (error) console.error('favorites failed to load', error);
+  useEffect(() => {
+    if (error) console.error('favorites failed to load', error);
+  }, [error]);
   const cards = (data?.cards ?? []).filter((card) => ids.includes(card.id));
   return (
     <>
       {removed > 0 ? <p className="alert alert--info">{labels.gone.replace('{{count}}', String(removed))}</p> : null}
       {ids.length === 0 ? <p className="listing__empty">{labels.empty}</p> : null}
-      {ids.length > 0 && !data ? <p className="listing__loading">{labels.loading}</p> : null}
+      {ids.length > 0 && !data && !gaveUp ? <p className="listing__loading">{labels.loading}</p> : null}
+      {gaveUp ? <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>

@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { proxy, useSnapshot } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
+import { LoadFailed } from '../components/load-failed';
 import { MultiSelect } from '../components/multi-select';
+import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
 
 export interface RentalSearchOptions {
   locations: FilterOption[];
@@ -60,6 +62,9 @@ export interface RentalSearchProps {
       | 'widen'
       | 'next'
       | 'loading'
+      | 'loadFailed'
+      | 'loadMoreFailed'
+      | 'tryAgain'
       | 'results',
       string
     >;
@@ -107,36 +112,43 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     window.history.pushState(null, '', `${action}${search ? `?${search}` : ''}`);
   };
 
+  const pageUrl = (offset: number, search: string) => `${endpoint}?${search ? `${search}&` : ''}offset=${offset}`;
+  const serverPageUrl = pageUrl(first.offset, initialQuery);
+  // The server's page answers its own address: the browser never fetches it again.
+  const fetchPage = useCallback((url: string) => (url === serverPageUrl ? Promise.resolve(first) : getJson<RentalPage>(url)), [serverPageUrl, first]);
   const { data, size, setSize, isValidating, error } = useSWRInfinite<RentalPage>(
     (index, previous: RentalPage | null) => {
       const offset = (isInitial ? first.offset : 0) + index * pageSize;
       if (previous && (previous.cards.length === 0 || offset >= previous.total)) return null;
-      return `${endpoint}?${query ? `${query}&` : ''}offset=${offset}`;
+      return pageUrl(offset, query);
     },
-    getJson,
+    fetchPage,
     {
+      ...SWR_FETCH_OPTIONS,
       // The first page came with the HTML; a new search loads its own.
       fallbackData: isInitial ? [first] : undefined,
       revalidateOnMount: !isInitial,
       revalidateFirstPage: false,
-      revalidateOnFocus: false,
-      revalidateOnReconnect: false,
       revalidateIfStale: false,
       persistSize: false,
     },
   );
+  // A failed page is retried by the policy, then by the visitor; setSize to the same size
+  // fetches only the pages not loaded yet.
+  const { failing, gaveUp, tryAgain } = useRetryPolicy(error, data?.at(-1), () => void setSize((current) => current));
   const pages = data ?? [];
   const cards = pages.flatMap((page) => page.cards);
   const total = pages[0]?.total ?? (isInitial ? first.total : 0);
-  const loading = !data && !error;
-  const more = pages.length > 0 && cards.length < total && (pages.at(-1)?.cards.length ?? 0) > 0;
+  const loading = !data && !gaveUp;
+  // While the last attempt failed, the sentinel asks for nothing: retrying is the policy's.
+  const more = pages.length > 0 && cards.length < total && (pages.at(-1)?.cards.length ?? 0) > 0 && !failing && !error;
 
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isValidating) void setSize(size + 1);
+        if (entries.some((entry) => entry.isIntersecting) && !isValidating) void setSize((current) => current + 1);
       },
       { rootMargin: '600px 0px' },
     );
@@ -248,9 +260,9 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
         </h2>
         <div className="listing__body" aria-busy={loading || isValidating}>
           <p className="listing__count" role="status">
-            {loading ? labels.loading : labels.count.replace('{{count}}', String(total))}
+            {loading ? labels.loading : data ? labels.count.replace('{{count}}', String(total)) : null}
           </p>
-          {!loading && cards.length === 0 ? (
+          {data && cards.length === 0 ? (
             <div className="listing__empty">
               <p>{labels.empty}</p>
               {query ? (
@@ -275,6 +287,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
           )}
           <div ref={sentinel} className="listing__sentinel" aria-hidden="true" />
           {size > 1 && isValidating ? <p className="listing__loading">{labels.loading}</p> : null}
+          {gaveUp ? <LoadFailed message={data ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
           {!enhanced && nextHref ? (
             <p className="listing__more">
               <a className="button button--ghost" href={nextHref} rel="next">

@@ -27,7 +27,7 @@ export interface SiteSettings {
 export interface Site {
   id: number;
   name: string;
-  /** The canonical origin, e.g. https://www.immo-scheldeland.be; null: the request's own origin. */
+  /** The canonical origin, e.g. https://www.immo-scheldeland.be; null: the request's hostname's (shared/domain/site-origin.ts). */
   origin: string | null;
   /** The hostname every other hostname of the site redirects to (301); null: each answers for itself. */
   primaryHostname: string | null;

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { SUBSCRIBE_RATE_LIMIT } from '../../worker/forms/rate-limit';
+import { SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from '../../worker/forms/rate-limit';
 import { allEstates } from './platform-helpers';
 import { get, html, inOneRateWindow } from './helpers';
 
@@ -132,6 +132,28 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     });
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
     expect(mailed).toBe(5);
+  });
+
+  it('limits unsubscribing per client address, removing nothing once the limit is reached', async () => {
+    const created = await post('/nl/hou-me-op-de-hoogte', [
+      ['email', 'blijf@example.be'],
+      ['statuses', 'FOR_SALE'],
+      ['consent', 'yes'],
+    ]);
+    const token = new URL(created.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
+    let attempt = 0;
+    const { statuses, last } = await inOneRateWindow(UNSUBSCRIBE_RATE_LIMIT.windowSeconds, async () => {
+      attempt += 1;
+      const unsubscribe = (path: string) =>
+        get(`http://localhost${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `198.18.1.${attempt}` }, body: '' });
+      const answers: number[] = [];
+      for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.limit; i += 1) answers.push((await unsubscribe(`/nl/hou-me-op-de-hoogte/uitschrijven/${'A'.repeat(20)}${i}`)).status);
+      const refused = await unsubscribe(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`);
+      return { statuses: [...answers, refused.status], last: await refused.text() };
+    });
+    expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
+    expect(last).toContain('alert alert--danger');
+    expect((await get(`http://localhost/nl/hou-me-op-de-hoogte/${token}`)).status).toBe(200);
   });
 
   it('answers an unknown or malformed token with a 404', async () => {

@@ -6,6 +6,7 @@ import { submitShare } from '../forms/send-to-a-friend';
 import { listingRef } from '../../shared/domain/listing-ref';
 import { sharedListing } from '../forms/shared-listing';
 import { siteApi } from '../upstream';
+import { siteOrigin } from '../../shared/domain/site-origin';
 
 /**
  * POST /{lang}/ajax/send-to-a-friend (SPEC §7): sends a listing on to a friend, as JSON. The
@@ -18,7 +19,7 @@ export async function sendToFriendHandler(c: Context<AppEnv>): Promise<Response>
   const ref = payload ? listingRef((name) => payload[name]) : null;
   if (!payload || !ref) return c.json({ error: t('share.error'), fields: { estateId: t('form.errors.required') } }, 400);
   const site = c.get('site');
-  const origin = site.origin ?? new URL(c.req.url).origin;
+  const origin = siteOrigin(site.origin, c.req.url);
   const listing = await sharedListing(siteApi(c.get('upstream'), site.id, c.get('locale')), ref, { origin, hiddenStatus: site.settings.hiddenStatus });
   if (!listing) return c.json({ error: 'No such listing' }, 404);
   const result = await submitShare(c, payload, listing);

@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { sendToFriend } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
+import { siteOrigin } from '../../shared/domain/site-origin';
 
 /** The listing a visitor sends on, as its page shows it (the mail's fixed template). */
 export interface SharedListing {
@@ -113,7 +114,7 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   });
   if (refusal) return refusal;
   const site = c.get('site');
-  const origin = site.origin ?? new URL(c.req.url).origin;
+  const origin = siteOrigin(site.origin, c.req.url);
   try {
     const { id } = await sendToFriend(siteApi(c.get('upstream'), site.id, locale), {
       locale,

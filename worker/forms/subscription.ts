@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
-import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT } from './rate-limit';
+import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused } from './result';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
@@ -124,12 +124,19 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
   }
 }
 
-/** Removes the subscription `token` names; one already gone counts as removed. */
-export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<void> {
+/**
+ * Removes the subscription `token` names; one already gone counts as removed. Limited per
+ * client address like subscribing, so nobody can try tokens in bulk.
+ */
+export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<FormResult<null>> {
+  if (!(await allowRequest(c.env.CACHE, 'unsubscribe', clientAddress(c.req.raw), UNSUBSCRIBE_RATE_LIMIT))) {
+    return refused(429, createTranslator(c.get('locale'))('form.errors.rateLimited'));
+  }
   const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
   try {
     await deleteSubscription(api, token);
   } catch (error) {
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
   }
+  return { ok: true, status: 200, data: null };
 }

@@ -21,7 +21,7 @@ import type { PlatformEnv } from './types';
  */
 export const platform = new Hono<PlatformEnv>();
 
-/** A separately deployed platform answers only the sites that hold its token. */
+/** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
 platform.use(async function platformToken(c, next) {
   const token = c.env.PLATFORM_TOKEN;
   if (!token) return next();

@@ -4,6 +4,23 @@ import { resendPendingOutbox } from './delivery/resend';
 import { platform } from './index';
 import type { DeliveryBindings } from './types';
 
+/** Seconds a caller is asked to wait while the platform is closed. */
+const CLOSED_RETRY_AFTER_S = 300;
+let closedLogged = false;
+
+/**
+ * Closed by default: deployed on its own, the platform answers nothing (503) until
+ * PLATFORM_TOKEN is configured, and says why in the log once per isolate. The copy embedded in
+ * the site worker (worker/index.ts) goes through no such door: its calls never leave the isolate.
+ */
+function closed(): Response {
+  if (!closedLogged) {
+    closedLogged = true;
+    console.error('platform closed: no PLATFORM_TOKEN is configured (wrangler secret put PLATFORM_TOKEN --config wrangler.platform.toml); every call answers 503');
+  }
+  return Response.json({ error: 'The platform is closed: no PLATFORM_TOKEN is configured' }, { status: 503, headers: { 'Retry-After': String(CLOSED_RETRY_AFTER_S) } });
+}
+
 /**
  * The embedded platform deployed on its own (wrangler.platform.toml): the site then reaches
  * it through a PLATFORM service binding or UPSTREAM_URL instead of in-process calls. It also
@@ -11,6 +28,7 @@ import type { DeliveryBindings } from './types';
  */
 export default {
   fetch(request: Request, env: DeliveryBindings): Response | Promise<Response> {
+    if (!env.PLATFORM_TOKEN) return closed();
     return platform.fetch(request, env);
   },
   queue(batch: MessageBatch<unknown>, env: DeliveryBindings): Promise<void> {

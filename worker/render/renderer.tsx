@@ -6,6 +6,7 @@ import type { PageMeta } from '../../shared/types/page-meta';
 import type { AppEnv } from '../env';
 import { nonceOf } from '../middleware/security-headers';
 import { type Chrome, Document } from './document';
+import { siteOrigin } from '../../shared/domain/site-origin';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -30,7 +31,7 @@ function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome
       locale={c.get('locale')}
       meta={meta}
       chrome={chrome}
-      origin={c.get('site').origin ?? url.origin}
+      origin={siteOrigin(c.get('site').origin, c.req.url)}
       path={url.pathname}
       nonce={nonceOf(c)}
     >

@@ -19,12 +19,13 @@ export function rentalCardLabels(t: Translate): RentalCardLabels {
 function searchLabels(t: Translate): RentalSearchProps['labels'] {
   const keys = [
     'search', 'location', 'type', 'guests', 'guestsAny', 'guestsAtLeast', 'period', 'arrival', 'arrivalAny', 'window', 'from', 'to', 'sort',
-    'apply', 'reset', 'done', 'count', 'empty', 'widen', 'next', 'loading', 'results',
+    'apply', 'reset', 'done', 'count', 'empty', 'widen', 'next', 'loading', 'loadFailed', 'loadMoreFailed', 'results',
   ] as const;
   return {
     ...rentalCardLabels(t),
     // Texts with a count keep their placeholder: the island fills it in.
     ...(Object.fromEntries(keys.map((key) => [key, t(`rental.${key}`, { count: '{{count}}' })])) as Record<(typeof keys)[number], string>),
+    tryAgain: t('listing.tryAgain'),
     'price-asc': t('rental.sortPriceAsc'),
     'price-desc': t('rental.sortPriceDesc'),
     'guests-desc': t('rental.sortGuestsDesc'),

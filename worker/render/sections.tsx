@@ -147,6 +147,9 @@ function listLabels(t: Translate) {
     mapNoTiles: t('listing.mapNoTiles'),
     noMarkers: t('listing.noMarkers'),
     details: t('listing.details'),
+    loadFailed: t('listing.loadFailed'),
+    loadMoreFailed: t('listing.loadMoreFailed'),
+    tryAgain: t('listing.tryAgain'),
     statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, t(['enum', 'Status', code])])),
   };
 }

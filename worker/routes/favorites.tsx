@@ -34,6 +34,8 @@ export const favoritesScreen: Screen<Record<string, never>> = {
               favoriteAdd: t('favorites.add'),
               favoriteRemove: t('favorites.remove'),
               loading: t('listing.loading'),
+              loadFailed: t('favorites.loadFailed'),
+              tryAgain: t('listing.tryAgain'),
             }}
           />
         </div>

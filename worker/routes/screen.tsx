@@ -12,6 +12,7 @@ import { imagePolicy } from '../render/image-policy';
 import { type SiteApi, siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getNavigation } from '../upstream/sites';
+import { siteOrigin } from '../../shared/domain/site-origin';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
 export interface ScreenContext {
@@ -76,7 +77,7 @@ export function screenContext(c: Context<AppEnv>, params: Record<string, string>
     locale,
     api: siteApi(c.get('upstream'), site.id, locale),
     t: createTranslator(locale),
-    origin: site.origin ?? new URL(c.req.url).origin,
+    origin: siteOrigin(site.origin, c.req.url),
     images: imagePolicy(c.env),
     form,
   };

@@ -11,9 +11,10 @@ import { listPages } from '../upstream/content';
 import { searchRentalUnits } from '../upstream/rentals';
 import { rentalAlternates } from '../../shared/domain/rental-page';
 import { buildRentalSearchBody } from '../../shared/domain/rental-filter';
+import { siteOrigin } from '../../shared/domain/site-origin';
 
 function originOf(c: Context<AppEnv>): string {
-  return c.get('site').origin ?? new URL(c.req.url).origin;
+  return siteOrigin(c.get('site').origin, c.req.url);
 }
 
 /** At most this many estates in the sitemap (a sitemap file holds up to 50 000 addresses). */

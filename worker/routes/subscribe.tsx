@@ -250,14 +250,19 @@ export const subscribeSuccessScreen: Screen<{ token: string | null }> = {
 };
 
 /** /nl/hou-me-op-de-hoogte/uitschrijven/{token}: confirm, then the subscription is removed. */
-export const unsubscribeScreen: Screen<{ token: string }> = {
-  load: async (ctx) => ({ token: ctx.params.token ?? '' }),
+export const unsubscribeScreen: Screen<{ token: string; error: string | null }> = {
+  load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
   meta: (data, { site, t }) => ({ title: `${t('subscribe.unsubscribe')} | ${site.name}`, description: t('subscribe.unsubscribeText'), alternates: alternatePaths('unsubscribe', { token: data.token }), noindex: true }),
-  Page: function Unsubscribe({ token }) {
+  Page: function Unsubscribe({ token, error }) {
     const { locale, t } = usePage();
     return (
       <section className="section container page-message">
         <h1>{t('subscribe.unsubscribe')}</h1>
+        {error ? (
+          <p className="alert alert--danger" role="alert">
+            {error}
+          </p>
+        ) : null}
         <p>{t('subscribe.unsubscribeText')}</p>
         <form method="post" action={buildPath('unsubscribe', { token }, locale)}>
           <button className="button" type="submit">
@@ -269,7 +274,11 @@ export const unsubscribeScreen: Screen<{ token: string }> = {
   },
   /** The button posts here: a GET (a mail scanner opening the link) never unsubscribes. */
   async action(c, params) {
-    await removeSubscription(c, params.token ?? '');
-    return c.redirect(`${buildPath('subscribe', {}, c.get('locale'))}?unsubscribed=1`, 303);
+    return answerForm(c, await removeSubscription(c, params.token ?? ''), {
+      form: 'unsubscribe',
+      payload: null,
+      redirect: () => `${buildPath('subscribe', {}, c.get('locale'))}?unsubscribed=1`,
+      again: (answer) => renderScreen(c, unsubscribeScreen, params, answer),
+    });
   },
 };

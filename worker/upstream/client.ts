@@ -155,6 +155,12 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
       }
       if (binary && response.ok) return (await response.arrayBuffer()) as T;
       const payload = await readBody(response);
+      if (response.status === 401 || response.status === 403) {
+        // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
+        // outage, so it takes the 5xx path (stale-if-error, the 503 page).
+        console.error("platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", response.status, method, path);
+        throw new UpstreamError(503, 'Platform refused the site token', payload);
+      }
       if (!response.ok) {
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
