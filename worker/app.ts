@@ -19,6 +19,8 @@ import { robots, sitemap } from './routes/seo-files';
 
 /** Seconds a visitor (or crawler) is asked to wait when the platform fails and nothing cached stands in. */
 const OUTAGE_RETRY_AFTER_S = 60;
+/** The JSON routes the islands call (worker/ajax). */
+const AJAX_PATH = /^\/[a-z]{2}\/ajax\//;
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
 export interface SiteAppOptions {
@@ -64,13 +66,19 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
       return renderNotFound(c);
     }
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    if (error instanceof UpstreamError && error.status >= 500) {
+    const outage = error instanceof UpstreamError && error.status >= 500;
+    if (outage) {
       // The platform is down, slow or refusing us, and nothing cached could stand in.
       console.error('platform unavailable', c.req.method, c.req.path, error.message);
-      return errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S });
+    } else {
+      console.error('unhandled error', c.req.method, c.req.path, error);
     }
-    console.error('unhandled error', c.req.method, c.req.path, error);
-    return errorPage(c);
+    // The islands read the ajax routes as JSON: they get JSON, never the HTML error page.
+    if (AJAX_PATH.test(c.req.path)) {
+      if (outage) c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+      return c.json({ error: outage ? 'The search is temporarily unavailable' : 'Something went wrong' }, outage ? 503 : 500);
+    }
+    return outage ? errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S }) : errorPage(c);
   });
 
   return app;

@@ -191,18 +191,21 @@ describe('an alias hostname redirects to the primary (DESIGN.md §7)', () => {
     for (const alias of ['immo-alias.test', 'immo-alias.be.test']) {
       const response = await get(`http://${alias}/nl/favorieten?sort=price&x=1`);
       expect(response.status).toBe(301);
-      expect(response.headers.get('Location')).toBe('http://www.immo-alias.test/nl/favorieten?sort=price&x=1');
+      expect(response.headers.get('Location')).toBe('https://www.immo-alias.test/nl/favorieten?sort=price&x=1');
       // Browsers keep it an hour, not for ever: the agency may swap primary and alias later.
       expect(response.headers.get('Cache-Control')).toBe('public, max-age=3600');
     }
     expect((await get('http://www.immo-alias.test/nl/favorieten')).status).toBe(200);
+    // A port the client chose never reaches the Location (issue 15: the origin is the site's).
+    const withPort = await get('http://immo-alias.test:9999/nl/favorieten');
+    expect(withPort.headers.get('Location')).toBe('https://www.immo-alias.test/nl/favorieten');
   });
 
   it('keeps the method of a form post with 308', async () => {
     await createSite({ ...NOORD, name: 'Immo Post', hostnames: ['www.immo-post.test', 'immo-post.test'] });
     const response = await get('http://immo-post.test/nl/contact', { method: 'POST', body: 'a=1', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
     expect(response.status).toBe(308);
-    expect(response.headers.get('Location')).toBe('http://www.immo-post.test/nl/contact');
+    expect(response.headers.get('Location')).toBe('https://www.immo-post.test/nl/contact');
   });
 
   it('leaves sites without a primary hostname alone: the demo site answers on each of its hostnames', async () => {
@@ -341,13 +344,13 @@ describe('hostnames beneath a site', () => {
     const added = await admin(`/sites/${site.id}/hostnames`, { method: 'POST', body: { hostname: 'Immo-Verhuis.test' } });
     expect(added.status).toBe(200);
     expect(await added.json()).toMatchObject({ hostnames: ['www.immo-verhuis.test', 'immo-verhuis.test'], primaryHostname: 'www.immo-verhuis.test' });
-    expect((await get('http://immo-verhuis.test/fr/')).headers.get('Location')).toBe('http://www.immo-verhuis.test/fr/');
+    expect((await get('http://immo-verhuis.test/fr/')).headers.get('Location')).toBe('https://www.immo-verhuis.test/fr/');
 
     const moved = await admin(`/sites/${site.id}/hostnames`, { method: 'POST', body: { hostname: 'www.immo-verhuisd.test', primary: true } });
     expect(await moved.json()).toMatchObject({ hostnames: ['www.immo-verhuisd.test', 'www.immo-verhuis.test', 'immo-verhuis.test'], primaryHostname: 'www.immo-verhuisd.test' });
     const old = await get('http://www.immo-verhuis.test/nl/favorieten');
     expect(old.status).toBe(301);
-    expect(old.headers.get('Location')).toBe('http://www.immo-verhuisd.test/nl/favorieten');
+    expect(old.headers.get('Location')).toBe('https://www.immo-verhuisd.test/nl/favorieten');
 
     const removed = await admin(`/sites/${site.id}/hostnames/immo-verhuis.test`, { method: 'DELETE' });
     expect(removed.status).toBe(200);

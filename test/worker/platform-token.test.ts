@@ -67,4 +67,15 @@ describe('a site whose token the platform refuses', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
   });
+
+  it('answers an ajax route it never cached with JSON 503 and Retry-After: the islands read JSON', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect((await siteGet('http://localhost/nl/contact', TOKEN)).status).toBe(200);
+    const estate = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 ORDER BY id DESC LIMIT 1').first<{ id: number }>();
+    const response = await siteGet(`http://localhost/nl/ajax/estate/${estate!.id}`, 'rotated-token');
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(((await response.json()) as { error: string }).error).toBeTruthy();
+  });
 });

@@ -50,7 +50,7 @@ export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>
 /** Sends one site write and forgets the site's cache once the platform took it. */
 async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown }, status: ContentfulStatusCode = 200): Promise<Response> {
   const { client, cache } = c.get('upstream');
-  const answer = await platformCall(c, () => client.request<RawSite>(request));
+  const answer = await platformCall(c, () => client.request<RawSite>({ ...request, relayed: [...RELAYED] }));
   if (!answer.ok) return answer.response;
   try {
     await forgetSite(cache, answer.value.id);

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { siteOrigin } from '../../shared/domain/site-origin';
 import type { AppEnv } from '../env';
 import { noSitePage } from '../render/no-site-page';
 import { UpstreamError } from '../upstream/client';
@@ -26,10 +27,12 @@ export const resolveSite = (): MiddlewareHandler<AppEnv> =>
     const primary = c.get('site').primaryHostname;
     if (primary && primary !== hostname) {
       url.hostname = primary;
+      // The primary's public origin (https, no port a client chose), as canonical links use.
+      const location = siteOrigin(null, url.toString()) + url.pathname + url.search;
       // Permanent for search engines, but kept an hour at most by browsers: an agency may swap
       // its primary and alias later, and a redirect cached for ever would then loop.
       c.header('Cache-Control', `public, max-age=${ALIAS_REDIRECT_MAX_AGE_S}`);
-      return c.redirect(url.toString(), c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308);
+      return c.redirect(location, c.req.method === 'GET' || c.req.method === 'HEAD' ? 301 : 308);
     }
     await next();
   };

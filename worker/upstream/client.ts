@@ -16,6 +16,8 @@ export interface PlatformRequest {
   body?: unknown;
   /** Answer the raw bytes (documents) instead of JSON or text. */
   binary?: boolean;
+  /** Failing statuses the caller passes on itself (the admin API relays the platform's 400s): not logged. */
+  relayed?: readonly number[];
 }
 
 /** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
@@ -127,7 +129,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
   const timeoutMs = timeoutOf(env);
   return {
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
-      const { method = 'GET', path, siteId, query, body, binary } = platformRequest;
+      const { method = 'GET', path, siteId, query, body, binary, relayed } = platformRequest;
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
@@ -165,7 +167,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
         // visitor gets the 404 page and the log stays for what someone must look at.
-        if (!EXPECTED.has(response.status)) {
+        if (!EXPECTED.has(response.status) && !relayed?.includes(response.status)) {
           if (method === 'GET') console.error('platform call answered', method, path, error.message);
           else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
         }
