@@ -8,7 +8,7 @@ import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../upstream/raw/site';
 import { publishWebhook } from './publish';
-import { adminSites, platformCall } from './sites';
+import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -113,7 +113,7 @@ admin.get('/outbox', async (c) => {
   const siteId = c.req.query('siteId') ?? '';
   if (!/^[1-9]\d{0,14}$/.test(siteId)) return c.json({ error: 'siteId must be a positive integer: /admin/outbox?siteId=1' }, 400);
   const query = { status: c.req.query('status'), limit: c.req.query('limit') };
-  const answer = await platformCall(c, () => c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query }));
+  const answer = await platformCall(c, () => c.get('upstream').client.request({ path: `/sites/${siteId}/outbox`, siteId: Number(siteId), query, relayed: RELAYED_STATUSES }));
   return answer.ok ? c.json(answer.value as object) : answer.response;
 });
 

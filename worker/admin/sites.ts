@@ -18,7 +18,8 @@ import { forgetSite } from '../upstream/sites';
 export const adminSites = new Hono<AppEnv>();
 
 /** Platform answers passed on as they are: they are about the request, not an outage. */
-const RELAYED = new Set([400, 404, 409, 413]);
+export const RELAYED_STATUSES: readonly number[] = [400, 404, 409, 413];
+const RELAYED = new Set(RELAYED_STATUSES);
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; response: Response };
 
@@ -50,7 +51,7 @@ export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>
 /** Sends one site write and forgets the site's cache once the platform took it. */
 async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown }, status: ContentfulStatusCode = 200): Promise<Response> {
   const { client, cache } = c.get('upstream');
-  const answer = await platformCall(c, () => client.request<RawSite>({ ...request, relayed: [...RELAYED] }));
+  const answer = await platformCall(c, () => client.request<RawSite>({ ...request, relayed: RELAYED_STATUSES }));
   if (!answer.ok) return answer.response;
   try {
     await forgetSite(cache, answer.value.id);
