@@ -17,6 +17,22 @@ export const SWR_FETCH_OPTIONS = {
 } as const;
 
 /**
+ * useSWRInfinite options for a list whose first page came with the HTML (SPEC §2): while the
+ * search is the server's (`isInitial`), that page is the data and is never loaded again in the
+ * browser; a new search loads its own first page.
+ */
+export function serverFirstPageOptions<Page>(isInitial: boolean, serverPage: Page) {
+  return {
+    ...SWR_FETCH_OPTIONS,
+    fallbackData: isInitial ? [serverPage] : undefined,
+    revalidateOnMount: !isInitial,
+    revalidateFirstPage: false,
+    revalidateIfStale: false,
+    persistSize: false,
+  };
+}
+
+/**
  * What to do after a failed attempt: wait and retry, or give up and show "try again".
  * `retried` is how many automatic retries were made since the last success; after a click
  * the island never retries by itself.

@@ -10,7 +10,7 @@ import { EstateCardView } from '../../shared/components/estate-card';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
 import { LoadFailed } from '../components/load-failed';
-import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
+import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
 
@@ -100,15 +100,7 @@ export default function EstateList(props: EstateListProps) {
       return pageUrl(offset, query);
     },
     fetchPage,
-    {
-      ...SWR_FETCH_OPTIONS,
-      // The first page came with the HTML: no automatic first load in the browser (SPEC §2).
-      fallbackData: isInitial ? [serverPage] : undefined,
-      revalidateOnMount: !isInitial,
-      revalidateFirstPage: false,
-      revalidateIfStale: false,
-      persistSize: false,
-    },
+    serverFirstPageOptions(isInitial, serverPage),
   );
   // A failed page is retried by the policy, then by the visitor; setSize to the same size
   // fetches only the pages not loaded yet.

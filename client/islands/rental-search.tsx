@@ -7,7 +7,7 @@ import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, to
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
 import { LoadFailed } from '../components/load-failed';
 import { MultiSelect } from '../components/multi-select';
-import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
+import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 
 export interface RentalSearchOptions {
   locations: FilterOption[];
@@ -123,15 +123,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
       return pageUrl(offset, query);
     },
     fetchPage,
-    {
-      ...SWR_FETCH_OPTIONS,
-      // The first page came with the HTML; a new search loads its own.
-      fallbackData: isInitial ? [first] : undefined,
-      revalidateOnMount: !isInitial,
-      revalidateFirstPage: false,
-      revalidateIfStale: false,
-      persistSize: false,
-    },
+    serverFirstPageOptions(isInitial, first),
   );
   // A failed page is retried by the policy, then by the visitor; setSize to the same size
   // fetches only the pages not loaded yet.
