@@ -26,6 +26,8 @@ export interface Env {
   UPSTREAM_URL?: string;
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
+  PAGE_BUDGET_MS?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
   PLATFORM_TOKEN?: string;
   /** Bearer token for /admin/*; unset disables the admin API. Secret. */
@@ -57,6 +59,8 @@ export interface AppVariables {
   site: Site;
   locale: Locale;
   upstream: Upstream;
+  /** Set when the platform failed for the page's main content (worker/render/outage.tsx): 503. */
+  outage?: boolean;
 }
 
 export interface AppEnv {

@@ -2,6 +2,7 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { inject } from 'vitest';
 import { applySeed } from '../../worker/platform/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
+import { resetBreakers } from '../../worker/upstream/client';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
@@ -13,3 +14,4 @@ for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: 
   if (page.list_complete) break;
 }
 forgetGenerations();
+resetBreakers();

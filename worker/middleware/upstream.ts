@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { errorPage } from '../render/error-page';
-import { createUpstream, waitUntilOf } from '../upstream';
+import { createUpstream, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 
 /** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
@@ -9,7 +9,8 @@ const UNCONFIGURED_RETRY_AFTER_S = 300;
 let unconfiguredLogged = false;
 
 /**
- * Gives every request its way to the platform, cache included (`c.get('upstream')`). A
+ * Gives every request its way to the platform, cache included (`c.get('upstream')`), with the
+ * page budget as its deadline for waiting (worker/upstream/index.ts). A
  * deployment with no way to reach the platform (no PLATFORM binding, no UPSTREAM_URL and no
  * embedded platform in its entry) answers 503 and says why in the log, once per isolate.
  */
@@ -26,6 +27,7 @@ export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv>
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    c.set('upstream', createUpstream(c.env, waitUntilOf(c), undefined, embedded));
+    const deadline = Date.now() + pageBudgetOf(c.env);
+    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();
   };
