@@ -4,7 +4,8 @@
 //   POST /__mode { mode, delayMs? }   how every other call is answered from now on:
 //     fail     500 after delayMs          refuse   401 after delayMs
 //     notfound 404 after delayMs (an answer: the platform is back)
-//   GET  /__calls                      { [path]: count } of the calls since the last /__mode
+//   GET  /__calls                      { calls: { [path]: count }, pending } since the last /__mode:
+//                                      the calls received, and how many are not answered yet
 // Every other request is a platform call, answered as the mode says.
 
 export const FAILING_PLATFORM_HOST = 'platform.down.test';
@@ -13,6 +14,7 @@ type Mode = 'fail' | 'refuse' | 'notfound';
 let mode: Mode = 'fail';
 let delayMs = 0;
 let calls: Record<string, number> = {};
+let pending = 0;
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -25,9 +27,11 @@ export async function failingPlatform(request: Request): Promise<Response> {
     calls = {};
     return json({ mode, delayMs });
   }
-  if (pathname === '/__calls') return json(calls);
+  if (pathname === '/__calls') return json({ calls, pending });
   calls[pathname] = (calls[pathname] ?? 0) + 1;
+  pending += 1;
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  pending -= 1;
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
   if (mode === 'notfound') return json({ error: 'Not found' }, 404);
   return json({ error: 'Internal error' }, 500);

@@ -2,7 +2,6 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { PAGE_BUDGET_MS } from '../../worker/upstream';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
@@ -13,15 +12,17 @@ import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 
 const DOWN: Partial<Env> = { UPSTREAM_URL: `http://${FAILING_PLATFORM_HOST}` };
 const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
-/** What "within the budget" means for a whole answer: the page budget, and rendering. */
-const ANSWER_WITHIN_MS = 2_000;
 
 async function platformMode(mode: 'fail' | 'refuse' | 'notfound', delayMs = 0): Promise<void> {
   await fetch(`http://${FAILING_PLATFORM_HOST}/__mode`, { method: 'POST', body: JSON.stringify({ mode, delayMs }) });
 }
 
 async function platformCalls(): Promise<Record<string, number>> {
-  return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as Record<string, number>;
+  return (await platformLog()).calls;
+}
+
+async function platformLog(): Promise<{ calls: Record<string, number>; pending: number }> {
+  return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number>; pending: number };
 }
 
 interface Answer {
@@ -88,7 +89,6 @@ describe('a platform that is down (500)', () => {
     expect(cached.body).toContain('Immo Scheldeland');
     const dutch = await request('http://localhost/nl/contact', DOWN);
     expectUnavailablePage(dutch, { lang: 'nl', title: 'Tijdelijk niet beschikbaar' });
-    expect(dutch.ms).toBeLessThan(ANSWER_WITHIN_MS);
     expectUnavailablePage(await request('http://localhost/fr/contact', DOWN), { lang: 'fr', title: 'Temporairement indisponible' });
     // Crawlers get the same status.
     const crawler = await request('http://localhost/nl/over-ons', DOWN, { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } });
@@ -155,26 +155,26 @@ describe('a platform that refuses the site’s token (401)', () => {
 });
 
 describe('a slow platform', () => {
-  it('answers 20 concurrent visitors of an uncached page within the budget with one platform call per key, though the call outlasts their patience', async () => {
+  it('answers 20 concurrent visitors of an uncached page at the page budget with one platform call per key, though the call outlasts their patience', async () => {
     await visitWhileUp('http://localhost/nl/');
-    const slowMs = PAGE_BUDGET_MS + 1_000;
+    // A short budget against a platform eight times slower (still within its own timeout):
+    // an answer that came before the platform's shows the visitor did not wait for it.
+    const budgetMs = 500;
+    const slowMs = 4_000;
     await platformMode('fail', slowMs);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => request('http://localhost/nl/contact', DOWN)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => request('http://localhost/nl/contact', { ...DOWN, PAGE_BUDGET_MS: String(budgetMs) })));
     for (const answer of answers) {
       expect(answer.status).toBe(503);
-      expect(answer.ms).toBeLessThan(ANSWER_WITHIN_MS);
+      expect(answer.headers.get('Retry-After')).toMatch(/^\d+$/);
+      expect(answer.ms).toBeGreaterThanOrEqual(budgetMs);
+      expect(answer.ms).toBeLessThan(slowMs);
     }
-    // Every call the pages needed went out once, and has now ended (slowMs after it started).
-    await vi.waitFor(
-      async () => {
-        const calls = await platformCalls();
-        expect(Object.keys(calls).length).toBeGreaterThan(0);
-        expect(Object.values(calls).every((count) => count === 1)).toBe(true);
-      },
-      { timeout: slowMs * 3 },
-    );
-    await new Promise((resolve) => setTimeout(resolve, slowMs));
-    expect(Object.values(await platformCalls()).every((count) => count === 1)).toBe(true);
+    // Every call the pages needed went out once; once they have all been answered (slowMs
+    // after they started), none went out again.
+    await vi.waitFor(async () => expect((await platformLog()).pending).toBe(0), { timeout: slowMs * 3, interval: 250 });
+    const { calls } = await platformLog();
+    expect(Object.keys(calls).length).toBeGreaterThan(0);
+    expect(calls).toEqual(Object.fromEntries(Object.keys(calls).map((path) => [path, 1])));
   });
 });
 

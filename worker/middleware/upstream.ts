@@ -10,7 +10,7 @@ let unconfiguredLogged = false;
 
 /**
  * Gives every request its way to the platform, cache included (`c.get('upstream')`), with the
- * page budget as its deadline for waiting (worker/upstream/index.ts). A
+ * page budget as a page's deadline for waiting (worker/upstream/index.ts). A
  * deployment with no way to reach the platform (no PLATFORM binding, no UPSTREAM_URL and no
  * embedded platform in its entry) answers 503 and says why in the log, once per isolate.
  */
@@ -27,7 +27,10 @@ export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv>
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    const deadline = Date.now() + pageBudgetOf(c.env);
+    // Pages and the islands' JSON wait at most the budget; the admin API, form posts and the
+    // sitemap (many calls, for crawlers that wait) wait for the platform's own timeout.
+    const budgeted = c.req.method === 'GET' && !c.req.path.startsWith('/admin/') && c.req.path !== '/sitemap.xml';
+    const deadline = budgeted ? Date.now() + pageBudgetOf(c.env) : undefined;
     c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();
   };
