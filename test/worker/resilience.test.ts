@@ -144,6 +144,30 @@ describe('a platform that is down (500)', () => {
   });
 });
 
+describe('a page whose parts the cache lacks while the platform is down', () => {
+  it('renders the estate without its similar estates, and the viewing block falls back to asking for a visit', async () => {
+    const row = await env.DB.prepare(
+      "SELECT s.estate_id AS id FROM agenda_slots s JOIN estates e ON e.id = s.estate_id WHERE e.site_id = 1 AND s.starts_at > datetime('now') LIMIT 1",
+    ).first<{ id: number }>();
+    const short = await request(`http://localhost/nl/aanbod/${row!.id}`);
+    const url = `http://localhost${short.headers.get('Location')}`;
+    const bot = { headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' } };
+    const up = await request(url, {}, bot, true);
+    expect(up.body).toContain('class="section container similar-estates"');
+    expect(up.body).not.toContain('Er zijn momenteel geen vrije bezoekmomenten');
+    // The cache loses the similar-estates search and the agenda (their lifetimes are short).
+    for (const { name } of (await env.CACHE.list({ prefix: 'v2:1' })).keys) {
+      if (/:(search|agenda):/.test(name)) await env.CACHE.delete(name);
+    }
+    forgetGenerations();
+    const down = await request(url, DOWN, bot);
+    expect(down.status).toBe(200);
+    expect(down.body).toContain('<h1');
+    expect(down.body).not.toContain('similar-estates"');
+    expect(down.body).toContain('Er zijn momenteel geen vrije bezoekmomenten');
+  });
+});
+
 describe('a platform that refuses the site’s token (401)', () => {
   it('is an outage: cached pages stay up, an uncached one gets the 503 page in the agency’s look', async () => {
     await visitWhileUp('http://localhost/nl/');
