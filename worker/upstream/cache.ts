@@ -314,7 +314,7 @@ export class ResponseCache {
     return deadline === undefined ? flight : waitAtMost(flight, deadline - this.now());
   }
 
-  /** Stores an answer the caller got otherwise (an alias's site, from its primary's lookup), unless one of this generation is remembered. */
+  /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
   async put<T>(scope: CacheScope, ttl: number, value: T): Promise<void> {
     const [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
     this.store(key, { storedAt: this.now(), gen, value }, ttl);
