@@ -162,6 +162,9 @@ const OPTIONS: IFilterXSSOptions = {
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROP_WITH_CONTENT,
   allowCommentTag: false,
+  // No style attribute is allowed (onTagAttr answers for every attribute): no CSS filter. The
+  // worker bundles carry a stand-in for cssfilter (worker/render/cssfilter-server.cjs).
+  css: false,
   onIgnoreTagAttr: () => '',
   // An attribute whose value is unsafe is dropped whole (not kept empty); alt may be empty.
   onTagAttr: (tag, name, value, isWhiteAttr) => {
