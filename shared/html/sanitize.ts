@@ -54,8 +54,8 @@ const ALLOWED: Record<string, string[]> = {
 /** Elements removed together with everything inside them. */
 const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'xml', 'textarea', 'select'];
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
+const SAFE_IMAGE = /^(https:\/\/|\/(?![/\\]))/i;
 const NUMBER = /^\d{1,4}$/;
 
 const NAMED = new Map(Object.entries(NAMED_REFERENCES));
