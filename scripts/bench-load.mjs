@@ -91,8 +91,14 @@ function rssMb(pid) {
 }
 
 async function loadOne(name, url, worker) {
-  // Warm: compiled, cached. A server that no longer answers fails the run here.
-  for (let i = 0; i < 5; i += 1) await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+  // Warm: compiled, cached. A server that no longer answers (a run before left it stuck) is
+  // reported as such instead of loaded.
+  try {
+    for (let i = 0; i < 5; i += 1) await (await fetch(url, { signal: AbortSignal.timeout(30_000) })).arrayBuffer();
+  } catch (error) {
+    console.log(`  ${name.padEnd(8)} not loaded: the site did not answer one request within 30 s (${error.name}); RSS ${rssMb(worker).toFixed(0)} MB`);
+    return { name, stuck: true, rss: rssMb(worker) };
+  }
   const cpuBefore = cpuSeconds(worker);
   const result = await autocannon({ url, duration: LOAD_SECONDS, connections: LOAD_CONNECTIONS, timeout: TIMEOUT_SECONDS });
   const row = {
