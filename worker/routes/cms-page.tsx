@@ -13,7 +13,7 @@ import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
 import { type ContactReturn, EmployeesBlock, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
-import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+import { getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
 import { loadRentalListings } from './rental-listing';
 import { isOutage, markOutage } from '../render/outage';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
@@ -67,7 +67,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
       const isList = section.type === 'estateList';
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
       try {
-        const result = await searchEstates(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
+        const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
         const next = new URL(url);
         next.searchParams.set('page', String(pageNumber + 1));
         const data: ListingData = {
