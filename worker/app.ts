@@ -1,7 +1,7 @@
 import { Hono } from 'hono/quick';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
-import type { EmbeddedPlatform } from './upstream/client';
+import { type EmbeddedPlatform, isBreakerOpen } from './upstream/client';
 import { locale } from './middleware/locale';
 import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
@@ -68,8 +68,9 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
     const outage = isOutage(error);
     if (outage) {
-      // The platform is down, slow or refusing us, and nothing cached could stand in.
-      console.error('platform unavailable', c.req.method, c.req.path, error.message);
+      // The platform is down, slow or refusing us, and nothing cached could stand in. While
+      // the breaker is open its opening said so once; a line per visitor would flood the log.
+      if (!isBreakerOpen(error)) console.error('platform unavailable', c.req.method, c.req.path, error.message);
     } else {
       console.error('unhandled error', c.req.method, c.req.path, error);
     }

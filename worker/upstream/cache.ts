@@ -166,6 +166,11 @@ function remember(key: string, gen: string, text: string, expires: number): void
   if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
 }
 
+/** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
 function isOutage(error: unknown): boolean {
   const status = (error as { status?: unknown })?.status;
@@ -373,7 +378,8 @@ export class ResponseCache {
     if (current && age < ttl * SWR_FACTOR) {
       report('stale');
       this.flight(key, gen, ttl, load).catch((error: unknown) => {
-        if (!isBreakerOpen(error)) console.error('background refresh failed', scope.call, error);
+        // The client logged the platform's failure (one line each); anything else is a bug.
+        if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
       });
       return entry.value;
     }
@@ -384,7 +390,7 @@ export class ResponseCache {
     } catch (error) {
       // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
       if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
-        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, error);
+        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, messageOf(error));
         report('stale-if-error');
         return entry.value;
       }

@@ -241,7 +241,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         payload = await readBody(response);
       } catch (error) {
         outcome(false, passage);
-        console.error('platform call failed', method, path, error);
+        // One line, no stack: under load a failing platform would otherwise flood the log.
+        console.error('platform call failed', method, path, error instanceof Error ? error.message : String(error));
         throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
       }
       if (response.status === 401 || response.status === 403) {
