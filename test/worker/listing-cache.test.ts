@@ -7,13 +7,12 @@ import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
 import { platform } from '../../worker/platform';
 import { html } from './helpers';
+import { MEMORY_MAX_BYTES } from '../../worker/upstream/cache';
 
 // A listing keeps only what its cards read of a search (searchEstateSummaries): a page of 15
 // estates in full is ~90 KB of JSON, more than the isolate keeps in memory in front of KV
 // (cache.ts), so every listing used to read, parse and reshape all of it from KV.
 
-/** What the isolate keeps in memory in front of KV at most (MEMORY_MAX_BYTES, cache.ts). */
-const MEMORY_MAX_BYTES = 64 * 1024;
 
 describe('the cache entry of a listing', () => {
   it('holds the cards’ part of each estate, small enough for the isolate’s memory', async () => {
@@ -23,7 +22,7 @@ describe('the cache entry of a listing', () => {
     expect(shown.length).toBe(15);
     let stored = '';
     await vi.waitFor(async () => {
-      const keys = (await env.CACHE.list({ prefix: 'v1:1/listings:' })).keys.map((key) => key.name).filter((name) => name.includes(':search-summary:'));
+      const keys = (await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name).filter((name) => name.includes(':search-summary:'));
       expect(keys.length).toBeGreaterThan(0);
       const values = await Promise.all(keys.map((key) => env.CACHE.get(key)));
       stored = values.find((value) => value?.includes(`"id":${shown[0]},`)) ?? '';

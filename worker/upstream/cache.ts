@@ -155,7 +155,7 @@ export interface CacheOptions {
  */
 export const MEMORY_TTL_MS = 5_000;
 const MEMORY_MAX_ENTRIES = 500;
-const MEMORY_MAX_BYTES = 64 * 1024;
+export const MEMORY_MAX_BYTES = 64 * 1024;
 // The JSON text, not the object: every request gets its own copy to reshape.
 const memory = new Map<string, { text: string; gen: string; expires: number }>();
 
