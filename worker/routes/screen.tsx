@@ -55,7 +55,7 @@ export interface Screen<D extends object> {
   meta(data: D, ctx: ScreenContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
-  status?: 200 | 400 | 404 | 409 | 410 | 429 | 502;
+  status?: 200 | 400 | 404 | 409 | 410 | 429 | 502 | 503;
   /** The screen's form, posted to the screen's own address (react-router's `action`). */
   action?(c: Context<AppEnv>, params: Record<string, string>): Promise<Response>;
 }
@@ -107,7 +107,7 @@ export async function renderScreen<D extends object>(
   c: Context<AppEnv>,
   screen: Screen<D>,
   params: Record<string, string> = {},
-  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502; form?: FormReturn } = {},
+  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502 | 503; form?: FormReturn } = {},
 ): Promise<Response> {
   const ctx = screenContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
