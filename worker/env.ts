@@ -1,8 +1,9 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage } from './platform/delivery/queue-message';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
 import type { Upstream } from './upstream';
+import type { RateLimiter } from './rate-limiter';
 
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
 export interface Env {
@@ -10,6 +11,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Response cache in front of the platform API (DESIGN.md §3). */
   CACHE: KVNamespace;
+  /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
   DB?: D1Database;
   /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */

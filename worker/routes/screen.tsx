@@ -108,7 +108,7 @@ export async function renderScreen<D extends object>(
   c: Context<AppEnv>,
   screen: Screen<D>,
   params: Record<string, string> = {},
-  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502; form?: FormReturn } = {},
+  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502 | 503; form?: FormReturn } = {},
 ): Promise<Response> {
   const ctx = screenContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
