@@ -48,8 +48,11 @@ async function makeTextOnlyPage(): Promise<string> {
 }
 
 describe('JavaScript before interaction (issue 16)', () => {
-  it('loads only the entry, no React, on the privacy statement: menu, back-to-top and favorites count are enhanced', async () => {
-    const { response, body } = await html('http://localhost/nl/privacy-verklaring');
+  it.each([
+    ['the privacy statement', 'http://localhost/nl/privacy-verklaring'],
+    ['the terms', 'http://localhost/fr/conditions-d-utilisation'],
+  ])('loads only the entry, no React, on %s: menu, back-to-top and favorites count are enhanced', async (_, url) => {
+    const { response, body } = await html(url);
     expect(response.status).toBe(200);
     expect(islandsOf(body)).toEqual(new Set(['main-navigation', 'favorites-count', 'back-to-top']));
     expectNoReact(body);
