@@ -1,30 +1,31 @@
-import { createElement, type ReactNode, useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import {
+  ENHANCED_ISLANDS,
+  type EnhancedIsland,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
   ISLAND_PROPS_ATTRIBUTE,
   ISLAND_READY_ATTRIBUTE,
   ISLAND_TAG,
 } from '../shared/islands';
-import { ISLAND_LOADERS } from './islands/registry';
+import { ENHANCERS } from './enhancers/registry';
 
-/** Marks its island ready once hydrated: React runs effects only after the hydration commit. */
-function Ready({ element, children }: { element: HTMLElement; children?: ReactNode }) {
-  useEffect(() => element.setAttribute(ISLAND_READY_ATTRIBUTE, ''), [element]);
-  return children;
-}
+const isEnhanced = (name: string): name is EnhancedIsland => (ENHANCED_ISLANDS as readonly string[]).includes(name);
 
-async function hydrateIsland(element: HTMLElement): Promise<void> {
+/**
+ * Brings an island to life: an enhanced one at once, with the small DOM code of this entry;
+ * a React one through client/hydrate.ts, fetched (with React) only when the page has one.
+ */
+async function start(element: HTMLElement): Promise<void> {
   const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
-  const load = ISLAND_LOADERS[name];
-  if (!load) {
-    console.error(`Unknown island "${name}"`);
+  const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
+  const ready = () => element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
+  if (isEnhanced(name)) {
+    ENHANCERS[name](element, props as never);
+    ready();
     return;
   }
-  const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
-  const { default: Island } = await load();
-  hydrateRoot(element, createElement(Ready, { element }, createElement(Island, props as never)));
+  const { hydrateIsland } = await import('./hydrate');
+  await hydrateIsland(element, name, props, ready);
 }
 
 /**
@@ -42,13 +43,13 @@ function whenParsed(element: Element, then: () => void): void {
   requestAnimationFrame(wait);
 }
 
-/** <agency-island>: hydrates itself once it is in the document with all its content. */
+/** <agency-island>: starts itself once it is in the document with all its content. */
 class AgencyIsland extends HTMLElement {
   connectedCallback(): void {
     if (this.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
     this.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
     whenParsed(this, () => {
-      hydrateIsland(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
+      start(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
     });
   }
 }

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { benchLoad } from './bench-load.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { ENV, freePort, migrate, run, seed } from './lib.mjs';
 
@@ -71,3 +72,6 @@ try {
     // gone
   }
 }
+// Many connections for a minute per page on the production configuration, with nothing else
+// of this run still serving (BENCH_LOAD_SECONDS=0 leaves it out).
+await benchLoad({ persistTo: PERSIST_TO });

@@ -177,16 +177,27 @@ async function readSeedProgress(body, started) {
   throw new Error('seeding failed: the seed worker stopped without saying it finished');
 }
 
-/** Whether the local database already holds demo sites. */
+/**
+ * Whether the local database already holds demo sites: asked of the database alone (miniflare
+ * with only D1), so the site's other bindings (the rate limiter's Durable Object) stay out of it.
+ */
 export async function isSeeded(persistTo) {
-  const proxy = await localBindings(persistTo);
+  const { Miniflare } = await import('miniflare');
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null); } }',
+    compatibilityDate: COMPATIBILITY_DATE,
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: d1Directory(persistTo),
+  });
   try {
-    const row = await proxy.env.DB.prepare('SELECT count(*) AS n FROM sites').first();
+    const db = await mf.getD1Database('DB');
+    const row = await db.prepare('SELECT count(*) AS n FROM sites').first();
     return Number(row?.n ?? 0) > 0;
   } catch {
     return false;
   } finally {
-    await proxy.dispose();
+    await mf.dispose();
   }
 }
 

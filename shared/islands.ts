@@ -11,3 +11,10 @@ export const ISLAND_PROPS_ATTRIBUTE = 'data-props';
 export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Set once React has hydrated the island (its effects ran): what a test or a monitor waits for. */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
+/**
+ * Islands whose browser side is a small DOM enhancer (client/enhancers/), not React: a page
+ * whose islands are all among these loads no React at all. The others are React islands
+ * (client/islands/), hydrated by client/hydrate.ts.
+ */
+export const ENHANCED_ISLANDS = ['back-to-top', 'cta-numbers', 'favorites-count', 'main-navigation', 'scroll-down'] as const;
+export type EnhancedIsland = (typeof ENHANCED_ISLANDS)[number];

@@ -1,7 +1,7 @@
 import { Hono } from 'hono/quick';
 import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
-import { type EmbeddedPlatform, UpstreamError } from './upstream/client';
+import { type EmbeddedPlatform, isBreakerOpen } from './upstream/client';
 import { locale } from './middleware/locale';
 import { upstream } from './middleware/upstream';
 import { securityHeaders } from './middleware/security-headers';
@@ -10,6 +10,8 @@ import { resolveSite } from './middleware/site';
 import { admin } from './admin';
 import { ajax } from './ajax';
 import { errorPage } from './render/error-page';
+import { isOutage, OUTAGE_RETRY_AFTER_S } from './render/outage';
+import { renderUnavailable } from './routes/unavailable';
 import { pageRenderer } from './render/renderer';
 import { dispatchAction, dispatchPage } from './routes/dispatch';
 import { renderNotFound } from './routes/not-found';
@@ -17,8 +19,6 @@ import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap } from './routes/seo-files';
 
-/** Seconds a visitor (or crawler) is asked to wait when the platform fails and nothing cached stands in. */
-const OUTAGE_RETRY_AFTER_S = 60;
 /** The JSON routes the islands call (worker/ajax). */
 const AJAX_PATH = /^\/[a-z]{2}\/ajax\//;
 
@@ -61,15 +61,16 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
     return renderNotFound(c);
   });
 
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
       return renderNotFound(c);
     }
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    const outage = error instanceof UpstreamError && error.status >= 500;
+    const outage = isOutage(error);
     if (outage) {
-      // The platform is down, slow or refusing us, and nothing cached could stand in.
-      console.error('platform unavailable', c.req.method, c.req.path, error.message);
+      // The platform is down, slow or refusing us, and nothing cached could stand in. While
+      // the breaker is open its opening said so once; a line per visitor would flood the log.
+      if (!isBreakerOpen(error)) console.error('platform unavailable', c.req.method, c.req.path, error.message);
     } else {
       console.error('unhandled error', c.req.method, c.req.path, error);
     }
@@ -77,6 +78,14 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
     if (AJAX_PATH.test(c.req.path)) {
       if (outage) c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
       return c.json({ error: outage ? 'The search is temporarily unavailable' : 'Something went wrong' }, outage ? 503 : 500);
+    }
+    if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {
+      // In the agency's look from what is cached; the plain page if even that fails.
+      try {
+        return await renderUnavailable(c);
+      } catch (failed) {
+        console.error('unavailable page failed', c.req.path, failed);
+      }
     }
     return outage ? errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S }) : errorPage(c);
   });

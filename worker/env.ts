@@ -1,8 +1,9 @@
-import type { D1Database, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage } from './platform/delivery/queue-message';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
 import type { Upstream } from './upstream';
+import type { RateLimiter } from './rate-limiter';
 
 /** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
 export interface Env {
@@ -10,6 +11,8 @@ export interface Env {
   ASSETS?: Fetcher;
   /** Response cache in front of the platform API (DESIGN.md §3). */
   CACHE: KVNamespace;
+  /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
   /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
   DB?: D1Database;
   /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */
@@ -26,6 +29,8 @@ export interface Env {
   UPSTREAM_URL?: string;
   /** Milliseconds before an upstream call is abandoned. */
   UPSTREAM_TIMEOUT_MS?: string;
+  /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
+  PAGE_BUDGET_MS?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
   PLATFORM_TOKEN?: string;
   /** Bearer token for /admin/*; unset disables the admin API. Secret. */
@@ -57,6 +62,8 @@ export interface AppVariables {
   site: Site;
   locale: Locale;
   upstream: Upstream;
+  /** Set when the platform failed for the page's main content (worker/render/outage.tsx): 503. */
+  outage?: boolean;
 }
 
 export interface AppEnv {

@@ -35,3 +35,6 @@ export default {
     ctx.waitUntil(resendPendingOutbox(platformBindings(env), new Date(controller.scheduledTime)));
   },
 };
+
+/** The forms' rate-limit counters (wrangler durable_objects RATE_LIMITER). */
+export { RateLimiter } from './rate-limiter';

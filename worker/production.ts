@@ -8,3 +8,6 @@ import { createSiteApp, siteWorker } from './app';
 export const app = createSiteApp();
 
 export default siteWorker(app);
+
+/** The forms' rate-limit counters (wrangler durable_objects RATE_LIMITER). */
+export { RateLimiter } from './rate-limiter';

@@ -1,36 +1,19 @@
 import { proxy, subscribe } from 'valtio';
-
-const STORAGE_KEY = 'agency-favorites';
-const MAX_FAVORITES = 200;
+import { FAVORITES_STORAGE_KEY, MAX_FAVORITES, readFavorites, writeFavorites } from './favorites-storage';
 
 export interface FavoritesState {
   ids: number[];
 }
 
-function read(): number[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isSafeInteger(id) && id > 0).slice(0, MAX_FAVORITES) : [];
-  } catch {
-    return [];
-  }
-}
-
 let store: ReturnType<typeof createFavoritesStore> | undefined;
 
-/** Favorites kept in the browser (localStorage of the agency's own domain), shared by every island of the page. */
+/** Favorites kept in the browser (favorites-storage.ts), shared by every island of the page. */
 function createFavoritesStore() {
-  const state = proxy<FavoritesState>({ ids: read() });
-  subscribe(state, () => {
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(state.ids));
-    } catch {
-      // private mode or full storage: favorites then last for this page only
-    }
-  });
+  const state = proxy<FavoritesState>({ ids: readFavorites() });
+  subscribe(state, () => writeFavorites([...state.ids]));
   // Another tab changed them: follow.
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) state.ids = read();
+    if (event.key === FAVORITES_STORAGE_KEY) state.ids = readFavorites();
   });
   return {
     state,

@@ -35,14 +35,44 @@ export interface EstateCard {
 
 export { soldOrRented };
 
+/**
+ * What a card (and its detail address) reads of an estate: a list search keeps only this in the
+ * cache (searchEstateSummaries, worker/upstream/estates.ts), about an eighth of the full
+ * documents, so a listing reads and parses that instead of every estate in full.
+ */
+export type EstateSummary = Pick<
+  Estate,
+  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage'
+> & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'> };
+
+/** The part of an estate a card needs (a copy: nothing else of the estate stays in it). */
+export function estateSummary(estate: EstateSummary): EstateSummary {
+  return {
+    id: estate.id,
+    isProject: estate.isProject,
+    source: estate.source,
+    headTypeId: estate.headTypeId,
+    subType: estate.subType,
+    transaction: estate.transaction,
+    status: estate.status,
+    title: estate.title,
+    price: estate.price,
+    bedrooms: estate.bedrooms,
+    sticker: estate.sticker,
+    address: estate.address,
+    mainImage: estate.mainImage,
+    dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
+  };
+}
+
 /** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
-export function cardTitle(estate: Estate, locale: Locale): string {
+export function cardTitle(estate: EstateSummary, locale: Locale): string {
   const type = enumLabel(locale, 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE');
   return translate(locale, 'card.title', { type, city: cityName(estate, locale) });
 }
 
 /** The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same. */
-export function estateCard(estate: Estate, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy }): EstateCard {
+export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy }): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   const label = closed

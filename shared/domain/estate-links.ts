@@ -9,8 +9,11 @@ export function cityName(estate: Pick<Estate, 'address'>, locale: Locale): strin
   return estate.address.city.alias?.[locale]?.trim() || localizedValue(estate.address.city.name, locale);
 }
 
+/** What the detail address of an estate is made of. */
+type Linked = Pick<Estate, 'id' | 'isProject' | 'title' | 'subType' | 'transaction' | 'address'>;
+
 /** The detail slug of an estate or project in a language (SPEC §2). */
-export function slugOf(estate: Estate, locale: Locale): string {
+export function slugOf(estate: Linked, locale: Locale): string {
   const zip = estate.address.city.zip;
   const city = cityName(estate, locale);
   if (estate.isProject) return projectSlug({ title: localizedValue(estate.title, locale), zip, city });
@@ -27,7 +30,7 @@ export function slugOf(estate: Estate, locale: Locale): string {
 }
 
 /** The canonical detail address of an estate: /nl/aanbod/{id}/{slug}. */
-export function estatePath(estate: Estate, locale: Locale): string {
+export function estatePath(estate: Linked, locale: Locale): string {
   return buildPath('estateSlug', { estateId: estate.id, slug: slugOf(estate, locale) }, locale);
 }
 

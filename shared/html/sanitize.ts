@@ -1,6 +1,6 @@
-import { decodeHTMLAttribute } from 'entities/decode';
 import * as xssModule from 'xss';
 import type { IFilterXSSOptions } from 'xss';
+import { LEGACY_REFERENCES, NAMED_REFERENCES } from './named-references';
 
 // xss is CommonJS: its exports arrive under `default` in the worker bundle and on the
 // namespace in Node; module.exports (the default) carries FilterXSS in both.
@@ -54,21 +54,57 @@ const ALLOWED: Record<string, string[]> = {
 /** Elements removed together with everything inside them. */
 const DROP_WITH_CONTENT = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'svg', 'math', 'xml', 'textarea', 'select'];
 
-const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
-const SAFE_IMAGE = /^(https:\/\/|\/(?!\/))/i;
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?![/\\])|#)/i;
+const SAFE_IMAGE = /^(https:\/\/|\/(?![/\\]))/i;
 const NUMBER = /^\d{1,4}$/;
 
+const NAMED = new Map(Object.entries(NAMED_REFERENCES));
+const LEGACY = new Set(LEGACY_REFERENCES.split(' '));
+/** windows-1252's characters for the numeric references to 128–159, as HTML reads them (0: kept). */
+const C1 = [
+  8364, 0, 8218, 402, 8222, 8230, 8224, 8225, 710, 8240, 352, 8249, 338, 0, 381, 0, 0, 8216, 8217, 8220, 8221, 8226, 8211, 8212, 732, 8482, 353, 8250, 339, 0,
+  382, 376,
+];
 /**
- * An attribute value as the browser reads it: every character reference decoded (named ones
- * too, so `&quot;` is not escaped a second time); one for an impossible code point decodes to
- * nothing rather than to U+FFFD.
+ * Stands for the `&` of a reference left for the browser to decode; it never remains in a
+ * decoded value otherwise (U+FFFD is removed from every value).
  */
-function decodeEntities(value: string): string {
-  return decodeHTMLAttribute(value).replace(/\uFFFD/g, '');
+const KEPT = '\uFFFD';
+
+/** The character of a numeric reference as HTML reads it; '' for an impossible one (NUL, a surrogate, past U+10FFFF) and U+FFFD. */
+function fromNumeric(digits: string, radix: number): string {
+  const code = Number.parseInt(digits, radix);
+  if (code === 0 || (code >= 0xd800 && code <= 0xdfff) || code === 0xfffd || code > 0x10ffff) return '';
+  return String.fromCodePoint(code >= 128 && code <= 159 ? C1[code - 128] || code : code);
 }
 
+/**
+ * An attribute value as the browser reads it (HTML's rules for character references in an
+ * attribute): numeric references and the named ones of named-references.ts decoded — every
+ * reference that stands for ASCII (a scheme's letters, `:`, `/`, tab, new line…), whitespace,
+ * a Latin-1 or windows-1252 character, and every one a browser reads without `;` — and any
+ * other `&name;` kept (its `&` as KEPT) for the browser to decode: it can only stand for
+ * characters none of the checks below accepts or strips. A reference to an impossible code
+ * point, and U+FFFD itself, decode to nothing.
+ */
+function decodeEntities(value: string): string {
+  return value.replace(
+    /\uFFFD|&(?:#[xX]([\da-fA-F]+);?|#(\d+);?|([a-zA-Z][a-zA-Z\d]*)(;?))/g,
+    (reference: string, hex: string | undefined, decimal: string | undefined, name: string, semicolon: string, offset: number) => {
+      if (reference === '\uFFFD') return '';
+      if (hex !== undefined) return fromNumeric(hex, 16);
+      if (decimal !== undefined) return fromNumeric(decimal, 10);
+      const named = NAMED.get(name);
+      if (semicolon) return named ?? `${KEPT}${name};`;
+      // Without `;` only a legacy name is read, and in an attribute not before `=`.
+      return named !== undefined && LEGACY.has(name) && value[offset + reference.length] !== '=' ? named : reference;
+    },
+  );
+}
+
+/** Escapes a decoded value for a double-quoted attribute; a kept reference gets its `&` back. */
 function escapeAttribute(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replaceAll(KEPT, '&');
 }
 
 /** An attribute value, or '' to drop it. URLs are checked after decoding entities and removing control characters. */
@@ -126,6 +162,9 @@ const OPTIONS: IFilterXSSOptions = {
   stripIgnoreTag: true,
   stripIgnoreTagBody: DROP_WITH_CONTENT,
   allowCommentTag: false,
+  // No style attribute is allowed (onTagAttr answers for every attribute): no CSS filter. The
+  // worker bundles carry a stand-in for cssfilter (worker/render/cssfilter-server.cjs).
+  css: false,
   onIgnoreTagAttr: () => '',
   // An attribute whose value is unsafe is dropped whole (not kept empty); alt may be empty.
   onTagAttr: (tag, name, value, isWhiteAttr) => {

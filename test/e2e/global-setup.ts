@@ -85,7 +85,7 @@ function visit(port: number, hostname: string, path: string): Promise<string> {
  * database, cache) are the slowest, and on a busy machine a test's first page load took 30 s.
  */
 async function warmUp(port: number): Promise<void> {
-  for (const path of ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten']) {
+  for (const path of ['/nl/', '/fr/', '/nl/te-koop', '/nl/te-huur', '/nl/nieuwbouwprojecten', '/nl/verkocht', '/nl/over-ons', '/en/contact', '/nl/favorieten', '/nl/privacy-verklaring']) {
     await visit(port, 'localhost', path);
   }
   for (const path of ['/nl/', '/en/', '/nl/vakantieverhuur']) await visit(port, 'immo-tweede.localhost', path);

@@ -1,5 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import { decodeHTMLAttribute } from 'entities/decode';
 import fc from 'fast-check';
+import { FilterXSS } from 'xss';
 import { describe, expect, it } from 'vitest';
+import { htmlNamedReferences, namedReferencesSource } from '../../scripts/named-references.mjs';
+import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
 import { sanitizeHtml } from '../../shared/html/sanitize';
 
 /** Nothing that can run: no script element, no handler attribute, no script URL. */
@@ -41,6 +46,9 @@ const VECTORS = [
   '<a href="vbscript:msgbox(1)">x</a>',
   '<a href="data:text/html,<script>alert(1)</script>">x</a>',
   '<a href="//evil.example">x</a>',
+  '<a href="/\\evil.example">x</a>',
+  '<a href="/&bsol;evil.example">x</a>',
+  '<img src="/\\evil.example/x.png">',
   '<div style="background:url(javascript:alert(1))">x</div>',
   '<div style="width: expression(alert(1))">x</div>',
   '<p style="color:red" onclick="alert(1)">x</p>',
@@ -142,5 +150,147 @@ describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
   it('returns an empty string for empty input', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(sanitizeHtml('')).toBe('');
+  });
+});
+
+/**
+ * The sanitiser decodes character references itself (issue 15: the entities package's full
+ * table was 14 KB gzipped of the worker): the named references of named-references.ts, and
+ * any other `&name;` left for the browser. These tests read every reference from the entities
+ * package (here, in Node) and check what a browser reads from the result, decoded with
+ * entities' attribute decoder (HTML's rules).
+ */
+describe('sanitizeHtml: character references in attributes, against the entities package', () => {
+  const references = htmlNamedReferences();
+  const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
+
+  /** The attribute as the sanitiser wrote it, as a browser reads it; null when it was dropped. */
+  function attribute(html: string, name: string): string | null {
+    const match = new RegExp(`\\s${name}="([^"]*)"`).exec(html);
+    return match ? decodeHTMLAttribute(match[1]) : null;
+  }
+  /** The raw values xss hands the sanitiser for `<abbr title="…">` and `<a href="…">` (it trims them, for one). */
+  function handedOver(raw: string): { title: string; href: string } {
+    const values = { title: '', href: '' };
+    const onTagAttr = (_tag: string, name: string, value: string) => {
+      if (name === 'title' || name === 'href') values[name] = value;
+      return '';
+    };
+    new FilterXSS({ whiteList: { abbr: ['title'], a: ['href'] }, onTagAttr }).process(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
+    return values;
+  }
+  /** What the sanitiser made of a title before issue 15 (the full entities decoder), as a browser reads it. */
+  function titleWithFullDecoder(raw: string): string | null {
+    const decoded = decodeHTMLAttribute(handedOver(raw).title).replace(/\uFFFD/g, '');
+    return decoded === '' ? null : decoded;
+  }
+  /** What the sanitiser made of an href before issue 15 (the full entities decoder), as a browser reads it. */
+  function hrefWithFullDecoder(raw: string): string | null {
+    const decoded = decodeHTMLAttribute(handedOver(raw).href)
+      .replace(/\uFFFD/g, '')
+      // biome-ignore lint: control characters
+      .replace(/[\u0000-\u0020\u007f-\u009f]/g, (char) => (char === ' ' ? ' ' : ''))
+      .trim();
+    return SAFE_LINK.test(decoded) ? decoded : null;
+  }
+  /** A URL as a browser's URL parser starts reading it: tab and new lines removed, leading C0 controls and spaces trimmed. */
+  function asUrl(value: string): string {
+    // biome-ignore lint: control characters
+    return value.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  }
+
+  it('reads every reference of the entities package (2125, 106 of them legacy)', () => {
+    expect(references).toHaveLength(2125);
+    expect(references.filter((reference) => reference.legacy)).toHaveLength(106);
+    for (const { name, value, legacy } of references) {
+      expect(decodeHTMLAttribute(`&${name};`), name).toBe(value);
+      expect(decodeHTMLAttribute(`&${name} `), name).toBe(legacy ? `${value} ` : `&${name} `);
+    }
+  });
+
+  it('holds the table scripts/named-references.mjs writes', async () => {
+    const committed = await readFile(new URL('../../shared/html/named-references.ts', import.meta.url), 'utf8');
+    expect(committed).toBe(namedReferencesSource());
+  });
+
+  it('decodes itself every reference to ASCII, whitespace or a control character, and every legacy one', () => {
+    const legacy = new Set(LEGACY_REFERENCES.split(' '));
+    for (const reference of references) {
+      const needed = reference.legacy || /[\u0000-\u007f\s\u0080-\u009f]/.test(reference.value);
+      if (needed) expect(NAMED_REFERENCES[reference.name], reference.name).toBe(reference.value);
+      if (Object.hasOwn(NAMED_REFERENCES, reference.name)) expect(NAMED_REFERENCES[reference.name], reference.name).toBe(reference.value);
+      expect(legacy.has(reference.name), reference.name).toBe(reference.legacy);
+    }
+    expect(references.filter((reference) => /[\u0000-\u007f]/.test(reference.value)).length).toBeGreaterThan(45);
+  });
+
+  it('lets no javascript:, vbscript: or data: URL and no protocol-relative link through, whatever reference hides it', () => {
+    const targets = ['JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x'];
+    for (const { name, value } of references) {
+      const vectors: string[] = [];
+      for (const form of [`&${name};`, `&${name}`]) {
+        for (const target of targets) {
+          vectors.push(`${form}${target}`, `${target.slice(0, 4)}${form}${target.slice(4)}`, target.replace(':', form));
+          // The reference standing for the very character(s) it replaces.
+          for (let index = 0; index < target.length; index++) {
+            if (target.slice(index, index + value.length).toLowerCase() === value.toLowerCase()) {
+              vectors.push(target.slice(0, index) + form + target.slice(index + value.length));
+            }
+          }
+        }
+        vectors.push(`/${form}/evil.example`, `${form}//evil.example`, `/${form}evil.example`, `https:${form}//ok.example`);
+      }
+      for (const vector of vectors) {
+        const html = `<a href="${vector}">x</a><img src="${vector}">`;
+        const output = sanitizeHtml(html);
+        expect(output, html).not.toMatch(/\son\w+\s*=/i);
+        for (const url of [attribute(output, 'href'), attribute(output, 'src')]) {
+          if (url === null) continue;
+          const read = asUrl(url);
+          expect(read, `${html} → ${output}`).toMatch(SAFE_LINK);
+          // Not protocol-relative: browsers read `\\` as `/`, so `/\\host` is one too.
+          expect(read, `${html} → ${output}`).not.toMatch(/^\/[/\\]/);
+          // biome-ignore lint: control characters
+          expect(read.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''), `${html} → ${output}`).not.toMatch(/^(javascript|vbscript|data):/i);
+        }
+      }
+    }
+  });
+
+  it('gives a browser the same value as the full decoder did, for every reference in every attribute', () => {
+    for (const { name } of references) {
+      for (const raw of [`a&${name};b`, `&${name}`, `&${name}=`, `&${name}x`, `&${name};x`, `/p?q=&${name}`, `/p?q=&${name};`, `/p?q=&${name}=1`]) {
+        const output = sanitizeHtml(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
+        expect(attribute(output, 'title'), raw).toBe(titleWithFullDecoder(raw));
+        expect(attribute(output, 'href'), raw).toBe(hrefWithFullDecoder(raw));
+      }
+    }
+  });
+
+  it('reads numeric references as HTML does: windows-1252 for 128–159, nothing for impossible ones', () => {
+    const codes = [...Array.from({ length: 0x400 }, (_, code) => code), 0xd7ff, 0xd800, 0xdbff, 0xdc00, 0xdfff, 0xe000, 0xfffd, 0xfffe, 0xffff, 0x10000, 0x1f600, 0x10ffff, 0x110000, 0x7fffffff, 1e20];
+    for (const code of codes) {
+      for (const raw of [`&#${code};`, `&#${code}`, `&#x${code.toString(16)};`, `&#X${code.toString(16).toUpperCase()}x`, `&#00${code}5`]) {
+        expect(attribute(sanitizeHtml(`<abbr title="a${raw}">x</abbr>`), 'title'), raw).toBe(titleWithFullDecoder(`a${raw}`));
+      }
+    }
+  });
+
+  it('gives a browser the same title and link as the full decoder did, for any mix of references (property)', () => {
+    const names = references.map((reference) => reference.name);
+    const piece = fc.oneof(
+      fc.constantFrom(...names).chain((name) => fc.constantFrom(`&${name};`, `&${name}`, `&${name.slice(0, -1)}`, `&${name}=`, `&${name}1`)),
+      fc.integer({ min: 0, max: 0x11_0000 }).chain((code) => fc.constantFrom(`&#${code}`, `&#${code};`, `&#x${code.toString(16)}`, `&#x${code.toString(16)};`)),
+      fc.constantFrom('&', '&#', '&#x', '&#x;', ';', '=', 'a', '1', ' ', '\t', '/', '//', ':', 'javascript:', 'https://', '\uFFFD', '\u0000', '\u0085', 'é'),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const raw = pieces.join('');
+        const output = sanitizeHtml(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
+        expect(attribute(output, 'title')).toBe(titleWithFullDecoder(raw));
+        expect(attribute(output, 'href')).toBe(hrefWithFullDecoder(raw));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });

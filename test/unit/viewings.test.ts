@@ -1,9 +1,15 @@
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import fc from 'fast-check';
+import ical from 'ical-generator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
-import { brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
+import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
 import { appointmentCalendar, type CalendarAppointment } from '../../worker/render/appointment-calendar';
 import { hasLinkOrMarkup } from '../../worker/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
+import vtimezones from '../../worker/render/vtimezones.generated.json';
 
 // Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps
@@ -215,6 +221,70 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     const unescape = (value: string) => value.replace(/\\([\\;,nN])/g, (_, character: string) => (character.toLowerCase() === 'n' ? '\n' : character));
     const unfolded = text.replace(/\r\n[ \t]/g, '').split('\r\n');
     expect(unfolded.filter((line) => /^(NAME|X-WR-CALNAME):/.test(line)).map((line) => unescape(line.slice(line.indexOf(':') + 1)))).toEqual([summary, summary]);
+  });
+
+  /** The file as it was made with dayjs (dayjs.utc(…).tz(…) with its utc and timezone plugins) before issue 15. */
+  function calendarWithDayjs(appointment: CalendarAppointment): string {
+    dayjs.extend(utc);
+    dayjs.extend(timezone);
+    const calendarName = appointment.summary.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+    const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: calendarName });
+    calendar.timezone({ name: null, generator: (name) => (vtimezones as Record<string, string>)[name]! });
+    calendar.createEvent({
+      id: `${appointment.id}@agency-sites`,
+      start: dayjs.utc(appointment.start).tz(AGENCY_TIME_ZONE),
+      end: dayjs.utc(appointment.end).tz(AGENCY_TIME_ZONE),
+      timezone: AGENCY_TIME_ZONE,
+      stamp: new Date(appointment.created),
+      summary: appointment.summary,
+      description: appointment.description,
+      ...(appointment.location ? { location: appointment.location } : {}),
+      url: appointment.url,
+      ...(appointment.organizer ? { organizer: appointment.organizer } : {}),
+    });
+    return calendar.toString();
+  }
+
+  it('writes the same file as with dayjs, whatever the instants, across daylight saving changes (property)', () => {
+    const instant = fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+    fc.assert(
+      fc.property(instant, fc.integer({ min: -600, max: 600 }), (start, minutes) => {
+        const end = new Date(start.getTime() + minutes * 60_000);
+        const appointment = { ...base, start: start.toISOString(), end: end.toISOString() };
+        expect(appointmentCalendar(appointment)).toBe(calendarWithDayjs(appointment));
+      }),
+      { numRuns: 500 },
+    );
+    // Every quarter of an hour around the 2026 changes (29 March, 25 October) and the turn of a year.
+    for (const from of ['2026-03-28T22:00:00.000Z', '2026-10-24T22:00:00.000Z', '2026-12-31T21:00:00.000Z']) {
+      for (let quarter = 0; quarter < 24; quarter++) {
+        const start = new Date(Date.parse(from) + quarter * 15 * 60_000).toISOString();
+        const appointment = { ...base, start, end: start };
+        expect(appointmentCalendar(appointment), start).toBe(calendarWithDayjs(appointment));
+      }
+    }
+  });
+
+  it.each([
+    '2026-07-01T08:00:00Z',
+    '2026-07-01T08:00:00.5Z',
+    '2026-07-01T10:00:00+02:00',
+    '2026-07-01T08:00:00',
+    '2026-07-01 08:00:00.123456',
+    '2026-07-01T08:00',
+    '2026-07-01',
+    '2026/07/01 8:5:3',
+    '20260701T080000',
+    'Wed, 01 Jul 2026 08:00:00 GMT',
+  ])('reads %s as dayjs.utc did', (start) => {
+    const appointment = { ...base, start, end: '2026-07-01T09:00:00.000Z' };
+    expect(appointmentCalendar(appointment)).toBe(calendarWithDayjs(appointment));
+  });
+
+  it.each(['', 'morgen', '2026-13-45T99:00:00Z'])('refuses the instant %j as ical-generator did with dayjs', (start) => {
+    const appointment = { ...base, start };
+    expect(() => calendarWithDayjs(appointment)).toThrow('`start` has to be a valid date!');
+    expect(() => appointmentCalendar(appointment)).toThrow('`start` has to be a valid date!');
   });
 
   it('leaves LOCATION out when the agency does not show the address', () => {

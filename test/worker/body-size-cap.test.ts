@@ -8,7 +8,8 @@ import { get, VALID_CONTACT_FORM } from './helpers';
 
 const ONE_MB = 'x'.repeat(1024 * 1024);
 let address = 0;
-const nextAddress = () => `203.0.113.${(address += 1)}`;
+// Client addresses of this file only (the rate-limit counters are not reset between files).
+const nextAddress = () => `198.18.2.${(address += 1)}`;
 
 /** The same bytes as a stream: no Content-Length, so only the read can hold the cap. */
 function streamOf(text: string): ReadableStream<Uint8Array> {

@@ -12,7 +12,9 @@ import {
   LISTINGS_PART,
   NOT_FOUND_SECONDS,
   ResponseCache,
-  SHARED_LOAD_WAIT_MS,
+  FLIGHT_MAX_AGE_MS,
+  GONE_WRITES_PER_MINUTE,
+  PastDeadlineError,
   SHARED_NAMESPACE,
   STALE_IF_ERROR_SECONDS,
   SWR_FACTOR,
@@ -137,7 +139,7 @@ describe('the response cache', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
     expect(outcomes.at(-1)).toBe('stale-if-error');
-    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer', 'test-call', expect.objectContaining({ message: 'platform down' }));
+    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer', 'test-call', 'platform down');
     logged.mockRestore();
     clock += STALE_IF_ERROR_SECONDS * 1000;
     await expect(cache.get(scope, 60, loader)).rejects.toThrow('platform down');
@@ -217,15 +219,79 @@ describe('the response cache', () => {
     expect(calls).toBe(1);
   });
 
-  it('stops waiting for a shared load that never settles (its request was cancelled) and loads itself', async () => {
-    const cache = newCache();
-    const stuck = cache.get(scope, 60, () => new Promise<never>(() => {}));
-    void stuck;
-    await vi.waitFor(() => expect(outcomes).toEqual(['miss']));
-    // The stuck load started almost SHARED_LOAD_WAIT_MS ago on the cache's clock.
-    clock += SHARED_LOAD_WAIT_MS - 50;
-    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+  it('lets 20 waiters with a deadline give up on a slow call without starting their own; the call still fills the cache', async () => {
+    const cache = new ResponseCache({ kv: env.CACHE, now: () => Date.now(), waitUntil: (promise) => background.push(promise), deadline: Date.now() + 200 });
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const slow = async () => {
+      calls += 1;
+      await gate;
+      return 'late';
+    };
+    const started = Date.now();
+    const waits = await Promise.allSettled(Array.from({ length: 20 }, () => cache.get(scope, 60, slow)));
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(waits.every((wait) => wait.status === 'rejected' && wait.reason instanceof PastDeadlineError)).toBe(true);
     expect(calls).toBe(1);
+    release();
+    await settle();
+    // The next request (no deadline trouble) finds the late answer stored.
+    expect(await newCache().get(scope, 60, loader)).toBe('late');
+    expect(calls).toBe(1);
+  });
+
+  it('takes a call older than FLIGHT_MAX_AGE_MS for dead (its request was cancelled) and starts another', async () => {
+    const cache = newCache();
+    void cache.get(scope, 60, () => new Promise<never>(() => {}));
+    await vi.waitFor(() => expect(outcomes).toEqual(['miss']));
+    background = []; // the stuck call never settles
+    clock += FLIGHT_MAX_AGE_MS - 1;
+    const joined = cache.get(scope, 60, loader);
+    await vi.waitFor(() => expect(outcomes).toEqual(['miss', 'miss']));
+    expect(calls).toBe(0); // still joined to the stuck call
+    void joined;
+    background = [];
+    clock += 2;
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+  });
+
+  it('keeps a purged answer as the stale-if-error net: not served while the platform answers, served while it fails', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    await cache.purge(1);
+    failing = true;
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+    expect(outcomes.at(-1)).toBe('stale-if-error');
+    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer', 'test-call', 'platform down');
+    logged.mockRestore();
+    failing = false;
+    answer = 'after purge';
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'after purge', call: 3 });
+    await settle();
+    forgetGenerations();
+    expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'after purge', call: 3 });
+    expect(outcomes.at(-1)).toBe('hit');
+  });
+
+  it('writes at most GONE_WRITES_PER_MINUTE "not found" answers to KV a minute; the rest stay in memory', async () => {
+    const cache = newCache();
+    const missing = async () => {
+      calls += 1;
+      throw new UpstreamError(404, 'Not Found');
+    };
+    for (let n = 0; n < GONE_WRITES_PER_MINUTE + 10; n += 1) {
+      await expect(cache.get({ ...scope, call: 'guessed', args: { n, at: clock } }, 60, missing)).rejects.toThrow('404');
+    }
+    await settle();
+    const written = (await env.CACHE.list({ prefix: 'v2:1:nl:guessed:' })).keys.length;
+    expect(written).toBe(GONE_WRITES_PER_MINUTE);
+    // The next minute writes again.
+    clock += 60_000;
+    await expect(cache.get({ ...scope, call: 'guessed', args: { n: 'next minute', at: clock } }, 60, missing)).rejects.toThrow('404');
+    await settle();
+    expect((await env.CACHE.list({ prefix: 'v2:1:nl:guessed:' })).keys.length).toBe(GONE_WRITES_PER_MINUTE + 1);
   });
 
   it('misses after a purge of the site, and after a purge of all sites', async () => {
@@ -308,12 +374,14 @@ describe('POST /admin/purge and GET /admin/health', () => {
     const headers = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
     await (await get('http://localhost/nl/')).text();
     // The answers are written to KV after the response (waitUntil).
-    await vi.waitFor(async () => expect((await env.CACHE.list({ prefix: 'v1:1:' })).keys.length).toBeGreaterThan(0));
+    await vi.waitFor(async () => expect((await env.CACHE.list({ prefix: 'v2:1:' })).keys.length).toBeGreaterThan(0));
     const purged = (await (await purge({ headers, body: JSON.stringify({ siteId: 1 }) })).json()) as { generation: number };
     await (await get('http://localhost/nl/')).text();
+    // The entries are stored again under the site's new generation (`{gen:all}.{gen:site}`).
     await vi.waitFor(async () => {
-      const keys = (await env.CACHE.list({ prefix: 'v1:1:' })).keys.map((k) => k.name);
-      expect(keys.some((key) => key.includes(`.${purged.generation}:`))).toBe(true);
+      const keys = (await env.CACHE.list({ prefix: 'v2:1:' })).keys.map((k) => k.name);
+      const generations = await Promise.all(keys.map(async (key) => ((await env.CACHE.get<{ gen: string }>(key, 'json'))?.gen ?? '').split('.')[1]));
+      expect(generations).toContain(String(purged.generation));
     });
   });
 

@@ -157,7 +157,7 @@ describe('security and streaming (DESIGN.md §5)', () => {
 });
 
 describe('islands (DESIGN.md §6)', () => {
-  it('renders the back-to-top island with its props and loads the client entry', async () => {
+  it('renders the back-to-top island with its props and loads the client entry once', async () => {
     const { body } = await html('http://localhost/de/');
     const island = tags(body, 'agency-island').find((t) => t.includes('data-island="back-to-top"'));
     expect(island).toBeDefined();
@@ -168,8 +168,9 @@ describe('islands (DESIGN.md §6)', () => {
     expect(tags(body, 'link').filter((t) => t.includes('rel="modulepreload"')).length).toBeGreaterThan(0);
   });
 
-  // Every agency page has an island today (back-to-top, menu, favorites count); the page for a
-  // hostname without a site is the one without, so it is the one that shows the rule.
+  // Every agency page has an island (back-to-top, menu and favorites count, enhanced without
+  // React: page-scripts.test.ts); the page for a hostname without a site is the one without,
+  // so it is the one that shows the rule.
   it('sends no client script on the no-site page, which renders no island', async () => {
     const { body } = await html('http://nowhere.example/nl/');
     expect(tags(body, 'agency-island')).toEqual([]);

@@ -47,9 +47,10 @@ export function attribute(tagText: string, name: string): string | undefined {
 }
 
 /**
- * Runs `attempt` inside one fixed rate-limit window (the limits count per window of
- * `windowSeconds` on the clock): if the window turned while it ran, it runs once more, in the
- * new window, so a test never straddles two windows by chance.
+ * Runs `attempt` inside one window of `windowSeconds` on the clock: if the window turned while
+ * it ran, it runs once more. (The limits now count a sliding window, worker/rate-limiter.ts,
+ * so any run shorter than the window counts all its requests together; this only keeps the
+ * tests written for fixed windows honest.)
  */
 export async function inOneRateWindow<T>(windowSeconds: number, attempt: () => Promise<T>): Promise<T> {
   const window = () => Math.floor(Date.now() / 1000 / windowSeconds);

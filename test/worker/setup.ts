@@ -2,10 +2,13 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import { inject } from 'vitest';
 import { applySeed } from '../../worker/platform/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
+import { resetBreakers } from '../../worker/upstream/client';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
-// run by global-setup.ts), an empty KV and an isolate that remembers nothing.
+// run by global-setup.ts), an empty KV and an isolate that remembers nothing. The forms' rate-
+// limit counters (Durable Objects) are not reset (runInDurableObject on each object took
+// seconds per file, growing): every file posts from client addresses of its own.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await applySeed(env.DB, inject('seedStatements'));
 for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
@@ -13,3 +16,4 @@ for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: 
   if (page.list_complete) break;
 }
 forgetGenerations();
+resetBreakers();

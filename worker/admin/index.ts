@@ -6,7 +6,9 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
-import type { RawSite } from '../upstream/raw/site';
+import { siteApi } from '../upstream';
+import { getSite, getSiteByHostname } from '../upstream/sites';
+import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 
@@ -57,27 +59,34 @@ admin.post('/purge', async (c) => {
   if (!parsed.success) {
     return c.json({ error: 'Body must be { "siteId": 1 } or { "hostname": "…" } or { "all": true }' }, 400);
   }
-  const { cache, client } = c.get('upstream');
+  const up = c.get('upstream');
   const request = parsed.data;
   if ('all' in request) {
-    const generation = await cache.purge('all');
+    const generation = await up.cache.purge('all');
     return c.json({ purged: 'all sites', generation, note: PROPAGATION_NOTE });
   }
+  // The site is looked up through the cache, so a purge works while the platform is down:
+  // a purge only bumps a generation in KV, and the purged answers stay the stale-if-error net.
   let siteId: number;
+  let unverified = false;
   try {
-    const site =
-      'siteId' in request
-        ? await client.request<RawSite>({ path: `/sites/${request.siteId}` })
-        : await client.request<RawSite>({ path: `/sites/by-hostname/${encodeURIComponent(request.hostname.toLowerCase())}` });
-    siteId = site.id;
+    siteId = 'siteId' in request ? (await getSite(siteApi(up, request.siteId, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such site' }, 404);
-    throw error;
+    if (!(error instanceof UpstreamError && error.status >= 500 && 'siteId' in request)) throw error;
+    // A site id needs no lookup to be purged: the platform is down and never saw it, so say so.
+    siteId = request.siteId;
+    unverified = true;
   }
-  const generation = await cache.purge(siteId);
+  const generation = await up.cache.purge(siteId);
   // Hostname lookups are cached before the site is known; they go too.
-  await cache.purge(HOSTNAME_NAMESPACE);
-  return c.json({ purged: { siteId }, generation, note: PROPAGATION_NOTE });
+  await up.cache.purge(HOSTNAME_NAMESPACE);
+  return c.json({
+    purged: { siteId },
+    generation,
+    note: PROPAGATION_NOTE,
+    ...(unverified ? { warning: 'The platform could not be reached to confirm this site exists; its cache generation was bumped anyway.' } : {}),
+  });
 });
 
 async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: number; error?: string }> {
@@ -90,19 +99,25 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
   }
 }
 
-/** GET /admin/health: whether the platform and the cache answer, and how fast. */
+/**
+ * GET /admin/health: whether the platform and the cache answer, how fast, and what this
+ * isolate's circuit breaker says. `status` is `ok`, `degraded` (the platform fails or the
+ * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
+ * too); anything but ok answers 503, for monitors.
+ */
 admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
   const [platform, cache] = await Promise.all([
-    probe(() => client.request({ path: '/sites/by-hostname/localhost' }).catch((error: unknown) => {
+    probe(() => client.request({ path: '/sites/by-hostname/localhost', bypassBreaker: true }).catch((error: unknown) => {
       // A 404 still proves the platform answers.
       if (error instanceof UpstreamError && error.status === 404) return null;
       throw error;
     })),
     probe(() => c.env.CACHE.get('gen:all')),
   ]);
-  const ok = platform.ok && cache.ok;
-  return c.json({ ok, platform, cache }, ok ? 200 : 503);
+  const breaker = client.breaker();
+  const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
+  return c.json({ ok: status === 'ok', status, platform, cache, breaker }, status === 'ok' ? 200 : 503);
 });
 
 /**

@@ -4,7 +4,7 @@ import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-p
 import type { AppEnv } from '../env';
 import { imagePolicy } from '../render/image-policy';
 import { siteApi } from '../upstream';
-import { searchEstates } from '../upstream/estates';
+import { searchEstateSummaries } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';
 
 const MAX_OFFSET = 10_000;
@@ -27,7 +27,7 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), site.id, locale);
   const images = imagePolicy(c.env);
-  const result = await searchEstates(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
+  const result = await searchEstateSummaries(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({
     total: result.total,

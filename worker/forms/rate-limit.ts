@@ -1,4 +1,4 @@
-import type { KVNamespace } from '@cloudflare/workers-types';
+import type { Env } from '../env';
 
 export interface RateLimit {
   /** Requests allowed per window and key (a client address, or an e-mail address). */
@@ -21,16 +21,15 @@ export function clientAddress(request: Request): string {
   return request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() ?? 'unknown';
 }
 
+/** Seconds a visitor is asked to wait when the counter cannot be reached (a 503's Retry-After). */
+export const LIMITER_RETRY_AFTER_S = 60;
+
 /**
- * A fixed-window counter per client address in KV. KV is eventually consistent, so this
- * bounds abuse rather than counting exactly; a deploy can swap in the Rate Limiting binding.
- * Returns true when the request may go ahead.
+ * Counts one request of `key` (a client or e-mail address) against `rule` in `scope`, in the
+ * RateLimiter Durable Object of that scope and key (worker/rate-limiter.ts), which counts
+ * exactly under parallel requests. Answers 0 when the request may go ahead, else the seconds
+ * until it may; rejects when the object cannot be reached.
  */
-export async function allowRequest(kv: KVNamespace, scope: string, address: string, rule: RateLimit, now = Date.now()): Promise<boolean> {
-  const window = Math.floor(now / 1000 / rule.windowSeconds);
-  const key = `rl:${scope}:${address}:${window}`;
-  const count = Number((await kv.get(key)) ?? 0);
-  if (count >= rule.limit) return false;
-  await kv.put(key, String(count + 1), { expirationTtl: Math.max(60, rule.windowSeconds * 2) });
-  return true;
+export function countRequest(limiter: Env['RATE_LIMITER'], scope: string, key: string, rule: RateLimit): Promise<number> {
+  return limiter.get(limiter.idFromName(`${scope}:${key}`)).take(rule.limit, rule.windowSeconds);
 }

@@ -3,10 +3,10 @@ import type { Translate } from '../../shared/i18n';
 /** What handling a visitor's form gave: done (with what to tell the visitor), or refused with a message per field. */
 export type FormResult<T = Record<string, unknown>> =
   | { ok: true; status: 200 | 201; data: T }
-  | { ok: false; status: 400 | 404 | 409 | 410 | 429 | 502; error: string; fields: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409 | 410 | 429 | 502 | 503; error: string; fields: Record<string, string> };
 
 /** A refusal: the status, the message for the whole form, and one per field. */
-export function refused(status: 400 | 404 | 409 | 410 | 429 | 502, error: string, fields: Record<string, string> = {}): FormResult<never> {
+export function refused(status: 400 | 404 | 409 | 410 | 429 | 502 | 503, error: string, fields: Record<string, string> = {}): FormResult<never> {
   return { ok: false, status, error, fields };
 }
 

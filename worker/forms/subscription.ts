@@ -5,7 +5,8 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
-import { allowRequest, clientAddress, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
+import { checkLimit } from './admit';
+import { SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused } from './result';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
@@ -91,9 +92,8 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
     }
     return refused(400, t('subscribe.errors.form'), fields);
   }
-  if (!(await allowRequest(c.env.CACHE, 'subscribe', clientAddress(c.req.raw), SUBSCRIBE_RATE_LIMIT))) {
-    return refused(429, t('subscribe.errors.rateLimited'));
-  }
+  const refusal = await checkLimit(c, { scope: 'subscribe', rule: SUBSCRIBE_RATE_LIMIT }, { rateLimited: t('subscribe.errors.rateLimited'), unavailable: t('subscribe.errors.unavailable') });
+  if (refusal) return refusal;
   const form = parsed.data;
   const body = {
     locale,
@@ -129,9 +129,9 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
  * client address like subscribing, so nobody can try tokens in bulk.
  */
 export async function removeSubscription(c: Context<AppEnv>, token: string): Promise<FormResult<null>> {
-  if (!(await allowRequest(c.env.CACHE, 'unsubscribe', clientAddress(c.req.raw), UNSUBSCRIBE_RATE_LIMIT))) {
-    return refused(429, createTranslator(c.get('locale'))('form.errors.rateLimited'));
-  }
+  const t = createTranslator(c.get('locale'));
+  const refusal = await checkLimit(c, { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  if (refusal) return refusal;
   const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
   try {
     await deleteSubscription(api, token);

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { errorPage } from '../render/error-page';
-import { createUpstream, waitUntilOf } from '../upstream';
+import { createUpstream, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 
 /** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
@@ -9,7 +9,8 @@ const UNCONFIGURED_RETRY_AFTER_S = 300;
 let unconfiguredLogged = false;
 
 /**
- * Gives every request its way to the platform, cache included (`c.get('upstream')`). A
+ * Gives every request its way to the platform, cache included (`c.get('upstream')`), with the
+ * page budget as a page's deadline for waiting (worker/upstream/index.ts). A
  * deployment with no way to reach the platform (no PLATFORM binding, no UPSTREAM_URL and no
  * embedded platform in its entry) answers 503 and says why in the log, once per isolate.
  */
@@ -26,6 +27,10 @@ export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv>
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    c.set('upstream', createUpstream(c.env, waitUntilOf(c), undefined, embedded));
+    // Pages and the islands' JSON wait at most the budget; the admin API, form posts and the
+    // sitemap (many calls, for crawlers that wait) wait for the platform's own timeout.
+    const budgeted = c.req.method === 'GET' && !c.req.path.startsWith('/admin/') && c.req.path !== '/sitemap.xml';
+    const deadline = budgeted ? Date.now() + pageBudgetOf(c.env) : undefined;
+    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();
   };

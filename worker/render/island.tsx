@@ -1,6 +1,6 @@
 import { type ComponentType, createContext, createElement, type FC, useContext } from 'react';
 import { preinitModule, preloadModule } from 'react-dom';
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TAG } from '../../shared/islands';
+import { type EnhancedIsland, ISLAND_NAME_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_TAG } from '../../shared/islands';
 import { ServerNumericInput } from '../../client/components/deferred-numeric-input';
 import { NumericInput } from '../../client/components/numeric-input';
 import { CLIENT_MANIFEST } from './manifest';
@@ -9,19 +9,14 @@ import { CLIENT_MANIFEST } from './manifest';
 export const NonceContext = createContext('');
 
 /**
- * Makes a server component that renders an island: the component's HTML inside the
- * island marker with its serialised props, and (once per page, deduplicated by React)
- * the entry module plus modulepreload links for this island's chunks. A page that renders
- * no island gets no client script at all.
- * @example export const BackToTopIsland = island('back-to-top', BackToTop);
+ * The island marker around a component's server HTML, with its serialised props; and, once
+ * per page (React deduplicates them), the entry module and modulepreload links for `chunks`.
  */
-export function island<P extends object>(name: string, Component: ComponentType<P>): FC<P> {
-  const chunks = CLIENT_MANIFEST.islands[name];
-  if (!chunks) throw new Error(`Island ${name} is not in the client manifest: run the build`);
+function marker<P extends object>(name: string, Component: ComponentType<P>, chunks: readonly string[]): FC<P> {
   function Island(props: P) {
     const nonce = useContext(NonceContext);
     preinitModule(CLIENT_MANIFEST.entry, { as: 'script', nonce });
-    for (const href of [...CLIENT_MANIFEST.entryImports, ...chunks!]) preloadModule(href, { as: 'script' });
+    for (const href of [...CLIENT_MANIFEST.entryImports, ...chunks]) preloadModule(href, { as: 'script' });
     return createElement(
       ISLAND_TAG,
       { [ISLAND_NAME_ATTRIBUTE]: name, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) },
@@ -31,4 +26,25 @@ export function island<P extends object>(name: string, Component: ComponentType<
   }
   Island.displayName = `Island(${name})`;
   return Island;
+}
+
+/**
+ * Makes a server component that renders a React island: on its page the entry also gets
+ * React (the hydrate chunk) and this island's chunks preloaded. A page that renders no
+ * island gets no client script at all.
+ * @example export const ContactFormIsland = island('contact-form', ContactForm);
+ */
+export function island<P extends object>(name: string, Component: ComponentType<P>): FC<P> {
+  const chunks = CLIENT_MANIFEST.islands[name];
+  if (!chunks) throw new Error(`Island ${name} is not in the client manifest: run the build`);
+  return marker(name, Component, [...CLIENT_MANIFEST.hydrate, ...chunks]);
+}
+
+/**
+ * Makes a server component that renders an enhanced island (client/enhancers/): its
+ * behaviour is part of the entry, so it adds nothing beyond the entry, and no React.
+ * @example export const BackToTopIsland = enhanced('back-to-top', BackToTop);
+ */
+export function enhanced<P extends object>(name: EnhancedIsland, Component: ComponentType<P>): FC<P> {
+  return marker(name, Component, []);
 }

@@ -1,12 +1,14 @@
 import manifest from './client-manifest.generated.json';
 
 export interface ClientManifest {
-  /** The island entry module, e.g. /assets/entry-3F2A.js */
+  /** The island entry module with the enhancers (no React), e.g. /assets/entry-3F2A.js */
   entry: string;
-  /** Chunks the entry imports statically (React), preloaded with it. */
+  /** Chunks the entry imports statically, preloaded with it. */
   entryImports: string[];
+  /** client/hydrate.ts's chunk and the chunks it imports statically (React), entry's excluded: preloaded on pages with a React island. */
+  hydrate: string[];
   css: string;
-  /** Each island's own chunk and the chunks it imports statically, entry's excluded. */
+  /** Each React island's own chunk and the chunks it imports statically, entry's and hydrate's excluded. */
   islands: Record<string, string[]>;
 }
 

@@ -5,6 +5,7 @@ import type { Section } from '../../shared/types/content';
 import type { RentalSearchProps } from '../../client/islands/rental-search';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalSearchIsland } from './islands';
+import { SearchUnavailable } from './outage';
 
 export function rentalCardLabels(t: Translate): RentalCardLabels {
   return {
@@ -41,7 +42,7 @@ export function RentalListSection({ section, data, path }: { section: Extract<Se
   return (
     <section className="section container rental-section" aria-labelledby={`rentals-${section.id}`}>
       <h2 id={`rentals-${section.id}`}>{title}</h2>
-      <RentalSearchIsland
+      {data.unavailable ? <SearchUnavailable text={t('rental.unavailable')} href={path} /> : <RentalSearchIsland
         action={path}
         endpoint={`/${locale}/ajax/rental-units`}
         filter={data.filter}
@@ -50,7 +51,7 @@ export function RentalListSection({ section, data, path }: { section: Extract<Se
         pageSize={data.pageSize}
         nextHref={data.nextHref}
         labels={searchLabels(t)}
-      />
+      />}
     </section>
   );
 }

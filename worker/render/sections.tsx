@@ -16,6 +16,7 @@ import type { Translate } from '../../shared/i18n';
 import type { Locale, Localized } from '../../shared/i18n/locales';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalListSection } from './rental-section';
+import { SearchUnavailable } from './outage';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -29,6 +30,8 @@ export interface ListingData {
   filter: EstateFilter;
   node: ListingNode;
   soldList: boolean;
+  /** The search failed because the platform could not answer: the page says so instead of "0 found". */
+  unavailable?: boolean;
 }
 
 /** The filter bar's options, computed from the estates of the listing's node. */
@@ -165,7 +168,7 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
       <h2 id={`listing-${section.id}`} className={title ? undefined : 'visually-hidden'}>
         {title || t('listing.results')}
       </h2>
-      <EstateListIsland
+      {listing.unavailable ? <SearchUnavailable text={t('listing.unavailable')} href={data.path} /> : <EstateListIsland
         listingKey={`${data.pageId}:${section.id}`}
         endpoint={`/${locale}/ajax/estates${base}`}
         markersEndpoint={`/${locale}/ajax/estate-markers${base}`}
@@ -177,7 +180,7 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
         ctas={listingCtas(t, locale, data.ctaLinks)}
         map={data.mapTiles}
         labels={listLabels(t)}
-      />
+      />}
     </section>
   );
 }

@@ -13,8 +13,9 @@ import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
 import { type ContactReturn, EmployeesBlock, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
-import { getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+import { getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
 import { loadRentalListings } from './rental-listing';
+import { isOutage, markOutage } from '../render/outage';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -66,7 +67,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
       const isList = section.type === 'estateList';
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
       try {
-        const result = await searchEstates(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
+        const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
         const next = new URL(url);
         next.searchParams.set('page', String(pageNumber + 1));
         const data: ListingData = {
@@ -82,8 +83,12 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
         return [section.id, data] as const;
       } catch (error) {
         // SPEC §8: a failed search is total 0, no results; the error is logged, not shown.
+        // When the platform cannot answer at all, the list says the search is unavailable and
+        // the page answers 503 (issue 15): "0 found" would be untrue, for crawlers too.
         console.error(`listing ${section.id} failed`, error);
-        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false }] as const;
+        const unavailable = isOutage(error);
+        if (unavailable && section.type === 'estateList') markOutage(ctx.c);
+        return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false, unavailable }] as const;
       }
     }),
   );

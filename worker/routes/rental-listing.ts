@@ -8,6 +8,7 @@ import type { Page } from '../../shared/types/content';
 import type { RentalFilterOptions } from '../../shared/types/rental';
 import type { RentalPage, RentalSearchOptions } from '../../client/islands/rental-search';
 import { getRentalFilters, searchRentalUnits } from '../upstream/rentals';
+import { isOutage, markOutage } from '../render/outage';
 import type { ScreenContext } from './screen';
 
 /** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */
@@ -17,6 +18,8 @@ export interface RentalListData {
   first: RentalPage;
   pageSize: number;
   nextHref: string | null;
+  /** The search failed because the platform could not answer: the page says so instead of "0 found". */
+  unavailable?: boolean;
 }
 
 const MONTH = (locale: Locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -78,7 +81,9 @@ export async function loadRentalListings(ctx: ScreenContext, page: Page, url: UR
         return [section.id, data] as const;
       } catch (error) {
         console.error(`rental listing ${section.id} failed`, error);
-        return [section.id, { filter, options, first: { total: 0, offset, cards: [] }, pageSize, nextHref: null }] as const;
+        const unavailable = isOutage(error);
+        if (unavailable) markOutage(ctx.c);
+        return [section.id, { filter, options, first: { total: 0, offset, cards: [] }, pageSize, nextHref: null, unavailable }] as const;
       }
     }),
   );

@@ -13,6 +13,7 @@ import { type SiteApi, siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getNavigation } from '../upstream/sites';
 import { siteOrigin } from '../../shared/domain/site-origin';
+import { OUTAGE_RETRY_AFTER_S } from '../render/outage';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
 export interface ScreenContext {
@@ -55,7 +56,7 @@ export interface Screen<D extends object> {
   meta(data: D, ctx: ScreenContext): PageMeta;
   Page: FC<D>;
   /** HTTP status of the page, 200 unless said otherwise. */
-  status?: 200 | 400 | 404 | 409 | 410 | 429 | 502;
+  status?: 200 | 400 | 404 | 409 | 410 | 429 | 502 | 503;
   /** The screen's form, posted to the screen's own address (react-router's `action`). */
   action?(c: Context<AppEnv>, params: Record<string, string>): Promise<Response>;
 }
@@ -107,11 +108,16 @@ export async function renderScreen<D extends object>(
   c: Context<AppEnv>,
   screen: Screen<D>,
   params: Record<string, string> = {},
-  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502; form?: FormReturn } = {},
+  answer: { status?: 400 | 404 | 409 | 410 | 429 | 502 | 503; form?: FormReturn } = {},
 ): Promise<Response> {
   const ctx = screenContext(c, params, answer.form ?? null);
   const [data, chrome] = await Promise.all([screen.load(ctx), loadChrome(ctx)]);
   const status = answer.status ?? screen.status;
   if (status) c.status(status);
+  if (c.get('outage')) {
+    // Its main content (a search) failed with the platform: shown as unavailable, said in the status.
+    c.status(503);
+    c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+  }
   return c.render(<screen.Page {...data} />, { meta: screen.meta(data, ctx), chrome });
 }

@@ -1,11 +1,17 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { UpstreamError } from './client';
+import { isBreakerOpen, UpstreamError } from './client';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3). Key layout:
  *
- *   v1:{namespace}:{gen:all}.{gen:namespace}:{locale or -}:{call}:{hash of the request}
- *   v1:{siteId}/{part}:{gen:all}.{gen:siteId}.{gen:siteId/part}:{locale or -}:{call}:{hash}
+ *   v2:{namespace}:{locale or -}:{call}:{hash of the request}
+ *   v2:{siteId}/{part}:{locale or -}:{call}:{hash}
+ *
+ * and each entry records the generation it was stored under: `{gen:all}.{gen:namespace}`, or
+ * `{gen:all}.{gen:siteId}.{gen:siteId/part}` within a part. An entry of an older generation is
+ * retired: never served as fresh or stale-while-revalidate, but still the stale-if-error answer
+ * while the platform fails, until a new answer replaces it. So a purge during an outage keeps
+ * the pages up, and purging needs only KV.
  *
  * - namespace: the site id of a call made for one site (it sends X-SITE); HOSTNAME_NAMESPACE
  *   for hostname → site lookups, made before a site is known; SHARED_NAMESPACE for answers
@@ -26,8 +32,13 @@ import { UpstreamError } from './client';
  * The key is derived from the platform request itself (`cachedRequest`, cached-request.ts),
  * so no getter can leave the locale or an argument out of it.
  *
- * A value is `{ storedAt, value }`, or `{ storedAt, gone }` for a platform 404 or 410, kept
- * NOT_FOUND_SECONDS and answered as the same UpstreamError.
+ * A value is `{ storedAt, gen, value }`, or `{ storedAt, gen, gone }` for a platform 404 or
+ * 410, kept NOT_FOUND_SECONDS and answered as the same UpstreamError.
+ *
+ * Waiting is bounded (issue 15): concurrent misses of one key share one platform call (a
+ * flight) and never start their own; a page waits for it at most until its deadline (the page
+ * budget, worker/upstream/index.ts), after which the call goes on in the background and fills
+ * the cache for the next visitor while this one gets the stale copy or the 503 page.
  */
 
 /**
@@ -80,7 +91,7 @@ export type CachePart = typeof LISTINGS_PART | `estate-${number}` | `rental-unit
 export const estatePart = (estateId: number): CachePart => `estate-${estateId}`;
 /** The part holding one holiday unit's own answers. */
 export const rentalUnitPart = (unitId: number): CachePart => `rental-unit-${unitId}`;
-const KEY_VERSION = 'v1';
+const KEY_VERSION = 'v2';
 
 /** Where one answer is kept: its namespace, its language and what was asked. */
 export interface CacheScope {
@@ -100,9 +111,9 @@ interface Gone {
   body?: unknown;
 }
 
-type Entry<T> = { storedAt: number; value: T } | { storedAt: number; gone: Gone };
+type Entry<T> = { storedAt: number; gen: string; value: T } | { storedAt: number; gen: string; gone: Gone };
 
-function isGone<T>(entry: Entry<T>): entry is { storedAt: number; gone: Gone } {
+function isGone<T>(entry: Entry<T>): entry is { storedAt: number; gen: string; gone: Gone } {
   return 'gone' in entry;
 }
 
@@ -128,6 +139,12 @@ export interface CacheOptions {
   waitUntil: (promise: Promise<unknown>) => void;
   now?: () => number;
   onOutcome?: (call: string, outcome: CacheOutcome) => void;
+  /**
+   * When the request stops waiting for the platform (on the `now` clock): a miss still waiting
+   * then fails as an outage (503), and the call it waits for goes on in the background.
+   * Without one a request waits for the call to end (its own timeout bounds it).
+   */
+  deadline?: number;
 }
 
 /**
@@ -138,15 +155,20 @@ export interface CacheOptions {
  */
 export const MEMORY_TTL_MS = 5_000;
 const MEMORY_MAX_ENTRIES = 500;
-const MEMORY_MAX_BYTES = 64 * 1024;
+export const MEMORY_MAX_BYTES = 64 * 1024;
 // The JSON text, not the object: every request gets its own copy to reshape.
-const memory = new Map<string, { text: string; expires: number }>();
+const memory = new Map<string, { text: string; gen: string; expires: number }>();
 
-function remember(key: string, text: string, expires: number): void {
+function remember(key: string, gen: string, text: string, expires: number): void {
   if (text.length > MEMORY_MAX_BYTES) return;
   memory.delete(key);
-  memory.set(key, { text, expires });
+  memory.set(key, { text, gen, expires });
   if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
+/** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
@@ -155,22 +177,37 @@ function isOutage(error: unknown): boolean {
   return typeof status !== 'number' || status >= 500;
 }
 
-// Per isolate: generation numbers read recently, and loads in flight (one upstream call
-// for concurrent misses of the same key).
+// Per isolate: generation numbers read recently, and platform calls in flight (one call for
+// concurrent misses of the same key and generation).
 const generations = new Map<string, { value: number; readAt: number }>();
 const inFlight = new Map<string, { promise: Promise<unknown>; startedAt: number }>();
 
 /**
- * How long a request waits for a load another request started. A load whose request was
- * cancelled (the visitor left mid-stream) never settles in workerd; after this it is
- * abandoned and the waiting request loads for itself.
+ * Age past which a flight is taken for dead and the next miss starts another. A call whose
+ * request was cancelled (the visitor left mid-stream) may never settle in workerd; a live one
+ * ends within the platform timeout (UPSTREAM_TIMEOUT_MS, 5 s), so this is well past it.
  */
-export const SHARED_LOAD_WAIT_MS = 3_000;
+export const FLIGHT_MAX_AGE_MS = 10_000;
 
-function abandonAfter<T>(promise: Promise<T>, ms: number): Promise<T> {
+/**
+ * "Not found" answers written to KV per isolate and minute: a crawler guessing thousands of
+ * addresses would otherwise cost a KV write each. Past it they are remembered in memory only.
+ */
+export const GONE_WRITES_PER_MINUTE = 30;
+let goneWrites = { minute: 0, count: 0 };
+
+/** The page gave up waiting: an outage for the caller (stale-if-error, else the 503 page). */
+export class PastDeadlineError extends UpstreamError {
+  constructor() {
+    super(503, 'Platform slower than the page budget');
+  }
+}
+
+function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T> {
+  if (ms <= 0) return Promise.reject(new PastDeadlineError());
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('shared load abandoned')), ms);
+    timer = setTimeout(() => reject(new PastDeadlineError()), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
@@ -213,21 +250,30 @@ export class ResponseCache {
     return value;
   }
 
-  /** `v1:{namespace}[/{part}]:{gen:all}.{gen:namespace}[.{gen:part}]:{locale}:{call}:{hash of args}` (see the top of this file) */
-  async key({ namespace, part, locale, call, args }: CacheScope): Promise<string> {
-    const where = part ? (`${namespace}/${part}` as const) : namespace;
+  /** `{gen:all}.{gen:namespace}[.{gen:part}]`: the generation an entry of this scope must carry to be current. */
+  async generationOf({ namespace, part }: CacheScope): Promise<string> {
     const [all, own, ofPart] = await Promise.all([
       this.generation('all'),
       this.generation(namespace),
-      part ? this.generation(where) : Promise.resolve(null),
+      part ? this.generation(`${namespace}/${part}`) : Promise.resolve(null),
     ]);
-    const generation = ofPart === null ? `${all}.${own}` : `${all}.${own}.${ofPart}`;
-    return `${KEY_VERSION}:${where}:${generation}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
+    return ofPart === null ? `${all}.${own}` : `${all}.${own}.${ofPart}`;
+  }
+
+  /** `v2:{namespace}[/{part}]:{locale}:{call}:{hash of args}` (see the top of this file) */
+  async key({ namespace, part, locale, call, args }: CacheScope): Promise<string> {
+    const where = part ? `${namespace}/${part}` : namespace;
+    return `${KEY_VERSION}:${where}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
   private store<T>(key: string, entry: Entry<T>, ttl: number): void {
     const text = JSON.stringify(entry);
-    remember(key, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
+    remember(key, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
+    if (isGone(entry)) {
+      const minute = Math.floor(this.now() / 60_000);
+      if (goneWrites.minute !== minute) goneWrites = { minute, count: 0 };
+      if ((goneWrites.count += 1) > GONE_WRITES_PER_MINUTE) return;
+    }
     // KV expires nothing sooner than 60 s; a "not found" is never served stale.
     const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
@@ -237,35 +283,46 @@ export class ResponseCache {
     );
   }
 
-  private load<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(key);
-    const age = running ? this.now() - running.startedAt : Number.POSITIVE_INFINITY;
-    if (running && age < SHARED_LOAD_WAIT_MS) {
-      // Concurrent misses share one upstream call, but never wait on it for ever.
-      return abandonAfter(running.promise as Promise<T>, SHARED_LOAD_WAIT_MS - age).catch(() => this.ownLoad(key, ttl, load));
-    }
-    return this.ownLoad(key, ttl, load);
-  }
-
-  private ownLoad<T>(key: string, ttl: number, load: () => Promise<T>): Promise<T> {
+  /**
+   * The one platform call for this key and generation: joins the call in flight, else starts
+   * it. The call runs to its end in the background (and stores its answer) even when the
+   * request that started it stops waiting.
+   */
+  private flight<T>(key: string, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const id = `${key}@${gen}`;
+    const running = inFlight.get(id);
+    if (running && this.now() - running.startedAt < FLIGHT_MAX_AGE_MS) return running.promise as Promise<T>;
     const promise = load().then(
       (value) => {
-        this.store(key, { storedAt: this.now(), value }, ttl);
+        this.store(key, { storedAt: this.now(), gen, value }, ttl);
         return value;
       },
       (error: unknown) => {
         const gone = goneOf(error);
-        if (gone) this.store(key, { storedAt: this.now(), gone }, NOT_FOUND_SECONDS);
+        if (gone) this.store(key, { storedAt: this.now(), gen, gone }, NOT_FOUND_SECONDS);
         throw error;
       },
     );
     const entry = { promise, startedAt: this.now() };
-    inFlight.set(key, entry);
+    inFlight.set(id, entry);
     const forget = () => {
-      if (inFlight.get(key) === entry) inFlight.delete(key);
+      if (inFlight.get(id) === entry) inFlight.delete(id);
     };
     promise.then(forget, forget);
+    this.options.waitUntil(promise.catch(() => undefined));
     return promise;
+  }
+
+  /** A flight's answer, waited for until the request's deadline at most. */
+  private waitFor<T>(flight: Promise<T>): Promise<T> {
+    const { deadline } = this.options;
+    return deadline === undefined ? flight : waitAtMost(flight, deadline - this.now());
+  }
+
+  /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
+  async put<T>(scope: CacheScope, ttl: number, value: T): Promise<void> {
+    const [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
+    this.store(key, { storedAt: this.now(), gen, value }, ttl);
   }
 
   /**
@@ -279,58 +336,61 @@ export class ResponseCache {
   ): Promise<T> {
     const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
     let key: string;
+    let gen: string;
     let entry: Entry<T> | null = null;
     let stored = '';
     let inMemory = false;
     try {
-      key = await this.key(scope);
+      [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
       const remembered = memory.get(key);
-      inMemory = remembered !== undefined && remembered.expires > this.now();
+      inMemory = remembered !== undefined && remembered.expires > this.now() && remembered.gen === gen;
       stored = inMemory ? remembered!.text : ((await this.options.kv.get(key)) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
       report('bypass');
-      return load();
+      return this.waitFor(load());
     }
     if (inMemory && entry) {
       report('hit');
       return answerOf(entry);
     }
+    // An entry of an older generation (a purge since) is no answer, only a stale-if-error net.
+    const current = entry !== null && entry.gen === gen;
+    const age = entry ? (this.now() - entry.storedAt) / 1000 : Number.POSITIVE_INFINITY;
     if (entry && isGone(entry)) {
-      const age = (this.now() - entry.storedAt) / 1000;
-      if (age < NOT_FOUND_SECONDS) {
+      if (current && age < NOT_FOUND_SECONDS) {
         report('hit');
-        remember(key, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
+        remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
         return answerOf(entry);
       }
       entry = null;
     }
     if (!entry) {
       report('miss');
-      return this.load(key, ttl, load);
+      return this.waitFor(this.flight(key, gen, ttl, load));
     }
-    const age = (this.now() - entry.storedAt) / 1000;
-    if (age < ttl) {
+    if (current && age < ttl) {
       report('hit');
-      remember(key, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
+      remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
       return entry.value;
     }
-    if (age < ttl * SWR_FACTOR) {
+    if (current && age < ttl * SWR_FACTOR) {
       report('stale');
-      this.options.waitUntil(
-        this.load(key, ttl, load).catch((error: unknown) => console.error('background refresh failed', scope.call, error)),
-      );
+      this.flight(key, gen, ttl, load).catch((error: unknown) => {
+        // The client logged the platform's failure (one line each); anything else is a bug.
+        if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
+      });
       return entry.value;
     }
     try {
-      const value = await this.load(key, ttl, load);
+      const value = await this.waitFor(this.flight(key, gen, ttl, load));
       report('miss');
       return value;
     } catch (error) {
       // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
       if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
-        console.error('platform failed, serving a stale answer', scope.call, error);
+        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, messageOf(error));
         report('stale-if-error');
         return entry.value;
       }
@@ -366,4 +426,6 @@ export class ResponseCache {
 export function forgetGenerations(): void {
   generations.clear();
   memory.clear();
+  inFlight.clear();
+  goneWrites = { minute: 0, count: 0 };
 }

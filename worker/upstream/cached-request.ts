@@ -39,6 +39,16 @@ export function cachedRequest<T>(up: Upstream, spec: CachedCall): Promise<T> {
   return up.cache.get(cacheScopeOf(spec), spec.ttl, () => up.client.request<T>(spec.request));
 }
 
+/**
+ * What `project` keeps of a platform answer, through the cache: the projection is what is
+ * stored, so later reads load and parse only that. The call's name must say it is a
+ * projection (its entries hold another shape than the plain call's).
+ * @example cachedProjection<RawSearch, Summaries>(api, { call: 'search-summary', … }, (raw) => …)
+ */
+export function cachedProjection<R, T>(up: Upstream, spec: CachedCall, project: (answer: R) => T): Promise<T> {
+  return up.cache.get(cacheScopeOf(spec), spec.ttl, async () => project(await up.client.request<R>(spec.request)));
+}
+
 /** Forgets the cached answer of a call after a write changed it (e.g. viewing slots once booked). */
 export function forgetRequest(up: Upstream, spec: CallDescription): Promise<void> {
   return up.cache.forget(cacheScopeOf(spec));

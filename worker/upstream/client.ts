@@ -18,6 +18,8 @@ export interface PlatformRequest {
   binary?: boolean;
   /** Failing statuses the caller passes on itself (the admin API relays the platform's 400s): not logged. */
   relayed?: readonly number[];
+  /** Sent even while the breaker is open (the health check, which reports what the platform says now). */
+  bypassBreaker?: boolean;
 }
 
 /** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
@@ -38,6 +40,45 @@ export class UpstreamError extends Error {
  */
 export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
   return method === 'GET' && locale ? locale : undefined;
+}
+
+/**
+ * The per-isolate circuit breaker in front of the platform (issue 15). After BREAKER_THRESHOLD
+ * outages in a row (no answer, a timeout, a 5xx, a refused token) it opens: for
+ * BREAKER_OPEN_MS every call fails at once with BreakerOpenError instead of costing the visitor
+ * a timeout, and the cache answers what it has. Then one call goes through as a probe while
+ * the others still fail fast: an answer closes the breaker, another outage opens it again.
+ */
+export const BREAKER_THRESHOLD = 5;
+export const BREAKER_OPEN_MS = 10_000;
+
+interface Breaker {
+  /** Outages in a row. */
+  failures: number;
+  /** While open: until when (ms since epoch); 0 when closed. */
+  openUntil: number;
+  /** When the probe of a half-open breaker started, 0 when none runs. */
+  probeSince: number;
+}
+
+const breakers = new Map<string, Breaker>();
+
+/** An open breaker's refusal: an outage (503) the cache answers with its stale copy. */
+export class BreakerOpenError extends UpstreamError {
+  constructor() {
+    super(503, 'Platform unavailable: circuit breaker open');
+  }
+}
+
+export function isBreakerOpen(error: unknown): boolean {
+  return error instanceof BreakerOpenError;
+}
+
+export type BreakerState = { state: 'closed' | 'open' | 'half-open'; failures: number; retryInMs: number };
+
+/** Closes every breaker of this isolate (tests, as a fresh isolate). */
+export function resetBreakers(): void {
+  breakers.clear();
 }
 
 export const CLIENT_MARKER = 'agency-site/1';
@@ -118,6 +159,8 @@ async function readBody(response: Response): Promise<unknown> {
 export interface PlatformClient {
   /** Sends one SPEC §7 call; a 204 gives null, JSON is parsed, anything else is raw text. */
   request<T>(request: PlatformRequest): Promise<T>;
+  /** What this isolate's circuit breaker says about the platform (for /admin/health). */
+  breaker(): BreakerState;
 }
 
 /**
@@ -127,9 +170,47 @@ export interface PlatformClient {
 export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): PlatformClient {
   const { origin, send } = transportFor(env, embedded);
   const timeoutMs = timeoutOf(env);
+  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
+  breakers.set(origin, breaker);
+
+  /** Whether this call may go out now; a call let through a half-open breaker is its probe. */
+  function admit(): 'closed' | 'probe' | null {
+    if (breaker.openUntil === 0) return 'closed';
+    const now = Date.now();
+    if (breaker.openUntil > now) return null;
+    // One probe at a time; one that never settled (its request cancelled) is given up on.
+    if (breaker.probeSince !== 0 && now - breaker.probeSince < 2 * timeoutMs) return null;
+    breaker.probeSince = now;
+    return 'probe';
+  }
+
+  function outcome(ok: boolean, passage: 'closed' | 'probe' | 'bypass'): void {
+    if (passage === 'probe') breaker.probeSince = 0;
+    if (ok) {
+      if (breaker.openUntil !== 0) console.log('platform answers again: circuit breaker closed');
+      breaker.failures = 0;
+      breaker.openUntil = 0;
+      return;
+    }
+    breaker.failures += 1;
+    const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
+    if (reopen) {
+      if (breaker.openUntil === 0) console.error(`platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+    }
+  }
+
   return {
+    breaker(now = Date.now()): BreakerState {
+      if (breaker.openUntil === 0) return { state: 'closed', failures: breaker.failures, retryInMs: 0 };
+      return breaker.openUntil > now
+        ? { state: 'open', failures: breaker.failures, retryInMs: breaker.openUntil - now }
+        : { state: 'half-open', failures: breaker.failures, retryInMs: 0 };
+    },
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
-      const { method = 'GET', path, siteId, query, body, binary, relayed } = platformRequest;
+      const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker } = platformRequest;
+      const passage = bypassBreaker ? 'bypass' : admit();
+      if (passage === null) throw new BreakerOpenError();
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined) url.searchParams.set(key, String(value));
@@ -149,20 +230,29 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         signal: controller.signal,
       });
       let response: Response;
+      let payload: unknown;
       try {
         response = await withTimeout(send(request), timeoutMs, controller);
+        if (binary && response.ok) {
+          const bytes = await response.arrayBuffer();
+          outcome(true, passage);
+          return bytes as T;
+        }
+        payload = await readBody(response);
       } catch (error) {
-        console.error('platform call failed', method, path, error);
+        outcome(false, passage);
+        // One line, no stack: under load a failing platform would otherwise flood the log.
+        console.error('platform call failed', method, path, error instanceof Error ? error.message : String(error));
         throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
       }
-      if (binary && response.ok) return (await response.arrayBuffer()) as T;
-      const payload = await readBody(response);
       if (response.status === 401 || response.status === 403) {
+        outcome(false, passage);
         // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
         // outage, so it takes the 5xx path (stale-if-error, the 503 page).
         console.error("platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", response.status, method, path);
         throw new UpstreamError(503, 'Platform refused the site token', payload);
       }
+      outcome(response.status < 500, passage);
       if (!response.ok) {
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the

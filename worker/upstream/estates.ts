@@ -1,8 +1,9 @@
+import { type EstateSummary, estateSummary } from '../../shared/domain/estate-card';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
-import { cachedRequest } from './cached-request';
+import { cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawEstate } from './raw/estate';
 import { reshapeEstate } from './reshape/estate';
@@ -35,15 +36,42 @@ export interface EstateFilterOptions {
   bedrooms: { value: number; count: number }[];
 }
 
+type RawSearchAnswer = { total: { value: number }; results: RawEstate[] };
+
 /** POST /sites/{siteId}/estates */
 export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
-  const raw = await cachedRequest<{ total: { value: number }; results: RawEstate[] }>(api, {
+  const raw = await cachedRequest<RawSearchAnswer>(api, {
     call: 'search',
     ttl: TTL.search,
     part: LISTINGS_PART,
     request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
   });
   return { total: raw.total.value, estates: raw.results.map(reshapeEstate) };
+}
+
+export interface SearchSummaries {
+  total: number;
+  estates: EstateSummary[];
+}
+
+/**
+ * POST /sites/{siteId}/estates for a list of cards: the same search as `searchEstates`, of
+ * which the cache keeps only what the cards read (call `search-summary`, in the listings part
+ * like every search). A page of 15 estates in full is about 90 KB of JSON, too big for the
+ * isolate's memory in front of KV, so every listing read it from KV and parsed and reshaped it
+ * all; its summary is about an eighth of that and stays in memory.
+ */
+export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promise<SearchSummaries> {
+  return cachedProjection<RawSearchAnswer, SearchSummaries>(
+    api,
+    {
+      call: 'search-summary',
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+    },
+    (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate))) }),
+  );
 }
 
 /** GET /estates/v2/{id} */

@@ -16,13 +16,26 @@ export interface SiteApi extends Upstream {
   locale: Locale;
 }
 
+/**
+ * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
+ * overrides): past it, what is cached answers, else the 503 page, so a visitor has the page
+ * within about 2 s however slow the platform is. The calls themselves go on for the platform
+ * timeout (UPSTREAM_TIMEOUT_MS) in the background and fill the cache for the next visitor.
+ */
+export const PAGE_BUDGET_MS = 1_500;
+
+export function pageBudgetOf(env: Env): number {
+  const value = Number(env.PAGE_BUDGET_MS);
+  return Number.isFinite(value) && value > 0 ? value : PAGE_BUDGET_MS;
+}
+
 export function createUpstream(
   env: Env,
   waitUntil: (promise: Promise<unknown>) => void,
-  onOutcome?: (call: string, outcome: CacheOutcome) => void,
-  embedded?: EmbeddedPlatform,
+  options: { onOutcome?: (call: string, outcome: CacheOutcome) => void; embedded?: EmbeddedPlatform; deadline?: number } = {},
 ): Upstream {
-  return { client: createPlatformClient(env, embedded), cache: new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome }) };
+  const { onOutcome, embedded, deadline } = options;
+  return { client: createPlatformClient(env, embedded), cache: new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome, deadline }) };
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */

@@ -1,19 +1,26 @@
 import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
 import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
-import { cachedRequest } from './cached-request';
+import { cachedRequest, cacheScopeOf } from './cached-request';
 import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
 import type { RawNavigation, RawSite } from './raw/site';
 import { reshapeNavigation, reshapeSite } from './reshape/site';
 
-/** GET /sites/by-hostname/{hostname} */
+const byHostname = (hostname: string) =>
+  ({ call: 'site-by-hostname', namespace: HOSTNAME_NAMESPACE, request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` } }) as const;
+
+/**
+ * GET /sites/by-hostname/{hostname}. The answer is also stored for the site's other hostnames:
+ * an alias nobody visited lately still resolves (and redirects) from the cache while the
+ * platform is down.
+ */
 export async function getSiteByHostname(up: Upstream, hostname: string): Promise<Site> {
-  const raw = await cachedRequest<RawSite>(up, {
-    call: 'site-by-hostname',
-    ttl: TTL.site,
-    namespace: HOSTNAME_NAMESPACE,
-    request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` },
+  const raw = await up.cache.get(cacheScopeOf(byHostname(hostname)), TTL.site, async () => {
+    const site = await up.client.request<RawSite>(byHostname(hostname).request);
+    const others = [site.primaryHostname, ...(site.hostnames ?? [])].filter((other): other is string => Boolean(other) && other !== hostname);
+    await Promise.all([...new Set(others)].map((other) => up.cache.put(cacheScopeOf(byHostname(other)), TTL.site, site)));
+    return site;
   });
   return reshapeSite(raw);
 }

@@ -53,9 +53,10 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
 }
 
 /**
- * Waits until every island on the page has hydrated (`data-island-ready`, set by client/entry.ts
- * after React's hydration commit): the condition a test needs before it interacts, where
- * 'networkidle' waited for half a second of network silence on every load.
+ * Waits until every island on the page is live (`data-island-ready`, set by client/entry.ts
+ * once an enhanced island's listeners are on, and after React's hydration commit for a React
+ * island): the condition a test needs before it interacts, where 'networkidle' waited for
+ * half a second of network silence on every load.
  */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island')).every((island) => island.hasAttribute('data-island-ready')));

@@ -9,12 +9,24 @@ import { fail, idParam } from '../http';
 /**
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
  * 0004_outbox_delivery.sql). Once written, its id goes to the delivery queue (enqueueOutbox).
+ * With `when`, the row is written only when that SQL condition holds (its parameters are
+ * bound from ?6 on): one statement, so a D1 batch decides and writes at once.
  */
-export function outboxInsert(db: D1Database, siteId: number, kind: string, document: unknown, id = crypto.randomUUID()): D1PreparedStatement {
+export function outboxInsert(db: D1Database, siteId: number, kind: string, document: unknown, id = crypto.randomUUID(), when?: { sql: string; bind: unknown[] }): D1PreparedStatement {
   return db
-    .prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5)')
-    .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString());
+    .prepare(`INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'}`)
+    .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString(), ...(when?.bind ?? []));
 }
+
+/**
+ * How long a repeated reservation request or send-to-a-friend (the same visitor, listing and
+ * recipient or period) is taken as the same one: answered as the first was, nothing written
+ * or mailed again. A repeat whose first copy failed was never written, so it goes through.
+ */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+/** The moment a duplicate must be newer than, as stored in created_at. */
+export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
 
 /** Contact requests and send-to-a-friend messages, stored in the outbox; the outbox as the admin sees it. */
 export const outbox = new Hono<PlatformEnv>();
@@ -29,15 +41,29 @@ outbox.post('/contact-requests', async (c) => {
   return c.json({ id }, 201);
 });
 
+/**
+ * A listing sent to a friend: one mail in the outbox. The same send again (sender, friend and
+ * listing) within DUPLICATE_WINDOW_MS writes nothing and answers 200 with the first one's id;
+ * the check and the write are one statement, so parallel repeats make one mail.
+ */
 outbox.post('/send-to-a-friend', async (c) => {
   const siteId = requireSite(c);
   const request = await jsonBody(c, sendToFriendSchema, 'send-to-a-friend request');
+  const db = c.env.DB;
   const listing = request.estateId
-    ? await c.env.DB.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first()
-    : await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(request.rentalUnitId, siteId).first();
+    ? await db.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first()
+    : await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(request.rentalUnitId, siteId).first();
   if (!listing) fail(404, `Listing ${request.estateId ?? request.rentalUnitId} does not exist on this site`);
   const id = crypto.randomUUID();
-  await outboxInsert(c.env.DB, siteId, 'send-to-a-friend', request, id).run();
+  const same = `site_id = ?2 AND kind = ?3 AND created_at > ?6 AND lower(json_extract(document, '$.senderEmail')) = lower(?7)
+    AND lower(json_extract(document, '$.friendEmail')) = lower(?8) AND json_extract(document, '$.estateId') IS ?9 AND json_extract(document, '$.rentalUnitId') IS ?10`;
+  const bind = [duplicateSince(), request.senderEmail, request.friendEmail, request.estateId ?? null, request.rentalUnitId ?? null];
+  const [written, first] = await db.batch<{ id: string }>([
+    outboxInsert(db, siteId, 'send-to-a-friend', request, id, { sql: `NOT EXISTS (SELECT 1 FROM outbox WHERE ${same})`, bind }),
+    // The send this one is (itself when it was just written), as in the insert's condition.
+    db.prepare(`SELECT id FROM outbox WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, 'send-to-a-friend', null, null, ...bind),
+  ]);
+  if (!written!.meta.changes) return c.json({ id: first!.results[0]?.id ?? id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   return c.json({ id }, 201);
 });

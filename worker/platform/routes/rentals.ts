@@ -6,7 +6,7 @@ import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
-import { outboxInsert } from './outbox';
+import { duplicateSince, outboxInsert } from './outbox';
 
 const rentalQuerySchema = z
   .object({
@@ -200,13 +200,21 @@ rentals.post('/rental-units/reservation', async (c) => {
     createdAt: now,
   };
   const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
-  await db.batch([
+  // The same request again (unit, period and e-mail address) within DUPLICATE_WINDOW_MS is the
+  // first one: nothing written, nothing mailed, its document answered. The check is part of
+  // the insert, and the mails are written only with the reservation, in one batch.
+  const same = `site_id = ?2 AND unit_id = ?3 AND period_id = ?4 AND created_at > ?7 AND lower(json_extract(document, '$.email')) = lower(?8)`;
+  const since = duplicateSince();
+  const written = { sql: 'EXISTS (SELECT 1 FROM rental_reservations WHERE id = ?6)', bind: [id] };
+  const [inserted, , , first] = await db.batch<{ document: string }>([
     db
-      .prepare('INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6)')
-      .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now),
-    outboxInsert(db, siteId, 'rental-reservation', document, mailIds[0]),
-    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }, mailIds[1]),
+      .prepare(`INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM rental_reservations WHERE ${same})`)
+      .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now, since, request.email),
+    outboxInsert(db, siteId, 'rental-reservation', document, mailIds[0], written),
+    outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }, mailIds[1], written),
+    db.prepare(`SELECT document FROM rental_reservations WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
   ]);
+  if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
   return c.json(document, 201);
 });

@@ -1,13 +1,9 @@
 import { SCROLL_DURATION_MS, scrollPosition } from '../../shared/domain/animation';
+import type { ScrollDownProps } from './scroll-down';
 
-export interface ScrollDownProps {
-  targetId: string;
-  label: string;
-}
-
-/** A down-arrow that scrolls smoothly to the employees section over 600 ms (SPEC §2). */
-export default function ScrollDown({ targetId, label }: ScrollDownProps) {
-  const scroll = (event: { preventDefault(): void }) => {
+/** The down-arrow (scroll-down.tsx): scrolls smoothly to the employees section over 600 ms (SPEC §2), then focuses it. */
+export function enhanceScrollDown(element: HTMLElement, { targetId }: ScrollDownProps): void {
+  element.querySelector('.scroll-down')?.addEventListener('click', (event) => {
     const target = document.getElementById(targetId);
     if (!target) return;
     event.preventDefault();
@@ -31,13 +27,5 @@ export default function ScrollDown({ targetId, label }: ScrollDownProps) {
       else done();
     };
     requestAnimationFrame(step);
-  };
-
-  return (
-    <a className="scroll-down" href={`#${targetId}`} onClick={scroll} aria-label={label} title={label}>
-      <svg aria-hidden="true" width="28" height="28" viewBox="0 0 24 24">
-        <path d="M12 16l-6-6 1.4-1.4 4.6 4.6 4.6-4.6L18 10z" fill="currentColor" />
-      </svg>
-    </a>
-  );
+  });
 }

@@ -1,0 +1,36 @@
+import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD, counterValue } from '../../shared/domain/animation';
+import type { CtaNumbersProps } from './cta-numbers';
+
+/** How a counter writes its number, on the server (cta-numbers.tsx) and while it counts. */
+export function formatCounter(value: number, suffix: string | null): string {
+  return `${value.toLocaleString('nl-BE')}${suffix ?? ''}`;
+}
+
+/**
+ * Counters (SPEC §4, cta-numbers.tsx): once 40% of the block is in view they count from 0 to
+ * their value over 3000 ms, once only. Without motion (or IntersectionObserver) they keep
+ * the final values the server wrote.
+ */
+export function enhanceCtaNumbers(element: HTMLElement, { items }: CtaNumbersProps): void {
+  const block = element.querySelector('.cta-numbers');
+  const values = [...element.querySelectorAll<HTMLElement>('.cta-numbers__value')];
+  if (!block || values.length !== items.length || typeof IntersectionObserver === 'undefined') return;
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+  const show = (elapsed: number) => items.forEach((item, index) => (values[index]!.textContent = formatCounter(counterValue(item.value, elapsed), item.suffix)));
+  show(0);
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= COUNTER_VISIBILITY_THRESHOLD)) return;
+      observer.disconnect();
+      const started = performance.now();
+      const tick = (now: number) => {
+        const elapsed = now - started;
+        show(elapsed);
+        if (elapsed < COUNTER_DURATION_MS) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    },
+    { threshold: COUNTER_VISIBILITY_THRESHOLD },
+  );
+  observer.observe(block);
+}

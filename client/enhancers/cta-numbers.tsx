@@ -1,0 +1,24 @@
+import { formatCounter } from './cta-numbers.enhance';
+
+export interface CtaNumbersProps {
+  items: { value: number; label: string; suffix: string | null }[];
+}
+
+/**
+ * Counters (SPEC §4), as the server renders them: the final values, so they read right
+ * without JavaScript. cta-numbers.enhance.ts makes them count up once in view.
+ */
+export default function CtaNumbers({ items }: CtaNumbersProps) {
+  return (
+    <dl className="cta-numbers">
+      {items.map((item, index) => (
+        <div key={index} className="cta-numbers__item">
+          <dt className="cta-numbers__label">{item.label}</dt>
+          <dd className="cta-numbers__value" data-target={item.value}>
+            {formatCounter(item.value, item.suffix)}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

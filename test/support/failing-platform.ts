@@ -1,0 +1,38 @@
+// A platform that fails, on the test host platform.down.test (one of the outside services the
+// worker tests reach, test/support/outbound-service.ts): what the site meets when its
+// UPSTREAM_URL points at a platform that is down, slow or refusing its token (issue 15).
+//   POST /__mode { mode, delayMs? }   how every other call is answered from now on:
+//     fail     500 after delayMs          refuse   401 after delayMs
+//     notfound 404 after delayMs (an answer: the platform is back)
+//   GET  /__calls                      { calls: { [path]: count }, pending } since the last /__mode:
+//                                      the calls received, and how many are not answered yet
+// Every other request is a platform call, answered as the mode says.
+
+export const FAILING_PLATFORM_HOST = 'platform.down.test';
+
+type Mode = 'fail' | 'refuse' | 'notfound';
+let mode: Mode = 'fail';
+let delayMs = 0;
+let calls: Record<string, number> = {};
+let pending = 0;
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+export async function failingPlatform(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/__mode' && request.method === 'POST') {
+    const asked = (await request.json()) as { mode: Mode; delayMs?: number };
+    mode = asked.mode;
+    delayMs = asked.delayMs ?? 0;
+    calls = {};
+    return json({ mode, delayMs });
+  }
+  if (pathname === '/__calls') return json({ calls, pending });
+  calls[pathname] = (calls[pathname] ?? 0) + 1;
+  pending += 1;
+  if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+  pending -= 1;
+  if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
+  if (mode === 'notfound') return json({ error: 'Not found' }, 404);
+  return json({ error: 'Internal error' }, 500);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { estateCard, estateSummary } from '../../shared/domain/estate-card';
+import { LOCALES } from '../../shared/i18n/locales';
+import { AssetRegistry } from '../../worker/platform/seed/assets';
+import { generateEstates } from '../../worker/platform/seed/estates';
+import { createRandom } from '../../worker/platform/seed/random';
+import { reshapeEstate } from '../../worker/upstream/reshape/estate';
+
+// A list search keeps only what its cards read (searchEstateSummaries): the cards must not
+// tell the difference, for every kind of demo estate (projects, both sources, sold, rented,
+// stickers, hidden addresses) in every language.
+const estates = generateEstates({ random: createRandom(20261121), assets: new AssetRegistry(), today: '2026-11-21' }).estates.map((entry) =>
+  reshapeEstate(entry.estate),
+);
+const images = { origins: [], resizing: false };
+
+describe('estate summaries', () => {
+  it.each(LOCALES)('make the same cards as the full estates in %s', (locale) => {
+    for (const linkToDetail of [true, false]) {
+      const options = { linkToDetail, images };
+      expect(estates.map((estate) => estateCard(estateSummary(estate), locale, options))).toEqual(estates.map((estate) => estateCard(estate, locale, options)));
+    }
+  });
+
+  it('keep nothing else of the estate, and are a fraction of its size', () => {
+    const estate = estates.find((candidate) => candidate.pictures.length > 1 && Object.keys(candidate.description).length > 0)!;
+    const summary = estateSummary(estate) as unknown as Record<string, unknown>;
+    expect(Object.keys(summary).sort()).toEqual(
+      ['address', 'bedrooms', 'dimensions', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
+    );
+    expect(Object.keys(summary.dimensions as object).sort()).toEqual(['areaBuild', 'areaGround']);
+    const full = JSON.stringify(estates).length;
+    const summaries = JSON.stringify(estates.map(estateSummary)).length;
+    expect(summaries).toBeLessThan(full / 4);
+  });
+});
