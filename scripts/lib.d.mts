@@ -8,6 +8,7 @@ export declare function localBindings(persistTo?: string): Promise<{ env: { DB: 
 export declare function seed(persistTo?: string): Promise<void>;
 export declare function isSeeded(persistTo?: string): Promise<boolean>;
 export declare function freePort(): Promise<number>;
+export declare function waitUntilUp(url: string, init?: RequestInit): Promise<void>;
 export declare const D1_DATABASE_ID: string;
 export declare const COMPATIBILITY_DATE: string;
 export declare function d1Directory(persistTo?: string): string;

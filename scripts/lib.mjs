@@ -198,6 +198,19 @@ export async function isSeeded(persistTo) {
   }
 }
 
+/** Waits (up to a minute) until `url` answers below 500: a server `wrangler dev` is starting. */
+export async function waitUntilUp(url, init = { redirect: 'manual' }) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
+}
+
 /** A TCP port nobody listens on right now. */
 export function freePort() {
   return new Promise((resolve, reject) => {
