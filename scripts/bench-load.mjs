@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ENV, freePort, migrate, seed } from './lib.mjs';
+import { ENV, freePort, migrate, seed, waitUntilUp } from './lib.mjs';
 
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
@@ -31,17 +31,6 @@ const TOKEN = 'bench-platform-token';
 /** The demo's first site: its for-sale list (the page bench-search.mjs searches too). */
 const LISTING_PATH = '/nl/te-koop';
 
-async function waitUntilUp(url, init) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url, init)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 function startWrangler(args, registry) {
   return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'], {

@@ -2,19 +2,8 @@
 // cache) and straight to the platform deployed on its own (no cache), in one run, plus the
 // D1 time of the heaviest search the site can ask for.
 import { spawn } from 'node:child_process';
-import { ENV, freePort } from './lib.mjs';
+import { ENV, freePort, waitUntilUp } from './lib.mjs';
 
-async function waitUntilUp(url, init) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url, init)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** The standalone platform is closed without a token (worker/platform/worker.ts): the bench gives it one. */
 const BENCH_TOKEN = 'bench-platform-token';

@@ -6,23 +6,12 @@ import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { benchLoad } from './bench-load.mjs';
 import { benchSearch } from './bench-search.mjs';
-import { ENV, freePort, migrate, run, seed } from './lib.mjs';
+import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-state';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function waitUntilUp(url) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
 
 /** Loads one address and returns requests/s and latency percentiles (ms). */
 async function load(name, url, options = {}) {

@@ -4,10 +4,11 @@ export declare function importTs<T = Record<string, unknown>>(entry: string): Pr
 export declare function migrate(persistTo?: string, options?: { quiet?: boolean }): Promise<void>;
 export declare const BENIGN_OUTPUT: RegExp[];
 export declare function pipeLines(child: import('node:child_process').ChildProcess, skip?: RegExp[]): void;
-export declare function localBindings(persistTo?: string): Promise<{ env: Record<string, unknown>; dispose(): Promise<void> }>;
+export declare function localBindings(persistTo?: string): Promise<{ env: { DB: unknown }; dispose(): Promise<void> }>;
 export declare function seed(persistTo?: string): Promise<void>;
 export declare function isSeeded(persistTo?: string): Promise<boolean>;
 export declare function freePort(): Promise<number>;
+export declare function waitUntilUp(url: string, init?: RequestInit): Promise<void>;
 export declare const D1_DATABASE_ID: string;
 export declare const COMPATIBILITY_DATE: string;
 export declare function d1Directory(persistTo?: string): string;

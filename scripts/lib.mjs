@@ -95,12 +95,20 @@ export async function migrate(persistTo, { quiet = false } = {}) {
 }
 
 /**
- * Opens the local bindings (D1, KV) as `wrangler dev --persist-to <persistTo>` sees them
- * (wrangler keeps its state in <persistTo>/v3; the default is .wrangler/state).
+ * Opens the local database as `wrangler dev --persist-to <persistTo>` sees it (wrangler keeps
+ * its state in <persistTo>/v3; the default is .wrangler/state): `env.DB`. Miniflare with only
+ * D1, so the site's other bindings (the rate limiter's Durable Object) stay out of it.
  */
 export async function localBindings(persistTo) {
-  const { getPlatformProxy } = await import('wrangler');
-  return getPlatformProxy({ persist: persistTo ? { path: `${persistTo}/v3` } : true });
+  const { Miniflare } = await import('miniflare');
+  const mf = new Miniflare({
+    modules: true,
+    script: 'export default { fetch() { return new Response(null); } }',
+    compatibilityDate: COMPATIBILITY_DATE,
+    d1Databases: { DB: D1_DATABASE_ID },
+    d1Persist: d1Directory(persistTo),
+  });
+  return { env: { DB: await mf.getD1Database('DB') }, dispose: () => mf.dispose() };
 }
 
 /** Where `wrangler dev --persist-to <persistTo>` keeps its D1 files. */
@@ -177,28 +185,30 @@ async function readSeedProgress(body, started) {
   throw new Error('seeding failed: the seed worker stopped without saying it finished');
 }
 
-/**
- * Whether the local database already holds demo sites: asked of the database alone (miniflare
- * with only D1), so the site's other bindings (the rate limiter's Durable Object) stay out of it.
- */
+/** Whether the local database already holds demo sites. */
 export async function isSeeded(persistTo) {
-  const { Miniflare } = await import('miniflare');
-  const mf = new Miniflare({
-    modules: true,
-    script: 'export default { fetch() { return new Response(null); } }',
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: d1Directory(persistTo),
-  });
+  const local = await localBindings(persistTo);
   try {
-    const db = await mf.getD1Database('DB');
-    const row = await db.prepare('SELECT count(*) AS n FROM sites').first();
+    const row = await local.env.DB.prepare('SELECT count(*) AS n FROM sites').first();
     return Number(row?.n ?? 0) > 0;
   } catch {
     return false;
   } finally {
-    await mf.dispose();
+    await local.dispose();
   }
+}
+
+/** Waits (up to a minute) until `url` answers below 500: a server `wrangler dev` is starting. */
+export async function waitUntilUp(url, init = { redirect: 'manual' }) {
+  for (let i = 0; i < 240; i += 1) {
+    try {
+      if ((await fetch(url, init)).status < 500) return;
+    } catch {
+      // not yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} never answered`);
 }
 
 /** A TCP port nobody listens on right now. */

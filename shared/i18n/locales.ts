@@ -16,9 +16,15 @@ export function isLocale(value: unknown): value is Locale {
  * The order in which to look for a display value: the requested language, then Dutch,
  * then every other language (SPEC §1).
  */
-export function fallbackChain(locale: Locale): Locale[] {
-  return [...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])];
+export function fallbackChain(locale: Locale): readonly Locale[] {
+  return FALLBACK_CHAINS[locale];
 }
+
+// Built once: every translation and every localized value walks one (issue 16).
+const FALLBACK_CHAINS = Object.fromEntries(LOCALES.map((locale) => [locale, Object.freeze([...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])])])) as Record<
+  Locale,
+  readonly Locale[]
+>;
 
 /**
  * Picks the best of the `available` languages (a site's) from an Accept-Language header, or

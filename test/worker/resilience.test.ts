@@ -5,6 +5,7 @@ import type { Env } from '../../worker/env';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
+import { platform } from '../../worker/platform';
 
 // Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service
@@ -199,6 +200,30 @@ describe('a slow platform', () => {
     const { calls } = await platformLog();
     expect(Object.keys(calls).length).toBeGreaterThan(0);
     expect(calls).toEqual(Object.fromEntries(Object.keys(calls).map((path) => [path, 1])));
+  });
+});
+
+describe('what waits for the platform past the page budget', () => {
+  it('a picture and the sitemap wait for a slow platform that answers; a page does not', async () => {
+    const slowMs = 600;
+    const slow = {
+      fetch: async (request: Request) => {
+        await new Promise((resolve) => setTimeout(resolve, slowMs));
+        return platform.fetch(request, { DB: env.DB });
+      },
+    };
+    const vars = { PLATFORM: slow, PAGE_BUDGET_MS: '100' } as unknown as Partial<Env>;
+    await visitWhileUp('http://localhost/nl/');
+    const logo = /src="(\/assets\/media\/[^"]+)"/.exec((await request('http://localhost/nl/', {})).body)?.[1];
+    expect(logo).toBeDefined();
+    // The cache lost the picture; the platform now takes longer than a page may wait.
+    for (const { name } of (await env.CACHE.list({ prefix: 'v2:shared' })).keys) await env.CACHE.delete(name);
+    forgetGenerations();
+    const picture = await request(`http://localhost${logo!.replace(/&amp;/g, '&')}`, vars);
+    expect(picture.status).toBe(200);
+    expect(picture.ms).toBeGreaterThanOrEqual(slowMs);
+    expect((await request('http://localhost/sitemap.xml', vars)).status).toBe(200);
+    expect((await request('http://localhost/nl/contact', vars)).status).toBe(503);
   });
 });
 

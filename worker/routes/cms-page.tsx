@@ -129,8 +129,9 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
 }
 
 /** Where the listing's calls to action lead: the valuation page (source=estimate), its reviews, the subscription. */
-async function loadCtaLinks(ctx: ScreenContext): Promise<SectionData['ctaLinks']> {
-  const pages = await listPages(ctx.api).catch(() => []);
+async function loadCtaLinks(ctx: ScreenContext, page: Page): Promise<SectionData['ctaLinks']> {
+  // Only an estate list shows them: other pages make no call for the list of pages (issue 16).
+  const pages = page.sections.some((section) => section.type === 'estateList') ? await listPages(ctx.api).catch(() => []) : [];
   const valuation = pages.find((page) => page.key === 'valuation');
   const url = valuation?.url[ctx.locale] ?? valuation?.url.nl;
   const valuationPath = url ? `/${ctx.locale}/${url}` : buildPath('home', {}, ctx.locale);
@@ -181,7 +182,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
     loadListings(ctx, page, url),
     loadItems(ctx, page),
     loadFilterBars(ctx, page),
-    loadCtaLinks(ctx),
+    loadCtaLinks(ctx, page),
     loadRentalListings(ctx, page, url),
   ]);
   const sent = url.searchParams.get('contact');

@@ -67,12 +67,13 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
       console.error('similar estates failed', error);
       return [];
     });
+  const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
   const closed = soldOrRented(estate);
   // Streamed, unless the visitor asked for the slots without JavaScript (streamed parts need a
   // script to show), booked one (?appointment=) or posted the booking form: then it is awaited.
   const awaitViewing = url.searchParams.has('plan') || url.searchParams.has('appointment') || returnedForm(ctx, 'viewing') !== null;
   const viewing = closed || estate.isProject ? null : awaitViewing ? await loadViewing(ctx, estate.id) : loadViewing(ctx, estate.id);
-  const listingPage = await getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
+  const listingPage = await listingPageLoad;
   const listingUrl = listingPage?.url?.[locale] ?? listingPage?.url?.nl;
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
