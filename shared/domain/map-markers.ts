@@ -22,6 +22,9 @@ export interface MapMarker {
   image: string | null;
 }
 
+/** What of an estate a marker reads: a card's summary of it (estate-card.ts) is enough. */
+export type MarkerSource = Pick<Estate, 'id' | 'address' | 'subType' | 'headTypeId' | 'status' | 'isProject'>;
+
 function isStatusCode(value: unknown): value is StatusCode {
   return typeof value === 'string' && Object.hasOwn(TRANSACTION_IDS, value);
 }
@@ -30,7 +33,7 @@ function isStatusCode(value: unknown): value is StatusCode {
  * The estate's coordinates, or null when it has none usable: missing, not finite, out of range,
  * or the (0, 0) placeholder some feeds send for "unknown" (never a Belgian address).
  */
-function coordinates(estate: Estate): { lat: number; lng: number } | null {
+function coordinates(estate: MarkerSource): { lat: number; lng: number } | null {
   const geo = estate.address?.geo;
   if (!geo) return null;
   const { lat, lon } = geo;
@@ -46,7 +49,7 @@ function coordinates(estate: Estate): { lat: number; lng: number } | null {
  * No marker either when the agency hides the address (a pin would reveal it).
  * The hiddenStatus setting is applied by {@link mapMarkers}.
  */
-export function mapMarker(estate: Estate, card: EstateCard): MapMarker | null {
+export function mapMarker(estate: MarkerSource, card: EstateCard): MapMarker | null {
   if (estate.address?.visible === false) return null;
   const position = coordinates(estate);
   if (!position) return null;
@@ -74,7 +77,7 @@ export function mapMarker(estate: Estate, card: EstateCard): MapMarker | null {
  * id is in hiddenStatus get no marker (SPEC §4; an empty or missing list hides nothing), nor do
  * estates without a matching card (a mismatched list is skipped rather than mislabelled).
  */
-export function mapMarkers(estates: readonly Estate[], cards: readonly EstateCard[], hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
+export function mapMarkers(estates: readonly MarkerSource[], cards: readonly EstateCard[], hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
   const markers: MapMarker[] = [];
   estates.forEach((estate, index) => {
     const card = cards[index];

@@ -2,11 +2,11 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { estateCard } from '../../shared/domain/estate-card';
 import { createUpstream, siteApi } from '../../worker/upstream';
-import { searchEstates, searchEstateSummaries, type SearchRequest } from '../../worker/upstream/estates';
+import { getEstate, searchEstates, searchEstateSummaries, type SearchRequest } from '../../worker/upstream/estates';
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
 import { platform } from '../../worker/platform';
-import { html } from './helpers';
+import { get, html } from './helpers';
 import { MEMORY_MAX_BYTES } from '../../worker/upstream/cache';
 
 // A listing keeps only what its cards read of a search (searchEstateSummaries): a page of 15
@@ -50,5 +50,31 @@ describe('the cache entry of a listing', () => {
       expect(summaries.total).toBe(full.total);
       expect(summaries.estates.map((estate) => estateCard(estate, locale, options))).toEqual(full.estates.map((estate) => estateCard(estate, locale, options)));
     }
+  });
+
+  it('gives the map the same markers from the cards’ part of each estate, and keeps no full search for them', async () => {
+    const { body } = await html('http://localhost/nl/te-koop');
+    const endpoint = /markersEndpoint&quot;:&quot;([^&]+(?:&amp;[^&]+)*?)&quot;|"markersEndpoint":"([^"]+)"/.exec(body);
+    const address = (endpoint?.[1] ?? endpoint?.[2] ?? '').replace(/&amp;/g, '&').replace(/\\u0026/g, '&');
+    expect(address).toMatch(/^\/nl\/ajax\/estate-markers\?page=\d+&section=\d+$/);
+    const before = new Set((await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name));
+    const answer = (await (await get(`http://localhost${address}`)).json()) as { markers: { id: number; lat: number; lng: number; title: string; href: string | null }[] };
+    expect(answer.markers.length).toBeGreaterThan(15);
+    let added: string[] = [];
+    await vi.waitFor(async () => {
+      added = (await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name).filter((name) => !before.has(name));
+      expect(added.length).toBeGreaterThan(0);
+    });
+    const ids = answer.markers.map((marker) => marker.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    // Where each pin is and where it leads, as the estate's full document says.
+    const embedded = { fetch: (request: Request) => platform.fetch(request, { DB: env.DB }) };
+    const api = siteApi(createUpstream({ ...env, PLATFORM: embedded as unknown as Fetcher } as unknown as Env, () => {}), 1, 'nl');
+    for (const marker of answer.markers.slice(0, 8)) {
+      const full = await getEstate(api, marker.id);
+      expect([marker.lat, marker.lng]).toEqual([full.address?.geo?.lat, full.address?.geo?.lon]);
+      expect(marker.href).toBe(estateCard(full, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } }).href);
+    }
+    expect(added.every((name) => name.includes(':search-summary:'))).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { estateCard } from '../../shared/domain/estate-card';
+import { estateCard, type EstateSummary } from '../../shared/domain/estate-card';
 import { mapMarkers } from '../../shared/domain/map-markers';
 import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
@@ -11,7 +11,7 @@ import { imagePolicy } from '../render/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
-import { findSimilarEstates, getEstate, getEstateFilters, searchEstates } from '../upstream/estates';
+import { findSimilarEstates, getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
 
 /** At most this many markers on a map: more would not be readable anyway. */
 export const MAX_MARKERS = 500;
@@ -24,7 +24,7 @@ function positiveId(value: string | undefined): number | null {
   return value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null;
 }
 
-function cardOf(c: Context<AppEnv>, estate: Estate) {
+function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
   return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) });
 }
 
@@ -70,7 +70,8 @@ export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const params = new URL(c.req.url).searchParams;
   const markers = [];
   for (let offset = 0; offset < MAX_MARKERS; offset += 100) {
-    const { total, estates } = await searchEstates(api(c), buildSearchBody(parseSearchParams(params), listing.node, { limit: 100, offset }));
+    // The cards' part of each estate is all a marker reads (and a ninth of the full documents).
+    const { total, estates } = await searchEstateSummaries(api(c), buildSearchBody(parseSearchParams(params), listing.node, { limit: 100, offset }));
     markers.push(...mapMarkers(estates, estates.map((estate) => cardOf(c, estate)), c.get('site').settings.hiddenStatus));
     if (offset + 100 >= total) break;
   }
