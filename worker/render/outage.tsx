@@ -12,11 +12,14 @@ export function isOutage(error: unknown): error is UpstreamError {
 }
 
 /**
- * The page lacks its main content (a search) because the platform failed: it still renders in
- * the agency's look, but answers 503 with Retry-After (renderScreen), for crawlers too.
+ * Whether a failed load was an outage; if so, the page lacks that content because the platform
+ * failed: it still renders in the agency's look, but answers 503 with Retry-After
+ * (renderScreen), for crawlers too. `main` says whether the load was the page's main content.
  */
-export function markOutage(c: Context<AppEnv>): void {
-  c.set('outage', true);
+export function markIfOutage(c: Context<AppEnv>, error: unknown, main = true): boolean {
+  const outage = isOutage(error);
+  if (outage && main) c.set('outage', true);
+  return outage;
 }
 
 /** In place of a search's results while the platform cannot answer: says so, and offers the same address again. */

@@ -15,7 +15,7 @@ import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
 import { loadRentalListings } from './rental-listing';
-import { isOutage, markOutage } from '../render/outage';
+import { markIfOutage } from '../render/outage';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
@@ -86,8 +86,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
         // When the platform cannot answer at all, the list says the search is unavailable and
         // the page answers 503 (issue 15): "0 found" would be untrue, for crawlers too.
         console.error(`listing ${section.id} failed`, error);
-        const unavailable = isOutage(error);
-        if (unavailable && section.type === 'estateList') markOutage(ctx.c);
+        const unavailable = markIfOutage(ctx.c, error, section.type === 'estateList');
         return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false, unavailable }] as const;
       }
     }),

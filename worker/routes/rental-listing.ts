@@ -8,7 +8,7 @@ import type { Page } from '../../shared/types/content';
 import type { RentalFilterOptions } from '../../shared/types/rental';
 import type { RentalPage, RentalSearchOptions } from '../../client/islands/rental-search';
 import { getRentalFilters, searchRentalUnits } from '../upstream/rentals';
-import { isOutage, markOutage } from '../render/outage';
+import { markIfOutage } from '../render/outage';
 import type { ScreenContext } from './screen';
 
 /** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */
@@ -81,8 +81,7 @@ export async function loadRentalListings(ctx: ScreenContext, page: Page, url: UR
         return [section.id, data] as const;
       } catch (error) {
         console.error(`rental listing ${section.id} failed`, error);
-        const unavailable = isOutage(error);
-        if (unavailable) markOutage(ctx.c);
+        const unavailable = markIfOutage(ctx.c, error);
         return [section.id, { filter, options, first: { total: 0, offset, cards: [] }, pageSize, nextHref: null, unavailable }] as const;
       }
     }),
