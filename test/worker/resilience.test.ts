@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { forgetGenerations } from '../../worker/upstream/cache';
+import { forgetKeptPages } from '../../worker/render/page-cache';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform';
@@ -59,6 +60,7 @@ beforeEach(async () => {
     if (page.list_complete) break;
   }
   forgetGenerations();
+  forgetKeptPages();
   resetBreakers();
   await platformMode('fail');
   // The failures below are expected; what must be logged is asserted where it matters.
@@ -160,7 +162,9 @@ describe('a page whose parts the cache lacks while the platform is down', () => 
     for (const { name } of (await env.CACHE.list({ prefix: 'v2:1' })).keys) {
       if (/:(search|agenda):/.test(name)) await env.CACHE.delete(name);
     }
+    // Nor is the finished page kept: it would be sent whole.
     forgetGenerations();
+    forgetKeptPages();
     const down = await request(url, DOWN, bot);
     expect(down.status).toBe(200);
     expect(down.body).toContain('<h1');
