@@ -200,6 +200,17 @@ function remember(key: string, gen: string, text: string, expires: number): void
   if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
 }
 
+/** A scope's two keys: the plain one keys the memory (no hashing on a hit), the hashed one KV. */
+interface Keys {
+  plain: string;
+  kv: () => Promise<string>;
+}
+
+/** The memory's key of a scope: what KV's key says, with the arguments as they are rather than hashed. */
+function plainKeyOf({ namespace, part, locale, call, args }: CacheScope): string {
+  return `${part ? `${namespace}/${part}` : namespace}:${locale || '-'}:${call}:${JSON.stringify(args ?? null)}`;
+}
+
 /** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -328,9 +339,15 @@ export class ResponseCache {
     return `${KEY_VERSION}:${where}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
-  private store<T>(key: string, entry: Entry<T>, ttl: number): void {
+  /** Both keys of a scope: the memory's plain one, and KV's with the hash (computed once, when needed). */
+  private keysOf(scope: CacheScope): Keys {
+    let kv: Promise<string> | undefined;
+    return { plain: plainKeyOf(scope), kv: () => (kv ??= this.key(scope)) };
+  }
+
+  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): void {
     const text = JSON.stringify(entry);
-    remember(key, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
+    remember(keys.plain, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
     if (isGone(entry)) {
       const minute = Math.floor(this.now() / 60_000);
       if (goneWrites.minute !== minute) goneWrites = { minute, count: 0 };
@@ -339,9 +356,11 @@ export class ResponseCache {
     // KV expires nothing sooner than 60 s; a "not found" is never served stale.
     const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
-      this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
-        console.error('cache write failed', key, error);
-      }),
+      keys.kv().then((key) =>
+        this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
+          console.error('cache write failed', key, error);
+        }),
+      ),
     );
   }
 
@@ -350,18 +369,18 @@ export class ResponseCache {
    * it. The call runs to its end in the background (and stores its answer) even when the
    * request that started it stops waiting.
    */
-  private flight<T>(key: string, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const id = `${key}@${gen}`;
+  private flight<T>(keys: Keys, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const id = `${keys.plain}@${gen}`;
     const running = inFlight.get(id);
     if (running && this.now() - running.startedAt < FLIGHT_MAX_AGE_MS) return running.promise as Promise<T>;
     const promise = load().then(
       (value) => {
-        this.store(key, { storedAt: this.now(), gen, value }, ttl);
+        this.store(keys, { storedAt: this.now(), gen, value }, ttl);
         return value;
       },
       (error: unknown) => {
         const gone = goneOf(error);
-        if (gone) this.store(key, { storedAt: this.now(), gen, gone }, NOT_FOUND_SECONDS);
+        if (gone) this.store(keys, { storedAt: this.now(), gen, gone }, NOT_FOUND_SECONDS);
         throw error;
       },
     );
@@ -400,8 +419,7 @@ export class ResponseCache {
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
   async put<T>(scope: CacheScope, ttl: number, value: T): Promise<void> {
-    const [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
-    this.store(key, { storedAt: this.now(), gen, value }, ttl);
+    this.store(this.keysOf(scope), { storedAt: this.now(), gen: await this.generationOf(scope), value }, ttl);
   }
 
   /**
@@ -414,16 +432,16 @@ export class ResponseCache {
     load: () => Promise<T>,
   ): Promise<T> {
     const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
-    let key: string;
+    const keys = this.keysOf(scope);
     let gen: string;
     let entry: Entry<T> | null = null;
     let stored = '';
     let inMemory = false;
     try {
-      [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
-      const remembered = memory.get(key);
+      gen = await this.generationOf(scope);
+      const remembered = memory.get(keys.plain);
       inMemory = remembered !== undefined && remembered.expires > this.now() && remembered.gen === gen;
-      stored = inMemory ? remembered!.text : ((await this.options.kv.get(key)) ?? '');
+      stored = inMemory ? remembered!.text : ((await this.options.kv.get(await keys.kv())) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
@@ -443,32 +461,32 @@ export class ResponseCache {
       if (current && age < NOT_FOUND_SECONDS) {
         report('hit');
         this.inputs?.until(entry.storedAt + NOT_FOUND_SECONDS * 1000);
-        remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
+        remember(keys.plain, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
         return answerOf(entry);
       }
       entry = null;
     }
     if (!entry) {
       report('miss');
-      return this.recordLoad(this.waitFor(this.flight(key, gen, ttl, load)), ttl);
+      return this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load)), ttl);
     }
     if (current && age < ttl) {
       report('hit');
       this.inputs?.until(entry.storedAt + ttl * 1000);
-      remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
+      remember(keys.plain, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
       return entry.value;
     }
     if (current && age < ttl * SWR_FACTOR) {
       report('stale');
       this.inputs?.spoil('stale answer');
-      this.flight(key, gen, ttl, load).catch((error: unknown) => {
+      this.flight(keys, gen, ttl, load).catch((error: unknown) => {
         // The client logged the platform's failure (one line each); anything else is a bug.
         if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
       });
       return entry.value;
     }
     try {
-      const value = await this.recordLoad(this.waitFor(this.flight(key, gen, ttl, load)), ttl);
+      const value = await this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load)), ttl);
       report('miss');
       return value;
     } catch (error) {
@@ -489,7 +507,7 @@ export class ResponseCache {
    */
   async forget(scope: CacheScope): Promise<void> {
     const key = await this.key(scope);
-    memory.delete(key);
+    memory.delete(plainKeyOf(scope));
     await Promise.all([
       this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error)),
       // The site's kept pages may show the forgotten answer and no generation of theirs says so.
