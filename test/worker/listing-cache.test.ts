@@ -78,3 +78,21 @@ describe('the cache entry of a listing', () => {
     expect(added.every((name) => name.includes(':search-summary:'))).toBe(true);
   });
 });
+
+describe('similar estates on a detail page (issue 16: the cards’ part, not full documents)', () => {
+  it('are searched as the cards’ summaries: no full search is kept for them', async () => {
+    // A house for sale in Gent's price range: it has others like it nearby.
+    const listing = (await html('http://localhost/nl/te-koop?type=1&price-min=250000&price-max=450000')).body;
+    const details = [...listing.matchAll(/href="(\/nl\/aanbod\/\d+\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(details.length).toBeGreaterThan(0);
+    const before = new Set((await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name));
+    const page = await html(`http://localhost${details[0]}`, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+    expect(page.body.includes('class="section container similar-estates"'), 'the detail page shows similar estates').toBe(true);
+    let added: string[] = [];
+    await vi.waitFor(async () => {
+      added = (await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name).filter((name) => !before.has(name));
+      expect(added.length).toBeGreaterThan(0);
+    });
+    expect(added.filter((name) => name.includes(':search:'))).toEqual([]);
+  });
+});
