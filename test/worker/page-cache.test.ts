@@ -172,6 +172,16 @@ describe('pages that are never kept', () => {
     await other.text();
   });
 
+  it('pages of another deployment (its version metadata): kept apart', async () => {
+    expect(env.CF_VERSION_METADATA?.id).toBeTruthy();
+    const url = 'http://localhost/en/';
+    await html(url);
+    await untilKept(url);
+    const next = await get(url, {}, { CF_VERSION_METADATA: { id: 'the-next-deployment' } });
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await next.text();
+  });
+
   it('after forgetKeptPages (a new isolate with a new Cache API epoch): rendered again', async () => {
     const url = 'http://localhost/de/';
     await html(url);

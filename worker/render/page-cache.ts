@@ -71,14 +71,14 @@ const RENDER_SETTINGS = ['IMAGE_ORIGINS', 'IMAGE_RESIZING', 'MAP_TILE_URL', 'MAP
 const renderVersions = new WeakMap<Env, string>();
 
 /**
- * What a kept page was rendered with besides its answers: this build of the client (its
- * entry's hashed name changes with every build) and the settings pages show. A deployment
- * that changes either never sends a page kept by the one before.
+ * What a kept page was rendered with besides its answers: this deployment's version, the
+ * build of the client (its entry's hashed name changes with every build) and the settings
+ * pages show. A new deployment never sends a page kept by the one before.
  */
 function renderVersionOf(env: Env): string {
   let version = renderVersions.get(env);
   if (version === undefined) {
-    version = JSON.stringify([CLIENT_MANIFEST.entry, ...RENDER_SETTINGS.map((name) => env[name] ?? '')]);
+    version = JSON.stringify([env.CF_VERSION_METADATA?.id ?? '', CLIENT_MANIFEST.entry, ...RENDER_SETTINGS.map((name) => env[name] ?? '')]);
     renderVersions.set(env, version);
   }
   return version;
