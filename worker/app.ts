@@ -12,7 +12,8 @@ import { ajax } from './ajax';
 import { errorPage } from './render/error-page';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from './render/outage';
 import { renderUnavailable } from './routes/unavailable';
-import { pageRenderer } from './render/renderer';
+import { pageRenderer, withRenderer } from './render/renderer';
+import { pageCache } from './render/page-cache';
 import { dispatchAction, dispatchPage } from './routes/dispatch';
 import { renderNotFound } from './routes/not-found';
 import { favicon } from './routes/favicon';
@@ -46,24 +47,27 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
-  app.use(pageRenderer());
 
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale());
   app.use('/:lang', locale());
+  // The islands' JSON first: no page renderer, no kept pages.
   app.route('/:lang/ajax', ajax);
-  app.get('/:lang/*', dispatchPage);
-  app.get('/:lang', dispatchPage);
-  app.post('/:lang/*', dispatchAction);
+  // Pages: rendered with React (built once, mounted here only), a warm one sent as kept.
+  const renderer = pageRenderer();
+  const kept = pageCache();
+  app.get('/:lang/*', renderer, kept, dispatchPage);
+  app.get('/:lang', renderer, kept, dispatchPage);
+  app.post('/:lang/*', renderer, dispatchAction);
 
   app.notFound((c) => {
     if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
-    return renderNotFound(c);
+    return withRenderer(c, renderer, renderNotFound);
   });
 
   app.onError(async (error, c) => {
     if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
-      return renderNotFound(c);
+      return withRenderer(c, renderer, renderNotFound);
     }
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
     const outage = isOutage(error);
@@ -82,7 +86,7 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
     if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {
       // In the agency's look from what is cached; the plain page if even that fails.
       try {
-        return await renderUnavailable(c);
+        return await withRenderer(c, renderer, renderUnavailable);
       } catch (failed) {
         console.error('unavailable page failed', c.req.path, failed);
       }

@@ -9,6 +9,8 @@ import type { RateLimiter } from './rate-limiter';
 export interface Env {
   /** Built client files under /assets/ (wrangler [assets]). */
   ASSETS?: Fetcher;
+  /** This deployment's version (wrangler [version_metadata]): kept pages never outlive it. */
+  CF_VERSION_METADATA?: { id: string; tag?: string; timestamp?: string };
   /** Response cache in front of the platform API (DESIGN.md §3). */
   CACHE: KVNamespace;
   /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */

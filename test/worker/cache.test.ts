@@ -76,6 +76,24 @@ describe('the response cache', () => {
     expect(outcomes).toEqual(['miss', 'hit']);
   });
 
+  it('answers from memory without hashing the request or reading KV (memory is keyed by the plain key)', async () => {
+    const cache = newCache();
+    await cache.get(scope, 60, loader);
+    await settle();
+    const digest = vi.spyOn(crypto.subtle, 'digest');
+    const read = vi.spyOn(env.CACHE, 'get');
+    try {
+      expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
+      expect(outcomes.at(-1)).toBe('hit');
+      expect(digest).not.toHaveBeenCalled();
+      // The generation numbers are remembered too: nothing at all is read from KV.
+      expect(read).not.toHaveBeenCalled();
+    } finally {
+      digest.mockRestore();
+      read.mockRestore();
+    }
+  });
+
   it('gives every caller its own copy of a remembered answer', async () => {
     const cache = newCache();
     const first = await cache.get(scope, 60, loader);

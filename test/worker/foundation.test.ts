@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { forgetGenerations } from '../../worker/upstream/cache';
+import { forgetKeptPages } from '../../worker/render/page-cache';
 import { attribute, get, html, tags } from './helpers';
 
 describe('languages and addresses (SPEC §1, §2)', () => {
@@ -133,9 +134,10 @@ describe('security and streaming (DESIGN.md §5)', () => {
   });
 
   it('streams the page: the shell arrives before the footer menu', async () => {
-    // With the isolate's memory cleared the footer menu comes from KV, a real wait: the
-    // shell must not wait for it.
+    // With the isolate's memory cleared (no kept page either) the footer menu comes from KV,
+    // a real wait: the shell must not wait for it.
     forgetGenerations();
+    forgetKeptPages();
     const response = await get('http://localhost/nl/');
     expect(response.headers.get('Content-Type')).toMatch(/^text\/html/);
     const reader = response.body!.getReader();

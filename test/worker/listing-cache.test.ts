@@ -78,3 +78,29 @@ describe('the cache entry of a listing', () => {
     expect(added.every((name) => name.includes(':search-summary:'))).toBe(true);
   });
 });
+
+describe('similar estates on a detail page (issue 16: the cards’ part, not full documents)', () => {
+  it('are searched as the cards’ summaries: no full search is kept for them', async () => {
+    // A house for sale in Gent's price range: it has others like it nearby.
+    const listing = (await html('http://localhost/nl/te-koop?type=1&price-min=250000&price-max=450000')).body;
+    const details = [...listing.matchAll(/href="(\/nl\/aanbod\/\d+\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(details.length).toBeGreaterThan(0);
+    const before = new Set((await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name));
+    const page = await html(`http://localhost${details[0]}`, { headers: { 'User-Agent': 'Googlebot/2.1' } });
+    expect(page.body.includes('class="section container similar-estates"'), 'the detail page shows similar estates').toBe(true);
+    const section = page.body.slice(page.body.indexOf('class="section container similar-estates"'));
+    const shown = [...section.slice(0, section.indexOf('</section>')).matchAll(/data-estate-id="(\d+)"/g)].map((match) => match[1]!);
+    expect(shown.length).toBeGreaterThan(0);
+    // The answer the similar estates came from, once it is written (in the background).
+    let holder = '';
+    await vi.waitFor(async () => {
+      const added = (await env.CACHE.list({ prefix: 'v2:1/listings:' })).keys.map((key) => key.name).filter((name) => !before.has(name));
+      for (const name of added) {
+        const value = (await env.CACHE.get(name)) ?? '';
+        if (shown.every((id) => value.includes(`"id":${id},`))) holder = name;
+      }
+      expect(holder).not.toBe('');
+    });
+    expect(holder).toContain(':search-summary:');
+  });
+});

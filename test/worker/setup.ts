@@ -3,10 +3,11 @@ import { inject } from 'vitest';
 import { applySeed } from '../../worker/platform/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
+import { forgetKeptPages } from '../../worker/render/page-cache';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
-// run by global-setup.ts), an empty KV and an isolate that remembers nothing. The forms' rate-
+// run by global-setup.ts), an empty KV and an isolate that remembers nothing (no answers, no kept pages). The forms' rate-
 // limit counters (Durable Objects) are not reset (runInDurableObject on each object took
 // seconds per file, growing): every file posts from client addresses of its own.
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
@@ -16,4 +17,5 @@ for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: 
   if (page.list_complete) break;
 }
 forgetGenerations();
+forgetKeptPages();
 resetBreakers();

@@ -43,6 +43,8 @@ function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome
 function onError(c: Context<AppEnv>) {
   return (error: unknown) => {
     console.error('render error', c.req.method, c.req.path, error);
+    // Whatever stands in for the failed part (React renders it in the browser) is not to be kept.
+    c.get('upstream')?.cache.spoilRecording('render error');
   };
 }
 
@@ -75,3 +77,15 @@ export const pageRenderer = (): MiddlewareHandler<AppEnv> =>
       readableStreamOptions: { nonce: nonceOf(c), onError: onError(c), progressiveChunkSize: Number.POSITIVE_INFINITY },
     })(c, next);
   };
+
+/**
+ * Runs `render` with the page renderer set, for the answers given outside the page routes
+ * (the 404 and 503 pages of app.notFound and app.onError), where it was not mounted.
+ */
+export async function withRenderer(c: Context<AppEnv>, renderer: MiddlewareHandler<AppEnv>, render: (c: Context<AppEnv>) => Promise<Response>): Promise<Response> {
+  let response: Response | undefined;
+  await renderer(c, async () => {
+    response = await render(c);
+  });
+  return response!;
+}

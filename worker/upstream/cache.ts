@@ -83,6 +83,11 @@ export const HOSTNAME_NAMESPACE = 'hostnames';
 export const SHARED_NAMESPACE = 'shared';
 /** A site id, or one of the namespaces shared by all sites. */
 export type Namespace = number | typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE;
+/**
+ * Not a part of answers: the generation of a site's kept pages alone (page-cache.ts), bumped
+ * when one answer is forgotten after a write (`forget`), which no answer's generation says.
+ */
+export const PAGES_PART = 'pages';
 /** The part of a site's answers that lists estates or units: any publish may change them. */
 export const LISTINGS_PART = 'listings';
 /** What a publish retires within a site's namespace (see the top of this file). */
@@ -148,6 +153,35 @@ export interface CacheOptions {
 }
 
 /**
+ * What one page's answer rests on, recorded while it renders (worker/render/page-cache.ts):
+ * the generation numbers its answers were read under, and until when every answer it used
+ * stays fresh. A page that used a stale answer, a stale-if-error one or none (the platform
+ * failed and the page did without) is spoiled: it is sent, never kept.
+ */
+export class PageInputs {
+  /** Generation key → the number read while rendering. */
+  readonly generations = new Map<string, number>();
+  /** Epoch ms: the earliest end of freshness among the answers used. */
+  freshUntil = Number.POSITIVE_INFINITY;
+  /** Why this page must not be kept, if it must not. */
+  spoiled: string | null = null;
+
+  generation(key: string, value: number): void {
+    const known = this.generations.get(key);
+    if (known !== undefined && known !== value) this.spoil('purged while rendering');
+    this.generations.set(key, value);
+  }
+
+  until(time: number): void {
+    if (time < this.freshUntil) this.freshUntil = time;
+  }
+
+  spoil(reason: string): void {
+    this.spoiled ??= reason;
+  }
+}
+
+/**
  * A small memory in front of KV, per isolate: a page makes a dozen calls and KV is a network
  * hop each. Entries live a few seconds at most (never past their TTL), are keyed like KV (so
  * a purge's new generation misses them once the generation is re-read), and big answers
@@ -164,6 +198,17 @@ function remember(key: string, gen: string, text: string, expires: number): void
   memory.delete(key);
   memory.set(key, { text, gen, expires });
   if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+}
+
+/** A scope's two keys: the plain one keys the memory (no hashing on a hit), the hashed one KV. */
+interface Keys {
+  plain: string;
+  kv: () => Promise<string>;
+}
+
+/** The memory's key of a scope: what KV's key says, with the arguments as they are rather than hashed. */
+function plainKeyOf({ namespace, part, locale, call, args }: CacheScope): string {
+  return `${part ? `${namespace}/${part}` : namespace}:${locale || '-'}:${call}:${JSON.stringify(args ?? null)}`;
 }
 
 /** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
@@ -221,7 +266,7 @@ async function sha256Hex(text: string): Promise<string> {
 }
 
 /** What one generation number retires: every site, a namespace, or a part of a site's. */
-type GenerationScope = Namespace | 'all' | `${Namespace | 'all'}/${CachePart}`;
+type GenerationScope = Namespace | 'all' | `${Namespace | 'all'}/${CachePart | typeof PAGES_PART}`;
 
 function generationKey(scope: GenerationScope): string {
   return `gen:${scope}`;
@@ -235,8 +280,36 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
+  private inputs: PageInputs | undefined;
+
+  /** From now on, records what this request's answers rest on into `inputs` (one page's render). */
+  recordInto(inputs: PageInputs): void {
+    this.inputs = inputs;
+  }
+
+  /** Marks the page being recorded as not to be kept (a part of it failed after its start was sent). */
+  spoilRecording(reason: string): void {
+    this.inputs?.spoil(reason);
+  }
+
   private async generation(scope: GenerationScope): Promise<number> {
-    const key = generationKey(scope);
+    const value = await this.generationByKey(generationKey(scope));
+    this.inputs?.generation(generationKey(scope), value);
+    return value;
+  }
+
+  /** Whether every generation number a kept page was rendered under is still the current one. */
+  async generationsUnchanged(numbers: Iterable<[string, number]>): Promise<boolean> {
+    const checks = [...numbers].map(async ([key, value]) => (await this.generationByKey(key)) === value);
+    return (await Promise.all(checks)).every(Boolean);
+  }
+
+  /** The generation a page's own kept copies carry besides its answers' (see `forget`). */
+  pagesGeneration(siteId: number): Promise<number> {
+    return this.generation(`${siteId}/${PAGES_PART}`);
+  }
+
+  private async generationByKey(key: string): Promise<number> {
     const remembered = generations.get(key);
     if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
     let value = 0;
@@ -266,9 +339,15 @@ export class ResponseCache {
     return `${KEY_VERSION}:${where}:${locale || '-'}:${call}:${await sha256Hex(JSON.stringify(args ?? null))}`;
   }
 
-  private store<T>(key: string, entry: Entry<T>, ttl: number): void {
+  /** Both keys of a scope: the memory's plain one, and KV's with the hash (computed once, when needed). */
+  private keysOf(scope: CacheScope): Keys {
+    let kv: Promise<string> | undefined;
+    return { plain: plainKeyOf(scope), kv: () => (kv ??= this.key(scope)) };
+  }
+
+  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): void {
     const text = JSON.stringify(entry);
-    remember(key, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
+    remember(keys.plain, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
     if (isGone(entry)) {
       const minute = Math.floor(this.now() / 60_000);
       if (goneWrites.minute !== minute) goneWrites = { minute, count: 0 };
@@ -277,9 +356,11 @@ export class ResponseCache {
     // KV expires nothing sooner than 60 s; a "not found" is never served stale.
     const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
     this.options.waitUntil(
-      this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
-        console.error('cache write failed', key, error);
-      }),
+      keys.kv().then((key) =>
+        this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
+          console.error('cache write failed', key, error);
+        }),
+      ),
     );
   }
 
@@ -288,18 +369,18 @@ export class ResponseCache {
    * it. The call runs to its end in the background (and stores its answer) even when the
    * request that started it stops waiting.
    */
-  private flight<T>(key: string, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
-    const id = `${key}@${gen}`;
+  private flight<T>(keys: Keys, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
+    const id = `${keys.plain}@${gen}`;
     const running = inFlight.get(id);
     if (running && this.now() - running.startedAt < FLIGHT_MAX_AGE_MS) return running.promise as Promise<T>;
     const promise = load().then(
       (value) => {
-        this.store(key, { storedAt: this.now(), gen, value }, ttl);
+        this.store(keys, { storedAt: this.now(), gen, value }, ttl);
         return value;
       },
       (error: unknown) => {
         const gone = goneOf(error);
-        if (gone) this.store(key, { storedAt: this.now(), gen, gone }, NOT_FOUND_SECONDS);
+        if (gone) this.store(keys, { storedAt: this.now(), gen, gone }, NOT_FOUND_SECONDS);
         throw error;
       },
     );
@@ -313,6 +394,23 @@ export class ResponseCache {
     return promise;
   }
 
+  /** A loaded answer is fresh for its TTL from now; a failed load spoils the page unless it was a "not found". */
+  private recordLoad<T>(loaded: Promise<T>, ttl: number): Promise<T> {
+    const inputs = this.inputs;
+    if (!inputs) return loaded;
+    return loaded.then(
+      (value) => {
+        inputs.until(this.now() + ttl * 1000);
+        return value;
+      },
+      (error: unknown) => {
+        if (goneOf(error)) inputs.until(this.now() + NOT_FOUND_SECONDS * 1000);
+        else inputs.spoil('platform failed');
+        throw error;
+      },
+    );
+  }
+
   /** A flight's answer, waited for until the request's deadline at most. */
   private waitFor<T>(flight: Promise<T>): Promise<T> {
     const { deadline } = this.options;
@@ -321,8 +419,7 @@ export class ResponseCache {
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
   async put<T>(scope: CacheScope, ttl: number, value: T): Promise<void> {
-    const [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
-    this.store(key, { storedAt: this.now(), gen, value }, ttl);
+    this.store(this.keysOf(scope), { storedAt: this.now(), gen: await this.generationOf(scope), value }, ttl);
   }
 
   /**
@@ -335,24 +432,26 @@ export class ResponseCache {
     load: () => Promise<T>,
   ): Promise<T> {
     const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
-    let key: string;
+    const keys = this.keysOf(scope);
     let gen: string;
     let entry: Entry<T> | null = null;
     let stored = '';
     let inMemory = false;
     try {
-      [key, gen] = await Promise.all([this.key(scope), this.generationOf(scope)]);
-      const remembered = memory.get(key);
+      gen = await this.generationOf(scope);
+      const remembered = memory.get(keys.plain);
       inMemory = remembered !== undefined && remembered.expires > this.now() && remembered.gen === gen;
-      stored = inMemory ? remembered!.text : ((await this.options.kv.get(key)) ?? '');
+      stored = inMemory ? remembered!.text : ((await this.options.kv.get(await keys.kv())) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
       console.error('cache unreadable, calling the platform', scope.call, error);
       report('bypass');
+      this.inputs?.spoil('cache unreadable');
       return this.waitFor(load());
     }
     if (inMemory && entry) {
       report('hit');
+      this.inputs?.until(entry.storedAt + (isGone(entry) ? NOT_FOUND_SECONDS : ttl) * 1000);
       return answerOf(entry);
     }
     // An entry of an older generation (a purge since) is no answer, only a stale-if-error net.
@@ -361,30 +460,33 @@ export class ResponseCache {
     if (entry && isGone(entry)) {
       if (current && age < NOT_FOUND_SECONDS) {
         report('hit');
-        remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
+        this.inputs?.until(entry.storedAt + NOT_FOUND_SECONDS * 1000);
+        remember(keys.plain, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (NOT_FOUND_SECONDS - age) * 1000));
         return answerOf(entry);
       }
       entry = null;
     }
     if (!entry) {
       report('miss');
-      return this.waitFor(this.flight(key, gen, ttl, load));
+      return this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load)), ttl);
     }
     if (current && age < ttl) {
       report('hit');
-      remember(key, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
+      this.inputs?.until(entry.storedAt + ttl * 1000);
+      remember(keys.plain, gen, stored, this.now() + Math.min(MEMORY_TTL_MS, (ttl - age) * 1000));
       return entry.value;
     }
     if (current && age < ttl * SWR_FACTOR) {
       report('stale');
-      this.flight(key, gen, ttl, load).catch((error: unknown) => {
+      this.inputs?.spoil('stale answer');
+      this.flight(keys, gen, ttl, load).catch((error: unknown) => {
         // The client logged the platform's failure (one line each); anything else is a bug.
         if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
       });
       return entry.value;
     }
     try {
-      const value = await this.waitFor(this.flight(key, gen, ttl, load));
+      const value = await this.recordLoad(this.waitFor(this.flight(keys, gen, ttl, load)), ttl);
       report('miss');
       return value;
     } catch (error) {
@@ -392,6 +494,7 @@ export class ResponseCache {
       if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
         if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, messageOf(error));
         report('stale-if-error');
+        this.inputs?.spoil('stale-if-error answer');
         return entry.value;
       }
       throw error;
@@ -404,8 +507,12 @@ export class ResponseCache {
    */
   async forget(scope: CacheScope): Promise<void> {
     const key = await this.key(scope);
-    memory.delete(key);
-    await this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error));
+    memory.delete(plainKeyOf(scope));
+    await Promise.all([
+      this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error)),
+      // The site's kept pages may show the forgotten answer and no generation of theirs says so.
+      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => console.error('kept pages not retired', key, error)) : null,
+    ]);
   }
 
   /**
@@ -413,7 +520,7 @@ export class ResponseCache {
    * of a site's: every older key of it is dead at once.
    * @example await cache.purge(siteId, estatePart(estateId))
    */
-  async purge(scope: Namespace | 'all', part?: CachePart): Promise<number> {
+  async purge(scope: Namespace | 'all', part?: CachePart | typeof PAGES_PART): Promise<number> {
     const key = generationKey(part ? `${scope}/${part}` : scope);
     const next = Number((await this.options.kv.get(key)) ?? 0) + 1;
     await this.options.kv.put(key, String(next));

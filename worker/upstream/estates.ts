@@ -137,8 +137,11 @@ export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateI
   });
 }
 
-/** The search behind similar estates, for the detail page and its island. */
-export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<Estate[]> {
+/**
+ * The search behind similar estates, for the detail page and its island: the cards' summaries,
+ * as a listing keeps them (`searchEstateSummaries`), not five full estates.
+ */
+export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<EstateSummary[]> {
   const price = estate.price.value;
   const body = buildSearchBody(
     {
@@ -153,6 +156,6 @@ export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hid
   // The estate's own source numbers transactions its own way: search by the status instead.
   if (body.query.terms) delete body.query.terms['transaction.id'];
   body.query.terms = { ...body.query.terms, status: [estate.status] };
-  const { estates } = await searchEstates(siteApiOf, body);
+  const { estates } = await searchEstateSummaries(siteApiOf, body);
   return estates.filter((other) => other.id !== estate.id && !isHiddenStatus(other.status, hiddenStatus)).slice(0, 4);
 }

@@ -1,0 +1,192 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PAGE_CACHE_HEADER, forgetKeptPages } from '../../worker/render/page-cache';
+import { forgetGenerations, TTL } from '../../worker/upstream/cache';
+import { get, html } from './helpers';
+
+// Finished pages kept (issue 16, worker/render/page-cache.ts): a warm page is sent as it was
+// rendered, with the new request's CSP nonce; a purge or a publish shows at once; a page never
+// outlives the freshness of what it shows, and private or degraded pages are never kept.
+
+const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' };
+
+/** The nonce the answer's Content-Security-Policy allows. */
+function cspNonce(response: Response): string {
+  return /'nonce-([^']+)'/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1] ?? '';
+}
+
+/** Every nonce attribute in a page. */
+function nonces(body: string): string[] {
+  return [...body.matchAll(/\snonce="([^"]*)"/g)].map((match) => match[1]!);
+}
+
+/** A page twice: the first rendered, the second as the visitor after gets it. */
+async function twice(url: string, init: RequestInit = {}) {
+  const first = await html(url, init);
+  // The page is kept once its whole text is out: the first body was read to its end above.
+  const second = await html(url, init);
+  return { first, second };
+}
+
+async function purgeSite(): Promise<void> {
+  const answer = await get('http://localhost/admin/purge', { method: 'POST', headers: ADMIN, body: JSON.stringify({ siteId: 1 }) });
+  expect(answer.status).toBe(200);
+}
+
+/** Waits until a page is answered from its kept copy (it is kept in the background once sent). */
+async function untilKept(url: string, init: RequestInit = {}): Promise<{ response: Response; body: string }> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const page = await html(url, init);
+    if (page.response.headers.get(PAGE_CACHE_HEADER) === 'hit') return page;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`${url} was never sent from its kept copy`);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('a warm page (issue 16: near-static speed)', () => {
+  it('is sent as kept, the same text with this request’s nonce in every script and style', async () => {
+    const url = 'http://localhost/nl/over-ons';
+    const first = await html(url);
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    const kept = await untilKept(url);
+    const nonce = cspNonce(kept.response);
+    expect(nonce).not.toBe('');
+    expect(nonce).not.toBe(cspNonce(first.response));
+    expect(new Set(nonces(kept.body))).toEqual(new Set([nonce]));
+    expect(kept.body).not.toContain(cspNonce(first.response));
+    expect(kept.body.replaceAll(nonce, 'N')).toBe(first.body.replaceAll(cspNonce(first.response), 'N'));
+    expect(kept.response.headers.get('Content-Type')).toBe('text/html; charset=UTF-8');
+  });
+
+  it('keeps the home page, a listing and an estate detail in every language they are asked in', async () => {
+    const listing = (await html('http://localhost/nl/te-koop')).body;
+    const detail = /href="(\/nl\/aanbod\/\d+\/[^"]+)"/.exec(listing)?.[1];
+    expect(detail).toBeDefined();
+    for (const path of ['/nl/', '/fr/', '/nl/te-koop', '/fr/a-vendre', detail!]) {
+      await html(`http://localhost${path}`);
+      expect((await untilKept(`http://localhost${path}`)).response.status).toBe(200);
+    }
+  });
+
+  it('keeps the crawler’s finished document apart from the visitor’s stream', async () => {
+    const url = 'http://localhost/nl/contact';
+    const bot = { headers: { 'User-Agent': 'Googlebot/2.1' } };
+    await html(url);
+    await untilKept(url);
+    const crawler = await html(url, bot);
+    expect(crawler.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    const keptForCrawler = await untilKept(url, bot);
+    // The finished document has no streamed boundaries to reveal.
+    expect(keptForCrawler.body).not.toContain('$RC(');
+  });
+
+  it('answers HEAD from the kept copy without a body', async () => {
+    const url = 'http://localhost/nl/gratis-schatting';
+    await html(url);
+    await untilKept(url);
+    const head = await get(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    expect(await head.text()).toBe('');
+  });
+});
+
+describe('what a kept page never hides', () => {
+  it('a purge: the next visitor gets the page rendered again, with what changed', async () => {
+    const url = 'http://localhost/nl/over-ons';
+    await html(url);
+    await untilKept(url);
+    const changed = await env.DB.prepare("UPDATE pages SET document = json_set(document, '$.title.nl', 'Over ons, vernieuwd') WHERE site_id = 1 AND page_key = 'about'").run();
+    expect(changed.meta.changes).toBe(1);
+    const before = await html(url);
+    expect(before.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    await purgeSite();
+    const after = await html(url);
+    expect(after.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(after.body).toContain('Over ons, vernieuwd');
+  });
+
+  it('another isolate’s purge: seen as soon as this isolate reads the generations again', async () => {
+    const url = 'http://localhost/nl/contact';
+    await html(url);
+    await untilKept(url);
+    const kv = env.CACHE;
+    await kv.put('gen:1', String(Number((await kv.get('gen:1')) ?? 0) + 1));
+    forgetGenerations();
+    expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+
+  it('the end of freshness of the least fresh answer on the page', async () => {
+    const url = 'http://localhost/nl/te-koop';
+    await html(url);
+    await untilKept(url);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // Past the search's TTL: its answer is stale, and so would the kept page be.
+    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    const later = await html(url);
+    expect(later.response.status).toBe(200);
+    expect(later.response.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
+  });
+
+  it('a page rendered from a stale answer is sent but not kept', async () => {
+    const url = 'http://localhost/nl/verkocht';
+    await html(url);
+    await untilKept(url);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    const stale = await html(url);
+    expect(stale.response.headers.get(PAGE_CACHE_HEADER)).toBe('pass');
+  });
+});
+
+describe('pages that are never kept', () => {
+  it('a form posted back with errors, the islands’ JSON and a private subscription page', async () => {
+    const posted = await get('http://localhost/nl/contact', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'form=x' });
+    expect(posted.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    const json = await get('http://localhost/nl/ajax/estates?page=1');
+    expect(json.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+    const favorites = await get('http://localhost/nl/favorieten');
+    expect(favorites.headers.get(PAGE_CACHE_HEADER)).toBeNull();
+  });
+
+  it('a 404 page', async () => {
+    const url = 'http://localhost/nl/bestaat-niet-' + Date.now();
+    for (let i = 0; i < 2; i += 1) {
+      const page = await html(url);
+      expect(page.response.status).toBe(404);
+      expect(page.response.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
+    }
+  });
+
+  it('pages of another configuration (IMAGE_ORIGINS): kept apart', async () => {
+    const url = 'http://localhost/nl/';
+    await html(url);
+    await untilKept(url);
+    const other = await get(url, {}, { IMAGE_ORIGINS: 'https://images.example' });
+    expect(other.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await other.text();
+  });
+
+  it('pages of another deployment (its version metadata): kept apart', async () => {
+    expect(env.CF_VERSION_METADATA?.id).toBeTruthy();
+    const url = 'http://localhost/en/';
+    await html(url);
+    await untilKept(url);
+    const next = await get(url, {}, { CF_VERSION_METADATA: { id: 'the-next-deployment' } });
+    expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    await next.text();
+  });
+
+  it('after forgetKeptPages (a new isolate with a new Cache API epoch): rendered again', async () => {
+    const url = 'http://localhost/de/';
+    await html(url);
+    await untilKept(url);
+    forgetKeptPages();
+    expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  });
+});

@@ -1,0 +1,212 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { matchPath, type RouteName } from '../../shared/routes';
+import type { AppEnv } from '../env';
+import { nonceOf } from '../middleware/security-headers';
+import { PageInputs } from '../upstream/cache';
+import { waitUntilOf } from '../upstream';
+import { isBot } from './renderer';
+import { CLIENT_MANIFEST } from './manifest';
+import type { Env } from '../env';
+
+/*
+ * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
+ *
+ * A page is kept only when everything it was rendered from came fresh from the response cache
+ * (worker/upstream/cache.ts records it in `PageInputs` while the page renders), and only as
+ * long as all of that stays fresh: until the earliest end of freshness among its answers, and
+ * while every generation number it was read under is unchanged. So a purge or a publish (which
+ * bump generations) shows at once, as it does for the answers themselves, and a page never
+ * lives longer than the least fresh answer on it. A page that used a stale answer, or did
+ * without one because the platform failed, or whose status is not 200, is sent but not kept.
+ *
+ * Two layers, like the answers': a memory per isolate (bounded in bytes), then the Cache API,
+ * shared by the isolates of a data centre. The key is the page's address and whether a crawler
+ * (finished document) or a visitor (stream) asked. The request's CSP nonce is taken out before
+ * a page is kept and the new request's nonce put in on the way out.
+ */
+
+/** Pages that show the same to everyone who asks: CMS pages (the home page and listings among them), details, legal texts. */
+const KEPT_ROUTES = new Set<RouteName | null>([null, 'home', 'estateSlug', 'projectEntity', 'holidayRental', 'privacy', 'terms']);
+/** Bytes (UTF-16 units) of pages an isolate keeps in memory; the oldest go first. */
+export const PAGE_MEMORY_MAX = 16 * 1024 * 1024;
+/** Stands for the nonce in a kept page; never in a page's own text. */
+const NONCE_MARK = '\u{E000}csp-nonce\u{E000}';
+/** Says where a page came from: `hit` (kept), `miss` (rendered and kept), `pass` (rendered, not kept). */
+export const PAGE_CACHE_HEADER = 'X-Page-Cache';
+const KEPT_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
+
+interface KeptPage {
+  html: string;
+  /** Epoch ms after which the page is no longer fresh. */
+  freshUntil: number;
+  generations: [string, number][];
+}
+
+const memory = new Map<string, KeptPage>();
+let memoryBytes = 0;
+/** In the Cache API's keys: `forgetKeptPages` moves to new ones (the Cache API cannot be emptied). */
+let epoch = 0;
+
+function remember(key: string, page: KeptPage): void {
+  forget(key);
+  if (page.html.length > PAGE_MEMORY_MAX / 4) return;
+  memory.set(key, page);
+  memoryBytes += page.html.length;
+  for (const [oldest, kept] of memory) {
+    if (memoryBytes <= PAGE_MEMORY_MAX) break;
+    memory.delete(oldest);
+    memoryBytes -= kept.html.length;
+  }
+}
+
+function forget(key: string): void {
+  const kept = memory.get(key);
+  if (!kept) return;
+  memory.delete(key);
+  memoryBytes -= kept.html.length;
+}
+
+/** The settings a page's text depends on besides its answers: a page kept under others is another page. */
+const RENDER_SETTINGS = ['IMAGE_ORIGINS', 'IMAGE_RESIZING', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY'] as const;
+const renderVersions = new WeakMap<Env, string>();
+
+/**
+ * What a kept page was rendered with besides its answers: this deployment's version, the
+ * build of the client (its entry's hashed name changes with every build) and the settings
+ * pages show. A new deployment never sends a page kept by the one before.
+ */
+function renderVersionOf(env: Env): string {
+  let version = renderVersions.get(env);
+  if (version === undefined) {
+    version = JSON.stringify([env.CF_VERSION_METADATA?.id ?? '', CLIENT_MANIFEST.entry, ...RENDER_SETTINGS.map((name) => env[name] ?? '')]);
+    renderVersions.set(env, version);
+  }
+  return version;
+}
+
+/** Forgets every page this isolate keeps (tests). */
+export function forgetKeptPages(): void {
+  memory.clear();
+  memoryBytes = 0;
+  epoch += 1;
+}
+
+/** The Cache API's request for a kept page: on the site's own hostname, under a path no page has. */
+function cacheRequest(key: string, url: URL): Request {
+  return new Request(`${url.protocol}//${url.host}/__kept-page/${epoch}/${encodeURIComponent(key)}`);
+}
+
+function defaultCache(): Cache | null {
+  return typeof caches === 'undefined' ? null : (caches as unknown as { default: Cache }).default;
+}
+
+async function fromCacheApi(key: string, url: URL): Promise<KeptPage | null> {
+  const cache = defaultCache();
+  if (!cache) return null;
+  try {
+    const response = await cache.match(cacheRequest(key, url));
+    if (!response) return null;
+    const freshUntil = Number(response.headers.get('X-Fresh-Until'));
+    const generations = JSON.parse(response.headers.get('X-Generations') ?? '[]') as [string, number][];
+    return { html: await response.text(), freshUntil, generations };
+  } catch (error) {
+    console.error('kept page unreadable', key, error);
+    return null;
+  }
+}
+
+function toCacheApi(key: string, url: URL, page: KeptPage, now: number): Promise<void> {
+  const cache = defaultCache();
+  const seconds = Math.floor((page.freshUntil - now) / 1000);
+  if (!cache || seconds < 1) return Promise.resolve();
+  const response = new Response(page.html, {
+    headers: {
+      'Content-Type': 'text/html; charset=UTF-8',
+      'Cache-Control': `public, max-age=${seconds}`,
+      'X-Fresh-Until': String(page.freshUntil),
+      'X-Generations': JSON.stringify(page.generations),
+    },
+  });
+  return cache.put(cacheRequest(key, url), response).catch((error: unknown) => console.error('page not kept', key, error));
+}
+
+function isKeptRoute(pathname: string): boolean {
+  const match = matchPath(pathname);
+  return KEPT_ROUTES.has(match ? match.name : null);
+}
+
+/** A kept page with this request's nonce, as the same page rendered now would be. */
+function sendKept(c: Context<AppEnv>, page: KeptPage): Response {
+  return c.body(page.html.replaceAll(NONCE_MARK, nonceOf(c)), 200, { ...KEPT_HEADERS, [PAGE_CACHE_HEADER]: 'hit' });
+}
+
+/**
+ * Keeps the page once its whole text is out and every part of it has loaded, if it may be kept.
+ * The visitor's stream is not held back: the page is read from a second branch of it.
+ */
+function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInputs, nonce: string): Response {
+  const response = c.res;
+  const [toVisitor, toKeep] = response.body!.tee();
+  const keep = async () => {
+    const html = await new Response(toKeep).text();
+    const now = Date.now();
+    if (inputs.spoiled || inputs.freshUntil <= now) return;
+    const page: KeptPage = {
+      html: nonce ? html.replaceAll(nonce, NONCE_MARK) : html,
+      freshUntil: inputs.freshUntil,
+      generations: [...inputs.generations],
+    };
+    remember(key, page);
+    await toCacheApi(key, url, page, now);
+  };
+  waitUntilOf(c)(keep().catch((error: unknown) => console.error('page not kept', key, error)));
+  const headers = new Headers(response.headers);
+  headers.set(PAGE_CACHE_HEADER, 'miss');
+  return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
+ * Answers a page from the kept copy when it is still good, else renders it and keeps the
+ * result when it may (see the top of this file). Mounted on the localized page routes only.
+ */
+export const pageCache = (): MiddlewareHandler<AppEnv> =>
+  async function pageCache(c, next) {
+    const method = c.req.method;
+    const url = new URL(c.req.url);
+    if ((method !== 'GET' && method !== 'HEAD') || !isKeptRoute(url.pathname)) return next();
+    const key = `${renderVersionOf(c.env)} ${isBot(c.req.header('User-Agent')) ? 'bot' : 'visitor'} ${url.host}${url.pathname}${url.search}`;
+    const cache = c.get('upstream').cache;
+    const now = Date.now();
+    let kept = memory.get(key) ?? null;
+    if (!kept) {
+      kept = await fromCacheApi(key, url);
+      if (kept && kept.freshUntil > now) remember(key, kept);
+    }
+    if (kept && kept.freshUntil > now && (await cache.generationsUnchanged(kept.generations))) return sendKept(c, kept);
+    if (kept) forget(key);
+
+    const inputs = new PageInputs();
+    cache.recordInto(inputs);
+    // A publish or purge retires the page with its answers; a forgotten answer (a booked
+    // viewing) with the site's pages generation.
+    await cache.pagesGeneration(c.get('site').id);
+    await next();
+    const response = c.res;
+    const keepable =
+      method === 'GET' &&
+      response.status === 200 &&
+      response.body !== null &&
+      (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+      !response.headers.has('Set-Cookie') &&
+      !inputs.spoiled;
+    if (!keepable) {
+      c.header(PAGE_CACHE_HEADER, 'pass');
+      return;
+    }
+    c.res = keepWhenDone(c, key, url, inputs, nonceOf(c));
+  };
+
+/** Marks the page being rendered as not to be kept (a part of it failed while streaming). */
+export function spoilPage(c: Context<AppEnv>, reason: string): void {
+  c.get('upstream').cache.spoilRecording(reason);
+}
