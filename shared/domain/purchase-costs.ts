@@ -150,7 +150,7 @@ export function registrationDuty(base: number, region: RegionCode, purchase: Pur
 /**
  * The monthly payment of an annuity loan. Belgian mortgage loans (Code of Economic Law, book
  * VII) use the monthly rate equivalent to the annual one, (1 + r)^(1/12) − 1, not r / 12.
- * @example monthlyPayment(200_000, 0.03, 20) // 1105.34
+ * @example monthlyPayment(200_000, 0.03, 20) // 1105.15
  */
 export function monthlyPayment(loan: number, annualRate: number, years: number): number {
   const months = Math.round(years * 12);
