@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 17 "What it costs to buy, by region": the costs panel of a for-sale estate's page.
@@ -73,6 +74,18 @@ describe('the purchase-costs panel in a browser (issue 17)', () => {
     await Promise.all([page.waitForURL(/costs-loan=200000/), page.getByRole('button', { name: 'Bereken' }).click()]);
     expect(new URL(page.url()).hash).toBe('#purchase-costs');
     expect(await monthly(page).allTextContents()).toEqual(['€ 1.105,15', '€ 1.105,15']);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations, on the panel with a loan and on the valuation page section', async () => {
+    const page = await newPage(browser);
+    await open(page, `${baseURL()}${estatePath}?costs-loan=200000`);
+    const onDetail = await axeViolations(page);
+    expect(onDetail, describeViolations(onDetail)).toEqual([]);
+    await open(page, `${baseURL()}/nl/gratis-schatting`);
+    expect(await page.locator('.purchase-costs__table').count()).toBe(1);
+    const onSection = await axeViolations(page);
+    expect(onSection, describeViolations(onSection)).toEqual([]);
     await page.context().close();
   });
 });
