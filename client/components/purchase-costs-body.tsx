@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { PRICE_INPUT } from '../../shared/domain/numeric-input';
+import { type NumericInputOptions, PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { COST_LIMITS, type CostBreakdown, type CostQuery, type PurchaseCase, purchaseCosts, type VatSplit } from '../../shared/domain/purchase-costs';
 import { formatNumber } from '../../shared/format/number';
 import type { RegionCode } from '../../shared/types/estate';
@@ -8,6 +8,10 @@ import { NumericInput } from './numeric-input';
 
 const REGIONS: RegionCode[] = ['FLANDERS', 'BRUSSELS', 'WALLONIA'];
 const CASES: PurchaseCase[] = ['ownHome', 'other'];
+/** Prices and loans in whole euros, by 1,000; the annual rate in percent with two decimals; the term in years. */
+const AMOUNT: NumericInputOptions = { ...PRICE_INPUT, step: 1000 };
+const RATE: NumericInputOptions = { step: 0.1, min: 0, max: COST_LIMITS.ratePercent, precision: 2, maxLength: 5 };
+const YEARS: NumericInputOptions = { step: 1, min: 1, max: COST_LIMITS.years, precision: 0, maxLength: 2 };
 
 export type PurchaseCostsLabel =
   | 'title' | 'estimate' | 'regionRule' | 'price' | 'region' | 'loan' | 'rate' | 'years' | 'show' | 'showBoth' | 'calculate'
@@ -57,7 +61,10 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
     price !== null && price > 0
       ? cases.map((purchase) => purchaseCosts({ price, region, purchase, vat, loan, annualRate: rate === null ? null : rate / 100, years }))
       : null;
-  const numeric = { labels };
+  /** A labelled numeric input (the numeric input component) whose every accepted change recalculates. */
+  const numberField = (name: string, label: string, options: NumericInputOptions, value: number | null, onValueChange: (value: number | null) => void) => (
+    <Field formId={id} name={name} label={label} control={(control) => <NumericInput {...control} {...options} defaultValue={value} onValueChange={onValueChange} labels={labels} />} />
+  );
 
   const row = (key: string, label: string, value: (result: CostBreakdown) => string, strong = false) => (
     <tr key={key} className={strong ? 'purchase-costs__subtotal' : undefined}>
@@ -78,52 +85,26 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
         action={`${action}#${id}`}
         onSubmit={(event: FormEvent) => event.preventDefault()}
       >
+        {estate ? null : numberField('costs-price', labels.price, AMOUNT, initial.price, setPrice)}
         {estate ? null : (
-          <>
-            <Field
-              formId={id}
-              name="costs-price"
-              label={labels.price}
-              control={(control) => <NumericInput {...control} {...PRICE_INPUT} step={1000} defaultValue={initial.price} onValueChange={setPrice} {...numeric} />}
-            />
-            <Field
-              formId={id}
-              name="costs-region"
-              label={labels.region}
-              control={(control) => (
-                <select {...control} value={region} onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}>
-                  {REGIONS.map((code) => (
-                    <option key={code} value={code}>
-                      {labels[`region_${code}`]}
-                    </option>
-                  ))}
-                </select>
-              )}
-            />
-          </>
+          <Field
+            formId={id}
+            name="costs-region"
+            label={labels.region}
+            control={(control) => (
+              <select {...control} value={region} onChange={(event) => setRegion(event.currentTarget.value as RegionCode)}>
+                {REGIONS.map((code) => (
+                  <option key={code} value={code}>
+                    {labels[`region_${code}`]}
+                  </option>
+                ))}
+              </select>
+            )}
+          />
         )}
-        <Field
-          formId={id}
-          name="costs-loan"
-          label={labels.loan}
-          control={(control) => <NumericInput {...control} {...PRICE_INPUT} step={1000} defaultValue={initial.loan} onValueChange={setLoan} {...numeric} />}
-        />
-        <Field
-          formId={id}
-          name="costs-rate"
-          label={labels.rate}
-          control={(control) => (
-            <NumericInput {...control} step={0.1} min={0} max={COST_LIMITS.ratePercent} precision={2} maxLength={5} defaultValue={initial.rate} onValueChange={setRate} {...numeric} />
-          )}
-        />
-        <Field
-          formId={id}
-          name="costs-years"
-          label={labels.years}
-          control={(control) => (
-            <NumericInput {...control} step={1} min={1} max={COST_LIMITS.years} precision={0} maxLength={2} defaultValue={initial.years} onValueChange={setYears} {...numeric} />
-          )}
-        />
+        {numberField('costs-loan', labels.loan, AMOUNT, initial.loan, setLoan)}
+        {numberField('costs-rate', labels.rate, RATE, initial.rate, setRate)}
+        {numberField('costs-years', labels.years, YEARS, initial.years, setYears)}
         <fieldset className="purchase-costs__show">
           <legend>{labels.show}</legend>
           {(['both', ...CASES] as const).map((value) => (

@@ -22,6 +22,14 @@ export interface DutyRule {
 /** A degressive scale: each bracket's rate applies to the part of the amount up to `upTo`. */
 export type Scale = readonly { upTo: number; rate: number }[];
 
+/** The brackets of the notaries' tariff (Royal Decree of 16 December 1950), in euro: the last one has no end. */
+const TARIFF_BRACKETS = [7_500, 17_500, 30_000, 45_495, 64_095, 250_095, Number.POSITIVE_INFINITY] as const;
+
+/** A scale of the tariff: one rate per bracket. */
+function scale(rates: readonly number[]): Scale {
+  return TARIFF_BRACKETS.map((upTo, index) => ({ upTo, rate: rates[index]! }));
+}
+
 export const PURCHASE_COSTS = {
   /** The rules in force on this date (deeds signed in 2026). */
   asOf: '2026-01-01',
@@ -56,28 +64,12 @@ export const PURCHASE_COSTS = {
    * purchase scale; Fednot / notaris.be: "wettelijk vastgelegd ... degressieve schaal"):
    * 4.56 % up to 7,500 euro, then 2.85, 2.28, 1.71, 1.14, 0.57 and 0.057 %.
    */
-  notaryScale: [
-    { upTo: 7_500, rate: 0.0456 },
-    { upTo: 17_500, rate: 0.0285 },
-    { upTo: 30_000, rate: 0.0228 },
-    { upTo: 45_495, rate: 0.0171 },
-    { upTo: 64_095, rate: 0.0114 },
-    { upTo: 250_095, rate: 0.0057 },
-    { upTo: Number.POSITIVE_INFINITY, rate: 0.00057 },
-  ] as Scale,
+  notaryScale: scale([0.0456, 0.0285, 0.0228, 0.0171, 0.0114, 0.0057, 0.00057]),
   /**
    * The notary's fee on a mortgage loan (same Royal Decree, credit scale). UNCONFIRMED: the
    * brackets are the purchase scale's, the rates the best-known ones (1.425 % to 0.0456 %).
    */
-  mortgageNotaryScale: [
-    { upTo: 7_500, rate: 0.01425 },
-    { upTo: 17_500, rate: 0.0114 },
-    { upTo: 30_000, rate: 0.00684 },
-    { upTo: 45_495, rate: 0.0057 },
-    { upTo: 64_095, rate: 0.00456 },
-    { upTo: 250_095, rate: 0.00228 },
-    { upTo: Number.POSITIVE_INFINITY, rate: 0.000456 },
-  ] as Scale,
+  mortgageNotaryScale: scale([0.01425, 0.0114, 0.00684, 0.0057, 0.00456, 0.00228, 0.000456]),
   /** VAT on the notary's fee and office costs since 2012, and on a new building (FPS Finance): 21 %. */
   vat: 0.21,
   /** Writing duty ("recht op geschriften", federal) per deed: 50 euro; notaris.be lists it with 21 % VAT. */

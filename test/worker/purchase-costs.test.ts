@@ -27,7 +27,7 @@ function expectedDuty(region: Region, price: number): { ownHome: number; other: 
 const euros = (value: number) => `€ ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
 
 const plainSale = (e: RawEstate) =>
-  e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.isProject && (e.general.price.value ?? 0) > 0 && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'];
+  e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.project && (e.general.price.value ?? 0) > 0 && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'];
 
 function find(predicate: (e: RawEstate) => boolean, from: RawEstate[]): RawEstate {
   const found = from.find(predicate);
