@@ -1,4 +1,5 @@
-import { type ComponentType, createContext, lazy, memo, type RefObject, Suspense, useContext, useEffect } from 'react';
+import { type ComponentType, createContext, lazy, memo, type RefObject, Suspense, useContext } from 'react';
+import { intentGate } from './intent-gate';
 import type { NumericInputProps } from './numeric-input';
 
 /**
@@ -13,32 +14,12 @@ import type { NumericInputProps } from './numeric-input';
  */
 export const ServerNumericInput = createContext<ComponentType<NumericInputProps> | null>(null);
 
-// Resolved on the visitor's first move toward the field; the lazy component waits for it.
-let request!: () => void;
-const requested = new Promise<void>((resolve) => {
-  request = resolve;
-});
+const gate = intentGate();
 
-/**
- * Loads the numeric input once the visitor reaches for `area` (a pointer over it, or focus in
- * it, a touch included). Listened for on the document, in the capture phase: React stops
- * events aimed at a part it has not hydrated yet (such as the deferred field) at its root,
- * before they reach `area`.
- */
-export function useLoadNumericInputOnIntent(area: RefObject<HTMLElement | null>): void {
-  useEffect(() => {
-    // Once resolved, request() does nothing: the listeners stay cheap until the island goes.
-    const reach = (event: Event) => area.current?.contains(event.target as Node) && request();
-    document.addEventListener('pointerover', reach, true);
-    document.addEventListener('focusin', reach, true);
-    return () => {
-      document.removeEventListener('pointerover', reach, true);
-      document.removeEventListener('focusin', reach, true);
-    };
-  }, [area]);
-}
+/** Loads the numeric input once the visitor reaches for `area` (see intentGate). */
+export const useLoadNumericInputOnIntent: (area: RefObject<HTMLElement | null>) => void = gate.useOpenOnIntent;
 
-const LazyNumericInput = lazy(() => requested.then(() => import('./numeric-input')));
+const LazyNumericInput = lazy(() => gate.opened.then(() => import('./numeric-input')));
 
 /**
  * NumericInput, its code loaded on request. Memoised: a parent re-rendering with the same

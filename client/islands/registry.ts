@@ -17,6 +17,7 @@ export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'estate-location': () => import('./estate-location'),
   'favorite-button': () => import('./favorite-button'),
   'favorites-list': () => import('./favorites-list'),
+  'purchase-costs': () => import('./purchase-costs'),
   'rental-booking': () => import('./rental-booking'),
   'rental-search': () => import('./rental-search'),
   'share-listing': () => import('./share-listing'),

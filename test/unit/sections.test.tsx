@@ -45,6 +45,7 @@ const data: SectionData = {
   contact: null,
   captcha: null,
   employeesAnchor: 'employees',
+  costs: { query: { price: null, loan: null, rate: 3, years: 25, region: null, show: 'both' }, region: 'FLANDERS' },
   rentals: {
     16: {
       filter: {},
@@ -69,6 +70,7 @@ const EXAMPLES: { [T in SectionType]: Extract<Section, { type: T }> } = {
   bivCib: { id: 9, type: 'bivCib', title: null },
   'vat-regime-costs': { id: 10, type: 'vat-regime-costs', title: L('Btw'), intro: L('Uitleg') },
   contactForm: { id: 12, type: 'contactForm', title: null, intro: null, subjects: [L('Vraag')] },
+  purchaseCosts: { id: 17, type: 'purchaseCosts', title: null, intro: L('Wat kost het?'), price: 350_000 },
   estateList: { id: 11, type: 'estateList', title: null, query: {}, grouping: null, collections: [], pageSize: 15 },
   estateFilter: { id: 15, type: 'estateFilter', statuses: ['FOR_SALE'] },
   estateCollection: { id: 13, type: 'estateCollection', collectionId: 1, title: L('Collectie') },
@@ -88,6 +90,8 @@ const EXPECTED: { [T in SectionType]: string } = {
   bivCib: '500.000',
   'vat-regime-costs': '21%',
   contactForm: 'name="privacy"',
+  // Flanders, 2 % of 350,000 for an only own home (issue 17).
+  purchaseCosts: '€ 7.000',
   estateList: 'Huis in Gent',
   estateFilter: 'Gent (9000)',
   rentalList: 'Studio in Knokke',

@@ -24,6 +24,7 @@ const SECTION_TYPES = Object.keys({
   htmlText: true,
   imageWithText: true,
   offices: true,
+  purchaseCosts: true,
   quotes: true,
   rentalList: true,
   reviews: true,

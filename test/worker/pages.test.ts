@@ -24,6 +24,7 @@ const MARKERS: Record<string, string> = {
   employees: 'data-island="employees-carousel"',
   bivCib: 'class="section container biv-cib"',
   'vat-regime-costs': 'class="vat-regime__table"',
+  purchaseCosts: 'data-island="purchase-costs"',
   contactForm: 'data-island="contact-form"',
   estateList: 'data-listing=',
   estateCollection: 'class="section container collection"',

@@ -17,6 +17,9 @@ import type { Locale, Localized } from '../../shared/i18n/locales';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalListSection } from './rental-section';
 import { SearchUnavailable } from './outage';
+import { PurchaseCostsPanel } from './purchase-costs';
+import type { CostQuery } from '../../shared/domain/purchase-costs';
+import type { RegionCode } from '../../shared/types/estate';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -74,6 +77,8 @@ export interface SectionData {
   employeesAnchor: string;
   /** By rentalList section id. */
   rentals: Record<number, RentalListData>;
+  /** The purchase-costs sections' inputs from the address (their form without JavaScript) and the region they start in. */
+  costs: { query: CostQuery; region: RegionCode };
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
@@ -301,6 +306,25 @@ function ContactFormSection({ section, data }: SectionProps<'contactForm'>) {
   );
 }
 
+/** The purchase-costs calculator as a page section (valuation, about): the visitor types the price and picks the region. */
+function PurchaseCostsSection({ section, data }: SectionProps<'purchaseCosts'>) {
+  const { locale } = usePage();
+  const { query, region } = data.costs;
+  return (
+    <div className="section container">
+      <PurchaseCostsPanel
+        id={`purchase-costs-${section.id}`}
+        action={data.pagePath}
+        estate={null}
+        initial={query.price === null ? { ...query, price: section.price } : query}
+        defaultRegion={region}
+        title={localizedValue(section.title, locale)}
+        intro={localizedValue(section.intro, locale)}
+      />
+    </div>
+  );
+}
+
 const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   sectionTitle: ({ section, isFirst }) => <SectionTitle section={section} isFirst={isFirst} />,
   htmlText: ({ section }) => <HtmlText section={section} />,
@@ -312,6 +336,7 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   employees: EmployeesSection,
   bivCib: ({ section }) => <BivCib section={section} />,
   'vat-regime-costs': ({ section }) => <VatRegimeCosts section={section} />,
+  purchaseCosts: PurchaseCostsSection,
   contactForm: ContactFormSection,
   estateList: EstateListSection,
   estateFilter: EstateFilterSection,

@@ -1,4 +1,5 @@
 import { estateCard } from '../../shared/domain/estate-card';
+import { costQueryOf, regionFromPostalCode } from '../../shared/domain/purchase-costs';
 import { isSoldList } from '../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../shared/domain/filter-options';
 import { buildSearchBody, filterWithDefaults, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
@@ -209,6 +210,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
       ctaLinks,
       mapTiles: mapTilesOf(ctx),
       rentals,
+      costs: { query: costQueryOf(url.searchParams), region: regionFromPostalCode(ctx.site.contact.zip) ?? 'FLANDERS' },
     },
   };
 }

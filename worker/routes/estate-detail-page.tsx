@@ -17,6 +17,9 @@ import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButt
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { type ContactReturn, contactFormLabels, type SectionData } from '../render/sections';
 import type { ViewingData } from './estate-detail-forms';
+import type { PurchaseCostsProps } from '../../client/islands/purchase-costs';
+import type { CostQuery } from '../../shared/domain/purchase-costs';
+import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
 import type { FormReturn } from './screen';
 
@@ -67,6 +70,8 @@ export interface DetailData {
   share: { sent: boolean; form: FormReturn | null };
   captcha: SectionData['captcha'];
   mapTiles: SectionData['mapTiles'];
+  /** The purchase-costs panel: for-sale estates with a price only (issue 17). */
+  costs: { estate: NonNullable<PurchaseCostsProps['estate']>; initial: CostQuery } | null;
 }
 
 function KeyFacts({ estate }: { estate: Estate }) {
@@ -168,6 +173,9 @@ function SimilarEstates({ similar }: { similar: Promise<EstateCard[]> }) {
   );
 }
 
+/** The purchase-costs form's id, and the anchor the price links to. */
+const COSTS_ID = 'purchase-costs';
+
 /** The detail page of an estate, a project or a project's unit (SPEC §2). */
 export function EstateDetailPage(data: DetailData) {
   const { estate } = data;
@@ -193,6 +201,11 @@ export function EstateDetailPage(data: DetailData) {
           </div>
           <div className="estate-detail__price-box">
             <p className="estate-detail__price">{data.price}</p>
+            {data.costs ? (
+              <a className="estate-detail__costs-link" href={`#${COSTS_ID}`}>
+                {t('costs.link')}
+              </a>
+            ) : null}
             <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
           </div>
         </header>
@@ -201,6 +214,9 @@ export function EstateDetailPage(data: DetailData) {
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
+            {data.costs ? (
+              <PurchaseCostsPanel id={COSTS_ID} action={data.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} />
+            ) : null}
             {videos.length > 0 ? (
               <ul className="estate-detail__media">
                 {videos.map((video) => (

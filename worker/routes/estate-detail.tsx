@@ -7,6 +7,7 @@ import { estatePath, projectEntityPath, slugOf } from '../../shared/domain/estat
 import { galleryImages } from '../../shared/domain/images';
 import { mapMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
+import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
 import { headTypeCode } from '../../shared/domain/property-types';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { enumLabel, localizedValue } from '../../shared/i18n';
@@ -103,7 +104,14 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     share: { sent: url.searchParams.get('shared') === '1', form: returnedForm(ctx, 'send-to-a-friend') },
     captcha: captchaOf(ctx),
     mapTiles: mapTilesOf(ctx),
+    costs: costsOf(estate, url.searchParams),
   };
+}
+
+/** The purchase-costs panel of a for-sale estate, with what the form without JavaScript asked. */
+function costsOf(estate: Estate, params: URLSearchParams): DetailData['costs'] {
+  const costs = estateCostsOf(estate);
+  return costs ? { estate: costs, initial: costQueryOf(params) } : null;
 }
 
 function parseId(value: string | undefined): number {

@@ -1,6 +1,7 @@
 import { ardennesContact, ardennesListings, ardennesValuation } from './content-ardennes-listings';
 import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, VALUATION_BUTTON } from './content-build';
 import type { SeedContext } from './context';
+import { PURCHASE_COSTS_SECTION } from './content-texts';
 import { pagePaths } from './pages-urls';
 
 const FOUNDED = 2008;
@@ -203,6 +204,7 @@ function about(ctx: SeedContext): PageDraft {
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
       { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos agences', en: 'Our offices', de: 'Unsere Büros' } } },
       { type: 'bivCib', data: { title: null } },
+      PURCHASE_COSTS_SECTION,
       { type: 'quotes', data: { title: { nl: 'In hun woorden', fr: 'Avec leurs mots', en: 'In their words', de: 'In ihren Worten' } } },
       {
         type: 'callToAction',

@@ -1,5 +1,5 @@
 import { type PageDraft, pageImage, pageLink, SUBJECTS, VALUATION_BUTTON } from './content-build';
-import { VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './content-texts';
+import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './content-texts';
 import type { SeedContext } from './context';
 
 /** Immo Scheldeland: the listing pages (for sale, for rent, projects, sold, holiday). */
@@ -191,6 +191,7 @@ export function scheldelandValuation(ctx: SeedContext): PageDraft {
         },
       },
       { type: 'htmlText', data: { html: VALUATION_STEPS } },
+      PURCHASE_COSTS_SECTION,
       {
         type: 'contactForm',
         data: {

@@ -1,6 +1,7 @@
 import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
 import type { SeedContext } from './context';
+import { PURCHASE_COSTS_SECTION } from './content-texts';
 import { pagePaths } from './pages-urls';
 
 const SCHELDELAND_FOUNDED = 1999;
@@ -201,6 +202,7 @@ function about(ctx: SeedContext): PageDraft {
       },
       { type: 'employees', data: { title: { nl: 'Het team', fr: 'L’équipe', en: 'The team', de: 'Das Team' } } },
       { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos bureaux', en: 'Our offices', de: 'Unsere Büros' } } },
+      PURCHASE_COSTS_SECTION,
       { type: 'bivCib', data: { title: { nl: 'Erkenning en deontologie', fr: 'Agréation et déontologie', en: 'Licence and code of conduct', de: 'Zulassung und Berufsordnung' } } },
       { type: 'quotes', data: { title: { nl: 'Waarom klanten voor ons kiezen', fr: 'Pourquoi nos clients nous choisissent', en: 'Why clients choose us', de: 'Warum Kunden uns wählen' } } },
     ],

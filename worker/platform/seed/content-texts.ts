@@ -1,4 +1,4 @@
-import type { Text } from './content-build';
+import type { SectionDraft, Text } from './content-build';
 
 /** The 'vat-regime-costs' section text (SPEC §9 VAT brackets 6 %, 12 %, 21 %). */
 export const VAT_TITLE: Text = { nl: 'Btw op nieuwbouw', fr: 'La TVA sur les constructions neuves', en: 'VAT on new builds', de: 'Mehrwertsteuer auf Neubauten' };
@@ -16,4 +16,19 @@ export const VALUATION_STEPS: Text = {
   fr: '<h2>Comment ça marche</h2><ul><li><strong>Demande</strong> : vous nous laissez vos coordonnées via le formulaire ou par téléphone.</li><li><strong>Visite</strong> : un agent agréé visite votre bien sur place, environ trois quarts d’heure.</li><li><strong>Analyse</strong> : nous comparons avec les ventes récentes dans votre quartier et tenons compte du PEB, des données urbanistiques et de l’état d’entretien.</li><li><strong>Rapport</strong> : dans les cinq jours ouvrables, vous recevez un rapport écrit avec un prix de mise en vente réaliste.</li></ul><p>L’estimation est <strong>gratuite et totalement sans engagement</strong>. Vous décidez ensuite si vous souhaitez poursuivre avec nous.</p>',
   en: '<h2>How it works</h2><ul><li><strong>Request</strong>: leave your details through the form or by phone.</li><li><strong>Visit</strong>: a licensed agent inspects your property on site, usually for about three quarters of an hour.</li><li><strong>Analysis</strong>: we compare with recent sales in your neighbourhood and take the EPC, planning data and state of repair into account.</li><li><strong>Report</strong>: within five working days you receive a written report with a realistic asking price.</li></ul><p>The valuation is <strong>free and entirely without obligation</strong>. You then decide whether you would like to continue with us.</p>',
   de: '<h2>So funktioniert es</h2><ul><li><strong>Anfrage</strong>: Sie hinterlassen Ihre Daten über das Formular oder telefonisch.</li><li><strong>Besichtigung</strong>: Ein zugelassener Makler besichtigt Ihre Immobilie vor Ort, meist etwa eine Dreiviertelstunde.</li><li><strong>Analyse</strong>: Wir vergleichen mit aktuellen Verkäufen in Ihrer Nachbarschaft und berücksichtigen Energieausweis, Bauplanungsdaten und Erhaltungszustand.</li><li><strong>Bericht</strong>: Innerhalb von fünf Werktagen erhalten Sie einen schriftlichen Bericht mit einem realistischen Angebotspreis.</li></ul><p>Die Bewertung ist <strong>kostenlos und völlig unverbindlich</strong>. Danach entscheiden Sie selbst, ob Sie mit uns weitermachen möchten.</p>',
+};
+
+/** The 'purchaseCosts' section (issue 17): the calculator's introduction and the example price it starts from. */
+export const PURCHASE_COSTS_SECTION: SectionDraft = {
+  type: 'purchaseCosts',
+  data: {
+    title: null,
+    intro: {
+      nl: 'Naast de prijs betaalt u registratierechten (die per gewest verschillen), de notaris en, met een lening, de kredietakte. Vul een prijs en uw lening in voor een schatting.',
+      fr: 'En plus du prix, vous payez les droits d’enregistrement (différents selon la région), le notaire et, avec un crédit, l’acte de crédit. Indiquez un prix et votre emprunt pour une estimation.',
+      en: 'On top of the price you pay registration duty (which differs by region), the notary and, with a loan, the loan deed. Enter a price and your loan for an estimate.',
+      de: 'Zusätzlich zum Preis zahlen Sie Registrierungsgebühren (je nach Region verschieden), den Notar und mit einem Darlehen die Krediturkunde. Geben Sie einen Preis und Ihr Darlehen ein, um eine Schätzung zu erhalten.',
+    },
+    price: 350_000,
+  },
 };

@@ -29,6 +29,8 @@ export type RawSection =
   | { id: number; type: 'bivCib'; data: { title: RawLocalized | null } }
   /** The VAT brackets 6 %, 12 %, 21 % for new builds, explained. */
   | { id: number; type: 'vat-regime-costs'; data: { title: RawLocalized; intro: RawLocalized } }
+  /** The purchase-costs calculator (registration duty by region, notary, mortgage, monthly payment), starting from an example price. */
+  | { id: number; type: 'purchaseCosts'; data: { title: RawLocalized | null; intro: RawLocalized | null; price: number | null } }
   | { id: number; type: 'contactForm'; data: { title: RawLocalized | null; intro: RawLocalized | null; subjects: RawLocalized[] } }
   /**
    * A list of estates. `query` is the fixed part of the search (SPEC §3 node: terms, range,

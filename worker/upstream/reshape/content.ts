@@ -35,6 +35,8 @@ export function reshapeSection(raw: RawSection): Section | null {
       return { id: raw.id, type: raw.type, title: raw.data.title ?? null, limit: raw.data.limit ?? 6 };
     case 'vat-regime-costs':
       return { id: raw.id, type: raw.type, title: raw.data.title ?? {}, intro: raw.data.intro ?? {} };
+    case 'purchaseCosts':
+      return { id: raw.id, type: raw.type, title: raw.data?.title ?? null, intro: raw.data?.intro ?? null, price: typeof raw.data?.price === 'number' && raw.data.price > 0 ? raw.data.price : null };
     case 'contactForm':
       return { id: raw.id, type: raw.type, title: raw.data.title ?? null, intro: raw.data.intro ?? null, subjects: raw.data.subjects ?? [] };
     case 'estateList':

@@ -1,0 +1,32 @@
+import { type ComponentType, createContext, lazy, Suspense, useContext, useRef } from 'react';
+import { intentGate } from '../components/intent-gate';
+import type { PurchaseCostsProps } from '../components/purchase-costs-body';
+
+export type { PurchaseCostsLabel, PurchaseCostsProps } from '../components/purchase-costs-body';
+
+/**
+ * The purchase-costs calculator's body, given by the server (worker/render/purchase-costs.tsx)
+ * so the page holds the whole table and form without JavaScript.
+ */
+export const ServerPurchaseCosts = createContext<ComponentType<PurchaseCostsProps> | null>(null);
+
+const gate = intentGate();
+const LazyBody = lazy(() => gate.opened.then(() => import('../components/purchase-costs-body')));
+
+/**
+ * The purchase-costs island (issue 17). The detail page has no budget for the calculator before
+ * the visitor interacts: in the browser the server's HTML stays as it is (a Suspense boundary
+ * React does not hydrate while its code is missing) until the visitor reaches for it; then the
+ * code loads and hydrates in place, the same nodes, so nothing moves and nothing typed is lost.
+ */
+export default function PurchaseCosts(props: PurchaseCostsProps) {
+  const Server = useContext(ServerPurchaseCosts);
+  const area = useRef<HTMLDivElement>(null);
+  gate.useOpenOnIntent(area);
+  // No fallback: React keeps the server's markup in place while the code is missing.
+  return (
+    <div ref={area} className="purchase-costs__area">
+      <Suspense>{Server ? <Server {...props} /> : <LazyBody {...props} />}</Suspense>
+    </div>
+  );
+}

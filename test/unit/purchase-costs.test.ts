@@ -1,0 +1,239 @@
+import { describe, expect, it } from 'vitest';
+import {
+  costQueryOf,
+  estateCostsOf,
+  monthlyPayment,
+  mortgageCosts,
+  onScale,
+  PURCHASE_COSTS,
+  purchaseCosts,
+  regionFromPostalCode,
+  registrationDuty,
+} from '../../shared/domain/purchase-costs';
+import type { RegionCode } from '../../shared/types/estate';
+import { bareEstate } from './fixtures/estate';
+
+// Issue 17 "What it costs to buy, by region": the table's figures at and around every
+// threshold. Expected amounts are worked out by hand from the official rates, not by the code.
+
+describe('region from the Belgian postal code (issue 17)', () => {
+  it.each([
+    ['1000', 'BRUSSELS'],
+    ['1050', 'BRUSSELS'],
+    ['1299', 'BRUSSELS'],
+    ['1300', 'WALLONIA'],
+    ['1348', 'WALLONIA'],
+    ['1499', 'WALLONIA'],
+    ['1500', 'FLANDERS'],
+    ['1999', 'FLANDERS'],
+    ['2000', 'FLANDERS'],
+    ['3000', 'FLANDERS'],
+    ['3500', 'FLANDERS'],
+    ['3999', 'FLANDERS'],
+    ['4000', 'WALLONIA'],
+    ['5000', 'WALLONIA'],
+    ['6000', 'WALLONIA'],
+    ['6690', 'WALLONIA'],
+    ['7999', 'WALLONIA'],
+    ['8000', 'FLANDERS'],
+    ['8400', 'FLANDERS'],
+    ['9000', 'FLANDERS'],
+    ['9999', 'FLANDERS'],
+  ] as [string, RegionCode][])('%s is in %s', (code, region) => {
+    expect(regionFromPostalCode(code)).toBe(region);
+  });
+
+  it('reads a number and trims spaces', () => {
+    expect(regionFromPostalCode(9000)).toBe('FLANDERS');
+    expect(regionFromPostalCode(' 1348 ')).toBe('WALLONIA');
+  });
+
+  it.each(['', '0999', '999', '0000', '10000', 'abcd', '9000a', '90 00', '-1000', '1000.5'])('%j is no Belgian postal code', (code) => {
+    expect(regionFromPostalCode(code)).toBeNull();
+  });
+
+  it('answers null for nothing at all', () => {
+    expect(regionFromPostalCode(null)).toBeNull();
+    expect(regionFromPostalCode(undefined)).toBeNull();
+  });
+});
+
+describe('registration duty per region, around every threshold (issue 17)', () => {
+  it.each([
+    // Flanders: 2 % for the only own home, 12 % otherwise, no ceiling.
+    ['FLANDERS', 'ownHome', 1, 0.02],
+    ['FLANDERS', 'ownHome', 300_000, 6_000],
+    ['FLANDERS', 'ownHome', 2_000_000, 40_000],
+    ['FLANDERS', 'other', 300_000, 36_000],
+    // Brussels: 12.5 %, the first 200,000 exempt for the only own home up to a base of 600,000.
+    ['BRUSSELS', 'ownHome', 199_999, 0],
+    ['BRUSSELS', 'ownHome', 200_000, 0],
+    ['BRUSSELS', 'ownHome', 200_001, 0.13],
+    ['BRUSSELS', 'ownHome', 400_000, 25_000],
+    ['BRUSSELS', 'ownHome', 599_999, 49_999.88],
+    ['BRUSSELS', 'ownHome', 600_000, 50_000],
+    ['BRUSSELS', 'ownHome', 600_001, 75_000.13],
+    ['BRUSSELS', 'other', 200_000, 25_000],
+    ['BRUSSELS', 'other', 600_000, 75_000],
+    // Wallonia: 3 % for the own and only home, no ceiling; 12.5 % otherwise.
+    ['WALLONIA', 'ownHome', 350_000, 10_500],
+    ['WALLONIA', 'ownHome', 1_000_000, 30_000],
+    ['WALLONIA', 'other', 350_000, 43_750],
+  ] as [RegionCode, 'ownHome' | 'other', number, number][])('%s, %s, base %d: %d', (region, purchase, base, duty) => {
+    expect(registrationDuty(base, region, purchase)).toBe(duty);
+  });
+
+  it('is dated 2026', () => {
+    expect(PURCHASE_COSTS.asOf).toBe('2026-01-01');
+  });
+});
+
+describe("the notary's fee on the legal degressive scale (Royal Decree of 16 December 1950)", () => {
+  it.each([
+    [7_499, 341.95],
+    [7_500, 342],
+    [7_501, 342.03],
+    [17_499, 626.97],
+    [17_500, 627],
+    [17_501, 627.02],
+    [29_999, 911.98],
+    [30_000, 912],
+    [30_001, 912.02],
+    [45_494, 1_176.95],
+    [45_495, 1_176.96],
+    [45_496, 1_176.98],
+    [64_094, 1_388.99],
+    [64_095, 1_389],
+    [64_096, 1_389.01],
+    // The worked example of the scale: 65,000 euro, 1,394.16 euro.
+    [65_000, 1_394.16],
+    [250_094, 2_449.2],
+    [250_095, 2_449.2],
+    [250_096, 2_449.21],
+    [300_000, 2_477.65],
+  ])('on %d euro: %d euro', (price, fee) => {
+    expect(onScale(price, PURCHASE_COSTS.notaryScale)).toBe(fee);
+  });
+
+  it('is nothing on nothing', () => {
+    expect(onScale(0, PURCHASE_COSTS.notaryScale)).toBe(0);
+  });
+});
+
+describe('the costs of one purchase (issue 17)', () => {
+  it('adds the duty, the fee, the fixed costs and 21 % VAT on the fee and office costs', () => {
+    const costs = purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome' });
+    expect(costs.duty).toBe(6_000);
+    expect(costs.notaryFee).toBe(2_477.65);
+    // Office costs 1,100, outlays 260, transcription 230, writing duty 50.
+    expect(costs.otherCosts).toBe(1_640);
+    // 21 % of (2,477.65 + 1,100 + 50).
+    expect(costs.notaryVat).toBe(761.81);
+    expect(costs.purchaseTotal).toBe(10_879.46);
+    expect(costs.mortgage).toBeNull();
+    expect(costs.total).toBe(10_879.46);
+  });
+
+  it('under the VAT regime: 21 % VAT on the building, the duty on the land only (SPEC §4 financial.vat_regime)', () => {
+    const vat = { land: 100_000, building: 300_000 };
+    const flanders = purchaseCosts({ price: 400_000, region: 'FLANDERS', purchase: 'other', vat });
+    expect(flanders.dutyBase).toBe(100_000);
+    expect(flanders.duty).toBe(12_000);
+    expect(flanders.buildingVat).toBe(63_000);
+    // The notary's fee stays on the whole price.
+    expect(flanders.notaryFee).toBe(onScale(400_000, PURCHASE_COSTS.notaryScale));
+    expect(flanders.total).toBe(flanders.purchaseTotal + 63_000);
+    // Brussels' abatement and Wallonia's 3 % apply to the land.
+    expect(purchaseCosts({ price: 400_000, region: 'BRUSSELS', purchase: 'ownHome', vat }).duty).toBe(0);
+    expect(purchaseCosts({ price: 400_000, region: 'WALLONIA', purchase: 'ownHome', vat }).duty).toBe(3_000);
+    // Without the split, the whole price bears the duty and no VAT.
+    const plain = purchaseCosts({ price: 400_000, region: 'FLANDERS', purchase: 'other' });
+    expect([plain.duty, plain.buildingVat]).toEqual([48_000, 0]);
+  });
+
+  it('adds the mortgage deed when a loan is given: 1 % + 0.3 % on the loan with 10 % accessories, the registrar, the notary on the credit scale, VAT', () => {
+    const mortgage = mortgageCosts(200_000, 0.03, 20)!;
+    expect(mortgage.registered).toBe(220_000);
+    expect(mortgage.registration).toBe(2_200);
+    expect(mortgage.mortgageDuty).toBe(660);
+    expect(mortgage.registrarFee).toBe(230);
+    // 106.875 + 114 + 85.5 + 88.3215 + 84.816 + 309.8634
+    expect(mortgage.notaryFee).toBe(789.38);
+    expect(mortgage.otherCosts).toBe(640);
+    expect(mortgage.vat).toBe(291.77);
+    expect(mortgage.total).toBe(4_811.15);
+    expect(mortgage.monthly).toBe(1_105.15);
+    const costs = purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome', loan: 200_000, annualRate: 0.03, years: 20 });
+    expect(costs.total).toBe(15_690.61); // 10,879.46 + 4,811.15
+  });
+
+  it('has no mortgage deed without a loan', () => {
+    expect(mortgageCosts(0, 0.03, 20)).toBeNull();
+    expect(purchaseCosts({ price: 300_000, region: 'BRUSSELS', purchase: 'other', loan: null }).mortgage).toBeNull();
+  });
+});
+
+describe('the monthly payment (annuity, monthly rate equivalent to the annual one)', () => {
+  it('matches the known annuity figure: 100,000 over 30 years at 0.5 % a month is 599.55', () => {
+    // 0.5 % a month is an annual rate of 1.005^12 − 1 (6.1678 %).
+    expect(monthlyPayment(100_000, 1.005 ** 12 - 1, 30)).toBe(599.55);
+  });
+
+  it('uses (1 + r)^(1/12) − 1, not r / 12: 6 % a year is 589.37, not 599.55', () => {
+    expect(monthlyPayment(100_000, 0.06, 30)).toBe(589.37);
+  });
+
+  it('divides evenly at 0 %, and is nothing without a loan or a term', () => {
+    expect(monthlyPayment(120_000, 0, 20)).toBe(500);
+    expect(monthlyPayment(0, 0.03, 20)).toBe(0);
+    expect(monthlyPayment(100_000, 0.03, 0)).toBe(0);
+  });
+});
+
+describe("the calculator's inputs from the address (the form without JavaScript)", () => {
+  it('reads every field', () => {
+    const query = costQueryOf(new URLSearchParams('costs-price=350000&costs-loan=250000&costs-rate=3,2&costs-years=20&costs-region=WALLONIA&costs-show=ownHome'));
+    expect(query).toEqual({ price: 350_000, loan: 250_000, rate: 3.2, years: 20, region: 'WALLONIA', show: 'ownHome' });
+  });
+
+  it('keeps the defaults for anything missing, malformed or out of bounds', () => {
+    expect(costQueryOf(new URLSearchParams('costs-loan=-5&costs-rate=99&costs-years=x&costs-region=PARIS&costs-show=all'))).toEqual({
+      price: null,
+      loan: null,
+      rate: 3,
+      years: 25,
+      region: null,
+      show: 'both',
+    });
+  });
+});
+
+describe("the panel's start on an estate's page", () => {
+  const forSale = (overrides: Parameters<typeof bareEstate>[0] = {}) => bareEstate({ status: 'FOR_SALE', ...overrides });
+
+  it('is for estates for sale with a price only', () => {
+    expect(estateCostsOf(forSale({ price: { ...bareEstate().price, value: 250_000 } }))).not.toBeNull();
+    expect(estateCostsOf(forSale({ status: 'TO_RENT', price: { ...bareEstate().price, value: 900 } }))).toBeNull();
+    expect(estateCostsOf(forSale({ status: 'SOLD', price: { ...bareEstate().price, value: 250_000 } }))).toBeNull();
+    expect(estateCostsOf(forSale({ price: { ...bareEstate().price, value: null } }))).toBeNull();
+    expect(estateCostsOf(forSale({ isProject: true, price: { ...bareEstate().price, value: 250_000 } }))).toBeNull();
+  });
+
+  it('takes the region from the postal code, else from the platform', () => {
+    const base = bareEstate();
+    const at = (zip: string) =>
+      estateCostsOf(forSale({ price: { ...base.price, value: 250_000 }, address: { ...base.address, region: 'FLANDERS', city: { ...base.address.city, zip } } }))!.region;
+    expect(at('1348')).toBe('WALLONIA');
+    expect(at('1000')).toBe('BRUSSELS');
+    expect(at('NL-1012')).toBe('FLANDERS');
+  });
+
+  it('splits a new build under the VAT regime into land and building', () => {
+    const base = bareEstate();
+    const main = estateCostsOf(forSale({ price: { ...base.price, value: 400_000, ground: 100_000, construction: 300_000 } }))!;
+    expect(main.vat).toEqual({ land: 100_000, building: 300_000 });
+    const alternate = estateCostsOf(forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.vat_regime': true, 'financial.land_price': 90_000 } }))!;
+    expect(alternate.vat).toEqual({ land: 90_000, building: 310_000 });
+    expect(estateCostsOf(forSale({ price: { ...base.price, value: 400_000 }, fields: { 'financial.land_price': 90_000 } }))!.vat).toBeNull();
+  });
+});
