@@ -250,8 +250,11 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     const mail = await PostalMime.parse(raw!);
     expect(mail.to?.map((to) => to.address)).toEqual([address]);
     expect(mail.replyTo?.map((to) => to.address)).toEqual([AGENCY]);
-    expect(mail.subject).toMatch(/^Votre inscription chez /);
+    expect(mail.subject).toMatch(/^Confirmez votre inscription chez /);
     expect(mail.text).toContain(`/fr/tenez-moi-informe/${token}`);
+    // Double opt-in: the link that confirms, which only this mail holds.
+    const confirmToken = await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE id = ?1").bind(row!.id).first<string>('t');
+    expect(mail.text).toContain(`/fr/tenez-moi-informe/confirmer/${confirmToken}`);
   });
 
   it('sends a retry only to the destinations that have not taken the message yet', async () => {

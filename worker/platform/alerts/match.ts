@@ -82,16 +82,15 @@ function brussels(at: number): { year: number; month: number; day: number; hour:
   return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), hour: Number(parts.hour), minute: Number(parts.minute), second: Number(parts.second), weekday };
 }
 
-/** The moment a Brussels wall-clock time (day may overflow) is, across summer time. */
+/**
+ * The moment a Brussels wall-clock time (the day may overflow) is: the wall time read as UTC,
+ * less Brussels' offset then. Exact for ALERT_HOUR: summer time starts and ends at 01:00 UTC,
+ * so the offset at that hour in UTC is the offset at that hour in Brussels.
+ */
 function brusselsMoment(year: number, month: number, day: number, hour: number): number {
   const wall = Date.UTC(year, month - 1, day, hour);
-  let at = wall;
-  for (let i = 0; i < 2; i += 1) {
-    const seen = brussels(at);
-    const offset = Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - at;
-    at = wall - offset;
-  }
-  return at;
+  const seen = brussels(wall);
+  return wall - (Date.UTC(seen.year, seen.month - 1, seen.day, seen.hour, seen.minute, seen.second) - wall);
 }
 
 /**

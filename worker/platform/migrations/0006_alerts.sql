@@ -7,8 +7,6 @@
 ALTER TABLE estates ADD COLUMN previous_price REAL;
 ALTER TABLE estates ADD COLUMN price_changed_at TEXT;
 
-CREATE INDEX estates_site_price_changed ON estates(site_id, price_changed_at);
-
 -- Keep-me-informed subscriptions: double opt-in and how often they are mailed.
 --   confirm_token   the secret of the confirmation mail's link (only that mail holds it);
 --                   cleared once followed
