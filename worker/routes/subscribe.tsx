@@ -277,76 +277,77 @@ export const subscribeSuccessScreen: Screen<{ token: string | null }> = {
   },
 };
 
+type TokenPage = { token: string; error: string | null };
+
+/**
+ * A page a mail's link opens that does one thing when its button posts, never on opening (a
+ * mail scanner opens links): its title, a sentence and the button, with the error of a post
+ * that failed. `act` answers the post.
+ */
+function tokenButtonScreen(
+  route: 'confirmSubscription' | 'unsubscribe',
+  words: { title: string; text: string; button: string },
+  act: (c: Context<AppEnv>, params: Record<string, string>, again: Screen<TokenPage>) => Promise<Response>,
+): Screen<TokenPage> {
+  const screen: Screen<TokenPage> = {
+    load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
+    meta: (data, { site, t }) => ({ title: `${t(words.title)} | ${site.name}`, description: t(words.text), alternates: alternatePaths(route, { token: data.token }), noindex: true }),
+    Page: function TokenButtonPage({ token, error }) {
+      const { locale, t } = usePage();
+      return (
+        <section className="section container page-message">
+          <h1>{t(words.title)}</h1>
+          {error ? (
+            <p className="alert alert--danger" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p>{t(words.text)}</p>
+          <form method="post" action={buildPath(route, { token }, locale)}>
+            <button className="button" type="submit">
+              {t(words.button)}
+            </button>
+          </form>
+        </section>
+      );
+    },
+    action: (c, params) => act(c, params, screen),
+  };
+  return screen;
+}
+
 /**
  * /nl/hou-me-op-de-hoogte/bevestigen/{confirmToken}: the confirmation mail's link (double
- * opt-in). Opening it shows one button; the button's POST confirms (a mail scanner opening the
- * link confirms nothing) and leads to the subscription's page, which says it is confirmed.
- * Confirming again answers the same; a token the platform does not know is a 404.
+ * opt-in). The button's POST confirms and leads to the subscription's page, which says it is
+ * confirmed. Confirming again answers the same; a token the platform does not know is a 404.
  */
-export const confirmSubscriptionScreen: Screen<{ token: string; error: string | null }> = {
-  load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
-  meta: (data, { site, t }) => ({ title: `${t('subscribe.confirmTitle')} | ${site.name}`, description: t('subscribe.confirmText'), alternates: alternatePaths('confirmSubscription', { token: data.token }), noindex: true }),
-  Page: function ConfirmSubscription({ token, error }) {
-    const { locale, t } = usePage();
-    return (
-      <section className="section container page-message">
-        <h1>{t('subscribe.confirmTitle')}</h1>
-        {error ? (
-          <p className="alert alert--danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p>{t('subscribe.confirmText')}</p>
-        <form method="post" action={buildPath('confirmSubscription', { token }, locale)}>
-          <button className="button" type="submit">
-            {t('subscribe.confirmButton')}
-          </button>
-        </form>
-      </section>
-    );
-  },
-  async action(c, params) {
+export const confirmSubscriptionScreen = tokenButtonScreen(
+  'confirmSubscription',
+  { title: 'subscribe.confirmTitle', text: 'subscribe.confirmText', button: 'subscribe.confirmButton' },
+  async (c, params, again) => {
     const result = await confirmSubscriptionForm(c, params.token ?? '');
     if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
     return answerForm(c, result, {
       form: 'confirm-subscription',
       payload: null,
       redirect: (data) => `${buildPath('editSubscription', { token: data.token }, c.get('locale'))}?confirmed=1`,
-      again: (answer) => renderScreen(c, confirmSubscriptionScreen, params, answer),
+      again: (answer) => renderScreen(c, again, params, answer),
     });
   },
-};
+);
 
-/** /nl/hou-me-op-de-hoogte/uitschrijven/{token}: confirm, then the subscription is removed. */
-export const unsubscribeScreen: Screen<{ token: string; error: string | null }> = {
-  load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
-  meta: (data, { site, t }) => ({ title: `${t('subscribe.unsubscribe')} | ${site.name}`, description: t('subscribe.unsubscribeText'), alternates: alternatePaths('unsubscribe', { token: data.token }), noindex: true }),
-  Page: function Unsubscribe({ token, error }) {
-    const { locale, t } = usePage();
-    return (
-      <section className="section container page-message">
-        <h1>{t('subscribe.unsubscribe')}</h1>
-        {error ? (
-          <p className="alert alert--danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p>{t('subscribe.unsubscribeText')}</p>
-        <form method="post" action={buildPath('unsubscribe', { token }, locale)}>
-          <button className="button" type="submit">
-            {t('subscribe.unsubscribeConfirm')}
-          </button>
-        </form>
-      </section>
-    );
-  },
-  /** The button posts here: a GET (a mail scanner opening the link) never unsubscribes. */
-  async action(c, params) {
-    return answerForm(c, await removeSubscription(c, params.token ?? ''), {
+/**
+ * /nl/hou-me-op-de-hoogte/uitschrijven/{token}: the button's POST removes the subscription (so
+ * does a mail program's one-click POST, RFC 8058); one already gone counts as removed.
+ */
+export const unsubscribeScreen = tokenButtonScreen(
+  'unsubscribe',
+  { title: 'subscribe.unsubscribe', text: 'subscribe.unsubscribeText', button: 'subscribe.unsubscribeConfirm' },
+  async (c, params, again) =>
+    answerForm(c, await removeSubscription(c, params.token ?? ''), {
       form: 'unsubscribe',
       payload: null,
       redirect: () => `${buildPath('subscribe', {}, c.get('locale'))}?unsubscribed=1`,
-      again: (answer) => renderScreen(c, unsubscribeScreen, params, answer),
-    });
-  },
-};
+      again: (answer) => renderScreen(c, again, params, answer),
+    }),
+);
