@@ -39,6 +39,12 @@ export const ROUTES = {
     en: 'keep-me-informed/unsubscribe/:token',
     de: 'auf-dem-laufenden-halten/abmelden/:token',
   },
+  confirmSubscription: {
+    nl: 'hou-me-op-de-hoogte/bevestigen/:token',
+    fr: 'tenez-moi-informe/confirmer/:token',
+    en: 'keep-me-informed/confirm/:token',
+    de: 'auf-dem-laufenden-halten/bestaetigen/:token',
+  },
   editSubscription: {
     nl: 'hou-me-op-de-hoogte/:token',
     fr: 'tenez-moi-informe/:token',

@@ -3,7 +3,7 @@ import { createSiteApp, siteWorker } from './app';
 import type { Env, ExecutionContext } from './env';
 import { platform } from './platform';
 import { consumeOutbox } from './platform/delivery/consumer';
-import { resendPendingOutbox } from './platform/delivery/resend';
+import { runScheduled } from './platform/scheduled';
 import type { DeliveryBindings } from './platform/types';
 
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
@@ -32,7 +32,7 @@ export default {
     return consumeOutbox(batch, platformBindings(env));
   },
   scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
-    ctx.waitUntil(resendPendingOutbox(platformBindings(env), new Date(controller.scheduledTime)));
+    ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));
   },
 };
 

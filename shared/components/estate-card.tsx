@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EstateCard as Card } from '../domain/estate-card';
 import type { ImageSource } from '../domain/images';
+import { NewsBadges } from './estate-news';
 
 export interface EstateCardLabels {
   noPhoto: string;
@@ -70,6 +71,7 @@ export function EstateCardView({
           </span>
         ) : null}
         {favorite ? <div className="estate-card__favorite">{favorite}</div> : null}
+        <NewsBadges news={card.news} className="estate-card__news" />
       </CardMedia>
       <div className="estate-card__body">
         <Heading className="estate-card__title">{title}</Heading>

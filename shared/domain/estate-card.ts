@@ -5,6 +5,7 @@ import type { Estate, StatusCode } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
 import { cityName, estatePath } from './estate-links';
+import { type EstateNews, estateNews } from './estate-news';
 import { priceText, soldOrRented } from './price';
 
 export type CardLabelKind = 'sold' | 'rented' | 'sticker';
@@ -31,6 +32,8 @@ export interface EstateCard {
   facts: CardFact[];
   status: StatusCode;
   isProject: boolean;
+  /** The "new" and "price lowered" badges (issue 17), or null. */
+  news?: EstateNews | null;
 }
 
 export { soldOrRented };
@@ -42,7 +45,7 @@ export { soldOrRented };
  */
 export type EstateSummary = Pick<
   Estate,
-  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage'
+  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate'
 > & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'> };
 
 /** The part of an estate a card needs (a copy: nothing else of the estate stays in it). */
@@ -61,6 +64,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     sticker: estate.sticker,
     address: estate.address,
     mainImage: estate.mainImage,
+    publicationDate: estate.publicationDate,
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
   };
 }
@@ -71,8 +75,11 @@ export function cardTitle(estate: EstateSummary, locale: Locale): string {
   return translate(locale, 'card.title', { type, city: cityName(estate, locale) });
 }
 
-/** The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same. */
-export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy }): EstateCard {
+/**
+ * The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same.
+ * `now` decides what is still "new" (the request's moment by default).
+ */
+export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number }): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   const label = closed
@@ -95,5 +102,6 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     facts,
     status: estate.status,
     isProject: estate.isProject,
+    news: estateNews(estate, locale, options.now ?? Date.now()),
   };
 }

@@ -27,6 +27,10 @@ export interface EstatePrice {
   infrastructure: number | null;
   construction: number | null;
   ground: number | null;
+  /** The price before it was last lowered, or null (the platform keeps it, issue 17). */
+  previous: number | null;
+  /** When the price last changed (ISO), or null. */
+  changedAt: string | null;
 }
 
 export interface Sticker {

@@ -26,7 +26,7 @@ describe('estate summaries', () => {
     const estate = estates.find((candidate) => candidate.pictures.length > 1 && Object.keys(candidate.description).length > 0)!;
     const summary = estateSummary(estate) as unknown as Record<string, unknown>;
     expect(Object.keys(summary).sort()).toEqual(
-      ['address', 'bedrooms', 'dimensions', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
+      ['address', 'bedrooms', 'dimensions', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'publicationDate', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
     );
     expect(Object.keys(summary.dimensions as object).sort()).toEqual(['areaBuild', 'areaGround']);
     const full = JSON.stringify(estates).length;

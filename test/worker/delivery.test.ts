@@ -1,4 +1,4 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import type { Queue } from '@cloudflare/workers-types';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -7,7 +7,7 @@ import type { Env } from '../../worker/env';
 import { platform } from '../../worker/platform';
 import type { OutboxQueueMessage } from '../../worker/platform/delivery/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
-import { get, VALID_CONTACT_FORM } from './helpers';
+import { get, runCron, VALID_CONTACT_FORM } from './helpers';
 
 // DESIGN.md §7 (hand-off), README "Lead delivery": what a visitor sends through the site's
 // forms (SPEC §5 contact form, §7 calls) is an outbox row and a queue message; the queue's
@@ -126,13 +126,6 @@ async function hmacHex(secret: string, data: string): Promise<string> {
 }
 
 /** Runs the Cron Trigger handler as Cloudflare would at `scheduledTime`. */
-async function runCron(scheduledTime: number): Promise<void> {
-  const controller = createScheduledController({ scheduledTime, cron: '*/5 * * * *' });
-  const ctx = createExecutionContext();
-  worker.scheduled(controller as never, ENV, ctx as never);
-  await waitOnExecutionContext(ctx);
-}
-
 describe('webhook delivery (DESIGN.md §7)', () => {
   it('turns a contact request into one queue message and exactly one signed webhook call that verifies', async () => {
     const hook = crmHook();
@@ -257,8 +250,11 @@ describe('e-mail delivery through send_email (DESIGN.md §7)', () => {
     const mail = await PostalMime.parse(raw!);
     expect(mail.to?.map((to) => to.address)).toEqual([address]);
     expect(mail.replyTo?.map((to) => to.address)).toEqual([AGENCY]);
-    expect(mail.subject).toMatch(/^Votre inscription chez /);
+    expect(mail.subject).toMatch(/^Confirmez votre inscription chez /);
     expect(mail.text).toContain(`/fr/tenez-moi-informe/${token}`);
+    // Double opt-in: the link that confirms, which only this mail holds.
+    const confirmToken = await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE id = ?1").bind(row!.id).first<string>('t');
+    expect(mail.text).toContain(`/fr/tenez-moi-informe/confirmer/${confirmToken}`);
   });
 
   it('sends a retry only to the destinations that have not taken the message yet', async () => {

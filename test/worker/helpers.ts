@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 
@@ -57,4 +57,12 @@ export async function inOneRateWindow<T>(windowSeconds: number, attempt: () => P
   const started = window();
   const result = await attempt();
   return window() === started ? result : attempt();
+}
+
+/** One run of the worker's Cron Trigger at `scheduledTime` (alerts, then the outbox re-send), awaited to its end. */
+export async function runCron(scheduledTime: number, vars: Partial<Env> = {}): Promise<void> {
+  const controller = createScheduledController({ scheduledTime, cron: '*/5 * * * *' });
+  const ctx = createExecutionContext();
+  worker.scheduled(controller as never, { ...env, ...vars } as unknown as Env, ctx as never);
+  await waitOnExecutionContext(ctx);
 }

@@ -10,6 +10,8 @@ export const CONTACT_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const SUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 /** Unsubscribing: a visitor does it once; a client trying token after token is stopped. */
 export const UNSUBSCRIBE_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
+/** Confirming a subscription (its mail's link): done once; trying token after token is stopped. */
+export const CONFIRM_SUBSCRIPTION_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const RESERVATION_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 export const VIEWING_RATE_LIMIT: RateLimit = { limit: 5, windowSeconds: 600 };
 /** Send to a friend: 10 an hour from one sender (address or client), 3 a day to one recipient. */

@@ -4,9 +4,9 @@ import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
-import { createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
+import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
 import { checkLimit } from './admit';
-import { SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
+import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused } from './result';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
@@ -32,6 +32,14 @@ const subscriptionSchema = z
     priceMin: number,
     priceMax: number,
     bedroomsMin: number,
+    // Daily unless the visitor chose otherwise (a form without the choice, an older page).
+    frequency: z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value: string) => value.trim() || 'daily'),
+      ),
+      z.enum(['instant', 'daily', 'weekly'], { error: 'frequency' }),
+    ),
     consent: z.literal('yes', { error: 'consent' }),
   })
   .check(
@@ -43,9 +51,9 @@ const subscriptionSchema = z
     }),
   );
 
-const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status', 'range'];
+const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status', 'range', 'frequency'];
 const LISTS = ['statuses', 'cityIds', 'headTypeIds'];
-const TEXTS = ['email', 'firstName', 'priceMin', 'priceMax', 'bedroomsMin', 'consent'];
+const TEXTS = ['email', 'firstName', 'priceMin', 'priceMax', 'bedroomsMin', 'frequency', 'consent'];
 
 /** The posted form with every field in its shape: lists for the boxes, strings for the rest. */
 export async function readSubscriptionPayload(c: Context<AppEnv>): Promise<SubscriptionPayload> {
@@ -73,6 +81,7 @@ export function subscriptionValues(subscription: Subscription): SubscriptionPayl
     priceMin: amount(criteria.priceMin),
     priceMax: amount(criteria.priceMax),
     bedroomsMin: amount(criteria.bedroomsMin),
+    frequency: subscription.frequency ?? 'daily',
   };
 }
 
@@ -107,6 +116,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
       ...(form.priceMax !== undefined ? { priceMax: form.priceMax } : {}),
       ...(form.bedroomsMin !== undefined ? { bedroomsMin: form.bedroomsMin } : {}),
     },
+    frequency: form.frequency,
     consent: true as const,
   };
   const api = siteApi(c.get('upstream'), c.get('site').id, locale);
@@ -139,4 +149,24 @@ export async function removeSubscription(c: Context<AppEnv>, token: string): Pro
     if (!(error instanceof UpstreamError && error.status === 404)) throw error;
   }
   return { ok: true, status: 200, data: null };
+}
+
+/**
+ * Confirms the subscription whose confirmation mail holds `confirmToken` (double opt-in) and
+ * answers its own token; confirmed already, the same. Limited per client address like
+ * unsubscribing, so nobody can try tokens in bulk. An unknown token is a 404.
+ */
+export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: string): Promise<FormResult<{ token: string }>> {
+  const t = createTranslator(c.get('locale'));
+  const refusal = await checkLimit(c, { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
+  if (refusal) return refusal;
+  const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+  try {
+    const subscription = await confirmSubscription(api, confirmToken);
+    return { ok: true, status: 200, data: { token: subscription.token } };
+  } catch (error) {
+    if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    console.error('subscription not confirmed', error);
+    return refused(502, t('subscribe.errors.unavailable'));
+  }
 }

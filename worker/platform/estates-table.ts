@@ -8,8 +8,30 @@ export interface BoundStatement {
 
 const INSERT_ESTATE = `INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id,
   transaction_id, main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price,
-  bedroom_count, publication_date, floor, floor_id, document)
-  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24)`;
+  bedroom_count, publication_date, floor, floor_id, document, previous_price, price_changed_at)
+  VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`;
+
+/** An estate's price history as the platform keeps it (migrations/0006_alerts.sql). */
+export interface PriceChange {
+  /** The price before the last lowering; null when the price was never lowered (or rose since). */
+  previousPrice: number | null;
+  /** When the price last changed (ISO). */
+  changedAt: string | null;
+}
+
+/** The price a search and the badges count: a positive amount, else none. */
+export const listedPrice = (estate: RawEstate): number | null => (estate.general.price?.value && estate.general.price.value > 0 ? estate.general.price.value : null);
+
+/**
+ * The price history after a write: a lower price than the stored one keeps the stored one as
+ * the previous price (now is the change), a higher one clears it, the same price keeps
+ * what was known.
+ */
+export function nextPriceChange(stored: { price: number | null; previousPrice: number | null; changedAt: string | null } | null, price: number | null, now: string): PriceChange {
+  if (!stored || stored.price === price) return { previousPrice: stored?.previousPrice ?? null, changedAt: stored?.changedAt ?? null };
+  if (stored.price !== null && price !== null && price < stored.price) return { previousPrice: stored.price, changedAt: now };
+  return { previousPrice: null, changedAt: now };
+}
 
 /** Lowercase without accents, so 'Éghezée' sorts among the E's. Only used to sort and group. */
 export function sortableName(name: string | null | undefined): string | null {
@@ -18,10 +40,14 @@ export function sortableName(name: string | null | undefined): string | null {
 
 /**
  * The row of the estates table for an estate document: the indexed columns searches use,
- * derived from the document, plus the document itself. Used by the seed and the import.
+ * derived from the document, plus the document itself and its price history. Used by the
+ * seed and the import.
  */
-export function estateInsert(siteId: number, estate: RawEstate): BoundStatement {
+export function estateInsert(siteId: number, estate: RawEstate, change: PriceChange = { previousPrice: null, changedAt: null }): BoundStatement {
   const g = estate.general;
+  // The document says it too, so the estate's answers (search, detail) carry it.
+  const price = { ...g.price, previousValue: change.previousPrice, changedAt: change.changedAt };
+  const document = { ...estate, general: { ...g, price } };
   const city = g.address.city;
   return {
     sql: INSERT_ESTATE,
@@ -45,12 +71,14 @@ export function estateInsert(siteId: number, estate: RawEstate): BoundStatement 
       sortableName(city?.name?.fr ?? city?.name?.nl),
       g.address.geoLocation?.lat ?? null,
       g.address.geoLocation?.lon ?? null,
-      g.price?.value && g.price.value > 0 ? g.price.value : null,
+      listedPrice(estate),
       g.bedroomCount ?? null,
       g.publicationDate,
       g.floor ?? null,
       g.floorId ?? null,
-      JSON.stringify(estate),
+      JSON.stringify(document),
+      change.previousPrice,
+      change.changedAt,
     ],
   };
 }

@@ -1,6 +1,6 @@
 import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
-import { resendPendingOutbox } from './delivery/resend';
+import { runScheduled } from './scheduled';
 import { platform } from './index';
 import type { DeliveryBindings } from './types';
 
@@ -24,7 +24,8 @@ function closed(): Response {
 /**
  * The embedded platform deployed on its own (wrangler.platform.toml): the site then reaches
  * it through a PLATFORM service binding or UPSTREAM_URL instead of in-process calls. It also
- * delivers the outbox: the queue consumer and the Cron Trigger that re-sends pending rows.
+ * delivers the outbox: the queue consumer and the Cron Trigger that writes the subscribers'
+ * alerts and re-sends pending rows.
  */
 export default {
   fetch(request: Request, env: DeliveryBindings): Response | Promise<Response> {
@@ -35,6 +36,6 @@ export default {
     return consumeOutbox(batch, env);
   },
   scheduled(_controller: ScheduledController, env: DeliveryBindings, ctx: ExecutionContext): void {
-    ctx.waitUntil(resendPendingOutbox(env, new Date(_controller.scheduledTime)));
+    ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));
   },
 };

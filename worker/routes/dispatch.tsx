@@ -5,7 +5,7 @@ import { cmsScreen } from './cms-page';
 import { estateScreen, estateShortRoute, projectEntityScreen } from './estate-detail';
 import { favoritesScreen } from './favorites';
 import { holidayRentalScreen } from './holiday-rental';
-import { editSubscriptionScreen, subscribeScreen, subscribeSuccessScreen, unsubscribeScreen } from './subscribe';
+import { confirmSubscriptionScreen, editSubscriptionScreen, subscribeScreen, subscribeSuccessScreen, unsubscribeScreen } from './subscribe';
 import { privacyScreen, termsScreen } from './legal';
 import { renderNotFound } from './not-found';
 import { appointmentCalendarRoute, cancelAppointmentScreen } from './cancel-appointment';
@@ -21,6 +21,7 @@ const SCREENS: Partial<Record<RouteName, Screen<any>>> = {
   subscribeSuccess: subscribeSuccessScreen,
   editSubscription: editSubscriptionScreen,
   unsubscribe: unsubscribeScreen,
+  confirmSubscription: confirmSubscriptionScreen,
   estateSlug: estateScreen,
   projectEntity: projectEntityScreen,
   privacy: privacyScreen,

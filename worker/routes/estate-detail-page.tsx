@@ -3,6 +3,8 @@ import { usePage } from '../../shared/components/page-context';
 import { EnergyBlock } from '../../shared/components/detail/energy-block';
 import { SalesRepCard } from '../../shared/components/detail/sales-rep';
 import { EstateCardView } from '../../shared/components/estate-card';
+import { NewsBadges } from '../../shared/components/estate-news';
+import type { EstateNews } from '../../shared/domain/estate-news';
 import type { DetailTab } from '../../shared/domain/detail-tabs';
 import { energyLabelText } from '../../shared/domain/energy';
 import type { EstateCard } from '../../shared/domain/estate-card';
@@ -45,6 +47,8 @@ export interface DetailData {
   title: string;
   address: string;
   price: string;
+  /** The "new" and "price lowered" badges (issue 17). */
+  news: EstateNews | null;
   closed: 'sold' | 'rented' | null;
   tabs: DetailTab[];
   marker: MapMarker | null;
@@ -200,6 +204,7 @@ export function EstateDetailPage(data: DetailData) {
             ) : null}
           </div>
           <div className="estate-detail__price-box">
+            <NewsBadges news={data.news} className="estate-detail__news" />
             <p className="estate-detail__price">{data.price}</p>
             {data.costs ? (
               <a className="estate-detail__costs-link" href={`#${COSTS_ID}`}>

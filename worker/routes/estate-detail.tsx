@@ -85,6 +85,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
     address: addressLine(estate.address, locale),
     price: priceText(estate, locale),
+    news: card.news ?? null,
     closed,
     tabs: detailTabs(estate, locale),
     marker: mapMarker(estate, card),

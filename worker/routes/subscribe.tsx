@@ -5,7 +5,7 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { readSubscriptionPayload, removeSubscription, type SubscriptionPayload, subscriptionValues, submitSubscription } from '../forms/subscription';
+import { confirmSubscriptionForm, readSubscriptionPayload, removeSubscription, type SubscriptionPayload, subscriptionValues, submitSubscription } from '../forms/subscription';
 import { UpstreamError } from '../upstream/client';
 import { getEstateFilters } from '../upstream/estates';
 import { getSubscription } from '../upstream/forms';
@@ -25,6 +25,8 @@ interface SubscribeData {
   errors: Record<string, string>;
   saved: boolean;
   unsubscribed: boolean;
+  /** Edit mode: the confirmation link was followed (double opt-in); `just` right after. */
+  confirmed: { done: boolean; just: boolean } | null;
 }
 
 interface SubscriptionValues {
@@ -36,9 +38,12 @@ interface SubscriptionValues {
   priceMin: string;
   priceMax: string;
   bedroomsMin: string;
+  frequency: string;
 }
 
-const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'] };
+const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
+
+const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'], frequency: 'daily' };
 
 async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
   const found = await getEstateFilters(ctx.api, buildSearchBody({}, { hiddenStatus: ctx.site.settings.hiddenStatus }).query).catch((error: unknown) => {
@@ -64,6 +69,7 @@ function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<Subscr
       priceMin: text('priceMin'),
       priceMax: text('priceMax'),
       bedroomsMin: text('bedroomsMin'),
+      frequency: text('frequency') || 'daily',
     },
     errors: posted ? { ...posted.fieldErrors, form: posted.message ?? '' } : {},
   };
@@ -106,7 +112,7 @@ function Checkboxes({ name, legend, options, chosen }: { name: string; legend: s
   );
 }
 
-function SubscribePage({ mode, token, locations, types, values, errors, saved, unsubscribed }: SubscribeData) {
+function SubscribePage({ mode, token, locations, types, values, errors, saved, unsubscribed, confirmed }: SubscribeData) {
   const { locale, t } = usePage();
   const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{errors[field]}</p> : null);
   return (
@@ -120,6 +126,8 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
       <div className="section container subscribe">
         {saved ? <p className="alert alert--success" role="status">{t('subscribe.saved')}</p> : null}
         {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
+        {confirmed?.just ? <p className="alert alert--success" role="status">{t('subscribe.confirmed')}</p> : null}
+        {confirmed && !confirmed.done ? <p className="alert alert--info">{t('subscribe.unconfirmed')}</p> : null}
         {Object.keys(errors).length > 0 ? (
           <p className="alert alert--danger" role="alert">
             {errors.form || t('subscribe.errors.form')}
@@ -166,6 +174,16 @@ function SubscribePage({ mode, token, locations, types, values, errors, saved, u
               {error('bedroomsMin')}
             </div>
           </div>
+          <fieldset className="subscribe__choices">
+            <legend>{t('subscribe.frequency')}</legend>
+            {FREQUENCIES.map((frequency) => (
+              <label key={frequency} className="form-check">
+                <input type="radio" name="frequency" value={frequency} defaultChecked={values.frequency === frequency} />
+                <span>{t(`subscribe.frequencies.${frequency}`)}</span>
+              </label>
+            ))}
+            {error('frequency')}
+          </fieldset>
           <div className={`form-check${errors.consent ? ' form-check--invalid' : ''}`}>
             <input id="subscribe-consent" type="checkbox" name="consent" value="yes" required aria-invalid={errors.consent ? true : undefined} aria-describedby={errors.consent ? 'subscribe-consent-error' : undefined} />
             <label htmlFor="subscribe-consent" className={errors.consent ? 'has-error' : undefined}>
@@ -196,6 +214,7 @@ export const subscribeScreen: Screen<SubscribeData> = {
     ...formState(ctx, EMPTY),
     saved: false,
     unsubscribed: new URL(ctx.c.req.url).searchParams.get('unsubscribed') === '1',
+    confirmed: null,
   }),
   meta: (_data, { site, t, origin, locale }) => ({
     title: `${t('subscribe.title')} | ${site.name}`,
@@ -213,7 +232,16 @@ export const editSubscriptionScreen: Screen<SubscribeData> = {
     const token = ctx.params.token ?? '';
     try {
       const subscription = await getSubscription(ctx.api, token);
-      return { mode: 'edit', token, ...(await options(ctx)), ...formState(ctx, subscriptionValues(subscription)), saved: new URL(ctx.c.req.url).searchParams.get('saved') === '1', unsubscribed: false };
+      const query = new URL(ctx.c.req.url).searchParams;
+      return {
+        mode: 'edit',
+        token,
+        ...(await options(ctx)),
+        ...formState(ctx, subscriptionValues(subscription)),
+        saved: query.get('saved') === '1',
+        unsubscribed: false,
+        confirmed: { done: subscription.confirmed !== false, just: query.get('confirmed') === '1' && subscription.confirmed !== false },
+      };
     } catch (error) {
       if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError('No such subscription');
       throw error;
@@ -249,36 +277,77 @@ export const subscribeSuccessScreen: Screen<{ token: string | null }> = {
   },
 };
 
-/** /nl/hou-me-op-de-hoogte/uitschrijven/{token}: confirm, then the subscription is removed. */
-export const unsubscribeScreen: Screen<{ token: string; error: string | null }> = {
-  load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
-  meta: (data, { site, t }) => ({ title: `${t('subscribe.unsubscribe')} | ${site.name}`, description: t('subscribe.unsubscribeText'), alternates: alternatePaths('unsubscribe', { token: data.token }), noindex: true }),
-  Page: function Unsubscribe({ token, error }) {
-    const { locale, t } = usePage();
-    return (
-      <section className="section container page-message">
-        <h1>{t('subscribe.unsubscribe')}</h1>
-        {error ? (
-          <p className="alert alert--danger" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <p>{t('subscribe.unsubscribeText')}</p>
-        <form method="post" action={buildPath('unsubscribe', { token }, locale)}>
-          <button className="button" type="submit">
-            {t('subscribe.unsubscribeConfirm')}
-          </button>
-        </form>
-      </section>
-    );
+type TokenPage = { token: string; error: string | null };
+
+/**
+ * A page a mail's link opens that does one thing when its button posts, never on opening (a
+ * mail scanner opens links): its title, a sentence and the button, with the error of a post
+ * that failed. `act` answers the post.
+ */
+function tokenButtonScreen(
+  route: 'confirmSubscription' | 'unsubscribe',
+  words: { title: string; text: string; button: string },
+  act: (c: Context<AppEnv>, params: Record<string, string>, again: Screen<TokenPage>) => Promise<Response>,
+): Screen<TokenPage> {
+  const screen: Screen<TokenPage> = {
+    load: async (ctx) => ({ token: ctx.params.token ?? '', error: ctx.form?.message ?? null }),
+    meta: (data, { site, t }) => ({ title: `${t(words.title)} | ${site.name}`, description: t(words.text), alternates: alternatePaths(route, { token: data.token }), noindex: true }),
+    Page: function TokenButtonPage({ token, error }) {
+      const { locale, t } = usePage();
+      return (
+        <section className="section container page-message">
+          <h1>{t(words.title)}</h1>
+          {error ? (
+            <p className="alert alert--danger" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <p>{t(words.text)}</p>
+          <form method="post" action={buildPath(route, { token }, locale)}>
+            <button className="button" type="submit">
+              {t(words.button)}
+            </button>
+          </form>
+        </section>
+      );
+    },
+    action: (c, params) => act(c, params, screen),
+  };
+  return screen;
+}
+
+/**
+ * /nl/hou-me-op-de-hoogte/bevestigen/{confirmToken}: the confirmation mail's link (double
+ * opt-in). The button's POST confirms and leads to the subscription's page, which says it is
+ * confirmed. Confirming again answers the same; a token the platform does not know is a 404.
+ */
+export const confirmSubscriptionScreen = tokenButtonScreen(
+  'confirmSubscription',
+  { title: 'subscribe.confirmTitle', text: 'subscribe.confirmText', button: 'subscribe.confirmButton' },
+  async (c, params, again) => {
+    const result = await confirmSubscriptionForm(c, params.token ?? '');
+    if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
+    return answerForm(c, result, {
+      form: 'confirm-subscription',
+      payload: null,
+      redirect: (data) => `${buildPath('editSubscription', { token: data.token }, c.get('locale'))}?confirmed=1`,
+      again: (answer) => renderScreen(c, again, params, answer),
+    });
   },
-  /** The button posts here: a GET (a mail scanner opening the link) never unsubscribes. */
-  async action(c, params) {
-    return answerForm(c, await removeSubscription(c, params.token ?? ''), {
+);
+
+/**
+ * /nl/hou-me-op-de-hoogte/uitschrijven/{token}: the button's POST removes the subscription (so
+ * does a mail program's one-click POST, RFC 8058); one already gone counts as removed.
+ */
+export const unsubscribeScreen = tokenButtonScreen(
+  'unsubscribe',
+  { title: 'subscribe.unsubscribe', text: 'subscribe.unsubscribeText', button: 'subscribe.unsubscribeConfirm' },
+  async (c, params, again) =>
+    answerForm(c, await removeSubscription(c, params.token ?? ''), {
       form: 'unsubscribe',
       payload: null,
       redirect: () => `${buildPath('subscribe', {}, c.get('locale'))}?unsubscribed=1`,
-      again: (answer) => renderScreen(c, unsubscribeScreen, params, answer),
-    });
-  },
-};
+      again: (answer) => renderScreen(c, again, params, answer),
+    }),
+);

@@ -16,12 +16,18 @@ export interface Subscription {
     priceMax?: number;
     bedroomsMin?: number;
   };
+  /** How often alerts are mailed (the platform's default: daily). */
+  frequency?: SubscriptionFrequency;
+  /** The confirmation mail's link was followed (double opt-in); answers only. */
+  confirmed?: boolean;
   createdAt: string;
   updatedAt: string;
 }
 
+export type SubscriptionFrequency = 'instant' | 'daily' | 'weekly';
+
 /** POST /subscriptions */
-export function createSubscription(api: SiteApi, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt'> & { consent: true }): Promise<Subscription> {
+export function createSubscription(api: SiteApi, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }): Promise<Subscription> {
   return api.client.request({ method: 'POST', path: '/subscriptions', siteId: api.siteId, body });
 }
 
@@ -30,8 +36,13 @@ export function getSubscription(api: SiteApi, token: string): Promise<Subscripti
   return api.client.request({ path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId, locale: api.locale });
 }
 
+/** POST /subscriptions/confirm/{confirmToken}: the confirmation mail's link followed; answers the subscription. */
+export function confirmSubscription(api: SiteApi, confirmToken: string): Promise<Subscription> {
+  return api.client.request({ method: 'POST', path: `/subscriptions/confirm/${encodeURIComponent(confirmToken)}`, siteId: api.siteId });
+}
+
 /** PUT /subscriptions/{token} */
-export function updateSubscription(api: SiteApi, token: string, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt'> & { consent: true }): Promise<Subscription> {
+export function updateSubscription(api: SiteApi, token: string, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }): Promise<Subscription> {
   return api.client.request({ method: 'PUT', path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId, body });
 }
 

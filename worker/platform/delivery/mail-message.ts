@@ -34,8 +34,9 @@ export interface MailContext {
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
 
 /** The visitor's own address of a confirmation kind (as the forms stored it). */
-const VISITOR_ADDRESS: Record<ConfirmationKind, (document: Record<string, unknown>) => unknown> = {
+const VISITOR_ADDRESS: Record<ConfirmationKind | 'estate-alert', (document: Record<string, unknown>) => unknown> = {
   'subscription-confirmation': (document) => document.email,
+  'estate-alert': (document) => document.email,
   'rental-reservation-confirmation': (document) => document.to,
   'appointment-confirmation': (document) => document.email,
 };
@@ -55,7 +56,7 @@ export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>):
     return ready && typeof address === 'string' && ADDRESS.test(address) ? { to: 'friend', address } : null;
   }
   if (Object.hasOwn(VISITOR_ADDRESS, message.kind)) {
-    const address = VISITOR_ADDRESS[message.kind as ConfirmationKind](message.document);
+    const address = VISITOR_ADDRESS[message.kind as keyof typeof VISITOR_ADDRESS](message.document);
     return typeof address === 'string' && ADDRESS.test(address) ? { to: 'visitor', address } : null;
   }
   return { to: 'agency' };
@@ -135,6 +136,20 @@ function agencyFields(message: OutboxMessage, context: MailContext, locale: Loca
 const html = (value: string): string => escapeUTF8(value).replace(/\r?\n/g, '<br>');
 const anchor = (href: string, label: string): string => `<a href="${escapeUTF8(href)}">${html(label)}</a>`;
 
+/** The places of a mail's lines that hold a link: the HTML part makes them anchors. */
+const LINK_PLACES = ['link', 'confirm'] as const;
+
+/** A mail line as HTML: escaped, its links as anchors (a link without a value is left out). */
+function htmlLine(line: string, values: Record<string, string>): string {
+  const markers = Object.fromEntries(LINK_PLACES.map((place, index) => [place, `\u0000${index}\u0000`]));
+  let escaped = html(fill(line, { ...values, ...markers }));
+  LINK_PLACES.forEach((place, index) => {
+    const href = values[place];
+    escaped = escaped.replace(`\u0000${index}\u0000`, href ? anchor(href, href) : '');
+  });
+  return escaped;
+}
+
 interface Content {
   locale: Locale;
   subject: string;
@@ -193,6 +208,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const values: Record<string, string> = { agency: context.site.name, guests: text(document.guests), unit: unitLabel(document.unit, locale), ...periodOf(document) };
   if (kind === 'subscription-confirmation' && text(document.token)) {
     values.link = origin + buildPath('editSubscription', { token: text(document.token) }, locale);
+    if (text(document.confirmToken)) values.confirm = origin + buildPath('confirmSubscription', { token: text(document.confirmToken) }, locale);
   }
   if (kind === 'appointment-confirmation') {
     if (text(document.id)) values.link = origin + buildPath('cancelAppointment', { appointmentId: text(document.id) }, locale);
@@ -201,16 +217,85 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const firstName = text(document.firstName);
   const greeting = firstName ? fill(words.greeting, { name: firstName }) : words.greetingAnonymous;
   const lines = words.confirmation[kind].lines.map((line) => fill(line, values));
-  const htmlLines = words.confirmation[kind].lines.map((line) => {
-    const escaped = html(fill(line, { ...values, link: '\u0000' }));
-    return values.link ? escaped.replace('\u0000', anchor(values.link, values.link)) : escaped.replace('\u0000', '');
-  });
+  const htmlLines = words.confirmation[kind].lines.map((line) => htmlLine(line, values));
   return {
     locale,
     subject: fill(words.confirmation[kind].subject, values),
     replyTo: context.agency,
     text: [greeting, '', ...lines, '', words.closing, context.site.name].join('\n'),
     html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(words.closing)}<br>${html(context.site.name)}</p></body></html>`,
+  };
+}
+
+/** One listing of an alert, as the Cron Trigger wrote it in the subscriber's language (worker/platform/alerts). */
+export interface AlertListing {
+  id: number;
+  title: string;
+  /** The price as it reads on the site, e.g. '€ 320.000'. */
+  price: string;
+  /** The price before it was lowered, when the alert is about that. */
+  previousPrice: string | null;
+  isNew: boolean;
+  /** The listing's address on the site (a path) and its main picture (a path or a URL). */
+  path: string;
+  image: string | null;
+}
+
+/** The one-click unsubscribe address of an alert's subscription (RFC 8058), or null. */
+function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
+  const origin = siteOrigin(site);
+  const token = text(message.document.token);
+  const locale = isLocale(message.document.locale) ? message.document.locale : DEFAULT_LOCALE;
+  return origin && token ? origin + buildPath('unsubscribe', { token }, locale) : null;
+}
+
+/**
+ * An alert to a subscriber (kind estate-alert): the matching listings with photo, price (the
+ * lowered one beside the old one, struck through) and link, in the subscriber's language, then
+ * the links to change the search and to unsubscribe.
+ */
+function alertContent(message: OutboxMessage, context: MailContext): Content {
+  const document = message.document;
+  const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
+  const words = MAIL_TEXTS[locale];
+  const origin = siteOrigin(context.site) ?? '';
+  const absolute = (path: string | null): string | null => {
+    if (!path) return null;
+    try {
+      return new URL(path, origin || undefined).href;
+    } catch {
+      return null;
+    }
+  };
+  const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
+  const token = text(document.token);
+  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
+  const unsubscribe = unsubscribeLink(message, context.site) ?? '';
+  const firstName = text(document.firstName);
+  const greeting = firstName ? fill(words.greeting, { name: firstName }) : words.greetingAnonymous;
+  const count = String(listings.length);
+  const tags = (listing: AlertListing) => [listing.isNew ? words.alert.isNew : '', listing.previousPrice ? words.alert.lowered : ''].filter(Boolean);
+  const textItems = listings.map((listing) => {
+    const previous = listing.previousPrice ? ` (${words.alert.previous} ${listing.previousPrice})` : '';
+    const tag = tags(listing).length ? ` [${tags(listing).join(', ')}]` : '';
+    return `- ${listing.title}: ${listing.price}${previous}${tag}\n  ${absolute(listing.path) ?? ''}`;
+  });
+  const htmlItems = listings.map((listing) => {
+    const href = absolute(listing.path) ?? '';
+    const image = absolute(listing.image);
+    const picture = image ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
+    const previous = listing.previousPrice ? ` (${html(words.alert.previous)}: <s>${html(listing.previousPrice)}</s>)` : '';
+    const tag = tags(listing).length ? `<br><em>${html(tags(listing).join(' · '))}</em>` : '';
+    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words.alert.view)}</td></tr>`;
+  });
+  const footer = [fill(words.alert.manage, { link: manage }), fill(words.alert.unsubscribe, { link: unsubscribe })];
+  const footerHtml = [htmlLine(words.alert.manage, { link: manage }), htmlLine(words.alert.unsubscribe, { link: unsubscribe })];
+  return {
+    locale,
+    subject: fill(listings.length === 1 ? words.alert.subject.one : words.alert.subject.other, { count, agency: context.site.name }),
+    replyTo: context.agency,
+    text: [greeting, '', words.alert.intro, '', ...textItems, '', ...footer, '', words.closing, context.site.name].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words.alert.intro)}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(words.closing)}<br>${html(context.site.name)}</p></body></html>`,
   };
 }
 
@@ -223,12 +308,18 @@ function base64Lines(encode: (value: string) => string, value: string): string {
  * The MIME message of an outbox message (mimetext): plain text and HTML (every value
  * escaped), From the sender with the agency's name, To the agency or, for a confirmation, the
  * visitor (or the friend); Reply-To the visitor (agency and friend mail) or the agency
- * (confirmation). Its Message-ID
+ * (confirmation, alert); an alert has the List-Unsubscribe headers. Its Message-ID
  * is made of the outbox id, so the same message keeps the same id on every try.
  */
 export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
   const content =
-    audience.to === 'agency' ? agencyContent(message, context) : audience.to === 'friend' ? friendContent(message, context) : confirmationContent(message, context);
+    audience.to === 'agency'
+      ? agencyContent(message, context)
+      : audience.to === 'friend'
+        ? friendContent(message, context)
+        : message.kind === 'estate-alert'
+          ? alertContent(message, context)
+          : confirmationContent(message, context);
   const to = audience.to === 'agency' ? context.agency : audience.address;
   const mime = createMimeMessage();
   mime.setSender({ name: context.site.name.replace(/[\r\n"]/g, ' '), addr: context.from });
@@ -237,6 +328,12 @@ export function composeMail(message: OutboxMessage, audience: NonNullable<MailAu
   mime.setHeader('Message-ID', `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
   mime.setHeader('Content-Language', content.locale);
   mime.setSubject(content.subject);
+  const unsubscribe = message.kind === 'estate-alert' && audience.to === 'visitor' ? unsubscribeLink(message, context.site) : null;
+  if (unsubscribe) {
+    // One click in the mail program unsubscribes: it POSTs List-Unsubscribe=One-Click there (RFC 8058).
+    mime.setHeader('List-Unsubscribe', `<${unsubscribe}>`);
+    mime.setHeader('List-Unsubscribe-Post', 'List-Unsubscribe=One-Click');
+  }
   const encode = (value: string) => mime.toBase64(value);
   mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, content.text) });
   mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, content.html) });

@@ -18,6 +18,18 @@ export interface MailTexts {
   greetingAnonymous: string;
   closing: string;
   confirmation: Record<ConfirmationKind, { subject: string; lines: string[] }>;
+  /** The alert of a keep-me-informed subscription (kind estate-alert). */
+  alert: {
+    /** `{count}` listings; `one` when there is one. */
+    subject: { one: string; other: string };
+    intro: string;
+    isNew: string;
+    lowered: string;
+    previous: string;
+    view: string;
+    manage: string;
+    unsubscribe: string;
+  };
 }
 
 /**
@@ -55,8 +67,12 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     closing: 'Met vriendelijke groeten,',
     confirmation: {
       'subscription-confirmation': {
-        subject: 'Uw inschrijving bij {agency}',
-        lines: ['Bedankt voor uw inschrijving. Nieuwe panden die bij uw zoekopdracht passen, ontvangt u voortaan per e-mail.', 'Uw zoekopdracht wijzigen of stopzetten: {link}'],
+        subject: 'Bevestig uw inschrijving bij {agency}',
+        lines: [
+          'Bedankt voor uw inschrijving. Bevestig ze via deze link; pas daarna sturen we u de nieuwe panden die bij uw zoekopdracht passen: {confirm}',
+          'Schreef u zich niet in? Dan hoeft u niets te doen: zonder bevestiging krijgt u van ons geen e-mails.',
+          'Uw zoekopdracht wijzigen of stopzetten: {link}',
+        ],
       },
       'rental-reservation-confirmation': {
         subject: 'Uw reservatieaanvraag bij {agency}',
@@ -69,6 +85,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         subject: 'Uw bezoekafspraak bij {agency}',
         lines: ['Uw bezoek is vastgelegd op {date} om {time}.', 'Kunt u niet komen? Annuleer hier: {link}'],
       },
+    },
+    alert: {
+      subject: { one: 'Een nieuw pand voor uw zoekopdracht bij {agency}', other: '{count} nieuwe panden voor uw zoekopdracht bij {agency}' },
+      intro: 'Deze panden passen bij uw zoekopdracht:',
+      isNew: 'Nieuw',
+      lowered: 'Prijs verlaagd',
+      previous: 'vorige prijs',
+      view: 'Bekijk het pand',
+      manage: 'Uw zoekopdracht wijzigen: {link}',
+      unsubscribe: 'Geen e-mails meer ontvangen? Uitschrijven: {link}',
     },
   },
   fr: {
@@ -101,9 +127,10 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     closing: 'Cordialement,',
     confirmation: {
       'subscription-confirmation': {
-        subject: 'Votre inscription chez {agency}',
+        subject: 'Confirmez votre inscription chez {agency}',
         lines: [
-          'Merci pour votre inscription. Vous recevrez désormais par e-mail les nouveaux biens qui correspondent à votre recherche.',
+          'Merci pour votre inscription. Confirmez-la par ce lien ; ensuite seulement nous vous enverrons les nouveaux biens qui correspondent à votre recherche : {confirm}',
+          'Vous ne vous êtes pas inscrit ? Vous n’avez rien à faire : sans confirmation, vous ne recevrez aucun e-mail de notre part.',
           'Modifier ou arrêter votre recherche : {link}',
         ],
       },
@@ -118,6 +145,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         subject: 'Votre rendez-vous de visite chez {agency}',
         lines: ['Votre visite est fixée au {date} à {time}.', 'Vous ne pouvez pas venir ? Annulez ici : {link}'],
       },
+    },
+    alert: {
+      subject: { one: 'Un nouveau bien pour votre recherche chez {agency}', other: '{count} nouveaux biens pour votre recherche chez {agency}' },
+      intro: 'Ces biens correspondent à votre recherche :',
+      isNew: 'Nouveau',
+      lowered: 'Prix baissé',
+      previous: 'prix précédent',
+      view: 'Voir le bien',
+      manage: 'Modifier votre recherche : {link}',
+      unsubscribe: 'Ne plus recevoir d’e-mails ? Se désinscrire : {link}',
     },
   },
   en: {
@@ -150,8 +187,12 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     closing: 'Kind regards,',
     confirmation: {
       'subscription-confirmation': {
-        subject: 'Your subscription at {agency}',
-        lines: ['Thank you for subscribing. New properties that match your search will reach you by e-mail.', 'Change or stop your search: {link}'],
+        subject: 'Confirm your subscription at {agency}',
+        lines: [
+          'Thank you for subscribing. Please confirm it with this link; only then will we send you the new properties that match your search: {confirm}',
+          'Did not subscribe? Then there is nothing to do: without confirmation you will receive no e-mails from us.',
+          'Change or stop your search: {link}',
+        ],
       },
       'rental-reservation-confirmation': {
         subject: 'Your reservation request at {agency}',
@@ -164,6 +205,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         subject: 'Your viewing appointment at {agency}',
         lines: ['Your viewing is booked for {date} at {time}.', 'Cannot make it? Cancel here: {link}'],
       },
+    },
+    alert: {
+      subject: { one: 'A new property for your search at {agency}', other: '{count} new properties for your search at {agency}' },
+      intro: 'These properties match your search:',
+      isNew: 'New',
+      lowered: 'Price lowered',
+      previous: 'previous price',
+      view: 'View the property',
+      manage: 'Change your search: {link}',
+      unsubscribe: 'No more e-mails? Unsubscribe: {link}',
     },
   },
   de: {
@@ -196,8 +247,12 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
     closing: 'Mit freundlichen Grüßen',
     confirmation: {
       'subscription-confirmation': {
-        subject: 'Ihre Anmeldung bei {agency}',
-        lines: ['Vielen Dank für Ihre Anmeldung. Neue Immobilien, die zu Ihrer Suche passen, erhalten Sie ab jetzt per E-Mail.', 'Suche ändern oder beenden: {link}'],
+        subject: 'Bestätigen Sie Ihre Anmeldung bei {agency}',
+        lines: [
+          'Vielen Dank für Ihre Anmeldung. Bitte bestätigen Sie sie über diesen Link; erst danach senden wir Ihnen neue Immobilien, die zu Ihrer Suche passen: {confirm}',
+          'Sie haben sich nicht angemeldet? Dann müssen Sie nichts tun: ohne Bestätigung erhalten Sie keine E-Mails von uns.',
+          'Suche ändern oder beenden: {link}',
+        ],
       },
       'rental-reservation-confirmation': {
         subject: 'Ihre Reservierungsanfrage bei {agency}',
@@ -210,6 +265,16 @@ export const MAIL_TEXTS: Record<Locale, MailTexts> = {
         subject: 'Ihr Besichtigungstermin bei {agency}',
         lines: ['Ihre Besichtigung ist für den {date} um {time} Uhr eingetragen.', 'Sie können nicht kommen? Hier absagen: {link}'],
       },
+    },
+    alert: {
+      subject: { one: 'Eine neue Immobilie für Ihre Suche bei {agency}', other: '{count} neue Immobilien für Ihre Suche bei {agency}' },
+      intro: 'Diese Immobilien passen zu Ihrer Suche:',
+      isNew: 'Neu',
+      lowered: 'Preis gesenkt',
+      previous: 'vorheriger Preis',
+      view: 'Immobilie ansehen',
+      manage: 'Suche ändern: {link}',
+      unsubscribe: 'Keine E-Mails mehr? Abmelden: {link}',
     },
   },
 };

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../upstream/raw/estate';
-import { estateInsert } from '../estates-table';
+import { estateInsert, listedPrice, nextPriceChange } from '../estates-table';
 import { issuesOf } from '../validate';
 import { importEstateSchema, importFileSchema } from './estate-schema';
 
@@ -18,7 +18,8 @@ export type ImportResult = { ok: true; imported: number; replaced: number } | { 
  * Loads estates for a site from an import file `{ siteId, estates: RawEstate[] }`. Every
  * record is validated first and every problem reported per record; only a clean file is
  * written, in one transaction (all or nothing). Existing estates with the same id on the
- * same site are replaced; an id that belongs to another site is refused.
+ * same site are replaced (a lower price keeps the previous one and the moment it changed); an
+ * id that belongs to another site is refused.
  */
 export async function importEstates(db: D1Database, file: unknown): Promise<ImportResult> {
   const parsedFile = importFileSchema.safeParse(file);
@@ -51,17 +52,20 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
   if (problems.length === 0 && valid.length > 0) {
     const ids = valid.map((estate) => estate.general.id);
     const owners = await db
-      .prepare(`SELECT id, site_id FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
+      .prepare(`SELECT id, site_id, price, previous_price, price_changed_at FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
       .bind(JSON.stringify(ids))
-      .all<{ id: number; site_id: number }>();
+      .all<{ id: number; site_id: number; price: number | null; previous_price: number | null; price_changed_at: string | null }>();
     for (const owner of owners.results) {
       if (owner.site_id !== siteId) {
         problems.push({ record: ids.indexOf(owner.id), estateId: owner.id, path: 'general.id', message: `estate ${owner.id} belongs to another site` });
       }
     }
     if (problems.length > 0) return { ok: false, problems };
+    const stored = new Map(owners.results.map((row) => [row.id, { price: row.price, previousPrice: row.previous_price, changedAt: row.price_changed_at }]));
+    const now = new Date().toISOString();
     const statements = valid.flatMap((estate) => {
-      const insert = estateInsert(siteId, estate);
+      // A lower price keeps the one it replaces (the "price lowered" badge, the alerts).
+      const insert = estateInsert(siteId, estate, nextPriceChange(stored.get(estate.general.id) ?? null, listedPrice(estate), now));
       return [
         db.prepare('DELETE FROM estate_collection_members WHERE estate_id = ?1').bind(estate.general.id),
         db.prepare('DELETE FROM estates WHERE id = ?1 AND site_id = ?2').bind(estate.general.id, siteId),

@@ -78,6 +78,8 @@ export const subscriptionSchema = z
     firstName: personName.optional(),
     lastName: personName.optional(),
     criteria: subscriptionCriteriaSchema,
+    /** How often alerts are mailed: at every run of the Cron Trigger, daily or weekly. */
+    frequency: z.enum(['instant', 'daily', 'weekly']).default('daily'),
     consent: z.literal(true, { message: 'consent is required' }),
   })
   .strict();

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import type { D1Database } from '@cloudflare/workers-types';
 import { fail } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
@@ -8,7 +9,12 @@ import { outboxInsert } from './outbox';
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
-/** Keep-me-informed subscriptions: created, then read, changed or removed by their token only. */
+/**
+ * Keep-me-informed subscriptions: created, then read, changed or removed by their token only.
+ * Double opt-in: a new subscription (or a changed address) is mailed a confirmation link with
+ * a second secret, the confirmation token, which only that mail holds; no alert goes out
+ * before it was followed (POST /subscriptions/confirm/{confirmToken}).
+ */
 export const subscriptions = new Hono<PlatformEnv>();
 
 function tokenParam(value: string): string {
@@ -16,52 +22,106 @@ function tokenParam(value: string): string {
   return value;
 }
 
+interface SubscriptionRow {
+  document: string;
+  email: string;
+  confirmed_at: string | null;
+}
+
+/** A subscription as the API answers it: the stored document and whether it was confirmed. */
+function answer(document: Record<string, unknown>, confirmedAt: string | null) {
+  return { ...document, confirmed: confirmedAt !== null };
+}
+
+function loadRow(db: D1Database, token: string, siteId: number) {
+  return db.prepare('SELECT document, email, confirmed_at FROM subscriptions WHERE token = ?1 AND site_id = ?2').bind(token, siteId).first<SubscriptionRow>();
+}
+
+/** The confirmation mail of a subscription: the link to confirm it and the link to change it. */
+function confirmationMail(db: D1Database, siteId: number, mail: { token: string; confirmToken: string; email: string; locale: string; firstName?: string }, id: Parameters<typeof outboxInsert>[4]) {
+  return outboxInsert(db, siteId, 'subscription-confirmation', mail, id);
+}
+
 subscriptions.post('/subscriptions', async (c) => {
   const siteId = requireSite(c);
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
   await requireExistingSite(c, siteId);
   const token = newToken();
+  const confirmToken = newToken();
   const now = new Date().toISOString();
   const document = { ...subscription, token, createdAt: now, updatedAt: now };
-  // The subscription and the mail confirming it (with the link to change or stop it) go together.
+  // The subscription and the mail confirming it (with the link to confirm it) go together.
   const mailId = crypto.randomUUID();
   await c.env.DB.batch([
-    c.env.DB.prepare('INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5)').bind(
-      token,
-      siteId,
-      subscription.email.toLowerCase(),
-      JSON.stringify(document),
-      now,
-    ),
-    outboxInsert(c.env.DB, siteId, 'subscription-confirmation', { token, email: subscription.email, locale: subscription.locale }, mailId),
+    c.env.DB.prepare(
+      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirm_token, frequency) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)',
+    ).bind(token, siteId, subscription.email.toLowerCase(), JSON.stringify(document), now, confirmToken, subscription.frequency),
+    confirmationMail(c.env.DB, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
   ]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
-  return c.json(document, 201);
+  return c.json(answer(document, null), 201);
+});
+
+/**
+ * Confirms a subscription by the token of its confirmation mail: from now on its alerts are
+ * due (checked_until starts here). Following the link again changes nothing and answers the
+ * same. Answers the subscription, with its own token (the mail holds that link too).
+ */
+subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
+  const siteId = requireSite(c);
+  const confirmToken = tokenParam(c.req.param('confirmToken'));
+  const now = new Date().toISOString();
+  const row = await c.env.DB.prepare(
+    `UPDATE subscriptions SET confirmed_at = COALESCE(confirmed_at, ?3), checked_until = COALESCE(checked_until, ?3)
+     WHERE confirm_token = ?1 AND site_id = ?2 RETURNING document, confirmed_at`,
+  )
+    .bind(confirmToken, siteId, now)
+    .first<{ document: string; confirmed_at: string }>();
+  if (!row) fail(404, 'No such subscription');
+  return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
 });
 
 subscriptions.get('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
-  const row = await c.env.DB.prepare('SELECT document FROM subscriptions WHERE token = ?1 AND site_id = ?2')
-    .bind(tokenParam(c.req.param('token')), siteId)
-    .first<{ document: string }>();
+  const row = await loadRow(c.env.DB, tokenParam(c.req.param('token')), siteId);
   if (!row) fail(404, 'No such subscription');
-  return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+  return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
 });
 
+/**
+ * Changes a subscription. A new address must be confirmed again: it gets a confirmation mail
+ * of its own, and no alert until that link is followed.
+ */
 subscriptions.put('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
   const token = tokenParam(c.req.param('token'));
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
-  const existing = await c.env.DB.prepare('SELECT document FROM subscriptions WHERE token = ?1 AND site_id = ?2')
-    .bind(token, siteId)
-    .first<{ document: string }>();
+  const existing = await loadRow(c.env.DB, token, siteId);
   if (!existing) fail(404, 'No such subscription');
   const now = new Date().toISOString();
   const document = { ...subscription, token, createdAt: (JSON.parse(existing.document) as { createdAt: string }).createdAt, updatedAt: now };
-  await c.env.DB.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3 WHERE token = ?4 AND site_id = ?5')
-    .bind(subscription.email.toLowerCase(), JSON.stringify(document), now, token, siteId)
-    .run();
-  return c.json(document);
+  const email = subscription.email.toLowerCase();
+  const update = c.env.DB.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5').bind(
+    email,
+    JSON.stringify(document),
+    now,
+    token,
+    siteId,
+    subscription.frequency,
+  );
+  if (email === existing.email) {
+    await update.run();
+    return c.json(answer(document, existing.confirmed_at));
+  }
+  const confirmToken = newToken();
+  const mailId = crypto.randomUUID();
+  await c.env.DB.batch([
+    update,
+    c.env.DB.prepare('UPDATE subscriptions SET confirm_token = ?1, confirmed_at = NULL, checked_until = NULL WHERE token = ?2 AND site_id = ?3').bind(confirmToken, token, siteId),
+    confirmationMail(c.env.DB, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
+  ]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
+  return c.json(answer(document, null));
 });
 
 subscriptions.delete('/subscriptions/:token', async (c) => {

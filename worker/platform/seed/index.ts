@@ -5,6 +5,7 @@ import { AssetRegistry } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
 import { generateEstates, type SeededEstate } from './estates';
+import { seedNews } from './estates-news';
 import type { RawPage } from '../../upstream/raw/page';
 import { createRandom } from './random';
 import { generateRentals } from './rentals';
@@ -20,6 +21,7 @@ export const DEMO_SEED = 20_261_121;
 /** Tables the seed owns, emptied first (children before parents) so a re-seed gives the same database. */
 export const SEEDED_TABLES = [
   'outbox',
+  'subscription_alerts',
   'subscriptions',
   'appointments',
   'agenda_slots',
@@ -70,6 +72,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   const sites = DEMO_SITES.map((site) => ({ ...site, logo: { url: ctx.assets.add('logo', site.name, 256, 256).url } }));
   const content = generateContent(ctx);
   const { estates, collections } = generateEstates(ctx);
+  const priceChanges = seedNews(ctx, estates);
   featureEstates(content.pages, estates);
 
   for (const site of sites) {
@@ -108,7 +111,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     add('INSERT INTO translations (site_id, locale, document) VALUES (?1, ?2, ?3)', siteId, locale, json(strings));
   }
 
-  for (const { siteId, estate } of estates) statements.push(estateInsert(siteId, estate));
+  for (const { siteId, estate } of estates) statements.push(estateInsert(siteId, estate, priceChanges.get(estate.general.id)));
   for (const collection of collections) {
     const { estateIds, ...document } = collection;
     add('INSERT INTO estate_collections (id, site_id, document) VALUES (?1, ?2, ?3)', collection.id, collection.siteId, json(document));

@@ -46,6 +46,10 @@ export interface RawPrice {
   infrastructureValue: number | null;
   constructionValue: number | null;
   groundValue: number | null;
+  /** The platform's: the price before the last lowering (null or absent: never lowered). */
+  previousValue?: number | null;
+  /** The platform's: when the price last changed (ISO), if known. */
+  changedAt?: string | null;
 }
 
 export interface RawSticker {

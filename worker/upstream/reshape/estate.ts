@@ -67,6 +67,8 @@ export function reshapeEstate(raw: RawEstate): Estate {
       infrastructure: amount(g.price?.infrastructureValue),
       construction: amount(g.price?.constructionValue),
       ground: amount(g.price?.groundValue),
+      previous: amount(g.price?.previousValue),
+      changedAt: g.price?.changedAt ?? null,
     },
     bedrooms: amount(g.bedroomCount),
     bathrooms: amount(g.bathroomCount),

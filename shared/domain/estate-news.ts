@@ -1,0 +1,50 @@
+import { formatPrice } from '../format';
+import { translate } from '../i18n';
+import type { Locale } from '../i18n/locales';
+import type { Estate } from '../types/estate';
+import { soldOrRented } from './price';
+
+/** An estate counts as new this long after its publication (issue 17). */
+export const NEW_FOR_MS = 7 * 24 * 60 * 60_000;
+
+/** What a card or detail page says of an estate's news, ready to render in one language. */
+export interface EstateNews {
+  /** 'Nieuw' when published within NEW_FOR_MS, else null. */
+  isNew: string | null;
+  /** The lowered price: the badge, the words before the struck-through price, that price. */
+  lowered: { text: string; previousLabel: string; previous: string } | null;
+}
+
+export type NewsFacts = Pick<Estate, 'publicationDate' | 'price' | 'isProject' | 'transaction' | 'source'>;
+
+/** Published within NEW_FOR_MS before `now` (and not after it). */
+export function isNewEstate(estate: Pick<Estate, 'publicationDate'>, now: number): boolean {
+  const published = Date.parse(estate.publicationDate);
+  return Number.isFinite(published) && published <= now && now - published < NEW_FOR_MS;
+}
+
+/** The price was lowered: the platform kept a higher previous price (issue 17). */
+export function isPriceLowered(estate: Pick<Estate, 'price'>): boolean {
+  return estate.price.value !== null && estate.price.value > 0 && estate.price.previous !== null && estate.price.previous > estate.price.value;
+}
+
+/**
+ * The "new" and "price lowered" badges of an estate on the market (none once sold or
+ * rented; no struck-through price for a project's 'from' price).
+ */
+export function estateNews(estate: NewsFacts, locale: Locale, now: number): EstateNews | null {
+  if (soldOrRented(estate)) return null;
+  const fresh = isNewEstate(estate, now);
+  const lowered = !estate.isProject && !estate.price.from && isPriceLowered(estate);
+  if (!fresh && !lowered) return null;
+  return {
+    isNew: fresh ? translate(locale, 'news.new') : null,
+    lowered: lowered
+      ? {
+          text: translate(locale, 'news.priceLowered'),
+          previousLabel: translate(locale, 'news.previousPrice'),
+          previous: formatPrice(estate.price.previous) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : ''),
+        }
+      : null,
+  };
+}
