@@ -194,5 +194,30 @@ function hardenLinks(html: string): string {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  return hardenLinks(completeImages(filter.process(untilStable(dropWithContent, html))));
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const safe = hardenLinks(completeImages(filter.process(untilStable(dropWithContent, html))));
+  remember(html, safe);
+  return safe;
+}
+
+/**
+ * Agency HTML already made safe, by its text: the same texts (a page's story, an estate's
+ * description, footer texts) come back on every render, and sanitising is the costly part.
+ * Bounded by SANITIZED_MAX_CHARS of input and result; the oldest go first.
+ */
+const SANITIZED_MAX_CHARS = 2_000_000;
+const sanitized = new Map<string, string>();
+let sanitizedChars = 0;
+
+function remember(html: string, safe: string): void {
+  const size = html.length + safe.length;
+  if (size > SANITIZED_MAX_CHARS / 8) return;
+  sanitized.set(html, safe);
+  sanitizedChars += size;
+  for (const [oldest, result] of sanitized) {
+    if (sanitizedChars <= SANITIZED_MAX_CHARS) break;
+    sanitized.delete(oldest);
+    sanitizedChars -= oldest.length + result.length;
+  }
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { decodeHTMLAttribute } from 'entities/decode';
 import fc from 'fast-check';
 import { FilterXSS } from 'xss';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { htmlNamedReferences, namedReferencesSource } from '../../scripts/named-references.mjs';
 import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
 import { sanitizeHtml } from '../../shared/html/sanitize';
@@ -292,5 +292,22 @@ describe('sanitizeHtml: character references in attributes, against the entities
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('sanitising once per text (issue 16: the hot path does each thing once)', () => {
+  it('gives the remembered result for a text it sanitised before, without filtering it again', () => {
+    const text = `<p onclick="x()">Het verhaal van ${Math.random()}<script>alert(1)</script></p>`;
+    const process = vi.spyOn(FilterXSS.prototype, 'process');
+    try {
+      const first = sanitizeHtml(text);
+      const calls = process.mock.calls.length;
+      expect(calls).toBeGreaterThan(0);
+      expect(sanitizeHtml(text)).toBe(first);
+      expect(process.mock.calls.length).toBe(calls);
+      expectInert(first);
+    } finally {
+      process.mockRestore();
+    }
   });
 });

@@ -2,7 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../worker/index';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers';
-import { UpstreamError } from '../../worker/upstream/client';
+import { createPlatformClient, UpstreamError } from '../../worker/upstream/client';
+import type { Env } from '../../worker/env';
 import {
   type CacheOutcome,
   type CacheScope,
@@ -92,6 +93,21 @@ describe('the response cache', () => {
       digest.mockRestore();
       read.mockRestore();
     }
+  });
+
+  it('stores a platform answer as the text it came as, not serialised again', async () => {
+    // A platform that spaces its JSON its own way: re-serialising would lose that.
+    const transported = '{ "answer" : "as sent",\n  "list" : [ 1, 2 ] }';
+    const platform = { fetch: async () => new Response(transported, { headers: { 'Content-Type': 'application/json' } }) };
+    const client = createPlatformClient({ ...env, PLATFORM: platform, PLATFORM_TOKEN: 'token' } as unknown as Env);
+    const cache = newCache();
+    const transportScope: CacheScope = { namespace: 1, call: 'transport-text' };
+    expect(await cache.get(transportScope, 60, () => client.request({ path: '/transport-text', siteId: 1 }))).toEqual({ answer: 'as sent', list: [1, 2] });
+    await settle();
+    const stored = await env.CACHE.get(await cache.key(transportScope));
+    expect(stored).toContain(`"value":${transported}}`);
+    forgetGenerations(); // read back from KV: the same answer
+    expect(await newCache().get(transportScope, 60, async () => ({ answer: 'not called' }))).toEqual({ answer: 'as sent', list: [1, 2] });
   });
 
   it('gives every caller its own copy of a remembered answer', async () => {

@@ -1,5 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { isBreakerOpen, UpstreamError } from './client';
+import { isBreakerOpen, transportTextOf, UpstreamError } from './client';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3). Key layout:
@@ -120,6 +120,16 @@ type Entry<T> = { storedAt: number; gen: string; value: T } | { storedAt: number
 
 function isGone<T>(entry: Entry<T>): entry is { storedAt: number; gen: string; gone: Gone } {
   return 'gone' in entry;
+}
+
+/**
+ * An entry as stored: an answer straight from the platform keeps the text it came as (the
+ * client parsed it once; serialising it again would cost as much), anything else is serialised.
+ */
+function entryText<T>(entry: Entry<T>): string {
+  const transported = isGone(entry) ? undefined : transportTextOf(entry.value);
+  if (transported === undefined) return JSON.stringify(entry);
+  return `{"storedAt":${JSON.stringify(entry.storedAt)},"gen":${JSON.stringify(entry.gen)},"value":${transported}}`;
 }
 
 /** The answer an entry holds: its value, or the platform's "not found" thrown again. */
@@ -346,7 +356,7 @@ export class ResponseCache {
   }
 
   private store<T>(keys: Keys, entry: Entry<T>, ttl: number): void {
-    const text = JSON.stringify(entry);
+    const text = entryText(entry);
     remember(keys.plain, entry.gen, text, this.now() + Math.min(MEMORY_TTL_MS, ttl * 1000));
     if (isGone(entry)) {
       const minute = Math.floor(this.now() / 60_000);

@@ -143,12 +143,25 @@ async function withTimeout<T>(work: Promise<T>, ms: number, controller: AbortCon
   }
 }
 
+/** The text each parsed JSON answer came as, so the cache stores it as it came (`transportTextOf`). */
+const transportTexts = new WeakMap<object, string>();
+
+/**
+ * The text a platform answer came as, if `value` is that answer as the client parsed it: the
+ * cache stores this text rather than serialising the parsed answer again.
+ */
+export function transportTextOf(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? transportTexts.get(value) : undefined;
+}
+
 async function readBody(response: Response): Promise<unknown> {
   if (response.status === 204) return null;
   const text = await response.text();
   if ((response.headers.get('Content-Type') ?? '').includes('json')) {
     try {
-      return JSON.parse(text) as unknown;
+      const value = JSON.parse(text) as unknown;
+      if (typeof value === 'object' && value !== null) transportTexts.set(value, text);
+      return value;
     } catch {
       return text;
     }
