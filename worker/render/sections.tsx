@@ -30,6 +30,8 @@ export interface ListingData {
   filter: EstateFilter;
   node: ListingNode;
   soldList: boolean;
+  /** The address's map area (bbox, polygon) was malformed and is left out: the list says so. */
+  areaIgnored?: boolean;
   /** The search failed because the platform could not answer: the page says so instead of "0 found". */
   unavailable?: boolean;
 }
@@ -168,6 +170,11 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
       <h2 id={`listing-${section.id}`} className={title ? undefined : 'visually-hidden'}>
         {title || t('listing.results')}
       </h2>
+      {listing.areaIgnored ? (
+        <p className="listing__notice" role="status">
+          {t('listing.areaIgnored')}
+        </p>
+      ) : null}
       {listing.unavailable ? <SearchUnavailable text={t('listing.unavailable')} href={data.path} /> : <EstateListIsland
         listingKey={`${data.pageId}:${section.id}`}
         endpoint={`/${locale}/ajax/estates${base}`}
