@@ -168,8 +168,11 @@ export function inBoundingBox(point: LatLng, box: BoundingBox): boolean {
   return point.lat >= box.south && point.lat <= box.north && point.lng >= box.west && point.lng <= box.east;
 }
 
-/** Degrees of rounding error below which a point counts as lying on an edge (far under 1e-5). */
-const ON_EDGE = 1e-9;
+/**
+ * Rounding error allowed when a point is tested against an edge. Between points of the
+ * address's 1e-5 degree grid a cross product is 0 or at least 1e-10; float error is ~1e-14.
+ */
+const ON_EDGE = 1e-12;
 
 function onSegment(point: LatLng, a: LatLng, b: LatLng): boolean {
   const cross = (b.lng - a.lng) * (point.lat - a.lat) - (b.lat - a.lat) * (point.lng - a.lng);

@@ -54,6 +54,23 @@ describe('point in polygon', () => {
     expect(pointInPolygon(p(3, 1.5), U_SHAPE)).toBe(false);
   });
 
+  it('agrees with an exact side-of-edge test for any triangle and point on the 5-decimal grid (property)', () => {
+    // Integers in units of 1e-5 degree: the reference's cross products are exact.
+    const unit = fc.integer({ min: 0, max: 3000 });
+    const vertex = fc.tuple(unit, unit);
+    const cross = (a: number[], b: number[], c: number[]) => (b[1]! - a[1]!) * (c[0]! - a[0]!) - (b[0]! - a[0]!) * (c[1]! - a[1]!);
+    const degrees = ([lat, lng]: number[]) => p(50 + lat! / 1e5, 3 + lng! / 1e5);
+    fc.assert(
+      fc.property(vertex, vertex, vertex, vertex, (a, b, c, point) => {
+        fc.pre(cross(a, b, c) !== 0);
+        const sides = [cross(a, b, point), cross(b, c, point), cross(c, a, point)];
+        const inside = sides.every((side) => side >= 0) || sides.every((side) => side <= 0);
+        expect(pointInPolygon(degrees(point), [a, b, c].map(degrees))).toBe(inside);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('gives the same answer whether or not the ring repeats its first vertex', () => {
     const closed = [...U_SHAPE, U_SHAPE[0]!];
     for (const point of [p(2, 1.5), p(2, 0.5), p(1, 1.5), p(0, 0), p(4, 4)]) {
