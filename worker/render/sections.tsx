@@ -156,6 +156,17 @@ function listLabels(t: Translate) {
     loadMoreFailed: t('listing.loadMoreFailed'),
     tryAgain: t('listing.tryAgain'),
     statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, t(['enum', 'Status', code])])),
+    area: {
+      searchArea: t('listing.searchArea'),
+      drawArea: t('listing.drawArea'),
+      addCorner: t('listing.addCorner'),
+      finishArea: t('listing.finishArea'),
+      cancelDrawing: t('listing.cancelDrawing'),
+      clearArea: t('listing.clearArea'),
+      drawHint: t('listing.drawHint'),
+      drawCount: t('listing.drawCount', { count: '{{count}}' }),
+      areaActive: t('listing.areaActive'),
+    },
   };
 }
 

@@ -1,0 +1,127 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+
+// Issue 17 "Search on the map": the visible box and a drawn shape become the search, in the
+// address; the list, its count and the map's pins always show the same estates.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const count = async (page: Page) => Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/[^\d]/g, ''));
+const pinIds = (page: Page) =>
+  page.$$eval('.leaflet-marker-icon[data-estate-id]', (pins) => pins.map((pin) => Number(pin.getAttribute('data-estate-id'))).sort((a, b) => a - b));
+
+/** Every card of the list, scrolling until the list holds as many as its count says. */
+async function allCardIds(page: Page): Promise<number[]> {
+  const total = await count(page);
+  for (;;) {
+    const ids = await page.$$eval('.listing .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
+    if (ids.length >= total) return ids.sort((a, b) => a - b);
+    const before = ids.length;
+    await page.locator('.listing__sentinel').scrollIntoViewIfNeeded();
+    await page.waitForFunction((n) => document.querySelectorAll('.listing .estate-card').length > n, before);
+  }
+}
+
+async function openMap(page: Page, path: string): Promise<void> {
+  await open(page, `${baseURL()}${path}`);
+  await page.getByRole('button', { name: 'Kaart' }).click();
+  await page.locator('.leaflet-marker-icon').first().waitFor();
+}
+
+describe('search on the map (issue 17)', () => {
+  it('draws an area by clicks: the address gets the shape, and the list and the pins show the same estates', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await openMap(page, '/nl/te-koop');
+    const before = await count(page);
+    const pinsBefore = (await pinIds(page)).length;
+    await page.getByRole('button', { name: 'Teken een gebied' }).click();
+    await page.locator('.estate-map__canvas').scrollIntoViewIfNeeded();
+    const canvas = await page.locator('.estate-map__canvas').boundingBox();
+    // A concave shape around the middle of the fitted map: four clicks.
+    const at = (x: number, y: number) => page.mouse.click(canvas!.x + canvas!.width * x, canvas!.y + canvas!.height * y);
+    await at(0.3, 0.25);
+    await at(0.75, 0.3);
+    await at(0.5, 0.5);
+    await at(0.7, 0.8);
+    await at(0.25, 0.75);
+    await page.getByRole('status').filter({ hasText: '5 hoeken getekend' }).waitFor();
+    await page.getByRole('button', { name: 'Gebied afwerken' }).click();
+    await page.waitForURL(/[?&]polygon=/);
+    await page.waitForFunction((n) => Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')) < n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('.leaflet-marker-icon[data-estate-id]').length < n, pinsBefore);
+    const pins = await pinIds(page);
+    const total = await count(page);
+    expect(total).toBeGreaterThan(0);
+    expect(pins).toHaveLength(total);
+    await screenshot(page, 'map-search-drawn');
+
+    await page.getByRole('button', { name: 'Lijst' }).click();
+    await page.locator('.listing .estate-card').first().waitFor();
+    expect(await allCardIds(page)).toEqual(pins);
+
+    // Reloading the address shows the same search, rendered by the server.
+    const url = page.url();
+    await open(page, url);
+    expect(await count(page)).toBe(total);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('"search this area" puts the visible box in the address; zooming in and searching again narrows the list', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const errors = watchErrors(page);
+    await openMap(page, '/nl/te-koop');
+    const before = await count(page);
+    // Zoom in twice with the keyboard, then search the smaller view.
+    await page.locator('.estate-map__canvas').focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    await page.getByRole('button', { name: 'Zoek in dit gebied' }).click();
+    await page.waitForURL(/[?&]bbox=/);
+    const bbox = new URL(page.url()).searchParams.get('bbox')!;
+    expect(bbox).toMatch(/^-?\d+(\.\d{1,5})?(,-?\d+(\.\d{1,5})?){3}$/);
+    await page.waitForFunction((n) => Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')) < n, before);
+    await page.waitForFunction(
+      () => document.querySelectorAll('.leaflet-marker-icon[data-estate-id]').length === Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')),
+    );
+    await screenshot(page, 'map-search-area-390');
+    // Clearing the area brings every result back, and the address loses it.
+    await page.getByRole('button', { name: 'Gebied wissen' }).click();
+    await page.waitForFunction(() => !new URL(location.href).searchParams.has('bbox'));
+    await page.waitForFunction((n) => Number((document.querySelector('.listing__count')?.textContent ?? '').replace(/[^\d]/g, '')) === n, before);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('draws an area from the keyboard: move the map, add its centre as a corner', async () => {
+    const page = await newPage(browser);
+    await openMap(page, '/nl/te-koop');
+    await page.getByRole('button', { name: 'Teken een gebied' }).click();
+    const add = page.getByRole('button', { name: 'Hoek toevoegen in het midden' });
+    const canvas = page.locator('.estate-map__canvas');
+    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown']) {
+      await add.focus();
+      await page.keyboard.press('Enter');
+      await canvas.focus();
+      await page.keyboard.press(key);
+      await page.keyboard.press(key);
+    }
+    await add.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: '4 hoeken getekend' }).waitFor();
+    await page.getByRole('button', { name: 'Gebied afwerken' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/[?&]polygon=/);
+    await page.context().close();
+  });
+});
