@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 17 "Search on the map": the visible box and a drawn shape become the search, in the
@@ -122,6 +123,49 @@ describe('search on the map (issue 17)', () => {
     await page.getByRole('button', { name: 'Gebied afwerken' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/[?&]polygon=/);
+    await page.context().close();
+  });
+});
+
+describe('card badges (issue 17)', () => {
+  it.each([
+    ['390 px', { width: 390, height: 844 }],
+    ['desktop', { width: 1280, height: 800 }],
+  ])('sit inside the picture at %s: a card with an EPC badge is as high as one without, and every badge reads well', async (name, viewport) => {
+    const page = await newPage(browser, { viewport });
+    await open(page, `${baseURL()}/nl/te-koop`);
+    const cards = await page.$$eval('.listing .estate-card', (nodes) =>
+      nodes.map((card) => {
+        const media = card.querySelector('.estate-card__media')!.getBoundingClientRect();
+        const badges = card.querySelector('.estate-card__badges')?.getBoundingClientRect() ?? null;
+        const body = card.querySelector('.estate-card__body')!;
+        // The card's own content height (the grid stretches cards of a row to the tallest).
+        const contentHeight = media.height + body.getBoundingClientRect().height;
+        return { media: { top: media.top, bottom: media.bottom, left: media.left, right: media.right, height: media.height, width: media.width }, badges, contentHeight, facts: body.querySelector('.estate-card__facts')?.getBoundingClientRect().height ?? 0 };
+      }),
+    );
+    const withBadge = cards.filter((card) => card.badges);
+    const without = cards.filter((card) => !card.badges);
+    expect(withBadge.length, 'the control: some cards have an EPC badge').toBeGreaterThan(0);
+    for (const card of withBadge) {
+      expect(card.badges!.top).toBeGreaterThanOrEqual(card.media.top);
+      expect(card.badges!.bottom).toBeLessThanOrEqual(card.media.bottom);
+      expect(card.badges!.left).toBeGreaterThanOrEqual(card.media.left);
+      expect(card.badges!.right).toBeLessThanOrEqual(card.media.right);
+    }
+    // Every picture keeps the same box, badge or not; a badge adds nothing to a card's height.
+    for (const card of cards) expect(Math.abs(card.media.height - cards[0]!.media.height)).toBeLessThan(1);
+    if (without.length > 0) {
+      const single = (list: typeof cards) => Math.max(...list.filter((card) => card.facts < 30).map((card) => card.contentHeight));
+      expect(Math.abs(single(withBadge) - single(without))).toBeLessThan(1);
+    }
+    await page.locator('.estate-card__badges').first().scrollIntoViewIfNeeded();
+    await screenshot(page, `card-badges-${name.replace(' ', '')}`);
+    // The cards' own violations (contrast of each colour band included).
+    const violations = (await axeViolations(page))
+      .map((violation) => ({ ...violation, nodes: violation.nodes.filter((node) => node.target.join(' ').includes('estate-card') || node.html.includes('estate-card')) }))
+      .filter((violation) => violation.nodes.length > 0);
+    expect(violations, describeViolations(violations)).toEqual([]);
     await page.context().close();
   });
 });
