@@ -166,6 +166,8 @@ describe('the listing on the map (issue 17)', () => {
     expect(response.status).toBe(200);
     expect(body).toContain(`&quot;total&quot;:${expected.length}`);
     expect(body).not.toContain('listing__notice');
+    // The filter form (a GET form without JavaScript) keeps the shape.
+    expect(body).toContain(`<input type="hidden" name="polygon" value="${polygon.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}"/>`);
   });
 
   it('limits the list to the visible box of "search this area"', async () => {
