@@ -110,17 +110,25 @@ describe('search on the map (issue 17)', () => {
     await page.getByRole('button', { name: 'Teken een gebied' }).click();
     const add = page.getByRole('button', { name: 'Hoek toevoegen in het midden' });
     const canvas = page.locator('.estate-map__canvas');
-    for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown']) {
+    const paneTransform = () => page.$eval('.leaflet-map-pane', (pane) => (pane as HTMLElement).style.transform);
+    for (const [index, key] of ['ArrowUp', 'ArrowRight', 'ArrowDown'].entries()) {
       await add.focus();
       await page.keyboard.press('Enter');
+      await page.getByRole('status').filter({ hasText: `${index + 1} hoeken getekend` }).waitFor();
       await canvas.focus();
+      const before = await paneTransform();
       await page.keyboard.press(key);
       await page.keyboard.press(key);
+      // The map has moved (Leaflet pans with an animation) before the next corner goes down.
+      await page.waitForFunction((transform) => (document.querySelector('.leaflet-map-pane') as HTMLElement).style.transform !== transform, before);
+      await page.waitForFunction(() => !document.querySelector('.leaflet-pan-anim'));
     }
     await add.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '4 hoeken getekend' }).waitFor();
-    await page.getByRole('button', { name: 'Gebied afwerken' }).focus();
+    const finish = page.getByRole('button', { name: 'Gebied afwerken' });
+    await page.waitForFunction(() => [...document.querySelectorAll('.estate-map__tools button')].some((button) => button.textContent === 'Gebied afwerken' && !(button as HTMLButtonElement).disabled));
+    await finish.focus();
     await page.keyboard.press('Enter');
     await page.waitForURL(/[?&]polygon=/);
     await page.context().close();
