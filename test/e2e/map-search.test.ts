@@ -126,6 +126,8 @@ describe('search on the map (issue 17)', () => {
     await add.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('status').filter({ hasText: '4 hoeken getekend' }).waitFor();
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
     const finish = page.getByRole('button', { name: 'Gebied afwerken' });
     await page.waitForFunction(() => [...document.querySelectorAll('.estate-map__tools button')].some((button) => button.textContent === 'Gebied afwerken' && !(button as HTMLButtonElement).disabled));
     await finish.focus();
