@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSnapshot } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import { PRICE_INPUT } from '../../shared/domain/numeric-input';
+import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
 import { MultiSelect } from '../components/multi-select';
 import { NumericInput } from '../components/numeric-input';
@@ -144,6 +145,9 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
           ))}
         </select>
       </label>
+      {/* Without JavaScript the form keeps the area searched on the map. */}
+      {filterQuery.bbox ? <input type="hidden" name="bbox" value={formatBoundingBox(filterQuery.bbox)} /> : null}
+      {filterQuery.polygon ? <input type="hidden" name="polygon" value={encodePolygon(filterQuery.polygon)} /> : null}
       <noscript>
         <button type="submit" className="button">
           {labels.apply}

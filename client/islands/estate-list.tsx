@@ -13,6 +13,7 @@ import { LoadFailed } from '../components/load-failed';
 import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
+import type { AreaSearch, AreaSearchLabels } from '../map/area-tools';
 
 // Leaflet and the map load only when the visitor opens the map.
 // '#estate-map' (package.json "imports"): the map view in the browser, a stub in the worker
@@ -60,6 +61,7 @@ export interface EstateListProps {
     loadMoreFailed: string;
     tryAgain: string;
     statuses: Record<string, string>;
+    area: AreaSearchLabels;
   };
 }
 
@@ -111,6 +113,12 @@ export default function EstateList(props: EstateListProps) {
   });
 
   useEffect(() => setEnhanced(true), []);
+
+  const setMapArea = (area: Parameters<typeof stores.filter.setMapArea>[0]) => {
+    stores.filter.setMapArea(area);
+    const search = toSearchParams(stores.filter.state.filterQuery).toString();
+    if (search !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+  };
 
   // A new filter is a new search from offset 0.
   const lastQuery = useRef(query);
@@ -181,7 +189,21 @@ export default function EstateList(props: EstateListProps) {
       </div>
       {view === 'map' && map ? (
         <Suspense fallback={<p className="listing__loading">{labels.loading}</p>}>
-          <MapView endpoint={markersEndpoint} query={query} map={map} labels={labels} />
+          <MapView
+            endpoint={markersEndpoint}
+            query={query}
+            map={map}
+            labels={labels}
+            area={{
+              bbox: filterQuery.bbox,
+              polygon: filterQuery.polygon,
+              // The area goes to the address at once, so reloading or sharing it shows the same.
+              onSearchArea: (bbox) => setMapArea({ bbox }),
+              onDrawnArea: (polygon) => setMapArea({ polygon }),
+              onClearArea: () => setMapArea({}),
+              labels: labels.area,
+            }}
+          />
         </Suspense>
       ) : estates.length === 0 && !list.isLoading ? (
         <div className="listing__empty">
@@ -221,8 +243,9 @@ export default function EstateList(props: EstateListProps) {
   );
 }
 
-function MapView({ endpoint, query, map, labels }: { endpoint: string; query: string; map: NonNullable<EstateListProps['map']>; labels: EstateListProps['labels'] }) {
-  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, SWR_FETCH_OPTIONS);
+function MapView({ endpoint, query, map, labels, area }: { endpoint: string; query: string; map: NonNullable<EstateListProps['map']>; labels: EstateListProps['labels']; area: AreaSearch }) {
+  // The previous pins stay while a new area's load: the map (and the visitor's view) stays put.
+  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
   if (gaveUp) return <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />;
   if (!data) return <p className="listing__loading">{labels.loading}</p>;
@@ -232,6 +255,7 @@ function MapView({ endpoint, query, map, labels }: { endpoint: string; query: st
       tileUrl={map.tileUrl}
       tileAttribution={map.attribution}
       labels={{ map: labels.mapLabel, details: labels.details, noMarkers: labels.noMarkers, statuses: labels.statuses as never }}
+      area={area}
     />
   );
 }

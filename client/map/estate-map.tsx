@@ -6,9 +6,10 @@
 // Leaflet's CSS is not imported from JS: the app stylesheet includes leaflet/dist/leaflet.css
 // and client/styles/map.css.
 import * as L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { MapMarker } from '../../shared/domain/map-markers';
 import type { StatusCode } from '../../shared/types/estate';
+import { type AreaSearch, areaBounds, areaLayer, AreaTools } from './area-tools';
 import { pinShape } from './pins';
 import { popupContent, type PopupLabels } from './popup';
 
@@ -20,6 +21,8 @@ export interface EstateMapProps {
   labels: { map: string; details: string; noMarkers: string; statuses: Record<StatusCode, string> };
   /** height of the map in px */
   height?: number;
+  /** Search on the map (the listing's map): its buttons, and the area searched now. */
+  area?: AreaSearch;
 }
 
 /** Belgium, when there is nothing to show. */
@@ -47,7 +50,11 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function fitTo(map: L.Map, markers: readonly MapMarker[]): void {
+function fitTo(map: L.Map, markers: readonly MapMarker[], area: L.LatLngBounds | null = null): void {
+  if (area) {
+    map.fitBounds(area, { animate: false });
+    return;
+  }
   if (!markers.length) {
     map.setView(BELGIUM_CENTER, BELGIUM_ZOOM, { animate: false });
     return;
@@ -84,6 +91,7 @@ function leafletMarker(marker: MapMarker, labels: () => PopupLabels): L.Marker {
   pin.on('add', () => {
     // `alt` only applies to <img> icons: give the focusable div its accessible name.
     const element = pin.getElement();
+    element?.setAttribute('data-estate-id', String(marker.id));
     element?.setAttribute('aria-label', name);
     element?.setAttribute('aria-expanded', 'false');
   });
@@ -124,9 +132,20 @@ function leafletMarker(marker: MapMarker, labels: () => PopupLabels): L.Marker {
 }
 
 /** The listing's map: one pin per marker, a popup each, fitted to the markers. */
-export default function EstateMap({ markers, tileUrl, tileAttribution, labels, height = DEFAULT_HEIGHT }: EstateMapProps) {
+export default function EstateMap({ markers, tileUrl, tileAttribution, labels, height = DEFAULT_HEIGHT, area }: EstateMapProps) {
   const canvasRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
+  const [mapInstance, setMapInstance] = useState<L.Map | null>(null);
+  /** The area the visitor set on this map: the view stays where it is for its results. */
+  const ownAreaRef = useRef('');
+  const areaKey = area ? JSON.stringify([area.bbox ?? null, area.polygon ?? null]) : '';
+  const areaRef = useRef(area);
+  areaRef.current = area;
+  /** Where the view goes when the results change: the area from the address, else the markers. */
+  const fitView = (map: L.Map) => {
+    const current = areaRef.current;
+    fitTo(map, markersRef.current, current ? areaBounds(current) : null);
+  };
   const layerRef = useRef<L.LayerGroup | null>(null);
   const markersRef = useRef(markers);
   markersRef.current = markers;
@@ -150,6 +169,7 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
     });
     const layer = L.layerGroup().addTo(map);
     mapRef.current = map;
+    setMapInstance(map);
     // Leaflet closes popups on Escape only while the map container itself has focus: also do it
     // while focus is inside a popup (its link or close button).
     const onKeyDown = (event: KeyboardEvent) => {
@@ -166,7 +186,7 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
         map.invalidateSize({ pan: false });
         if (pendingFitRef.current && hasSize(map)) {
           pendingFitRef.current = false;
-          fitTo(map, markersRef.current);
+          fitView(map);
         }
       });
       observer.observe(canvas);
@@ -176,6 +196,7 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
       canvas.removeEventListener('keydown', onKeyDown);
       mapRef.current = null;
       layerRef.current = null;
+      setMapInstance(null);
       map.remove();
     };
   }, []);
@@ -208,13 +229,40 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
     layer.clearLayers();
     const current = markersRef.current;
     for (const marker of current) layer.addLayer(leafletMarker(marker, () => labelsRef.current));
+    if (areaKey && areaKey === ownAreaRef.current) return;
     if (hasSize(map)) {
       pendingFitRef.current = false;
-      fitTo(map, current);
+      fitView(map);
     } else {
       pendingFitRef.current = true;
     }
-  }, [markersKey]);
+  }, [markersKey, areaKey]);
+
+  // The searched area's outline.
+  useEffect(() => {
+    const map = mapRef.current;
+    const outline = areaRef.current ? areaLayer(areaRef.current) : null;
+    if (!map || !outline) return;
+    outline.addTo(map);
+    return () => {
+      outline.remove();
+    };
+  }, [areaKey, mapInstance]);
+
+  // What the visitor does on this map is remembered, so its results do not move the view.
+  const tools: AreaSearch | null = area
+    ? {
+        ...area,
+        onSearchArea: (box) => {
+          ownAreaRef.current = JSON.stringify([box, null]);
+          area.onSearchArea(box);
+        },
+        onDrawnArea: (polygon) => {
+          ownAreaRef.current = JSON.stringify([null, polygon]);
+          area.onDrawnArea(polygon);
+        },
+      }
+    : null;
 
   return (
     <div
@@ -222,6 +270,7 @@ export default function EstateMap({ markers, tileUrl, tileAttribution, labels, h
       role="region"
       aria-label={labels.map}
     >
+      {tools ? <AreaTools map={mapInstance} area={tools} /> : null}
       <div ref={canvasRef} className="estate-map__canvas" style={{ height: `${height}px` }} />
       {tiles ? null : (
         <p className="estate-map__note">{labels.map}</p>

@@ -1,5 +1,6 @@
 import { proxy } from 'valtio';
 import type { FilterOption } from '../../shared/domain/filter-options';
+import type { BoundingBox, LatLng } from '../../shared/domain/map-area';
 import { type EstateFilter, FILTER_DEFAULTS, filterWithDefaults, isPriceBound, type SortOrder, type SortType } from '../../shared/domain/search-params';
 
 export interface FilterOptions {
@@ -48,6 +49,11 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
     setPriceRange(min: number | null | undefined, max: number | null | undefined) {
       const { priceMin: _min, priceMax: _max, ...rest } = state.filterQuery;
       state.filterQuery = { ...rest, ...(isPriceBound(min) ? { priceMin: min } : {}), ...(isPriceBound(max) ? { priceMax: max } : {}) };
+    },
+    /** The area searched on the map: a box or a drawn shape replaces the other; none clears both. */
+    setMapArea(area: { bbox?: BoundingBox; polygon?: LatLng[] }) {
+      const { bbox: _bbox, polygon: _polygon, ...rest } = state.filterQuery;
+      state.filterQuery = { ...rest, ...(area.bbox ? { bbox: area.bbox } : {}), ...(area.polygon ? { polygon: area.polygon } : {}) };
     },
     /** A general update merges. */
     update(partial: Partial<EstateFilter>) {

@@ -7,6 +7,13 @@ export interface EstateCardLabels {
   noPhoto: string;
 }
 
+/** A bed, so the bedroom count reads as one without words (its label is the fact's hidden text). */
+const BED_ICON = (
+  <svg className="estate-card__fact-icon" viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+    <path d="M3 6v13h2v-3h14v3h2v-7a3 3 0 0 0-3-3h-7v5H5V6zm4 1.5a2 2 0 1 0 0 4 2 2 0 0 0 0-4z" fill="currentColor" />
+  </svg>
+);
+
 function Facts({ card }: { card: Card }) {
   if (card.facts.length === 0) return null;
   return (
@@ -14,10 +21,33 @@ function Facts({ card }: { card: Card }) {
       {card.facts.map((fact) => (
         <li key={fact.kind} className={`estate-card__fact estate-card__fact--${fact.kind}`}>
           <span className="visually-hidden">{fact.label}: </span>
+          {fact.kind === 'bedrooms' ? BED_ICON : null}
           {fact.value}
         </li>
       ))}
     </ul>
+  );
+}
+
+/**
+ * The badges over the bottom of a card's picture (issue 17): the EPC label in its colour. Over
+ * the picture, so a card is as high with them as without. Kept apart from the other parts of
+ * the card so more badges can join the row.
+ */
+export function CardBadges({ card }: { card: Card }) {
+  if (!card.epc && !card.news) return null;
+  return (
+    <div className="estate-card__badges">
+      <NewsBadges news={card.news} className="estate-card__news" />
+      {card.epc ? (
+        <span className={`estate-card__epc estate-card__epc--${card.epc.tone ?? 'none'}`}>
+          <span className="visually-hidden">{card.epc.label}</span>
+          <span aria-hidden="true">
+            <span className="estate-card__epc-name">{card.epc.name}</span> {card.epc.text}
+          </span>
+        </span>
+      ) : null}
+    </div>
   );
 }
 
@@ -71,7 +101,7 @@ export function EstateCardView({
           </span>
         ) : null}
         {favorite ? <div className="estate-card__favorite">{favorite}</div> : null}
-        <NewsBadges news={card.news} className="estate-card__news" />
+        <CardBadges card={card} />
       </CardMedia>
       <div className="estate-card__body">
         <Heading className="estate-card__title">{title}</Heading>

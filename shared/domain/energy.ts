@@ -18,3 +18,19 @@ export function energyLabelText(code: string | null | undefined): string {
   if (!code) return '';
   return code.replace(/_PLUS/g, '+').replace(/^([A-G])_([A-G])$/, '$1-$2');
 }
+
+/** The colour band of an EPC label on a card: A (A++, A+ and A) to G; a pair takes its better letter. */
+export type EpcTone = 'a' | 'b' | 'c' | 'd' | 'e' | 'f' | 'g';
+
+/**
+ * The EPC badge of a card (issue 17): the label as it reads ('A+', 'C-D') and its colour band,
+ * from the agency's own label when it set one, else the certificate's; null without a label.
+ * A label that is no letter A to G (a free text) shows in a neutral colour (tone null).
+ * @example epcBadge({ energyLabel: 'A_PLUS', customEpcLabel: null }) // { text: 'A+', tone: 'a' }
+ */
+export function epcBadge(energy: { energyLabel: string | null; customEpcLabel: string | null } | null | undefined): { text: string; tone: EpcTone | null } | null {
+  const text = energyLabelText(energy?.customEpcLabel?.trim() || energy?.energyLabel).trim();
+  if (!text) return null;
+  const letter = text.charAt(0).toLowerCase();
+  return { text, tone: /^[a-g]$/.test(letter) ? (letter as EpcTone) : null };
+}

@@ -4,6 +4,7 @@ import { formatArea, formatNumber } from '../format';
 import type { Estate, StatusCode } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
+import { epcBadge, type EpcTone } from './energy';
 import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
 import { priceText, soldOrRented } from './price';
@@ -30,6 +31,8 @@ export interface EstateCard {
   /** The price, 'Vanaf € …' for projects, '-' without one, or the sold/rented word. */
   price: string;
   facts: CardFact[];
+  /** The EPC label badge: 'B' in its colour band after the certificate's short name ('EPC', 'PEB'), and its accessible name ('EPC label B'). */
+  epc?: { text: string; tone: EpcTone | null; name: string; label: string } | null;
   status: StatusCode;
   isProject: boolean;
   /** The "new" and "price lowered" badges (issue 17), or null. */
@@ -46,7 +49,7 @@ export { soldOrRented };
 export type EstateSummary = Pick<
   Estate,
   'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate'
-> & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'> };
+> & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>; energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'> };
 
 /** The part of an estate a card needs (a copy: nothing else of the estate stays in it). */
 export function estateSummary(estate: EstateSummary): EstateSummary {
@@ -66,6 +69,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     mainImage: estate.mainImage,
     publicationDate: estate.publicationDate,
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
+    energy: { energyLabel: estate.energy.energyLabel, customEpcLabel: estate.energy.customEpcLabel },
   };
 }
 
@@ -92,6 +96,7 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
   if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: translate(locale, 'card.areaGround') });
   if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, 'card.areaBuild') });
   if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: translate(locale, 'card.bedrooms') });
+  const epc = epcBadge(estate.energy);
   return {
     id: estate.id,
     href: options.linkToDetail ? estatePath(estate, locale) : null,
@@ -100,6 +105,7 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     label,
     price,
     facts,
+    epc: epc ? { ...epc, name: translate(locale, 'card.epcShort'), label: translate(locale, 'card.epc', { label: epc.text }) } : null,
     status: estate.status,
     isProject: estate.isProject,
     news: estateNews(estate, locale, options.now ?? Date.now()),

@@ -1,3 +1,4 @@
+import { type BoundingBox, encodePolygon, formatBoundingBox, type LatLng, readMapArea } from './map-area';
 import { TRANSACTION_IDS } from './transactions';
 import { visibleStatusIds } from './visibility';
 
@@ -27,6 +28,10 @@ export interface EstateFilter {
   priceMax?: number;
   /** geo_range={n}km;{lat};{lon}: replaces any city filter (SPEC §5). */
   geo?: { km: number; lat: number; lon: number };
+  /** bbox=west,south,east,north: the map's visible area, "search this area" (map-area.ts). */
+  bbox?: BoundingBox;
+  /** polygon=…: a shape drawn on the map, encoded (map-area.ts). */
+  polygon?: LatLng[];
   /** Absent: the list's default order, newest first (SPEC §9). */
   sortType?: SortType;
   sortOrder?: SortOrder;
@@ -120,6 +125,10 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
       delete filter.city;
     }
   }
+  // A malformed area is left out here; callers that must say so use readMapArea's errors.
+  const { area } = readMapArea(params);
+  if (area.bbox) filter.bbox = area.bbox;
+  if (area.polygon) filter.polygon = area.polygon;
   // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
   const [shorthand = ''] = values(params, 'sort');
   const [shortType, shortOrder] = shorthand.split('-');
@@ -150,6 +159,8 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   if (isPriceBound(filter.priceMin)) params.set('price-min', String(filter.priceMin));
   if (isPriceBound(filter.priceMax)) params.set('price-max', String(filter.priceMax));
   if (filter.geo) params.set('geo_range', `${filter.geo.km}km;${filter.geo.lat};${filter.geo.lon}`);
+  if (filter.bbox) params.set('bbox', formatBoundingBox(filter.bbox));
+  if (filter.polygon) params.set('polygon', encodePolygon(filter.polygon));
   if (filter.sortType) params.set('sortType', filter.sortType);
   if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);
   return params;
@@ -168,12 +179,22 @@ export interface ListingNode {
   collections?: number[];
 }
 
+/** A box as the search body carries it (the search engine's geo_bounding_box). */
+export interface GeoBox {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+}
+
 export interface SearchBody {
   query: {
     terms?: Record<string, (number | string)[]>;
     range?: Record<string, { gte?: number; lte?: number }>;
     match?: Record<string, number | string | boolean>;
     distance?: { geoLocation: { lat: number; lon: number; distance: string } };
+    geoBoundingBox?: { geoLocation: GeoBox };
+    geoPolygon?: { geoLocation: { points: { lat: number; lon: number }[] } };
   };
   sort?: { field: string; order: 'asc' | 'desc' };
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
@@ -239,6 +260,8 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (Object.keys(range).length > 0) body.query.range = range;
   if (Object.keys(match).length > 0) body.query.match = match;
   if (filter.geo) body.query.distance = { geoLocation: { lat: filter.geo.lat, lon: filter.geo.lon, distance: `${filter.geo.km}km` } };
+  if (filter.bbox) body.query.geoBoundingBox = { geoLocation: { top: filter.bbox.north, left: filter.bbox.west, bottom: filter.bbox.south, right: filter.bbox.east } };
+  if (filter.polygon) body.query.geoPolygon = { geoLocation: { points: filter.polygon.map((point) => ({ lat: point.lat, lon: point.lng })) } };
   if (filter.sortType) {
     // A sort order without a value means ascending (SPEC §7).
     body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };

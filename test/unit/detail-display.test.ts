@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine } from '../../shared/domain/address';
-import { energyLabelText, epcPercentage, floodingWarning } from '../../shared/domain/energy';
+import { energyLabelText, epcBadge, epcPercentage, floodingWarning } from '../../shared/domain/energy';
 import { roomCounts, roomsByFloor } from '../../shared/domain/layout';
 import { priceText } from '../../shared/domain/price';
 import { floorsOf } from '../../shared/domain/project';
@@ -111,6 +111,21 @@ describe('energy (SPEC §4, §9)', () => {
     expect(energyLabelText('A_PLUS_PLUS')).toBe('A++');
     expect(energyLabelText('A_PLUS')).toBe('A+');
     expect(energyLabelText('C_D')).toBe('C-D');
+  });
+
+  it.each([
+    [{ energyLabel: 'A_PLUS_PLUS', customEpcLabel: null }, { text: 'A++', tone: 'a' }],
+    [{ energyLabel: 'A', customEpcLabel: null }, { text: 'A', tone: 'a' }],
+    [{ energyLabel: 'B', customEpcLabel: null }, { text: 'B', tone: 'b' }],
+    [{ energyLabel: 'C_D', customEpcLabel: null }, { text: 'C-D', tone: 'c' }],
+    [{ energyLabel: 'G', customEpcLabel: null }, { text: 'G', tone: 'g' }],
+    [{ energyLabel: 'F', customEpcLabel: 'E' }, { text: 'E', tone: 'e' }],
+    [{ energyLabel: 'D', customEpcLabel: '  ' }, { text: 'D', tone: 'd' }],
+    [{ energyLabel: null, customEpcLabel: 'Passief' }, { text: 'Passief', tone: null }],
+    [{ energyLabel: null, customEpcLabel: null }, null],
+    [null, null],
+  ])('gives a card the EPC badge of %j (issue 17): %j', (energy, badge) => {
+    expect(epcBadge(energy)).toEqual(badge);
   });
 });
 

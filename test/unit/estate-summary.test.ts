@@ -26,9 +26,10 @@ describe('estate summaries', () => {
     const estate = estates.find((candidate) => candidate.pictures.length > 1 && Object.keys(candidate.description).length > 0)!;
     const summary = estateSummary(estate) as unknown as Record<string, unknown>;
     expect(Object.keys(summary).sort()).toEqual(
-      ['address', 'bedrooms', 'dimensions', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'publicationDate', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
+      ['address', 'bedrooms', 'dimensions', 'energy', 'headTypeId', 'id', 'isProject', 'mainImage', 'price', 'publicationDate', 'source', 'status', 'sticker', 'subType', 'title', 'transaction'].sort(),
     );
     expect(Object.keys(summary.dimensions as object).sort()).toEqual(['areaBuild', 'areaGround']);
+    expect(Object.keys(summary.energy as object).sort()).toEqual(['customEpcLabel', 'energyLabel']);
     const full = JSON.stringify(estates).length;
     const summaries = JSON.stringify(estates.map(estateSummary)).length;
     expect(summaries).toBeLessThan(full / 4);

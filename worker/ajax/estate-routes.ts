@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { estateCard, type EstateSummary } from '../../shared/domain/estate-card';
+import { readMapArea } from '../../shared/domain/map-area';
 import { mapMarkers } from '../../shared/domain/map-markers';
 import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
@@ -28,9 +29,15 @@ function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
   return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) });
 }
 
-/** The listing section named by ?page&section, as the node the server applies (never trusted from the browser). */
+/**
+ * The listing section named by ?page&section, as the node the server applies (never trusted
+ * from the browser). A map area (bbox, polygon) the address carries must be well formed: the
+ * list, its count and its markers never silently answer for a different area (400).
+ */
 export async function listingNodeOf(c: Context<AppEnv>): Promise<{ node: ListingNode; pageSize: number } | Response> {
   const params = new URL(c.req.url).searchParams;
+  const { errors } = readMapArea(params);
+  if (errors.length > 0) return c.json({ error: errors.join('; ') }, 400);
   const pageId = positiveId(params.get('page') ?? undefined);
   const sectionId = positiveId(params.get('section') ?? undefined);
   if (!pageId || !sectionId) return c.json({ error: 'page and section must be ids' }, 400);

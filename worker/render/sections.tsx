@@ -33,6 +33,8 @@ export interface ListingData {
   filter: EstateFilter;
   node: ListingNode;
   soldList: boolean;
+  /** The address's map area (bbox, polygon) was malformed and is left out: the list says so. */
+  areaIgnored?: boolean;
   /** The search failed because the platform could not answer: the page says so instead of "0 found". */
   unavailable?: boolean;
 }
@@ -159,6 +161,17 @@ function listLabels(t: Translate) {
     loadMoreFailed: t('listing.loadMoreFailed'),
     tryAgain: t('listing.tryAgain'),
     statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, t(['enum', 'Status', code])])),
+    area: {
+      searchArea: t('listing.searchArea'),
+      drawArea: t('listing.drawArea'),
+      addCorner: t('listing.addCorner'),
+      finishArea: t('listing.finishArea'),
+      cancelDrawing: t('listing.cancelDrawing'),
+      clearArea: t('listing.clearArea'),
+      drawHint: t('listing.drawHint'),
+      drawCount: t('listing.drawCount', { count: '{{count}}' }),
+      areaActive: t('listing.areaActive'),
+    },
   };
 }
 
@@ -173,6 +186,11 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
       <h2 id={`listing-${section.id}`} className={title ? undefined : 'visually-hidden'}>
         {title || t('listing.results')}
       </h2>
+      {listing.areaIgnored ? (
+        <p className="listing__notice" role="status">
+          {t('listing.areaIgnored')}
+        </p>
+      ) : null}
       {listing.unavailable ? <SearchUnavailable text={t('listing.unavailable')} href={data.path} /> : <EstateListIsland
         listingKey={`${data.pageId}:${section.id}`}
         endpoint={`/${locale}/ajax/estates${base}`}

@@ -2,6 +2,7 @@ import { estateCard } from '../../shared/domain/estate-card';
 import { costQueryOf, regionFromPostalCode } from '../../shared/domain/purchase-costs';
 import { isSoldList } from '../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../shared/domain/filter-options';
+import { readMapArea } from '../../shared/domain/map-area';
 import { buildSearchBody, filterWithDefaults, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
 import { buildPath } from '../../shared/routes';
 import { isHiddenStatus } from '../../shared/domain/visibility';
@@ -60,6 +61,8 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
   // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
   const filter = hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams);
+  // A malformed map area in the address is left out of the search, and the list says so.
+  const areaIgnored = readMapArea(url.searchParams).errors.length > 0;
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
   const entries = await Promise.all(
     page.sections.map(async (section) => {
@@ -80,6 +83,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           filter: isList ? filter : {},
           node: listing.node,
           soldList: section.type === 'estateList' && isSoldList(section.query),
+          ...(isList && areaIgnored ? { areaIgnored } : {}),
         };
         return [section.id, data] as const;
       } catch (error) {

@@ -1,5 +1,5 @@
 import { type EstateSummary, estateSummary } from '../../shared/domain/estate-card';
-import { buildSearchBody } from '../../shared/domain/search-params';
+import { buildSearchBody, type SearchBody } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
@@ -10,12 +10,7 @@ import { reshapeEstate } from './reshape/estate';
 
 /** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {
-  query?: {
-    terms?: Record<string, (number | string)[]>;
-    range?: Record<string, { gte?: number; lte?: number }>;
-    match?: Record<string, number | string | boolean>;
-    distance?: { geoLocation: { lat: number; lon: number; distance: string } };
-  };
+  query?: SearchBody['query'];
   sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
   limit?: number;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { searchQuerySchema } from '../search/schema';
+import { resolveSearchSql } from '../search';
 import { buildSearchSql } from '../search/to-sql';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
@@ -21,8 +22,8 @@ export const filters = new Hono<PlatformEnv>();
 filters.post('/estate-filters', async (c) => {
   const siteId = requireSite(c);
   const body = await jsonBody(c, filterBodySchema, 'filter body');
-  const sql = buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren });
   const db = c.env.DB;
+  const sql = await resolveSearchSql(db, buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren }));
   const [types, locations, prices, bedrooms] = await db.batch<Record<string, number | string | null>>([
     db
       .prepare(`SELECT e.head_type_id AS id, count(*) AS count FROM estates e WHERE ${sql.where} GROUP BY e.head_type_id ORDER BY e.head_type_id`)

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { checkPolygon, MAX_POLYGON_VERTICES } from '../../../shared/domain/map-area';
 
 /** Search fields of SPEC §7 "Filter to search field mapping", by the name the site sends. */
 export const TERM_FIELDS = [
@@ -30,6 +31,30 @@ const distance = z
   .transform((value) => (typeof value === 'number' ? value : Number.parseFloat(value)))
   .pipe(z.number().positive().max(500));
 
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+/** The search engine's geo_bounding_box: a box, top above bottom, left west of right. */
+const geoBoundingBox = z
+  .object({ geoLocation: z.object({ top: latitude, left: longitude, bottom: latitude, right: longitude }).strict() })
+  .strict()
+  .refine(({ geoLocation: box }) => box.top > box.bottom && box.right > box.left, { message: 'geoBoundingBox needs top > bottom and right > left' });
+
+/** The search engine's geo_polygon: 3 to 50 vertices enclosing an area (map-area.ts checkPolygon). */
+const geoPolygon = z
+  .object({
+    geoLocation: z
+      .object({ points: z.array(z.object({ lat: latitude, lon: longitude }).strict()).min(3).max(MAX_POLYGON_VERTICES + 1) })
+      .strict(),
+  })
+  .strict()
+  .transform((value, ctx) => {
+    const checked = checkPolygon(value.geoLocation.points.map((point) => ({ lat: point.lat, lng: point.lon })));
+    if (checked.ok) return checked.value;
+    ctx.addIssue({ code: 'custom', message: checked.error });
+    return z.NEVER;
+  });
+
 export const searchQuerySchema = z
   .object({
     terms: z.partialRecord(z.enum(TERM_FIELDS), z.array(termValue).max(MAX_TERMS)).optional(),
@@ -56,6 +81,8 @@ export const searchQuerySchema = z
       })
       .strict()
       .optional(),
+    geoBoundingBox: geoBoundingBox.optional(),
+    geoPolygon: geoPolygon.optional(),
   })
   .strict();
 

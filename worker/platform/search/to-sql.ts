@@ -1,3 +1,4 @@
+import { type BoundingBox, type LatLng, polygonBounds } from '../../../shared/domain/map-area';
 import type { SearchBody, SearchQuery } from './schema';
 import { DEFAULT_LIMIT } from './schema';
 import { groupRankSql } from './grouping';
@@ -11,6 +12,11 @@ export interface SearchSql {
   orderBy: string;
   limit: number;
   offset: number;
+  /**
+   * A drawn shape the WHERE clause only prefilters by its bounding box: the exact test is
+   * pointInPolygon (shared/domain/map-area.ts) on the candidates, see resolveSearchSql.
+   */
+  polygon?: LatLng[];
 }
 
 const TERM_COLUMNS = {
@@ -95,6 +101,17 @@ function addDistance(sql: SqlBuilder, point: { lat: number; lon: number; distanc
   );
 }
 
+/**
+ * Estates inside a box (edges included), with a location the agency shows: an estate whose
+ * address is hidden has no pin on the map, so a search on the map does not find it either
+ * (nor could anyone narrow its place down by searching smaller and smaller boxes).
+ */
+function addBoundingBox(sql: SqlBuilder, box: BoundingBox): void {
+  sql.add(`e.lat BETWEEN ${sql.param(box.south)} AND ${sql.param(box.north)}`);
+  sql.add(`e.lon BETWEEN ${sql.param(box.west)} AND ${sql.param(box.east)}`);
+  sql.add(`json_extract(e.document, '$.general.address.visible') IS NOT 0`);
+}
+
 const SORT_COLUMNS = {
   'price.value': 'e.price',
   'address.city.name': 'CITY',
@@ -111,6 +128,11 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   if (query.range) addRanges(sql, query.range);
   if (query.match) addMatch(sql, query.match);
   if (query.distance) addDistance(sql, query.distance.geoLocation);
+  if (query.geoBoundingBox) {
+    const { top, left, bottom, right } = query.geoBoundingBox.geoLocation;
+    addBoundingBox(sql, { north: top, west: left, south: bottom, east: right });
+  }
+  if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
   if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
 
   const cityColumn = body.locale === 'fr' ? 'e.city_name_fr' : 'e.city_name_nl';
@@ -133,5 +155,6 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
     orderBy: [...groups, ...order, 'e.id ASC'].join(', '),
     limit,
     offset,
+    ...(query.geoPolygon ? { polygon: query.geoPolygon } : {}),
   };
 }
