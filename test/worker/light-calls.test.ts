@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
+import { estateCard } from '../../shared/domain/estate-card';
 import { mapMarkers, siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
 import type { Env } from '../../worker/env';
@@ -53,6 +54,12 @@ describe('the map markers of a listing', () => {
     const expected = mapMarkers(full.map(reshapeEstate), 'nl', []).map((marker) => siteMarker(marker, options));
     expect(expected.length).toBeGreaterThan(100);
     expect(answer.markers).toEqual(expected);
+    // What each popup says is what the estate's card in the list says.
+    const byId = new Map(full.map((raw) => [raw.general.id, reshapeEstate(raw)]));
+    for (const marker of answer.markers as { id: number; title: string; price: string; href: string | null; image: string | null }[]) {
+      const card = estateCard(byId.get(marker.id)!, 'nl', options);
+      expect({ title: marker.title, price: marker.price, href: marker.href, image: marker.image }).toEqual({ title: card.title, price: card.price, href: card.href, image: card.image?.src ?? null });
+    }
 
     // Again: from the cache (the isolate's memory or KV), no platform call.
     calls = [];
