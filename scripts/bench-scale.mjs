@@ -6,7 +6,7 @@
 // for-sale listing as the site asks for it at offset 0 and 3,000, and a filtered search.
 import { rm } from 'node:fs/promises';
 import * as esbuild from 'esbuild';
-import { COMPATIBILITY_DATE, D1_DATABASE_ID, d1Directory, importTs, migrate, seed } from './lib.mjs';
+import { importTs, localWorker, migrate, seed } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-scale-state';
 const SITE_ID = 1;
@@ -58,15 +58,7 @@ export async function benchScale() {
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);
-  const { Miniflare } = await import('miniflare');
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: '.tmp/bench-scale-platform.mjs',
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: d1Directory(PERSIST_TO),
-    bindings: { PLATFORM_TOKEN: TOKEN },
-  });
+  const mf = await localWorker(PERSIST_TO, { scriptPath: '.tmp/bench-scale-platform.mjs', bindings: { PLATFORM_TOKEN: TOKEN } });
   try {
     const db = await mf.getD1Database('DB');
     const headers = { Authorization: `Bearer ${TOKEN}`, 'X-SITE': String(SITE_ID) };
