@@ -84,6 +84,35 @@ describe('the map markers of a listing', () => {
   });
 });
 
+describe('the light platform calls', () => {
+  it('answer only with the platform token when one is set, like every platform call', async () => {
+    for (const path of ['/sites/1/estate-markers', '/sites/1/estate-links']) {
+      const ask = (authorization?: string) =>
+        platform.fetch(
+          new Request(`http://platform.local${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-SITE': '1', ...(authorization ? { Authorization: authorization } : {}) }, body: '{"limit":1}' }),
+          { DB: env.DB, PLATFORM_TOKEN: 'light-secret' },
+        );
+      expect((await ask()).status, path).toBe(401);
+      expect((await ask('Bearer wrong')).status, path).toBe(401);
+      expect((await ask('Bearer light-secret')).status, path).toBe(200);
+    }
+  });
+
+  it('give a sitemap the address fields of each estate and its project’s, not documents', async () => {
+    const links = await call('POST', '/sites/1/estate-links', { siteId: 1, body: { includeChildren: true, query: { match: { project: false } }, limit: 500 } });
+    expect(links.status).toBe(200);
+    const results = (links.body as { results: { general: { id: number; parentId: number | null; publicationDate: string }; parent: { id: number } | null }[] }).results;
+    const units = results.filter((r) => r.general.parentId !== null);
+    expect(units.length).toBeGreaterThan(0);
+    for (const unit of units) expect(unit.parent?.id).toBe(unit.general.parentId);
+    for (const result of results) {
+      expect(Object.keys(result).sort()).toEqual(['general', 'parent']);
+      expect(result.general.publicationDate).toMatch(/^\d{4}-\d\d-\d\d/);
+      expect(result.general).not.toHaveProperty('description');
+    }
+  });
+});
+
 describe('the sitemap index', () => {
   // 400 addresses per file: 100 estates in four languages, so site 1's ~300 estates take 3 files.
   const vars = { PLATFORM: counting as unknown as Fetcher, SITEMAP_URLS_PER_FILE: '400' } as Partial<Env>;
