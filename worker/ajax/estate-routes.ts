@@ -65,14 +65,14 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
 
 /**
  * GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result (SPEC
- * §2), from one light platform call with the list's own search (same filters, same order).
+ * §2), up to MAX_MARKERS, from one light platform call with the list's own filters.
  */
 export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const listing = await listingNodeOf(c);
   if (listing instanceof Response) return listing;
-  const { offset: _offset, ...body } = buildSearchBody(parseSearchParams(new URL(c.req.url).searchParams), listing.node, { limit: MAX_MARKERS, offset: 0 });
+  const body = buildSearchBody(parseSearchParams(new URL(c.req.url).searchParams), listing.node, { limit: MAX_MARKERS, offset: 0 });
   const site = c.get('site');
-  const markers = await searchEstateMarkers(api(c), { ...body, limit: MAX_MARKERS }, site.settings.hiddenStatus);
+  const markers = await searchEstateMarkers(api(c), body, site.settings.hiddenStatus);
   const options = { linkToDetail: site.settings.linkToDetail, images: imagePolicy(c.env) };
   return c.json({ markers: markers.map((marker) => siteMarker(marker, options)) });
 }
