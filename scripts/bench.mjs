@@ -5,6 +5,7 @@ import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { benchLoad } from './bench-load.mjs';
+import { benchScale } from './bench-scale.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
@@ -73,3 +74,6 @@ try {
 // Many connections for a minute per page on the production configuration, with nothing else
 // of this run still serving (BENCH_LOAD_SECONDS=0 leaves it out).
 await benchLoad({ persistTo: PERSIST_TO });
+// The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
+// their own (BENCH_SCALE=0 leaves it out).
+if (process.env.BENCH_SCALE !== '0') await benchScale();

@@ -5,6 +5,7 @@ export declare function migrate(persistTo?: string, options?: { quiet?: boolean 
 export declare const BENIGN_OUTPUT: RegExp[];
 export declare function pipeLines(child: import('node:child_process').ChildProcess, skip?: RegExp[]): void;
 export declare function localBindings(persistTo?: string): Promise<{ env: { DB: unknown }; dispose(): Promise<void> }>;
+export declare function localWorker(persistTo?: string, options?: { scriptPath?: string; bindings?: Record<string, string> }): Promise<import('miniflare').Miniflare>;
 export declare function seed(persistTo?: string): Promise<void>;
 export declare function isSeeded(persistTo?: string): Promise<boolean>;
 export declare function freePort(): Promise<number>;

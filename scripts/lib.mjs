@@ -100,15 +100,24 @@ export async function migrate(persistTo, { quiet = false } = {}) {
  * D1, so the site's other bindings (the rate limiter's Durable Object) stay out of it.
  */
 export async function localBindings(persistTo) {
+  const mf = await localWorker(persistTo);
+  return { env: { DB: await mf.getD1Database('DB') }, dispose: () => mf.dispose() };
+}
+
+/**
+ * A worker in miniflare (workerd) with the local database of `persistTo` bound as DB: the
+ * bundled module at `scriptPath` with `bindings`, or one that answers nothing.
+ */
+export async function localWorker(persistTo, { scriptPath, bindings = {} } = {}) {
   const { Miniflare } = await import('miniflare');
-  const mf = new Miniflare({
+  return new Miniflare({
     modules: true,
-    script: 'export default { fetch() { return new Response(null); } }',
+    ...(scriptPath ? { scriptPath } : { script: 'export default { fetch() { return new Response(null); } }' }),
     compatibilityDate: COMPATIBILITY_DATE,
     d1Databases: { DB: D1_DATABASE_ID },
     d1Persist: d1Directory(persistTo),
+    bindings,
   });
-  return { env: { DB: await mf.getD1Database('DB') }, dispose: () => mf.dispose() };
 }
 
 /** Where `wrangler dev --persist-to <persistTo>` keeps its D1 files. */
@@ -135,14 +144,7 @@ export async function bundleSeedWorker() {
 export async function seed(persistTo) {
   const started = Date.now();
   const { file } = await bundleSeedWorker();
-  const { Miniflare } = await import('miniflare');
-  const mf = new Miniflare({
-    modules: true,
-    scriptPath: file,
-    compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: { DB: D1_DATABASE_ID },
-    d1Persist: d1Directory(persistTo),
-  });
+  const mf = await localWorker(persistTo, { scriptPath: file });
   try {
     console.log('seeding the local database with the demo agencies…');
     const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST' });

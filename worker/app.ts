@@ -18,7 +18,7 @@ import { dispatchAction, dispatchPage } from './routes/dispatch';
 import { renderNotFound } from './routes/not-found';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
-import { robots, sitemap } from './routes/seo-files';
+import { robots, sitemap, sitemapFile } from './routes/seo-files';
 
 /** The JSON routes the islands call (worker/ajax). */
 const AJAX_PATH = /^\/[a-z]{2}\/ajax\//;
@@ -47,6 +47,7 @@ export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<A
   app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', robots);
   app.get('/sitemap.xml', sitemap);
+  app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapFile);
 
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale());

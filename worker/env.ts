@@ -33,6 +33,8 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
   PAGE_BUDGET_MS?: string;
+  /** Addresses per sitemap file, at most 50,000 (default 45,000; routes/seo-files.ts). */
+  SITEMAP_URLS_PER_FILE?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
   PLATFORM_TOKEN?: string;
   /** Bearer token for /admin/*; unset disables the admin API. Secret. */

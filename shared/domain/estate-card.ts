@@ -1,7 +1,7 @@
 import { enumLabel, localizedValue, translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { formatArea, formatNumber } from '../format';
-import type { Estate, StatusCode } from '../types/estate';
+import type { Estate, EstateBrief, StatusCode } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
 import { epcBadge, type EpcTone } from './energy';
@@ -74,7 +74,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
 }
 
 /** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
-export function cardTitle(estate: EstateSummary, locale: Locale): string {
+export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, locale: Locale): string {
   const type = enumLabel(locale, 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE');
   return translate(locale, 'card.title', { type, city: cityName(estate, locale) });
 }

@@ -1,16 +1,17 @@
 import { localizedValue } from '../i18n';
-import type { Locale } from '../i18n/locales';
+import { type Locale, LOCALES } from '../i18n/locales';
 import { buildPath } from '../routes';
-import type { Estate } from '../types/estate';
+import type { Estate, EstateBrief } from '../types/estate';
 import { estateSlug, projectSlug } from './slug';
+import { isHiddenStatus } from './visibility';
 
 /** The city name for a language: its alias there if it has one (SPEC §2 address line). */
-export function cityName(estate: Pick<Estate, 'address'>, locale: Locale): string {
+export function cityName(estate: { address: Pick<Estate['address'], 'city'> }, locale: Locale): string {
   return estate.address.city.alias?.[locale]?.trim() || localizedValue(estate.address.city.name, locale);
 }
 
 /** What the detail address of an estate is made of. */
-type Linked = Pick<Estate, 'id' | 'isProject' | 'title' | 'subType' | 'transaction' | 'address'>;
+type Linked = Pick<EstateBrief, 'id' | 'isProject' | 'title' | 'subType' | 'transaction' | 'address'>;
 
 /** The detail slug of an estate or project in a language (SPEC §2). */
 export function slugOf(estate: Linked, locale: Locale): string {
@@ -35,6 +36,26 @@ export function estatePath(estate: Linked, locale: Locale): string {
 }
 
 /** A project unit's address: the project's address plus '/' plus the unit id (SPEC §2). */
-export function projectEntityPath(project: Estate, unitId: number, locale: Locale): string {
+export function projectEntityPath(project: Linked, unitId: number, locale: Locale): string {
   return buildPath('projectEntity', { estateId: project.id, slug: slugOf(project, locale), entityId: unitId }, locale);
+}
+
+/** A detail page as a sitemap lists it: its address in every language, and its date. */
+export interface DetailAddress {
+  paths: Record<Locale, string>;
+  /** YYYY-MM-DD: the estate's publication date, the last change the platform tells. */
+  lastmod: string;
+}
+
+/**
+ * The detail addresses of estates in every language (a unit's is under its project's); a unit
+ * whose project is not shown (none, or of a status the site hides) has no page of its own.
+ */
+export function detailAddresses(links: readonly { estate: EstateBrief; parent: EstateBrief | null }[], hiddenStatus: readonly number[]): DetailAddress[] {
+  return links.flatMap(({ estate, parent }): DetailAddress[] => {
+    const lastmod = estate.publicationDate.slice(0, 10);
+    if (estate.parentId === null) return [{ paths: Object.fromEntries(LOCALES.map((l) => [l, estatePath(estate, l)])) as Record<Locale, string>, lastmod }];
+    if (!parent || isHiddenStatus(parent.status, hiddenStatus)) return [];
+    return [{ paths: Object.fromEntries(LOCALES.map((l) => [l, projectEntityPath(parent, estate.id, l)])) as Record<Locale, string>, lastmod }];
+  });
 }

@@ -1,5 +1,9 @@
-import type { Estate, StatusCode } from '../types/estate';
-import type { EstateCard } from './estate-card';
+import type { Locale } from '../i18n/locales';
+import type { EstateBrief, StatusCode } from '../types/estate';
+import { cardTitle } from './estate-card';
+import { estatePath } from './estate-links';
+import { type ImagePolicy, imageSource } from './images';
+import { priceText } from './price';
 import { headTypeCode, subTypeById } from './property-types';
 import { TRANSACTION_IDS } from './transactions';
 import { isHiddenStatus } from './visibility';
@@ -15,15 +19,17 @@ export interface MapMarker {
   isProject: boolean;
   lat: number;
   lng: number;
-  /** What the popup shows, already localized (from the estate's card). */
+  /** What the popup shows, already localized, as the estate's card shows it. */
   title: string;
   price: string;
+  /** The detail address; null when the site does not link to details. */
   href: string | null;
+  /** The main picture: its file in a site-independent marker, its card-size address once the site's policy is applied. */
   image: string | null;
 }
 
-/** What of an estate a marker reads: a card's summary of it (estate-card.ts) is enough. */
-export type MarkerSource = Pick<Estate, 'id' | 'address' | 'subType' | 'headTypeId' | 'status' | 'isProject'>;
+/** What of an estate a marker reads: its brief (the light call estate-markers answers it). */
+export type MarkerSource = Omit<EstateBrief, 'parentId' | 'publicationDate'>;
 
 function isStatusCode(value: unknown): value is StatusCode {
   return typeof value === 'string' && Object.hasOwn(TRANSACTION_IDS, value);
@@ -44,12 +50,14 @@ function coordinates(estate: MarkerSource): { lat: number; lng: number } | null 
 }
 
 /**
- * The marker of one estate, or null when it cannot or may not be shown (SPEC §2): it needs a
- * geoLocation, a known type (subtype; the head type falls back to the subtype's) and a status.
- * No marker either when the agency hides the address (a pin would reveal it).
- * The hiddenStatus setting is applied by {@link mapMarkers}.
+ * The marker of one estate in one language, or null when it cannot or may not be shown (SPEC
+ * §2): it needs a geoLocation, a known type (subtype; the head type falls back to the
+ * subtype's) and a status. No marker either when the agency hides the address (a pin would
+ * reveal it). It holds the detail address and the picture's file whatever the site's
+ * settings: {@link siteMarker} applies those. The hiddenStatus setting is applied by
+ * {@link mapMarkers}.
  */
-export function mapMarker(estate: MarkerSource, card: EstateCard): MapMarker | null {
+export function mapMarker(estate: MarkerSource, locale: Locale): MapMarker | null {
   if (estate.address?.visible === false) return null;
   const position = coordinates(estate);
   if (!position) return null;
@@ -65,26 +73,28 @@ export function mapMarker(estate: MarkerSource, card: EstateCard): MapMarker | n
     isProject: Boolean(estate.isProject),
     lat: position.lat,
     lng: position.lng,
-    title: card.title,
-    price: card.price,
-    href: card.href,
-    image: card.image?.src ?? null,
+    title: cardTitle(estate, locale),
+    price: priceText(estate, locale),
+    href: estatePath(estate, locale),
+    image: estate.mainImage,
   };
 }
 
 /**
- * The markers of a list of estates: `cards[i]` is the card of `estates[i]`. Estates whose status
- * id is in hiddenStatus get no marker (SPEC §4; an empty or missing list hides nothing), nor do
- * estates without a matching card (a mismatched list is skipped rather than mislabelled).
+ * The markers of a list of estates in one language. Estates whose status id is in
+ * hiddenStatus get no marker (SPEC §4; an empty or missing list hides nothing).
  */
-export function mapMarkers(estates: readonly MarkerSource[], cards: readonly EstateCard[], hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
+export function mapMarkers(estates: readonly MarkerSource[], locale: Locale, hiddenStatus: readonly number[] | null | undefined): MapMarker[] {
   const markers: MapMarker[] = [];
-  estates.forEach((estate, index) => {
-    const card = cards[index];
-    if (!card || card.id !== estate.id) return;
-    if (isStatusCode(estate.status) && isHiddenStatus(estate.status, hiddenStatus)) return;
-    const marker = mapMarker(estate, card);
+  for (const estate of estates) {
+    if (isStatusCode(estate.status) && isHiddenStatus(estate.status, hiddenStatus)) continue;
+    const marker = mapMarker(estate, locale);
     if (marker) markers.push(marker);
-  });
+  }
   return markers;
+}
+
+/** A marker as one site shows it: a link only when it links cards to details, the picture at card size from an allowed origin. */
+export function siteMarker(marker: MapMarker, options: { linkToDetail: boolean; images: ImagePolicy }): MapMarker {
+  return { ...marker, href: options.linkToDetail ? marker.href : null, image: imageSource(marker.image, 'card', options.images)?.src ?? null };
 }

@@ -1,7 +1,7 @@
 import { formatPrice, formatPriceFrom } from '../format';
 import { translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
-import type { Estate } from '../types/estate';
+import type { Estate, EstateBrief } from '../types/estate';
 import { isForRent, isSold } from './transactions';
 
 /** Sold or rented, by the transaction ids of the estate's own source (SPEC §4). */
@@ -14,7 +14,7 @@ export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 's
  * How an estate's price reads (SPEC §2, §4, §9): the sold/rented word instead of the price,
  * 'Vanaf € …' for a project or a price range, '€ … /maand' for rent, '-' without a price.
  */
-export function priceText(estate: Pick<Estate, 'price' | 'isProject' | 'transaction' | 'source'>, locale: Locale): string {
+export function priceText(estate: Pick<EstateBrief, 'price' | 'isProject' | 'transaction' | 'source'>, locale: Locale): string {
   const closed = soldOrRented(estate);
   if (closed) return translate(locale, `card.${closed}`);
   if (!estate.price.value) return '-';

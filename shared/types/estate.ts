@@ -154,3 +154,12 @@ export interface Estate {
   /** Alternate source only: dotted keys (SPEC §3). */
   fields: Record<string, AlternateValue>;
 }
+
+/**
+ * The part of an estate a map pin, its popup and a detail address read: what the light
+ * platform calls answer (RawEstateBrief, worker/upstream/raw/estate.ts), reshaped.
+ */
+export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
+  price: Pick<EstatePrice, 'value' | 'from' | 'period'>;
+  address: Pick<EstateAddress, 'street' | 'visible' | 'city' | 'geo'>;
+};

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estateCard, type EstateCard } from '../../shared/domain/estate-card';
-import { mapMarker, mapMarkers, type MapMarker } from '../../shared/domain/map-markers';
+import { estateCard } from '../../shared/domain/estate-card';
+import { mapMarker, mapMarkers, type MapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { HEAD_TYPES } from '../../shared/domain/property-types';
 import { TRANSACTION_IDS } from '../../shared/domain/transactions';
 import type { Estate, StatusCode } from '../../shared/types/estate';
@@ -35,27 +35,16 @@ function estate({ id = 1, status = 'FOR_SALE', subTypeId = 15, headTypeId = HEAD
   });
 }
 
-function card(of: Estate, overrides: Partial<EstateCard> = {}): EstateCard {
-  return {
-    id: of.id,
-    href: `/nl/te-koop/${of.id}`,
-    image: { src: `https://img.example/${of.id}.jpg`, width: 600, height: 400 },
-    title: `Huis in Gent ${of.id}`,
-    label: null,
-    price: '€ 450.000',
-    facts: [],
-    status: of.status,
-    isProject: of.isProject,
-    ...overrides,
-  };
-}
-
-const markerOf = (e: Estate) => mapMarker(e, card(e));
+const markerOf = (e: Estate) => mapMarker(e, 'nl');
+const NO_IMAGES = { origins: [], resizing: false };
+/** The card the list shows of the estate, whose title, price, link and picture a marker repeats. */
+const cardOf = (e: Estate, locale: 'nl' | 'fr' = 'nl', linkToDetail = true) => estateCard(e, locale, { linkToDetail, images: NO_IMAGES });
 
 describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
-  it('carries id, type, headType, status, isProject, lat, lng and the card fields', () => {
-    const e = estate({ id: 42, status: 'TO_RENT', subTypeId: 5, headTypeId: HEAD_TYPES.APARTMENT, geo: { lat: 50.85, lon: 4.35 } });
-    expect(mapMarker(e, card(e))).toEqual<MapMarker>({
+  it('carries id, type, headType, status, isProject, lat, lng, and the card’s title, price, link and picture file', () => {
+    const e = { ...estate({ id: 42, status: 'TO_RENT', subTypeId: 5, headTypeId: HEAD_TYPES.APARTMENT, geo: { lat: 50.85, lon: 4.35 } }), mainImage: '/assets/media/1/a.svg' };
+    const card = cardOf(e);
+    expect(mapMarker(e, 'nl')).toEqual<MapMarker>({
       id: 42,
       type: 'PENTHOUSE',
       headType: 'APARTMENT',
@@ -63,10 +52,10 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
       isProject: false,
       lat: 50.85,
       lng: 4.35,
-      title: 'Huis in Gent 42',
-      price: '€ 450.000',
-      href: '/nl/te-koop/42',
-      image: 'https://img.example/42.jpg',
+      title: card.title,
+      price: card.price,
+      href: card.href,
+      image: '/assets/media/1/a.svg',
     });
   });
 
@@ -93,25 +82,27 @@ describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
 
   it('gives no marker without a status', () => {
     const e = { ...estate(), status: undefined } as unknown as Estate;
-    expect(mapMarker(e, card(estate()))).toBeNull();
+    expect(mapMarker(e, 'nl')).toBeNull();
     const unknown = { ...estate(), status: 'AUCTION' } as unknown as Estate;
-    expect(mapMarker(unknown, card(estate()))).toBeNull();
+    expect(mapMarker(unknown, 'nl')).toBeNull();
   });
 
   it('gives no marker without a subtype or an address', () => {
-    expect(mapMarker({ ...estate(), subType: undefined } as unknown as Estate, card(estate()))).toBeNull();
-    expect(mapMarker({ ...estate(), address: undefined } as unknown as Estate, card(estate()))).toBeNull();
+    expect(mapMarker({ ...estate(), subType: undefined } as unknown as Estate, 'nl')).toBeNull();
+    expect(mapMarker({ ...estate(), address: undefined } as unknown as Estate, 'nl')).toBeNull();
   });
 
-  it('keeps a null href and image from the card (site does not link to details, no picture)', () => {
+  it('shows no link on a site that does not link to details, and no picture without one', () => {
     const e = estate();
-    expect(mapMarker(e, card(e, { href: null, image: null }))).toMatchObject({ href: null, image: null });
+    expect(siteMarker(mapMarker(e, 'nl')!, { linkToDetail: false, images: NO_IMAGES })).toMatchObject({ href: null, image: null });
   });
 
-  it('takes title and price from the real card builder', () => {
-    const e = estate({ id: 7 });
-    const built = estateCard(e, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } });
-    expect(mapMarker(e, built)).toMatchObject({ id: 7, title: built.title, price: built.price, href: built.href, image: built.image?.src ?? null });
+  it.each(['nl', 'fr'] as const)('says what the real card says, in %s, link and card-size picture included', (locale) => {
+    const e = { ...estate({ id: 7 }), mainImage: '/assets/media/7/b.svg' };
+    for (const linkToDetail of [true, false]) {
+      const built = cardOf(e, locale, linkToDetail);
+      expect(siteMarker(mapMarker(e, locale)!, { linkToDetail, images: NO_IMAGES })).toMatchObject({ id: 7, title: built.title, price: built.price, href: built.href, image: built.image?.src ?? null });
+    }
   });
 });
 
@@ -125,7 +116,6 @@ describe('mapMarkers (SPEC §4: hidden by settings.hiddenStatus)', () => {
     estate({ id: 6, status: 'TO_RENT', addressVisible: false }),
     estate({ id: 7, status: 'TAKE_OVER', isProject: true, subTypeId: 41, headTypeId: HEAD_TYPES.PROJECT }),
   ];
-  const cards = list.map((e) => card(e));
   const ids = (markers: MapMarker[]) => markers.map((marker) => marker.id);
 
   it.each<[string, readonly number[] | null | undefined, number[]]>([
@@ -137,21 +127,16 @@ describe('mapMarkers (SPEC §4: hidden by settings.hiddenStatus)', () => {
     ['hides take-over (3)', [TRANSACTION_IDS.TAKE_OVER], [1, 2, 3, 4]],
     ['ids of no status hide nothing', [99], [1, 2, 3, 4, 7]],
   ])('%s', (_name, hiddenStatus, expected) => {
-    expect(ids(mapMarkers(list, cards, hiddenStatus))).toEqual(expected);
+    expect(ids(mapMarkers(list, 'nl', hiddenStatus))).toEqual(expected);
   });
 
-  it('pairs estates and cards by position and keeps the order', () => {
-    const markers = mapMarkers(list, cards, null);
-    for (const marker of markers) expect(marker.title).toBe(`Huis in Gent ${marker.id}`);
+  it('keeps the order and each estate’s own fields', () => {
+    const markers = mapMarkers(list, 'nl', null);
+    for (const marker of markers) expect(marker.title).toBe(cardOf(list.find((e) => e.id === marker.id)!).title);
     expect(markers.find((marker) => marker.id === 7)).toMatchObject({ isProject: true, type: 'RENOVATION_PROJECT', headType: 'PROJECT', status: 'TAKE_OVER' });
   });
 
-  it('skips estates without a matching card rather than mislabel them', () => {
-    expect(ids(mapMarkers(list, cards.slice(0, 2), null))).toEqual([1, 2]);
-    expect(ids(mapMarkers(list.slice(0, 2), [cards[1]!, cards[0]!], null))).toEqual([]);
-  });
-
   it('returns no markers for no estates', () => {
-    expect(mapMarkers([], [], [5])).toEqual([]);
+    expect(mapMarkers([], 'nl', [5])).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import type { SiteRecord } from '../../worker/upstream/reshape/site-record';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { attribute, get, html, tags, VALID_CONTACT_FORM } from './helpers';
+import { attribute, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
 
 // DESIGN.md §7: agencies, hostnames and languages are data, created and changed through
 // /admin/sites (bearer ADMIN_TOKEN) and written by the platform (SPEC §7 calls).
@@ -165,7 +165,7 @@ describe('a created site serves its pages in its languages only (DESIGN.md §7, 
 
   it('lists only its languages in sitemap.xml and robots.txt', async () => {
     await createSite({ ...NOORD, name: 'Immo West', hostnames: ['www.immo-west.test'] });
-    const sitemap = await (await get('http://www.immo-west.test/sitemap.xml')).text();
+    const { xml: sitemap } = await sitemapOf('http://www.immo-west.test');
     expect(sitemap).toContain('<loc>https://www.immo-west.test/nl/');
     expect(sitemap).toContain('<loc>https://www.immo-west.test/fr/');
     expect(sitemap).not.toMatch(/hreflang="(en|de)"/);
@@ -324,7 +324,7 @@ describe('an update is visible at once (DESIGN.md §3 purge, §7)', () => {
     const home = await html('http://immo-tweede.localhost/fr/');
     expect(home.response.status).toBe(200);
     expect(headLanguages(home.body)).toEqual(['nl', 'fr']);
-    const sitemap = await (await get('http://immo-tweede.localhost/sitemap.xml')).text();
+    const { xml: sitemap } = await sitemapOf('http://immo-tweede.localhost');
     expect(sitemap).toMatch(/\/nl\/aanbod\//);
     expect(sitemap).toMatch(/\/fr\/offre\//);
     expect(sitemap).not.toMatch(/hreflang="(en|de)"|\/(en|de)\//);

@@ -32,9 +32,12 @@ describe('links on a hostname reached through a port', () => {
     const robots = await (await get(`http://${HOSTNAME}:9999/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: https://${HOSTNAME}/sitemap.xml`);
     expect(robots).not.toContain(':9999');
-    const sitemap = await (await get(`http://${HOSTNAME}:9999/sitemap.xml`)).text();
-    expect(sitemap).toContain(`<loc>https://${HOSTNAME}/nl/</loc>`);
-    expect(sitemap).not.toContain(':9999');
+    const index = await (await get(`http://${HOSTNAME}:9999/sitemap.xml`)).text();
+    expect(index).toContain(`<loc>https://${HOSTNAME}/sitemap-pages.xml</loc>`);
+    expect(index).not.toContain(':9999');
+    const pages = await (await get(`http://${HOSTNAME}:9999/sitemap-pages.xml`)).text();
+    expect(pages).toContain(`<loc>https://${HOSTNAME}/nl/</loc>`);
+    expect(pages).not.toContain(':9999');
   });
 
   it('keeps the port on localhost, where development needs it', async () => {

@@ -66,3 +66,21 @@ export async function runCron(scheduledTime: number, vars: Partial<Env> = {}): P
   worker.scheduled(controller as never, { ...env, ...vars } as unknown as Env, ctx as never);
   await waitOnExecutionContext(ctx);
 }
+
+/**
+ * The sitemap of a site as a crawler reads it: the index at /sitemap.xml, then every file it
+ * lists (their <loc>s must be on `origin`). `xml` is all the files' text, one after the other.
+ */
+export async function sitemapOf(origin: string, vars: Partial<Env> = {}): Promise<{ index: string; files: { url: string; xml: string }[]; xml: string }> {
+  const index = await (await get(`${origin}/sitemap.xml`, {}, vars)).text();
+  const locations = [...index.matchAll(/<sitemap>\s*<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
+  const files = await Promise.all(
+    locations.map(async (url) => {
+      const { pathname } = new URL(url);
+      const response = await get(`${origin}${pathname}`, {}, vars);
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      return { url, xml: await response.text() };
+    }),
+  );
+  return { index, files, xml: files.map((file) => file.xml).join('\n') };
+}

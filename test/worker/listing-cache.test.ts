@@ -52,7 +52,7 @@ describe('the cache entry of a listing', () => {
     }
   });
 
-  it('gives the map the same markers from the cards’ part of each estate, and keeps no full search for them', async () => {
+  it('gives the map the same pins and links as the full documents from the light markers call, and keeps no full search for them', async () => {
     const { body } = await html('http://localhost/nl/te-koop');
     const endpoint = /markersEndpoint&quot;:&quot;([^&]+(?:&amp;[^&]+)*?)&quot;|"markersEndpoint":"([^"]+)"/.exec(body);
     const address = (endpoint?.[1] ?? endpoint?.[2] ?? '').replace(/&amp;/g, '&').replace(/\\u0026/g, '&');
@@ -75,7 +75,7 @@ describe('the cache entry of a listing', () => {
       expect([marker.lat, marker.lng]).toEqual([full.address?.geo?.lat, full.address?.geo?.lon]);
       expect(marker.href).toBe(estateCard(full, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } }).href);
     }
-    expect(added.every((name) => name.includes(':search-summary:'))).toBe(true);
+    expect(added.every((name) => name.includes(':estate-markers-nl:'))).toBe(true);
   });
 });
 

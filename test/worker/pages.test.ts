@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { call } from './platform-helpers';
-import { attribute, get, html, tags } from './helpers';
+import { attribute, get, html, sitemapOf, tags } from './helpers';
 
 interface PlatformPage {
   id: number;
@@ -149,7 +149,7 @@ function wellFormed(xml: string): boolean {
 }
 
 describe('robots.txt and sitemap.xml', () => {
-  it('lets crawlers in, keeps them out of ajax and admin, and points at the sitemap', async () => {
+  it('lets crawlers in, keeps them out of ajax and admin, and points at the sitemap index', async () => {
     const response = await get('http://immo-tweede.localhost/robots.txt');
     const text = await response.text();
     expect(response.headers.get('Content-Type')).toMatch(/^text\/plain/);
@@ -160,10 +160,9 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('lists every page, estate, project unit and the subscribe page in the four languages with hreflang alternates', async () => {
-    const response = await get('http://localhost/sitemap.xml');
-    const xml = await response.text();
-    expect(response.headers.get('Content-Type')).toMatch(/^application\/xml/);
-    expect(wellFormed(xml)).toBe(true);
+    const { files, xml } = await sitemapOf('http://localhost');
+    for (const file of files) expect(wellFormed(file.xml), file.url).toBe(true);
+    expect((await get('http://localhost/sitemap-pages.xml')).headers.get('Content-Type')).toMatch(/^application\/xml/);
     const list = (await call('GET', '/sites/1/pages')).body as unknown[];
     const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
     const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
@@ -187,7 +186,7 @@ describe('robots.txt and sitemap.xml', () => {
   });
 
   it('leaves out the estates and units of a status the site hides', async () => {
-    const xml = await (await get('http://immo-tweede.localhost/sitemap.xml')).text();
+    const { xml } = await sitemapOf('http://immo-tweede.localhost');
     const hidden = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 2 AND status = 'TAKEN_OVER'").all<{ id: number }>()).results;
     expect(hidden.length).toBeGreaterThan(0);
     for (const { id } of hidden) expect(xml).not.toMatch(new RegExp(`/${id}(/[a-z0-9-]+)?</loc>`));
@@ -199,7 +198,7 @@ describe('robots.txt and sitemap.xml', () => {
 const sitemapUrls = (
   await Promise.all(
     Object.values(HOSTS).map(async (host) => {
-      const xml = await (await get(`${host}/sitemap.xml`)).text();
+      const { xml } = await sitemapOf(host);
       return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((url) => new URL(url).pathname.startsWith('/nl/'));
     }),
   )

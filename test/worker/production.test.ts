@@ -74,7 +74,10 @@ describe('the production worker with a PLATFORM service binding', () => {
     expect(await home.text()).toContain('<html lang="nl"');
     const sitemap = await ask('http://localhost/sitemap.xml', { DB: database, PLATFORM });
     expect(sitemap.status).toBe(200);
-    expect(await sitemap.text()).toContain('<urlset');
+    expect(await sitemap.text()).toContain('<sitemapindex');
+    const estates = await ask('http://localhost/sitemap-estates-1.xml', { DB: database, PLATFORM });
+    expect(estates.status).toBe(200);
+    expect(await estates.text()).toContain('<urlset');
     expect(calls.some((path) => path.startsWith('/sites/by-hostname/'))).toBe(true);
     expect(touched).toEqual([]);
   });

@@ -227,6 +227,7 @@ describe('what waits for the platform past the page budget', () => {
     expect(picture.status).toBe(200);
     expect(picture.ms).toBeGreaterThanOrEqual(slowMs);
     expect((await request('http://localhost/sitemap.xml', vars)).status).toBe(200);
+    expect((await request('http://localhost/sitemap-estates-1.xml', vars)).status).toBe(200);
     expect((await request('http://localhost/nl/contact', vars)).status).toBe(503);
   });
 });

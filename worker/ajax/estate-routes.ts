@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { estateCard, type EstateSummary } from '../../shared/domain/estate-card';
 import { readMapArea } from '../../shared/domain/map-area';
-import { mapMarkers } from '../../shared/domain/map-markers';
+import { siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { localizedValue } from '../../shared/i18n';
@@ -12,7 +12,7 @@ import { imagePolicy } from '../render/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
-import { findSimilarEstates, getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
+import { findSimilarEstates, getEstate, getEstateFilters, searchEstateMarkers } from '../upstream/estates';
 
 /** At most this many markers on a map: more would not be readable anyway. */
 export const MAX_MARKERS = 500;
@@ -70,19 +70,18 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
   }
 }
 
-/** GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result (SPEC §2). */
+/**
+ * GET /{lang}/ajax/estate-markers?page&section&…filter: the map markers of every result (SPEC
+ * §2), up to MAX_MARKERS, from one light platform call with the list's own filters.
+ */
 export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const listing = await listingNodeOf(c);
   if (listing instanceof Response) return listing;
-  const params = new URL(c.req.url).searchParams;
-  const markers = [];
-  for (let offset = 0; offset < MAX_MARKERS; offset += 100) {
-    // The cards' part of each estate is all a marker reads (and a ninth of the full documents).
-    const { total, estates } = await searchEstateSummaries(api(c), buildSearchBody(parseSearchParams(params), listing.node, { limit: 100, offset }));
-    markers.push(...mapMarkers(estates, estates.map((estate) => cardOf(c, estate)), c.get('site').settings.hiddenStatus));
-    if (offset + 100 >= total) break;
-  }
-  return c.json({ markers });
+  const body = buildSearchBody(parseSearchParams(new URL(c.req.url).searchParams), listing.node, { limit: MAX_MARKERS, offset: 0 });
+  const site = c.get('site');
+  const markers = await searchEstateMarkers(api(c), body, site.settings.hiddenStatus);
+  const options = { linkToDetail: site.settings.linkToDetail, images: imagePolicy(c.env) };
+  return c.json({ markers: markers.map((marker) => siteMarker(marker, options)) });
 }
 
 /** GET /{lang}/ajax/estate-filters?page&section: the filter options of a listing. */

@@ -28,10 +28,10 @@ export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv>
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
     // Pages and the islands' JSON wait at most the budget; the admin API, form posts, images
-    // (a page already answered; a picture that comes late still shows) and the sitemap (many
-    // calls, for crawlers that wait) wait for the platform's own timeout.
+    // (a page already answered; a picture that comes late still shows) and the sitemap files
+    // (big answers, for crawlers that wait) wait for the platform's own timeout.
     const path = c.req.path;
-    const budgeted = c.req.method === 'GET' && !path.startsWith('/admin/') && !path.startsWith('/assets/media/') && path !== '/sitemap.xml';
+    const budgeted = c.req.method === 'GET' && !path.startsWith('/admin/') && !path.startsWith('/assets/media/') && !/^\/sitemap[a-z0-9-]*\.xml$/.test(path);
     const deadline = budgeted ? Date.now() + pageBudgetOf(c.env) : undefined;
     c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();

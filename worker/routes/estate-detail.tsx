@@ -5,7 +5,7 @@ import { detailTabs } from '../../shared/domain/detail-tabs';
 import { cardTitle, estateCard } from '../../shared/domain/estate-card';
 import { estatePath, projectEntityPath, slugOf } from '../../shared/domain/estate-links';
 import { galleryImages } from '../../shared/domain/images';
-import { mapMarker } from '../../shared/domain/map-markers';
+import { mapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
 import { headTypeCode } from '../../shared/domain/property-types';
@@ -78,6 +78,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
   const listingUrl = listingPage?.url?.[locale] ?? listingPage?.url?.nl;
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
+  const pin = mapMarker(estate, locale);
   return {
     estate,
     photos: galleryImages(estate.pictures, ctx.images),
@@ -88,7 +89,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     news: card.news ?? null,
     closed,
     tabs: detailTabs(estate, locale),
-    marker: mapMarker(estate, card),
+    marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
     project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale), href: estatePath(project, locale) } : null,
     units: units

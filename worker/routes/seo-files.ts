@@ -2,11 +2,9 @@ import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
 import { alternatePaths } from '../../shared/routes';
 import type { AppEnv } from '../env';
-import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
 import { buildSearchBody } from '../../shared/domain/search-params';
-import type { Estate } from '../../shared/types/estate';
 import { type SiteApi, siteApi } from '../upstream';
-import { searchEstates } from '../upstream/estates';
+import { type LightRequest, searchEstateLinks } from '../upstream/estates';
 import { listPages } from '../upstream/content';
 import { searchRentalUnits } from '../upstream/rentals';
 import { rentalAlternates } from '../../shared/domain/rental-page';
@@ -17,35 +15,40 @@ function originOf(c: Context<AppEnv>): string {
   return siteOrigin(c.get('site').origin, c.req.url);
 }
 
-/** At most this many estates in the sitemap (a sitemap file holds up to 50 000 addresses). */
-const MAX_SITEMAP_ESTATES = 2_000;
+/**
+ * Addresses per sitemap file: the protocol allows 50,000 (sitemaps.org); we stay below it.
+ * SITEMAP_URLS_PER_FILE sets another number (tests split a small site with it).
+ */
+export const SITEMAP_URLS_PER_FILE = 45_000;
+/** At most this many estates per light call (the platform answers up to 20,000). */
+const MAX_ESTATES_PER_FILE = 10_000;
 
-/** Every estate of the site that has a detail page, project units included. */
-async function listedEstates(api: SiteApi, hiddenStatus: number[]): Promise<Estate[]> {
-  const estates: Estate[] = [];
-  for (let offset = 0; offset < MAX_SITEMAP_ESTATES; offset += 100) {
-    const page = await searchEstates(api, { ...buildSearchBody({}, { hiddenStatus }, { limit: 100, offset }), includeChildren: true });
-    estates.push(...page.estates);
-    if (offset + 100 >= page.total) break;
-  }
-  return estates;
+/** Estates per estate sitemap: each gives one address per language of the site. */
+function estatesPerFile(c: Context<AppEnv>): number {
+  const configured = Number(c.env.SITEMAP_URLS_PER_FILE);
+  const urls = Number.isInteger(configured) && configured > 0 && configured <= 50_000 ? configured : SITEMAP_URLS_PER_FILE;
+  return Math.max(1, Math.min(MAX_ESTATES_PER_FILE, Math.floor(urls / c.get('site').locales.length)));
 }
 
-/** The detail address of each estate in the site's languages; a unit's is under its project's. */
-function detailPaths(estates: Estate[], locales: readonly Locale[]): Record<string, string>[] {
-  const byId = new Map(estates.map((estate) => [estate.id, estate]));
-  return estates.flatMap((estate) => {
-    if (estate.parentId === null) return [Object.fromEntries(locales.map((l) => [l, estatePath(estate, l)]))];
-    // A unit whose project is not shown has no page of its own.
-    const project = byId.get(estate.parentId);
-    return project ? [Object.fromEntries(locales.map((l) => [l, projectEntityPath(project, estate.id, l)]))] : [];
-  });
+/** The light search of the sitemap: every estate with a detail page, project units included, newest first. */
+function linksBody(hiddenStatus: number[], limit: number, offset: number): LightRequest {
+  const { query, sort } = buildSearchBody({}, { hiddenStatus });
+  return { query, ...(sort ? { sort } : {}), includeChildren: true, limit, offset };
 }
+
+/** One address of the sitemap: its path in each language, and when it last changed. */
+interface UrlGroup {
+  paths: Partial<Record<Locale, string>>;
+  lastmod?: string;
+}
+
+/** At most this many holiday units in the sitemap. */
+const MAX_SITEMAP_RENTALS = 2_000;
 
 /** Every published holiday unit of the site (issue 11): ids are all the sitemap needs. */
 async function listedRentalUnits(api: SiteApi): Promise<number[]> {
   const ids: number[] = [];
-  for (let offset = 0; offset < MAX_SITEMAP_ESTATES; offset += 100) {
+  for (let offset = 0; offset < MAX_SITEMAP_RENTALS; offset += 100) {
     const page = await searchRentalUnits(api, buildRentalSearchBody({}, { limit: 100, offset }));
     ids.push(...page.hits.map((hit) => hit.unit.id));
     if (offset + 100 >= page.total) break;
@@ -57,36 +60,76 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 }
 
-/** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap is. */
+const XML_HEADERS = { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' };
+
+/** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap index is. */
 export function robots(c: Context<AppEnv>): Response {
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...c.get('site').locales.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 }
 
 /**
- * GET /sitemap.xml: every page of the site in the site's languages (Site.locales), each with
- * its alternates (xhtml:link hreflang), so search engines pair the translations.
+ * GET /sitemap.xml: the sitemap index (sitemaps.org): the site's pages in one file, its
+ * estates in files of at most estatesPerFile each. Counting them is one light call.
  */
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
-  const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
-  const [pages, estates, rentals] = await Promise.all([listPages(api), listedEstates(api, site.settings.hiddenStatus), listedRentalUnits(api)]);
+  const files = ['sitemap-pages.xml'];
+  if (site.settings.linkToDetail) {
+    const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
+    const { total } = await searchEstateLinks(api, linksBody(site.settings.hiddenStatus, 0, 0), site.settings.hiddenStatus);
+    const count = Math.ceil(total / estatesPerFile(c));
+    for (let n = 1; n <= count; n += 1) files.push(`sitemap-estates-${n}.xml`);
+  }
+  const entries = files.map((file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/${file}`)}</loc>\n  </sitemap>`);
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
+  return c.body(xml, 200, XML_HEADERS);
+}
+
+/**
+ * One sitemap file: each address in each of the site's languages (Site.locales), with its
+ * alternates (xhtml:link hreflang) so search engines pair the translations.
+ */
+function urlset(c: Context<AppEnv>, groups: UrlGroup[]): Response {
+  const site = c.get('site');
+  const origin = originOf(c);
   const locales = site.locales;
-  const groups: Record<string, string>[] = [
-    ...pages.map((page) => Object.fromEntries(locales.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`]))),
-    alternatePaths('privacy', {}),
-    alternatePaths('terms', {}),
-    alternatePaths('subscribe', {}),
-    ...(site.settings.linkToDetail ? detailPaths(estates, locales) : []),
-    ...rentals.map((id) => rentalAlternates(id)),
-  ];
-  const urls = groups.flatMap((paths) =>
+  const urls = groups.flatMap(({ paths, lastmod }) =>
     locales.map((locale) => {
       const links = locales.map((l) => `    <xhtml:link rel="alternate" hreflang="${l}" href="${escapeXml(origin + paths[l])}"/>`).join('\n');
-      return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
+      const modified = lastmod ? `\n    <lastmod>${escapeXml(lastmod)}</lastmod>` : '';
+      return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>${modified}\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
     }),
   );
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return c.body(xml, 200, { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' });
+  return c.body(xml, 200, XML_HEADERS);
+}
+
+/**
+ * GET /sitemap-pages.xml and /sitemap-estates-{n}.xml, the files the index lists: the CMS
+ * pages, the fixed pages and the holiday units; or the nth file of estates, from one light
+ * platform call (estate-links) of the addresses' fields alone.
+ */
+export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const file = c.req.param('file') ?? '';
+  const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
+  const locales = site.locales;
+  if (file === 'sitemap-pages.xml') {
+    const [pages, rentals] = await Promise.all([listPages(api), listedRentalUnits(api)]);
+    return urlset(c, [
+      ...pages.map((page) => ({ paths: Object.fromEntries(locales.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`])) })),
+      { paths: alternatePaths('privacy', {}) },
+      { paths: alternatePaths('terms', {}) },
+      { paths: alternatePaths('subscribe', {}) },
+      ...rentals.map((id) => ({ paths: rentalAlternates(id) })),
+    ]);
+  }
+  const n = /^sitemap-estates-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
+  if (!n || !site.settings.linkToDetail) return c.notFound();
+  const perFile = estatesPerFile(c);
+  const { total, addresses } = await searchEstateLinks(api, linksBody(site.settings.hiddenStatus, perFile, (Number(n) - 1) * perFile), site.settings.hiddenStatus);
+  if ((Number(n) - 1) * perFile >= total && n !== '1') return c.notFound();
+  return urlset(c, addresses);
 }

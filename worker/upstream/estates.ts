@@ -1,12 +1,14 @@
 import { type EstateSummary, estateSummary } from '../../shared/domain/estate-card';
+import { type DetailAddress, detailAddresses } from '../../shared/domain/estate-links';
+import { type MapMarker, mapMarkers } from '../../shared/domain/map-markers';
 import { buildSearchBody, type SearchBody } from '../../shared/domain/search-params';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
-import type { RawEstate } from './raw/estate';
-import { reshapeEstate } from './reshape/estate';
+import type { RawEstate, RawEstateBrief } from './raw/estate';
+import { reshapeBrief, reshapeEstate } from './reshape/estate';
 
 /** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {
@@ -66,6 +68,53 @@ export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promis
       request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
     },
     (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate))) }),
+  );
+}
+
+/** The search body of a light call: a search's filters and order, up to MAX_LIGHT_LIMIT (20,000) estates. */
+export type LightRequest = Omit<SearchRequest, 'limit' | 'offset'> & { limit: number; offset?: number };
+
+/**
+ * POST /sites/{siteId}/estate-markers: the map markers of every estate a search finds (up to
+ * `body.limit`), in one call of a few fields per estate instead of pages of full documents
+ * (issue 16). The cache keeps the markers of one language (call `estate-markers-{locale}`: the
+ * POST sends no ACCEPT-LANGUAGE), in the listings part like every search; the site's link and
+ * picture settings are applied per request (siteMarker).
+ */
+export function searchEstateMarkers(api: SiteApi, body: LightRequest, hiddenStatus: readonly number[]): Promise<MapMarker[]> {
+  return cachedProjection<{ results: RawEstateBrief[] }, MapMarker[]>(
+    api,
+    {
+      call: `estate-markers-${api.locale}`,
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
+    },
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null)), api.locale, hiddenStatus),
+  );
+}
+
+/**
+ * POST /sites/{siteId}/estate-links: the detail addresses (every language) of the estates a
+ * search finds, one page of up to `body.limit` (a sitemap file's), from one call of the few
+ * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
+ */
+export function searchEstateLinks(api: SiteApi, body: LightRequest, hiddenStatus: readonly number[]): Promise<{ total: number; addresses: DetailAddress[] }> {
+  return cachedProjection<{ total: { value: number }; results: RawEstateBrief[] }, { total: number; addresses: DetailAddress[] }>(
+    api,
+    {
+      call: 'estate-links',
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estate-links`, siteId: api.siteId, body },
+    },
+    (raw) => ({
+      total: raw.total.value,
+      addresses: detailAddresses(
+        raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null), parent: brief.parent ? reshapeBrief(brief.parent, null) : null })),
+        hiddenStatus,
+      ),
+    }),
   );
 }
 

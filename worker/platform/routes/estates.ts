@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { RawEstate } from '../../upstream/raw/estate';
 import { fail, idParam } from '../http';
-import { searchAnswerJson, searchBodySchema, searchEstates } from '../search';
+import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 
@@ -19,16 +19,36 @@ async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'):
   return { siteId: row.site_id, source: row.source, estate: JSON.parse(row.document) as RawEstate };
 }
 
+function searchAnswer(c: Context<PlatformEnv>, page: SearchPage): Response {
+  return c.body(searchAnswerJson(page), 200, {
+    'Content-Type': 'application/json',
+    'Server-Timing': `d1;dur=${page.durationMs.toFixed(2)}`,
+  });
+}
+
 estates.post('/sites/:siteId/estates', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const body = await jsonBody(c, searchBodySchema, 'search body');
   await requireExistingSite(c, siteId);
-  const rows = await searchEstates(c.env.DB, siteId, body);
-  return c.body(searchAnswerJson(rows), 200, {
-    'Content-Type': 'application/json',
-    'Server-Timing': `d1;dur=${rows.durationMs.toFixed(2)}`,
-  });
+  return searchAnswer(c, await searchEstates(c.env.DB, siteId, body));
 });
+
+/**
+ * The light calls (issue 16): a search's body (its filters and order, up to 20,000 estates)
+ * answered with a few fields per estate instead of full documents, `{ total, results }`:
+ * - POST /sites/{siteId}/estate-markers: what a map pin and its popup read, and the main
+ *   picture (`{ general, picture }`);
+ * - POST /sites/{siteId}/estate-links: what a detail address and a sitemap's lastmod read, and
+ *   a unit's project's (`{ general, parent }`).
+ */
+for (const kind of ['markers', 'links'] as const satisfies readonly LightKind[]) {
+  estates.post(`/sites/:siteId/estate-${kind}`, async (c) => {
+    const siteId = idParam(c.req.param('siteId'), 'siteId');
+    const body = await jsonBody(c, lightBodySchema, `${kind} body`);
+    await requireExistingSite(c, siteId);
+    return searchAnswer(c, await lightSearch(c.env.DB, siteId, body, kind));
+  });
+}
 
 estates.get('/estates/v2/:id', async (c) => {
   const { estate } = await loadEstate(c, idParam(c.req.param('id')));

@@ -88,28 +88,49 @@ export const searchQuerySchema = z
 
 const sortSchema = z.object({ field: z.enum(SORT_FIELDS), order: z.enum(['asc', 'desc']).optional() }).strict();
 
+/** What every estate search says: which estates, in what order (SPEC §7). */
+const searchFields = {
+  query: searchQuerySchema.optional(),
+  sort: z.union([sortSchema, z.array(sortSchema).max(3)]).optional(),
+  grouping: z.enum(GROUPINGS).optional(),
+  /** Project child units are left out unless asked for (or a parentId is matched). */
+  includeChildren: z.boolean().optional(),
+  /** Language for sorting by city name. */
+  locale: z.enum(['nl', 'fr', 'en', 'de']).optional(),
+};
+
 /** The body of POST /sites/{siteId}/estates (SPEC §7). Unknown fields are refused. */
 export const searchBodySchema = z
   .object({
-    query: searchQuerySchema.optional(),
-    sort: z.union([sortSchema, z.array(sortSchema).max(3)]).optional(),
-    grouping: z.enum(GROUPINGS).optional(),
+    ...searchFields,
     limit: z.number().int().min(0).max(MAX_LIMIT).optional(),
     offset: z.number().int().min(0).max(MAX_OFFSET).optional(),
     pagination: z
       .object({ from: z.number().int().min(0).max(MAX_OFFSET), size: z.number().int().min(0).max(MAX_LIMIT) })
       .strict()
       .optional(),
-    /** Project child units are left out unless asked for (or a parentId is matched). */
-    includeChildren: z.boolean().optional(),
-    /** Language for sorting by city name. */
-    locale: z.enum(['nl', 'fr', 'en', 'de']).optional(),
   })
   .strict()
   .refine((body) => !(body.pagination && (body.limit !== undefined || body.offset !== undefined)), {
     message: 'use either limit/offset or pagination, not both',
   });
 
+/** At most this many estates in one light answer (markers, sitemap links). */
+export const MAX_LIGHT_LIMIT = 20_000;
+
+/**
+ * The body of the light calls (POST /sites/{siteId}/estate-markers and /estate-links): a
+ * search's filters and order, with room for every estate of a map or a sitemap file.
+ */
+export const lightBodySchema = z
+  .object({
+    ...searchFields,
+    limit: z.number().int().min(0).max(MAX_LIGHT_LIMIT).optional(),
+    offset: z.number().int().min(0).max(10_000_000).optional(),
+  })
+  .strict();
+
 export type SearchBody = z.infer<typeof searchBodySchema>;
+export type LightBody = z.infer<typeof lightBodySchema>;
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 export type Grouping = (typeof GROUPINGS)[number];

@@ -279,3 +279,20 @@ export interface RawEstate {
    */
   fields?: Record<string, string | number | boolean | RawLocalized | null>;
 }
+
+/**
+ * An estate as the light calls answer it (POST /sites/{siteId}/estate-markers and
+ * /estate-links, worker/platform/search/light.ts): what a map pin, its popup and a detail
+ * address read. The title comes for projects only (their address is made of it).
+ */
+export interface RawEstateBrief {
+  general: Pick<RawEstateGeneral, 'id' | 'parentId' | 'project' | 'guid' | 'headType' | 'subType' | 'transaction' | 'status' | 'publicationDate'> & {
+    title: RawLocalized | null;
+    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period'>;
+    address: Pick<RawEstateAddress, 'street' | 'visible' | 'city' | 'geoLocation'>;
+  };
+  /** estate-markers: the main picture's file. */
+  picture?: string | null;
+  /** estate-links: a unit's project. */
+  parent?: RawEstateBrief['general'] | null;
+}

@@ -1,5 +1,5 @@
-import type { Estate, EnergyFacts, Picture, Sticker } from '../../../shared/types/estate';
-import type { RawEnergy, RawEstate, RawPicture, RawSticker } from '../raw/estate';
+import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../../shared/types/estate';
+import type { RawEnergy, RawEstate, RawEstateBrief, RawPicture, RawSticker } from '../raw/estate';
 
 /** -1 and non-numbers mean "not given" (SPEC §5): the UI only ever sees a number or null. */
 function amount(value: number | null | undefined): number | null {
@@ -40,28 +40,43 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
   };
 }
 
-/** A platform estate as the site uses it. */
-export function reshapeEstate(raw: RawEstate): Estate {
-  const g = raw.general;
-  const pictures = reshapePictures(raw.pictures);
+/** The brief of an estate (its pin's and its address's fields), from a light call or a full document. */
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null): EstateBrief {
   return {
     id: g.id,
     parentId: g.parentId ?? null,
     isProject: Boolean(g.project),
     source: g.guid ? 'alternate' : 'main',
-    guid: g.guid ?? null,
     headTypeId: g.headType.id,
     subType: { id: g.subType.id, name: g.subType.name ?? {} },
     transaction: { id: g.transaction.id, name: g.transaction.name ?? {} },
     status: g.status,
     title: g.title ?? {},
+    publicationDate: g.publicationDate,
+    mainImage,
+    price: { value: amount(g.price?.value) || null, from: Boolean(g.price?.priceFrom), period: g.price?.period ?? null },
+    address: {
+      street: g.address.street ?? {},
+      visible: g.address.visible !== false,
+      city: { id: g.address.city.id, name: g.address.city.name ?? {}, zip: g.address.city.zip, alias: g.address.city.alias ?? null },
+      geo: g.address.geoLocation ?? null,
+    },
+  };
+}
+
+/** A platform estate as the site uses it. */
+export function reshapeEstate(raw: RawEstate): Estate {
+  const g = raw.general;
+  const pictures = reshapePictures(raw.pictures);
+  const brief = reshapeBrief(g, pictures[0]?.file ?? null);
+  return {
+    ...brief,
+    guid: g.guid ?? null,
     description: g.description ?? {},
     shortDescription: g.shortDescription ?? {},
     price: {
-      value: amount(g.price?.value) || null,
+      ...brief.price,
       total: amount(g.price?.totalPrice),
-      from: Boolean(g.price?.priceFrom),
-      period: g.price?.period ?? null,
       deposit: amount(g.price?.deposit),
       furniture: amount(g.price?.furnitureValue),
       infrastructure: amount(g.price?.infrastructureValue),
@@ -72,7 +87,6 @@ export function reshapeEstate(raw: RawEstate): Estate {
     },
     bedrooms: amount(g.bedroomCount),
     bathrooms: amount(g.bathroomCount),
-    publicationDate: g.publicationDate,
     floor: g.floor ?? null,
     floorId: g.floorId ?? null,
     entityNumber: g.entityNumber ?? null,
@@ -81,22 +95,13 @@ export function reshapeEstate(raw: RawEstate): Estate {
     sticker: reshapeSticker(g.sticker),
     buildingName: g.buildingName ?? null,
     address: {
-      street: g.address.street ?? {},
+      ...brief.address,
       number: g.address.number ?? null,
       box: g.address.box ?? null,
-      visible: g.address.visible !== false,
-      city: {
-        id: g.address.city.id,
-        name: g.address.city.name ?? {},
-        zip: g.address.city.zip,
-        alias: g.address.city.alias ?? null,
-      },
       countryId: g.address.country?.id ?? 'BE',
       region: g.address.region,
-      geo: g.address.geoLocation ?? null,
     },
     pictures,
-    mainImage: pictures[0]?.file ?? null,
     general: {
       petsAllowed: g.petsAllowed ?? null,
       asbestosInventory: g.asbestosInventory ?? null,
