@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, useEffect } from 'react';
+import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ISLAND_LOADERS } from './islands/registry';
 
@@ -19,5 +19,10 @@ export async function hydrateIsland(element: HTMLElement, name: string, props: u
     return;
   }
   const { default: Island } = await load();
-  hydrateRoot(element, createElement(Ready, { onReady }, createElement(Island, props as never)));
+  // In a transition React hydrates in slices of a few milliseconds and lets the browser paint
+  // and answer input between them; outside one, an island (a listing's 15 cards) hydrates in
+  // one long task.
+  startTransition(() => {
+    hydrateRoot(element, createElement(Ready, { onReady }, createElement(Island, props as never)));
+  });
 }

@@ -1,11 +1,13 @@
 // npm run bench: starts the site locally (wrangler dev, local D1/KV, demo data) and loads it
 // with autocannon. Figures are reported as ratios against a baseline measured in the same
-// run (a static asset), never as absolute thresholds. Not part of npm test.
+// run (a static asset), never as absolute thresholds; then Lighthouse's mobile figures of
+// home, listing and detail (scripts/lighthouse.mjs). Not part of npm test.
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { benchLoad } from './bench-load.mjs';
 import { benchScale } from './bench-scale.mjs';
+import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
@@ -64,6 +66,8 @@ try {
   for (const row of [...pages, ...extra]) {
     console.log(`  ${row.name.padEnd(34)} ${(row.rps / baseline.rps).toFixed(2)}×   p99 ${(row.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the static p99`);
   }
+  // Lighthouse (mobile, simulated throttling) on home, listing and detail of this instance.
+  await benchLighthouse({ base });
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

@@ -1,9 +1,15 @@
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD, counterValue } from '../../shared/domain/animation';
+import { formatNumber } from '../../shared/format/number';
 import type { CtaNumbersProps } from './cta-numbers';
 
-/** How a counter writes its number, on the server (cta-numbers.tsx) and while it counts. */
+/**
+ * How a counter writes its number, on the server (cta-numbers.tsx) and while it counts:
+ * Belgian notation as toLocaleString('nl-BE') writes it (up to 3 decimals), without the
+ * browser's number formatting, whose first use loads its locale data: 60 ms of main thread
+ * on a slow phone, in the task that starts the page's islands.
+ */
 export function formatCounter(value: number, suffix: string | null): string {
-  return `${value.toLocaleString('nl-BE')}${suffix ?? ''}`;
+  return `${formatNumber(value, 3)}${suffix ?? ''}`;
 }
 
 /**

@@ -44,7 +44,9 @@ function followHeaderHeight(nav: HTMLElement): void {
   const header = nav.closest('.site-header');
   if (!header) return;
   const publish = () => document.documentElement.style.setProperty('--site-header-height', `${Math.ceil(header.getBoundingClientRect().height)}px`);
-  publish();
+  // The observer reports the header's first size too, when the browser next lays the page
+  // out anyway: measuring here at once would force a layout of the whole page in the task
+  // that starts the islands.
   new ResizeObserver(publish).observe(header);
   // The browser scrolls a focused element into view only when it is out of view: one partly
   // under the header (a tall text field) stays there. Move it the rest of the way.

@@ -1,4 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { formatCounter } from '../../client/enhancers/cta-numbers.enhance';
+import { counterValue } from '../../shared/domain/animation';
 import {
   formatArea,
   formatCo2,
@@ -74,6 +77,23 @@ describe('number formats (SPEC §5, §9)', () => {
   ] as const)('price from in %s', (locale, expected) => {
     expect(formatPriceFrom(245000, locale)).toBe(expected);
     expect(formatPriceFrom(-1, locale)).toBe('');
+  });
+});
+
+describe('counters (SPEC §4)', () => {
+  it("write every step of their count as toLocaleString('nl-BE') does, without the browser's number formatting", () => {
+    const target = fc.oneof(
+      fc.integer({ min: 0, max: 10_000_000 }),
+      fc.tuple(fc.integer({ min: 0, max: 100_000 }), fc.integer({ min: 1, max: 999 })).map(([whole, thousandths]) => whole + thousandths / 1000),
+      fc.double({ min: 0, max: 1_000_000, noNaN: true }),
+    );
+    fc.assert(
+      fc.property(target, fc.integer({ min: 0, max: 3000 }), fc.constantFrom(null, '+', '%'), (value, elapsed, suffix) => {
+        const shown = counterValue(value, elapsed);
+        expect(formatCounter(shown, suffix)).toBe(`${shown.toLocaleString('nl-BE')}${suffix ?? ''}`);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 
