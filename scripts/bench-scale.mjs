@@ -57,6 +57,9 @@ export async function benchScale() {
     bundle: true,
     format: 'esm',
     platform: 'neutral',
+    // As wrangler bundles a worker: packages by their module or main entry, workerd's conditions first.
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
     outfile: '.tmp/bench-scale-platform.mjs',
     external: ['cloudflare:*'],
     minify: true,
