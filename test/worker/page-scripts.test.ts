@@ -69,10 +69,13 @@ describe('JavaScript before interaction (issue 16)', () => {
   it.each([
     ['a listing', 'http://localhost/nl/te-koop', 'estate-list'],
     ['the favorites', 'http://localhost/nl/favorieten', 'favorites-list'],
-  ])('preloads React and the island on %s, which has a React island', async (_, url, island) => {
+  ])('on %s, which has a React island, sends the entry and leaves React to it: the stylesheet and the first picture go first', async (_, url, island) => {
     const { body } = await html(url);
+    expect(islandsOf(body)).toContain(island);
     const scripts = scriptsOf(body);
     expect(scripts.filter((src) => src === CLIENT_MANIFEST.entry)).toHaveLength(1);
-    for (const chunk of [...CLIENT_MANIFEST.hydrate, ...CLIENT_MANIFEST.islands[island]!]) expect(scripts).toContain(chunk);
+    expect(scripts.sort()).toEqual([...ENTRY].sort());
+    // The entry knows React's chunk (it imports it when a React island is on the page).
+    expect(CLIENT_MANIFEST.hydrate.length).toBeGreaterThan(0);
   });
 });
