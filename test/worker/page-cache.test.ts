@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_HEADER, forgetKeptPages } from '../../worker/render/page-cache';
+import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/render/page-cache';
 import { forgetGenerations, TTL } from '../../worker/upstream/cache';
 import { get, html } from './helpers';
 
@@ -131,6 +131,26 @@ describe('what a kept page never hides', () => {
     const later = await html(url);
     expect(later.response.status).toBe(200);
     expect(later.response.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
+  });
+
+  it('past its freshness, one visitor renders the page again while the others get the kept copy, marked stale', async () => {
+    const url = 'http://localhost/nl/te-huur';
+    await html(url);
+    const kept = await untilKept(url);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    const pages = await Promise.all(Array.from({ length: 6 }, () => html(url)));
+    const how = pages.map((page) => page.response.headers.get(PAGE_CACHE_HEADER));
+    expect(how.filter((value) => value === 'stale')).toHaveLength(5);
+    expect(how.filter((value) => value === 'miss' || value === 'pass')).toHaveLength(1);
+    const stale = pages.find((page) => page.response.headers.get(PAGE_CACHE_HEADER) === 'stale')!;
+    expect(stale.body.replaceAll(cspNonce(stale.response), 'N')).toBe(kept.body.replaceAll(cspNonce(kept.response), 'N'));
+    // Once that render is done, nobody is rendering: the next visitor renders (no stale copy).
+    await vi.waitFor(async () => expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).not.toBe('stale'));
+    // Past STALE_PAGE_MS the old copy is never sent, even while a render runs.
+    vi.setSystemTime(Date.now() + STALE_PAGE_MS + (TTL.search + 1) * 1000);
+    const late = await Promise.all(Array.from({ length: 3 }, () => html(url)));
+    expect(late.map((page) => page.response.headers.get(PAGE_CACHE_HEADER))).not.toContain('stale');
   });
 
   it('a page rendered from a stale answer is sent but not kept', async () => {

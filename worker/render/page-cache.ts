@@ -27,11 +27,25 @@ import type { Env } from '../env';
 
 /** Pages that show the same to everyone who asks: CMS pages (the home page and listings among them), details, legal texts. */
 const KEPT_ROUTES = new Set<RouteName | null>([null, 'home', 'estateSlug', 'projectEntity', 'holidayRental', 'privacy', 'terms']);
-/** Bytes (UTF-16 units) of pages an isolate keeps in memory; the oldest go first. */
+/** About the bytes of pages an isolate keeps in memory (`sizeOf`); the oldest go first. */
 export const PAGE_MEMORY_MAX = 16 * 1024 * 1024;
 /** Stands for the nonce in a kept page; never in a page's own text. */
 const NONCE_MARK = '\u{E000}csp-nonce\u{E000}';
-/** Says where a page came from: `hit` (kept), `miss` (rendered and kept), `pass` (rendered, not kept). */
+/**
+ * How long past its freshness a kept page may still be sent while this isolate renders it
+ * again: the visitors in the meantime get it (as the answers' own stale-while-revalidate would
+ * give them its answers) instead of all rendering it at once.
+ */
+export const STALE_PAGE_MS = 30_000;
+/** A render older than this is taken for dead (its visitor left): the next visitor renders. */
+const RENDER_MAX_MS = 10_000;
+/** Pages this isolate is rendering again, by key: when it started. */
+const renders = new Map<string, number>();
+/**
+ * Says where a page came from: `hit` (kept), `stale` (kept, past its freshness, sent while
+ * another visitor's request renders it again), `miss` (rendered and kept), `pass` (rendered,
+ * not kept).
+ */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const KEPT_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
@@ -40,7 +54,14 @@ interface KeptPage {
   /** Epoch ms after which the page is no longer fresh. */
   freshUntil: number;
   generations: [string, number][];
+  /** The page's UTF-8 bytes between the nonce marks, encoded once on its first send. */
+  parts?: Uint8Array[];
 }
+
+const encoder = new TextEncoder();
+
+/** What a kept page takes in memory, about: its text and, once sent, its bytes as much again. */
+const sizeOf = (page: KeptPage) => page.html.length * 2;
 
 const memory = new Map<string, KeptPage>();
 let memoryBytes = 0;
@@ -49,13 +70,13 @@ let epoch = 0;
 
 function remember(key: string, page: KeptPage): void {
   forget(key);
-  if (page.html.length > PAGE_MEMORY_MAX / 4) return;
+  if (sizeOf(page) > PAGE_MEMORY_MAX / 4) return;
   memory.set(key, page);
-  memoryBytes += page.html.length;
+  memoryBytes += sizeOf(page);
   for (const [oldest, kept] of memory) {
     if (memoryBytes <= PAGE_MEMORY_MAX) break;
     memory.delete(oldest);
-    memoryBytes -= kept.html.length;
+    memoryBytes -= sizeOf(kept);
   }
 }
 
@@ -63,7 +84,7 @@ function forget(key: string): void {
   const kept = memory.get(key);
   if (!kept) return;
   memory.delete(key);
-  memoryBytes -= kept.html.length;
+  memoryBytes -= sizeOf(kept);
 }
 
 /** The settings a page's text depends on besides its answers: a page kept under others is another page. */
@@ -87,6 +108,7 @@ function renderVersionOf(env: Env): string {
 /** Forgets every page this isolate keeps (tests). */
 export function forgetKeptPages(): void {
   memory.clear();
+  renders.clear();
   memoryBytes = 0;
   epoch += 1;
 }
@@ -136,15 +158,29 @@ function isKeptRoute(pathname: string): boolean {
 }
 
 /** A kept page with this request's nonce, as the same page rendered now would be. */
-function sendKept(c: Context<AppEnv>, page: KeptPage): Response {
-  return c.body(page.html.replaceAll(NONCE_MARK, nonceOf(c)), 200, { ...KEPT_HEADERS, [PAGE_CACHE_HEADER]: 'hit' });
+function sendKept(c: Context<AppEnv>, page: KeptPage, how: 'hit' | 'stale'): Response {
+  // Bytes, not text: the page is encoded once, and each visitor's copy is its parts with the
+  // nonce between them (no string of the whole page to build, replace in and encode again).
+  const parts = (page.parts ??= page.html.split(NONCE_MARK).map((part) => encoder.encode(part)));
+  const nonce = encoder.encode(nonceOf(c));
+  const body = new Uint8Array(parts.reduce((size, part) => size + part.length, 0) + nonce.length * (parts.length - 1));
+  let offset = 0;
+  parts.forEach((part, index) => {
+    if (index > 0) {
+      body.set(nonce, offset);
+      offset += nonce.length;
+    }
+    body.set(part, offset);
+    offset += part.length;
+  });
+  return c.body(body, 200, { ...KEPT_HEADERS, [PAGE_CACHE_HEADER]: how });
 }
 
 /**
  * Keeps the page once its whole text is out and every part of it has loaded, if it may be kept.
  * The visitor's stream is not held back: the page is read from a second branch of it.
  */
-function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInputs, nonce: string): Response {
+function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInputs, nonce: string, done: () => void): Response {
   const response = c.res;
   const [toVisitor, toKeep] = response.body!.tee();
   const keep = async () => {
@@ -159,7 +195,11 @@ function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInp
     remember(key, page);
     await toCacheApi(key, url, page, now);
   };
-  waitUntilOf(c)(keep().catch((error: unknown) => console.error('page not kept', key, error)));
+  waitUntilOf(c)(
+    keep()
+      .catch((error: unknown) => console.error('page not kept', key, error))
+      .finally(done),
+  );
   const headers = new Headers(response.headers);
   headers.set(PAGE_CACHE_HEADER, 'miss');
   return new Response(toVisitor, { status: response.status, statusText: response.statusText, headers });
@@ -182,15 +222,31 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
       kept = await fromCacheApi(key, url);
       if (kept && kept.freshUntil > now) remember(key, kept);
     }
-    if (kept && kept.freshUntil > now && (await cache.generationsUnchanged(kept.generations))) return sendKept(c, kept);
-    if (kept) forget(key);
+    const current = kept !== null && (await cache.generationsUnchanged(kept.generations));
+    if (kept && current && kept.freshUntil > now) return sendKept(c, kept, 'hit');
+    const started = renders.get(key);
+    const rendering = started !== undefined && now - started < RENDER_MAX_MS;
+    if (kept && current && rendering && now < kept.freshUntil + STALE_PAGE_MS) return sendKept(c, kept, 'stale');
+    // A purge or publish since: that copy is never sent again. A copy past its freshness stays
+    // for the visitors who come while this one renders the page again.
+    if (kept && !current) forget(key);
+    const mine = !rendering;
+    if (mine) renders.set(key, now);
+    const done = () => {
+      if (mine && renders.get(key) === now) renders.delete(key);
+    };
 
     const inputs = new PageInputs();
     cache.recordInto(inputs);
     // A publish or purge retires the page with its answers; a forgotten answer (a booked
     // viewing) with the site's pages generation.
-    await cache.pagesGeneration(c.get('site').id);
-    await next();
+    try {
+      await cache.pagesGeneration(c.get('site').id);
+      await next();
+    } catch (error) {
+      done();
+      throw error;
+    }
     const response = c.res;
     const keepable =
       method === 'GET' &&
@@ -200,10 +256,11 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
       !response.headers.has('Set-Cookie') &&
       !inputs.spoiled;
     if (!keepable) {
+      done();
       c.header(PAGE_CACHE_HEADER, 'pass');
       return;
     }
-    c.res = keepWhenDone(c, key, url, inputs, nonceOf(c));
+    c.res = keepWhenDone(c, key, url, inputs, nonceOf(c), done);
   };
 
 /** Marks the page being rendered as not to be kept (a part of it failed while streaming). */
