@@ -303,8 +303,9 @@ export class ResponseCache {
   }
 
   private async generation(scope: GenerationScope): Promise<number> {
-    const value = await this.generationByKey(generationKey(scope));
-    this.inputs?.generation(generationKey(scope), value);
+    const key = generationKey(scope);
+    const value = await this.generationByKey(key);
+    this.inputs?.generation(key, value);
     return value;
   }
 
