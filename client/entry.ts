@@ -12,11 +12,21 @@ import { ENHANCERS } from './enhancers/registry';
 const isEnhanced = (name: string): name is EnhancedIsland => (ENHANCED_ISLANDS as readonly string[]).includes(name);
 
 /**
- * Brings an island to life: an enhanced one at once, with the small DOM code of this entry;
- * a React one through client/hydrate.ts, fetched (with React) only when the page has one.
+ * How far below (and above) the screen a React island starts: about a phone screen's third,
+ * so a visitor scrolling at a normal pace finds it live, while the islands further down cost
+ * a page nothing until the visitor gets near them.
  */
-async function start(element: HTMLElement): Promise<void> {
-  const name = element.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+const HYDRATE_MARGIN = '300px 0px';
+
+/** What makes an island start at once, wherever it is: the visitor reaching into it. */
+const REACH_EVENTS = ['focusin', 'pointerdown'] as const;
+
+/**
+ * Brings an island to life: an enhanced one with the small DOM code of this entry; a React
+ * one through client/hydrate.ts, fetched (with React) only when the page has one.
+ */
+async function start(element: HTMLElement, name: string): Promise<void> {
+  element.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   const ready = () => element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
   if (isEnhanced(name)) {
@@ -26,6 +36,28 @@ async function start(element: HTMLElement): Promise<void> {
   }
   const { hydrateIsland } = await import('./hydrate');
   await hydrateIsland(element, name, props, ready);
+}
+
+/**
+ * Calls `then` once, when the island comes within HYDRATE_MARGIN of the screen or the visitor
+ * focuses or presses into it. `<agency-island>` is `display: contents` (no box of its own), so
+ * what is watched is its children; hidden ones (a closed tab) count once they are shown.
+ */
+function whenNear(island: HTMLElement, then: () => void): void {
+  let done = false;
+  let observer: IntersectionObserver | undefined;
+  const go = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    for (const type of REACH_EVENTS) island.removeEventListener(type, go, true);
+    then();
+  };
+  const targets = Array.from(island.children);
+  if (targets.length === 0 || typeof IntersectionObserver === 'undefined') return go();
+  for (const type of REACH_EVENTS) island.addEventListener(type, go, true);
+  observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && go(), { rootMargin: HYDRATE_MARGIN });
+  for (const target of targets) observer.observe(target);
 }
 
 /**
@@ -43,14 +75,21 @@ function whenParsed(element: Element, then: () => void): void {
   requestAnimationFrame(wait);
 }
 
-/** <agency-island>: starts itself once it is in the document with all its content. */
+/**
+ * <agency-island>: starts itself once it is in the document with all its content. Enhanced
+ * islands (a few lines of DOM code each) start at once; a React island starts when it comes
+ * near the screen (whenNear), so a page's first seconds carry only the React work of what the
+ * visitor sees.
+ */
 class AgencyIsland extends HTMLElement {
+  #scheduled = false;
+
   connectedCallback(): void {
-    if (this.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
-    this.setAttribute(ISLAND_HYDRATED_ATTRIBUTE, '');
-    whenParsed(this, () => {
-      start(this).catch((error: unknown) => console.error('Island failed to hydrate', error));
-    });
+    if (this.#scheduled || this.hasAttribute(ISLAND_HYDRATED_ATTRIBUTE)) return;
+    this.#scheduled = true;
+    const name = this.getAttribute(ISLAND_NAME_ATTRIBUTE) ?? '';
+    const begin = () => start(this, name).catch((error: unknown) => console.error('Island failed to hydrate', error));
+    whenParsed(this, () => (isEnhanced(name) ? begin() : whenNear(this, begin)));
   }
 }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientManifest } from '../../worker/render/manifest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
 
 /** The build the server under test was started with (npm test builds before the tests). */
 const manifest = JSON.parse(readFileSync('worker/render/client-manifest.generated.json', 'utf8')) as ClientManifest;
@@ -81,6 +82,50 @@ describe('a page whose only interactive parts are enhanced (issue 16): the priva
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(scripts.filter((path) => REACT_CHUNKS.has(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('React islands start when the visitor comes near them (issue 16: JavaScript only where a page needs it)', () => {
+  const island = (page: Page, name: string) => page.locator(`agency-island[data-island="${name}"]`);
+  const isReady = (page: Page, name: string) => island(page, name).first().evaluate((element, ready) => element.hasAttribute(ready), ISLAND_READY_ATTRIBUTE);
+
+  it('on a phone, the employees carousel at the foot of the home page, far down, waits, and starts once scrolled near', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
+    const carouselChunk = manifest.islands['employees-carousel']![0]!;
+    await page.goto(`${baseURL()}/nl/`);
+    // What is in view is live: the menu (enhanced) is ready.
+    await page.locator('agency-island[data-island="main-navigation"][data-island-ready]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('load');
+    await animationFrames(page, 5);
+    expect(await isReady(page, 'employees-carousel')).toBe(false);
+    expect(scripts).not.toContain(carouselChunk);
+
+    await island(page, 'employees-carousel').locator('> *').first().scrollIntoViewIfNeeded();
+    await page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    expect(scripts).toContain(carouselChunk);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('an island far from the screen starts at once when focus enters it, without the page moving', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
+    const carouselChunk = manifest.islands['employees-carousel']![0]!;
+    await page.goto(`${baseURL()}/nl/`);
+    await page.waitForLoadState('load');
+    await animationFrames(page, 5);
+    expect(await isReady(page, 'employees-carousel')).toBe(false);
+
+    // A link in the carousel (an agent's phone number) takes focus without scrolling: the island starts.
+    await island(page, 'employees-carousel').locator('a').first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    expect(scripts).toContain(carouselChunk);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -56,10 +56,16 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * Waits until every island on the page is live (`data-island-ready`, set by client/entry.ts
  * once an enhanced island's listeners are on, and after React's hydration commit for a React
  * island): the condition a test needs before it interacts, where 'networkidle' waited for
- * half a second of network silence on every load.
+ * half a second of network silence on every load. A React island far from the screen waits
+ * until the visitor comes near or reaches into it (client/entry.ts whenNear); this reaches into
+ * each waiting one (a `focusin` on it, as a Tab into it would), without moving the page.
  */
 export async function islandsReady(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island')).every((island) => island.hasAttribute('data-island-ready')));
+  await page.waitForFunction(() => {
+    const islands = Array.from(document.querySelectorAll('agency-island'));
+    for (const island of islands) if (!island.hasAttribute('data-hydrated')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    return islands.every((island) => island.hasAttribute('data-island-ready'));
+  });
 }
 
 /** Opens an address and waits for its islands (JavaScript on). */
