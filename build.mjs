@@ -20,10 +20,10 @@ const ISLANDS_DIR = 'client/islands';
 const KB = 1024;
 const BUDGETS = {
   // A page whose islands are all enhanced (menu, back-to-top, scroll-down, counters,
-  // favorites count: the privacy statement, say) loads only the entry, and no React.
+  // favorites count, favorite hearts: the privacy statement, say) loads only the entry, and no React.
   enhancedOnly: 10 * KB,
-  // A page with one small React island (a favorite heart) loads at most this much, gzipped.
-  oneSmallIsland: { island: 'favorite-button', bytes: 75 * KB },
+  // A page with one small React island (the tabs) loads at most this much, gzipped: React itself.
+  oneSmallIsland: { island: 'detail-tabs', bytes: 75 * KB },
   // No page loads more than this before the visitor interacts: the entry, React (hydrate)
   // and the static imports of every React island the page renders (client/page-profiles.json;
   // a worker test keeps the profiles true to the pages). Heavy parts (the map) are dynamic

@@ -16,5 +16,5 @@ export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
  * whose islands are all among these loads no React at all. The others are React islands
  * (client/islands/), hydrated by client/hydrate.ts.
  */
-export const ENHANCED_ISLANDS = ['back-to-top', 'cta-numbers', 'favorites-count', 'main-navigation', 'scroll-down'] as const;
+export const ENHANCED_ISLANDS = ['back-to-top', 'cta-numbers', 'favorite-button', 'favorites-count', 'main-navigation', 'scroll-down'] as const;
 export type EnhancedIsland = (typeof ENHANCED_ISLANDS)[number];

@@ -1,6 +1,7 @@
 import type { EnhancedIsland } from '../../shared/islands';
 import { enhanceBackToTop } from './back-to-top.enhance';
 import { enhanceCtaNumbers } from './cta-numbers.enhance';
+import { enhanceFavoriteButton } from './favorite-button.enhance';
 import { enhanceFavoritesCount } from './favorites-count.enhance';
 import { enhanceMainNavigation } from './main-navigation.enhance';
 import { enhanceScrollDown } from './scroll-down.enhance';
@@ -12,6 +13,7 @@ type Enhancer = (element: HTMLElement, props: never) => void;
 export const ENHANCERS: Record<EnhancedIsland, Enhancer> = {
   'back-to-top': enhanceBackToTop,
   'cta-numbers': enhanceCtaNumbers,
+  'favorite-button': enhanceFavoriteButton,
   'favorites-count': enhanceFavoritesCount,
   'main-navigation': enhanceMainNavigation,
   'scroll-down': enhanceScrollDown,

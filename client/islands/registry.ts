@@ -15,7 +15,6 @@ export const ISLAND_LOADERS: Record<string, () => Promise<IslandModule>> = {
   'estate-gallery': () => import('./estate-gallery'),
   'estate-list': () => import('./estate-list'),
   'estate-location': () => import('./estate-location'),
-  'favorite-button': () => import('./favorite-button'),
   'favorites-list': () => import('./favorites-list'),
   'purchase-costs': () => import('./purchase-costs'),
   'rental-booking': () => import('./rental-booking'),

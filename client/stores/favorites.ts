@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { FAVORITES_STORAGE_KEY, MAX_FAVORITES, readFavorites, writeFavorites } from './favorites-storage';
+import { followFavorites, MAX_FAVORITES, readFavorites, writeFavorites } from './favorites-storage';
 
 export interface FavoritesState {
   ids: number[];
@@ -11,9 +11,10 @@ let store: ReturnType<typeof createFavoritesStore> | undefined;
 function createFavoritesStore() {
   const state = proxy<FavoritesState>({ ids: readFavorites() });
   subscribe(state, () => writeFavorites([...state.ids]));
-  // Another tab changed them: follow.
-  window.addEventListener('storage', (event) => {
-    if (event.key === FAVORITES_STORAGE_KEY) state.ids = readFavorites();
+  // A heart without React (enhancers/favorite-button.enhance.ts) or another tab changed them:
+  // follow. The store's own writes come back here too, equal, and are left alone.
+  followFavorites((ids) => {
+    if (ids.length !== state.ids.length || ids.some((id, at) => id !== state.ids[at])) state.ids = [...ids];
   });
   return {
     state,

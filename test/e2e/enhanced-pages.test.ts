@@ -88,44 +88,105 @@ describe('a page whose only interactive parts are enhanced (issue 16): the priva
 });
 
 describe('React islands start when the visitor comes near them (issue 16: JavaScript only where a page needs it)', () => {
-  const island = (page: Page, name: string) => page.locator(`agency-island[data-island="${name}"]`);
-  const isReady = (page: Page, name: string) => island(page, name).first().evaluate((element, ready) => element.hasAttribute(ready), ISLAND_READY_ATTRIBUTE);
+  const carousel = (page: Page) => page.locator('agency-island[data-island="employees-carousel"]');
+  const carouselChunk = () => manifest.islands['employees-carousel']![0]!;
+  const carouselReady = (page: Page) => page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 
-  it('on a phone, the employees carousel at the foot of the home page, far down, waits, and starts once scrolled near', async () => {
+  /** The home page on a phone, loaded and settled, its carousel (at the foot) still waiting. */
+  async function homeOnPhone() {
     const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
-    const carouselChunk = manifest.islands['employees-carousel']![0]!;
     await page.goto(`${baseURL()}/nl/`);
     // What is in view is live: the menu (enhanced) is ready.
-    await page.locator('agency-island[data-island="main-navigation"][data-island-ready]').waitFor({ state: 'attached' });
+    await page.locator(`agency-island[data-island="main-navigation"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
     await page.waitForLoadState('load');
     await animationFrames(page, 5);
-    expect(await isReady(page, 'employees-carousel')).toBe(false);
-    expect(scripts).not.toContain(carouselChunk);
+    expect(await carousel(page).evaluate((element, ready) => element.hasAttribute(ready), ISLAND_READY_ATTRIBUTE)).toBe(false);
+    expect(scripts).not.toContain(carouselChunk());
+    return { page, errors, scripts };
+  }
 
-    await island(page, 'employees-carousel').locator('> *').first().scrollIntoViewIfNeeded();
-    await page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-    expect(scripts).toContain(carouselChunk);
+  it('on a phone, the employees carousel at the foot of the home page waits, and starts once scrolled near', async () => {
+    const { page, errors, scripts } = await homeOnPhone();
+    await carousel(page).locator('> *').first().scrollIntoViewIfNeeded();
+    await carouselReady(page);
+    expect(scripts).toContain(carouselChunk());
     expect(errors).toEqual([]);
     await page.context().close();
   });
 
   it('an island far from the screen starts at once when focus enters it, without the page moving', async () => {
+    const { page, errors, scripts } = await homeOnPhone();
+    // A link in the carousel (an agent's phone number) takes focus without scrolling: the island starts.
+    await carousel(page).locator('a').first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
+    await carouselReady(page);
+    expect(scripts).toContain(carouselChunk());
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('favorite hearts outside a list work without React (issue 16; SPEC §5 favorites)', () => {
+  const hearts = (page: Page) => page.locator('agency-island[data-island="favorite-button"] button.favorite-button');
+  const estateIdOf = (page: Page, at: number) =>
+    page.locator('agency-island[data-island="favorite-button"]').nth(at).evaluate((island) => (JSON.parse(island.getAttribute('data-props') ?? '{}') as { estateId: number }).estateId);
+  const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('agency-favorites') ?? '[]') as number[]);
+
+  it('on the home page, a heart is pressed, named, counted and kept, by tap and by keyboard, and React is never fetched', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
-    const carouselChunk = manifest.islands['employees-carousel']![0]!;
     await page.goto(`${baseURL()}/nl/`);
-    await page.waitForLoadState('load');
-    await animationFrames(page, 5);
-    expect(await isReady(page, 'employees-carousel')).toBe(false);
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')));
+    const first = hearts(page).first();
+    const second = hearts(page).nth(1);
+    const [firstId, secondId] = [await estateIdOf(page, 0), await estateIdOf(page, 1)];
+    expect(await first.isEnabled()).toBe(true);
+    expect(await first.getAttribute('aria-pressed')).toBe('false');
 
-    // A link in the carousel (an agent's phone number) takes focus without scrolling: the island starts.
-    await island(page, 'employees-carousel').locator('a').first().evaluate((link: HTMLElement) => link.focus({ preventScroll: true }));
-    await page.locator(`agency-island[data-island="employees-carousel"][${ISLAND_READY_ATTRIBUTE}]`).waitFor({ state: 'attached' });
-    expect(scripts).toContain(carouselChunk);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await first.tap();
+    expect(await first.getAttribute('aria-pressed')).toBe('true');
+    expect(await first.getAttribute('aria-label')).toMatch(/verwijder/i);
+    expect(await favoritesCount(page)).toBe('1');
+    expect(await kept(page)).toEqual([firstId]);
+
+    await second.focus();
+    await page.keyboard.press('Enter');
+    expect(await second.getAttribute('aria-pressed')).toBe('true');
+    expect(await favoritesCount(page)).toBe('2');
+    expect(await kept(page)).toEqual([secondId, firstId]);
+
+    await first.tap();
+    expect(await first.getAttribute('aria-pressed')).toBe('false');
+    expect(await favoritesCount(page)).toBe('1');
+
+    // Kept in the browser: the next visit shows the second heart pressed.
+    await page.reload();
+    await page.waitForFunction(() => Array.from(document.querySelectorAll('agency-island[data-island="favorite-button"]')).every((island) => island.hasAttribute('data-island-ready')));
+    expect(await hearts(page).nth(1).getAttribute('aria-pressed')).toBe('true');
+    expect(await hearts(page).first().getAttribute('aria-pressed')).toBe('false');
+    expect(scripts.filter((path) => REACT_CHUNKS.has(path))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the hearts of a React list follow a change made on the page without React', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await open(page, `${baseURL()}/nl/te-koop`);
+    const card = page.locator('.listing .estate-card').first();
+    const id = Number(await card.getAttribute('data-estate-id'));
+    const heart = card.locator('button.favorite-button');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    // What favorite-button.enhance.ts does on a press: keep the ids, announce them on the page.
+    await page.evaluate((estateId) => {
+      localStorage.setItem('agency-favorites', JSON.stringify([estateId]));
+      window.dispatchEvent(new CustomEvent('agency-favorites-change', { detail: [estateId] }));
+    }, id);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await kept(page)).toEqual([id]);
     expect(errors).toEqual([]);
     await page.context().close();
   });
