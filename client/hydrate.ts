@@ -1,10 +1,17 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { useHydrated } from './components/use-hydrated';
 import { ISLAND_LOADERS } from './islands/registry';
 
-/** Calls back once hydrated: React runs effects only after the hydration commit. */
+/**
+ * Calls back once the island is live: after the hydration commit, and after the render of what
+ * shows only with JavaScript (useHydrated), which lands in the same commit as this flip.
+ */
 function Ready({ onReady, children }: { onReady: () => void; children?: ReactNode }) {
-  useEffect(onReady, [onReady]);
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) onReady();
+  }, [hydrated, onReady]);
   return children;
 }
 
@@ -19,6 +26,8 @@ export async function hydrateIsland(element: HTMLElement, name: string, props: u
     return;
   }
   const { default: Island } = await load();
+  // The island's code ran in this task; its hydration starts in the next.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // In a transition React hydrates in slices of a few milliseconds and lets the browser paint
   // and answer input between them; outside one, an island (a listing's 15 cards) hydrates in
   // one long task.

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useSnapshot } from 'valtio';
+import { useHydrated } from './use-hydrated';
 import { favoritesStore } from '../stores/favorites';
 
 export interface FavoriteButtonProps {
@@ -37,8 +37,7 @@ function LiveHeart({ estateId, addLabel, removeLabel }: FavoriteButtonProps) {
  * the first browser render show an empty heart; the browser's own favorites show after.
  */
 export function FavoriteButton(props: FavoriteButtonProps) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   if (live) return <LiveHeart {...props} />;
   return (
     <button type="button" className="favorite-button" aria-pressed={false} aria-label={props.addLabel} title={props.addLabel} disabled>

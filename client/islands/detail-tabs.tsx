@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
+import { useHydrated } from '../components/use-hydrated';
 import type { DetailGroup, DetailTab } from '../../shared/domain/detail-tabs';
 
 export interface DetailTabsProps {
@@ -41,14 +42,12 @@ function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: stri
  * after the other; in the browser they become a tab list (arrow keys, Home, End).
  */
 export default function DetailTabs({ tabs, labels }: DetailTabsProps) {
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [active, setActive] = useState(0);
   // A fixed prefix, not useId: the server renders the island inside the page, the browser
   // hydrates it as its own root, so generated ids would differ.
   const id = 'detail-tabs';
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  useEffect(() => setEnhanced(true), []);
-
   const onKey = (event: KeyboardEvent<HTMLButtonElement>) => {
     const moves: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: tabs.length - 1 };
     const next = moves[event.key];

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import useSWR from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
+import { useHydrated } from '../components/use-hydrated';
 import { interleaveCallsToAction } from '../../shared/domain/calls-to-action';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { MapMarker } from '../../shared/domain/map-markers';
@@ -81,7 +82,7 @@ export default function EstateList(props: EstateListProps) {
   const stores = useMemo(() => listStores(listingKey, filter, node, first), [listingKey, filter, node, first]);
   const { filterQuery } = useSnapshot(stores.filter.state);
   const list = useSnapshot(stores.list.state);
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const [view, setView] = useState<'list' | 'map'>('list');
   const sentinel = useRef<HTMLDivElement>(null);
   const initialQuery = useMemo(() => toSearchParams(filter).toString(), [filter]);
@@ -111,8 +112,6 @@ export default function EstateList(props: EstateListProps) {
     else stores.list.firstPageStarted(node);
     void setSize((current) => current);
   });
-
-  useEffect(() => setEnhanced(true), []);
 
   const setMapArea = (area: Parameters<typeof stores.filter.setMapArea>[0]) => {
     stores.filter.setMapArea(area);

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
+import { useHydrated } from '../components/use-hydrated';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { FavoriteButton } from '../components/favorite-button';
@@ -68,7 +69,6 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
 
 /** The favorites page's list: favorites live in the browser, so it is drawn there. */
 export default function FavoritesList(props: FavoritesListProps) {
-  const [live, setLive] = useState(false);
-  useEffect(() => setLive(true), []);
+  const live = useHydrated();
   return <div className="favorites">{live ? <Favorites {...props} /> : <p className="listing__loading">{props.labels.loading}</p>}</div>;
 }

@@ -1,6 +1,7 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { proxy, useSnapshot } from 'valtio';
+import { useHydrated } from '../components/use-hydrated';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
@@ -87,13 +88,11 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   // The visitor's filter: created in the browser from the props (never a module-level store).
   const store = useMemo(() => proxy<{ filter: RentalFilter }>({ filter: initial }), [initial]);
   const { filter } = useSnapshot(store) as { filter: RentalFilter };
-  const [enhanced, setEnhanced] = useState(false);
+  const enhanced = useHydrated();
   const query = toRentalParams(filter).toString();
   const initialQuery = useMemo(() => toRentalParams(initial).toString(), [initial]);
   const isInitial = query === initialQuery;
   const sentinel = useRef<HTMLDivElement>(null);
-
-  useEffect(() => setEnhanced(true), []);
 
   // Back and forward walk through the searches: the address is the source of truth.
   useEffect(() => {
