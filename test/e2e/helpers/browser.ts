@@ -58,12 +58,12 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
  * island): the condition a test needs before it interacts, where 'networkidle' waited for
  * half a second of network silence on every load. A React island far from the screen waits
  * until the visitor comes near or reaches into it (client/entry.ts whenNear); this reaches into
- * each waiting one (a `focusin` on it, as a Tab into it would), without moving the page.
+ * each waiting one (a `pointerdown` on it, as a press would), without moving the page.
  */
 export async function islandsReady(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const islands = Array.from(document.querySelectorAll('agency-island'));
-    for (const island of islands) if (!island.hasAttribute('data-hydrated')) island.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    for (const island of islands) if (!island.hasAttribute('data-hydrated')) island.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     return islands.every((island) => island.hasAttribute('data-island-ready'));
   });
 }
