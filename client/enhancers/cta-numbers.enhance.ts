@@ -22,7 +22,13 @@ export function enhanceCtaNumbers(element: HTMLElement, { items }: CtaNumbersPro
   const values = [...element.querySelectorAll<HTMLElement>('.cta-numbers__value')];
   if (!block || values.length !== items.length || typeof IntersectionObserver === 'undefined') return;
   if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-  const show = (elapsed: number) => items.forEach((item, index) => (values[index]!.textContent = formatCounter(counterValue(item.value, elapsed), item.suffix)));
+  // A frame writes only the numbers that changed: a counter shows its value (rounded) a little
+  // before the 3000 ms are up, and writing the same text again is DOM work for nothing.
+  const show = (elapsed: number) =>
+    items.forEach((item, index) => {
+      const text = formatCounter(counterValue(item.value, elapsed), item.suffix);
+      if (values[index]!.textContent !== text) values[index]!.textContent = text;
+    });
   show(0);
   const observer = new IntersectionObserver(
     (entries) => {
