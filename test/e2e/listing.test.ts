@@ -233,6 +233,52 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     await page.context().close();
   });
 
+  it('renders only the cards near the screen, keeps their height meanwhile and shifts nothing as the visitor scrolls (issue 16)', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const errors = watchErrors(page);
+    // Every layout shift the visitor did not cause with input, from the first byte on.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await open(page, `${baseURL()}/nl/te-koop`);
+    const cards = page.locator('.listing .estate-card');
+    expect(await cards.count()).toBe(15);
+    /** Whether a card's content is rendered (false while content-visibility skips it). */
+    const rendered = (index: number) => cards.nth(index).evaluate((card) => card.querySelector('.estate-card__title')!.checkVisibility({ contentVisibilityAuto: true }));
+    const height = (index: number) => cards.nth(index).evaluate((card) => card.getBoundingClientRect().height);
+    expect(await rendered(0)).toBe(true);
+    expect(await rendered(14)).toBe(false);
+    expect(await page.locator('.site-footer h2').first().evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    const waiting = await height(14);
+
+    // Scroll down a screen at a time until the last card is on screen, then back to the top.
+    const last = cards.nth(14);
+    while ((await last.evaluate((card) => card.getBoundingClientRect().bottom)) > 700) {
+      await page.evaluate(() => window.scrollBy(0, 500));
+      await animationFrames(page, 2);
+    }
+    expect(await rendered(14)).toBe(true);
+    const shown = await height(14);
+    // The height it waited with is within a tenth of the card's own: the page does not jump.
+    expect(Math.abs(shown - waiting) / shown).toBeLessThan(0.1);
+    while ((await page.evaluate(() => window.scrollY)) > 0) {
+      await page.evaluate(() => window.scrollBy(0, -500));
+      await animationFrames(page, 2);
+    }
+    expect(await rendered(0)).toBe(true);
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    // Issue 16's goal for a page is CLS ≤ 0.02; scrolling the whole list stays within it.
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThanOrEqual(0.02);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('keeps two favorites and shows them on the favorites page in another language', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
