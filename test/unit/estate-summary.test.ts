@@ -4,7 +4,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { AssetRegistry } from '../../worker/platform/seed/assets';
 import { generateEstates } from '../../worker/platform/seed/estates';
 import { createRandom } from '../../worker/platform/seed/random';
-import { reshapeEstate } from '../../worker/upstream/reshape/estate';
+import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 
 // A list search keeps only what its cards read (searchEstateSummaries): the cards must not
 // tell the difference, for every kind of demo estate (projects, both sources, sold, rented,

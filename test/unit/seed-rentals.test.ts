@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawLocalized } from '../../worker/upstream/raw/common';
+import type { RawLocalized } from '../../shared/platform-api/raw/common';
 import { AssetRegistry } from '../../worker/platform/seed/assets';
 import { addDays, type SeedContext } from '../../worker/platform/seed/context';
 import { MUNICIPALITIES } from '../../worker/platform/seed/municipalities';

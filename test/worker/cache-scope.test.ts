@@ -10,7 +10,7 @@ import { getAsset } from '../../worker/upstream/assets';
 import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
 import { UpstreamError } from '../../worker/upstream/client';
 import { getEstate, searchEstates } from '../../worker/upstream/estates';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { getSite } from '../../worker/upstream/sites';
 import { allEstates } from './platform-helpers';
 

@@ -335,7 +335,7 @@ describe('a site without destinations: the outbox is its mailbox', () => {
   });
 });
 
-describe('a site’s destinations (shared/domain/site-input.ts)', () => {
+describe('a site’s destinations (shared/platform-api/site-input.ts)', () => {
   it('never shows the webhook secret: the admin API and the platform say secretSet', async () => {
     await setDelivery({ webhook: { url: 'https://crm.example.be/leads', secret: SECRET }, email: { to: AGENCY } });
     const answer = await (await admin(`/sites/${SITE_ID}`)).text();

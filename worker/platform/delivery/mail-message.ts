@@ -4,7 +4,7 @@ import { brusselsTime } from '../../../shared/domain/viewings';
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import type { RawSite } from '../../upstream/raw/site';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { type AgencyKind, type ConfirmationKind, type FieldLabel, fill, MAIL_TEXTS } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 

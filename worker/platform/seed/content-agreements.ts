@@ -1,5 +1,5 @@
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { RawAgreement } from '../../upstream/raw/page';
+import type { RawAgreement } from '../../../shared/platform-api/raw/page';
 import { PRIVACY_STATEMENTS } from './content-agreements-privacy';
 import { TERMS_OF_USE } from './content-agreements-terms';
 import { routePaths, type Text } from './content-build';

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { SiteFields } from '../../../shared/domain/site-input';
-import type { RawDelivery, RawSite } from '../raw/site';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales';
+import type { SiteFields } from './site-input';
+import type { RawDelivery, RawSite } from './raw/site';
 
 /**
  * A site as the admin API shows it: the words of its create and update bodies, with the

@@ -1,4 +1,4 @@
-import type { Agreement, Employee, EntityMap, Image, Page, PageElement, Section } from '../../../shared/types/content';
+import type { Agreement, Employee, EntityMap, Image, Page, PageElement, Section } from '../../types/content';
 import type { RawImage } from '../raw/common';
 import type { EntityName, RawEmployee, RawEntityMap } from '../raw/entities';
 import type { RawAgreement, RawElement, RawPage, RawSection } from '../raw/page';

@@ -1,4 +1,4 @@
-import type { RentalPeriod, RentalUnit } from '../../../shared/types/rental';
+import type { RentalPeriod, RentalUnit } from '../../types/rental';
 import type { RawRentalPeriod, RawRentalUnit } from '../raw/rental';
 
 export function reshapeRentalUnit(raw: RawRentalUnit): RentalUnit {

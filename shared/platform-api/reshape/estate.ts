@@ -1,4 +1,4 @@
-import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../../shared/types/estate';
+import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
 import type { RawEnergy, RawEstate, RawEstateBrief, RawPicture, RawSticker } from '../raw/estate';
 
 /** -1 and non-numbers mean "not given" (SPEC §5): the UI only ever sees a number or null. */

@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { Navigation, NavigationItem } from '../../../shared/types/navigation';
-import type { Site } from '../../../shared/types/site';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales';
+import type { Navigation, NavigationItem } from '../../types/navigation';
+import type { Site } from '../../types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
 
 const DEFAULT_THEME = { primary: '#1d4e89', primaryText: '#ffffff', accent: '#f2a541', background: '#ffffff' };

@@ -1,25 +1,5 @@
-import { TRANSACTION_IDS } from '../../../shared/domain/transactions';
+import type { RegionCode, StatusCode } from '../enums';
 import type { RawLocalized } from './common';
-
-/** SPEC §3 statuses. */
-export type StatusCode = 'FOR_SALE' | 'TO_RENT' | 'TAKE_OVER' | 'SOLD' | 'RENTED' | 'TAKEN_OVER';
-export type RegionCode = 'FLANDERS' | 'WALLONIA' | 'BRUSSELS';
-
-/**
- * Transaction (status) ids. The main source uses MAIN_TRANSACTION_IDS; estates with a guid
- * come from the alternate source, whose ids differ (ALTERNATE_TRANSACTION_IDS). SPEC §4:
- * main source sold when 5 or 6, for rent when 2, 4, 6 or 8; alternate source sold when
- * 1, 6 or 7, for rent when 2, 4, 6, 8 or 10.
- */
-export const MAIN_TRANSACTION_IDS: Record<StatusCode, number> = TRANSACTION_IDS;
-export const ALTERNATE_TRANSACTION_IDS: Record<StatusCode, number> = {
-  FOR_SALE: 3,
-  TO_RENT: 2,
-  TAKE_OVER: 5,
-  SOLD: 1,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-};
 
 export interface RawEstateAddress {
   street: RawLocalized;
