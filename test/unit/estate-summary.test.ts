@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { estateCard, estateSummary } from '../../shared/domain/estate-card';
 import { LOCALES } from '../../shared/i18n/locales';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { generateEstates } from '../../worker/platform/seed/estates';
-import { createRandom } from '../../worker/platform/seed/random';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { generateEstates } from '../../worker/platform/demo/seed/estates';
+import { createRandom } from '../../worker/platform/demo/seed/random';
 import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 
 // A list search keeps only what its cards read (searchEstateSummaries): the cards must not

@@ -6,10 +6,10 @@ import enums from '../../locales/enums.json';
 import { ALTERNATE_FIELDS } from '../../shared/domain/alternate-fields';
 import { HEAD_TYPES, SUB_TYPES } from '../../shared/domain/property-types';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { addDays } from '../../worker/platform/seed/context';
-import { generateEstates } from '../../worker/platform/seed/estates';
-import { createRandom } from '../../worker/platform/seed/random';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { addDays } from '../../worker/platform/demo/seed/context';
+import { generateEstates } from '../../worker/platform/demo/seed/estates';
+import { createRandom } from '../../worker/platform/demo/seed/random';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
 
 const ENUMS = enums as unknown as Record<string, Record<string, Record<string, string>>>;
@@ -260,7 +260,7 @@ describe('demo estates: enumeration codes', () => {
   });
 
   it('never uses Math.random or the clock', () => {
-    const folder = fileURLToPath(new URL('../../worker/platform/seed', import.meta.url));
+    const folder = fileURLToPath(new URL('../../worker/platform/demo/seed', import.meta.url));
     for (const file of readdirSync(folder).filter((name) => name.startsWith('estates'))) {
       const source = readFileSync(join(folder, file), 'utf8');
       expect(source, file).not.toMatch(/Math\.random|Date\.now|new Date\(\)/);

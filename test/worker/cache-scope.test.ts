@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
 import worker from '../../worker/index';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 import { createUpstream, siteApi, type Upstream } from '../../worker/upstream';
 import { getAgendaSlots } from '../../worker/upstream/agenda';
 import { getAsset } from '../../worker/upstream/assets';

@@ -4,8 +4,8 @@ import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { platform } from '../../worker/platform';
-import type { OutboxQueueMessage } from '../../worker/platform/delivery/queue-message';
+import { platform } from '../../worker/platform/demo/embedded';
+import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { get, runCron, VALID_CONTACT_FORM } from './helpers';
 

@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
 import worker from '../../worker/index';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import type { SiteRecord } from '../../shared/platform-api/site-document';

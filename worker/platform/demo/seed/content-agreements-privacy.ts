@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import type { AgreementAgency } from './content-agreements';
+import type { Locale } from '../../../../shared/i18n/locales';
+import type { AgreementAgency } from './content-agreement-agency';
 
 /** The privacy statement of a Belgian estate agency under the GDPR, per language. */
 export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => string> = {

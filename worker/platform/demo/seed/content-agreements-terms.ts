@@ -1,5 +1,5 @@
-import type { Locale } from '../../../shared/i18n/locales';
-import type { AgreementAgency } from './content-agreements';
+import type { Locale } from '../../../../shared/i18n/locales';
+import type { AgreementAgency } from './content-agreement-agency';
 
 /** The terms of use of a Belgian estate agency's website, per language. */
 export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> = {

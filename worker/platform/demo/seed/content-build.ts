@@ -1,7 +1,7 @@
-import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { ROUTES } from '../../../shared/routes';
-import type { RawImage } from '../../../shared/platform-api/raw/common';
-import type { RawElement, RawLink, RawPage, RawSection } from '../../../shared/platform-api/raw/page';
+import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import { ROUTES } from '../../../../shared/routes';
+import type { RawImage } from '../../../../shared/platform-api/raw/common';
+import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/platform-api/raw/page';
 import type { SeedContext } from './context';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
 

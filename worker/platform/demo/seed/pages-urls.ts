@@ -1,4 +1,4 @@
-import type { Localized } from '../../../shared/i18n/locales';
+import type { Localized } from '../../../../shared/i18n/locales';
 
 /** The localized URLs of the demo CMS pages (listing pages, contact, ...), shared by both sites. */
 export const PAGE_URLS = {

@@ -1,28 +1,12 @@
-import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { RawAgreement } from '../../../shared/platform-api/raw/page';
+import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import type { RawAgreement } from '../../../../shared/platform-api/raw/page';
+import type { AgreementAgency } from './content-agreement-agency';
 import { PRIVACY_STATEMENTS } from './content-agreements-privacy';
 import { TERMS_OF_USE } from './content-agreements-terms';
 import { routePaths, type Text } from './content-build';
 import { addDays, type SeedContext } from './context';
 import type { Random } from './random';
 import { DEMO_SITES } from './sites';
-
-/** What the legal texts say about the agency, in the language of the text. */
-export interface AgreementAgency {
-  name: string;
-  /** Street and number, e.g. 'Kouter 18'. */
-  street: string;
-  zip: string;
-  city: string;
-  email: string;
-  phone: string;
-  vat: string;
-  biv: string;
-  /** The courts competent for disputes, as a phrase: 'het gerechtelijk arrondissement …'. */
-  court: string;
-  privacyPath: string;
-  subscribePath: string;
-}
 
 const COURTS: Record<number, Text> = {
   1: {

@@ -1,5 +1,5 @@
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { RawEnergy, RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { RawLocalized } from '../../../../shared/platform-api/raw/common';
+import type { RawEnergy, RawEstate } from '../../../../shared/platform-api/raw/estate';
 import { NOTARIES_FR, NOTARIES_NL } from './estates-catalog';
 import { addDays } from './context';
 import { type EstatePlan, type EstateTraits, pad, roundTo, t } from './estates-model';

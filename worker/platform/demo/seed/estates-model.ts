@@ -1,8 +1,8 @@
-import enums from '../../../locales/enums.json';
-import type { HeadTypeCode, SubTypeDefinition } from '../../../shared/domain/property-types';
+import enums from '../../../../locales/enums.json';
+import type { HeadTypeCode, SubTypeDefinition } from '../../../../shared/domain/property-types';
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
-import type { StatusCode } from '../../../shared/platform-api/enums';
+import type { StatusCode } from '../../../../shared/platform-api/enums';
 
 /**
  * Shared vocabulary of the demo-estate generator (estates.ts): the plan of one estate, the

@@ -2,6 +2,7 @@
  * The pictures of the demo data: every image is an SVG drawn from its recipe (kind, seed), never
  * fetched (DESIGN.md §4). The output only depends on the asset, so it can be cached forever.
  */
+import type { ImageVariant } from '../../routes/assets';
 import type { AssetKind } from '../seed/assets';
 import { createRandom, shortHash } from '../seed/random';
 import { Canvas } from './canvas';
@@ -10,8 +11,6 @@ import { interior } from './interior';
 import { holiday, page, plot } from './land';
 import { logo, portrait } from './people';
 import { commercial, garage, office } from './town';
-
-export type ImageVariant = 'original' | 'medium' | 'thumbnail';
 
 export interface RenderableAsset {
   id: number;
