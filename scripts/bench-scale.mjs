@@ -1,7 +1,7 @@
 // Scale figures for npm run bench (issue 16 "Scale"), also runnable alone:
 //   node scripts/bench-scale.mjs
 // Grows demo site 1 to 1,000, 10,000 and 100,000 generated estates (the bench-only seed,
-// worker/platform/seed/scale.ts) in a local D1 of its own and measures, at each size, the
+// worker/platform/demo/seed/scale.ts) in a local D1 of its own and measures, at each size, the
 // platform's searches (the platform worker in workerd through miniflare, no site cache): the
 // for-sale listing as the site asks for it at offset 0 and 3,000, and a filtered search.
 import { rm } from 'node:fs/promises';
@@ -49,7 +49,7 @@ async function timeRounds(calls, runs) {
 export async function benchScale() {
   const started = Date.now();
   const [{ scaleStatements }, { buildSearchBody, filterWithDefaults }] = await Promise.all([
-    importTs('worker/platform/seed/scale.ts'),
+    importTs('worker/platform/demo/seed/scale.ts'),
     importTs('shared/domain/search-params.ts'),
   ]);
   await esbuild.build({

@@ -1,7 +1,8 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then the production site
 // worker's budget. Fails when a configuration does not bundle, when the site worker grows
-// past BUDGET_GZIP_BYTES, or when it holds what production must not carry. npm test runs it.
+// past BUDGET_GZIP_BYTES, or when either holds what production must not carry (the platform:
+// its demo data and picture generators, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
@@ -29,9 +30,19 @@ const FORBIDDEN = [
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/render/cssfilter-server.cjs)' },
 ];
 
+/**
+ * Inputs the standalone platform must never contain: its demo data and picture generators
+ * (worker/platform/demo/: the local default only) and the site's code (DESIGN.md §7).
+ */
+const PLATFORM_FORBIDDEN = [
+  { pattern: /(^|\/)worker\/platform\/demo\//, why: 'demo data or a picture generator (worker/platform/worker.ts must not reach worker/platform/demo/)' },
+  { pattern: /(^|\/)worker\/(?!platform\/)/, why: "the site's code (the platform imports only the contract, shared/ and itself)" },
+  { pattern: /(^|\/)client\//, why: "the site's browser code" },
+];
+
 const CONFIGS = [
-  { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES },
-  { config: 'wrangler.platform.toml', name: 'platform' },
+  { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES, forbidden: FORBIDDEN },
+  { config: 'wrangler.platform.toml', name: 'platform', forbidden: PLATFORM_FORBIDDEN },
 ];
 
 /** Runs wrangler with its output kept; rejects with that output when it fails. */
@@ -61,13 +72,12 @@ const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const problems = [];
-  for (const { config, name, budget } of CONFIGS) {
+  for (const { config, name, budget, forbidden } of CONFIGS) {
     const { bytes, gzipBytes, inputs } = await dryRun(config, name);
     const limit = budget ? ` (budget ${kib(budget)})` : '';
     console.log(`  deploy dry-run ${config}: ${kib(bytes)}, ${kib(gzipBytes)} gzipped${limit}`);
     if (budget && gzipBytes > budget) problems.push(`${config}: ${kib(gzipBytes)} gzipped is over its budget of ${kib(budget)}`);
-    if (name !== 'site') continue;
-    for (const { pattern, why } of FORBIDDEN) {
+    for (const { pattern, why } of forbidden) {
       const found = inputs.find((input) => pattern.test(input));
       if (found) problems.push(`${config} holds ${why}: ${found}`);
     }

@@ -126,13 +126,13 @@ export function d1Directory(persistTo = '.wrangler/state') {
 }
 
 /**
- * Bundles the seed worker (worker/platform/seed/seed-worker.ts) and returns its file and a
+ * Bundles the seed worker (worker/platform/demo/seed/seed-worker.ts) and returns its file and a
  * hash of its code: the same hash means the same demo data for the same day.
  */
 export async function bundleSeedWorker() {
   await mkdir('.tmp', { recursive: true });
   const outfile = '.tmp/seed-worker.mjs';
-  await esbuild.build({ entryPoints: ['worker/platform/seed/seed-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning' });
+  await esbuild.build({ entryPoints: ['worker/platform/demo/seed/seed-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning' });
   const hash = createHash('sha256').update(await readFile(outfile)).digest('hex').slice(0, 16);
   return { file: outfile, hash };
 }
@@ -157,7 +157,7 @@ export async function seed(persistTo) {
 }
 
 /**
- * Reads the seed worker's lines (worker/platform/seed/seed-worker.ts) and shows the progress:
+ * Reads the seed worker's lines (worker/platform/demo/seed/seed-worker.ts) and shows the progress:
  * one updating line in a terminal, a line per quarter otherwise (CI logs). Answers the count.
  */
 async function readSeedProgress(body, started) {

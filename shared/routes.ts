@@ -1,4 +1,5 @@
 import { isLocale, LOCALES, type Locale } from './i18n/locales';
+import { TOKEN_PATTERN } from './platform-api/limits';
 
 /**
  * The localized route table (SPEC §2): one path pattern per language, without the
@@ -103,7 +104,7 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   entityId: /^[1-9]\d{0,14}$/,
   rentalUnitId: /^[1-9]\d{0,14}$/,
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  token: /^[A-Za-z0-9_-]{16,128}$/,
+  token: TOKEN_PATTERN,
   // Any one segment: the cancel page itself says that a malformed or unknown appointment does not exist.
   appointmentId: /^[^/]{1,200}$/,
 };

@@ -1,5 +1,5 @@
 import type { D1Database, DurableObjectNamespace, ExecutionContext, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage } from './platform/delivery/queue-message';
+import type { OutboxQueueMessage } from '../shared/platform-api/queue-message';
 import type { Locale } from '../shared/i18n/locales';
 import type { Site } from '../shared/types/site';
 import type { Upstream } from './upstream';

@@ -1,7 +1,7 @@
 import type { MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
 import type { Env, ExecutionContext } from './env';
-import { platform } from './platform';
+import { platform } from './platform/demo/embedded';
 import { consumeOutbox } from './platform/delivery/consumer';
 import { runScheduled } from './platform/scheduled';
 import type { DeliveryBindings } from './platform/types';

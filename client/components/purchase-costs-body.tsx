@@ -2,9 +2,9 @@ import { type FormEvent, useState } from 'react';
 import { type NumericInputOptions, PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { COST_LIMITS, type CostBreakdown, type CostQuery, type PurchaseCase, purchaseCosts, type VatSplit } from '../../shared/domain/purchase-costs';
 import { formatNumber } from '../../shared/format/number';
-import type { RegionCode } from '../../shared/types/estate';
 import { Field } from './form-fields';
 import { NumericInput } from './numeric-input';
+import type { RegionCode } from '../../shared/platform-api/enums';
 
 const REGIONS: RegionCode[] = ['FLANDERS', 'BRUSSELS', 'WALLONIA'];
 const CASES: PurchaseCase[] = ['ownHome', 'other'];

@@ -8,10 +8,10 @@
 import * as L from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import type { MapMarker } from '../../shared/domain/map-markers';
-import type { StatusCode } from '../../shared/types/estate';
 import { type AreaSearch, areaBounds, areaLayer, AreaTools } from './area-tools';
 import { pinShape } from './pins';
 import { popupContent, type PopupLabels } from './popup';
+import type { StatusCode } from '../../shared/platform-api/enums';
 
 export interface EstateMapProps {
   markers: MapMarker[];

@@ -1,4 +1,4 @@
-import type { StatusCode } from '../../shared/types/estate';
+import type { StatusCode } from '../../shared/platform-api/enums';
 
 /**
  * Map pins: Leaflet divIcon markup drawn with inline SVG, coloured by status through the

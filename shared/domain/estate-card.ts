@@ -1,13 +1,14 @@
 import { enumLabel, localizedValue, translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import { formatArea, formatNumber } from '../format';
-import type { Estate, EstateBrief, StatusCode } from '../types/estate';
+import type { Estate, EstateBrief } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { headTypeCode } from './property-types';
 import { epcBadge, type EpcTone } from './energy';
 import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
 import { priceText, soldOrRented } from './price';
+import type { StatusCode } from '../platform-api/enums';
 
 export type CardLabelKind = 'sold' | 'rented' | 'sticker';
 

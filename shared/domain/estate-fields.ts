@@ -1,7 +1,8 @@
-import type { AlternateValue, EnergyFacts, Estate, RegionCode, StatusCode } from '../types/estate';
+import type { AlternateValue, EnergyFacts, Estate } from '../types/estate';
 import { SHARED_ENERGY_PREFIX } from './alternate-fields';
 import { headTypeCode, subTypeById } from './property-types';
 import { roomCounts } from './layout';
+import type { RegionCode, StatusCode } from '../platform-api/enums';
 
 /**
  * Every fact of an estate under one name, whatever its source: the alternate source's dotted

@@ -1,12 +1,12 @@
 import type { Locale } from '../i18n/locales';
-import type { EstateBrief, StatusCode } from '../types/estate';
+import type { EstateBrief } from '../types/estate';
 import { cardTitle } from './estate-card';
 import { estatePath } from './estate-links';
 import { type ImagePolicy, imageSource } from './images';
 import { priceText } from './price';
 import { headTypeCode, subTypeById } from './property-types';
-import { TRANSACTION_IDS } from './transactions';
 import { isHiddenStatus } from './visibility';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../platform-api/enums';
 
 /** One pin of the listing's map view (SPEC §2 "map marker", §4 "Visibility"). */
 export interface MapMarker {
@@ -32,7 +32,7 @@ export interface MapMarker {
 export type MarkerSource = Omit<EstateBrief, 'parentId' | 'publicationDate'>;
 
 function isStatusCode(value: unknown): value is StatusCode {
-  return typeof value === 'string' && Object.hasOwn(TRANSACTION_IDS, value);
+  return typeof value === 'string' && Object.hasOwn(MAIN_TRANSACTION_IDS, value);
 }
 
 /**

@@ -7,7 +7,8 @@
  * figure marked UNCONFIRMED could not be checked against an official 2026 text: it is the
  * best-known value, and the panel says every figure is an estimate.
  */
-import type { Estate, RegionCode } from '../types/estate';
+import type { Estate } from '../types/estate';
+import type { RegionCode } from '../platform-api/enums';
 
 /** A registration-duty rule of one region for one kind of purchase. */
 export interface DutyRule {

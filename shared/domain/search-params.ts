@@ -1,5 +1,5 @@
 import { type BoundingBox, encodePolygon, formatBoundingBox, type LatLng, readMapArea } from './map-area';
-import { TRANSACTION_IDS } from './transactions';
+import { MAIN_TRANSACTION_IDS } from '../platform-api/enums';
 import { visibleStatusIds } from './visibility';
 
 /** SPEC §9: a bedroom count of 6 or more is one option, 'large'. */
@@ -233,7 +233,7 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (!filter.geo) choose('address.city.id', filter.city);
   choose('headType.id', filter.type);
   choose('subType.id', filter.subType);
-  const statusIds = filter.status?.map((status) => TRANSACTION_IDS[status]);
+  const statusIds = filter.status?.map((status) => MAIN_TRANSACTION_IDS[status]);
   choose('transaction.id', filter.transaction || statusIds ? [...(filter.transaction ?? []), ...(statusIds ?? [])] : undefined);
   const visible = visibleStatusIds(node.hiddenStatus);
   if (visible) choose('transaction.id', visible);

@@ -1,14 +1,4 @@
-import type { EstateSource, StatusCode } from '../types/estate';
-
-/** Main-source transaction (status) ids; the platform searches on these for both sources. */
-export const TRANSACTION_IDS: Record<StatusCode, number> = {
-  FOR_SALE: 1,
-  TO_RENT: 2,
-  TAKE_OVER: 3,
-  SOLD: 5,
-  RENTED: 6,
-  TAKEN_OVER: 7,
-};
+import type { EstateSource } from '../types/estate';
 
 /** SPEC §4: sold when 5 or 6 (main source) or 1, 6 or 7 (alternate source). */
 export function isSold(transactionId: number, source: EstateSource): boolean {

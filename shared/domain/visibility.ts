@@ -1,16 +1,15 @@
-import type { StatusCode } from '../types/estate';
-import { TRANSACTION_IDS } from './transactions';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../platform-api/enums';
 
 /**
  * Whether an estate or marker is hidden by the site's settings (SPEC §4): its status id is in
  * hiddenStatus; an empty or missing list hides nothing.
  */
 export function isHiddenStatus(status: StatusCode, hiddenStatus: readonly number[] | null | undefined): boolean {
-  return Boolean(hiddenStatus?.length) && hiddenStatus!.includes(TRANSACTION_IDS[status]);
+  return Boolean(hiddenStatus?.length) && hiddenStatus!.includes(MAIN_TRANSACTION_IDS[status]);
 }
 
 /** The status ids a search may return, or null when the site hides none. */
 export function visibleStatusIds(hiddenStatus: readonly number[] | null | undefined): number[] | null {
   if (!hiddenStatus?.length) return null;
-  return Object.values(TRANSACTION_IDS).filter((id) => !hiddenStatus.includes(id));
+  return Object.values(MAIN_TRANSACTION_IDS).filter((id) => !hiddenStatus.includes(id));
 }

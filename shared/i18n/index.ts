@@ -1,4 +1,3 @@
-import rosetta from 'rosetta';
 import de from '../../locales/de.json';
 import en from '../../locales/en.json';
 import enums from '../../locales/enums.json';
@@ -6,10 +5,10 @@ import fields from '../../locales/fields.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
+import { createLookup, type Table, type TranslationKey, type TranslationParams } from './lookup';
 
 export * from './locales';
 
-type Table = Record<string, unknown>;
 type EnumLabels = Record<string, Record<string, Localized>>;
 
 /** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`. */
@@ -25,17 +24,14 @@ function tableFor(locale: Locale, ui: Table): Table {
   return { ...ui, enum: enumTable, field: fieldTable };
 }
 
-// One immutable dictionary for the isolate; the language is passed on every lookup,
-// so concurrent requests in different languages never share a mutable "current locale".
-const dictionary = rosetta<Table>({
+const lookup = createLookup({
   nl: tableFor('nl', nl),
   fr: tableFor('fr', fr),
   en: tableFor('en', en),
   de: tableFor('de', de),
 });
 
-export type TranslationKey = string | readonly string[];
-export type TranslationParams = Record<string, string | number>;
+export type { TranslationKey, TranslationParams };
 
 /**
  * Looks a UI string up in the requested language, then Dutch, then any language;
@@ -43,12 +39,7 @@ export type TranslationParams = Record<string, string | number>;
  * @example translate('fr', 'nav.home') // 'Accueil'
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
-  const path = typeof key === 'string' ? key : [...key];
-  for (const lang of fallbackChain(locale)) {
-    const value: unknown = dictionary.t(path, params ?? {}, lang);
-    if (typeof value === 'string' && value !== '') return value;
-  }
-  return `_${typeof key === 'string' ? key : key.join('.')}_`;
+  return lookup(locale, key, params);
 }
 
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;

@@ -1,7 +1,6 @@
 import type { Localized } from '../i18n/locales';
+import type { RegionCode, StatusCode } from '../platform-api/enums';
 
-export type StatusCode = 'FOR_SALE' | 'TO_RENT' | 'TAKE_OVER' | 'SOLD' | 'RENTED' | 'TAKEN_OVER';
-export type RegionCode = 'FLANDERS' | 'WALLONIA' | 'BRUSSELS';
 /** The main data source, or the alternate (guid-bearing) one with its own transaction ids. */
 export type EstateSource = 'main' | 'alternate';
 
@@ -157,7 +156,7 @@ export interface Estate {
 
 /**
  * The part of an estate a map pin, its popup and a detail address read: what the light
- * platform calls answer (RawEstateBrief, worker/upstream/raw/estate.ts), reshaped.
+ * platform calls answer (RawEstateBrief, shared/platform-api/raw/estate.ts), reshaped.
  */
 export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
   price: Pick<EstatePrice, 'value' | 'from' | 'period'>;

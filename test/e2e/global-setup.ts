@@ -4,7 +4,7 @@ import { get as httpGet } from 'node:http';
 import type { TestProject } from 'vitest/node';
 import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 import type { importEstates } from '../../worker/platform/import';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
 
 declare module 'vitest' {

@@ -10,7 +10,7 @@ import type { Estate } from '../../shared/types/estate';
 import { type AlertCandidate, type AlertCriteria, changesOf, isDue, matchesCriteria, periodStart, pickAlerts, sentKey } from '../../worker/platform/alerts/match';
 import { nextPriceChange } from '../../worker/platform/estates-table';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
-import type { RawSite } from '../../worker/upstream/raw/site';
+import type { RawSite } from '../../shared/platform-api/raw/site';
 import { bareEstate } from './fixtures/estate';
 
 // Issue 17 "Alerts that really arrive": the pure parts. The worker tests

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { estateCard, estateSummary } from '../../shared/domain/estate-card';
 import { LOCALES } from '../../shared/i18n/locales';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { generateEstates } from '../../worker/platform/seed/estates';
-import { createRandom } from '../../worker/platform/seed/random';
-import { reshapeEstate } from '../../worker/upstream/reshape/estate';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { generateEstates } from '../../worker/platform/demo/seed/estates';
+import { createRandom } from '../../worker/platform/demo/seed/random';
+import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 
 // A list search keeps only what its cards read (searchEstateSummaries): the cards must not
 // tell the difference, for every kind of demo estate (projects, both sources, sold, rented,

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { estateCard } from '../../shared/domain/estate-card';
 import { mapMarker, mapMarkers, type MapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { HEAD_TYPES } from '../../shared/domain/property-types';
-import { TRANSACTION_IDS } from '../../shared/domain/transactions';
-import type { Estate, StatusCode } from '../../shared/types/estate';
+import type { Estate } from '../../shared/types/estate';
 import { bareEstate } from './fixtures/estate';
+import { MAIN_TRANSACTION_IDS as TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
 
 interface EstateOptions {
   id?: number;

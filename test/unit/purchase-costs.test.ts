@@ -10,8 +10,8 @@ import {
   regionFromPostalCode,
   registrationDuty,
 } from '../../shared/domain/purchase-costs';
-import type { RegionCode } from '../../shared/types/estate';
 import { bareEstate } from './fixtures/estate';
+import type { RegionCode } from '../../shared/platform-api/enums';
 
 // Issue 17 "What it costs to buy, by region": the table's figures at and around every
 // threshold. Expected amounts are worked out by hand from the official rates, not by the code.

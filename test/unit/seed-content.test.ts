@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { ROUTES } from '../../shared/routes';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { generateContent, type SeededContent } from '../../worker/platform/seed/content';
-import { PAGE_URLS, type PageKey, pagePaths } from '../../worker/platform/seed/pages-urls';
-import { createRandom } from '../../worker/platform/seed/random';
-import type { RawElement, RawPage, RawSectionType } from '../../worker/upstream/raw/page';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { generateContent, type SeededContent } from '../../worker/platform/demo/seed/content';
+import { PAGE_URLS, type PageKey, pagePaths } from '../../worker/platform/demo/seed/pages-urls';
+import { createRandom } from '../../worker/platform/demo/seed/random';
+import type { RawElement, RawPage, RawSectionType } from '../../shared/platform-api/raw/page';
 
 const TODAY = '2026-11-21';
 const generate = (): SeededContent => generateContent({ random: createRandom(20261121), assets: new AssetRegistry(), today: TODAY });

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import enums from '../../locales/enums.json';
 import { ALTERNATE_FIELDS } from '../../shared/domain/alternate-fields';
 import { HEAD_TYPES, SUB_TYPES } from '../../shared/domain/property-types';
-import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type RawEstate, type StatusCode } from '../../worker/upstream/raw/estate';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { addDays } from '../../worker/platform/seed/context';
-import { generateEstates } from '../../worker/platform/seed/estates';
-import { createRandom } from '../../worker/platform/seed/random';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { addDays } from '../../worker/platform/demo/seed/context';
+import { generateEstates } from '../../worker/platform/demo/seed/estates';
+import { createRandom } from '../../worker/platform/demo/seed/random';
+import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
 
 const ENUMS = enums as unknown as Record<string, Record<string, Record<string, string>>>;
 const STATUSES: StatusCode[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'];
@@ -259,7 +260,7 @@ describe('demo estates: enumeration codes', () => {
   });
 
   it('never uses Math.random or the clock', () => {
-    const folder = fileURLToPath(new URL('../../worker/platform/seed', import.meta.url));
+    const folder = fileURLToPath(new URL('../../worker/platform/demo/seed', import.meta.url));
     for (const file of readdirSync(folder).filter((name) => name.startsWith('estates'))) {
       const source = readFileSync(join(folder, file), 'utf8');
       expect(source, file).not.toMatch(/Math\.random|Date\.now|new Date\(\)/);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { RawLocalized } from '../../worker/upstream/raw/common';
-import { AssetRegistry } from '../../worker/platform/seed/assets';
-import { addDays, type SeedContext } from '../../worker/platform/seed/context';
-import { MUNICIPALITIES } from '../../worker/platform/seed/municipalities';
-import { createRandom } from '../../worker/platform/seed/random';
-import { generateRentals, PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from '../../worker/platform/seed/rentals';
+import type { RawLocalized } from '../../shared/platform-api/raw/common';
+import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
+import { addDays, type SeedContext } from '../../worker/platform/demo/seed/context';
+import { MUNICIPALITIES } from '../../worker/platform/demo/seed/municipalities';
+import { createRandom } from '../../worker/platform/demo/seed/random';
+import { generateRentals, PERIOD_TYPES, RENTAL_LOCATIONS, RENTAL_SUB_KINDS } from '../../worker/platform/demo/seed/rentals';
 
 const TODAY = '2026-11-21';
 

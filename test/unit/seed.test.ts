@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSeed, SEEDED_TABLES } from '../../worker/platform/seed';
+import { buildSeed, SEEDED_TABLES } from '../../worker/platform/demo/seed';
 
 describe('the demo data set (DESIGN.md §4)', () => {
   const statements = buildSeed({ today: '2026-11-21' });

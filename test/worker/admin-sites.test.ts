@@ -4,7 +4,7 @@ import { createTranslator } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import type { SiteRecord } from '../../worker/upstream/reshape/site-record';
+import type { SiteRecord } from '../../shared/platform-api/site-document';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { attribute, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
 

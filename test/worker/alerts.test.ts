@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { importEstates } from '../../worker/platform/import';
 import type { AlertListing } from '../../worker/platform/delivery/mail-message';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { allEstates } from './platform-helpers';
 import { get, html, runCron } from './helpers';
 

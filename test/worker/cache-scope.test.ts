@@ -3,14 +3,14 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
 import worker from '../../worker/index';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 import { createUpstream, siteApi, type Upstream } from '../../worker/upstream';
 import { getAgendaSlots } from '../../worker/upstream/agenda';
 import { getAsset } from '../../worker/upstream/assets';
 import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
 import { UpstreamError } from '../../worker/upstream/client';
 import { getEstate, searchEstates } from '../../worker/upstream/estates';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { getSite } from '../../worker/upstream/sites';
 import { allEstates } from './platform-helpers';
 

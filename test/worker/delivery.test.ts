@@ -4,8 +4,8 @@ import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { platform } from '../../worker/platform';
-import type { OutboxQueueMessage } from '../../worker/platform/delivery/queue-message';
+import { platform } from '../../worker/platform/demo/embedded';
+import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { get, runCron, VALID_CONTACT_FORM } from './helpers';
 
@@ -335,7 +335,7 @@ describe('a site without destinations: the outbox is its mailbox', () => {
   });
 });
 
-describe('a site’s destinations (shared/domain/site-input.ts)', () => {
+describe('a site’s destinations (shared/platform-api/site-input.ts)', () => {
   it('never shows the webhook secret: the admin API and the platform say secretSet', async () => {
     await setDelivery({ webhook: { url: 'https://crm.example.be/leads', secret: SECRET }, email: { to: AGENCY } });
     const answer = await (await admin(`/sites/${SITE_ID}`)).text();

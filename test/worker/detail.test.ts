@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { importTs } from '../../scripts/lib.mjs';
-import type { SeedStatement } from '../../worker/platform/seed/index';
+import type { SeedStatement } from '../../worker/platform/demo/seed/index';
 import { schemaOrgProperties } from '../support/schema-org';
 
 declare module 'vitest' {
@@ -17,7 +17,7 @@ declare module 'vitest' {
  * its runtime, which cost about 4 s per file.
  */
 export async function setup(project: TestProject): Promise<void> {
-  const { buildSeed } = await importTs<{ buildSeed(): SeedStatement[] }>('worker/platform/seed/index.ts');
+  const { buildSeed } = await importTs<{ buildSeed(): SeedStatement[] }>('worker/platform/demo/seed/index.ts');
   project.provide('seedStatements', buildSeed());
   project.provide('schemaOrgProperties', schemaOrgProperties());
 }

@@ -5,11 +5,11 @@ import { estateCard } from '../../shared/domain/estate-card';
 import { mapMarkers, siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
 import type { Env } from '../../worker/env';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 import { imagePolicy } from '../../worker/render/image-policy';
 import { forgetGenerations } from '../../worker/upstream/cache';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
-import { reshapeEstate } from '../../worker/upstream/reshape/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 import { get, sitemapOf } from './helpers';
 import { call } from './platform-helpers';
 

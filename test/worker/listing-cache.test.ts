@@ -5,7 +5,7 @@ import { createUpstream, siteApi } from '../../worker/upstream';
 import { getEstate, searchEstates, searchEstateSummaries, type SearchRequest } from '../../worker/upstream/estates';
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Env } from '../../worker/env';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 import { get, html } from './helpers';
 import { MEMORY_MAX_BYTES } from '../../worker/upstream/cache';
 

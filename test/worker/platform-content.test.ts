@@ -133,7 +133,7 @@ describe('generated images', () => {
 
 describe('a platform deployed on its own', () => {
   it('answers only calls that carry its token when one is set', async () => {
-    const { platform } = await import('../../worker/platform');
+    const { platform } = await import('../../worker/platform/demo/embedded');
     const withToken = { DB: env.DB, PLATFORM_TOKEN: 'platform-secret' };
     expect((await platform.request('/sites/1', {}, withToken)).status).toBe(401);
     expect((await platform.request('/sites/1', { headers: { Authorization: 'Bearer wrong' } }, withToken)).status).toBe(401);

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
-import { platform } from '../../worker/platform';
-import type { RawEstate } from '../../worker/upstream/raw/estate';
+import { platform } from '../../worker/platform/demo/embedded';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
 
 /** A call to the embedded platform app, as the site's upstream client makes it. */
 export async function call(

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
 import production from '../../worker/production';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 
 // Issue 13, "a lean production worker" (DESIGN.md §1, §3): worker/production.ts is the site
 // without the embedded platform. It reaches the platform only through PLATFORM or UPSTREAM_URL.

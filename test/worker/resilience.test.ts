@@ -6,7 +6,7 @@ import { forgetGenerations } from '../../worker/upstream/cache';
 import { forgetKeptPages } from '../../worker/render/page-cache';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
-import { platform } from '../../worker/platform';
+import { platform } from '../../worker/platform/demo/embedded';
 
 // Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service

@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { inject } from 'vitest';
-import { applySeed } from '../../worker/platform/seed/apply';
+import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
 import { forgetKeptPages } from '../../worker/render/page-cache';

@@ -3,13 +3,13 @@ import { Hono } from 'hono/quick';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
-import type { RawSite } from '../upstream/raw/site';
-import { siteRecordOf } from '../upstream/reshape/site-record';
+import type { RawSite } from '../../shared/platform-api/raw/site';
+import { siteRecordOf } from '../../shared/platform-api/site-document';
 import { forgetSite } from '../upstream/sites';
 
 /**
  * Agencies and their hostnames (DESIGN.md §7), mounted under /admin/sites behind the admin
- * token. The platform checks every body against the site schema (shared/domain/site-input.ts)
+ * token. The platform checks every body against the site schema (shared/platform-api/site-input.ts)
  * before it writes anything, and its 400 naming each field at fault is passed on as is: the
  * schema (and zod's full API) stays out of the site worker's bundle. Writes go through the
  * upstream client, the same way in-process and over PLATFORM or UPSTREAM_URL. After a write

@@ -3,7 +3,8 @@ import * as z from 'zod/mini';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
-import { captchaField, consentField, emailField, optionalText, optionalTick, PHONE, requiredText } from './fields';
+import { captchaField, consentField, emailField, optionalText, optionalTick, requiredText } from './fields';
+import { FIELD_LIMITS, PHONE_PATTERN } from '../../shared/platform-api/limits';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -11,23 +12,23 @@ import { createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
 
 const contactSchema = z.object({
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
   email: emailField(),
   phone: z.optional(
     z.string().check(
       z.trim(),
-      z.maxLength(40, 'tooLong:40'),
-      z.refine((value) => value === '' || PHONE.test(value), 'phone'),
+      z.maxLength(FIELD_LIMITS.phone, `tooLong:${FIELD_LIMITS.phone}`),
+      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
     ),
   ),
-  subject: optionalText(200),
+  subject: optionalText(FIELD_LIMITS.subject),
   // A valuation request's prefix alone is no message.
   message: z
     .string({ error: 'required' })
     .check(
       z.trim(),
-      z.maxLength(5000, 'tooLong:5000'),
+      z.maxLength(FIELD_LIMITS.message, `tooLong:${FIELD_LIMITS.message}`),
       z.refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
     ),
   privacy: consentField(),

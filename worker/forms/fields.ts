@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { FIELD_LIMITS, PHONE_PATTERN } from '../../shared/platform-api/limits';
 
 // The visitor forms' fields, in zod's tree-shakable build (zod/mini: about 16 KB less gzipped
 // in the production worker than the chained API). Messages are keys of form.errors.* (or a
@@ -8,8 +9,6 @@ import * as z from 'zod/mini';
 const TICKED = [z.literal('yes'), z.literal('on'), z.literal(true), z.literal('true')] as const;
 /** An id as a form field: a positive integer of at most 15 digits. */
 const ID = /^[1-9]\d{0,14}$/;
-/** Digits, spaces and the usual phone punctuation, at least six of them. */
-export const PHONE = /^[+()\d\s./-]{6,}$/;
 
 /** Trimmed text that must not be empty. */
 export const requiredText = (max: number) =>
@@ -19,10 +18,10 @@ export const requiredText = (max: number) =>
 export const optionalText = (max: number) => z.optional(z.string().check(z.trim(), z.maxLength(max, `tooLong:${max}`)));
 
 /** A required e-mail address. */
-export const emailField = () => z.pipe(requiredText(254), z.email('email'));
+export const emailField = () => z.pipe(requiredText(FIELD_LIMITS.email), z.email('email'));
 
 /** A required phone number. */
-export const phoneField = () => requiredText(40).check(z.regex(PHONE, 'phone'));
+export const phoneField = () => requiredText(FIELD_LIMITS.phone).check(z.regex(PHONE_PATTERN, 'phone'));
 
 /** The required consent box. */
 export const consentField = () => z.union(TICKED, { error: 'consent' });

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField } from '../../shared/domain/reservation';
 import { MAX_GUESTS } from '../../shared/domain/rentals';
@@ -20,8 +21,8 @@ const today = () => new Date().toISOString().slice(0, 10);
 const reservationForm = z.object({
   periodId: idField('period'),
   guests: z.pipe(z.string({ error: 'guests' }).check(z.regex(/^\d{1,3}$/, 'guests')), z.transform(Number)),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
   email: emailField(),
   phone: phoneField(),
   message: optionalText(2000),

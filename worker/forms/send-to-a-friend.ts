@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
@@ -54,7 +55,7 @@ const shareSchema = z.object({
       // One line: it goes into the mail's subject, where a line break would start a header.
       z.transform((text: string) => text.replace(/[\p{Cc}\p{Zl}\p{Zp}]+/gu, ' ').trim()),
     ),
-    requiredText(100).check(z.refine((text) => !hasLinkOrMarkup(text), 'links')),
+    requiredText(FIELD_LIMITS.name).check(z.refine((text) => !hasLinkOrMarkup(text), 'links')),
   ),
   senderEmail: emailField(),
   friendEmail: emailField(),

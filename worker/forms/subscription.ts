@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
@@ -24,8 +25,8 @@ const listId = () => z.coerce.number().check(z.refine(Number.isSafeInteger), z.p
 
 const subscriptionSchema = z
   .object({
-    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(254, 'tooLong')), z.email('email')),
-    firstName: z.optional(z.string().check(z.trim(), z.maxLength(100, 'tooLong'))),
+    email: z.pipe(z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(FIELD_LIMITS.email, 'tooLong')), z.email('email')),
+    firstName: z.optional(z.string().check(z.trim(), z.maxLength(FIELD_LIMITS.name, 'tooLong'))),
     statuses: z.array(z.enum(['FOR_SALE', 'TO_RENT'])).check(z.minLength(1, 'status')),
     cityIds: z.array(listId()).check(z.maxLength(50)),
     headTypeIds: z.array(listId()).check(z.maxLength(10)),

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
+import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
 import { admitForm, fieldMessages } from './admit';
@@ -13,8 +14,8 @@ import { type FormResult, formMessage, refused } from './result';
 
 const viewingSchema = z.object({
   slotId: idField('slot'),
-  firstName: requiredText(100),
-  lastName: requiredText(100),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
   email: emailField(),
   phone: phoneField(),
   message: optionalText(1000),

@@ -2,9 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { DEFAULT_LOCALE, isLocale, translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
-
-/** The largest body a form or JSON route reads (issue 15): forms and JSON payloads stay far below. */
-export const MAX_BODY_BYTES = 64 * 1024;
+import { MAX_BODY_BYTES } from '../../shared/platform-api/limits';
 
 const JSON_ROUTE = /^\/(admin\/|[a-z]{2}\/ajax\/)/;
 

@@ -1,4 +1,5 @@
-import { MAIN_TRANSACTION_IDS, type RawEstate } from '../upstream/raw/estate';
+import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import { MAIN_TRANSACTION_IDS } from '../../shared/platform-api/enums';
 
 /** A statement with its bound parameters. */
 export interface BoundStatement {

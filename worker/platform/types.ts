@@ -1,5 +1,5 @@
 import type { D1Database, Queue, SendEmail } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage } from './delivery/queue-message';
+import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 
 /** What the platform API needs: its database and the queue its outbox writes go to. */
 export interface PlatformBindings {

@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
+import { FIELD_LIMITS, MAX_BODY_BYTES } from '../../shared/platform-api/limits';
 import { fail } from './http';
 import type { PlatformEnv } from './types';
-
-const MAX_BODY_BYTES = 64 * 1024;
 
 /** The JSON body of a request; malformed or oversized JSON is a 400, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
@@ -52,6 +51,3 @@ export function newToken(bytes = 32): string {
   const data = crypto.getRandomValues(new Uint8Array(bytes));
   return btoa(String.fromCharCode(...data)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
-
-/** Common field rules for the forms visitors send. */
-export const FIELD_LIMITS = { name: 100, email: 254, phone: 40, message: 5000, subject: 200 } as const;

@@ -1,12 +1,15 @@
 import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
 import { runScheduled } from './scheduled';
-import { platform } from './index';
+import { createPlatform } from './app';
 import type { DeliveryBindings } from './types';
 
 /** Seconds a caller is asked to wait while the platform is closed. */
 const CLOSED_RETRY_AFTER_S = 300;
 let closedLogged = false;
+
+/** The platform API without the demo's drawings: demo pictures and documents answer 404. */
+const platform = createPlatform();
 
 /**
  * Closed by default: deployed on its own, the platform answers nothing (503) until

@@ -19,7 +19,7 @@ import { RentalListSection } from './rental-section';
 import { SearchUnavailable } from './outage';
 import { PurchaseCostsPanel } from './purchase-costs';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
-import type { RegionCode } from '../../shared/types/estate';
+import { type RegionCode, STATUS_CODES } from '../../shared/platform-api/enums';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -160,7 +160,7 @@ function listLabels(t: Translate) {
     loadFailed: t('listing.loadFailed'),
     loadMoreFailed: t('listing.loadMoreFailed'),
     tryAgain: t('listing.tryAgain'),
-    statuses: Object.fromEntries(['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'].map((code) => [code, t(['enum', 'Status', code])])),
+    statuses: Object.fromEntries(STATUS_CODES.map((code) => [code, t(['enum', 'Status', code])])),
     area: {
       searchArea: t('listing.searchArea'),
       drawArea: t('listing.drawArea'),

@@ -5,6 +5,7 @@ import { cardTitle } from '../../shared/domain/estate-card';
 import { isHiddenStatus } from '../../shared/domain/visibility';
 import { brusselsTime } from '../../shared/domain/viewings';
 import { localizedValue } from '../../shared/i18n';
+import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { appointmentCalendar } from '../render/appointment-calendar';
@@ -23,12 +24,11 @@ export interface CancelData {
 }
 
 /** The form of the ids the platform gives appointments. */
-const APPOINTMENT_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The appointment named in the address, or null when there is none (malformed, unknown, another agency's). */
 async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
   const id = ctx.params.appointmentId ?? '';
-  if (!APPOINTMENT_ID.test(id)) return null;
+  if (!APPOINTMENT_ID_PATTERN.test(id)) return null;
   try {
     return await getAppointment(ctx.api, id);
   } catch (error) {

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { brusselsTime, groupSlotsByDay, type ViewingDay } from '../../shared/domain/viewings';
 import type { Translate } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
+import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
 import { buildPath } from '../../shared/routes';
 import type { ViewingConfirmation } from '../../client/islands/viewing-booking';
 import type { AppEnv } from '../env';
@@ -44,7 +45,7 @@ export async function loadViewing(ctx: ScreenContext, estateId: number): Promise
       console.error('viewing slots unavailable', error);
       return [];
     }),
-    booked && /^[A-Za-z0-9_-]{8,128}$/.test(booked) ? getAppointment(ctx.api, booked).catch(() => null) : Promise.resolve(null),
+    booked && APPOINTMENT_ID_PATTERN.test(booked) ? getAppointment(ctx.api, booked).catch(() => null) : Promise.resolve(null),
   ]);
   const confirmation = appointment && appointment.estateId === estateId && !appointment.cancelledAt ? viewingConfirmation(appointment, ctx.locale, ctx.t) : null;
   return { days: groupSlotsByDay(slots, ctx.locale), confirmation };

@@ -3,6 +3,7 @@ import { usePage } from '../../shared/components/page-context';
 import { locationOptions, typeOptions } from '../../shared/domain/filter-options';
 import type { FilterOption } from '../../shared/domain/filter-options';
 import { buildSearchBody } from '../../shared/domain/search-params';
+import { TOKEN_PATTERN } from '../../shared/platform-api/limits';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { confirmSubscriptionForm, readSubscriptionPayload, removeSubscription, type SubscriptionPayload, subscriptionValues, submitSubscription } from '../forms/subscription';
@@ -256,7 +257,7 @@ export const editSubscriptionScreen: Screen<SubscribeData> = {
 export const subscribeSuccessScreen: Screen<{ token: string | null }> = {
   load: async (ctx) => {
     const token = new URL(ctx.c.req.url).searchParams.get('token');
-    return { token: token && /^[A-Za-z0-9_-]{16,128}$/.test(token) ? token : null };
+    return { token: token && TOKEN_PATTERN.test(token) ? token : null };
   },
   meta: (_data, { site, t }) => ({ title: `${t('subscribe.successTitle')} | ${site.name}`, description: t('subscribe.success'), alternates: alternatePaths('subscribeSuccess', {}), noindex: true }),
   Page: function SubscribeSuccess({ token }) {

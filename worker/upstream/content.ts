@@ -2,9 +2,9 @@ import type { Agreement, EntityMap, EstateCollection, Page } from '../../shared/
 import { LISTINGS_PART, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
-import type { EntityName, RawEntityItems, RawEntityMap } from './raw/entities';
-import type { RawAgreement, RawPage } from './raw/page';
-import { reshapeAgreement, reshapeEntityItems, reshapePage } from './reshape/content';
+import type { EntityName, RawEntityItems, RawEntityMap } from '../../shared/platform-api/raw/entities';
+import type { RawAgreement, RawPage } from '../../shared/platform-api/raw/page';
+import { reshapeAgreement, reshapeEntityItems, reshapePage } from '../../shared/platform-api/reshape/content';
 
 /** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'. */
 export async function getPageByUrl(api: SiteApi, path: string): Promise<Page> {

@@ -7,8 +7,8 @@ import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
-import type { RawEstate, RawEstateBrief } from './raw/estate';
-import { reshapeBrief, reshapeEstate } from './reshape/estate';
+import type { RawEstate, RawEstateBrief } from '../../shared/platform-api/raw/estate';
+import { reshapeBrief, reshapeEstate } from '../../shared/platform-api/reshape/estate';
 
 /** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {

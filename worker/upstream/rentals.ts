@@ -3,8 +3,8 @@ import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared
 import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
-import type { RawRentalPeriod, RawRentalUnit } from './raw/rental';
-import { reshapeRentalPeriod, reshapeRentalUnit } from './reshape/rental';
+import type { RawRentalPeriod, RawRentalUnit } from '../../shared/platform-api/raw/rental';
+import { reshapeRentalPeriod, reshapeRentalUnit } from '../../shared/platform-api/reshape/rental';
 
 export type RentalSearchRequest = RentalSearchBody;
 

@@ -4,8 +4,8 @@ import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
 import { cachedRequest, cacheScopeOf } from './cached-request';
 import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
-import type { RawNavigation, RawSite } from './raw/site';
-import { reshapeNavigation, reshapeSite } from './reshape/site';
+import type { RawNavigation, RawSite } from '../../shared/platform-api/raw/site';
+import { reshapeNavigation, reshapeSite } from '../../shared/platform-api/reshape/site';
 
 const byHostname = (hostname: string) =>
   ({ call: 'site-by-hostname', namespace: HOSTNAME_NAMESPACE, request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` } }) as const;

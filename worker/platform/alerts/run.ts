@@ -2,8 +2,8 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { estateCard } from '../../../shared/domain/estate-card';
 import { NEW_FOR_MS } from '../../../shared/domain/estate-news';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
-import type { RawEstate } from '../../upstream/raw/estate';
-import { reshapeEstate } from '../../upstream/reshape/estate';
+import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import { reshapeEstate } from '../../../shared/platform-api/reshape/estate';
 import type { AlertListing } from '../delivery/mail-message';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from '../routes/outbox';

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { RawSite } from '../../upstream/raw/site';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { DeliveryBindings } from '../types';
 import { type Destination, destinationsFor } from './destinations';
 import { type DestinationName, errorText, type OutboxMessage } from './outbox-message';

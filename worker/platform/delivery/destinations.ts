@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
-import type { RawSite } from '../../upstream/raw/site';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { DeliveryBindings } from '../types';
 import { composeMail, mailAudience } from './mail-message';
 import type { DestinationName, OutboxMessage } from './outbox-message';

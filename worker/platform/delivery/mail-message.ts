@@ -4,8 +4,8 @@ import { brusselsTime } from '../../../shared/domain/viewings';
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import type { RawSite } from '../../upstream/raw/site';
-import { type AgencyKind, type ConfirmationKind, type FieldLabel, fill, MAIL_TEXTS } from './mail-texts';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { AGENCY_KINDS, type AgencyKind, CONFIRMATION_LINES, type ConfirmationKind, type FieldLabel, mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
 /**
@@ -139,10 +139,10 @@ const anchor = (href: string, label: string): string => `<a href="${escapeUTF8(h
 /** The places of a mail's lines that hold a link: the HTML part makes them anchors. */
 const LINK_PLACES = ['link', 'confirm'] as const;
 
-/** A mail line as HTML: escaped, its links as anchors (a link without a value is left out). */
-function htmlLine(line: string, values: Record<string, string>): string {
+/** A mail line (a key of locales/mail.json) as HTML: escaped, its links as anchors (a link without a value is left out). */
+function htmlLine(locale: Locale, key: string, values: Record<string, string>): string {
   const markers = Object.fromEntries(LINK_PLACES.map((place, index) => [place, `\u0000${index}\u0000`]));
-  let escaped = html(fill(line, { ...values, ...markers }));
+  let escaped = html(mailText(locale, key, { ...values, ...markers }));
   LINK_PLACES.forEach((place, index) => {
     const href = values[place];
     escaped = escaped.replace(`\u0000${index}\u0000`, href ? anchor(href, href) : '');
@@ -160,24 +160,24 @@ interface Content {
 
 function agencyContent(message: OutboxMessage, context: MailContext): Content {
   const locale = isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
-  const words = MAIL_TEXTS[locale];
   const name = personName(message.document) || text(message.document.email);
-  const kind = (Object.hasOwn(words.agencySubject, message.kind) ? message.kind : 'other') as AgencyKind | 'other';
+  const kind: AgencyKind | 'other' = (AGENCY_KINDS as readonly string[]).includes(message.kind) ? (message.kind as AgencyKind) : 'other';
+  const label = (field: FieldLabel) => mailText(locale, `labels.${field}`);
   const visitor = text(message.document.email);
   const replyTo = ADDRESS.test(visitor) ? visitor : undefined;
-  const intro = fill(words.intro, { site: context.site.name });
-  const hint = replyTo ? fill(words.replyHint, { name }) : '';
+  const intro = mailText(locale, 'intro', { site: context.site.name });
+  const hint = replyTo ? mailText(locale, 'replyHint', { name }) : '';
   const fields = agencyFields(message, context, locale);
-  const textFields = fields.map(({ label, value, href }) => {
+  const textFields = fields.map(({ label: field, value, href }) => {
     const shown = href && href !== value ? `${value} (${href})` : value;
-    return shown.includes('\n') ? `${words.labels[label]}:\n${shown}` : `${words.labels[label]}: ${shown}`;
+    return shown.includes('\n') ? `${label(field)}:\n${shown}` : `${label(field)}: ${shown}`;
   });
   const rows = fields.map(
-    ({ label, value, href }) => `<tr><th align="left" valign="top">${html(words.labels[label])}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`,
+    ({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`,
   );
   return {
     locale,
-    subject: fill(words.agencySubject[kind], { name }),
+    subject: mailText(locale, `agencySubject.${kind}`, { name }),
     replyTo,
     text: [intro, '', ...textFields, ...(hint ? ['', hint] : [])].join('\n'),
     html: `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><table cellpadding="4">${rows.join('')}</table>${hint ? `<p>${html(hint)}</p>` : ''}</body></html>`,
@@ -202,7 +202,6 @@ function friendContent(message: OutboxMessage, context: MailContext): Content {
 function confirmationContent(message: OutboxMessage, context: MailContext): Content {
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
-  const words = MAIL_TEXTS[locale];
   const kind = message.kind as ConfirmationKind;
   const origin = siteOrigin(context.site) ?? '';
   const values: Record<string, string> = { agency: context.site.name, guests: text(document.guests), unit: unitLabel(document.unit, locale), ...periodOf(document) };
@@ -215,15 +214,17 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
     if (context.slotStart) Object.assign(values, brusselsTime(context.slotStart, locale));
   }
   const firstName = text(document.firstName);
-  const greeting = firstName ? fill(words.greeting, { name: firstName }) : words.greetingAnonymous;
-  const lines = words.confirmation[kind].lines.map((line) => fill(line, values));
-  const htmlLines = words.confirmation[kind].lines.map((line) => htmlLine(line, values));
+  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
+  const lineKeys = CONFIRMATION_LINES[kind].map((line) => `confirmation.${kind}.lines.${line}`);
+  const lines = lineKeys.map((key) => mailText(locale, key, values));
+  const htmlLines = lineKeys.map((key) => htmlLine(locale, key, values));
+  const closing = mailText(locale, 'closing');
   return {
     locale,
-    subject: fill(words.confirmation[kind].subject, values),
+    subject: mailText(locale, `confirmation.${kind}.subject`, values),
     replyTo: context.agency,
-    text: [greeting, '', ...lines, '', words.closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(words.closing)}<br>${html(context.site.name)}</p></body></html>`,
+    text: [greeting, '', ...lines, '', closing, context.site.name].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
   };
 }
 
@@ -257,7 +258,7 @@ function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
 function alertContent(message: OutboxMessage, context: MailContext): Content {
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
-  const words = MAIL_TEXTS[locale];
+  const words = (key: string) => mailText(locale, `alert.${key}`);
   const origin = siteOrigin(context.site) ?? '';
   const absolute = (path: string | null): string | null => {
     if (!path) return null;
@@ -272,11 +273,12 @@ function alertContent(message: OutboxMessage, context: MailContext): Content {
   const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
   const unsubscribe = unsubscribeLink(message, context.site) ?? '';
   const firstName = text(document.firstName);
-  const greeting = firstName ? fill(words.greeting, { name: firstName }) : words.greetingAnonymous;
+  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
+  const closing = mailText(locale, 'closing');
   const count = String(listings.length);
-  const tags = (listing: AlertListing) => [listing.isNew ? words.alert.isNew : '', listing.previousPrice ? words.alert.lowered : ''].filter(Boolean);
+  const tags = (listing: AlertListing) => [listing.isNew ? words('isNew') : '', listing.previousPrice ? words('lowered') : ''].filter(Boolean);
   const textItems = listings.map((listing) => {
-    const previous = listing.previousPrice ? ` (${words.alert.previous} ${listing.previousPrice})` : '';
+    const previous = listing.previousPrice ? ` (${words('previous')} ${listing.previousPrice})` : '';
     const tag = tags(listing).length ? ` [${tags(listing).join(', ')}]` : '';
     return `- ${listing.title}: ${listing.price}${previous}${tag}\n  ${absolute(listing.path) ?? ''}`;
   });
@@ -284,18 +286,18 @@ function alertContent(message: OutboxMessage, context: MailContext): Content {
     const href = absolute(listing.path) ?? '';
     const image = absolute(listing.image);
     const picture = image ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
-    const previous = listing.previousPrice ? ` (${html(words.alert.previous)}: <s>${html(listing.previousPrice)}</s>)` : '';
+    const previous = listing.previousPrice ? ` (${html(words('previous'))}: <s>${html(listing.previousPrice)}</s>)` : '';
     const tag = tags(listing).length ? `<br><em>${html(tags(listing).join(' · '))}</em>` : '';
-    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words.alert.view)}</td></tr>`;
+    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words('view'))}</td></tr>`;
   });
-  const footer = [fill(words.alert.manage, { link: manage }), fill(words.alert.unsubscribe, { link: unsubscribe })];
-  const footerHtml = [htmlLine(words.alert.manage, { link: manage }), htmlLine(words.alert.unsubscribe, { link: unsubscribe })];
+  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
+  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
   return {
     locale,
-    subject: fill(listings.length === 1 ? words.alert.subject.one : words.alert.subject.other, { count, agency: context.site.name }),
+    subject: mailText(locale, listings.length === 1 ? 'alert.subject.one' : 'alert.subject.other', { count, agency: context.site.name }),
     replyTo: context.agency,
-    text: [greeting, '', words.alert.intro, '', ...textItems, '', ...footer, '', words.closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words.alert.intro)}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(words.closing)}<br>${html(context.site.name)}</p></body></html>`,
+    text: [greeting, '', words('intro'), '', ...textItems, '', ...footer, '', closing, context.site.name].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words('intro'))}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
   };
 }
 

@@ -1,9 +1,5 @@
 import type { Queue } from '@cloudflare/workers-types';
-
-/** The body of a delivery queue message: the id of the outbox row to deliver. */
-export interface OutboxQueueMessage {
-  outboxId: string;
-}
+import type { OutboxQueueMessage } from '../../../shared/platform-api/queue-message';
 
 /** Queues take at most 100 messages in one sendBatch call. */
 const SEND_BATCH_LIMIT = 100;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { MAIN_TRANSACTION_IDS } from '../../upstream/raw/estate';
+import { STATUS_CODES } from '../../../shared/platform-api/enums';
 
 const localized = z.object({ nl: z.string().optional(), fr: z.string().optional(), en: z.string().optional(), de: z.string().optional() }).strict();
 const amount = z.number().finite().nullable().default(null);
@@ -24,8 +24,6 @@ export function isPictureAddress(value: string): boolean {
 }
 
 const pictureAddress = z.string().max(1000).refine(isPictureAddress, 'must be a path such as /assets/media/… or an absolute https:// address');
-
-const statuses = Object.keys(MAIN_TRANSACTION_IDS) as [keyof typeof MAIN_TRANSACTION_IDS, ...(keyof typeof MAIN_TRANSACTION_IDS)[]];
 
 const energy = z.object({
   epcValue: amount,
@@ -52,7 +50,7 @@ export const importEstateSchema = z.object({
     headType: z.object({ id: z.number().int().positive() }),
     subType: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
     transaction: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
-    status: z.enum(statuses),
+    status: z.enum(STATUS_CODES),
     title: localized.default({}),
     description: localized.default({}),
     shortDescription: localized.default({}),

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { APPOINTMENT_ID_PATTERN } from '../../../shared/platform-api/limits';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireSite } from '../validate';
@@ -6,7 +7,6 @@ import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 
-const APPOINTMENT_ID = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
 export const agenda = new Hono<PlatformEnv>();
@@ -14,7 +14,7 @@ export const agenda = new Hono<PlatformEnv>();
 agenda.get('/live-agenda/reservation/:id', async (c) => {
   const siteId = requireSite(c);
   const id = c.req.param('id');
-  if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
+  if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
   const row = await c.env.DB.prepare(
     `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
      WHERE a.id = ?1 AND a.site_id = ?2`,
@@ -92,7 +92,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
 agenda.delete('/live-agenda/reservation/:id', async (c) => {
   const siteId = requireSite(c);
   const id = c.req.param('id');
-  if (!APPOINTMENT_ID.test(id)) fail(404, 'No such appointment');
+  if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
   const now = new Date().toISOString();
   const db = c.env.DB;
   const mailId = crypto.randomUUID();

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { FIELD_LIMITS } from '../validate';
+import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/platform-api/limits';
 
 /** Shared field rules of the forms visitors send through the site. */
 export const locale = z.enum(['nl', 'fr', 'en', 'de']);
@@ -9,7 +9,7 @@ export const phone = z
   .string()
   .trim()
   .max(FIELD_LIMITS.phone)
-  .regex(/^[+()\d\s./-]{6,}$/, 'not a valid phone number');
+  .regex(PHONE_PATTERN, 'not a valid phone number');
 export const optionalPhone = z.union([z.literal(''), phone]).optional();
 export const message = z.string().trim().max(FIELD_LIMITS.message, `at most ${FIELD_LIMITS.message} characters`);
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);

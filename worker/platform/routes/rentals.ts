@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { RawRentalPeriod, RawRentalUnit } from '../../upstream/raw/rental';
+import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/platform-api/raw/rental';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';

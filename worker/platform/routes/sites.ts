@@ -8,9 +8,9 @@ import {
   siteIssues,
   siteSchema,
   siteUpdateSchema,
-} from '../../../shared/domain/site-input';
-import type { RawSite } from '../../upstream/raw/site';
-import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../upstream/reshape/site-record';
+} from '../../../shared/platform-api/site-input';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/platform-api/site-document';
 import type { PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
 import { readJson } from '../validate';

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database } from '@cloudflare/workers-types';
+import { TOKEN_PATTERN } from '../../../shared/platform-api/limits';
 import { fail } from '../http';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
@@ -7,7 +8,6 @@ import { subscriptionSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 
-const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /**
  * Keep-me-informed subscriptions: created, then read, changed or removed by their token only.
@@ -18,7 +18,7 @@ const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 export const subscriptions = new Hono<PlatformEnv>();
 
 function tokenParam(value: string): string {
-  if (!TOKEN.test(value)) fail(404, 'No such subscription');
+  if (!TOKEN_PATTERN.test(value)) fail(404, 'No such subscription');
   return value;
 }
 

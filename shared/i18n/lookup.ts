@@ -1,0 +1,44 @@
+import rosetta from 'rosetta';
+import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
+
+export type Table = Record<string, unknown>;
+export type TranslationKey = string | readonly string[];
+export type TranslationParams = Record<string, string | number>;
+/** A lookup in any of the languages: `translate` of shared/i18n, or the delivery mails' (worker/platform/delivery/mail-texts.ts). */
+export type LocaleTranslate = (locale: Locale, key: TranslationKey, params?: TranslationParams) => string;
+
+/**
+ * The lookup over one table per language (rosetta; `{{name}}` places are filled in): the
+ * requested language, then Dutch, then any language; a key found nowhere reads `_key_`, visible
+ * but harmless (SPEC §1, §8).
+ */
+export function createLookup(tables: Record<Locale, Table>): LocaleTranslate {
+  // One immutable dictionary for the isolate; the language is passed on every lookup,
+  // so concurrent requests in different languages never share a mutable "current locale".
+  const dictionary = rosetta<Table>(tables);
+  return (locale, key, params) => {
+    const path = typeof key === 'string' ? key : [...key];
+    for (const lang of fallbackChain(locale)) {
+      const value: unknown = dictionary.t(path, params ?? {}, lang);
+      if (typeof value === 'string' && value !== '') return value;
+    }
+    return `_${typeof key === 'string' ? key : key.join('.')}_`;
+  };
+}
+
+const isLabels = (value: object): value is Localized => Object.values(value).every((text) => typeof text === 'string');
+
+/**
+ * One language's table out of a file whose leaves hold the four languages
+ * (`{ "greeting": { "nl": "Beste {{name}},", "fr": … } }`: locales/mail.json).
+ */
+export function tableIn(tree: object, locale: Locale): Table {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]: [string, object]) => [key, isLabels(value) ? (value[locale] ?? '') : tableIn(value, locale)]),
+  );
+}
+
+/** One table per language out of such a file. */
+export function tablesIn(tree: object): Record<Locale, Table> {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, tableIn(tree, locale)])) as Record<Locale, Table>;
+}

@@ -1,0 +1,7 @@
+/**
+ * The body of a message on the platform's delivery queue (agency-outbox): the id of the outbox
+ * row to deliver. The site worker's environment names the queue's type for the embedded platform.
+ */
+export interface OutboxQueueMessage {
+  outboxId: string;
+}

@@ -1,0 +1,278 @@
+import type { RegionCode, StatusCode } from '../enums';
+import type { RawLocalized } from './common';
+
+export interface RawEstateAddress {
+  street: RawLocalized;
+  number: string | null;
+  box: string | null;
+  /** false: the agency does not publish the address (no street, no exact marker). */
+  visible: boolean;
+  city: { id: number; name: RawLocalized; zip: string; alias: RawLocalized | null };
+  country: { id: string };
+  region: RegionCode;
+  geoLocation: { lat: number; lon: number } | null;
+  street_address?: string | null;
+}
+
+export interface RawPrice {
+  value: number | null;
+  totalPrice: number | null;
+  /** Projects and ranges: shown as 'Vanaf € …'. */
+  priceFrom: boolean;
+  /** For rent: 'MONTH'. */
+  period: 'MONTH' | 'YEAR' | null;
+  deposit: number | null;
+  furnitureValue: number | null;
+  infrastructureValue: number | null;
+  constructionValue: number | null;
+  groundValue: number | null;
+  /** The platform's: the price before the last lowering (null or absent: never lowered). */
+  previousValue?: number | null;
+  /** The platform's: when the price last changed (ISO), if known. */
+  changedAt?: string | null;
+}
+
+export interface RawSticker {
+  id: number;
+  name: RawLocalized;
+  /** Hex without '#': 'ffffff' background and '000000' text count as unset (SPEC §9). */
+  color: string;
+  colorText: string;
+}
+
+export interface RawEstateGeneral {
+  id: number;
+  parentId: number | null;
+  project: boolean;
+  /** Present only for estates of the alternate data source. */
+  guid: string | null;
+  headType: { id: number };
+  subType: { id: number; name: RawLocalized };
+  transaction: { id: number; name: RawLocalized };
+  status: StatusCode;
+  title: RawLocalized;
+  description: RawLocalized;
+  shortDescription: RawLocalized;
+  price: RawPrice;
+  bedroomCount: number | null;
+  bathroomCount: number | null;
+  /** ISO date-time. */
+  publicationDate: string;
+  /** Floor level of a project unit (0 = ground floor). */
+  floor: number | null;
+  floorId: number | null;
+  entityNumber: string | null;
+  reference: string;
+  architect: string | null;
+  sticker: RawSticker | null;
+  buildingName: string | null;
+  petsAllowed: boolean | null;
+  asbestosInventory: boolean | null;
+  certificateAsbestos: string | null;
+  registrationCost: number | null;
+  tax: number | null;
+  notarySalery: number | null;
+  address: RawEstateAddress;
+}
+
+export interface RawTechnical {
+  constructionYear: number | null;
+  renovationYear: number | null;
+  /** ConstructionType code: OPEN, HALF_OPEN, CLOSED. */
+  buildingType: string | null;
+  /** Condition code. */
+  condition: string | null;
+  newBuilding: boolean;
+  /** FreeOn code. */
+  available: string | null;
+  availableDate: string | null;
+  furniture: boolean | null;
+  petsAllowed: boolean | null;
+  monthlyCost: number | null;
+  /** Orientation code. */
+  directionGarden: string | null;
+  oLevelSensitivity: string | null;
+  oLevelZone: string | null;
+  /** Conformity code (electrical installation). */
+  certificateConformity: string | null;
+  /** ElectricityCertification code. */
+  certificateElectricity: string | null;
+  elevator: boolean | null;
+}
+
+export interface RawDimensions {
+  areaGround: number | null;
+  areaBuild: number | null;
+  areaBuildable: number | null;
+  widthHouse: number | null;
+  widthGround: number | null;
+  depthHouse: number | null;
+  depthGround: number | null;
+  depthGroundFloor: number | null;
+  depthFloor: number | null;
+  commentArea: RawLocalized | null;
+}
+
+export interface RawEnergy {
+  /** kWh/m² per year; -1 or null when unknown. */
+  epcValue: number | null;
+  /** kWh per year. */
+  epcValueTotal: number | null;
+  epbReference: string | null;
+  /** The EPC's unique code. */
+  epcReference: string | null;
+  /** EnergyLabel code: A_PLUS_PLUS … G, or pairs like C_D. */
+  energyLabel: string | null;
+  customEpcLabel: string | null;
+  eLevel: number | null;
+  kLevel: number | null;
+  /** kg/m² per year. */
+  co2: number | null;
+}
+
+export interface RawKi {
+  indexed: number | null;
+  nonIndexed: number | null;
+  communityTax: number | null;
+}
+
+/** One room line of the layout; value.id is a room type id (SPEC §3: bedroom 1, bathroom 5, …). */
+export interface RawRoom {
+  floor: number;
+  value: { id: number; name: RawLocalized };
+  count: number;
+  surface: number | null;
+  comment: RawLocalized | null;
+  common: boolean;
+  sort: number;
+}
+
+export interface RawFacility {
+  id: number;
+  name: RawLocalized;
+}
+
+/** criteria: an enumeration name of SPEC §3 (Heating, KitchenType, …); value: its code. */
+export interface RawBuildTechnical {
+  criteria: string;
+  value: string;
+  comment: RawLocalized | null;
+}
+
+export interface RawFile {
+  type: string;
+  link: string;
+  comment: RawLocalized | null;
+}
+
+export interface RawPicture {
+  file: string;
+  thumbnail: string | null;
+  index: number;
+}
+
+/** type.id 2 is a virtual tour. */
+export interface RawVideo {
+  type: { id: number };
+  link: string;
+}
+
+export interface RawExtraField {
+  extra_field_autoid: number;
+  type: 'TEXT' | 'BIGTEXT' | 'NUMBER' | 'BOOLEAN';
+  value: string | number | boolean | null;
+  value_lang_string: RawLocalized | null;
+}
+
+export interface RawCertificate {
+  type: string;
+  value: string | null;
+  date: string | null;
+}
+
+export interface RawFlooding {
+  /** Flemish G-score (building), a letter A–D. */
+  floodingBuildingScore: string | null;
+  /** Flemish P-score (parcel), a letter A–D. */
+  floodingParcelScore: string | null;
+}
+
+/** Planning answers are Planning codes (UNKNOWN, NO, YES, PENDING, BEFORE_1962). */
+export interface RawPlanning {
+  /** RecentDestination code (most recent zoning designation). */
+  townPlanningValue: string | null;
+  /** Enforcement measures; null means none imposed (SPEC §8 text). */
+  townPlanningViolation: string | null;
+  buildingLicense: string | null;
+  /** Subdivision permit. */
+  allocationLicense: string | null;
+  /** Pre-emption right. */
+  presaleRight: string | null;
+  certificateAsBuilt: string | null;
+  heritageProtected: string | null;
+  heritageInventoried: string | null;
+  renovationObligation: string | null;
+}
+
+export interface RawSalesRep {
+  firstname: string;
+  lastname: string;
+  picture: string | null;
+  mobile: string | null;
+  phone: string | null;
+  email: string | null;
+  description: RawLocalized | null;
+}
+
+/** An estate as the platform stores and answers it (GET /estates/v2/{id}, search results). */
+export interface RawEstate {
+  general: RawEstateGeneral;
+  technical: RawTechnical;
+  dimensions: RawDimensions;
+  energy: RawEnergy;
+  /** The shared installation of a building (apartments), when there is one. */
+  energyShared: RawEnergy | null;
+  ki: RawKi;
+  layout: RawRoom[];
+  facilities: RawFacility[];
+  buildTechnicals: RawBuildTechnical[];
+  files: RawFile[];
+  pictures: RawPicture[];
+  videos: RawVideo[];
+  /** Environment codes. */
+  environments: string[];
+  rentalOptions: { minimumDuration: number | null; charges: number | null; chargesIncluded: boolean } | null;
+  extraFields: RawExtraField[];
+  certificates: RawCertificate[];
+  flooding: RawFlooding;
+  planning: RawPlanning;
+  salesRep: RawSalesRep | null;
+  /** Estate collection ids this estate belongs to. */
+  collections: number[];
+  /** Child estate ids of a project. */
+  children: number[];
+  /**
+   * Alternate-source estates only: their fields under dotted keys (certification.*,
+   * comfort.*, construction.*, financial.*, flood_information.*, general.*, layout.*,
+   * notary.*, notary_cost.*, other.*, planning.*, project.project_phase, external_id,
+   * status, subType, title, type). See shared/domain/alternate-fields.ts.
+   */
+  fields?: Record<string, string | number | boolean | RawLocalized | null>;
+}
+
+/**
+ * An estate as the light calls answer it (POST /sites/{siteId}/estate-markers and
+ * /estate-links, worker/platform/search/light.ts): what a map pin, its popup and a detail
+ * address read. The title comes for projects only (their address is made of it).
+ */
+export interface RawEstateBrief {
+  general: Pick<RawEstateGeneral, 'id' | 'parentId' | 'project' | 'guid' | 'headType' | 'subType' | 'transaction' | 'status' | 'publicationDate'> & {
+    title: RawLocalized | null;
+    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period'>;
+    address: Pick<RawEstateAddress, 'street' | 'visible' | 'city' | 'geoLocation'>;
+  };
+  /** estate-markers: the main picture's file. */
+  picture?: string | null;
+  /** estate-links: a unit's project. */
+  parent?: RawEstateBrief['general'] | null;
+}

@@ -1,0 +1,159 @@
+import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
+import type { RawEnergy, RawEstate, RawEstateBrief, RawPicture, RawSticker } from '../raw/estate';
+
+/** -1 and non-numbers mean "not given" (SPEC §5): the UI only ever sees a number or null. */
+function amount(value: number | null | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) && value !== -1 ? value : null;
+}
+
+function hex(value: string | null | undefined, unset: string): string | null {
+  if (!value || !/^#?[0-9a-f]{6}$/i.test(value)) return null;
+  const normalized = value.replace(/^#/, '').toLowerCase();
+  return normalized === unset ? null : `#${normalized}`;
+}
+
+/** White background and black text are the platform's defaults: treated as unset (SPEC §9). */
+export function reshapeSticker(raw: RawSticker | null | undefined): Sticker | null {
+  if (!raw) return null;
+  return { id: raw.id, name: raw.name ?? {}, color: hex(raw.color, 'ffffff'), textColor: hex(raw.colorText, '000000') };
+}
+
+/** Sorted by index; the thumbnail falls back to the file (SPEC §2). */
+export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[] {
+  return [...(raw ?? [])]
+    .filter((picture) => Boolean(picture?.file))
+    .sort((a, b) => a.index - b.index)
+    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index }));
+}
+
+function reshapeEnergy(raw: RawEnergy): EnergyFacts {
+  return {
+    epcValue: amount(raw.epcValue),
+    epcValueTotal: amount(raw.epcValueTotal),
+    epbReference: raw.epbReference ?? null,
+    epcReference: raw.epcReference ?? null,
+    energyLabel: raw.energyLabel ?? null,
+    customEpcLabel: raw.customEpcLabel ?? null,
+    eLevel: amount(raw.eLevel),
+    kLevel: amount(raw.kLevel),
+    co2: amount(raw.co2),
+  };
+}
+
+/** The brief of an estate (its pin's and its address's fields), from a light call or a full document. */
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null): EstateBrief {
+  return {
+    id: g.id,
+    parentId: g.parentId ?? null,
+    isProject: Boolean(g.project),
+    source: g.guid ? 'alternate' : 'main',
+    headTypeId: g.headType.id,
+    subType: { id: g.subType.id, name: g.subType.name ?? {} },
+    transaction: { id: g.transaction.id, name: g.transaction.name ?? {} },
+    status: g.status,
+    title: g.title ?? {},
+    publicationDate: g.publicationDate,
+    mainImage,
+    price: { value: amount(g.price?.value) || null, from: Boolean(g.price?.priceFrom), period: g.price?.period ?? null },
+    address: {
+      street: g.address.street ?? {},
+      visible: g.address.visible !== false,
+      city: { id: g.address.city.id, name: g.address.city.name ?? {}, zip: g.address.city.zip, alias: g.address.city.alias ?? null },
+      geo: g.address.geoLocation ?? null,
+    },
+  };
+}
+
+/** A platform estate as the site uses it. */
+export function reshapeEstate(raw: RawEstate): Estate {
+  const g = raw.general;
+  const pictures = reshapePictures(raw.pictures);
+  const brief = reshapeBrief(g, pictures[0]?.file ?? null);
+  return {
+    ...brief,
+    guid: g.guid ?? null,
+    description: g.description ?? {},
+    shortDescription: g.shortDescription ?? {},
+    price: {
+      ...brief.price,
+      total: amount(g.price?.totalPrice),
+      deposit: amount(g.price?.deposit),
+      furniture: amount(g.price?.furnitureValue),
+      infrastructure: amount(g.price?.infrastructureValue),
+      construction: amount(g.price?.constructionValue),
+      ground: amount(g.price?.groundValue),
+      previous: amount(g.price?.previousValue),
+      changedAt: g.price?.changedAt ?? null,
+    },
+    bedrooms: amount(g.bedroomCount),
+    bathrooms: amount(g.bathroomCount),
+    floor: g.floor ?? null,
+    floorId: g.floorId ?? null,
+    entityNumber: g.entityNumber ?? null,
+    reference: g.reference,
+    architect: g.architect ?? null,
+    sticker: reshapeSticker(g.sticker),
+    buildingName: g.buildingName ?? null,
+    address: {
+      ...brief.address,
+      number: g.address.number ?? null,
+      box: g.address.box ?? null,
+      countryId: g.address.country?.id ?? 'BE',
+      region: g.address.region,
+    },
+    pictures,
+    general: {
+      petsAllowed: g.petsAllowed ?? null,
+      asbestosInventory: g.asbestosInventory ?? null,
+      certificateAsbestos: g.certificateAsbestos ?? null,
+      registrationCost: amount(g.registrationCost),
+      tax: amount(g.tax),
+      notarySalary: amount(g.notarySalery),
+    },
+    technical: { ...raw.technical },
+    dimensions: {
+      areaGround: amount(raw.dimensions.areaGround),
+      areaBuild: amount(raw.dimensions.areaBuild),
+      areaBuildable: amount(raw.dimensions.areaBuildable),
+      widthHouse: amount(raw.dimensions.widthHouse),
+      widthGround: amount(raw.dimensions.widthGround),
+      depthHouse: amount(raw.dimensions.depthHouse),
+      depthGround: amount(raw.dimensions.depthGround),
+      depthGroundFloor: amount(raw.dimensions.depthGroundFloor),
+      depthFloor: amount(raw.dimensions.depthFloor),
+      commentArea: raw.dimensions.commentArea ?? null,
+    },
+    energy: reshapeEnergy(raw.energy),
+    energyShared: raw.energyShared ? reshapeEnergy(raw.energyShared) : null,
+    ki: { indexed: amount(raw.ki.indexed), nonIndexed: amount(raw.ki.nonIndexed), communityTax: amount(raw.ki.communityTax) },
+    layout: raw.layout.map((room) => ({
+      floor: room.floor,
+      typeId: room.value.id,
+      name: room.value.name ?? {},
+      count: room.count,
+      surface: amount(room.surface),
+      comment: room.comment ?? null,
+      common: room.common,
+      sort: room.sort,
+    })),
+    facilities: raw.facilities,
+    buildTechnicals: raw.buildTechnicals,
+    files: raw.files,
+    videos: raw.videos.map((video) => ({ typeId: video.type.id, link: video.link })),
+    environments: raw.environments,
+    rentalOptions: raw.rentalOptions,
+    extraFields: raw.extraFields.map((field) => ({
+      id: field.extra_field_autoid,
+      type: field.type,
+      value: field.value,
+      text: field.value_lang_string,
+    })),
+    certificates: raw.certificates,
+    flooding: { buildingScore: raw.flooding.floodingBuildingScore ?? null, parcelScore: raw.flooding.floodingParcelScore ?? null },
+    planning: { ...raw.planning },
+    salesRep: raw.salesRep,
+    collections: raw.collections ?? [],
+    children: raw.children ?? [],
+    fields: raw.fields ?? {},
+  };
+}

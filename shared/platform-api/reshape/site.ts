@@ -1,0 +1,55 @@
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales';
+import type { Navigation, NavigationItem } from '../../types/navigation';
+import type { Site } from '../../types/site';
+import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
+
+const DEFAULT_THEME = { primary: '#1d4e89', primaryText: '#ffffff', accent: '#f2a541', background: '#ffffff' };
+const COLOR = /^#[0-9a-f]{3,8}$/i;
+
+function color(value: string | undefined, fallback: string): string {
+  return value && COLOR.test(value) ? value : fallback;
+}
+
+/** The site record as the UI uses it; unsafe theme values fall back to defaults. */
+export function reshapeSite(raw: RawSite): Site {
+  const languages = (raw.languages ?? []).filter(isLocale);
+  const locales: Locale[] = languages.length > 0 ? languages : [...LOCALES];
+  const defaultLocale = isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage) ? raw.defaultLanguage : locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
+  return {
+    id: raw.id,
+    name: raw.name,
+    origin: raw.primaryHostname ? `https://${raw.primaryHostname}` : null,
+    primaryHostname: raw.primaryHostname?.toLowerCase() || null,
+    logo: raw.logo?.url ?? null,
+    theme: {
+      primary: color(raw.theme?.primary, DEFAULT_THEME.primary),
+      primaryText: color(raw.theme?.primaryText, DEFAULT_THEME.primaryText),
+      accent: color(raw.theme?.accent, DEFAULT_THEME.accent),
+      background: color(raw.theme?.background, DEFAULT_THEME.background),
+    },
+    locales,
+    defaultLocale,
+    tagline: raw.tagline ?? {},
+    contact: {
+      email: raw.contact?.email ?? '',
+      phone: raw.contact?.phone ?? '',
+      street: raw.contact?.street ?? '',
+      zip: raw.contact?.zip ?? '',
+      city: raw.contact?.city ?? {},
+    },
+    biv: raw.biv ?? null,
+    settings: {
+      hiddenStatus: Array.isArray(raw.settings?.hiddenStatus) ? raw.settings.hiddenStatus : [],
+      linkToDetail: raw.settings?.showEstateAddress !== false,
+    },
+    captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
+  };
+}
+
+function reshapeNavigationItem(raw: RawNavigationItem): NavigationItem {
+  return { id: raw.id, label: raw.label ?? {}, url: raw.url ?? {}, children: (raw.children ?? []).map(reshapeNavigationItem) };
+}
+
+export function reshapeNavigation(raw: RawNavigation): Navigation {
+  return { name: raw.name, items: (raw.items ?? []).map(reshapeNavigationItem) };
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { importCycles, importGraph, importsOf, reachableFrom, sourceFiles } from '../support/import-graph';
+
+// The house rules of DESIGN.md §2 and §7, read from the import specifiers of every source file.
+
+const SOURCE_FOLDERS = ['worker', 'client', 'shared'] as const;
+/** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
+const CONTRACT = 'shared/platform-api/';
+const PLATFORM = 'worker/platform/';
+/** Demo data and picture generators: the local default only. */
+const DEMO = 'worker/platform/demo/';
+/** The site's files that may hold the embedded platform: the local default's entry only. */
+const LOCAL_ENTRIES = ['worker/index.ts'];
+const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/production.ts' };
+
+const inside = (file: string, folder: string) => file.startsWith(folder);
+
+/** `file → import` for every import of a file under `folder` that `allowed` refuses. */
+function breaches(folder: string, allowed: (target: string | null, file: string) => boolean): string[] {
+  return sourceFiles([folder]).flatMap((file) =>
+    importsOf(file)
+      .filter((edge) => !allowed(edge.file, file))
+      .map((edge) => `${file} → ${edge.file ?? edge.specifier}`),
+  );
+}
+
+describe('import rules', () => {
+  it('the platform imports only itself, the contract, shared/, locales/ and packages: nothing of the site', () => {
+    const allowed = (target: string | null) =>
+      target === null || inside(target, PLATFORM) || inside(target, 'shared/') || inside(target, 'locales/');
+    expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it('the site reaches the platform only from the local entry', () => {
+    const site = sourceFiles(['worker']).filter((file) => !inside(file, PLATFORM) && !LOCAL_ENTRIES.includes(file));
+    const found = site.flatMap((file) =>
+      importsOf(file)
+        .filter((edge) => edge.file !== null && inside(edge.file, PLATFORM))
+        .map((edge) => `${file} → ${edge.file}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('shared/ imports nothing of worker/ or client/', () => {
+    const allowed = (target: string | null) => target === null || !(inside(target, 'worker/') || inside(target, 'client/'));
+    expect(breaches('shared', allowed)).toEqual([]);
+  });
+
+  it('the contract imports only shared/ and packages', () => {
+    const allowed = (target: string | null) => target === null || inside(target, 'shared/');
+    expect(breaches(CONTRACT, allowed)).toEqual([]);
+  });
+
+  it('client/ imports nothing of worker/ (but a package.json "imports" name, whose workerd stub may live there)', () => {
+    const found = sourceFiles(['client']).flatMap((file) =>
+      importsOf(file)
+        .filter((edge) => edge.file !== null && inside(edge.file, 'worker/') && !edge.specifier.startsWith('#'))
+        .map((edge) => `${file} → ${edge.file}`),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it("the platform's production entry reaches no demo data or picture generator", () => {
+    const reached = [...reachableFrom(importGraph([PLATFORM]), PRODUCTION_ENTRIES.platform)];
+    expect(reached).toContain('worker/platform/app.ts');
+    expect(reached.filter((file) => inside(file, DEMO))).toEqual([]);
+  });
+
+  it("the site's production entry reaches nothing of the platform", () => {
+    const reached = [...reachableFrom(importGraph(['worker']), PRODUCTION_ENTRIES.site)];
+    expect(reached).toContain('worker/app.ts');
+    expect(reached.filter((file) => inside(file, PLATFORM))).toEqual([]);
+  });
+});
+
+/**
+ * Import circles known today, none in the contract or the platform: the site's environment and
+ * its upstream client (engineer C's cache folder), two enhancer pairs (the islands registry).
+ * Take a circle off this list when it is gone; the test says so.
+ */
+const KNOWN_CYCLES = [
+  ['client/enhancers/cta-numbers.enhance.ts', 'client/enhancers/cta-numbers.tsx'],
+  ['client/enhancers/main-navigation.enhance.ts', 'client/enhancers/main-navigation.tsx'],
+  ['worker/env.ts', 'worker/upstream/cache.ts', 'worker/upstream/client.ts', 'worker/upstream/index.ts'],
+];
+
+describe('import circles', () => {
+  const cycles = importCycles(importGraph(SOURCE_FOLDERS)).map((cycle) => cycle.join(' ↔ '));
+  const known = KNOWN_CYCLES.map((cycle) => cycle.join(' ↔ '));
+
+  it('no new import circle in worker/, client/ or shared/ (the contract and the platform have none)', () => {
+    expect(cycles.filter((cycle) => !known.includes(cycle))).toEqual([]);
+    expect(cycles.filter((cycle) => cycle.includes(PLATFORM) || cycle.includes(CONTRACT))).toEqual([]);
+  });
+
+  it('every known circle is still there (else take it off KNOWN_CYCLES)', () => {
+    expect(known.filter((cycle) => !cycles.includes(cycle))).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import { jsonError } from './http';
+import { agenda } from './routes/agenda';
+import { type AssetDrawings, assetRoutes } from './routes/assets';
+import { entities } from './routes/entities';
+import { estates } from './routes/estates';
+import { filters } from './routes/filters';
+import { navigation } from './routes/navigation';
+import { outbox } from './routes/outbox';
+import { pages } from './routes/pages';
+import { rentals } from './routes/rentals';
+import { sites } from './routes/sites';
+import { subscriptions } from './routes/subscriptions';
+import type { PlatformEnv } from './types';
+
+/**
+ * The platform API (SPEC §7, DESIGN.md §4): a Hono app over D1. Deployed on its own
+ * (worker.ts), the site reaches it as PLATFORM or over UPSTREAM_URL; the local default embeds
+ * it in the site worker with the demo's drawings (demo/embedded.ts), called in-process.
+ * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents).
+ */
+export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono<PlatformEnv> {
+  const platform = new Hono<PlatformEnv>();
+
+  /** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
+  platform.use(async function platformToken(c, next) {
+    const token = c.env.PLATFORM_TOKEN;
+    if (!token) return next();
+    const given = c.req.header('Authorization')?.replace(/^Bearer /, '') ?? '';
+    if (!(await timingSafeEqual(given, token))) return jsonError(c, 401, 'A valid platform token is required');
+    return next();
+  });
+
+  platform.use(async function siteScope(c, next) {
+    const header = c.req.header('X-SITE');
+    if (header !== undefined && !/^[1-9]\d{0,14}$/.test(header)) {
+      return jsonError(c, 400, 'X-SITE must be a positive integer site id');
+    }
+    c.set('siteId', header === undefined ? undefined : Number(header));
+    await next();
+  });
+
+  platform.route('/sites', sites);
+  platform.route('/sites', navigation);
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox]) {
+    platform.route('/', routes);
+  }
+
+  platform.notFound((c) => jsonError(c, 404, `No platform call ${c.req.method} ${c.req.path}`));
+
+  platform.onError((error, c) => {
+    if (error instanceof HTTPException) {
+      return jsonError(c, error.status as 400, error.message, error.cause);
+    }
+    console.error('platform error', c.req.method, c.req.path, error);
+    return jsonError(c, 500, 'The platform could not answer this request');
+  });
+
+  return platform;
+}

@@ -1,0 +1,9 @@
+import { createPlatform } from '../app';
+import { DEMO_DRAWINGS } from './drawings';
+
+/**
+ * The platform embedded in the local default (worker/index.ts: `npm start`, tests): the
+ * platform API with the demo's drawings, so the seeded pictures and documents show. The
+ * production platform (worker/platform/worker.ts) does not import this file.
+ */
+export const platform = createPlatform({ drawings: DEMO_DRAWINGS });

@@ -1,0 +1,90 @@
+import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import { ROUTES } from '../../../../shared/routes';
+import type { RawImage } from '../../../../shared/platform-api/raw/common';
+import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/platform-api/raw/page';
+import type { SeedContext } from './context';
+import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
+
+/** A demo text in every language the sites are served in. */
+export type Text = Record<Locale, string>;
+
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
+
+/** A section or element before the page hands out its id. */
+export type SectionDraft = WithoutId<RawSection>;
+export type ElementDraft = WithoutId<RawElement>;
+
+export interface PageDraft {
+  key: PageKey;
+  title: Text;
+  description: Text;
+  image: RawImage | null;
+  sections: SectionDraft[];
+  elements?: ElementDraft[];
+}
+
+/**
+ * A page with its ids: sections and elements share one counter, pageId * 100 + n, so
+ * they are unique across every page of both sites.
+ * @example buildPage(1, 1, { key: 'home', ... }).sections[0].id // 101
+ */
+export function buildPage(id: number, siteId: number, draft: PageDraft): RawPage {
+  let counter = 0;
+  const nextId = () => {
+    counter += 1;
+    if (counter >= 100) throw new Error(`page ${id} has more than 99 sections and elements`);
+    return id * 100 + counter;
+  };
+  return {
+    id,
+    siteId,
+    key: draft.key,
+    url: { ...PAGE_URLS[draft.key] },
+    title: draft.title,
+    description: draft.description,
+    image: draft.image,
+    sections: draft.sections.map((section) => ({ id: nextId(), ...section }) as RawSection),
+    elements: (draft.elements ?? []).map((element) => ({ id: nextId(), ...element }) as RawElement),
+  };
+}
+
+/** '/nl/hou-me-op-de-hoogte' style paths of one of the site's own routes. */
+export function routePaths(name: 'subscribe' | 'privacy' | 'terms'): Text {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, `/${locale}/${ROUTES[name][locale]}`])) as Text;
+}
+
+export function pageLink(key: PageKey, label: Text): RawLink {
+  return { label, url: pagePaths(key) };
+}
+
+export function subscribeLink(label: Text): RawLink {
+  return { label, url: routePaths('subscribe') };
+}
+
+/** A generated page picture (hero or illustration) with its alt text. */
+export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 1600, height = 900): RawImage {
+  const asset = ctx.assets.add('page', seed, width, height);
+  return { url: asset.url, alt, width, height };
+}
+
+/** Subjects of the contact forms, shared by both agencies. */
+export const SUBJECTS = {
+  general: { nl: 'Algemene vraag', fr: 'Question générale', en: 'General question', de: 'Allgemeine Frage' },
+  visit: { nl: 'Bezoek aanvragen', fr: 'Demander une visite', en: 'Request a viewing', de: 'Besichtigung anfragen' },
+  sell: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling', de: 'Verkaufen' },
+  let: { nl: 'Verhuren', fr: 'Mettre en location', en: 'Letting', de: 'Vermieten' },
+  valuation: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation', de: 'Bewertung' },
+  freeValuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
+  sale: { nl: 'Verkoop', fr: 'Vente', en: 'Sale', de: 'Verkauf' },
+  rental: { nl: 'Verhuur', fr: 'Location', en: 'Rental', de: 'Vermietung' },
+  holiday: { nl: 'Vakantieverblijf reserveren', fr: 'Réserver un séjour', en: 'Book a holiday stay', de: 'Ferienaufenthalt buchen' },
+} as const satisfies Record<string, Text>;
+
+export const VALUATION_BUTTON: Text = {
+  nl: 'Gratis schatting aanvragen',
+  fr: 'Demander une estimation gratuite',
+  en: 'Request a free valuation',
+  de: 'Kostenlose Bewertung anfragen',
+};
+
+export const SUBSCRIBE_BUTTON: Text = { nl: 'Hou me op de hoogte', fr: 'Tenez-moi informé', en: 'Keep me informed', de: 'Auf dem Laufenden halten' };

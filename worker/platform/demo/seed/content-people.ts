@@ -1,0 +1,273 @@
+import type { RawEmployee, RawOffice } from '../../../../shared/platform-api/raw/entities';
+import type { Text } from './content-build';
+import type { SeedContext } from './context';
+
+const FUNCTIONS = {
+  manager: { nl: 'Zaakvoerder', fr: 'Gérant', en: 'Managing director', de: 'Geschäftsführer' },
+  managerF: { nl: 'Zaakvoerder', fr: 'Gérante', en: 'Managing director', de: 'Geschäftsführerin' },
+  agent: { nl: 'Vastgoedmakelaar', fr: 'Agent immobilier', en: 'Estate agent', de: 'Immobilienmakler' },
+  agentF: { nl: 'Vastgoedmakelaar', fr: 'Agente immobilière', en: 'Estate agent', de: 'Immobilienmaklerin' },
+  valuer: { nl: 'Vastgoedmakelaar en schatter', fr: 'Agent immobilier et expert', en: 'Estate agent and valuer', de: 'Immobilienmakler und Gutachter' },
+  lettingsF: { nl: 'Verhuurbeheer', fr: 'Gestion locative', en: 'Lettings management', de: 'Vermietungsverwaltung' },
+  holiday: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
+  adminF: { nl: 'Administratie', fr: 'Administration', en: 'Administration', de: 'Verwaltung' },
+} as const satisfies Record<string, Text>;
+
+interface EmployeeDraft extends Omit<RawEmployee, 'id' | 'picture'> {
+  siteId: number;
+}
+
+const EMPLOYEES: EmployeeDraft[] = [
+  {
+    siteId: 1,
+    firstname: 'Pieter',
+    lastname: 'De Smet',
+    function: FUNCTIONS.manager,
+    phone: '+32 9 223 45 60',
+    mobile: '+32 475 21 43 65',
+    email: 'pieter.desmet@immo-scheldeland.be',
+    description: {
+      nl: 'Richtte het kantoor op in 1999 en volgt vandaag vooral de verkoop van karaktervolle woningen in de Gentse binnenstad op.',
+      fr: 'A fondé l’agence en 1999 et suit aujourd’hui surtout la vente de maisons de caractère dans le centre de Gand.',
+      en: 'Founded the agency in 1999 and today mainly handles the sale of characterful homes in the centre of Ghent.',
+      de: 'Gründete das Büro 1999 und betreut heute vor allem den Verkauf charaktervoller Häuser in der Genter Innenstadt.',
+    },
+    officeId: 1,
+  },
+  {
+    siteId: 1,
+    firstname: 'Sofie',
+    lastname: 'Van den Broeck',
+    function: FUNCTIONS.agentF,
+    phone: '+32 9 223 45 61',
+    mobile: '+32 486 73 19 02',
+    email: 'sofie.vandenbroeck@immo-scheldeland.be',
+    description: {
+      nl: 'Specialist in appartementen en nieuwbouwprojecten in Gent. Begeleidt kopers van het eerste bezoek tot de akte.',
+      fr: 'Spécialiste des appartements et des projets neufs à Gand. Accompagne les acheteurs de la première visite jusqu’à l’acte.',
+      en: 'Specialist in apartments and new-build projects in Ghent. Guides buyers from the first viewing to the deed.',
+      de: 'Spezialistin für Wohnungen und Neubauprojekte in Gent. Begleitet Käufer von der ersten Besichtigung bis zur Urkunde.',
+    },
+    officeId: 1,
+  },
+  {
+    siteId: 1,
+    firstname: 'Jeroen',
+    lastname: 'Claeys',
+    function: FUNCTIONS.agent,
+    phone: '+32 9 282 17 41',
+    mobile: '+32 472 58 90 13',
+    email: 'jeroen.claeys@immo-scheldeland.be',
+    description: {
+      nl: 'Verantwoordelijk voor ons kantoor in Sint-Martens-Latem, met villa’s en landelijke woningen in de Leiestreek.',
+      fr: 'Responsable de notre bureau de Laethem-Saint-Martin, avec les villas et maisons de campagne de la vallée de la Lys.',
+      en: 'Runs our Sint-Martens-Latem office, handling villas and country houses in the Leie valley.',
+      de: 'Leitet unser Büro in Sint-Martens-Latem und betreut Villen und Landhäuser im Leietal.',
+    },
+    officeId: 2,
+  },
+  {
+    siteId: 1,
+    firstname: 'Lien',
+    lastname: 'Vermeulen',
+    function: FUNCTIONS.lettingsF,
+    phone: '+32 9 223 45 62',
+    mobile: '+32 494 36 71 28',
+    email: 'lien.vermeulen@immo-scheldeland.be',
+    description: {
+      nl: 'Zoekt de juiste huurder voor uw pand en regelt huurcontract, plaatsbeschrijving en huurwaarborg.',
+      fr: 'Trouve le bon locataire pour votre bien et s’occupe du bail, de l’état des lieux et de la garantie locative.',
+      en: 'Finds the right tenant for your property and arranges the lease, the check-in inventory and the rental deposit.',
+      de: 'Findet den passenden Mieter für Ihre Immobilie und regelt Mietvertrag, Übergabeprotokoll und Mietkaution.',
+    },
+    officeId: 1,
+  },
+  {
+    siteId: 1,
+    firstname: 'Annelies',
+    lastname: 'Goossens',
+    function: FUNCTIONS.adminF,
+    phone: '+32 9 223 45 67',
+    mobile: null,
+    email: 'annelies.goossens@immo-scheldeland.be',
+    description: {
+      nl: 'Uw eerste aanspreekpunt aan de telefoon en aan de balie; plant bezoeken en verzamelt alle attesten.',
+      fr: 'Votre premier contact au téléphone et à l’accueil ; planifie les visites et rassemble tous les certificats.',
+      en: 'Your first point of contact by phone and at the front desk; schedules viewings and collects all certificates.',
+      de: 'Ihre erste Ansprechpartnerin am Telefon und am Empfang; plant Besichtigungen und sammelt alle Bescheinigungen.',
+    },
+    officeId: 1,
+  },
+  {
+    siteId: 1,
+    firstname: 'Thomas',
+    lastname: 'Maes',
+    function: FUNCTIONS.valuer,
+    phone: '+32 9 282 17 42',
+    mobile: '+32 468 11 52 74',
+    email: 'thomas.maes@immo-scheldeland.be',
+    description: null,
+    officeId: 2,
+  },
+  {
+    siteId: 2,
+    firstname: 'Benoît',
+    lastname: 'Lambert',
+    function: FUNCTIONS.manager,
+    phone: '+32 86 21 34 50',
+    mobile: '+32 477 64 28 19',
+    email: 'benoit.lambert@ardennes-habitat.be',
+    description: {
+      nl: 'Opende het kantoor in Durbuy in 2008. Kent elke hoeve en elk dorp tussen de Ourthe en de Aisne.',
+      fr: 'A ouvert l’agence de Durbuy en 2008. Connaît chaque fermette et chaque village entre l’Ourthe et l’Aisne.',
+      en: 'Opened the Durbuy office in 2008. Knows every farmhouse and village between the Ourthe and the Aisne.',
+      de: 'Eröffnete 2008 das Büro in Durbuy. Kennt jeden Bauernhof und jedes Dorf zwischen Ourthe und Aisne.',
+    },
+    officeId: 3,
+  },
+  {
+    siteId: 2,
+    firstname: 'Céline',
+    lastname: 'Dubois',
+    function: FUNCTIONS.agentF,
+    phone: '+32 86 21 34 51',
+    mobile: '+32 495 82 40 37',
+    email: 'celine.dubois@ardennes-habitat.be',
+    description: {
+      nl: 'Begeleidt kopers van tweede verblijven, in het Frans, Nederlands en Engels.',
+      fr: 'Accompagne les acheteurs de résidences secondaires, en français, en néerlandais et en anglais.',
+      en: 'Guides buyers of second homes, in French, Dutch and English.',
+      de: 'Begleitet Käufer von Zweitwohnsitzen, auf Französisch, Niederländisch und Englisch.',
+    },
+    officeId: 3,
+  },
+  {
+    siteId: 2,
+    firstname: 'Julien',
+    lastname: 'Lejeune',
+    function: FUNCTIONS.holiday,
+    phone: '+32 84 41 22 34',
+    mobile: '+32 471 93 65 08',
+    email: 'julien.lejeune@ardennes-habitat.be',
+    description: {
+      nl: 'Beheert onze vakantiewoningen: reservaties, sleutels en schoonmaak. Spreekt ook Duits.',
+      fr: 'Gère nos gîtes : réservations, clés et nettoyage. Parle aussi allemand.',
+      en: 'Manages our holiday homes: bookings, keys and cleaning. Also speaks German.',
+      de: 'Verwaltet unsere Ferienhäuser: Buchungen, Schlüssel und Reinigung. Spricht auch Deutsch.',
+    },
+    officeId: 4,
+  },
+  {
+    siteId: 2,
+    firstname: 'Marie',
+    lastname: 'Collard',
+    function: FUNCTIONS.adminF,
+    phone: '+32 86 21 34 56',
+    mobile: null,
+    email: 'marie.collard@ardennes-habitat.be',
+    description: {
+      nl: 'Zorgt voor de administratie, de attesten en de opvolging van de dossiers bij de notaris.',
+      fr: 'S’occupe de l’administration, des certificats et du suivi des dossiers chez le notaire.',
+      en: 'Takes care of the paperwork, the certificates and the follow-up of files with the notary.',
+      de: 'Kümmert sich um die Verwaltung, die Bescheinigungen und die Nachverfolgung der Akten beim Notar.',
+    },
+    officeId: 3,
+  },
+];
+
+const WEEKDAYS: Text = { nl: 'Maandag – vrijdag', fr: 'Lundi – vendredi', en: 'Monday – Friday', de: 'Montag – Freitag' };
+const SATURDAY: Text = { nl: 'Zaterdag', fr: 'Samedi', en: 'Saturday', de: 'Samstag' };
+const WEEKEND: Text = { nl: 'Zaterdag – zondag', fr: 'Samedi – dimanche', en: 'Saturday – Sunday', de: 'Samstag – Sonntag' };
+const TUESDAY_TO_FRIDAY: Text = { nl: 'Dinsdag – vrijdag', fr: 'Mardi – vendredi', en: 'Tuesday – Friday', de: 'Dienstag – Freitag' };
+
+const OFFICES: { siteId: number; item: RawOffice }[] = [
+  {
+    siteId: 1,
+    item: {
+      id: 1,
+      name: 'Immo Scheldeland Gent',
+      street: 'Kouter',
+      number: '18',
+      zip: '9000',
+      city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' },
+      phone: '+32 9 223 45 67',
+      email: 'info@immo-scheldeland.be',
+      openingHours: [
+        { days: WEEKDAYS, hours: '09:00–12:30, 13:30–18:00' },
+        { days: SATURDAY, hours: '10:00–13:00' },
+      ],
+      geo: { lat: 51.05, lon: 3.723 },
+    },
+  },
+  {
+    siteId: 1,
+    item: {
+      id: 2,
+      name: 'Immo Scheldeland Latem',
+      street: 'Dorp',
+      number: '12',
+      zip: '9830',
+      city: { nl: 'Sint-Martens-Latem', fr: 'Laethem-Saint-Martin', en: 'Sint-Martens-Latem', de: 'Sint-Martens-Latem' },
+      phone: '+32 9 282 17 40',
+      email: 'latem@immo-scheldeland.be',
+      openingHours: [
+        { days: TUESDAY_TO_FRIDAY, hours: '09:30–12:30, 14:00–17:30' },
+        { days: SATURDAY, hours: '10:00–12:00' },
+      ],
+      geo: { lat: 51.0149, lon: 3.6375 },
+    },
+  },
+  {
+    siteId: 2,
+    item: {
+      id: 3,
+      name: 'Ardennes Habitat Durbuy',
+      street: 'Grand-Rue',
+      number: '7',
+      zip: '6940',
+      city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
+      phone: '+32 86 21 34 56',
+      email: 'contact@ardennes-habitat.be',
+      openingHours: [
+        { days: WEEKDAYS, hours: '09:00–12:00, 13:00–17:30' },
+        { days: WEEKEND, hours: '10:00–16:00' },
+      ],
+      geo: { lat: 50.3526, lon: 5.4563 },
+    },
+  },
+  {
+    siteId: 2,
+    item: {
+      id: 4,
+      name: 'Ardennes Habitat La Roche',
+      street: 'Place du Marché',
+      number: '3',
+      zip: '6980',
+      city: { nl: 'La Roche-en-Ardenne', fr: 'La Roche-en-Ardenne', en: 'La Roche-en-Ardenne', de: 'La Roche-en-Ardenne' },
+      phone: '+32 84 41 22 33',
+      email: 'laroche@ardennes-habitat.be',
+      openingHours: [
+        { days: TUESDAY_TO_FRIDAY, hours: '10:00–12:30, 13:30–17:00' },
+        { days: WEEKEND, hours: '09:30–18:00' },
+      ],
+      geo: { lat: 50.1833, lon: 5.5756 },
+    },
+  },
+];
+
+/** The team of both agencies, with generated portraits (ids 1.., site 1 first). */
+export function generateEmployees(ctx: SeedContext): { siteId: number; item: RawEmployee }[] {
+  return EMPLOYEES.map(({ siteId, ...employee }, index) => ({
+    siteId,
+    item: {
+      id: index + 1,
+      ...employee,
+      picture: ctx.assets.add('portrait', `${employee.firstname} ${employee.lastname}`, 600, 600).url,
+    },
+  }));
+}
+
+/** The offices of both agencies (ids 1–2 for site 1, 3–4 for site 2). */
+export function generateOffices(): { siteId: number; item: RawOffice }[] {
+  return OFFICES.map(({ siteId, item }) => ({ siteId, item: { ...item, openingHours: item.openingHours.map((group) => ({ ...group })) } }));
+}
