@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
-import type { AppEnv, Env } from '../env';
+import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
 import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
 
@@ -39,7 +39,7 @@ export function createUpstream(
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */
-export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise<unknown>) => void {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);
