@@ -9,7 +9,7 @@ import type { ContactFormState } from '../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../shared/types/content';
 import { buildPath } from '../../shared/routes';
 import { ContactFormIsland, EmployeesCarouselIsland, EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './islands';
-import type { EstateFilter, ListingNode } from '../../shared/domain/search-params';
+import { COLLECTION_SIZE, type EstateFilter, type ListingNode } from '../../shared/domain/search-params';
 import type { FilterOptions } from '../../client/stores/filter';
 import type { CtaContents } from '../../shared/components/listing-cta';
 import type { Translate } from '../../shared/i18n';
@@ -254,7 +254,7 @@ function EstateCollectionSection({ section, data }: SectionProps<'estateCollecti
   return (
     <section className="section container collection" aria-labelledby={headingId}>
       <h2 id={headingId}>{localizedValue(section.title, locale)}</h2>
-      <CardGrid cards={listing.cards.slice(0, 6)} headingId={headingId} />
+      <CardGrid cards={listing.cards.slice(0, COLLECTION_SIZE)} headingId={headingId} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
+import type { Site } from '../../shared/types/site';
 import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
 import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
@@ -14,7 +15,15 @@ export interface Upstream {
 export interface SiteApi extends Upstream {
   siteId: number;
   locale: Locale;
+  /**
+   * The status ids the site never shows (settings.hiddenStatus, SPEC §4): the estate getters
+   * apply them (estates.ts, visible.ts), so no screen or handler filters estates itself.
+   */
+  hiddenStatus: readonly number[];
 }
+
+/** The site a getter works for: its id, and its settings once it is known (a lookup by id alone hides nothing). */
+export type SiteOf = Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> };
 
 /**
  * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
@@ -50,6 +59,6 @@ export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise
   }
 }
 
-export function siteApi(upstream: Upstream, siteId: number, locale: Locale): SiteApi {
-  return { ...upstream, siteId, locale };
+export function siteApi(upstream: Upstream, site: SiteOf, locale: Locale): SiteApi {
+  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [] };
 }
