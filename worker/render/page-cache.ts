@@ -263,7 +263,3 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
     c.res = keepWhenDone(c, key, url, inputs, nonceOf(c), done);
   };
 
-/** Marks the page being rendered as not to be kept (a part of it failed while streaming). */
-export function spoilPage(c: Context<AppEnv>, reason: string): void {
-  c.get('upstream').cache.spoilRecording(reason);
-}

@@ -75,8 +75,6 @@ export interface SectionData {
   captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
   /** Where the listing's calls to action lead. */
   ctaLinks: { valuation: string; reviews: string; subscribe: string };
-  /** Id the first employees block carries: the down arrow scrolls to it. */
-  employeesAnchor: string;
   /** By rentalList section id. */
   rentals: Record<number, RentalListData>;
   /** The purchase-costs sections' inputs from the address (their form without JavaScript) and the region they start in. */
@@ -84,7 +82,7 @@ export interface SectionData {
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
-type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; isFirst: boolean; anchor?: string };
+type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; anchor?: string };
 
 function FavoriteIsland({ estateId }: { estateId: number }) {
   const { t } = usePage();
@@ -344,7 +342,7 @@ function PurchaseCostsSection({ section, data }: SectionProps<'purchaseCosts'>) 
 }
 
 const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  sectionTitle: ({ section, isFirst }) => <SectionTitle section={section} isFirst={isFirst} />,
+  sectionTitle: ({ section }) => <SectionTitle section={section} />,
   htmlText: ({ section }) => <HtmlText section={section} />,
   imageWithText: ({ section }) => <ImageWithText section={section} />,
   callToAction: ({ section }) => <CallToAction section={section} />,
@@ -367,11 +365,11 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
 export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
 
 /** Renders one section by its type; a type without a renderer is skipped and logged, never a crash. */
-export function RenderSection({ section, data, isFirst, anchor }: { section: Section; data: SectionData; isFirst: boolean; anchor?: string }): ReactNode {
+export function RenderSection({ section, data, anchor }: { section: Section; data: SectionData; anchor?: string }): ReactNode {
   const Component = SECTIONS[section.type] as ComponentType<SectionProps<SectionType>> | undefined;
   if (!Component) {
     console.warn(`skipping section ${section.id} of unknown type ${String(section.type)}`);
     return null;
   }
-  return <Component section={section as never} data={data} isFirst={isFirst} anchor={anchor} />;
+  return <Component section={section as never} data={data} anchor={anchor} />;
 }

@@ -198,7 +198,6 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
       items,
       contact: returned,
       captcha: captchaOf(ctx),
-      employeesAnchor: 'employees',
       filterBars,
       pageId: page.id,
       pagePath: url.pathname,
@@ -279,7 +278,7 @@ export function CmsPage({ page, sections }: CmsPageData) {
         </section>
       ) : null}
       {body.map((section) => (
-        <RenderSection key={section.id} section={section} data={sections} isFirst={false} anchor={section === employeesSection ? 'employees' : undefined} />
+        <RenderSection key={section.id} section={section} data={sections} anchor={section === employeesSection ? 'employees' : undefined} />
       ))}
       {!employeesSection && employeesElement?.type === 'employees' ? (
         <EmployeesBlock title={employeesElement.title} headingId="employees-element-title" anchor="employees" employees={sections.employees} />

@@ -136,17 +136,6 @@ export async function getVisibleEstate(api: SiteApi, id: number): Promise<Estate
   return estate;
 }
 
-/** GET /estates/skarabee/{id}: an estate of the alternate source. */
-export async function getAlternateEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await cachedRequest<RawEstate>(api, {
-    call: 'estate-alternate',
-    ttl: TTL.estate,
-    part: estatePart(id),
-    request: { path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale },
-  });
-  return reshapeEstate(raw);
-}
-
 /** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
 export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
   const raw = await cachedRequest<{ project: RawEstate; children: RawEstate[] }>(api, {
@@ -156,16 +145,6 @@ export async function getEstateGroup(api: SiteApi, id: number): Promise<{ projec
     request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
-}
-
-/** GET /estates/{id}/contact-info */
-export function getEstateContactInfo(api: SiteApi, id: number): Promise<{ estateId: number; salesRep: Estate['salesRep']; agency: { name: string } | null }> {
-  return cachedRequest(api, {
-    call: 'estate-contact',
-    ttl: TTL.estate,
-    part: estatePart(id),
-    request: { path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale },
-  });
 }
 
 /** POST /estate-filters */
