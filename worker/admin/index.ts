@@ -70,7 +70,7 @@ admin.post('/purge', async (c) => {
   let siteId: number;
   let unverified = false;
   try {
-    siteId = 'siteId' in request ? (await getSite(siteApi(up, { id: request.siteId }, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
+    siteId = 'siteId' in request ? (await getSite(siteApi(up, request.siteId, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such site' }, 404);
     if (!(error instanceof UpstreamError && error.status >= 500 && 'siteId' in request)) throw error;

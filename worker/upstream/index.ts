@@ -22,8 +22,8 @@ export interface SiteApi extends Upstream {
   hiddenStatus: readonly number[];
 }
 
-/** The site a getter works for: its id, and its settings once it is known (a lookup by id alone hides nothing). */
-export type SiteOf = Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> };
+/** The site a getter works for: the site, or its id alone before it is known (which hides nothing). */
+export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> });
 
 /**
  * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
@@ -60,5 +60,6 @@ export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise
 }
 
 export function siteApi(upstream: Upstream, site: SiteOf, locale: Locale): SiteApi {
+  if (typeof site === 'number') return { ...upstream, siteId: site, locale, hiddenStatus: [] };
   return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [] };
 }
