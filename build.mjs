@@ -10,6 +10,7 @@ import { basename, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { writeIslandRegistry } from './scripts/island-registry.mjs';
 
 const OUT_DIR = 'dist/assets';
 const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
@@ -35,10 +36,12 @@ const PAGE_PROFILES = Object.fromEntries(
 );
 
 const started = Date.now();
+// The island registry, from the files (client/entry.ts and the worker import it).
+writeIslandRegistry();
 await rm('dist', { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
 
-const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => /\.tsx?$/.test(file) && file !== 'registry.ts');
+const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => file.endsWith('.tsx'));
 const HYDRATE_ENTRY = 'client/hydrate.ts';
 
 const result = await esbuild.build({
@@ -98,7 +101,7 @@ const islands = {};
 for (const file of islandFiles) {
   const name = basename(file).replace(/\.tsx?$/, '');
   const output = Object.keys(outputs).find((out) => outputs[out].entryPoint === `${ISLANDS_DIR}/${file}`);
-  if (!output) throw new Error(`build: island ${name} is not in client/islands/registry.ts`);
+  if (!output) throw new Error(`build: island ${name} is not a chunk of its own (client/islands/registry.generated.ts)`);
   islands[name] = [...staticClosure(output)].filter((f) => !shared.has(f));
 }
 

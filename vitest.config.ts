@@ -1,6 +1,11 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
+import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
+
+// The island registry is generated from the files (gitignored): every project imports it,
+// the worker pool's bundle included, so it is written before any of them starts.
+writeIslandRegistry();
 
 export default defineConfig({
   test: {

@@ -7,7 +7,7 @@ import {
   ISLAND_READY_ATTRIBUTE,
   ISLAND_TAG,
 } from '../shared/islands';
-import { ENHANCERS } from './enhancers/registry';
+import { ENHANCERS } from './enhancers/registry.generated';
 
 const isEnhanced = (name: string): name is EnhancedIsland => (ENHANCED_ISLANDS as readonly string[]).includes(name);
 

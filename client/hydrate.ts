@@ -1,7 +1,8 @@
 import { createElement, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { useHydrated } from './components/use-hydrated';
-import { ISLAND_LOADERS } from './islands/registry';
+import type { ReactIsland } from '../shared/islands';
+import { ISLAND_LOADERS } from './islands/registry.generated';
 
 /**
  * Calls back once the island is live: after the hydration commit, and after the render of what
@@ -20,7 +21,7 @@ function Ready({ onReady, children }: { onReady: () => void; children?: ReactNod
  * (a dynamic import) only on pages with a React island, so other pages never fetch React.
  */
 export async function hydrateIsland(element: HTMLElement, name: string, props: unknown, onReady: () => void): Promise<void> {
-  const load = ISLAND_LOADERS[name];
+  const load = Object.hasOwn(ISLAND_LOADERS, name) ? ISLAND_LOADERS[name as ReactIsland] : undefined;
   if (!load) {
     console.error(`Unknown island "${name}"`);
     return;

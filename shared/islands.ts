@@ -12,9 +12,8 @@ export const ISLAND_HYDRATED_ATTRIBUTE = 'data-hydrated';
 /** Set once React has hydrated the island (its effects ran): what a test or a monitor waits for. */
 export const ISLAND_READY_ATTRIBUTE = 'data-island-ready';
 /**
- * Islands whose browser side is a small DOM enhancer (client/enhancers/), not React: a page
- * whose islands are all among these loads no React at all. The others are React islands
- * (client/islands/), hydrated by client/hydrate.ts.
+ * The islands' names, from their files (scripts/island-registry.mjs): React islands
+ * (client/islands/), hydrated by client/hydrate.ts, and enhanced ones (client/enhancers/), a
+ * small DOM enhancer each: a page whose islands are all enhanced loads no React at all.
  */
-export const ENHANCED_ISLANDS = ['back-to-top', 'cta-numbers', 'favorite-button', 'favorites-count', 'main-navigation', 'scroll-down'] as const;
-export type EnhancedIsland = (typeof ENHANCED_ISLANDS)[number];
+export { ENHANCED_ISLANDS, type EnhancedIsland, type IslandName, REACT_ISLANDS, type ReactIsland } from './island-names.generated';

@@ -1,6 +1,10 @@
 import { COUNTER_DURATION_MS, COUNTER_VISIBILITY_THRESHOLD, counterValue } from '../../shared/domain/animation';
 import { formatNumber } from '../../shared/format/number';
-import type { CtaNumbersProps } from './cta-numbers';
+
+/** What the server passes (cta-numbers.tsx renders it; this brings it to life): the component imports from here, never the reverse. */
+export interface CtaNumbersProps {
+  items: { value: number; label: string; suffix: string | null }[];
+}
 
 /**
  * How a counter writes its number, on the server (cta-numbers.tsx) and while it counts:

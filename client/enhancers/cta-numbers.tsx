@@ -1,8 +1,4 @@
-import { formatCounter } from './cta-numbers.enhance';
-
-export interface CtaNumbersProps {
-  items: { value: number; label: string; suffix: string | null }[];
-}
+import { formatCounter, type CtaNumbersProps } from './cta-numbers.enhance';
 
 /**
  * Counters (SPEC §4), as the server renders them: the final values, so they read right

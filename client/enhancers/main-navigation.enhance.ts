@@ -1,4 +1,10 @@
-import type { MainNavigationProps } from './main-navigation';
+/** What the server passes (main-navigation.tsx renders it; this brings it to life): the component imports from here, never the reverse. */
+export interface MainNavigationProps {
+  label: string;
+  openLabel: string;
+  closeLabel: string;
+  items: { id: number; label: string; href: string; current: boolean }[];
+}
 
 /** The list the menu button folds: a fixed id, the same in the server's HTML and here. */
 export const MAIN_NAVIGATION_LIST_ID = 'main-nav-list';

@@ -1,11 +1,4 @@
-import { MAIN_NAVIGATION_LIST_ID, MENU_ICON_PATHS } from './main-navigation.enhance';
-
-export interface MainNavigationProps {
-  label: string;
-  openLabel: string;
-  closeLabel: string;
-  items: { id: number; label: string; href: string; current: boolean }[];
-}
+import { MAIN_NAVIGATION_LIST_ID, MENU_ICON_PATHS, type MainNavigationProps } from './main-navigation.enhance';
 
 /**
  * The main menu, as the server renders it (closed). On a phone it folds behind a button

@@ -70,11 +70,6 @@ export function subTypeById(id: number): SubTypeDefinition | undefined {
   return SUB_TYPES_BY_ID.get(id);
 }
 
-/** The head type code of the subtype with this id, or undefined when the id is unknown. */
-export function headTypeOfSubType(subTypeId: number): HeadTypeCode | undefined {
-  return SUB_TYPES_BY_ID.get(subTypeId)?.headType;
-}
-
 const HEAD_TYPE_CODES: ReadonlyMap<number, HeadTypeCode> = new Map(
   (Object.entries(HEAD_TYPES) as [HeadTypeCode, number][]).map(([code, id]) => [id, code]),
 );

@@ -166,6 +166,11 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   return params;
 }
 
+/** Estates a listing shows a page (SPEC §9 "Default page size 15"), unless its section sets its own. */
+export const ESTATE_PAGE_SIZE = 15;
+/** Estates a collection section shows: one grid of six cards, never paged (worker/render/sections.tsx). */
+export const COLLECTION_SIZE = 6;
+
 /** The fixed part of a listing (SPEC §3 node query), e.g. the sold list's transaction 5. */
 export interface ListingNode {
   /** Status ids the site never shows (settings.hiddenStatus, SPEC §4). */
@@ -223,7 +228,7 @@ function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | st
  * search field mapping"): terms, ranges only for bounds that are present, distance from
  * geo_range, sort, paging.
  */
-export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: 15, offset: 0 }): SearchBody {
+export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }): SearchBody {
   const terms: Record<string, (number | string)[]> = { ...(node.query?.terms ?? {}) };
   const choose = (field: string, chosen?: (number | string)[]) => {
     const merged = mergeTerms(terms[field], chosen);

@@ -14,5 +14,16 @@ function isLocalHostname(hostname: string): boolean {
 export function siteOrigin(siteOriginSetting: string | null, requestUrl: string): string {
   if (siteOriginSetting) return siteOriginSetting;
   const url = new URL(requestUrl);
+  return hostOrigin(url.host, url.protocol);
+}
+
+/**
+ * The same rule for a host (`hostname[:port]`) without a request, as a mail's links need
+ * (worker/platform/delivery/mail-message.ts): https without the port, or, for a local
+ * hostname, `localProtocol` (http unless told) with the port kept.
+ * @example hostOrigin('127.0.0.1:8787') // 'http://127.0.0.1:8787'
+ */
+export function hostOrigin(host: string, localProtocol = 'http:'): string {
+  const url = new URL(`${localProtocol}//${host}`);
   return isLocalHostname(url.hostname) ? url.origin : `https://${url.hostname}`;
 }

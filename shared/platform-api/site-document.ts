@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales';
 import type { SiteFields } from './site-input';
 import type { RawDelivery, RawSite } from './raw/site';
+import { siteSettingsOf } from '../domain/site-settings';
 
 /**
  * A site as the admin API shows it: the words of its create and update bodies, with the
@@ -54,7 +55,7 @@ export function siteFieldsOf(raw: RawSite): SiteFields & { id: number } {
     tagline: { ...raw.tagline },
     contact: { ...raw.contact },
     biv: raw.biv ?? null,
-    settings: { hiddenStatus: raw.settings?.hiddenStatus ?? [], showEstateAddress: raw.settings?.showEstateAddress ?? true },
+    settings: siteSettingsOf(raw.settings),
     captcha: raw.captcha ?? null,
     publish: raw.publish ?? null,
     delivery: (raw.delivery as SiteFields['delivery']) ?? null,
@@ -91,7 +92,7 @@ export function siteDocumentOf(id: number, site: SiteFields, primaryHostname: st
     tagline: site.tagline ?? {},
     contact: site.contact ?? {},
     biv: site.biv ?? null,
-    settings: { hiddenStatus: site.settings?.hiddenStatus ?? [], showEstateAddress: site.settings?.showEstateAddress ?? true },
+    settings: siteSettingsOf(site.settings),
     captcha: site.captcha ?? null,
     publish: site.publish ?? null,
     delivery: site.delivery ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { importCycles, importGraph, importsOf, reachableFrom, sourceFiles } from '../support/import-graph';
+import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/import-graph';
 
 // The house rules of DESIGN.md §2 and §7, read from the import specifiers of every source file.
 
@@ -70,30 +70,5 @@ describe('import rules', () => {
     const reached = [...reachableFrom(importGraph(['worker']), PRODUCTION_ENTRIES.site)];
     expect(reached).toContain('worker/app.ts');
     expect(reached.filter((file) => inside(file, PLATFORM))).toEqual([]);
-  });
-});
-
-/**
- * Import circles known today, none in the contract or the platform: the site's environment and
- * its upstream client (engineer C's cache folder), two enhancer pairs (the islands registry).
- * Take a circle off this list when it is gone; the test says so.
- */
-const KNOWN_CYCLES = [
-  ['client/enhancers/cta-numbers.enhance.ts', 'client/enhancers/cta-numbers.tsx'],
-  ['client/enhancers/main-navigation.enhance.ts', 'client/enhancers/main-navigation.tsx'],
-  ['worker/env.ts', 'worker/upstream/cache.ts', 'worker/upstream/client.ts', 'worker/upstream/index.ts'],
-];
-
-describe('import circles', () => {
-  const cycles = importCycles(importGraph(SOURCE_FOLDERS)).map((cycle) => cycle.join(' ↔ '));
-  const known = KNOWN_CYCLES.map((cycle) => cycle.join(' ↔ '));
-
-  it('no new import circle in worker/, client/ or shared/ (the contract and the platform have none)', () => {
-    expect(cycles.filter((cycle) => !known.includes(cycle))).toEqual([]);
-    expect(cycles.filter((cycle) => cycle.includes(PLATFORM) || cycle.includes(CONTRACT))).toEqual([]);
-  });
-
-  it('every known circle is still there (else take it off KNOWN_CYCLES)', () => {
-    expect(known.filter((cycle) => !cycles.includes(cycle))).toEqual([]);
   });
 });

@@ -44,7 +44,6 @@ const data: SectionData = {
   items: { 14: card },
   contact: null,
   captcha: null,
-  employeesAnchor: 'employees',
   costs: { query: { price: null, loan: null, rate: 3, years: 25, region: null, show: 'both' }, region: 'FLANDERS' },
   rentals: {
     16: {
@@ -79,7 +78,7 @@ const EXAMPLES: { [T in SectionType]: Extract<Section, { type: T }> } = {
 };
 
 const EXPECTED: { [T in SectionType]: string } = {
-  sectionTitle: '<h1>Titel</h1>',
+  sectionTitle: '<h2>Titel</h2>',
   htmlText: '<p>Tekst</p>',
   imageWithText: 'Beeld',
   callToAction: 'Vraag aan',
@@ -99,10 +98,10 @@ const EXPECTED: { [T in SectionType]: string } = {
   estateItem: 'Huis in Gent',
 };
 
-function render(section: Section, isFirst = false): string {
+function render(section: Section): string {
   return renderToString(
     <PageContext.Provider value={{ site, locale: 'nl', t: createTranslator('nl') }}>
-      <RenderSection section={section} data={data} isFirst={isFirst} />
+      <RenderSection section={section} data={data} />
     </PageContext.Provider>,
   ).replace(/<!-- -->/g, '');
 }
@@ -113,7 +112,7 @@ describe('section dispatch (SPEC §2 page sections)', () => {
   });
 
   it.each(Object.values(EXAMPLES))('renders $type', (section) => {
-    const html = render(section, section.type === 'sectionTitle');
+    const html = render(section);
     expect(html).toContain(EXPECTED[section.type]);
     expect(html).not.toContain('<script>alert');
   });

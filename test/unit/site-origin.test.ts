@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteOrigin } from '../../shared/domain/site-origin';
+import { hostOrigin, siteOrigin } from '../../shared/domain/site-origin';
 
 describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () => {
   it.each([
@@ -11,5 +11,27 @@ describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () =
     [null, 'http://127.0.0.1:8787/nl/', 'http://127.0.0.1:8787'],
   ])('with the setting %s, a request to %s links to %s', (setting, requestUrl, expected) => {
     expect(siteOrigin(setting, requestUrl)).toBe(expected);
+  });
+});
+
+describe('the origin of a site’s links without a request (mails, issue 26: one rule for both)', () => {
+  it.each([
+    ['www.immo-noord.be', 'https://www.immo-noord.be'],
+    // A port on a public hostname is the client's choice, never part of a link.
+    ['www.immo-noord.be:9999', 'https://www.immo-noord.be'],
+    ['localhost', 'http://localhost'],
+    ['immo-tweede.localhost', 'http://immo-tweede.localhost'],
+    // Local hostnames keep their port, 127.0.0.1 among them: the links of `npm start` lead back to it.
+    ['immo-tweede.localhost:8787', 'http://immo-tweede.localhost:8787'],
+    ['127.0.0.1:8787', 'http://127.0.0.1:8787'],
+    ['127.0.0.1', 'http://127.0.0.1'],
+  ])('a site whose hostname is %s links to %s', (host, expected) => {
+    expect(hostOrigin(host)).toBe(expected);
+  });
+
+  it('agrees with the request rule on every hostname', () => {
+    for (const host of ['www.immo-noord.be:9999', 'localhost:8787', 'immo.localhost:8787', '127.0.0.1:8787', '[::1]:8787']) {
+      expect(hostOrigin(host)).toBe(siteOrigin(null, `http://${host}/nl/`));
+    }
   });
 });

@@ -3,22 +3,21 @@ import { estateCard, type EstateSummary } from '../../shared/domain/estate-card'
 import { readMapArea } from '../../shared/domain/map-area';
 import { siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { localizedValue } from '../../shared/i18n';
-import type { Section } from '../../shared/types/content';
 import type { Estate } from '../../shared/types/estate';
 import type { AppEnv } from '../env';
 import { imagePolicy } from '../render/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
-import { findSimilarEstates, getEstate, getEstateFilters, searchEstateMarkers } from '../upstream/estates';
+import { findSimilarEstates, getEstateFilters, getVisibleEstate, searchEstateMarkers } from '../upstream/estates';
+import { listingOf, siteListing } from '../upstream/visible';
 
 /** At most this many markers on a map: more would not be readable anyway. */
 export const MAX_MARKERS = 500;
 
 function api(c: Context<AppEnv>): SiteApi {
-  return siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+  return siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
 }
 
 function positiveId(value: string | undefined): number | null {
@@ -41,19 +40,14 @@ export async function listingNodeOf(c: Context<AppEnv>): Promise<{ node: Listing
   const pageId = positiveId(params.get('page') ?? undefined);
   const sectionId = positiveId(params.get('section') ?? undefined);
   if (!pageId || !sectionId) return c.json({ error: 'page and section must be ids' }, 400);
-  let section: Section | undefined;
+  let listing: ReturnType<typeof listingOf>;
   try {
-    section = (await getPage(api(c), pageId)).sections.find((s) => s.id === sectionId);
+    listing = listingOf(api(c), (await getPage(api(c), pageId)).sections.find((s) => s.id === sectionId));
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such page' }, 404);
     throw error;
   }
-  const hiddenStatus = c.get('site').settings.hiddenStatus;
-  if (section?.type === 'estateList') {
-    return { node: { query: section.query, grouping: section.grouping, collections: section.collections, hiddenStatus }, pageSize: section.pageSize };
-  }
-  if (section?.type === 'estateCollection') return { node: { collections: [section.collectionId], hiddenStatus }, pageSize: 15 };
-  return c.json({ error: 'No such listing section on this page' }, 404);
+  return listing ?? c.json({ error: 'No such listing section on this page' }, 404);
 }
 
 /** GET /{lang}/ajax/estate/{estateId}: one estate's card (favorites); 404 when gone or hidden. */
@@ -61,8 +55,7 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
   const id = positiveId(c.req.param('estateId'));
   if (!id) return c.json({ error: 'estateId must be a positive integer' }, 400);
   try {
-    const estate = await getEstate(api(c), id);
-    if (isHiddenStatus(estate.status, c.get('site').settings.hiddenStatus)) return c.json({ error: 'No such estate' }, 404);
+    const estate = await getVisibleEstate(api(c), id);
     return c.json({ card: cardOf(c, estate) });
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such estate' }, 404);
@@ -79,7 +72,7 @@ export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   if (listing instanceof Response) return listing;
   const body = buildSearchBody(parseSearchParams(new URL(c.req.url).searchParams), listing.node, { limit: MAX_MARKERS, offset: 0 });
   const site = c.get('site');
-  const markers = await searchEstateMarkers(api(c), body, site.settings.hiddenStatus);
+  const markers = await searchEstateMarkers(api(c), body);
   const options = { linkToDetail: site.settings.linkToDetail, images: imagePolicy(c.env) };
   return c.json({ markers: markers.map((marker) => siteMarker(marker, options)) });
 }
@@ -96,7 +89,7 @@ export async function searchCityAjax(c: Context<AppEnv>): Promise<Response> {
   const q = (c.req.query('q') ?? '').trim().toLowerCase();
   if (q.length < 1 || q.length > 60) return c.json({ error: 'q must be 1 to 60 characters' }, 400);
   const locale = c.get('locale');
-  const { locations } = await getEstateFilters(api(c), buildSearchBody({}, { hiddenStatus: c.get('site').settings.hiddenStatus }).query);
+  const { locations } = await getEstateFilters(api(c), buildSearchBody({}, siteListing(api(c))).query);
   const fold = (text: string) => text.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
   const wanted = fold(q);
   const cities = locations
@@ -115,13 +108,12 @@ export async function similarEstatesAjax(c: Context<AppEnv>): Promise<Response> 
   if (!id) return c.json({ error: 'estateId must be a positive integer' }, 400);
   let estate: Estate;
   try {
-    estate = await getEstate(api(c), id);
+    estate = await getVisibleEstate(api(c), id);
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such estate' }, 404);
     throw error;
   }
-  if (isHiddenStatus(estate.status, c.get('site').settings.hiddenStatus)) return c.json({ error: 'No such estate' }, 404);
-  const similar = await findSimilarEstates(api(c), estate, c.get('site').settings.hiddenStatus);
+  const similar = await findSimilarEstates(api(c), estate);
   return c.json({ cards: similar.map((other) => cardOf(c, other)) });
 }
 

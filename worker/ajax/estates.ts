@@ -25,7 +25,7 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   if (listing instanceof Response) return listing;
   const site = c.get('site');
   const locale = c.get('locale');
-  const api = siteApi(c.get('upstream'), site.id, locale);
+  const api = siteApi(c.get('upstream'), site, locale);
   const images = imagePolicy(c.env);
   const result = await searchEstateSummaries(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
   c.header('Cache-Control', 'private, max-age=30');

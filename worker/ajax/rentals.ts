@@ -15,7 +15,7 @@ export async function rentalUnitsAjax(c: Context<AppEnv>): Promise<Response> {
   const offset = params.get('offset') ?? '0';
   if (!/^\d{1,5}$/.test(offset)) return c.json({ error: 'offset must be a whole number from 0' }, 400);
   const locale = c.get('locale');
-  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
+  const api = siteApi(c.get('upstream'), c.get('site'), locale);
   const filter = parseRentalParams(params);
   const page = { limit: RENTAL_PAGE_SIZE, offset: Number(offset) };
   const { total, hits } = await searchRentalUnits(api, buildRentalSearchBody(filter, page));

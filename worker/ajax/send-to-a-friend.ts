@@ -20,7 +20,7 @@ export async function sendToFriendHandler(c: Context<AppEnv>): Promise<Response>
   if (!payload || !ref) return c.json({ error: t('share.error'), fields: { estateId: t('form.errors.required') } }, 400);
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
-  const listing = await sharedListing(siteApi(c.get('upstream'), site.id, c.get('locale')), ref, { origin, hiddenStatus: site.settings.hiddenStatus });
+  const listing = await sharedListing(siteApi(c.get('upstream'), site, c.get('locale')), ref, { origin });
   if (!listing) return c.json({ error: 'No such listing' }, 404);
   const result = await submitShare(c, payload, listing);
   return result.ok ? c.json({ ok: true, id: result.data.id }, 201) : c.json({ error: result.error, fields: result.fields }, result.status);

@@ -79,7 +79,7 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
     .slice(0, MAX_EXTRA_FIELDS);
   try {
-    const { id } = await createContactRequest(siteApi(c.get('upstream'), c.get('site').id, locale), {
+    const { id } = await createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,
       firstName: form.firstName,
       lastName: form.lastName,

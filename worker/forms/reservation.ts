@@ -67,7 +67,7 @@ export async function submitReservation(
   const refusal = await admitForm(c, t, { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
   if (refusal) return refusal;
   try {
-    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site').id, locale), {
+    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,
       unitId: unit.id,
       periodId: form.periodId,

@@ -117,7 +117,7 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
   try {
-    const { id } = await sendToFriend(siteApi(c.get('upstream'), site.id, locale), {
+    const { id } = await sendToFriend(siteApi(c.get('upstream'), site, locale), {
       locale,
       ...(listing.kind === 'estate' ? { estateId: listing.id } : { rentalUnitId: listing.id }),
       senderName: form.senderName,

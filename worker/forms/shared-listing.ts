@@ -4,14 +4,13 @@ import { estatePath, projectEntityPath } from '../../shared/domain/estate-links'
 import { priceText } from '../../shared/domain/price';
 import { rentalTitle } from '../../shared/domain/rental-page';
 import { cheapestMatchingPeriod, rentalAddressLine } from '../../shared/domain/rentals';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { formatPriceFrom } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
 import type { ListingRef } from '../../shared/domain/listing-ref';
 import { buildPath } from '../../shared/routes';
 import type { SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
-import { getEstate, getEstateGroup } from '../upstream/estates';
+import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import type { SharedListing } from './send-to-a-friend';
 
@@ -20,7 +19,7 @@ import type { SharedListing } from './send-to-a-friend';
  * the address when the agency shows it, and its page in this language. Null when the site
  * has no such listing to show (unknown, hidden, unpublished).
  */
-export async function sharedListing(api: SiteApi, ref: ListingRef, site: { origin: string; hiddenStatus: number[] }): Promise<SharedListing | null> {
+export async function sharedListing(api: SiteApi, ref: ListingRef, site: { origin: string }): Promise<SharedListing | null> {
   const locale = api.locale;
   try {
     if ('rentalUnitId' in ref) {
@@ -36,8 +35,7 @@ export async function sharedListing(api: SiteApi, ref: ListingRef, site: { origi
         path: buildPath('holidayRental', { rentalUnitId: unit.id }, locale),
       };
     }
-    const estate = await getEstate(api, ref.estateId);
-    if (isHiddenStatus(estate.status, site.hiddenStatus)) return null;
+    const estate = await getVisibleEstate(api, ref.estateId);
     const project = estate.parentId ? (await getEstateGroup(api, estate.id)).project : null;
     return {
       kind: 'estate',

@@ -120,7 +120,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
     frequency: form.frequency,
     consent: true as const,
   };
-  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
+  const api = siteApi(c.get('upstream'), c.get('site'), locale);
   try {
     if (token) {
       await updateSubscription(api, token, body);
@@ -143,7 +143,7 @@ export async function removeSubscription(c: Context<AppEnv>, token: string): Pro
   const t = createTranslator(c.get('locale'));
   const refusal = await checkLimit(c, { scope: 'unsubscribe', rule: UNSUBSCRIBE_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
   if (refusal) return refusal;
-  const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+  const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {
     await deleteSubscription(api, token);
   } catch (error) {
@@ -161,7 +161,7 @@ export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: 
   const t = createTranslator(c.get('locale'));
   const refusal = await checkLimit(c, { scope: 'confirm-subscription', rule: CONFIRM_SUBSCRIPTION_RATE_LIMIT }, { rateLimited: t('form.errors.rateLimited'), unavailable: t('form.errors.unavailable') });
   if (refusal) return refusal;
-  const api = siteApi(c.get('upstream'), c.get('site').id, c.get('locale'));
+  const api = siteApi(c.get('upstream'), c.get('site'), c.get('locale'));
   try {
     const subscription = await confirmSubscription(api, confirmToken);
     return { ok: true, status: 200, data: { token: subscription.token } };

@@ -38,7 +38,7 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
   const form = parsed.data;
   const refusal = await admitForm(c, t, { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
   if (refusal) return refusal;
-  const api = siteApi(c.get('upstream'), c.get('site').id, locale);
+  const api = siteApi(c.get('upstream'), c.get('site'), locale);
   try {
     const appointment = await createAppointment(api, {
       locale,

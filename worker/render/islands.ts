@@ -1,41 +1,5 @@
-import BackToTop from '../../client/enhancers/back-to-top';
-import ContactForm from '../../client/islands/contact-form';
-import CtaNumbers from '../../client/enhancers/cta-numbers';
-import DetailTabs from '../../client/islands/detail-tabs';
-import EmployeesCarousel from '../../client/islands/employees-carousel';
-import EstateFilterBar from '../../client/islands/estate-filter';
-import EstateGallery from '../../client/islands/estate-gallery';
-import EstateList from '../../client/islands/estate-list';
-import EstateLocation from '../../client/islands/estate-location';
-import FavoriteButton from '../../client/enhancers/favorite-button';
-import FavoritesCount from '../../client/enhancers/favorites-count';
-import FavoritesList from '../../client/islands/favorites-list';
-import MainNavigation from '../../client/enhancers/main-navigation';
-import PurchaseCosts from '../../client/islands/purchase-costs';
-import RentalBooking from '../../client/islands/rental-booking';
-import ShareListing from '../../client/islands/share-listing';
-import ViewingBooking from '../../client/islands/viewing-booking';
-import RentalSearch from '../../client/islands/rental-search';
-import ScrollDown from '../../client/enhancers/scroll-down';
-import { enhanced, island } from './island';
-
-/** Server-side handles of the islands; names match client/islands/registry.ts (React) and client/enhancers/registry.ts. */
-export const BackToTopIsland = enhanced('back-to-top', BackToTop);
-export const ContactFormIsland = island('contact-form', ContactForm);
-export const CtaNumbersIsland = enhanced('cta-numbers', CtaNumbers);
-export const DetailTabsIsland = island('detail-tabs', DetailTabs);
-export const EmployeesCarouselIsland = island('employees-carousel', EmployeesCarousel);
-export const EstateFilterIsland = island('estate-filter', EstateFilterBar);
-export const EstateGalleryIsland = island('estate-gallery', EstateGallery);
-export const EstateListIsland = island('estate-list', EstateList);
-export const EstateLocationIsland = island('estate-location', EstateLocation);
-export const FavoriteButtonIsland = enhanced('favorite-button', FavoriteButton);
-export const FavoritesCountIsland = enhanced('favorites-count', FavoritesCount);
-export const FavoritesListIsland = island('favorites-list', FavoritesList);
-export const MainNavigationIsland = enhanced('main-navigation', MainNavigation);
-export const PurchaseCostsIsland = island('purchase-costs', PurchaseCosts);
-export const RentalBookingIsland = island('rental-booking', RentalBooking);
-export const RentalSearchIsland = island('rental-search', RentalSearch);
-export const ShareListingIsland = island('share-listing', ShareListing);
-export const ViewingBookingIsland = island('viewing-booking', ViewingBooking);
-export const ScrollDownIsland = enhanced('scroll-down', ScrollDown);
+/**
+ * The server-side handles of the islands (ContactFormIsland, …): generated from the files of
+ * client/islands/ and client/enhancers/ by scripts/island-registry.mjs (build.mjs runs it).
+ */
+export * from './islands.generated';

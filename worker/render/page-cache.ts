@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { matchPath, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { nonceOf } from '../middleware/security-headers';
-import { PageInputs } from '../upstream/cache';
+import { PageInputs } from './page-inputs';
 import { waitUntilOf } from '../upstream';
 import { isBot } from './renderer';
 import { CLIENT_MANIFEST } from './manifest';
@@ -12,7 +12,7 @@ import type { Env } from '../env';
  * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
  *
  * A page is kept only when everything it was rendered from came fresh from the response cache
- * (worker/upstream/cache.ts records it in `PageInputs` while the page renders), and only as
+ * (worker/upstream/cache/ records it in `PageInputs`, page-inputs.ts, while the page renders), and only as
  * long as all of that stays fresh: until the earliest end of freshness among its answers, and
  * while every generation number it was read under is unchanged. So a purge or a publish (which
  * bump generations) shows at once, as it does for the answers themselves, and a page never
@@ -263,7 +263,3 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
     c.res = keepWhenDone(c, key, url, inputs, nonceOf(c), done);
   };
 
-/** Marks the page being rendered as not to be kept (a part of it failed while streaming). */
-export function spoilPage(c: Context<AppEnv>, reason: string): void {
-  c.get('upstream').cache.spoilRecording(reason);
-}

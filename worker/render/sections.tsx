@@ -9,7 +9,7 @@ import type { ContactFormState } from '../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../shared/types/content';
 import { buildPath } from '../../shared/routes';
 import { ContactFormIsland, EmployeesCarouselIsland, EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './islands';
-import type { EstateFilter, ListingNode } from '../../shared/domain/search-params';
+import { COLLECTION_SIZE, type EstateFilter, type ListingNode } from '../../shared/domain/search-params';
 import type { FilterOptions } from '../../client/stores/filter';
 import type { CtaContents } from '../../shared/components/listing-cta';
 import type { Translate } from '../../shared/i18n';
@@ -75,8 +75,6 @@ export interface SectionData {
   captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
   /** Where the listing's calls to action lead. */
   ctaLinks: { valuation: string; reviews: string; subscribe: string };
-  /** Id the first employees block carries: the down arrow scrolls to it. */
-  employeesAnchor: string;
   /** By rentalList section id. */
   rentals: Record<number, RentalListData>;
   /** The purchase-costs sections' inputs from the address (their form without JavaScript) and the region they start in. */
@@ -84,7 +82,7 @@ export interface SectionData {
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
-type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; isFirst: boolean; anchor?: string };
+type SectionProps<T extends SectionType> = { section: Of<T>; data: SectionData; anchor?: string };
 
 function FavoriteIsland({ estateId }: { estateId: number }) {
   const { t } = usePage();
@@ -254,7 +252,7 @@ function EstateCollectionSection({ section, data }: SectionProps<'estateCollecti
   return (
     <section className="section container collection" aria-labelledby={headingId}>
       <h2 id={headingId}>{localizedValue(section.title, locale)}</h2>
-      <CardGrid cards={listing.cards.slice(0, 6)} headingId={headingId} />
+      <CardGrid cards={listing.cards.slice(0, COLLECTION_SIZE)} headingId={headingId} />
     </section>
   );
 }
@@ -344,7 +342,7 @@ function PurchaseCostsSection({ section, data }: SectionProps<'purchaseCosts'>) 
 }
 
 const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
-  sectionTitle: ({ section, isFirst }) => <SectionTitle section={section} isFirst={isFirst} />,
+  sectionTitle: ({ section }) => <SectionTitle section={section} />,
   htmlText: ({ section }) => <HtmlText section={section} />,
   imageWithText: ({ section }) => <ImageWithText section={section} />,
   callToAction: ({ section }) => <CallToAction section={section} />,
@@ -367,11 +365,11 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
 export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
 
 /** Renders one section by its type; a type without a renderer is skipped and logged, never a crash. */
-export function RenderSection({ section, data, isFirst, anchor }: { section: Section; data: SectionData; isFirst: boolean; anchor?: string }): ReactNode {
+export function RenderSection({ section, data, anchor }: { section: Section; data: SectionData; anchor?: string }): ReactNode {
   const Component = SECTIONS[section.type] as ComponentType<SectionProps<SectionType>> | undefined;
   if (!Component) {
     console.warn(`skipping section ${section.id} of unknown type ${String(section.type)}`);
     return null;
   }
-  return <Component section={section as never} data={data} isFirst={isFirst} anchor={anchor} />;
+  return <Component section={section as never} data={data} anchor={anchor} />;
 }

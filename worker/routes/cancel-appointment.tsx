@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { usePage } from '../../shared/components/page-context';
 import { addressLine } from '../../shared/domain/address';
 import { cardTitle } from '../../shared/domain/estate-card';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { brusselsTime } from '../../shared/domain/viewings';
 import { localizedValue } from '../../shared/i18n';
 import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
@@ -11,7 +10,7 @@ import type { AppEnv } from '../env';
 import { appointmentCalendar } from '../render/appointment-calendar';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
-import { getEstate } from '../upstream/estates';
+import { getVisibleEstate } from '../upstream/estates';
 import { NotFoundMessage } from './not-found';
 import { renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
 
@@ -39,8 +38,8 @@ async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> 
 
 /** The estate of an appointment as the page names it; a gone or hidden estate is left out. */
 async function estateOf(ctx: ScreenContext, estateId: number): Promise<CancelData['estate']> {
-  const estate = await getEstate(ctx.api, estateId).catch(() => null);
-  if (!estate || isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return null;
+  const estate = await getVisibleEstate(ctx.api, estateId).catch(() => null);
+  if (!estate) return null;
   // The short address leads to the estate's page, a project unit's included.
   return { title: localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale), address: addressLine(estate.address, ctx.locale), href: buildPath('estate', { estateId: estate.id }, ctx.locale) };
 }

@@ -3,9 +3,8 @@ import { costQueryOf, regionFromPostalCode } from '../../shared/domain/purchase-
 import { isSoldList } from '../../shared/domain/calls-to-action';
 import { bedroomOptions, locationOptions, typeOptions } from '../../shared/domain/filter-options';
 import { readMapArea } from '../../shared/domain/map-area';
-import { buildSearchBody, filterWithDefaults, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
+import { buildSearchBody, filterWithDefaults, parseSearchParams } from '../../shared/domain/search-params';
 import { buildPath } from '../../shared/routes';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { usePage } from '../../shared/components/page-context';
 import { localizedValue } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
@@ -15,7 +14,8 @@ import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
 import { type ContactReturn, EmployeesBlock, type FilterBarData, type ListingData, RenderSection, type SectionData } from '../render/sections';
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
-import { getEstate, getEstateFilters, searchEstateSummaries } from '../upstream/estates';
+import { getEstateFilters, getVisibleEstate, searchEstateSummaries } from '../upstream/estates';
+import { HiddenEstateError, listingOf } from '../upstream/visible';
 import { loadRentalListings } from './rental-listing';
 import { markIfOutage } from '../render/outage';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
@@ -48,14 +48,6 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
   return { employees: employees as Employee[], offices: offices as Office[], reviews: reviews as Review[], quotes: quotes as Quote[] };
 }
 
-function listingNode(section: Section, hiddenStatus: number[]): { node: ListingNode; pageSize: number } | null {
-  if (section.type === 'estateList') {
-    return { node: { query: section.query, grouping: section.grouping, collections: section.collections, hiddenStatus }, pageSize: section.pageSize };
-  }
-  if (section.type === 'estateCollection') return { node: { collections: [section.collectionId], hiddenStatus }, pageSize: 6 };
-  return null;
-}
-
 /** The first page (or the ?page=n page, without JavaScript) of every listing section. */
 async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
   // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
@@ -66,7 +58,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
   const entries = await Promise.all(
     page.sections.map(async (section) => {
-      const listing = listingNode(section, ctx.site.settings.hiddenStatus);
+      const listing = listingOf(ctx.api, section);
       if (!listing) return null;
       const isList = section.type === 'estateList';
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
@@ -109,7 +101,7 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
       if (section.type !== 'estateFilter') return null;
       const list = page.sections.slice(index + 1).find((next) => next.type === 'estateList');
       if (!list || list.type !== 'estateList') return null;
-      const node = listingNode(list, ctx.site.settings.hiddenStatus)!.node;
+      const node = listingOf(ctx.api, list)!.node;
       try {
         const options = await getEstateFilters(ctx.api, buildSearchBody({}, node).query);
         return [
@@ -148,11 +140,10 @@ async function loadItems(ctx: ScreenContext, page: Page) {
       .filter((section): section is Extract<Section, { type: 'estateItem' }> => section.type === 'estateItem')
       .map(async (section) => {
         try {
-          const estate = await getEstate(ctx.api, section.estateId);
-          if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return [section.id, null] as const;
+          const estate = await getVisibleEstate(ctx.api, section.estateId);
           return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })] as const;
         } catch (error) {
-          console.error(`featured estate ${section.estateId} unavailable`, error);
+          if (!(error instanceof HiddenEstateError)) console.error(`featured estate ${section.estateId} unavailable`, error);
           return [section.id, null] as const;
         }
       }),
@@ -207,7 +198,6 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
       items,
       contact: returned,
       captcha: captchaOf(ctx),
-      employeesAnchor: 'employees',
       filterBars,
       pageId: page.id,
       pagePath: url.pathname,
@@ -288,7 +278,7 @@ export function CmsPage({ page, sections }: CmsPageData) {
         </section>
       ) : null}
       {body.map((section) => (
-        <RenderSection key={section.id} section={section} data={sections} isFirst={false} anchor={section === employeesSection ? 'employees' : undefined} />
+        <RenderSection key={section.id} section={section} data={sections} anchor={section === employeesSection ? 'employees' : undefined} />
       ))}
       {!employeesSection && employeesElement?.type === 'employees' ? (
         <EmployeesBlock title={employeesElement.title} headingId="employees-element-title" anchor="employees" employees={sections.employees} />

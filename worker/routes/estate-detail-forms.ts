@@ -67,7 +67,7 @@ export function listingPageAction<D extends object>(screen: Screen<D>): (c: Cont
     const { pathname } = new URL(c.req.url);
     const again = (answer: Parameters<typeof renderScreen>[3]) => renderScreen(c, screen, params, answer);
     const ctx = screenContext(c, params);
-    const shared = await sharedListing(ctx.api, { estateId: Number(params.entityId ?? params.estateId) }, { origin: ctx.origin, hiddenStatus: ctx.site.settings.hiddenStatus });
+    const shared = await sharedListing(ctx.api, { estateId: Number(params.entityId ?? params.estateId) }, { origin: ctx.origin });
     // An unknown or hidden listing is the 404 page, as its GET would be.
     if (!shared) throw new NotFoundError('No such listing');
     if (form === 'viewing') {

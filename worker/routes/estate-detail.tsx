@@ -9,14 +9,14 @@ import { mapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
 import { headTypeCode } from '../../shared/domain/property-types';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { enumLabel, localizedValue } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Estate } from '../../shared/types/estate';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
-import { findSimilarEstates, getEstate, getEstateGroup, getEstatePage } from '../upstream/estates';
+import { findSimilarEstates, getEstateGroup, getEstatePage, getVisibleEstate } from '../upstream/estates';
+import { visibleOnly } from '../upstream/visible';
 import { captchaOf, mapTilesOf } from './cms-page';
 import { type DetailData, EstateDetailPage, type ProjectUnit } from './estate-detail-page';
 import { listingPageAction, loadViewing, returnedForm } from './estate-detail-forms';
@@ -32,9 +32,7 @@ function redirectTo(c: Context<AppEnv>, path: string): never {
 
 async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate> {
   try {
-    const estate = await getEstate(ctx.api, id);
-    if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) throw new NotFoundError(`Estate ${id} is hidden`);
-    return estate;
+    return await getVisibleEstate(ctx.api, id);
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No estate ${id}`);
     throw error;
@@ -62,7 +60,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
   const card = estateCard(estate, locale, { linkToDetail: true, images: ctx.images });
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
-  const similar = findSimilarEstates(ctx.api, estate, site.settings.hiddenStatus)
+  const similar = findSimilarEstates(ctx.api, estate)
     .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images })))
     .catch((error: unknown) => {
       console.error('similar estates failed', error);
@@ -92,9 +90,7 @@ async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | 
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
     project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale), href: estatePath(project, locale) } : null,
-    units: units
-      .filter((unit) => !isHiddenStatus(unit.status, site.settings.hiddenStatus))
-      .map((unit) => unitOf(ctx, project ?? estate, unit)),
+    units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
     path: url.pathname,
     url: ctx.origin + path,

@@ -1,11 +1,10 @@
 import type { Context } from 'hono';
 import { projectEntityPath, estatePath } from '../../shared/domain/estate-links';
 import { listingRef } from '../../shared/domain/listing-ref';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import { buildPath } from '../../shared/routes';
 import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
-import { getEstate, getEstateGroup } from '../upstream/estates';
+import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
 import { getRentalUnit } from '../upstream/rentals';
 import { renderNotFound } from './not-found';
 import { screenContext } from './screen';
@@ -25,8 +24,7 @@ export async function genericDetailRoute(c: Context<AppEnv>): Promise<Response> 
       return c.redirect(buildPath('holidayRental', { rentalUnitId: unit.id }, ctx.locale), 301);
     }
     if (ref) {
-      const estate = await getEstate(ctx.api, ref.estateId);
-      if (isHiddenStatus(estate.status, ctx.site.settings.hiddenStatus)) return renderNotFound(c);
+      const estate = await getVisibleEstate(ctx.api, ref.estateId);
       if (!estate.parentId) return c.redirect(estatePath(estate, ctx.locale), 301);
       const { project } = await getEstateGroup(ctx.api, estate.id);
       return c.redirect(projectEntityPath(project, estate.id, ctx.locale), 301);

@@ -123,7 +123,7 @@ async function rentalAction(c: Context<AppEnv>, params: Record<string, string>):
   const { pathname } = new URL(c.req.url);
   const again = (answer: Parameters<typeof renderScreen>[3]) => renderScreen(c, holidayRentalScreen, params, answer);
   if (payload?.form === 'send-to-a-friend') {
-    const listing = await sharedListing(ctx.api, { rentalUnitId: unit.id }, { origin: ctx.origin, hiddenStatus: [] });
+    const listing = await sharedListing(ctx.api, { rentalUnitId: unit.id }, { origin: ctx.origin });
     if (!listing) throw new NotFoundError(`No rental unit ${unit.id}`);
     return answerForm(c, await submitShare(c, payload, listing), { form: 'send-to-a-friend', payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
   }

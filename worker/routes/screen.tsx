@@ -76,7 +76,7 @@ export function screenContext(c: Context<AppEnv>, params: Record<string, string>
     params,
     site,
     locale,
-    api: siteApi(c.get('upstream'), site.id, locale),
+    api: siteApi(c.get('upstream'), site, locale),
     t: createTranslator(locale),
     origin: siteOrigin(site.origin, c.req.url),
     images: imagePolicy(c.env),

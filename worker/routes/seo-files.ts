@@ -5,6 +5,7 @@ import type { AppEnv } from '../env';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { type SiteApi, siteApi } from '../upstream';
 import { type LightRequest, searchEstateLinks } from '../upstream/estates';
+import { siteListing } from '../upstream/visible';
 import { listPages } from '../upstream/content';
 import { searchRentalUnits } from '../upstream/rentals';
 import { rentalAlternates } from '../../shared/domain/rental-page';
@@ -31,8 +32,8 @@ function estatesPerFile(c: Context<AppEnv>): number {
 }
 
 /** The light search of the sitemap: every estate with a detail page, project units included, newest first. */
-function linksBody(hiddenStatus: number[], limit: number, offset: number): LightRequest {
-  const { query, sort } = buildSearchBody({}, { hiddenStatus });
+function linksBody(api: SiteApi, limit: number, offset: number): LightRequest {
+  const { query, sort } = buildSearchBody({}, siteListing(api));
   return { query, ...(sort ? { sort } : {}), includeChildren: true, limit, offset };
 }
 
@@ -77,8 +78,8 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const origin = originOf(c);
   const files = ['sitemap-pages.xml'];
   if (site.settings.linkToDetail) {
-    const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
-    const { total } = await searchEstateLinks(api, linksBody(site.settings.hiddenStatus, 0, 0), site.settings.hiddenStatus);
+    const api = siteApi(c.get('upstream'), site, site.defaultLocale);
+    const { total } = await searchEstateLinks(api, linksBody(api, 0, 0));
     const count = Math.ceil(total / estatesPerFile(c));
     for (let n = 1; n <= count; n += 1) files.push(`sitemap-estates-${n}.xml`);
   }
@@ -114,7 +115,7 @@ function urlset(c: Context<AppEnv>, groups: UrlGroup[]): Response {
 export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const file = c.req.param('file') ?? '';
-  const api = siteApi(c.get('upstream'), site.id, site.defaultLocale);
+  const api = siteApi(c.get('upstream'), site, site.defaultLocale);
   const locales = site.locales;
   if (file === 'sitemap-pages.xml') {
     const [pages, rentals] = await Promise.all([listPages(api), listedRentalUnits(api)]);
@@ -129,7 +130,7 @@ export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
   const n = /^sitemap-estates-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];
   if (!n || !site.settings.linkToDetail) return c.notFound();
   const perFile = estatesPerFile(c);
-  const { total, addresses } = await searchEstateLinks(api, linksBody(site.settings.hiddenStatus, perFile, (Number(n) - 1) * perFile), site.settings.hiddenStatus);
+  const { total, addresses } = await searchEstateLinks(api, linksBody(api, perFile, (Number(n) - 1) * perFile));
   if ((Number(n) - 1) * perFile >= total && n !== '1') return c.notFound();
   return urlset(c, addresses);
 }

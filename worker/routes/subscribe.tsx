@@ -9,6 +9,7 @@ import type { AppEnv } from '../env';
 import { confirmSubscriptionForm, readSubscriptionPayload, removeSubscription, type SubscriptionPayload, subscriptionValues, submitSubscription } from '../forms/subscription';
 import { UpstreamError } from '../upstream/client';
 import { getEstateFilters } from '../upstream/estates';
+import { siteListing } from '../upstream/visible';
 import { getSubscription } from '../upstream/forms';
 import { answerForm } from './form-answer';
 import { NotFoundError, renderScreen, type Screen, type ScreenContext } from './screen';
@@ -47,7 +48,7 @@ const FREQUENCIES = ['instant', 'daily', 'weekly'] as const;
 const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'], frequency: 'daily' };
 
 async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
-  const found = await getEstateFilters(ctx.api, buildSearchBody({}, { hiddenStatus: ctx.site.settings.hiddenStatus }).query).catch((error: unknown) => {
+  const found = await getEstateFilters(ctx.api, buildSearchBody({}, siteListing(ctx.api)).query).catch((error: unknown) => {
     console.error('subscription options failed', error);
     return { locations: [], headTypes: [], prices: { min: null, max: null }, bedrooms: [] };
   });

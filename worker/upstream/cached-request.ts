@@ -5,7 +5,7 @@ import type { Upstream } from './index';
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A
  * call for one site sends X-SITE and is kept in that site's namespace, in the part a publish
- * retires when it shows estates or units (cache.ts); a call for no site names the shared
+ * retires when it shows estates or units (cache/keys.ts); a call for no site names the shared
  * namespace it belongs to.
  */
 export type CallDescription = { call: string } & (

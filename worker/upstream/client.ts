@@ -1,6 +1,6 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
-import type { Env } from '../env';
+import type { Env } from '../bindings';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,7 +36,7 @@ export class UpstreamError extends Error {
 
 /**
  * The language a request sends as ACCEPT-LANGUAGE (only GET sends one): the cache keys an
- * answer by it (cache.ts), so both follow this one rule.
+ * answer by it (cache/keys.ts), so both follow this one rule.
  */
 export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
   return method === 'GET' && locale ? locale : undefined;

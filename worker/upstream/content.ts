@@ -1,5 +1,5 @@
-import type { Agreement, EntityMap, EstateCollection, Page } from '../../shared/types/content';
-import { LISTINGS_PART, TTL } from './cache';
+import type { Agreement, EntityMap, Page } from '../../shared/types/content';
+import { TTL } from './cache';
 import { cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { EntityName, RawEntityItems, RawEntityMap } from '../../shared/platform-api/raw/entities';
@@ -46,15 +46,6 @@ export async function getAgreements(api: SiteApi): Promise<Agreement[]> {
   return raw.map(reshapeAgreement);
 }
 
-/** GET /translations/{locale}: the site's own UI string overrides. */
-export function getTranslations(api: SiteApi): Promise<Record<string, unknown>> {
-  return cachedRequest<Record<string, unknown>>(api, {
-    call: 'translations',
-    ttl: TTL.translations,
-    request: { path: `/translations/${api.locale}`, siteId: api.siteId, locale: api.locale },
-  });
-}
-
 /** GET /entities/{name}/items */
 export async function getEntityItems<N extends EntityName>(api: SiteApi, name: N): Promise<EntityMap[N][]> {
   const raw = await cachedRequest<RawEntityItems<RawEntityMap[N]>>(api, {
@@ -65,21 +56,3 @@ export async function getEntityItems<N extends EntityName>(api: SiteApi, name: N
   return reshapeEntityItems(name, raw.items);
 }
 
-/** GET /sites/{siteId}/entities */
-export function listEntities(api: SiteApi): Promise<{ name: string; count: number }[]> {
-  return cachedRequest<{ name: string; count: number }[]>(api, {
-    call: 'entities',
-    ttl: TTL.entities,
-    request: { path: `/sites/${api.siteId}/entities`, siteId: api.siteId, locale: api.locale },
-  });
-}
-
-/** GET /estate-collections/{id} */
-export function getEstateCollection(api: SiteApi, id: number): Promise<EstateCollection> {
-  return cachedRequest<EstateCollection>(api, {
-    call: 'estate-collection',
-    ttl: TTL.collection,
-    part: LISTINGS_PART,
-    request: { path: `/estate-collections/${id}`, siteId: api.siteId, locale: api.locale },
-  });
-}

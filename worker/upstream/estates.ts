@@ -2,13 +2,13 @@ import { type EstateSummary, estateSummary } from '../../shared/domain/estate-ca
 import { type DetailAddress, detailAddresses } from '../../shared/domain/estate-links';
 import { type MapMarker, mapMarkers } from '../../shared/domain/map-markers';
 import { buildSearchBody, type SearchBody } from '../../shared/domain/search-params';
-import { isHiddenStatus } from '../../shared/domain/visibility';
 import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
 import { cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawEstate, RawEstateBrief } from '../../shared/platform-api/raw/estate';
 import { reshapeBrief, reshapeEstate } from '../../shared/platform-api/reshape/estate';
+import { HiddenEstateError, isVisible, siteListing, visibleOnly } from './visible';
 
 /** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
 export interface SearchRequest {
@@ -81,7 +81,7 @@ export type LightRequest = Omit<SearchRequest, 'limit' | 'offset'> & { limit: nu
  * POST sends no ACCEPT-LANGUAGE), in the listings part like every search; the site's link and
  * picture settings are applied per request (siteMarker).
  */
-export function searchEstateMarkers(api: SiteApi, body: LightRequest, hiddenStatus: readonly number[]): Promise<MapMarker[]> {
+export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<MapMarker[]> {
   return cachedProjection<{ results: RawEstateBrief[] }, MapMarker[]>(
     api,
     {
@@ -90,7 +90,7 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest, hiddenStat
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
     },
-    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null)), api.locale, hiddenStatus),
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null)), api.locale, api.hiddenStatus),
   );
 }
 
@@ -99,7 +99,7 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest, hiddenStat
  * search finds, one page of up to `body.limit` (a sitemap file's), from one call of the few
  * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
  */
-export function searchEstateLinks(api: SiteApi, body: LightRequest, hiddenStatus: readonly number[]): Promise<{ total: number; addresses: DetailAddress[] }> {
+export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ total: number; addresses: DetailAddress[] }> {
   return cachedProjection<{ total: { value: number }; results: RawEstateBrief[] }, { total: number; addresses: DetailAddress[] }>(
     api,
     {
@@ -112,7 +112,7 @@ export function searchEstateLinks(api: SiteApi, body: LightRequest, hiddenStatus
       total: raw.total.value,
       addresses: detailAddresses(
         raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null), parent: brief.parent ? reshapeBrief(brief.parent, null) : null })),
-        hiddenStatus,
+        api.hiddenStatus,
       ),
     }),
   );
@@ -129,15 +129,11 @@ export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
   return reshapeEstate(raw);
 }
 
-/** GET /estates/skarabee/{id}: an estate of the alternate source. */
-export async function getAlternateEstate(api: SiteApi, id: number): Promise<Estate> {
-  const raw = await cachedRequest<RawEstate>(api, {
-    call: 'estate-alternate',
-    ttl: TTL.estate,
-    part: estatePart(id),
-    request: { path: `/estates/skarabee/${id}`, siteId: api.siteId, locale: api.locale },
-  });
-  return reshapeEstate(raw);
+/** GET /estates/v2/{id}, when the site shows it: a hidden estate throws HiddenEstateError, a 404 like the platform's own. */
+export async function getVisibleEstate(api: SiteApi, id: number): Promise<Estate> {
+  const estate = await getEstate(api, id);
+  if (!isVisible(api, estate)) throw new HiddenEstateError(id);
+  return estate;
 }
 
 /** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
@@ -149,16 +145,6 @@ export async function getEstateGroup(api: SiteApi, id: number): Promise<{ projec
     request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
   });
   return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
-}
-
-/** GET /estates/{id}/contact-info */
-export function getEstateContactInfo(api: SiteApi, id: number): Promise<{ estateId: number; salesRep: Estate['salesRep']; agency: { name: string } | null }> {
-  return cachedRequest(api, {
-    call: 'estate-contact',
-    ttl: TTL.estate,
-    part: estatePart(id),
-    request: { path: `/estates/${id}/contact-info`, siteId: api.siteId, locale: api.locale },
-  });
 }
 
 /** POST /estate-filters */
@@ -185,7 +171,7 @@ export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateI
  * The search behind similar estates, for the detail page and its island: the cards' summaries,
  * as a listing keeps them (`searchEstateSummaries`), not five full estates.
  */
-export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hiddenStatus: number[]): Promise<EstateSummary[]> {
+export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate): Promise<EstateSummary[]> {
   const price = estate.price.value;
   const body = buildSearchBody(
     {
@@ -194,12 +180,12 @@ export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate, hid
       ...(price ? { priceMin: Math.round(price * 0.7), priceMax: Math.round(price * 1.3) } : {}),
       ...(estate.address.geo ? { geo: { km: 25, lat: estate.address.geo.lat, lon: estate.address.geo.lon } } : {}),
     },
-    { hiddenStatus },
+    siteListing(siteApiOf),
     { limit: 5, offset: 0 },
   );
   // The estate's own source numbers transactions its own way: search by the status instead.
   if (body.query.terms) delete body.query.terms['transaction.id'];
   body.query.terms = { ...body.query.terms, status: [estate.status] };
   const { estates } = await searchEstateSummaries(siteApiOf, body);
-  return estates.filter((other) => other.id !== estate.id && !isHiddenStatus(other.status, hiddenStatus)).slice(0, 4);
+  return visibleOnly(siteApiOf, estates).filter((other) => other.id !== estate.id).slice(0, 4);
 }

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
-import type { AppEnv, Env } from '../env';
+import type { Site } from '../../shared/types/site';
+import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
 import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
 
@@ -14,7 +15,15 @@ export interface Upstream {
 export interface SiteApi extends Upstream {
   siteId: number;
   locale: Locale;
+  /**
+   * The status ids the site never shows (settings.hiddenStatus, SPEC §4): the estate getters
+   * apply them (estates.ts, visible.ts), so no screen or handler filters estates itself.
+   */
+  hiddenStatus: readonly number[];
 }
+
+/** The site a getter works for: the site, or its id alone before it is known (which hides nothing). */
+export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> });
 
 /**
  * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
@@ -39,7 +48,7 @@ export function createUpstream(
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */
-export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => void {
+export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise<unknown>) => void {
   try {
     const ctx = c.executionCtx;
     return (promise) => ctx.waitUntil(promise);
@@ -50,6 +59,7 @@ export function waitUntilOf(c: Context<AppEnv>): (promise: Promise<unknown>) => 
   }
 }
 
-export function siteApi(upstream: Upstream, siteId: number, locale: Locale): SiteApi {
-  return { ...upstream, siteId, locale };
+export function siteApi(upstream: Upstream, site: SiteOf, locale: Locale): SiteApi {
+  if (typeof site === 'number') return { ...upstream, siteId: site, locale, hiddenStatus: [] };
+  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [] };
 }

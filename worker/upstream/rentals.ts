@@ -73,16 +73,6 @@ export async function getRentalPeriods(api: SiteApi, id: number): Promise<Rental
   return raw.map(reshapeRentalPeriod);
 }
 
-/** GET /rental-units/photo/{unitId}/{index} */
-export function getRentalPhoto(api: SiteApi, unitId: number, index: number): Promise<{ original: string; medium: string; thumbnail: string }> {
-  return cachedRequest(api, {
-    call: 'rental-photo',
-    ttl: TTL.rental,
-    part: rentalUnitPart(unitId),
-    request: { path: `/rental-units/photo/${unitId}/${index}`, siteId: api.siteId, locale: api.locale },
-  });
-}
-
 /** POST /rental-units/reservation (never cached). */
 export function createReservation(api: SiteApi, body: ReservationRequest): Promise<{ id: string }> {
   return api.client.request({ method: 'POST', path: '/rental-units/reservation', siteId: api.siteId, body });

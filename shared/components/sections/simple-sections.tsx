@@ -5,14 +5,13 @@ import { usePage } from '../page-context';
 
 type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 
-/** sectionTitle: the first one on a page is its h1. */
-export function SectionTitle({ section, isFirst }: { section: Of<'sectionTitle'>; isFirst: boolean }) {
+/** sectionTitle: a heading of the page's content (the page's h1 is its title, above the sections). */
+export function SectionTitle({ section }: { section: Of<'sectionTitle'> }) {
   const { locale } = usePage();
-  const Heading = isFirst ? 'h1' : 'h2';
   const subtitle = localizedValue(section.subtitle, locale);
   return (
     <header className="section section-title container">
-      <Heading>{localizedValue(section.title, locale)}</Heading>
+      <h2>{localizedValue(section.title, locale)}</h2>
       {subtitle ? <p className="section-title__subtitle">{subtitle}</p> : null}
     </header>
   );

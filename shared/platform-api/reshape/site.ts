@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales';
 import type { Navigation, NavigationItem } from '../../types/navigation';
+import { siteSettingsOf } from '../../domain/site-settings';
 import type { Site } from '../../types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
 
@@ -15,6 +16,7 @@ export function reshapeSite(raw: RawSite): Site {
   const languages = (raw.languages ?? []).filter(isLocale);
   const locales: Locale[] = languages.length > 0 ? languages : [...LOCALES];
   const defaultLocale = isLocale(raw.defaultLanguage) && locales.includes(raw.defaultLanguage) ? raw.defaultLanguage : locales.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : locales[0]!;
+  const settings = siteSettingsOf(raw.settings);
   return {
     id: raw.id,
     name: raw.name,
@@ -38,10 +40,7 @@ export function reshapeSite(raw: RawSite): Site {
       city: raw.contact?.city ?? {},
     },
     biv: raw.biv ?? null,
-    settings: {
-      hiddenStatus: Array.isArray(raw.settings?.hiddenStatus) ? raw.settings.hiddenStatus : [],
-      linkToDetail: raw.settings?.showEstateAddress !== false,
-    },
+    settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress },
     captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
   };
 }

@@ -1,5 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
+import { hostOrigin } from '../../../shared/domain/site-origin';
 import { brusselsTime } from '../../../shared/domain/viewings';
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
@@ -70,11 +71,10 @@ function localized(value: unknown, locale: Locale): string {
   return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names).find(Boolean) ?? '';
 }
 
-/** The site's address for links in mails: its primary hostname (plain http on localhost). */
-function siteOrigin(site: RawSite): string | null {
+/** The site's address for links in mails: its primary hostname's, by the site's rule (shared/domain/site-origin.ts). */
+function mailOrigin(site: RawSite): string | null {
   const host = site.primaryHostname ?? site.hostnames?.[0];
-  if (!host) return null;
-  return host === 'localhost' || host.endsWith('.localhost') ? `http://${host}` : `https://${host}`;
+  return host ? hostOrigin(host) : null;
 }
 
 function personName(document: Record<string, unknown>): string {
@@ -101,7 +101,7 @@ interface Field {
 /** The facts of a message for the agency, in a fixed order; empty ones are left out. */
 function agencyFields(message: OutboxMessage, context: MailContext, locale: Locale): Field[] {
   const document = message.document;
-  const origin = siteOrigin(context.site);
+  const origin = mailOrigin(context.site);
   const linkLocale = isLocale(document.locale) ? document.locale : locale;
   const link = (path: string) => (origin ? origin + path : undefined);
   const fields: Field[] = [
@@ -203,7 +203,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
   const kind = message.kind as ConfirmationKind;
-  const origin = siteOrigin(context.site) ?? '';
+  const origin = mailOrigin(context.site) ?? '';
   const values: Record<string, string> = { agency: context.site.name, guests: text(document.guests), unit: unitLabel(document.unit, locale), ...periodOf(document) };
   if (kind === 'subscription-confirmation' && text(document.token)) {
     values.link = origin + buildPath('editSubscription', { token: text(document.token) }, locale);
@@ -244,7 +244,7 @@ export interface AlertListing {
 
 /** The one-click unsubscribe address of an alert's subscription (RFC 8058), or null. */
 function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
-  const origin = siteOrigin(site);
+  const origin = mailOrigin(site);
   const token = text(message.document.token);
   const locale = isLocale(message.document.locale) ? message.document.locale : DEFAULT_LOCALE;
   return origin && token ? origin + buildPath('unsubscribe', { token }, locale) : null;
@@ -259,7 +259,7 @@ function alertContent(message: OutboxMessage, context: MailContext): Content {
   const document = message.document;
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
   const words = (key: string) => mailText(locale, `alert.${key}`);
-  const origin = siteOrigin(context.site) ?? '';
+  const origin = mailOrigin(context.site) ?? '';
   const absolute = (path: string | null): string | null => {
     if (!path) return null;
     try {

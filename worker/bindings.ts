@@ -1,0 +1,59 @@
+import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { OutboxQueueMessage } from '../shared/platform-api/queue-message';
+import type { RateLimiter } from './rate-limiter';
+
+/** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
+export interface Env {
+  /** Built client files under /assets/ (wrangler [assets]). */
+  ASSETS?: Fetcher;
+  /** This deployment's version (wrangler [version_metadata]): kept pages never outlive it. */
+  CF_VERSION_METADATA?: { id: string; tag?: string; timestamp?: string };
+  /** Response cache in front of the platform API (DESIGN.md §3). */
+  CACHE: KVNamespace;
+  /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */
+  RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
+  DB?: D1Database;
+  /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */
+  OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
+  /** The embedded platform's `send_email` binding for the e-mail destination (local default only). */
+  MAILER?: SendEmail;
+  /** Sender of delivery mail when a site names none (local default only). */
+  MAIL_FROM?: string;
+  /** First delivery retry delay in seconds, doubled on every retry (local default only). */
+  OUTBOX_RETRY_BASE_SECONDS?: string;
+  /** A separately deployed platform, bound as a service; preferred when present. */
+  PLATFORM?: Fetcher;
+  /** A platform reached over HTTP when there is no service binding. */
+  UPSTREAM_URL?: string;
+  /** Milliseconds before an upstream call is abandoned. */
+  UPSTREAM_TIMEOUT_MS?: string;
+  /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
+  PAGE_BUDGET_MS?: string;
+  /** Addresses per sitemap file, at most 50,000 (default 45,000; routes/seo-files.ts). */
+  SITEMAP_URLS_PER_FILE?: string;
+  /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
+  PLATFORM_TOKEN?: string;
+  /** Bearer token for /admin/*; unset disables the admin API. Secret. */
+  ADMIN_TOKEN?: string;
+  /** `none` (local and tests) or `recaptcha`/`turnstile` with CAPTCHA_SECRET. */
+  CAPTCHA_PROVIDER?: string;
+  /** Server-side captcha secret. Secret. */
+  CAPTCHA_SECRET?: string;
+  /** Public captcha site key for the browser (with CAPTCHA_PROVIDER recaptcha or turnstile). */
+  CAPTCHA_SITE_KEY?: string;
+  /** Override of the provider's server-side verification address (a proxy, or a test double). */
+  CAPTCHA_VERIFY_URL?: string;
+  /** Map tile URL template for the listing map, e.g. https://tile.example/{z}/{x}/{y}.png */
+  MAP_TILE_URL?: string;
+  /** Attribution the tile provider requires, e.g. '© OpenStreetMap contributors'. */
+  MAP_TILE_ATTRIBUTION?: string;
+  /**
+   * Origins listings' pictures may come from besides the site (the agencies' image hosts),
+   * separated by spaces, e.g. 'https://images.crm.example https://cdn.agency.be'. They are
+   * the CSP's img-src; a picture elsewhere shows the placeholder.
+   */
+  IMAGE_ORIGINS?: string;
+  /** `on` when Cloudflare Image Resizing serves /cdn-cgi/image/ on the zone: srcset in resized widths. */
+  IMAGE_RESIZING?: string;
+}

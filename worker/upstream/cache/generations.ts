@@ -1,0 +1,64 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+import type { CachePart, Namespace, PAGES_PART } from './keys';
+
+/*
+ * Purge generations (DESIGN.md §3). Every entry records the generation it was stored under:
+ * `{gen:all}.{gen:namespace}`, or `{gen:all}.{gen:siteId}.{gen:siteId/part}` within a part.
+ * An entry of an older generation is retired: never served as fresh or stale-while-revalidate,
+ * but still the stale-if-error answer while the platform fails, until a new answer replaces
+ * it. So a purge during an outage keeps the pages up, and purging needs only KV.
+ *
+ * A purge bumps one namespace's generation: a site purge bumps the site's and the hostnames',
+ * so the images of every agency stay; a purge of all sites bumps `gen:all`, which is in every
+ * key, shared answers included. A part has its own generation (`gen:{siteId}/{part}`) beside
+ * the site's, so a site purge still retires it and a publish bumps only the parts it names.
+ */
+
+/** How long an isolate trusts the generation numbers it read from KV. */
+export const GENERATION_MEMORY_MS = 5_000;
+
+/** What one generation number retires: every site, a namespace, or a part of a site's. */
+export type GenerationScope = Namespace | 'all' | `${Namespace | 'all'}/${CachePart | typeof PAGES_PART}`;
+
+export function generationKey(scope: GenerationScope): string {
+  return `gen:${scope}`;
+}
+
+// Per isolate: generation numbers read recently.
+const known = new Map<string, { value: number; readAt: number }>();
+
+/** The generation numbers in KV, read through this isolate's short memory of them. */
+export class Generations {
+  constructor(
+    private readonly kv: KVNamespace,
+    private readonly now: () => number,
+  ) {}
+
+  /** The current number under a generation key; an unreadable KV keeps the last known one (else 0). */
+  async read(key: string): Promise<number> {
+    const remembered = known.get(key);
+    if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
+    let value = 0;
+    try {
+      value = Number((await this.kv.get(key)) ?? 0) || 0;
+    } catch (error) {
+      console.error('cache generation unreadable', key, error);
+      if (remembered) return remembered.value;
+    }
+    known.set(key, { value, readAt: this.now() });
+    return value;
+  }
+
+  /** Moves a generation on: every entry stored under the one before is retired at once. */
+  async bump(key: string): Promise<number> {
+    const next = Number((await this.kv.get(key)) ?? 0) + 1;
+    await this.kv.put(key, String(next));
+    known.set(key, { value: next, readAt: this.now() });
+    return next;
+  }
+}
+
+/** Forgets the generation numbers this isolate remembers. */
+export function clearGenerations(): void {
+  known.clear();
+}
