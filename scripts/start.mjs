@@ -2,7 +2,8 @@
 // both demo sites on http://localhost:$PORT (8787 unless PORT is set) through `wrangler dev` in
 // local mode, with React's production build, as a deploy serves it (NODE_ENV=production:
 // wrangler bundles the worker with it). `npm run dev` (--dev) serves React's development build
-// instead: slower, with React's warnings.
+// instead: slower, with React's warnings. `--test-scheduled`: GET /__scheduled runs the Cron
+// Trigger once (wrangler dev's option; its notice's /cdn-cgi/handler/scheduled answers 500 here).
 //
 // It says one line per step, then the addresses once both home pages have answered (the first
 // visit is as fast as the next). `npm start -- --verbose` (or VERBOSE=1) shows the build's
@@ -16,6 +17,7 @@ import { createStartFilter } from './start-output.mjs';
 
 const port = process.env.PORT || '8787';
 const development = process.argv.includes('--dev');
+const testScheduled = process.argv.includes('--test-scheduled');
 const verbose = process.argv.includes('--verbose') || !['', '0', 'false', undefined].includes(process.env.VERBOSE);
 const started = Date.now();
 const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -97,7 +99,8 @@ if (!(await isSeeded())) await seed(undefined, { quarters: verbose });
 
 step = Date.now();
 begin('starting wrangler dev…');
-const server = spawn('node_modules/.bin/wrangler', ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
+const wranglerArgs = ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(testScheduled ? ['--test-scheduled'] : [])];
+const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {
   env: {
     ...ENV,
     NODE_ENV: development ? 'development' : 'production',
@@ -145,4 +148,9 @@ const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http:
 console.log('');
 for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === '8787' ? '' : ` (run it with PORT=${port})`}`);
+console.log(
+  testScheduled
+    ? `  cron    curl http://localhost:${port}/__scheduled runs the Cron Trigger once`
+    : '  cron    does not fire by itself locally: npm start -- --test-scheduled lets you run it',
+);
 console.log(`\nstop with Ctrl+C; npm start -- --verbose shows wrangler's full output`);
