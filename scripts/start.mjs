@@ -49,15 +49,18 @@ function visit(hostname, path) {
     const request = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `${hostname}:${port}` } }, (response) => {
       answered += 1;
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, kept: response.headers['x-page-cache'] }));
     });
     request.on('error', reject);
   });
 }
 
 /**
- * Waits until the site answers, then renders each site's home page once (`/` redirects to the
- * default language's): the first page a person opens is then as fast as the next.
+ * Waits until the site answers, then renders each site's home page (`/` redirects to the
+ * default language's) until the site answers it from its kept pages (X-Page-Cache: hit), at
+ * most three times: the first page a person opens is then as fast as the next. (On a busy
+ * machine the first render of a cold isolate can miss the page budget and leave a part out;
+ * such a page is not kept.)
  */
 async function warmUp(server) {
   for (;;) {
@@ -71,13 +74,23 @@ async function warmUp(server) {
   }
   for (const { hostname } of SITES) {
     const { status, location } = await visit(hostname, '/');
-    if (status >= 300 && status < 400 && location) await visit(hostname, new URL(location, `http://${hostname}`).pathname);
+    if (status < 300 || status >= 400 || !location) continue;
+    const home = new URL(location, `http://${hostname}`).pathname;
+    for (let attempt = 1; attempt <= 3; attempt += 1) if ((await visit(hostname, home)).kept === 'hit') break;
   }
 }
 
 /** A step's first words; `done` ends its line (in --verbose mode the tools' output comes between). */
-const begin = (text) => (verbose ? console.log(text) : process.stdout.write(`${text} `));
-const done = (text) => console.log(text);
+let lineOpen = false;
+const begin = (text) => {
+  if (verbose) console.log(text);
+  else process.stdout.write(`${text} `);
+  lineOpen = !verbose;
+};
+const done = (text) => {
+  console.log(text);
+  lineOpen = false;
+};
 
 try {
   await access('.dev.vars');
@@ -116,7 +129,13 @@ if (!verbose) {
     [server.stderr, process.stderr],
   ]) {
     let rest = '';
-    const show = (line) => filter.keep(line) && target.write(`${line}\n`);
+    const show = (line) => {
+      if (!filter.keep(line)) return;
+      // What wrangler says while a step's line is open starts a line of its own.
+      if (lineOpen) process.stdout.write('\n');
+      lineOpen = false;
+      target.write(`${line}\n`);
+    };
     stream.setEncoding('utf8');
     stream.on('data', (text) => {
       const lines = (rest + text).split('\n');
