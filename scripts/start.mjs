@@ -63,8 +63,10 @@ function visit(hostname, path) {
  * such a page is not kept.)
  */
 async function warmUp(server) {
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`wrangler dev stopped (exit code ${server.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`http://localhost:${port}/ did not answer below 500 within 3 minutes`);
     try {
       if ((await visit(SITES[0].hostname, '/')).status < 500) break;
     } catch {
