@@ -32,7 +32,7 @@ const FORBIDDEN = [
 
 /**
  * Inputs the standalone platform must never contain: its demo data and picture generators
- * (worker/platform/demo/: the local default only) and the site's code (DESIGN.md §7).
+ * (worker/platform/demo/: the local default only) and the site's code.
  */
 const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\/demo\//, why: 'demo data or a picture generator (worker/platform/worker.ts must not reach worker/platform/demo/)' },

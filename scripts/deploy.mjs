@@ -7,7 +7,12 @@
 //   3. deploys the site (wrangler.production.toml).
 // `npm run deploy -- --dry-run` does all of it without uploading or migrating anything;
 // `--site-only` leaves the platform alone (a platform on UPSTREAM_URL, or no platform change).
+// With the repository's placeholder ids still in the configurations (the KV namespace's zeros,
+// the local D1 id) it refuses to deploy; the dry run goes on and warns, first and last.
+// Wrangler needs the account's credentials: CLOUDFLARE_API_TOKEN (README "Going live" lists the
+// token's permissions) or `npx wrangler login` once.
 import { readFileSync } from 'node:fs';
+import { placeholderIds } from './deploy-placeholders.mjs';
 import { run } from './lib.mjs';
 
 const SITE_CONFIG = 'wrangler.production.toml';
@@ -27,13 +32,32 @@ function usesStandalonePlatform() {
   return /^\s*\[\[services\]\][^[]*^\s*binding\s*=\s*"PLATFORM"/m.test(site);
 }
 
+const standalone = !args.has('--site-only') && usesStandalonePlatform();
+const placeholders = [
+  ...placeholderIds(SITE_CONFIG, readFileSync(SITE_CONFIG, 'utf8')),
+  ...(standalone ? placeholderIds(PLATFORM_CONFIG, readFileSync(PLATFORM_CONFIG, 'utf8')) : []),
+];
+const placeholderWarning = () =>
+  console.error(
+    [
+      '',
+      `▲ ${dryRun ? 'WARNING' : 'STOPPED'}: placeholder ids; a deploy ${dryRun ? 'would stop here' : 'needs the real ones'} (README "Going live", step 1):`,
+      ...placeholders.map((problem) => `  ${problem}`),
+      '',
+    ].join('\n'),
+  );
+if (placeholders.length > 0) {
+  placeholderWarning();
+  if (!dryRun) process.exit(1);
+}
+
 const wrangler = (...rest) => run('node_modules/.bin/wrangler', rest, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
 const step = (text) => console.log(`\n▸ ${text}${dryRun ? ' (dry run)' : ''}`);
 
 try {
   step('checking both bundles');
   await run('node', ['scripts/bundle-check.mjs']);
-  if (!args.has('--site-only') && usesStandalonePlatform()) {
+  if (standalone) {
     if (dryRun) {
       step(`would apply the platform's D1 migrations remotely (wrangler d1 migrations apply DB --remote --config ${PLATFORM_CONFIG})`);
     } else {
@@ -46,7 +70,11 @@ try {
   step(`deploying the site (${SITE_CONFIG})`);
   await wrangler('deploy', '--config', SITE_CONFIG, ...(dryRun ? ['--dry-run'] : []));
   console.log(dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (README "Going live").');
+  if (dryRun && placeholders.length > 0) placeholderWarning();
 } catch (error) {
   console.error(`\nnpm run deploy stopped: ${error.message}`);
+  if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
+    console.error('No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (README "Going live" lists the permissions a token needs).');
+  }
   process.exit(1);
 }

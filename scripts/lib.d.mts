@@ -1,12 +1,13 @@
 export declare const ENV: NodeJS.ProcessEnv;
 export declare function run(command: string, args: string[], options?: object): Promise<void>;
 export declare function importTs<T = Record<string, unknown>>(entry: string): Promise<T>;
-export declare function migrate(persistTo?: string, options?: { quiet?: boolean }): Promise<void>;
+/** With `quiet`, answers how many migrations were applied. */
+export declare function migrate(persistTo?: string, options?: { quiet?: boolean }): Promise<number | void>;
 export declare const BENIGN_OUTPUT: RegExp[];
 export declare function pipeLines(child: import('node:child_process').ChildProcess, skip?: RegExp[]): void;
 export declare function localBindings(persistTo?: string): Promise<{ env: { DB: unknown }; dispose(): Promise<void> }>;
 export declare function localWorker(persistTo?: string, options?: { scriptPath?: string; bindings?: Record<string, string> }): Promise<import('miniflare').Miniflare>;
-export declare function seed(persistTo?: string): Promise<void>;
+export declare function seed(persistTo?: string, options?: { quarters?: boolean }): Promise<void>;
 export declare function isSeeded(persistTo?: string): Promise<boolean>;
 export declare function freePort(): Promise<number>;
 export declare function waitUntilUp(url: string, init?: RequestInit): Promise<void>;

@@ -13,7 +13,20 @@ const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WR
 export const D1_DATABASE_ID = tomlString('database_id');
 export const COMPATIBILITY_DATE = tomlString('compatibility_date');
 
-export const ENV = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' };
+/**
+ * The environment of every tool the scripts start. CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare
+ * under wrangler dev gives requests its built-in placeholder `request.cf` instead of fetching
+ * one from workers.cloudflare.com on start, which printed a stack trace twice on machines
+ * without internet access; the site reads nothing from `request.cf` (the scripts' own
+ * miniflare, localWorker below, has `cf: false`). Set CLOUDFLARE_CF_FETCH_ENABLED=true to
+ * fetch it anyway.
+ */
+export const ENV = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false',
+};
 
 /**
  * Output lines that say nothing about our code, left out of test runs:
@@ -28,7 +41,7 @@ export const BENIGN_OUTPUT = [
   /^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/,
   /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): (Broken pipe|Connection reset by peer)/,
   // wrangler dev's notice that the Cron Trigger does not fire by itself locally (the tests
-  // call the scheduled handler themselves); `npm start` still shows it.
+  // call the scheduled handler themselves; `npm start` says so in its own words).
   /Scheduled Workers are not automatically triggered during local development/,
   /^\s+To manually trigger a scheduled event, run:$/,
   /^\s+curl "http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/handler\/scheduled"$/,
@@ -76,7 +89,8 @@ export async function importTs(entry) {
 
 /**
  * Applies the D1 migrations to the local database in `persistTo` (or wrangler's default).
- * `quiet` keeps wrangler's tables out of the output unless it fails.
+ * `quiet` keeps wrangler's tables out of the output unless it fails, and answers how many
+ * migrations it applied.
  */
 export async function migrate(persistTo, { quiet = false } = {}) {
   const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
@@ -90,7 +104,8 @@ export async function migrate(persistTo, { quiet = false } = {}) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}\n${output}`))));
+    const applied = () => Number(/About to apply (\d+) migration/.exec(output)?.[1] ?? 0);
+    child.on('close', (code) => (code === 0 ? resolve(applied()) : reject(new Error(`wrangler ${args.join(' ')} exited with ${code}\n${output}`))));
   });
 }
 
@@ -116,6 +131,7 @@ export async function localWorker(persistTo, { scriptPath, bindings = {} } = {})
     compatibilityDate: COMPATIBILITY_DATE,
     d1Databases: { DB: D1_DATABASE_ID },
     d1Persist: d1Directory(persistTo),
+    cf: false,
     bindings,
   });
 }
@@ -137,20 +153,30 @@ export async function bundleSeedWorker() {
   return { file: outfile, hash };
 }
 
+const SEEDING = 'seeding the local database with the demo agencies…';
+
 /**
  * Writes the deterministic demo data into the local database. The statements run inside
  * workerd (miniflare) beside the database, not one batch at a time through the Node proxy.
+ * In a terminal the progress is one line that updates in place; otherwise (CI logs) a line per
+ * quarter, unless `quarters` is false (then only the closing line).
  */
-export async function seed(persistTo) {
+export async function seed(persistTo, { quarters = true } = {}) {
   const started = Date.now();
   const { file } = await bundleSeedWorker();
   const mf = await localWorker(persistTo, { scriptPath: file });
+  const tty = process.stdout.isTTY;
   try {
-    console.log('seeding the local database with the demo agencies…');
+    if (tty) process.stdout.write(SEEDING);
+    else if (quarters) console.log(SEEDING);
     const response = await mf.dispatchFetch('http://seed.local/', { method: 'POST' });
     if (!response.ok) throw new Error(`seeding failed: ${response.status} ${await response.text()}`);
-    const statements = await readSeedProgress(response.body, started);
-    console.log(`seeded ${statements} statements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const statements = await readSeedProgress(response.body, started, { tty, quarters });
+    // In a terminal the closing words replace the progress line.
+    console.log(`${tty ? '\r\x1b[K' : ''}seeded the demo agencies: ${statements} statements in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } catch (error) {
+    if (tty) process.stdout.write('\n');
+    throw error;
   } finally {
     await mf.dispose();
   }
@@ -160,8 +186,7 @@ export async function seed(persistTo) {
  * Reads the seed worker's lines (worker/platform/demo/seed/seed-worker.ts) and shows the progress:
  * one updating line in a terminal, a line per quarter otherwise (CI logs). Answers the count.
  */
-async function readSeedProgress(body, started) {
-  const tty = process.stdout.isTTY;
+async function readSeedProgress(body, started, { tty, quarters }) {
   let shownQuarter = 0;
   let rest = '';
   const decoder = new TextDecoder();
@@ -171,14 +196,11 @@ async function readSeedProgress(body, started) {
     for (const line of lines.filter(Boolean)) {
       const message = JSON.parse(line);
       if ('error' in message) throw new Error(`seeding failed: ${message.error}`);
-      if ('statements' in message) {
-        if (tty) process.stdout.write('\n');
-        return message.statements;
-      }
+      if ('statements' in message) return message.statements;
       const percent = Math.floor((message.written / message.total) * 100);
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      if (tty) process.stdout.write(`\r  ${percent} % (${message.written} of ${message.total} statements, ${seconds} s)`);
-      else if (Math.floor(percent / 25) > shownQuarter) {
+      if (tty) process.stdout.write(`\r${SEEDING} ${percent} % (${message.written} of ${message.total} statements, ${seconds} s)`);
+      else if (quarters && Math.floor(percent / 25) > shownQuarter) {
         shownQuarter = Math.floor(percent / 25);
         console.log(`  ${percent} % (${message.written} of ${message.total} statements, ${seconds} s)`);
       }

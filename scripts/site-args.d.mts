@@ -12,3 +12,4 @@ export declare function parseSiteArgs(argv: string[]): SiteCommand;
 export declare function bodyFromFlags(flags: Map<string, string[]>, command: string): SiteBody;
 export declare function mergeBodies(fromFile: SiteBody, fromFlags: SiteBody): SiteBody;
 export declare function parseDevVars(text: string): Record<string, string>;
+export declare function siteUrl(env: Record<string, string | undefined>): string;

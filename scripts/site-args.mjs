@@ -25,8 +25,16 @@ flags (create and update)
   --file site.json                      a JSON body (see README); flags given beside it win
   --json                                print the admin API's answer as JSON
 
-Talks to the running site's admin API: SITE_URL (default http://localhost:8787) with
-ADMIN_TOKEN from the environment or .dev.vars.`;
+Talks to the running site's admin API: SITE_URL, else http://localhost:$PORT (the port npm
+start serves on, 8787 unless PORT is set), with ADMIN_TOKEN from the environment or .dev.vars.`;
+
+/**
+ * The site `npm run site` talks to: SITE_URL, else the one `npm start` serves with the same PORT.
+ * @example siteUrl({ PORT: '8811' }) // 'http://localhost:8811'
+ */
+export function siteUrl(env) {
+  return (env.SITE_URL || `http://localhost:${env.PORT || '8787'}`).replace(/\/+$/, '');
+}
 
 /** A command line that cannot be understood; its message says what is wrong. */
 export class UsageError extends Error {}

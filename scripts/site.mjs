@@ -1,10 +1,11 @@
 // npm run site -- <command>: lists, shows, creates and changes agencies (sites) and their
 // hostnames through the admin API of the running site (README "Agencies and domains").
-// SITE_URL (default http://localhost:8787); ADMIN_TOKEN from the environment or .dev.vars.
+// SITE_URL, else http://localhost:$PORT (as npm start; 8787 by default); ADMIN_TOKEN from the
+// environment or .dev.vars.
 import { existsSync, readFileSync } from 'node:fs';
-import { mergeBodies, parseDevVars, parseSiteArgs, USAGE, UsageError } from './site-args.mjs';
+import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, USAGE, UsageError } from './site-args.mjs';
 
-const SITE_URL = (process.env.SITE_URL || 'http://localhost:8787').replace(/\/+$/, '');
+const SITE_URL = siteUrl(process.env);
 
 function fail(message) {
   console.error(message);
@@ -27,7 +28,7 @@ async function call(method, path, body) {
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch (error) {
-    fail(`No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\`, or point SITE_URL at a running site.`);
+    fail(`No site answers at ${SITE_URL} (${error.cause?.code ?? error.message}). Start it with \`npm start\` (with the same PORT), or point SITE_URL at a running site.`);
   }
   const text = await response.text();
   let answer;

@@ -1,24 +1,177 @@
-// npm start: builds, prepares the local database (seeded on first run) and serves the
-// site on http://localhost:8787 through `wrangler dev` in local mode, with React's
-// production build, as a deploy serves it (NODE_ENV=production: wrangler bundles the worker
-// with it). `npm run dev` (--dev) serves React's development build instead: slower, with
-// React's warnings.
-import { copyFile, access } from 'node:fs/promises';
+// npm start: builds the client, prepares the local database (seeded on first run) and serves
+// both demo sites on http://localhost:$PORT (8787 unless PORT is set) through `wrangler dev` in
+// local mode, with React's production build, as a deploy serves it (NODE_ENV=production:
+// wrangler bundles the worker with it). `npm run dev` (--dev) serves React's development build
+// instead: slower, with React's warnings. `--test-scheduled`: GET /__scheduled runs the Cron
+// Trigger once (wrangler dev's option; its notice's /cdn-cgi/handler/scheduled answers 500 here).
+//
+// It says one line per step, then the addresses once both home pages have answered (the first
+// visit is as fast as the next). `npm start -- --verbose` (or VERBOSE=1) shows the build's
+// size table, wrangler's migration tables and everything `wrangler dev` prints; otherwise
+// scripts/start-output.mjs decides which of wrangler's lines show.
+import { spawn } from 'node:child_process';
+import { access, copyFile } from 'node:fs/promises';
+import { get as httpGet } from 'node:http';
 import { ENV, isSeeded, migrate, run, seed } from './lib.mjs';
+import { createStartFilter } from './start-output.mjs';
 
-const port = process.env.PORT ?? '8787';
+const port = process.env.PORT || '8787';
 const development = process.argv.includes('--dev');
+const testScheduled = process.argv.includes('--test-scheduled');
+const verbose = process.argv.includes('--verbose') || !['', '0', 'false', undefined].includes(process.env.VERBOSE);
+const started = Date.now();
+const seconds = (since = started) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+/** The demo agencies and the hostname each answers on (worker/platform/demo/seed/sites.ts). */
+const SITES = [
+  { hostname: 'localhost', name: 'Immo Scheldeland, Gent' },
+  { hostname: 'immo-tweede.localhost', name: 'Ardennes Habitat, Durbuy' },
+];
+
+/** Runs a command; without --verbose its output shows only when it fails. */
+function runStep(command, args) {
+  if (verbose) return run(command, args);
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: ENV, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output}`))));
+  });
+}
+
+/** Requests the warm-up made that the site answered: wrangler logs each of them. */
+let answered = 0;
+
+/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost as browsers do), read to the end. */
+function visit(hostname, path) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, headers: { Host: `${hostname}:${port}` } }, (response) => {
+      answered += 1;
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, location: response.headers.location, kept: response.headers['x-page-cache'] }));
+    });
+    request.on('error', reject);
+  });
+}
+
+/**
+ * Waits until the site answers, then renders each site's home page (`/` redirects to the
+ * default language's) until the site answers it from its kept pages (X-Page-Cache: hit), at
+ * most three times: the first page a person opens is then as fast as the next. (On a busy
+ * machine the first render of a cold isolate can miss the page budget and leave a part out;
+ * such a page is not kept.)
+ */
+async function warmUp(server) {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`wrangler dev stopped (exit code ${server.exitCode})`);
+    if (Date.now() > deadline) throw new Error(`http://localhost:${port}/ did not answer below 500 within 3 minutes`);
+    try {
+      if ((await visit(SITES[0].hostname, '/')).status < 500) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  for (const { hostname } of SITES) {
+    const { status, location } = await visit(hostname, '/');
+    if (status < 300 || status >= 400 || !location) continue;
+    const home = new URL(location, `http://${hostname}`).pathname;
+    for (let attempt = 1; attempt <= 3; attempt += 1) if ((await visit(hostname, home)).kept === 'hit') break;
+  }
+}
+
+/** A step's first words; `done` ends its line (in --verbose mode the tools' output comes between). */
+let lineOpen = false;
+const begin = (text) => {
+  if (verbose) console.log(text);
+  else process.stdout.write(`${text} `);
+  lineOpen = !verbose;
+};
+const done = (text) => {
+  console.log(text);
+  lineOpen = false;
+};
+
 try {
   await access('.dev.vars');
 } catch {
   await copyFile('.dev.vars.example', '.dev.vars');
-  console.log('created .dev.vars from .dev.vars.example (local secrets)');
+  console.log('created .dev.vars from .dev.vars.example (the local secrets, ADMIN_TOKEN among them)');
 }
-await run('node', ['build.mjs']);
-await migrate();
-if (!(await isSeeded())) await seed();
-console.log(`\n  Site 1: http://localhost:${port}/   Site 2: http://immo-tweede.localhost:${port}/`);
-console.log(development ? "  React's development build, with its warnings (npm start serves the production build)\n" : "  React's production build, as deployed (npm run dev for React's development warnings)\n");
-await run('npx', ['wrangler', 'dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false'], {
-  env: { ...ENV, NODE_ENV: development ? 'development' : 'production' },
+
+let step = Date.now();
+begin('building the client…');
+await runStep('node', ['build.mjs']);
+done(`built in ${seconds(step)}${verbose ? '' : ' (npm run build shows the sizes and budgets)'}`);
+
+step = Date.now();
+begin('preparing the local database…');
+const applied = await migrate(undefined, { quiet: !verbose });
+done(verbose ? 'migrated' : applied > 0 ? `${applied} migrations applied in ${seconds(step)}` : 'up to date');
+if (!(await isSeeded())) await seed(undefined, { quarters: verbose });
+
+step = Date.now();
+begin('starting wrangler dev…');
+const wranglerArgs = ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(testScheduled ? ['--test-scheduled'] : [])];
+const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {
+  env: {
+    ...ENV,
+    NODE_ENV: development ? 'development' : 'production',
+    ...(verbose ? {} : { WRANGLER_HIDE_BANNER: 'true', ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) }),
+  },
+  stdio: verbose ? 'inherit' : ['inherit', 'pipe', 'pipe'],
 });
+const filter = createStartFilter();
+let announced = false;
+if (!verbose) {
+  for (const [stream, target] of [
+    [server.stdout, process.stdout],
+    [server.stderr, process.stderr],
+  ]) {
+    let rest = '';
+    const show = (line) => {
+      if (!filter.keep(line)) return;
+      // What wrangler says while a step's line is open starts a line of its own.
+      if (lineOpen) process.stdout.write('\n');
+      lineOpen = false;
+      target.write(`${line}\n`);
+    };
+    stream.setEncoding('utf8');
+    stream.on('data', (text) => {
+      const lines = (rest + text).split('\n');
+      rest = lines.pop() ?? '';
+      lines.forEach(show);
+    });
+    stream.on('end', () => rest && show(rest));
+  }
+}
+const hint = verbose ? '' : ' (npm start -- --verbose shows all of its output)';
+// Ctrl+C reaches wrangler too (same process group); a plain `kill` of this script is passed on.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => {
+  if (!announced) console.error(`\nwrangler dev stopped before the site answered${hint}`);
+  process.exit(code ?? (signal ? 0 : 1));
+});
+
+try {
+  await warmUp(server);
+} catch (error) {
+  console.error(`\n${error.message}${hint}`);
+  server.kill('SIGTERM');
+  process.exit(1);
+}
+filter.announced(answered);
+announced = true;
+done(`ready in ${seconds(step)} (${seconds()} in all), React's ${development ? 'development build, with its warnings' : 'production build, as deployed (npm run dev: its development build)'}`);
+const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http://:${port}/`.length;
+console.log('');
+for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
+console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === '8787' ? '' : ` (run it with PORT=${port})`}`);
+console.log(
+  testScheduled
+    ? `  cron    curl http://localhost:${port}/__scheduled runs the Cron Trigger once`
+    : '  cron    does not fire by itself locally: npm start -- --test-scheduled lets you run it',
+);
+console.log(`\nstop with Ctrl+C; npm start -- --verbose shows wrangler's full output`);

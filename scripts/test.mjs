@@ -1,17 +1,25 @@
 // npm test: builds the client (the worker imports its manifest), type-checks, checks both
 // production bundles (deploy dry-runs and the site worker's budget, scripts/bundle-check.mjs),
 // then runs the unit, worker and end-to-end tests one after the other; it stops at the first
-// failure.
+// failure. Its last line counts every test it ran, `N passed, N failed` (`, N skipped` when
+// any): from vitest's JSON reports (.tmp/vitest-<project>.json); a failed build, type-check or
+// bundle check counts as one failure.
 // `npm test -- unit worker` runs only the named vitest projects.
 import { spawn } from 'node:child_process';
-import { ENV, pipeLines, run } from './lib.mjs';
+import { readFile, rm } from 'node:fs/promises';
+import { BENIGN_OUTPUT, ENV, pipeLines, run } from './lib.mjs';
+import { addCounts, countsOf, summaryLine } from './test-summary.mjs';
+import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
+
+/** vitest's note that it wrote the JSON report: the closing line says what the report holds. */
+const QUIET = [...BENIGN_OUTPUT, /JSON report written to /];
 
 /** Runs a command, passing its output through without the benign lines (scripts/lib.mjs). */
 function runQuietly(command, args) {
   return new Promise((resolve, reject) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
     const child = spawn(command, args, { env: { ...ENV, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
-    pipeLines(child);
+    pipeLines(child, QUIET);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
   });
@@ -19,16 +27,31 @@ function runQuietly(command, args) {
 
 /** A tool of this project, without npx's start-up and notices. */
 const bin = (name) => `node_modules/.bin/${name}`;
-const vitest = (project) => runQuietly(bin('vitest'), ['run', '--project', project]);
 const projects = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
 const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
+let counts = { passed: 0, failed: 0, skipped: 0 };
 
-await run('node', ['build.mjs']);
+/** Runs one vitest project and adds its tests to the counts; rejects when any failed. */
+async function vitest(project) {
+  const report = `.tmp/vitest-${project}.json`;
+  await rm(report, { force: true });
+  let failure;
+  try {
+    await runQuietly(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  } catch (error) {
+    failure = error;
+  }
+  const json = await readFile(report, 'utf8').then(JSON.parse, () => null);
+  counts = addCounts(counts, countsOf(json, failure ? 1 : 0));
+  if (failure) throw failure;
+}
+
 try {
+  await run('node', ['build.mjs']);
   // Sequential on purpose: with two cores, running the checks side by side took as long.
-  await runQuietly(bin('tsc'), ['-p', 'tsconfig.json']);
-  await runQuietly(bin('tsc'), ['-p', 'test/worker/tsconfig.json']);
+  // Incremental, as npm run typecheck (scripts/typecheck.mjs): a second run checks only what changed.
+  for (const project of TYPECHECK_PROJECTS) await runQuietly(bin('tsc'), tscArgs(project));
   console.log(`typecheck passed (${seconds()})`);
   if (projects.length === 0) {
     await runQuietly('node', ['scripts/bundle-check.mjs']);
@@ -40,5 +63,7 @@ try {
   }
 } catch (error) {
   console.error(error.message);
-  process.exit(1);
+  if (counts.failed === 0) counts.failed = 1;
+  process.exitCode = 1;
 }
+console.log(summaryLine(counts));

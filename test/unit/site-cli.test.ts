@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergeBodies, parseDevVars, parseSiteArgs, UsageError } from '../../scripts/site-args.mjs';
+import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, UsageError } from '../../scripts/site-args.mjs';
 
 // `npm run site -- …` (README "Agencies and domains"): the command line becomes an admin API
 // call in the words of DESIGN.md §7 ({ name, hostnames: [primary, …aliases], locales, … }).
@@ -110,5 +110,13 @@ describe('parseDevVars', () => {
   it('reads KEY=value lines as wrangler does, skipping comments and blank lines', () => {
     const text = '# Local secrets\nADMIN_TOKEN=local-admin-token\n\nCAPTCHA_SECRET=\nQUOTED = "with spaces"\n  # ADMIN_TOKEN=commented\n';
     expect(parseDevVars(text)).toEqual({ ADMIN_TOKEN: 'local-admin-token', CAPTCHA_SECRET: '', QUOTED: 'with spaces' });
+  });
+});
+
+describe('siteUrl', () => {
+  it('talks to the site npm start serves with the same PORT, unless SITE_URL names another', () => {
+    expect(siteUrl({})).toBe('http://localhost:8787');
+    expect(siteUrl({ PORT: '8811' })).toBe('http://localhost:8811');
+    expect(siteUrl({ PORT: '8811', SITE_URL: 'https://staging.example.be/' })).toBe('https://staging.example.be');
   });
 });

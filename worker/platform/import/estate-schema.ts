@@ -1,6 +1,15 @@
 import * as z from 'zod';
 import { STATUS_CODES } from '../../../shared/platform-api/enums';
 
+// zod's English messages ("Invalid option: expected one of …", "expected number, received
+// string") are set up as a side effect of importing zod, which bundlers drop (zod's package
+// declares "sideEffects": false): npm run import, which bundles this file, said only "Invalid
+// input" for every mistake.
+z.config(z.locales.en());
+
+const SCALAR = 'expected text, a number, true, false or null';
+const LOCALIZED = 'a text per language ({ "nl": …, "fr": …, "en": …, "de": … })';
+
 const localized = z.object({ nl: z.string().optional(), fr: z.string().optional(), en: z.string().optional(), de: z.string().optional() }).strict();
 const amount = z.number().finite().nullable().default(null);
 const text = z.string().max(2000).nullable().default(null);
@@ -24,6 +33,9 @@ export function isPictureAddress(value: string): boolean {
 }
 
 const pictureAddress = z.string().max(1000).refine(isPictureAddress, 'must be a path such as /assets/media/… or an absolute https:// address');
+const scalar = z.union([z.string(), z.number(), z.boolean(), z.null()], { error: SCALAR });
+const colour = z.string().regex(/^#?[0-9a-fA-F]{6}$/, 'expected a colour such as #0b4f6c');
+const floodScore = z.string().regex(/^[A-D]$/, 'expected one of A, B, C, D (or null)').nullable().default(null);
 
 const energy = z.object({
   epcValue: amount,
@@ -76,7 +88,7 @@ export const importEstateSchema = z.object({
     reference: z.string().min(1).max(100),
     architect: text,
     sticker: z
-      .object({ id: z.number().int(), name: localized, color: z.string().regex(/^#?[0-9a-fA-F]{6}$/), colorText: z.string().regex(/^#?[0-9a-fA-F]{6}$/) })
+      .object({ id: z.number().int(), name: localized, color: colour, colorText: colour })
       .nullable()
       .default(null),
     buildingName: text,
@@ -98,8 +110,8 @@ export const importEstateSchema = z.object({
       street_address: text.optional(),
     }),
   }),
-  technical: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).default({}),
-  dimensions: z.record(z.string(), z.union([z.number(), localized, z.null()])).default({}),
+  technical: z.record(z.string(), scalar).default({}),
+  dimensions: z.record(z.string(), z.union([z.number(), localized, z.null()], { error: `expected a number, null or ${LOCALIZED}` })).default({}),
   energy: energy.default(energy.parse({})),
   energyShared: energy.nullable().default(null),
   ki: z.object({ indexed: amount, nonIndexed: amount, communityTax: amount }).default({ indexed: null, nonIndexed: null, communityTax: null }),
@@ -119,7 +131,15 @@ export const importEstateSchema = z.object({
   facilities: z.array(z.object({ id: z.number().int(), name: localized })).default([]),
   buildTechnicals: z.array(z.object({ criteria: z.string(), value: z.string(), comment: localized.nullable().default(null) })).default([]),
   files: z.array(z.object({ type: z.string(), link: z.string().max(1000), comment: localized.nullable().default(null) })).default([]),
-  pictures: z.array(z.object({ file: pictureAddress, thumbnail: pictureAddress.or(z.literal('')).nullable().default(null), index: z.number().int() })).default([]),
+  pictures: z
+    .array(
+      z.object({
+        file: pictureAddress,
+        thumbnail: z.union([pictureAddress, z.literal('')], { error: 'must be a path such as /assets/media/…, an absolute https:// address, empty or null' }).nullable().default(null),
+        index: z.number().int(),
+      }),
+    )
+    .default([]),
   videos: z.array(z.object({ type: z.object({ id: z.number().int() }), link: z.string().url() })).default([]),
   environments: z.array(z.string()).default([]),
   rentalOptions: z.object({ minimumDuration: amount, charges: amount, chargesIncluded: z.boolean().default(false) }).nullable().default(null),
@@ -128,14 +148,14 @@ export const importEstateSchema = z.object({
       z.object({
         extra_field_autoid: z.number().int(),
         type: z.enum(['TEXT', 'BIGTEXT', 'NUMBER', 'BOOLEAN']),
-        value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+        value: scalar,
         value_lang_string: localized.nullable().default(null),
       }),
     )
     .default([]),
   certificates: z.array(z.object({ type: z.string(), value: text, date: text })).default([]),
   flooding: z
-    .object({ floodingBuildingScore: z.string().regex(/^[A-D]$/).nullable().default(null), floodingParcelScore: z.string().regex(/^[A-D]$/).nullable().default(null) })
+    .object({ floodingBuildingScore: floodScore, floodingParcelScore: floodScore })
     .default({ floodingBuildingScore: null, floodingParcelScore: null }),
   planning: z.record(z.string(), z.string().nullable()).default({}),
   salesRep: z
@@ -152,7 +172,7 @@ export const importEstateSchema = z.object({
     .default(null),
   collections: z.array(z.number().int().positive()).default([]),
   children: z.array(z.number().int().positive()).default([]),
-  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()])).optional(),
+  fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()], { error: `${SCALAR}, or ${LOCALIZED}` })).optional(),
 });
 
 export const importFileSchema = z.object({

@@ -1,0 +1,1 @@
+export declare function placeholderIds(file: string, toml: string): string[];

@@ -1,0 +1,24 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { placeholderIds } from '../../scripts/deploy-placeholders.mjs';
+
+// npm run deploy refuses the repository's placeholder ids (and --dry-run warns about them).
+const read = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+
+describe('placeholder ids in the deploy configurations', () => {
+  it("finds the repository's: the zeros of the KV namespace and the local D1 id", () => {
+    expect(placeholderIds('wrangler.production.toml', read('wrangler.production.toml'))).toEqual([
+      'wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
+    ]);
+    expect(placeholderIds('wrangler.platform.toml', read('wrangler.platform.toml'))).toEqual([
+      'wrangler.platform.toml: D1 database agency-platform has the placeholder id agency-platform-local (npx wrangler d1 create agency-platform)',
+    ]);
+  });
+
+  it('accepts the ids wrangler creates', () => {
+    const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
+    const platform = read('wrangler.platform.toml').replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"');
+    expect(placeholderIds('wrangler.production.toml', site)).toEqual([]);
+    expect(placeholderIds('wrangler.platform.toml', platform)).toEqual([]);
+  });
+});

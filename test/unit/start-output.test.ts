@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { createStartFilter } from '../../scripts/start-output.mjs';
+
+// `npm start` shows only some of `wrangler dev`'s output (scripts/start-output.mjs). The fixture
+// is wrangler's output of a real `npm start -- --verbose` on a fresh checkout: banner, bindings
+// table, the Cron Trigger notice (in colour), "Ready on", the five requests of the warm-up (one
+// poll, then each site's `/` and its home page) and one request after the announcement.
+const RECORDED = readFileSync(new URL('fixtures/wrangler-dev.log', import.meta.url), 'utf8').split('\n');
+const WARM_UP_REQUESTS = 5;
+
+function kept(lines: string[], announceAfter = -1, warmUps = WARM_UP_REQUESTS): string[] {
+  const filter = createStartFilter();
+  if (announceAfter < 0) filter.announced(warmUps);
+  return lines.filter((line, index) => {
+    const keep = filter.keep(line);
+    if (index === announceAfter) filter.announced(warmUps);
+    return keep;
+  });
+}
+
+describe("npm start's view of wrangler dev", () => {
+  it('the recorded log is the noisy one npm start has to quiet', () => {
+    expect(RECORDED.length).toBeGreaterThan(35);
+    expect(RECORDED.join('\n')).toMatch(/Your Worker has access to the following bindings/);
+    expect(RECORDED.join('\n')).toMatch(/Scheduled Workers are not automatically triggered/);
+  });
+
+  it('keeps only the request made after the announcement, when wrangler logs the warm-up late', () => {
+    expect(kept(RECORDED)).toEqual(['[wrangler:info] GET /fr/ 200 OK (35ms)']);
+  });
+
+  it('keeps the same when the announcement comes after the warm-up was logged', () => {
+    const lastWarmUp = RECORDED.indexOf('[wrangler:info] GET /nl/ 200 OK (32ms)');
+    expect(kept(RECORDED, lastWarmUp)).toEqual(['[wrangler:info] GET /fr/ 200 OK (35ms)']);
+  });
+
+  it('shows no request before the announcement', () => {
+    const filter = createStartFilter();
+    expect(RECORDED.filter((line) => filter.keep(line))).toEqual([]);
+  });
+
+  it("shows what it does not know: wrangler's errors and the worker's own logs", () => {
+    const errors = ['\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mBuild failed with 1 error:\x1b[0m', 'platform refused the site\'s token', '[wrangler:info] Reloading local server...'];
+    expect(kept([...RECORDED.slice(0, 10), ...errors])).toEqual(errors);
+  });
+});
