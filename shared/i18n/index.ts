@@ -6,8 +6,10 @@ import fields from '../../locales/fields.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
+import { type CountText, isPluralForms, pluralKey } from './plural';
 
 export * from './locales';
+export * from './plural';
 
 type Table = Record<string, unknown>;
 type EnumLabels = Record<string, Record<string, Localized>>;
@@ -43,12 +45,33 @@ export type TranslationParams = Record<string, string | number>;
  * @example translate('fr', 'nav.home') // 'Accueil'
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
-  const path = typeof key === 'string' ? key : [...key];
+  const path = typeof key === 'string' ? key.split('.') : [...key];
   for (const lang of fallbackChain(locale)) {
-    const value: unknown = dictionary.t(path, params ?? {}, lang);
+    let value: unknown = dictionary.t(path, params ?? {}, lang);
+    // A count string (plural forms): the form for params.count in this language (issue 27).
+    if (isPluralForms(value) && typeof params?.count === 'number') value = dictionary.t([...path, pluralKey(lang, value, params.count)], params, lang);
     if (typeof value === 'string' && value !== '') return value;
   }
   return `_${typeof key === 'string' ? key : key.join('.')}_`;
+}
+
+/**
+ * A count string for an island, which picks the form in the browser (countText): its plural
+ * forms in the requested language (else Dutch, else any), `{{count}}` kept, other params filled in.
+ * @example countTextOf('nl', 'listing.count') // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
+ */
+export function countTextOf(locale: Locale, key: string, params: TranslationParams = {}): CountText {
+  const path = key.split('.');
+  const keep = { ...params, count: '{{count}}' };
+  for (const lang of fallbackChain(locale)) {
+    const value: unknown = dictionary.t(path, {}, lang);
+    if (isPluralForms(value)) {
+      const form = (name: keyof typeof value) => (value[name] ? (dictionary.t([...path, name], keep, lang) as string) : undefined);
+      return { locale: lang, zero: form('zero'), one: form('one'), other: form('other')! };
+    }
+    if (typeof value === 'string' && value !== '') return { locale: lang, other: translate(lang, key, keep) };
+  }
+  return { locale, other: `_${key}_` };
 }
 
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;
