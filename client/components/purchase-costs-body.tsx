@@ -18,7 +18,8 @@ export type PurchaseCostsLabel =
   | 'cost' | 'ownHome' | 'other' | 'duty' | 'buildingVat' | 'notaryFee' | 'notaryOther' | 'notaryVat' | 'purchaseTotal'
   | 'mortgageDuties' | 'mortgageNotary' | 'mortgageOther' | 'mortgageTotal' | 'total' | 'totalWithPrice' | 'monthly'
   | 'monthlyNote' | 'vatRegime' | 'noPrice' | 'increase' | 'decrease' | 'tooLong'
-  | `region_${RegionCode}`;
+  | `region_${RegionCode}`
+  | `ownHomeHelp_${RegionCode}`;
 
 export interface PurchaseCostsProps {
   /** The form's id (and the anchor the form without JavaScript comes back to). */
@@ -122,6 +123,7 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
       </form>
       <p className="purchase-costs__rule">{labels.regionRule.replace('{{region}}', labels[`region_${region}`])}</p>
       {vat ? <p className="purchase-costs__rule">{labels.vatRegime}</p> : null}
+      {cases.includes('ownHome') ? <p className="purchase-costs__rule purchase-costs__own-home">{labels[`ownHomeHelp_${region}`]}</p> : null}
       {results ? (
         <div className="table-scroll" aria-live="polite">
           <table className="purchase-costs__table" data-region={region}>

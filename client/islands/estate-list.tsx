@@ -7,6 +7,7 @@ import { interleaveCallsToAction } from '../../shared/domain/calls-to-action';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { MapMarker } from '../../shared/domain/map-markers';
 import { type EstateFilter, type ListingNode, toSearchParams } from '../../shared/domain/search-params';
+import { type CountText, countText } from '../../shared/i18n/plural';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
@@ -44,7 +45,7 @@ export interface EstateListProps {
   ctas: CtaContents;
   map: { tileUrl: string | null; attribution: string | null } | null;
   labels: {
-    count: string;
+    count: CountText;
     empty: string;
     next: string;
     loading: string;
@@ -173,7 +174,7 @@ export default function EstateList(props: EstateListProps) {
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {labels.count.replace('{{count}}', String(list.total))}
+          {countText(labels.count, list.total)}
         </p>
         {map && enhanced ? (
           <div className="view-toggle" role="group" aria-label={labels.view}>

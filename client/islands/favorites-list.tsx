@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import { EstateCardView } from '../../shared/components/estate-card';
+import { type CountText, countText } from '../../shared/i18n/plural';
 import { FavoriteButton } from '../components/favorite-button';
 import { LoadFailed } from '../components/load-failed';
 import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
@@ -12,7 +13,7 @@ import { favoritesStore } from '../stores/favorites';
 export interface FavoritesListProps {
   /** /{lang}/ajax/estate/ */
   endpoint: string;
-  labels: { empty: string; gone: string; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string };
+  labels: { empty: string; gone: CountText; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string };
 }
 
 type Loaded = { cards: EstateCard[]; gone: number[] };
@@ -52,7 +53,7 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
   const cards = (data?.cards ?? []).filter((card) => ids.includes(card.id));
   return (
     <>
-      {removed > 0 ? <p className="alert alert--info">{labels.gone.replace('{{count}}', String(removed))}</p> : null}
+      {removed > 0 ? <p className="alert alert--info">{countText(labels.gone, removed)}</p> : null}
       {ids.length === 0 ? <p className="listing__empty">{labels.empty}</p> : null}
       {ids.length > 0 && !data && !gaveUp ? <p className="listing__loading">{labels.loading}</p> : null}
       {gaveUp ? <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}

@@ -6,6 +6,7 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
+import { type CountText, countText } from '../../shared/i18n/plural';
 import { LoadFailed } from '../components/load-failed';
 import { MultiSelect } from '../components/multi-select';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
@@ -46,7 +47,6 @@ export interface RentalSearchProps {
       | 'type'
       | 'guests'
       | 'guestsAny'
-      | 'guestsAtLeast'
       | 'period'
       | 'arrival'
       | 'arrivalAny'
@@ -58,7 +58,6 @@ export interface RentalSearchProps {
       | 'apply'
       | 'reset'
       | 'done'
-      | 'count'
       | 'empty'
       | 'widen'
       | 'next'
@@ -68,7 +67,8 @@ export interface RentalSearchProps {
       | 'tryAgain'
       | 'results',
       string
-    >;
+    > &
+    Record<'guestsAtLeast' | 'count', CountText>;
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -175,7 +175,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
               <option value="">{labels.guestsAny}</option>
               {options.guests.map((count) => (
                 <option key={count} value={count}>
-                  {labels.guestsAtLeast.replace('{{count}}', String(count))}
+                  {countText(labels.guestsAtLeast, count)}
                 </option>
               ))}
             </select>
@@ -251,7 +251,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
         </h2>
         <div className="listing__body" aria-busy={loading || isValidating}>
           <p className="listing__count" role="status">
-            {loading ? labels.loading : data ? labels.count.replace('{{count}}', String(total)) : null}
+            {loading ? labels.loading : data ? countText(labels.count, total) : null}
           </p>
           {data && cards.length === 0 ? (
             <div className="listing__empty">

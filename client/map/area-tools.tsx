@@ -5,6 +5,7 @@
 import * as L from 'leaflet';
 import { useEffect, useState } from 'react';
 import { type BoundingBox, checkPolygon, decodePolyline, encodePolygon, formatBoundingBox, type LatLng, MAX_POLYGON_VERTICES, parseBoundingBox } from '../../shared/domain/map-area';
+import { type CountText, countText } from '../../shared/i18n/plural';
 
 export interface AreaSearchLabels {
   searchArea: string;
@@ -15,7 +16,7 @@ export interface AreaSearchLabels {
   clearArea: string;
   drawHint: string;
   /** '{{count}} corners drawn' */
-  drawCount: string;
+  drawCount: CountText;
   areaActive: string;
 }
 
@@ -127,7 +128,7 @@ export function AreaTools({ map, area }: { map: L.Map | null; area: AreaSearch }
           {labels.cancelDrawing}
         </button>
         <p className="estate-map__count" role="status">
-          {labels.drawCount.replace('{{count}}', String(corners.length))}
+          {countText(labels.drawCount, corners.length)}
         </p>
       </div>
     );

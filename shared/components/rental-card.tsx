@@ -1,10 +1,11 @@
 import type { RentalCard } from '../domain/rental-card';
 import { CardMedia } from './estate-card';
+import { type CountText, countText } from '../i18n/plural';
 
 export interface RentalCardLabels {
   noPhoto: string;
   /** 'max. {{count}} personen' */
-  guestsCount: string;
+  guestsCount: CountText;
   /** '{{count}} slaapk.' */
   bedroomsCount: string;
   residence: string;
@@ -39,7 +40,7 @@ export function RentalCardView({ card, labels }: { card: RentalCard; labels: Ren
               {card.residence}
             </li>
           ) : null}
-          {card.guests ? <li className="rental-card__guests">{labels.guestsCount.replace('{{count}}', String(card.guests))}</li> : null}
+          {card.guests ? <li className="rental-card__guests">{countText(labels.guestsCount, card.guests)}</li> : null}
           {card.bedrooms ? <li className="rental-card__bedrooms">{labels.bedroomsCount.replace('{{count}}', String(card.bedrooms))}</li> : null}
         </ul>
       </div>

@@ -2,6 +2,7 @@ import { formatArea, formatCo2, formatDate, formatEpc, formatEpcPerYear, formatN
 import { enumLabel, fieldLabel, localizedValue, notEntered, translate } from '../i18n';
 import type { Locale, Localized } from '../i18n/locales';
 import type { AlternateValue, Estate } from '../types/estate';
+import { type AgencyCostComparison, type CostCheck, compareAgencyCosts } from './agency-costs';
 import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition, isSharedEnergyField } from './alternate-fields';
 import { floodingWarning } from './energy';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
@@ -165,6 +166,24 @@ export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
   });
 }
 
+/** The tabs that show the agency's own cost figures (issue 27 item 19): titled as the agency's. */
+const AGENCY_COST_TABS: readonly TabId[] = ['financialCosts', 'financialNotary'];
+
+/**
+ * An agency figure that the calculator's estimate does not bear out gets the estimate beside it,
+ * so the tab and the calculator never disagree silently (issue 27 item 19).
+ */
+function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null, locale: Locale): FieldRow[] {
+  const checks: Record<string, CostCheck | null | undefined> = { 'notary_cost.registration_rights': comparison?.registration, 'notary_cost.notary_fee': comparison?.notary };
+  return rows.map((row) => {
+    const check = checks[row.key];
+    if (!check || check.agrees) return row;
+    const { ownHome, other } = check.estimate;
+    const note = ownHome === other ? translate(locale, 'costs.estimateDiffersOne', { amount: formatPrice(ownHome) }) : translate(locale, 'costs.estimateDiffers', { ownHome: formatPrice(ownHome), other: formatPrice(other) });
+    return { ...row, note };
+  });
+}
+
 /**
  * The detail tabs of an estate (SPEC §2), only those with content: every field labelled in
  * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
@@ -174,12 +193,15 @@ export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
   const fields = estateFields(estate);
   const keys = [...CATALOGUE_ORDER, ...Object.keys(fields).filter((key) => !CATALOGUE_ORDER.includes(key) && fieldDefinition(key))];
   const byTab = new Map<TabId, DetailGroup[]>();
+  const comparison = compareAgencyCosts(estate);
   const add = (tab: TabId, group: DetailGroup) => {
     if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), { ...group, rows: numberRepeatedLabels(group.rows) }]);
   };
   // The shared-energy set is kept out of the estate's own EPC rows: it describes the building.
   for (const tab of TAB_IDS) {
-    add(tab, { id: tab, title: null, rows: fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key))) });
+    const rows = fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key)));
+    const agency = AGENCY_COST_TABS.includes(tab);
+    add(tab, { id: tab, title: agency ? translate(locale, 'costs.agencyFigures') : null, rows: agency ? withEstimates(rows, comparison, locale) : rows });
   }
   add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, keys.filter(isSharedEnergyField)) });
   for (const { floor, rooms } of roomsByFloor(estate.layout)) {

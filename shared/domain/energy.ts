@@ -1,3 +1,5 @@
+import type { RegionCode, StatusCode } from '../platform-api/enums';
+
 /** The EPC scale's maximum (SPEC §9). */
 export const EPC_SCALE_MAX = 700;
 
@@ -33,4 +35,57 @@ export function epcBadge(energy: { energyLabel: string | null; customEpcLabel: s
   if (!text) return null;
   const letter = text.charAt(0).toLowerCase();
   return { text, tone: /^[a-g]$/.test(letter) ? (letter as EpcTone) : null };
+}
+
+/**
+ * What a regional rule says about a listing's energy label (issue 27 item 21), beside the label:
+ * - Flanders: a home bought since 1 January 2023 with label E or F must reach label D within
+ *   5 years of the deed (the residential renovation obligation; VEKA, see ENERGY_RULES);
+ * - Brussels: classes F and G are no longer allowed from 2033 (ordinance "Renolution" of
+ *   March 2024): such a home must reach at least class E by then.
+ */
+export type EnergyNotice =
+  | { kind: 'renovation'; label: string; target: 'D'; years: 5 }
+  | { kind: 'brusselsBan'; label: string; year: 2033; minimum: 'E' };
+
+/** The rules behind energyNotice, each with its date and source (table-tested). */
+export const ENERGY_RULES = {
+  flandersRenovation: {
+    labels: ['E', 'F'],
+    target: 'D',
+    years: 5,
+    since: '2023-01-01',
+    source: 'Flemish residential renovation obligation for deeds from 1 January 2023: label E or F to at least D within 5 years (topbouwexpertise.be, vastgoeddezwaantjes.be "Renovatieverplichting vanaf 2023")',
+  },
+  brusselsBan: {
+    labels: ['F', 'G'],
+    minimum: 'E',
+    year: 2033,
+    since: '2024-03-07',
+    source: 'Brussels ordinance of 7 March 2024 ("Renolution"): EPB classes F and G no longer allowed from 2033, E and D later (Plus Magazine 2024-03, immovlan.be "obligation rénovation Bruxelles")',
+  },
+} as const;
+
+/** Homes, not plots, garages or shops: the rules above are about dwellings. */
+const DWELLINGS = ['HOUSE', 'APARTMENT'];
+
+/**
+ * The regional notice for a listing's energy label, or null.
+ * @example energyNotice({ region: 'FLANDERS', headType: 'HOUSE', status: 'FOR_SALE', energyLabel: 'F' }) // { kind: 'renovation', label: 'F', target: 'D', years: 5 }
+ */
+export function energyNotice(listing: { region: RegionCode; headType: string | undefined; status: StatusCode; energyLabel: string | null | undefined }): EnergyNotice | null {
+  const label = energyLabelText(listing.energyLabel).trim();
+  const letter = label.charAt(0).toUpperCase();
+  if (!letter || !DWELLINGS.includes(listing.headType ?? '')) return null;
+  const { flandersRenovation: flanders, brusselsBan: brussels } = ENERGY_RULES;
+  // A buyer's duty: shown on a home for sale.
+  if (listing.region === 'FLANDERS' && listing.status === 'FOR_SALE' && (flanders.labels as readonly string[]).includes(letter)) {
+    return { kind: 'renovation', label, target: flanders.target, years: flanders.years };
+  }
+  // An owner's duty whoever owns it: shown unless the listing is closed.
+  const closed = listing.status === 'SOLD' || listing.status === 'RENTED' || listing.status === 'TAKEN_OVER';
+  if (listing.region === 'BRUSSELS' && !closed && (brussels.labels as readonly string[]).includes(letter)) {
+    return { kind: 'brusselsBan', label, year: brussels.year, minimum: brussels.minimum };
+  }
+  return null;
 }

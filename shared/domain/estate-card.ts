@@ -74,6 +74,25 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
   };
 }
 
+/**
+ * The label of a listing's built area that fits its type (issue 27 item 15): a home's living
+ * area, a garage's or a shop's floor area, a plot's built-on area, never 'Bewoonbare
+ * oppervlakte' for a garage.
+ * @example builtAreaLabelKey(6) // 'card.areaGarage' (a garage)
+ */
+export function builtAreaLabelKey(headTypeId: number): string {
+  switch (headTypeCode(headTypeId)) {
+    case 'GARAGE':
+      return 'card.areaGarage';
+    case 'COMMERCIAL':
+      return 'card.areaCommercial';
+    case 'PLOT':
+      return 'card.areaPlot';
+    default:
+      return 'card.areaBuild';
+  }
+}
+
 /** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
 export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, locale: Locale): string {
   const type = enumLabel(locale, 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE');
@@ -95,7 +114,7 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
   const price = priceText(estate, locale);
   const facts: CardFact[] = [];
   if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: translate(locale, 'card.areaGround') });
-  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, 'card.areaBuild') });
+  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, builtAreaLabelKey(estate.headTypeId)) });
   if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: translate(locale, 'card.bedrooms') });
   const epc = epcBadge(estate.energy);
   return {

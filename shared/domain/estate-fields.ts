@@ -1,6 +1,6 @@
 import type { AlternateValue, EnergyFacts, Estate } from '../types/estate';
 import { SHARED_ENERGY_PREFIX } from './alternate-fields';
-import { headTypeCode, subTypeById } from './property-types';
+import { headTypeCode } from './property-types';
 import { roomCounts } from './layout';
 import type { RegionCode, StatusCode } from '../platform-api/enums';
 
@@ -55,10 +55,9 @@ function mainSourceFields(estate: Estate): EstateFields {
   const t = estate.technical;
   const rooms = roomCounts(estate.layout);
   const fields: EstateFields = {
-    external_id: estate.reference,
     status: estate.status,
-    subType: subTypeById(estate.subType.id)?.code ?? null,
-    type: headTypeCode(estate.headTypeId) ?? null,
+    // The agency's reference, under the label a buyer reads ('Referentie'), not 'Externe ID' (issue 27).
+    'other.reference': estate.reference,
     'general.availability': (t.available as string) ?? null,
     'general.available_date': (t.availableDate as string) ?? null,
     'construction.year': (t.constructionYear as number) ?? null,
@@ -185,6 +184,24 @@ export function isFieldShown(key: string, value: AlternateValue | undefined, con
  * information a Flemish listing must carry (EPC, flood scores, the five urban-planning items).
  * The enforcement field, unset, reads 'No judicial remedial measure…' (SPEC §8).
  */
+/**
+ * Keys the detail tabs never list (issue 27 item 15): the platform's raw identifiers and what the
+ * page already shows in words (title, type and subtype in the header, the description below it).
+ */
+export const NOT_A_FACT = ['external_id', 'title', 'subType', 'type', 'description', 'short_description'] as const;
+
+/**
+ * Counts and areas where 0 means "not given" (the alternate source sends 0 for unknown): not
+ * shown, never as 'Slaapkamers 0' (issue 27 item 15).
+ */
+const ZERO_IS_UNKNOWN = new Set([
+  'layout.bedrooms', 'layout.bathrooms', 'layout.toilets', 'layout.garages', 'layout.parking_spaces',
+  'layout.living_area', 'layout.ground_area', 'layout.built_area', 'layout.buildable_area', 'layout.terrace_area', 'construction.floors',
+]);
+
+/** The region whose unset enforcement field still shows (SPEC §8 text): Flanders with every legal field, Brussels for this one (issue 27). */
+const UNSET_VIOLATION_SHOWN: readonly RegionCode[] = ['FLANDERS', 'BRUSSELS'];
+
 export const LEGAL_FIELDS = [
   'certification.epc_value',
   'certification.epc_unique_code',
@@ -222,7 +239,9 @@ export function shownFields(fields: EstateFields, context: FieldContext, keys: r
   for (const key of keys) {
     if (ATTACHED.has(key) && COMBINED_FIELDS[combinedOwner(key)!]?.includes(key) && present(fields[combinedOwner(key)!])) continue;
     const value = fields[key];
-    const legal = (LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS';
+    const legal =
+      ((LEGAL_FIELDS as readonly string[]).includes(key) && context.region === 'FLANDERS') || (key === 'planning.proceeding' && UNSET_VIOLATION_SHOWN.includes(context.region));
+    if ((NOT_A_FACT as readonly string[]).includes(key) || (value === 0 && ZERO_IS_UNKNOWN.has(key))) continue;
     if (!isFieldShown(key, value, context)) continue;
     if (!present(value) && !legal) continue;
     const attached = (COMBINED_FIELDS[key] ?? [])

@@ -3,100 +3,15 @@
  * registration duty, the notary's deed, the mortgage deed and the monthly payment of the
  * loan. Pure, so the unit tests run it and the costs island recalculates in the browser.
  *
- * Every rate is in PURCHASE_COSTS below, one dated table, each figure with its source. A
- * figure marked UNCONFIRMED could not be checked against an official 2026 text: it is the
- * best-known value, and the panel says every figure is an estimate.
+ * Every rate is in PURCHASE_COSTS (purchase-cost-rates.ts), one dated table; RATE_SOURCES
+ * gives each figure's date and source and says which could not be confirmed. The panel says
+ * every figure is an estimate.
  */
 import type { Estate } from '../types/estate';
 import type { RegionCode } from '../platform-api/enums';
+import { type DutyRule, PURCHASE_COSTS, type Scale } from './purchase-cost-rates';
 
-/** A registration-duty rule of one region for one kind of purchase. */
-export interface DutyRule {
-  /** The share of the taxable base. */
-  rate: number;
-  /** Taken off the base before the rate applies (Brussels' abatement). */
-  abatement?: number;
-  /** The abatement applies only when the base is at most this. */
-  abatementCeiling?: number;
-}
-
-/** A degressive scale: each bracket's rate applies to the part of the amount up to `upTo`. */
-export type Scale = readonly { upTo: number; rate: number }[];
-
-/** The brackets of the notaries' tariff (Royal Decree of 16 December 1950), in euro: the last one has no end. */
-const TARIFF_BRACKETS = [7_500, 17_500, 30_000, 45_495, 64_095, 250_095, Number.POSITIVE_INFINITY] as const;
-
-/** A scale of the tariff: one rate per bracket. */
-function scale(rates: readonly number[]): Scale {
-  return TARIFF_BRACKETS.map((upTo, index) => ({ upTo, rate: rates[index]! }));
-}
-
-export const PURCHASE_COSTS = {
-  /** The rules in force on this date (deeds signed in 2026). */
-  asOf: '2026-01-01',
-  registration: {
-    FLANDERS: {
-      // Vlaamse Belastingdienst (belastingen.vlaanderen.be, "verkooprecht"): 12 % general
-      // rate since 1 January 2022; 2 % for the purchase of the buyer's only own home since
-      // 1 January 2025 (no price ceiling; conditions tightened by the Programmadecreet 2026,
-      // rate unchanged). Not modelled: 1 % with a major energy renovation, the
-      // "meeneembaarheid" (carrying duty paid on a previous home over).
-      other: { rate: 0.12 },
-      ownHome: { rate: 0.02 },
-    },
-    BRUSSELS: {
-      // Brussels Fiscaliteit (fiscalite.brussels/abattement): 12.5 %; for the buyer's only own
-      // home the first 200,000 euro are exempt when the taxable base is at most 600,000 euro
-      // (since 1 April 2023; the 2024–2029 regional agreement raises the ceiling only in 2029).
-      // Not modelled: the extra 25,000 euro per energy class jump, building land (100,000 up to 300,000).
-      other: { rate: 0.125 },
-      ownHome: { rate: 0.125, abatement: 200_000, abatementCeiling: 600_000 },
-    },
-    WALLONIA: {
-      // SPW Fiscalité (decree of 5 December 2024, circular 2025/C/42): 12.5 %; 3 % for the
-      // buyer's "habitation propre et unique" since 1 January 2025, without ceiling, built
-      // homes, homes on plan and building land alike (the old abatement is gone).
-      other: { rate: 0.125 },
-      ownHome: { rate: 0.03 },
-    },
-  } satisfies Record<RegionCode, { other: DutyRule; ownHome: DutyRule }>,
-  /**
-   * The notary's fee on a sale (Royal Decree of 16 December 1950, the notaries' tariff,
-   * purchase scale; Fednot / notaris.be: "wettelijk vastgelegd ... degressieve schaal"):
-   * 4.56 % up to 7,500 euro, then 2.85, 2.28, 1.71, 1.14, 0.57 and 0.057 %.
-   */
-  notaryScale: scale([0.0456, 0.0285, 0.0228, 0.0171, 0.0114, 0.0057, 0.00057]),
-  /**
-   * The notary's fee on a mortgage loan (same Royal Decree, credit scale). UNCONFIRMED: the
-   * brackets are the purchase scale's, the rates the best-known ones (1.425 % to 0.0456 %).
-   */
-  mortgageNotaryScale: scale([0.01425, 0.0114, 0.00684, 0.0057, 0.00456, 0.00228, 0.000456]),
-  /** VAT on the notary's fee and office costs since 2012, and on a new building (FPS Finance): 21 %. */
-  vat: 0.21,
-  /** Writing duty ("recht op geschriften", federal) per deed: 50 euro; notaris.be lists it with 21 % VAT. */
-  writingDuty: 50,
-  purchaseDeed: {
-    /** The notary's administrative costs of a purchase deed, a fixed amount before VAT. UNCONFIRMED (Fednot forfait; best-known 1,100 euro). */
-    officeCosts: 1_100,
-    /** Outlays to third parties (certificates, searches), no VAT. UNCONFIRMED (best-known 260 euro). */
-    outlays: 260,
-    /** The mortgage office's fee for transcribing the deed (FPS Finance, AAPD "retributie"), no VAT. UNCONFIRMED (best-known 230 euro). */
-    transcription: 230,
-  },
-  mortgageDeed: {
-    /** Registration duty on the registered amount: 1 % in all three regions (Vlaamse Belastingdienst, "recht op hypotheekvestiging"; Brussels and Wallonia keep the Code's 1 %). */
-    registrationRate: 0.01,
-    /** Mortgage duty ("hypotheekrecht", federal, FPS Finance and notaris.be): 0.3 % of the registered amount. */
-    mortgageDutyRate: 0.003,
-    /** Banks register the loan plus accessories, usually 5–10 %; 10 % is assumed (notaris.be / bank practice). */
-    accessories: 0.1,
-    /** The mortgage registrar's fee for the inscription, no VAT. UNCONFIRMED: it grows with the amount (about 220 to 950 euro); best-known 230 euro. */
-    registrarFee: 230,
-    /** notaris.be "kosten verbonden aan het hypothecair krediet": administrative costs of a credit deed 550 euro (before VAT), outlays to third parties 40 euro. */
-    officeCosts: 550,
-    outlays: 40,
-  },
-} as const;
+export { PURCHASE_COSTS, RATE_SOURCES, type DutyRule, type Scale } from './purchase-cost-rates';
 
 export type PurchaseCase = 'ownHome' | 'other';
 
@@ -204,7 +119,16 @@ export interface CostBreakdown {
 }
 
 /**
- * Every cost of one purchase. The notary's fee is on the whole price (before VAT).
+ * Whether the notary's reduced fees apply (scales Jbis and bis since 1 January 2023): the buyer's
+ * only own home bought for at most 850,000 euro.
+ */
+export function reducedNotaryFees(price: number, purchase: PurchaseCase): boolean {
+  return purchase === 'ownHome' && price <= PURCHASE_COSTS.ownHomeFees.priceCeiling;
+}
+
+/**
+ * Every cost of one purchase. The notary's fee is on the whole price (before VAT), reduced for
+ * the only own home up to 850,000 euro (on the sale and on the credit deed).
  * @example purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome' }).duty // 6000
  */
 export function purchaseCosts(input: CostInput): CostBreakdown {
@@ -214,23 +138,24 @@ export function purchaseCosts(input: CostInput): CostBreakdown {
   const dutyBase = vat ? vat.land : price;
   const duty = registrationDuty(dutyBase, region, purchase);
   const buildingVat = vat ? cents(vat.building * rates.vat) : 0;
-  const notaryFee = onScale(price, rates.notaryScale);
+  const reduced = reducedNotaryFees(price, purchase);
+  const notaryFee = cents(onScale(price, rates.notaryScale) * (reduced ? 1 - rates.ownHomeFees.saleReduction : 1));
   const deed = rates.purchaseDeed;
   const otherCosts = deed.officeCosts + deed.outlays + deed.transcription + rates.writingDuty;
   const notaryVat = cents((notaryFee + deed.officeCosts + rates.writingDuty) * rates.vat);
   const purchaseTotal = cents(duty + notaryFee + otherCosts + notaryVat);
-  const mortgage = mortgageCosts(input.loan ?? 0, input.annualRate ?? null, input.years ?? null);
+  const mortgage = mortgageCosts(input.loan ?? 0, input.annualRate ?? null, input.years ?? null, reduced);
   return { dutyBase, duty, buildingVat, notaryFee, otherCosts, notaryVat, purchaseTotal, mortgage, total: cents(purchaseTotal + buildingVat + (mortgage?.total ?? 0)) };
 }
 
-/** The mortgage deed's costs and the monthly payment, or null without a loan. */
-export function mortgageCosts(loan: number, annualRate: number | null, years: number | null): MortgageCosts | null {
+/** The mortgage deed's costs and the monthly payment, or null without a loan; `reduced`: the only own home's credit fee. */
+export function mortgageCosts(loan: number, annualRate: number | null, years: number | null, reduced = false): MortgageCosts | null {
   if (!(loan > 0)) return null;
   const deed = PURCHASE_COSTS.mortgageDeed;
   const registered = cents(loan * (1 + deed.accessories));
   const registration = cents(registered * deed.registrationRate);
   const mortgageDuty = cents(registered * deed.mortgageDutyRate);
-  const notaryFee = onScale(loan, PURCHASE_COSTS.mortgageNotaryScale);
+  const notaryFee = cents(onScale(loan, PURCHASE_COSTS.mortgageNotaryScale) * (reduced ? 1 - PURCHASE_COSTS.ownHomeFees.creditReduction : 1));
   const otherCosts = deed.officeCosts + deed.outlays + PURCHASE_COSTS.writingDuty;
   const vat = cents((notaryFee + deed.officeCosts + PURCHASE_COSTS.writingDuty) * PURCHASE_COSTS.vat);
   const total = cents(registration + mortgageDuty + deed.registrarFee + notaryFee + otherCosts + vat);

@@ -35,6 +35,10 @@ const YEAR: Record<Locale, string> = { nl: 'jaar', fr: 'an', en: 'year', de: 'Ja
 export const formatEpcPerYear = (value: NumberInput, locale: Locale = 'nl'): string =>
   withUnit(value, ` kWh/${YEAR[locale]}`);
 
+/** '250 kWh/m²/jaar': the specific consumption, as a Walloon advert gives it (issue 27) */
+export const formatEpcPerAreaYear = (value: NumberInput, locale: Locale = 'nl'): string =>
+  withUnit(value, ` kWh/m²/${YEAR[locale]}`);
+
 /** '25 kg/m²/jaar' */
 export const formatCo2 = (value: NumberInput, locale: Locale = 'nl'): string =>
   withUnit(value, ` kg/m²/${YEAR[locale]}`);

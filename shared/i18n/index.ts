@@ -6,8 +6,10 @@ import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
 import { createLookup, type Table, type TranslationKey, type TranslationParams } from './lookup';
+import { type CountText, isPluralForms } from './plural';
 
 export * from './locales';
+export * from './plural';
 
 type EnumLabels = Record<string, Record<string, Localized>>;
 
@@ -40,6 +42,25 @@ export type { TranslationKey, TranslationParams };
  */
 export function translate(locale: Locale, key: TranslationKey, params?: TranslationParams): string {
   return lookup(locale, key, params);
+}
+
+/**
+ * A count string for an island, which picks the form in the browser (countText): its plural
+ * forms in the requested language (else Dutch, else any), `{{count}}` kept, other params filled in.
+ * @example countTextOf('nl', 'listing.count') // { locale: 'nl', zero: 'Geen panden gevonden', one: '{{count}} pand gevonden', other: '{{count}} panden gevonden' }
+ */
+export function countTextOf(locale: Locale, key: string, params: TranslationParams = {}): CountText {
+  const path = key.split('.');
+  const keep = { ...params, count: '{{count}}' };
+  for (const lang of fallbackChain(locale)) {
+    const value = lookup.raw(lang, path);
+    if (isPluralForms(value)) {
+      const form = (name: keyof typeof value) => (value[name] ? (lookup.raw(lang, [...path, name], keep) as string) : undefined);
+      return { locale: lang, zero: form('zero'), one: form('one'), other: form('other')! };
+    }
+    if (typeof value === 'string' && value !== '') return { locale: lang, other: translate(lang, key, keep) };
+  }
+  return { locale, other: `_${key}_` };
 }
 
 export type Translate = (key: TranslationKey, params?: TranslationParams) => string;

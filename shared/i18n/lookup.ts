@@ -1,5 +1,6 @@
 import rosetta from 'rosetta';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
+import { isPluralForms, pluralKey } from './plural';
 
 export type Table = Record<string, unknown>;
 export type TranslationKey = string | readonly string[];
@@ -7,23 +8,32 @@ export type TranslationParams = Record<string, string | number>;
 /** A lookup in any of the languages: `translate` of shared/i18n, or the delivery mails' (worker/platform/delivery/mail-texts.ts). */
 export type LocaleTranslate = (locale: Locale, key: TranslationKey, params?: TranslationParams) => string;
 
+/** The lookup, and the value stored under a key in one language as it is (a string, or a count string's plural forms). */
+export interface Lookup extends LocaleTranslate {
+  raw(lang: Locale, path: readonly string[], params?: TranslationParams): unknown;
+}
+
 /**
  * The lookup over one table per language (rosetta; `{{name}}` places are filled in): the
  * requested language, then Dutch, then any language; a key found nowhere reads `_key_`, visible
  * but harmless (SPEC §1, §8).
  */
-export function createLookup(tables: Record<Locale, Table>): LocaleTranslate {
+export function createLookup(tables: Record<Locale, Table>): Lookup {
   // One immutable dictionary for the isolate; the language is passed on every lookup,
   // so concurrent requests in different languages never share a mutable "current locale".
   const dictionary = rosetta<Table>(tables);
-  return (locale, key, params) => {
-    const path = typeof key === 'string' ? key : [...key];
+  const raw = (lang: Locale, path: readonly string[], params?: TranslationParams): unknown => dictionary.t([...path], params ?? {}, lang);
+  const lookup = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => {
+    const path = typeof key === 'string' ? key.split('.') : [...key];
     for (const lang of fallbackChain(locale)) {
-      const value: unknown = dictionary.t(path, params ?? {}, lang);
+      let value = raw(lang, path, params);
+      // A count string (plural forms): the form for params.count in this language (issue 27).
+      if (isPluralForms(value) && typeof params?.count === 'number') value = raw(lang, [...path, pluralKey(lang, value, params.count)], params);
       if (typeof value === 'string' && value !== '') return value;
     }
     return `_${typeof key === 'string' ? key : key.join('.')}_`;
   };
+  return Object.assign(lookup, { raw });
 }
 
 const isLabels = (value: object): value is Localized => Object.values(value).every((text) => typeof text === 'string');

@@ -114,7 +114,7 @@ describe('search on the map (issue 17)', () => {
     for (const [index, key] of ['ArrowUp', 'ArrowRight', 'ArrowDown'].entries()) {
       await add.focus();
       await page.keyboard.press('Enter');
-      await page.getByRole('status').filter({ hasText: `${index + 1} hoeken getekend` }).waitFor();
+      await page.getByRole('status').filter({ hasText: index === 0 ? '1 hoek getekend' : `${index + 1} hoeken getekend` }).waitFor();
       await canvas.focus();
       const before = await paneTransform();
       await page.keyboard.press(key);

@@ -120,18 +120,19 @@ describe("the notary's fee on the legal degressive scale (Royal Decree of 16 Dec
   });
 });
 
-describe('the costs of one purchase (issue 17)', () => {
+describe('the costs of one purchase (issue 17; figures of the notary reform, issue 27)', () => {
   it('adds the duty, the fee, the fixed costs and 21 % VAT on the fee and office costs', () => {
     const costs = purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome' });
     expect(costs.duty).toBe(6_000);
-    expect(costs.notaryFee).toBe(2_477.65);
-    // Office costs 1,100, outlays 260, transcription 230, writing duty 50.
-    expect(costs.otherCosts).toBe(1_640);
-    // 21 % of (2,477.65 + 1,100 + 50).
-    expect(costs.notaryVat).toBe(761.81);
-    expect(costs.purchaseTotal).toBe(10_879.46);
+    // The only own home up to 850,000: the sale scale's 2,477.65 less 10 % (scale Jbis).
+    expect(costs.notaryFee).toBe(2_229.89);
+    // Office costs 750, outlays 400, transcription 230, writing duty 50.
+    expect(costs.otherCosts).toBe(1_430);
+    // 21 % of (2,229.89 + 750 + 50).
+    expect(costs.notaryVat).toBe(636.28);
+    expect(costs.purchaseTotal).toBe(10_296.17);
     expect(costs.mortgage).toBeNull();
-    expect(costs.total).toBe(10_879.46);
+    expect(costs.total).toBe(10_296.17);
   });
 
   it('under the VAT regime: 21 % VAT on the building, the duty on the land only (SPEC §4 financial.vat_regime)', () => {
@@ -157,14 +158,17 @@ describe('the costs of one purchase (issue 17)', () => {
     expect(mortgage.registration).toBe(2_200);
     expect(mortgage.mortgageDuty).toBe(660);
     expect(mortgage.registrarFee).toBe(230);
-    // 106.875 + 114 + 85.5 + 88.3215 + 84.816 + 309.8634
+    // 106.875 + 114 + 85.5 + 88.3215 + 84.816 + 309.8634 (not reduced: no purchase case given)
     expect(mortgage.notaryFee).toBe(789.38);
     expect(mortgage.otherCosts).toBe(640);
     expect(mortgage.vat).toBe(291.77);
     expect(mortgage.total).toBe(4_811.15);
     expect(mortgage.monthly).toBe(1_105.15);
     const costs = purchaseCosts({ price: 300_000, region: 'FLANDERS', purchase: 'ownHome', loan: 200_000, annualRate: 0.03, years: 20 });
-    expect(costs.total).toBe(15_690.61); // 10,879.46 + 4,811.15
+    // The only own home: the credit fee less 20 %, 789.38 × 0.8 = 631.50; VAT 21 % of (631.50 + 550 + 50) = 258.62.
+    expect(costs.mortgage!.notaryFee).toBe(631.5);
+    expect(costs.mortgage!.total).toBe(4_620.12); // 2,200 + 660 + 230 + 631.50 + 640 + 258.62
+    expect(costs.total).toBe(14_916.29); // 10,296.17 + 4,620.12
   });
 
   it('has no mortgage deed without a loan', () => {

@@ -34,6 +34,7 @@ function messageOf(key: string, t: Translate, maxGuests: number): string {
   if (key === 'period') return t('rental.errorPeriod');
   if (key === 'periodTaken') return t('rental.errorPeriodTaken');
   if (key === 'guests') return t('rental.errorGuests', { max: maxGuests });
+  if (key === 'consent') return t('rental.consentRequired');
   return formMessage(key, t);
 }
 

@@ -34,7 +34,7 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
   const parsed = viewingSchema.safeParse(payload);
-  if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : formMessage(key, t))));
+  if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t))));
   const form = parsed.data;
   const refusal = await admitForm(c, t, { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
   if (refusal) return refusal;

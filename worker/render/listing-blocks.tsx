@@ -43,7 +43,7 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
         message: t('viewing.message'),
         privacy: t('contact.privacy'),
         privacyLink: t('contact.privacyLink'),
-        required: t('contact.consentRequired'),
+        required: t('viewing.consentRequired'),
         send: t('viewing.send'),
         sending: t('viewing.sending'),
         success: t('viewing.confirmed'),

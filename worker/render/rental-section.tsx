@@ -1,29 +1,31 @@
 import { usePage } from '../../shared/components/page-context';
 import type { RentalCardLabels } from '../../shared/components/rental-card';
-import { localizedValue, type Translate } from '../../shared/i18n';
+import { countTextOf, type Locale, localizedValue, type Translate } from '../../shared/i18n';
 import type { Section } from '../../shared/types/content';
 import type { RentalSearchProps } from '../../client/islands/rental-search';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalSearchIsland } from './islands';
 import { SearchUnavailable } from './outage';
 
-export function rentalCardLabels(t: Translate): RentalCardLabels {
+export function rentalCardLabels(t: Translate, locale: Locale): RentalCardLabels {
   return {
     noPhoto: t('rental.noPhoto'),
-    guestsCount: t('rental.cardGuests', { count: '{{count}}' }),
+    guestsCount: countTextOf(locale, 'rental.cardGuests'),
     bedroomsCount: t('rental.cardBedrooms', { count: '{{count}}' }),
     residence: t('rental.field_residence'),
     noPeriod: t('rental.noPeriod'),
   };
 }
 
-function searchLabels(t: Translate): RentalSearchProps['labels'] {
+function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels'] {
   const keys = [
-    'search', 'location', 'type', 'guests', 'guestsAny', 'guestsAtLeast', 'period', 'arrival', 'arrivalAny', 'window', 'from', 'to', 'sort',
-    'apply', 'reset', 'done', 'count', 'empty', 'widen', 'next', 'loading', 'loadFailed', 'loadMoreFailed', 'results',
+    'search', 'location', 'type', 'guests', 'guestsAny', 'period', 'arrival', 'arrivalAny', 'window', 'from', 'to', 'sort',
+    'apply', 'reset', 'done', 'empty', 'widen', 'next', 'loading', 'loadFailed', 'loadMoreFailed', 'results',
   ] as const;
   return {
-    ...rentalCardLabels(t),
+    ...rentalCardLabels(t, locale),
+    guestsAtLeast: countTextOf(locale, 'rental.guestsAtLeast'),
+    count: countTextOf(locale, 'rental.count'),
     // Texts with a count keep their placeholder: the island fills it in.
     ...(Object.fromEntries(keys.map((key) => [key, t(`rental.${key}`, { count: '{{count}}' })])) as Record<(typeof keys)[number], string>),
     tryAgain: t('listing.tryAgain'),
@@ -50,7 +52,7 @@ export function RentalListSection({ section, data, path }: { section: Extract<Se
         first={data.first}
         pageSize={data.pageSize}
         nextHref={data.nextHref}
-        labels={searchLabels(t)}
+        labels={searchLabels(t, locale)}
       />}
     </section>
   );

@@ -4,7 +4,7 @@ import { EstateCardView } from '../../shared/components/estate-card';
 import { usePage } from '../../shared/components/page-context';
 import { Offices, Quotes, Reviews } from '../../shared/components/sections/entity-sections';
 import { BivCib, CallToAction, HtmlText, ImageWithText, SectionTitle, VatRegimeCosts } from '../../shared/components/sections/simple-sections';
-import { localizedValue } from '../../shared/i18n';
+import { countTextOf, localizedValue } from '../../shared/i18n';
 import type { ContactFormState } from '../../client/stores/contact-form';
 import type { Employee, Office, Quote, Review, Section, SectionType } from '../../shared/types/content';
 import { buildPath } from '../../shared/routes';
@@ -139,9 +139,9 @@ export function numericLabels(t: Translate) {
 }
 
 /** Labels the list island shows, in the page's language. */
-function listLabels(t: Translate) {
+function listLabels(t: Translate, locale: Locale) {
   return {
-    count: t('listing.count', { count: '{{count}}' }),
+    count: countTextOf(locale, 'listing.count'),
     empty: t('listing.empty'),
     next: t('listing.next'),
     loading: t('listing.loading'),
@@ -167,7 +167,7 @@ function listLabels(t: Translate) {
       cancelDrawing: t('listing.cancelDrawing'),
       clearArea: t('listing.clearArea'),
       drawHint: t('listing.drawHint'),
-      drawCount: t('listing.drawCount', { count: '{{count}}' }),
+      drawCount: countTextOf(locale, 'listing.drawCount'),
       areaActive: t('listing.areaActive'),
     },
   };
@@ -200,7 +200,7 @@ function EstateListSection({ section, data }: SectionProps<'estateList'>) {
         nextHref={listing.nextHref}
         ctas={listingCtas(t, locale, data.ctaLinks)}
         map={data.mapTiles}
-        labels={listLabels(t)}
+        labels={listLabels(t, locale)}
       />}
     </section>
   );

@@ -152,13 +152,15 @@ export const cancelAppointmentScreen: Screen<CancelData> = {
 
 /**
  * GET /nl/afspraak/{id}/agenda.ics: the booked visit for the visitor's calendar, at Brussels
- * time, with the cancel link. Unknown: 404; cancelled: 410.
+ * time, with the cancel link. Unknown: 404; cancelled: 410, each said in the page's language.
  */
 export async function appointmentCalendarRoute(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
   const ctx = screenContext(c, params);
   const appointment = await findAppointment(ctx);
-  if (!appointment) return c.text('Not found', 404);
-  if (appointment.cancelledAt) return c.text('Gone: this visit was cancelled', 410);
+  // In the page's language, like the cancel page says it (issue 27): not English on /nl/ and /fr/.
+  const refusal = (title: string, text: string, status: 404 | 410) => c.text(`${ctx.t(title)}\n\n${ctx.t(text)}\n`, status, { 'Content-Language': ctx.locale, 'Cache-Control': 'private, no-store' });
+  if (!appointment) return refusal('cancel.unknownTitle', 'cancel.unknownText', 404);
+  if (appointment.cancelledAt) return refusal('cancel.alreadyTitle', 'cancel.alreadyText', 410);
   const estate = await estateOf(ctx, appointment.estateId);
   const cancel = ctx.origin + alternatePaths('cancelAppointment', { appointmentId: appointment.id })[ctx.locale];
   const body = appointmentCalendar({

@@ -7,9 +7,10 @@ import { NewsBadges } from '../../shared/components/estate-news';
 import type { EstateNews } from '../../shared/domain/estate-news';
 import type { DetailTab } from '../../shared/domain/detail-tabs';
 import { energyLabelText } from '../../shared/domain/energy';
-import type { EstateCard } from '../../shared/domain/estate-card';
+import { builtAreaLabelKey, type EstateCard } from '../../shared/domain/estate-card';
 import type { GalleryImage } from '../../shared/domain/images';
 import type { MapMarker } from '../../shared/domain/map-markers';
+import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { floorsOf } from '../../shared/domain/project';
 import { formatArea, formatNumber } from '../../shared/format';
 import { enumLabel, localizedValue } from '../../shared/i18n';
@@ -83,7 +84,7 @@ function KeyFacts({ estate }: { estate: Estate }) {
   const facts = [
     estate.bedrooms ? { key: 'bedrooms', label: t('card.bedrooms'), value: formatNumber(estate.bedrooms) } : null,
     estate.bathrooms ? { key: 'bathrooms', label: t('detail.bathrooms'), value: formatNumber(estate.bathrooms) } : null,
-    estate.dimensions.areaBuild ? { key: 'build', label: t('card.areaBuild'), value: formatArea(estate.dimensions.areaBuild) } : null,
+    estate.dimensions.areaBuild ? { key: 'build', label: t(builtAreaLabelKey(estate.headTypeId)), value: formatArea(estate.dimensions.areaBuild) } : null,
     estate.dimensions.areaGround ? { key: 'ground', label: t('card.areaGround'), value: formatArea(estate.dimensions.areaGround) } : null,
     estate.energy.energyLabel ? { key: 'epc', label: t('detail.epcLabel'), value: energyLabelText(estate.energy.energyLabel) } : null,
   ].filter((fact) => fact !== null);
@@ -220,7 +221,7 @@ export function EstateDetailPage(data: DetailData) {
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
             {data.costs ? (
-              <PurchaseCostsPanel id={COSTS_ID} action={data.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} />
+              <PurchaseCostsPanel id={COSTS_ID} action={data.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} />
             ) : null}
             {videos.length > 0 ? (
               <ul className="estate-detail__media">

@@ -1,4 +1,5 @@
 import { usePage } from '../../shared/components/page-context';
+import { countTextOf } from '../../shared/i18n';
 import { alternatePaths } from '../../shared/routes';
 import { FavoritesListIsland } from '../render/islands';
 import type { Screen } from './screen';
@@ -29,7 +30,7 @@ export const favoritesScreen: Screen<Record<string, never>> = {
             endpoint={`/${locale}/ajax/estate/`}
             labels={{
               empty: t('favorites.empty'),
-              gone: t('favorites.gone', { count: '{{count}}' }),
+              gone: countTextOf(locale, 'favorites.gone'),
               noPhoto: t('card.noPhoto'),
               favoriteAdd: t('favorites.add'),
               favoriteRemove: t('favorites.remove'),

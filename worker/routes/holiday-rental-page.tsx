@@ -122,7 +122,7 @@ export function RentalUnitPage(data: RentalPageData) {
                 phone: t('contact.phone'),
                 privacy: t('contact.privacy'),
                 privacyLink: t('contact.privacyLink'),
-                required: t('contact.consentRequired'),
+                required: t('rental.consentRequired'),
                 send: t('rental.send'),
                 sending: t('rental.sending'),
                 success: t('rental.success'),

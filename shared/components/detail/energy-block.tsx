@@ -1,11 +1,55 @@
-import { energyLabelText, epcPercentage, floodingWarning } from '../../domain/energy';
-import { formatEpc } from '../../format';
+import { type EnergyNotice, energyLabelText, energyNotice, epcPercentage, floodingWarning } from '../../domain/energy';
+import { headTypeCode } from '../../domain/property-types';
+import { formatEpc, formatEpcPerAreaYear, formatEpcPerYear } from '../../format';
+import { fieldLabel } from '../../i18n';
 import type { Estate } from '../../types/estate';
 import { usePage } from '../page-context';
 
+/** A regional rule about the label, in words (issue 27 item 21). */
+function NoticeText({ notice }: { notice: EnergyNotice }) {
+  const { t } = usePage();
+  return (
+    <p className={`energy__notice energy__notice--${notice.kind}`} data-energy-notice={notice.kind}>
+      {notice.kind === 'renovation'
+        ? t('detail.renovationObligation', { label: notice.label, target: notice.target, years: notice.years })
+        : t('detail.brusselsBan', { label: notice.label, minimum: notice.minimum, year: notice.year })}
+    </p>
+  );
+}
+
+/**
+ * The Walloon certificate's facts an advert must show together (issue 27 item 21): the
+ * certificate's unique code, the specific consumption (kWh/m² a year) and the total (kWh a year),
+ * beside the label.
+ */
+function WalloonCertificate({ energy }: { energy: Estate['energy'] }) {
+  const { locale, t } = usePage();
+  const facts = [
+    energy.epcReference ? { key: 'code', label: fieldLabel(locale, 'certification.epc_unique_code'), value: energy.epcReference } : null,
+    energy.epcValue !== null && energy.epcValue !== undefined && energy.epcValue >= 0
+      ? { key: 'specific', label: t('detail.epcSpecific'), value: formatEpcPerAreaYear(energy.epcValue, locale) }
+      : null,
+    energy.epcValueTotal !== null && energy.epcValueTotal !== undefined && energy.epcValueTotal >= 0
+      ? { key: 'total', label: fieldLabel(locale, 'certification.epc_total'), value: formatEpcPerYear(energy.epcValueTotal, locale) }
+      : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="energy__certificate" data-energy-certificate="WALLONIA">
+      {facts.map((fact) => (
+        <div key={fact.key} className={`energy__fact energy__fact--${fact.key}`}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * The energy section (SPEC §4, §9): the EPC label, the EPC bar at epcValue/700 (capped), and
- * a warning icon beside a flood score past 'C'.
+ * a warning icon beside a flood score past 'C'; the region's rule about the label and, in
+ * Wallonia, the certificate's code and consumptions beside it (issue 27).
  */
 export function EnergyBlock({ estate }: { estate: Estate }) {
   const { t } = usePage();
@@ -16,6 +60,8 @@ export function EnergyBlock({ estate }: { estate: Estate }) {
     { key: 'building', score: estate.flooding.buildingScore },
   ].filter((flood) => flood.score && estate.address.region !== 'WALLONIA');
   if (!label && percentage === null && floods.length === 0) return null;
+  const notice = energyNotice({ region: estate.address.region, headType: headTypeCode(estate.headTypeId), status: estate.status, energyLabel: estate.energy.energyLabel || estate.energy.customEpcLabel });
+  const walloon = estate.address.region === 'WALLONIA';
   return (
     <section className="energy" aria-labelledby="energy-title">
       <h2 id="energy-title">{t('detail.energy')}</h2>
@@ -42,7 +88,9 @@ export function EnergyBlock({ estate }: { estate: Estate }) {
             </div>
           </div>
         ) : null}
+        {walloon ? <WalloonCertificate energy={estate.energy} /> : null}
       </div>
+      {notice ? <NoticeText notice={notice} /> : null}
       {floods.length > 0 ? (
         <ul className="energy__floods">
           {floods.map((flood) => (

@@ -1,0 +1,182 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RawEstate } from '../../worker/upstream/raw/estate';
+import { allEstates } from './platform-helpers';
+import { get, html } from './helpers';
+
+// Issue 27 (items 13, 15, 19, 21): what a detail page says about costs, energy rules and the
+// facts it lists, read without JavaScript (the server's HTML) on both demo sites.
+
+const SITE1 = 'http://localhost';
+const SITE2 = 'http://immo-tweede.localhost';
+let estates: { estate: RawEstate; host: string }[];
+
+beforeAll(async () => {
+  estates = [...(await allEstates(1)).map((estate) => ({ estate, host: SITE1 })), ...(await allEstates(2)).map((estate) => ({ estate, host: SITE2 }))];
+});
+
+function find(predicate: (e: RawEstate) => boolean): { estate: RawEstate; host: string } {
+  const found = estates.find(({ estate }) => predicate(estate));
+  if (!found) throw new Error('no such estate in the demo data');
+  return found;
+}
+
+async function detail({ estate, host }: { estate: RawEstate; host: string }, locale = 'nl'): Promise<string> {
+  const word = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale];
+  const redirect = await get(`${host}/${locale}/${word}/${estate.general.id}`);
+  const location = redirect.headers.get('Location')!;
+  const page = await html(location.startsWith('http') ? location : host + location);
+  expect(page.response.status).toBe(200);
+  return page.body;
+}
+
+/** The visible text of a piece of HTML, one space between tags. */
+const text = (body: string) => body.replace(/<[^>]+>/g, ' ').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, '&').replace(/\s+/g, ' ');
+/** The text of the detail tab with this id (its panel). */
+function tab(body: string, id: string): string {
+  const start = body.indexOf(`<section class="detail-tabs__panel" aria-labelledby="detail-tabs-${id}"`);
+  return start < 0 ? '' : text(body.slice(start, body.indexOf('</section>', start)));
+}
+
+const forSale = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.project && (e.general.price.value ?? 0) > 0;
+
+describe("the agency's cost figures and the calculator never disagree silently (issue 27 item 19)", () => {
+  it("a new build under VAT whose CRM taxed the whole price: the tabs title them as the agency's and give the estimate beside them; the calculator says it differs", async () => {
+    const unit = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null);
+    const body = await detail(unit);
+    const costs = tab(body, 'financialCosts');
+    expect(costs).toContain('Bedragen opgegeven door het kantoor');
+    expect(costs).toMatch(/Registratierechten € [\d.]+ – Onze schatting: € [\d.]+ \(enige eigen woning\) of € [\d.]+ \(andere aankoop\)/);
+    expect(body).toMatch(/<p class="purchase-costs__agency" data-agency-figures="differ">/);
+    expect(text(body)).toContain(`Het kantoor vermeldt voor dit pand: Registratierechten € ${unit.estate.general.registrationCost!.toLocaleString('de-DE')}`);
+    expect(text(body)).toContain('Deze berekening is een schatting volgens de regels van 2026 en komt op andere bedragen uit');
+  });
+
+  it('the same in French, on site 2', async () => {
+    const unit = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.id > 1300 && e.general.id < 2000);
+    const body = text(await detail(unit, 'fr'));
+    expect(body).toContain('Montants communiqués par l’agence');
+    expect(body).toContain("L’agence indique pour ce bien : Droits d'enregistrement");
+  });
+
+  it("a Flemish sale whose CRM figure matches the estimate gets no note beside it", async () => {
+    const plain = find(
+      (e) => forSale(e) && e.general.address.region === 'FLANDERS' && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'] && e.general.registrationCost !== null,
+    );
+    const costs = tab(await detail(plain), 'financialCosts');
+    expect(costs).toContain('Bedragen opgegeven door het kantoor');
+    // 12 %: the estimate of "another purchase" in Flanders.
+    expect(costs).toMatch(/Registratierechten € [\d.]+ (?!– Onze schatting)/);
+    expect(costs).not.toMatch(/Registratierechten € [\d.]+ – Onze schatting/);
+  });
+
+  it('a listing without CRM figures has no agency line', async () => {
+    const bare = find((e) => forSale(e) && e.general.registrationCost === null && e.general.notarySalery === null && !e.fields?.['notary_cost.registration_rights']);
+    const body = await detail(bare);
+    expect(body).toContain('class="purchase-costs"');
+    expect(body).not.toContain('purchase-costs__agency');
+  });
+});
+
+describe('energy rules beside the label (issue 27 item 21)', () => {
+  const dwelling = (e: RawEstate) => (e.general.headType.id === 1 || e.general.headType.id === 2) && !e.general.parentId;
+
+  it.each(['E', 'F'])('a Flemish home for sale with label %s: renovate to at least D within 5 years', async (label) => {
+    const home = find((e) => dwelling(e) && forSale(e) && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === label);
+    const body = await detail(home);
+    expect(text(body)).toContain(`Renovatieplicht: wie deze woning met label ${label} koopt, moet ze binnen 5 jaar na de akte renoveren tot minstens label D.`);
+  });
+
+  it('a Flemish home with label C, or one for rent, has no renovation notice', async () => {
+    expect(await detail(find((e) => dwelling(e) && forSale(e) && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'C'))).not.toContain('data-energy-notice');
+    expect(await detail(find((e) => dwelling(e) && e.general.status === 'TO_RENT' && e.general.address.region === 'FLANDERS' && e.energy.energyLabel === 'F'))).not.toContain('data-energy-notice');
+  });
+
+  it('a Brussels home with class F or G: not allowed from 2033, in four languages', async () => {
+    const home = find((e) => dwelling(e) && e.general.status === 'FOR_SALE' && e.general.address.region === 'BRUSSELS' && ['F', 'G'].includes(e.energy.energyLabel ?? ''));
+    const label = home.estate.energy.energyLabel;
+    expect(text(await detail(home))).toContain(`In Brussel zijn EPB-klassen F en G vanaf 2033 niet meer toegelaten: deze woning (klasse ${label}) moet tegen dan minstens klasse E halen.`);
+    expect(text(await detail(home, 'fr'))).toContain('À Bruxelles, les classes PEB F et G ne sont plus admises à partir de 2033');
+    expect(text(await detail(home, 'en'))).toContain('In Brussels, EPB classes F and G are no longer allowed from 2033');
+    expect(text(await detail(home, 'de'))).toContain('In Brüssel sind die Energieklassen F und G ab 2033 nicht mehr zulässig');
+  });
+
+  it('a Walloon listing shows the unique code, kWh/m² a year, kWh a year and the label together', async () => {
+    const home = find((e) => dwelling(e) && e.general.address.region === 'WALLONIA' && e.energy.epcReference !== null && (e.energy.epcValue ?? -1) > 0 && (e.energy.epcValueTotal ?? -1) > 0 && e.energy.energyLabel !== null);
+    const body = await detail(home, 'fr');
+    const block = body.slice(body.indexOf('<section class="energy"'), body.indexOf('</section>', body.indexOf('<section class="energy"')));
+    expect(block).toContain('data-energy-certificate="WALLONIA"');
+    const words = text(block);
+    expect(words).toContain(home.estate.energy.epcReference!);
+    expect(words).toMatch(/Consommation spécifique d’énergie primaire \d[\d.]* kWh\/m²\/an/);
+    expect(words).toMatch(/Consommation annuelle totale d'énergie primaire [\d.]+ kWh\/an/);
+    expect(block).toMatch(/class="energy__label energy__label--[a-g]"/);
+  });
+});
+
+describe('the only-own-home help text follows the region (issue 27 item 21)', () => {
+  it.each([
+    ['nl', 'voor verkoopovereenkomsten vanaf 1 januari 2026 alleen als u als natuurlijk persoon de volle eigendom koopt, u zich binnen 3 jaar op het adres inschrijft en er minstens 1 jaar ingeschreven blijft'],
+    ['fr', 'pour les compromis signés à partir du 1er janvier 2026, uniquement si vous achetez la pleine propriété en tant que personne physique'],
+    ['en', 'for sale agreements from 1 January 2026, only if you buy full ownership as a natural person, register at the address within 3 years'],
+    ['de', 'für Kaufverträge ab dem 1. Januar 2026 nur, wenn Sie als natürliche Person das volle Eigentum erwerben'],
+  ])('%s: a Flemish sale states the 2026 conditions of the 2 % rate', async (locale, conditions) => {
+    const home = find((e) => forSale(e) && e.general.address.region === 'FLANDERS' && !e.general.parentId);
+    expect(text(await detail(home, locale))).toContain(conditions);
+  });
+});
+
+describe('the facts a buyer reads (issue 27 items 13 and 15)', () => {
+  it("lists no raw identifiers in the General tab: no 'Externe ID', 'Titel', 'Subtype' or 'Type'; the reference reads 'Referentie'", async () => {
+    for (const source of [(e: RawEstate) => !e.general.guid, (e: RawEstate) => Boolean(e.general.guid)]) {
+      const listing = find((e) => source(e) && forSale(e) && !e.general.parentId && e.general.headType.id === 1);
+      const body = await detail(listing);
+      const general = tab(body, 'general');
+      expect(general).not.toBe('');
+      for (const raw of ['Externe ID', 'Titel', 'Subtype', ' Type ']) expect(general).not.toContain(raw);
+      expect(tab(body, 'other')).toContain(`Referentie ${listing.estate.general.reference}`);
+    }
+  });
+
+  it('shows no zero that means unknown on an alternate-source page (bedrooms, garages, parking spaces)', async () => {
+    const studio = find((e) => Boolean(e.general.guid) && !e.general.parentId && e.fields?.['layout.bedrooms'] === 0);
+    const layout = tab(await detail(studio), 'layout');
+    expect(layout).not.toBe('');
+    for (const zero of ['Slaapkamers 0 ', 'Garages 0 ', 'Parkeerplaatsen 0 ']) expect(layout).not.toContain(zero);
+  });
+
+  it('labels a garage\'s built area as its area, never "Bewoonbare oppervlakte"', async () => {
+    const garage = find((e) => e.general.headType.id === 5 && !e.general.parentId && (e.dimensions.areaBuild ?? 0) > 0);
+    const body = await detail(garage);
+    const facts = body.slice(body.indexOf('<dl class="key-facts">'), body.indexOf('</dl>', body.indexOf('<dl class="key-facts">')));
+    expect(text(facts)).toMatch(/Oppervlakte \d+ m²/);
+    expect(facts).not.toContain('Bewoonbare oppervlakte');
+  });
+
+  it.each([
+    ['nl', 'Geen rechterlijke herstelmaatregel of bestuurlijke maatregel opgelegd'],
+    ['fr', 'Aucune mesure de réparation judiciaire ou administrative imposée'],
+  ])('a Brussels sale shows the unset enforcement line (SPEC §8), in %s', async (locale, line) => {
+    const home = find((e) => forSale(e) && !e.general.guid && e.general.address.region === 'BRUSSELS' && e.planning.townPlanningViolation === null);
+    expect(tab(await detail(home, locale), 'planning')).toContain(line);
+  });
+});
+
+describe("the viewing form's consent line and the .ics answers (issue 27 item 13)", () => {
+  it("asks consent for the viewing, not for a 'bericht'", async () => {
+    const home = find((e) => forSale(e) && !e.general.parentId);
+    const body = await detail(home);
+    expect(body).toContain('Geef uw toestemming om uw bezoek te kunnen boeken.');
+  });
+
+  it.each([
+    ['/nl/afspraak/UnknownAppointment123/agenda.ics', 'nl', 'Afspraak niet gevonden'],
+    ['/fr/rendez-vous/UnknownAppointment123/agenda.ics', 'fr', 'Rendez-vous introuvable'],
+  ])('an unknown appointment in %s answers in the page language', async (path, locale, title) => {
+    const response = await get(SITE1 + path);
+    if (response.status === 404 && response.headers.get('Content-Language') === locale) {
+      expect(await response.text()).toContain(title);
+    } else {
+      throw new Error(`${path}: ${response.status}, Content-Language ${response.headers.get('Content-Language')}`);
+    }
+  });
+});
