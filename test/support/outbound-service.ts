@@ -1,13 +1,15 @@
 import { CAPTCHA_HOST, captchaProvider } from '../worker/captcha-provider.ts';
 import { CRM_HOST, crmServer } from '../worker/crm-server.ts';
 import { FAILING_PLATFORM_HOST, failingPlatform } from './failing-platform.ts';
+import { fakeCrmAnswer } from './fake-crm/index.ts';
 import { MAILBOX_HOST, mailbox } from './mailbox.ts';
 
 /**
  * The network boundary of the worker tests (vitest.config.ts, miniflare outboundService):
  * every fetch() the worker or a test makes reaches this Node function. It answers as a
  * captcha provider, a CRM's lead endpoint, a reader of the mail the send_email binding
- * accepted and a platform that is down (failing-platform.ts); nothing else is reachable.
+ * accepted, a platform that is down (failing-platform.ts) and the fake SweepBright and Whise
+ * APIs (fake-crm/); nothing else is reachable.
  */
 export async function outboundService(request: Request): Promise<Response> {
   const { hostname } = new URL(request.url);
@@ -15,5 +17,7 @@ export async function outboundService(request: Request): Promise<Response> {
   if (hostname === CRM_HOST) return crmServer(request);
   if (hostname === MAILBOX_HOST) return mailbox(request);
   if (hostname === FAILING_PLATFORM_HOST) return failingPlatform(request);
+  const crm = fakeCrmAnswer(request);
+  if (crm) return crm;
   return new Response('No network in tests', { status: 502 });
 }

@@ -1,0 +1,72 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createFakeSweepBright } from './sweepbright.ts';
+import { createFakeWhise } from './whise.ts';
+
+// The fake CRMs as a local HTTP server, for the e2e tests and `npm start` (scripts/fake-crm.mjs):
+// SweepBright under /sweepbright (API base /sweepbright/api/), Whise under /whise. It listens on
+// the loopback interface only.
+
+export interface FakeCrmServer {
+  origin: string;
+  /** SWEEPBRIGHT_API_URL for a worker that should talk to this server. */
+  sweepBrightApiUrl: string;
+  /** WHISE_API_URL, idem. */
+  whiseApiUrl: string;
+  close(): Promise<void>;
+}
+
+async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of incoming) chunks.push(chunk as Buffer);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+  }
+  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD' && chunks.length > 0;
+  return new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
+}
+
+async function send(response: Response, outgoing: ServerResponse): Promise<void> {
+  outgoing.writeHead(response.status, Object.fromEntries(response.headers));
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/**
+ * Starts both fakes on 127.0.0.1 (`port` 0: a free one).
+ * @example const crm = await startFakeCrmServer(); … WHISE_API_URL = crm.whiseApiUrl … await crm.close()
+ */
+export async function startFakeCrmServer(port = 0): Promise<FakeCrmServer> {
+  const sweepBright = createFakeSweepBright();
+  const whise = createFakeWhise();
+  let origin = '';
+  const server = createServer((incoming, outgoing) => {
+    void (async () => {
+      try {
+        const request = await toRequest(incoming, origin);
+        const { pathname } = new URL(request.url);
+        const [, prefix] = /^\/(sweepbright|whise)(?=\/|$)/.exec(pathname) ?? [];
+        const path = pathname.slice(prefix ? prefix.length + 1 : 0) || '/';
+        const base = `${origin}/${prefix}`;
+        const answer =
+          prefix === 'sweepbright' ? await sweepBright.handle(request, path, base) : prefix === 'whise' ? await whise.handle(request, path, base) : new Response('Not found', { status: 404 });
+        await send(answer, outgoing);
+      } catch (error) {
+        outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
+        outgoing.end(`fake CRM failed: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    })();
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    sweepBrightApiUrl: `${origin}/sweepbright/api/`,
+    whiseApiUrl: `${origin}/whise/`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

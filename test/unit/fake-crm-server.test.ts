@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSweepBrightClient } from '../../worker/platform/providers/sweepbright/client';
+import { createWhiseClient } from '../../worker/platform/providers/whise/client';
+import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
+import { SWEEPBRIGHT_FIXTURES, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
+
+// The fake CRMs as a loopback HTTP server (what the e2e tests and `npm start` can run), spoken
+// to by the real clients over real HTTP.
+
+let server: FakeCrmServer;
+beforeAll(async () => {
+  server = await startFakeCrmServer();
+});
+afterAll(() => server.close());
+
+const put = (url: string, body: unknown) => fetch(url, { method: 'PUT', body: JSON.stringify(body) });
+
+describe('fake CRM server', () => {
+  it('listens on the loopback interface only', () => {
+    expect(server.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+  });
+
+  it('plays SweepBright under /sweepbright: token, estate, pictures it serves itself', async () => {
+    const { letApartment } = SWEEPBRIGHT_FIXTURES;
+    await put(`${server.origin}/sweepbright/__fake/agency-1`, { secret: 's3cret' });
+    await put(`${server.origin}/sweepbright/__fake/agency-1/estates`, [letApartment]);
+    const client = createSweepBrightClient({ clientId: 'agency-1', clientSecret: 's3cret', baseUrl: server.sweepBrightApiUrl });
+    const estate = await client.getEstate(letApartment.id);
+    expect(estate.id).toBe(letApartment.id);
+    const picture = await fetch(estate.images![0].url);
+    expect([picture.status, picture.headers.get('content-type')]).toEqual([200, 'image/png']);
+  });
+
+  it('plays Whise under /whise: both tokens and a list', async () => {
+    await put(`${server.origin}/whise/__fake/integrator-1`, { password: 'pw' });
+    await put(`${server.origin}/whise/__fake/integrator-1/estates`, [WHISE_FIXTURES.houseForSale]);
+    const client = createWhiseClient({ username: 'integrator-1', password: 'pw', clientId: 20001, baseUrl: server.whiseApiUrl });
+    expect(await client.estateIds()).toEqual([WHISE_FIXTURES.houseForSale.id]);
+  });
+});

@@ -1,0 +1,49 @@
+import type { FailureRule, FakeCall } from '../support/fake-crm/common';
+import type { RawSweepBrightEstate, RawWhiseEstate } from '../support/fake-crm/fixtures';
+
+// The test side of the fake CRMs (test/support/fake-crm/): an account of its own per test, its
+// estates, the failures it should answer with and the calls it received.
+
+const SWEEPBRIGHT = 'https://sweepbright.test';
+const WHISE = 'https://whise.test';
+
+async function control(url: string, method: string, body?: unknown): Promise<Response> {
+  const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.text()}`);
+  return response;
+}
+
+/** What a test does with its account on a fake CRM. */
+export interface FakeAccount {
+  calls(): Promise<FakeCall[]>;
+  fail(rule: FailureRule): Promise<void>;
+  revokeTokens(): Promise<void>;
+}
+
+function account(base: string): FakeAccount {
+  return {
+    calls: async () => (await control(`${base}/calls`, 'GET')).json(),
+    fail: async (rule) => void (await control(`${base}/failures`, 'POST', rule)),
+    revokeTokens: async () => void (await control(`${base}/revoke-tokens`, 'POST')),
+  };
+}
+
+/** A SweepBright account serving `estates`: the connection to give the client, and the account. */
+export async function fakeSweepBright(estates: RawSweepBrightEstate[] = [], settings: { tokenSeconds?: number; pictureSeconds?: number } = {}) {
+  const clientId = `sb-${crypto.randomUUID()}`;
+  const clientSecret = `secret-${crypto.randomUUID()}`;
+  const base = `${SWEEPBRIGHT}/__fake/${clientId}`;
+  await control(base, 'PUT', { secret: clientSecret, ...settings });
+  await control(`${base}/estates`, 'PUT', estates);
+  return { connection: { clientId, clientSecret, baseUrl: `${SWEEPBRIGHT}/api/` }, ...account(base) };
+}
+
+/** A Whise integrator account serving `estates` for client 20001. */
+export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clientIds?: number[]; picturesExpired?: boolean } = {}) {
+  const username = `integrator-${crypto.randomUUID()}`;
+  const password = `password-${crypto.randomUUID()}`;
+  const base = `${WHISE}/__fake/${username}`;
+  await control(base, 'PUT', { password, ...settings });
+  await control(`${base}/estates`, 'PUT', estates);
+  return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, ...account(base) };
+}

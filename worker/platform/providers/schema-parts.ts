@@ -1,0 +1,43 @@
+import * as z from 'zod';
+
+// Building blocks of the CRMs' raw schemas. A CRM adds fields and enum values without telling
+// us, so the raw schemas accept what they do not know: objects keep unknown fields, enums take
+// any string (typed with the known values for completion), and loosely typed facts (a flag
+// sent as true, 1, "1" or "") are read as they come. Mapping decides what an unknown value means.
+
+/** A string enumeration we know some values of; any other string passes (typed `string`). */
+export function openEnum<const Known extends readonly string[]>(_known: Known) {
+  return z.string() as unknown as z.ZodType<Known[number] | (string & {})>;
+}
+
+/** A flag as CRMs send it: a boolean, 1/0, "1"/"0", "true"/"false", "" or null. */
+export const flag = z.union([z.boolean(), z.number(), z.string()]).nullish();
+
+/** A number that may come as a string ("179", "49.78"); null when absent. */
+export const looseNumber = z.union([z.number(), z.string()]).nullish();
+
+/**
+ * The flag's meaning: true, false, or undefined when it says nothing (absent, "", unknown word).
+ * @example readFlag('1') // true
+ */
+export function readFlag(value: z.infer<typeof flag>): boolean | undefined {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'number') return value !== 0;
+  if (typeof value !== 'string') return undefined;
+  const word = value.trim().toLowerCase();
+  if (['1', 'true', 'yes'].includes(word)) return true;
+  if (['0', 'false', 'no'].includes(word)) return false;
+  return undefined;
+}
+
+/**
+ * The number a loose number holds, or undefined (absent, empty, not a number). A decimal comma
+ * is read as a point.
+ * @example readNumber('49,78') // 49.78
+ */
+export function readNumber(value: z.infer<typeof looseNumber>): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
+  if (typeof value !== 'string' || value.trim() === '') return undefined;
+  const number = Number(value.trim().replace(',', '.'));
+  return Number.isFinite(number) ? number : undefined;
+}
