@@ -8,7 +8,7 @@ import { localizedValue } from '../../shared/i18n';
 import type { Section } from '../../shared/types/content';
 import type { Estate } from '../../shared/types/estate';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../render/image-policy';
+import { imagePolicy } from '../config/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
