@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { isBreakerOpen, transportTextOf, UpstreamError } from './client';
+import { isOutage } from './outage';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3). Key layout:
@@ -224,12 +225,6 @@ function plainKeyOf({ namespace, part, locale, call, args }: CacheScope): string
 /** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
-}
-
-/** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
-function isOutage(error: unknown): boolean {
-  const status = (error as { status?: unknown })?.status;
-  return typeof status !== 'number' || status >= 500;
 }
 
 // Per isolate: generation numbers read recently, and platform calls in flight (one call for
