@@ -78,32 +78,38 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   const pin = mapMarker(estate, locale);
   return {
     estate,
+    heading: {
+      title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
+      address: addressLine(estate.address, locale),
+      price: priceText(estate, locale),
+      label: card.label,
+      news: card.news ?? null,
+      closed,
+    },
     photos: galleryImages(estate.pictures, ctx.images),
-    label: card.label,
-    title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
-    address: addressLine(estate.address, locale),
-    price: priceText(estate, locale),
-    news: card.news ?? null,
-    closed,
     tabs: detailTabs(estate, locale),
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
+    mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
     project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale), href: estatePath(project, locale) } : null,
     units: units
       .filter((unit) => !isHiddenStatus(unit.status, site.settings.hiddenStatus))
       .map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
-    path: url.pathname,
-    url: ctx.origin + path,
-    contactSent: url.searchParams.get('contact') === 'sent',
-    contact: contactForm ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values, message: contactForm.message } : null,
-    contactSubject: url.searchParams.get('subject') === 'visit' ? 'visit' : 'info',
-    viewing,
-    viewingForm: returnedForm(ctx, 'viewing'),
-    share: { sent: url.searchParams.get('shared') === '1', form: returnedForm(ctx, 'send-to-a-friend') },
-    captcha: captchaOf(ctx.c.env, ctx.site),
-    mapTiles: mapTilesOf(ctx.c.env),
     costs: costsOf(estate, url.searchParams),
+    forms: {
+      path: url.pathname,
+      url: ctx.origin + path,
+      captcha: captchaOf(ctx.c.env, ctx.site),
+      contact: {
+        sent: url.searchParams.get('contact') === 'sent',
+        returned: contactForm ? { sectionId: 0, status: 'error', fieldErrors: contactForm.fieldErrors, values: contactForm.values, message: contactForm.message } : null,
+        subject: url.searchParams.get('subject') === 'visit' ? 'visit' : 'info',
+      },
+      viewing,
+      viewingForm: returnedForm(ctx, 'viewing'),
+      share: { sent: url.searchParams.get('shared') === '1', form: returnedForm(ctx, 'send-to-a-friend') },
+    },
   };
 }
 

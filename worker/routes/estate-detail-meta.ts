@@ -21,14 +21,14 @@ function placeType(estate: Estate): 'House' | 'Apartment' | 'Place' {
 }
 
 export function detailMeta(data: DetailData, { site, locale, origin, t }: ScreenContext): PageMeta {
-  const { estate } = data;
+  const { estate, heading } = data;
   const alternates = alternatesOf(data);
   const description = (localizedValue(estate.shortDescription, locale) || localizedValue(estate.description, locale)).replace(/\s+/g, ' ').slice(0, 200);
-  const availability = data.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+  const availability = heading.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
   const url = origin + alternates[locale];
   // schema.org puts the place on what the listing is about (a Place has address and geo, a
   // RealEstateListing does not); an Offer needs a price, so a listing without one has none.
-  const place: Record<string, unknown> = { '@type': placeType(estate), name: data.title };
+  const place: Record<string, unknown> = { '@type': placeType(estate), name: heading.title };
   if (estate.address.visible) {
     place.address = {
       '@type': 'PostalAddress',
@@ -44,7 +44,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const listing: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',
-    name: data.title,
+    name: heading.title,
     description,
     url,
     datePosted: estate.publicationDate,
@@ -66,10 +66,10 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const crumbs = [{ name: t('nav.home'), url: `${origin}/${locale}/` }];
   if (data.listing) crumbs.push({ name: data.listing.name, url: origin + data.listing.href });
   if (data.project) crumbs.push({ name: data.project.title, url: origin + data.project.href });
-  crumbs.push({ name: data.title, url });
+  crumbs.push({ name: heading.title, url });
   return {
-    title: `${data.title}${data.address ? ` – ${data.address}` : ''} | ${site.name}`,
-    description: description || data.title,
+    title: `${heading.title}${heading.address ? ` – ${heading.address}` : ''} | ${site.name}`,
+    description: description || heading.title,
     alternates,
     image: estate.mainImage,
     ogType: 'article',

@@ -18,21 +18,21 @@ const COSTS_ID = 'purchase-costs';
 
 /** The detail page of an estate, a project or a project's unit (SPEC §2). */
 export function EstateDetailPage(data: DetailData) {
-  const { estate } = data;
+  const { estate, heading, forms } = data;
   const { locale, t } = usePage();
   const videos = estate.videos.filter((video) => /^https:\/\//.test(video.link));
   return (
     <>
-      <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={data.title} />
+      <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={heading.title} />
       <article className="container estate-detail" data-estate-id={estate.id}>
         <header className="estate-detail__header">
           <div>
             <p className="estate-detail__type">
               {localizedValue(estate.subType.name, locale)}
-              {data.label ? <span className={`estate-detail__label estate-card__label--${data.label.kind}`}>{data.label.text}</span> : null}
+              {heading.label ? <span className={`estate-detail__label estate-card__label--${heading.label.kind}`}>{heading.label.text}</span> : null}
             </p>
-            <h1>{data.title}</h1>
-            {data.address ? <p className="estate-detail__address">{data.address}</p> : null}
+            <h1>{heading.title}</h1>
+            {heading.address ? <p className="estate-detail__address">{heading.address}</p> : null}
             {data.project ? (
               <p className="estate-detail__project">
                 {t('detail.partOf')} <a href={data.project.href}>{data.project.title}</a>
@@ -40,8 +40,8 @@ export function EstateDetailPage(data: DetailData) {
             ) : null}
           </div>
           <div className="estate-detail__price-box">
-            <NewsBadges news={data.news} className="estate-detail__news" />
-            <p className="estate-detail__price">{data.price}</p>
+            <NewsBadges news={heading.news} className="estate-detail__news" />
+            <p className="estate-detail__price">{heading.price}</p>
             {data.costs ? (
               <a className="estate-detail__costs-link" href={`#${COSTS_ID}`}>
                 {t('costs.link')}
@@ -50,13 +50,13 @@ export function EstateDetailPage(data: DetailData) {
             <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
           </div>
         </header>
-        <PhotoGallery title={data.title} photos={data.photos} noPhoto={t('card.noPhoto')} />
+        <PhotoGallery title={heading.title} photos={data.photos} noPhoto={t('card.noPhoto')} />
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
             {data.costs ? (
-              <PurchaseCostsPanel id={COSTS_ID} action={data.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} />
+              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} />
             ) : null}
             {videos.length > 0 ? (
               <ul className="estate-detail__media">
@@ -72,14 +72,14 @@ export function EstateDetailPage(data: DetailData) {
             <EnergyBlock estate={estate} />
             {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
             <ProjectFloors units={data.units} />
-            {data.viewing ? (
+            {forms.viewing ? (
               <ViewingSection
-                viewing={data.viewing}
-                title={data.title}
-                address={data.address}
-                action={data.path}
-                captcha={data.captcha}
-                form={data.viewingForm}
+                viewing={forms.viewing}
+                title={heading.title}
+                address={heading.address}
+                action={forms.path}
+                captcha={forms.captcha}
+                form={forms.viewingForm}
                 contactFormId={`contact-form-estate-${estate.id}`}
               />
             ) : null}
@@ -114,24 +114,24 @@ export function EstateDetailPage(data: DetailData) {
                 />
               </section>
             ) : null}
-            <ShareSection action={data.path} url={data.url} title={data.title} captcha={data.captcha} sent={data.share.sent} form={data.share.form} />
+            <ShareSection action={forms.path} url={forms.url} title={heading.title} captcha={forms.captcha} sent={forms.share.sent} form={forms.share.form} />
           </div>
           <aside className="estate-detail__aside">
             {estate.salesRep ? <SalesRepCard rep={estate.salesRep} /> : null}
-            {data.closed ? null : (
+            {heading.closed ? null : (
               <section className="estate-detail__contact" aria-labelledby="estate-contact-title">
                 <h2 id="estate-contact-title">{t('detail.askInfo')}</h2>
                 <ContactFormIsland
                   id={`contact-form-estate-${estate.id}`}
-                  action={data.path}
-                  page={data.path}
+                  action={forms.path}
+                  page={forms.path}
                   source={null}
-                  subjects={data.contactSubject === 'visit' ? [t('viewing.visitSubject'), t('viewing.infoSubject')] : [t('viewing.infoSubject'), t('viewing.visitSubject')]}
+                  subjects={forms.contact.subject === 'visit' ? [t('viewing.visitSubject'), t('viewing.infoSubject')] : [t('viewing.infoSubject'), t('viewing.visitSubject')]}
                   estateId={estate.id}
-                  captcha={data.captcha}
+                  captcha={forms.captcha}
                   privacyHref={buildPath('privacy', {}, locale)}
                   labels={contactFormLabels(t)}
-                  initial={data.contact ? { status: data.contact.status, fieldErrors: data.contact.fieldErrors, values: data.contact.values, message: data.contact.message } : data.contactSent ? { status: 'success' } : undefined}
+                  initial={forms.contact.returned ? { status: forms.contact.returned.status, fieldErrors: forms.contact.returned.fieldErrors, values: forms.contact.returned.values, message: forms.contact.returned.message } : forms.contact.sent ? { status: 'success' } : undefined}
                 />
               </section>
             )}

@@ -96,8 +96,7 @@ function handlersOf(entry: ScreenRoute, params: (c: Context<AppEnv>) => Record<s
  *
  * @example registerScreens(pages, [favoritesScreen, estateScreen], cmsScreen)
  */
-// biome-ignore lint: screens have different data shapes
-export function registerScreens(app: Hono<AppEnv>, screens: readonly ScreenRoute[], catchAll: RoutedScreen<any>): void {
+export function registerScreens(app: Hono<AppEnv>, screens: readonly ScreenRoute[], catchAll: ScreenRoute): void {
   for (const entry of [...screens].sort(bySpecificity)) {
     for (const locale of LOCALES) {
       const parts = partsOf(entry.route, locale);
