@@ -15,7 +15,7 @@ import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
 import { registerScreens } from './routes/register-screens';
-import { CATCH_ALL, SCREENS } from './routes';
+import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
 export interface SiteAppOptions {
@@ -61,7 +61,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite());
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale(), canonicalPath(), renderer);
-  registerScreens(app, SCREENS, CATCH_ALL);
+  registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);
   app.notFound(notFoundPage(renderer));
   app.onError(errorPages(renderer));
 

@@ -5,7 +5,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { buildPath, ROUTES, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../../worker/env';
 import { app } from '../../worker/index';
-import { SCREENS } from '../../worker/routes';
+import { ROUTED_SCREENS } from '../../worker/routes';
 import { registerScreens, routePath } from '../../worker/routes/register-screens';
 import type { RoutedHandler } from '../../worker/routes/screen';
 import { matchPath } from '../support/match-path';
@@ -36,12 +36,12 @@ function escaped(name: RouteName, locale: (typeof LOCALES)[number]): string {
 /** The router with each screen standing in as a handler that says which route it is and what it got. */
 const probe = new Hono<AppEnv>();
 const standIn = (route: RouteName | null): RoutedHandler => ({ route: route ?? 'home', get: async (c, params) => c.json({ route, params }) });
-registerScreens(probe, SCREENS.map((screen) => standIn(screen.route)), standIn(null));
+registerScreens(probe, ROUTED_SCREENS.map((screen) => standIn(screen.route)), standIn(null));
 const resolve = async (path: string) => (await probe.request(`http://localhost${path}`)).json() as Promise<{ route: RouteName | null; params: Record<string, string> }>;
 
 describe('the router', () => {
   it('has one screen for each route of the table', () => {
-    expect(SCREENS.map((screen) => screen.route).sort()).toEqual([...ROUTE_NAMES].sort());
+    expect(ROUTED_SCREENS.map((screen) => screen.route).sort()).toEqual([...ROUTE_NAMES].sort());
   });
 
   it('mounts every route in every language as a GET and a POST of the app', () => {

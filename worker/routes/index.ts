@@ -17,7 +17,7 @@ import { termsScreen } from './terms';
 import { unsubscribeScreen } from './unsubscribe';
 
 /** Every address of the route table (SPEC §2), each at the route it names; the router orders them. */
-export const SCREENS: readonly ScreenRoute[] = [
+export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   cmsScreen,
   favoritesScreen,
   subscribeScreen,
@@ -37,4 +37,4 @@ export const SCREENS: readonly ScreenRoute[] = [
 ];
 
 /** Any other address of a language: a CMS page, or the 404 page. */
-export const CATCH_ALL = cmsScreen;
+export const CATCH_ALL_SCREEN = cmsScreen;
