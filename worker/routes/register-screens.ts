@@ -1,5 +1,4 @@
-import type { Context, Handler, Hono, MiddlewareHandler } from 'hono';
-import { every, except } from 'hono/combine';
+import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
@@ -70,21 +69,38 @@ function bySpecificity(a: ScreenRoute, b: ScreenRoute): number {
   return 0;
 }
 
-const methodNotAllowed = (c: Context<AppEnv>) => c.text('Method Not Allowed', 405, { Allow: 'GET' });
+type Answer = (c: Context<AppEnv>) => Promise<Response> | Response;
 
-/** The GET and POST handlers of a route: its page (kept if it says so) and its form, or 405. */
-function handlersOf(entry: ScreenRoute, params: (c: Context<AppEnv>) => Record<string, string>): { get: MiddlewareHandler<AppEnv>[]; post: Handler<AppEnv> } {
-  const kept: MiddlewareHandler<AppEnv>[] = entry.kept ? [pageCache()] : [];
-  if ('get' in entry) return { get: [...kept, (c) => entry.get(c, params(c))], post: methodNotAllowed };
+const methodNotAllowed: Answer = (c) => c.text('Method Not Allowed', 405, { Allow: 'GET' });
+
+/**
+ * A route's handler: the answer, through the page cache when the page is kept; when `fits`
+ * says the address is not the route's after all, the next route answers (the catch-all).
+ */
+function handler(answer: Answer, kept = false, fits: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
+  const cache = kept ? pageCache() : null;
+  return async function screenRoute(c, next) {
+    if (!fits(c)) return next();
+    if (!cache) return answer(c);
+    const sent = await cache(c, async () => {
+      c.res = await answer(c);
+    });
+    if (sent) return sent;
+  };
+}
+
+/** What a route answers to a GET (its page) and to a POST (its form, or 405). */
+function answersOf(entry: ScreenRoute, params: (c: Context<AppEnv>) => Record<string, string>): { get: Answer; post: Answer } {
+  if ('get' in entry) return { get: (c) => entry.get(c, params(c)), post: methodNotAllowed };
   const screen: RoutedScreen<object> = entry;
   const action = screen.action;
-  const post: Handler<AppEnv> = action
+  const post: Answer = action
     ? (c) => {
         const values = params(c);
         return action(c, values, (answer) => renderScreen(c, screen, values, answer));
       }
     : methodNotAllowed;
-  return { get: [...kept, (c) => renderScreen(c, screen, params(c))], post };
+  return { get: (c) => renderScreen(c, screen, params(c)), post };
 }
 
 /**
@@ -100,15 +116,14 @@ export function registerScreens(app: Hono<AppEnv>, screens: readonly ScreenRoute
   for (const entry of [...screens].sort(bySpecificity)) {
     for (const locale of LOCALES) {
       const parts = partsOf(entry.route, locale);
-      const misfit = (c: Context<AppEnv>) => paramsOf(c, parts) === null;
-      const { get, post } = handlersOf(entry, (c) => paramsOf(c, parts)!);
+      const fits = (c: Context<AppEnv>) => paramsOf(c, parts) !== null;
+      const { get, post } = answersOf(entry, (c) => paramsOf(c, parts)!);
       const path = routePath(entry.route, locale);
-      // A parameter that does not fit once decoded falls through to the catch-all.
-      app.get(path, except(misfit, ...get));
-      app.post(path, except(misfit, post as MiddlewareHandler<AppEnv>));
+      app.get(path, handler(get, entry.kept, fits));
+      app.post(path, handler(post, false, fits));
     }
   }
-  const { get, post } = handlersOf(catchAll, () => ({}));
-  app.get('/:lang/*', every(...get));
-  app.post('/:lang/*', post);
+  const { get, post } = answersOf(catchAll, () => ({}));
+  app.get('/:lang/*', handler(get, catchAll.kept));
+  app.post('/:lang/*', handler(post));
 }
