@@ -14,7 +14,7 @@ import { writeIslandRegistry } from './scripts/island-registry.mjs';
 
 const OUT_DIR = 'dist/assets';
 const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
-const VTIMEZONES_PATH = 'worker/render/vtimezones.generated.json';
+const VTIMEZONES_PATH = 'worker/formats/vtimezones.generated.json';
 /** shared/domain/viewings.ts AGENCY_TIME_ZONE (the calendar test fails if they differ). */
 const AGENCY_TIME_ZONE = 'Europe/Brussels';
 const ISLANDS_DIR = 'client/islands';
@@ -114,7 +114,7 @@ const manifest = {
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
-// The .ics file's time zone (worker/render/appointment-calendar.ts): timezones-ical-library
+// The .ics file's time zone (worker/formats/ical.ts): timezones-ical-library
 // writes the VTIMEZONE here, at build time, so the worker carries one zone's block instead
 // of the library's table of every zone (about 29 KB).
 await writeFile(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);

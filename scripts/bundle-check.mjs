@@ -27,7 +27,7 @@ const FORBIDDEN = [
   { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },
   { pattern: /node_modules\/entities\/dist\/generated\/decode-data/, why: "the entities package's full table (shared/html/named-references.ts is the sanitiser's)" },
   { pattern: /node_modules\/dayjs\//, why: 'dayjs (the .ics file reads its instants with Intl)' },
-  { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/render/cssfilter-server.cjs)' },
+  { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/aliases/cssfilter-server.cjs)' },
 ];
 
 /**

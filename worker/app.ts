@@ -1,27 +1,21 @@
 import { Hono } from 'hono/quick';
-import { HTTPException } from 'hono/http-exception';
 import type { AppEnv, Env, ExecutionContext } from './env';
-import { type EmbeddedPlatform, isBreakerOpen } from './upstream/client';
-import { locale } from './middleware/locale';
-import { upstream } from './middleware/upstream';
+import type { EmbeddedPlatform } from './upstream/client';
 import { securityHeaders } from './middleware/security-headers';
 import { bodySizeCap } from './middleware/body-size-cap';
+import { upstream } from './middleware/upstream';
 import { resolveSite } from './middleware/site';
+import { locale } from './middleware/locale';
+import { canonicalPath } from './middleware/canonical-path';
+import { errorPages, jsonErrors, notFoundPage } from './middleware/errors';
+import { pageRenderer } from './render/renderer';
 import { admin } from './admin';
 import { ajax } from './ajax';
-import { errorPage } from './render/error-page';
-import { isOutage, OUTAGE_RETRY_AFTER_S } from './render/outage';
-import { renderUnavailable } from './routes/unavailable';
-import { pageRenderer, withRenderer } from './render/renderer';
-import { pageCache } from './render/page-cache';
-import { dispatchAction, dispatchPage } from './routes/dispatch';
-import { renderNotFound } from './routes/not-found';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
-
-/** The JSON routes the islands call (worker/ajax). */
-const AJAX_PATH = /^\/[a-z]{2}\/ajax\//;
+import { registerScreens } from './routes/register-screens';
+import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
 export interface SiteAppOptions {
@@ -29,71 +23,47 @@ export interface SiteAppOptions {
   embeddedPlatform?: EmbeddedPlatform;
 }
 
-/** The site worker's Hono app: the same routes for the local default and for production. */
-export function createSiteApp({ embeddedPlatform }: SiteAppOptions = {}): Hono<AppEnv> {
+/**
+ * The site worker's Hono app, the same for the local default and for production: four groups
+ * of routes, each with its own middleware, after the security headers every answer carries.
+ */
+export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-
   app.use(securityHeaders());
-  app.use(bodySizeCap());
-  app.use(upstream(embeddedPlatform));
 
-  // Not scoped to a site: the admin API and platform images.
+  // Files: the platform's pictures and documents (no site), then the site's own files. No page
+  // budget: a picture that comes late still shows, a crawler waits for its sitemap.
+  const platformFile = upstream({ embedded });
+  app.get('/assets/media/:id/:file', platformFile, media);
+  app.get('/assets/media/:file', platformFile, mediaFile);
+  const siteFile = [upstream({ embedded }), resolveSite()] as const;
+  app.get('/favicon.svg', ...siteFile, favicon);
+  app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
+  app.get('/robots.txt', ...siteFile, robots);
+  app.get('/sitemap.xml', ...siteFile, sitemap);
+  app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
+
+  // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
+  app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
   app.route('/admin', admin);
-  app.get('/assets/media/:id/:file', media);
-  app.get('/assets/media/:file', mediaFile);
 
-  app.use(resolveSite());
-  app.get('/favicon.svg', favicon);
-  app.get('/favicon.ico', (c) => c.redirect('/favicon.svg', 301));
-  app.get('/robots.txt', robots);
-  app.get('/sitemap.xml', sitemap);
-  app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', sitemapFile);
+  // Ajax: the islands' JSON (worker/ajax), in the site's language, within the page budget;
+  // errors answer JSON too (an outage: 503 with Retry-After).
+  const islands = new Hono<AppEnv>();
+  islands.use(bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), locale());
+  islands.route('/', ajax);
+  islands.onError(jsonErrors());
+  app.route('/:lang/ajax', islands);
 
-  app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
-  app.use('/:lang/*', locale());
-  app.use('/:lang', locale());
-  // The islands' JSON first: no page renderer, no kept pages.
-  app.route('/:lang/ajax', ajax);
-  // Pages: rendered with React (built once, mounted here only), a warm one sent as kept.
+  // Pages: every screen of the route table, then the CMS pages, rendered with React within
+  // the page budget; a page's form posts to the page itself.
   const renderer = pageRenderer();
-  const kept = pageCache();
-  app.get('/:lang/*', renderer, kept, dispatchPage);
-  app.get('/:lang', renderer, kept, dispatchPage);
-  app.post('/:lang/*', renderer, dispatchAction);
-
-  app.notFound((c) => {
-    if (!c.get('locale')) c.set('locale', c.get('site').defaultLocale);
-    return withRenderer(c, renderer, renderNotFound);
-  });
-
-  app.onError(async (error, c) => {
-    if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) {
-      return withRenderer(c, renderer, renderNotFound);
-    }
-    if (error instanceof HTTPException && error.status < 500) return error.getResponse();
-    const outage = isOutage(error);
-    if (outage) {
-      // The platform is down, slow or refusing us, and nothing cached could stand in. While
-      // the breaker is open its opening said so once; a line per visitor would flood the log.
-      if (!isBreakerOpen(error)) console.error('platform unavailable', c.req.method, c.req.path, error.message);
-    } else {
-      console.error('unhandled error', c.req.method, c.req.path, error);
-    }
-    // The islands read the ajax routes as JSON: they get JSON, never the HTML error page.
-    if (AJAX_PATH.test(c.req.path)) {
-      if (outage) c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
-      return c.json({ error: outage ? 'The search is temporarily unavailable' : 'Something went wrong' }, outage ? 503 : 500);
-    }
-    if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {
-      // In the agency's look from what is cached; the plain page if even that fails.
-      try {
-        return await withRenderer(c, renderer, renderUnavailable);
-      } catch (failed) {
-        console.error('unavailable page failed', c.req.path, failed);
-      }
-    }
-    return outage ? errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S }) : errorPage(c);
-  });
+  app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite());
+  app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
+  app.use('/:lang/*', locale(), canonicalPath(), renderer);
+  registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);
+  app.notFound(notFoundPage(renderer));
+  app.onError(errorPages(renderer));
 
   return app;
 }

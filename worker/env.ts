@@ -17,7 +17,7 @@ export interface AppVariables {
   site: Site;
   locale: Locale;
   upstream: Upstream;
-  /** Set when the platform failed for the page's main content (worker/render/outage.tsx): 503. */
+  /** Set when the platform failed for the page's main content (markIfOutage, worker/routes/render-screen.tsx): 503. */
   outage?: boolean;
 }
 

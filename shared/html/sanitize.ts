@@ -163,7 +163,7 @@ const OPTIONS: IFilterXSSOptions = {
   stripIgnoreTagBody: DROP_WITH_CONTENT,
   allowCommentTag: false,
   // No style attribute is allowed (onTagAttr answers for every attribute): no CSS filter. The
-  // worker bundles carry a stand-in for cssfilter (worker/render/cssfilter-server.cjs).
+  // worker bundles carry a stand-in for cssfilter (worker/aliases/cssfilter-server.cjs).
   css: false,
   onIgnoreTagAttr: () => '',
   // An attribute whose value is unsafe is dropped whole (not kept empty); alt may be empty.

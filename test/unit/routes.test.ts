@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import { alternatePaths, buildPath, matchPath, PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
+import { alternatePaths, buildPath, PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
+import { matchPath } from '../support/match-path';
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 

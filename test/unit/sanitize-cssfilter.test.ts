@@ -1,11 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 
-// The worker bundles replace cssfilter, which xss loads, by worker/render/cssfilter-server.cjs
+// The worker bundles replace cssfilter, which xss loads, by worker/aliases/cssfilter-server.cjs
 // (wrangler.toml [alias]). Here xss gets that stand-in too, before the sanitiser loads it, with
 // its process counted: the sanitiser must give the same results without ever asking it.
 const require = createRequire(import.meta.url);
-const standIn = require('../../worker/render/cssfilter-server.cjs') as { FilterCSS: { prototype: { process(css: string): string } } };
+const standIn = require('../../worker/aliases/cssfilter-server.cjs') as { FilterCSS: { prototype: { process(css: string): string } } };
 let asked = 0;
 const process = standIn.FilterCSS.prototype.process;
 standIn.FilterCSS.prototype.process = function (css: string) {

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { estateSlug, projectSlug, slugify } from '../../shared/domain/slug';
-import { buildPath, matchPath } from '../../shared/routes';
+import { buildPath } from '../../shared/routes';
+import { matchPath } from '../support/match-path';
 
 describe('detail slug (SPEC §2)', () => {
   it.each([

@@ -6,10 +6,10 @@ import ical from 'ical-generator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
 import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
-import { appointmentCalendar, type CalendarAppointment } from '../../worker/render/appointment-calendar';
+import { appointmentCalendar, type CalendarAppointment } from '../../worker/formats/ical';
 import { hasLinkOrMarkup } from '../../worker/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
-import vtimezones from '../../worker/render/vtimezones.generated.json';
+import vtimezones from '../../worker/formats/vtimezones.generated.json';
 
 // Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps

@@ -47,9 +47,11 @@ async function settle(): Promise<void> {
 let calls = 0;
 let answer = 'first';
 let failing = false;
+/** The platform down, as the client reports it: an UpstreamError of 5xx (worker/upstream/outage.ts). */
+const platformDown = () => Object.assign(new UpstreamError(502, 'Upstream unreachable'), { message: 'platform down' });
 const loader = async () => {
   calls += 1;
-  if (failing) throw new Error('platform down');
+  if (failing) throw platformDown();
   return { answer, call: calls };
 };
 

@@ -6,7 +6,7 @@ import { mapMarkers, siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
 import type { Env } from '../../worker/env';
 import { platform } from '../../worker/platform/demo/embedded';
-import { imagePolicy } from '../../worker/render/image-policy';
+import { imagePolicy } from '../../worker/config/image-policy';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { reshapeEstate } from '../../shared/platform-api/reshape/estate';

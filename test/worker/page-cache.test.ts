@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/render/page-cache';
+import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/middleware/page-cache';
 import { forgetGenerations, TTL } from '../../worker/upstream/cache';
 import { get, html } from './helpers';
 
-// Finished pages kept (issue 16, worker/render/page-cache.ts): a warm page is sent as it was
+// Finished pages kept (issue 16, worker/middleware/page-cache.ts): a warm page is sent as it was
 // rendered, with the new request's CSP nonce; a purge or a publish shows at once; a page never
 // outlives the freshness of what it shows, and private or degraded pages are never kept.
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { forgetGenerations } from '../../worker/upstream/cache';
-import { forgetKeptPages } from '../../worker/render/page-cache';
+import { forgetKeptPages } from '../../worker/middleware/page-cache';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform/demo/embedded';

@@ -3,7 +3,7 @@ import { inject } from 'vitest';
 import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
-import { forgetKeptPages } from '../../worker/render/page-cache';
+import { forgetKeptPages } from '../../worker/middleware/page-cache';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
+import { isOutage } from '../upstream/outage';
 import { siteApi } from '../upstream';
 import { getSite, getSiteByHostname } from '../upstream/sites';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
@@ -73,7 +74,7 @@ admin.post('/purge', async (c) => {
     siteId = 'siteId' in request ? (await getSite(siteApi(up, request.siteId, DEFAULT_LOCALE))).id : (await getSiteByHostname(up, request.hostname.toLowerCase())).id;
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return c.json({ error: 'No such site' }, 404);
-    if (!(error instanceof UpstreamError && error.status >= 500 && 'siteId' in request)) throw error;
+    if (!(isOutage(error) && 'siteId' in request)) throw error;
     // A site id needs no lookup to be purged: the platform is down and never saw it, so say so.
     siteId = request.siteId;
     unverified = true;

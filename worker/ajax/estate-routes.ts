@@ -6,7 +6,7 @@ import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shar
 import { localizedValue } from '../../shared/i18n';
 import type { Estate } from '../../shared/types/estate';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../render/image-policy';
+import { imagePolicy } from '../config/image-policy';
 import { siteApi, type SiteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';

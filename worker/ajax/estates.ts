@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { estateCard } from '../../shared/domain/estate-card';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../render/image-policy';
+import { imagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchEstateSummaries } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';

@@ -19,5 +19,5 @@ ajax.get('/rental-units', rentalUnitsAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
 ajax.post('/send-to-a-friend', sendToFriendHandler);
 
-// Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page.
+// Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page (app.ts mounts its middleware).
 ajax.all('*', (c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { rentalCard } from '../../shared/domain/rental-card';
 import { buildRentalSearchBody, parseRentalParams, RENTAL_PAGE_SIZE } from '../../shared/domain/rentals';
 import type { AppEnv } from '../env';
-import { imagePolicy } from '../render/image-policy';
+import { imagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchRentalUnits } from '../upstream/rentals';
 

@@ -32,7 +32,10 @@ function captchaOrigins(c: Context<AppEnv>): string {
 /**
  * Security headers on every answer: a Content-Security-Policy whose script-src is a
  * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
- * every inline script carry it), no framing by other sites, no MIME sniffing.
+ * every inline script carry it), no framing by other sites, no MIME sniffing. A route that
+ * sets one of these headers itself keeps its own (the media pictures: `default-src 'none'`).
+ *
+ * @example app.use(securityHeaders())
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
   secureHeaders({
@@ -52,6 +55,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-site',
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [] },
+    overwrite: false,
   });
 
 /** The nonce of this request's CSP, for React's render and inline scripts. */

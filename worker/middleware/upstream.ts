@@ -8,31 +8,40 @@ import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 const UNCONFIGURED_RETRY_AFTER_S = 300;
 let unconfiguredLogged = false;
 
+export interface UpstreamOptions {
+  /** The platform in the same isolate (worker/index.ts); absent in production. */
+  embedded?: EmbeddedPlatform;
+  /**
+   * A GET waits for the platform at most the page budget (PAGE_BUDGET_MS): pages and the
+   * islands' JSON. Without it (the admin API, images, sitemaps, form posts) a call waits for
+   * the platform's own timeout: a picture that comes late still shows, crawlers wait.
+   */
+  pageBudget?: boolean;
+  /** How a deployment without a platform answers: JSON (the admin API) or the 503 page. */
+  json?: boolean;
+}
+
 /**
- * Gives every request its way to the platform, cache included (`c.get('upstream')`), with the
- * page budget as a page's deadline for waiting (worker/upstream/index.ts). A
+ * Gives the request its way to the platform, cache included (`c.get('upstream')`). A
  * deployment with no way to reach the platform (no PLATFORM binding, no UPSTREAM_URL and no
  * embedded platform in its entry) answers 503 and says why in the log, once per isolate.
+ *
+ * @example app.use('/admin/*', upstream({ embedded, json: true }))
  */
-export const upstream = (embedded?: EmbeddedPlatform): MiddlewareHandler<AppEnv> =>
+export const upstream = ({ embedded, pageBudget = false, json = false }: UpstreamOptions = {}): MiddlewareHandler<AppEnv> =>
   async function upstream(c, next) {
     if (!platformConfigured(c.env, embedded)) {
       if (!unconfiguredLogged) {
         unconfiguredLogged = true;
         console.error('no platform configured: bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
       }
-      if (c.req.path.startsWith('/admin/')) {
+      if (json) {
         c.header('Retry-After', String(UNCONFIGURED_RETRY_AFTER_S));
         return c.json({ error: 'No platform configured: bind the PLATFORM service or set UPSTREAM_URL' }, 503);
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    // Pages and the islands' JSON wait at most the budget; the admin API, form posts, images
-    // (a page already answered; a picture that comes late still shows) and the sitemap files
-    // (big answers, for crawlers that wait) wait for the platform's own timeout.
-    const path = c.req.path;
-    const budgeted = c.req.method === 'GET' && !path.startsWith('/admin/') && !path.startsWith('/assets/media/') && !/^\/sitemap[a-z0-9-]*\.xml$/.test(path);
-    const deadline = budgeted ? Date.now() + pageBudgetOf(c.env) : undefined;
+    const deadline = pageBudget && c.req.method === 'GET' ? Date.now() + pageBudgetOf(c.env) : undefined;
     c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();
   };

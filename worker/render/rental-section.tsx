@@ -5,7 +5,7 @@ import type { Section } from '../../shared/types/content';
 import type { RentalSearchProps } from '../../client/islands/rental-search';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalSearchIsland } from './islands';
-import { SearchUnavailable } from './outage';
+import { SearchUnavailable } from './search-unavailable';
 
 export function rentalCardLabels(t: Translate, locale: Locale): RentalCardLabels {
   return {

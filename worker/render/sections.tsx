@@ -16,7 +16,7 @@ import type { Translate } from '../../shared/i18n';
 import type { Locale, Localized } from '../../shared/i18n/locales';
 import type { RentalListData } from '../routes/rental-listing';
 import { RentalListSection } from './rental-section';
-import { SearchUnavailable } from './outage';
+import { SearchUnavailable } from './search-unavailable';
 import { PurchaseCostsPanel } from './purchase-costs';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
 import { type RegionCode, STATUS_CODES } from '../../shared/platform-api/enums';

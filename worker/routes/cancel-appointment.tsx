@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { usePage } from '../../shared/components/page-context';
 import { addressLine } from '../../shared/domain/address';
 import { cardTitle } from '../../shared/domain/estate-card';
@@ -6,13 +5,12 @@ import { brusselsTime } from '../../shared/domain/viewings';
 import { localizedValue } from '../../shared/i18n';
 import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
 import { alternatePaths, buildPath } from '../../shared/routes';
-import type { AppEnv } from '../env';
-import { appointmentCalendar } from '../render/appointment-calendar';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { getVisibleEstate } from '../upstream/estates';
 import { NotFoundMessage } from './not-found';
-import { renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
+import { screenContext } from './render-screen';
+import type { Action, RoutedScreen, ScreenContext } from './screen';
 
 export interface CancelData {
   id: string;
@@ -25,7 +23,7 @@ export interface CancelData {
 /** The form of the ids the platform gives appointments. */
 
 /** The appointment named in the address, or null when there is none (malformed, unknown, another agency's). */
-async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
+export async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> {
   const id = ctx.params.appointmentId ?? '';
   if (!APPOINTMENT_ID_PATTERN.test(id)) return null;
   try {
@@ -37,7 +35,7 @@ async function findAppointment(ctx: ScreenContext): Promise<Appointment | null> 
 }
 
 /** The estate of an appointment as the page names it; a gone or hidden estate is left out. */
-async function estateOf(ctx: ScreenContext, estateId: number): Promise<CancelData['estate']> {
+export async function estateOf(ctx: ScreenContext, estateId: number): Promise<CancelData['estate']> {
   const estate = await getVisibleEstate(ctx.api, estateId).catch(() => null);
   if (!estate) return null;
   // The short address leads to the estate's page, a project unit's included.
@@ -121,24 +119,25 @@ function CancelPage({ id, state, when, estate }: CancelData) {
  * POST /nl/afspraak-annuleren/{id}: cancels the visit, which frees its place, then shows that
  * it is cancelled. Cancelled before: the page that says so (410); unknown: the 404 page.
  */
-async function cancelAction(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
+const cancelAction: Action = async (c, params, again) => {
   const ctx = screenContext(c, params);
   const appointment = await findAppointment(ctx);
   // Unknown, or cancelled before: the page says which (404, 410), and nothing changes.
-  if (!appointment || appointment.cancelledAt) return renderScreen(c, cancelAppointmentScreen, params);
+  if (!appointment || appointment.cancelledAt) return again();
   try {
     await cancelAppointment(ctx.api, appointment.id);
   } catch (error) {
     // Cancelled meanwhile (a second tab): the page says so.
-    if (error instanceof UpstreamError && error.status === 410) return renderScreen(c, cancelAppointmentScreen, params);
+    if (error instanceof UpstreamError && error.status === 410) return again();
     throw error;
   }
   await forgetAgendaSlots(ctx.api, appointment.estateId);
   return c.redirect(`${new URL(c.req.url).pathname}?cancelled=1`, 303);
-}
+};
 
 /** /nl/afspraak-annuleren/{id} (SPEC §2): what will be cancelled, and the button that does it. */
-export const cancelAppointmentScreen: Screen<CancelData> = {
+export const cancelAppointmentScreen: RoutedScreen<CancelData> = {
+  route: 'cancelAppointment',
   load: loadCancel,
   meta: (data, { t, site }) => ({
     title: `${data.state === 'already' ? t('cancel.alreadyTitle') : data.state === 'unknown' ? t('cancel.unknownTitle') : t('cancel.title')} | ${site.name}`,
@@ -149,30 +148,3 @@ export const cancelAppointmentScreen: Screen<CancelData> = {
   Page: CancelPage,
   action: cancelAction,
 };
-
-/**
- * GET /nl/afspraak/{id}/agenda.ics: the booked visit for the visitor's calendar, at Brussels
- * time, with the cancel link. Unknown: 404; cancelled: 410, each said in the page's language.
- */
-export async function appointmentCalendarRoute(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
-  const ctx = screenContext(c, params);
-  const appointment = await findAppointment(ctx);
-  // In the page's language, like the cancel page says it (issue 27): not English on /nl/ and /fr/.
-  const refusal = (title: string, text: string, status: 404 | 410) => c.text(`${ctx.t(title)}\n\n${ctx.t(text)}\n`, status, { 'Content-Language': ctx.locale, 'Cache-Control': 'private, no-store' });
-  if (!appointment) return refusal('cancel.unknownTitle', 'cancel.unknownText', 404);
-  if (appointment.cancelledAt) return refusal('cancel.alreadyTitle', 'cancel.alreadyText', 410);
-  const estate = await estateOf(ctx, appointment.estateId);
-  const cancel = ctx.origin + alternatePaths('cancelAppointment', { appointmentId: appointment.id })[ctx.locale];
-  const body = appointmentCalendar({
-    id: appointment.id,
-    created: appointment.createdAt,
-    start: appointment.start,
-    end: appointment.end,
-    summary: ctx.t('viewing.calendarSummary', { title: estate?.title ?? ctx.site.name }),
-    description: ctx.t('viewing.calendarDescription', { agency: ctx.site.name, cancel }),
-    location: estate?.address || null,
-    url: estate ? ctx.origin + estate.href : ctx.origin,
-    organizer: ctx.site.contact.email ? { name: ctx.site.name, email: ctx.site.contact.email } : null,
-  });
-  return c.body(body, 200, { 'Content-Type': 'text/calendar; charset=utf-8', 'Content-Disposition': `attachment; filename="${ctx.t('viewing.calendarFile')}.ics"`, 'Cache-Control': 'private, no-store' });
-}

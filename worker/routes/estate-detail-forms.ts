@@ -1,11 +1,9 @@
-import type { Context } from 'hono';
 import { brusselsTime, groupSlotsByDay, type ViewingDay } from '../../shared/domain/viewings';
 import type { Translate } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
 import { buildPath } from '../../shared/routes';
 import type { ViewingConfirmation } from '../../client/islands/viewing-booking';
-import type { AppEnv } from '../env';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
 import { submitShare } from '../forms/send-to-a-friend';
@@ -13,7 +11,8 @@ import { sharedListing } from '../forms/shared-listing';
 import { submitViewing } from '../forms/viewing';
 import { type Appointment, getAgendaSlots, getAppointment } from '../upstream/agenda';
 import { answerForm } from './form-answer';
-import { type FormReturn, NotFoundError, renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
+import { screenContext } from './render-screen';
+import { type Action, type FormReturn, NotFoundError, type ScreenContext } from './screen';
 
 /** What the booking of a visit and its confirmation show. */
 export interface ViewingData {
@@ -60,31 +59,28 @@ export function returnedForm(ctx: ScreenContext, form: string): FormReturn | nul
  * The action of a listing page with its forms (estate, project unit): the contact form, the
  * viewing booking and send-to-a-friend, told apart by their `form` field.
  */
-export function listingPageAction<D extends object>(screen: Screen<D>): (c: Context<AppEnv>, params: Record<string, string>) => Promise<Response> {
-  return async function listingAction(c, params) {
-    const payload = await readPayload(c);
-    const form = typeof payload?.form === 'string' ? payload.form : '';
-    const { pathname } = new URL(c.req.url);
-    const again = (answer: Parameters<typeof renderScreen>[3]) => renderScreen(c, screen, params, answer);
-    const ctx = screenContext(c, params);
-    const shared = await sharedListing(ctx.api, { estateId: Number(params.entityId ?? params.estateId) }, { origin: ctx.origin });
-    // An unknown or hidden listing is the 404 page, as its GET would be.
-    if (!shared) throw new NotFoundError('No such listing');
-    if (form === 'viewing') {
-      return answerForm(c, await submitViewing(c, payload, shared.id), {
-        form,
-        payload,
-        redirect: ({ appointment }) => `${pathname}?appointment=${encodeURIComponent(appointment.id)}#viewing`,
-        again,
-        json: ({ appointment }) => ({ confirmation: viewingConfirmation(appointment, ctx.locale, ctx.t) }),
-        // A slot taken meanwhile: the island shows the slots as they are now.
-        refusedJson: async () => ({ days: groupSlotsByDay(await getAgendaSlots(ctx.api, shared.id).catch(() => []), ctx.locale) }),
-      });
-    }
-    if (form === 'send-to-a-friend') {
-      return answerForm(c, await submitShare(c, payload, shared), { form, payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
-    }
-    const contactForm = /^contact-form-[\w-]+$/.test(form) ? form : 'contact-form';
-    return answerForm(c, await submitContact(c, payload), { form: contactForm, payload, redirect: () => `${pathname}?contact=sent#${contactForm}`, again });
-  };
-}
+export const listingPageAction: Action = async (c, params, again) => {
+  const payload = await readPayload(c);
+  const form = typeof payload?.form === 'string' ? payload.form : '';
+  const { pathname } = new URL(c.req.url);
+  const ctx = screenContext(c, params);
+  const shared = await sharedListing(ctx.api, { estateId: Number(params.entityId ?? params.estateId) }, { origin: ctx.origin });
+  // An unknown or hidden listing is the 404 page, as its GET would be.
+  if (!shared) throw new NotFoundError('No such listing');
+  if (form === 'viewing') {
+    return answerForm(c, await submitViewing(c, payload, shared.id), {
+      form,
+      payload,
+      redirect: ({ appointment }) => `${pathname}?appointment=${encodeURIComponent(appointment.id)}#viewing`,
+      again,
+      json: ({ appointment }) => ({ confirmation: viewingConfirmation(appointment, ctx.locale, ctx.t) }),
+      // A slot taken meanwhile: the island shows the slots as they are now.
+      refusedJson: async () => ({ days: groupSlotsByDay(await getAgendaSlots(ctx.api, shared.id).catch(() => []), ctx.locale) }),
+    });
+  }
+  if (form === 'send-to-a-friend') {
+    return answerForm(c, await submitShare(c, payload, shared), { form, payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
+  }
+  const contactForm = /^contact-form-[\w-]+$/.test(form) ? form : 'contact-form';
+  return answerForm(c, await submitContact(c, payload), { form: contactForm, payload, redirect: () => `${pathname}?contact=sent#${contactForm}`, again });
+};

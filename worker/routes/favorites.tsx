@@ -2,10 +2,11 @@ import { usePage } from '../../shared/components/page-context';
 import { countTextOf } from '../../shared/i18n';
 import { alternatePaths } from '../../shared/routes';
 import { FavoritesListIsland } from '../render/islands';
-import type { Screen } from './screen';
+import type { RoutedScreen } from './screen';
 
 /** The favorites page (SPEC §2 /nl/favorieten): the list lives in the browser. */
-export const favoritesScreen: Screen<Record<string, never>> = {
+export const favoritesScreen: RoutedScreen<Record<string, never>> = {
+  route: 'favorites',
   load: async () => ({}),
   meta: (_data, { site, t }) => ({
     title: `${t('favorites.title')} | ${site.name}`,

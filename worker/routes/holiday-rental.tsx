@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import { detailTabsOfRental, rentalAlternates, rentalJsonLd, rentalTitle } from '../../shared/domain/rental-page';
 import { galleryImages } from '../../shared/domain/images';
 import { cheapestMatchingPeriod, periodsByMonth, rentalAddressLine, visibleRentalTabs } from '../../shared/domain/rentals';
@@ -6,7 +5,6 @@ import { formatPrice, formatDate, formatPriceFrom } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import type { RentalPeriod } from '../../shared/types/rental';
-import type { AppEnv } from '../env';
 import { readPayload } from '../forms/payload';
 import { submitReservation } from '../forms/reservation';
 import { sharedListing } from '../forms/shared-listing';
@@ -15,10 +13,11 @@ import { answerForm } from './form-answer';
 import { UpstreamError } from '../upstream/client';
 import { listPages } from '../upstream/content';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
-import { captchaOf, mapTilesOf } from './cms-page';
+import { captchaOf, mapTilesOf } from '../config/page-settings';
 import { type RentalPageData, RentalUnitPage } from './holiday-rental-page';
 import { breadcrumbJsonLd } from './structured-data';
-import { NotFoundError, renderScreen, type Screen, type ScreenContext, screenContext } from './screen';
+import { screenContext } from './render-screen';
+import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
 
 const today = () => new Date().toISOString().slice(0, 10);
 const MONTH = (locale: Locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -79,8 +78,8 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
           : null,
     url: ctx.origin + url.pathname,
     share: { sent: url.searchParams.get('shared') === '1', form: ctx.form?.form === 'send-to-a-friend' ? ctx.form : null },
-    captcha: captchaOf(ctx),
-    mapTiles: mapTilesOf(ctx),
+    captcha: captchaOf(ctx.c.env, ctx.site),
+    mapTiles: mapTilesOf(ctx.c.env),
   };
 }
 
@@ -116,22 +115,23 @@ function rentalMeta(data: RentalPageData, { site, locale, origin, t }: ScreenCon
  * reservation request, or sending the unit to a friend. JSON for the islands; without
  * JavaScript the page comes back with the form marked, or redirects when it was taken.
  */
-async function rentalAction(c: Context<AppEnv>, params: Record<string, string>): Promise<Response> {
+const rentalAction: Action = async (c, params, again) => {
   const ctx = screenContext(c, params);
   const payload = await readPayload(c);
   const { unit, periods } = await loadUnit(ctx);
   const { pathname } = new URL(c.req.url);
-  const again = (answer: Parameters<typeof renderScreen>[3]) => renderScreen(c, holidayRentalScreen, params, answer);
   if (payload?.form === 'send-to-a-friend') {
     const listing = await sharedListing(ctx.api, { rentalUnitId: unit.id }, { origin: ctx.origin });
     if (!listing) throw new NotFoundError(`No rental unit ${unit.id}`);
     return answerForm(c, await submitShare(c, payload, listing), { form: 'send-to-a-friend', payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
   }
   return answerForm(c, await submitReservation(c, payload, unit, periods), { form: 'reservation', payload, redirect: () => `${pathname}?reservation=sent#reservation`, again });
-}
+};
 
-/** /nl/vakantie/{id} (SPEC §2): a holiday unit, its periods and its reservation request. */
-export const holidayRentalScreen: Screen<RentalPageData> = {
+/** /nl/vakantie/{id} (SPEC §2): a holiday unit, its periods and its reservation request. Kept: the same for everyone. */
+export const holidayRentalScreen: RoutedScreen<RentalPageData> = {
+  route: 'holidayRental',
+  kept: true,
   load: loadRentalPage,
   meta: rentalMeta,
   Page: RentalUnitPage,

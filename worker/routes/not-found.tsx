@@ -3,7 +3,8 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { renderScreen, type Screen } from './screen';
+import { renderScreen } from './render-screen';
+import type { Screen } from './screen';
 
 /** The 404 page, in the visitor's language, inside the site's layout. */
 export const notFoundScreen: Screen<Record<string, never>> = {

@@ -8,7 +8,7 @@ import type { Page } from '../../shared/types/content';
 import type { RentalFilterOptions } from '../../shared/types/rental';
 import type { RentalPage, RentalSearchOptions } from '../../client/islands/rental-search';
 import { getRentalFilters, searchRentalUnits } from '../upstream/rentals';
-import { markIfOutage } from '../render/outage';
+import { markIfOutage } from './render-screen';
 import type { ScreenContext } from './screen';
 
 /** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */

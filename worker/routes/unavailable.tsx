@@ -3,8 +3,9 @@ import { usePage } from '../../shared/components/page-context';
 import { buildPath } from '../../shared/routes';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { AppEnv } from '../env';
-import { OUTAGE_RETRY_AFTER_S } from '../render/outage';
-import { renderScreen, type Screen } from './screen';
+import { OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
+import { renderScreen } from './render-screen';
+import type { Screen } from './screen';
 
 /**
  * The page while the platform is down, slow or refusing the site and nothing cached stands in

@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import { isBreakerOpen, UpstreamError } from '../client';
+import { isOutage } from '../outage';
 import { answerOf, type Entry, entryText, isGone } from './entry';
 import { PastDeadlineError, runningFlight, startFlight, waitAtMost } from './flight';
 import { Generations, type GenerationScope, generationKey } from './generations';
@@ -49,11 +50,6 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-/** A failure to reach or get an answer from the platform, as opposed to its 4xx answer. */
-function isOutage(error: unknown): boolean {
-  const status = (error as { status?: unknown })?.status;
-  return typeof status !== 'number' || status >= 500;
-}
 
 /** The KV-backed response cache in front of the platform API. */
 export class ResponseCache {

@@ -4,7 +4,7 @@
 // is loaded on demand in the browser: the server never calls them. If it ever does, it
 // fails loudly here instead of shipping several hundred KB to every worker isolate.
 function browserOnly() {
-  throw new Error('This library runs only in the browser (worker/render/browser-only.cjs)');
+  throw new Error('This library runs only in the browser (worker/aliases/browser-only.cjs)');
 }
 module.exports = browserOnly;
 module.exports.default = browserOnly;

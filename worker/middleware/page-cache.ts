@@ -1,12 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { matchPath, type RouteName } from '../../shared/routes';
-import type { AppEnv } from '../env';
-import { nonceOf } from '../middleware/security-headers';
+import type { AppEnv, Env } from '../env';
+import { CLIENT_MANIFEST } from '../render/manifest';
+import { isBot } from '../render/renderer';
 import { PageInputs } from './page-inputs';
 import { waitUntilOf } from '../upstream';
-import { isBot } from './renderer';
-import { CLIENT_MANIFEST } from './manifest';
-import type { Env } from '../env';
+import { nonceOf } from './security-headers';
 
 /*
  * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
@@ -25,8 +23,6 @@ import type { Env } from '../env';
  * a page is kept and the new request's nonce put in on the way out.
  */
 
-/** Pages that show the same to everyone who asks: CMS pages (the home page and listings among them), details, legal texts. */
-const KEPT_ROUTES = new Set<RouteName | null>([null, 'home', 'estateSlug', 'projectEntity', 'holidayRental', 'privacy', 'terms']);
 /** About the bytes of pages an isolate keeps in memory (`sizeOf`); the oldest go first. */
 export const PAGE_MEMORY_MAX = 16 * 1024 * 1024;
 /** Stands for the nonce in a kept page; never in a page's own text. */
@@ -152,11 +148,6 @@ function toCacheApi(key: string, url: URL, page: KeptPage, now: number): Promise
   return cache.put(cacheRequest(key, url), response).catch((error: unknown) => console.error('page not kept', key, error));
 }
 
-function isKeptRoute(pathname: string): boolean {
-  const match = matchPath(pathname);
-  return KEPT_ROUTES.has(match ? match.name : null);
-}
-
 /** A kept page with this request's nonce, as the same page rendered now would be. */
 function sendKept(c: Context<AppEnv>, page: KeptPage, how: 'hit' | 'stale'): Response {
   // Bytes, not text: the page is encoded once, and each visitor's copy is its parts with the
@@ -207,13 +198,16 @@ function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInp
 
 /**
  * Answers a page from the kept copy when it is still good, else renders it and keeps the
- * result when it may (see the top of this file). Mounted on the localized page routes only.
+ * result when it may (see the top of this file). Mounted by the router on the pages that show
+ * the same to everyone who asks (a screen's `kept`: CMS pages, details, legal texts).
+ *
+ * @example app.get(path, pageCache(), handler)
  */
 export const pageCache = (): MiddlewareHandler<AppEnv> =>
   async function pageCache(c, next) {
     const method = c.req.method;
     const url = new URL(c.req.url);
-    if ((method !== 'GET' && method !== 'HEAD') || !isKeptRoute(url.pathname)) return next();
+    if (method !== 'GET' && method !== 'HEAD') return next();
     const key = `${renderVersionOf(c.env)} ${isBot(c.req.header('User-Agent')) ? 'bot' : 'visitor'} ${url.host}${url.pathname}${url.search}`;
     const cache = c.get('upstream').cache;
     const now = Date.now();
@@ -244,7 +238,9 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
       await cache.pagesGeneration(c.get('site').id);
       await next();
     } catch (error) {
+      // The error page (app.onError) is sent, never kept.
       done();
+      c.header(PAGE_CACHE_HEADER, 'pass');
       throw error;
     }
     const response = c.res;

@@ -4,16 +4,21 @@ import { alternatePaths } from '../../shared/routes';
 import type { Agreement } from '../../shared/types/content';
 import { getAgreements } from '../upstream/content';
 import { breadcrumbJsonLd } from './structured-data';
-import { NotFoundError, type Screen } from './screen';
+import { NotFoundError, type RoutedScreen } from './screen';
 
 interface LegalData {
   agreement: Agreement;
 }
 
-/** The privacy statement or the terms of use, from the platform's agreements by locale (SPEC §2). */
-function legalScreen(type: 'privacy' | 'terms'): Screen<LegalData> {
-  const route = type === 'privacy' ? 'privacy' : 'terms';
+/**
+ * The privacy statement or the terms of use, from the platform's agreements by locale (SPEC §2),
+ * at the route of the same name. Kept: it shows the same to everyone who asks.
+ */
+export function legalScreen(type: 'privacy' | 'terms'): RoutedScreen<LegalData> {
+  const route = type;
   return {
+    route,
+    kept: true,
     async load({ api }) {
       const agreement = (await getAgreements(api)).find((item) => item.type === type);
       if (!agreement) throw new NotFoundError(`No ${type} agreement`);
@@ -44,6 +49,3 @@ function legalScreen(type: 'privacy' | 'terms'): Screen<LegalData> {
     },
   };
 }
-
-export const privacyScreen = legalScreen('privacy');
-export const termsScreen = legalScreen('terms');

@@ -1,0 +1,78 @@
+import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
+import { headTypeCode } from '../../shared/domain/property-types';
+import { localizedValue } from '../../shared/i18n';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { Estate } from '../../shared/types/estate';
+import type { PageMeta } from '../../shared/types/page-meta';
+import type { DetailData } from './estate-detail-types';
+import type { ScreenContext } from './screen';
+import { breadcrumbJsonLd } from './structured-data';
+
+function alternatesOf(data: DetailData): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((locale) => [locale, data.project ? projectEntityPath(data.project.estate, data.estate.id, locale) : estatePath(data.estate, locale)]),
+  ) as Record<Locale, string>;
+}
+
+/** The schema.org type of what is for sale or to rent: a house, an apartment, or another place. */
+function placeType(estate: Estate): 'House' | 'Apartment' | 'Place' {
+  const code = headTypeCode(estate.headTypeId);
+  return code === 'HOUSE' ? 'House' : code === 'APARTMENT' ? 'Apartment' : 'Place';
+}
+
+export function detailMeta(data: DetailData, { site, locale, origin, t }: ScreenContext): PageMeta {
+  const { estate, heading } = data;
+  const alternates = alternatesOf(data);
+  const description = (localizedValue(estate.shortDescription, locale) || localizedValue(estate.description, locale)).replace(/\s+/g, ' ').slice(0, 200);
+  const availability = heading.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+  const url = origin + alternates[locale];
+  // schema.org puts the place on what the listing is about (a Place has address and geo, a
+  // RealEstateListing does not); an Offer needs a price, so a listing without one has none.
+  const place: Record<string, unknown> = { '@type': placeType(estate), name: heading.title };
+  if (estate.address.visible) {
+    place.address = {
+      '@type': 'PostalAddress',
+      streetAddress: [localizedValue(estate.address.street, locale), estate.address.number].filter(Boolean).join(' '),
+      postalCode: estate.address.city.zip,
+      addressLocality: localizedValue(estate.address.city.name, locale),
+      addressCountry: estate.address.countryId,
+    };
+    if (estate.address.geo) place.geo = { '@type': 'GeoCoordinates', latitude: estate.address.geo.lat, longitude: estate.address.geo.lon };
+  }
+  if (estate.bedrooms && place['@type'] !== 'Place') place.numberOfBedrooms = estate.bedrooms;
+  if (estate.dimensions.areaBuild && place['@type'] !== 'Place') place.floorSize = { '@type': 'QuantitativeValue', value: estate.dimensions.areaBuild, unitCode: 'MTK' };
+  const listing: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'RealEstateListing',
+    name: heading.title,
+    description,
+    url,
+    datePosted: estate.publicationDate,
+    ...(estate.mainImage ? { image: estate.pictures.map((picture) => new URL(picture.file, origin).href) } : {}),
+    about: place,
+    ...(estate.price.value
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: estate.price.value,
+            priceCurrency: 'EUR',
+            availability,
+            businessFunction: estate.status === 'TO_RENT' || estate.status === 'RENTED' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+            seller: { '@type': 'RealEstateAgent', name: site.name },
+          },
+        }
+      : {}),
+  };
+  const crumbs = [{ name: t('nav.home'), url: `${origin}/${locale}/` }];
+  if (data.listing) crumbs.push({ name: data.listing.name, url: origin + data.listing.href });
+  if (data.project) crumbs.push({ name: data.project.title, url: origin + data.project.href });
+  crumbs.push({ name: heading.title, url });
+  return {
+    title: `${heading.title}${heading.address ? ` – ${heading.address}` : ''} | ${site.name}`,
+    description: description || heading.title,
+    alternates,
+    image: estate.mainImage,
+    ogType: 'article',
+    jsonLd: [listing, breadcrumbJsonLd(crumbs)],
+  };
+}

@@ -1,0 +1,40 @@
+import { appointmentCalendar } from './appointment-calendar';
+import { cancelAppointmentScreen } from './cancel-appointment';
+import { cmsScreen } from './cms-page';
+import { confirmSubscriptionScreen } from './confirm-subscription';
+import { editSubscriptionScreen } from './edit-subscription';
+import { estateScreen } from './estate';
+import { estateShortRoute } from './estate-short-route';
+import { favoritesScreen } from './favorites';
+import { genericDetail } from './generic-detail';
+import { holidayRentalScreen } from './holiday-rental';
+import { privacyScreen } from './privacy';
+import { projectEntityScreen } from './project-entity';
+import type { ScreenRoute } from './screen';
+import { subscribeScreen } from './subscribe';
+import { subscribeSuccessScreen } from './subscribe-success';
+import { termsScreen } from './terms';
+import { unsubscribeScreen } from './unsubscribe';
+
+/** Every address of the route table (SPEC §2), each at the route it names; the router orders them. */
+export const ROUTED_SCREENS: readonly ScreenRoute[] = [
+  cmsScreen,
+  favoritesScreen,
+  subscribeScreen,
+  subscribeSuccessScreen,
+  editSubscriptionScreen,
+  unsubscribeScreen,
+  confirmSubscriptionScreen,
+  estateShortRoute,
+  estateScreen,
+  projectEntityScreen,
+  privacyScreen,
+  termsScreen,
+  holidayRentalScreen,
+  cancelAppointmentScreen,
+  appointmentCalendar,
+  genericDetail,
+];
+
+/** Any other address of a language: a CMS page, or the 404 page. */
+export const CATCH_ALL_SCREEN = cmsScreen;
