@@ -182,6 +182,14 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   // 4. All listings in one transaction; if that fails, each in its own, so one bad write
   // refuses only its listing (which keeps its previous version).
   const written = await writeAll(db, prepared, (item, error) => refuse(item.listing.source, item.listing.externalId, [{ path: '', reason: `could not be written: ${error}` }]));
+  // Ids claimed for listings that were refused before they ever had an estate are given back.
+  const claimed = wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))).map((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id);
+  if (written.length < changed.length && claimed.length > 0) {
+    await db
+      .prepare('DELETE FROM external_ids WHERE site_id = ?1 AND estate_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM estates WHERE estates.id = external_ids.estate_id)')
+      .bind(siteId, JSON.stringify(claimed))
+      .run();
+  }
   for (const item of written) {
     if (item.created) outcome.created += 1;
     else outcome.updated += 1;

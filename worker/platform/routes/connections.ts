@@ -71,7 +71,7 @@ connections.post('/sites/:siteId/connections', async (c) => {
       secret = await encryptSecret(input.secret, c.env.CONNECTION_SECRET_KEY);
     } catch (error) {
       // Refused rather than stored in the clear; the message never holds the secret.
-      if (error instanceof MissingSecretKeyError) fail(503, error.message);
+      if (error instanceof MissingSecretKeyError) fail(409, error.message);
       throw error;
     }
   }
