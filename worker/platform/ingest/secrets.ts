@@ -19,7 +19,7 @@ const fromBase64 = (text: string) => Uint8Array.from(atob(text), (char) => char.
 
 async function keyOf(keyBase64: string | undefined): Promise<CryptoKey> {
   if (!keyBase64) throw new MissingSecretKeyError();
-  let raw: Uint8Array;
+  let raw: Uint8Array<ArrayBuffer>;
   try {
     raw = fromBase64(keyBase64.trim());
   } catch {

@@ -30,13 +30,15 @@ async function contentHash(listing: NormalizedListing): Promise<string> {
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-/** The map rows of these keys on a site, and of the units their projects had. */
+/** The map rows of these keys on a site, and of the units their projects had (both by index). */
 async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
+  if (keys.length === 0) return [];
+  const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
   const rows = await db
     .prepare(
-      `SELECT m.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash FROM external_ids m
-       JOIN json_each(?2) AS k ON m.source = k.value ->> '$[0]' AND (m.external_id = k.value ->> '$[1]' OR m.parent_external_id = k.value ->> '$[1]')
-       WHERE m.site_id = ?1`,
+      `SELECT ${columns} FROM json_each(?2) AS k JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
+       UNION
+       SELECT ${columns} FROM json_each(?2) AS k JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
     )
     .bind(siteId, JSON.stringify(keys))
     .all<MapRow>();
@@ -44,22 +46,22 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
 }
 
 /**
- * Claims estate ids for keys that have none: each statement takes one above every estate id
- * and every claimed one, in one transaction, so ids never collide across sources or sites.
+ * Claims estate ids for keys that have none, in one statement: above every estate id and
+ * every claimed one, one each in the keys' order, so ids never collide across sources or
+ * sites (D1 runs one write at a time). A key claimed meanwhile keeps its id.
  */
 async function allocateIds(db: D1Database, siteId: number, wanted: { source: string; externalId: string; parent: string | null }[], now: string): Promise<void> {
   if (wanted.length === 0) return;
-  await db.batch(
-    wanted.map(({ source, externalId, parent }) =>
-      db
-        .prepare(
-          `INSERT INTO external_ids (site_id, source, external_id, estate_id, parent_external_id, content_hash, updated_at)
-           VALUES (?1, ?2, ?3, max(coalesce((SELECT max(id) FROM estates), 0), coalesce((SELECT max(estate_id) FROM external_ids), 0)) + 1, ?4, NULL, ?5)
-           ON CONFLICT (site_id, source, external_id) DO NOTHING`,
-        )
-        .bind(siteId, source, externalId, parent, now),
-    ),
-  );
+  await db
+    .prepare(
+      `INSERT INTO external_ids (site_id, source, external_id, estate_id, parent_external_id, content_hash, updated_at)
+       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', base.id + k.key + 1, k.value ->> '$[2]', NULL, ?3
+       FROM json_each(?2) AS k, (SELECT max(coalesce((SELECT max(id) FROM estates), 0), coalesce((SELECT max(estate_id) FROM external_ids), 0)) AS id) AS base
+       WHERE true
+       ON CONFLICT (site_id, source, external_id) DO NOTHING`,
+    )
+    .bind(siteId, JSON.stringify(wanted.map(({ source, externalId, parent }) => [source, externalId, parent])), now)
+    .run();
 }
 
 /** Deletes estates and their map rows (a listing withdrawn, or a unit gone from its project). */

@@ -18,6 +18,9 @@ CREATE TABLE external_ids (
   PRIMARY KEY (site_id, source, external_id)
 );
 
+-- A project's units, found by the project's id when it is written again or deleted.
+CREATE INDEX external_ids_parent ON external_ids(site_id, source, parent_external_id);
+
 -- Where a site's listings come from: a CRM connector (sweepbright, whise), the ingest API
 -- (ingest: integrators with a bearer token) or `npm run import` (import).
 --   settings          the connector's settings (JSON: client or office ids, type mappings, …)
