@@ -36,9 +36,9 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
   const columns = 'm.source, m.external_id, m.estate_id, m.parent_external_id, m.content_hash';
   const rows = await db
     .prepare(
-      `SELECT ${columns} FROM json_each(?2) AS k JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
+      `SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'
        UNION
-       SELECT ${columns} FROM json_each(?2) AS k JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
+       SELECT ${columns} FROM json_each(?2) AS k CROSS JOIN external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.parent_external_id = k.value ->> '$[1]'`,
     )
     .bind(siteId, JSON.stringify(keys))
     .all<MapRow>();
