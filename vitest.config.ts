@@ -29,6 +29,8 @@ export default defineConfig({
               outboundService,
               bindings: {
                 ADMIN_TOKEN: 'test-admin-token',
+                // The connections' secrets' key (issue 29): 32 bytes of 0x01, for the tests only.
+                CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',

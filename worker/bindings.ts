@@ -34,6 +34,8 @@ export interface Env {
   SITEMAP_URLS_PER_FILE?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */
   PLATFORM_TOKEN?: string;
+  /** The embedded platform's key for connection secrets (local default only; worker/platform/types.ts). Secret. */
+  CONNECTION_SECRET_KEY?: string;
   /** Bearer token for /admin/*; unset disables the admin API. Secret. */
   ADMIN_TOKEN?: string;
   /** `none` (local and tests) or `recaptcha`/`turnstile` with CAPTCHA_SECRET. */

@@ -9,7 +9,8 @@ import type { DeliveryBindings } from './platform/types';
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
 function platformBindings(env: Env): DeliveryBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  return { DB: env.DB, OUTBOX_QUEUE: env.OUTBOX_QUEUE, MAILER: env.MAILER, MAIL_FROM: env.MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS: env.OUTBOX_RETRY_BASE_SECONDS };
+  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
+  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY };
 }
 
 /**
@@ -21,8 +22,8 @@ function platformBindings(env: Env): DeliveryBindings {
  */
 export const app = createSiteApp({
   embeddedPlatform: (request, env) => {
-    const { DB, OUTBOX_QUEUE } = platformBindings(env);
-    return platform.fetch(request, { DB, OUTBOX_QUEUE });
+    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY } = platformBindings(env);
+    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY });
   },
 });
 

@@ -12,11 +12,13 @@ export function soldOrRented(estate: Pick<Estate, 'transaction' | 'source'>): 's
 
 /**
  * How an estate's price reads (SPEC §2, §4, §9): the sold/rented word instead of the price,
- * 'Vanaf € …' for a project or a price range, '€ … /maand' for rent, '-' without a price.
+ * 'Prijs op aanvraag' when the agency hides it (issue 29), 'Vanaf € …' for a project or a
+ * price range, '€ … /maand' for rent, '-' without a price.
  */
 export function priceText(estate: Pick<EstateBrief, 'price' | 'isProject' | 'transaction' | 'source'>, locale: Locale): string {
   const closed = soldOrRented(estate);
   if (closed) return translate(locale, `card.${closed}`);
+  if (estate.price.hidden) return translate(locale, 'card.priceOnRequest');
   if (!estate.price.value) return '-';
   if (estate.price.from || estate.isProject) return formatPriceFrom(estate.price.value, locale);
   return formatPrice(estate.price.value) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : '');

@@ -30,6 +30,8 @@ export interface EstatePrice {
   previous: number | null;
   /** When the price last changed (ISO), or null. */
   changedAt: string | null;
+  /** "Price on request": the agency does not publish the price (value is null). */
+  hidden: boolean;
 }
 
 export interface Sticker {
@@ -159,6 +161,6 @@ export interface Estate {
  * platform calls answer (RawEstateBrief, shared/platform-api/raw/estate.ts), reshaped.
  */
 export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
-  price: Pick<EstatePrice, 'value' | 'from' | 'period'>;
+  price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden'>;
   address: Pick<EstateAddress, 'street' | 'visible' | 'city' | 'geo'>;
 };

@@ -12,6 +12,7 @@ import { getSite, getSiteByHostname } from '../upstream/sites';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
+import { adminSync } from './sync';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -104,7 +105,9 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * GET /admin/health: whether the platform and the cache answer, how fast, and what this
  * isolate's circuit breaker says. `status` is `ok`, `degraded` (the platform fails or the
  * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
- * too); anything but ok answers 503, for monitors.
+ * too); anything but ok answers 503, for monitors. `sync` summarises the listing connections
+ * (issue 29: how many, which failed last and why, records refused over a day); a failing
+ * connection does not make the site unhealthy (it keeps serving what it has).
  */
 admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
@@ -118,7 +121,8 @@ admin.get('/health', async (c) => {
   ]);
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
-  return c.json({ ok: status === 'ok', status, platform, cache, breaker }, status === 'ok' ? 200 : 503);
+  const sync = platform.ok ? await client.request<object>({ path: '/sync/summary', bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null;
+  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync }, status === 'ok' ? 200 : 503);
 });
 
 /**
@@ -134,6 +138,7 @@ admin.get('/outbox', async (c) => {
 });
 
 admin.route('/sites', adminSites);
+admin.route('/sites', adminSync);
 
 admin.all('*', (c) => c.json({ error: `No admin call ${c.req.method} ${c.req.path}` }, 404));
 

@@ -2,8 +2,10 @@ import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { jsonError } from './http';
+import { ingest } from './ingest/routes';
 import { agenda } from './routes/agenda';
 import { type AssetDrawings, assetRoutes } from './routes/assets';
+import { connections } from './routes/connections';
 import { entities } from './routes/entities';
 import { estates } from './routes/estates';
 import { filters } from './routes/filters';
@@ -23,6 +25,9 @@ import type { PlatformEnv } from './types';
  */
 export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
+
+  // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
+  platform.route('/ingest', ingest);
 
   /** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
   platform.use(async function platformToken(c, next) {
@@ -44,7 +49,7 @@ export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, connections]) {
     platform.route('/', routes);
   }
 

@@ -12,6 +12,17 @@ const INSERT_ESTATE = `INSERT INTO estates (id, site_id, parent_id, is_project, 
   bedroom_count, publication_date, floor, floor_id, document, previous_price, price_changed_at)
   VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)`;
 
+/** The columns an upsert replaces: every one but the id (the site is checked, never moved). */
+const UPSERT_SET = `ON CONFLICT (id) DO UPDATE SET parent_id = excluded.parent_id, is_project = excluded.is_project,
+  source = excluded.source, guid = excluded.guid, head_type_id = excluded.head_type_id, sub_type_id = excluded.sub_type_id,
+  transaction_id = excluded.transaction_id, main_transaction_id = excluded.main_transaction_id, status = excluded.status,
+  country_id = excluded.country_id, city_id = excluded.city_id, zip = excluded.zip, city_name_nl = excluded.city_name_nl,
+  city_name_fr = excluded.city_name_fr, lat = excluded.lat, lon = excluded.lon, price = excluded.price,
+  bedroom_count = excluded.bedroom_count, publication_date = excluded.publication_date, floor = excluded.floor,
+  floor_id = excluded.floor_id, document = excluded.document, previous_price = excluded.previous_price,
+  price_changed_at = excluded.price_changed_at
+  WHERE estates.site_id = excluded.site_id`;
+
 /** An estate's price history as the platform keeps it (migrations/0006_alerts.sql). */
 export interface PriceChange {
   /** The price before the last lowering; null when the price was never lowered (or rose since). */
@@ -20,8 +31,9 @@ export interface PriceChange {
   changedAt: string | null;
 }
 
-/** The price a search and the badges count: a positive amount, else none. */
-export const listedPrice = (estate: RawEstate): number | null => (estate.general.price?.value && estate.general.price.value > 0 ? estate.general.price.value : null);
+/** The price a search and the badges count: a positive amount the agency publishes, else none. */
+export const listedPrice = (estate: RawEstate): number | null =>
+  !estate.general.price?.hidden && estate.general.price?.value && estate.general.price.value > 0 ? estate.general.price.value : null;
 
 /**
  * The price history after a write: a lower price than the stored one keeps the stored one as
@@ -45,41 +57,51 @@ export function sortableName(name: string | null | undefined): string | null {
  * seed and the import.
  */
 export function estateInsert(siteId: number, estate: RawEstate, change: PriceChange = { previousPrice: null, changedAt: null }): BoundStatement {
+  return { sql: INSERT_ESTATE, params: estateParams(siteId, estate, change) };
+}
+
+/**
+ * The estate's row written over the one with its id, in place: what hangs on the estate (its
+ * viewing slots, its collections) stays. An id of another site's estate changes nothing.
+ * Used by the import and the ingest API (ingest/upsert.ts).
+ */
+export function estateUpsert(siteId: number, estate: RawEstate, change: PriceChange): BoundStatement {
+  return { sql: `${INSERT_ESTATE} ${UPSERT_SET}`, params: estateParams(siteId, estate, change) };
+}
+
+function estateParams(siteId: number, estate: RawEstate, change: PriceChange): BoundStatement['params'] {
   const g = estate.general;
   // The document says it too, so the estate's answers (search, detail) carry it.
   const price = { ...g.price, previousValue: change.previousPrice, changedAt: change.changedAt };
   const document = { ...estate, general: { ...g, price } };
   const city = g.address.city;
-  return {
-    sql: INSERT_ESTATE,
-    params: [
-      g.id,
-      siteId,
-      g.parentId ?? null,
-      g.project ? 1 : 0,
-      g.guid ? 'alternate' : 'main',
-      g.guid ?? null,
-      g.headType.id,
-      g.subType.id,
-      g.transaction.id,
-      // The alternate source numbers transactions differently; searches use the main ids.
-      MAIN_TRANSACTION_IDS[g.status],
-      g.status,
-      g.address.country?.id ?? 'BE',
-      city?.id ?? null,
-      city?.zip ?? null,
-      sortableName(city?.name?.nl ?? city?.name?.fr),
-      sortableName(city?.name?.fr ?? city?.name?.nl),
-      g.address.geoLocation?.lat ?? null,
-      g.address.geoLocation?.lon ?? null,
-      listedPrice(estate),
-      g.bedroomCount ?? null,
-      g.publicationDate,
-      g.floor ?? null,
-      g.floorId ?? null,
-      JSON.stringify(document),
-      change.previousPrice,
-      change.changedAt,
-    ],
-  };
+  return [
+    g.id,
+    siteId,
+    g.parentId ?? null,
+    g.project ? 1 : 0,
+    g.guid ? 'alternate' : 'main',
+    g.guid ?? null,
+    g.headType.id,
+    g.subType.id,
+    g.transaction.id,
+    // The alternate source numbers transactions differently; searches use the main ids.
+    MAIN_TRANSACTION_IDS[g.status],
+    g.status,
+    g.address.country?.id ?? 'BE',
+    city?.id ?? null,
+    city?.zip ?? null,
+    sortableName(city?.name?.nl ?? city?.name?.fr),
+    sortableName(city?.name?.fr ?? city?.name?.nl),
+    g.address.geoLocation?.lat ?? null,
+    g.address.geoLocation?.lon ?? null,
+    listedPrice(estate),
+    g.bedroomCount ?? null,
+    g.publicationDate,
+    g.floor ?? null,
+    g.floorId ?? null,
+    JSON.stringify(document),
+    change.previousPrice,
+    change.changedAt,
+  ];
 }

@@ -1,4 +1,4 @@
-import type { D1Database, Queue, SendEmail } from '@cloudflare/workers-types';
+import type { D1Database, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 
 /** What the platform API needs: its database and the queue its outbox writes go to. */
@@ -11,6 +11,14 @@ export interface PlatformBindings {
    * unbound or failing, rows stay pending and the Cron Trigger sends them again.
    */
   OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
+  /**
+   * The site's response cache (its KV namespace): an ingest write bumps the generations of
+   * what it changed there (shared/platform-api/cache-generations.ts). Unbound: the site's
+   * answers age out at their TTL, and the sync log says the cache was not retired.
+   */
+  CACHE?: KVNamespace;
+  /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */
+  CONNECTION_SECRET_KEY?: string;
 }
 
 /** What delivering the outbox needs besides: the queue consumer and the Cron Trigger. */
@@ -26,6 +34,8 @@ export interface DeliveryBindings extends PlatformBindings {
 /** The site a request is scoped to (header X-SITE), when it names one. */
 export interface PlatformVariables {
   siteId: number | undefined;
+  /** The ingest connection whose bearer token the request carries (ingest API only). */
+  ingestConnection?: { id: number; siteId: number };
 }
 
 export interface PlatformEnv {

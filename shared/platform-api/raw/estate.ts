@@ -30,6 +30,8 @@ export interface RawPrice {
   previousValue?: number | null;
   /** The platform's: when the price last changed (ISO), if known. */
   changedAt?: string | null;
+  /** "Price on request": the agency does not publish the price (value is then null). */
+  hidden?: boolean;
 }
 
 export interface RawSticker {
@@ -224,6 +226,11 @@ export interface RawSalesRep {
   description: RawLocalized | null;
 }
 
+export interface RawOpenHome {
+  start: string;
+  end: string;
+}
+
 /** An estate as the platform stores and answers it (GET /estates/v2/{id}, search results). */
 export interface RawEstate {
   general: RawEstateGeneral;
@@ -251,6 +258,10 @@ export interface RawEstate {
   collections: number[];
   /** Child estate ids of a project. */
   children: number[];
+  /** The legal mentions the agency must publish with the listing (issue 29), per language. */
+  legalMentions?: RawLocalized | null;
+  /** Open-house dates (issue 29): ISO date-times, start before end. */
+  openHomes?: RawOpenHome[];
   /**
    * Alternate-source estates only: their fields under dotted keys (certification.*,
    * comfort.*, construction.*, financial.*, flood_information.*, general.*, layout.*,
@@ -268,7 +279,7 @@ export interface RawEstate {
 export interface RawEstateBrief {
   general: Pick<RawEstateGeneral, 'id' | 'parentId' | 'project' | 'guid' | 'headType' | 'subType' | 'transaction' | 'status' | 'publicationDate'> & {
     title: RawLocalized | null;
-    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period'>;
+    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period' | 'hidden'>;
     address: Pick<RawEstateAddress, 'street' | 'visible' | 'city' | 'geoLocation'>;
   };
   /** estate-markers: the main picture's file. */

@@ -54,7 +54,12 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
     title: g.title ?? {},
     publicationDate: g.publicationDate,
     mainImage,
-    price: { value: amount(g.price?.value) || null, from: Boolean(g.price?.priceFrom), period: g.price?.period ?? null },
+    price: {
+      value: g.price?.hidden ? null : amount(g.price?.value) || null,
+      from: Boolean(g.price?.priceFrom),
+      period: g.price?.period ?? null,
+      hidden: Boolean(g.price?.hidden),
+    },
     address: {
       street: g.address.street ?? {},
       visible: g.address.visible !== false,

@@ -77,8 +77,9 @@ export const importEstateSchema = z.object({
         infrastructureValue: amount,
         constructionValue: amount,
         groundValue: amount,
+        hidden: z.boolean().default(false),
       })
-      .default({ value: null, totalPrice: null, priceFrom: false, period: null, deposit: null, furnitureValue: null, infrastructureValue: null, constructionValue: null, groundValue: null }),
+      .default({ value: null, totalPrice: null, priceFrom: false, period: null, deposit: null, furnitureValue: null, infrastructureValue: null, constructionValue: null, groundValue: null, hidden: false }),
     bedroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     bathroomCount: z.number().int().min(-1).max(100).nullable().default(null),
     publicationDate: z.string().refine((value) => !Number.isNaN(Date.parse(value)), 'not a date'),
@@ -172,6 +173,11 @@ export const importEstateSchema = z.object({
     .default(null),
   collections: z.array(z.number().int().positive()).default([]),
   children: z.array(z.number().int().positive()).default([]),
+  legalMentions: localized.nullable().default(null),
+  openHomes: z
+    .array(z.object({ start: z.iso.datetime({ offset: true }), end: z.iso.datetime({ offset: true }) }).refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }))
+    .max(50)
+    .default([]),
   fields: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), localized, z.null()], { error: `${SCALAR}, or ${LOCALIZED}` })).optional(),
 });
 

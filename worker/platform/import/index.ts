@@ -14,6 +14,35 @@ export interface ImportProblem {
 
 export type ImportResult = { ok: true; imported: number; replaced: number } | { ok: false; problems: ImportProblem[] };
 
+/** An estate record checked against the platform's estate (import and ingest API alike). */
+export function validateEstate(record: unknown): { ok: true; estate: RawEstate } | { ok: false; issues: { path: string; message: string }[] } {
+  const parsed = importEstateSchema.safeParse(record);
+  return parsed.success ? { ok: true, estate: parsed.data as unknown as RawEstate } : { ok: false, issues: issuesOf(parsed.error) };
+}
+
+/** What the platform holds of these estates: their site, price history and publication date. */
+export interface StoredEstate {
+  id: number;
+  site_id: number;
+  price: number | null;
+  previous_price: number | null;
+  price_changed_at: string | null;
+  publication_date: string;
+}
+
+export async function storedEstates(db: D1Database, ids: number[]): Promise<StoredEstate[]> {
+  const rows = await db
+    .prepare(`SELECT id, site_id, price, previous_price, price_changed_at, publication_date FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
+    .bind(JSON.stringify(ids))
+    .all<StoredEstate>();
+  return rows.results;
+}
+
+/** The price history an estate keeps over a write (a lower price keeps the one it replaces). */
+export function priceChangeOver(stored: StoredEstate | undefined, estate: RawEstate, now: string) {
+  return nextPriceChange(stored ? { price: stored.price, previousPrice: stored.previous_price, changedAt: stored.price_changed_at } : null, listedPrice(estate), now);
+}
+
 /**
  * Loads estates for a site from an import file `{ siteId, estates: RawEstate[] }`. Every
  * record is validated first and every problem reported per record; only a clean file is
@@ -30,14 +59,14 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
   const problems: ImportProblem[] = [];
   const valid: RawEstate[] = [];
   estates.forEach((record, index) => {
-    const parsed = importEstateSchema.safeParse(record);
+    const checked = validateEstate(record);
     const id = (record as { general?: { id?: unknown } })?.general?.id;
     const estateId = typeof id === 'number' ? id : null;
-    if (!parsed.success) {
-      problems.push(...issuesOf(parsed.error).map((issue) => ({ record: index, estateId, ...issue })));
+    if (!checked.ok) {
+      problems.push(...checked.issues.map((issue) => ({ record: index, estateId, ...issue })));
       return;
     }
-    valid.push(parsed.data as unknown as RawEstate);
+    valid.push(checked.estate);
   });
   const seen = new Map<number, number>();
   valid.forEach((estate, index) => {
@@ -51,21 +80,26 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
   if (!site) problems.push({ record: -1, estateId: null, path: 'siteId', message: `site ${siteId} does not exist` });
   if (problems.length === 0 && valid.length > 0) {
     const ids = valid.map((estate) => estate.general.id);
-    const owners = await db
-      .prepare(`SELECT id, site_id, price, previous_price, price_changed_at FROM estates WHERE id IN (SELECT value FROM json_each(?1))`)
-      .bind(JSON.stringify(ids))
-      .all<{ id: number; site_id: number; price: number | null; previous_price: number | null; price_changed_at: string | null }>();
-    for (const owner of owners.results) {
+    const owners = await storedEstates(db, ids);
+    for (const owner of owners) {
       if (owner.site_id !== siteId) {
         problems.push({ record: ids.indexOf(owner.id), estateId: owner.id, path: 'general.id', message: `estate ${owner.id} belongs to another site` });
       }
     }
+    // An id the platform gave a CRM's listing is that CRM's to change (the ingest API).
+    const ingested = await db
+      .prepare('SELECT estate_id, source FROM external_ids WHERE estate_id IN (SELECT value FROM json_each(?1))')
+      .bind(JSON.stringify(ids))
+      .all<{ estate_id: number; source: string }>();
+    for (const row of ingested.results) {
+      problems.push({ record: ids.indexOf(row.estate_id), estateId: row.estate_id, path: 'general.id', message: `estate ${row.estate_id} comes from ${row.source}: change it through the ingest API` });
+    }
     if (problems.length > 0) return { ok: false, problems };
-    const stored = new Map(owners.results.map((row) => [row.id, { price: row.price, previousPrice: row.previous_price, changedAt: row.price_changed_at }]));
+    const stored = new Map(owners.map((row) => [row.id, row]));
     const now = new Date().toISOString();
     const statements = valid.flatMap((estate) => {
       // A lower price keeps the one it replaces (the "price lowered" badge, the alerts).
-      const insert = estateInsert(siteId, estate, nextPriceChange(stored.get(estate.general.id) ?? null, listedPrice(estate), now));
+      const insert = estateInsert(siteId, estate, priceChangeOver(stored.get(estate.general.id), estate, now));
       return [
         db.prepare('DELETE FROM estate_collection_members WHERE estate_id = ?1').bind(estate.general.id),
         db.prepare('DELETE FROM estates WHERE id = ?1 AND site_id = ?2').bind(estate.general.id, siteId),
@@ -74,7 +108,7 @@ export async function importEstates(db: D1Database, file: unknown): Promise<Impo
     });
     // One batch is one transaction: every record is written, or none is.
     await db.batch(statements);
-    return { ok: true, imported: valid.length, replaced: owners.results.length };
+    return { ok: true, imported: valid.length, replaced: owners.length };
   }
   return { ok: false, problems };
 }

@@ -24,7 +24,7 @@ function briefSql(alias: string): string {
     'status', ${alias}.status,
     'title', CASE ${alias}.is_project WHEN 1 THEN ${field('title')} END,
     'publicationDate', ${alias}.publication_date,
-    'price', json_object('value', ${field('price.value')}, 'priceFrom', ${field('price.priceFrom')}, 'period', ${field('price.period')}),
+    'price', json_object('value', ${field('price.value')}, 'priceFrom', ${field('price.priceFrom')}, 'period', ${field('price.period')}, 'hidden', ${field('price.hidden')}),
     'address', json_object('street', ${field('address.street')}, 'visible', ${field('address.visible')}, 'city', ${field('address.city')}, 'geoLocation', ${field('address.geoLocation')})
   )`;
 }

@@ -1,0 +1,22 @@
+/*
+ * The site's cache generations as KV keys (worker/upstream/cache.ts keeps the full story):
+ * every cached answer of a site carries `gen:{siteId}`, and within a part (an estate's own
+ * answers, the site's listings) `gen:{siteId}/{part}` too. Bumping one of these numbers retires
+ * every answer stored under it, on every location within about 60 s (KV), and in an isolate
+ * that read it within GENERATION_MEMORY_MS. The platform bumps them itself after an ingest
+ * write, through its CACHE binding (the site's KV namespace): it cannot import the site, and
+ * the CRM's write must retire the site's answers without the site being asked.
+ * test/unit/cache-generations.test.ts keeps these keys the same as the site's.
+ */
+
+/** The part of a site's answers that lists estates (searches, filters, collections, groups). */
+export const LISTINGS_GENERATION_PART = 'listings';
+
+/** KV key of a site's generation. */
+export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
+
+/** KV key of the generation of one part of a site's answers. */
+export const partGenerationKey = (siteId: number, part: string): string => `gen:${siteId}/${part}`;
+
+/** The part holding one estate's own answers (a project is an estate). */
+export const estateGenerationPart = (estateId: number): string => `estate-${estateId}`;

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, siteGenerationKey } from '../../shared/platform-api/cache-generations';
+import { estatePart, LISTINGS_PART, ResponseCache } from '../../worker/upstream/cache';
+
+// The platform retires the site's cached answers by bumping the site's generation keys in KV
+// (worker/platform/ingest/retire.ts); the keys it bumps must be the ones the site reads.
+
+/** A KV that remembers what was put. */
+function memoryKv(): { kv: KVNamespace; keys: Map<string, string> } {
+  const keys = new Map<string, string>();
+  const kv = {
+    get: async (key: string) => keys.get(key) ?? null,
+    put: async (key: string, value: string) => void keys.set(key, value),
+  } as unknown as KVNamespace;
+  return { kv, keys };
+}
+
+describe("the platform's cache generation keys are the site's", () => {
+  it('names parts as the site does', () => {
+    expect(LISTINGS_GENERATION_PART).toBe(LISTINGS_PART);
+    expect(estateGenerationPart(1042)).toBe(estatePart(1042));
+  });
+
+  it("bumps the keys the site's purges bump", async () => {
+    const { kv, keys } = memoryKv();
+    const cache = new ResponseCache({ kv } as never);
+    await cache.purge(7, estatePart(1042));
+    await cache.purge(7, LISTINGS_PART);
+    await cache.purge(7);
+    expect([...keys.keys()].sort()).toEqual([siteGenerationKey(7), partGenerationKey(7, estateGenerationPart(1042)), partGenerationKey(7, LISTINGS_GENERATION_PART)].sort());
+  });
+});

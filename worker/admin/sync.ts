@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono/quick';
+import type { AppEnv } from '../env';
+import { platformCall, RELAYED_STATUSES } from './sites';
+
+/*
+ * A site's listing connections and its sync log (issue 29), mounted under /admin/sites behind
+ * the admin token and relayed to the platform as they are (worker/platform/routes/connections.ts):
+ *   GET    /admin/sites/{id}/sync?limit=50&before=<entry id>   newest first, paged by `next`
+ *   GET    /admin/sites/{id}/connections
+ *   POST   /admin/sites/{id}/connections   { "kind": "ingest" } answers the ingest token, once;
+ *          { "kind": "sweepbright", "settings": {…}, "secret": "…" } stores the secret encrypted
+ *   DELETE /admin/sites/{id}/connections/{connectionId}
+ */
+export const adminSync = new Hono<AppEnv>();
+
+const SITE_ID = ':id{[1-9][0-9]{0,14}}';
+
+async function relay(c: Context<AppEnv>, request: { method?: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> }, status: 200 | 201 = 200): Promise<Response> {
+  const siteId = Number(c.req.param('id'));
+  const answer = await platformCall(c, () => c.get('upstream').client.request<object>({ ...request, siteId, relayed: RELAYED_STATUSES }));
+  return answer.ok ? c.json(answer.value, status) : answer.response;
+}
+
+adminSync.get(`/${SITE_ID}/sync`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/sync`, query: { limit: c.req.query('limit'), before: c.req.query('before') } }));
+
+adminSync.get(`/${SITE_ID}/connections`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/connections` }));
+
+adminSync.post(`/${SITE_ID}/connections`, async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'The body must be JSON: { "kind": "ingest" }' }, 400);
+  }
+  return relay(c, { method: 'POST', path: `/sites/${c.req.param('id')}/connections`, body }, 201);
+});
+
+adminSync.delete(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, (c) =>
+  relay(c, { method: 'DELETE', path: `/sites/${c.req.param('id')}/connections/${c.req.param('connection')}` }),
+);

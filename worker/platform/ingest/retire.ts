@@ -1,0 +1,35 @@
+import type { KVNamespace } from '@cloudflare/workers-types';
+import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+
+/**
+ * Over this many changed estates a write retires the site's whole cache (one KV write)
+ * instead of each estate's part (two KV operations each; a Worker has 1,000 per request).
+ */
+export const MAX_RETIRED_PARTS = 100;
+
+async function bump(kv: KVNamespace, key: string): Promise<void> {
+  const next = Number((await kv.get(key)) ?? 0) + 1;
+  await kv.put(key, String(next));
+}
+
+/**
+ * Retires the site's cached answers that showed the changed estates: each estate's own
+ * answers and the site's listings, or everything of the site when many changed. Answers
+ * whether the cache was reached: false when the platform has no CACHE binding or KV failed
+ * (the site's answers then age out at their TTL; the sync log says so).
+ * @example await retireEstates(env.CACHE, 1, [1042, 1043])
+ */
+export async function retireEstates(kv: KVNamespace | undefined, siteId: number, estateIds: readonly number[]): Promise<boolean> {
+  if (!kv || estateIds.length === 0) return Boolean(kv);
+  const keys =
+    estateIds.length > MAX_RETIRED_PARTS
+      ? [siteGenerationKey(siteId)]
+      : [partGenerationKey(siteId, LISTINGS_GENERATION_PART), ...new Set(estateIds.map((id) => partGenerationKey(siteId, estateGenerationPart(id))))];
+  try {
+    await Promise.all(keys.map((key) => bump(kv, key)));
+    return true;
+  } catch (error) {
+    console.error('ingest: the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}

@@ -1,0 +1,168 @@
+import * as z from 'zod';
+import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
+
+/*
+ * The normalized listing (issue 29, DESIGN.md §7): what every provider (SweepBright, Whise, …)
+ * maps a CRM's listing onto, and what the ingest API accepts. It speaks the source's ids
+ * (`source` + `externalId`), postal codes instead of our city ids, and plain facts (booleans,
+ * square metres, ISO dates); `toRawEstate` (to-raw-estate.ts) turns it into the platform's
+ * estate. A project carries its units, each a listing of the same shape with its own id.
+ */
+
+const HEAD_TYPE_CODES = Object.keys(HEAD_TYPES) as [keyof typeof HEAD_TYPES, ...(keyof typeof HEAD_TYPES)[]];
+const SUB_TYPE_CODES = SUB_TYPES.map((subType) => subType.code) as [string, ...string[]];
+
+/** The EnergyLabel codes (locales/enums.json). */
+const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'A_B', 'B_C', 'C_D', 'D_E', 'E_F', 'F_G'] as const;
+
+/** Text per language; a CRM's `fr-BE` or `nl_BE` is the provider's to map onto these. */
+export const localizedText = z
+  .object({ nl: z.string().max(20_000).optional(), fr: z.string().max(20_000).optional(), en: z.string().max(20_000).optional(), de: z.string().max(20_000).optional() })
+  .strict();
+
+const url = z.url({ protocol: /^https?$/ }).max(2000);
+const isoDateTime = z.iso.datetime({ offset: true });
+const area = z.number().min(0).max(10_000_000).nullable().default(null);
+const count = z.number().int().min(0).max(100).nullable().default(null);
+
+/** A legal fact a CRM answers yes or no to; null: not known. */
+const fact = z.boolean().nullable().default(null);
+
+export const normalizedPicture = z.object({
+  url,
+  /** Position in the gallery, 0 first. */
+  order: z.number().int().min(0).max(10_000),
+  description: localizedText.nullable().default(null),
+});
+
+export const normalizedDocument = z.object({
+  url,
+  /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
+  type: z.string().min(1).max(60).default('OTHER'),
+  description: localizedText.nullable().default(null),
+});
+
+const listingFields = {
+  /** Where the listing comes from: `sweepbright`, `whise`, `import`, or an integrator's name. */
+  source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/, 'lowercase letters, digits and dashes, 2-32 characters'),
+  /** The source's own id (a UUID, an integer, …), unique within the source and site. */
+  externalId: z.string().min(1).max(100).regex(/^[A-Za-z0-9._:-]+$/, 'letters, digits and . _ : - only'),
+  /** The agency's reference, shown on the page; the external id when absent. */
+  reference: z.string().min(1).max(100).optional(),
+  /** sale or let; takeover is a business taken over (SPEC §3 TAKE_OVER). */
+  transaction: z.enum(['sale', 'let', 'takeover']),
+  /** available: on the market; closed: sold, let or taken over (shown as such). */
+  status: z.enum(['available', 'closed']),
+  type: z.enum(HEAD_TYPE_CODES),
+  /** A subtype code of the type (SPEC §3); the type's first when absent. */
+  subtype: z.enum(SUB_TYPE_CODES).optional(),
+  /** When the agency published it; the first write's time when absent. */
+  publishedAt: isoDateTime.optional(),
+  title: localizedText.default({}),
+  description: localizedText.default({}),
+  shortDescription: localizedText.default({}),
+  price: z
+    .object({
+      amount: z.number().min(0).max(1_000_000_000).nullable().default(null),
+      /** "Price on request": the amount is kept out of every answer and search. */
+      hidden: z.boolean().default(false),
+      /** 'From € …' (a range, a project). */
+      from: z.boolean().default(false),
+      /** For a let: the period the amount is for. */
+      period: z.enum(['MONTH', 'YEAR']).nullable().default(null),
+      /** Monthly charges of a let. */
+      charges: z.number().min(0).nullable().default(null),
+    })
+    .default({ amount: null, hidden: false, from: false, period: null, charges: null }),
+  address: z.object({
+    street: z.string().max(200).nullable().default(null),
+    number: z.string().max(20).nullable().default(null),
+    box: z.string().max(20).nullable().default(null),
+    postalCode: z.string().regex(/^\d{4}$/, 'a Belgian postal code: four digits'),
+    /** The place's name: needed where a postal code covers several places. */
+    city: z.string().max(100).nullable().default(null),
+    country: z.literal('BE').default('BE'),
+    /** The agency does not publish the street and number (the city shows, the map does not pin it). */
+    hidden: z.boolean().default(false),
+  }),
+  location: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
+  rooms: z.object({ bedrooms: count, bathrooms: count }).default({ bedrooms: null, bathrooms: null }),
+  /** Square metres. */
+  areas: z.object({ living: area, plot: area, buildable: area }).default({ living: null, plot: null, buildable: null }),
+  /** Floor of a unit (0: ground floor). */
+  floor: z.number().int().min(-5).max(200).nullable().default(null),
+  constructionYear: z.number().int().min(1000).max(2200).nullable().default(null),
+  energy: z
+    .object({
+      /** EnergyLabel code: A_PLUS_PLUS … G, or a pair such as C_D. */
+      label: z.enum(ENERGY_LABELS).nullable().default(null),
+      /** kWh/m² a year. */
+      value: z.number().min(0).max(10_000).nullable().default(null),
+      reference: z.string().max(100).nullable().default(null),
+      eLevel: z.number().min(-500).max(1000).nullable().default(null),
+      /** kg/m² a year. */
+      co2: z.number().min(0).max(10_000).nullable().default(null),
+    })
+    .default({ label: null, value: null, reference: null, eLevel: null, co2: null }),
+  legal: z
+    .object({
+      buildingPermit: fact,
+      subdivisionPermit: fact,
+      preemptionRight: fact,
+      heritageProtected: fact,
+      asbestosCertificate: fact,
+      /** RecentDestination code (the zoning), as the platform names it. */
+      urbanDestination: z.string().max(60).nullable().default(null),
+      /** Flemish flood scores: G (building) and P (parcel), A-D. */
+      floodScoreBuilding: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
+      floodScoreParcel: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
+    })
+    .default({
+      buildingPermit: null,
+      subdivisionPermit: null,
+      preemptionRight: null,
+      heritageProtected: null,
+      asbestosCertificate: null,
+      urbanDestination: null,
+      floodScoreBuilding: null,
+      floodScoreParcel: null,
+    }),
+  /** The text the agency must publish with the listing (e.g. the BIV's mentions). */
+  legalMentions: localizedText.nullable().default(null),
+  pictures: z.array(normalizedPicture).max(200).default([]),
+  documents: z.array(normalizedDocument).max(50).default([]),
+  virtualTourUrl: url.nullable().default(null),
+  videoUrl: url.nullable().default(null),
+  salesRep: z
+    .object({
+      name: z.string().min(1).max(120),
+      email: z.email().nullable().default(null),
+      phone: z.string().max(40).nullable().default(null),
+      photoUrl: url.nullable().default(null),
+    })
+    .nullable()
+    .default(null),
+  openHomes: z
+    .array(z.object({ start: isoDateTime, end: isoDateTime }).refine((open) => Date.parse(open.start) < Date.parse(open.end), { message: 'must end after it starts', path: ['end'] }))
+    .max(50)
+    .default([]),
+  /** When it is free (YYYY-MM-DD); null: at once or by agreement. */
+  availableFrom: z.iso.date().nullable().default(null),
+};
+
+/** A unit of a project: a listing of its own, without units. */
+export const normalizedUnitSchema = z.object(listingFields);
+
+/**
+ * A listing as providers and the ingest API give it; `units` makes it a project.
+ * @example normalizedListingSchema.parse({ source: 'whise', externalId: '4242', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '9000' } })
+ */
+export const normalizedListingSchema = z.object({
+  ...listingFields,
+  units: z.array(normalizedUnitSchema).max(500).default([]),
+});
+
+export type NormalizedListing = z.infer<typeof normalizedListingSchema>;
+export type NormalizedUnit = z.infer<typeof normalizedUnitSchema>;
+/** What a provider or integrator writes (optional fields may be left out). */
+export type NormalizedListingInput = z.input<typeof normalizedListingSchema>;

@@ -1,0 +1,231 @@
+import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/platform-api/enums';
+import type { RawLocalized } from '../../../shared/platform-api/raw/common';
+import type { RawEstate, RawPlanning, RawVideo } from '../../../shared/platform-api/raw/estate';
+import type { CityLookup } from '../postal-codes';
+import type { NormalizedListing, NormalizedUnit } from './normalized';
+
+/** Where a listing went wrong: the field path within the listing and why. */
+export interface MappingRefusal {
+  path: string;
+  reason: string;
+}
+
+export type MappingResult = { ok: true; estates: RawEstate[] } | { ok: false; refusals: MappingRefusal[] };
+
+/** Our estate id for a source's id (allocated by the platform, see ingest/upsert.ts). */
+export type IdMap = (source: string, externalId: string) => number;
+
+export interface MappingOptions {
+  /** When a listing without its own publication date is first written (ISO). */
+  now: string;
+  /** The publication date an estate already has, kept when the listing gives none. */
+  publishedBefore?: (estateId: number) => string | undefined;
+}
+
+const STATUS: Record<NormalizedListing['transaction'], Record<NormalizedListing['status'], StatusCode>> = {
+  sale: { available: 'FOR_SALE', closed: 'SOLD' },
+  let: { available: 'TO_RENT', closed: 'RENTED' },
+  takeover: { available: 'TAKE_OVER', closed: 'TAKEN_OVER' },
+};
+
+/** Virtual tours are video type 2 (RawVideo), other videos type 1. */
+const VIRTUAL_TOUR = 2;
+const VIDEO = 1;
+
+const yesNo = (fact: boolean | null): string | null => (fact === null ? null : fact ? 'YES' : 'NO');
+
+/** The same text in every language: a CRM gives a street one name. */
+const everyLanguage = (text: string | null): RawLocalized => (text ? { nl: text, fr: text, en: text, de: text } : {});
+
+function subTypeOf(listing: NormalizedUnit, project: boolean): { head: number; sub: number } | MappingRefusal {
+  const head = project ? 'PROJECT' : listing.type;
+  const candidates = SUB_TYPES.filter((subType) => subType.headType === head);
+  // A project given its units' subtype (an apartment building) is a new-build project.
+  const named = listing.subtype ? candidates.find((subType) => subType.code === listing.subtype) : candidates[0];
+  const chosen = named ?? (project ? candidates[0] : undefined);
+  if (!chosen) return { path: 'subtype', reason: `${listing.subtype} is not a subtype of ${head}` };
+  return { head: HEAD_TYPES[head], sub: chosen.id };
+}
+
+function splitName(name: string): { firstname: string; lastname: string } {
+  const [firstname = '', ...rest] = name.trim().split(/\s+/);
+  return { firstname, lastname: rest.join(' ') };
+}
+
+/** One listing (a project, or one of its units) as the platform's estate. */
+function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, children: number[], lookupCity: CityLookup, options: MappingOptions): RawEstate | MappingRefusal[] {
+  const refusals: MappingRefusal[] = [];
+  const project = children.length > 0;
+  const types = subTypeOf(listing, project);
+  if ('reason' in types) refusals.push(types);
+  const resolved = lookupCity(listing.address.postalCode, listing.address.city);
+  if (!resolved.ok) refusals.push({ path: 'address.postalCode', reason: resolved.reason });
+  if (refusals.length > 0 || 'reason' in types || !resolved.ok) return refusals;
+
+  const city = resolved.city;
+  const status = STATUS[listing.transaction][listing.status];
+  const hiddenAddress = listing.address.hidden;
+  const videos: RawVideo[] = [
+    ...(listing.virtualTourUrl ? [{ type: { id: VIRTUAL_TOUR }, link: listing.virtualTourUrl }] : []),
+    ...(listing.videoUrl ? [{ type: { id: VIDEO }, link: listing.videoUrl }] : []),
+  ];
+  const planning: RawPlanning = {
+    townPlanningValue: listing.legal.urbanDestination,
+    townPlanningViolation: null,
+    buildingLicense: yesNo(listing.legal.buildingPermit),
+    allocationLicense: yesNo(listing.legal.subdivisionPermit),
+    presaleRight: yesNo(listing.legal.preemptionRight),
+    certificateAsBuilt: null,
+    heritageProtected: yesNo(listing.legal.heritageProtected),
+    heritageInventoried: null,
+    renovationObligation: null,
+  };
+  const rep = listing.salesRep;
+  return {
+    general: {
+      id,
+      parentId,
+      project,
+      guid: null,
+      headType: { id: types.head },
+      subType: { id: types.sub, name: {} },
+      transaction: { id: MAIN_TRANSACTION_IDS[status], name: {} },
+      status,
+      title: listing.title,
+      description: listing.description,
+      shortDescription: listing.shortDescription,
+      price: {
+        // A hidden price is not kept at all: no answer, search or sort can give it away.
+        value: listing.price.hidden ? null : listing.price.amount,
+        totalPrice: null,
+        priceFrom: listing.price.from || project,
+        period: listing.transaction === 'let' ? (listing.price.period ?? 'MONTH') : listing.price.period,
+        deposit: null,
+        furnitureValue: null,
+        infrastructureValue: null,
+        constructionValue: null,
+        groundValue: null,
+        hidden: listing.price.hidden,
+      },
+      bedroomCount: listing.rooms.bedrooms,
+      bathroomCount: listing.rooms.bathrooms,
+      publicationDate: listing.publishedAt ?? options.publishedBefore?.(id) ?? options.now,
+      floor: listing.floor,
+      floorId: null,
+      entityNumber: null,
+      reference: listing.reference ?? listing.externalId,
+      architect: null,
+      sticker: null,
+      buildingName: null,
+      petsAllowed: null,
+      asbestosInventory: listing.legal.asbestosCertificate,
+      certificateAsbestos: null,
+      registrationCost: null,
+      tax: null,
+      notarySalery: null,
+      address: {
+        // A hidden address is not kept: the street never reaches an answer, the map gets the
+        // city's centre (searches by distance still find the listing), the page shows the city.
+        street: hiddenAddress ? {} : everyLanguage(listing.address.street),
+        number: hiddenAddress ? null : listing.address.number,
+        box: hiddenAddress ? null : listing.address.box,
+        visible: !hiddenAddress,
+        city: { id: city.id, name: city.name, zip: city.zip, alias: null },
+        country: { id: listing.address.country },
+        region: city.region,
+        geoLocation: hiddenAddress ? { lat: city.lat, lon: city.lon } : listing.location,
+      },
+    },
+    technical: {
+      constructionYear: listing.constructionYear,
+      renovationYear: null,
+      buildingType: null,
+      condition: null,
+      newBuilding: false,
+      available: null,
+      availableDate: listing.availableFrom,
+      furniture: null,
+      petsAllowed: null,
+      monthlyCost: null,
+      directionGarden: null,
+      oLevelSensitivity: null,
+      oLevelZone: null,
+      certificateConformity: null,
+      certificateElectricity: null,
+      elevator: null,
+    },
+    dimensions: {
+      areaGround: listing.areas.plot,
+      areaBuild: listing.areas.living,
+      areaBuildable: listing.areas.buildable,
+      widthHouse: null,
+      widthGround: null,
+      depthHouse: null,
+      depthGround: null,
+      depthGroundFloor: null,
+      depthFloor: null,
+      commentArea: null,
+    },
+    energy: {
+      epcValue: listing.energy.value,
+      epcValueTotal: null,
+      epbReference: null,
+      epcReference: listing.energy.reference,
+      energyLabel: listing.energy.label,
+      customEpcLabel: null,
+      eLevel: listing.energy.eLevel,
+      kLevel: null,
+      co2: listing.energy.co2,
+    },
+    energyShared: null,
+    ki: { indexed: null, nonIndexed: null, communityTax: null },
+    layout: [],
+    facilities: [],
+    buildTechnicals: [],
+    files: listing.documents.map((document) => ({ type: document.type, link: document.url, comment: document.description })),
+    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: null, index: picture.order })),
+    videos,
+    environments: [],
+    rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,
+    extraFields: [],
+    certificates: [],
+    flooding: { floodingBuildingScore: listing.legal.floodScoreBuilding, floodingParcelScore: listing.legal.floodScoreParcel },
+    planning,
+    salesRep: rep ? { ...splitName(rep.name), picture: rep.photoUrl, mobile: null, phone: rep.phone, email: rep.email, description: null } : null,
+    collections: [],
+    children,
+    legalMentions: listing.legalMentions,
+    openHomes: listing.openHomes,
+  };
+}
+
+/**
+ * A normalized listing as the platform's estates: the listing first, then a project's units
+ * (each with its project as parent, the project listing their ids). Pure: the city comes from
+ * `lookupCity`, our ids from `idMap`. A refusal names the field path within the listing
+ * (`units.2.address.postalCode`) and the reason; nothing of a refused listing is written.
+ * @example toRawEstate(listing, createCityLookup(), (source, id) => ids.get(`${source}:${id}`)!, { now })
+ */
+export function toRawEstate(listing: NormalizedListing, lookupCity: CityLookup, idMap: IdMap, options: MappingOptions): MappingResult {
+  const id = idMap(listing.source, listing.externalId);
+  const refusals: MappingRefusal[] = [];
+  const unitIds = listing.units.map((unit, index) => {
+    if (unit.source !== listing.source) refusals.push({ path: `units.${index}.source`, reason: `must be the project's source (${listing.source})` });
+    return idMap(unit.source, unit.externalId);
+  });
+  const seen = new Set<string>([listing.externalId]);
+  listing.units.forEach((unit, index) => {
+    if (seen.has(unit.externalId)) refusals.push({ path: `units.${index}.externalId`, reason: `${unit.externalId} is used twice in this listing` });
+    seen.add(unit.externalId);
+  });
+  const main = mapOne(listing, id, null, unitIds, lookupCity, options);
+  if (Array.isArray(main)) refusals.push(...main);
+  const units = listing.units.map((unit, index) => {
+    const mapped = mapOne(unit, unitIds[index]!, id, [], lookupCity, options);
+    if (Array.isArray(mapped)) refusals.push(...mapped.map((refusal) => ({ ...refusal, path: `units.${index}.${refusal.path}` })));
+    return mapped;
+  });
+  if (refusals.length > 0 || Array.isArray(main)) return { ok: false, refusals };
+  return { ok: true, estates: [main, ...(units as RawEstate[])] };
+}

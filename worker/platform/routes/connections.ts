@@ -1,0 +1,109 @@
+import { Hono } from 'hono';
+import * as z from 'zod';
+import { fail, idParam } from '../http';
+import { encryptSecret, MissingSecretKeyError, tokenHash } from '../ingest/secrets';
+import { syncLog, syncSummary } from '../ingest/sync-log';
+import type { PlatformEnv } from '../types';
+import { jsonBody, newToken, requireExistingSite } from '../validate';
+
+/*
+ * Where a site's listings come from, and what came (issue 29), for the admin API and the
+ * console (behind the platform's token, like every call but the ingest API's):
+ *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token)
+ *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
+ *          connection answers its bearer token, once; a CRM's secret is stored encrypted
+ *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
+ *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
+ *   GET    /sync/summary                      connections, failing ones, refusals (health)
+ */
+export const connections = new Hono<PlatformEnv>();
+
+const connectionInput = z.strictObject({
+  kind: z.enum(['sweepbright', 'whise', 'ingest', 'import']),
+  settings: z.record(z.string(), z.unknown()).default({}),
+  /** The CRM's credentials (client secret, password): stored encrypted, never answered. */
+  secret: z.string().min(1).max(4000).optional(),
+});
+
+interface ConnectionRow {
+  id: number;
+  site_id: number;
+  kind: string;
+  settings: string;
+  secret: string | null;
+  token_hash: string | null;
+  created_at: string;
+  last_run_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  cursor: string | null;
+}
+
+/** A connection as answered: its secret and token only as "there is one". */
+const connectionOf = (row: ConnectionRow) => ({
+  id: row.id,
+  siteId: row.site_id,
+  kind: row.kind,
+  settings: JSON.parse(row.settings) as Record<string, unknown>,
+  hasSecret: row.secret !== null,
+  hasToken: row.token_hash !== null,
+  createdAt: row.created_at,
+  lastRunAt: row.last_run_at,
+  lastSuccessAt: row.last_success_at,
+  lastError: row.last_error,
+  cursor: row.cursor,
+});
+
+connections.get('/sites/:siteId/connections', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  await requireExistingSite(c, siteId);
+  const rows = await c.env.DB.prepare('SELECT * FROM connections WHERE site_id = ?1 ORDER BY id').bind(siteId).all<ConnectionRow>();
+  return c.json({ connections: rows.results.map(connectionOf) });
+});
+
+connections.post('/sites/:siteId/connections', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const input = await jsonBody(c, connectionInput, 'connection');
+  await requireExistingSite(c, siteId);
+  let secret: string | null = null;
+  if (input.secret !== undefined) {
+    try {
+      secret = await encryptSecret(input.secret, c.env.CONNECTION_SECRET_KEY);
+    } catch (error) {
+      // Refused rather than stored in the clear; the message never holds the secret.
+      if (error instanceof MissingSecretKeyError) fail(409, error.message);
+      throw error;
+    }
+  }
+  const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
+  const row = await c.env.DB.prepare(
+    'INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *',
+  )
+    .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await tokenHash(token) : null, new Date().toISOString())
+    .first<ConnectionRow>();
+  const answer = { connection: connectionOf(row!), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
+  return c.json(answer, 201);
+});
+
+connections.delete('/sites/:siteId/connections/:id', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const id = idParam(c.req.param('id'));
+  const removed = await c.env.DB.prepare('DELETE FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).run();
+  if (!removed.meta.changes) fail(404, `Site ${siteId} has no connection ${id}`);
+  return c.json({ deleted: id });
+});
+
+const pageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().positive().optional(),
+});
+
+connections.get('/sites/:siteId/sync', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const query = pageQuery.safeParse(c.req.query());
+  if (!query.success) fail(400, 'limit must be 1 to 200 and before an entry id');
+  await requireExistingSite(c, siteId);
+  return c.json(await syncLog(c.env.DB, siteId, query.data));
+});
+
+connections.get('/sync/summary', async (c) => c.json(await syncSummary(c.env.DB)));
