@@ -27,7 +27,7 @@ export function Header({ navigation, alternates, currentPath }: HeaderProps) {
         <MainNavigationIsland
           label={t('nav.main')}
           openLabel={t('nav.open')}
-          closeLabel={t('nav.close')}
+          moreLabel={t('nav.more')}
           items={navigation.items.map((item) => {
             const href = localizedValue(item.url, locale);
             return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
