@@ -5,6 +5,7 @@ import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
 import { MultiSelect } from '../components/multi-select';
+import { followLanguageLinks } from '../components/language-links';
 import { NumericInput } from '../components/numeric-input';
 import type { FilterOptions } from '../stores/filter';
 import { filterBarStores } from '../stores/listing-registry';
@@ -67,6 +68,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     }
     const query = toSearchParams(stores.filter.state.filterQuery).toString();
     if (query !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    followLanguageLinks();
   }, [filterQuery, listingKey, stores]);
 
   // Back and forward restore the filter of that address.
@@ -77,6 +79,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       setPriceMin(restored.priceMin ?? null);
       setPriceMax(restored.priceMax ?? null);
       first.current = true;
+      followLanguageLinks();
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);

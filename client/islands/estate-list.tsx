@@ -10,6 +10,7 @@ import { type EstateFilter, type ListingNode, toSearchParams } from '../../share
 import { EstateCardView } from '../../shared/components/estate-card';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
+import { followLanguageLinks } from '../components/language-links';
 import { LoadFailed } from '../components/load-failed';
 import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
@@ -123,6 +124,7 @@ export default function EstateList(props: EstateListProps) {
     stores.filter.setMapArea(area);
     const search = toSearchParams(stores.filter.state.filterQuery).toString();
     if (search !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    followLanguageLinks();
   };
 
   // A new filter is a new search from offset 0.

@@ -101,3 +101,35 @@ describe('a failed search (item 11, SPEC §8)', () => {
     await page.context().close();
   });
 });
+
+describe('the language switcher keeps the search (item 12, SPEC §2)', () => {
+  it("links to the listing in the other language with the filter, follows a new filter, and that language shows it", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, `${baseURL()}/nl/te-koop?city=7&type=1`);
+    const french = page.locator('.language-switcher a[hreflang="fr"]');
+    expect(await french.getAttribute('href')).toBe('/fr/a-vendre?city=7&type=1');
+    // A new filter rewrites the address; the links follow it.
+    await page.locator('.filter-select--type summary').click();
+    await page.locator('.filter-select--type').getByLabel('Appartement').check();
+    await page.keyboard.press('Escape');
+    await page.waitForURL(/type=1.*type=2|type=2.*type=1/);
+    const search = await page.evaluate(() => window.location.search);
+    expect(await french.getAttribute('href')).toBe(`/fr/a-vendre${search}`);
+    expect(await page.locator('.language-switcher a[hreflang="de"]').getAttribute('href')).toBe(`/de/zu-verkaufen${search}`);
+    await french.click();
+    await page.waitForURL(/\/fr\/a-vendre\?/);
+    expect(new URL(page.url()).search).toBe(search);
+    expect(await page.locator('.filter-select--type .filter-select__summary').textContent()).toBe('Type (2)');
+    await page.context().close();
+  });
+
+  it('keeps a drawn area (the polygon in the address) in the other language', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    // A triangle in Gent (shared/domain/map-area.ts encodePolygon), as the map writes it.
+    const polygon = encodeURIComponent('_tsvH_tqU?_yFnzD?');
+    const response = await page.goto(`${baseURL()}/nl/te-koop?polygon=${polygon}`);
+    expect(response?.status()).toBe(200);
+    expect(await page.locator('.language-switcher a[hreflang="en"]').getAttribute('href')).toBe(`/en/for-sale?polygon=${polygon}`);
+    await page.context().close();
+  });
+});

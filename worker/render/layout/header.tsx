@@ -9,10 +9,12 @@ export interface HeaderProps {
   navigation: Navigation;
   alternates: Record<Locale, string>;
   currentPath: string;
+  /** The page's query, kept by the language links. */
+  search?: string;
 }
 
 /** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
-export function Header({ navigation, alternates, currentPath }: HeaderProps) {
+export function Header({ navigation, alternates, currentPath, search = '' }: HeaderProps) {
   const { site, locale, t } = usePage();
   return (
     <header className="site-header">
@@ -34,7 +36,7 @@ export function Header({ navigation, alternates, currentPath }: HeaderProps) {
           })}
         />
         <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
-        <LanguageSwitcher alternates={alternates} />
+        <LanguageSwitcher alternates={alternates} search={search} />
       </div>
     </header>
   );
