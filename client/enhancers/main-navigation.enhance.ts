@@ -62,7 +62,7 @@ function fitOnOneRow(nav: HTMLElement, list: HTMLElement): void {
     if (row.matches && list.scrollWidth > list.clientWidth + 1) {
       more.hidden = false;
       let last = items.length;
-      while (last > 0 && list.scrollWidth > list.clientWidth + 1) overflow.prepend(items[--last]!);
+      while (last > 0 && list.scrollWidth > list.clientWidth + 1) overflow.insertBefore(items[--last]!, overflow.firstChild);
     }
     toggle.classList.toggle('main-nav__more-toggle--current', overflow.querySelector('[aria-current]') !== null);
     list.dataset.fitted = 'true';
