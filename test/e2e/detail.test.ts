@@ -24,7 +24,7 @@ const counter = (page: Page) => page.locator('.estate-gallery [aria-live="polite
 
 /**
  * Waits until the gallery has finished sliding to photo `index` (0-based): Glide marks the
- * slide active once the 400 ms move is over, and the slide then lines up with the track.
+ * slide active once the 500 ms move is over, and the slide then lines up with the track.
  * Glide ignores input until then, so the next key or swipe must wait for this.
  */
 async function slideSettled(page: Page, index: number): Promise<void> {
