@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { type NumericInputOptions, PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { COST_LIMITS, type CostBreakdown, type CostQuery, type PurchaseCase, purchaseCosts, type VatSplit } from '../../shared/domain/purchase-costs';
+import { EURO_PREFIX } from '../../shared/format/measures';
 import { formatNumber } from '../../shared/format/number';
 import { Field } from './form-fields';
 import { NumericInput } from './numeric-input';
@@ -36,9 +37,9 @@ export interface PurchaseCostsProps {
 
 /** Whole euros in Belgian notation; with cents for the monthly payment ('€ 1.105,34'). */
 function euros(value: number, withCents = false): string {
-  if (!withCents) return `€ ${formatNumber(Math.round(value), 0)}`;
+  if (!withCents) return `${EURO_PREFIX}${formatNumber(Math.round(value), 0)}`;
   const fixed = value.toFixed(2);
-  return `€ ${formatNumber(Math.trunc(value), 0)},${fixed.slice(-2)}`;
+  return `${EURO_PREFIX}${formatNumber(Math.trunc(value), 0)},${fixed.slice(-2)}`;
 }
 
 /**

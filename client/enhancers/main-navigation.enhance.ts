@@ -1,13 +1,19 @@
 /** What the server passes (main-navigation.tsx renders it; this brings it to life): the component imports from here, never the reverse. */
 export interface MainNavigationProps {
   label: string;
+  /** The menu button's label, the same open or closed (its icon and aria-expanded tell which): a label that changed width moved the header's rows. */
   openLabel: string;
-  closeLabel: string;
+  /** The desktop menu's overflow button ('Meer'): the items that do not fit on the row. */
+  moreLabel: string;
   items: { id: number; label: string; href: string; current: boolean }[];
 }
 
 /** The list the menu button folds: a fixed id, the same in the server's HTML and here. */
 export const MAIN_NAVIGATION_LIST_ID = 'main-nav-list';
+/** The desktop menu's overflow list ("more"). */
+export const MAIN_NAVIGATION_MORE_ID = 'main-nav-more';
+/** From this width the menu is a row in the header (client/styles/header.css); below it, a menu button. */
+export const MAIN_NAVIGATION_ROW_QUERY = '(min-width: 900px)';
 /** The button's icon: three bars while the menu is closed, a cross while it is open. */
 export const MENU_ICON_PATHS = { open: 'M4 7h16M4 12h16M4 17h16', close: 'M6 6l12 12M18 6L6 18' };
 
@@ -16,7 +22,7 @@ export const MENU_ICON_PATHS = { open: 'M4 7h16M4 12h16M4 17h16', close: 'M6 6l1
  * aria-expanded kept right; Escape closes it and returns focus to the button, a click
  * outside closes it. Also keeps the page's scroll padding below the sticky header.
  */
-export function enhanceMainNavigation(element: HTMLElement, { openLabel, closeLabel }: MainNavigationProps): void {
+export function enhanceMainNavigation(element: HTMLElement): void {
   const nav = element.querySelector<HTMLElement>('.main-nav');
   const button = nav?.querySelector<HTMLButtonElement>('.main-nav__toggle');
   const list = nav?.querySelector<HTMLElement>('.main-nav__list');
@@ -26,8 +32,6 @@ export function enhanceMainNavigation(element: HTMLElement, { openLabel, closeLa
     open = value;
     button.setAttribute('aria-expanded', String(open));
     button.querySelector('path')?.setAttribute('d', open ? MENU_ICON_PATHS.close : MENU_ICON_PATHS.open);
-    const text = button.querySelector('span');
-    if (text) text.textContent = open ? closeLabel : openLabel;
     list.dataset.open = String(open);
   };
   button.addEventListener('click', () => set(!open));
@@ -40,6 +44,52 @@ export function enhanceMainNavigation(element: HTMLElement, { openLabel, closeLa
     if (open && !nav.contains(event.target as Node)) set(false);
   });
   followHeaderHeight(nav);
+  fitOnOneRow(nav, list);
+}
+
+/**
+ * On a wide screen the menu stays on the header's one row: the items that do not fit move,
+ * from the end, into a "more" menu (a disclosure: Escape or a click outside closes it). The
+ * nav's width is what the brand, the favorites link and the languages leave; it is watched,
+ * so a wider window, a longer favorites label or another font size refit it.
+ */
+function fitOnOneRow(nav: HTMLElement, list: HTMLElement): void {
+  const more = list.querySelector<HTMLElement>('.main-nav__more');
+  const toggle = more?.querySelector<HTMLButtonElement>('.main-nav__more-toggle');
+  const overflow = more?.querySelector<HTMLElement>('.main-nav__more-list');
+  if (!more || !toggle || !overflow) return;
+  const items = Array.from(list.children).filter((item) => item !== more);
+  const row = window.matchMedia(MAIN_NAVIGATION_ROW_QUERY);
+  const show = (open: boolean) => {
+    toggle.setAttribute('aria-expanded', String(open));
+    overflow.hidden = !open;
+  };
+  const fit = () => {
+    show(false);
+    for (const item of items) list.insertBefore(item, more);
+    more.hidden = true;
+    if (row.matches && list.scrollWidth > list.clientWidth + 1) {
+      more.hidden = false;
+      let last = items.length;
+      while (last > 0 && list.scrollWidth > list.clientWidth + 1) overflow.insertBefore(items[--last]!, overflow.firstChild);
+    }
+    toggle.classList.toggle('main-nav__more-toggle--current', overflow.querySelector('[aria-current]') !== null);
+    list.dataset.fitted = 'true';
+  };
+  new ResizeObserver(fit).observe(nav);
+  row.addEventListener('change', fit);
+  toggle.addEventListener('click', () => show(overflow.hidden));
+  document.addEventListener('keydown', (event) => {
+    if (overflow.hidden || event.key !== 'Escape') return;
+    show(false);
+    toggle.focus();
+  });
+  document.addEventListener('click', (event) => {
+    if (!overflow.hidden && !more.contains(event.target as Node)) show(false);
+  });
+  more.addEventListener('focusout', (event) => {
+    if (!more.contains(event.relatedTarget as Node | null) && event.relatedTarget) show(false);
+  });
 }
 
 /**

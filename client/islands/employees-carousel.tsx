@@ -1,7 +1,7 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef } from 'react';
 import { RootKeyboard } from '../components/glide-keyboard';
-import { blockClickAfterSwipe } from '../components/swipe-guard';
+import { blockClickAfterSwipe, SwipeGuardAnchors } from '../components/swipe-guard';
 
 export interface EmployeesCarouselProps {
   title: string | null;
@@ -68,7 +68,7 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
         clone.setAttribute('inert', '');
       }
     });
-    glide.mount({ Keyboard: RootKeyboard });
+    glide.mount({ Keyboard: RootKeyboard, Anchors: SwipeGuardAnchors });
     element.dataset.mounted = 'true';
     return () => {
       unguard();

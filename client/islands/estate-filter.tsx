@@ -5,6 +5,7 @@ import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
 import { MultiSelect } from '../components/multi-select';
+import { followLanguageLinks } from '../components/language-links';
 import { NumericInput } from '../components/numeric-input';
 import type { FilterOptions } from '../stores/filter';
 import { filterBarStores } from '../stores/listing-registry';
@@ -36,7 +37,10 @@ export interface EstateFilterProps {
     | 'sortTypeAsc'
     | 'increase'
     | 'decrease'
-    | 'tooLong',
+    | 'tooLong'
+    /** On a phone: the button that opens the filters, 'Filters ({{count}})', and the sheet's 'Toon resultaten ({{count}})'. */
+    | 'openFilters'
+    | 'showResults',
     string
   >;
   /** Closed-selector texts: 'Locatie ({{count}})' etc. */
@@ -67,6 +71,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     }
     const query = toSearchParams(stores.filter.state.filterQuery).toString();
     if (query !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+    followLanguageLinks();
   }, [filterQuery, listingKey, stores]);
 
   // Back and forward restore the filter of that address.
@@ -77,6 +82,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       setPriceMin(restored.priceMin ?? null);
       setPriceMax(restored.priceMax ?? null);
       first.current = true;
+      followLanguageLinks();
     };
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
@@ -93,9 +99,20 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     return () => clearTimeout(timer);
   }, [priceMin, priceMax, stores]);
 
+  // On a phone the filters fold behind a button into a sheet (a modal <dialog>: focus stays
+  // in it, Escape closes it); the sort stays on the page, above the list and its count.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  const { total } = useSnapshot(stores.list.state);
+  useEffect(() => {
+    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
+  }, [sheetOpen]);
+  const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0);
+
   const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
-  return (
-    <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
+  const fields = (
+    <>
       <MultiSelect
         idPrefix={idPrefix}
         kind="location"
@@ -128,6 +145,35 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       />
       <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
       <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
+    </>
+  );
+  return (
+    <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
+      <button type="button" className="button filter-bar__open" aria-haspopup="dialog" ref={opener} onClick={() => setSheetOpen(true)}>
+        {chosen ? labels.openFilters.replace('{{count}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{count\}\}\)/, '')}
+      </button>
+      {sheetOpen ? (
+        <dialog
+          className="filter-bar__sheet"
+          ref={sheet}
+          aria-labelledby={`${idPrefix}-sheet-title`}
+          onClose={() => {
+            setSheetOpen(false);
+            opener.current?.focus();
+          }}
+        >
+          <h2 id={`${idPrefix}-sheet-title`}>{labels.title}</h2>
+          {fields}
+          <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
+            {labels.showResults.replace('{{count}}', String(total))}
+          </button>
+          <a className="filter-bar__reset" href={action}>
+            {labels.reset}
+          </a>
+        </dialog>
+      ) : (
+        <div className="filter-bar__fields">{fields}</div>
+      )}
       <label className="filter-bar__sort">
         <span>{labels.sort}</span>
         <select

@@ -11,6 +11,7 @@ import { type CountText, countText } from '../../shared/i18n/plural';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
+import { followLanguageLinks } from '../components/language-links';
 import { LoadFailed } from '../components/load-failed';
 import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
@@ -67,6 +68,12 @@ export interface EstateListProps {
   };
 }
 
+/** Whether what has focus comes after `element` in the page (and so moves when content is added before it). */
+function focusIsPast(element: Element): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { Accept: 'application/json' } });
   if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
@@ -118,6 +125,7 @@ export default function EstateList(props: EstateListProps) {
     stores.filter.setMapArea(area);
     const search = toSearchParams(stores.filter.state.filterQuery).toString();
     if (search !== window.location.search.replace(/^\?/, '')) history.pushState({ listing: listingKey }, '', `${window.location.pathname}${search ? `?${search}` : ''}`);
+    followLanguageLinks();
   };
 
   // A new filter is a new search from offset 0.
@@ -150,22 +158,36 @@ export default function EstateList(props: EstateListProps) {
 
   // More load as the end of the list comes into view, while the last page says more exist
   // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's).
+  // Not while focus is past the list (the footer): the new cards would push the focused link
+  // pages down, off the screen (WCAG 2.4.11); they load once focus or the visitor's scroll is back.
   const lastPage = data?.at(-1);
   const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading && !failing && !error;
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more || view !== 'list') return;
+    let near = false;
+    const load = () => {
+      if (!near || focusIsPast(element) || isValidating || stores.list.state.isLoadingNextPage) return;
+      stores.list.nextPageStarted();
+      void setSize((current) => current + 1);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        if (isValidating || stores.list.state.isLoadingNextPage) return;
-        stores.list.nextPageStarted();
-        void setSize((current) => current + 1);
+        near = entries.at(-1)!.isIntersecting;
+        load();
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // Focus coming back into the list, or a scroll once focus has left the footer (a click on
+    // the page's background moves it to the body without a focusin), load what waited.
+    document.addEventListener('focusin', load);
+    window.addEventListener('scroll', load, { passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', load);
+      window.removeEventListener('scroll', load);
+    };
   }, [more, isValidating, setSize, stores, view, list.estates.length]);
 
   const estates = list.estates as EstateCard[];
@@ -205,7 +227,7 @@ export default function EstateList(props: EstateListProps) {
             }}
           />
         </Suspense>
-      ) : estates.length === 0 && !list.isLoading ? (
+      ) : estates.length === 0 && !list.isLoading && !list.error ? (
         <div className="listing__empty">
           <p>{labels.empty}</p>
           <ListingCta kind="subscribe" content={ctas.subscribe} />

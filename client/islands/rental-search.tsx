@@ -9,6 +9,7 @@ import { RentalCardView, type RentalCardLabels } from '../../shared/components/r
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { LoadFailed } from '../components/load-failed';
 import { MultiSelect } from '../components/multi-select';
+import { followLanguageLinks } from '../components/language-links';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 
 export interface RentalSearchOptions {
@@ -98,6 +99,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   useEffect(() => {
     const onPop = () => {
       store.filter = parseRentalParams(new URLSearchParams(window.location.search));
+      followLanguageLinks();
     };
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
@@ -109,6 +111,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     if (search === query) return;
     store.filter = clean;
     window.history.pushState(null, '', `${action}${search ? `?${search}` : ''}`);
+    followLanguageLinks();
   };
 
   const pageUrl = (offset: number, search: string) => `${endpoint}?${search ? `${search}&` : ''}offset=${offset}`;

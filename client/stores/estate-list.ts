@@ -18,8 +18,9 @@ export function hasMorePages(state: { readonly estates: readonly unknown[]; read
 }
 
 /**
- * The list and its transitions (SPEC §4 "Estate list"): errors are stored, never shown, and
- * the list keeps what it had (SPEC §8).
+ * The list and its transitions (SPEC §4 "Estate list"): errors are stored; a failed next page
+ * keeps what the list had, a failed search empties it (SPEC §8: total 0, no results), so the
+ * cards of the previous filter never stand under a new one.
  */
 export function createEstateListStore(initial: Partial<EstateListState> = {}) {
   const state = proxy<EstateListState>({ node: null, estates: [], total: 0, isLoading: true, isLoadingNextPage: false, error: null, ...initial });
@@ -37,9 +38,11 @@ export function createEstateListStore(initial: Partial<EstateListState> = {}) {
       state.isLoading = false;
       state.error = null;
     },
-    /** Error stores error and clears loading. */
+    /** Error stores error, total 0 and no results, and clears loading (SPEC §8). */
     firstPageFailed(error: string) {
       state.error = error;
+      state.estates = [];
+      state.total = 0;
       state.isLoading = false;
     },
     nextPageStarted() {

@@ -8,10 +8,16 @@ function withUnit(value: NumberInput, unit: string, maxDecimals = 2): string {
   return text === '' ? '' : text + unit;
 }
 
-/** '€ 250.000' (SPEC §5, §9). Prices show whole euros unless cents are given. */
+/**
+ * What comes before an amount: '€' and a no-break space (U+00A0), so a narrow column or a
+ * wrapping line never puts the sign and the amount on two lines (SPEC §9: '€ ' prefix).
+ */
+export const EURO_PREFIX = '€\u00a0';
+
+/** '€ 250.000' (SPEC §5, §9), with a no-break space. Prices show whole euros unless cents are given. */
 export function formatPrice(value: NumberInput): string {
   const text = formatNumber(value, 2);
-  return text === '' ? '' : `€ ${text}`;
+  return text === '' ? '' : `${EURO_PREFIX}${text}`;
 }
 
 /** '€ 2.500 /m²' */

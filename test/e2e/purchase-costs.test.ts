@@ -44,14 +44,14 @@ describe('the purchase-costs panel in a browser (issue 17)', () => {
     const loan = page.getByLabel('Leenbedrag (€)');
     await loan.fill('200000');
     // 200,000 over the default 25 years at 3 % a year, with the equivalent monthly rate.
-    await expect.poll(() => monthly(page).allTextContents(), { timeout: 15_000 }).toEqual(['€ 944,22', '€ 944,22']);
+    await expect.poll(() => monthly(page).allTextContents(), { timeout: 15_000 }).toEqual(['€\u00a0944,22', '€\u00a0944,22']);
     await loan.fill('100000');
-    await expect.poll(() => monthly(page).allTextContents()).toEqual(['€ 472,11', '€ 472,11']);
+    await expect.poll(() => monthly(page).allTextContents()).toEqual(['€\u00a0472,11', '€\u00a0472,11']);
     // The arrow key steps the loan by 1,000 (keyboard use).
     await loan.fill('200000');
     await loan.press('ArrowUp');
     await expect.poll(() => loan.inputValue()).toBe('201000');
-    await expect.poll(() => monthly(page).allTextContents()).toEqual(['€ 948,94', '€ 948,94']);
+    await expect.poll(() => monthly(page).allTextContents()).toEqual(['€\u00a0948,94', '€\u00a0948,94']);
     // Choosing one case leaves its column alone.
     await page.getByRole('radio', { name: 'Mijn enige eigen woning' }).check();
     await expect.poll(() => page.locator('.purchase-costs__table thead th[data-case]').allTextContents()).toEqual(['Mijn enige eigen woning']);
@@ -73,7 +73,7 @@ describe('the purchase-costs panel in a browser (issue 17)', () => {
     await page.getByLabel('Looptijd (jaar)').fill('20');
     await Promise.all([page.waitForURL(/costs-loan=200000/), page.getByRole('button', { name: 'Bereken' }).click()]);
     expect(new URL(page.url()).hash).toBe('#purchase-costs');
-    expect(await monthly(page).allTextContents()).toEqual(['€ 1.105,15', '€ 1.105,15']);
+    expect(await monthly(page).allTextContents()).toEqual(['€\u00a01.105,15', '€\u00a01.105,15']);
     await page.context().close();
   });
 

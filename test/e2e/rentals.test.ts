@@ -116,7 +116,7 @@ describe('a holiday unit (issue 11)', () => {
     const periodId = await page.locator('.rental-periods__table tr.is-free').nth(1).getAttribute('data-period');
     // The row by its period: choosing changes its class.
     const choose = page.locator(`.rental-periods__table tr[data-period="${periodId}"] .rental-periods__choose`);
-    expect(await choose.getAttribute('aria-label')).toMatch(/^Kies .+ van \d{2}\/\d{2}\/\d{4} tot \d{2}\/\d{2}\/\d{4}, € [\d.]+$/);
+    expect(await choose.getAttribute('aria-label')).toMatch(/^Kies .+ van \d{2}\/\d{2}\/\d{4} tot \d{2}\/\d{2}\/\d{4}, €\u00a0[\d.]+$/);
     // By keyboard: focus the link and press Enter.
     await choose.focus();
     await page.keyboard.press('Enter');

@@ -146,7 +146,7 @@ describe('"new" and "price lowered" on a card (issue 17)', () => {
       const html = render(lowered, locale);
       const [fresh, down, previous] = words[locale];
       expect(html).toContain(`<span class="news-badge news-badge--new">${fresh}</span>`);
-      expect(html).toContain(`${down} <s class="news-badge__previous"><span class="visually-hidden">${previous}: </span>€ 325.000</s>`);
+      expect(html).toContain(`${down} <s class="news-badge__previous"><span class="visually-hidden">${previous}: </span>€\u00a0325.000</s>`);
       // Over the picture: the card's body (and so its height) is as it was.
       expect(html.indexOf('estate-card__news')).toBeLessThan(html.indexOf('estate-card__body'));
     }

@@ -144,10 +144,10 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
   });
 
   it.each([
-    ['nl', 'Vanaf € 245.000'],
-    ['fr', 'À partir de € 245.000'],
-    ['en', 'From € 245.000'],
-    ['de', 'Von € 245.000'],
+    ['nl', 'Vanaf €\u00a0245.000'],
+    ['fr', 'À partir de €\u00a0245.000'],
+    ['en', 'From €\u00a0245.000'],
+    ['de', 'Von €\u00a0245.000'],
   ] as const)('prefixes a project’s price in %s', (locale, expected) => {
     expect(priceText(estate({ isProject: true, price: { ...estate().price, value: 245000, from: true } }), locale)).toBe(expected);
     expect(formatPriceFrom(245000, locale)).toBe(expected);
@@ -158,6 +158,6 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
     expect(priceText(estate({ transaction: { id: 6, name: {} } }), 'fr')).toBe('Loué');
     expect(priceText(estate({ source: 'alternate', transaction: { id: 1, name: {} } }), 'en')).toBe('Sold');
     expect(priceText(estate({ price: { ...estate().price, value: null } }), 'nl')).toBe('-');
-    expect(priceText(estate({ price: { ...estate().price, value: 950, period: 'MONTH' } }), 'nl')).toBe('€ 950 /maand');
+    expect(priceText(estate({ price: { ...estate().price, value: 950, period: 'MONTH' } }), 'nl')).toBe('€\u00a0950 /maand');
   });
 });

@@ -164,8 +164,8 @@ describe('both data sources follow the same rules', () => {
   it('labels and formats fields per SPEC §5', () => {
     const rows = detailTabs(estate(), 'nl').flatMap((tab) => tab.groups.flatMap((group) => group.rows));
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    expect(value('financial.price')).toBe('€ 300.000');
-    expect(value('financial.price_per_m2')).toBe('€ 2.000 /m²');
+    expect(value('financial.price')).toBe('€\u00a0300.000');
+    expect(value('financial.price_per_m2')).toBe('€\u00a02.000 /m²');
     expect(value('certification.epc_value')).toBe('250 kWh/m²');
     expect(value('certification.epc_total')).toBe('37.500 kWh/jaar');
     expect(value('layout.ground_area')).toBe('400 m²');
@@ -213,8 +213,8 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     ['plot depth', dimension('depthGround'), 40, 'layout.ground_depth', 'layout', 'Diepte perceel', '40 m'],
     ['buildable area (§5 surface)', dimension('areaBuildable'), 1250, 'layout.buildable_area', 'layout', 'Bebouwbare oppervlakte', '1.250 m²'],
     ['note on the areas', dimension('commentArea'), { nl: 'Volgens plan' }, 'layout.area_comment', 'layout', 'Opmerking bij de oppervlaktes', 'Volgens plan'],
-    ['non-indexed cadastral income (§3 ki, §9 currency)', ki('nonIndexed'), 551, 'financial.cadastral_income_non_indexed', 'financial', 'Niet-geïndexeerd kadastraal inkomen', '€ 551'],
-    ['community tax (§3 ki)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€ 540'],
+    ['non-indexed cadastral income (§3 ki, §9 currency)', ki('nonIndexed'), 551, 'financial.cadastral_income_non_indexed', 'financial', 'Niet-geïndexeerd kadastraal inkomen', '€\u00a0551'],
+    ['community tax (§3 ki)', ki('communityTax'), 540, 'financial.property_tax', 'financial', 'Onroerende voorheffing', '€\u00a0540'],
   ];
 
   it.each(FACTS)('%s: shown with its label and format when set', (_name, set, value, key, tab, label, shown) => {
@@ -277,7 +277,7 @@ describe('SPEC §3 facts the detail page must not drop: energy levels, CO₂, di
     const e = alternate({}, { 'certification.e_level': 28, 'certification.co2': 12, 'certification.shared_epc_value': 95, 'financial.cadastral_income_non_indexed': 640, 'construction.depth': 11, 'layout.ground_depth': -1 });
     const rows = rowsOf(e);
     const value = (key: string) => rows.find((row) => row.key === key)?.value;
-    expect([value('certification.e_level'), value('certification.co2'), value('certification.shared_epc_value'), value('financial.cadastral_income_non_indexed'), value('construction.depth')]).toEqual(['28', '12 kg/m²/jaar', '95 kWh/m²', '€ 640', '11 m']);
+    expect([value('certification.e_level'), value('certification.co2'), value('certification.shared_epc_value'), value('financial.cadastral_income_non_indexed'), value('construction.depth')]).toEqual(['28', '12 kg/m²/jaar', '95 kWh/m²', '€\u00a0640', '11 m']);
     expect(rows.find((row) => row.key === 'certification.shared_epc_value')?.group).toBe('energyShared');
     expect(rows.map((row) => row.key)).not.toContain('layout.ground_depth');
   });

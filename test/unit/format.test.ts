@@ -40,12 +40,12 @@ describe('number formats (SPEC §5, §9)', () => {
   });
 
   it.each([
-    [formatPrice, 250000, '€ 250.000'],
-    [formatPrice, 0, '€ 0'],
-    [formatPrice, 1495.5, '€ 1.495,5'],
+    [formatPrice, 250000, '€\u00a0250.000'],
+    [formatPrice, 0, '€\u00a00'],
+    [formatPrice, 1495.5, '€\u00a01.495,5'],
     [formatPrice, -1, ''],
     [formatPrice, null, ''],
-    [formatPricePerArea, 2650, '€ 2.650 /m²'],
+    [formatPricePerArea, 2650, '€\u00a02.650 /m²'],
     [formatPricePerArea, -1, ''],
     [formatArea, 1250, '1.250 m²'],
     [formatArea, 85.25, '85,25 m²'],
@@ -70,10 +70,10 @@ describe('number formats (SPEC §5, §9)', () => {
   });
 
   it.each([
-    ['nl', 'Vanaf € 245.000'],
-    ['fr', 'À partir de € 245.000'],
-    ['en', 'From € 245.000'],
-    ['de', 'Von € 245.000'],
+    ['nl', 'Vanaf €\u00a0245.000'],
+    ['fr', 'À partir de €\u00a0245.000'],
+    ['en', 'From €\u00a0245.000'],
+    ['de', 'Von €\u00a0245.000'],
   ] as const)('price from in %s', (locale, expected) => {
     expect(formatPriceFrom(245000, locale)).toBe(expected);
     expect(formatPriceFrom(-1, locale)).toBe('');

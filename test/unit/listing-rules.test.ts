@@ -298,7 +298,7 @@ describe('filter and list state (SPEC §3, §4)', () => {
     expect(store.state).toMatchObject({ isLoading: false, error: 'down', options: { locations: [], types: [], bedrooms: [] } });
   });
 
-  it('goes through first page, next page and errors, keeping what it had', () => {
+  it('goes through first page, next page and errors: a failed next page keeps what it had, a failed search empties the list', () => {
     const list = createEstateListStore();
     expect(list.state.isLoading).toBe(true);
     list.firstPageStarted({ query: { terms: { 'transaction.id': [1] } } });
@@ -313,8 +313,9 @@ describe('filter and list state (SPEC §3, §4)', () => {
     list.nextPageFailed('timeout');
     expect(list.state).toMatchObject({ error: 'timeout', isLoadingNextPage: false });
     expect(list.state.estates).toHaveLength(3);
+    // A failed search (a new filter's first page) leaves no result of the previous one (SPEC §8).
     list.firstPageFailed('down');
-    expect(list.state).toMatchObject({ error: 'down', isLoading: false });
-    expect(list.state.estates).toHaveLength(3);
+    expect(list.state).toMatchObject({ error: 'down', isLoading: false, total: 0 });
+    expect(list.state.estates).toEqual([]);
   });
 });

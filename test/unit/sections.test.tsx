@@ -90,7 +90,7 @@ const EXPECTED: { [T in SectionType]: string } = {
   'vat-regime-costs': '21%',
   contactForm: 'name="privacy"',
   // Flanders, 2 % of 350,000 for an only own home (issue 17).
-  purchaseCosts: '€ 7.000',
+  purchaseCosts: '€\u00a07.000',
   estateList: 'Huis in Gent',
   estateFilter: 'Gent (9000)',
   rentalList: 'Studio in Knokke',

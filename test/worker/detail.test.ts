@@ -82,7 +82,7 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
   it('a house for sale in Flanders: price, address, EPC bar, the Flemish legal set, the sales rep', async () => {
     const house = find((e) => e.general.headType.id === 1 && e.general.status === 'FOR_SALE' && !e.general.guid && e.general.address.region === 'FLANDERS' && e.general.address.visible && (e.energy.epcValue ?? -1) > 0 && e.salesRep !== null && e.general.price.value !== null);
     const { body } = await detail(house.general.id);
-    expect(body).toContain(`class="estate-detail__price">€ ${new Intl.NumberFormat('de-DE').format(house.general.price.value!)}`);
+    expect(body).toContain(`class="estate-detail__price">€\u00a0${new Intl.NumberFormat('de-DE').format(house.general.price.value!)}`);
     const address = /<p class="estate-detail__address">([^<]*)<\/p>/.exec(body)?.[1] ?? '';
     expect(address).toContain(`${house.general.address.street!.nl} ${house.general.address.number}`);
     expect(address).toContain(`${house.general.address.city.zip} `);
@@ -185,8 +185,8 @@ describe('SPEC §3 facts shown on the demo site (issue 12)', () => {
   it('an estate with a non-indexed cadastral income shows it beside the indexed one, in euros', async () => {
     const estate = find((e) => e.ki.nonIndexed !== null && e.ki.indexed !== null && !e.general.parentId && e.general.status === 'FOR_SALE');
     const { body } = await detail(estate.general.id);
-    expect(rowOf(body, 'financial.cadastral_income_non_indexed')).toEqual({ label: 'Niet-geïndexeerd kadastraal inkomen', value: `€ ${belgianNumber(estate.ki.nonIndexed!)}` });
-    expect(rowOf(body, 'financial.cadastral_income')?.value).toBe(`€ ${belgianNumber(estate.ki.indexed!)}`);
+    expect(rowOf(body, 'financial.cadastral_income_non_indexed')).toEqual({ label: 'Niet-geïndexeerd kadastraal inkomen', value: `€\u00a0${belgianNumber(estate.ki.nonIndexed!)}` });
+    expect(rowOf(body, 'financial.cadastral_income')?.value).toBe(`€\u00a0${belgianNumber(estate.ki.indexed!)}`);
   });
 
   it('a new build shows its E-level, K-level and CO₂; a house its depths', async () => {

@@ -50,7 +50,7 @@ describe('listing pages (SPEC §2)', () => {
     for (const card of found) {
       const estate = expected.find((e) => e.general.id === card.id)!;
       expect(card.title).toContain(TITLE_WORD[locale]);
-      expect(card.price).toMatch(/^(€ [\d.]+(,\d+)?|.* € [\d.]+)$/);
+      expect(card.price).toMatch(/^(€\u00a0[\d.]+(,\d+)?|.* €\u00a0[\d.]+)$/);
       expect(card.price.replace(/[^\d]/g, '')).toBe(String(estate.general.price.value));
     }
     expect(listProps(body).first.total).toBe(forSale(site1).length);

@@ -74,10 +74,10 @@ describe('addresses with escapes and odd slashes', () => {
     expect(await titleOf('/nl/aanbod/0')).toEqual({ status: 404, title: translate('nl', 'notFound.title') });
   });
 
-  it('answers the calendar file of a malformed appointment with a plain 404', async () => {
+  it('answers the calendar file of a malformed appointment with a plain-text 404 in the page’s language', async () => {
     const response = await get('http://localhost/nl/afspraak/abc/agenda.ics');
     expect(response.status).toBe(404);
-    expect(await response.text()).toBe('Not found');
+    expect(await response.text()).toBe(`${translate('nl', 'cancel.unknownTitle')}\n\n${translate('nl', 'cancel.unknownText')}\n`);
   });
 
   it('answers 405 with Allow: GET to a post to a route without a form, and lets a CMS page take its post', async () => {

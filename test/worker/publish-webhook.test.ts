@@ -85,7 +85,7 @@ const PUBLISH_URL = 'http://localhost/admin/webhooks/publish';
 const publish = async (body: unknown, signed: Signed = {}) => send(PUBLISH_URL, await publishRequest(body, signed));
 
 /** '€ 123.457': a price as the site shows it (SPEC §5, §9). */
-const shown = (price: number) => `€ ${new Intl.NumberFormat('de-DE').format(price)}`;
+const shown = (price: number) => `€\u00a0${new Intl.NumberFormat('de-DE').format(price)}`;
 
 /** What the CRM's import does to the platform: a new asking price, document and column. */
 async function changePrice(id: number, price: number): Promise<void> {

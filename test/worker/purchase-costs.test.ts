@@ -24,7 +24,7 @@ function expectedDuty(region: Region, price: number): { ownHome: number; other: 
 }
 
 /** '€ 1.234': whole euros with the thousands dot of SPEC §5. */
-const euros = (value: number) => `€ ${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
+const euros = (value: number) => `€\u00a0${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 0 }).format(Math.round(value))}`;
 
 const plainSale = (e: RawEstate) =>
   e.general.status === 'FOR_SALE' && !e.general.parentId && !e.general.project && (e.general.price.value ?? 0) > 0 && e.general.price.groundValue === null && !e.fields?.['financial.vat_regime'];
@@ -80,7 +80,7 @@ describe('the costs panel on a for-sale detail page (issue 17)', () => {
     const table = costsTable(body)!;
     expect(table.cases).toEqual(['ownHome']);
     // 200,000 over 20 years at 3 % a year, with the equivalent monthly rate.
-    expect(table.row('Maandelijkse aflossing')).toEqual(['€ 1.105,15']);
+    expect(table.row('Maandelijkse aflossing')).toEqual(['€\u00a01.105,15']);
     // 1 % + 0.3 % of 220,000 (10 % accessories) and the registrar's 230 euro.
     expect(table.row('Registratie- en hypotheekrechten lening')).toEqual([euros(2_200 + 660 + 230)]);
     expect(body).toMatch(/name="costs-loan"[^>]*value="200000"/);

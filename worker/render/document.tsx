@@ -24,12 +24,14 @@ export interface DocumentProps {
   chrome: Chrome;
   origin: string;
   path: string;
+  /** The request's query ('' or '?…'): the language links keep it (a listing's filter, SPEC §2). */
+  search?: string;
   nonce: string;
   children: ReactElement;
 }
 
 /** The whole HTML document: head, header, the screen, footer, back-to-top. */
-export function Document({ site, locale, meta, chrome, origin, path, nonce, children }: DocumentProps) {
+export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, children }: DocumentProps) {
   const t = createTranslator(locale);
   return (
     <html lang={locale}>
@@ -38,7 +40,7 @@ export function Document({ site, locale, meta, chrome, origin, path, nonce, chil
         <NonceContext.Provider value={nonce}>
           <PageContext.Provider value={{ site, locale, t }}>
             <div id="top" tabIndex={-1} />
-            <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} />
+            <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />
             <main id="main" tabIndex={-1}>
               {children}
             </main>

@@ -33,6 +33,7 @@ function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome
       chrome={chrome}
       origin={siteOrigin(c.get('site').origin, c.req.url)}
       path={url.pathname}
+      search={url.search}
       nonce={nonceOf(c)}
     >
       {children}

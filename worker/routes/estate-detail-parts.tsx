@@ -76,10 +76,12 @@ export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
                       {unit.subType}
                     </a>
                   </th>
-                  <td>{unit.bedrooms ?? '-'}</td>
-                  <td>{unit.area ? formatArea(unit.area) : '-'}</td>
-                  <td>{unit.status}</td>
-                  <td>{unit.card.price}</td>
+                  <td data-label={t('card.bedrooms')}>{unit.bedrooms ?? '-'}</td>
+                  <td data-label={t('card.areaBuild')}>{unit.area ? formatArea(unit.area) : '-'}</td>
+                  <td data-label={t('detail.status')}>{unit.status}</td>
+                  <td data-label={t('detail.price')} className="project-floor__price">
+                    {unit.card.price}
+                  </td>
                 </tr>
               ))}
             </tbody>

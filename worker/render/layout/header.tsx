@@ -9,10 +9,12 @@ export interface HeaderProps {
   navigation: Navigation;
   alternates: Record<Locale, string>;
   currentPath: string;
+  /** The page's query, kept by the language links. */
+  search?: string;
 }
 
 /** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
-export function Header({ navigation, alternates, currentPath }: HeaderProps) {
+export function Header({ navigation, alternates, currentPath, search = '' }: HeaderProps) {
   const { site, locale, t } = usePage();
   return (
     <header className="site-header">
@@ -27,14 +29,14 @@ export function Header({ navigation, alternates, currentPath }: HeaderProps) {
         <MainNavigationIsland
           label={t('nav.main')}
           openLabel={t('nav.open')}
-          closeLabel={t('nav.close')}
+          moreLabel={t('nav.more')}
           items={navigation.items.map((item) => {
             const href = localizedValue(item.url, locale);
             return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
           })}
         />
         <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
-        <LanguageSwitcher alternates={alternates} />
+        <LanguageSwitcher alternates={alternates} search={search} />
       </div>
     </header>
   );

@@ -1,0 +1,158 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
+import { expectAccessible, horizontalOverflow } from './helpers/layout';
+
+// Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface HeaderRow {
+  height: number;
+  /** The distinct vertical centres of the header's visible parts (one row: one centre). */
+  rows: number;
+  inRow: string[];
+  inMore: string[];
+}
+
+/** The header's parts, once the menu has fitted itself to the width. */
+async function headerRow(page: Page): Promise<HeaderRow> {
+  await page.locator('.main-nav__list[data-fitted]').waitFor({ state: 'attached' });
+  return page.evaluate(() => {
+    const header = document.querySelector('.site-header')!;
+    const parts = [
+      header.querySelector('.brand')!,
+      ...header.querySelectorAll('.main-nav__list > li:not([hidden])'),
+      header.querySelector('.favorites-link')!,
+      header.querySelector('.language-switcher')!,
+    ];
+    const centres = new Set(parts.map((part) => Math.round((part.getBoundingClientRect().top + part.getBoundingClientRect().bottom) / 4)));
+    return {
+      height: header.getBoundingClientRect().height,
+      rows: centres.size,
+      inRow: [...header.querySelectorAll('.main-nav__list > li:not(.main-nav__more) a')].map((link) => link.textContent ?? ''),
+      inMore: [...header.querySelectorAll('.main-nav__more-list a')].map((link) => link.textContent ?? ''),
+    };
+  });
+}
+
+describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
+  it.each([
+    ['site 1', 'nl'],
+    ['site 1', 'fr'],
+    ['site 1', 'de'],
+    ['site 1', 'en'],
+    ['site 2', 'nl'],
+    ['site 2', 'fr'],
+    ['site 2', 'de'],
+    ['site 2', 'en'],
+  ] as const)('%s in %s: one row at 1600, 1440, 1280 and 1024 px, the rest of the menu under "more"', async (site, lang) => {
+    const page = await newPage(browser, { viewport: { width: 1600, height: 800 } });
+    const errors = watchErrors(page);
+    await open(page, `${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`);
+    const all = await page.locator('.main-nav__list a, .main-nav__more-list a').allTextContents();
+    for (const width of [1600, 1440, 1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      // The menu refits when the nav's width changes: wait for the row to hold every item once.
+      await page.waitForFunction(() => {
+        const list = document.querySelector('.main-nav__list')!;
+        return list.scrollWidth <= list.clientWidth + 1;
+      });
+      const row = await headerRow(page);
+      expect(row.rows, `${width} px: ${JSON.stringify(row)}`).toBe(1);
+      expect(row.height).toBeLessThan(70);
+      // Every item is there once: in the row or under "more", in the menu's order.
+      expect([...row.inRow, ...row.inMore]).toEqual(all);
+      expect(await horizontalOverflow(page)).toBe(0);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens "more" by keyboard, Escape closes it and returns focus; axe finds nothing with it open', async () => {
+    const page = await newPage(browser, { viewport: { width: 1024, height: 800 } });
+    await open(page, `${baseURL()}/de/kontakt`);
+    const more = page.getByRole('button', { name: 'Mehr' });
+    const list = page.locator('.main-nav__more-list');
+    expect(await list.isVisible()).toBe(false);
+    await more.focus();
+    await page.keyboard.press('Enter');
+    await list.waitFor({ state: 'visible' });
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('.main-nav__more-list') !== null)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await list.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Mehr');
+    await page.context().close();
+  });
+
+  it('keeps the header one row before the menu has fitted itself (no layout shift when it does)', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    // The page as it is before the enhancer runs: its script never arrives.
+    await page.route(/\/assets\/entry-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto(`${baseURL()}/de/`);
+    const before = await page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+    await page.unroute(/\/assets\/entry-[\w-]+\.js$/);
+    await open(page, `${baseURL()}/de/`);
+    const after = (await headerRow(page)).height;
+    expect(after).toBeLessThan(70);
+    expect(before).toBe(after);
+    await page.context().close();
+  });
+});
+
+describe('the phone menu (item 9) and the legal facts (item 3)', () => {
+  it.each(['nl', 'fr', 'de'] as const)('%s at 390 px: opening the menu keeps the header as it was, and the menu stays on the screen', async (lang) => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    await open(page, `${baseURL()}/${lang}/`);
+    const header = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
+    const closed = await header();
+    await page.locator('.main-nav__toggle').click();
+    await page.locator('.main-nav__list').waitFor({ state: 'visible' });
+    expect(await header()).toBe(closed);
+    expect(await horizontalOverflow(page)).toBe(0);
+    const box = (await page.locator('.main-nav__list').boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    await page.context().close();
+  });
+
+  it.each([
+    [390, 'nl', '/nl/contact'],
+    [390, 'nl', '/nl/over-ons'],
+    [390, 'fr', '/fr/contact'],
+    [390, 'de', '/de/kontakt'],
+    [1280, 'nl', '/nl/contact'],
+    [1280, 'fr', '/fr/contact'],
+    [1280, 'de', '/de/kontakt'],
+  ] as const)('at %d px in %s, %s: no term of the legal block runs under its value; axe finds nothing', async (width, _lang, path) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, baseURL() + path);
+    const overlaps = await page.locator('.biv-cib .facts').evaluate((list) => {
+      const found: string[] = [];
+      for (const term of list.querySelectorAll('dt')) {
+        const value = term.nextElementSibling!;
+        const a = term.getBoundingClientRect();
+        const b = value.getBoundingClientRect();
+        const apart = a.right <= b.left + 0.5 || b.right <= a.left + 0.5 || a.bottom <= b.top + 0.5 || b.bottom <= a.top + 0.5;
+        // A term wider than its box spills over whatever is beside it.
+        if (!apart || term.scrollWidth > term.clientWidth + 1) found.push(`${term.textContent} / ${value.textContent}`);
+      }
+      return found;
+    });
+    expect(overlaps).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,114 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { animationFrames, baseURL, launchBrowser, newPage, open } from './helpers/browser';
+import { expectAccessible, horizontalOverflow } from './helpers/layout';
+
+// Issue 27, item 5: the listing and the detail page on a phone.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const LISTING = { nl: '/nl/te-koop', fr: '/fr/a-vendre', de: '/de/zu-verkaufen' } as const;
+const DETAIL = { nl: '/nl/aanbod/1004', fr: '/fr/offre/1004', de: '/de/angebot/1004' } as const;
+const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
+const bottom = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().bottom);
+/** Focus is in the sheet, or past its end in the browser's own controls (body): never on the page behind it. */
+const inSheet = (page: Page) =>
+  page.evaluate(() => document.activeElement === document.body || document.activeElement?.closest('dialog.filter-bar__sheet') !== null);
+/** The number in a text: '122 panden gevonden' → 122. */
+const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0]);
+
+describe('the listing on a phone (item 5)', () => {
+  it.each(['nl', 'fr', 'de'] as const)('%s: the filters fold behind a button; sort, count and the first card are on the first screen', async (lang) => {
+    const page = await newPage(browser, phone);
+    await open(page, baseURL() + LISTING[lang]);
+    expect(await page.locator('.filter-bar__open').isVisible()).toBe(true);
+    expect(await page.locator('.filter-select--location').isVisible()).toBe(false);
+    expect(await page.locator('.filter-bar__sort select').isVisible()).toBe(true);
+    const card = await top(page, '.listing .estate-card');
+    expect(card).toBeLessThan(600);
+    expect(await bottom(page, '.filter-bar__sort select')).toBeLessThanOrEqual(card);
+    expect(await bottom(page, '.listing__count')).toBeLessThanOrEqual(card);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it.each(['nl', 'fr', 'de'] as const)('%s: the sheet keeps focus inside, shows the results count on its button, and Escape closes it back to "Filters (n)"', async (lang) => {
+    const page = await newPage(browser, phone);
+    await open(page, baseURL() + LISTING[lang]);
+    const opener = page.locator('.filter-bar__open');
+    await opener.click();
+    const sheet = page.locator('dialog.filter-bar__sheet');
+    await sheet.waitFor({ state: 'visible' });
+    expect(await sheet.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
+    const count = async () => numberIn(await page.locator('.listing__count').textContent());
+    const show = page.locator('.filter-bar__show');
+    expect(numberIn(await show.textContent())).toBe(await count());
+    // Focus stays in the sheet, however far one tabs (forwards and back).
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog.filter-bar__sheet') !== null)).toBe(true);
+    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await inSheet(page), key).toBe(true);
+    }
+    await expectAccessible(page);
+    // A type: the list searches, and the button says how many it found.
+    const before = await count();
+    await sheet.locator('.filter-select--type summary').click();
+    await sheet.locator('.filter-select--type input').first().check();
+    await page.waitForURL(/type=/);
+    await page.waitForFunction((previous) => Number(/\d+/.exec(document.querySelector('.listing__count')?.textContent ?? '')?.[0]) !== previous, before);
+    await expect.poll(async () => numberIn(await show.textContent())).toBe(await count());
+    // Escape closes the open type menu first (multi-select), then the sheet.
+    await page.keyboard.press('Escape');
+    if (await sheet.isVisible()) await page.keyboard.press('Escape');
+    await sheet.waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.classList.contains('filter-bar__open'))).toBe(true);
+    expect(await opener.textContent()).toMatch(/\(1\)$/);
+    await page.context().close();
+  });
+
+  it('at 1280 px the filters stay in the bar, with no "Filters" button', async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await open(page, baseURL() + LISTING.nl);
+    expect(await page.locator('.filter-bar__open').isVisible()).toBe(false);
+    expect(await page.locator('.filter-select--location').isVisible()).toBe(true);
+    expect(await page.locator('.filter-bar__price').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the detail page on a phone (item 5)', () => {
+  it.each(['nl', 'fr', 'de'] as const)('%s: the photo comes first; the tabs are one row that scrolls sideways, with a shadow at the edge', async (lang) => {
+    const page = await newPage(browser, phone);
+    await open(page, baseURL() + DETAIL[lang]);
+    const photo = await top(page, '.estate-gallery');
+    expect(photo).toBeLessThan(await top(page, '.estate-detail h1'));
+    expect(photo).toBeLessThan(200);
+    const tabs = page.locator('[role="tablist"] [role="tab"]');
+    expect(await tabs.count()).toBeGreaterThan(6);
+    const tops = await tabs.evaluateAll((all) => all.map((tab) => Math.round(tab.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBe(1);
+    const list = page.locator('[role="tablist"]');
+    expect(await list.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(await list.evaluate((element) => getComputedStyle(element).backgroundImage)).toContain('radial-gradient');
+    // By keyboard to the last tab: it scrolls into view.
+    await tabs.first().focus();
+    await page.keyboard.press('End');
+    await animationFrames(page, 2);
+    const last = (await tabs.last().boundingBox())!;
+    expect(last.x + last.width).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,99 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { baseURL, launchBrowser, newPage, open } from './helpers/browser';
+import { expectAccessible, horizontalOverflow } from './helpers/layout';
+
+// Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The project with floors of units (site 1's demo project 1239), by its short address. */
+const PROJECT: Record<'nl' | 'fr' | 'de', string> = { nl: '/nl/aanbod/1239', fr: '/fr/offre/1239', de: '/de/angebot/1239' };
+
+/** Prices on the page whose '€' and amount are on two lines ('Vanaf' may wrap before the '€'). */
+const brokenPrices = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('.project-floor__price, .estate-detail__price, .purchase-costs__table td')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const match of (node.textContent ?? '').matchAll(/€\s*[\d.,]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+          if (lines.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+
+/** Sideways-scrolling boxes that a keyboard cannot reach or that have no name. */
+const unreachableScrollers = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.table-scroll')]
+      .filter((box) => box.scrollWidth > box.clientWidth + 1)
+      .filter((box) => box.tabIndex < 0 || !(box.getAttribute('aria-label') || box.getAttribute('aria-labelledby')))
+      .map((box) => box.querySelector('caption, th')?.textContent ?? box.className),
+  );
+
+describe("a project's units (item 2)", () => {
+  it.each([
+    [390, 'nl'],
+    [390, 'fr'],
+    [390, 'de'],
+    [1280, 'nl'],
+    [1280, 'fr'],
+    [1280, 'de'],
+  ] as const)('at %d px in %s: every unit shows its status and price on the screen, "€" never apart from its amount', async (width, lang) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, baseURL() + PROJECT[lang]);
+    const units = page.locator('.project-floor__units tbody tr');
+    expect(await units.count()).toBeGreaterThan(10);
+    const offScreen = await units.evaluateAll((rows, right) =>
+      rows.flatMap((row) => {
+        const cells = [...row.querySelectorAll('td')].slice(-2);
+        return cells.filter((cell) => cell.getBoundingClientRect().right > right || cell.getBoundingClientRect().width === 0).map((cell) => `${row.querySelector('th')?.textContent}: ${cell.textContent}`);
+      }),
+    width);
+    expect(offScreen).toEqual([]);
+    expect(await brokenPrices(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await unreachableScrollers(page)).toEqual([]);
+    if (width === 390) {
+      // A card: each value under its column's name.
+      const first = units.first();
+      expect(await first.locator('td').first().evaluate((cell) => getComputedStyle(cell, '::before').content)).toMatch(/^".+"$/);
+    }
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
+
+describe('the purchase costs in German (item 7)', () => {
+  it.each([
+    [390, '/de/angebot/1004'],
+    [390, '/de/ueber-uns'],
+    [390, '/de/kostenlose-bewertung'],
+    [1280, '/de/angebot/1004'],
+  ] as const)('at %d px, %s: the table fits (nothing to scroll sideways), no amount breaks; axe finds nothing', async (width, path) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, baseURL() + path);
+    const table = page.locator('.purchase-costs__table').first();
+    await table.waitFor();
+    expect(await table.evaluate((element) => element.parentElement!.scrollWidth - element.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await brokenPrices(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.context().close();
+  });
+});
