@@ -1,4 +1,4 @@
-import { Hono } from 'hono/quick';
+import { Hono } from 'hono/tiny';
 import type { AppEnv, Env, ExecutionContext } from './env';
 import type { EmbeddedPlatform } from './upstream/client';
 import { securityHeaders } from './middleware/security-headers';

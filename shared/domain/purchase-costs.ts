@@ -11,7 +11,7 @@ import type { Estate } from '../types/estate';
 import type { RegionCode } from '../platform-api/enums';
 import { type DutyRule, PURCHASE_COSTS, type Scale } from './purchase-cost-rates';
 
-export { PURCHASE_COSTS, RATE_SOURCES, type DutyRule, type Scale } from './purchase-cost-rates';
+export { PURCHASE_COSTS, type DutyRule, type Scale } from './purchase-cost-rates';
 
 export type PurchaseCase = 'ownHome' | 'other';
 

@@ -1,4 +1,4 @@
-import { Hono } from 'hono/quick';
+import { Hono } from 'hono/tiny';
 import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
 import { timingSafeEqual } from 'hono/utils/buffer';

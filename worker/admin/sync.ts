@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Hono } from 'hono/quick';
+import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../env';
 import { platformCall, RELAYED_STATUSES } from './sites';
 

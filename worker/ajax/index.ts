@@ -1,4 +1,4 @@
-import { Hono } from 'hono/quick';
+import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../env';
 import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
