@@ -150,7 +150,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
       <button type="button" className="button filter-bar__open" aria-haspopup="dialog" ref={opener} onClick={() => setSheetOpen(true)}>
-        {chosen ? labels.openFilters.replace('{{count}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{count\}\}\)/, '')}
+        {chosen ? labels.openFilters.replace('{{number}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{number\}\}\)/, '')}
       </button>
       {sheetOpen ? (
         <dialog
@@ -165,7 +165,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
           <h2 id={`${idPrefix}-sheet-title`}>{labels.title}</h2>
           {fields}
           <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
-            {labels.showResults.replace('{{count}}', String(total))}
+            {labels.showResults.replace('{{number}}', String(total))}
           </button>
           <a className="filter-bar__reset" href={action}>
             {labels.reset}

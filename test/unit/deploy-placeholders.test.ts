@@ -11,13 +11,16 @@ describe('placeholder ids in the deploy configurations', () => {
       'wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
     ]);
     expect(placeholderIds('wrangler.platform.toml', read('wrangler.platform.toml'))).toEqual([
+      'wrangler.platform.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
       'wrangler.platform.toml: D1 database agency-platform has the placeholder id agency-platform-local (npx wrangler d1 create agency-platform)',
     ]);
   });
 
   it('accepts the ids wrangler creates', () => {
     const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
-    const platform = read('wrangler.platform.toml').replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"');
+    const platform = read('wrangler.platform.toml')
+      .replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"')
+      .replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
     expect(placeholderIds('wrangler.production.toml', site)).toEqual([]);
     expect(placeholderIds('wrangler.platform.toml', platform)).toEqual([]);
   });

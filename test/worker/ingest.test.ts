@@ -1,3 +1,4 @@
+import { formatPrice } from '../../shared/format';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/env';
@@ -74,7 +75,7 @@ async function detail(id: number): Promise<{ status: number; body: string }> {
   return page(`http://localhost${short.location}`);
 }
 
-const shown = (price: number) => `€ ${new Intl.NumberFormat('de-DE').format(price)}`;
+const shown = (price: number) => formatPrice(price);
 
 /** The price a detail page shows in its header. */
 const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];

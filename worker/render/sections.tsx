@@ -237,8 +237,8 @@ function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
           sortDateDesc: t('filter.sortDateDesc'),
           sortCityAsc: t('filter.sortCityAsc'),
           sortTypeAsc: t('filter.sortTypeAsc'),
-          openFilters: t('filter.openFilters', { count: '{{count}}' }),
-          showResults: t('filter.showResults', { count: '{{count}}' }),
+          openFilters: t('filter.openFilters', { number: '{{number}}' }),
+          showResults: t('filter.showResults', { number: '{{number}}' }),
           ...numericLabels(t),
         }}
       />
