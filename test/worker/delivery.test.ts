@@ -2,8 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import type { Queue } from '@cloudflare/workers-types';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import worker, { type LocalEnv } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
@@ -24,7 +23,7 @@ const SENDER = 'outbox@agency.test';
 /** Deliveries take milliseconds; the limit only keeps a broken test from hanging. */
 const UNTIL = { timeout: 20_000, interval: 25 };
 
-const ENV = env as unknown as Env;
+const ENV = env as unknown as LocalEnv;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,7 +48,7 @@ async function setDelivery(delivery: unknown): Promise<void> {
 }
 
 /** A contact request sent on the site's form (SPEC §5); answers the outbox row's id. */
-async function sendContactRequest(fields: Record<string, string> = {}, environment: Env = ENV): Promise<string> {
+async function sendContactRequest(fields: Record<string, string> = {}, environment: LocalEnv = ENV): Promise<string> {
   const message = fields.message ?? `Graag een bezoek. ${crypto.randomUUID()}`;
   const ctx = createExecutionContext();
   const response = await worker.fetch(
