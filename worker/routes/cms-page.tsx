@@ -6,7 +6,7 @@ import { readMapArea } from '../../shared/domain/map-area';
 import { buildSearchBody, filterWithDefaults, parseSearchParams } from '../../shared/domain/search-params';
 import { buildPath } from '../../shared/routes';
 import { usePage } from '../../shared/components/page-context';
-import { localizedValue } from '../../shared/i18n';
+import { localizedValue, translate } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../shared/types/content';
 import type { PageMeta } from '../../shared/types/page-meta';
@@ -70,7 +70,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           total: result.total,
           offset,
           pageSize: listing.pageSize,
-          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })),
+          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
           filter: isList ? filter : {},
           node: listing.node,
@@ -141,7 +141,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
       .map(async (section) => {
         try {
           const estate = await getVisibleEstate(ctx.api, section.estateId);
-          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })] as const;
+          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)] as const;
         } catch (error) {
           if (!(error instanceof HiddenEstateError)) console.error(`featured estate ${section.estateId} unavailable`, error);
           return [section.id, null] as const;
