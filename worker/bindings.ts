@@ -1,8 +1,13 @@
-import type { D1Database, DurableObjectNamespace, Fetcher, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage } from '../shared/platform-api/queue-message';
+import type { DurableObjectNamespace, Fetcher, KVNamespace } from '@cloudflare/workers-types';
 import type { RateLimiter } from './rate-limiter';
 
-/** Bindings, vars and secrets of the worker (wrangler.toml, .dev.vars.example), declared once. */
+/**
+ * Bindings, vars and secrets of the site worker (wrangler.production.toml, wrangler.toml,
+ * .dev.vars.example), declared once. The local default (wrangler.toml) also binds the
+ * embedded platform's (DB, OUTBOX_QUEUE, MAILER, ...): those are the platform's own type
+ * (worker/platform/types.ts), joined to this one in worker/index.ts (LocalEnv), the one
+ * site file that may know the platform.
+ */
 export interface Env {
   /** Built client files under /assets/ (wrangler [assets]). */
   ASSETS?: Fetcher;
@@ -12,16 +17,6 @@ export interface Env {
   CACHE: KVNamespace;
   /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
-  /** The embedded platform's database (DESIGN.md §4): the local default only, never production. */
-  DB?: D1Database;
-  /** The embedded platform's delivery queue (local default only; DESIGN.md §7). */
-  OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
-  /** The embedded platform's `send_email` binding for the e-mail destination (local default only). */
-  MAILER?: SendEmail;
-  /** Sender of delivery mail when a site names none (local default only). */
-  MAIL_FROM?: string;
-  /** First delivery retry delay in seconds, doubled on every retry (local default only). */
-  OUTBOX_RETRY_BASE_SECONDS?: string;
   /** A separately deployed platform, bound as a service; preferred when present. */
   PLATFORM?: Fetcher;
   /** A platform reached over HTTP when there is no service binding. */

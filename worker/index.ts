@@ -4,10 +4,17 @@ import type { Env, ExecutionContext } from './env';
 import { platform } from './platform/demo/embedded';
 import { consumeOutbox } from './platform/delivery/consumer';
 import { runScheduled } from './platform/scheduled';
-import type { DeliveryBindings } from './platform/types';
+import type { PlatformBindings } from './platform/types';
+
+/**
+ * The local default's bindings (wrangler.toml): the site's, and the embedded platform's under
+ * the platform's own names and types. Not its PLATFORM_TOKEN: the site's (Env) is the token it
+ * sends to a platform elsewhere; the embedded one is called in-process, behind no token.
+ */
+export type LocalEnv = Env & Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>>;
 
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
-function platformBindings(env: Env): DeliveryBindings {
+function platformBindings(env: LocalEnv): PlatformBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
   const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
   return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY };
@@ -21,18 +28,19 @@ function platformBindings(env: Env): DeliveryBindings {
  * which holds no platform.
  */
 export const app = createSiteApp({
+  // The site's middleware hands on the Env it was given: in this entry, wrangler.toml's.
   embeddedPlatform: (request, env) => {
-    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY } = platformBindings(env);
+    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY } = platformBindings(env as LocalEnv);
     return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY });
   },
 });
 
 export default {
   ...siteWorker(app),
-  queue(batch: MessageBatch<unknown>, env: Env): Promise<void> {
+  queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
     return consumeOutbox(batch, platformBindings(env));
   },
-  scheduled(controller: ScheduledController, env: Env, ctx: ExecutionContext): void {
+  scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));
   },
 };

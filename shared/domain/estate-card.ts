@@ -1,5 +1,5 @@
-import { enumLabel, localizedValue, translate } from '../i18n';
-import type { Locale } from '../i18n/locales';
+import { type Locale, localizedValue } from '../i18n/locales';
+import type { LocaleTranslate } from '../i18n/lookup';
 import { formatArea, formatNumber } from '../format';
 import type { Estate, EstateBrief } from '../types/estate';
 import { type ImagePolicy, type ImageSource, imageSource } from './images';
@@ -93,41 +93,42 @@ export function builtAreaLabelKey(headTypeId: number): string {
   }
 }
 
-/** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand'. */
-export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, locale: Locale): string {
-  const type = enumLabel(locale, 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE');
-  return translate(locale, 'card.title', { type, city: cityName(estate, locale) });
+/** '{head type} in {city name}', e.g. 'Huis in Gent' / 'Maison à Gand', in the words of `t` (card.title, enum.Type.*). */
+export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, locale: Locale, t: LocaleTranslate): string {
+  const type = t(locale, ['enum', 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE']);
+  return t(locale, 'card.title', { type, city: cityName(estate, locale) });
 }
 
 /**
  * The card of an estate (SPEC §2): pure, so the list and the infinite scroll show the same.
- * `now` decides what is still "new" (the request's moment by default).
+ * `now` decides what is still "new" (the request's moment by default); `t` gives the words
+ * (the site's translate).
  */
-export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number }): EstateCard {
+export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number }, t: LocaleTranslate): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   const label = closed
-    ? { kind: closed, text: translate(locale, `card.${closed}`), color: null, textColor: null }
+    ? { kind: closed, text: t(locale, `card.${closed}`), color: null, textColor: null }
     : sticker && localizedValue(sticker.name, locale)
       ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
       : null;
-  const price = priceText(estate, locale);
+  const price = priceText(estate, locale, t);
   const facts: CardFact[] = [];
-  if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: translate(locale, 'card.areaGround') });
-  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: translate(locale, builtAreaLabelKey(estate.headTypeId)) });
-  if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: translate(locale, 'card.bedrooms') });
+  if (estate.dimensions.areaGround) facts.push({ kind: 'ground', value: formatArea(estate.dimensions.areaGround), label: t(locale, 'card.areaGround') });
+  if (estate.dimensions.areaBuild) facts.push({ kind: 'build', value: formatArea(estate.dimensions.areaBuild), label: t(locale, builtAreaLabelKey(estate.headTypeId)) });
+  if (estate.bedrooms) facts.push({ kind: 'bedrooms', value: formatNumber(estate.bedrooms), label: t(locale, 'card.bedrooms') });
   const epc = epcBadge(estate.energy);
   return {
     id: estate.id,
     href: options.linkToDetail ? estatePath(estate, locale) : null,
     image: imageSource(estate.mainImage, 'card', options.images),
-    title: cardTitle(estate, locale),
+    title: cardTitle(estate, locale, t),
     label,
     price,
     facts,
-    epc: epc ? { ...epc, name: translate(locale, 'card.epcShort'), label: translate(locale, 'card.epc', { label: epc.text }) } : null,
+    epc: epc ? { ...epc, name: t(locale, 'card.epcShort'), label: t(locale, 'card.epc', { label: epc.text }) } : null,
     status: estate.status,
     isProject: estate.isProject,
-    news: estateNews(estate, locale, options.now ?? Date.now()),
+    news: estateNews(estate, locale, options.now ?? Date.now(), t),
   };
 }

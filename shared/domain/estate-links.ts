@@ -1,5 +1,4 @@
-import { localizedValue } from '../i18n';
-import { type Locale, LOCALES } from '../i18n/locales';
+import { type Locale, LOCALES, localizedValue } from '../i18n/locales';
 import { buildPath } from '../routes';
 import type { Estate, EstateBrief } from '../types/estate';
 import { estateSlug, projectSlug } from './slug';

@@ -1,6 +1,6 @@
 import { formatPrice } from '../format';
-import { translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
+import type { LocaleTranslate } from '../i18n/lookup';
 import type { Estate } from '../types/estate';
 import { soldOrRented } from './price';
 
@@ -30,20 +30,21 @@ export function isPriceLowered(estate: Pick<Estate, 'price'>): boolean {
 
 /**
  * The "new" and "price lowered" badges of an estate on the market (none once sold or
- * rented; no struck-through price for a project's 'from' price).
+ * rented; no struck-through price for a project's 'from' price), in the words of `t` (news.*,
+ * card.perMonth): the site's translate, or the platform's mail lookup.
  */
-export function estateNews(estate: NewsFacts, locale: Locale, now: number): EstateNews | null {
+export function estateNews(estate: NewsFacts, locale: Locale, now: number, t: LocaleTranslate): EstateNews | null {
   if (soldOrRented(estate)) return null;
   const fresh = isNewEstate(estate, now);
   const lowered = !estate.isProject && !estate.price.from && isPriceLowered(estate);
   if (!fresh && !lowered) return null;
   return {
-    isNew: fresh ? translate(locale, 'news.new') : null,
+    isNew: fresh ? t(locale, 'news.new') : null,
     lowered: lowered
       ? {
-          text: translate(locale, 'news.priceLowered'),
-          previousLabel: translate(locale, 'news.previousPrice'),
-          previous: formatPrice(estate.price.previous) + (estate.price.period === 'MONTH' ? translate(locale, 'card.perMonth') : ''),
+          text: t(locale, 'news.priceLowered'),
+          previousLabel: t(locale, 'news.previousPrice'),
+          previous: formatPrice(estate.price.previous) + (estate.price.period === 'MONTH' ? t(locale, 'card.perMonth') : ''),
         }
       : null,
   };

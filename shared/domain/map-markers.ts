@@ -1,3 +1,4 @@
+import { translate } from '../i18n';
 import type { Locale } from '../i18n/locales';
 import type { EstateBrief } from '../types/estate';
 import { cardTitle } from './estate-card';
@@ -73,8 +74,8 @@ export function mapMarker(estate: MarkerSource, locale: Locale): MapMarker | nul
     isProject: Boolean(estate.isProject),
     lat: position.lat,
     lng: position.lng,
-    title: cardTitle(estate, locale),
-    price: priceText(estate, locale),
+    title: cardTitle(estate, locale, translate),
+    price: priceText(estate, locale, translate),
     href: estatePath(estate, locale),
     image: estate.mainImage,
   };

@@ -78,19 +78,6 @@ export function enumLabel(locale: Locale, enumeration: string, code: string | nu
   return translate(locale, ['enum', enumeration, String(code)]);
 }
 
-/**
- * A display value held in several languages: the requested one, then Dutch, then the
- * first language that has it; '' when none has (SPEC §1).
- */
-export function localizedValue(value: Localized | null | undefined, locale: Locale): string {
-  if (!value) return '';
-  for (const lang of fallbackChain(locale)) {
-    const text = value[lang];
-    if (typeof text === 'string' && text.trim() !== '') return text;
-  }
-  return '';
-}
-
 /** The label of a listing field (SPEC §3 field groups), e.g. 'financial.price' → 'Prijs'. */
 export function fieldLabel(locale: Locale, key: string): string {
   return translate(locale, ['field', key]);

@@ -20,6 +20,19 @@ export function fallbackChain(locale: Locale): readonly Locale[] {
   return FALLBACK_CHAINS[locale];
 }
 
+/**
+ * A display value held in several languages: the requested one, then Dutch, then the
+ * first language that has it; '' when none has (SPEC §1).
+ */
+export function localizedValue(value: Localized | null | undefined, locale: Locale): string {
+  if (!value) return '';
+  for (const lang of fallbackChain(locale)) {
+    const text = value[lang];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return '';
+}
+
 // Built once: every translation and every localized value walks one (issue 16).
 const FALLBACK_CHAINS = Object.fromEntries(LOCALES.map((locale) => [locale, Object.freeze([...new Set<Locale>([locale, DEFAULT_LOCALE, ...LOCALES])])])) as Record<
   Locale,

@@ -12,6 +12,7 @@ import { nextPriceChange } from '../../worker/platform/estates-table';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
 import type { RawSite } from '../../shared/platform-api/raw/site';
 import { bareEstate } from './fixtures/estate';
+import { translate } from '../../shared/i18n';
 
 // Issue 17 "Alerts that really arrive": the pure parts. The worker tests
 // (test/worker/alerts.test.ts) run the Cron Trigger, the subscription pages and the outbox.
@@ -138,7 +139,7 @@ describe('"new" and "price lowered" on a card (issue 17)', () => {
   const images = { origins: [], resizing: false };
   const lowered: Estate = bareEstate({ price: { ...bareEstate().price, value: 300_000, previous: 325_000, changedAt: iso(NOW - DAY) }, publicationDate: iso(NOW - 2 * DAY) });
   const render = (estate: Estate, locale: (typeof LOCALES)[number] = 'nl') =>
-    renderToStaticMarkup(createElement(EstateCardView, { card: estateCard(estate, locale, { linkToDetail: true, images, now: NOW }), labels: { noPhoto: '-' } }));
+    renderToStaticMarkup(createElement(EstateCardView, { card: estateCard(estate, locale, { linkToDetail: true, images, now: NOW }, translate), labels: { noPhoto: '-' } }));
 
   it('shows both badges, the old price struck through and named for screen readers, in every language', () => {
     const words = { nl: ['Nieuw', 'Prijs verlaagd', 'Vorige prijs'], fr: ['Nouveau', 'Prix baissé', 'Prix précédent'], en: ['New', 'Price lowered', 'Previous price'], de: ['Neu', 'Preis gesenkt', 'Vorheriger Preis'] };
@@ -156,7 +157,7 @@ describe('"new" and "price lowered" on a card (issue 17)', () => {
     const old = iso(NOW - 8 * DAY);
     expect(render(bareEstate({ publicationDate: old, price: { ...lowered.price, previous: null } }))).not.toContain('news-badge');
     expect(render(bareEstate({ publicationDate: old, price: { ...lowered.price, previous: 290_000 } }))).not.toContain('news-badge');
-    expect(estateNews({ ...lowered, transaction: { id: 5, name: {} } }, 'nl', NOW)).toBeNull();
+    expect(estateNews({ ...lowered, transaction: { id: 5, name: {} } }, 'nl', NOW, translate)).toBeNull();
     expect(render(bareEstate({ publicationDate: old, price: lowered.price }))).not.toContain('news-badge--new');
   });
 });

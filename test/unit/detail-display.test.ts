@@ -8,6 +8,7 @@ import { formatPriceFrom } from '../../shared/format';
 import type { Estate, Room } from '../../shared/types/estate';
 import { reshapePictures, reshapeSticker } from '../../shared/platform-api/reshape/estate';
 import { bareEstate } from './fixtures/estate';
+import { translate } from '../../shared/i18n';
 
 /**
  * The detail page's parts besides its facts: address line, project floors, rooms, the energy
@@ -149,15 +150,15 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
     ['en', 'From €\u00a0245.000'],
     ['de', 'Von €\u00a0245.000'],
   ] as const)('prefixes a project’s price in %s', (locale, expected) => {
-    expect(priceText(estate({ isProject: true, price: { ...estate().price, value: 245000, from: true } }), locale)).toBe(expected);
+    expect(priceText(estate({ isProject: true, price: { ...estate().price, value: 245000, from: true } }), locale, translate)).toBe(expected);
     expect(formatPriceFrom(245000, locale)).toBe(expected);
   });
 
   it('replaces the price of a sold or rented estate, per source', () => {
-    expect(priceText(estate({ transaction: { id: 5, name: {} } }), 'nl')).toBe('Verkocht');
-    expect(priceText(estate({ transaction: { id: 6, name: {} } }), 'fr')).toBe('Loué');
-    expect(priceText(estate({ source: 'alternate', transaction: { id: 1, name: {} } }), 'en')).toBe('Sold');
-    expect(priceText(estate({ price: { ...estate().price, value: null } }), 'nl')).toBe('-');
-    expect(priceText(estate({ price: { ...estate().price, value: 950, period: 'MONTH' } }), 'nl')).toBe('€\u00a0950 /maand');
+    expect(priceText(estate({ transaction: { id: 5, name: {} } }), 'nl', translate)).toBe('Verkocht');
+    expect(priceText(estate({ transaction: { id: 6, name: {} } }), 'fr', translate)).toBe('Loué');
+    expect(priceText(estate({ source: 'alternate', transaction: { id: 1, name: {} } }), 'en', translate)).toBe('Sold');
+    expect(priceText(estate({ price: { ...estate().price, value: null } }), 'nl', translate)).toBe('-');
+    expect(priceText(estate({ price: { ...estate().price, value: 950, period: 'MONTH' } }), 'nl', translate)).toBe('€\u00a0950 /maand');
   });
 });

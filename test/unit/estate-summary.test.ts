@@ -5,6 +5,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
 import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
+import { translate } from '../../shared/i18n';
 
 // A list search keeps only what its cards read (searchEstateSummaries): the cards must not
 // tell the difference, for every kind of demo estate (projects, both sources, sold, rented,
@@ -18,7 +19,7 @@ describe('estate summaries', () => {
   it.each(LOCALES)('make the same cards as the full estates in %s', (locale) => {
     for (const linkToDetail of [true, false]) {
       const options = { linkToDetail, images };
-      expect(estates.map((estate) => estateCard(estateSummary(estate), locale, options))).toEqual(estates.map((estate) => estateCard(estate, locale, options)));
+      expect(estates.map((estate) => estateCard(estateSummary(estate), locale, options, translate))).toEqual(estates.map((estate) => estateCard(estate, locale, options, translate)));
     }
   });
 

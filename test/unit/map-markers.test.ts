@@ -5,6 +5,7 @@ import { HEAD_TYPES } from '../../shared/domain/property-types';
 import type { Estate } from '../../shared/types/estate';
 import { bareEstate } from './fixtures/estate';
 import { MAIN_TRANSACTION_IDS as TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
+import { translate } from '../../shared/i18n';
 
 interface EstateOptions {
   id?: number;
@@ -38,7 +39,7 @@ function estate({ id = 1, status = 'FOR_SALE', subTypeId = 15, headTypeId = HEAD
 const markerOf = (e: Estate) => mapMarker(e, 'nl');
 const NO_IMAGES = { origins: [], resizing: false };
 /** The card the list shows of the estate, whose title, price, link and picture a marker repeats. */
-const cardOf = (e: Estate, locale: 'nl' | 'fr' = 'nl', linkToDetail = true) => estateCard(e, locale, { linkToDetail, images: NO_IMAGES });
+const cardOf = (e: Estate, locale: 'nl' | 'fr' = 'nl', linkToDetail = true) => estateCard(e, locale, { linkToDetail, images: NO_IMAGES }, translate);
 
 describe('mapMarker (SPEC §2: needs geoLocation, type and status)', () => {
   it('carries id, type, headType, status, isProject, lat, lng, and the card’s title, price, link and picture file', () => {

@@ -1,3 +1,4 @@
+import { translate } from '../../shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { priceText } from '../../shared/domain/price';
 import { reshapeBrief } from '../../shared/platform-api/reshape/estate';
@@ -15,7 +16,7 @@ describe('a hidden price', () => {
     ['de', 'Preis auf Anfrage'],
   ] as const)('reads "%s: %s"', (locale, expected) => {
     const estate = bareEstate({ price: { ...bareEstate().price, value: null, hidden: true } });
-    expect(priceText(estate, locale)).toBe(expected);
+    expect(priceText(estate, locale, translate)).toBe(expected);
   });
 
   it('is never shown, even when a document still carries an amount', () => {
@@ -26,11 +27,11 @@ describe('a hidden price', () => {
     } as RawEstateBrief['general'];
     const brief = reshapeBrief(general, null);
     expect(brief.price).toEqual({ value: null, from: false, period: null, hidden: true });
-    expect(priceText({ ...bareEstate(), price: { ...bareEstate().price, ...brief.price } }, 'nl')).toBe('Prijs op aanvraag');
+    expect(priceText({ ...bareEstate(), price: { ...bareEstate().price, ...brief.price } }, 'nl', translate)).toBe('Prijs op aanvraag');
   });
 
   it('still says sold or rented once the listing is closed', () => {
     const estate = bareEstate({ transaction: { id: 5, name: {} }, price: { ...bareEstate().price, value: null, hidden: true } });
-    expect(priceText(estate, 'nl')).toBe('Verkocht');
+    expect(priceText(estate, 'nl', translate)).toBe('Verkocht');
   });
 });

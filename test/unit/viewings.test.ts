@@ -1,15 +1,10 @@
-import dayjs from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
 import fc from 'fast-check';
-import ical from 'ical-generator';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
 import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
 import { appointmentCalendar, type CalendarAppointment } from '../../worker/formats/ical';
 import { hasLinkOrMarkup } from '../../worker/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
-import vtimezones from '../../worker/formats/vtimezones.generated.json';
 
 // Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps
@@ -155,6 +150,35 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     vi.useRealTimers();
   });
 
+  it('is an RFC 5545 calendar: VERSION 2.0 and a PRODID, CRLF line ends, lines folded at 75 octets', () => {
+    const text = appointmentCalendar(base);
+    const { root } = parseCalendar(text);
+    expect(root.name).toBe('vcalendar');
+    expect(root.getFirstPropertyValue('version')).toBe('2.0');
+    expect(root.getFirstPropertyValue('prodid')).toBe('-//agency-sites//viewings//NL');
+    // §3.1: every line ends in CRLF, the last one too, or the file's last property is cut.
+    expect(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = text.split('\r\n');
+    // §3.1: a longer line goes on after CRLF and one space; the cancel link in the description is one.
+    expect(lines.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(0);
+    for (const line of lines) expect(new TextEncoder().encode(line).length, line).toBeLessThanOrEqual(75);
+  });
+
+  it('holds one VEVENT with its UID, DTSTAMP, SUMMARY, LOCATION, DESCRIPTION, URL and ORGANIZER', () => {
+    const [event] = parseCalendar(appointmentCalendar(base)).events;
+    expect(event).toMatchObject({ uid: `${base.id}@agency-sites`, summary: base.summary, location: base.location, description: base.description, url: base.url });
+    expect(event!.stamp.raw).toMatch(/^\d{8}T\d{6}Z$/);
+    const vevent = parseCalendar(appointmentCalendar(base)).root.getFirstSubcomponent('vevent')!;
+    expect(vevent.getFirstPropertyValue('organizer')).toBe('mailto:info@immo-scheldeland.be');
+    expect(vevent.getFirstProperty('organizer')!.getParameter('cn')).toBe('Immo Scheldeland');
+  });
+
+  it('is a booked visit, no cancellation: no METHOD (not an iTIP CANCEL) and no STATUS:CANCELLED (a cancelled visit has no file: 410)', () => {
+    const { root } = parseCalendar(appointmentCalendar(base));
+    expect(root.getFirstPropertyValue('method')).toBeNull();
+    expect(root.getFirstSubcomponent('vevent')!.getFirstPropertyValue('status')).not.toBe('CANCELLED');
+  });
+
   it('holds one VEVENT and a VTIMEZONE for Europe/Brussels with its summer and winter rules', () => {
     const text = appointmentCalendar(base);
     const { zones, events, root } = parseCalendar(text);
@@ -223,68 +247,59 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     expect(unfolded.filter((line) => /^(NAME|X-WR-CALNAME):/.test(line)).map((line) => unescape(line.slice(line.indexOf(':') + 1)))).toEqual([summary, summary]);
   });
 
-  /** The file as it was made with dayjs (dayjs.utc(…).tz(…) with its utc and timezone plugins) before issue 15. */
-  function calendarWithDayjs(appointment: CalendarAppointment): string {
-    dayjs.extend(utc);
-    dayjs.extend(timezone);
-    const calendarName = appointment.summary.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
-    const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: calendarName });
-    calendar.timezone({ name: null, generator: (name) => (vtimezones as Record<string, string>)[name]! });
-    calendar.createEvent({
-      id: `${appointment.id}@agency-sites`,
-      start: dayjs.utc(appointment.start).tz(AGENCY_TIME_ZONE),
-      end: dayjs.utc(appointment.end).tz(AGENCY_TIME_ZONE),
-      timezone: AGENCY_TIME_ZONE,
-      stamp: new Date(appointment.created),
-      summary: appointment.summary,
-      description: appointment.description,
-      ...(appointment.location ? { location: appointment.location } : {}),
-      url: appointment.url,
-      ...(appointment.organizer ? { organizer: appointment.organizer } : {}),
-    });
-    return calendar.toString();
-  }
+  /** An instant's wall clock in Brussels, 'YYYY-MM-DDTHH:MM:SS' (Intl's Swedish format is ISO-like). */
+  const brusselsWall = (instant: Date) => instant.toLocaleString('sv-SE', { timeZone: AGENCY_TIME_ZONE }).replace(' ', 'T');
 
-  it('writes the same file as with dayjs, whatever the instants, across daylight saving changes (property)', () => {
-    const instant = fc.date({ min: new Date('1971-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+  it('writes any instants at their Brussels wall time with TZID, which the file’s VTIMEZONE reads back as the instants, across daylight saving changes (property)', () => {
+    // The VTIMEZONE holds the rule of today (since 1996: last Sunday of March and of October).
+    const instant = fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
+    const check = (start: Date, end: Date) => {
+      const [event] = parseCalendar(appointmentCalendar({ ...base, start: start.toISOString(), end: end.toISOString() })).events;
+      // An end before the start: ical-generator swaps them, DTSTART is always the earlier.
+      const [first, last] = start <= end ? [start, end] : [end, start];
+      for (const [time, at] of [
+        [event!.start, first],
+        [event!.end, last],
+      ] as const) {
+        const second = new Date(Math.floor(at.getTime() / 1000) * 1000);
+        expect(time).toMatchObject({ tzid: 'Europe/Brussels', wall: brusselsWall(second), raw: brusselsWall(second).replace(/[-:]/g, '') });
+        // The hour the clocks go back is on the wall twice: its wall time names either instant.
+        const repeated = brusselsWall(new Date(second.getTime() + 3_600_000)) === time.wall || brusselsWall(new Date(second.getTime() - 3_600_000)) === time.wall;
+        if (repeated) expect([second.getTime() - 3_600_000, second.getTime(), second.getTime() + 3_600_000]).toContain(Date.parse(time.utc));
+        else expect(time.utc, time.wall).toBe(second.toISOString());
+      }
+    };
     fc.assert(
-      fc.property(instant, fc.integer({ min: -600, max: 600 }), (start, minutes) => {
-        const end = new Date(start.getTime() + minutes * 60_000);
-        const appointment = { ...base, start: start.toISOString(), end: end.toISOString() };
-        expect(appointmentCalendar(appointment)).toBe(calendarWithDayjs(appointment));
-      }),
+      fc.property(instant, fc.integer({ min: -600, max: 600 }), (start, minutes) => check(start, new Date(start.getTime() + minutes * 60_000))),
       { numRuns: 500 },
     );
     // Every quarter of an hour around the 2026 changes (29 March, 25 October) and the turn of a year.
     for (const from of ['2026-03-28T22:00:00.000Z', '2026-10-24T22:00:00.000Z', '2026-12-31T21:00:00.000Z']) {
       for (let quarter = 0; quarter < 24; quarter++) {
-        const start = new Date(Date.parse(from) + quarter * 15 * 60_000).toISOString();
-        const appointment = { ...base, start, end: start };
-        expect(appointmentCalendar(appointment), start).toBe(calendarWithDayjs(appointment));
+        const start = new Date(Date.parse(from) + quarter * 15 * 60_000);
+        check(start, start);
       }
     }
   });
 
   it.each([
-    '2026-07-01T08:00:00Z',
-    '2026-07-01T08:00:00.5Z',
-    '2026-07-01T10:00:00+02:00',
-    '2026-07-01T08:00:00',
-    '2026-07-01 08:00:00.123456',
-    '2026-07-01T08:00',
-    '2026-07-01',
-    '2026/07/01 8:5:3',
-    '20260701T080000',
-    'Wed, 01 Jul 2026 08:00:00 GMT',
-  ])('reads %s as dayjs.utc did', (start) => {
-    const appointment = { ...base, start, end: '2026-07-01T09:00:00.000Z' };
-    expect(appointmentCalendar(appointment)).toBe(calendarWithDayjs(appointment));
+    ['2026-07-01T08:00:00Z', '2026-07-01T10:00:00'],
+    ['2026-07-01T08:00:00.5Z', '2026-07-01T10:00:00'],
+    ['2026-07-01T10:00:00+02:00', '2026-07-01T10:00:00'],
+    ['2026-07-01T08:00:00', '2026-07-01T10:00:00'],
+    ['2026-07-01 08:00:00.123456', '2026-07-01T10:00:00'],
+    ['2026-07-01T08:00', '2026-07-01T10:00:00'],
+    ['2026-07-01', '2026-07-01T02:00:00'],
+    ['2026/07/01 8:5:3', '2026-07-01T10:05:03'],
+    ['20260701T080000', '2026-07-01T10:00:00'],
+    ['Wed, 01 Jul 2026 08:00:00 GMT', '2026-07-01T10:00:00'],
+  ])('reads the start %s as DTSTART %s in Brussels (a time without a zone is UTC)', (start, wall) => {
+    const [event] = parseCalendar(appointmentCalendar({ ...base, start, end: '2026-07-01T09:00:00.000Z' })).events;
+    expect(event!.start).toMatchObject({ tzid: 'Europe/Brussels', wall });
   });
 
-  it.each(['', 'morgen', '2026-13-45T99:00:00Z'])('refuses the instant %j as ical-generator did with dayjs', (start) => {
-    const appointment = { ...base, start };
-    expect(() => calendarWithDayjs(appointment)).toThrow('`start` has to be a valid date!');
-    expect(() => appointmentCalendar(appointment)).toThrow('`start` has to be a valid date!');
+  it.each(['', 'morgen', '2026-13-45T99:00:00Z'])('refuses the instant %j', (start) => {
+    expect(() => appointmentCalendar({ ...base, start })).toThrow('`start` has to be a valid date!');
   });
 
   it('leaves LOCATION out when the agency does not show the address', () => {

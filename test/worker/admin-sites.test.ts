@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import type { SiteRecord } from '../../shared/platform-api/site-document';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { attribute, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
+import { attribute, CLIENT, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
 
 // DESIGN.md §7: agencies, hostnames and languages are data, created and changed through
 // /admin/sites (bearer ADMIN_TOKEN) and written by the platform (SPEC §7 calls).
@@ -397,7 +397,7 @@ describe("an agency's own captcha keys", () => {
     const post = await send(
       new Request('http://localhost/nl/ajax/contact-form-handler', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': '198.51.100.201' },
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT },
         body: JSON.stringify(form),
       }),
     );

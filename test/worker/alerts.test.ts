@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { importEstates } from '../../worker/platform/import';
-import type { AlertListing } from '../../worker/platform/delivery/mail-message';
+import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { allEstates } from './platform-helpers';
-import { get, html, runCron } from './helpers';
+import { CLIENT, get, html, runCron } from './helpers';
 
 // Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, README "Lead
 // delivery"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
@@ -15,13 +15,11 @@ import { get, html, runCron } from './helpers';
 
 const DAY = 24 * 60 * 60_000;
 const NEW_MS = 7 * DAY;
-let address = 0;
-const client = () => `192.0.2.${200 + (address += 1)}`;
 
 function post(path: string, fields: [string, string][] | string) {
   return get(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': client() },
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
     body: typeof fields === 'string' ? fields : new URLSearchParams(fields).toString(),
   });
 }

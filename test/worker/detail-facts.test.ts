@@ -1,5 +1,7 @@
+import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import { importEstates } from '../../worker/platform/import';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
@@ -41,7 +43,11 @@ const forSale = (e: RawEstate) => e.general.status === 'FOR_SALE' && !e.general.
 
 describe("the agency's cost figures and the calculator never disagree silently (issue 27 item 19)", () => {
   it("a new build under VAT whose CRM taxed the whole price: the tabs title them as the agency's and give the estimate beside them; the calculator says it differs", async () => {
-    const unit = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null);
+    const found = find((e) => forSale(e) && e.general.registrationCost !== null && e.general.price.groundValue !== null && e.general.price.constructionValue !== null);
+    // The demo's figures follow the calculator (duty on the land share): a copy whose CRM taxed the whole price at 12 %.
+    const general = { ...found.estate.general, id: 9001, registrationCost: Math.round(found.estate.general.price.value! * 0.12) };
+    const unit = { ...found, estate: { ...found.estate, general } };
+    expect(await importEstates(env.DB, { siteId: found.host === SITE1 ? 1 : 2, estates: [unit.estate] })).toMatchObject({ ok: true });
     const body = await detail(unit);
     const costs = tab(body, 'financialCosts');
     expect(costs).toContain('Bedragen opgegeven door het kantoor');
@@ -67,6 +73,17 @@ describe("the agency's cost figures and the calculator never disagree silently (
     // 12 %: the estimate of "another purchase" in Flanders.
     expect(costs).toMatch(/Registratierechten € [\d.]+ (?!– Onze schatting)/);
     expect(costs).not.toMatch(/Registratierechten € [\d.]+ – Onze schatting/);
+  });
+
+  it.each([
+    [SITE1, 1107],
+    [SITE2, 1304],
+    [SITE2, 1339],
+  ])('on %s, the new build under VAT %i: the demo agency’s figures agree with the estimate (duty on the land share)', async (host, id) => {
+    const unit = find((e) => e.general.id === id);
+    expect(unit.host).toBe(host);
+    expect(unit.estate.general.price.groundValue).not.toBeNull();
+    expect(await detail(unit)).toMatch(/<p class="purchase-costs__agency" data-agency-figures="agree">/);
   });
 
   it('a listing without CRM figures has no agency line', async () => {

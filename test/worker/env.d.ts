@@ -1,21 +1,15 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Env } from '../../worker/env';
+import type { LocalEnv } from '../../worker/index';
 
+// `env` of cloudflare:test is a Cloudflare.Env: the local default's bindings (worker/index.ts,
+// the site's Env with the embedded platform's), plus what only the tests bind (vitest.config.ts).
 declare global {
   namespace Cloudflare {
-    interface Env extends Omit<import('../../worker/env').Env, never> {
+    interface Env extends LocalEnv {
       TEST_MIGRATIONS: D1Migration[];
-      /** The tests run the local default, which has the embedded platform's database. */
+      /** The tests run the local default, which always has the embedded platform's database. */
       DB: D1Database;
     }
-  }
-}
-
-declare module 'cloudflare:test' {
-  interface ProvidedEnv extends Env {
-    TEST_MIGRATIONS: D1Migration[];
-    /** The tests run the local default, which has the embedded platform's database. */
-    DB: D1Database;
   }
 }

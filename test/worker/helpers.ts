@@ -29,6 +29,15 @@ export async function get(url: string, init: RequestInit = {}, vars: Partial<Env
   return response;
 }
 
+/**
+ * The client address (CF-Connecting-IP) of a test's `n`-th visitor (1 to 254). The forms' rate
+ * limits count per test (setup.ts), so a test posts as one visitor, CLIENT, unless several
+ * visitors are its point.
+ */
+export const client = (n: number) => `203.0.113.${n}`;
+export const CLIENT = client(1);
+export const ANOTHER_CLIENT = client(2);
+
 /** The whole HTML of a page (every streamed chunk); `vars` overrides the configuration's vars. */
 export async function html(url: string, init: RequestInit = {}, vars: Partial<Env> = {}): Promise<{ response: Response; body: string }> {
   const response = await get(url, init, vars);
@@ -44,19 +53,6 @@ export function tags(body: string, tag: string): string[] {
 export function attribute(tagText: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tagText);
   return match?.[1]?.replace(/&amp;/g, '&');
-}
-
-/**
- * Runs `attempt` inside one window of `windowSeconds` on the clock: if the window turned while
- * it ran, it runs once more. (The limits now count a sliding window, worker/rate-limiter.ts,
- * so any run shorter than the window counts all its requests together; this only keeps the
- * tests written for fixed windows honest.)
- */
-export async function inOneRateWindow<T>(windowSeconds: number, attempt: () => Promise<T>): Promise<T> {
-  const window = () => Math.floor(Date.now() / 1000 / windowSeconds);
-  const started = window();
-  const result = await attempt();
-  return window() === started ? result : attempt();
 }
 
 /** One run of the worker's Cron Trigger at `scheduledTime` (alerts, then the outbox re-send), awaited to its end. */

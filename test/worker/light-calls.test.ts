@@ -12,6 +12,7 @@ import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 import { get, sitemapOf } from './helpers';
 import { call } from './platform-helpers';
+import { translate } from '../../shared/i18n';
 
 // Issue 16 "Scale": the map markers and each sitemap file come from ONE light platform call
 // (POST /sites/{id}/estate-markers, /estate-links) of a few fields per estate, not from pages
@@ -57,7 +58,7 @@ describe('the map markers of a listing', () => {
     // What each popup says is what the estate's card in the list says.
     const byId = new Map(full.map((raw) => [raw.general.id, reshapeEstate(raw)]));
     for (const marker of answer.markers as { id: number; title: string; price: string; href: string | null; image: string | null }[]) {
-      const card = estateCard(byId.get(marker.id)!, 'nl', options);
+      const card = estateCard(byId.get(marker.id)!, 'nl', options, translate);
       expect({ title: marker.title, price: marker.price, href: marker.href, image: marker.image }).toEqual({ title: card.title, price: card.price, href: card.href, image: card.image?.src ?? null });
     }
 

@@ -8,6 +8,7 @@ import type { Env } from '../../worker/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { get, html } from './helpers';
 import { MEMORY_MAX_BYTES } from '../../worker/upstream/cache';
+import { translate } from '../../shared/i18n';
 
 // A listing keeps only what its cards read of a search (searchEstateSummaries): a page of 15
 // estates in full is ~90 KB of JSON, more than the isolate keeps in memory in front of KV
@@ -48,7 +49,7 @@ describe('the cache entry of a listing', () => {
       const [full, summaries] = await Promise.all([searchEstates(api, body), searchEstateSummaries(api, body)]);
       const options = { linkToDetail: true, images: { origins: [], resizing: false } };
       expect(summaries.total).toBe(full.total);
-      expect(summaries.estates.map((estate) => estateCard(estate, locale, options))).toEqual(full.estates.map((estate) => estateCard(estate, locale, options)));
+      expect(summaries.estates.map((estate) => estateCard(estate, locale, options, translate))).toEqual(full.estates.map((estate) => estateCard(estate, locale, options, translate)));
     }
   });
 
@@ -73,7 +74,7 @@ describe('the cache entry of a listing', () => {
     for (const marker of answer.markers.slice(0, 8)) {
       const full = await getEstate(api, marker.id);
       expect([marker.lat, marker.lng]).toEqual([full.address?.geo?.lat, full.address?.geo?.lon]);
-      expect(marker.href).toBe(estateCard(full, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } }).href);
+      expect(marker.href).toBe(estateCard(full, 'nl', { linkToDetail: true, images: { origins: [], resizing: false } }, translate).href);
     }
     expect(added.every((name) => name.includes(':estate-markers-nl:'))).toBe(true);
   });

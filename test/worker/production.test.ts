@@ -1,6 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../worker/env';
+import type { LocalEnv } from '../../worker/index';
 import production from '../../worker/production';
 import { platform } from '../../worker/platform/demo/embedded';
 
@@ -8,7 +8,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 // without the embedded platform. It reaches the platform only through PLATFORM or UPSTREAM_URL.
 
 /** A D1 binding that records every use: production must never read the demo database. */
-function watchedDatabase(): { database: Env['DB']; touched: string[] } {
+function watchedDatabase(): { database: LocalEnv['DB']; touched: string[] } {
   const touched: string[] = [];
   const database = new Proxy(
     {},
@@ -18,14 +18,14 @@ function watchedDatabase(): { database: Env['DB']; touched: string[] } {
         throw new Error(`production read the D1 binding (${String(property)})`);
       },
     },
-  ) as Env['DB'];
+  ) as LocalEnv['DB'];
   return { database, touched };
 }
 
-async function ask(url: string, bindings: Partial<Env>): Promise<Response> {
+async function ask(url: string, bindings: Partial<LocalEnv>): Promise<Response> {
   const ctx = createExecutionContext();
-  const base = { ...(env as unknown as Env), PLATFORM: undefined, UPSTREAM_URL: undefined };
-  const response = await production.fetch(new Request(url), { ...base, ...bindings } as Env, ctx);
+  const base = { ...(env as unknown as LocalEnv), PLATFORM: undefined, UPSTREAM_URL: undefined };
+  const response = await production.fetch(new Request(url), { ...base, ...bindings } as LocalEnv, ctx);
   await waitOnExecutionContext(ctx);
   return response;
 }
@@ -68,7 +68,7 @@ describe('the production worker with a PLATFORM service binding', () => {
         calls.push(new URL(request.url).pathname);
         return platform.fetch(request, { DB: env.DB });
       },
-    } as unknown as Env['PLATFORM'];
+    } as unknown as LocalEnv['PLATFORM'];
     const home = await ask('http://localhost/nl/', { DB: database, PLATFORM });
     expect(home.status).toBe(200);
     expect(await home.text()).toContain('<html lang="nl"');

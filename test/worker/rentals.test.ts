@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { RawRentalPeriod, RawRentalUnit } from '../../shared/platform-api/raw/rental';
-import { get, html, tags } from './helpers';
+import { CLIENT, get, html, tags } from './helpers';
 
 // Holiday rentals end to end (issue 11; SPEC §2, §3, §7).
 
@@ -185,11 +185,10 @@ describe('the reservation request (SPEC §7 POST /rental-units/reservation)', ()
   const unit = units.find((u) => u.published && u.siteId === 1 && (u.unit.general.maxOccupation ?? 0) >= 4 && free(u).length > 2 && u.periods.some((p) => !p.available && p.start >= TODAY))!;
   const path = `${HOSTS[1]}/nl/vakantie/${unit.unit.id}`;
   const valid = () => ({ periodId: String(free(unit)[0]!.id), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', message: 'Met onze hond.', privacy: 'yes' });
-  let address = 0;
   const post = (fields: Record<string, string>, as: 'json' | 'form' = 'json') =>
     get(path, {
       method: 'POST',
-      headers: as === 'json' ? { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': `192.0.2.${++address}` } : { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `192.0.2.${++address}` },
+      headers: as === 'json' ? { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': CLIENT } : { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
       body: as === 'json' ? JSON.stringify(fields) : new URLSearchParams(fields).toString(),
     });
   const counts = async () => ({

@@ -1,15 +1,15 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { inject } from 'vitest';
+import { beforeEach, inject } from 'vitest';
 import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
 import { forgetKeptPages } from '../../worker/middleware/page-cache';
+import { countPerTest } from './rate-limit-per-test';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
-// run by global-setup.ts), an empty KV and an isolate that remembers nothing (no answers, no kept pages). The forms' rate-
-// limit counters (Durable Objects) are not reset (runInDurableObject on each object took
-// seconds per file, growing): every file posts from client addresses of its own.
+// run by global-setup.ts), an empty KV and an isolate that remembers nothing (no answers, no
+// kept pages). The forms' rate-limit counters start from zero in every test (keyed per test).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await applySeed(env.DB, inject('seedStatements'));
 for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
@@ -19,3 +19,4 @@ for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: 
 forgetGenerations();
 forgetKeptPages();
 resetBreakers();
+beforeEach(countPerTest(env));

@@ -3,7 +3,7 @@ import { estateCard, type EstateSummary } from '../../shared/domain/estate-card'
 import { readMapArea } from '../../shared/domain/map-area';
 import { siteMarker } from '../../shared/domain/map-markers';
 import { buildSearchBody, type ListingNode, parseSearchParams } from '../../shared/domain/search-params';
-import { localizedValue } from '../../shared/i18n';
+import { localizedValue, translate } from '../../shared/i18n';
 import type { Estate } from '../../shared/types/estate';
 import type { AppEnv } from '../env';
 import { imagePolicy } from '../config/image-policy';
@@ -25,7 +25,7 @@ function positiveId(value: string | undefined): number | null {
 }
 
 function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
-  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) });
+  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) }, translate);
 }
 
 /**

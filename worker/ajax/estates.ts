@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { estateCard } from '../../shared/domain/estate-card';
 import { buildSearchBody, parseSearchParams } from '../../shared/domain/search-params';
+import { translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { imagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
@@ -33,6 +34,6 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
     total: result.total,
     offset,
     limit: listing.pageSize,
-    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images })),
+    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images }, translate)),
   });
 }

@@ -5,7 +5,7 @@ import { priceText } from '../../shared/domain/price';
 import { rentalTitle } from '../../shared/domain/rental-page';
 import { cheapestMatchingPeriod, rentalAddressLine } from '../../shared/domain/rentals';
 import { formatPriceFrom } from '../../shared/format';
-import { localizedValue } from '../../shared/i18n';
+import { localizedValue, translate } from '../../shared/i18n';
 import type { ListingRef } from '../../shared/domain/listing-ref';
 import { buildPath } from '../../shared/routes';
 import type { SiteApi } from '../upstream';
@@ -40,8 +40,8 @@ export async function sharedListing(api: SiteApi, ref: ListingRef, site: { origi
     return {
       kind: 'estate',
       id: estate.id,
-      title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
-      price: priceText(estate, locale),
+      title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
+      price: priceText(estate, locale, translate),
       image: estate.mainImage ? new URL(estate.mainImage, site.origin).href : null,
       address: addressLine(estate.address, locale) || null,
       path: project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale),

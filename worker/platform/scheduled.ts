@@ -1,6 +1,6 @@
 import { sendAlerts } from './alerts/run';
 import { resendPendingOutbox } from './delivery/resend';
-import type { DeliveryBindings } from './types';
+import type { PlatformBindings } from './types';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -8,7 +8,7 @@ import type { DeliveryBindings } from './types';
  * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows.
  * One failing does not keep the other from running; the run fails if either did.
  */
-export async function runScheduled(env: DeliveryBindings, at: Date): Promise<void> {
+export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
   // In turn: the alerts' rows are sent to the queue before the re-send looks for pending ones.
   const outcomes: PromiseSettledResult<unknown>[] = [];
   for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at)]) {

@@ -1,10 +1,15 @@
 import type { D1Database, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
 
-/** What the platform API needs: its database and the queue its outbox writes go to. */
+/**
+ * The platform's bindings, vars and secrets (wrangler.platform.toml), declared once: the
+ * platform deployed on its own is given these, and the site's local default maps its own
+ * onto them (worker/index.ts, LocalEnv). The API needs DB, PLATFORM_TOKEN and OUTBOX_QUEUE;
+ * delivering the outbox (the queue consumer, the Cron Trigger) the rest.
+ */
 export interface PlatformBindings {
   DB: D1Database;
-  /** When set (a platform deployed on its own), every call must carry it as a bearer token. */
+  /** When set (a platform deployed on its own), every call must carry it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;
   /**
    * Producer of the delivery queue: every outbox row is also sent here (DESIGN.md §7). When
@@ -19,10 +24,6 @@ export interface PlatformBindings {
   CACHE?: KVNamespace;
   /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */
   CONNECTION_SECRET_KEY?: string;
-}
-
-/** What delivering the outbox needs besides: the queue consumer and the Cron Trigger. */
-export interface DeliveryBindings extends PlatformBindings {
   /** Cloudflare `send_email` binding for the e-mail destination. */
   MAILER?: SendEmail;
   /** Sender of delivery mail when a site names none (delivery.email.from). */

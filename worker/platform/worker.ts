@@ -2,7 +2,7 @@ import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloud
 import { consumeOutbox } from './delivery/consumer';
 import { runScheduled } from './scheduled';
 import { createPlatform } from './app';
-import type { DeliveryBindings } from './types';
+import type { PlatformBindings } from './types';
 
 /** Seconds a caller is asked to wait while the platform is closed. */
 const CLOSED_RETRY_AFTER_S = 300;
@@ -31,14 +31,14 @@ function closed(): Response {
  * alerts and re-sends pending rows.
  */
 export default {
-  fetch(request: Request, env: DeliveryBindings): Response | Promise<Response> {
+  fetch(request: Request, env: PlatformBindings): Response | Promise<Response> {
     if (!env.PLATFORM_TOKEN) return closed();
     return platform.fetch(request, env);
   },
-  queue(batch: MessageBatch<unknown>, env: DeliveryBindings): Promise<void> {
+  queue(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
     return consumeOutbox(batch, env);
   },
-  scheduled(_controller: ScheduledController, env: DeliveryBindings, ctx: ExecutionContext): void {
+  scheduled(_controller: ScheduledController, env: PlatformBindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));
   },
 };

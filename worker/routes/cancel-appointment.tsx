@@ -2,7 +2,7 @@ import { usePage } from '../../shared/components/page-context';
 import { addressLine } from '../../shared/domain/address';
 import { cardTitle } from '../../shared/domain/estate-card';
 import { brusselsTime } from '../../shared/domain/viewings';
-import { localizedValue } from '../../shared/i18n';
+import { localizedValue, translate } from '../../shared/i18n';
 import { APPOINTMENT_ID_PATTERN } from '../../shared/platform-api/limits';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import { type Appointment, cancelAppointment, forgetAgendaSlots, getAppointment } from '../upstream/agenda';
@@ -39,7 +39,7 @@ export async function estateOf(ctx: ScreenContext, estateId: number): Promise<Ca
   const estate = await getVisibleEstate(ctx.api, estateId).catch(() => null);
   if (!estate) return null;
   // The short address leads to the estate's page, a project unit's included.
-  return { title: localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale), address: addressLine(estate.address, ctx.locale), href: buildPath('estate', { estateId: estate.id }, ctx.locale) };
+  return { title: localizedValue(estate.title, ctx.locale) || cardTitle(estate, ctx.locale, translate), address: addressLine(estate.address, ctx.locale), href: buildPath('estate', { estateId: estate.id }, ctx.locale) };
 }
 
 async function loadCancel(ctx: ScreenContext): Promise<CancelData> {

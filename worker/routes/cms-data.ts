@@ -1,3 +1,4 @@
+import { translate } from '../../shared/i18n';
 import { estateCard } from '../../shared/domain/estate-card';
 import { costQueryOf, regionFromPostalCode } from '../../shared/domain/purchase-costs';
 import { isSoldList } from '../../shared/domain/calls-to-action';
@@ -61,7 +62,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           total: result.total,
           offset,
           pageSize: listing.pageSize,
-          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })),
+          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
           filter: isList ? filter : {},
           node: listing.node,
@@ -132,7 +133,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
       .map(async (section) => {
         try {
           const estate = await getVisibleEstate(ctx.api, section.estateId);
-          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images })] as const;
+          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)] as const;
         } catch (error) {
           if (!(error instanceof HiddenEstateError)) console.error(`featured estate ${section.estateId} unavailable`, error);
           return [section.id, null] as const;

@@ -1,5 +1,5 @@
 import { usePage } from '../../shared/components/page-context';
-import { localizedValue } from '../../shared/i18n';
+import { localizedValue, translate } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Page } from '../../shared/types/content';
 import type { PageMeta } from '../../shared/types/page-meta';

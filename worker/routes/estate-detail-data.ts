@@ -8,7 +8,7 @@ import { galleryImages } from '../../shared/domain/images';
 import { mapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
-import { enumLabel, localizedValue } from '../../shared/i18n';
+import { enumLabel, localizedValue, translate } from '../../shared/i18n';
 import type { Estate } from '../../shared/types/estate';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
 import type { AppEnv } from '../env';
@@ -37,7 +37,7 @@ export async function loadEstate(ctx: ScreenContext, id: number): Promise<Estate
 }
 
 function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit {
-  const card = estateCard(unit, ctx.locale, { linkToDetail: true, images: ctx.images });
+  const card = estateCard(unit, ctx.locale, { linkToDetail: true, images: ctx.images }, translate);
   return {
     card,
     href: projectEntityPath(project, unit.id, ctx.locale),
@@ -54,11 +54,11 @@ function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit 
 
 export async function detailData(ctx: ScreenContext, estate: Estate, project: Estate | null, units: Estate[]): Promise<DetailData> {
   const { locale, site } = ctx;
-  const card = estateCard(estate, locale, { linkToDetail: true, images: ctx.images });
+  const card = estateCard(estate, locale, { linkToDetail: true, images: ctx.images }, translate);
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
   const similar = findSimilarEstates(ctx.api, estate)
-    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images })))
+    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images }, translate)))
     .catch((error: unknown) => {
       console.error('similar estates failed', error);
       return [];
@@ -77,9 +77,9 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   return {
     estate,
     heading: {
-      title: localizedValue(estate.title, locale) || cardTitle(estate, locale),
+      title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
       address: addressLine(estate.address, locale),
-      price: priceText(estate, locale),
+      price: priceText(estate, locale, translate),
       label: card.label,
       news: card.news ?? null,
       closed,
@@ -89,7 +89,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
-    project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale), href: estatePath(project, locale) } : null,
+    project: project ? { estate: project, title: localizedValue(project.title, locale) || cardTitle(project, locale, translate), href: estatePath(project, locale) } : null,
     units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
     costs: costsOf(estate, url.searchParams),

@@ -1,3 +1,4 @@
+import type { LocalEnv } from '../../../worker/index';
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,7 @@ import { upstream } from '../../../worker/middleware/upstream';
 import { platform } from '../../../worker/platform/demo/embedded';
 
 const app = new Hono<AppEnv>();
-app.use(upstream({ embedded: (request, bindings) => platform.fetch(request, { DB: bindings.DB!, OUTBOX_QUEUE: bindings.OUTBOX_QUEUE }) }), resolveSite());
+app.use(upstream({ embedded: (request, bindings) => platform.fetch(request, { DB: (bindings as LocalEnv).DB!, OUTBOX_QUEUE: (bindings as LocalEnv).OUTBOX_QUEUE }) }), resolveSite());
 app.get('*', (c) => c.text(`${c.get('site').id} ${c.get('site').defaultLocale}`));
 
 describe('resolveSite', () => {

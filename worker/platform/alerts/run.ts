@@ -1,10 +1,13 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { estateCard } from '../../../shared/domain/estate-card';
-import { NEW_FOR_MS } from '../../../shared/domain/estate-news';
+import { cardTitle } from '../../../shared/domain/estate-card';
+import { estatePath } from '../../../shared/domain/estate-links';
+import { estateNews, NEW_FOR_MS } from '../../../shared/domain/estate-news';
+import { priceText } from '../../../shared/domain/price';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { RawEstate } from '../../../shared/platform-api/raw/estate';
 import { reshapeEstate } from '../../../shared/platform-api/reshape/estate';
-import type { AlertListing } from '../delivery/mail-message';
+import type { AlertListing } from '../delivery/alert-mail';
+import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from '../routes/outbox';
 import type { PlatformBindings } from '../types';
@@ -91,18 +94,17 @@ async function sentTo(db: D1Database, tokens: string[]): Promise<Map<string, Set
   return sent;
 }
 
-/** A listing of the alert in the subscriber's language, as the site's card shows it. */
+/** A listing of the alert in the subscriber's language, as the site's card shows it (in the mails' words). */
 function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number): AlertListing {
   const estate = reshapeEstate(raw);
-  const card = estateCard(estate, locale, { linkToDetail: true, images: { origins: [], resizing: false }, now });
   const dropped = changes.some((change) => change.startsWith('price:'));
   return {
     id: estate.id,
-    title: card.title,
-    price: card.price,
-    previousPrice: dropped ? (card.news?.lowered?.previous ?? null) : null,
+    title: cardTitle(estate, locale, mailText),
+    price: priceText(estate, locale, mailText),
+    previousPrice: dropped ? (estateNews(estate, locale, now, mailText)?.lowered?.previous ?? null) : null,
     isNew: changes.includes('new'),
-    path: card.href ?? '',
+    path: estatePath(estate, locale),
     image: estate.mainImage ?? null,
   };
 }

@@ -1,5 +1,5 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
-import type { DeliveryBindings } from '../types';
+import type { PlatformBindings } from '../types';
 import { retryBaseSeconds, retryDelaySeconds } from './backoff';
 import { deliverOutboxRow, markUndeliverable } from './deliver';
 import { outboxIdOf } from './queue-message';
@@ -13,7 +13,7 @@ export const DEAD_LETTER_SUFFIX = '-dlq';
  * retried with backoff, and after max_retries the queue moves it to the dead-letter queue,
  * whose messages mark their rows failed.
  */
-export async function consumeOutbox(batch: MessageBatch<unknown>, env: DeliveryBindings): Promise<void> {
+export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
   const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
   const base = retryBaseSeconds(env.OUTBOX_RETRY_BASE_SECONDS);
   await Promise.all(

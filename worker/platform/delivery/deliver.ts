@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
-import type { DeliveryBindings } from '../types';
+import type { PlatformBindings } from '../types';
 import { type Destination, destinationsFor } from './destinations';
 import { type DestinationName, errorText, type OutboxMessage } from './outbox-message';
 
@@ -66,7 +66,7 @@ async function sendAll(db: D1Database, id: string, destinations: Destination[], 
  * retry. The row's lease keeps two tries of the same row (a retry and a re-send by the Cron
  * Trigger) from sending at once.
  */
-export async function deliverOutboxRow(env: DeliveryBindings, id: string, now = new Date()): Promise<DeliveryOutcome> {
+export async function deliverOutboxRow(env: PlatformBindings, id: string, now = new Date()): Promise<DeliveryOutcome> {
   const db = env.DB;
   const row = await claim(db, id, now);
   if (!row) {

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
-import type { DeliveryBindings } from '../types';
+import type { PlatformBindings } from '../types';
 import { composeMail, mailAudience } from './mail-message';
 import type { DestinationName, OutboxMessage } from './outbox-message';
 import { postWebhook } from './webhook';
@@ -25,7 +25,7 @@ async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<stri
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in
  * the outbox as the site's mailbox.
  */
-export function destinationsFor(message: OutboxMessage, site: RawSite, env: DeliveryBindings): Destination[] {
+export function destinationsFor(message: OutboxMessage, site: RawSite, env: PlatformBindings): Destination[] {
   const destinations: Destination[] = [];
   const webhook = site.delivery?.webhook;
   if (webhook?.url && webhook.secret) {

@@ -1,11 +1,11 @@
-import { escapeUTF8 } from 'entities/escape';
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
-import { hostOrigin } from '../../../shared/domain/site-origin';
 import { brusselsTime } from '../../../shared/domain/viewings';
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { alertContent, unsubscribeLink } from './alert-mail';
+import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
 import { AGENCY_KINDS, type AgencyKind, CONFIRMATION_LINES, type ConfirmationKind, type FieldLabel, mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -20,16 +20,6 @@ export interface MailEnvelope {
   from: string;
   to: string;
   raw: string;
-}
-
-export interface MailContext {
-  site: RawSite;
-  /** The sender: the site's delivery.email.from, else the deploy's MAIL_FROM. */
-  from: string;
-  /** The agency's address (delivery.email.to). */
-  agency: string;
-  /** When the viewing of an appointment kind starts, if known. */
-  slotStart?: string | null;
 }
 
 const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
@@ -63,18 +53,10 @@ export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>):
   return { to: 'agency' };
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
-
 function localized(value: unknown, locale: Locale): string {
   if (!value || typeof value !== 'object') return text(value);
   const names = value as Partial<Record<Locale, string>>;
   return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names).find(Boolean) ?? '';
-}
-
-/** The site's address for links in mails: its primary hostname's, by the site's rule (shared/domain/site-origin.ts). */
-function mailOrigin(site: RawSite): string | null {
-  const host = site.primaryHostname ?? site.hostnames?.[0];
-  return host ? hostOrigin(host) : null;
 }
 
 function personName(document: Record<string, unknown>): string {
@@ -131,31 +113,6 @@ function agencyFields(message: OutboxMessage, context: MailContext, locale: Loca
   fields.push({ label: 'source', value: text(document.source) });
   fields.push({ label: 'reference', value: message.id });
   return fields.filter((field) => field.value);
-}
-
-const html = (value: string): string => escapeUTF8(value).replace(/\r?\n/g, '<br>');
-const anchor = (href: string, label: string): string => `<a href="${escapeUTF8(href)}">${html(label)}</a>`;
-
-/** The places of a mail's lines that hold a link: the HTML part makes them anchors. */
-const LINK_PLACES = ['link', 'confirm'] as const;
-
-/** A mail line (a key of locales/mail.json) as HTML: escaped, its links as anchors (a link without a value is left out). */
-function htmlLine(locale: Locale, key: string, values: Record<string, string>): string {
-  const markers = Object.fromEntries(LINK_PLACES.map((place, index) => [place, `\u0000${index}\u0000`]));
-  let escaped = html(mailText(locale, key, { ...values, ...markers }));
-  LINK_PLACES.forEach((place, index) => {
-    const href = values[place];
-    escaped = escaped.replace(`\u0000${index}\u0000`, href ? anchor(href, href) : '');
-  });
-  return escaped;
-}
-
-interface Content {
-  locale: Locale;
-  subject: string;
-  replyTo?: string;
-  text: string;
-  html: string;
 }
 
 function agencyContent(message: OutboxMessage, context: MailContext): Content {
@@ -225,79 +182,6 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
     replyTo: context.agency,
     text: [greeting, '', ...lines, '', closing, context.site.name].join('\n'),
     html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p>${htmlLines.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
-  };
-}
-
-/** One listing of an alert, as the Cron Trigger wrote it in the subscriber's language (worker/platform/alerts). */
-export interface AlertListing {
-  id: number;
-  title: string;
-  /** The price as it reads on the site, e.g. '€ 320.000'. */
-  price: string;
-  /** The price before it was lowered, when the alert is about that. */
-  previousPrice: string | null;
-  isNew: boolean;
-  /** The listing's address on the site (a path) and its main picture (a path or a URL). */
-  path: string;
-  image: string | null;
-}
-
-/** The one-click unsubscribe address of an alert's subscription (RFC 8058), or null. */
-function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
-  const origin = mailOrigin(site);
-  const token = text(message.document.token);
-  const locale = isLocale(message.document.locale) ? message.document.locale : DEFAULT_LOCALE;
-  return origin && token ? origin + buildPath('unsubscribe', { token }, locale) : null;
-}
-
-/**
- * An alert to a subscriber (kind estate-alert): the matching listings with photo, price (the
- * lowered one beside the old one, struck through) and link, in the subscriber's language, then
- * the links to change the search and to unsubscribe.
- */
-function alertContent(message: OutboxMessage, context: MailContext): Content {
-  const document = message.document;
-  const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
-  const words = (key: string) => mailText(locale, `alert.${key}`);
-  const origin = mailOrigin(context.site) ?? '';
-  const absolute = (path: string | null): string | null => {
-    if (!path) return null;
-    try {
-      return new URL(path, origin || undefined).href;
-    } catch {
-      return null;
-    }
-  };
-  const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
-  const token = text(document.token);
-  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
-  const unsubscribe = unsubscribeLink(message, context.site) ?? '';
-  const firstName = text(document.firstName);
-  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
-  const closing = mailText(locale, 'closing');
-  const count = String(listings.length);
-  const tags = (listing: AlertListing) => [listing.isNew ? words('isNew') : '', listing.previousPrice ? words('lowered') : ''].filter(Boolean);
-  const textItems = listings.map((listing) => {
-    const previous = listing.previousPrice ? ` (${words('previous')} ${listing.previousPrice})` : '';
-    const tag = tags(listing).length ? ` [${tags(listing).join(', ')}]` : '';
-    return `- ${listing.title}: ${listing.price}${previous}${tag}\n  ${absolute(listing.path) ?? ''}`;
-  });
-  const htmlItems = listings.map((listing) => {
-    const href = absolute(listing.path) ?? '';
-    const image = absolute(listing.image);
-    const picture = image ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
-    const previous = listing.previousPrice ? ` (${html(words('previous'))}: <s>${html(listing.previousPrice)}</s>)` : '';
-    const tag = tags(listing).length ? `<br><em>${html(tags(listing).join(' · '))}</em>` : '';
-    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words('view'))}</td></tr>`;
-  });
-  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
-  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
-  return {
-    locale,
-    subject: mailText(locale, listings.length === 1 ? 'alert.subject.one' : 'alert.subject.other', { count, agency: context.site.name }),
-    replyTo: context.agency,
-    text: [greeting, '', words('intro'), '', ...textItems, '', ...footer, '', closing, context.site.name].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words('intro'))}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
   };
 }
 

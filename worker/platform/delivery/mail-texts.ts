@@ -1,5 +1,5 @@
 import mail from '../../../locales/mail.json';
-import { createLookup, tablesIn, type TranslationParams } from '../../../shared/i18n/lookup';
+import { createLookup, type LocaleTranslate, tablesIn, type TranslationKey, type TranslationParams } from '../../../shared/i18n/lookup';
 import type { Locale } from '../../../shared/i18n/locales';
 
 /** Outbox kinds the agency receives (README "Lead delivery"). */
@@ -23,9 +23,9 @@ const lookup = createLookup(tablesIn(mail));
  * The words of the delivery mails (locales/mail.json, in the four languages: SPEC §1), looked
  * up as the site's UI strings are (shared/i18n/lookup.ts); `{{name}}` places are filled in, a
  * place without a value stays empty. The agency's mail is in its site's default language, a
- * confirmation in the language the visitor used.
+ * confirmation in the language the visitor used. An alert's listings read as the site's cards
+ * (shared/domain/estate-card.ts and price.ts, given this lookup): their words are here too
+ * (card.*, news.*, enum.Type.*), the site's own (test/unit/mail-texts.test.ts keeps them so).
  * @example mailText('nl', 'agencySubject.contact-request', { name: 'Lotte Claes' }) // 'Contactaanvraag van Lotte Claes'
  */
-export function mailText(locale: Locale, key: string, params?: TranslationParams): string {
-  return lookup(locale, key, params);
-}
+export const mailText: LocaleTranslate = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => lookup(locale, key, params);

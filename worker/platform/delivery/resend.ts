@@ -1,4 +1,4 @@
-import type { DeliveryBindings } from '../types';
+import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
 
 /** A row no delivery has touched for this long is sent to the queue again. */
@@ -14,7 +14,7 @@ const RESEND_LIMIT = 500;
  * re-send. A duplicate message is harmless: a row is delivered once per destination.
  * Answers how many rows the queue took.
  */
-export async function resendPendingOutbox(env: DeliveryBindings, now = new Date()): Promise<number> {
+export async function resendPendingOutbox(env: PlatformBindings, now = new Date()): Promise<number> {
   const db = env.DB;
   const rows = await db
     .prepare(

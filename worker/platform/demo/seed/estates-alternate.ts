@@ -1,7 +1,9 @@
+import { vatSplitOf } from '../../../../shared/domain/purchase-costs';
 import type { RawLocalized } from '../../../../shared/platform-api/raw/common';
 import type { RawEnergy, RawEstate } from '../../../../shared/platform-api/raw/estate';
 import { NOTARIES_FR, NOTARIES_NL } from './estates-catalog';
 import { addDays } from './context';
+import { agencyCostFigures } from './estates-costs';
 import { type EstatePlan, type EstateTraits, pad, roundTo, t } from './estates-model';
 import type { Random } from './random';
 
@@ -141,9 +143,8 @@ export function alternateFields(plan: EstatePlan, traits: EstateTraits, estate: 
       : null;
   }
   if (sale && price !== null) {
-    const rate = plan.municipality.region === 'FLANDERS' ? 0.12 : 0.125;
-    const rights = vat ? Math.round((f['financial.land_price'] as number) * rate) : Math.round(price * rate);
-    const fee = roundTo(price * 0.0095 + 1500, 10);
+    const figures = agencyCostFigures(price, plan.municipality.region, vatSplitOf(price, null, null, f['financial.land_price'], vat));
+    const [rights, fee] = [figures.registration, figures.notary];
     const other = random.step(1100, 1800, 50);
     Object.assign(f, { 'notary_cost.registration_rights': rights, 'notary_cost.notary_fee': fee, 'notary_cost.other_costs': other, 'notary_cost.total': rights + fee + other });
     const [name, city] = random.pick(plan.municipality.region === 'FLANDERS' ? NOTARIES_NL : NOTARIES_FR);

@@ -1,9 +1,11 @@
+import { vatSplitOf } from '../../../../shared/domain/purchase-costs';
 import { HEAD_TYPES } from '../../../../shared/domain/property-types';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS } from '../../../../shared/platform-api/enums';
 import type { RawEstate, RawEstateAddress, RawPrice, RawSalesRep } from '../../../../shared/platform-api/raw/estate';
 import type { AssetRegistry } from './assets';
 import { alternateFields } from './estates-alternate';
 import { FACILITIES, stickerFor } from './estates-catalog';
+import { agencyCostFigures } from './estates-costs';
 import { buildFiles, buildPictures, buildVideos } from './estates-media';
 import { enumLabel, type EstatePlan, type EstateTraits, pad, roundTo, t, type Text, uuidFrom } from './estates-model';
 import {
@@ -32,7 +34,6 @@ export interface BuildDeps {
   reference: (publication: string) => string;
 }
 
-const REGISTRATION_RATE = { FLANDERS: 0.12, WALLONIA: 0.125, BRUSSELS: 0.125 } as const;
 
 /** Neighbourhood names some listings show instead of the municipality (SPEC §3 city alias). */
 const CITY_ALIASES: Record<string, Text> = {
@@ -120,6 +121,7 @@ export function buildEstate(plan: EstatePlan, deps: BuildDeps, random: Random): 
   const flemishSale = plan.municipality.region === 'FLANDERS' && !traits.rent;
   const asbestos = flemishSale && traits.constructionYear !== null ? traits.constructionYear < 2001 : null;
   const financial = !traits.rent && price.value !== null && !plan.unit && r.chance(0.6);
+  const figures = financial ? agencyCostFigures(price.value!, plan.municipality.region, vatSplitOf(price.value!, price.groundValue, price.constructionValue, null, false)) : null;
   const rep = r.chance(0.05) ? null : r.pick(deps.reps);
   const estate: RawEstate = {
     general: {
@@ -146,9 +148,9 @@ export function buildEstate(plan: EstatePlan, deps: BuildDeps, random: Random): 
       petsAllowed: traits.pets,
       asbestosInventory: asbestos,
       certificateAsbestos: asbestos ? `AI-${traits.publication.slice(0, 4)}-${pad(plan.id * 13, 6)}` : null,
-      registrationCost: financial ? Math.round(price.value! * REGISTRATION_RATE[plan.municipality.region]) : null,
+      registrationCost: figures?.registration ?? null,
       tax: financial ? ki.communityTax : null,
-      notarySalery: financial ? roundTo(price.value! * 0.0095 + 1500, 10) : null,
+      notarySalery: figures?.notary ?? null,
       address: buildAddress(plan, r),
     },
     technical,

@@ -1,0 +1,80 @@
+import { escapeUTF8 } from 'entities/escape';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { buildPath } from '../../../shared/routes';
+import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
+import { mailText } from './mail-texts';
+import type { OutboxMessage } from './outbox-message';
+
+/** One listing of an alert, as the Cron Trigger wrote it in the subscriber's language (worker/platform/alerts). */
+export interface AlertListing {
+  id: number;
+  title: string;
+  /** The price as it reads on the site, e.g. '€ 320.000'. */
+  price: string;
+  /** The price before it was lowered, when the alert is about that. */
+  previousPrice: string | null;
+  isNew: boolean;
+  /** The listing's address on the site (a path) and its main picture (a path or a URL). */
+  path: string;
+  image: string | null;
+}
+
+/** The one-click unsubscribe address of an alert's subscription (RFC 8058), or null. */
+export function unsubscribeLink(message: OutboxMessage, site: RawSite): string | null {
+  const origin = mailOrigin(site);
+  const token = text(message.document.token);
+  const locale = isLocale(message.document.locale) ? message.document.locale : DEFAULT_LOCALE;
+  return origin && token ? origin + buildPath('unsubscribe', { token }, locale) : null;
+}
+
+/**
+ * An alert to a subscriber (kind estate-alert): the matching listings with photo, price (the
+ * lowered one beside the old one, struck through) and link, in the subscriber's language, then
+ * the links to change the search and to unsubscribe.
+ */
+export function alertContent(message: OutboxMessage, context: MailContext): Content {
+  const document = message.document;
+  const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
+  const words = (key: string) => mailText(locale, `alert.${key}`);
+  const origin = mailOrigin(context.site) ?? '';
+  const absolute = (path: string | null): string | null => {
+    if (!path) return null;
+    try {
+      return new URL(path, origin || undefined).href;
+    } catch {
+      return null;
+    }
+  };
+  const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
+  const token = text(document.token);
+  const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';
+  const unsubscribe = unsubscribeLink(message, context.site) ?? '';
+  const firstName = text(document.firstName);
+  const greeting = firstName ? mailText(locale, 'greeting', { name: firstName }) : mailText(locale, 'greetingAnonymous');
+  const closing = mailText(locale, 'closing');
+  const count = String(listings.length);
+  const tags = (listing: AlertListing) => [listing.isNew ? words('isNew') : '', listing.previousPrice ? words('lowered') : ''].filter(Boolean);
+  const textItems = listings.map((listing) => {
+    const previous = listing.previousPrice ? ` (${words('previous')} ${listing.previousPrice})` : '';
+    const tag = tags(listing).length ? ` [${tags(listing).join(', ')}]` : '';
+    return `- ${listing.title}: ${listing.price}${previous}${tag}\n  ${absolute(listing.path) ?? ''}`;
+  });
+  const htmlItems = listings.map((listing) => {
+    const href = absolute(listing.path) ?? '';
+    const image = absolute(listing.image);
+    const picture = image ? `<a href="${escapeUTF8(href)}"><img src="${escapeUTF8(image)}" width="200" alt="${escapeUTF8(listing.title)}"></a>` : '';
+    const previous = listing.previousPrice ? ` (${html(words('previous'))}: <s>${html(listing.previousPrice)}</s>)` : '';
+    const tag = tags(listing).length ? `<br><em>${html(tags(listing).join(' · '))}</em>` : '';
+    return `<tr><td valign="top">${picture}</td><td valign="top"><strong>${anchor(href, listing.title)}</strong><br><b>${html(listing.price)}</b>${previous}${tag}<br>${anchor(href, words('view'))}</td></tr>`;
+  });
+  const footer = [mailText(locale, 'alert.manage', { link: manage }), mailText(locale, 'alert.unsubscribe', { link: unsubscribe })];
+  const footerHtml = [htmlLine(locale, 'alert.manage', { link: manage }), htmlLine(locale, 'alert.unsubscribe', { link: unsubscribe })];
+  return {
+    locale,
+    subject: mailText(locale, listings.length === 1 ? 'alert.subject.one' : 'alert.subject.other', { count, agency: context.site.name }),
+    replyTo: context.agency,
+    text: [greeting, '', words('intro'), '', ...textItems, '', ...footer, '', closing, context.site.name].join('\n'),
+    html: `<!doctype html><html lang="${locale}"><body><p>${html(greeting)}</p><p>${html(words('intro'))}</p><table cellpadding="6">${htmlItems.join('')}</table>${footerHtml.map((line) => `<p>${line}</p>`).join('')}<p>${html(closing)}<br>${html(context.site.name)}</p></body></html>`,
+  };
+}
