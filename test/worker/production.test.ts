@@ -49,7 +49,7 @@ describe('the production worker without a platform', () => {
     expect(Number(admin.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect(((await admin.json()) as { error: string }).error).toMatch(/PLATFORM.*UPSTREAM_URL/);
     expect(touched).toEqual([]);
-    // Once per isolate (this file is the only one that runs production without a platform), so
+    // Once per isolate (test/worker/setup.ts forgets it for each file, as a fresh isolate would), so
     // a night of crawler traffic is one clear line, not a flood; it names the fix.
     const lines = errors.mock.calls.map((call) => call.join(' ')).filter((line) => line.includes('no platform configured'));
     expect(lines).toHaveLength(1);

@@ -4,6 +4,7 @@ import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
 import { forgetKeptPages } from '../../worker/middleware/page-cache';
+import { forgetUnconfiguredLog } from '../../worker/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
@@ -18,5 +19,6 @@ for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: 
 }
 forgetGenerations();
 forgetKeptPages();
+forgetUnconfiguredLog();
 resetBreakers();
 beforeEach(countPerTest(env));

@@ -8,6 +8,11 @@ import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 const UNCONFIGURED_RETRY_AFTER_S = 300;
 let unconfiguredLogged = false;
 
+/** Forgets that the missing platform was logged (the tests: each file starts as a fresh isolate would). */
+export function forgetUnconfiguredLog(): void {
+  unconfiguredLogged = false;
+}
+
 export interface UpstreamOptions {
   /** The platform in the same isolate (worker/index.ts); absent in production. */
   embedded?: EmbeddedPlatform;
