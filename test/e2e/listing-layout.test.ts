@@ -90,7 +90,7 @@ describe('a failed search (item 11, SPEC §8)', () => {
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.textContent()).toContain('De panden konden niet geladen worden.');
     expect(await cardCount(page)).toBe(0);
-    expect(await page.locator('.listing__count').textContent()).toBe('0 panden gevonden');
+    expect(await page.locator('.listing__count').textContent()).toBe('Geen panden gevonden');
     // Not the "no properties" message: the search failed, it did not find nothing.
     expect(await page.locator('.listing__empty').count()).toBe(0);
     await expectAccessible(page);
