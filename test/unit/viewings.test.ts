@@ -255,7 +255,7 @@ describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda
     const instant = fc.date({ min: new Date('1996-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true });
     const check = (start: Date, end: Date) => {
       const [event] = parseCalendar(appointmentCalendar({ ...base, start: start.toISOString(), end: end.toISOString() })).events;
-      // An end before the start: ical-generator swaps them, DTSTART is always the earlier.
+      // An end before the start: swapped, DTSTART is always the earlier.
       const [first, last] = start <= end ? [start, end] : [end, start];
       for (const [time, at] of [
         [event!.start, first],

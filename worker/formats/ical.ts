@@ -1,7 +1,11 @@
-import ical, { type ICalDayJsStub } from 'ical-generator';
 import { AGENCY_TIME_ZONE } from '../../shared/domain/viewings';
 /** VTIMEZONE blocks by zone, written by build.mjs with timezones-ical-library. */
 import vtimezones from './vtimezones.generated.json';
+
+/**
+ * Our own RFC 5545 writer (issue 26): ical-generator put ~36 KB raw in the site worker for the
+ * one event below. Same lines as it wrote, same order.
+ */
 
 function vtimezoneOf(zone: string): string {
   const block = (vtimezones as Record<string, string | undefined>)[zone];
@@ -19,9 +23,14 @@ function parseUtc(value: string): Date {
   return new Date(Date.UTC(Number(year), Number(month) - 1 || 0, Number(day || 1), Number(hour || 0), Number(minute || 0), Number(second || 0), Number((fraction || '0').substring(0, 3))));
 }
 
+function validDate(date: Date, name: string): Date {
+  if (Number.isNaN(date.getTime())) throw new Error(`\`${name}\` has to be a valid date!`);
+  return date;
+}
+
 const clocks = new Map<string, Intl.DateTimeFormat>();
 
-/** The wall clock of a zone, as dayjs's timezone plugin reads it (with Intl). */
+/** The wall clock of a zone, read with Intl. */
 function clockOf(zone: string): Intl.DateTimeFormat {
   let clock = clocks.get(zone);
   if (!clock) {
@@ -31,26 +40,48 @@ function clockOf(zone: string): Intl.DateTimeFormat {
   return clock;
 }
 
-/**
- * An instant in a zone as ical-generator reads a dayjs value (this was dayjs.utc(…).tz(…),
- * with dayjs's utc and timezone plugins 4.5 KB gzipped of the worker): valid or not, its
- * Date, another zone's, and its wall clock there, which ical-generator asks for as YYYYMMDD
- * and HHmmss.
- */
-function zonedInstant(date: Date, zone = 'UTC'): ICalDayJsStub {
-  return {
-    isValid: () => !Number.isNaN(date.getTime()),
-    toDate: () => new Date(date),
-    toJSON: () => date.toISOString(),
-    tz: (other = zone) => zonedInstant(date, other),
-    utc: () => zonedInstant(date),
-    format: (pattern = 'YYYY-MM-DDTHH:mm:ss') => {
-      const parts = Object.fromEntries(clockOf(zone).formatToParts(date).map((part) => [part.type, part.value]));
-      const fields: Record<string, string | undefined> = { YYYY: parts.year?.padStart(4, '0'), MM: parts.month, DD: parts.day, HH: parts.hour, mm: parts.minute, ss: parts.second };
-      return pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (field) => fields[field] ?? field);
-    },
-  };
+/** An instant as an RFC 5545 DATE-TIME (§3.3.5): the wall clock in `zone` (for TZID=…), or UTC ending in Z. */
+export function formatDateTime(date: Date, zone?: string): string {
+  if (!zone) return `${date.toISOString().slice(0, 19).replace(/[-:]/g, '')}Z`;
+  const parts = Object.fromEntries(clockOf(zone).formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year?.padStart(4, '0')}${parts.month}${parts.day}T${parts.hour}${parts.minute}${parts.second}`;
 }
+
+/** A TEXT value (§3.3.11): backslash, semicolon and comma escaped, each new line as \n. */
+export function escapeText(value: string): string {
+  return value.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
+}
+
+/**
+ * A quoted parameter value (§3.2 allows no DQUOTE nor new line in it): caret-encoded as RFC 6868
+ * says (^^, ^' for ", ^n), which ical.js and the big calendars read back. (ical-generator wrote
+ * \" here, which ends the quoted value early.)
+ */
+export function escapeParameter(value: string): string {
+  return value.replace(/\^/g, '^^').replace(/"/g, "^'").replace(/\r\n|\r|\n/g, '^n');
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds one content line (§3.1) so that no line is longer than 75 octets with its leading
+ * space: never inside a UTF-8 sequence nor between the halves of a surrogate pair.
+ */
+export function foldLine(line: string): string {
+  let folded = '';
+  let octets = 0;
+  for (const character of line) {
+    const size = encoder.encode(character).length;
+    octets += size;
+    if (octets > 74) {
+      folded += '\r\n ';
+      octets = size;
+    }
+    folded += character;
+  }
+  return folded;
+}
+
 export interface CalendarAppointment {
   /** The appointment's id: the event's UID, so a calendar updates rather than duplicates it. */
   id: string;
@@ -68,28 +99,38 @@ export interface CalendarAppointment {
 
 /**
  * A viewing as an iCalendar file (RFC 5545, "add to my calendar"): one event at the agency's
- * Brussels time (TZID with its VTIMEZONE, so a calendar abroad shows the right hour), built
- * with ical-generator.
+ * Brussels time (TZID with its VTIMEZONE, so a calendar abroad shows the right hour). DTSTAMP
+ * is in UTC, as §3.8.7.2 wants. No METHOD: a published file, not an iTIP message.
  */
 export function appointmentCalendar(appointment: CalendarAppointment): string {
-  // ical-generator writes the calendar's name (NAME, X-WR-CALNAME) as given: escaped here as
-  // TEXT (RFC 5545 §3.3.11), or a title with a new line would break the file.
-  const calendarName = appointment.summary.replace(/[\\;,]/g, (character) => `\\${character}`).replace(/\r\n|\r|\n/g, '\\n');
-  const calendar = ical({ prodId: { company: 'agency-sites', product: 'viewings', language: 'NL' }, name: calendarName });
-  // The zone goes on the event (DTSTART;TZID=…) with its VTIMEZONE from the generator; a
-  // calendar-wide zone would also write DTSTAMP in local time, which must be UTC (RFC 5545).
-  calendar.timezone({ name: null, generator: (name) => vtimezoneOf(name) });
-  calendar.createEvent({
-    id: `${appointment.id}@agency-sites`,
-    start: zonedInstant(parseUtc(appointment.start), AGENCY_TIME_ZONE),
-    end: zonedInstant(parseUtc(appointment.end), AGENCY_TIME_ZONE),
-    timezone: AGENCY_TIME_ZONE,
-    stamp: new Date(appointment.created),
-    summary: appointment.summary,
-    description: appointment.description,
-    ...(appointment.location ? { location: appointment.location } : {}),
-    url: appointment.url,
-    ...(appointment.organizer ? { organizer: appointment.organizer } : {}),
-  });
-  return calendar.toString();
+  let start = validDate(parseUtc(appointment.start), 'start');
+  let end = validDate(parseUtc(appointment.end), 'end');
+  const stamp = validDate(new Date(appointment.created), 'stamp');
+  // An end before the start: swapped, DTSTART is always the earlier (as ical-generator did).
+  if (end < start) [start, end] = [end, start];
+  const zone = AGENCY_TIME_ZONE;
+  const name = escapeText(appointment.summary);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//agency-sites//viewings//NL',
+    `NAME:${name}`,
+    `X-WR-CALNAME:${name}`,
+    ...vtimezoneOf(zone).replace(/\r\n|\r/g, '\n').trim().split('\n'),
+    'BEGIN:VEVENT',
+    `UID:${appointment.id}@agency-sites`,
+    'SEQUENCE:0',
+    `DTSTAMP:${formatDateTime(stamp)}`,
+    `DTSTART;TZID=${zone}:${formatDateTime(start, zone)}`,
+    `DTEND;TZID=${zone}:${formatDateTime(end, zone)}`,
+    `SUMMARY:${escapeText(appointment.summary)}`,
+    ...(appointment.location ? [`LOCATION:${escapeText(appointment.location)}`] : []),
+    `DESCRIPTION:${escapeText(appointment.description)}`,
+    ...(appointment.organizer ? [`ORGANIZER;CN="${escapeParameter(appointment.organizer.name)}":mailto:${escapeText(appointment.organizer.email)}`] : []),
+    `URL;VALUE=URI:${escapeText(appointment.url)}`,
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  // §3.1: every content line ends in CRLF, the last one too.
+  return lines.map((line) => `${foldLine(line)}\r\n`).join('');
 }
