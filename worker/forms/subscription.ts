@@ -56,12 +56,24 @@ const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status',
 const LISTS = ['statuses', 'cityIds', 'headTypeIds'];
 const TEXTS = ['email', 'firstName', 'priceMin', 'priceMax', 'bedroomsMin', 'frequency', 'consent'];
 
-/** The posted form with every field in its shape: lists for the boxes, strings for the rest. */
+/** A JSON object (the ajax route's island) or a posted form, by its Content-Type; anything unreadable is an empty form. */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if ((c.req.header('Content-Type') ?? '').includes('application/json')) {
+    const body: unknown = await c.req.json().catch(() => null);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
+  return c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+}
+
+/** The posted form (or JSON body) with every field in its shape: lists for the boxes, strings for the rest. */
 export async function readSubscriptionPayload(c: Context<AppEnv>): Promise<SubscriptionPayload> {
-  const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const body = await readBody(c);
   const payload: SubscriptionPayload = {};
   for (const [name, value] of Object.entries(body)) {
-    const strings = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    // A JSON body may give numbers (an island's ids) where a form gives strings: both are read as text.
+    const strings = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? [item] : typeof item === 'number' && Number.isFinite(item) ? [String(item)] : [],
+    );
     payload[name] = LISTS.includes(name) ? strings : (strings[0] ?? '');
   }
   for (const name of LISTS) payload[name] ??= [];
