@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { client, get } from './helpers';
 
 // SPEC §7: POST /{lang}/ajax/notifications, the keep-me-informed call, shares the subscribe page's action (SPEC §2).
@@ -93,5 +94,25 @@ describe('keep me informed over ajax (SPEC §7 POST /{lang}/ajax/notifications)'
     expect(refused.status).toBe(400);
     expect(refused.headers.get('Content-Type')).toContain('text/html');
     expect(await refused.text()).toContain('value="geen-email"');
+  });
+});
+
+describe('keep me informed over ajax while the platform fails (SPEC §7, issue 15)', () => {
+  it('answers JSON 503 with Retry-After, storing nothing', async () => {
+    const before = await count();
+    const response = await get(
+      'http://localhost/nl/ajax/notifications',
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'CF-Connecting-IP': client(67) },
+        body: JSON.stringify({ email: 'down@example.be', statuses: ['FOR_SALE'], consent: 'yes' }),
+      },
+      { UPSTREAM_URL: `http://${FAILING_PLATFORM_HOST}` },
+    );
+    expect(response.status).toBe(503);
+    expect(response.headers.get('Content-Type')).toContain('application/json');
+    expect(response.headers.get('Retry-After')).toMatch(/^\d+$/);
+    expect(await response.json()).toHaveProperty('error');
+    expect(await count()).toBe(before);
   });
 });

@@ -5,6 +5,7 @@ import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
+import { isOutage } from '../upstream/outage';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
@@ -103,7 +104,13 @@ export function subscriptionValues(subscription: Subscription): SubscriptionPayl
  * field checked first, then the limit per client address, then the platform. A token the
  * platform does not know is a 404.
  */
-export async function submitSubscription(c: Context<AppEnv>, payload: SubscriptionPayload, token: string | null): Promise<FormResult<{ token: string }>> {
+export async function submitSubscription(
+  c: Context<AppEnv>,
+  payload: SubscriptionPayload,
+  token: string | null,
+  /** Without a page to show the form again (the ajax route), an outage is thrown for the group's 503 with Retry-After. */
+  { throwOutage = false }: { throwOutage?: boolean } = {},
+): Promise<FormResult<{ token: string }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   const parsed = subscriptionSchema.safeParse(payload);
@@ -142,6 +149,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
     return { ok: true, status: 201, data: { token: created.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    if (throwOutage && isOutage(error)) throw error;
     console.error('subscription not saved', error);
     return refused(502, t('subscribe.errors.unavailable'));
   }
