@@ -4,6 +4,7 @@ import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
 import { rentalUnitsAjax } from './rentals';
+import { notificationsAjax } from '../routes/subscribe-action';
 import { sendToFriendHandler } from './send-to-a-friend';
 
 /** The JSON routes under /{lang}/ajax/ (SPEC §7) the islands call; a page's own forms post to the page. */
@@ -18,6 +19,8 @@ ajax.get('/similar-estate/:estateId', similarEstatesAjax);
 ajax.get('/rental-units', rentalUnitsAjax);
 ajax.post('/contact-form-handler', contactFormHandler);
 ajax.post('/send-to-a-friend', sendToFriendHandler);
+// Keep me informed: the subscribe page's own action, answered as JSON.
+ajax.post('/notifications', notificationsAjax);
 
 // Anything else under /{lang}/ajax/ is a JSON 404, not the HTML page (app.ts mounts its middleware).
 ajax.all('*', (c) => c.json({ error: `No ajax route ${c.req.method} ${c.req.path}` }, 404));

@@ -5,6 +5,7 @@ import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
+import { isOutage } from '../upstream/outage';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
@@ -56,12 +57,24 @@ const MESSAGES = ['required', 'email', 'tooLong', 'consent', 'number', 'status',
 const LISTS = ['statuses', 'cityIds', 'headTypeIds'];
 const TEXTS = ['email', 'firstName', 'priceMin', 'priceMax', 'bedroomsMin', 'frequency', 'consent'];
 
-/** The posted form with every field in its shape: lists for the boxes, strings for the rest. */
+/** A JSON object (the ajax route's island) or a posted form, by its Content-Type; anything unreadable is an empty form. */
+async function readBody(c: Context<AppEnv>): Promise<Record<string, unknown>> {
+  if ((c.req.header('Content-Type') ?? '').includes('application/json')) {
+    const body: unknown = await c.req.json().catch(() => null);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  }
+  return c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+}
+
+/** The posted form (or JSON body) with every field in its shape: lists for the boxes, strings for the rest. */
 export async function readSubscriptionPayload(c: Context<AppEnv>): Promise<SubscriptionPayload> {
-  const body = await c.req.parseBody({ all: true }).catch(() => ({}) as Record<string, unknown>);
+  const body = await readBody(c);
   const payload: SubscriptionPayload = {};
   for (const [name, value] of Object.entries(body)) {
-    const strings = (Array.isArray(value) ? value : [value]).filter((item): item is string => typeof item === 'string');
+    // A JSON body may give numbers (an island's ids) where a form gives strings: both are read as text.
+    const strings = (Array.isArray(value) ? value : [value]).flatMap((item) =>
+      typeof item === 'string' ? [item] : typeof item === 'number' && Number.isFinite(item) ? [String(item)] : [],
+    );
     payload[name] = LISTS.includes(name) ? strings : (strings[0] ?? '');
   }
   for (const name of LISTS) payload[name] ??= [];
@@ -91,7 +104,13 @@ export function subscriptionValues(subscription: Subscription): SubscriptionPayl
  * field checked first, then the limit per client address, then the platform. A token the
  * platform does not know is a 404.
  */
-export async function submitSubscription(c: Context<AppEnv>, payload: SubscriptionPayload, token: string | null): Promise<FormResult<{ token: string }>> {
+export async function submitSubscription(
+  c: Context<AppEnv>,
+  payload: SubscriptionPayload,
+  token: string | null,
+  /** Without a page to show the form again (the ajax route), an outage is thrown for the group's 503 with Retry-After. */
+  { throwOutage = false }: { throwOutage?: boolean } = {},
+): Promise<FormResult<{ token: string }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   const parsed = subscriptionSchema.safeParse(payload);
@@ -130,6 +149,7 @@ export async function submitSubscription(c: Context<AppEnv>, payload: Subscripti
     return { ok: true, status: 201, data: { token: created.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    if (throwOutage && isOutage(error)) throw error;
     console.error('subscription not saved', error);
     return refused(502, t('subscribe.errors.unavailable'));
   }

@@ -13,8 +13,8 @@ export interface FormAnswerOptions<T> {
   payload: Record<string, unknown> | null;
   /** Where a form posted without JavaScript goes when it was taken (303, so a reload does not post again). */
   redirect: (data: T) => string;
-  /** Shows the page again with the form marked (its screen's renderScreen). */
-  again: (answer: { status: Exclude<FormResult['status'], 200 | 201>; form: FormReturn }) => Promise<Response>;
+  /** Shows the page again with the form marked (its screen's renderScreen); absent (an ajax route, no page), the answer is always JSON. */
+  again?: (answer: { status: Exclude<FormResult['status'], 200 | 201>; form: FormReturn }) => Promise<Response>;
   /** What an island gets back on success, besides `ok: true`. */
   json?: (data: T) => Record<string, unknown>;
   /** What an island gets back besides the messages when the form was refused (what changed meanwhile). */
@@ -28,7 +28,7 @@ export interface FormAnswerOptions<T> {
  * its form is and where it leads.
  */
 export async function answerForm<T>(c: Context<AppEnv>, result: FormResult<T>, options: FormAnswerOptions<T>): Promise<Response> {
-  if (wantsJson(c)) {
+  if (wantsJson(c) || !options.again) {
     if (result.ok) return c.json({ ok: true, ...(options.json?.(result.data) ?? (result.data as Record<string, unknown>)) }, result.status);
     return c.json({ error: result.error, fields: result.fields, ...(await options.refusedJson?.()) }, result.status);
   }

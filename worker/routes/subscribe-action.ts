@@ -1,16 +1,19 @@
+import type { Context } from 'hono';
 import { buildPath } from '../../shared/routes';
+import type { AppEnv } from '../env';
 import { readSubscriptionPayload, submitSubscription } from '../forms/subscription';
 import { answerForm } from './form-answer';
-import { type Action, NotFoundError } from './screen';
+import { type Action, type Again, NotFoundError } from './screen';
 
 /**
- * The subscribe form posted to its own page (no JavaScript needed): a new subscription, or a
- * change to the one the address's token names. Taken, it redirects; refused, the page again.
+ * The one keep-me-informed action (SPEC §2, §7): a new subscription, or a change to the one
+ * `token` names. With a page (`again`), a form posted without JavaScript redirects when taken
+ * and shows the page again when refused, and an island asking for JSON gets JSON; without one
+ * (the ajax route), the answer is always JSON.
  */
-export const subscribeAction: Action = async (c, params, again) => {
-  const token = params.token ?? null;
+async function subscribe(c: Context<AppEnv>, token: string | null, again?: Again): Promise<Response> {
   const payload = await readSubscriptionPayload(c);
-  const result = await submitSubscription(c, payload, token);
+  const result = await submitSubscription(c, payload, token, { throwOutage: !again });
   const locale = c.get('locale');
   if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
   return answerForm(c, result, {
@@ -20,6 +23,15 @@ export const subscribeAction: Action = async (c, params, again) => {
       token
         ? `${buildPath('editSubscription', { token }, locale)}?saved=1`
         : `${buildPath('subscribeSuccess', {}, locale)}?token=${encodeURIComponent(data.token)}`,
-    again,
+    ...(again ? { again } : {}),
   });
-};
+}
+
+/** The subscribe form posted to its own page (no JavaScript needed), new or changed by the address's token. */
+export const subscribeAction: Action = (c, params, again) => subscribe(c, params.token ?? null, again);
+
+/**
+ * POST /{lang}/ajax/notifications (SPEC §7): the same action as the subscribe page's form, from a
+ * JSON or form-encoded body, answered as JSON (201 with the token; 400 with each field's message).
+ */
+export const notificationsAjax = (c: Context<AppEnv>): Promise<Response> => subscribe(c, null);
