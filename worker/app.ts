@@ -72,7 +72,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
 export function siteWorker(app: Hono<AppEnv>) {
   return {
     fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
-      return app.fetch(request, env, ctx as never);
+      return app.fetch(request, env, ctx);
     },
   };
 }

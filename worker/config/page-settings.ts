@@ -1,6 +1,6 @@
 import type { Site } from '../../shared/types/site';
 import type { Env } from '../env';
-import type { SectionData } from '../render/sections';
+import type { SectionData } from '../render/section-data';
 
 /**
  * The deploy's captcha provider with the agency's own site key, else the deploy's

@@ -8,7 +8,7 @@ import { buildSearchBody, filterWithDefaults, parseSearchParams } from '../../sh
 import { buildPath } from '../../shared/routes';
 import type { Employee, Office, Page, Quote, Review, Section } from '../../shared/types/content';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
-import type { ContactReturn, FilterBarData, ListingData, SectionData } from '../render/sections';
+import type { ContactReturn, FilterBarData, ListingData, SectionData } from '../render/section-data';
 import { UpstreamError } from '../upstream/client';
 import { getEntityItems, getPageByUrl, listPages } from '../upstream/content';
 import { getEstateFilters, getVisibleEstate, searchEstateSummaries } from '../upstream/estates';

@@ -7,7 +7,7 @@ import { enumLabel, localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import { contactFormLabels } from '../render/sections';
+import { contactFormLabels } from '../render/section-labels';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';

@@ -6,7 +6,7 @@ import type { GalleryImage } from '../../shared/domain/images';
 import type { MapMarker } from '../../shared/domain/map-markers';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
 import type { Estate } from '../../shared/types/estate';
-import type { ContactReturn, SectionData } from '../render/sections';
+import type { ContactReturn, SectionData } from '../render/section-data';
 import type { ViewingData } from './estate-detail-forms';
 import type { FormReturn } from './screen';
 

@@ -11,7 +11,8 @@ import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { ShareSection } from '../render/listing-blocks';
 import type { FormReturn } from './screen';
-import { numericLabels, type SectionData } from '../render/sections';
+import type { SectionData } from '../render/section-data';
+import { numericLabels } from '../render/section-labels';
 
 export interface RentalPageData {
   unit: RentalUnit;
