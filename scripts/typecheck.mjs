@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { writeIslandRegistry } from './island-registry.mjs';
 import { ENV } from './lib.mjs';
+import { writeOpenApiDocument } from './openapi-document.mjs';
 
 const CACHE = 'node_modules/.cache/typescript';
 
@@ -33,8 +34,9 @@ function check(project) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The generated island registry is part of what is checked (scripts/island-registry.mjs).
+  // The generated island registry and OpenAPI document are part of what is checked.
   writeIslandRegistry();
+  await writeOpenApiDocument();
   const started = Date.now();
   for (const project of TYPECHECK_PROJECTS) {
     const step = Date.now();
