@@ -83,6 +83,9 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await settled(sb.connectionId);
 
     const id = (await estateIdOf(1, house.id))!;
+    later();
+    const listing = await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text();
+    expect(listing).toContain(`/nl/aanbod/${id}/`);
     const page = await detail(id);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Halfopen bebouwing in Eupen');
