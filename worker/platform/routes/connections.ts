@@ -14,6 +14,7 @@ import { jsonBody, newToken, requireExistingSite } from '../validate';
  *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new credentials, same webhook address
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
@@ -94,6 +95,36 @@ connections.post('/sites/:siteId/connections', async (c) => {
     .first<ConnectionRow>();
   const answer = { connection: await answerOf(row!, c.env.CONNECTION_SECRET_KEY), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
   return c.json(answer, 201);
+});
+
+const connectionChange = z.strictObject({
+  settings: z.record(z.string(), z.unknown()).optional(),
+  /** New credentials (the agency changed its client secret): stored encrypted, never answered. */
+  secret: z.string().min(1).max(4000).optional(),
+});
+
+/** New settings or secret for a connection; its id, token and webhook address stay (the next run uses them). */
+connections.put('/sites/:siteId/connections/:id', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const id = idParam(c.req.param('id'));
+  const change = await jsonBody(c, connectionChange, 'connection change');
+  const row = await c.env.DB.prepare('SELECT * FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<ConnectionRow>();
+  if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
+  const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
+  if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
+  let secret = row.secret;
+  if (change.secret !== undefined) {
+    try {
+      secret = await encryptSecret(change.secret, c.env.CONNECTION_SECRET_KEY);
+    } catch (error) {
+      if (error instanceof MissingSecretKeyError) fail(409, error.message);
+      throw error;
+    }
+  }
+  const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
+    .bind(id, siteId, JSON.stringify(settings), secret)
+    .first<ConnectionRow>();
+  return c.json({ connection: await answerOf(updated!, c.env.CONNECTION_SECRET_KEY) });
 });
 
 connections.delete('/sites/:siteId/connections/:id', async (c) => {
