@@ -223,7 +223,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await hook(sb.webhookPath, 'estate-added', house.id);
     await settled(sb.connectionId);
     const log = await syncLog(sb.connectionId);
-    expect(log).toHaveLength(6);
+    expect(log).toHaveLength(3);
     expect(log[0]).toMatchObject({ created: 1 });
     expect(JSON.parse(log[0].refusals)[0].reason).toMatch(/expired/);
     expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects).toHaveLength(0);

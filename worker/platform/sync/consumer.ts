@@ -9,6 +9,9 @@ import { settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */
 export const SYNC_MAX_RETRIES = 5;
 
+/** Tries of an event whose files could not all be copied. */
+const MAX_FILE_TRIES = 3;
+
 const noCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 };
 
 /** What a failure means in the sync log and on the connection (README "Connect your CRM"). */
@@ -55,8 +58,9 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
     const urlError = outcome.urlNotReported ? `public URL not reported yet: ${describeFailure(outcome.urlNotReported)}` : null;
     await log(outcome.counts, outcome.refusals, urlError);
     if (!last && urlError) return retry(urlError, Math.max(outcome.urlNotReported?.retryAfterSeconds ?? 0, retryDelaySeconds(message.attempts, baseSeconds)));
-    // Files whose address had expired: the next fetch hands out fresh addresses.
-    if (!last && outcome.missingFiles > 0) return retry(`${outcome.missingFiles} files not copied yet`, retryDelaySeconds(message.attempts, baseSeconds));
+    // Files whose address had expired: the next fetch hands out fresh addresses (a few tries:
+    // a file SweepBright cannot serve at all must not cost every event six fetches).
+    if (message.attempts < MAX_FILE_TRIES && outcome.missingFiles > 0) return retry(`${outcome.missingFiles} files not copied yet`, retryDelaySeconds(message.attempts, baseSeconds));
     await settleSyncEvent(env.DB, id, 'done', urlError);
     return message.ack();
   } catch (error) {

@@ -17,6 +17,8 @@ export const SYNC_QUEUE_NAME = 'agency-sync';
 
 /** A dead or lost event is sent again once it has rested this long. */
 export const REDRIVE_AFTER_MS = 15 * 60 * 1000;
+/** Settled events are deleted after this long. */
+const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Events sent again per cron run. */
 const REDRIVE_BATCH = 100;
 
@@ -116,5 +118,7 @@ export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promis
     if (await sendToQueue(env, row.id)) sent += 1;
   }
   if (rows.results.length > 0) console.log(`sync: ${sent} of ${rows.results.length} waiting events sent to the queue again`);
+  // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
+  await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();
   return sent;
 }
