@@ -36,6 +36,10 @@ export default defineConfig({
                 CAPTCHA_PROVIDER: 'none',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',
+                // Sync retries at once too, unless the CRM's Retry-After says otherwise; SweepBright is the fake CRM.
+                SYNC_RETRY_BASE_SECONDS: '0',
+                SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
+                CRM_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
               },
             },

@@ -2,7 +2,7 @@ import type { ExportedHandler, MessageBatch, ScheduledController } from '@cloudf
 import { createSiteApp, siteWorker } from './app';
 import type { Env, ExecutionContext } from './env';
 import { platform } from './platform/demo/embedded';
-import { consumeOutbox } from './platform/delivery/consumer';
+import { consumeQueue } from './platform/queues';
 import { runScheduled } from './platform/scheduled';
 import type { PlatformBindings } from './platform/types';
 
@@ -17,7 +17,9 @@ export type LocalEnv = Env & Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>>;
 function platformBindings(env: LocalEnv): PlatformBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
   const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
-  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY };
+  const { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, CRM_TIMEOUT_MS } = env;
+  const sync = { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, CRM_TIMEOUT_MS };
+  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, ...sync };
 }
 
 /**
@@ -30,15 +32,15 @@ function platformBindings(env: LocalEnv): PlatformBindings {
 export const app = createSiteApp({
   // The site's middleware hands on the Env it was given: in this entry, wrangler.toml's.
   embeddedPlatform: (request, env) => {
-    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY } = platformBindings(env as LocalEnv);
-    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY });
+    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT } = platformBindings(env as LocalEnv);
+    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT });
   },
 });
 
 export default {
   ...siteWorker(app),
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
-    return consumeOutbox(batch, platformBindings(env));
+    return consumeQueue(batch, platformBindings(env));
   },
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));

@@ -1,11 +1,13 @@
 import { sendAlerts } from './alerts/run';
 import { resendPendingOutbox } from './delivery/resend';
+import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
  * the alerts whose period has come (worker/platform/alerts/run.ts: instant ones every run,
- * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows.
+ * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows,
+ * then the CRM sync events dead-lettered or lost on the way (sync/events.ts).
  * One failing does not keep the other from running; the run fails if either did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
@@ -14,6 +16,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
   for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at)]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
+  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at)])));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   for (const failure of failed) console.error('scheduled run failed', failure.reason);
   if (failed.length > 0) throw failed[0]!.reason;

@@ -21,6 +21,9 @@ export const localizedText = z
   .strict();
 
 const url = z.url({ protocol: /^https?$/ }).max(2000);
+/** A file the platform copied from the CRM (its address there expires), served by the site: `/assets/media/crm/…`. */
+export const COPIED_FILE_PATH = /^\/assets\/media\/crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const fileUrl = z.union([url, z.string().max(500).regex(COPIED_FILE_PATH)]);
 const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
 const count = z.number().int().min(0).max(100).nullable().default(null);
@@ -29,14 +32,14 @@ const count = z.number().int().min(0).max(100).nullable().default(null);
 const fact = z.boolean().nullable().default(null);
 
 export const normalizedPicture = z.object({
-  url,
+  url: fileUrl,
   /** Position in the gallery, 0 first. */
   order: z.number().int().min(0).max(10_000),
   description: localizedText.nullable().default(null),
 });
 
 export const normalizedDocument = z.object({
-  url,
+  url: fileUrl,
   /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
   type: z.string().min(1).max(60).default('OTHER'),
   description: localizedText.nullable().default(null),
@@ -138,7 +141,7 @@ const listingFields = {
       name: z.string().min(1).max(120),
       email: z.email().nullable().default(null),
       phone: z.string().max(40).nullable().default(null),
-      photoUrl: url.nullable().default(null),
+      photoUrl: fileUrl.nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -3,15 +3,18 @@ import * as z from 'zod';
 import { fail, idParam } from '../http';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from '../ingest/secrets';
 import { syncLog, syncSummary } from '../ingest/sync-log';
+import { webhookPath } from '../sync/webhook-token';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite } from '../validate';
 
 /*
  * Where a site's listings come from, and what came (issue 29), for the admin API and the
  * console (behind the platform's token, like every call but the ingest API's):
- *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token)
+ *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token; a
+ *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new credentials, same webhook address
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
@@ -54,17 +57,26 @@ const connectionOf = (row: ConnectionRow) => ({
   cursor: row.cursor,
 });
 
+/** A connection as answered, with the webhook address a CRM that calls us is given (sync/webhook-token.ts). */
+async function answerOf(row: ConnectionRow, secretKey: string | undefined) {
+  const answer = connectionOf(row);
+  return row.kind === 'sweepbright' ? { ...answer, webhookPath: await webhookPath(row.kind, row, secretKey) } : answer;
+}
+
 connections.get('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
   const rows = await c.env.DB.prepare('SELECT * FROM connections WHERE site_id = ?1 ORDER BY id').bind(siteId).all<ConnectionRow>();
-  return c.json({ connections: rows.results.map(connectionOf) });
+  return c.json({ connections: await Promise.all(rows.results.map((row) => answerOf(row, c.env.CONNECTION_SECRET_KEY))) });
 });
 
 connections.post('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const input = await jsonBody(c, connectionInput, 'connection');
   await requireExistingSite(c, siteId);
+  if (input.kind === 'sweepbright' && (typeof input.settings.clientId !== 'string' || input.settings.clientId === '' || input.secret === undefined)) {
+    fail(400, 'A SweepBright connection needs settings.clientId and secret (the client id and secret SweepBright gave the agency)');
+  }
   let secret: string | null = null;
   if (input.secret !== undefined) {
     try {
@@ -81,8 +93,38 @@ connections.post('/sites/:siteId/connections', async (c) => {
   )
     .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await tokenHash(token) : null, new Date().toISOString())
     .first<ConnectionRow>();
-  const answer = { connection: connectionOf(row!), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
+  const answer = { connection: await answerOf(row!, c.env.CONNECTION_SECRET_KEY), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
   return c.json(answer, 201);
+});
+
+const connectionChange = z.strictObject({
+  settings: z.record(z.string(), z.unknown()).optional(),
+  /** New credentials (the agency changed its client secret): stored encrypted, never answered. */
+  secret: z.string().min(1).max(4000).optional(),
+});
+
+/** New settings or secret for a connection; its id, token and webhook address stay (the next run uses them). */
+connections.put('/sites/:siteId/connections/:id', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const id = idParam(c.req.param('id'));
+  const change = await jsonBody(c, connectionChange, 'connection change');
+  const row = await c.env.DB.prepare('SELECT * FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<ConnectionRow>();
+  if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
+  const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
+  if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
+  let secret = row.secret;
+  if (change.secret !== undefined) {
+    try {
+      secret = await encryptSecret(change.secret, c.env.CONNECTION_SECRET_KEY);
+    } catch (error) {
+      if (error instanceof MissingSecretKeyError) fail(409, error.message);
+      throw error;
+    }
+  }
+  const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
+    .bind(id, siteId, JSON.stringify(settings), secret)
+    .first<ConnectionRow>();
+  return c.json({ connection: await answerOf(updated!, c.env.CONNECTION_SECRET_KEY) });
 });
 
 connections.delete('/sites/:siteId/connections/:id', async (c) => {
