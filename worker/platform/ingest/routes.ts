@@ -1,9 +1,11 @@
 import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
-import { fail, idParam, jsonError } from '../http';
+import { idParam, jsonError } from '../http';
 import { normalizedListingSchema } from '../providers/normalized';
 import type { PlatformEnv } from '../types';
 import { issuesOf } from '../validate';
+import { authErrors, errorSchema, MAX_INGEST_BODY_CHARS, outcomeSchema, recordsOf, siteParams, sourceIdParams } from './openapi-parts';
+import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from './retire';
 import { tokenHash } from './secrets';
 import { recordSync } from './sync-log';
@@ -19,8 +21,6 @@ import { deleteListing, upsertListings } from './upsert';
 
 /** Listings per request. */
 export const MAX_LISTINGS_PER_REQUEST = 500;
-/** Characters of a request's body (listings with long descriptions in four languages). */
-export const MAX_INGEST_BODY_CHARS = 8 * 1024 * 1024;
 
 export const ingest = new OpenAPIHono<PlatformEnv>({
   defaultHook: (result, c) => (result.success ? undefined : jsonError(c, 400, 'Invalid request', issuesOf(result.error))),
@@ -49,23 +49,6 @@ ingest.openAPIRegistry.registerComponent('securitySchemes', 'ingestToken', {
 });
 const listingSchema = ingest.openAPIRegistry.register('NormalizedListing', normalizedListingSchema);
 
-const siteParams = z.object({ siteId: z.string().regex(/^[1-9]\d{0,14}$/).openapi({ example: '1' }) });
-const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
-const outcomeSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  deleted: z.number().int(),
-  refused: z.number().int(),
-  refusals: z.array(refusalSchema),
-  cacheRetired: z.boolean(),
-});
-const errorSchema = z.object({ error: z.string(), details: z.unknown().optional() });
-const errors = {
-  401: { description: 'No token, or an unknown one', content: { 'application/json': { schema: errorSchema } } },
-  403: { description: "The token is another site's", content: { 'application/json': { schema: errorSchema } } },
-} as const;
-
 const putListings = createRoute({
   method: 'put',
   path: '/sites/{siteId}/listings',
@@ -79,7 +62,7 @@ const putListings = createRoute({
   responses: {
     200: { description: 'What was written and what was refused', content: { 'application/json': { schema: outcomeSchema } } },
     400: { description: 'Not JSON, or not { listings: [...] }', content: { 'application/json': { schema: errorSchema } } },
-    ...errors,
+    ...authErrors,
     413: { description: `Over ${MAX_INGEST_BODY_CHARS} characters`, content: { 'application/json': { schema: errorSchema } } },
   },
 });
@@ -90,33 +73,16 @@ const deleteListingRoute = createRoute({
   summary: 'Delete a listing (a project with its units) by the source’s id',
   security: [{ ingestToken: [] }],
   request: {
-    params: siteParams.extend({
-      source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).openapi({ example: 'whise' }),
-      externalId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/).openapi({ example: '4242' }),
-    }),
+    params: sourceIdParams,
   },
   responses: {
     200: { description: 'Deleted: the site answers its page as a removed listing', content: { 'application/json': { schema: outcomeSchema } } },
-    ...errors,
+    ...authErrors,
     404: { description: 'The site has no such listing', content: { 'application/json': { schema: errorSchema } } },
   },
 });
 
 ingest.use('/sites/:siteId/*', ingestToken);
-
-async function listingsOf(c: Context<PlatformEnv>): Promise<unknown[]> {
-  const text = await c.req.text();
-  if (text.length > MAX_INGEST_BODY_CHARS) fail(413, `Request body over ${MAX_INGEST_BODY_CHARS} characters: send fewer listings per request`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    fail(400, 'Malformed JSON body');
-  }
-  const envelope = z.object({ listings: z.array(z.unknown()).min(1).max(MAX_LISTINGS_PER_REQUEST) }).safeParse(body);
-  if (!envelope.success) fail(400, `The body must be { "listings": [ 1 to ${MAX_LISTINGS_PER_REQUEST} listings ] }`, issuesOf(envelope.error));
-  return envelope.data.listings;
-}
 
 /** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
 async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string, outcome: Awaited<ReturnType<typeof upsertListings>>): Promise<Response> {
@@ -131,7 +97,7 @@ ingest.openAPIRegistry.registerPath(putListings);
 ingest.put('/sites/:siteId/listings', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const startedAt = new Date().toISOString();
-  const outcome = await upsertListings(c.env.DB, siteId, await listingsOf(c), startedAt);
+  const outcome = await upsertListings(c.env.DB, siteId, await recordsOf(c, 'listings', MAX_LISTINGS_PER_REQUEST), startedAt);
   return finish(c, siteId, startedAt, outcome);
 });
 
@@ -144,12 +110,14 @@ ingest.openapi(deleteListingRoute, async (c) => {
   return finish(c, siteId, startedAt, { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], changedEstateIds: removed }) as never;
 });
 
+registerRentalRoutes(ingest);
+
 ingest.doc('/openapi.json', {
   openapi: '3.0.3',
   info: {
     title: 'Agency sites: ingest API',
     version: '1',
-    description: "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings by the source's own ids.",
+    description: "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings and holiday rental units by the source's own ids.",
   },
 });
 
