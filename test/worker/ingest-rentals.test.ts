@@ -122,7 +122,9 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     expect((await fromPriceOnPage(id)).from).toBe(formatPriceFrom(280, 'nl'));
 
     const before = await periodsOf(id);
-    const cheaper = unit('r-10', { area, periods: [{ type: 'WEEK', start: day(14), end: day(21), price: 590 }, { type: 'WEEKEND', start: day(19), end: day(21), price: 280, available: false }] });
+    // Sent in another order, and after another unit's periods were written: ids must come from the match, not the order.
+    await put(1, [unit('r-11')]);
+    const cheaper = unit('r-10', { area, periods: [{ type: 'WEEKEND', start: day(19), end: day(21), price: 280, available: false }, { type: 'WEEK', start: day(14), end: day(21), price: 590 }] });
     expect((await put(1, [cheaper])).body).toMatchObject({ created: 0, updated: 1, refused: 0, cacheRetired: true });
     later();
     expect((await fromPriceOnPage(id)).from).toBe(formatPriceFrom(590, 'nl'));
