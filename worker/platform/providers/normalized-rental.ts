@@ -65,14 +65,8 @@ export const normalizedRentalUnitSchema = z
     kind: listEntry.nullable().default(null),
     description: localizedText.default({}),
     shortDescription: localizedText.default({}),
-    address: z.object({
-      street: z.string().max(200).nullable().default(null),
-      number: z.string().max(20).nullable().default(null),
-      box: z.string().max(20).nullable().default(null),
-      postalCode: z.string().regex(/^\d{4}$/, 'a Belgian postal code: four digits'),
-      /** The place's name: needed where a postal code covers several places. */
-      city: z.string().max(100).nullable().default(null),
-    }),
+    /** As a listing's: street, number, box, postalCode, and the place's name where a code covers several. */
+    address: normalizedListingSchema.shape.address.omit({ country: true, hidden: true }).strict(),
     location: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
     /** Guests at most. */
     maxOccupation: z.number().int().min(1).max(100).nullable().default(null),
