@@ -1,4 +1,4 @@
-import type { MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
 import type { Env, ExecutionContext } from './env';
 import { platform } from './platform/demo/embedded';
@@ -43,7 +43,7 @@ export default {
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));
   },
-};
+} satisfies ExportedHandler<LocalEnv>;
 
 /** The forms' rate-limit counters (wrangler durable_objects RATE_LIMITER). */
 export { RateLimiter } from './rate-limiter';

@@ -1,4 +1,4 @@
-import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { ExecutionContext, ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
 import { runScheduled } from './scheduled';
 import { createPlatform } from './app';
@@ -41,4 +41,4 @@ export default {
   scheduled(_controller: ScheduledController, env: PlatformBindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));
   },
-};
+} satisfies ExportedHandler<PlatformBindings>;
