@@ -1,19 +1,21 @@
 import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { fail, idParam, jsonError } from '../http';
+import { idParam, jsonError } from '../http';
 import type { PlatformEnv } from '../types';
-import { issuesOf, validate } from '../validate';
+import { validate } from '../validate';
+import { recordsOf } from './batch-body';
 import openApiDocument from './openapi.generated.json';
+import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from './retire';
-import { listingParams, listingsEnvelope, MAX_INGEST_BODY_CHARS, MAX_LISTINGS_PER_REQUEST } from './schemas';
+import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
 import { tokenHash } from './secrets';
 import { recordSync } from './sync-log';
 import { deleteListing, upsertListings } from './upsert';
 
 /*
  * The ingest API (issue 29, README "Ingest API"): an integrator or a CRM writes a site's
- * listings by the source's own ids, with the bearer token of the site's ingest connection
- * (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
+ * listings (and holiday rental units: rental-routes.ts) by the source's own ids, with the
+ * bearer token of the site's ingest connection (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
  * check: these calls carry their own token. Requests are checked with the schemas of
  * schemas.ts; GET /ingest/openapi.json answers the OpenAPI document made from those schemas at
  * build time (openapi.ts, scripts/openapi-document.mjs), so no generator runs here.
@@ -39,20 +41,6 @@ export const ingestToken: MiddlewareHandler<PlatformEnv> = async function ingest
 
 ingest.use('/sites/:siteId/*', ingestToken);
 
-async function listingsOf(c: Context<PlatformEnv>): Promise<unknown[]> {
-  const text = await c.req.text();
-  if (text.length > MAX_INGEST_BODY_CHARS) fail(413, `Request body over ${MAX_INGEST_BODY_CHARS} characters: send fewer listings per request`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    fail(400, 'Malformed JSON body');
-  }
-  const envelope = listingsEnvelope.safeParse(body);
-  if (!envelope.success) fail(400, `The body must be { "listings": [ 1 to ${MAX_LISTINGS_PER_REQUEST} listings ] }`, issuesOf(envelope.error));
-  return envelope.data.listings;
-}
-
 /** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
 async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string, outcome: Awaited<ReturnType<typeof upsertListings>>): Promise<Response> {
   const cacheRetired = await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
@@ -65,7 +53,7 @@ async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string
 ingest.put('/sites/:siteId/listings', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const startedAt = new Date().toISOString();
-  const outcome = await upsertListings(c.env.DB, siteId, await listingsOf(c), startedAt);
+  const outcome = await upsertListings(c.env.DB, siteId, await recordsOf(c, listingsEnvelope, 'listings', MAX_LISTINGS_PER_REQUEST), startedAt);
   return finish(c, siteId, startedAt, outcome);
 });
 
@@ -78,6 +66,8 @@ ingest.delete('/sites/:siteId/listings/:source/:externalId', async (c) => {
   if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no listing ${source}/${externalId}`);
   return finish(c, siteId, startedAt, { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], changedEstateIds: removed });
 });
+
+registerRentalRoutes(ingest);
 
 ingest.get('/openapi.json', (c) => c.json(openApiDocument));
 

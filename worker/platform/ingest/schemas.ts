@@ -9,6 +9,8 @@ import * as z from 'zod';
 
 /** Listings per request. */
 export const MAX_LISTINGS_PER_REQUEST = 500;
+/** Holiday rental units per request (each with up to 1,000 periods). */
+export const MAX_RENTAL_UNITS_PER_REQUEST = 100;
 /** Characters of a request's body (listings with long descriptions in four languages). */
 export const MAX_INGEST_BODY_CHARS = 8 * 1024 * 1024;
 
@@ -21,12 +23,22 @@ export const listingParams = siteParams.extend({
   externalId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/).meta({ example: '4242' }),
 });
 
+/** A holiday rental unit by the source's own id: the same path parts as a listing's. */
+export const rentalUnitParams = listingParams;
+
 /** The envelope of PUT …/listings; each listing is then checked alone (upsert.ts). */
 export const listingsEnvelope = z.object({ listings: z.array(z.unknown()).min(1).max(MAX_LISTINGS_PER_REQUEST) });
 
+/**
+ * The envelope of PUT …/rental-units; each unit is then checked alone (rental-upsert.ts, with
+ * normalizedRentalUnitSchema of providers/normalized-rental.ts, as listings with
+ * providers/normalized.ts).
+ */
+export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1).max(MAX_RENTAL_UNITS_PER_REQUEST) });
+
 const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
 
-/** What a write did: the answer of both calls. */
+/** What a write did: the answer of every call. */
 export const outcomeSchema = z.object({
   created: z.number().int(),
   updated: z.number().int(),
