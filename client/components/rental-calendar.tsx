@@ -177,10 +177,11 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
               const from = monthFrom(month);
               return (
                 <div key={month} className="rental-calendar__month">
+                  {/* A heading, not a caption: a grid owns rows only (axe aria-required-children). */}
+                  <h3 className="rental-calendar__title" id={`rental-calendar-${month}`} aria-live="polite">
+                    {title}
+                  </h3>
                   <table className="rental-calendar__grid" role="grid" aria-labelledby={`rental-calendar-${month}`} onKeyDown={onKeyDown}>
-                    <caption id={`rental-calendar-${month}`} aria-live="polite">
-                      {title}
-                    </caption>
                     <thead>
                       <tr>
                         {data.weekdays.map((name, day) => (

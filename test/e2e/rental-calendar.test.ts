@@ -89,7 +89,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   it('moves a month with its buttons and shows a day’s prices on hover', async () => {
     const page = await newPage(browser, { viewport: { width: 390, height: 900 } });
     await open(page, unitURL('nl'));
-    const caption = page.locator('.rental-calendar__grid caption').first();
+    const caption = page.locator('.rental-calendar__title').first();
     const before = await caption.textContent();
     await page.locator('.rental-calendar__month').first().hover();
     await page.locator('#rental-calendar[data-live]').waitFor();
@@ -108,11 +108,11 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   it('works without JavaScript: months by nofollow links, a period by the GET form, both variants noindex', async () => {
     const page = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     await page.goto(unitURL('fr'));
-    const first = await page.locator('.rental-calendar__grid caption').first().textContent();
+    const first = await page.locator('.rental-calendar__title').first().textContent();
     const next = page.locator('a.rental-calendar__nav--next');
     expect(await next.getAttribute('rel')).toBe('nofollow');
     await Promise.all([page.waitForURL(/month=/), next.click()]);
-    expect(await page.locator('.rental-calendar__grid caption').first().textContent()).not.toBe(first);
+    expect(await page.locator('.rental-calendar__title').first().textContent()).not.toBe(first);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(unitURL('fr'));
     const day = page.locator('.rental-calendar__day.is-arrival').first();
