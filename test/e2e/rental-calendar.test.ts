@@ -37,9 +37,13 @@ describe('the holiday unit’s calendar (issue 27)', () => {
         await open(page, unitURL(lang));
         expect(await shownMonths(page)).toBe(width === 390 ? 1 : 2);
         const arrivals = page.locator('.rental-calendar__day.is-arrival');
+        const calendar = page.locator('#rental-calendar');
+        const served = await calendar.evaluate((element) => element.getBoundingClientRect().height);
         // Tab reaches the calendar's one day in the tab order (its first arrival day); the code comes then.
         await arrivals.first().focus();
         await page.locator('#rental-calendar[data-live]').waitFor();
+        // Its code came and it went live in place: nothing moved.
+        expect(await calendar.evaluate((element) => element.getBoundingClientRect().height)).toBe(served);
         const start = (await focusedDay(page))!;
         expect(start).toBe(await arrivals.first().getAttribute('data-day'));
         expect(await page.locator(`[data-day="${start}"]`).getAttribute('tabindex')).toBe('0');
