@@ -93,6 +93,18 @@ describe('the unit page’s calendar (issue 27)', () => {
     expect(body).toMatch(new RegExp(`class="rental-calendar__day [^"]*is-chosen[^"]*" data-day="${chosen.start}"`));
   });
 
+  it('offers the other periods arriving the same day as the one chosen, that one pressed', async () => {
+    const twin = units.flatMap((u) => free(u).map((p) => ({ u, p }))).find(({ u, p }) => free(u).filter((other) => other.start === p.start).length > 1)!;
+    const same = free(twin.u).filter((other) => other.start === twin.p.start);
+    const { body } = await html(`${HOST}/nl/vakantie/${twin.u.id}?period=${twin.p.id}`);
+    const fieldset = /<fieldset class="rental-calendar__alternatives">([^]*?)<\/fieldset>/.exec(body)![1]!;
+    const buttons = tags(fieldset, 'button');
+    expect(buttons.map((tag) => attribute(tag, 'value')).sort()).toEqual(same.map((p) => String(p.id)).sort());
+    for (const tag of buttons) expect(tag).toContain(`aria-pressed="${attribute(tag, 'value') === String(twin.p.id)}"`);
+    // One period on its day: no such choice.
+    expect((await html(`${HOST}${path}?period=${free(unit).find((p) => free(unit).filter((other) => other.start === p.start).length === 1)!.id}`)).body).not.toContain('rental-calendar__alternatives');
+  });
+
   it('names each day for screen readers with its state and the prices of the periods arriving then', async () => {
     const period = free(unit).find((p) => p.start.slice(0, 7) === THIS_MONTH) ?? free(unit)[0]!;
     const { body } = await html(`${HOST}${path}?month=${period.start.slice(0, 7)}`);
