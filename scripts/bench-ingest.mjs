@@ -5,9 +5,7 @@
 // a fresh local D1 of its own; the listings go through PUT /ingest/sites/1/listings exactly as
 // an integrator sends them (JSON over fetch, the bearer ingest token), BATCH listings a call.
 import { createHash } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import * as esbuild from 'esbuild';
-import { localWorker, migrate } from './lib.mjs';
+import { benchPlatform } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-ingest-state';
 const SITE_ID = 1;
@@ -58,21 +56,7 @@ async function timed(mf, listings) {
 }
 
 export async function benchIngest() {
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile: '.tmp/bench-ingest-platform.mjs',
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
-  await rm(PERSIST_TO, { recursive: true, force: true });
-  await migrate(PERSIST_TO, { quiet: true });
-  const mf = await localWorker(PERSIST_TO, { scriptPath: '.tmp/bench-ingest-platform.mjs', bindings: { PLATFORM_TOKEN } });
+  const mf = await benchPlatform(PERSIST_TO, { name: 'bench-ingest', bindings: { PLATFORM_TOKEN } });
   try {
     const db = await mf.getD1Database('DB');
     await db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, 'Bench agency', '{}')").bind(SITE_ID).run();

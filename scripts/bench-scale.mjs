@@ -4,9 +4,7 @@
 // worker/platform/demo/seed/scale.ts) in a local D1 of its own and measures, at each size, the
 // platform's searches (the platform worker in workerd through miniflare, no site cache): the
 // for-sale listing as the site asks for it at offset 0 and 3,000, and a filtered search.
-import { rm } from 'node:fs/promises';
-import * as esbuild from 'esbuild';
-import { importTs, localWorker, migrate, seed } from './lib.mjs';
+import { benchPlatform, importTs } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-scale-state';
 const SITE_ID = 1;
@@ -52,23 +50,7 @@ export async function benchScale() {
     importTs('worker/platform/demo/seed/scale.ts'),
     importTs('shared/domain/search-params.ts'),
   ]);
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    // As wrangler bundles a worker: packages by their module or main entry, workerd's conditions first.
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile: '.tmp/bench-scale-platform.mjs',
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
-  await rm(PERSIST_TO, { recursive: true, force: true });
-  await migrate(PERSIST_TO, { quiet: true });
-  await seed(PERSIST_TO);
-  const mf = await localWorker(PERSIST_TO, { scriptPath: '.tmp/bench-scale-platform.mjs', bindings: { PLATFORM_TOKEN: TOKEN } });
+  const mf = await benchPlatform(PERSIST_TO, { name: 'bench-scale', bindings: { PLATFORM_TOKEN: TOKEN }, seeded: true });
   try {
     const db = await mf.getD1Database('DB');
     const headers = { Authorization: `Bearer ${TOKEN}`, 'X-SITE': String(SITE_ID) };

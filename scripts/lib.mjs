@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
 
@@ -134,6 +134,33 @@ export async function localWorker(persistTo, { scriptPath, bindings = {} } = {})
     cf: false,
     bindings,
   });
+}
+
+/**
+ * The standalone platform (worker/platform/worker.ts, as wrangler.platform.toml deploys it) in
+ * miniflare for a bench: bundled as wrangler bundles a worker (.tmp/<name>-platform.mjs), on a
+ * fresh local D1 in `persistTo` with the migrations applied and, if `seeded`, the demo agencies.
+ * @example const mf = await benchPlatform('.tmp/bench-x-state', { name: 'bench-x', bindings: { PLATFORM_TOKEN } })
+ */
+export async function benchPlatform(persistTo, { name, bindings = {}, seeded = false }) {
+  const outfile = `.tmp/${name}-platform.mjs`;
+  await esbuild.build({
+    entryPoints: ['worker/platform/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    // As wrangler bundles a worker: packages by their module or main entry, workerd's conditions first.
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    outfile,
+    external: ['cloudflare:*'],
+    minify: true,
+    logLevel: 'warning',
+  });
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  if (seeded) await seed(persistTo);
+  return localWorker(persistTo, { scriptPath: outfile, bindings });
 }
 
 /** Where `wrangler dev --persist-to <persistTo>` keeps its D1 files. */

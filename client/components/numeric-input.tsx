@@ -220,20 +220,31 @@ export function NumericInput({
   const current = parseNumeric(text);
   const messageId = `${id}-message`;
   const describedBy = [aria['aria-describedby'], tooLong ? messageId : undefined].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={`numeric-input${className ? ` ${className}` : ''}`} data-mobile={String(mode)}>
+
+  /** The − or + button (SPEC §5); at its bound it says it is disabled, and still takes focus. */
+  function stepperButton(direction: 1 | -1) {
+    const which = direction < 0 ? 'decrease' : 'increase';
+    const bound = direction < 0 ? min : max;
+    const atBound = current !== null && bound !== undefined && (direction < 0 ? current <= bound : current >= bound);
+    return (
       <button
         type="button"
-        id={`${id}-decrease`}
-        className="numeric-input__stepper numeric-input__stepper--decrease"
-        aria-label={labels.decrease}
+        id={`${id}-${which}`}
+        className={`numeric-input__stepper numeric-input__stepper--${which}`}
+        aria-label={labels[which]}
         aria-controls={id}
         aria-describedby={labelId}
-        aria-disabled={current !== null && min !== undefined && current <= min ? true : undefined}
-        {...stepper(-1)}
+        aria-disabled={atBound ? true : undefined}
+        {...stepper(direction)}
       >
-        <span aria-hidden="true">−</span>
+        <span aria-hidden="true">{direction < 0 ? '−' : '+'}</span>
       </button>
+    );
+  }
+
+  return (
+    <div className={`numeric-input${className ? ` ${className}` : ''}`} data-mobile={String(mode)}>
+      {stepperButton(-1)}
       <input
         ref={inputRef}
         id={id}
@@ -255,18 +266,7 @@ export function NumericInput({
         onKeyDown={onKeyDown}
         onBlur={commit}
       />
-      <button
-        type="button"
-        id={`${id}-increase`}
-        className="numeric-input__stepper numeric-input__stepper--increase"
-        aria-label={labels.increase}
-        aria-controls={id}
-        aria-describedby={labelId}
-        aria-disabled={current !== null && max !== undefined && current >= max ? true : undefined}
-        {...stepper(1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      {stepperButton(1)}
       <p id={messageId} className="numeric-input__message" role="status">
         {tooLong ? labels.tooLong : ''}
       </p>

@@ -4,7 +4,7 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect, type MultiSelectProps } from '../components/multi-select';
 import { followLanguageLinks } from '../components/language-links';
 import { NumericInput } from '../components/numeric-input';
 import type { FilterOptions } from '../stores/filter';
@@ -111,38 +111,17 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0);
 
   const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
+  // The three lists to choose from, each as it is named in the form and the store setter it feeds.
+  const lists: Omit<MultiSelectProps, 'idPrefix' | 'doneLabel'>[] = [
+    { kind: 'location', name: 'city', label: labels.location, options: known.locations as FilterOption[], selected: filterQuery.city ?? [], onChange: (values) => stores.filter.setCities(values) },
+    { kind: 'type', name: 'type', label: labels.type, options: known.types as FilterOption[], selected: filterQuery.type ?? [], onChange: (values) => stores.filter.setTypes(values) },
+    { kind: 'bedrooms', name: 'bedrooms', label: labels.bedrooms, options: known.bedrooms as FilterOption[], selected: filterQuery.bedrooms ?? [], onChange: (values) => stores.filter.setBedrooms(values) },
+  ];
   const fields = (
     <>
-      <MultiSelect
-        idPrefix={idPrefix}
-        kind="location"
-        name="city"
-        label={labels.location}
-        doneLabel={labels.done}
-        options={known.locations as FilterOption[]}
-        selected={filterQuery.city ?? []}
-        onChange={(values) => stores.filter.setCities(values)}
-      />
-      <MultiSelect
-        idPrefix={idPrefix}
-        kind="type"
-        name="type"
-        label={labels.type}
-        doneLabel={labels.done}
-        options={known.types as FilterOption[]}
-        selected={filterQuery.type ?? []}
-        onChange={(values) => stores.filter.setTypes(values)}
-      />
-      <MultiSelect
-        idPrefix={idPrefix}
-        kind="bedrooms"
-        name="bedrooms"
-        label={labels.bedrooms}
-        doneLabel={labels.done}
-        options={known.bedrooms as FilterOption[]}
-        selected={filterQuery.bedrooms ?? []}
-        onChange={(values) => stores.filter.setBedrooms(values)}
-      />
+      {lists.map((list) => (
+        <MultiSelect key={list.kind} idPrefix={idPrefix} doneLabel={labels.done} {...list} />
+      ))}
       <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
       <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
     </>

@@ -13,6 +13,7 @@ import { type CtaContents, ListingCta } from '../../shared/components/listing-ct
 import { FavoriteButton } from '../components/favorite-button';
 import { followLanguageLinks } from '../components/language-links';
 import { LoadFailed } from '../components/load-failed';
+import { NextPageLink } from '../components/next-page-link';
 import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
@@ -254,13 +255,7 @@ export default function EstateList(props: EstateListProps) {
       {view === 'list' ? <div ref={sentinel} className="listing__sentinel" aria-hidden="true" /> : null}
       {list.isLoadingNextPage ? <p className="listing__loading">{labels.loading}</p> : null}
       {gaveUp && view === 'list' ? <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
-      {!enhanced && nextHref ? (
-        <p className="listing__more">
-          <a className="button button--ghost" href={nextHref} rel="next">
-            {labels.next}
-          </a>
-        </p>
-      ) : null}
+      {enhanced ? null : <NextPageLink href={nextHref} label={labels.next} />}
     </div>
   );
 }

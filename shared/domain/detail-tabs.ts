@@ -83,42 +83,32 @@ export function tabOf(key: string): TabId {
   }
 }
 
+/** How a number of each kind of the catalogue reads (SPEC §5 formats); other kinds read as they are. */
+const NUMBER_FORMATS: Partial<Record<AlternateFieldKind, (value: number, locale: Locale) => string>> = {
+  year: formatYear,
+  number: (value) => formatNumber(value),
+  price: formatPrice,
+  pricePerArea: formatPricePerArea,
+  area: formatArea,
+  size: formatSize,
+  epc: formatEpc,
+  epcYear: formatEpcPerYear,
+  co2: formatCo2,
+  percentage: formatPercentage,
+};
+
 /** A field's value as text in the visitor's language, by the catalogue's kind (SPEC §5 formats). */
 export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue, locale: Locale): string {
   if (value === null || value === undefined) return notEntered(locale);
   if (typeof value === 'object') return localizedValue(value as Localized, locale) || notEntered(locale);
   if (kind.startsWith('enum:')) return enumLabel(locale, kind.slice(5), String(value));
   const number = typeof value === 'number' ? value : Number(value);
-  const text = (() => {
-    switch (kind) {
-      case 'boolean':
-        return translate(locale, value === true || value === 'true' ? 'common.yes' : 'common.no');
-      case 'date':
-        return formatDate(String(value));
-      case 'year':
-        return formatYear(number);
-      case 'number':
-        return formatNumber(number);
-      case 'price':
-        return formatPrice(number);
-      case 'pricePerArea':
-        return formatPricePerArea(number);
-      case 'area':
-        return formatArea(number);
-      case 'size':
-        return formatSize(number);
-      case 'epc':
-        return formatEpc(number);
-      case 'epcYear':
-        return formatEpcPerYear(number, locale);
-      case 'co2':
-        return formatCo2(number, locale);
-      case 'percentage':
-        return formatPercentage(number);
-      default:
-        return String(value);
-    }
-  })();
+  const text =
+    kind === 'boolean'
+      ? translate(locale, value === true || value === 'true' ? 'common.yes' : 'common.no')
+      : kind === 'date'
+        ? formatDate(String(value))
+        : (NUMBER_FORMATS[kind]?.(number, locale) ?? String(value));
   return text === '' ? notEntered(locale) : text;
 }
 

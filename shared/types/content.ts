@@ -1,4 +1,5 @@
 import type { Localized } from '../i18n/locales';
+import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../platform-api/raw/entities';
 
 export interface Image {
   url: string;
@@ -72,48 +73,19 @@ export interface Agreement {
   updatedAt: string;
 }
 
-export interface Employee {
-  id: number;
+// Entity items as the platform answers them (shared/platform-api/raw/entities.ts); an employee
+// also has its full name (reshape/content.ts).
+
+export interface Employee extends RawEmployee {
+  /** First and last name. */
   name: string;
-  firstname: string;
-  lastname: string;
-  function: Localized;
-  picture: string | null;
-  phone: string | null;
-  mobile: string | null;
-  email: string;
-  description: Localized | null;
-  officeId: number | null;
 }
 
-export interface Office {
-  id: number;
-  name: string;
-  street: string;
-  number: string;
-  zip: string;
-  city: Localized;
-  phone: string;
-  email: string;
-  openingHours: { days: Localized; hours: string }[];
-  geo: { lat: number; lon: number };
-}
+export type Office = RawOffice;
 
-export interface Review {
-  id: number;
-  author: string;
-  rating: number;
-  text: Localized;
-  date: string;
-  source: string;
-}
+export type Review = RawReview;
 
-export interface Quote {
-  id: number;
-  text: Localized;
-  author: string;
-  role: Localized | null;
-}
+export type Quote = RawQuote;
 
 export interface EntityMap {
   employees: Employee;

@@ -1,18 +1,29 @@
 import type { Localized } from '../i18n/locales';
-import type { RegionCode, StatusCode } from '../platform-api/enums';
+import type { StatusCode } from '../platform-api/enums';
+import type {
+  RawBuildTechnical,
+  RawCertificate,
+  RawDimensions,
+  RawEnergy,
+  RawEstate,
+  RawEstateAddress,
+  RawEstateGeneral,
+  RawFacility,
+  RawFile,
+  RawKi,
+  RawRoom,
+  RawSalesRep,
+} from '../platform-api/raw/estate';
+
+// Where the site reads a part of the platform's estate as it is (reshape/estate.ts copies it,
+// or only turns -1 and missing values into null), its type is the wire type's.
 
 /** The main data source, or the alternate (guid-bearing) one with its own transaction ids. */
 export type EstateSource = 'main' | 'alternate';
 
-export interface EstateAddress {
-  street: Localized;
-  number: string | null;
-  box: string | null;
-  visible: boolean;
-  city: { id: number; name: Localized; zip: string; alias: Localized | null };
+export interface EstateAddress extends Pick<RawEstateAddress, 'street' | 'number' | 'box' | 'visible' | 'city' | 'region'> {
   countryId: string;
-  region: RegionCode;
-  geo: { lat: number; lon: number } | null;
+  geo: RawEstateAddress['geoLocation'];
 }
 
 export interface EstatePrice {
@@ -49,104 +60,56 @@ export interface Picture {
   index: number;
 }
 
-export interface Room {
-  floor: number;
+/** A room line of the layout: its type's id and name instead of the platform's `value`. */
+export interface Room extends Omit<RawRoom, 'value'> {
   typeId: number;
   name: Localized;
-  count: number;
-  surface: number | null;
-  comment: Localized | null;
-  common: boolean;
-  sort: number;
 }
 
-export interface EnergyFacts {
-  epcValue: number | null;
-  epcValueTotal: number | null;
-  epbReference: string | null;
-  epcReference: string | null;
-  energyLabel: string | null;
-  customEpcLabel: string | null;
-  eLevel: number | null;
-  kLevel: number | null;
-  co2: number | null;
-}
+/** Unknown values (-1, missing) are null. */
+export type EnergyFacts = RawEnergy;
 
-export interface SalesRep {
-  firstname: string;
-  lastname: string;
-  picture: string | null;
-  mobile: string | null;
-  phone: string | null;
-  email: string | null;
-  description: Localized | null;
-}
+export type SalesRep = RawSalesRep;
 
 export type AlternateValue = string | number | boolean | Localized | null;
 
 /** An estate as the site uses it (reshaped from the platform's RawEstate). */
-export interface Estate {
-  id: number;
+export interface Estate
+  extends Pick<
+    RawEstateGeneral,
+    'id' | 'guid' | 'subType' | 'transaction' | 'status' | 'title' | 'description' | 'shortDescription' | 'publicationDate' | 'floor' | 'floorId' | 'entityNumber' | 'reference' | 'architect' | 'buildingName'
+  > {
   parentId: number | null;
   isProject: boolean;
   source: EstateSource;
-  guid: string | null;
   headTypeId: number;
-  subType: { id: number; name: Localized };
-  transaction: { id: number; name: Localized };
-  status: StatusCode;
-  title: Localized;
-  description: Localized;
-  shortDescription: Localized;
   price: EstatePrice;
   bedrooms: number | null;
   bathrooms: number | null;
-  publicationDate: string;
-  floor: number | null;
-  floorId: number | null;
-  entityNumber: string | null;
-  reference: string;
-  architect: string | null;
   sticker: Sticker | null;
-  buildingName: string | null;
   address: EstateAddress;
   /** Sorted by index (SPEC §2). */
   pictures: Picture[];
   /** The first picture's file (SPEC §2), or null. */
   mainImage: string | null;
-  general: {
-    petsAllowed: boolean | null;
-    asbestosInventory: boolean | null;
-    certificateAsbestos: string | null;
-    registrationCost: number | null;
-    tax: number | null;
+  general: Pick<RawEstateGeneral, 'petsAllowed' | 'asbestosInventory' | 'certificateAsbestos' | 'registrationCost' | 'tax'> & {
+    /** The platform's `notarySalery`. */
     notarySalary: number | null;
   };
   technical: Record<string, string | number | boolean | null>;
-  dimensions: {
-    areaGround: number | null;
-    areaBuild: number | null;
-    areaBuildable: number | null;
-    widthHouse: number | null;
-    widthGround: number | null;
-    depthHouse: number | null;
-    depthGround: number | null;
-    depthGroundFloor: number | null;
-    depthFloor: number | null;
-    commentArea: Localized | null;
-  };
+  dimensions: RawDimensions;
   energy: EnergyFacts;
   energyShared: EnergyFacts | null;
-  ki: { indexed: number | null; nonIndexed: number | null; communityTax: number | null };
+  ki: RawKi;
   layout: Room[];
-  facilities: { id: number; name: Localized }[];
-  buildTechnicals: { criteria: string; value: string; comment: Localized | null }[];
-  files: { type: string; link: string; comment: Localized | null }[];
+  facilities: RawFacility[];
+  buildTechnicals: RawBuildTechnical[];
+  files: RawFile[];
   videos: { typeId: number; link: string }[];
   environments: string[];
-  rentalOptions: { minimumDuration: number | null; charges: number | null; chargesIncluded: boolean } | null;
+  rentalOptions: RawEstate['rentalOptions'];
   extraFields: { id: number; type: string; value: string | number | boolean | null; text: Localized | null }[];
-  certificates: { type: string; value: string | null; date: string | null }[];
+  certificates: RawCertificate[];
   flooding: { buildingScore: string | null; parcelScore: string | null };
   planning: Record<string, string | null>;
   salesRep: SalesRep | null;

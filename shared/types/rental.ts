@@ -1,31 +1,17 @@
 import type { Localized } from '../i18n/locales';
+import type { RawRentalPhoto, RawRentalUnit } from '../platform-api/raw/rental';
 
-export interface RentalPhoto {
-  original: string;
-  medium: string;
-  thumbnail: string;
-}
+export type RentalPhoto = RawRentalPhoto;
 
-/** A holiday rental unit as the site uses it (SPEC §3 Rental unit). */
-export interface RentalUnit {
-  id: number;
-  photos: RentalPhoto[];
+type UnitFacts = RawRentalUnit['general'];
+type UnitRooms = RawRentalUnit['rooms'];
+
+/**
+ * A holiday rental unit as the site uses it (SPEC §3 Rental unit): the platform's unit with its
+ * `general` facts and its room counts at the top (reshape/rental.ts), and its main photo.
+ */
+export interface RentalUnit extends Pick<RawRentalUnit, 'id' | 'photos' | 'address' | 'geo' | 'hiddenTabs' | 'priceFrom'>, UnitFacts, UnitRooms {
   mainPhoto: RentalPhoto | null;
-  address: { street: Localized; number: string | null; box: string | null; city: { name: Localized; alias: Localized | null; zip: string } };
-  description: Localized;
-  descriptionShort: Localized;
-  location: { id: number; name: Localized };
-  city: { id: number; name: Localized };
-  maxOccupation: number | null;
-  subKind: { id: number; name: Localized } | null;
-  garage: boolean | null;
-  floor: number | null;
-  building: { name: string | null; rentalName: string | null } | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  geo: { lat: number; lon: number } | null;
-  hiddenTabs: string[];
-  priceFrom: number | null;
 }
 
 export interface RentalPeriod {

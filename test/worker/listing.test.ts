@@ -112,6 +112,7 @@ describe('listing pages (SPEC §2)', () => {
     const { body } = await html('http://localhost/nl/te-koop?type=2');
     const next = listProps(body) as unknown as { nextHref: string };
     expect(next.nextHref).toBe('/nl/te-koop?type=2&page=2');
+    expect(body).toMatch(/<a class="button button--ghost" href="\/nl\/te-koop\?type=2&amp;page=2" rel="next">/);
     const second = await html(`http://localhost${next.nextHref}`);
     const firstIds = cards(body).map((c) => c.id);
     expect(cards(second.body)).toHaveLength(Math.min(15, forSale(site1).filter((e) => e.general.headType.id === 2).length - 15));

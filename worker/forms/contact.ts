@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
-import { admitForm, fieldMessages } from './admit';
+import { fieldMessages } from './admit';
 import { captchaField, consentField, emailField, optionalText, optionalTick, requiredText } from './fields';
 import { FIELD_LIMITS, PHONE_PATTERN } from '../../shared/platform-api/limits';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite, visitorOf } from './submit';
 
 const contactSchema = z.object({
   firstName: requiredText(FIELD_LIMITS.name),
@@ -73,18 +74,14 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
   const parsed = contactSchema.safeParse(payload);
   if (!parsed.success) return refused(400, t('form.errors.invalid'), fieldMessages(parsed.error.issues, (key) => formMessage(key, t)));
   const form = parsed.data;
-  const refusal = await admitForm(c, t, { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
-  if (refusal) return refusal;
   const extra = Object.entries(payload)
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
     .slice(0, MAX_EXTRA_FIELDS);
-  try {
+  const admission = { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
+  return admitAndWrite(c, t, admission, async () => {
     const { id } = await createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone || undefined,
+      ...visitorOf({ ...form, phone: form.phone || undefined }),
       subject: form.subject || undefined,
       message: prefixedMessage(form.message ?? '', form.source),
       estateId: form.estateId ? Number(form.estateId) : undefined,
@@ -92,9 +89,6 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
       page: safePagePath(form.page, locale),
       fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
     });
-    return { ok: true, status: 200, data: { id } };
-  } catch (error) {
-    console.error('contact request not stored', error);
-    return refused(502, t('form.errors.unavailable'));
-  }
+    return { id };
+  }, { status: 200, failure: 'contact request not stored' });
 }

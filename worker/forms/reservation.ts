@@ -6,7 +6,7 @@ import type { ReservationField } from '../../shared/domain/reservation';
 import { MAX_GUESTS } from '../../shared/domain/rentals';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import type { RentalPeriod, RentalUnit } from '../../shared/types/rental';
-import { admitForm, fieldMessages } from './admit';
+import { fieldMessages } from './admit';
 import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { RESERVATION_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
@@ -14,6 +14,7 @@ import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { createReservation } from '../upstream/rentals';
 import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite, visitorOf } from './submit';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -65,25 +66,19 @@ export async function submitReservation(
   if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('rental.error'), fields);
 
   const form = parsed.data;
-  const refusal = await admitForm(c, t, { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
-  if (refusal) return refusal;
-  try {
+  const admission = { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
+  // Taken by someone else between the check and the write: said beside the periods.
+  const taken = (error: unknown) =>
+    error instanceof UpstreamError && (error.status === 409 || error.status === 404) ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) }) : null;
+  return admitAndWrite(c, t, admission, async () => {
     const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,
       unitId: unit.id,
       periodId: form.periodId,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone,
+      ...visitorOf(form),
       guests: form.guests,
       ...(form.message ? { message: form.message } : {}),
     });
-    return { ok: true, status: 201, data: { id } };
-  } catch (error) {
-    // Taken by someone else between the check and the write.
-    if (error instanceof UpstreamError && (error.status === 409 || error.status === 404)) return refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) });
-    console.error('reservation request not stored', error);
-    return refused(502, t('form.errors.unavailable'));
-  }
+    return { id };
+  }, { status: 201, failure: 'reservation request not stored', refusalOf: taken });
 }

@@ -3,13 +3,14 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator, type Translate } from '../../shared/i18n';
-import { admitForm, fieldMessages } from './admit';
+import { fieldMessages } from './admit';
 import { captchaField, consentField, emailField, requiredText } from './fields';
 import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { sendToFriend } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite } from './submit';
 import { siteOrigin } from '../../shared/domain/site-origin';
 
 /** The listing a visitor sends on, as its page shows it (the mail's fixed template). */
@@ -104,7 +105,7 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   if (parsed.success && parsed.data.friendEmail.toLowerCase() === parsed.data.senderEmail.toLowerCase()) fields.friendEmail = t('share.errorSame');
   if (!parsed.success || Object.keys(fields).length > 0) return refused(400, t('share.error'), fields);
   const form = parsed.data;
-  const refusal = await admitForm(c, t, {
+  const admission = {
     limits: [
       { scope: 'share-sender', key: form.senderEmail.toLowerCase(), rule: SHARE_SENDER_LIMIT },
       { scope: 'share-recipient', key: form.friendEmail.toLowerCase(), rule: SHARE_RECIPIENT_LIMIT },
@@ -112,11 +113,10 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
     ],
     captchaToken: form[CAPTCHA_FIELD],
     rateLimited: t('share.rateLimited'),
-  });
-  if (refusal) return refusal;
+  };
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
-  try {
+  return admitAndWrite(c, t, admission, async () => {
     const { id } = await sendToFriend(siteApi(c.get('upstream'), site, locale), {
       locale,
       ...(listing.kind === 'estate' ? { estateId: listing.id } : { rentalUnitId: listing.id }),
@@ -127,9 +127,6 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
       link: listing.path,
       mail: shareMail(listing, form, t, origin, site.name),
     });
-    return { ok: true, status: 201, data: { id } };
-  } catch (error) {
-    console.error('send-to-a-friend not stored', error);
-    return refused(502, t('form.errors.unavailable'));
-  }
+    return { id };
+  }, { status: 201, failure: 'send-to-a-friend not stored' });
 }

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { FIELD_LIMITS } from '../../shared/platform-api/limits';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { createTranslator } from '../../shared/i18n';
-import { admitForm, fieldMessages } from './admit';
+import { fieldMessages } from './admit';
 import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
 import { VIEWING_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
@@ -11,6 +11,7 @@ import { siteApi } from '../upstream';
 import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite, visitorOf } from './submit';
 
 const viewingSchema = z.object({
   slotId: idField('slot'),
@@ -36,27 +37,27 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
   const parsed = viewingSchema.safeParse(payload);
   if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t))));
   const form = parsed.data;
-  const refusal = await admitForm(c, t, { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] });
-  if (refusal) return refusal;
+  const admission = { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
-  try {
-    const appointment = await createAppointment(api, {
-      locale,
-      slotId: form.slotId,
-      estateId,
-      firstName: form.firstName,
-      lastName: form.lastName,
-      email: form.email,
-      phone: form.phone,
-      ...(form.message ? { message: form.message } : {}),
-    });
-    return { ok: true, status: 201, data: { appointment } };
-  } catch (error) {
+  // A slot taken or gone in the meantime is said beside the slots, never an error page.
+  const slotRefused = (error: unknown) => {
     if (error instanceof UpstreamError && error.status === 409) return refused(409, t('viewing.errorTaken'), { slotId: t('viewing.errorTaken') });
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
-    console.error('viewing not booked', error);
-    return refused(502, t('form.errors.unavailable'));
-  } finally {
-    await forgetAgendaSlots(api, estateId);
-  }
+    return null;
+  };
+  return admitAndWrite(c, t, admission, async () => {
+    try {
+      const appointment = await createAppointment(api, {
+        locale,
+        slotId: form.slotId,
+        estateId,
+        ...visitorOf(form),
+        ...(form.message ? { message: form.message } : {}),
+      });
+      return { appointment };
+    } finally {
+      // The estate's cached slots are forgotten whether the booking was taken or not.
+      await forgetAgendaSlots(api, estateId);
+    }
+  }, { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import { errorPage } from '../render/error-page';
 import { createUpstream, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
+import { declaredPageBudget } from './page-budget';
 
 /** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
 const UNCONFIGURED_RETRY_AFTER_S = 300;
@@ -17,8 +18,9 @@ export interface UpstreamOptions {
   /** The platform in the same isolate (worker/index.ts); absent in production. */
   embedded?: EmbeddedPlatform;
   /**
-   * A GET waits for the platform at most the page budget (PAGE_BUDGET_MS): pages and the
-   * islands' JSON. Without it (the admin API, images, sitemaps, form posts) a call waits for
+   * A GET waits for the platform at most the page budget: the one its screen declares
+   * (RoutePolicy.pageBudgetMs, page-budget.ts), else PAGE_BUDGET_MS: pages and the islands'
+   * JSON. Without it (the admin API, images, sitemaps, form posts) a call waits for
    * the platform's own timeout: a picture that comes late still shows, crawlers wait.
    */
   pageBudget?: boolean;
@@ -46,7 +48,7 @@ export const upstream = ({ embedded, pageBudget = false, json = false }: Upstrea
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    const deadline = pageBudget && c.req.method === 'GET' ? Date.now() + pageBudgetOf(c.env) : undefined;
+    const deadline = pageBudget && c.req.method === 'GET' ? Date.now() + (declaredPageBudget(c) ?? pageBudgetOf(c.env)) : undefined;
     c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
     await next();
   };

@@ -7,6 +7,11 @@ import type { ViewingData } from '../routes/estate-detail-forms';
 import type { FormReturn } from '../routes/screen';
 import { ShareListingIsland, ViewingBookingIsland } from './islands';
 
+/** What a form posted without JavaScript shows again when it came back with problems: its messages and values. */
+function shownAgain(form: FormReturn | null) {
+  return form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined;
+}
+
 function ViewingBlock({ viewing, title, address, action, captcha, form, contactFormId }: ViewingSectionProps) {
   const { locale, t } = usePage();
   const { days, confirmation } = viewing instanceof Promise ? use(viewing) : viewing;
@@ -32,7 +37,7 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
       captcha={captcha}
       privacyHref={buildPath('privacy', {}, locale)}
       confirmation={confirmation}
-      initial={form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined}
+      initial={shownAgain(form)}
       labels={{
         intro: t('viewing.intro'),
         slot: t('viewing.slot'),
@@ -122,7 +127,7 @@ export function ShareSection({ action, url, title, captcha, sent, form }: { acti
       captcha={captcha}
       privacyHref={buildPath('privacy', {}, locale)}
       sent={sent}
-      initial={form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined}
+      initial={shownAgain(form)}
       labels={{
         ...(Object.fromEntries(keys.map((key) => [key, t(`share.${key}`)])) as Record<(typeof keys)[number], string>),
         privacy: t('contact.privacy'),

@@ -2,9 +2,10 @@ import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 import type { AppEnv } from '../env';
+import { declarePageBudget } from '../middleware/page-budget';
 import { pageCache } from '../middleware/page-cache';
 import { renderScreen } from './render-screen';
-import type { RoutedScreen, ScreenRoute } from './screen';
+import type { RoutedScreen, RoutePolicy, ScreenRoute } from './screen';
 
 /** A route's words and parameters in one language, e.g. ['aanbod', ':estateId', ':slug']. */
 const partsOf = (name: RouteName, locale: Locale): string[] => (ROUTES[name][locale] as string).split('/').filter(Boolean);
@@ -75,18 +76,19 @@ const methodNotAllowed: Answer = (c) => c.text('Method Not Allowed', 405, { Allo
 
 /**
  * A route's handler: the answer, through the page cache when the page is kept; when `fits`
- * says the address is not the route's after all, the next route answers (the catch-all).
+ * says the address is not the route's after all, the next route answers (the catch-all). Its
+ * page budget is declared for `upstream`, which runs before it (page-budget.ts).
  */
-function handler(answer: Answer, kept = false, fits: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
-  const cache = kept ? pageCache() : null;
-  return async function screenRoute(c, next) {
+function handler(answer: Answer, policy: Omit<RoutePolicy, 'route'> = {}, fits: (c: Context<AppEnv>) => boolean = () => true): MiddlewareHandler<AppEnv> {
+  const cache = policy.kept ? pageCache() : null;
+  return declarePageBudget(async function screenRoute(c, next) {
     if (!fits(c)) return next();
     if (!cache) return answer(c);
     const sent = await cache(c, async () => {
       c.res = await answer(c);
     });
     if (sent) return sent;
-  };
+  }, { fits, ms: policy.pageBudgetMs });
 }
 
 /** What a route answers to a GET (its page) and to a POST (its form, or 405). */
@@ -106,9 +108,9 @@ function answersOf(entry: ScreenRoute, params: (c: Context<AppEnv>) => Record<st
 /**
  * Mounts every screen at its address in every language (ROUTES[route][locale], parameters as
  * Hono regex parameters), most specific first, with its policy (a kept page gets the page
- * cache) and its action for a POST (none: 405 with Allow: GET). The catch-all goes last: any
- * other address of a language is a CMS page (GET /pages/by-url), whose contact forms post to
- * it; the 404 page when the platform has none.
+ * cache; a page budget of its own, if it declares one) and its action for a POST (none: 405
+ * with Allow: GET). The catch-all goes last: any other address of a language is a CMS page
+ * (GET /pages/by-url), whose contact forms post to it; the 404 page when the platform has none.
  *
  * @example registerScreens(pages, [favoritesScreen, estateScreen], cmsScreen)
  */
@@ -119,11 +121,11 @@ export function registerScreens(app: Hono<AppEnv>, screens: readonly ScreenRoute
       const fits = (c: Context<AppEnv>) => paramsOf(c, parts) !== null;
       const { get, post } = answersOf(entry, (c) => paramsOf(c, parts)!);
       const path = routePath(entry.route, locale);
-      app.get(path, handler(get, entry.kept, fits));
-      app.post(path, handler(post, false, fits));
+      app.get(path, handler(get, entry, fits));
+      app.post(path, handler(post, {}, fits));
     }
   }
   const { get, post } = answersOf(catchAll, () => ({}));
-  app.get('/:lang/*', handler(get, catchAll.kept));
+  app.get('/:lang/*', handler(get, catchAll));
   app.post('/:lang/*', handler(post));
 }

@@ -77,6 +77,12 @@ export interface RoutePolicy {
    * (worker/middleware/page-cache.ts): only for pages that show the same to everyone.
    */
   kept?: boolean;
+  /**
+   * Milliseconds a GET of this address waits for the platform, counted from the request's
+   * start, site lookup included (worker/middleware/page-budget.ts); without it, the group's
+   * page budget (PAGE_BUDGET_MS, 1.5 s by default).
+   */
+  pageBudgetMs?: number;
 }
 
 /** A screen at its address of the route table, with its form if it takes a POST. */

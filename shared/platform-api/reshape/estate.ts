@@ -6,6 +6,14 @@ function amount(value: number | null | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) && value !== -1 ? value : null;
 }
 
+/** The named fields of `raw`, each through `amount`. */
+function amounts<K extends string>(raw: Partial<Record<K, number | null>>, keys: readonly K[]): Record<K, number | null> {
+  return Object.fromEntries(keys.map((key) => [key, amount(raw[key])])) as Record<K, number | null>;
+}
+
+const ENERGY_AMOUNTS = ['epcValue', 'epcValueTotal', 'eLevel', 'kLevel', 'co2'] as const;
+const DIMENSIONS = ['areaGround', 'areaBuild', 'areaBuildable', 'widthHouse', 'widthGround', 'depthHouse', 'depthGround', 'depthGroundFloor', 'depthFloor'] as const;
+
 function hex(value: string | null | undefined, unset: string): string | null {
   if (!value || !/^#?[0-9a-f]{6}$/i.test(value)) return null;
   const normalized = value.replace(/^#/, '').toLowerCase();
@@ -28,15 +36,11 @@ export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[]
 
 function reshapeEnergy(raw: RawEnergy): EnergyFacts {
   return {
-    epcValue: amount(raw.epcValue),
-    epcValueTotal: amount(raw.epcValueTotal),
+    ...amounts(raw, ENERGY_AMOUNTS),
     epbReference: raw.epbReference ?? null,
     epcReference: raw.epcReference ?? null,
     energyLabel: raw.energyLabel ?? null,
     customEpcLabel: raw.customEpcLabel ?? null,
-    eLevel: amount(raw.eLevel),
-    kLevel: amount(raw.kLevel),
-    co2: amount(raw.co2),
   };
 }
 
@@ -116,18 +120,7 @@ export function reshapeEstate(raw: RawEstate): Estate {
       notarySalary: amount(g.notarySalery),
     },
     technical: { ...raw.technical },
-    dimensions: {
-      areaGround: amount(raw.dimensions.areaGround),
-      areaBuild: amount(raw.dimensions.areaBuild),
-      areaBuildable: amount(raw.dimensions.areaBuildable),
-      widthHouse: amount(raw.dimensions.widthHouse),
-      widthGround: amount(raw.dimensions.widthGround),
-      depthHouse: amount(raw.dimensions.depthHouse),
-      depthGround: amount(raw.dimensions.depthGround),
-      depthGroundFloor: amount(raw.dimensions.depthGroundFloor),
-      depthFloor: amount(raw.dimensions.depthFloor),
-      commentArea: raw.dimensions.commentArea ?? null,
-    },
+    dimensions: { ...amounts(raw.dimensions, DIMENSIONS), commentArea: raw.dimensions.commentArea ?? null },
     energy: reshapeEnergy(raw.energy),
     energyShared: raw.energyShared ? reshapeEnergy(raw.energyShared) : null,
     ki: { indexed: amount(raw.ki.indexed), nonIndexed: amount(raw.ki.nonIndexed), communityTax: amount(raw.ki.communityTax) },

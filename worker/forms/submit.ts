@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import type { Translate } from '../../shared/i18n';
+import type { AppEnv } from '../env';
+import { admitForm } from './admit';
+import { type FormResult, refused } from './result';
+
+/** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
+export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
+  return { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone };
+}
+
+/** How a form's write ends: its status when done, what the log says when it fails, and the failures the visitor is told about. */
+export interface WriteOutcome {
+  status: 200 | 201;
+  /** The log line of a write that failed for no reason the visitor can act on, e.g. 'contact request not stored'. */
+  failure: string;
+  /** A failure the form answers itself (a slot or period taken in the meantime); null: 502. */
+  refusalOf?: (error: unknown) => FormResult<never> | null;
+}
+
+/**
+ * The end every visitor form shares once its fields are valid: admitted (`admitForm`: the
+ * limits, then the captcha), then its one write through the platform. A write that fails is
+ * the form's own refusal when `refusalOf` names one, else 502 `unavailable`, logged: nothing
+ * was written, and the form shows again with what the visitor typed.
+ * @example admitAndWrite(c, t, { limits, captchaToken }, () => createReservation(api, body), { status: 201, failure: 'reservation request not stored' })
+ */
+export async function admitAndWrite<T>(
+  c: Context<AppEnv>,
+  t: Translate,
+  admission: Parameters<typeof admitForm>[2],
+  write: () => Promise<T>,
+  { status, failure, refusalOf }: WriteOutcome,
+): Promise<FormResult<T>> {
+  const refusal = await admitForm(c, t, admission);
+  if (refusal) return refusal;
+  try {
+    return { ok: true, status, data: await write() };
+  } catch (error) {
+    const answer = refusalOf?.(error);
+    if (answer) return answer;
+    console.error(failure, error);
+    return refused(502, t('form.errors.unavailable'));
+  }
+}
