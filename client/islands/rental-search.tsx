@@ -9,6 +9,7 @@ import { RentalCardView, type RentalCardLabels } from '../../shared/components/r
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { LoadFailed } from '../components/load-failed';
 import { MultiSelect } from '../components/multi-select';
+import { NextPageLink } from '../components/next-page-link';
 import { followLanguageLinks } from '../components/language-links';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 
@@ -279,13 +280,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
           <div ref={sentinel} className="listing__sentinel" aria-hidden="true" />
           {size > 1 && isValidating ? <p className="listing__loading">{labels.loading}</p> : null}
           {gaveUp ? <LoadFailed message={data ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
-          {!enhanced && nextHref ? (
-            <p className="listing__more">
-              <a className="button button--ghost" href={nextHref} rel="next">
-                {labels.next}
-              </a>
-            </p>
-          ) : null}
+          {enhanced ? null : <NextPageLink href={nextHref} label={labels.next} />}
         </div>
       </section>
     </div>
