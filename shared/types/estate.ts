@@ -147,7 +147,7 @@ export interface Estate {
   rentalOptions: { minimumDuration: number | null; charges: number | null; chargesIncluded: boolean } | null;
   extraFields: { id: number; type: string; value: string | number | boolean | null; text: Localized | null }[];
   certificates: { type: string; value: string | null; date: string | null }[];
-  flooding: { buildingScore: string | null; parcelScore: string | null };
+  flooding: { buildingScore: string | null; parcelScore: string | null; floodProneArea?: string | null };
   planning: Record<string, string | null>;
   salesRep: SalesRep | null;
   collections: number[];

@@ -156,7 +156,7 @@ export const importEstateSchema = z.object({
     .default([]),
   certificates: z.array(z.object({ type: z.string(), value: text, date: text })).default([]),
   flooding: z
-    .object({ floodingBuildingScore: floodScore, floodingParcelScore: floodScore })
+    .object({ floodingBuildingScore: floodScore, floodingParcelScore: floodScore, floodProneArea: z.enum(['YES', 'NO', 'UNKNOWN']).nullable().optional() })
     .default({ floodingBuildingScore: null, floodingParcelScore: null }),
   planning: z.record(z.string(), z.string().nullable()).default({}),
   salesRep: z
