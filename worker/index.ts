@@ -16,8 +16,8 @@ export type LocalEnv = Env & Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>>;
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
 function platformBindings(env: LocalEnv): PlatformBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
-  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY };
+  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, WHISE_API_URL } = env;
+  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, WHISE_API_URL };
 }
 
 /**

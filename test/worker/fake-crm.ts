@@ -45,5 +45,6 @@ export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clie
   const base = `${WHISE}/__fake/${username}`;
   await control(base, 'PUT', { password, ...settings });
   await control(`${base}/estates`, 'PUT', estates);
-  return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, ...account(base) };
+  const setEstates = async (next: RawWhiseEstate[]) => void (await control(`${base}/estates`, 'PUT', next));
+  return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, setEstates, ...account(base) };
 }
