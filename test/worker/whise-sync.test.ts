@@ -125,6 +125,23 @@ describe('the Whise cron pull', () => {
     expect(priceOn((await detail(estateId)).body)).toBe(formatPrice(329_000));
   });
 
+  it('writes a project whole when only one of its units changed: the project and every unit are asked by id', async () => {
+    const [project, unitA, unitB] = projectWithUnits;
+    const fake = await fakeWhise(projectWithUnits);
+    const id = await connect(1, fake, { source: 'whise-project' });
+    const first = new Date();
+    await run(id, first);
+    await fake.setEstates([project!, unitA!, changedNow(unitB!, { price: 399_000 })]);
+    await run(id, new Date(first.getTime() + 5 * 60 * 1000));
+
+    const byId = (await listCalls(fake)).at(-1)!.body as { Filter: { EstateIds?: number[] } };
+    expect([...byId.Filter.EstateIds!].sort()).toEqual([project!.id, unitA!.id, unitB!.id]);
+    const projectId = (await estateIdOf(1, 'whise-project', project!.id))!;
+    const units = await env.DB.prepare('SELECT id, price FROM estates WHERE parent_id = ?1 ORDER BY id').bind(projectId).all<{ id: number; price: number }>();
+    expect(units.results.map((unit) => unit.price)).toEqual([265_000, 399_000]);
+    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise', updated: 1, deleted: 0 });
+  });
+
   it('pages 100 at a time and goes on at the next run past its page limit; the cursor moves only when every page was read', async () => {
     const fake = await fakeWhise(whiseEstates(250, { firstId: 6_100_000 }).map(inGent));
     const id = await connect(1, fake, { source: 'whise-pages' });

@@ -1,3 +1,7 @@
+// The ingest API registers these schemas in its OpenAPI document, which needs zod extended with
+// `.openapi` before a schema is built (zod 4 gives each schema its methods when it is made): the
+// cron's import chain reaches this file before the ingest routes do.
+import '@hono/zod-openapi';
 import * as z from 'zod';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 
