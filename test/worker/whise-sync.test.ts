@@ -195,7 +195,16 @@ describe('the Whise cron pull', () => {
     expect((await fake.calls()).length).toBe(asked);
     expect(await logOf(id)).toHaveLength(1);
 
-    await env.DB.prepare('UPDATE connections SET secret = ?2 WHERE id = ?1').bind(id, await encryptSecret(fake.connection.password, env.CONNECTION_SECRET_KEY)).run();
+    // The agency gives its password again through the admin API; the next run uses it.
+    const ctx = createExecutionContext();
+    const changed = await worker.fetch(
+      new Request(`http://localhost/admin/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ secret: fake.connection.password }), headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' } }),
+      env as unknown as Env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).not.toContain(fake.connection.password);
     await cronWith(id, new Date(Date.now() + 2 * HOUR));
     expect((await rowOf(id)).last_error).toBeNull();
     expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0);

@@ -10,13 +10,15 @@ import { platformCall, RELAYED_STATUSES } from './sites';
  *   GET    /admin/sites/{id}/connections
  *   POST   /admin/sites/{id}/connections   { "kind": "ingest" } answers the ingest token, once;
  *          { "kind": "sweepbright", "settings": {…}, "secret": "…" } stores the secret encrypted
+ *   PUT    /admin/sites/{id}/connections/{connectionId}   { "settings"?, "secret"? }: new
+ *          credentials, used from the connection's next run
  *   DELETE /admin/sites/{id}/connections/{connectionId}
  */
 export const adminSync = new Hono<AppEnv>();
 
 const SITE_ID = ':id{[1-9][0-9]{0,14}}';
 
-async function relay(c: Context<AppEnv>, request: { method?: 'GET' | 'POST' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> }, status: 200 | 201 = 200): Promise<Response> {
+async function relay(c: Context<AppEnv>, request: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; path: string; body?: unknown; query?: Record<string, string | undefined> }, status: 200 | 201 = 200): Promise<Response> {
   const siteId = Number(c.req.param('id'));
   const answer = await platformCall(c, () => c.get('upstream').client.request<object>({ ...request, siteId, relayed: RELAYED_STATUSES }));
   return answer.ok ? c.json(answer.value, status) : answer.response;
@@ -34,6 +36,16 @@ adminSync.post(`/${SITE_ID}/connections`, async (c) => {
     return c.json({ error: 'The body must be JSON: { "kind": "ingest" }' }, 400);
   }
   return relay(c, { method: 'POST', path: `/sites/${c.req.param('id')}/connections`, body }, 201);
+});
+
+adminSync.put(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, async (c) => {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    return c.json({ error: 'The body must be JSON: { "settings": {…}, "secret": "…" }' }, 400);
+  }
+  return relay(c, { method: 'PUT', path: `/sites/${c.req.param('id')}/connections/${c.req.param('connection')}`, body });
 });
 
 adminSync.delete(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, (c) =>

@@ -12,6 +12,8 @@ import { jsonBody, newToken, requireExistingSite } from '../validate';
  *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials,
+ *          used from the connection's next run (a connector waiting on rejected credentials retries)
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
@@ -24,6 +26,22 @@ const connectionInput = z.strictObject({
   /** The CRM's credentials (client secret, password): stored encrypted, never answered. */
   secret: z.string().min(1).max(4000).optional(),
 });
+
+const connectionUpdate = z
+  .strictObject({ settings: z.record(z.string(), z.unknown()).optional(), secret: z.string().min(1).max(4000).optional() })
+  .refine((input) => input.settings !== undefined || input.secret !== undefined, { message: 'give settings, a secret or both' });
+
+/** The secret encrypted for storage; a platform without CONNECTION_SECRET_KEY refuses it (409) rather than store it in the clear. */
+async function sealed(secret: string | undefined, key: string | undefined): Promise<string | null> {
+  if (secret === undefined) return null;
+  try {
+    return await encryptSecret(secret, key);
+  } catch (error) {
+    // The message never holds the secret.
+    if (error instanceof MissingSecretKeyError) fail(409, error.message);
+    throw error;
+  }
+}
 
 interface ConnectionRow {
   id: number;
@@ -65,16 +83,7 @@ connections.post('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const input = await jsonBody(c, connectionInput, 'connection');
   await requireExistingSite(c, siteId);
-  let secret: string | null = null;
-  if (input.secret !== undefined) {
-    try {
-      secret = await encryptSecret(input.secret, c.env.CONNECTION_SECRET_KEY);
-    } catch (error) {
-      // Refused rather than stored in the clear; the message never holds the secret.
-      if (error instanceof MissingSecretKeyError) fail(409, error.message);
-      throw error;
-    }
-  }
+  const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
   const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
   const row = await c.env.DB.prepare(
     'INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *',
@@ -83,6 +92,18 @@ connections.post('/sites/:siteId/connections', async (c) => {
     .first<ConnectionRow>();
   const answer = { connection: connectionOf(row!), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
   return c.json(answer, 201);
+});
+
+connections.put('/sites/:siteId/connections/:id', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const id = idParam(c.req.param('id'));
+  const input = await jsonBody(c, connectionUpdate, 'connection');
+  const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
+  const row = await c.env.DB.prepare('UPDATE connections SET settings = coalesce(?3, settings), secret = coalesce(?4, secret) WHERE id = ?1 AND site_id = ?2 RETURNING *')
+    .bind(id, siteId, input.settings === undefined ? null : JSON.stringify(input.settings), secret)
+    .first<ConnectionRow>();
+  if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
+  return c.json({ connection: connectionOf(row) });
 });
 
 connections.delete('/sites/:siteId/connections/:id', async (c) => {
