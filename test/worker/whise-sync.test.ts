@@ -210,6 +210,19 @@ describe('the Whise cron pull', () => {
     expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0);
   });
 
+  it('answers a change of connection without settings or secret with 400, and one of another site’s connection with 404', async () => {
+    const fake = await fakeWhise([]);
+    const id = await connect(1, fake, { source: 'whise-put' });
+    const put = (siteId: number, body: unknown) =>
+      platform.request(`/sites/${siteId}/connections/${id}`, { method: 'PUT', body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }, bindings);
+    expect((await put(1, {})).status).toBe(400);
+    expect((await put(2, { secret: 'other' })).status).toBe(404);
+    const settings = { username: 'someone-else', clientId: 20002 };
+    const changed = await put(1, { settings });
+    expect(changed.status).toBe(200);
+    expect(((await changed.json()) as { connection: { settings: unknown; hasSecret: boolean } }).connection).toMatchObject({ settings, hasSecret: true });
+  });
+
   it('honours Retry-After on a 429: nothing is asked before then', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-429' });
