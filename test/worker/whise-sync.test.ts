@@ -277,6 +277,17 @@ describe('the daily delete diff', () => {
     for (const gone of [houseId, flatId]) expect((await page(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
   });
 
+  it('refuses a second Whise connection of a site under the same source, so their delete diffs cannot remove each other’s listings', async () => {
+    const fake = await fakeWhise([house]);
+    const first = await connect(2, fake);
+    const second = await connect(2, fake, { officeId: 30002 });
+    await env.DB.prepare("DELETE FROM connections WHERE kind = 'whise' AND id NOT IN (?1, ?2)").bind(first, second).run();
+    await syncWhise(bindings, new Date());
+    expect((await rowOf(first)).last_error).toBeNull();
+    expect((await rowOf(second)).last_error).toBe(`settings refused: the source whise is already connection ${first}'s on this site: give this connection a source of its own (settings.source)`);
+    expect(await estateIdOf(2, 'whise', house.id)).toBeGreaterThan(0);
+  });
+
   it('keeps a Whise source and an import source of one site apart: their ids never collide and the diff leaves the import alone', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(2, fake, { source: 'whise-apart' });

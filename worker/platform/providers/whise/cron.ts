@@ -5,6 +5,7 @@ import { CrmError } from '../crm-error';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { connectionOf, credentialsFingerprint, describeFailure, readState, saveState, type WhiseConnectionRow, type WhiseState, whiseConnections } from './connection';
 import { deleteDiff } from './deletions';
+import { WHISE_SOURCE } from './mapping';
 import { applyPage, emptyTally, PULL_OVERLAP_MS, PULL_PAGE_SIZE, pullFilter, resumeOffset, type RunTally, type WhiseJob } from './sync';
 
 // The Whise step of the Cron Trigger (every 5 minutes, worker/platform/scheduled.ts): for each
@@ -119,9 +120,30 @@ export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnec
  */
 export async function syncWhise(env: PlatformBindings, at: Date, options: WhiseRunOptions = {}): Promise<void> {
   const began = Date.now();
-  for (const row of await whiseConnections(env.DB)) {
+  const rows = await whiseConnections(env.DB);
+  // Two connections of a site writing under one source would delete each other's listings in
+  // their delete diffs: the oldest keeps the source, a later one is refused until it has its own.
+  const owners = new Map<string, number>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) if (!owners.has(sourceKey(row))) owners.set(sourceKey(row), row.id);
+  for (const row of rows) {
     if (Date.now() - began > STEP_BUDGET_MS) break;
     if (await skipReason(row, at)) continue;
+    const owner = owners.get(sourceKey(row))!;
+    if (owner !== row.id) {
+      const error = `settings refused: the source ${sourceKey(row).split(':')[1]} is already connection ${owner}'s on this site: give this connection a source of its own (settings.source)`;
+      await finish(env, row, 'whise', new Date().toISOString(), emptyTally(), error);
+      continue;
+    }
     await runWhiseConnection(env, row, at, options);
+  }
+}
+
+/** The site and the source a connection writes under (`1:whise`). */
+function sourceKey(row: WhiseConnectionRow): string {
+  try {
+    const source = (JSON.parse(row.settings) as { source?: unknown }).source;
+    return `${row.site_id}:${typeof source === 'string' ? source : WHISE_SOURCE}`;
+  } catch {
+    return `${row.site_id}:${WHISE_SOURCE}`;
   }
 }
