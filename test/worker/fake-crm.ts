@@ -39,7 +39,7 @@ export async function fakeSweepBright(estates: RawSweepBrightEstate[] = [], sett
 }
 
 /** A Whise integrator account serving `estates` for client 20001. */
-export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clientIds?: number[]; picturesExpired?: boolean } = {}) {
+export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clientIds?: number[]; picturesExpired?: boolean; onlyIdField?: boolean } = {}) {
   const username = `integrator-${crypto.randomUUID()}`;
   const password = `password-${crypto.randomUUID()}`;
   const base = `${WHISE}/__fake/${username}`;

@@ -277,6 +277,19 @@ describe('the daily delete diff', () => {
     for (const gone of [houseId, flatId]) expect((await page(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
   });
 
+  it('asks for the ids alone when Whise refuses the purpose status as a field, and still removes what is gone', async () => {
+    const fake = await fakeWhise([house, inGent({ ...apartmentForRent, displayAddress: true })], { onlyIdField: true });
+    const id = await connect(1, fake, { source: 'whise-ids-only' });
+    const at = new Date();
+    await run(id, at);
+    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 0, error: null });
+    await fake.setEstates([house]);
+    await run(id, new Date(at.getTime() + 25 * HOUR));
+    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 1, error: null });
+    expect(await estateIdOf(1, 'whise-ids-only', apartmentForRent.id)).toBeUndefined();
+    expect((await idListCalls(fake)).map((call) => (call.body as { Field: { Included: string[] } }).Field.Included.join())).toEqual(['id,purposeStatus', 'id', 'id,purposeStatus', 'id']);
+  });
+
   it('refuses a second Whise connection of a site under the same source, so their delete diffs cannot remove each other’s listings', async () => {
     const fake = await fakeWhise([house]);
     const first = await connect(2, fake);

@@ -80,9 +80,9 @@ export interface WhiseClient {
   /**
    * The same list page by page, each estate's id and purpose status only (so prospects and
    * withdrawn listings can be told apart without their full records): the delete diff reads
-   * one page at a time.
+   * one page at a time. `idsOnly` asks for the ids alone (`purposeStatusId` then absent).
    */
-  estateIdPages(options?: WhiseListOptions): AsyncGenerator<WhiseEstateId[]>;
+  estateIdPages(options?: WhiseListOptions & { idsOnly?: boolean }): AsyncGenerator<WhiseEstateId[]>;
   /** `POST v1/contacts/upsert`: the contact's id when Whise answers one. */
   upsertContact(contact: WhiseContact): Promise<{ contactId?: number }>;
   /** `POST v1/calendars/create`: the event's id when Whise answers one. */
@@ -221,7 +221,8 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
       }
     },
     async *estateIdPages(listOptions = {}) {
-      for await (const page of pages(onlineFilter(listOptions), listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: ['id', 'purposeStatus'] })) {
+      const included = listOptions.idsOnly ? ['id'] : ['id', 'purposeStatus'];
+      for await (const page of pages(onlineFilter(listOptions), listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: included })) {
         yield page.items.map((estate) => ({ id: estate.id, purposeStatusId: estate.purposeStatus?.id }));
       }
     },
