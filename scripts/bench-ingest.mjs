@@ -6,8 +6,7 @@
 // an integrator sends them (JSON over fetch, the bearer ingest token), BATCH listings a call.
 import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import * as esbuild from 'esbuild';
-import { localWorker, migrate } from './lib.mjs';
+import { bundlePlatform, localWorker, migrate } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-ingest-state';
 const SITE_ID = 1;
@@ -58,18 +57,7 @@ async function timed(mf, listings) {
 }
 
 export async function benchIngest() {
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile: '.tmp/bench-ingest-platform.mjs',
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundlePlatform('.tmp/bench-ingest-platform.mjs');
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   const mf = await localWorker(PERSIST_TO, { scriptPath: '.tmp/bench-ingest-platform.mjs', bindings: { PLATFORM_TOKEN } });

@@ -5,8 +5,7 @@
 // platform's searches (the platform worker in workerd through miniflare, no site cache): the
 // for-sale listing as the site asks for it at offset 0 and 3,000, and a filtered search.
 import { rm } from 'node:fs/promises';
-import * as esbuild from 'esbuild';
-import { importTs, localWorker, migrate, seed } from './lib.mjs';
+import { bundlePlatform, importTs, localWorker, migrate, seed } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-scale-state';
 const SITE_ID = 1;
@@ -52,19 +51,7 @@ export async function benchScale() {
     importTs('worker/platform/demo/seed/scale.ts'),
     importTs('shared/domain/search-params.ts'),
   ]);
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    // As wrangler bundles a worker: packages by their module or main entry, workerd's conditions first.
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile: '.tmp/bench-scale-platform.mjs',
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundlePlatform('.tmp/bench-scale-platform.mjs');
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);

@@ -13,8 +13,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { rm } from 'node:fs/promises';
 import { execFileSync } from 'node:child_process';
-import * as esbuild from 'esbuild';
-import { importTs, localWorker, migrate } from './lib.mjs';
+import { bundlePlatform, importTs, localWorker, migrate } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-whise-state';
 const SITE_ID = 1;
@@ -70,18 +69,7 @@ async function cronRun(mf, db, kind, waitFor = kind) {
 }
 
 export async function benchWhise() {
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile: '.tmp/bench-whise-platform.mjs',
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundlePlatform('.tmp/bench-whise-platform.mjs');
   const { startFakeCrmServer } = await importTs('test/support/fake-crm/server.ts');
   const { WHISE_FIXTURES, whiseEstates } = await importTs('test/support/fake-crm/fixtures/index.ts');
   const crm = await startFakeCrmServer(0);

@@ -153,6 +153,26 @@ export async function bundleSeedWorker() {
   return { file: outfile, hash };
 }
 
+/**
+ * Bundles the standalone platform (worker/platform/worker.ts) for workerd into `outfile`, as
+ * wrangler bundles a worker (minified): the benches run it in miniflare.
+ */
+export async function bundlePlatform(outfile) {
+  await esbuild.build({
+    entryPoints: ['worker/platform/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    // Packages by their module or main entry, workerd's conditions first.
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    outfile,
+    external: ['cloudflare:*'],
+    minify: true,
+    logLevel: 'warning',
+  });
+}
+
 const SEEDING = 'seeding the local database with the demo agencies…';
 
 /**

@@ -1,8 +1,6 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
-import type { Env } from '../../worker/env';
-import worker from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
@@ -13,6 +11,7 @@ import { runScheduled } from '../../worker/platform/scheduled';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawWhiseEstate, WHISE_FIXTURES, whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
+import { get } from './helpers';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (providers/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
@@ -63,18 +62,11 @@ const listCalls = async (fake: Fake) => (await fake.calls()).filter((call) => ca
 const idListCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && (call.body as { Field?: unknown }).Field);
 const minOf = (call: { body: unknown }) => (call.body as { Filter: { UpdateDateTimeRange?: { Min: string } } }).Filter.UpdateDateTimeRange?.Min;
 
-async function page(url: string): Promise<{ status: number; body: string; location: string | null }> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(url), env as unknown as Env, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { status: response.status, body, location: response.headers.get('Location') };
-}
-
-/** An estate's detail page in Dutch, through its short address. */
+/** An estate's detail page in Dutch (its short address redirects to the full one). */
 async function detail(id: number): Promise<{ status: number; body: string }> {
-  const short = await page(`http://localhost/nl/aanbod/${id}`);
-  return short.status === 301 ? page(`http://localhost${short.location}`) : short;
+  let response = await get(`http://localhost/nl/aanbod/${id}`);
+  if (response.status === 301) response = await get(new URL(response.headers.get('Location')!, 'http://localhost').href);
+  return { status: response.status, body: await response.text() };
 }
 
 const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
@@ -196,13 +188,11 @@ describe('the Whise cron pull', () => {
     expect(await logOf(id)).toHaveLength(1);
 
     // The agency gives its password again through the admin API; the next run uses it.
-    const ctx = createExecutionContext();
-    const changed = await worker.fetch(
-      new Request(`http://localhost/admin/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ secret: fake.connection.password }), headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' } }),
-      env as unknown as Env,
-      ctx,
-    );
-    await waitOnExecutionContext(ctx);
+    const changed = await get(`http://localhost/admin/sites/1/connections/${id}`, {
+      method: 'PUT',
+      body: JSON.stringify({ secret: fake.connection.password }),
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    });
     expect(changed.status).toBe(200);
     expect(await changed.text()).not.toContain(fake.connection.password);
     await cronWith(id, new Date(Date.now() + 2 * HOUR));
@@ -272,9 +262,9 @@ describe('the daily delete diff', () => {
     expect(await estateIdOf(1, 'whise-diff', house.id)).toBeUndefined();
     expect(await estateIdOf(1, 'whise-diff', gentFlat.id)).toBeUndefined();
     expect((await idListCalls(fake)).at(-1)!.body).toMatchObject({ Field: { Included: ['id', 'purposeStatus'] } });
-    const never = await page('http://localhost/nl/aanbod/987654321');
+    const never = await get('http://localhost/nl/aanbod/987654321');
     later();
-    for (const gone of [houseId, flatId]) expect((await page(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
+    for (const gone of [houseId, flatId]) expect((await get(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
   });
 
   it('asks for the ids alone when Whise refuses the purpose status as a field, and still removes what is gone', async () => {
