@@ -134,12 +134,28 @@ describe('the Whise cron pull', () => {
     expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise', updated: 1, deleted: 0 });
   });
 
+  it('starts afresh with a full pull when the connection’s settings change (another office or language)', async () => {
+    const fake = await fakeWhise([house]);
+    const id = await connect(1, fake, { source: 'whise-settings' });
+    await run(id);
+    const { username, clientId, officeId } = fake.connection;
+    const settings = { username, clientId, officeId, source: 'whise-settings', languageId: 'fr-BE' };
+    const changed = await platform.request(`/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ settings }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    expect(changed.status).toBe(200);
+    await run(id, new Date(Date.now() + 5 * 60 * 1000));
+    const last = (await listCalls(fake)).at(-1)!;
+    expect(minOf(last)).toBeUndefined();
+    expect(last.body).toMatchObject({ Filter: { LanguageId: 'fr-BE' } });
+    expect((await logOf(id)).at(-2)).toMatchObject({ kind: 'whise', unchanged: 1, error: null });
+  });
+
   it('pages 100 at a time and goes on at the next run past its page limit; the cursor moves only when every page was read', async () => {
     const fake = await fakeWhise(whiseEstates(250, { firstId: 6_100_000 }).map(inGent));
     const id = await connect(1, fake, { source: 'whise-pages' });
     const at = new Date();
     await run(id, at, { pagesPerRun: 2 });
-    expect(readState((await rowOf(id)).cursor)).toEqual({ pull: { startedAt: at.toISOString(), offset: 195 } });
+    expect(readState((await rowOf(id)).cursor)).toMatchObject({ pull: { startedAt: at.toISOString(), offset: 195 } });
+    expect(readState((await rowOf(id)).cursor).since).toBeUndefined();
     await run(id, new Date(at.getTime() + 5 * 60 * 1000), { pagesPerRun: 2 });
     expect((await listCalls(fake)).map((call) => (call.body as { Page: { Offset: number; Limit: number } }).Page)).toEqual([
       { Limit: 100, Offset: 0 },

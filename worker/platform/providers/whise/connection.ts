@@ -33,8 +33,11 @@ export type WhiseSettings = z.output<typeof whiseSettingsSchema>;
  *   retryAt     Whise said 429: nothing is asked before then
  *   rejectedFor the fingerprint of the credentials Whise rejected: skipped until they change
  *   diffAt      the last complete delete diff
+ *   settings    the settings the cursor belongs to: other settings (another client or office)
+ *               start afresh with a full pull
  */
 export interface WhiseState {
+  settings?: string;
   since?: string;
   pull?: { startedAt: string; offset: number };
   retryAt?: string;

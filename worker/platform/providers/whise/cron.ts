@@ -62,7 +62,9 @@ async function finish(env: PlatformBindings, row: WhiseConnectionRow, kind: stri
  * pull is complete and a day has passed, the delete diff (logged as `whise-deletions`).
  */
 export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnectionRow, at: Date, options: WhiseRunOptions = {}): Promise<void> {
-  const state = readState(row.cursor);
+  const kept = readState(row.cursor);
+  // A cursor is worth as much as the settings it was made with (another client, office or language: a full pull).
+  const state: WhiseState = kept.settings === undefined || kept.settings === row.settings ? { ...kept, settings: row.settings } : { settings: row.settings, rejectedFor: kept.rejectedFor };
   const startedAt = new Date().toISOString();
   const tally = emptyTally();
   let error: string | null = null;
