@@ -85,6 +85,8 @@ describe('the Whise cron pull', () => {
     expect(status).toBe(200);
     expect(body).toContain('Bel-etage met tuin');
     expect(priceOn(body)).toBe(formatPrice(349_000));
+    // Whise's details[] reach the page's facts: EPC, flood-prone area, urban destination.
+    for (const fact of ['EPC-waarde', 'Overstromingsgevoelig gebied', 'Woongebied']) expect(body).toContain(fact);
     const projectId = (await estateIdOf(1, 'whise', 4100200))!;
     const units = await env.DB.prepare('SELECT id FROM estates WHERE parent_id = ?1').bind(projectId).all();
     expect(units.results).toHaveLength(2);
