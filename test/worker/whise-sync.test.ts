@@ -3,75 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
-import { upsertListings } from '../../worker/platform/ingest/upsert';
-import { runWhiseConnection, syncWhise } from '../../worker/platform/providers/whise/cron';
-import { readState, type WhiseConnectionRow } from '../../worker/platform/providers/whise/connection';
+import { readState } from '../../worker/platform/providers/whise/connection';
 import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
 import { runScheduled } from '../../worker/platform/scheduled';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
-import { type RawWhiseEstate, WHISE_FIXTURES, whiseEstates } from '../support/fake-crm/fixtures';
+import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';
+import { apartmentForRent, bindings, changedNow, connect, cronWith, detail, estateIdOf, HOUR, house, inGent, later, listCalls, logOf, minOf, priceOn, projectWithUnits, rowOf, run } from './whise-helpers';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (providers/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
 // service) into the real D1 and KV of the pool; the site shows them on the next request.
 
-const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY, WHISE_API_URL: 'https://whise.test/' };
-const HOUR = 60 * 60 * 1000;
-
 afterEach(() => vi.restoreAllMocks());
-
-/** The fixtures placed in Gent: the demo's postal-code table has no 9040 (the complete table comes with issue 29 part 4). */
-const inGent = (estate: RawWhiseEstate): RawWhiseEstate => ({ ...estate, zip: '9000', city: 'Gent' });
-const house = inGent(WHISE_FIXTURES.houseForSale);
-const { apartmentForRent, projectWithUnits } = WHISE_FIXTURES;
-const changedNow = (estate: RawWhiseEstate, changes: Partial<RawWhiseEstate> = {}) => ({ ...estate, ...changes, updateDateTime: brusselsWallTime(new Date()) });
-
-type Fake = Awaited<ReturnType<typeof fakeWhise>>;
-
-/** A Whise connection of the site made through the platform's admin API, as the agency makes it. */
-async function connect(siteId: number, fake: Fake, settings: Record<string, unknown> = {}): Promise<number> {
-  const { username, password, clientId, officeId } = fake.connection;
-  const body = JSON.stringify({ kind: 'whise', settings: { username, clientId, officeId, ...settings }, secret: password });
-  const response = await platform.request(`/sites/${siteId}/connections`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, bindings);
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { connection: { id: number } }).connection.id;
-}
-
-const rowOf = async (id: number) => (await env.DB.prepare('SELECT * FROM connections WHERE id = ?1').bind(id).first<WhiseConnectionRow & { last_error: string | null; last_success_at: string | null }>())!;
-const run = async (id: number, at = new Date(), options = {}) => runWhiseConnection(bindings, await rowOf(id), at, options);
-/** The cron's Whise step with only this connection left (earlier tests' connections removed). */
-async function cronWith(id: number, at = new Date()): Promise<void> {
-  await env.DB.prepare("DELETE FROM connections WHERE kind = 'whise' AND id != ?1").bind(id).run();
-  await syncWhise(bindings, at);
-}
-
-async function estateIdOf(siteId: number, source: string, externalId: number | string): Promise<number | undefined> {
-  const row = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, String(externalId)).first<{ estate_id: number }>();
-  return row?.estate_id;
-}
-
-/** The connection's sync log entries, oldest first. */
-async function logOf(id: number): Promise<{ kind: string; created: number; updated: number; unchanged: number; deleted: number; refused: number; error: string | null; refusals: string }[]> {
-  return (await env.DB.prepare('SELECT * FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(id).all<any>()).results;
-}
-
-/** The pull's list calls (not the delete diff's id lists, which ask for `Field`). */
-const listCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && !(call.body as { Field?: unknown }).Field);
-const idListCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && (call.body as { Field?: unknown }).Field);
-const minOf = (call: { body: unknown }) => (call.body as { Filter: { UpdateDateTimeRange?: { Min: string } } }).Filter.UpdateDateTimeRange?.Min;
-
-/** An estate's detail page in Dutch (its short address redirects to the full one). */
-async function detail(id: number): Promise<{ status: number; body: string }> {
-  let response = await get(`http://localhost/nl/aanbod/${id}`);
-  if (response.status === 301) response = await get(new URL(response.headers.get('Location')!, 'http://localhost').href);
-  return { status: response.status, body: await response.text() };
-}
-
-const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
-/** Past the site isolate's memory of cache generations: only the platform's retirement can show a change. */
-const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + GENERATION_MEMORY_MS + 1);
 
 describe('the Whise cron pull', () => {
   it('creates the agency’s listings on the first cron run (a project with its units too), and they show on the site’s pages', async () => {
@@ -255,75 +199,5 @@ describe('the Whise cron pull', () => {
     expect(await estateIdOf(1, 'whise-slow', house.id)).toBeUndefined();
     await run(id, new Date(Date.now() + 5 * 60 * 1000));
     expect(await estateIdOf(1, 'whise-slow', house.id)).toBeGreaterThan(0);
-  });
-});
-
-describe('the daily delete diff', () => {
-  it('removes an estate deleted in Whise and one that became a prospect, once a day; the page answers as a removed listing does', async () => {
-    const gentFlat = inGent({ ...apartmentForRent, displayAddress: true });
-    const fake = await fakeWhise([house, gentFlat]);
-    const id = await connect(1, fake, { source: 'whise-diff' });
-    const at = new Date();
-    await run(id, at);
-    const houseId = (await estateIdOf(1, 'whise-diff', house.id))!;
-    const flatId = (await estateIdOf(1, 'whise-diff', gentFlat.id))!;
-    expect((await detail(houseId)).status).toBe(200);
-
-    // Deleted in Whise, and turned into a prospect without a newer update time the delta would see.
-    await fake.setEstates([{ ...gentFlat, purposeStatus: { id: 19 } }]);
-    await run(id, new Date(at.getTime() + HOUR));
-    expect((await logOf(id)).map((entry) => entry.kind)).toEqual(['whise', 'whise-deletions', 'whise']);
-    expect(await estateIdOf(1, 'whise-diff', house.id)).toBe(houseId);
-
-    await run(id, new Date(at.getTime() + 25 * HOUR));
-    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 2, error: null });
-    expect(await estateIdOf(1, 'whise-diff', house.id)).toBeUndefined();
-    expect(await estateIdOf(1, 'whise-diff', gentFlat.id)).toBeUndefined();
-    expect((await idListCalls(fake)).at(-1)!.body).toMatchObject({ Field: { Included: ['id', 'purposeStatus'] } });
-    const never = await get('http://localhost/nl/aanbod/987654321');
-    later();
-    for (const gone of [houseId, flatId]) expect((await get(`http://localhost/nl/aanbod/${gone}`)).status).toBe(never.status);
-  });
-
-  it('asks for the ids alone when Whise refuses the purpose status as a field, and still removes what is gone', async () => {
-    const fake = await fakeWhise([house, inGent({ ...apartmentForRent, displayAddress: true })], { onlyIdField: true });
-    const id = await connect(1, fake, { source: 'whise-ids-only' });
-    const at = new Date();
-    await run(id, at);
-    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 0, error: null });
-    await fake.setEstates([house]);
-    await run(id, new Date(at.getTime() + 25 * HOUR));
-    expect((await logOf(id)).at(-1)).toMatchObject({ kind: 'whise-deletions', deleted: 1, error: null });
-    expect(await estateIdOf(1, 'whise-ids-only', apartmentForRent.id)).toBeUndefined();
-    expect((await idListCalls(fake)).map((call) => (call.body as { Field: { Included: string[] } }).Field.Included.join())).toEqual(['id,purposeStatus', 'id', 'id,purposeStatus', 'id']);
-  });
-
-  it('refuses a second Whise connection of a site under the same source, so their delete diffs cannot remove each other’s listings', async () => {
-    const fake = await fakeWhise([house]);
-    const first = await connect(2, fake);
-    const second = await connect(2, fake, { officeId: 30002 });
-    await env.DB.prepare("DELETE FROM connections WHERE kind = 'whise' AND id NOT IN (?1, ?2)").bind(first, second).run();
-    await syncWhise(bindings, new Date());
-    expect((await rowOf(first)).last_error).toBeNull();
-    expect((await rowOf(second)).last_error).toBe(`settings refused: the source whise is already connection ${first}'s on this site: give this connection a source of its own (settings.source)`);
-    expect(await estateIdOf(2, 'whise', house.id)).toBeGreaterThan(0);
-  });
-
-  it('keeps a Whise source and an import source of one site apart: their ids never collide and the diff leaves the import alone', async () => {
-    const fake = await fakeWhise([house]);
-    const id = await connect(2, fake, { source: 'whise-apart' });
-    const imported = { source: 'import', externalId: String(house.id), transaction: 'sale', status: 'available', type: 'HOUSE', title: { nl: 'Vakantiewoning' }, address: { postalCode: '9000', city: 'Gent' } };
-    expect(await upsertListings(env.DB, 2, [imported])).toMatchObject({ created: 1 });
-    await run(id);
-    const whiseId = await estateIdOf(2, 'whise-apart', house.id);
-    const importId = await estateIdOf(2, 'import', house.id);
-    expect(whiseId).toBeGreaterThan(0);
-    expect(importId).toBeGreaterThan(0);
-    expect(whiseId).not.toBe(importId);
-
-    await fake.setEstates([inGent({ ...apartmentForRent, id: 4100999 })]);
-    await run(id, new Date(Date.now() + 25 * HOUR));
-    expect(await estateIdOf(2, 'whise-apart', house.id)).toBeUndefined();
-    expect(await estateIdOf(2, 'import', house.id)).toBe(importId);
   });
 });
