@@ -11,6 +11,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
+import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 
 const OUT_DIR = 'dist/assets';
 const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
@@ -38,6 +39,8 @@ const PAGE_PROFILES = Object.fromEntries(
 const started = Date.now();
 // The island registry, from the files (client/entry.ts and the worker import it).
 writeIslandRegistry();
+// The ingest API's OpenAPI document (the platform answers it; the generator stays out of its bundle).
+await writeOpenApiDocument();
 await rm('dist', { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
 

@@ -1,11 +1,13 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
+import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
 
-// The island registry is generated from the files (gitignored): every project imports it,
-// the worker pool's bundle included, so it is written before any of them starts.
+// The island registry and the ingest API's OpenAPI document are generated (gitignored): the
+// projects import them, the worker pool's bundle included, so they are written before any starts.
 writeIslandRegistry();
+await writeOpenApiDocument();
 
 export default defineConfig({
   test: {
@@ -34,6 +36,10 @@ export default defineConfig({
                 CAPTCHA_PROVIDER: 'none',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',
+                // Sync retries at once too, unless the CRM's Retry-After says otherwise; SweepBright is the fake CRM.
+                SYNC_RETRY_BASE_SECONDS: '0',
+                SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
+                CRM_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
               },
             },

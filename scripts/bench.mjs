@@ -9,6 +9,7 @@ import { benchLoad } from './bench-load.mjs';
 import { benchScale } from './bench-scale.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
+import { benchWebhook } from './bench-webhook.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-state';
@@ -81,3 +82,5 @@ await benchLoad({ persistTo: PERSIST_TO });
 // The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
 // their own (BENCH_SCALE=0 leaves it out).
 if (process.env.BENCH_SCALE !== '0') await benchScale();
+// SweepBright webhook → fresh page over 100 events (issue 29), on a wrangler dev of its own.
+await benchWebhook();

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
+import { writeOpenApiDocument } from './openapi-document.mjs';
 
 const WRANGLER_TOML = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
 const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WRANGLER_TOML)?.[1];
@@ -155,9 +156,11 @@ export async function bundleSeedWorker() {
 
 /**
  * Bundles the standalone platform (worker/platform/worker.ts) for workerd into `outfile`, as
- * wrangler bundles a worker (minified): the benches run it in miniflare.
+ * wrangler bundles a worker (minified), after writing the ingest API's OpenAPI document it
+ * imports (as wrangler.platform.toml's [build] does): the benches run it in miniflare.
  */
 export async function bundlePlatform(outfile) {
+  await writeOpenApiDocument();
   await esbuild.build({
     entryPoints: ['worker/platform/worker.ts'],
     bundle: true,

@@ -1,23 +1,28 @@
-// npm run typecheck (and npm test's type-check): tsc over the two TypeScript projects, without
-// emitting anything. Incremental: tsc keeps what it checked in node_modules/.cache/typescript/
-// and re-checks only the files that changed and the files that depend on them, so a second run
+// npm run typecheck (and npm test's type-check): `tsc -b` over the TypeScript projects: client/
+// (with shared/; the DOM's types) and worker/ (the Workers runtime's types only, so the entries
+// are checked as workerd calls them: `satisfies ExportedHandler`), both referenced by
+// tsconfig.json (the unit and end-to-end tests), then test/worker/tsconfig.json (the worker
+// tests). Nothing is emitted but the referenced projects' declarations, which is how the others
+// see them. Incremental: tsc keeps what it checked in node_modules/.cache/typescript/ and
+// re-checks only the files that changed and the files that depend on them, so a second run
 // takes seconds (the first, a few minutes on a busy two-core machine).
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { writeIslandRegistry } from './island-registry.mjs';
 import { ENV } from './lib.mjs';
+import { writeOpenApiDocument } from './openapi-document.mjs';
 
 const CACHE = 'node_modules/.cache/typescript';
 
-/** Each project: its tsconfig, what it covers and where tsc keeps its incremental state. */
+/** Each project tsc builds, with the projects it references, and what it covers (each keeps its state in CACHE). */
 export const TYPECHECK_PROJECTS = [
-  { config: 'tsconfig.json', covers: 'worker/, client/, shared/ and the unit and browser tests', buildInfo: `${CACHE}/app.tsbuildinfo` },
-  { config: 'test/worker/tsconfig.json', covers: 'the worker tests (Workers runtime types)', buildInfo: `${CACHE}/worker-tests.tsbuildinfo` },
+  { config: 'tsconfig.json', covers: 'client/ and shared/ (DOM types), worker/ (Workers types), the unit and end-to-end tests' },
+  { config: 'test/worker/tsconfig.json', covers: 'the worker tests (Workers runtime types)' },
 ];
 
-/** tsc's arguments for a project: checked, nothing written but its incremental state. */
-export function tscArgs({ config, buildInfo }) {
-  return ['-p', config, '--noEmit', '--incremental', '--tsBuildInfoFile', buildInfo];
+/** tsc's arguments for a project: built with its references, nothing written but declarations and incremental state. */
+export function tscArgs({ config }) {
+  return ['-b', config];
 }
 
 /** Runs tsc on a project; answers its output (the type errors) and whether it passed. */
@@ -33,8 +38,9 @@ function check(project) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The generated island registry is part of what is checked (scripts/island-registry.mjs).
+  // The generated island registry and OpenAPI document are part of what is checked.
   writeIslandRegistry();
+  await writeOpenApiDocument();
   const started = Date.now();
   for (const project of TYPECHECK_PROJECTS) {
     const step = Date.now();

@@ -78,6 +78,13 @@ export const ROUTES = {
     en: 'appointment/:appointmentId/calendar.ics',
     de: 'termin/:appointmentId/kalender.ics',
   },
+  /** An open house of an estate as an iCalendar file (issue 29). */
+  openHouseCalendar: {
+    nl: 'aanbod/:estateId/opendeur/:openHouse/agenda.ics',
+    fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics',
+    en: 'offer/:estateId/open-house/:openHouse/calendar.ics',
+    de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics',
+  },
   holidayRental: {
     nl: 'vakantie/:rentalUnitId',
     fr: 'vacances/:rentalUnitId',
@@ -107,6 +114,8 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   token: TOKEN_PATTERN,
   // Any one segment: the cancel page itself says that a malformed or unknown appointment does not exist.
   appointmentId: /^[^/]{1,200}$/,
+  // An open house's start in UTC to the minute (shared/domain/open-houses.ts).
+  openHouse: /^\d{8}T\d{4}Z$/,
 };
 
 export function isRouteName(name: string): name is RouteName {

@@ -13,6 +13,8 @@ import { admin } from './admin';
 import { ajax } from './ajax';
 import { favicon } from './routes/favicon';
 import { media, mediaFile } from './routes/media';
+import { crmMedia } from './routes/crm-media';
+import { crmHook } from './routes/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
 import { registerScreens } from './routes/register-screens';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
@@ -33,6 +35,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
 
   // Files: the platform's pictures and documents (no site), then the site's own files. No page
   // budget: a picture that comes late still shows, a crawler waits for its sitemap.
+  app.get('/assets/media/crm/*', crmMedia);
   const platformFile = upstream({ embedded });
   app.get('/assets/media/:id/:file', platformFile, media);
   app.get('/assets/media/:file', platformFile, mediaFile);
@@ -46,6 +49,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
   app.route('/admin', admin);
+
+  // CRM webhooks on the agency's hostname (worker/routes/crm-hooks.ts), relayed to the platform. No page budget.
+  app.post('/hooks/sweepbright/:credential', bodySizeCap('json'), upstream({ embedded, json: true }), crmHook);
 
   // Ajax: the islands' JSON (worker/ajax), in the site's language, within the page budget;
   // errors answer JSON too (an outage: 503 with Retry-After).

@@ -1,4 +1,4 @@
-import type { DurableObjectNamespace, Fetcher, KVNamespace } from '@cloudflare/workers-types';
+import type { DurableObjectNamespace, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -17,6 +17,8 @@ export interface Env {
   CACHE: KVNamespace;
   /** The visitor forms' rate-limit counters, one Durable Object per scope and key (worker/rate-limiter.ts). */
   RATE_LIMITER: DurableObjectNamespace<RateLimiter>;
+  /** Files the platform copied from the agencies' CRMs (R2, written by the platform), served under /assets/media/crm/. */
+  MEDIA?: R2Bucket;
   /** A separately deployed platform, bound as a service; preferred when present. */
   PLATFORM?: Fetcher;
   /** A platform reached over HTTP when there is no service binding. */

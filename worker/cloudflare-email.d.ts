@@ -1,6 +1,6 @@
-// workerd's `cloudflare:email` module for tsconfig.json, which loads the module form of
-// @cloudflare/workers-types (no ambient modules). test/worker/tsconfig.json has it from the
-// global form instead, and does not include this file.
+// workerd's `cloudflare:email` module for tsconfig.json (the tests), which loads the module form
+// of @cloudflare/workers-types (no ambient modules). worker/tsconfig.json and
+// test/worker/tsconfig.json have it from the global form instead, and do not include this file.
 declare module 'cloudflare:email' {
   import type { EmailMessage as Message } from '@cloudflare/workers-types';
 

@@ -1,5 +1,5 @@
-// workerd's `cloudflare:workers` module (the Durable Object base class) for tsconfig.json,
-// which loads the module form of @cloudflare/workers-types (no ambient modules), as
+// workerd's `cloudflare:workers` module (the Durable Object base class) for tsconfig.json (the
+// tests), which loads the module form of @cloudflare/workers-types (no ambient modules), as
 // cloudflare-email.d.ts does for `cloudflare:email`.
 declare module 'cloudflare:workers' {
   import { CloudflareWorkersModule } from '@cloudflare/workers-types';

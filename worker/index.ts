@@ -1,8 +1,8 @@
-import type { MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
 import type { Env, ExecutionContext } from './env';
 import { platform } from './platform/demo/embedded';
-import { consumeOutbox } from './platform/delivery/consumer';
+import { consumeQueue } from './platform/queues';
 import { runScheduled } from './platform/scheduled';
 import type { PlatformBindings } from './platform/types';
 
@@ -16,8 +16,10 @@ export type LocalEnv = Env & Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>>;
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
 function platformBindings(env: LocalEnv): PlatformBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, WHISE_API_URL } = env;
-  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, WHISE_API_URL };
+  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
+  const { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS } = env;
+  const sync = { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS };
+  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, ...sync };
 }
 
 /**
@@ -30,20 +32,20 @@ function platformBindings(env: LocalEnv): PlatformBindings {
 export const app = createSiteApp({
   // The site's middleware hands on the Env it was given: in this entry, wrangler.toml's.
   embeddedPlatform: (request, env) => {
-    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY } = platformBindings(env as LocalEnv);
-    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY });
+    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT } = platformBindings(env as LocalEnv);
+    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT });
   },
 });
 
 export default {
   ...siteWorker(app),
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
-    return consumeOutbox(batch, platformBindings(env));
+    return consumeQueue(batch, platformBindings(env));
   },
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));
   },
-};
+} satisfies ExportedHandler<LocalEnv>;
 
 /** The forms' rate-limit counters (wrangler durable_objects RATE_LIMITER). */
 export { RateLimiter } from './rate-limiter';

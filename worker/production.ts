@@ -1,4 +1,6 @@
+import type { ExportedHandler } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
+import type { Env } from './env';
 
 /**
  * The production entry (wrangler.toml [env.production]): the platform is reached only through
@@ -7,7 +9,7 @@ import { createSiteApp, siteWorker } from './app';
  */
 export const app = createSiteApp();
 
-export default siteWorker(app);
+export default siteWorker(app) satisfies ExportedHandler<Env>;
 
 /** The forms' rate-limit counters (wrangler durable_objects RATE_LIMITER). */
 export { RateLimiter } from './rate-limiter';

@@ -3,7 +3,7 @@ import { type RefObject, useEffect } from 'react';
 /**
  * Code a page has no budget for before the visitor interacts, loaded once they reach for it:
  * `opened` resolves on the first move toward an area given to `useOpenOnIntent` (a pointer over
- * it, or focus in it, a touch included). Listened for on the document, in the capture phase:
+ * it, or focus in it, a touch included; or already there when the island goes live). Listened for on the document, in the capture phase:
  * React stops events aimed at a part it has not hydrated yet at its root, before they reach
  * the area. Each gate opens once; its listeners stay cheap until the island goes.
  * @example const gate = intentGate(); const Lazy = lazy(() => gate.opened.then(() => import('./heavy')));
@@ -16,6 +16,8 @@ export function intentGate(): { opened: Promise<void>; useOpenOnIntent: (area: R
   function useOpenOnIntent(area: RefObject<HTMLElement | null>): void {
     useEffect(() => {
       const reach = (event: Event) => area.current?.contains(event.target as Node) && open();
+      // The visitor may have reached in before the island was live (focus or a pointer already there).
+      if (area.current?.contains(document.activeElement) || area.current?.matches(':hover')) open();
       document.addEventListener('pointerover', reach, true);
       document.addEventListener('focusin', reach, true);
       return () => {

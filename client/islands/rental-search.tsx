@@ -18,8 +18,8 @@ export interface RentalSearchOptions {
   periodTypes: FilterOption[];
   /** Guest counts units take: "at least n". */
   guests: number[];
-  /** Arrival days with a free period, by month. */
-  arrivals: { month: string; label: string; days: { value: string; label: string }[] }[];
+  /** The first and the last day a free period starts on: the arrival field's bounds. */
+  arrival: { min: string; max: string } | null;
   /** The first arrival and the last departure of all free periods: the bounds of the date window. */
   window: { min: string; max: string } | null;
 }
@@ -50,7 +50,6 @@ export interface RentalSearchProps {
       | 'guestsAny'
       | 'period'
       | 'arrival'
-      | 'arrivalAny'
       | 'window'
       | 'from'
       | 'to'
@@ -185,18 +184,16 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
           </div>
           <div className="form-field rental-filter__field">
             <label htmlFor={`${ID}-arrival`}>{labels.arrival}</label>
-            <select id={`${ID}-arrival`} name="arrival" value={filter.arrival ?? ''} onChange={(event) => change({ ...filter, arrival: event.currentTarget.value || undefined })}>
-              <option value="">{labels.arrivalAny}</option>
-              {options.arrivals.map((month) => (
-                <optgroup key={month.month} label={month.label}>
-                  {month.days.map((day) => (
-                    <option key={day.value} value={day.value}>
-                      {day.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
+            {/* A day a period starts (issue 27: a date field, where a list of ~200 days was). */}
+            <input
+              id={`${ID}-arrival`}
+              type="date"
+              name="arrival"
+              min={options.arrival?.min}
+              max={options.arrival?.max}
+              value={filter.arrival ?? ''}
+              onChange={(event) => change({ ...filter, arrival: event.currentTarget.value || undefined })}
+            />
           </div>
           {options.window ? (
             <fieldset className="rental-filter__window">

@@ -20,3 +20,6 @@ export const partGenerationKey = (siteId: number, part: string): string => `gen:
 
 /** The part holding one estate's own answers (a project is an estate). */
 export const estateGenerationPart = (estateId: number): string => `estate-${estateId}`;
+
+/** The part holding one holiday rental unit's own answers (the unit and its periods). */
+export const rentalUnitGenerationPart = (unitId: number): string => `rental-unit-${unitId}`;

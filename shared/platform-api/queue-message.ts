@@ -5,3 +5,11 @@
 export interface OutboxQueueMessage {
   outboxId: string;
 }
+
+/**
+ * The body of a message on the platform's sync queue (agency-sync): the id of the CRM event
+ * to fetch and write (worker/platform/sync/events.ts). The local default binds the queue too.
+ */
+export interface SyncQueueMessage {
+  syncEventId: number;
+}

@@ -152,6 +152,10 @@ export interface Estate {
   salesRep: SalesRep | null;
   collections: number[];
   children: number[];
+  /** The legal mentions the agency must publish with the listing (issue 29), per language. */
+  legalMentions?: Localized | null;
+  /** Open-house dates (issue 29): ISO date-times. */
+  openHomes?: { start: string; end: string }[];
   /** Alternate source only: dotted keys (SPEC §3). */
   fields: Record<string, AlternateValue>;
 }

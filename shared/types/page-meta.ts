@@ -12,4 +12,9 @@ export interface PageMeta {
   jsonLd?: object[];
   ogType?: 'website' | 'article' | 'product';
   noindex?: boolean;
+  /**
+   * A variant of the page (a month or a period chosen in a holiday unit's calendar without
+   * JavaScript): noindex, and its canonical stays the page itself.
+   */
+  variant?: boolean;
 }

@@ -6,6 +6,7 @@ import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from
 import type { importEstates } from '../../worker/platform/import';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
+import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -15,12 +16,20 @@ declare module 'vitest' {
     photoOrigin: string;
     /** An estate of the first site whose photos are on that host. */
     photoEstateId: number;
+    /** The fake CRMs' loopback server (test/support/fake-crm/server.ts): SweepBright under /sweepbright. */
+    crmOrigin: string;
+    /** The admin API's token of the site under test. */
+    adminToken: string;
   }
 }
 
 const PERSIST_TO = '.tmp/e2e-state';
 let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
+let crm: FakeCrmServer | undefined;
+const ADMIN_TOKEN = 'e2e-admin-token';
+/** The connections' secrets' key of this run (32 bytes of 0x02): e2e only. */
+const CONNECTION_SECRET_KEY = 'AgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgI=';
 const PHOTO_ESTATE_ID = 990_001;
 
 /**
@@ -104,6 +113,7 @@ export async function setup(project: TestProject): Promise<void> {
   await seed(PERSIST_TO);
   photoHost = await startPhotoHost();
   await importPhotoEstate(photoHost.origin);
+  crm = await startFakeCrmServer();
   const port = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
@@ -122,6 +132,15 @@ export async function setup(project: TestProject): Promise<void> {
       // turn into the 503 page.
       '--var',
       'PAGE_BUDGET_MS:15000',
+      // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
+      '--var',
+      `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
+      '--var',
+      `ADMIN_TOKEN:${ADMIN_TOKEN}`,
+      '--var',
+      `CONNECTION_SECRET_KEY:${CONNECTION_SECRET_KEY}`,
+      '--var',
+      'SYNC_RETRY_BASE_SECONDS:1',
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
@@ -136,10 +155,13 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('port', port);
   project.provide('photoOrigin', photoHost.origin);
   project.provide('photoEstateId', PHOTO_ESTATE_ID);
+  project.provide('crmOrigin', crm.origin);
+  project.provide('adminToken', ADMIN_TOKEN);
 }
 
 export async function teardown(): Promise<void> {
   await photoHost?.close();
+  await crm?.close();
   if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');

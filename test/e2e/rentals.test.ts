@@ -47,10 +47,11 @@ describe('the holiday search (issue 11)', () => {
     // Every card shown takes at least 6 guests.
     for (const text of await page.locator('.rental-card__guests').allTextContents()) expect(Number(text.replace(/\D/g, ''))).toBeGreaterThanOrEqual(6);
 
+    // The arrival field is a date field (issue 27), from the first arrival day on.
     const arrival = page.getByLabel('Aankomst', { exact: true });
-    const day = (await arrival.locator('option').nth(3).getAttribute('value'))!;
+    const day = (await arrival.getAttribute('min'))!;
     const byDay = page.waitForResponse((response) => response.url().includes(`arrival=${day}`));
-    await arrival.selectOption(day);
+    await arrival.fill(day);
     await page.waitForURL(new RegExp(`guests=6&arrival=${day}`));
     await byDay;
     await idle(page);
@@ -113,17 +114,16 @@ describe('a holiday unit (issue 11)', () => {
     });
     await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.rental-booking').waitFor();
-    const periodId = await page.locator('.rental-periods__table tr.is-free').nth(1).getAttribute('data-period');
-    // The row by its period: choosing changes its class.
-    const choose = page.locator(`.rental-periods__table tr[data-period="${periodId}"] .rental-periods__choose`);
-    expect(await choose.getAttribute('aria-label')).toMatch(/^Kies .+ van \d{2}\/\d{2}\/\d{4} tot \d{2}\/\d{2}\/\d{4}, €\u00a0[\d.]+$/);
-    // By keyboard: focus the link and press Enter.
-    await choose.focus();
-    await page.keyboard.press('Enter');
+    // An arrival day of the calendar (issue 27): its name says its periods and prices.
+    const day = page.locator('.rental-calendar__day.is-arrival').nth(1);
+    const periodId = await day.getAttribute('value');
+    expect(await day.locator('.visually-hidden').textContent()).toMatch(/, Vrij, Aankomstdag: .+ €\u00a0[\d.]+$/);
+    await day.hover();
+    await page.locator('#rental-calendar[data-live]').waitFor();
+    await day.click();
     const select = page.getByLabel('Periode', { exact: false }).and(page.locator('select'));
     await expect.poll(() => select.inputValue()).toBe(periodId);
-    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('reservation-periodId');
-    expect(await choose.getAttribute('aria-current')).toBe('true');
+    expect(await day.getAttribute('class')).toContain('is-chosen');
 
     const form = page.locator('form.rental-reservation__form');
     await form.getByLabel('Aantal personen').fill('2');
@@ -146,15 +146,15 @@ describe('a holiday unit (issue 11)', () => {
     await page.context().close();
   });
 
-  it('takes a reservation request without JavaScript: choose by link, the server marks the missing consent, then confirms', async () => {
+  it('takes a reservation request without JavaScript: choose in the calendar’s form, the server marks the missing consent, then confirms', async () => {
     const browse = await newPage(browser);
     const unit = await firstUnit(browse);
     await browse.context().close();
     const page = await newPage(browser, { javaScriptEnabled: false });
     await page.goto(secondSiteURL() + unit);
-    const row = page.locator('.rental-periods__table tr.is-free').first();
-    const periodId = await row.getAttribute('data-period');
-    await Promise.all([page.waitForURL(new RegExp(`period=${periodId}`)), row.locator('a').click()]);
+    const day = page.locator('.rental-calendar__day.is-arrival').first();
+    const periodId = await day.getAttribute('value');
+    await Promise.all([page.waitForURL(new RegExp(`period=${periodId}`)), day.click()]);
     const form = page.locator('form.rental-reservation__form');
     expect(await form.locator('select[name="periodId"]').inputValue()).toBe(periodId);
     await form.getByLabel('Aantal personen').fill('2');

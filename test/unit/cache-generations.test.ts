@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, siteGenerationKey } from '../../shared/platform-api/cache-generations';
-import { estatePart, LISTINGS_PART, ResponseCache } from '../../worker/upstream/cache';
+import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/platform-api/cache-generations';
+import { estatePart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/upstream/cache';
 
 // The platform retires the site's cached answers by bumping the site's generation keys in KV
 // (worker/platform/ingest/retire.ts); the keys it bumps must be the ones the site reads.
@@ -20,6 +20,7 @@ describe("the platform's cache generation keys are the site's", () => {
   it('names parts as the site does', () => {
     expect(LISTINGS_GENERATION_PART).toBe(LISTINGS_PART);
     expect(estateGenerationPart(1042)).toBe(estatePart(1042));
+    expect(rentalUnitGenerationPart(70001)).toBe(rentalUnitPart(70001));
   });
 
   it("bumps the keys the site's purges bump", async () => {

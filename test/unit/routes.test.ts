@@ -14,6 +14,7 @@ const PARAM_VALUES: Record<string, fc.Arbitrary<string>> = {
   slug: fc.array(fc.stringMatching(/^[a-z0-9]{1,8}$/), { minLength: 1, maxLength: 6 }).map((words) => words.join('-')),
   token: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
   appointmentId: fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/),
+  openHouse: fc.stringMatching(/^\d{8}T\d{4}Z$/),
 };
 
 function paramNames(name: RouteName): string[] {

@@ -186,7 +186,12 @@ describe('the ingest API: listings in by the source’s ids', () => {
   it('serves its OpenAPI document', async () => {
     const response = await platform.request('/ingest/openapi.json', {}, bindings);
     const document = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };
-    expect(Object.keys(document.paths).sort()).toEqual(['/sites/{siteId}/listings', '/sites/{siteId}/listings/{source}/{externalId}']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/sites/{siteId}/listings',
+      '/sites/{siteId}/listings/{source}/{externalId}',
+      '/sites/{siteId}/rental-units',
+      '/sites/{siteId}/rental-units/{source}/{externalId}',
+    ]);
     expect(document.components.schemas).toHaveProperty('NormalizedListing');
   });
 });

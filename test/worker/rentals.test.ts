@@ -129,7 +129,7 @@ describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
     expect(body).toContain(full.unit.general.building!.rentalName!);
     const fields = new Set([...body.matchAll(/data-field="([^"]+)"/g)].map((m) => m[1]));
     for (const key of ['location', 'city', 'maxOccupation', 'type', 'garage', 'floor', 'residence', 'reference', 'bedrooms', 'bathrooms']) expect(fields, key).toContain(`rental.${key}`);
-    expect(body).toContain('class="rental-periods__table"');
+    expect(body).toContain('id="rental-calendar"');
     expect(body).toContain('id="reservation"');
     expect(tags(body, 'link').find((tag) => tag.includes('rel="canonical"'))).toContain(`href="${host}${path}"`);
     for (const [lang, word] of Object.entries(WORD)) expect(body).toContain(`hrefLang="${lang}" href="${host}/${lang}/${word}/${full.unit.id}"`);
@@ -159,14 +159,13 @@ describe('the unit page /{lang}/vakantie/{id} (SPEC §2, §3)', () => {
     expect((await html(`${HOSTS[noDescription.siteId as 1 | 2]}/nl/vakantie/${noDescription.unit.id}`)).body).not.toContain('id="rental-description-title"');
   });
 
-  it('lists the periods of the coming twelve months, free and taken, dates as dd/mm/yyyy', async () => {
+  it('shows the periods in a month calendar, free and taken days, the first month with an arrival day', async () => {
     const { body } = await html(`${HOSTS[full.siteId as 1 | 2]}/nl/vakantie/${full.unit.id}`);
-    const rows = [...body.matchAll(/<tr data-period="(\d+)" class="(is-free|is-taken|is-chosen)">/g)];
-    expect(rows.length).toBeGreaterThan(10);
-    const first = full.periods.find((p) => p.end >= TODAY)!;
-    const [y, m, d] = first.start.split('-');
-    expect(body).toContain(`<td>${d}/${m}/${y}</td>`);
-    expect(rows.some(([, , state]) => state === 'is-taken') || full.periods.every((p) => p.available)).toBe(true);
+    const days = [...body.matchAll(/class="rental-calendar__day([^"]*)" data-day="(\d{4}-\d{2}-\d{2})"/g)];
+    expect(days.length).toBeGreaterThanOrEqual(56);
+    const first = free(full)[0]!;
+    expect(days.find(([, , day]) => day === first.start)?.[1]).toContain('is-arrival');
+    expect(days.some(([, state]) => state.includes('is-taken')) || full.periods.every((p) => p.available)).toBe(true);
   });
 
   it.each([
@@ -244,7 +243,7 @@ describe('the reservation request (SPEC §7 POST /rental-units/reservation)', ()
     expect(confirmed.body).toContain('Dit is nog geen boeking');
   });
 
-  it('fills the form with a period chosen by link (?period=), and says it is a request, not a booking', async () => {
+  it('fills the form with a period chosen in the calendar without JavaScript (?period=), and says it is a request, not a booking', async () => {
     const chosen = free(unit)[1]!;
     const { body } = await html(`${path}?period=${chosen.id}`);
     expect(body).toMatch(new RegExp(`<option value="${chosen.id}" selected="">`));

@@ -23,6 +23,7 @@ const SAMPLE: Record<string, string> = {
   slug: 'huis-met-tuin-9000-gent',
   token: 'AbC_dEf-0123456789xyz',
   appointmentId: 'apt_0123456789',
+  openHouse: '20261205T1400Z',
 };
 
 const paramsOf = (name: RouteName) => Object.fromEntries(((ROUTES[name].nl as string).match(/:\w+/g) ?? []).map((param) => [param.slice(1), SAMPLE[param.slice(1)]!]));

@@ -9,7 +9,7 @@ import { runScheduled } from '../../worker/platform/scheduled';
 import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';
-import { apartmentForRent, bindings, changedNow, connect, cronWith, detail, estateIdOf, HOUR, house, inGent, later, listCalls, logOf, minOf, priceOn, projectWithUnits, rowOf, run } from './whise-helpers';
+import { apartmentForRent, bindings, changedNow, connect, cronWith, detail, estateIdOf, HOUR, house, later, listCalls, logOf, minOf, priceOn, projectWithUnits, rowOf, run } from './whise-helpers';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (providers/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
@@ -96,7 +96,7 @@ describe('the Whise cron pull', () => {
   });
 
   it('pages 100 at a time and goes on at the next run past its page limit; the cursor moves only when every page was read', async () => {
-    const fake = await fakeWhise(whiseEstates(250, { firstId: 6_100_000 }).map(inGent));
+    const fake = await fakeWhise(whiseEstates(250, { firstId: 6_100_000 }));
     const id = await connect(1, fake, { source: 'whise-pages' });
     const at = new Date();
     await run(id, at, { pagesPerRun: 2 });
@@ -118,7 +118,7 @@ describe('the Whise cron pull', () => {
     const first = new Date();
     await run(id, first);
     const since = readState((await rowOf(id)).cursor).since;
-    await fake.setEstates(whiseEstates(250, { firstId: 6_200_000, updateDateTime: brusselsWallTime(new Date()) }).map(inGent));
+    await fake.setEstates(whiseEstates(250, { firstId: 6_200_000, updateDateTime: brusselsWallTime(new Date()) }));
     await fake.fail({ path: '/v1/estates/list', delayMs: 1, times: 1 });
     await fake.fail({ path: '/v1/estates/list', status: 500, times: 1 });
 

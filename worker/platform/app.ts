@@ -15,6 +15,7 @@ import { pages } from './routes/pages';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
+import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 
 /**
@@ -28,6 +29,8 @@ export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono
 
   // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
   platform.route('/ingest', ingest);
+  // CRM webhooks: the address itself is the credential (sync/hooks.ts).
+  platform.route('/hooks', hooks);
 
   /** A separately deployed platform answers only the sites that hold its token (without one, worker.ts keeps it closed). */
   platform.use(async function platformToken(c, next) {

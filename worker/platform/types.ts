@@ -1,5 +1,6 @@
-import type { D1Database, KVNamespace, Queue, SendEmail } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
+import type { D1Database, DurableObjectNamespace, KVNamespace, Queue, R2Bucket, SendEmail } from '@cloudflare/workers-types';
+import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/platform-api/queue-message';
+import type { RateLimiter } from '../../shared/rate-limiter';
 
 /**
  * The platform's bindings, vars and secrets (wrangler.platform.toml), declared once: the
@@ -32,6 +33,23 @@ export interface PlatformBindings {
   MAIL_FROM?: string;
   /** First retry delay in seconds, doubled on every retry (default 60). */
   OUTBOX_RETRY_BASE_SECONDS?: string;
+  /**
+   * Producer of the sync queue (agency-sync): a CRM webhook's event, fetched and written by
+   * its consumer (sync/consumer.ts). Unbound or failing: events wait for the Cron Trigger.
+   */
+  SYNC_QUEUE?: Queue<SyncQueueMessage>;
+  /** First retry delay of a sync event in seconds, doubled on every retry (default 60). */
+  SYNC_RETRY_BASE_SECONDS?: string;
+  /** The bucket of files copied from the CRMs (their addresses expire); the site serves them under /assets/media/crm/. */
+  MEDIA?: R2Bucket;
+  /** Rate-limit counters (shared/rate-limiter.ts): CRM webhooks per site. Unbound: no limit. */
+  RATE_LIMITER?: DurableObjectNamespace<RateLimiter>;
+  /** CRM webhooks per site and window, `count/seconds` (default 300/300). */
+  WEBHOOK_RATE_LIMIT?: string;
+  /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */
+  SWEEPBRIGHT_API_URL?: string;
+  /** Milliseconds a CRM call may take before it counts as a timeout (default 15000). */
+  CRM_TIMEOUT_MS?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

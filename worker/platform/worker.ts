@@ -1,5 +1,5 @@
-import type { ExecutionContext, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
-import { consumeOutbox } from './delivery/consumer';
+import type { ExecutionContext, ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import { consumeQueue } from './queues';
 import { runScheduled } from './scheduled';
 import { createPlatform } from './app';
 import type { PlatformBindings } from './types';
@@ -36,9 +36,12 @@ export default {
     return platform.fetch(request, env);
   },
   queue(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
-    return consumeOutbox(batch, env);
+    return consumeQueue(batch, env);
   },
   scheduled(_controller: ScheduledController, env: PlatformBindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));
   },
-};
+} satisfies ExportedHandler<PlatformBindings>;
+
+/** The CRM webhooks' rate-limit counters (wrangler.platform.toml durable_objects RATE_LIMITER). */
+export { RateLimiter } from '../../shared/rate-limiter';

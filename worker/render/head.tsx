@@ -34,7 +34,7 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
       <meta name="viewport" content="width=device-width, initial-scale=1" />
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
-      {meta.noindex ? <meta name="robots" content="noindex" /> : null}
+      {meta.noindex || meta.variant ? <meta name="robots" content="noindex" /> : null}
       {meta.noindex ? null : <link rel="canonical" href={url} />}
       {meta.noindex
         ? null

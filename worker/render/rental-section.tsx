@@ -19,7 +19,7 @@ export function rentalCardLabels(t: Translate, locale: Locale): RentalCardLabels
 
 function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels'] {
   const keys = [
-    'search', 'location', 'type', 'guests', 'guestsAny', 'period', 'arrival', 'arrivalAny', 'window', 'from', 'to', 'sort',
+    'search', 'location', 'type', 'guests', 'guestsAny', 'period', 'arrival', 'window', 'from', 'to', 'sort',
     'apply', 'reset', 'done', 'empty', 'widen', 'next', 'loading', 'loadFailed', 'loadMoreFailed', 'results',
   ] as const;
   return {

@@ -6,6 +6,7 @@ import { NewsBadges } from '../../shared/components/estate-news';
 import { enumLabel, localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
+import { EstateNotices } from '../render/estate-notices';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { contactFormLabels } from '../render/section-labels';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
@@ -72,6 +73,7 @@ export function EstateDetailPage(data: DetailData) {
             ) : null}
             <EnergyBlock estate={estate} />
             {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
+            <EstateNotices estate={estate} />
             <ProjectFloors units={data.units} />
             {forms.viewing ? (
               <ViewingSection

@@ -6,7 +6,8 @@ import type { RentalTab } from '../../shared/domain/rentals';
 import { localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import type { RentalUnit } from '../../shared/types/rental';
-import type { BookingPeriod } from '../../client/islands/rental-booking';
+import RentalCalendar, { type CalendarData, type CalendarLabels } from '../../client/components/rental-calendar';
+import { ServerRentalCalendar } from '../../client/components/deferred-rental-calendar';
 import { DetailTabsIsland, EstateLocationIsland, RentalBookingIsland } from '../render/islands';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { ShareSection } from '../render/listing-blocks';
@@ -24,7 +25,10 @@ export interface RentalPageData {
   tabs: RentalTab[];
   /** The 'general' and 'rooms' facts, for the tabs island. */
   detailTabs: DetailTab[];
-  months: { month: string; label: string; periods: BookingPeriod[] }[];
+  /** The periods of the next twelve months for the calendar, and its words for days and months. */
+  calendar: CalendarData;
+  /** A month or a period chosen in the calendar without JavaScript (?month=, ?period=): noindex. */
+  variant: boolean;
   /** Prices of the free periods (the structured data's offer). */
   offerPrices: number[];
   /** 'Vanaf € 450' and its period type, the cheapest free period. */
@@ -39,6 +43,30 @@ export interface RentalPageData {
   share: { sent: boolean; form: FormReturn | null };
   captcha: SectionData['captcha'];
   mapTiles: SectionData['mapTiles'];
+}
+
+/** The calendar's words; templates keep their {{placeholders}} for the browser to fill. */
+function calendarLabels(t: ReturnType<typeof usePage>['t']): CalendarLabels {
+  const keep = (key: string, names: string[]) => t(key, Object.fromEntries(names.map((name) => [name, `{{${name}}}`])));
+  const period = ['type', 'start', 'end', 'price'];
+  return {
+    periods: t('rental.periods'),
+    noPeriods: t('rental.noPeriods'),
+    free: t('rental.free'),
+    taken: t('rental.taken'),
+    chosen: t('rental.chosen'),
+    chooseLabel: keep('rental.chooseLabel', period),
+    chosenPeriod: keep('rental.chosenPeriod', period),
+    previousMonth: t('rental.previousMonth'),
+    nextMonth: t('rental.nextMonth'),
+    calendarHint: t('rental.calendarHint'),
+    arrivalDay: t('rental.arrivalDay'),
+    noArrival: t('rental.noArrival'),
+    dayLabel: keep('rental.dayLabel', ['weekday', 'day', 'month', 'year']),
+    arrivalOn: keep('rental.arrivalOn', ['day']),
+    monthFrom: t('rental.monthFrom'),
+    toForm: t('rental.toForm'),
+  };
 }
 
 function Paragraphs({ text }: { text: string }) {
@@ -91,47 +119,39 @@ export function RentalUnitPage(data: RentalPageData) {
               </section>
             ) : null}
             {data.detailTabs.length > 0 ? <DetailTabsIsland tabs={data.detailTabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
-            <RentalBookingIsland
-              action={data.path}
-              months={data.months}
-              showCalendar={shows('periods')}
-              maxGuests={unit.maxOccupation ?? 30}
-              captcha={data.captcha}
-              privacyHref={buildPath('privacy', {}, locale)}
-              labels={{
-                periods: t('rental.periods'),
-                noPeriods: t('rental.noPeriods'),
-                arrivalColumn: t('rental.arrivalColumn'),
-                departureColumn: t('rental.departureColumn'),
-                periodColumn: t('rental.periodColumn'),
-                priceColumn: t('rental.priceColumn'),
-                availabilityColumn: t('rental.availabilityColumn'),
-                free: t('rental.free'),
-                taken: t('rental.taken'),
-                choose: t('rental.choose'),
-                chosen: t('rental.chosen'),
-                chooseLabel: t('rental.chooseLabel', { type: '{{type}}', start: '{{start}}', end: '{{end}}', price: '{{price}}' }),
-                reservationTitle: t('rental.reservationTitle'),
-                requestNotBooking: t('rental.requestNotBooking'),
-                reservationPeriod: t('rental.reservationPeriod'),
-                reservationPeriodChoose: t('rental.reservationPeriodChoose'),
-                reservationGuests: t('rental.reservationGuests'),
-                reservationMessage: t('rental.reservationMessage'),
-                firstName: t('contact.firstName'),
-                lastName: t('contact.lastName'),
-                email: t('contact.email'),
-                phone: t('contact.phone'),
-                privacy: t('contact.privacy'),
-                privacyLink: t('contact.privacyLink'),
-                required: t('rental.consentRequired'),
-                send: t('rental.send'),
-                sending: t('rental.sending'),
-                success: t('rental.success'),
-                error: t('rental.error'),
-                ...numericLabels(t),
-              }}
-              initial={data.reservation ?? undefined}
-            />
+            {/* The calendar's code loads late in the browser; the server renders it whole (deferred-rental-calendar.tsx). */}
+            <ServerRentalCalendar.Provider value={RentalCalendar}>
+              <RentalBookingIsland
+                action={data.path}
+                calendar={data.calendar}
+                showCalendar={shows('periods')}
+                maxGuests={unit.maxOccupation ?? 30}
+                captcha={data.captcha}
+                privacyHref={buildPath('privacy', {}, locale)}
+                labels={{
+                  ...calendarLabels(t),
+                  reservationTitle: t('rental.reservationTitle'),
+                  requestNotBooking: t('rental.requestNotBooking'),
+                  reservationPeriod: t('rental.reservationPeriod'),
+                  reservationPeriodChoose: t('rental.reservationPeriodChoose'),
+                  reservationGuests: t('rental.reservationGuests'),
+                  reservationMessage: t('rental.reservationMessage'),
+                  firstName: t('contact.firstName'),
+                  lastName: t('contact.lastName'),
+                  email: t('contact.email'),
+                  phone: t('contact.phone'),
+                  privacy: t('contact.privacy'),
+                  privacyLink: t('contact.privacyLink'),
+                  required: t('rental.consentRequired'),
+                  send: t('rental.send'),
+                  sending: t('rental.sending'),
+                  success: t('rental.success'),
+                  error: t('rental.error'),
+                  ...numericLabels(t),
+                }}
+                initial={data.reservation ?? undefined}
+              />
+            </ServerRentalCalendar.Provider>
             <ShareSection action={data.path} url={data.url} title={data.title} captcha={data.captcha} sent={data.share.sent} form={data.share.form} />
             {shows('map') && unit.geo ? (
               <section className="estate-detail__location" aria-labelledby="location-title">

@@ -1,9 +1,11 @@
 import { detailTabsOfRental, rentalAlternates, rentalJsonLd, rentalTitle } from '../../shared/domain/rental-page';
 import { galleryImages } from '../../shared/domain/images';
 import { cheapestMatchingPeriod, periodsByMonth, rentalAddressLine, visibleRentalTabs } from '../../shared/domain/rentals';
-import { formatPrice, formatDate, formatPriceFrom } from '../../shared/format';
+import { formatPriceFrom } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
+import { type CalendarPeriod, initialMonth, isoMonth } from '../../shared/domain/rental-calendar';
+import type { CalendarData } from '../../client/components/rental-calendar';
 import type { RentalPeriod } from '../../shared/types/rental';
 import { readPayload } from '../forms/payload';
 import { submitReservation } from '../forms/reservation';
@@ -20,7 +22,32 @@ import { screenContext } from './render-screen';
 import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const MONTH = (locale: Locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { ...options, timeZone: 'UTC' });
+/** January 2024 began on a Monday. */
+const names = (locale: Locale, options: Intl.DateTimeFormatOptions, count: number, date: (index: number) => number) =>
+  Array.from({ length: count }, (_, index) => intl(locale, options).format(new Date(date(index))));
+
+/**
+ * The calendar's data (issue 27): the periods of the next twelve months as tuples (the props
+ * are in the HTML: about 35 bytes a period), their type names, the month shown first (?month=,
+ * else the chosen period's, else the first with an arrival day) and the month and day names.
+ */
+function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: string, asked: string | undefined, chosen: number | null): CalendarData {
+  const types = [...new Map(periods.map((period) => [period.type.id, period.type])).values()].sort((a, b) => a.id - b.id);
+  const index = new Map(types.map((type, position) => [type.id, position]));
+  const list: CalendarPeriod[] = periodsByMonth(periods, now)
+    .flatMap((month) => month.periods)
+    .map((period) => [period.id, period.start, Math.max(1, Math.round((Date.parse(period.end) - Date.parse(period.start)) / 86_400_000)), index.get(period.type.id)!, period.price, period.available ? 1 : 0]);
+  return {
+    periods: list,
+    types: types.map((type) => localizedValue(type.name, locale)),
+    today: now,
+    month: initialMonth(list, now, asked, chosen),
+    monthNames: names(locale, { month: 'long' }, 12, (month) => Date.UTC(2024, month, 1)),
+    weekdays: names(locale, { weekday: 'short' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
+    weekdaysLong: names(locale, { weekday: 'long' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
+  };
+}
 
 /** The unit and its periods; an unknown, unpublished or other agency's unit is the 404 page. */
 async function loadUnit(ctx: ScreenContext) {
@@ -48,13 +75,9 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
   const url = new URL(ctx.c.req.url);
   const now = today();
   const cheapest = cheapestMatchingPeriod(periods, {}, now);
-  const months = periodsByMonth(periods, now).map(({ month, periods: list }) => ({
-    month,
-    label: MONTH(locale).format(new Date(`${month}-01T00:00:00Z`)),
-    periods: list.map((period) => bookingPeriod(period, locale)),
-  }));
   const chosen = Number(url.searchParams.get('period'));
   const free = new Set(periods.filter((period) => period.available && period.start >= now).map((period) => period.id));
+  const postedPeriod = ctx.form?.form === 'reservation' ? Number(ctx.form.values.periodId) || null : null;
   const sent = url.searchParams.get('reservation') === 'sent';
   return {
     unit,
@@ -63,14 +86,15 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     address: rentalAddressLine(unit.address, locale),
     tabs: visibleRentalTabs(unit),
     detailTabs: detailTabsOfRental(unit, locale, ctx.t),
-    months,
+    calendar: calendarData(periods, locale, now, isoMonth(url.searchParams.get('month')), postedPeriod ?? (free.has(chosen) ? chosen : null)),
+    variant: url.searchParams.has('period') || url.searchParams.has('month'),
     offerPrices: periods.filter((period) => free.has(period.id)).map((period) => period.price),
     from: cheapest ? formatPriceFrom(cheapest.price, locale) : null,
     fromPeriod: cheapest ? localizedValue(cheapest.type.name, locale) : null,
     listing,
     path: url.pathname,
     reservation: ctx.form?.form === 'reservation'
-      ? { status: 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: Number(ctx.form.values.periodId) || null }
+      ? { status: 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: postedPeriod }
       : sent
         ? { status: 'success', fieldErrors: {}, values: {}, periodId: null }
         : free.has(chosen)
@@ -80,17 +104,6 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     share: { sent: url.searchParams.get('shared') === '1', form: ctx.form?.form === 'send-to-a-friend' ? ctx.form : null },
     captcha: captchaOf(ctx.c.env, ctx.site),
     mapTiles: mapTilesOf(ctx.c.env),
-  };
-}
-
-function bookingPeriod(period: RentalPeriod, locale: Locale) {
-  return {
-    id: period.id,
-    start: formatDate(period.start),
-    end: formatDate(period.end),
-    type: localizedValue(period.type.name, locale),
-    price: formatPrice(period.price),
-    available: period.available && period.start >= today(),
   };
 }
 
@@ -106,6 +119,8 @@ function rentalMeta(data: RentalPageData, { site, locale, origin, t }: ScreenCon
     alternates,
     image: data.unit.mainPhoto?.original ?? null,
     ogType: 'article' as const,
+    // A month or a period chosen without JavaScript: not indexed, the canonical stays the unit.
+    variant: data.variant,
     jsonLd: [rentalJsonLd(data.unit, { name: data.title, description, url: origin + alternates[locale], origin, locale, prices: data.offerPrices }), breadcrumbJsonLd(crumbs)],
   };
 }

@@ -8,6 +8,7 @@ import { estateShortRoute } from './estate-short-route';
 import { favoritesScreen } from './favorites';
 import { genericDetail } from './generic-detail';
 import { holidayRentalScreen } from './holiday-rental';
+import { openHouseCalendar } from './open-house-calendar';
 import { privacyScreen } from './privacy';
 import { projectEntityScreen } from './project-entity';
 import type { ScreenRoute } from './screen';
@@ -33,6 +34,7 @@ export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   holidayRentalScreen,
   cancelAppointmentScreen,
   appointmentCalendar,
+  openHouseCalendar,
   genericDetail,
 ];
 

@@ -6,7 +6,7 @@ import { getAgreements } from '../upstream/content';
 import { breadcrumbJsonLd } from './structured-data';
 import { NotFoundError, type RoutedScreen } from './screen';
 
-interface LegalData {
+export interface LegalData {
   agreement: Agreement;
 }
 

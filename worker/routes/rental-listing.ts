@@ -1,7 +1,6 @@
 import { sortOptions } from '../../shared/domain/filter-options';
 import { rentalCard } from '../../shared/domain/rental-card';
 import { buildRentalSearchBody, parseRentalParams, RENTAL_PAGE_SIZE, type RentalFilter } from '../../shared/domain/rentals';
-import { formatDate } from '../../shared/format';
 import { localizedValue } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Page } from '../../shared/types/content';
@@ -22,18 +21,10 @@ export interface RentalListData {
   unavailable?: boolean;
 }
 
-const MONTH = (locale: Locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const WEEKDAY = (locale: Locale) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { weekday: 'short', timeZone: 'UTC' });
-
-/** The filter options as the island shows them: localized, sorted by label, arrival days by month. */
+/** The filter options as the island shows them: localized, sorted by label; the arrival field's and the window's bounds. */
 export function rentalSearchOptions(found: RentalFilterOptions, locale: Locale): RentalSearchOptions {
   const named = (items: { id: number; name: Record<string, string> }[]) => sortOptions(items.map((item) => ({ value: item.id, label: localizedValue(item.name, locale) })), locale);
-  const months = new Map<string, { value: string; label: string }[]>();
-  for (const day of [...found.periodStartDates].sort()) {
-    const key = day.slice(0, 7);
-    const date = new Date(`${day}T00:00:00Z`);
-    months.set(key, [...(months.get(key) ?? []), { value: day, label: `${WEEKDAY(locale).format(date)} ${formatDate(day)}` }]);
-  }
+  const arrivals = [...found.periodStartDates].sort();
   const starts = found.periodDates.map((period) => period.start).sort();
   const ends = found.periodDates.map((period) => period.end).sort();
   return {
@@ -41,7 +32,7 @@ export function rentalSearchOptions(found: RentalFilterOptions, locale: Locale):
     types: named(found.subKinds),
     periodTypes: named(found.periodTypes),
     guests: [...found.maxOccupations].sort((a, b) => a - b),
-    arrivals: [...months].map(([month, days]) => ({ month, label: MONTH(locale).format(new Date(`${month}-01T00:00:00Z`)), days })),
+    arrival: arrivals.length > 0 ? { min: arrivals[0]!, max: arrivals.at(-1)! } : null,
     window: starts.length > 0 ? { min: starts[0]!, max: ends.at(-1)! } : null,
   };
 }

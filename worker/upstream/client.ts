@@ -129,7 +129,7 @@ function timeoutOf(env: Env): number {
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, controller: AbortController): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();

@@ -159,6 +159,8 @@ export function reshapeEstate(raw: RawEstate): Estate {
     salesRep: raw.salesRep,
     collections: raw.collections ?? [],
     children: raw.children ?? [],
+    legalMentions: raw.legalMentions ?? null,
+    openHomes: raw.openHomes ?? [],
     fields: raw.fields ?? {},
   };
 }

@@ -2,7 +2,7 @@ import { type AccountLog, PIXEL_PNG, empty, failureAnswer, json, keptHeaders, lo
 
 // A fake SweepBright Website API (docs/crm-apis.md, "SweepBright"), one account per client id:
 //   POST /api/oauth/token                  client credentials (JSON or form) → access_token, expires_in
-//   GET  /api/estates/{id}                 the estate, its images re-signed on this fake (url_expires_on)
+//   GET  /api/estates/{id}                 the estate, its files and negotiator photo re-signed on this fake (url_expires_on)
 //   PUT  /api/estates/{id}/url             { url } kept on the estate (publicUrl in /__fake/…/estates)
 //   POST /api/estates/{id}/contacts        a lead about an estate      POST /api/contacts   a general lead
 //   GET  /files/{account}/{estate}/{image} the picture, 403 once its address expired (as S3 answers)
@@ -49,7 +49,15 @@ export function createFakeSweepBright(): FakeSweepBright {
             url_expires_on: new Date(expires * 1000).toISOString(),
           }))
         : files;
-    const signed: RawEstate = { ...estate, images: sign(estate.images), plans: sign(estate.plans) };
+    const signed: RawEstate = { ...estate, images: sign(estate.images), plans: sign(estate.plans), documents: sign(estate.documents) };
+    const negotiator = estate.negotiator as Record<string, unknown> | null | undefined;
+    if (negotiator?.photo_url) {
+      signed.negotiator = {
+        ...negotiator,
+        photo_url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/negotiator.png?expires=${expires}`,
+        photo_url_expires_on: new Date(expires * 1000).toISOString(),
+      };
+    }
     if (Array.isArray(estate.properties)) signed.properties = estate.properties.map((unit: RawEstate) => withSignedFiles(unit, account, base, seconds));
     return signed;
   }

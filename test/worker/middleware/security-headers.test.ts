@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { securityHeaders } from '../../../worker/middleware/security-headers';
+import { nonceOf, securityHeaders } from '../../../worker/middleware/security-headers';
 import type { AppEnv } from '../../../worker/env';
 import { allEstates } from '../platform-helpers';
 import { get } from '../helpers';
 
 describe('securityHeaders', () => {
   it('gives an answer the page CSP with a nonce, no framing by others and no sniffing', async () => {
-    const app = new Hono<AppEnv>().use(securityHeaders()).get('/', (c) => c.text(c.get('secureHeadersNonce') ?? ''));
+    const app = new Hono<AppEnv>().use(securityHeaders()).get('/', (c) => c.text(nonceOf(c)));
     const response = await app.request('/', {}, {});
     const nonce = await response.text();
     expect(nonce).not.toBe('');

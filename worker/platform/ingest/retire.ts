@@ -1,5 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)
@@ -19,12 +19,25 @@ async function bump(kv: KVNamespace, key: string): Promise<void> {
  * (the site's answers then age out at their TTL; the sync log says so).
  * @example await retireEstates(env.CACHE, 1, [1042, 1043])
  */
-export async function retireEstates(kv: KVNamespace | undefined, siteId: number, estateIds: readonly number[]): Promise<boolean> {
-  if (!kv || estateIds.length === 0) return Boolean(kv);
+export function retireEstates(kv: KVNamespace | undefined, siteId: number, estateIds: readonly number[]): Promise<boolean> {
+  return retireParts(kv, siteId, estateIds.map(estateGenerationPart));
+}
+
+/**
+ * Retires the site's cached answers that showed the changed holiday units (each unit's page
+ * and periods, and the holiday listings), as `retireEstates` does for estates.
+ * @example await retireRentalUnits(env.CACHE, 1, [70001])
+ */
+export function retireRentalUnits(kv: KVNamespace | undefined, siteId: number, unitIds: readonly number[]): Promise<boolean> {
+  return retireParts(kv, siteId, unitIds.map(rentalUnitGenerationPart));
+}
+
+async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: readonly string[]): Promise<boolean> {
+  if (!kv || parts.length === 0) return Boolean(kv);
   const keys =
-    estateIds.length > MAX_RETIRED_PARTS
+    parts.length > MAX_RETIRED_PARTS
       ? [siteGenerationKey(siteId)]
-      : [partGenerationKey(siteId, LISTINGS_GENERATION_PART), ...new Set(estateIds.map((id) => partGenerationKey(siteId, estateGenerationPart(id))))];
+      : [partGenerationKey(siteId, LISTINGS_GENERATION_PART), ...new Set(parts.map((part) => partGenerationKey(siteId, part)))];
   try {
     await Promise.all(keys.map((key) => bump(kv, key)));
     return true;

@@ -1,30 +1,27 @@
-import { createRoute, OpenAPIHono, z } from '@hono/zod-openapi';
+import { Hono } from 'hono';
 import type { Context, MiddlewareHandler } from 'hono';
-import { fail, idParam, jsonError } from '../http';
-import { normalizedListingSchema } from '../providers/normalized';
+import { idParam, jsonError } from '../http';
 import type { PlatformEnv } from '../types';
-import { issuesOf } from '../validate';
+import { validate } from '../validate';
+import { recordsOf } from './batch-body';
+import openApiDocument from './openapi.generated.json';
+import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from './retire';
+import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
 import { tokenHash } from './secrets';
 import { recordSync } from './sync-log';
 import { deleteListing, upsertListings } from './upsert';
 
 /*
  * The ingest API (issue 29, README "Ingest API"): an integrator or a CRM writes a site's
- * listings by the source's own ids, with the bearer token of the site's ingest connection
- * (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
- * check: these calls carry their own token. Described by the OpenAPI document at
- * GET /ingest/openapi.json.
+ * listings (and holiday rental units: rental-routes.ts) by the source's own ids, with the
+ * bearer token of the site's ingest connection (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
+ * check: these calls carry their own token. Requests are checked with the schemas of
+ * schemas.ts; GET /ingest/openapi.json answers the OpenAPI document made from those schemas at
+ * build time (openapi.ts, scripts/openapi-document.mjs), so no generator runs here.
  */
 
-/** Listings per request. */
-export const MAX_LISTINGS_PER_REQUEST = 500;
-/** Characters of a request's body (listings with long descriptions in four languages). */
-export const MAX_INGEST_BODY_CHARS = 8 * 1024 * 1024;
-
-export const ingest = new OpenAPIHono<PlatformEnv>({
-  defaultHook: (result, c) => (result.success ? undefined : jsonError(c, 400, 'Invalid request', issuesOf(result.error))),
-});
+export const ingest = new Hono<PlatformEnv>();
 
 /**
  * Bearer token of the site's ingest connection: none or unknown is a 401, a token of another
@@ -42,81 +39,7 @@ export const ingestToken: MiddlewareHandler<PlatformEnv> = async function ingest
   return next();
 };
 
-ingest.openAPIRegistry.registerComponent('securitySchemes', 'ingestToken', {
-  type: 'http',
-  scheme: 'bearer',
-  description: "The site's ingest token, shown once when its ingest connection is made (POST /admin/sites/{id}/connections { \"kind\": \"ingest\" }).",
-});
-const listingSchema = ingest.openAPIRegistry.register('NormalizedListing', normalizedListingSchema);
-
-const siteParams = z.object({ siteId: z.string().regex(/^[1-9]\d{0,14}$/).openapi({ example: '1' }) });
-const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
-const outcomeSchema = z.object({
-  created: z.number().int(),
-  updated: z.number().int(),
-  unchanged: z.number().int(),
-  deleted: z.number().int(),
-  refused: z.number().int(),
-  refusals: z.array(refusalSchema),
-  cacheRetired: z.boolean(),
-});
-const errorSchema = z.object({ error: z.string(), details: z.unknown().optional() });
-const errors = {
-  401: { description: 'No token, or an unknown one', content: { 'application/json': { schema: errorSchema } } },
-  403: { description: "The token is another site's", content: { 'application/json': { schema: errorSchema } } },
-} as const;
-
-const putListings = createRoute({
-  method: 'put',
-  path: '/sites/{siteId}/listings',
-  summary: 'Create or replace listings by the source’s ids',
-  description: `Up to ${MAX_LISTINGS_PER_REQUEST} listings (a project with its units is one). Each is checked alone: valid ones are written (a listing and its units together, never half), invalid ones are answered in \`refusals\` with their id, field path and reason and keep their previous version. A listing identical to the one last written changes nothing (\`unchanged\`). Units missing from a project are deleted.`,
-  security: [{ ingestToken: [] }],
-  request: {
-    params: siteParams,
-    body: { required: true, content: { 'application/json': { schema: z.object({ listings: z.array(listingSchema).min(1).max(MAX_LISTINGS_PER_REQUEST) }) } } },
-  },
-  responses: {
-    200: { description: 'What was written and what was refused', content: { 'application/json': { schema: outcomeSchema } } },
-    400: { description: 'Not JSON, or not { listings: [...] }', content: { 'application/json': { schema: errorSchema } } },
-    ...errors,
-    413: { description: `Over ${MAX_INGEST_BODY_CHARS} characters`, content: { 'application/json': { schema: errorSchema } } },
-  },
-});
-
-const deleteListingRoute = createRoute({
-  method: 'delete',
-  path: '/sites/{siteId}/listings/{source}/{externalId}',
-  summary: 'Delete a listing (a project with its units) by the source’s id',
-  security: [{ ingestToken: [] }],
-  request: {
-    params: siteParams.extend({
-      source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).openapi({ example: 'whise' }),
-      externalId: z.string().regex(/^[A-Za-z0-9._:-]{1,100}$/).openapi({ example: '4242' }),
-    }),
-  },
-  responses: {
-    200: { description: 'Deleted: the site answers its page as a removed listing', content: { 'application/json': { schema: outcomeSchema } } },
-    ...errors,
-    404: { description: 'The site has no such listing', content: { 'application/json': { schema: errorSchema } } },
-  },
-});
-
 ingest.use('/sites/:siteId/*', ingestToken);
-
-async function listingsOf(c: Context<PlatformEnv>): Promise<unknown[]> {
-  const text = await c.req.text();
-  if (text.length > MAX_INGEST_BODY_CHARS) fail(413, `Request body over ${MAX_INGEST_BODY_CHARS} characters: send fewer listings per request`);
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    fail(400, 'Malformed JSON body');
-  }
-  const envelope = z.object({ listings: z.array(z.unknown()).min(1).max(MAX_LISTINGS_PER_REQUEST) }).safeParse(body);
-  if (!envelope.success) fail(400, `The body must be { "listings": [ 1 to ${MAX_LISTINGS_PER_REQUEST} listings ] }`, issuesOf(envelope.error));
-  return envelope.data.listings;
-}
 
 /** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
 async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string, outcome: Awaited<ReturnType<typeof upsertListings>>): Promise<Response> {
@@ -126,31 +49,26 @@ async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string
   return c.json({ created, updated, unchanged, deleted, refused, refusals, cacheRetired }, 200);
 }
 
-// Documented above, validated here record by record: one bad listing must not refuse the batch.
-ingest.openAPIRegistry.registerPath(putListings);
+// Validated record by record: one bad listing must not refuse the batch.
 ingest.put('/sites/:siteId/listings', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const startedAt = new Date().toISOString();
-  const outcome = await upsertListings(c.env.DB, siteId, await listingsOf(c), startedAt);
+  const outcome = await upsertListings(c.env.DB, siteId, await recordsOf(c, listingsEnvelope, 'listings', MAX_LISTINGS_PER_REQUEST), startedAt);
   return finish(c, siteId, startedAt, outcome);
 });
 
-ingest.openapi(deleteListingRoute, async (c) => {
-  const { siteId: site, source, externalId } = c.req.valid('param');
+ingest.delete('/sites/:siteId/listings/:source/:externalId', async (c) => {
+  // A path the schema refuses is a 400 naming each wrong part (validate.ts).
+  const { siteId: site, source, externalId } = validate(listingParams, c.req.param());
   const siteId = Number(site);
   const startedAt = new Date().toISOString();
   const removed = await deleteListing(c.env.DB, siteId, source, externalId);
-  if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no listing ${source}/${externalId}`) as never;
-  return finish(c, siteId, startedAt, { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], changedEstateIds: removed }) as never;
+  if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no listing ${source}/${externalId}`);
+  return finish(c, siteId, startedAt, { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], changedEstateIds: removed });
 });
 
-ingest.doc('/openapi.json', {
-  openapi: '3.0.3',
-  info: {
-    title: 'Agency sites: ingest API',
-    version: '1',
-    description: "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings by the source's own ids.",
-  },
-});
+registerRentalRoutes(ingest);
+
+ingest.get('/openapi.json', (c) => c.json(openApiDocument));
 
 ingest.all('*', (c) => jsonError(c, 404, `No ingest call ${c.req.method} ${c.req.path}`));

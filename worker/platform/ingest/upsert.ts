@@ -25,8 +25,9 @@ interface MapRow {
 const lookupCity = createCityLookup();
 const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
 
-async function contentHash(listing: NormalizedListing): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(listing)));
+/** SHA-256 (hex) of a record as parsed: the same record sent again has the same hash. */
+export async function contentHash(record: unknown): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
@@ -85,7 +86,8 @@ interface Prepared {
 function cityStatement(db: D1Database, estate: RawEstate): D1PreparedStatement {
   const { city, region, geoLocation } = estate.general.address;
   const centre = lookupCity(city.zip, city.name.nl);
-  const at = centre.ok ? centre.city : { lat: geoLocation?.lat ?? 0, lon: geoLocation?.lon ?? 0 };
+  const known = centre.ok && centre.city.lat !== null && centre.city.lon !== null ? { lat: centre.city.lat, lon: centre.city.lon } : null;
+  const at = known ?? { lat: geoLocation?.lat ?? 0, lon: geoLocation?.lon ?? 0 };
   // The filters list cities from this table (routes/filters.ts).
   return db
     .prepare('INSERT INTO cities (id, zip, name, region, lat, lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING')
@@ -201,13 +203,14 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   return outcome;
 }
 
-async function writeAll(db: D1Database, prepared: Prepared[], failed: (item: Prepared, error: string) => void): Promise<Prepared[]> {
+/** Writes every item's statements in one transaction; if that fails, each item in its own. */
+export async function writeAll<T extends { statements: D1PreparedStatement[] }>(db: D1Database, prepared: T[], failed: (item: T, error: string) => void): Promise<T[]> {
   if (prepared.length === 0) return [];
   try {
     await db.batch(prepared.flatMap((item) => item.statements));
     return prepared;
   } catch {
-    const written: Prepared[] = [];
+    const written: T[] = [];
     for (const item of prepared) {
       try {
         await db.batch(item.statements);

@@ -25,10 +25,13 @@ export interface PostalCodeEntry {
 
 /*
  * TODO(issue 29): the complete table (about 2,800 postal codes and places from bpost's list,
- * with the NIS municipality codes and their official names) cannot be fetched on this
- * machine. Until it is imported here, the table holds the 79 municipalities the demo data
- * knows, with the demo's city ids (1-79), so estates sent through the ingest API land in the
- * same cities as the demo's; a postal code outside them is refused with its reason.
+ * with the NIS municipality codes and their official names) cannot be committed from here: no
+ * source with a licence that allows it was found (docs/crm-apis.md "Belgian postal codes"),
+ * and data brought in from public repositories may not be committed by a developer. Until it
+ * is imported here, the table holds the 79 municipalities the demo data knows, with the demo's
+ * city ids (1-79), so estates sent through the ingest API land in the same cities as the
+ * demo's; a postal code outside them, given with the place's name, resolves by bpost's ranges
+ * (regionOfPostalCode in index.ts) to a city of that name without a centre.
  */
 export const POSTAL_CODES: readonly PostalCodeEntry[] = [
   { id: 1, code: '2000', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen', municipality: 1, region: 'FLANDERS', lat: 51.2194, lon: 4.4025 },

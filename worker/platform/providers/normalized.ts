@@ -1,7 +1,3 @@
-// The ingest API registers these schemas in its OpenAPI document, which needs zod extended with
-// `.openapi` before a schema is built (zod 4 gives each schema its methods when it is made): the
-// cron's import chain reaches this file before the ingest routes do.
-import '@hono/zod-openapi';
 import * as z from 'zod';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 
@@ -25,6 +21,9 @@ export const localizedText = z
   .strict();
 
 const url = z.url({ protocol: /^https?$/ }).max(2000);
+/** A file the platform copied from the CRM (its address there expires), served by the site: `/assets/media/crm/…`. */
+export const COPIED_FILE_PATH = /^\/assets\/media\/crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+const fileUrl = z.union([url, z.string().max(500).regex(COPIED_FILE_PATH)]);
 const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
 const count = z.number().int().min(0).max(100).nullable().default(null);
@@ -33,7 +32,7 @@ const count = z.number().int().min(0).max(100).nullable().default(null);
 const fact = z.boolean().nullable().default(null);
 
 export const normalizedPicture = z.object({
-  url,
+  url: fileUrl,
   /** Position in the gallery, 0 first. */
   order: z.number().int().min(0).max(10_000),
   /** A smaller copy for cards and thumbnails (e.g. Whise's 640 px `urlLarge`); the picture itself when absent. */
@@ -42,7 +41,7 @@ export const normalizedPicture = z.object({
 });
 
 export const normalizedDocument = z.object({
-  url,
+  url: fileUrl,
   /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
   type: z.string().min(1).max(60).default('OTHER'),
   description: localizedText.nullable().default(null),
@@ -149,7 +148,7 @@ const listingFields = {
       name: z.string().min(1).max(120),
       email: z.email().nullable().default(null),
       phone: z.string().max(40).nullable().default(null),
-      photoUrl: url.nullable().default(null),
+      photoUrl: fileUrl.nullable().default(null),
     })
     .nullable()
     .default(null),

@@ -134,7 +134,8 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
         city: { id: city.id, name: city.name, zip: city.zip, alias: null },
         country: { id: listing.address.country },
         region: city.region,
-        geoLocation: hiddenAddress ? { lat: city.lat, lon: city.lon } : listing.location,
+        // A place outside the postal-code table has no known centre: a hidden address then gets no pin.
+        geoLocation: hiddenAddress ? (city.lat !== null && city.lon !== null ? { lat: city.lat, lon: city.lon } : null) : listing.location,
       },
     },
     technical: {

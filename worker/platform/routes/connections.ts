@@ -3,17 +3,20 @@ import * as z from 'zod';
 import { fail, idParam } from '../http';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from '../ingest/secrets';
 import { syncLog, syncSummary } from '../ingest/sync-log';
+import { webhookPath } from '../sync/webhook-token';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite } from '../validate';
 
 /*
  * Where a site's listings come from, and what came (issue 29), for the admin API and the
  * console (behind the platform's token, like every call but the ingest API's):
- *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token)
+ *   GET    /sites/{siteId}/connections        the site's connections (never a secret or token; a
+ *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
  *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials,
- *          used from the connection's next run (a connector waiting on rejected credentials retries)
+ *          used from the connection's next run (a connector waiting on rejected credentials runs
+ *          again; a SweepBright connection keeps its webhook address)
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
@@ -28,7 +31,11 @@ const connectionInput = z.strictObject({
 });
 
 const connectionUpdate = z
-  .strictObject({ settings: z.record(z.string(), z.unknown()).optional(), secret: z.string().min(1).max(4000).optional() })
+  .strictObject({
+    settings: z.record(z.string(), z.unknown()).optional(),
+    /** New credentials (the agency changed its client secret or password): stored encrypted, never answered. */
+    secret: z.string().min(1).max(4000).optional(),
+  })
   .refine((input) => input.settings !== undefined || input.secret !== undefined, { message: 'give settings, a secret or both' });
 
 /** The secret encrypted for storage; a platform without CONNECTION_SECRET_KEY refuses it (409) rather than store it in the clear. */
@@ -72,17 +79,26 @@ const connectionOf = (row: ConnectionRow) => ({
   cursor: row.cursor,
 });
 
+/** A connection as answered, with the webhook address a CRM that calls us is given (sync/webhook-token.ts). */
+async function answerOf(row: ConnectionRow, secretKey: string | undefined) {
+  const answer = connectionOf(row);
+  return row.kind === 'sweepbright' ? { ...answer, webhookPath: await webhookPath(row.kind, row, secretKey) } : answer;
+}
+
 connections.get('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
   const rows = await c.env.DB.prepare('SELECT * FROM connections WHERE site_id = ?1 ORDER BY id').bind(siteId).all<ConnectionRow>();
-  return c.json({ connections: rows.results.map(connectionOf) });
+  return c.json({ connections: await Promise.all(rows.results.map((row) => answerOf(row, c.env.CONNECTION_SECRET_KEY))) });
 });
 
 connections.post('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const input = await jsonBody(c, connectionInput, 'connection');
   await requireExistingSite(c, siteId);
+  if (input.kind === 'sweepbright' && (typeof input.settings.clientId !== 'string' || input.settings.clientId === '' || input.secret === undefined)) {
+    fail(400, 'A SweepBright connection needs settings.clientId and secret (the client id and secret SweepBright gave the agency)');
+  }
   const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
   const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
   const row = await c.env.DB.prepare(
@@ -90,20 +106,24 @@ connections.post('/sites/:siteId/connections', async (c) => {
   )
     .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await tokenHash(token) : null, new Date().toISOString())
     .first<ConnectionRow>();
-  const answer = { connection: connectionOf(row!), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
+  const answer = { connection: await answerOf(row!, c.env.CONNECTION_SECRET_KEY), ...(token ? { token, note: 'The token is shown only now: the platform keeps only its hash.' } : {}) };
   return c.json(answer, 201);
 });
 
+/** New settings or secret for a connection; its id, token and webhook address stay (the next run uses them). */
 connections.put('/sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
-  const input = await jsonBody(c, connectionUpdate, 'connection');
-  const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
-  const row = await c.env.DB.prepare('UPDATE connections SET settings = coalesce(?3, settings), secret = coalesce(?4, secret) WHERE id = ?1 AND site_id = ?2 RETURNING *')
-    .bind(id, siteId, input.settings === undefined ? null : JSON.stringify(input.settings), secret)
-    .first<ConnectionRow>();
+  const change = await jsonBody(c, connectionUpdate, 'connection change');
+  const row = await c.env.DB.prepare('SELECT * FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<ConnectionRow>();
   if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
-  return c.json({ connection: connectionOf(row) });
+  const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
+  if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
+  const secret = (await sealed(change.secret, c.env.CONNECTION_SECRET_KEY)) ?? row.secret;
+  const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
+    .bind(id, siteId, JSON.stringify(settings), secret)
+    .first<ConnectionRow>();
+  return c.json({ connection: await answerOf(updated!, c.env.CONNECTION_SECRET_KEY) });
 });
 
 connections.delete('/sites/:siteId/connections/:id', async (c) => {

@@ -49,7 +49,7 @@ export class PastDeadlineError extends UpstreamError {
 /** The promise's outcome, or a PastDeadlineError after `ms`. */
 export function waitAtMost<T>(promise: Promise<T>, ms: number): Promise<T> {
   if (ms <= 0) return Promise.reject(new PastDeadlineError());
-  let timer: ReturnType<typeof setTimeout> | undefined;
+  let timer: ReturnType<typeof setTimeout> | null = null;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new PastDeadlineError()), ms);
   });

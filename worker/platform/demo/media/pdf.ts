@@ -35,5 +35,6 @@ export function simplePdf(title: string, lines: string[]): Uint8Array<ArrayBuffe
   const xref = pdf.length;
   pdf += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new TextEncoder().encode(pdf);
+  // A copy typed as backed by an ArrayBuffer (workerd's TextEncoder is typed with ArrayBufferLike).
+  return new Uint8Array(new TextEncoder().encode(pdf));
 }

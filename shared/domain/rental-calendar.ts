@@ -1,0 +1,163 @@
+/**
+ * The month calendar of a holiday unit (issue 27): which months it shows, the days of a month
+ * as weeks from Monday, what each day is (free, taken, an arrival day and its periods), and
+ * how the keyboard moves over the days (the WAI-ARIA date grid). Pure: the unit page's server
+ * render, the booking island and the unit tests share it. Days are 'YYYY-MM-DD', months
+ * 'YYYY-MM', all in UTC.
+ */
+import { formatDate } from '../format/date';
+import { formatPrice } from '../format/measures';
+
+/** A period as the calendar gets it: [id, first day, nights, type (index), price, free]. */
+export type CalendarPeriod = [id: number, start: string, nights: number, type: number, price: number, free: 0 | 1];
+
+const DAY_MS = 86_400_000;
+const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+const toDay = (date: Date) => date.toISOString().slice(0, 10);
+
+export function addDays(day: string, days: number): string {
+  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+}
+
+export function addMonths(month: string, months: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return toDay(new Date(Date.UTC(year, index - 1 + months, 1))).slice(0, 7);
+}
+
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** A month 'YYYY-MM' that exists, or undefined. */
+export function isoMonth(value: string | null | undefined): string | undefined {
+  return value && /^\d{4}-(0[1-9]|1[0-2])$/.test(value) ? value : undefined;
+}
+
+/** The day after a period's last night: its departure. */
+export const departure = (period: CalendarPeriod) => addDays(period[1], period[2]);
+
+/** A template's {{placeholders}} filled in. */
+export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+/** 'Weekend from 12/12/2026 to 15/12/2026, € 450' in the page's words. */
+export function periodText(template: string, period: CalendarPeriod, types: readonly string[]): string {
+  return fill(template, { type: types[period[3]] ?? '', start: formatDate(period[1]), end: formatDate(departure(period)), price: formatPrice(period[4]) });
+}
+
+/** Monday 0 … Sunday 6. */
+export const weekday = (day: string) => (toDate(day).getUTCDay() + 6) % 7;
+
+/**
+ * The month as six weeks of seven days from Monday (always six, so the calendar keeps its
+ * height from month to month); days of the months around it are null.
+ */
+export function monthWeeks(month: string): (string | null)[][] {
+  const first = `${month}-01`;
+  const start = addDays(first, -weekday(first));
+  return Array.from({ length: 6 }, (_, week) =>
+    Array.from({ length: 7 }, (_, index) => {
+      const day = addDays(start, week * 7 + index);
+      return monthOf(day) === month ? day : null;
+    }),
+  );
+}
+
+export interface CalendarDay {
+  /** Some free period has this night. */
+  free: boolean;
+  /** Periods have this night, and none of them is free. */
+  taken: boolean;
+  /** The free periods that start this day, cheapest first. */
+  arrivals: CalendarPeriod[];
+}
+
+/**
+ * What each day with a period is: free when a free period (from today on) spends its night
+ * there, taken when only taken ones do, and the free periods arriving that day.
+ */
+export function calendarDays(periods: readonly CalendarPeriod[], today: string): Map<string, CalendarDay> {
+  const days = new Map<string, CalendarDay>();
+  const at = (day: string) => {
+    let found = days.get(day);
+    if (!found) days.set(day, (found = { free: false, taken: false, arrivals: [] }));
+    return found;
+  };
+  for (const period of periods) {
+    const free = period[5] === 1 && period[1] >= today;
+    for (let night = 0; night < period[2]; night += 1) {
+      const day = addDays(period[1], night);
+      if (day < today) continue;
+      const entry = at(day);
+      if (free) entry.free = true;
+    }
+    if (free) at(period[1]).arrivals.push(period);
+  }
+  for (const period of periods) {
+    for (let night = 0; night < period[2]; night += 1) {
+      const day = addDays(period[1], night);
+      const entry = days.get(day);
+      if (day >= today && entry && !entry.free) entry.taken = true;
+    }
+  }
+  for (const entry of days.values()) entry.arrivals.sort((a, b) => a[4] - b[4] || a[2] - b[2]);
+  return days;
+}
+
+/** The months the calendar can show: from this month to the last one a period starts in. */
+export function calendarRange(periods: readonly CalendarPeriod[], today: string): { first: string; last: string } {
+  const first = monthOf(today);
+  let last = first;
+  for (const period of periods) if (monthOf(period[1]) > last) last = monthOf(period[1]);
+  return { first, last };
+}
+
+/** The month shown first: the one asked for if it is in range, else the chosen period's, else the first with an arrival day. */
+export function initialMonth(periods: readonly CalendarPeriod[], today: string, asked?: string, chosen?: number | null): string {
+  const { first, last } = calendarRange(periods, today);
+  if (asked && asked >= first && asked <= last) return asked;
+  const period = periods.find((candidate) => candidate[0] === chosen) ?? periods.find((candidate) => candidate[5] === 1 && candidate[1] >= today);
+  return period && monthOf(period[1]) >= first ? monthOf(period[1]) : first;
+}
+
+/** The keys of the date grid and how far each moves, in days or months. */
+const MOVES: Record<string, (day: string, shift: boolean) => string> = {
+  ArrowLeft: (day) => addDays(day, -1),
+  ArrowRight: (day) => addDays(day, 1),
+  ArrowUp: (day) => addDays(day, -7),
+  ArrowDown: (day) => addDays(day, 7),
+  Home: (day) => addDays(day, -weekday(day)),
+  End: (day) => addDays(day, 6 - weekday(day)),
+  PageUp: (day, shift) => sameDayInMonth(day, shift ? -12 : -1),
+  PageDown: (day, shift) => sameDayInMonth(day, shift ? 12 : 1),
+};
+
+/** The same day of the month `months` away, or that month's last day. */
+function sameDayInMonth(day: string, months: number): string {
+  const month = addMonths(monthOf(day), months);
+  const last = addDays(`${addMonths(month, 1)}-01`, -1);
+  const wanted = `${month}-${day.slice(8)}`;
+  return wanted > last ? last : wanted;
+}
+
+/**
+ * Where a key moves the focus from a day, kept within the months of the calendar; undefined
+ * for a key the grid does not use.
+ * @example moveDay('2026-12-31', 'ArrowRight', { first: '2026-11', last: '2027-06' }) // '2027-01-01'
+ */
+export function moveDay(day: string, key: string, range: { first: string; last: string }, shift = false): string | undefined {
+  const move = MOVES[key];
+  if (!move) return undefined;
+  const next = move(day, shift);
+  const min = `${range.first}-01`;
+  const max = addDays(`${addMonths(range.last, 1)}-01`, -1);
+  return next < min ? min : next > max ? max : next;
+}
+
+/**
+ * The first month shown once the focus is on `day`: unchanged when the day is among the
+ * `count` months shown, else the view moves just far enough to show it.
+ */
+export function viewFor(day: string, view: string, count: number): string {
+  const month = monthOf(day);
+  if (month < view) return month;
+  const lastShown = addMonths(view, count - 1);
+  return month > lastShown ? addMonths(month, 1 - count) : view;
+}

@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
+import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+
+// Issue 29, end to end: an estate published in SweepBright (the fake CRM's loopback server,
+// test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
+// the copy of its pictures into R2 (wrangler dev's miniflare), and a visitor sees it.
+
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function send(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.clone().text()}`);
+  return response;
+}
+
+describe('a SweepBright estate on the site', () => {
+  it('shows on the listing page with its copied pictures and EPC label', async () => {
+    const crm = `${inject('crmOrigin')}/sweepbright/__fake/e2e-agency`;
+    const estate = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
+    await send(crm, 'PUT', { secret: 'e2e-secret' });
+    await send(`${crm}/estates`, 'PUT', [estate]);
+    const made = await send(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: 'e2e-agency' }, secret: 'e2e-secret' }, { Authorization: `Bearer ${inject('adminToken')}` });
+    const { webhookPath } = ((await made.json()) as { connection: { webhookPath: string } }).connection;
+
+    // SweepBright calls the address the agency was given; the answer comes before the work.
+    const hook = await send(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-added', estate_id: estate.id });
+    expect(hook.status).toBe(202);
+
+    // Once written, the platform reports the listing's public URL back to SweepBright.
+    const reported = async () => (((await (await fetch(`${crm}/estates`)).json()) as { publicUrl?: string }[])[0]?.publicUrl ?? null);
+    await expect.poll(reported, { timeout: 30_000, interval: 250 }).toMatch(/\/nl\/aanbod\/\d+$/);
+    const estateId = /\/nl\/aanbod\/(\d+)$/.exec((await reported())!)![1];
+
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    // Eupen (city 66), newest first: the listing as a visitor filters it.
+    const card = page.locator('.estate-card', { has: page.locator(`a[href^="/nl/aanbod/${estateId}/"]`) });
+    // The site may trust the cache generations it read for a few seconds (GENERATION_MEMORY_MS).
+    const shown = async () => {
+      await open(page, `${baseURL()}/nl/te-koop?city=66&sortType=date&sortOrder=DESC`);
+      return card.count();
+    };
+    await expect.poll(shown, { timeout: 30_000, interval: 500 }).toBe(1);
+    const image = card.locator('img').first();
+    expect(await image.getAttribute('src')).toMatch(/^\/assets\/media\/crm\/1\/sweepbright\//);
+    await image.scrollIntoViewIfNeeded();
+    await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
+    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect((await card.locator('.estate-card__epc').innerText()).replace(/\s+/g, ' ')).toMatch(/\bB\b/);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'sweepbright-listing-nl-1280');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});

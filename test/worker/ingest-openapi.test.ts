@@ -1,0 +1,86 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { createPlatform } from '../../worker/platform/app';
+import { ingestOpenApiDocument } from '../../worker/platform/ingest/openapi';
+import { call } from './platform-helpers';
+
+// GET /ingest/openapi.json answers the document scripts/openapi-document.mjs wrote at build
+// time (the generator is not in the platform's bundle). Here the generator runs on the
+// schemas the routes validate with: the served document must be exactly what it makes, and
+// the API must refuse what the document says it refuses, for listings and holiday rental units.
+
+const platform = createPlatform();
+const bindings = { DB: env.DB, CACHE: env.CACHE };
+
+type Schema = { type?: string; pattern?: string; maxItems?: number; required?: string[]; properties?: Record<string, Schema>; items?: Schema; $ref?: string };
+type Operation = { parameters?: { name: string; schema: Schema }[]; requestBody?: { content: { 'application/json': { schema: Schema } } } };
+const documented = () => ingestOpenApiDocument() as { paths: Record<string, Record<string, Operation>>; components: { schemas: Record<string, Schema> } };
+
+async function ingestToken(siteId: number): Promise<string> {
+  const made = await call('POST', `/sites/${siteId}/connections`, { body: { kind: 'ingest' } });
+  expect(made.status).toBe(201);
+  return made.body.token as string;
+}
+
+async function ingest(method: string, path: string, token: string, body?: unknown): Promise<{ status: number; body: any }> {
+  const init = { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) };
+  const response = await platform.request(`/ingest${path}`, init, bindings);
+  return { status: response.status, body: await response.json() };
+}
+
+describe("the ingest API's OpenAPI document", () => {
+  it('is served exactly as the generator makes it from the route schemas', async () => {
+    const response = await platform.request('/ingest/openapi.json', {}, bindings);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await response.json()).toStrictEqual(ingestOpenApiDocument());
+  });
+
+  it('describes the path the DELETE call checks: a source off its pattern is a 400 naming it', async () => {
+    const parameters = (ingestOpenApiDocument() as { paths: Record<string, { delete?: { parameters: { name: string; schema: { pattern: string } }[] } }> }).paths[
+      '/sites/{siteId}/listings/{source}/{externalId}'
+    ]!.delete!.parameters;
+    const sourcePattern = new RegExp(parameters.find((parameter) => parameter.name === 'source')!.schema.pattern);
+    expect(sourcePattern.test('WHISE')).toBe(false);
+
+    const made = await call('POST', '/sites/1/connections', { body: { kind: 'ingest' } });
+    expect(made.status).toBe(201);
+    const response = await platform.request('/ingest/sites/1/listings/WHISE/4242', { method: 'DELETE', headers: { Authorization: `Bearer ${made.body.token}` } }, bindings);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; details: { path: string }[] };
+    expect(body.error).toBe('Invalid request');
+    expect(body.details.map((issue) => issue.path)).toEqual(['source']);
+  });
+
+  it('describes the rental unit DELETE the route checks: an externalId off its pattern is a 400 naming it', async () => {
+    const parameters = documented().paths['/sites/{siteId}/rental-units/{source}/{externalId}']!.delete!.parameters!;
+    expect(parameters.map((parameter) => parameter.name)).toEqual(['siteId', 'source', 'externalId']);
+    const externalIdPattern = new RegExp(parameters.find((parameter) => parameter.name === 'externalId')!.schema.pattern!);
+    expect(externalIdPattern.test('kh*0402')).toBe(false);
+
+    const response = await ingest('DELETE', '/sites/1/rental-units/import/kh*0402', await ingestToken(1));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('Invalid request');
+    expect(response.body.details.map((issue: { path: string }) => issue.path)).toEqual(['externalId']);
+  });
+
+  it('describes the rental unit PUT the route checks: its batch limit and the fields NormalizedRentalUnit requires', async () => {
+    const { paths, components } = documented();
+    const body = paths['/sites/{siteId}/rental-units']!.put!.requestBody!.content['application/json'].schema.properties!.units!;
+    expect(body.items).toEqual({ $ref: '#/components/schemas/NormalizedRentalUnit' });
+    const token = await ingestToken(1);
+
+    const over = await ingest('PUT', '/sites/1/rental-units', token, { units: Array.from({ length: body.maxItems! + 1 }, () => ({})) });
+    expect(over.status).toBe(400);
+    expect(over.body.error).toBe(`The body must be { "units": [ 1 to ${body.maxItems} units ] }`);
+
+    const unit = { source: 'import', externalId: 'doc-1', area: { id: 1, name: { nl: 'Kust' } }, address: { postalCode: '8400', city: 'Oostende' } };
+    const required = components.schemas.NormalizedRentalUnit!.required!;
+    expect([...required].sort()).toEqual(Object.keys(unit).sort());
+    const withoutEach = required.map((field) => Object.fromEntries(Object.entries(unit).filter(([key]) => key !== field)));
+    const answer = await ingest('PUT', '/sites/1/rental-units', token, { units: [unit, ...withoutEach] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ created: 1, refused: required.length });
+    expect(answer.body.refusals.map((refusal: { path: string }) => refusal.path)).toEqual(required.map((field, index) => `units.${index + 1}.${field}`));
+  });
+});

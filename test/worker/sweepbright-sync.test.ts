@@ -1,0 +1,264 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '../../shared/format';
+import type { Env } from '../../worker/env';
+import type { LocalEnv } from '../../worker/index';
+import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
+import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
+import { fakeSweepBright } from './fake-crm';
+import { get, runCron } from './helpers';
+
+// Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
+// consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
+// outbound service) with the connection's credentials, copies its pictures into R2, writes the
+// listing and reports its URL back. Real D1, KV, Queues and R2 (miniflare).
+
+/** The queue delivers in milliseconds; the limit only keeps a broken test from hanging. */
+const UNTIL = { timeout: 20_000, interval: 25 };
+
+afterEach(() => vi.restoreAllMocks());
+
+/** A copy of a fixture under a new id (the database lives for the whole file). */
+function estate(fixture: RawSweepBrightEstate = SWEEPBRIGHT_FIXTURES.everyLanguage, changes: Record<string, unknown> = {}): RawSweepBrightEstate {
+  return { ...structuredClone(fixture), id: crypto.randomUUID(), ...changes };
+}
+
+async function admin(path: string, init: { method?: string; body?: unknown } = {}) {
+  const response = await get(`http://localhost/admin${path}`, {
+    method: init.method ?? 'GET',
+    headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** A SweepBright account serving `estates`, connected to `siteId`: its webhook path and connection id. */
+async function connect(siteId: number, estates: RawSweepBrightEstate[], settings: { pictureSeconds?: number } = {}) {
+  const fake = await fakeSweepBright(estates, settings);
+  const made = await admin(`/sites/${siteId}/connections`, { method: 'POST', body: { kind: 'sweepbright', settings: { clientId: fake.connection.clientId }, secret: fake.connection.clientSecret } });
+  expect(made.status, JSON.stringify(made.body)).toBe(201);
+  const { id, webhookPath } = made.body.connection as { id: number; webhookPath: string };
+  expect(webhookPath).toMatch(/^\/hooks\/sweepbright\/\d+\.[A-Za-z0-9_-]{43}$/);
+  return { ...fake, connectionId: id, webhookPath };
+}
+
+/** SweepBright calling the webhook, on a site's hostname. */
+async function hook(path: string, event: string, estateId: string, vars: Partial<LocalEnv> = {}, host = 'localhost') {
+  const response = await get(`http://${host}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event, estate_id: estateId }) }, vars as Partial<Env>);
+  return { status: response.status, retryAfter: response.headers.get('Retry-After'), body: (await response.json()) as any };
+}
+
+/** Waits until every event of the connection is settled (done or dead). */
+async function settled(connectionId: number, state: 'done' | 'dead' = 'done') {
+  await vi.waitFor(async () => {
+    const open = await env.DB.prepare('SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1 AND state <> ?2').bind(connectionId, state).first<number>('n');
+    expect(open).toBe(0);
+  }, UNTIL);
+}
+
+const syncLog = (connectionId: number) =>
+  env.DB.prepare('SELECT created, updated, unchanged, deleted, refused, refusals, error FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<Record<string, any>>().then((rows) => rows.results);
+
+const estateIdOf = (siteId: number, externalId: string) =>
+  env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'sweepbright' AND external_id = ?2").bind(siteId, externalId).first<number>('estate_id');
+
+/** An estate's detail page in Dutch through its short address, as a visitor gets it. */
+async function detail(id: number, host = 'localhost'): Promise<{ status: number; body: string }> {
+  const short = await get(`http://${host}/nl/aanbod/${id}`);
+  if (short.status !== 301) return { status: short.status, body: await short.text() };
+  const page = await get(new URL(short.headers.get('Location')!, `http://${host}`).toString());
+  return { status: page.status, body: await page.text() };
+}
+
+const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
+const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + GENERATION_MEMORY_MS + 1);
+
+describe('SweepBright webhook → queue → listing on the site', () => {
+  it('shows an added estate on the site with its pictures copied into R2, and reports its URL back', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    const answer = await hook(sb.webhookPath, 'estate-added', house.id);
+    expect(answer).toMatchObject({ status: 202, body: { accepted: 'estate-added', estateId: house.id } });
+    await settled(sb.connectionId);
+
+    const id = (await estateIdOf(1, house.id))!;
+    later();
+    const listing = await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text();
+    expect(listing).toContain(`/nl/aanbod/${id}/`);
+    const page = await detail(id);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Halfopen bebouwing in Eupen');
+    const pictures = [...page.body.matchAll(/src="(\/assets\/media\/crm\/[^"]+)"/g)].map((match) => match[1]!);
+    expect(pictures.length).toBeGreaterThan(0);
+    const picture = await get(`http://localhost${pictures[0]}`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('Content-Type')).toBe('image/png');
+    expect(picture.headers.get('Cache-Control')).toContain('immutable');
+    // Two photos, the floor plan, the EPC certificate and the negotiator's photo: every file whose address expires.
+    const copied = (await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects.map((object) => object.key.split('/').pop());
+    expect(copied.sort()).toEqual(['a7b8c9d0-img1-photo-1.jpg', 'a7b8c9d0-img2-photo-2.jpg', 'doc-epc-epb-certificaat.pdf', 'negotiator-photo', 'plan-1-grondplan.pdf'].sort());
+
+    const calls = await sb.calls();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put).toMatchObject({ path: `/estates/${house.id}/url`, status: 200, body: { url: `http://localhost/nl/aanbod/${id}` } });
+    expect(await syncLog(sb.connectionId)).toMatchObject([{ created: 1, refused: 0, error: null }]);
+  });
+
+  it('shows the new price on the next request after an update', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    const id = (await estateIdOf(1, house.id))!;
+    expect(priceOn((await detail(id)).body)).toBe(formatPrice(385_000));
+
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount: 359_000, currency: 'EUR', hidden: false } }) });
+    await hook(sb.webhookPath, 'estate-updated', house.id);
+    await settled(sb.connectionId);
+    later();
+    expect(priceOn((await detail(id)).body)).toBe(formatPrice(359_000));
+    expect((await syncLog(sb.connectionId)).map((entry) => entry.updated)).toEqual([0, 1]);
+  });
+
+  it('removes a deleted estate: its page answers as a removed listing does; a forged delete changes nothing', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    const id = (await estateIdOf(1, house.id))!;
+
+    // SweepBright still has it: a delete webhook alone only causes a fetch.
+    await hook(sb.webhookPath, 'estate-deleted', house.id);
+    await settled(sb.connectionId);
+    expect((await detail(id)).status).toBe(200);
+
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'DELETE' });
+    await hook(sb.webhookPath, 'estate-deleted', house.id);
+    await settled(sb.connectionId);
+    later();
+    const never = await detail(987_654_321);
+    expect(never.status).not.toBe(200);
+    expect((await detail(id)).status).toBe(never.status);
+    expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ deleted: 1, error: null });
+  });
+
+  it('writes the same event twice once', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await hook(sb.webhookPath, 'estate-updated', house.id);
+    await settled(sb.connectionId);
+    const before = await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first();
+    await hook(sb.webhookPath, 'estate-updated', house.id);
+    await settled(sb.connectionId);
+    expect(await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first()).toEqual(before);
+    expect((await syncLog(sb.connectionId)).map(({ created, updated, unchanged }) => [created, updated, unchanged])).toEqual([
+      [1, 0, 0],
+      [0, 0, 1],
+    ]);
+    expect((await sb.calls()).filter((call) => call.method === 'PUT')).toHaveLength(1);
+  });
+
+  it('retries an outage with backoff, dead-letters it after the last try, and the cron sends it again', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await sb.fail({ status: 500, path: '/estates/', times: 'always' });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId, 'dead');
+    const tries = (await sb.calls()).filter((call) => call.method === 'GET');
+    expect(tries).toHaveLength(6);
+    const [entry] = await syncLog(sb.connectionId);
+    expect(entry.error).toMatch(/^gave up after 6 tries.*CRM down: .*answered 500/);
+    expect(await estateIdOf(1, house.id)).toBeNull();
+
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/failures`, { method: 'DELETE' });
+    await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
+    await settled(sb.connectionId);
+    expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+    expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ created: 1, error: null });
+  });
+
+  it('honours a 429’s Retry-After, and retries an answer that comes too late', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await sb.fail({ status: 429, retryAfter: '3', path: '/estates/', times: 1 });
+    await sb.fail({ delayMs: 2500, path: '/estates/', times: 1 });
+    await sb.fail({ delayMs: 100, path: '/estates/', times: 1 });
+    const started = Date.now();
+    // The client gives up on an answer after CRM_TIMEOUT_MS (2 s in vitest.config.ts): the 2.5 s one is a timeout, retried.
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    // The retries' own backoff is 0 s here (vitest.config.ts): only the Retry-After waits 3 s.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(3000 + 2000);
+    const gets = (await sb.calls()).filter((call) => call.method === 'GET');
+    expect(gets.map((call) => call.status)).toEqual([429, 200, 200]);
+    expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+  });
+
+  it('records rejected credentials on the connection and in the log, writes nothing, and takes the new secret on the next event', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    // The agency's secret changed at SweepBright (the fake's account is made again with it).
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}`, { method: 'PUT', body: JSON.stringify({ secret: 'rotated-at-sweepbright' }) });
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house]) });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    expect((await syncLog(sb.connectionId))[0].error).toMatch(/^credentials rejected: /);
+    const listed = await admin('/sites/1/connections');
+    const connection = listed.body.connections.find((one: { id: number }) => one.id === sb.connectionId);
+    expect(connection.lastError).toMatch(/^credentials rejected: /);
+    expect(await estateIdOf(1, house.id)).toBeNull();
+
+    // The agency enters its new secret: the same address works on the next event.
+    const changed = await admin(`/sites/1/connections/${sb.connectionId}`, { method: 'PUT', body: { secret: 'rotated-at-sweepbright' } });
+    expect(changed).toMatchObject({ status: 200, body: { connection: { webhookPath: sb.webhookPath, lastError: null } } });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+  });
+
+  it('publishes without a picture whose address expired, says so, and tries again with fresh addresses', async () => {
+    const house = estate();
+    const sb = await connect(1, [house], { pictureSeconds: 0 });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    const log = await syncLog(sb.connectionId);
+    expect(log).toHaveLength(3);
+    expect(log[0]).toMatchObject({ created: 1 });
+    expect(JSON.parse(log[0].refusals)[0].reason).toMatch(/expired/);
+    expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects).toHaveLength(0);
+    expect((await detail((await estateIdOf(1, house.id))!)).status).toBe(200);
+  });
+
+  it('changes nothing for an estate of another site’s connection, and answers an unknown address 404', async () => {
+    const theirs = estate();
+    const other = await connect(2, [theirs]);
+    const mine = await connect(1, []);
+    // Site 1's address naming site 2's estate: fetched with site 1's credentials, which do not reach it.
+    const answer = await hook(mine.webhookPath, 'estate-added', theirs.id);
+    expect(answer.status).toBe(202);
+    await settled(mine.connectionId);
+    expect(await estateIdOf(1, theirs.id)).toBeNull();
+    expect(await estateIdOf(2, theirs.id)).toBeNull();
+    expect(await other.calls()).toEqual([]);
+
+    const forged = mine.webhookPath.replace(/\.[A-Za-z0-9_-]{43}$/, `.${'A'.repeat(43)}`);
+    expect((await hook(forged, 'estate-added', theirs.id)).status).toBe(404);
+    expect((await hook(`/hooks/sweepbright/${other.connectionId}.${mine.webhookPath.split('.')[1]}`, 'estate-added', theirs.id)).status).toBe(404);
+    expect((await hook('/hooks/sweepbright/not-a-token', 'estate-added', theirs.id)).status).toBe(404);
+  });
+
+  it('answers a body it cannot read 400, ignores an unknown event, and limits calls per site with 429 and Retry-After', async () => {
+    const sb = await connect(1, []);
+    const limited = { WEBHOOK_RATE_LIMIT: '4/60' };
+    const bad = await get(`http://localhost${sb.webhookPath}`, { method: 'POST', body: '{"event":"estate-added","estate_id":"../x"}' }, limited as Partial<Env>);
+    expect(bad.status).toBe(400);
+    expect((await hook(sb.webhookPath, 'contact-created', 'abc', limited)).status).toBe(202);
+    expect((await hook(sb.webhookPath, 'estate-updated', 'a1', limited)).status).toBe(202);
+    expect((await hook(sb.webhookPath, 'estate-updated', 'a2', limited)).status).toBe(202);
+    const fifth = await hook(sb.webhookPath, 'estate-updated', 'a3', limited);
+    expect(fifth.status).toBe(429);
+    expect(Number(fifth.retryAfter)).toBeGreaterThan(0);
+    await settled(sb.connectionId);
+  });
+});

@@ -1,0 +1,204 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import { createCityLookup, type ResolvedCity } from '../postal-codes';
+import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from '../providers/normalized-rental';
+import { toRawRentalUnit, type UnnumberedPeriod } from '../providers/to-raw-rental';
+import { issuesOf } from '../validate';
+import type { Refusal, SyncCounts } from './sync-log';
+import { contentHash, writeAll } from './upsert';
+
+/** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
+export interface RentalOutcome extends SyncCounts {
+  refusals: Refusal[];
+  changedUnitIds: number[];
+}
+
+interface MapRow {
+  external_id: string;
+  source: string;
+  unit_id: number;
+  content_hash: string | null;
+}
+
+const lookupCity = createCityLookup();
+const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
+
+async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .prepare(
+      `SELECT m.source, m.external_id, m.unit_id, m.content_hash FROM json_each(?2) AS k
+       CROSS JOIN rental_external_ids m ON m.site_id = ?1 AND m.source = k.value ->> '$[0]' AND m.external_id = k.value ->> '$[1]'`,
+    )
+    .bind(siteId, JSON.stringify(keys))
+    .all<MapRow>();
+  return rows.results;
+}
+
+/** Claims unit ids for new keys in one statement: above every unit id and every claimed one. */
+async function allocateIds(db: D1Database, siteId: number, keys: [string, string][], now: string): Promise<void> {
+  if (keys.length === 0) return;
+  await db
+    .prepare(
+      `INSERT INTO rental_external_ids (site_id, source, external_id, unit_id, content_hash, updated_at)
+       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', base.id + k.key + 1, NULL, ?3
+       FROM json_each(?2) AS k, (SELECT max(coalesce((SELECT max(id) FROM rental_units), 0), coalesce((SELECT max(unit_id) FROM rental_external_ids), 0)) AS id) AS base
+       WHERE true
+       ON CONFLICT (site_id, source, external_id) DO NOTHING`,
+    )
+    .bind(siteId, JSON.stringify(keys), now)
+    .run();
+}
+
+/** A period of the unit that matches `p` (a row of the bound periods) by type and dates. */
+const SAME_PERIOD = "r.type_id = p.value ->> '$.type.id' AND r.start_date = p.value ->> '$.start' AND r.end_date = p.value ->> '$.end'";
+const RESERVED = 'EXISTS (SELECT 1 FROM rental_reservations x WHERE x.period_id = rental_periods.id)';
+
+/**
+ * The statements that make a unit's periods these: a period sent again (same type and dates)
+ * keeps its id and takes the new price and availability; a new one gets an id above every
+ * period's; one left out is deleted, or closed (kept, not available) when a reservation
+ * request names it.
+ */
+function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPeriod[]): D1PreparedStatement[] {
+  const given = JSON.stringify(periods);
+  const sent = `EXISTS (SELECT 1 FROM json_each(?2) AS p, rental_periods AS r WHERE r.id = rental_periods.id AND ${SAME_PERIOD})`;
+  return [
+    db
+      .prepare(
+        `UPDATE rental_periods AS r SET price = p.value ->> '$.price', available = p.value ->> '$.available',
+         document = json_set(p.value, '$.id', r.id) FROM json_each(?2) AS p WHERE r.unit_id = ?1 AND ${SAME_PERIOD}`,
+      )
+      .bind(unitId, given),
+    db.prepare(`DELETE FROM rental_periods WHERE unit_id = ?1 AND NOT ${sent} AND NOT ${RESERVED}`).bind(unitId, given),
+    db.prepare(`UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1 AND NOT ${sent}`).bind(unitId, given),
+    db
+      .prepare(
+        `INSERT INTO rental_periods (id, unit_id, type_id, start_date, end_date, price, available, document)
+         SELECT base.id + p.key + 1, ?1, p.value ->> '$.type.id', p.value ->> '$.start', p.value ->> '$.end', p.value ->> '$.price',
+                p.value ->> '$.available', json_set(p.value, '$.id', base.id + p.key + 1)
+         FROM json_each(?2) AS p, (SELECT coalesce(max(id), 0) AS id FROM rental_periods) AS base
+         WHERE NOT EXISTS (SELECT 1 FROM rental_periods AS r WHERE r.unit_id = ?1 AND ${SAME_PERIOD})`,
+      )
+      .bind(unitId, given),
+  ];
+}
+
+/** The unit's city for the cities table; a place outside the postal-code table is centred on the unit. */
+function cityStatement(db: D1Database, city: ResolvedCity, at: { lat: number; lon: number } | null): D1PreparedStatement {
+  return db
+    .prepare('INSERT INTO cities (id, zip, name, region, lat, lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING')
+    .bind(city.id, city.zip, JSON.stringify(city.name), city.region, city.lat ?? at?.lat ?? 0, city.lon ?? at?.lon ?? 0);
+}
+
+interface Prepared {
+  unit: NormalizedRentalUnit;
+  unitId: number;
+  created: boolean;
+  statements: D1PreparedStatement[];
+}
+
+/**
+ * Creates or replaces holiday units of one site, with their periods, by the source's ids
+ * (issue 29). Each record is checked alone: a valid one is written with its periods in one
+ * D1 batch (never half), an invalid one is refused with its id, field path and reason and its
+ * previous version stays. A unit identical to what was last written writes nothing.
+ * @example await upsertRentalUnits(env.DB, 1, [{ source: 'import', externalId: 'KH-0402', … }])
+ */
+export async function upsertRentalUnits(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<RentalOutcome> {
+  const outcome: RentalOutcome = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], changedUnitIds: [] };
+  const refuse = (source: string | null, externalId: string | null, refusals: { path: string; reason: string }[]) => {
+    outcome.refused += 1;
+    outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));
+  };
+
+  const valid: { unit: NormalizedRentalUnit; hash: string }[] = [];
+  const seen = new Set<string>();
+  for (const [index, record] of records.entries()) {
+    const given = (record ?? {}) as { source?: unknown; externalId?: unknown };
+    const source = typeof given.source === 'string' ? given.source : null;
+    const externalId = typeof given.externalId === 'string' ? given.externalId : null;
+    const parsed = normalizedRentalUnitSchema.safeParse(record);
+    if (!parsed.success) {
+      refuse(source, externalId, issuesOf(parsed.error).map(({ path, message }) => ({ path: `units.${index}.${path}`, reason: message })));
+      continue;
+    }
+    const key = keyOf(parsed.data.source, parsed.data.externalId);
+    if (seen.has(key)) {
+      refuse(source, externalId, [{ path: `units.${index}.externalId`, reason: 'sent twice in this batch' }]);
+      continue;
+    }
+    seen.add(key);
+    valid.push({ unit: parsed.data, hash: await contentHash(parsed.data) });
+  }
+
+  const known = new Map((await mapRows(db, siteId, valid.map(({ unit }) => [unit.source, unit.externalId]))).map((row) => [keyOf(row.source, row.external_id), row]));
+  const changed = valid.filter(({ unit, hash }) => {
+    const same = known.get(keyOf(unit.source, unit.externalId))?.content_hash === hash;
+    if (same) outcome.unchanged += 1;
+    return !same;
+  });
+  const fresh = changed.filter(({ unit }) => !known.has(keyOf(unit.source, unit.externalId))).map(({ unit }): [string, string] => [unit.source, unit.externalId]);
+  await allocateIds(db, siteId, fresh, now);
+  const ids = new Map((await mapRows(db, siteId, changed.map(({ unit }) => [unit.source, unit.externalId]))).map((row) => [keyOf(row.source, row.external_id), row.unit_id]));
+
+  const prepared: Prepared[] = [];
+  for (const { unit, hash } of changed) {
+    const unitId = ids.get(keyOf(unit.source, unit.externalId))!;
+    const mapped = toRawRentalUnit(unit, unitId, lookupCity);
+    if (!mapped.ok) {
+      refuse(unit.source, unit.externalId, mapped.refusals);
+      continue;
+    }
+    const { general } = mapped.unit;
+    const statements = [
+      db
+        .prepare(
+          `INSERT INTO rental_units (id, site_id, location_id, city_id, sub_kind_id, max_occupation, price_from, document, published)
+           VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+           ON CONFLICT (id) DO UPDATE SET location_id = excluded.location_id, city_id = excluded.city_id, sub_kind_id = excluded.sub_kind_id,
+             max_occupation = excluded.max_occupation, price_from = excluded.price_from, document = excluded.document, published = excluded.published
+           WHERE rental_units.site_id = excluded.site_id`,
+        )
+        .bind(unitId, siteId, general.location.id, general.city.id, general.subKind?.id ?? null, general.maxOccupation, mapped.unit.priceFrom, JSON.stringify(mapped.unit), unit.published ? 1 : 0),
+      ...periodStatements(db, unitId, mapped.periods),
+      cityStatement(db, mapped.city, unit.location),
+      db.prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, unit.source, unit.externalId, hash, now),
+    ];
+    prepared.push({ unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });
+  }
+
+  const written = await writeAll(db, prepared, (item, error) => refuse(item.unit.source, item.unit.externalId, [{ path: '', reason: `could not be written: ${error}` }]));
+  // Ids claimed for units that were refused before they were ever written are given back.
+  if (fresh.length > 0 && written.length < changed.length) {
+    await db
+      .prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)')
+      .bind(siteId, JSON.stringify(fresh.map((key) => ids.get(keyOf(...key)))))
+      .run();
+  }
+  for (const item of written) {
+    if (item.created) outcome.created += 1;
+    else outcome.updated += 1;
+    outcome.changedUnitIds.push(item.unitId);
+  }
+  return outcome;
+}
+
+/**
+ * Deletes a holiday unit by the source's id: off the site at once. A unit some reservation
+ * request names is kept unpublished with the periods those requests name (closed), so the
+ * agency's requests keep what they refer to; any other is deleted with its periods. Answers
+ * the unit's id, or null when the site has no such unit.
+ */
+export async function deleteRentalUnit(db: D1Database, siteId: number, source: string, externalId: string): Promise<number | null> {
+  const [row] = await mapRows(db, siteId, [[source, externalId]]);
+  if (!row) return null;
+  const unitId = row.unit_id;
+  await db.batch([
+    db.prepare(`DELETE FROM rental_periods WHERE unit_id = ?1 AND NOT ${RESERVED}`).bind(unitId),
+    db.prepare("UPDATE rental_periods SET available = 0, document = json_set(document, '$.available', json('false')) WHERE unit_id = ?1").bind(unitId),
+    db.prepare('UPDATE rental_units SET published = 0 WHERE id = ?1 AND site_id = ?2').bind(unitId, siteId),
+    db.prepare('DELETE FROM rental_units WHERE id = ?1 AND site_id = ?2 AND NOT EXISTS (SELECT 1 FROM rental_reservations x WHERE x.unit_id = ?1)').bind(unitId, siteId),
+    db.prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, source, externalId),
+  ]);
+  return unitId;
+}

@@ -1,0 +1,143 @@
+import { hostOrigin } from '../../../../shared/domain/site-origin';
+import { buildPath } from '../../../../shared/routes';
+import type { Locale } from '../../../../shared/i18n/locales';
+import { retireEstates } from '../../ingest/retire';
+import { decryptSecret } from '../../ingest/secrets';
+import type { Refusal, SyncCounts } from '../../ingest/sync-log';
+import { deleteListing, upsertListings } from '../../ingest/upsert';
+import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
+import type { PlatformBindings } from '../../types';
+import { CrmError } from '../crm-error';
+import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
+import { mapSweepBrightEstate, SOURCE } from './map';
+import type { SweepBrightEstate, SweepBrightFile } from './schema';
+
+/** What one event did: the counts and refusals for the sync log, and what is left to try again. */
+export interface SweepBrightSyncOutcome {
+  counts: SyncCounts;
+  refusals: Refusal[];
+  /** Files that could not be copied: a later try (with fresh addresses) may get them. */
+  missingFiles: number;
+  /** The public URL could not be reported back (a retryable failure). */
+  urlNotReported: CrmError | null;
+}
+
+interface ConnectionRow {
+  id: number;
+  site_id: number;
+  settings: string;
+  secret: string | null;
+}
+
+const noCounts = (): SyncCounts => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 });
+
+/** The connection's client: its settings' client id and API version, its decrypted secret. */
+export async function sweepBrightClientOf(env: PlatformBindings, connection: ConnectionRow): Promise<SweepBrightClient> {
+  const settings = JSON.parse(connection.settings) as { clientId?: unknown; apiVersion?: unknown };
+  if (typeof settings.clientId !== 'string' || !connection.secret) {
+    throw new CrmError(SOURCE, 'credentials-rejected', 'the connection has no client id (settings.clientId) or no client secret');
+  }
+  let clientSecret: string;
+  try {
+    clientSecret = await decryptSecret(connection.secret, env.CONNECTION_SECRET_KEY);
+  } catch (error) {
+    throw new CrmError(SOURCE, 'credentials-rejected', `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? Enter the secret again`);
+  }
+  const apiVersion = typeof settings.apiVersion === 'string' && /^v?\d{8}$/.test(settings.apiVersion) ? settings.apiVersion : undefined;
+  const timeoutMs = Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined;
+  return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs });
+}
+
+/** Every file of the estate and its units, copied into R2 (or not, with why), by SweepBright address. */
+async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBrightEstate): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
+  const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
+  for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
+    const prefix = index === 0 ? '' : `properties.${index - 1}.`;
+    for (const group of ['images', 'plans', 'documents'] as const) {
+      (one[group] ?? []).forEach((file, at) => wanted.push({ file, owner: one.id, where: `${prefix}${group}.${at}` }));
+    }
+    const rep = one.negotiator;
+    if (rep?.photo_url) wanted.push({ file: { id: 'negotiator', url: rep.photo_url, url_expires_on: rep.photo_url_expires_on, filename: 'photo' }, owner: one.id, where: `${prefix}negotiator.photo_url` });
+  }
+  const results = await Promise.all(
+    wanted.map(async ({ file, owner, where }) => {
+      const name = file.filename ?? new URL(file.url).pathname.split('/').pop() ?? 'file';
+      const key = `crm/${siteId}/${SOURCE}/${keyPart(owner)}/${keyPart(String(file.id ?? where))}-${keyPart(name)}`;
+      const result = await copyFile(env.MEDIA, { key, url: file.url, expiresOn: file.url_expires_on });
+      return [file.url, { ...result, file, where }] as const;
+    }),
+  );
+  return new Map(results);
+}
+
+/** The address a listing has on its site: the site's primary hostname, the detail path in its default language. */
+async function publicUrl(env: PlatformBindings, siteId: number, estateId: number): Promise<string | null> {
+  const site = await env.DB.prepare(
+    "SELECT coalesce(json_extract(document, '$.primaryHostname'), json_extract(document, '$.hostnames[0]'), (SELECT hostname FROM site_hostnames WHERE site_id = ?1 LIMIT 1)) AS host, json_extract(document, '$.defaultLocale') AS locale FROM sites WHERE id = ?1",
+  )
+    .bind(siteId)
+    .first<{ host: string | null; locale: string | null }>();
+  if (!site?.host) return null;
+  return hostOrigin(site.host) + buildPath('estate', { estateId }, (site.locale ?? 'nl') as Locale);
+}
+
+/**
+ * One SweepBright event, whatever its name: the estate is fetched as it is now (a webhook is a
+ * hint), then written (created, updated or unchanged, its files copied), removed (gone at
+ * SweepBright, or a status that keeps it off the site) or refused with its reasons, and the
+ * site's cached answers of it retired. A unit is synchronised through its project. The public
+ * URL is reported back for an estate or a project, not for a unit, when the listing changed or
+ * on a retry. CRM failures are thrown as CrmError for the queue consumer to retry or record.
+ */
+export async function syncSweepBrightEstate(env: PlatformBindings, connection: ConnectionRow, externalId: string, retry: boolean): Promise<SweepBrightSyncOutcome> {
+  const client = await sweepBrightClientOf(env, connection);
+  const siteId = connection.site_id;
+  const outcome: SweepBrightSyncOutcome = { counts: noCounts(), refusals: [], missingFiles: 0, urlNotReported: null };
+  let estate: SweepBrightEstate | null;
+  try {
+    estate = await client.getEstate(externalId);
+    if (typeof estate.project_id === 'string' && estate.project_id !== '') estate = await client.getEstate(estate.project_id);
+  } catch (error) {
+    if (!(error instanceof CrmError && error.kind === 'not-found')) throw error;
+    estate = null;
+  }
+  const listingId = estate?.id ?? externalId;
+
+  const copies = estate ? await copyFiles(env, siteId, estate) : new Map();
+  const mapped = estate ? mapSweepBrightEstate(estate, (file) => copies.get(file.url)?.path ?? null) : ({ ok: false, offSite: 'not found at SweepBright' } as const);
+  if (!mapped.ok) {
+    // Gone at the source, or a status that keeps it off the site: the page answers as a removed listing.
+    const removed = await deleteListing(env.DB, siteId, SOURCE, listingId);
+    outcome.counts.deleted = removed.length;
+    if (removed.length === 0) outcome.counts.unchanged = 1;
+    await retireEstates(env.CACHE, siteId, removed);
+    return outcome;
+  }
+
+  for (const copy of copies.values()) {
+    if (copy.ok) continue;
+    outcome.missingFiles += 1;
+    outcome.refusals.push({ source: SOURCE, externalId: listingId, path: copy.where, reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' ') });
+  }
+  const written = await upsertListings(env.DB, siteId, [mapped.listing]);
+  const { created, updated, unchanged, deleted, refused } = written;
+  outcome.counts = { created, updated, unchanged, deleted, refused };
+  outcome.refusals.push(...written.refusals);
+  await retireEstates(env.CACHE, siteId, written.changedEstateIds);
+
+  const onSite = refused === 0 && (created > 0 || updated > 0 || (retry && unchanged > 0));
+  if (onSite) {
+    const estateId = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+      .bind(siteId, SOURCE, listingId)
+      .first<number>('estate_id');
+    const url = estateId ? await publicUrl(env, siteId, estateId) : null;
+    try {
+      if (url) await client.putEstateUrl(listingId, url);
+    } catch (error) {
+      if (!(error instanceof CrmError)) throw error;
+      if (error.retryable) outcome.urlNotReported = error;
+      else outcome.refusals.push({ source: SOURCE, externalId: listingId, path: 'url', reason: `SweepBright refused the public URL ${url}: ${error.message}` });
+    }
+  }
+  return outcome;
+}

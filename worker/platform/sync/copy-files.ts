@@ -1,0 +1,63 @@
+import type { R2Bucket } from '@cloudflare/workers-types';
+
+/*
+ * CRM files copied into R2 (the MEDIA bucket): SweepBright's picture and document addresses
+ * are signed and expire (`url_expires_on`), so the site shows our copy instead, under
+ * /assets/media/crm/{key} (the site worker reads the bucket: worker/routes/crm-media.ts).
+ * A key names the site, the source, the estate and the CRM's file id, so a file is copied once
+ * and its address never changes (the listing's content hash stays the same between fetches).
+ */
+
+/** Largest file copied (a photo of a few MB, a brochure). */
+export const MAX_COPIED_BYTES = 25 * 1024 * 1024;
+/** A file that has not come by then is left for the next try. */
+const COPY_TIMEOUT_MS = 15_000;
+const ALLOWED_TYPES = /^(image\/(jpeg|png|webp|gif|avif)|application\/pdf)$/;
+
+/** The site path of an R2 key. */
+export const copiedPath = (key: string) => `/assets/media/${key}`;
+
+/** A piece of an R2 key: letters, digits, `.`, `_`, `-`; nothing that could climb out. */
+export function keyPart(value: string): string {
+  const safe = value.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 80);
+  return safe || 'file';
+}
+
+export interface FileToCopy {
+  key: string;
+  url: string;
+  /** When the CRM's address stops working (ISO), if it says. */
+  expiresOn?: string | null;
+}
+
+export type CopyResult = { ok: true; path: string } | { ok: false; reason: string };
+
+/**
+ * Copies one file into the bucket unless it is there already; answers its site path, or why
+ * it could not (no bucket, an address already expired, the CRM's answer).
+ * @example await copyFile(env.MEDIA, { key: 'crm/1/sweepbright/abc/img1-photo.jpg', url, expiresOn })
+ */
+export async function copyFile(bucket: R2Bucket | undefined, file: FileToCopy, now = Date.now()): Promise<CopyResult> {
+  if (!bucket) return { ok: false, reason: 'no MEDIA bucket is bound: files cannot be copied' };
+  if (await bucket.head(file.key)) return { ok: true, path: copiedPath(file.key) };
+  if (file.expiresOn && Date.parse(file.expiresOn) <= now) return { ok: false, reason: `its address expired at ${file.expiresOn} before it could be copied` };
+  let response: Response;
+  try {
+    response = await fetch(file.url, { redirect: 'follow', signal: AbortSignal.timeout(COPY_TIMEOUT_MS) });
+  } catch (error) {
+    return { ok: false, reason: `could not be downloaded: ${error instanceof Error ? error.message : String(error)}` };
+  }
+  if (!response.ok) {
+    await response.body?.cancel();
+    return { ok: false, reason: response.status === 403 ? 'its address was refused (403: expired)' : `could not be downloaded (${response.status})` };
+  }
+  const type = (response.headers.get('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!ALLOWED_TYPES.test(type)) {
+    await response.body?.cancel();
+    return { ok: false, reason: `is not a picture or PDF (${type || 'no type'})` };
+  }
+  const bytes = await response.arrayBuffer();
+  if (bytes.byteLength > MAX_COPIED_BYTES) return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
+  await bucket.put(file.key, bytes, { httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' } });
+  return { ok: true, path: copiedPath(file.key) };
+}

@@ -1,0 +1,124 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import type { SyncQueueMessage } from '../../../shared/platform-api/queue-message';
+import type { PlatformBindings } from '../types';
+
+export type { SyncQueueMessage };
+
+/*
+ * CRM events on their way through the sync queue (migration 0010, DESIGN.md §7): a row per
+ * event, and a queue message naming it. The row outlives the message: a send that failed, or
+ * a message dead-lettered after its last retry, is sent again by the Cron Trigger
+ * (redriveSyncEvents). While an estate has a queued event, another webhook for it adds
+ * nothing: the consumer reads the estate as it is when it runs.
+ */
+
+/** The sync queue and its dead-letter queue start with this name (wrangler.toml, wrangler.platform.toml). */
+export const SYNC_QUEUE_NAME = 'agency-sync';
+
+/** A dead or lost event is sent again once it has rested this long. */
+export const REDRIVE_AFTER_MS = 15 * 60 * 1000;
+/** Settled events are deleted after this long. */
+const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
+/** Events sent again per cron run. */
+const REDRIVE_BATCH = 100;
+
+export interface SyncEventRow {
+  id: number;
+  site_id: number;
+  connection_id: number;
+  external_id: string;
+  event: string;
+  state: 'queued' | 'running' | 'done' | 'dead';
+  attempts: number;
+  received_at: string;
+  last_error: string | null;
+}
+
+/**
+ * Records an event and sends it to the queue: answers the event's id and whether it was new
+ * (false: one for the same estate was already waiting, and carries this one too).
+ */
+export async function enqueueSyncEvent(env: PlatformBindings, event: { siteId: number; connectionId: number; externalId: string; event: string }, now = new Date()): Promise<{ id: number; queued: boolean }> {
+  const at = now.toISOString();
+  const inserted = await env.DB.prepare(
+    `INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at)
+     VALUES (?1, ?2, ?3, ?4, 'queued', 0, ?5, ?5)
+     ON CONFLICT (connection_id, external_id) WHERE state = 'queued' DO NOTHING RETURNING id`,
+  )
+    .bind(event.siteId, event.connectionId, event.externalId, event.event, at)
+    .first<{ id: number }>();
+  if (!inserted) {
+    const waiting = await env.DB.prepare("SELECT id FROM sync_events WHERE connection_id = ?1 AND external_id = ?2 AND state = 'queued'")
+      .bind(event.connectionId, event.externalId)
+      .first<{ id: number }>();
+    return { id: waiting?.id ?? 0, queued: false };
+  }
+  await sendToQueue(env, inserted.id);
+  return { id: inserted.id, queued: true };
+}
+
+/** Sends an event's message; a failed send leaves the row queued for the cron to send again. */
+async function sendToQueue(env: PlatformBindings, id: number): Promise<boolean> {
+  if (!env.SYNC_QUEUE) {
+    console.error('sync: no SYNC_QUEUE is bound; the event waits for the cron', id);
+    return false;
+  }
+  try {
+    await env.SYNC_QUEUE.send({ syncEventId: id });
+    return true;
+  } catch (error) {
+    console.error('sync: the event could not be queued; the cron sends it again', id, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/** Takes an event for one try: its row (with the try counted), or null when it is gone or done. */
+export async function startSyncEvent(db: D1Database, id: number, now = new Date()): Promise<SyncEventRow | null> {
+  return db
+    .prepare("UPDATE sync_events SET state = 'running', attempts = attempts + 1, updated_at = ?2 WHERE id = ?1 AND state IN ('queued', 'running') RETURNING *")
+    .bind(id, now.toISOString())
+    .first<SyncEventRow>();
+}
+
+/** The event's outcome: done, failed for now (back to queued with the error), or dead. */
+export async function settleSyncEvent(db: D1Database, id: number, state: 'done' | 'queued' | 'dead', error: string | null, now = new Date()): Promise<void> {
+  // A webhook that came meanwhile may hold the queued place: this try's row then simply ends.
+  const next = state === 'queued' ? "CASE WHEN EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id) THEN 'done' ELSE 'queued' END" : '?3';
+  await db
+    .prepare(`UPDATE sync_events SET state = ${next}, last_error = ?4, updated_at = ?2 WHERE id = ?1`)
+    .bind(id, now.toISOString(), state, error)
+    .run();
+}
+
+/**
+ * The Cron Trigger's part (worker/platform/scheduled.ts): events dead-lettered, or queued or
+ * running without news, for REDRIVE_AFTER_MS are sent to the queue again, oldest first.
+ * Answers how many were sent.
+ */
+export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promise<number> {
+  const before = new Date(at.getTime() - REDRIVE_AFTER_MS).toISOString();
+  const rows = await env.DB.prepare(
+    `SELECT id, state FROM sync_events WHERE state IN ('dead', 'queued', 'running') AND updated_at <= ?1 ORDER BY updated_at LIMIT ${REDRIVE_BATCH}`,
+  )
+    .bind(before)
+    .all<{ id: number; state: string }>();
+  let sent = 0;
+  for (const row of rows.results) {
+    // A dead event whose estate already has a queued one is carried by that one.
+    const woken = await env.DB.prepare(
+      `UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1
+       AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id)`,
+    )
+      .bind(row.id, at.toISOString())
+      .run();
+    if (!woken.meta.changes) {
+      await env.DB.prepare("UPDATE sync_events SET state = 'done', updated_at = ?2 WHERE id = ?1").bind(row.id, at.toISOString()).run();
+      continue;
+    }
+    if (await sendToQueue(env, row.id)) sent += 1;
+  }
+  if (rows.results.length > 0) console.log(`sync: ${sent} of ${rows.results.length} waiting events sent to the queue again`);
+  // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
+  await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();
+  return sent;
+}

@@ -1,0 +1,27 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+
+/** A key the platform writes (worker/platform/sync/copy-files.ts): segments of safe characters, none starting with a dot. */
+const KEY = /^crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/){1,6}[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+
+/**
+ * GET /assets/media/crm/{key}: a picture or document the platform copied from an agency's CRM
+ * (its address there expires), read from the MEDIA bucket the platform writes. The key names
+ * the CRM's file, so the answer never changes: cached for a year. With IMAGE_RESIZING on, the
+ * pictures' srcset goes through /cdn-cgi/image/ on this same path (shared/domain/images.ts).
+ */
+export async function crmMedia(c: Context<AppEnv>): Promise<Response> {
+  const key = c.req.path.slice('/assets/media/'.length);
+  if (!KEY.test(key) || !c.env.MEDIA) return c.text('Not found', 404);
+  const object = await c.env.MEDIA.get(key);
+  if (!object) return c.text('Not found', 404);
+  const type = object.httpMetadata?.contentType ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': 'public, max-age=31536000, immutable',
+    ETag: object.httpEtag,
+    'X-Content-Type-Options': 'nosniff',
+  };
+  if (type === 'application/pdf') headers['Content-Disposition'] = 'inline';
+  return new Response(object.body as unknown as ReadableStream, { headers });
+}
