@@ -35,7 +35,7 @@ const FORBIDDEN = [
 /**
  * Inputs the standalone platform must never contain: its demo data and picture generators
  * (worker/platform/demo/: the local default only), an OpenAPI generator (the ingest API's
- * document is written at build time) and the site's code.
+ * document is written at build time), zod's non-English messages and the site's code.
  */
 const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)worker\/platform\/demo\//, why: 'demo data or a picture generator (worker/platform/worker.ts must not reach worker/platform/demo/)' },
@@ -43,6 +43,7 @@ const PLATFORM_FORBIDDEN = [
     pattern: /node_modules\/(@hono\/zod-openapi|@asteasolutions\/zod-to-openapi|openapi3-ts)\/|(^|\/)worker\/platform\/ingest\/openapi\.ts$/,
     why: "an OpenAPI generator (GET /ingest/openapi.json answers the document scripts/openapi-document.mjs writes at build time)",
   },
+  { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages (only the English messages are used: `z.locales.en()` brings them all)" },
   { pattern: /(^|\/)worker\/(?!platform\/)/, why: "the site's code (the platform imports only the contract, shared/ and itself)" },
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
 ];

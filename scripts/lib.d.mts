@@ -17,3 +17,4 @@ export declare const D1_DATABASE_ID: string;
 export declare const COMPATIBILITY_DATE: string;
 export declare function d1Directory(persistTo?: string): string;
 export declare function bundleSeedWorker(): Promise<{ file: string; hash: string }>;
+export declare function bundlePlatform(outfile: string): Promise<void>;

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
+import { writeOpenApiDocument } from './openapi-document.mjs';
 
 const WRANGLER_TOML = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
 const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WRANGLER_TOML)?.[1];
@@ -144,19 +145,7 @@ export async function localWorker(persistTo, { scriptPath, bindings = {} } = {})
  */
 export async function benchPlatform(persistTo, { name, bindings = {}, seeded = false }) {
   const outfile = `.tmp/${name}-platform.mjs`;
-  await esbuild.build({
-    entryPoints: ['worker/platform/worker.ts'],
-    bundle: true,
-    format: 'esm',
-    platform: 'neutral',
-    // As wrangler bundles a worker: packages by their module or main entry, workerd's conditions first.
-    mainFields: ['module', 'main'],
-    conditions: ['workerd', 'worker', 'browser'],
-    outfile,
-    external: ['cloudflare:*'],
-    minify: true,
-    logLevel: 'warning',
-  });
+  await bundlePlatform(outfile);
   await rm(persistTo, { recursive: true, force: true });
   await migrate(persistTo, { quiet: true });
   if (seeded) await seed(persistTo);
@@ -178,6 +167,28 @@ export async function bundleSeedWorker() {
   await esbuild.build({ entryPoints: ['worker/platform/demo/seed/seed-worker.ts'], bundle: true, format: 'esm', platform: 'neutral', outfile, logLevel: 'warning' });
   const hash = createHash('sha256').update(await readFile(outfile)).digest('hex').slice(0, 16);
   return { file: outfile, hash };
+}
+
+/**
+ * Bundles the standalone platform (worker/platform/worker.ts) for workerd into `outfile`, as
+ * wrangler bundles a worker (minified), after writing the ingest API's OpenAPI document it
+ * imports (as wrangler.platform.toml's [build] does): the benches run it in miniflare.
+ */
+export async function bundlePlatform(outfile) {
+  await writeOpenApiDocument();
+  await esbuild.build({
+    entryPoints: ['worker/platform/worker.ts'],
+    bundle: true,
+    format: 'esm',
+    platform: 'neutral',
+    // Packages by their module or main entry, workerd's conditions first.
+    mainFields: ['module', 'main'],
+    conditions: ['workerd', 'worker', 'browser'],
+    outfile,
+    external: ['cloudflare:*'],
+    minify: true,
+    logLevel: 'warning',
+  });
 }
 
 const SEEDING = 'seeding the local database with the demo agencies…';

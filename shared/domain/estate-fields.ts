@@ -87,6 +87,7 @@ function mainSourceFields(estate: Estate): EstateFields {
     'financial.monthly_charges': (t.monthlyCost as number) ?? null,
     'flood_information.parcel_score': estate.flooding.parcelScore,
     'flood_information.building_score': estate.flooding.buildingScore,
+    'flood_information.flood_prone_area': estate.flooding.floodProneArea ?? null,
     'layout.bedrooms': estate.bedrooms,
     'layout.bathrooms': estate.bathrooms ?? (rooms.bathrooms || null),
     'layout.toilets': rooms.toilets || null,

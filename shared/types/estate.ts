@@ -110,7 +110,7 @@ export interface Estate
   rentalOptions: RawEstate['rentalOptions'];
   extraFields: { id: number; type: string; value: string | number | boolean | null; text: Localized | null }[];
   certificates: RawCertificate[];
-  flooding: { buildingScore: string | null; parcelScore: string | null };
+  flooding: { buildingScore: string | null; parcelScore: string | null; floodProneArea?: string | null };
   planning: Record<string, string | null>;
   salesRep: SalesRep | null;
   collections: number[];

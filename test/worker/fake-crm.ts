@@ -39,11 +39,12 @@ export async function fakeSweepBright(estates: RawSweepBrightEstate[] = [], sett
 }
 
 /** A Whise integrator account serving `estates` for client 20001. */
-export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clientIds?: number[]; picturesExpired?: boolean } = {}) {
+export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clientIds?: number[]; picturesExpired?: boolean; onlyIdField?: boolean } = {}) {
   const username = `integrator-${crypto.randomUUID()}`;
   const password = `password-${crypto.randomUUID()}`;
   const base = `${WHISE}/__fake/${username}`;
   await control(base, 'PUT', { password, ...settings });
   await control(`${base}/estates`, 'PUT', estates);
-  return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, ...account(base) };
+  const setEstates = async (next: RawWhiseEstate[]) => void (await control(`${base}/estates`, 'PUT', next));
+  return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, setEstates, ...account(base) };
 }

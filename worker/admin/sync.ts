@@ -10,7 +10,8 @@ import { platformCall, RELAYED_STATUSES } from './sites';
  *   GET    /admin/sites/{id}/connections
  *   POST   /admin/sites/{id}/connections   { "kind": "ingest" } answers the ingest token, once;
  *          { "kind": "sweepbright", "settings": {…}, "secret": "…" } stores the secret encrypted
- *   PUT    /admin/sites/{id}/connections/{connectionId}   { "secret": "…" }: new credentials, same webhook address
+ *   PUT    /admin/sites/{id}/connections/{connectionId}   { "settings"?, "secret"? }: new
+ *          settings or credentials, used from the connection's next run (same webhook address)
  *   DELETE /admin/sites/{id}/connections/{connectionId}
  */
 export const adminSync = new Hono<AppEnv>();
@@ -42,7 +43,7 @@ adminSync.put(`/${SITE_ID}/connections/:connection{[1-9][0-9]{0,14}}`, async (c)
   try {
     body = await c.req.json();
   } catch {
-    return c.json({ error: 'The body must be JSON: { "secret": "…" } or { "settings": {…} }' }, 400);
+    return c.json({ error: 'The body must be JSON: { "settings": {…}, "secret": "…" } (either or both)' }, 400);
   }
   return relay(c, { method: 'PUT', path: `/sites/${c.req.param('id')}/connections/${c.req.param('connection')}`, body });
 });

@@ -1,19 +1,21 @@
 import { sendAlerts } from './alerts/run';
 import { resendPendingOutbox } from './delivery/resend';
+import { syncWhise } from './providers/whise/cron';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
  * the alerts whose period has come (worker/platform/alerts/run.ts: instant ones every run,
- * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows,
- * then the CRM sync events dead-lettered or lost on the way (sync/events.ts).
- * One failing does not keep the other from running; the run fails if either did.
+ * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows, then
+ * the Whise connections' pulls and daily delete diffs (providers/whise/cron.ts), then the CRM
+ * sync events dead-lettered or lost on the way (sync/events.ts).
+ * One failing does not keep the others from running; the run fails if any did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
   // In turn: the alerts' rows are sent to the queue before the re-send looks for pending ones.
   const outcomes: PromiseSettledResult<unknown>[] = [];
-  for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at)]) {
+  for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at), () => syncWhise(env, at)]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
   outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at)])));

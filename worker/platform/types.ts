@@ -25,6 +25,8 @@ export interface PlatformBindings {
   CACHE?: KVNamespace;
   /** Base64 of 32 random bytes: the AES-GCM key of the connections' secrets. Secret. */
   CONNECTION_SECRET_KEY?: string;
+  /** The Whise API's address when not https://api.whise.eu/ (a fake CRM locally). */
+  WHISE_API_URL?: string;
   /** Cloudflare `send_email` binding for the e-mail destination. */
   MAILER?: SendEmail;
   /** Sender of delivery mail when a site names none (delivery.email.from). */

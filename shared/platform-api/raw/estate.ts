@@ -197,6 +197,8 @@ export interface RawFlooding {
   floodingBuildingScore: string | null;
   /** Flemish P-score (parcel), a letter A–D. */
   floodingParcelScore: string | null;
+  /** In a flood-prone area: a Flooding code (YES, NO, UNKNOWN); absent when the source says nothing. */
+  floodProneArea?: string | null;
 }
 
 /** Planning answers are Planning codes (UNKNOWN, NO, YES, PENDING, BEFORE_1962). */

@@ -147,7 +147,7 @@ export function reshapeEstate(raw: RawEstate): Estate {
       text: field.value_lang_string,
     })),
     certificates: raw.certificates,
-    flooding: { buildingScore: raw.flooding.floodingBuildingScore ?? null, parcelScore: raw.flooding.floodingParcelScore ?? null },
+    flooding: { buildingScore: raw.flooding.floodingBuildingScore ?? null, parcelScore: raw.flooding.floodingParcelScore ?? null, floodProneArea: raw.flooding.floodProneArea ?? null },
     planning: { ...raw.planning },
     salesRep: raw.salesRep,
     collections: raw.collections ?? [],

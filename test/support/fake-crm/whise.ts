@@ -14,7 +14,8 @@ import { type AccountLog, PIXEL_PNG, empty, failureAnswer, json, keptHeaders, lo
 // the list holds active estates, without DisplayStatusIds the ones not offline (the real
 // default is not documented: docs/crm-apis.md, open question 5).
 // Control, under /__fake/{username}:
-//   PUT ''  { password, clientIds?, picturesExpired? }   PUT /estates [estate…]   GET /estates
+//   PUT ''  { password, clientIds?, picturesExpired?, onlyIdField? }   PUT /estates [estate…]   GET /estates
+//   (onlyIdField: a Field.Included other than ["id"] is refused as Whise refuses an unknown member)
 //   POST /revoke-tokens   …and /failures, /calls (common.ts).
 
 type RawEstate = Record<string, unknown> & { id: number };
@@ -25,6 +26,7 @@ interface Account {
   /** ClientIds the integrator may act for (empty: any). */
   clientIds: number[];
   picturesExpired: boolean;
+  onlyIdField: boolean;
   estates: RawEstate[];
   tokens: Set<string>;
   log: AccountLog;
@@ -92,6 +94,9 @@ export function createFakeWhise(): FakeWhise {
     const limit = Number(field(page, 'Limit') ?? 50);
     const offset = Number(field(page, 'Offset') ?? 0);
     const included = field(field(body, 'Field'), 'Included');
+    if (account.onlyIdField && Array.isArray(included) && included.some((name) => name !== 'id')) {
+      return json({ isValidRequest: false, validationErrors: [{ message: "Could not find member 'purposeStatus' on object of type 'EstateField'.", code: 'BadRequestFormat' }] });
+    }
     const all = selected(account.estates, field(body, 'Filter'));
     const items = all
       .slice(offset, offset + limit)
@@ -101,11 +106,12 @@ export function createFakeWhise(): FakeWhise {
 
   async function control(request: Request, accountId: string, rest: string): Promise<Response> {
     if (rest === '' && request.method === 'PUT') {
-      const settings = (await request.json()) as { password: string; clientIds?: number[]; picturesExpired?: boolean };
+      const settings = (await request.json()) as { password: string; clientIds?: number[]; picturesExpired?: boolean; onlyIdField?: boolean };
       accounts.set(accountId, {
         password: settings.password,
         clientIds: settings.clientIds ?? [],
         picturesExpired: settings.picturesExpired ?? false,
+        onlyIdField: settings.onlyIdField ?? false,
         estates: [],
         tokens: new Set(),
         log: { calls: [], failures: [] },

@@ -35,6 +35,8 @@ export const normalizedPicture = z.object({
   url: fileUrl,
   /** Position in the gallery, 0 first. */
   order: z.number().int().min(0).max(10_000),
+  /** A smaller copy for cards and thumbnails (e.g. Whise's 640 px `urlLarge`); the picture itself when absent. */
+  thumbnailUrl: url.nullable().default(null),
   description: localizedText.nullable().default(null),
 });
 
@@ -105,8 +107,10 @@ const listingFields = {
       eLevel: z.number().min(-500).max(1000).nullable().default(null),
       /** kg/m² a year. */
       co2: z.number().min(0).max(10_000).nullable().default(null),
+      /** The total the certificate gives, kWh a year (Wallonia's "E total"). */
+      total: z.number().min(0).max(100_000_000).nullable().default(null),
     })
-    .default({ label: null, value: null, reference: null, eLevel: null, co2: null }),
+    .default({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null }),
   legal: z
     .object({
       buildingPermit: fact,
@@ -119,6 +123,8 @@ const listingFields = {
       /** Flemish flood scores: G (building) and P (parcel), A-D. */
       floodScoreBuilding: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
       floodScoreParcel: z.enum(['A', 'B', 'C', 'D']).nullable().default(null),
+      /** In a flood-prone area: effectively, potentially, or not (Whise's detail 2222). */
+      floodRisk: z.enum(['effective', 'potential', 'none']).nullable().default(null),
     })
     .default({
       buildingPermit: null,
@@ -129,6 +135,7 @@ const listingFields = {
       urbanDestination: null,
       floodScoreBuilding: null,
       floodScoreParcel: null,
+      floodRisk: null,
     }),
   /** The text the agency must publish with the listing (e.g. the BIV's mentions). */
   legalMentions: localizedText.nullable().default(null),

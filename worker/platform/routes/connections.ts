@@ -14,7 +14,9 @@ import { jsonBody, newToken, requireExistingSite } from '../validate';
  *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
- *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new credentials, same webhook address
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials,
+ *          used from the connection's next run (a connector waiting on rejected credentials runs
+ *          again; a SweepBright connection keeps its webhook address)
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
  *   GET    /sites/{siteId}/sync?limit&before  the sync log, newest first, paged
  *   GET    /sync/summary                      connections, failing ones, refusals (health)
@@ -27,6 +29,26 @@ const connectionInput = z.strictObject({
   /** The CRM's credentials (client secret, password): stored encrypted, never answered. */
   secret: z.string().min(1).max(4000).optional(),
 });
+
+const connectionUpdate = z
+  .strictObject({
+    settings: z.record(z.string(), z.unknown()).optional(),
+    /** New credentials (the agency changed its client secret or password): stored encrypted, never answered. */
+    secret: z.string().min(1).max(4000).optional(),
+  })
+  .refine((input) => input.settings !== undefined || input.secret !== undefined, { message: 'give settings, a secret or both' });
+
+/** The secret encrypted for storage; a platform without CONNECTION_SECRET_KEY refuses it (409) rather than store it in the clear. */
+async function sealed(secret: string | undefined, key: string | undefined): Promise<string | null> {
+  if (secret === undefined) return null;
+  try {
+    return await encryptSecret(secret, key);
+  } catch (error) {
+    // The message never holds the secret.
+    if (error instanceof MissingSecretKeyError) fail(409, error.message);
+    throw error;
+  }
+}
 
 interface ConnectionRow {
   id: number;
@@ -77,16 +99,7 @@ connections.post('/sites/:siteId/connections', async (c) => {
   if (input.kind === 'sweepbright' && (typeof input.settings.clientId !== 'string' || input.settings.clientId === '' || input.secret === undefined)) {
     fail(400, 'A SweepBright connection needs settings.clientId and secret (the client id and secret SweepBright gave the agency)');
   }
-  let secret: string | null = null;
-  if (input.secret !== undefined) {
-    try {
-      secret = await encryptSecret(input.secret, c.env.CONNECTION_SECRET_KEY);
-    } catch (error) {
-      // Refused rather than stored in the clear; the message never holds the secret.
-      if (error instanceof MissingSecretKeyError) fail(409, error.message);
-      throw error;
-    }
-  }
+  const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
   const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
   const row = await c.env.DB.prepare(
     'INSERT INTO connections (site_id, kind, settings, secret, token_hash, created_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6) RETURNING *',
@@ -97,30 +110,16 @@ connections.post('/sites/:siteId/connections', async (c) => {
   return c.json(answer, 201);
 });
 
-const connectionChange = z.strictObject({
-  settings: z.record(z.string(), z.unknown()).optional(),
-  /** New credentials (the agency changed its client secret): stored encrypted, never answered. */
-  secret: z.string().min(1).max(4000).optional(),
-});
-
 /** New settings or secret for a connection; its id, token and webhook address stay (the next run uses them). */
 connections.put('/sites/:siteId/connections/:id', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const id = idParam(c.req.param('id'));
-  const change = await jsonBody(c, connectionChange, 'connection change');
+  const change = await jsonBody(c, connectionUpdate, 'connection change');
   const row = await c.env.DB.prepare('SELECT * FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<ConnectionRow>();
   if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
   const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
   if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
-  let secret = row.secret;
-  if (change.secret !== undefined) {
-    try {
-      secret = await encryptSecret(change.secret, c.env.CONNECTION_SECRET_KEY);
-    } catch (error) {
-      if (error instanceof MissingSecretKeyError) fail(409, error.message);
-      throw error;
-    }
-  }
+  const secret = (await sealed(change.secret, c.env.CONNECTION_SECRET_KEY)) ?? row.secret;
   const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();

@@ -52,6 +52,12 @@ export interface WhiseEstatePage {
   totalCount: number;
 }
 
+/** An estate of the delete diff's list: its id and purpose status only. */
+export interface WhiseEstateId {
+  id: number;
+  purposeStatusId?: number;
+}
+
 export interface WhiseListOptions {
   /** The language of texts and detail labels, e.g. `nl-BE`. */
   languageId?: string;
@@ -71,6 +77,12 @@ export interface WhiseClient {
   changedEstates(since: Date, options?: WhiseListOptions): AsyncGenerator<WhiseEstatePage>;
   /** The ids of every estate that should be online now: the daily delete diff's list. */
   estateIds(options?: WhiseListOptions): Promise<number[]>;
+  /**
+   * The same list page by page, each estate's id and purpose status only (so prospects and
+   * withdrawn listings can be told apart without their full records): the delete diff reads
+   * one page at a time. `idsOnly` asks for the ids alone (`purposeStatusId` then absent).
+   */
+  estateIdPages(options?: WhiseListOptions & { idsOnly?: boolean }): AsyncGenerator<WhiseEstateId[]>;
   /** `POST v1/contacts/upsert`: the contact's id when Whise answers one. */
   upsertContact(contact: WhiseContact): Promise<{ contactId?: number }>;
   /** `POST v1/calendars/create`: the event's id when Whise answers one. */
@@ -178,6 +190,16 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
   }
 
   const withLanguage = (filter: WhiseEstateFilter, languageId?: string): WhiseEstateFilter => (languageId ? { ...filter, LanguageId: languageId } : filter);
+  /** Active estates that are not offline, units included: what should be on the site. */
+  const onlineFilter = (listOptions: WhiseListOptions) =>
+    withLanguage(
+      listOptions.filter ?? {
+        StatusIds: [WHISE_STATUS.active],
+        DisplayStatusIds: Object.values(WHISE_DISPLAY_STATUS).filter((id) => id !== WHISE_DISPLAY_STATUS.offline),
+        IncludeGroupEstates: true,
+      },
+      listOptions.languageId,
+    );
 
   return {
     async listEstates(filter, { offset, limit }) {
@@ -198,15 +220,14 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
         yield { estates: page.items, offset: page.offset, totalCount: page.totalCount };
       }
     },
+    async *estateIdPages(listOptions = {}) {
+      const included = listOptions.idsOnly ? ['id'] : ['id', 'purposeStatus'];
+      for await (const page of pages(onlineFilter(listOptions), listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: included })) {
+        yield page.items.map((estate) => ({ id: estate.id, purposeStatusId: estate.purposeStatus?.id }));
+      }
+    },
     async estateIds(listOptions = {}) {
-      const filter = withLanguage(
-        listOptions.filter ?? {
-          StatusIds: [WHISE_STATUS.active],
-          DisplayStatusIds: Object.values(WHISE_DISPLAY_STATUS).filter((id) => id !== WHISE_DISPLAY_STATUS.offline),
-          IncludeGroupEstates: true,
-        },
-        listOptions.languageId,
-      );
+      const filter = onlineFilter(listOptions);
       const ids: number[] = [];
       for await (const page of pages(filter, listOptions.pageSize ?? WHISE_ID_PAGE_SIZE, whiseEstateIdListSchema, { Included: ['id'] })) {
         for (const estate of page.items) ids.push(estate.id);

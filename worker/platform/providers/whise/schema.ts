@@ -162,7 +162,7 @@ export const whiseEstateListSchema = z.looseObject({
 /** The id-only list of the daily delete diff: only `id` is read of each estate. */
 export const whiseEstateIdListSchema = z.looseObject({
   ...validation,
-  estates: z.array(z.looseObject({ id: z.number() })).nullish(),
+  estates: z.array(z.looseObject({ id: z.number(), purposeStatus: reference })).nullish(),
   totalCount: z.number().nullish(),
 });
 

@@ -1,0 +1,213 @@
+import type { NormalizedListingInput } from '../normalized';
+import { readFlag, readNumber } from '../schema-parts';
+import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
+import { energyLabel, languageOf, purposeMeaning, WHISE_CATEGORY, WHISE_FLOOD_RISK, WHISE_GROUND_DESTINATION, WHISE_PURPOSE, WHISE_SUBCATEGORY } from './tables';
+
+// A Whise estate (one item of `v1/estates/list`, docs/crm-apis.md "Whise") as the normalized
+// listing every provider maps onto. A project comes as its own item (`canHaveChildren`) and its
+// units as items with `parentId`: the caller gathers them and maps the project with its units.
+
+/** The source a Whise connection writes under, unless its settings name another. */
+export const WHISE_SOURCE = 'whise';
+
+type Unit = Omit<NormalizedListingInput, 'units'>;
+type Language = 'nl' | 'fr' | 'en' | 'de';
+type Texts = Partial<Record<Language, string>>;
+type EnergyCode = NonNullable<NonNullable<Unit['energy']>['label']>;
+
+/** A refusal of one field: its path in the Whise estate and why. */
+export interface WhiseRefusal {
+  path: string;
+  reason: string;
+}
+
+/**
+ * What to do with a Whise estate: write it, keep it off the site (remove it if it is there:
+ * archived, offline, withdrawn, a prospect or an estimate), or refuse it (an enumeration id we
+ * cannot read; its previous version stays).
+ */
+export type WhiseMapping = { kind: 'listing'; listing: NormalizedListingInput } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] };
+
+const detailOf = (estate: WhiseEstate, id: number): WhiseDetail | undefined => estate.details?.find((detail) => detail.id === id);
+const detailNumber = (estate: WhiseEstate, id: number) => {
+  const value = detailOf(estate, id)?.value;
+  return readNumber(typeof value === 'boolean' ? undefined : value) ?? null;
+};
+const detailFlag = (estate: WhiseEstate, id: number) => readFlag(detailOf(estate, id)?.value) ?? null;
+const detailText = (estate: WhiseEstate, id: number) => {
+  const value = detailOf(estate, id)?.value;
+  return value === null || value === undefined || value === '' ? null : String(value).trim();
+};
+const detailEnum = (estate: WhiseEstate, id: number) => detailOf(estate, id)?.enum?.id;
+
+/** Text without tags, entities read, spaces folded: for titles. */
+function plain(html: string): string {
+  const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|[a-z]+);/gi, (whole, name: string) => (name.startsWith('#') ? String.fromCodePoint(Number(name.slice(1))) : (entities[name.toLowerCase()] ?? whole)))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `[{ languageId: 'fr-BE', content }]` as text per language (the first of each language wins). */
+function textsOf(entries: WhiseEstate['description'], read: (text: string) => string = (text) => text.trim()): Texts {
+  const texts: Texts = {};
+  for (const entry of entries ?? []) {
+    const language = languageOf(entry.languageId);
+    const content = entry.content ? read(entry.content) : '';
+    if (language && content && texts[language] === undefined) texts[language] = content;
+  }
+  return texts;
+}
+
+/** At most `max` characters, cut at a word. */
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`;
+}
+
+/** The title per language: the SMS text, else the short description's text, else the estate's name. */
+function titleOf(estate: WhiseEstate): Texts {
+  const title: Texts = { ...textsOf(estate.shortDescription, (text) => clip(plain(text), 120)), ...textsOf(estate.sms, plain) };
+  if (Object.keys(title).length > 0 || !estate.name) return title;
+  return { nl: estate.name, fr: estate.name, en: estate.name, de: estate.name };
+}
+
+const positive = (value: unknown) => {
+  const number = readNumber(value as string | number | null | undefined);
+  return number === undefined || number < 0 ? null : number;
+};
+const count = (value: unknown) => {
+  const number = positive(value);
+  return number === null || number > 100 ? null : Math.round(number);
+};
+
+/** The number when it is from 0 to `max`, else null (a CRM's typo must not refuse the listing). */
+const within = (value: number | null, max: number) => (value !== null && value >= 0 && value <= max ? value : null);
+
+/** A Whise wall time (`2026-05-01T00:00:00`) as a date; null when absent. */
+const dateOf = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null);
+
+function locationOf(estate: WhiseEstate): { lat: number; lon: number } | null {
+  const lat = detailNumber(estate, WHISE_DETAIL.latitude);
+  const lon = detailNumber(estate, WHISE_DETAIL.longitude);
+  if (lat === null || lon === null || (lat === 0 && lon === 0) || Math.abs(lat) > 90 || Math.abs(lon) > 180) return null;
+  return { lat, lon };
+}
+
+/** Hot-linked: the 1600 px picture, the 640 px one as its thumbnail (docs/crm-apis.md, "Pictures"). */
+function picturesOf(estate: WhiseEstate): Unit['pictures'] {
+  const sorted = [...(estate.pictures ?? [])].sort((a, b) => (a.order ?? 0) - (b.order ?? 0));
+  return sorted.flatMap((picture, order) => {
+    const url = picture.urlXXL || picture.urlLarge || picture.urlSmall;
+    if (!url || !/^https?:\/\//.test(url)) return [];
+    const thumbnail = picture.urlLarge && picture.urlLarge !== url ? picture.urlLarge : null;
+    return [{ url, order, thumbnailUrl: thumbnail }];
+  });
+}
+
+/** Why an estate stays off the site, or undefined when its state lets it show. */
+function offReason(estate: WhiseEstate): string | undefined {
+  const status = estate.status?.id ?? WHISE_STATUS.active;
+  if (status !== WHISE_STATUS.active) return `status ${status} (archived or deleted in Whise)`;
+  if (estate.displayStatusId === WHISE_DISPLAY_STATUS.offline) return 'display status 1 (offline)';
+  const purposeStatus = estate.purposeStatus?.id;
+  if (purposeMeaning(purposeStatus) === 'off') return `purpose status ${purposeStatus} (withdrawn, suspended, prospect, estimate or in preparation) stays off the site`;
+  return undefined;
+}
+
+/** One estate (a project, a unit or a listing of its own) as a normalized listing without units. */
+function mapOne(estate: WhiseEstate, source: string): { kind: 'listing'; listing: Unit } | { kind: 'off'; reason: string } | { kind: 'refused'; refusals: WhiseRefusal[] } {
+  const off = offReason(estate);
+  if (off) return { kind: 'off', reason: off };
+  const refusals: WhiseRefusal[] = [];
+  const transaction = WHISE_PURPOSE[estate.purpose?.id ?? -1];
+  if (!transaction) refusals.push({ path: 'purpose.id', reason: `unknown purpose ${estate.purpose?.id ?? '(none)'}` });
+  const meaning = purposeMeaning(estate.purposeStatus?.id);
+  if (!meaning) refusals.push({ path: 'purposeStatus.id', reason: `unknown purpose status ${estate.purposeStatus?.id ?? '(none)'}` });
+  const category = WHISE_CATEGORY[estate.category?.id ?? -1];
+  if (!category) refusals.push({ path: 'category.id', reason: `unknown category ${estate.category?.id ?? '(none)'}` });
+  const country = estate.country?.id;
+  if (country !== undefined && country !== 1) refusals.push({ path: 'country.id', reason: `country ${country} is not Belgium` });
+  if (!transaction || !meaning || meaning === 'off' || !category || refusals.length > 0) return { kind: 'refused', refusals };
+
+  const subtype = WHISE_SUBCATEGORY[estate.subCategory?.id ?? -1] ?? category.subtype;
+  const floodRisk = WHISE_FLOOD_RISK[detailEnum(estate, WHISE_DETAIL.floodRisk) ?? -1] ?? null;
+  const destination = WHISE_GROUND_DESTINATION[detailEnum(estate, WHISE_DETAIL.urbanDestination) ?? -1] ?? null;
+  const energyValue = detailNumber(estate, WHISE_DETAIL.epcValue) ?? positive(estate.energyValue);
+  const year = detailNumber(estate, WHISE_DETAIL.constructionYear);
+  const floor = readNumber(estate.floor);
+  const virtualTour = [estate.linkVirtualVisit, estate.link3DModel].find((link) => link && /^https?:\/\//.test(link)) ?? null;
+  const listing: Unit = {
+    source,
+    externalId: String(estate.id),
+    ...(estate.referenceNumber ? { reference: estate.referenceNumber.slice(0, 100) } : {}),
+    transaction,
+    status: meaning,
+    type: category.type,
+    ...(subtype ? { subtype } : {}),
+    title: titleOf(estate),
+    shortDescription: textsOf(estate.shortDescription),
+    description: textsOf(estate.description),
+    price: {
+      amount: positive(estate.price),
+      hidden: estate.displayPrice === false,
+      period: transaction === 'let' ? 'MONTH' : null,
+    },
+    address: {
+      street: estate.address?.trim() || null,
+      number: estate.number?.trim() || null,
+      box: estate.box?.trim() || null,
+      postalCode: (estate.zip ?? '').trim(),
+      city: estate.city?.trim() || null,
+      hidden: estate.displayAddress === false,
+    },
+    location: locationOf(estate),
+    rooms: { bedrooms: count(estate.rooms), bathrooms: count(estate.bathRooms) },
+    areas: { living: positive(estate.area), plot: positive(estate.groundArea) },
+    floor: floor === undefined || !Number.isInteger(floor) || floor < -5 || floor > 200 ? null : floor,
+    constructionYear: year !== null && Number.isInteger(year) && year >= 1000 && year <= 2200 ? year : null,
+    energy: {
+      label: energyLabel(detailText(estate, WHISE_DETAIL.epcLabel) ?? estate.energyClass) as EnergyCode | null,
+      value: within(energyValue, 10_000),
+      reference: detailText(estate, WHISE_DETAIL.epcUniqueCode)?.slice(0, 100) ?? null,
+      co2: within(detailNumber(estate, WHISE_DETAIL.co2), 10_000),
+      total: within(detailNumber(estate, WHISE_DETAIL.eTotal), 100_000_000),
+    },
+    legal: {
+      buildingPermit: detailFlag(estate, WHISE_DETAIL.buildingPermit),
+      subdivisionPermit: detailFlag(estate, WHISE_DETAIL.subdivisionPermit),
+      preemptionRight: detailFlag(estate, WHISE_DETAIL.preemptionRight),
+      urbanDestination: destination,
+      floodRisk,
+    },
+    pictures: picturesOf(estate),
+    virtualTourUrl: virtualTour,
+    availableFrom: dateOf(estate.availabilityDateTime),
+  };
+  return { kind: 'listing', listing };
+}
+
+/**
+ * A Whise estate, with its units when it is a project, as a normalized listing (or why not).
+ * Units that must stay off the site are left out of the project (the upsert then removes them);
+ * a unit that is refused refuses the project, so its previous version stays whole.
+ * @example whiseListing(project, units) // { kind: 'listing', listing: { source: 'whise', externalId: '4100200', units: [...] } }
+ */
+export function whiseListing(estate: WhiseEstate, units: readonly WhiseEstate[] = [], source = WHISE_SOURCE): WhiseMapping {
+  const main = mapOne(estate, source);
+  if (main.kind !== 'listing') return main;
+  const mappedUnits: Unit[] = [];
+  const refusals: WhiseRefusal[] = [];
+  [...units]
+    .sort((a, b) => (readNumber(a.estateOrder as number | undefined) ?? a.id) - (readNumber(b.estateOrder as number | undefined) ?? b.id))
+    .forEach((unit, index) => {
+      const mapped = mapOne(unit, source);
+      if (mapped.kind === 'listing') mappedUnits.push(mapped.listing);
+      if (mapped.kind === 'refused') refusals.push(...mapped.refusals.map((refusal) => ({ path: `units.${index} (${unit.id}).${refusal.path}`, reason: refusal.reason })));
+    });
+  if (refusals.length > 0) return { kind: 'refused', refusals };
+  return { kind: 'listing', listing: { ...main.listing, units: mappedUnits } };
+}

@@ -1,0 +1,131 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import type { Refusal } from '../../ingest/sync-log';
+import { deleteListing, upsertListings } from '../../ingest/upsert';
+import type { WhiseClient } from './client';
+import { whiseListing, type WhiseMapping } from './mapping';
+import { brusselsWallTime, type WhiseEstateFilter } from './requests';
+import { WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseEstate } from './schema';
+
+// What one Whise pull writes: a page of estates mapped and upserted (a project with every unit
+// it has), estates that must stay off the site removed, refusals kept for the sync log.
+
+/** Estates per page of a pull. */
+export const PULL_PAGE_SIZE = 100;
+/** A pull restarts this much before the last one started: Whise's clock and ours may differ. */
+export const PULL_OVERLAP_MS = 5 * 60 * 1000;
+/** Items a continued pull reads again: an estate removed meanwhile shifts the list by one. */
+const RESUME_OVERLAP = 5;
+
+/** What a pull, a diff or a project refresh did, added up over pages. */
+export interface RunTally {
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  refused: number;
+  refusals: Refusal[];
+  changedEstateIds: number[];
+}
+
+export const emptyTally = (): RunTally => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], changedEstateIds: [] });
+
+/** The job of one connection's run: where it writes and how it reaches Whise. */
+export interface WhiseJob {
+  db: D1Database;
+  siteId: number;
+  source: string;
+  client: WhiseClient;
+  languageId?: string;
+  now: string;
+  tally: RunTally;
+  /** Projects already refreshed in this run. */
+  projectsDone: Set<number>;
+}
+
+const EVERY_STATUS = Object.values(WHISE_STATUS);
+const EVERY_DISPLAY_STATUS = Object.values(WHISE_DISPLAY_STATUS);
+
+/**
+ * The list filter of a pull: everything changed since `since` in any state (so what went offline,
+ * was archived or withdrawn comes too and is taken off), or, for the first pull, what is online.
+ */
+export function pullFilter(since: string | undefined, languageId?: string): WhiseEstateFilter {
+  const language = languageId ? { LanguageId: languageId } : {};
+  if (!since) return { StatusIds: [WHISE_STATUS.active], DisplayStatusIds: EVERY_DISPLAY_STATUS.filter((id) => id !== WHISE_DISPLAY_STATUS.offline), IncludeGroupEstates: true, ...language };
+  return { UpdateDateTimeRange: { Min: brusselsWallTime(new Date(since)) }, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...language };
+}
+
+/** The offset a continued pull starts from. */
+export const resumeOffset = (offset: number) => Math.max(0, offset - RESUME_OVERLAP);
+
+async function removeListing(job: WhiseJob, externalId: string): Promise<void> {
+  const removed = await deleteListing(job.db, job.siteId, job.source, externalId);
+  if (removed.length === 0) return;
+  job.tally.deleted += 1;
+  job.tally.changedEstateIds.push(...removed);
+}
+
+/** Writes the listings and removals of mapped estates, and counts them. */
+async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping }[]): Promise<void> {
+  const listings = [];
+  for (const { id, mapping } of mapped) {
+    if (mapping.kind === 'listing') listings.push(mapping.listing);
+    else if (mapping.kind === 'off') await removeListing(job, String(id));
+    else {
+      job.tally.refused += 1;
+      job.tally.refusals.push(...mapping.refusals.map((refusal) => ({ source: job.source, externalId: String(id), ...refusal })));
+    }
+  }
+  if (listings.length === 0) return;
+  const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
+  for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused'] as const) job.tally[key] += outcome[key];
+  job.tally.refusals.push(...outcome.refusals);
+  job.tally.changedEstateIds.push(...outcome.changedEstateIds);
+}
+
+/** The Whise ids of the units a project has on the site. */
+async function knownUnits(job: WhiseJob, projectId: number): Promise<number[]> {
+  const rows = await job.db
+    .prepare('SELECT external_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND parent_external_id = ?3')
+    .bind(job.siteId, job.source, String(projectId))
+    .all<{ external_id: string }>();
+  return rows.results.map((row) => Number(row.external_id)).filter(Number.isInteger);
+}
+
+/**
+ * A project written whole: the project and all its units (those on the site and those `given`),
+ * asked of Whise by id in any state, unless `given` already holds the project and every unit the
+ * site has. A project Whise no longer answers is removed with its units.
+ */
+export async function refreshProject(job: WhiseJob, projectId: number, given: readonly WhiseEstate[] = []): Promise<void> {
+  if (job.projectsDone.has(projectId)) return;
+  job.projectsDone.add(projectId);
+  const known = await knownUnits(job, projectId);
+  const givenIds = new Set(given.map((estate) => estate.id));
+  let estates = given.filter((estate) => estate.id === projectId || estate.parentId === projectId);
+  if (!givenIds.has(projectId) || known.some((id) => !givenIds.has(id))) {
+    const ids = [...new Set([projectId, ...known, ...estates.map((estate) => estate.id)])];
+    const filter: WhiseEstateFilter = { EstateIds: ids, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...(job.languageId ? { LanguageId: job.languageId } : {}) };
+    estates = (await job.client.listEstates(filter, { offset: 0, limit: ids.length })).estates;
+  }
+  const project = estates.find((estate) => estate.id === projectId);
+  if (!project) return removeListing(job, String(projectId));
+  await apply(job, [{ id: projectId, mapping: whiseListing(project, estates.filter((estate) => estate.parentId === projectId), job.source) }]);
+}
+
+/**
+ * One page of a pull: listings of their own mapped and written together; each project touched
+ * (the project itself, or one of its units) refreshed whole, so a project's units never go
+ * missing because they came on another page or in another run.
+ */
+export async function applyPage(job: WhiseJob, estates: readonly WhiseEstate[]): Promise<void> {
+  const projects = new Set<number>();
+  const own: { id: number; mapping: WhiseMapping }[] = [];
+  for (const estate of estates) {
+    if (estate.parentId) projects.add(estate.parentId);
+    else if (estate.canHaveChildren) projects.add(estate.id);
+    else own.push({ id: estate.id, mapping: whiseListing(estate, [], job.source) });
+  }
+  await apply(job, own);
+  for (const projectId of projects) await refreshProject(job, projectId, estates);
+}
