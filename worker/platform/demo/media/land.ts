@@ -240,10 +240,15 @@ function ardennes(c: Canvas, random: Random, mood: Mood): void {
   tree(c, trees, c.w * 0.06, c.h * 0.95, u * 0.5, 'conifer');
 }
 
-/** holiday: the Belgian coast or the Ardennes. */
-export function holiday(c: Canvas, random: Random): void {
+/**
+ * holiday: the Belgian coast or the Ardennes, as the seed names it (`coast-…`, `ardennes-…`: a
+ * unit's photos show its own region); any other seed draws one of the two at random.
+ */
+export function holiday(c: Canvas, random: Random, seed = ''): void {
   const mood = random.pick<Mood>(['clear', 'clear', 'day', 'day', 'dusk']);
-  if (random.chance(0.5)) coast(c, random, mood);
+  const heads = random.chance(0.5);
+  const atCoast = seed.startsWith('coast-') ? true : seed.startsWith('ardennes-') ? false : heads;
+  if (atCoast) coast(c, random, mood);
   else ardennes(c, random, mood);
   tint(c, mood);
 }
@@ -332,11 +337,29 @@ function countryside(c: Canvas, random: Random, mood: Mood): void {
   tree(c, near, near.chance(0.5) ? c.w * 0.04 : c.w * 0.96, c.h * 1.02, u * 0.6, 'round');
 }
 
-/** page: a wide banner landscape for the heroes of pages. */
-export function page(c: Canvas, random: Random): void {
+type PageScene = 'town' | 'countryside' | 'ardennes';
+
+/**
+ * The scene a page picture's seed asks for, so a hero shows the place its caption names: the
+ * Ardennes agency's pictures (`ardennes-…`) a stone house in a wooded valley, the Leie villages
+ * (`…-latem-…`) countryside, the Ghent agency's others (`scheldeland-…`) a Flemish town on the
+ * water. Any other seed: null (town or countryside at random).
+ */
+export function pageScene(seed: string): PageScene | null {
+  if (seed.startsWith('ardennes-')) return 'ardennes';
+  if (seed.includes('-latem-')) return 'countryside';
+  if (seed.startsWith('scheldeland-')) return 'town';
+  return null;
+}
+
+/** page: a wide banner landscape for the heroes of pages, of the scene its seed names (pageScene). */
+export function page(c: Canvas, random: Random, seed = ''): void {
   const mood = random.pick<Mood>(['clear', 'day', 'day', 'dusk']);
-  if (random.chance(0.55)) town(c, random, mood);
-  else countryside(c, random, mood);
+  const heads = random.chance(0.55);
+  const scene = pageScene(seed) ?? (heads ? 'town' : 'countryside');
+  if (scene === 'town') town(c, random, mood);
+  else if (scene === 'countryside') countryside(c, random, mood);
+  else ardennes(c, random, mood);
   tint(c, mood);
 }
 
