@@ -8,7 +8,8 @@ import { createRandom, shortHash } from '../seed/random';
 import { Canvas } from './canvas';
 import { apartmentExterior, estateExterior, projectScene } from './houses';
 import { interior } from './interior';
-import { holiday, page, plot } from './land';
+import { holiday } from './holiday';
+import { page, plot } from './land';
 import { logo, portrait } from './people';
 import { commercial, garage, office } from './town';
 
