@@ -111,4 +111,37 @@ describe('the detail page on a phone (item 5)', () => {
     await expectAccessible(page);
     await page.context().close();
   });
+
+  // WCAG 1.3.2 and 2.4.3: the photo moved first on a phone is first in the document too, so Tab
+  // goes where the eye goes; on a desktop the header (price, costs link, heart) stays first.
+  it.each([
+    [390, 'nl'],
+    [390, 'fr'],
+    [1280, 'nl'],
+    [1280, 'fr'],
+  ] as const)('at %d px in %s: Tab from the trail walks the photo and the header in the order they are seen', async (width, lang) => {
+    const page = await newPage(browser, width === 390 ? phone : { viewport: { width, height: 900 } });
+    await open(page, baseURL() + DETAIL[lang]);
+    await page.locator('nav.breadcrumb a').last().focus();
+    const walked: { part: string; top: number }[] = [];
+    // Through the photo (arrows, full screen, 12 thumbnails) and the header (costs link, heart), to what follows them.
+    while (walked.length < 30) {
+      await page.keyboard.press('Tab');
+      const step = await page.evaluate(() => {
+        const focused = document.activeElement!;
+        const part = focused.closest('.estate-gallery') ? 'gallery' : focused.closest('.estate-detail__header') ? 'header' : 'other';
+        return { part, top: Math.round(focused.getBoundingClientRect().top + window.scrollY) };
+      });
+      if (step.part === 'other') break;
+      walked.push(step);
+    }
+    // What a screen reader reads follows the same order: the photo before the title on a phone.
+    const photoBeforeTitle = await page.evaluate(() => Boolean(document.querySelector('.estate-gallery')!.compareDocumentPosition(document.querySelector('.estate-detail h1')!) & Node.DOCUMENT_POSITION_FOLLOWING));
+    expect(photoBeforeTitle).toBe(width === 390);
+    const parts = walked.map((step) => step.part).filter((part, index, all) => part !== all[index - 1]);
+    expect(parts, JSON.stringify(walked)).toEqual(width === 390 ? ['gallery', 'header'] : ['header', 'gallery']);
+    // Each control Tab reaches is on the row of the one before it or below it.
+    walked.forEach((step, index) => index > 0 && expect(step.top, JSON.stringify(walked)).toBeGreaterThanOrEqual(walked[index - 1]!.top - 2));
+    await page.context().close();
+  });
 });

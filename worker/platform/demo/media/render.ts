@@ -8,7 +8,8 @@ import { createRandom, shortHash } from '../seed/random';
 import { Canvas } from './canvas';
 import { apartmentExterior, estateExterior, projectScene } from './houses';
 import { interior } from './interior';
-import { holiday, page, plot } from './land';
+import { holiday } from './holiday';
+import { page, plot } from './land';
 import { logo, portrait } from './people';
 import { commercial, garage, office } from './town';
 
@@ -22,7 +23,8 @@ export interface RenderableAsset {
 
 const THUMBNAIL_WIDTH = 360;
 
-const SCENES: Record<AssetKind, (c: Canvas, random: ReturnType<typeof createRandom>) => void> = {
+/** Each kind's drawing; the seed may name the scene (holiday and page pictures, media/land.ts). */
+const SCENES: Record<AssetKind, (c: Canvas, random: ReturnType<typeof createRandom>, seed: string) => void> = {
   'estate-exterior': estateExterior,
   'estate-interior': interior,
   'apartment-exterior': apartmentExterior,
@@ -49,7 +51,7 @@ export function renderAsset(asset: RenderableAsset, variant: ImageVariant = 'ori
   const random = createRandom(Number.parseInt(key, 16));
   const canvas = new Canvas(w, h, variant !== 'thumbnail', `m${key.slice(0, 4)}`);
   const draw = SCENES[asset.kind] ?? SCENES['estate-exterior'];
-  draw(canvas, random);
+  draw(canvas, random, asset.seed);
   if (variant === 'medium') return canvas.toString(Math.max(1, Math.round(w / 2)), Math.max(1, Math.round(h / 2)));
   if (variant === 'thumbnail') return canvas.toString(THUMBNAIL_WIDTH, Math.max(1, Math.round((THUMBNAIL_WIDTH * h) / w)));
   return canvas.toString(w, h);

@@ -3,9 +3,12 @@ import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, V
 import type { SeedContext } from './context';
 import { PURCHASE_COSTS_SECTION } from './content-texts';
 import { pagePaths } from './pages-urls';
+import { publishedUnitCount } from './rentals';
 
 const FOUNDED = 2008;
 const HOLIDAY = pagePaths('holiday');
+/** The holiday homes this agency lists: its counter and texts give the same number. */
+const HOLIDAY_HOMES = publishedUnitCount(2);
 const CONTACT = pagePaths('contact');
 
 /**
@@ -56,10 +59,10 @@ function home(ctx: SeedContext): PageDraft {
           image: pageImage(ctx, 'ardennes-gite', { nl: 'Vakantiewoning in natuursteen', fr: 'Gîte en pierre du pays', en: 'Stone-built holiday cottage', de: 'Ferienhaus aus Naturstein' }, 900, 600),
           title: { nl: 'Vakantiehuizen in de Ardennen', fr: 'Gîtes et maisons de vacances', en: 'Holiday homes in the Ardennes', de: 'Ferienhäuser in den Ardennen' },
           html: {
-            nl: '<p>We beheren een veertigtal <strong>vakantiewoningen</strong>, van een knusse chalet voor twee tot een hoeve voor twintig personen. Ideaal voor een weekend wandelen, kajakken op de Ourthe of gewoon tot rust komen.</p>',
-            fr: '<p>Nous gérons une quarantaine de <strong>gîtes et maisons de vacances</strong>, du chalet douillet pour deux à la ferme pour vingt personnes. Idéal pour un week-end de randonnée, de kayak sur l’Ourthe ou simplement de repos.</p>',
-            en: '<p>We manage some forty <strong>holiday homes</strong>, from a cosy chalet for two to a farmhouse for twenty. Perfect for a weekend of hiking, kayaking on the Ourthe or simply unwinding.</p>',
-            de: '<p>Wir verwalten rund vierzig <strong>Ferienhäuser</strong>, vom gemütlichen Chalet für zwei bis zum Bauernhof für zwanzig Personen. Ideal für ein Wochenende zum Wandern, Kajakfahren auf der Ourthe oder einfach zum Entspannen.</p>',
+            nl: `<p>We verhuren ${HOLIDAY_HOMES} <strong>vakantiewoningen</strong> in de Ardennen, van een appartement voor twee in Spa tot een hoeve voor veertien in Barvaux. Ideaal voor een weekend wandelen, kajakken op de Ourthe of gewoon tot rust komen.</p>`,
+            fr: `<p>Nous louons ${HOLIDAY_HOMES} <strong>gîtes et maisons de vacances</strong> en Ardenne, de l’appartement pour deux à Spa à la ferme pour quatorze à Barvaux. Idéal pour un week-end de randonnée, de kayak sur l’Ourthe ou simplement de repos.</p>`,
+            en: `<p>We let ${HOLIDAY_HOMES} <strong>holiday homes</strong> in the Ardennes, from an apartment for two in Spa to a farmhouse for fourteen in Barvaux. Perfect for a weekend of hiking, kayaking on the Ourthe or simply unwinding.</p>`,
+            de: `<p>Wir vermieten ${HOLIDAY_HOMES} <strong>Ferienhäuser</strong> in den Ardennen, von der Ferienwohnung für zwei in Spa bis zum Bauernhof für vierzehn in Barvaux. Ideal für ein Wochenende zum Wandern, Kajakfahren auf der Ourthe oder einfach zum Entspannen.</p>`,
           },
           imagePosition: 'left',
           link: pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }),
@@ -81,7 +84,7 @@ function home(ctx: SeedContext): PageDraft {
       },
       { type: 'reviews', data: { title: { nl: 'Ervaringen van klanten', fr: 'L’avis de nos clients', en: 'Client experiences', de: 'Erfahrungen unserer Kunden' }, limit: 6 } },
       { type: 'quotes', data: { title: null } },
-      { type: 'employees', data: { title: { nl: 'Uw team in Durbuy', fr: 'Votre équipe à Durbuy', en: 'Your team in Durbuy', de: 'Ihr Team in Durbuy' } } },
+      { type: 'employees', data: { title: { nl: 'Uw team in Durbuy en La Roche', fr: 'Votre équipe à Durbuy et La Roche', en: 'Your team in Durbuy and La Roche', de: 'Ihr Team in Durbuy und La Roche' } } },
     ],
     elements: [
       {
@@ -90,7 +93,7 @@ function home(ctx: SeedContext): PageDraft {
           items: [
             { value: years, label: { nl: 'Jaar ervaring', fr: 'Années d’expérience', en: 'Years of experience', de: 'Jahre Erfahrung' }, suffix: null },
             { value: 640, label: { nl: 'Panden verkocht', fr: 'Biens vendus', en: 'Properties sold', de: 'Verkaufte Immobilien' }, suffix: '+' },
-            { value: 38, label: { nl: 'Vakantiewoningen in beheer', fr: 'Gîtes en gestion', en: 'Holiday homes managed', de: 'Betreute Ferienhäuser' }, suffix: null },
+            { value: HOLIDAY_HOMES, label: { nl: 'Vakantiewoningen in beheer', fr: 'Gîtes en gestion', en: 'Holiday homes managed', de: 'Betreute Ferienhäuser' }, suffix: null },
             { value: 97, label: { nl: 'Tevreden klanten', fr: 'Clients satisfaits', en: 'Satisfied clients', de: 'Zufriedene Kunden' }, suffix: '%' },
             { value: 58, label: { nl: 'Dagen gemiddelde verkooptijd', fr: 'Jours de délai de vente moyen', en: 'Average days to sell', de: 'Tage durchschnittliche Verkaufsdauer' }, suffix: null },
           ],
@@ -117,17 +120,17 @@ function holiday(ctx: SeedContext): PageDraft {
         type: 'sectionTitle',
         data: {
           title: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-          subtitle: { nl: 'Van chalet voor twee tot hoeve voor twintig', fr: 'Du chalet pour deux à la ferme pour vingt', en: 'From a chalet for two to a farmhouse for twenty', de: 'Vom Chalet für zwei bis zum Bauernhof für zwanzig' },
+          subtitle: { nl: 'Van appartement voor twee tot hoeve voor veertien', fr: 'De l’appartement pour deux à la ferme pour quatorze', en: 'From an apartment for two to a farmhouse for fourteen', de: 'Von der Ferienwohnung für zwei bis zum Bauernhof für vierzehn' },
         },
       },
       {
         type: 'htmlText',
         data: {
           html: {
-            nl: '<p>Al onze vakantiewoningen liggen binnen een halfuur rijden van Durbuy. We verhuren per <strong>weekend</strong> (vrijdag tot maandag), per <strong>midweek</strong> (maandag tot vrijdag) of per <strong>week</strong>.</p><ul><li>Aankomst vanaf 16 uur, vertrek vóór 10 uur.</li><li>Eindschoonmaak en beddengoed zijn inbegrepen.</li><li>Huisdieren zijn welkom in de woningen die dat vermelden.</li></ul><p>Kies een periode en stuur een reservatieaanvraag: we bevestigen binnen 24 uur. Vragen? <a href="' + CONTACT.nl + '">Neem contact op</a>.</p>',
-            fr: '<p>Tous nos gîtes se trouvent à moins d’une demi-heure de Durbuy. Nous louons au <strong>week-end</strong> (du vendredi au lundi), en <strong>midweek</strong> (du lundi au vendredi) ou à la <strong>semaine</strong>.</p><ul><li>Arrivée à partir de 16 h, départ avant 10 h.</li><li>Nettoyage final et linge de lit compris.</li><li>Animaux bienvenus dans les logements qui le mentionnent.</li></ul><p>Choisissez une période et envoyez une demande de réservation : nous confirmons dans les 24 heures. Une question ? <a href="' + CONTACT.fr + '">Contactez-nous</a>.</p>',
-            en: '<p>All our holiday homes are within half an hour’s drive of Durbuy. We let by the <strong>weekend</strong> (Friday to Monday), <strong>midweek</strong> (Monday to Friday) or by the <strong>week</strong>.</p><ul><li>Arrival from 4 pm, departure before 10 am.</li><li>Final cleaning and bed linen are included.</li><li>Pets are welcome in the homes that say so.</li></ul><p>Choose a period and send a booking request: we confirm within 24 hours. Questions? <a href="' + CONTACT.en + '">Get in touch</a>.</p>',
-            de: '<p>Alle unsere Ferienhäuser liegen höchstens eine halbe Autostunde von Durbuy entfernt. Wir vermieten pro <strong>Wochenende</strong> (Freitag bis Montag), <strong>Midweek</strong> (Montag bis Freitag) oder pro <strong>Woche</strong>.</p><ul><li>Anreise ab 16 Uhr, Abreise vor 10 Uhr.</li><li>Endreinigung und Bettwäsche sind inbegriffen.</li><li>Haustiere sind in den entsprechend gekennzeichneten Häusern willkommen.</li></ul><p>Wählen Sie einen Zeitraum und senden Sie eine Buchungsanfrage: Wir bestätigen innerhalb von 24 Stunden. Fragen? <a href="' + CONTACT.de + '">Kontaktieren Sie uns</a>.</p>',
+            nl: '<p>Onze vakantiewoningen liggen in de Belgische Ardennen: aan de Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne en Houffalize, en verder in Vielsalm, Stavelot, Malmedy, Spa, Bouillon en Rochefort. We verhuren per <strong>weekend</strong> (vrijdag tot maandag), per <strong>midweek</strong> (maandag tot vrijdag) of per <strong>week</strong>.</p><ul><li>Aankomst vanaf 16 uur, vertrek vóór 10 uur.</li><li>Eindschoonmaak en beddengoed zijn inbegrepen.</li><li>Huisdieren zijn welkom in de woningen die dat vermelden.</li></ul><p>Kies een periode en stuur een reservatieaanvraag: we bevestigen binnen 24 uur. Vragen? <a href="' + CONTACT.nl + '">Neem contact op</a>.</p>',
+            fr: '<p>Nos gîtes se trouvent en Ardenne belge : au bord de l’Ourthe à Durbuy, Barvaux, Bomal, La Roche-en-Ardenne et Houffalize, et plus loin à Vielsalm, Stavelot, Malmedy, Spa, Bouillon et Rochefort. Nous louons au <strong>week-end</strong> (du vendredi au lundi), en <strong>midweek</strong> (du lundi au vendredi) ou à la <strong>semaine</strong>.</p><ul><li>Arrivée à partir de 16 h, départ avant 10 h.</li><li>Nettoyage final et linge de lit compris.</li><li>Animaux bienvenus dans les logements qui le mentionnent.</li></ul><p>Choisissez une période et envoyez une demande de réservation : nous confirmons dans les 24 heures. Une question ? <a href="' + CONTACT.fr + '">Contactez-nous</a>.</p>',
+            en: '<p>Our holiday homes are in the Belgian Ardennes: on the Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne and Houffalize, and further afield in Vielsalm, Stavelot, Malmedy, Spa, Bouillon and Rochefort. We let by the <strong>weekend</strong> (Friday to Monday), <strong>midweek</strong> (Monday to Friday) or by the <strong>week</strong>.</p><ul><li>Arrival from 4 pm, departure before 10 am.</li><li>Final cleaning and bed linen are included.</li><li>Pets are welcome in the homes that say so.</li></ul><p>Choose a period and send a booking request: we confirm within 24 hours. Questions? <a href="' + CONTACT.en + '">Get in touch</a>.</p>',
+            de: '<p>Unsere Ferienhäuser liegen in den belgischen Ardennen: an der Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne und Houffalize, und weiter in Vielsalm, Stavelot, Malmedy, Spa, Bouillon und Rochefort. Wir vermieten pro <strong>Wochenende</strong> (Freitag bis Montag), <strong>Midweek</strong> (Montag bis Freitag) oder pro <strong>Woche</strong>.</p><ul><li>Anreise ab 16 Uhr, Abreise vor 10 Uhr.</li><li>Endreinigung und Bettwäsche sind inbegriffen.</li><li>Haustiere sind in den entsprechend gekennzeichneten Häusern willkommen.</li></ul><p>Wählen Sie einen Zeitraum und senden Sie eine Buchungsanfrage: Wir bestätigen innerhalb von 24 Stunden. Fragen? <a href="' + CONTACT.de + '">Kontaktieren Sie uns</a>.</p>',
           },
         },
       },

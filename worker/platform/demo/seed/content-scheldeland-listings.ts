@@ -87,12 +87,12 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
     },
     {
       key: 'holiday',
-      title: { nl: 'Vakantiewoningen aan zee en in de Vlaamse Ardennen', fr: 'Locations de vacances à la mer et dans les Ardennes flamandes', en: 'Holiday homes at the coast and in the Flemish Ardennes', de: 'Ferienhäuser am Meer und in den Flämischen Ardennen' },
+      title: { nl: 'Vakantiewoningen aan de Belgische kust', fr: 'Locations de vacances à la côte belge', en: 'Holiday homes on the Belgian coast', de: 'Ferienhäuser an der belgischen Küste' },
       description: {
-        nl: 'Huur een vakantiewoning in De Haan of in de Vlaamse Ardennen via Immo Scheldeland. Per week of per weekend, met persoonlijke opvolging vanuit Gent.',
-        fr: 'Louez une maison de vacances à De Haan ou dans les Ardennes flamandes avec Immo Scheldeland. À la semaine ou au week-end, avec un suivi personnel.',
-        en: 'Rent a holiday home in De Haan or the Flemish Ardennes through Immo Scheldeland. By the week or for a weekend, with personal follow-up from Ghent.',
-        de: 'Mieten Sie ein Ferienhaus in De Haan oder in den Flämischen Ardennen über Immo Scheldeland. Wochen- oder Wochenendweise, mit persönlicher Betreuung.',
+        nl: 'Huur een vakantiewoning aan de Belgische kust via Immo Scheldeland, van Knokke tot De Panne. Per week, midweek of weekend, met persoonlijke opvolging vanuit Gent.',
+        fr: 'Louez une maison de vacances à la côte belge avec Immo Scheldeland, de Knokke à La Panne. À la semaine, en midweek ou au week-end, avec un suivi depuis Gand.',
+        en: 'Rent a holiday home on the Belgian coast through Immo Scheldeland, from Knokke to De Panne. By the week, midweek or weekend, with personal follow-up from Ghent.',
+        de: 'Mieten Sie ein Ferienhaus an der belgischen Küste über Immo Scheldeland, von Knokke bis De Panne. Pro Woche, Midweek oder Wochenende, betreut von Gent aus.',
       },
       image: null,
       sections: [
@@ -100,17 +100,17 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
           type: 'sectionTitle',
           data: {
             title: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-            subtitle: null,
+            subtitle: { nl: 'Aan zee, van Knokke tot De Panne', fr: 'À la mer, de Knokke à La Panne', en: 'By the sea, from Knokke to De Panne', de: 'Am Meer, von Knokke bis De Panne' },
           },
         },
         {
           type: 'htmlText',
           data: {
             html: {
-              nl: '<p>Naast ons residentiële aanbod beheren we een kleine selectie <strong>vakantiewoningen</strong> aan de kust in De Haan en in de heuvels van de Vlaamse Ardennen. Elke woning werd door ons bezocht en wordt na elk verblijf professioneel gepoetst.</p><p>U huurt per week of per weekend. Beddengoed en handdoeken zijn inbegrepen; de waarborg krijgt u binnen de week na uw vertrek terug.</p>',
-              fr: '<p>En plus de notre offre résidentielle, nous gérons une petite sélection de <strong>maisons de vacances</strong> à la côte, à De Haan, et dans les collines des Ardennes flamandes. Nous avons visité chaque logement, qui est nettoyé par des professionnels après chaque séjour.</p><p>Vous louez à la semaine ou au week-end. Le linge de lit et les serviettes sont compris ; la garantie vous est restituée dans la semaine suivant votre départ.</p>',
-              en: '<p>Besides our residential listings we manage a small selection of <strong>holiday homes</strong> on the coast in De Haan and in the hills of the Flemish Ardennes. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week or for a weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
-              de: '<p>Neben unserem Wohnangebot verwalten wir eine kleine Auswahl an <strong>Ferienhäusern</strong> an der Küste in De Haan und in den Hügeln der Flämischen Ardennen. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten wochen- oder wochenendweise. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
+              nl: '<p>Naast ons residentiële aanbod beheren we een selectie <strong>vakantiewoningen</strong> aan de Belgische kust, van Knokke tot De Panne: appartementen op de Zeedijk, studio’s bij de jachthaven en villa’s in de duinen van De Haan. Elke woning werd door ons bezocht en wordt na elk verblijf professioneel gepoetst.</p><p>U huurt per week, per midweek of per weekend. Beddengoed en handdoeken zijn inbegrepen; de waarborg krijgt u binnen de week na uw vertrek terug.</p>',
+              fr: '<p>En plus de notre offre résidentielle, nous gérons une sélection de <strong>maisons de vacances</strong> à la côte belge, de Knokke à La Panne : appartements sur la digue, studios près du port de plaisance et villas dans les dunes du Coq. Nous avons visité chaque logement, qui est nettoyé par des professionnels après chaque séjour.</p><p>Vous louez à la semaine, en midweek ou au week-end. Le linge de lit et les serviettes sont compris ; la garantie vous est restituée dans la semaine suivant votre départ.</p>',
+              en: '<p>Besides our residential listings we manage a selection of <strong>holiday homes</strong> on the Belgian coast, from Knokke to De Panne: apartments on the seafront, studios by the marina and villas in the dunes of De Haan. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week, midweek or weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
+              de: '<p>Neben unserem Wohnangebot verwalten wir eine Auswahl an <strong>Ferienhäusern</strong> an der belgischen Küste, von Knokke bis De Panne: Wohnungen am Deich, Studios am Jachthafen und Villen in den Dünen von De Haan. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten pro Woche, Midweek oder Wochenende. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
             },
           },
         },

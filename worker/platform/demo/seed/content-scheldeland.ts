@@ -130,6 +130,20 @@ function home(ctx: SeedContext): PageDraft {
           link: pageLink('about', { nl: 'Maak kennis met ons team', fr: 'Découvrez notre équipe', en: 'Meet our team', de: 'Lernen Sie unser Team kennen' }),
         },
       },
+      {
+        type: 'callToAction',
+        data: {
+          title: { nl: 'Vakantie aan zee?', fr: 'Des vacances à la mer ?', en: 'A holiday by the sea?', de: 'Urlaub am Meer?' },
+          text: {
+            nl: 'Huur een van onze vakantiewoningen aan de Belgische kust, van Knokke tot De Panne: per week, midweek of weekend.',
+            fr: 'Louez l’une de nos maisons de vacances à la côte belge, de Knokke à La Panne : à la semaine, en midweek ou au week-end.',
+            en: 'Rent one of our holiday homes on the Belgian coast, from Knokke to De Panne: by the week, midweek or weekend.',
+            de: 'Mieten Sie eines unserer Ferienhäuser an der belgischen Küste, von Knokke bis De Panne: pro Woche, Midweek oder Wochenende.',
+          },
+          button: pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }),
+          variant: 'primary',
+        },
+      },
       { type: 'reviews', data: { title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' }, limit: 6 } },
       { type: 'quotes', data: { title: null } },
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },

@@ -1,5 +1,5 @@
 import { type BoundStatement, estateInsert } from '../../estates-table';
-import { MUNICIPALITIES } from './municipalities';
+import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
 import { AssetRegistry } from './assets';
 import { generateContent } from './content';
@@ -45,11 +45,23 @@ export const SEEDED_TABLES = [
 
 const json = (value: unknown) => JSON.stringify(value);
 
-/** Each site's estateItem sections show that site's newest estate for sale. */
+/** Where each agency works (its home page's texts say so): Ghent's province, the Ardennes. */
+const HOME_AREA: Record<number, (municipality: Municipality) => boolean> = {
+  1: (municipality) => municipality.province === 'Oost-Vlaanderen',
+  2: (municipality) => municipality.ardennes === true,
+};
+
+function inHomeArea(siteId: number, estate: SeededEstate['estate']): boolean {
+  const municipality = MUNICIPALITIES.find(({ id }) => id === estate.general.address.city.id);
+  return municipality !== undefined && (HOME_AREA[siteId]?.(municipality) ?? true);
+}
+
+/** Each site's estateItem sections show that site's newest estate for sale in its own area. */
 function featureEstates(pages: RawPage[], estates: SeededEstate[]): void {
   for (const page of pages) {
     const featured = estates
       .filter(({ siteId, estate }) => siteId === page.siteId && estate.general.status === 'FOR_SALE' && !estate.general.parentId && estate.pictures.length > 0)
+      .filter(({ siteId, estate }) => inHomeArea(siteId, estate))
       .sort((a, b) => b.estate.general.publicationDate.localeCompare(a.estate.general.publicationDate))[0];
     for (const section of page.sections) {
       if (section.type === 'estateItem' && featured) section.data.estateId = featured.estate.general.id;

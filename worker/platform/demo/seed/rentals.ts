@@ -370,7 +370,10 @@ interface UnitPlan {
 
 const ZEEDIJK: Text = { nl: 'Zeedijk', fr: 'Digue de mer', en: 'Zeedijk', de: 'Zeedijk' };
 
-/** Site 1 (Immo Scheldeland) rents out coast units; site 2 (Ardennes Habitat) the Ardennes and a few coast units. */
+/**
+ * Site 1 (Immo Scheldeland) rents out the coast units, site 2 (Ardennes Habitat) the Ardennes ones:
+ * each site's holiday page promises exactly its own region (test/unit/demo-coherence.test.ts).
+ */
 const UNIT_PLANS: readonly UnitPlan[] = [
   // ── Coast ──
   { municipality: 19, kind: 'apartment', street: { nl: 'Albert I-Promenade', fr: 'Promenade Albert Ier', en: 'Albert I-Promenade', de: 'Albert I-Promenade' }, number: '55', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 7, building: { name: 'Residentie Zeezicht', code: 'ZZ' } },
@@ -379,23 +382,23 @@ const UNIT_PLANS: readonly UnitPlan[] = [
   { municipality: 20, kind: 'apartment', street: 'Zeedijk-Albertstrand', number: '590', alias: 'Knokke', highlight: 'seaFront', bedrooms: 2, bathrooms: 2, maxOccupation: 5, siteId: 1, floor: 4, building: { name: 'Residentie Albatros', code: 'AL' }, hiddenTabs: ['map'] },
   { municipality: 20, kind: 'apartment', street: 'Lippenslaan', number: '210', alias: 'Knokke', highlight: 'centre', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 0, building: { name: 'Residentie Zeezicht', code: 'ZZ' } },
   { municipality: 20, kind: 'villa', street: 'Sparrendreef', number: '42', alias: 'Knokke', highlight: 'garden', bedrooms: 5, bathrooms: 3, maxOccupation: 10, siteId: 1, garage: true, hiddenTabs: ['rooms', 'map'] },
-  { municipality: 20, kind: 'studio', street: 'Zeedijk-Heist', number: '120', alias: 'Heist', highlight: 'sideSeaView', bedrooms: 0, bathrooms: 1, maxOccupation: 2, siteId: 2, floor: 2, building: { name: 'Residentie Noordzee', code: 'NZ' } },
+  { municipality: 20, kind: 'studio', street: 'Zeedijk-Heist', number: '120', alias: 'Heist', highlight: 'sideSeaView', bedrooms: 0, bathrooms: 1, maxOccupation: 2, siteId: 1, floor: 2, building: { name: 'Residentie Noordzee', code: 'NZ' } },
   { municipality: 20, kind: 'duplex', street: 'Kustlaan', number: '270', alias: 'Knokke', highlight: 'terrace', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 5, building: { name: 'Residentie Royal', code: 'RO' } },
   { municipality: 21, kind: 'apartment', street: ZEEDIJK, number: '180', highlight: 'seaFront', bedrooms: 1, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 6, building: { name: 'Residentie Belle Vue', code: 'BV' } },
-  { municipality: 21, kind: 'studio', street: 'Kerkstraat', number: '88', highlight: 'centre', bedrooms: 0, bathrooms: 1, maxOccupation: null, siteId: 2, floor: 1, building: { name: 'Residentie Astrid', code: null }, hiddenTabs: ['map'] },
+  { municipality: 21, kind: 'studio', street: 'Kerkstraat', number: '88', highlight: 'centre', bedrooms: 0, bathrooms: 1, maxOccupation: null, siteId: 1, floor: 1, building: { name: 'Residentie Astrid', code: null }, hiddenTabs: ['map'] },
   { municipality: 22, kind: 'villa', street: 'Normandiëlaan', number: '12', highlight: 'garden', bedrooms: 4, bathrooms: 2, maxOccupation: 8, siteId: 1, garage: null },
   { municipality: 22, kind: 'villa', street: 'Rembrandtlaan', number: '7', highlight: 'dunes', bedrooms: 5, bathrooms: 3, maxOccupation: 12, siteId: 1, garage: true },
-  { municipality: 22, kind: 'apartment', street: ZEEDIJK, number: '14', alias: 'Wenduine', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2, floor: 3, building: { name: 'Residentie Zilvermeeuw', code: 'ZM' } },
+  { municipality: 22, kind: 'apartment', street: ZEEDIJK, number: '14', alias: 'Wenduine', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 3, building: { name: 'Residentie Zilvermeeuw', code: 'ZM' } },
   { municipality: 22, kind: 'apartment', street: 'Leopoldlaan', number: '8', highlight: 'dunes', bedrooms: 2, bathrooms: 1, maxOccupation: 5, siteId: 1, floor: 0, building: { name: 'Residentie Panorama', code: 'PA' }, garage: null },
   { municipality: 23, kind: 'apartment', street: 'Duinenstraat', number: '301', highlight: 'dunes', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 1, building: null, unpublished: true },
   { municipality: 24, kind: 'apartment', street: ZEEDIJK, number: '110', highlight: 'seaFront', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 9, building: { name: 'Residentie Horizon', code: 'HO' } },
   { municipality: 24, kind: 'studio', street: ZEEDIJK, number: '22', alias: 'Westende', highlight: 'sideSeaView', bedrooms: 0, bathrooms: 1, maxOccupation: 3, siteId: 1, floor: 4, building: { name: null, code: 'GS' } },
   { municipality: 25, kind: 'apartment', street: 'Albert I-laan', number: '100', alias: 'Nieuwpoort-Bad', highlight: 'marina', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 2, building: { name: 'Residentie IJzermonding', code: 'IJ' } },
-  { municipality: 25, kind: 'penthouse', street: ZEEDIJK, number: '55', alias: 'Nieuwpoort-Bad', highlight: 'seaFront', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 2, floor: 11, building: { name: 'Residentie Royal Palace', code: 'RP' }, garage: true },
+  { municipality: 25, kind: 'penthouse', street: ZEEDIJK, number: '55', alias: 'Nieuwpoort-Bad', highlight: 'seaFront', bedrooms: 3, bathrooms: 2, maxOccupation: 6, siteId: 1, floor: 11, building: { name: 'Residentie Royal Palace', code: 'RP' }, garage: true },
   { municipality: 26, kind: 'apartment', street: 'Zeelaan', number: '250', highlight: 'centre', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 1, floor: 0, building: { name: 'Residentie Les Dunes', code: 'LD' } },
   { municipality: 26, kind: 'cottage', street: 'Strandlaan', number: '31', alias: 'Sint-Idesbald', highlight: 'dunes', bedrooms: 3, bathrooms: 1, maxOccupation: 6, siteId: 1, garage: false },
-  { municipality: 27, kind: 'apartment', street: ZEEDIJK, number: '40', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 5, siteId: 2, floor: 5, building: { name: 'Residentie Esplanade', code: 'ES' } },
-  { municipality: 27, kind: 'duplex', street: 'Nieuwpoortlaan', number: '60', highlight: 'dunes', bedrooms: 3, bathrooms: 1, maxOccupation: 7, siteId: 2, floor: 3, building: { name: 'Residentie Westhoek', code: 'WH' } },
+  { municipality: 27, kind: 'apartment', street: ZEEDIJK, number: '40', highlight: 'seaFront', bedrooms: 2, bathrooms: 1, maxOccupation: 5, siteId: 1, floor: 5, building: { name: 'Residentie Esplanade', code: 'ES' } },
+  { municipality: 27, kind: 'duplex', street: 'Nieuwpoortlaan', number: '60', highlight: 'dunes', bedrooms: 3, bathrooms: 1, maxOccupation: 7, siteId: 1, floor: 3, building: { name: 'Residentie Westhoek', code: 'WH' } },
   // ── Ardennes ──
   { municipality: 74, kind: 'cottage', street: 'Rue des Récollectines', number: '4', highlight: 'river', bedrooms: 2, bathrooms: 1, maxOccupation: 4, siteId: 2, garage: false },
   { municipality: 74, kind: 'farmhouse', street: 'Rue de la Chapelle', number: '12', alias: 'Barvaux-sur-Ourthe', highlight: 'quiet', bedrooms: 6, bathrooms: 4, maxOccupation: 14, siteId: 2, garage: true },
@@ -432,10 +435,10 @@ const COAST_EXTRAS: readonly Text[] = [
     de: 'WLAN, Smart-TV und Babybett sind vorhanden.',
   },
   {
-    nl: 'Bed- en badlinnen zijn inbegrepen; de eindschoonmaak wordt apart aangerekend.',
-    fr: 'Le linge de lit et de bain est compris ; le nettoyage final est facturé séparément.',
-    en: 'Bed linen and towels are included; the final cleaning is charged separately.',
-    de: 'Bett- und Badwäsche sind inbegriffen; die Endreinigung wird separat berechnet.',
+    nl: 'Bed- en badlinnen en de eindschoonmaak zijn inbegrepen.',
+    fr: 'Le linge de lit et de bain et le nettoyage final sont compris.',
+    en: 'Bed linen, towels and the final cleaning are included.',
+    de: 'Bett- und Badwäsche sowie die Endreinigung sind inbegriffen.',
   },
   {
     nl: 'Fietsen staan veilig in de fietsenberging.',
@@ -471,10 +474,10 @@ const ARDENNES_EXTRAS: readonly Text[] = [
     de: 'Draußen gibt es eine Terrasse mit Grill und Gartenmöbeln.',
   },
   {
-    nl: 'Bed- en badlinnen zijn inbegrepen; de eindschoonmaak wordt apart aangerekend.',
-    fr: 'Le linge de lit et de bain est compris ; le nettoyage final est facturé séparément.',
-    en: 'Bed linen and towels are included; the final cleaning is charged separately.',
-    de: 'Bett- und Badwäsche sind inbegriffen; die Endreinigung wird separat berechnet.',
+    nl: 'Bed- en badlinnen en de eindschoonmaak zijn inbegrepen.',
+    fr: 'Le linge de lit et de bain et le nettoyage final sont compris.',
+    en: 'Bed linen, towels and the final cleaning are included.',
+    de: 'Bett- und Badwäsche sowie die Endreinigung sind inbegriffen.',
   },
   {
     nl: 'Wandel- en mountainbikeroutes vertrekken aan de deur.',
@@ -708,9 +711,10 @@ function municipalityName(m: Municipality): Text {
   return { nl: m.nl, fr: m.fr, en: m.en ?? local, de: m.de ?? local };
 }
 
-function photos(ctx: SeedContext, unitId: number, count: number): RawRentalPhoto[] {
+/** The unit's photos; the seed names the region (`coast-…`, `ardennes-…`), which the drawing shows (media/land.ts). */
+function photos(ctx: SeedContext, unitId: number, region: 'coast' | 'ardennes', count: number): RawRentalPhoto[] {
   return Array.from({ length: count }, (_, index) => {
-    const asset = ctx.assets.add('holiday', `rental-${unitId}-${index + 1}`, 1200, 800);
+    const asset = ctx.assets.add('holiday', `${region}-rental-${unitId}-${index + 1}`, 1200, 800);
     return { original: asset.url, medium: asset.medium, thumbnail: asset.thumbnail };
   });
 }
@@ -771,7 +775,7 @@ export function generateRentals(ctx: SeedContext): SeededRentalUnit[] {
 
     const unit: RawRentalUnit = {
       id,
-      photos: photos(ctx, id, random.int(3, 10)),
+      photos: photos(ctx, id, m.coast ? 'coast' : 'ardennes', random.int(3, 10)),
       address: {
         street: typeof plan.street === 'string' ? same(plan.street) : { ...plan.street },
         number: plan.number,
@@ -796,4 +800,9 @@ export function generateRentals(ctx: SeedContext): SeededRentalUnit[] {
     };
     return { siteId: plan.siteId, unit, periods, published: !plan.unpublished };
   });
+}
+
+/** How many holiday units a site shows (its published ones): the agencies' counters and texts say this number. */
+export function publishedUnitCount(siteId: number): number {
+  return UNIT_PLANS.filter((plan) => plan.siteId === siteId && !plan.unpublished).length;
 }
