@@ -24,9 +24,10 @@ export interface HeadAgency {
   phone: string;
 }
 
-/** The agency's line: name, address and telephone, a description's last resort. */
-export function agencyLine(agency: HeadAgency, locale: Locale, t: LocaleTranslate): string {
-  return t(locale, 'seo.agency', { agency: agency.name, street: agency.street, zip: agency.zip, city: agency.city, phone: agency.phone });
+/** The agency's line: name, address and telephone, a description's last resort (and a shorter one). */
+export function agencyLines(agency: HeadAgency, locale: Locale, t: LocaleTranslate): string[] {
+  const params = { agency: agency.name, street: agency.street, zip: agency.zip, city: agency.city, phone: agency.phone };
+  return [t(locale, 'seo.agency', params), t(locale, 'seo.call', params)];
 }
 
 /** The reference a title ends with: the agency's own when it is short, else the id. */
@@ -87,8 +88,8 @@ export function estateHeadDescription(estate: Estate, locale: Locale, t: LocaleT
   const street = estate.address.visible ? localizedValue(estate.address.street, locale).trim() : '';
   const where = street ? `${lead} (${street})` : lead;
   const summary = `${where}${facts.length ? `: ${facts.join(', ')}` : ''}.`;
-  const text = firstSentence(localizedValue(estate.shortDescription, locale) || localizedValue(estate.description, locale));
-  return fitDescription([summary, text], [t(locale, 'seo.more', { agency: agency.name }), agencyLine(agency, locale, t)]);
+  const text = firstSentence(localizedValue(estate.description, locale) || localizedValue(estate.shortDescription, locale));
+  return fitDescription([summary, text], [t(locale, 'seo.more', { agency: agency.name }), ...agencyLines(agency, locale, t)]);
 }
 
 /** The lead of a holiday unit: 'Appartement in Knokke, vakantieverhuur'. */
@@ -116,9 +117,9 @@ export function rentalHeadDescription(unit: RentalUnit, from: { price: string; p
   const facts = [
     unit.maxOccupation ? t(locale, 'seo.persons', { count: unit.maxOccupation }) : '',
     unit.bedrooms ? t(locale, 'seo.bedrooms', { count: unit.bedrooms }) : '',
-    from ? t(locale, 'seo.from', { price: from.price, period: locale === 'de' ? from.period : from.period.toLowerCase() }) : '',
+    from ? t(locale, 'seo.from', { price: from.price.charAt(0).toLowerCase() + from.price.slice(1), period: locale === 'de' ? from.period : from.period.toLowerCase() }) : '',
   ].filter(Boolean);
   const summary = `${rentalLead(unit, locale, t)}${facts.length ? `: ${facts.join(', ')}` : ''}.`;
-  const text = firstSentence(localizedValue(unit.descriptionShort, locale) || localizedValue(unit.description, locale));
-  return fitDescription([summary, text], [t(locale, 'seo.more', { agency: agency.name }), agencyLine(agency, locale, t)]);
+  const text = firstSentence(localizedValue(unit.description, locale) || localizedValue(unit.descriptionShort, locale));
+  return fitDescription([summary, text], [t(locale, 'seo.more', { agency: agency.name }), ...agencyLines(agency, locale, t)]);
 }

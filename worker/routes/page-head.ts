@@ -1,4 +1,4 @@
-import { agencyLine, type HeadAgency } from '../../shared/domain/listing-head';
+import { agencyLines, type HeadAgency } from '../../shared/domain/listing-head';
 import { clip, fitDescription, fitTitle, TITLE_MAX } from '../../shared/domain/page-head';
 import { LANGUAGE_NAMES, localizedValue, translate } from '../../shared/i18n';
 import type { Locale, Localized } from '../../shared/i18n/locales';
@@ -32,5 +32,5 @@ export function pageTitle(titles: Localized, { site, locale }: Pick<ScreenContex
 
 /** A description of 120–160 characters from a page's own text, the agency's line after a short one. */
 export function pageDescription(text: string, { site, locale }: Pick<ScreenContext, 'site' | 'locale'>): string {
-  return fitDescription([text], [agencyLine(headAgency(site, locale), locale, translate)]);
+  return fitDescription([text], agencyLines(headAgency(site, locale), locale, translate));
 }
