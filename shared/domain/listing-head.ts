@@ -36,7 +36,7 @@ function referenceOf(estate: Pick<Estate, 'id' | 'reference'>): string {
   return reference && reference.length <= 20 ? reference : String(estate.id);
 }
 
-/** 'Rijwoning te koop in Gent', then the same with the main type ('Huis te koop in Gent'): the shorter lead for long subtypes. */
+/** 'Rijwoning te koop in Gent', then the same with the main type ('Huis te koop in Gent'): the shorter leads for long subtypes. */
 function estateLeads(estate: Estate, locale: Locale, t: LocaleTranslate): string[] {
   const city = cityName(estate, locale);
   if (estate.isProject) {
@@ -46,7 +46,10 @@ function estateLeads(estate: Estate, locale: Locale, t: LocaleTranslate): string
   const main = t(locale, ['enum', 'Type', headTypeCode(estate.headTypeId) ?? 'HOUSE']);
   const sub = localizedValue(estate.subType.name, locale).trim();
   const lead = (type: string) => t(locale, ['seo', 'lead', estate.status], { type, city });
-  return [...new Set([lead(sub || main), lead(main)])];
+  // A project's unit is named by its number in the project ('Appartement A.1.01'), as its floor table names it.
+  const unit = estate.parentId !== null ? (estate.entityNumber?.trim() ?? '') : '';
+  const numbered = (type: string) => (unit ? `${type} ${unit}` : type);
+  return [...new Set([lead(numbered(sub || main)), lead(numbered(main)), lead(main)])];
 }
 
 /** The key figures: bedrooms of a home, else the plot's or the built area. */

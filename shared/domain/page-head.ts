@@ -22,10 +22,10 @@ export function clip(text: string, max: number): string {
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/u, '')}…`;
 }
 
-/** `text` cut after its last ', ' within `max` (past `from`), ending with a full stop; else cut at a word. */
+/** `text` cut after its last ', ' within `max` that keeps more than a name past `from`, ending with a full stop; else cut at a word. */
 function clipAtComma(text: string, max: number, from: number): string {
   const comma = text.lastIndexOf(', ', max - 1);
-  return comma > from ? `${text.slice(0, comma)}.` : clip(text, max);
+  return comma > from + 25 ? `${text.slice(0, comma)}.` : clip(text, max);
 }
 
 /** One piece of a title after its lead, with its own separator (', 3 slaapkamers', ' – ref. 12'). */

@@ -10,7 +10,7 @@ import { get, sitemapOf } from './helpers';
 // with an offer a seller that is the page's full agency node (address, url, telephone).
 
 const HOSTS = ['http://localhost', 'http://immo-tweede.localhost'];
-const BATCH = 24;
+const BATCH = 64;
 // What the walk checks is the head, not the platform's speed: a machine busy with other suites
 // must not turn a page into the 503 of a missed page budget.
 const VARS = { PAGE_BUDGET_MS: '30000' };
