@@ -141,6 +141,13 @@ describe('the head of every indexable page of both demo sites (issue 27 items 17
     expect(withoutOffer.filter((url) => priced.has(estateIdOf(url)!) || estateIdOf(url) === null)).toEqual([]);
   });
 
+  it('leaves a listing page under filters out of the index: its canonical is the page without them', async () => {
+    for (const url of ['http://localhost/nl/te-koop?type=1&city=7', 'http://immo-tweede.localhost/fr/a-vendre?type=2']) {
+      const body = await (await get(url, {}, VARS)).text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(body)?.[1], url).toBe(url.slice(0, url.indexOf('?')));
+    }
+  });
+
   it('offers a listing whose price is on request without a price, its price specification saying so', () => {
     const pages = listingPages.filter((page) => estateIdOf(page.head.url) === onRequest);
     expect(pages.map((page) => new URL(page.head.url).pathname.slice(1, 3)).sort()).toEqual(['de', 'en', 'fr', 'nl']);
