@@ -45,7 +45,7 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const availability = heading.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
   const url = origin + alternates[locale];
   // schema.org puts the place on what the listing is about (a Place has address and geo, a
-  // RealEstateListing does not); an Offer needs a price, so a listing without one has none.
+  // RealEstateListing does not); its offer is offerOf's (a price or "price on request", else none).
   const place: Record<string, unknown> = { '@type': placeType(estate), name: heading.title };
   if (estate.address.visible) {
     place.address = {
