@@ -20,14 +20,16 @@ function problems(value: unknown, path: string): string[] {
   if (!allowed) return [`${path}: ${type} is not a schema.org type`];
   const found: string[] = [];
   for (const [key, child] of Object.entries(object)) {
-    if (key === '@type' || (key === '@context' && path === '$')) continue;
+    // '@id' names a node for others to point at (the agency, issue 27 item 18): JSON-LD's, no schema.org property.
+    if (key === '@type' || key === '@id' || (key === '@context' && path === '$')) continue;
     if (!allowed.includes(key)) found.push(`${path}: ${type} has no property ${key}`);
     for (const text of URL_PROPERTIES.has(key) ? [child].flat() : []) {
       if (typeof text === 'string' && !/^https?:\/\//.test(text)) found.push(`${path}.${key}: relative URL ${text}`);
     }
     found.push(...problems(child, `${path}.${key}`));
   }
-  if (type === 'Offer' && (object.price === undefined || object.priceCurrency === undefined)) found.push(`${path}: an Offer without price and priceCurrency`);
+  // A price, or "price on request": no price, a price specification that says so (issue 27 item 18).
+  if (type === 'Offer' && (object.price === undefined || object.priceCurrency === undefined) && object.priceSpecification === undefined) found.push(`${path}: an Offer without price and priceCurrency`);
   return found;
 }
 

@@ -10,6 +10,7 @@ import { EmployeesBlock } from '../render/employees-section';
 import { RenderSection } from '../render/sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
 import { answerForm } from './form-answer';
+import { pageDescription, pageTitle } from './page-head';
 import type { Action, RoutedScreen, ScreenContext } from './screen';
 import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
 
@@ -32,9 +33,9 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   const cards = listing ? sections.listings[listing.id]?.cards : undefined;
   if (cards?.length) jsonLd.push(itemListJsonLd(title, cards, origin));
   return {
-    // Every title names the agency once: the home page's own title usually does already.
-    title: title.includes(site.name) ? title : page.key === 'home' ? `${site.name} | ${title}` : `${title} | ${site.name}`,
-    description: localizedValue(page.description, locale),
+    // Every title names the agency once where it fits: the home page's own title usually does already.
+    title: pageTitle(page.title, { site, locale }, page.key === 'home'),
+    description: pageDescription(localizedValue(page.description, locale) || title, { site, locale }),
     alternates,
     image: page.image?.url ?? null,
     jsonLd,

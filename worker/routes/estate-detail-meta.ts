@@ -1,12 +1,14 @@
 import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
 import { headTypeCode } from '../../shared/domain/property-types';
-import { localizedValue } from '../../shared/i18n';
+import { estateHeadDescription, estateHeadTitle } from '../../shared/domain/listing-head';
+import { localizedValue, translate } from '../../shared/i18n';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { Estate } from '../../shared/types/estate';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { DetailData } from './estate-detail-types';
 import type { ScreenContext } from './screen';
-import { breadcrumbJsonLd } from './structured-data';
+import { headAgency } from './page-head';
+import { agencyJsonLd, agencyRef, breadcrumbJsonLd } from './structured-data';
 
 function alternatesOf(data: DetailData): Record<Locale, string> {
   return Object.fromEntries(
@@ -20,14 +22,30 @@ function placeType(estate: Estate): 'House' | 'Apartment' | 'Place' {
   return code === 'HOUSE' ? 'House' : code === 'APARTMENT' ? 'Apartment' : 'Place';
 }
 
+/**
+ * The listing's offer (issue 27 item 18): its price, or "price on request" (an offer without a
+ * price whose price specification says so: schema.org asks no price of an Offer, and Google's
+ * price requirements are those of product results, which a listing is not); none when neither
+ * is known. The seller is the page's agency node.
+ */
+function offerOf(estate: Estate, availability: string, origin: string, onRequest: string): { offers?: object } {
+  if (!estate.price.value && !estate.price.hidden) return {};
+  const businessFunction = estate.status === 'TO_RENT' || estate.status === 'RENTED' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell';
+  const price = estate.price.value && !estate.price.hidden
+    ? { price: estate.price.value, priceCurrency: 'EUR' }
+    : { priceSpecification: { '@type': 'PriceSpecification', priceCurrency: 'EUR', description: onRequest } };
+  return { offers: { '@type': 'Offer', ...price, availability, businessFunction, seller: agencyRef(origin) } };
+}
+
 export function detailMeta(data: DetailData, { site, locale, origin, t }: ScreenContext): PageMeta {
   const { estate, heading } = data;
   const alternates = alternatesOf(data);
-  const description = (localizedValue(estate.shortDescription, locale) || localizedValue(estate.description, locale)).replace(/\s+/g, ' ').slice(0, 200);
+  const agency = headAgency(site, locale);
+  const description = estateHeadDescription(estate, locale, translate, agency);
   const availability = heading.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
   const url = origin + alternates[locale];
   // schema.org puts the place on what the listing is about (a Place has address and geo, a
-  // RealEstateListing does not); an Offer needs a price, so a listing without one has none.
+  // RealEstateListing does not); its offer is offerOf's (a price or "price on request", else none).
   const place: Record<string, unknown> = { '@type': placeType(estate), name: heading.title };
   if (estate.address.visible) {
     place.address = {
@@ -50,29 +68,19 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
     datePosted: estate.publicationDate,
     ...(estate.mainImage ? { image: estate.pictures.map((picture) => new URL(picture.file, origin).href) } : {}),
     about: place,
-    ...(estate.price.value
-      ? {
-          offers: {
-            '@type': 'Offer',
-            price: estate.price.value,
-            priceCurrency: 'EUR',
-            availability,
-            businessFunction: estate.status === 'TO_RENT' || estate.status === 'RENTED' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
-            seller: { '@type': 'RealEstateAgent', name: site.name },
-          },
-        }
-      : {}),
+    ...offerOf(estate, availability, origin, t('card.priceOnRequest')),
   };
   const crumbs = [{ name: t('nav.home'), url: `${origin}/${locale}/` }];
   if (data.listing) crumbs.push({ name: data.listing.name, url: origin + data.listing.href });
   if (data.project) crumbs.push({ name: data.project.title, url: origin + data.project.href });
   crumbs.push({ name: heading.title, url });
   return {
-    title: `${heading.title}${heading.address ? ` – ${heading.address}` : ''} | ${site.name}`,
-    description: description || heading.title,
+    title: estateHeadTitle(estate, locale, translate, site.name),
+    description,
     alternates,
     image: estate.mainImage,
     ogType: 'article',
-    jsonLd: [listing, breadcrumbJsonLd(crumbs)],
+    // The agency node the offer's seller points at (issue 27 item 18).
+    jsonLd: [listing, agencyJsonLd(site, locale, [], origin), breadcrumbJsonLd(crumbs)],
   };
 }

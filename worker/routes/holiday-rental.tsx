@@ -1,4 +1,4 @@
-import { detailTabsOfRental, rentalAlternates, rentalJsonLd, rentalTitle } from '../../shared/domain/rental-page';
+import { detailTabsOfRental, rentalTitle } from '../../shared/domain/rental-page';
 import { galleryImages } from '../../shared/domain/images';
 import { cheapestMatchingPeriod, periodsByMonth, rentalAddressLine, visibleRentalTabs } from '../../shared/domain/rentals';
 import { formatPriceFrom } from '../../shared/format';
@@ -17,7 +17,7 @@ import { listPages } from '../upstream/content';
 import { getRentalPeriods, getRentalUnit } from '../upstream/rentals';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
 import { type RentalPageData, RentalUnitPage } from './holiday-rental-page';
-import { breadcrumbJsonLd } from './structured-data';
+import { rentalMeta } from './holiday-rental-meta';
 import { screenContext } from './render-screen';
 import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
 
@@ -104,24 +104,6 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     share: { sent: url.searchParams.get('shared') === '1', form: ctx.form?.form === 'send-to-a-friend' ? ctx.form : null },
     captcha: captchaOf(ctx.c.env, ctx.site),
     mapTiles: mapTilesOf(ctx.c.env),
-  };
-}
-
-function rentalMeta(data: RentalPageData, { site, locale, origin, t }: ScreenContext) {
-  const alternates = rentalAlternates(data.unit.id);
-  const description = (localizedValue(data.unit.descriptionShort, locale) || localizedValue(data.unit.description, locale)).replace(/\s+/g, ' ').slice(0, 200);
-  const crumbs = [{ name: t('nav.home'), url: `${origin}/${locale}/` }];
-  if (data.listing) crumbs.push({ name: data.listing.name, url: origin + data.listing.href });
-  crumbs.push({ name: data.title, url: origin + alternates[locale] });
-  return {
-    title: `${data.title}${data.address ? ` – ${data.address}` : ''} | ${site.name}`,
-    description: description || data.title,
-    alternates,
-    image: data.unit.mainPhoto?.original ?? null,
-    ogType: 'article' as const,
-    // A month or a period chosen without JavaScript: not indexed, the canonical stays the unit.
-    variant: data.variant,
-    jsonLd: [rentalJsonLd(data.unit, { name: data.title, description, url: origin + alternates[locale], origin, locale, prices: data.offerPrices }), breadcrumbJsonLd(crumbs)],
   };
 }
 

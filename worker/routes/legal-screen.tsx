@@ -1,8 +1,10 @@
 import { SafeHtml } from '../../shared/components/localized-html';
 import { formatDate } from '../../shared/format';
+import { fitTitle } from '../../shared/domain/page-head';
 import { alternatePaths } from '../../shared/routes';
 import type { Agreement } from '../../shared/types/content';
 import { getAgreements } from '../upstream/content';
+import { pageDescription } from './page-head';
 import { breadcrumbJsonLd } from './structured-data';
 import { NotFoundError, type RoutedScreen } from './screen';
 
@@ -25,8 +27,8 @@ export function legalScreen(type: 'privacy' | 'terms'): RoutedScreen<LegalData> 
       return { agreement };
     },
     meta: ({ agreement }, { site, locale, t, origin }) => ({
-      title: `${agreement.title} | ${site.name}`,
-      description: t(`legal.${type}Description`, { agency: site.name }),
+      title: fitTitle([agreement.title], [], site.name),
+      description: pageDescription(t(`legal.${type}Description`, { agency: site.name }), { site, locale }),
       alternates: alternatePaths(route, {}),
       jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: agreement.title, url: origin + alternatePaths(route, {})[locale] }])],
     }),

@@ -13,6 +13,19 @@ export function breadcrumbJsonLd(items: { name: string; url: string }[]): object
   };
 }
 
+/**
+ * The agency's node id: one per site (its origin), so every page's listings name as their
+ * seller the same agency node, which the page carries (issue 27 item 18).
+ */
+export function agencyId(origin: string): string {
+  return `${origin}/#agency`;
+}
+
+/** An offer's seller: a reference to the page's agency node (agencyJsonLd). */
+export function agencyRef(origin: string): object {
+  return { '@type': 'RealEstateAgent', '@id': agencyId(origin) };
+}
+
 /** schema.org RealEstateAgent with its offices; every address in it absolute (`origin`). */
 export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], origin: string): object {
   const address = (street: string, zip: string, city: string) => ({
@@ -25,6 +38,7 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], orig
   return {
     '@context': 'https://schema.org',
     '@type': 'RealEstateAgent',
+    '@id': agencyId(origin),
     name: site.name,
     telephone: site.contact.phone,
     email: site.contact.email,

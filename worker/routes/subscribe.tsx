@@ -1,6 +1,8 @@
+import { fitTitle } from '../../shared/domain/page-head';
 import { alternatePaths } from '../../shared/routes';
 import { EMPTY, formState, options, type SubscribeData, SubscribePage } from './subscribe-form';
 import { subscribeAction } from './subscribe-action';
+import { pageDescription } from './page-head';
 import type { RoutedScreen } from './screen';
 import { breadcrumbJsonLd } from './structured-data';
 
@@ -17,8 +19,8 @@ export const subscribeScreen: RoutedScreen<SubscribeData> = {
     confirmed: null,
   }),
   meta: (_data, { site, t, origin, locale }) => ({
-    title: `${t('subscribe.title')} | ${site.name}`,
-    description: t('subscribe.intro'),
+    title: fitTitle([t('subscribe.title')], [], site.name),
+    description: pageDescription(t('subscribe.intro'), { site, locale }),
     alternates: alternatePaths('subscribe', {}),
     jsonLd: [breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: t('subscribe.title'), url: origin + alternatePaths('subscribe', {})[locale] }])],
   }),
