@@ -1,5 +1,6 @@
 import { usePage } from '../../shared/components/page-context';
 import { SafeHtml } from '../../shared/components/localized-html';
+import { Paragraphs } from '../../shared/components/paragraphs';
 import { upcomingOpenHouses } from '../../shared/domain/open-houses';
 import { localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
@@ -41,15 +42,7 @@ export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHom
           {LOOKS_LIKE_HTML.test(mentions) ? (
             <SafeHtml className="prose" html={mentions} />
           ) : (
-            <div className="prose">
-              {mentions
-                .split(/\n\s*\n/)
-                .map((paragraph) => paragraph.trim())
-                .filter(Boolean)
-                .map((paragraph, index) => (
-                  <p key={index}>{paragraph}</p>
-                ))}
-            </div>
+            <Paragraphs className="prose" text={mentions} />
           )}
         </section>
       ) : null}

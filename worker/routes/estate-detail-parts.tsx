@@ -7,6 +7,7 @@ import { floorsOf } from '../../shared/domain/project';
 import { formatArea, formatNumber } from '../../shared/format';
 import type { Estate } from '../../shared/types/estate';
 import type { ProjectUnit } from './estate-detail-types';
+import { Paragraphs } from '../../shared/components/paragraphs';
 
 // The detail page's blocks that stand alone (estate-detail-page.tsx).
 
@@ -34,17 +35,7 @@ export function KeyFacts({ estate }: { estate: Estate }) {
 
 export function Description({ text }: { text: string }) {
   if (!text) return null;
-  return (
-    <div className="estate-detail__description prose">
-      {text
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean)
-        .map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-    </div>
-  );
+  return <Paragraphs className="estate-detail__description prose" text={text} />;
 }
 
 export function ProjectFloors({ units }: { units: ProjectUnit[] }) {

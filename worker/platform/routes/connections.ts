@@ -6,6 +6,7 @@ import { syncLog, syncSummary } from '../ingest/sync-log';
 import { webhookPath } from '../sync/webhook-token';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite } from '../validate';
+import type { ConnectionRow } from '../connection-row';
 
 /*
  * Where a site's listings come from, and what came (issue 29), for the admin API and the
@@ -48,20 +49,6 @@ async function sealed(secret: string | undefined, key: string | undefined): Prom
     if (error instanceof MissingSecretKeyError) fail(409, error.message);
     throw error;
   }
-}
-
-interface ConnectionRow {
-  id: number;
-  site_id: number;
-  kind: string;
-  settings: string;
-  secret: string | null;
-  token_hash: string | null;
-  created_at: string;
-  last_run_at: string | null;
-  last_success_at: string | null;
-  last_error: string | null;
-  cursor: string | null;
 }
 
 /** A connection as answered: its secret and token only as "there is one". */

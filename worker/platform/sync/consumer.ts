@@ -5,6 +5,7 @@ import { CrmError } from '../providers/crm-error';
 import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
 import type { PlatformBindings } from '../types';
 import { settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
+import type { ConnectionRow as FullConnectionRow } from '../connection-row';
 
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */
 export const SYNC_MAX_RETRIES = 5;
@@ -31,13 +32,7 @@ export function describeFailure(error: unknown): string {
   }
 }
 
-interface ConnectionRow {
-  id: number;
-  site_id: number;
-  kind: string;
-  settings: string;
-  secret: string | null;
-}
+type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
 
 async function runEvent(env: PlatformBindings, id: number, message: Message<unknown>, baseSeconds: number): Promise<void> {
   const startedAt = new Date().toISOString();

@@ -11,6 +11,7 @@ import { CrmError } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
 import { mapSweepBrightEstate, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
+import type { ConnectionRow as FullConnectionRow } from '../../connection-row';
 
 /** What one event did: the counts and refusals for the sync log, and what is left to try again. */
 export interface SweepBrightSyncOutcome {
@@ -22,12 +23,7 @@ export interface SweepBrightSyncOutcome {
   urlNotReported: CrmError | null;
 }
 
-interface ConnectionRow {
-  id: number;
-  site_id: number;
-  settings: string;
-  secret: string | null;
-}
+type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'settings' | 'secret'>;
 
 const noCounts = (): SyncCounts => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 });
 

@@ -4,6 +4,7 @@ import { decryptSecret } from '../../ingest/secrets';
 import { CrmError } from '../crm-error';
 import type { WhiseConnection } from './client';
 import { WHISE_SOURCE } from './mapping';
+import type { ConnectionRow } from '../../connection-row';
 
 // A Whise connection as the cron reads it (connections row, kind 'whise'): its settings, its
 // password (the connection's encrypted secret), and its state in the `cursor` column.
@@ -45,13 +46,7 @@ export interface WhiseState {
   diffAt?: string;
 }
 
-export interface WhiseConnectionRow {
-  id: number;
-  site_id: number;
-  settings: string;
-  secret: string | null;
-  cursor: string | null;
-}
+export type WhiseConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'settings' | 'secret' | 'cursor'>;
 
 /** The state kept in `cursor`; an unreadable one starts afresh (a full pull: writes nothing unchanged). */
 export function readState(cursor: string | null): WhiseState {

@@ -1,0 +1,17 @@
+/**
+ * Plain text as paragraphs: a blank line starts a new one; blank paragraphs are left out.
+ * @example <Paragraphs className="prose" text={'Eerste alinea.\n\nTweede alinea.'} />
+ */
+export function Paragraphs({ text, className }: { text: string; className: string }) {
+  return (
+    <div className={className}>
+      {text
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean)
+        .map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * A row of the `connections` table (migrations 0009, 0011) as D1 answers it: a site's CRM or
+ * ingest connection. Readers that select fewer columns take a `Pick` of it.
+ */
+export interface ConnectionRow {
+  id: number;
+  site_id: number;
+  kind: string;
+  /** JSON of the connection's settings (never its secret). */
+  settings: string;
+  /** The AES-GCM-encrypted secret (ingest/secrets.ts), or null. */
+  secret: string | null;
+  /** SHA-256 of an ingest token, or null. */
+  token_hash: string | null;
+  created_at: string;
+  last_run_at: string | null;
+  last_success_at: string | null;
+  last_error: string | null;
+  /** The provider's own state between runs (e.g. Whise's pull cursor), or null. */
+  cursor: string | null;
+}
