@@ -1,6 +1,7 @@
 import Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
+import { usePhotoFirst } from '../components/photo-first';
 import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX, SwipeGuardAnchors } from '../components/swipe-guard';
 import type { GalleryImage } from '../../shared/domain/images';
 
@@ -78,6 +79,8 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   const [index, setIndex] = useState(0);
   /** The photo in the full-screen view; null while it is closed. */
   const [shown, setShown] = useState<number | null>(null);
+  // On a phone the photo comes first, in the document too (before the page's header).
+  usePhotoFirst(root);
 
   useEffect(() => {
     const element = root.current;

@@ -144,4 +144,27 @@ describe('the detail page on a phone (item 5)', () => {
     walked.forEach((step, index) => index > 0 && expect(step.top, JSON.stringify(walked)).toBeGreaterThanOrEqual(walked[index - 1]!.top - 2));
     await page.context().close();
   });
+
+  // The gallery island moves itself (client/components/photo-first.ts), so a holiday unit's page,
+  // which shows its photo first on a phone too, reads in screen order as well; and the order
+  // follows the layout when the window crosses 768 px.
+  it("a holiday unit's photo is before its title in the document at 390 px, after it at 1280 px, and follows a resize", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    await open(page, baseURL() + '/nl/vakantie/3');
+    const order = () =>
+      page.evaluate(() => {
+        const gallery = document.querySelector('.estate-gallery')!;
+        const title = document.querySelector('.estate-detail h1')!;
+        const seen = gallery.getBoundingClientRect().top < title.getBoundingClientRect().top ? 'photo first' : 'title first';
+        const read = gallery.compareDocumentPosition(title) & Node.DOCUMENT_POSITION_FOLLOWING ? 'photo first' : 'title first';
+        return { seen, read };
+      });
+    expect(await order()).toEqual({ seen: 'title first', read: 'title first' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(order).toEqual({ seen: 'photo first', read: 'photo first' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect.poll(order).toEqual({ seen: 'title first', read: 'title first' });
+    await expectAccessible(page);
+    await page.context().close();
+  });
 });

@@ -5,7 +5,7 @@ import { SalesRepCard } from '../../shared/components/detail/sales-rep';
 import { NewsBadges } from '../../shared/components/estate-news';
 import { enumLabel, localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
-import { ContactFormIsland, DetailOrderIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
+import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { EstateNotices } from '../render/estate-notices';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
 import { contactFormLabels } from '../render/section-labels';
@@ -53,8 +53,6 @@ export function EstateDetailPage(data: DetailData) {
           </div>
         </header>
         <PhotoGallery title={heading.title} photos={data.photos} noPhoto={t('card.noPhoto')} />
-        {/* On a phone the photo comes first, in the document too (before the header above). */}
-        <DetailOrderIsland header=".estate-detail__header" />
         <div className="estate-detail__body">
           <div className="estate-detail__main">
             <KeyFacts estate={estate} />
