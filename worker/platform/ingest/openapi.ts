@@ -32,6 +32,57 @@ const errors = {
   403: { description: "The token is another site's", content: { 'application/json': { schema: errorSchema } } },
 } as const;
 
+type Registry = OpenAPIHono['openAPIRegistry'];
+
+/** What the document says of one kind of record's calls (batch-calls.ts): PUT a batch, DELETE one. */
+interface BatchPaths {
+  /** The path under /sites/{siteId}/ ("listings"). */
+  path: string;
+  /** The batch body's member ("listings") and its record schema. */
+  key: string;
+  record: z.ZodType;
+  max: number;
+  params: typeof listingParams;
+  put: { summary: string; description: string };
+  delete: { summary: string; description?: string; deleted: string; missing: string };
+}
+
+function registerBatchPaths(registry: Registry, calls: BatchPaths): void {
+  registry.registerPath(
+    createRoute({
+      method: 'put',
+      path: `/sites/{siteId}/${calls.path}`,
+      ...calls.put,
+      security: [{ ingestToken: [] }],
+      request: {
+        params: siteParams,
+        body: { required: true, content: { 'application/json': { schema: z.object({ [calls.key]: z.array(calls.record).min(1).max(calls.max) }) } } },
+      },
+      responses: {
+        200: { description: 'What was written and what was refused', content: { 'application/json': { schema: outcomeSchema } } },
+        400: { description: `Not JSON, or not { ${calls.key}: [...] }`, content: { 'application/json': { schema: errorSchema } } },
+        ...errors,
+        413: { description: `Over ${MAX_INGEST_BODY_CHARS} characters`, content: { 'application/json': { schema: errorSchema } } },
+      },
+    }),
+  );
+  const { deleted, missing, ...described } = calls.delete;
+  registry.registerPath(
+    createRoute({
+      method: 'delete',
+      path: `/sites/{siteId}/${calls.path}/{source}/{externalId}`,
+      ...described,
+      security: [{ ingestToken: [] }],
+      request: { params: calls.params },
+      responses: {
+        200: { description: deleted, content: { 'application/json': { schema: outcomeSchema } } },
+        ...errors,
+        404: { description: missing, content: { 'application/json': { schema: errorSchema } } },
+      },
+    }),
+  );
+}
+
 /** The document, as a plain JSON value. */
 export function ingestOpenApiDocument(): unknown {
   const app = new OpenAPIHono();
@@ -42,76 +93,40 @@ export function ingestOpenApiDocument(): unknown {
     description: "The site's ingest token, shown once when its ingest connection is made (POST /admin/sites/{id}/connections { \"kind\": \"ingest\" }).",
   });
 
-  registry.registerPath(
-    createRoute({
-      method: 'put',
-      path: '/sites/{siteId}/listings',
+  registerBatchPaths(registry, {
+    path: 'listings',
+    key: 'listings',
+    record: listingSchema,
+    max: MAX_LISTINGS_PER_REQUEST,
+    params: listingParams,
+    put: {
       summary: 'Create or replace listings by the source’s ids',
       description: `Up to ${MAX_LISTINGS_PER_REQUEST} listings (a project with its units is one). Each is checked alone: valid ones are written (a listing and its units together, never half), invalid ones are answered in \`refusals\` with their id, field path and reason and keep their previous version. A listing identical to the one last written changes nothing (\`unchanged\`). Units missing from a project are deleted.`,
-      security: [{ ingestToken: [] }],
-      request: {
-        params: siteParams,
-        body: { required: true, content: { 'application/json': { schema: z.object({ listings: z.array(listingSchema).min(1).max(MAX_LISTINGS_PER_REQUEST) }) } } },
-      },
-      responses: {
-        200: { description: 'What was written and what was refused', content: { 'application/json': { schema: outcomeSchema } } },
-        400: { description: 'Not JSON, or not { listings: [...] }', content: { 'application/json': { schema: errorSchema } } },
-        ...errors,
-        413: { description: `Over ${MAX_INGEST_BODY_CHARS} characters`, content: { 'application/json': { schema: errorSchema } } },
-      },
-    }),
-  );
-
-  registry.registerPath(
-    createRoute({
-      method: 'delete',
-      path: '/sites/{siteId}/listings/{source}/{externalId}',
+    },
+    delete: {
       summary: 'Delete a listing (a project with its units) by the source’s id',
-      security: [{ ingestToken: [] }],
-      request: { params: listingParams },
-      responses: {
-        200: { description: 'Deleted: the site answers its page as a removed listing', content: { 'application/json': { schema: outcomeSchema } } },
-        ...errors,
-        404: { description: 'The site has no such listing', content: { 'application/json': { schema: errorSchema } } },
-      },
-    }),
-  );
+      deleted: 'Deleted: the site answers its page as a removed listing',
+      missing: 'The site has no such listing',
+    },
+  });
 
-  registry.registerPath(
-    createRoute({
-      method: 'put',
-      path: '/sites/{siteId}/rental-units',
+  registerBatchPaths(registry, {
+    path: 'rental-units',
+    key: 'units',
+    record: rentalUnitSchema,
+    max: MAX_RENTAL_UNITS_PER_REQUEST,
+    params: rentalUnitParams,
+    put: {
       summary: 'Create or replace holiday rental units, with their periods, by the source’s ids',
       description: `Up to ${MAX_RENTAL_UNITS_PER_REQUEST} units, each with all its periods (prices per period type, availability). Each unit is checked alone: valid ones are written with their periods (never half), invalid ones are answered in \`refusals\` with their id, field path and reason and keep their previous version. A unit identical to the one last written changes nothing (\`unchanged\`). A period is known by its type and dates: sent again, it keeps its id and takes the new price and availability; left out, it is withdrawn (closed instead when a reservation request names it).`,
-      security: [{ ingestToken: [] }],
-      request: {
-        params: siteParams,
-        body: { required: true, content: { 'application/json': { schema: z.object({ units: z.array(rentalUnitSchema).min(1).max(MAX_RENTAL_UNITS_PER_REQUEST) }) } } },
-      },
-      responses: {
-        200: { description: 'What was written and what was refused', content: { 'application/json': { schema: outcomeSchema } } },
-        400: { description: 'Not JSON, or not { units: [...] }', content: { 'application/json': { schema: errorSchema } } },
-        ...errors,
-        413: { description: `Over ${MAX_INGEST_BODY_CHARS} characters`, content: { 'application/json': { schema: errorSchema } } },
-      },
-    }),
-  );
-
-  registry.registerPath(
-    createRoute({
-      method: 'delete',
-      path: '/sites/{siteId}/rental-units/{source}/{externalId}',
+    },
+    delete: {
       summary: 'Delete a holiday rental unit, with its periods, by the source’s id',
       description: 'The unit leaves the site at once. A unit that reservation requests name is kept off the site with the periods they name, so the requests keep what they refer to.',
-      security: [{ ingestToken: [] }],
-      request: { params: rentalUnitParams },
-      responses: {
-        200: { description: 'Deleted: the site answers its page as a removed unit', content: { 'application/json': { schema: outcomeSchema } } },
-        ...errors,
-        404: { description: 'The site has no such unit', content: { 'application/json': { schema: errorSchema } } },
-      },
-    }),
-  );
+      deleted: 'Deleted: the site answers its page as a removed unit',
+      missing: 'The site has no such unit',
+    },
+  });
 
   const document = app.getOpenAPIDocument({
     openapi: '3.0.3',

@@ -2,13 +2,10 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { createCityLookup, type ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from '../providers/normalized-rental';
 import { toRawRentalUnit, type UnnumberedPeriod } from '../providers/to-raw-rental';
-import { issuesOf } from '../validate';
-import type { Refusal, SyncCounts } from './sync-log';
-import { contentHash, writeAll } from './upsert';
+import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
-export interface RentalOutcome extends SyncCounts {
-  refusals: Refusal[];
+export interface RentalOutcome extends BatchOutcome {
   changedUnitIds: number[];
 }
 
@@ -20,7 +17,6 @@ interface MapRow {
 }
 
 const lookupCity = createCityLookup();
-const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
 
 async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
   if (keys.length === 0) return [];
@@ -91,7 +87,7 @@ function cityStatement(db: D1Database, city: ResolvedCity, at: { lat: number; lo
 }
 
 interface Prepared {
-  unit: NormalizedRentalUnit;
+  record: NormalizedRentalUnit;
   unitId: number;
   created: boolean;
   statements: D1PreparedStatement[];
@@ -105,44 +101,17 @@ interface Prepared {
  * @example await upsertRentalUnits(env.DB, 1, [{ source: 'import', externalId: 'KH-0402', … }])
  */
 export async function upsertRentalUnits(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<RentalOutcome> {
-  const outcome: RentalOutcome = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], changedUnitIds: [] };
-  const refuse = (source: string | null, externalId: string | null, refusals: { path: string; reason: string }[]) => {
-    outcome.refused += 1;
-    outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));
-  };
+  const { outcome, refuse } = startOutcome({ changedUnitIds: [] as number[] });
+  const valid = await checkRecords(records, normalizedRentalUnitSchema, 'units', refuse);
 
-  const valid: { unit: NormalizedRentalUnit; hash: string }[] = [];
-  const seen = new Set<string>();
-  for (const [index, record] of records.entries()) {
-    const given = (record ?? {}) as { source?: unknown; externalId?: unknown };
-    const source = typeof given.source === 'string' ? given.source : null;
-    const externalId = typeof given.externalId === 'string' ? given.externalId : null;
-    const parsed = normalizedRentalUnitSchema.safeParse(record);
-    if (!parsed.success) {
-      refuse(source, externalId, issuesOf(parsed.error).map(({ path, message }) => ({ path: `units.${index}.${path}`, reason: message })));
-      continue;
-    }
-    const key = keyOf(parsed.data.source, parsed.data.externalId);
-    if (seen.has(key)) {
-      refuse(source, externalId, [{ path: `units.${index}.externalId`, reason: 'sent twice in this batch' }]);
-      continue;
-    }
-    seen.add(key);
-    valid.push({ unit: parsed.data, hash: await contentHash(parsed.data) });
-  }
-
-  const known = new Map((await mapRows(db, siteId, valid.map(({ unit }) => [unit.source, unit.externalId]))).map((row) => [keyOf(row.source, row.external_id), row]));
-  const changed = valid.filter(({ unit, hash }) => {
-    const same = known.get(keyOf(unit.source, unit.externalId))?.content_hash === hash;
-    if (same) outcome.unchanged += 1;
-    return !same;
-  });
-  const fresh = changed.filter(({ unit }) => !known.has(keyOf(unit.source, unit.externalId))).map(({ unit }): [string, string] => [unit.source, unit.externalId]);
+  const known = new Map((await mapRows(db, siteId, valid.map(({ record }) => [record.source, record.externalId]))).map((row) => [keyOf(row.source, row.external_id), row]));
+  const changed = changedOnly(valid, known, outcome);
+  const fresh = changed.filter(({ record }) => !known.has(keyOf(record.source, record.externalId))).map(({ record }): [string, string] => [record.source, record.externalId]);
   await allocateIds(db, siteId, fresh, now);
-  const ids = new Map((await mapRows(db, siteId, changed.map(({ unit }) => [unit.source, unit.externalId]))).map((row) => [keyOf(row.source, row.external_id), row.unit_id]));
+  const ids = new Map((await mapRows(db, siteId, changed.map(({ record }) => [record.source, record.externalId]))).map((row) => [keyOf(row.source, row.external_id), row.unit_id]));
 
   const prepared: Prepared[] = [];
-  for (const { unit, hash } of changed) {
+  for (const { record: unit, hash } of changed) {
     const unitId = ids.get(keyOf(unit.source, unit.externalId))!;
     const mapped = toRawRentalUnit(unit, unitId, lookupCity);
     if (!mapped.ok) {
@@ -164,10 +133,10 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
       cityStatement(db, mapped.city, unit.location),
       db.prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, unit.source, unit.externalId, hash, now),
     ];
-    prepared.push({ unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });
+    prepared.push({ record: unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });
   }
 
-  const written = await writeAll(db, prepared, (item, error) => refuse(item.unit.source, item.unit.externalId, [{ path: '', reason: `could not be written: ${error}` }]));
+  const written = await writeAll(db, prepared, outcome, refuse);
   // Ids claimed for units that were refused before they were ever written are given back.
   if (fresh.length > 0 && written.length < changed.length) {
     await db
@@ -175,11 +144,7 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
       .bind(siteId, JSON.stringify(fresh.map((key) => ids.get(keyOf(...key)))))
       .run();
   }
-  for (const item of written) {
-    if (item.created) outcome.created += 1;
-    else outcome.updated += 1;
-    outcome.changedUnitIds.push(item.unitId);
-  }
+  outcome.changedUnitIds.push(...written.map((item) => item.unitId));
   return outcome;
 }
 

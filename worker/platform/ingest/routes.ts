@@ -1,15 +1,13 @@
 import { Hono } from 'hono';
-import type { Context, MiddlewareHandler } from 'hono';
-import { idParam, jsonError } from '../http';
+import type { MiddlewareHandler } from 'hono';
+import { jsonError } from '../http';
 import type { PlatformEnv } from '../types';
-import { validate } from '../validate';
-import { recordsOf } from './batch-body';
+import { registerBatchCalls } from './batch-calls';
 import openApiDocument from './openapi.generated.json';
 import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from './retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
 import { tokenHash } from './secrets';
-import { recordSync } from './sync-log';
 import { deleteListing, upsertListings } from './upsert';
 
 /*
@@ -41,30 +39,17 @@ export const ingestToken: MiddlewareHandler<PlatformEnv> = async function ingest
 
 ingest.use('/sites/:siteId/*', ingestToken);
 
-/** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
-async function finish(c: Context<PlatformEnv>, siteId: number, startedAt: string, outcome: Awaited<ReturnType<typeof upsertListings>>): Promise<Response> {
-  const cacheRetired = await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-  const { created, updated, unchanged, deleted, refused, refusals } = outcome;
-  await recordSync(c.env.DB, { siteId, connectionId: c.get('ingestConnection')?.id ?? null, kind: 'ingest', startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals, error: null });
-  return c.json({ created, updated, unchanged, deleted, refused, refusals, cacheRetired }, 200);
-}
-
-// Validated record by record: one bad listing must not refuse the batch.
-ingest.put('/sites/:siteId/listings', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const startedAt = new Date().toISOString();
-  const outcome = await upsertListings(c.env.DB, siteId, await recordsOf(c, listingsEnvelope, 'listings', MAX_LISTINGS_PER_REQUEST), startedAt);
-  return finish(c, siteId, startedAt, outcome);
-});
-
-ingest.delete('/sites/:siteId/listings/:source/:externalId', async (c) => {
-  // A path the schema refuses is a 400 naming each wrong part (validate.ts).
-  const { siteId: site, source, externalId } = validate(listingParams, c.req.param());
-  const siteId = Number(site);
-  const startedAt = new Date().toISOString();
-  const removed = await deleteListing(c.env.DB, siteId, source, externalId);
-  if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no listing ${source}/${externalId}`);
-  return finish(c, siteId, startedAt, { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], changedEstateIds: removed });
+registerBatchCalls(ingest, {
+  path: 'listings',
+  noun: 'listing',
+  envelope: listingsEnvelope,
+  key: 'listings',
+  max: MAX_LISTINGS_PER_REQUEST,
+  params: listingParams,
+  upsert: upsertListings,
+  changed: (outcome) => outcome.changedEstateIds,
+  remove: deleteListing,
+  retire: retireEstates,
 });
 
 registerRentalRoutes(ingest);

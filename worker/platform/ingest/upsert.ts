@@ -5,12 +5,10 @@ import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } fro
 import { createCityLookup } from '../postal-codes';
 import { type NormalizedListing, normalizedListingSchema } from '../providers/normalized';
 import { toRawEstate } from '../providers/to-raw-estate';
-import { issuesOf } from '../validate';
-import type { Refusal, SyncCounts } from './sync-log';
+import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
-export interface UpsertOutcome extends SyncCounts {
-  refusals: Refusal[];
+export interface UpsertOutcome extends BatchOutcome {
   changedEstateIds: number[];
 }
 
@@ -23,13 +21,6 @@ interface MapRow {
 }
 
 const lookupCity = createCityLookup();
-const keyOf = (source: string, externalId: string) => `${source}\u0000${externalId}`;
-
-/** SHA-256 (hex) of a record as parsed: the same record sent again has the same hash. */
-export async function contentHash(record: unknown): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(JSON.stringify(record)));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 /** The map rows of these keys on a site, and of the units their projects had (both by index). */
 async function mapRows(db: D1Database, siteId: number, keys: [string, string][]): Promise<MapRow[]> {
@@ -76,7 +67,7 @@ export function deleteStatements(db: D1Database, siteId: number, rows: Pick<MapR
 
 /** One listing, mapped and checked, ready to be written in one batch. */
 interface Prepared {
-  listing: NormalizedListing;
+  record: NormalizedListing;
   statements: D1PreparedStatement[];
   created: boolean;
   estateIds: number[];
@@ -103,53 +94,27 @@ function cityStatement(db: D1Database, estate: RawEstate): D1PreparedStatement {
  * @example await upsertListings(env.DB, 1, [{ source: 'whise', externalId: '4242', … }])
  */
 export async function upsertListings(db: D1Database, siteId: number, records: readonly unknown[], now = new Date().toISOString()): Promise<UpsertOutcome> {
-  const outcome: UpsertOutcome = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], changedEstateIds: [] };
-  const refuse = (source: string | null, externalId: string | null, refusals: { path: string; reason: string }[]) => {
-    outcome.refused += 1;
-    outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));
-  };
+  const { outcome, refuse } = startOutcome({ changedEstateIds: [] as number[] });
 
   // 1. Every record against the schema; a source id twice in one batch is refused the second time.
-  const valid: { listing: NormalizedListing; hash: string }[] = [];
-  const seen = new Set<string>();
-  for (const [index, record] of records.entries()) {
-    const given = (record ?? {}) as { source?: unknown; externalId?: unknown };
-    const source = typeof given.source === 'string' ? given.source : null;
-    const externalId = typeof given.externalId === 'string' ? given.externalId : null;
-    const parsed = normalizedListingSchema.safeParse(record);
-    if (!parsed.success) {
-      refuse(source, externalId, issuesOf(parsed.error).map(({ path, message }) => ({ path: `listings.${index}.${path}`, reason: message })));
-      continue;
-    }
-    const key = keyOf(parsed.data.source, parsed.data.externalId);
-    if (seen.has(key)) {
-      refuse(source, externalId, [{ path: `listings.${index}.externalId`, reason: 'sent twice in this batch' }]);
-      continue;
-    }
-    seen.add(key);
-    valid.push({ listing: parsed.data, hash: await contentHash(parsed.data) });
-  }
+  const valid = await checkRecords(records, normalizedListingSchema, 'listings', refuse);
 
   // 2. Unchanged listings write nothing; the others get (or keep) their estate ids.
-  const known = await mapRows(db, siteId, valid.map(({ listing }) => [listing.source, listing.externalId]));
+  const known = await mapRows(db, siteId, valid.map(({ record }) => [record.source, record.externalId]));
   const byKey = new Map(known.map((row) => [keyOf(row.source, row.external_id), row]));
-  const changed = valid.filter(({ listing, hash }) => {
-    const same = byKey.get(keyOf(listing.source, listing.externalId))?.content_hash === hash;
-    if (same) outcome.unchanged += 1;
-    return !same;
-  });
-  const wanted = changed.flatMap(({ listing }) => [
+  const changed = changedOnly(valid, byKey, outcome);
+  const wanted = changed.flatMap(({ record: listing }) => [
     { source: listing.source, externalId: listing.externalId, parent: null },
     ...listing.units.map((unit) => ({ source: unit.source, externalId: unit.externalId, parent: listing.externalId })),
   ]);
   await allocateIds(db, siteId, wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))), now);
-  const rows = await mapRows(db, siteId, changed.map(({ listing }) => [listing.source, listing.externalId]));
+  const rows = await mapRows(db, siteId, changed.map(({ record }) => [record.source, record.externalId]));
   const ids = new Map(rows.map((row) => [keyOf(row.source, row.external_id), row]));
   const stored = new Map((await storedEstates(db, rows.map((row) => row.estate_id))).map((row): [number, StoredEstate] => [row.id, row]));
 
   // 3. Each listing mapped onto estates, checked as the import checks them, and its statements.
   const prepared: Prepared[] = [];
-  for (const { listing, hash } of changed) {
+  for (const { record: listing, hash } of changed) {
     const idMap = (source: string, externalId: string) => ids.get(keyOf(source, externalId))!.estate_id;
     const mapped = toRawEstate(listing, lookupCity, idMap, { now, publishedBefore: (id) => stored.get(id)?.publication_date });
     if (!mapped.ok) {
@@ -180,12 +145,12 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       ...mapped.estates.slice(1).map((unit) => cityStatement(db, unit)),
       db.prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, listing.source, listing.externalId, hash, now),
     ];
-    prepared.push({ listing, statements, created, estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)], removedUnits: gone.length });
+    prepared.push({ record: listing, statements, created, estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)], removedUnits: gone.length });
   }
 
   // 4. All listings in one transaction; if that fails, each in its own, so one bad write
   // refuses only its listing (which keeps its previous version).
-  const written = await writeAll(db, prepared, (item, error) => refuse(item.listing.source, item.listing.externalId, [{ path: '', reason: `could not be written: ${error}` }]));
+  const written = await writeAll(db, prepared, outcome, refuse);
   // Ids claimed for listings that were refused before they ever had an estate are given back.
   const claimed = wanted.filter((key) => !byKey.has(keyOf(key.source, key.externalId))).map((key) => ids.get(keyOf(key.source, key.externalId))?.estate_id);
   if (written.length < changed.length && claimed.length > 0) {
@@ -195,32 +160,10 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       .run();
   }
   for (const item of written) {
-    if (item.created) outcome.created += 1;
-    else outcome.updated += 1;
     outcome.deleted += item.removedUnits;
     outcome.changedEstateIds.push(...item.estateIds);
   }
   return outcome;
-}
-
-/** Writes every item's statements in one transaction; if that fails, each item in its own. */
-export async function writeAll<T extends { statements: D1PreparedStatement[] }>(db: D1Database, prepared: T[], failed: (item: T, error: string) => void): Promise<T[]> {
-  if (prepared.length === 0) return [];
-  try {
-    await db.batch(prepared.flatMap((item) => item.statements));
-    return prepared;
-  } catch {
-    const written: T[] = [];
-    for (const item of prepared) {
-      try {
-        await db.batch(item.statements);
-        written.push(item);
-      } catch (error) {
-        failed(item, error instanceof Error ? error.message : String(error));
-      }
-    }
-    return written;
-  }
 }
 
 /**

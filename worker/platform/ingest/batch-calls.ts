@@ -1,0 +1,66 @@
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
+import type { Context, Hono } from 'hono';
+import type * as z from 'zod';
+import { idParam, jsonError } from '../http';
+import type { PlatformEnv } from '../types';
+import { validate } from '../validate';
+import { recordsOf } from './batch-body';
+import type { BatchOutcome } from './record-batch';
+import type { listingParams } from './schemas';
+import { recordSync } from './sync-log';
+
+/*
+ * The two calls every kind of ingest record has (routes.ts: listings, rental-routes.ts:
+ * holiday rental units): PUT a batch by the source's ids, DELETE one. Both retire the site's
+ * answers that showed what changed, record the request in the sync log and answer its outcome.
+ */
+
+/** What one kind of record brings to its calls. */
+export interface BatchCalls<K extends string, O extends BatchOutcome> {
+  /** The path under /sites/:siteId/ ("listings"). */
+  path: string;
+  /** The record in a 404's message ("listing"). */
+  noun: string;
+  /** The batch body `{ [key]: [...] }`, at most `max` records. */
+  envelope: z.ZodType<Record<K, unknown[]>>;
+  key: K;
+  max: number;
+  /** The DELETE path's parts. */
+  params: typeof listingParams;
+  upsert: (db: D1Database, siteId: number, records: unknown[], now: string) => Promise<O>;
+  /** The ids whose answers the batch changed. */
+  changed: (outcome: O) => readonly number[];
+  /** Deletes one record; answers the ids it removed, none when the site has no such record. */
+  remove: (db: D1Database, siteId: number, source: string, externalId: string) => Promise<readonly number[]>;
+  retire: (kv: KVNamespace | undefined, siteId: number, ids: readonly number[]) => Promise<boolean>;
+}
+
+/** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
+async function finish(c: Context<PlatformEnv>, retire: BatchCalls<string, never>['retire'], siteId: number, startedAt: string, outcome: BatchOutcome, changed: readonly number[]): Promise<Response> {
+  const cacheRetired = await retire(c.env.CACHE, siteId, changed);
+  const { created, updated, unchanged, deleted, refused, refusals } = outcome;
+  await recordSync(c.env.DB, { siteId, connectionId: c.get('ingestConnection')?.id ?? null, kind: 'ingest', startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals, error: null });
+  return c.json({ created, updated, unchanged, deleted, refused, refusals, cacheRetired }, 200);
+}
+
+/** Mounts a kind's PUT and DELETE on the ingest app (after its token middleware). */
+export function registerBatchCalls<K extends string, O extends BatchOutcome>(ingest: Hono<PlatformEnv>, calls: BatchCalls<K, O>): void {
+  // Validated record by record: one bad record must not refuse the batch.
+  ingest.put(`/sites/:siteId/${calls.path}`, async (c) => {
+    const siteId = idParam(c.req.param('siteId'), 'siteId');
+    const startedAt = new Date().toISOString();
+    const outcome = await calls.upsert(c.env.DB, siteId, await recordsOf(c, calls.envelope, calls.key, calls.max), startedAt);
+    return finish(c, calls.retire, siteId, startedAt, outcome, calls.changed(outcome));
+  });
+
+  ingest.delete(`/sites/:siteId/${calls.path}/:source/:externalId`, async (c) => {
+    // A path the schema refuses is a 400 naming each wrong part (validate.ts).
+    const { siteId: site, source, externalId } = validate(calls.params, c.req.param());
+    const siteId = Number(site);
+    const startedAt = new Date().toISOString();
+    const removed = await calls.remove(c.env.DB, siteId, source, externalId);
+    if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no ${calls.noun} ${source}/${externalId}`);
+    const outcome = { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [] };
+    return finish(c, calls.retire, siteId, startedAt, outcome, removed);
+  });
+}
