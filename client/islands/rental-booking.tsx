@@ -1,4 +1,4 @@
-import { type FormEvent, useMemo, useRef } from 'react';
+import { type ComponentProps, type FormEvent, useMemo, useRef } from 'react';
 import { useSnapshot } from 'valtio';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { ReservationField, ReservationState } from '../../shared/domain/reservation';
@@ -69,6 +69,8 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
   const field = (name: 'firstName' | 'lastName' | 'email' | 'phone', type: 'text' | 'email' | 'tel', autoComplete: string) => (
     <TextField formId={ID} name={name} label={labels[name]} type={type} required maxLength={name === 'email' ? 254 : name === 'phone' ? 40 : 100} autoComplete={autoComplete} defaultValue={values[name]} error={error(name)} />
   );
+  // The stay's two required choices (the period, the guests), each with its message.
+  const choice = (name: 'periodId' | 'guests', label: string, control: ComponentProps<typeof Field>['control']) => <Field formId={ID} name={name} label={label} required error={error(name)} control={control} />;
   const consentInvalid = snapshot.consentError || Boolean(error('privacy'));
 
   return (
@@ -79,41 +81,19 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
         <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
-          <Field
-            formId={ID}
-            name="periodId"
-            label={labels.reservationPeriod}
-            required
-            error={error('periodId')}
-            control={(control) => (
-              <select {...control} value={snapshot.periodId ?? ''} onChange={(event) => store.choose(Number(event.currentTarget.value))}>
-                <option value="">{labels.reservationPeriodChoose}</option>
-                {free.map((period) => (
-                  <option key={period[0]} value={period[0]}>
-                    {periodText('{{start}} – {{end}} · {{type}} · {{price}}', period, calendar.types)}
-                  </option>
-                ))}
-              </select>
-            )}
-          />
-          <Field
-            formId={ID}
-            name="guests"
-            label={labels.reservationGuests}
-            required
-            error={error('guests')}
-            control={(control) => (
-              <DeferredNumericInput
-                {...control}
-                min={1}
-                max={maxGuests}
-                precision={0}
-                maxLength={String(maxGuests).length}
-                defaultValue={values.guests ?? null}
-                labels={labels}
-              />
-            )}
-          />
+          {choice('periodId', labels.reservationPeriod, (control) => (
+            <select {...control} value={snapshot.periodId ?? ''} onChange={(event) => store.choose(Number(event.currentTarget.value))}>
+              <option value="">{labels.reservationPeriodChoose}</option>
+              {free.map((period) => (
+                <option key={period[0]} value={period[0]}>
+                  {periodText('{{start}} – {{end}} · {{type}} · {{price}}', period, calendar.types)}
+                </option>
+              ))}
+            </select>
+          ))}
+          {choice('guests', labels.reservationGuests, (control) => (
+            <DeferredNumericInput {...control} min={1} max={maxGuests} precision={0} maxLength={String(maxGuests).length} defaultValue={values.guests ?? null} labels={labels} />
+          ))}
           <div className="contact-form__grid">
             {field('firstName', 'text', 'given-name')}
             {field('lastName', 'text', 'family-name')}

@@ -1,5 +1,6 @@
 import { Suspense, use } from 'react';
 import { usePage } from '../../shared/components/page-context';
+import type { Locale } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
 import type { Captcha } from '../../client/components/captcha';
 import { SHARE_MESSAGE_MAX } from '../forms/send-to-a-friend';
@@ -10,6 +11,11 @@ import { ShareListingIsland, ViewingBookingIsland } from './islands';
 /** What a form posted without JavaScript shows again when it came back with problems: its messages and values. */
 function shownAgain(form: FormReturn | null) {
   return form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined;
+}
+
+/** What both form islands here send with a consent box: the captcha to answer and where the privacy page is. */
+function consentProps(captcha: Captcha | null, locale: Locale) {
+  return { captcha, privacyHref: buildPath('privacy', {}, locale) };
 }
 
 function ViewingBlock({ viewing, title, address, action, captcha, form, contactFormId }: ViewingSectionProps) {
@@ -34,8 +40,7 @@ function ViewingBlock({ viewing, title, address, action, captcha, form, contactF
       title={title}
       address={address || null}
       days={days}
-      captcha={captcha}
-      privacyHref={buildPath('privacy', {}, locale)}
+      {...consentProps(captcha, locale)}
       confirmation={confirmation}
       initial={shownAgain(form)}
       labels={{
@@ -124,8 +129,7 @@ export function ShareSection({ action, url, title, captcha, sent, form }: { acti
       url={url}
       title={title}
       messageMax={SHARE_MESSAGE_MAX}
-      captcha={captcha}
-      privacyHref={buildPath('privacy', {}, locale)}
+      {...consentProps(captcha, locale)}
       sent={sent}
       initial={shownAgain(form)}
       labels={{

@@ -1,4 +1,5 @@
 import { use } from 'react';
+import { ColumnHeads } from '../../shared/components/column-heads';
 import { usePage } from '../../shared/components/page-context';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { energyLabelText } from '../../shared/domain/energy';
@@ -49,15 +50,7 @@ export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
           <h3>{floor === null ? t('detail.floorOther') : floor === 0 ? t('detail.floorGround') : floor < 0 ? t('detail.floorBasement') : t('detail.floorUpper', { n: floor })}</h3>
           <div className="table-scroll">
           <table className="project-floor__units">
-            <thead>
-              <tr>
-                <th scope="col">{t('detail.unit')}</th>
-                <th scope="col">{t('card.bedrooms')}</th>
-                <th scope="col">{t('card.areaBuild')}</th>
-                <th scope="col">{t('detail.status')}</th>
-                <th scope="col">{t('detail.price')}</th>
-              </tr>
-            </thead>
+            <ColumnHeads labels={[t('detail.unit'), t('card.bedrooms'), t('card.areaBuild'), t('detail.status'), t('detail.price')]} />
             <tbody>
               {onFloor.map((unit) => (
                 <tr key={unit.id} data-unit={unit.id}>

@@ -1,6 +1,6 @@
-import type { CachePart, CacheScope, HOSTNAME_NAMESPACE, SHARED_NAMESPACE } from './cache';
+import { type CachePart, type CacheScope, type HOSTNAME_NAMESPACE, LISTINGS_PART, type SHARED_NAMESPACE } from './cache';
 import { acceptLanguageOf, type PlatformRequest } from './client';
-import type { Upstream } from './index';
+import type { SiteApi, Upstream } from './index';
 
 /**
  * One platform call as the cache sees it: its name (for keys and logs) and the request. A
@@ -47,6 +47,14 @@ export function cachedRequest<T>(up: Upstream, spec: CachedCall): Promise<T> {
  */
 export function cachedProjection<R, T>(up: Upstream, spec: CachedCall, project: (answer: R) => T): Promise<T> {
   return up.cache.get(cacheScopeOf(spec), spec.ttl, async () => project(await up.client.request<R>(spec.request)));
+}
+
+/**
+ * The options a search's filters offer for a query (POST /estate-filters, /rental-units/filters),
+ * through the cache: kept in the listings' part, so a publish retires them with the searches.
+ */
+export function cachedFilterOptions<T>(api: SiteApi, call: string, ttl: number, path: string, query: unknown): Promise<T> {
+  return cachedRequest<T>(api, { call, ttl, part: LISTINGS_PART, request: { method: 'POST', path, siteId: api.siteId, body: { query } } });
 }
 
 /** Forgets the cached answer of a call after a write changed it (e.g. viewing slots once booked). */

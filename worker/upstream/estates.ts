@@ -4,7 +4,7 @@ import { type MapMarker, mapMarkers } from '../../shared/domain/map-markers';
 import { buildSearchBody, type SearchBody } from '../../shared/domain/search-params';
 import type { Estate } from '../../shared/types/estate';
 import { estatePart, LISTINGS_PART, TTL } from './cache';
-import { cachedProjection, cachedRequest } from './cached-request';
+import { cachedFilterOptions, cachedProjection, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawEstate, RawEstateBrief } from '../../shared/platform-api/raw/estate';
 import { reshapeBrief, reshapeEstate } from '../../shared/platform-api/reshape/estate';
@@ -149,12 +149,7 @@ export async function getEstateGroup(api: SiteApi, id: number): Promise<{ projec
 
 /** POST /estate-filters */
 export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {}): Promise<EstateFilterOptions> {
-  return cachedRequest<EstateFilterOptions>(api, {
-    call: 'estate-filters',
-    ttl: TTL.filters,
-    part: LISTINGS_PART,
-    request: { method: 'POST', path: '/estate-filters', siteId: api.siteId, body: { query } },
-  });
+  return cachedFilterOptions<EstateFilterOptions>(api, 'estate-filters', TTL.filters, '/estate-filters', query);
 }
 
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */

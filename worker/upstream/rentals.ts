@@ -1,7 +1,7 @@
 import type { RentalSearchBody } from '../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
 import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
-import { cachedRequest } from './cached-request';
+import { cachedFilterOptions, cachedRequest } from './cached-request';
 import type { SiteApi } from './index';
 import type { RawRentalPeriod, RawRentalUnit } from '../../shared/platform-api/raw/rental';
 import { reshapeRentalPeriod, reshapeRentalUnit } from '../../shared/platform-api/reshape/rental';
@@ -43,12 +43,7 @@ export async function searchRentalUnits(api: SiteApi, body: RentalSearchRequest)
 
 /** POST /rental-units/filters */
 export function getRentalFilters(api: SiteApi, query: RentalSearchBody['query'] = {}): Promise<RentalFilterOptions> {
-  return cachedRequest<RentalFilterOptions>(api, {
-    call: 'rental-filters',
-    ttl: TTL.rental,
-    part: LISTINGS_PART,
-    request: { method: 'POST', path: '/rental-units/filters', siteId: api.siteId, body: { query } },
-  });
+  return cachedFilterOptions<RentalFilterOptions>(api, 'rental-filters', TTL.rental, '/rental-units/filters', query);
 }
 
 /** GET /rental-units/{id} */

@@ -1,5 +1,6 @@
 import { localizedValue } from '../../i18n';
 import type { Section } from '../../types/content';
+import { ColumnHeads } from '../column-heads';
 import { SafeHtml } from '../localized-html';
 import { usePage } from '../page-context';
 
@@ -112,12 +113,7 @@ export function VatRegimeCosts({ section }: { section: Of<'vat-regime-costs'> })
       <p>{localizedValue(section.intro, locale)}</p>
       <table className="vat-regime__table">
         <caption className="visually-hidden">{t('vat.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('vat.rate')}</th>
-            <th scope="col">{t('vat.when')}</th>
-          </tr>
-        </thead>
+        <ColumnHeads labels={[t('vat.rate'), t('vat.when')]} />
         <tbody>
           {VAT_BRACKETS.map((rate) => (
             <tr key={rate}>

@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { PlatformBindings } from '../types';
 import { type Destination, destinationsFor } from './destinations';
-import { type DestinationName, errorText, type OutboxMessage } from './outbox-message';
+import { type DestinationName, errorText, type OutboxMessage, type OutboxRow } from './outbox-message';
 
 /** How long one delivery holds a row; a second delivery of the same row waits until then. */
 export const CLAIM_MS = 2 * 60_000;
@@ -10,14 +10,7 @@ export const CLAIM_MS = 2 * 60_000;
 /** What became of one try: done (ack the queue message), or try again later. */
 export type DeliveryOutcome = { done: true } | { done: false; error?: string; waitSeconds?: number };
 
-interface ClaimedRow {
-  id: string;
-  site_id: number;
-  kind: string;
-  document: string;
-  created_at: string;
-  delivered_to: string;
-}
+type ClaimedRow = Pick<OutboxRow, 'id' | 'site_id' | 'kind' | 'document' | 'created_at' | 'delivered_to'>;
 
 /**
  * Claims a pending row for one delivery (attempts + 1). Answers nothing when the row is not

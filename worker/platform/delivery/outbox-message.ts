@@ -10,6 +10,27 @@ export interface OutboxMessage {
   document: Record<string, unknown>;
 }
 
+/** A row of the outbox table (migrations 0002 and 0004) as D1 answers it; the queries pick their columns. */
+export interface OutboxRow {
+  id: string;
+  site_id: number;
+  /** What the message is, e.g. 'send-to-a-friend'. */
+  kind: string;
+  /** JSON: what was written (OutboxMessage.document). */
+  document: string;
+  created_at: string;
+  /** When the row was delivered (it has no destination left). */
+  sent_at: string | null;
+  status: 'pending' | 'delivered' | 'failed' | 'stored';
+  attempts: number;
+  last_error: string | null;
+  /** JSON: the destinations (DestinationName) that took the message. */
+  delivered_to: string;
+  /** Until when a delivery holds the row. */
+  claimed_until: string | null;
+  updated_at: string | null;
+}
+
 /** Where an outbox message goes; each is recorded on the row once it took the message. */
 export type DestinationName = 'webhook' | 'email';
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import type { OutboxRow } from '../delivery/outbox-message';
 import { enqueueOutbox } from '../delivery/queue-message';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite, requireSite } from '../validate';
@@ -72,17 +73,7 @@ const OUTBOX_STATUSES = new Set(['pending', 'delivered', 'failed', 'stored']);
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
 
-interface OutboxListRow {
-  id: string;
-  kind: string;
-  document: string;
-  created_at: string;
-  status: string;
-  attempts: number;
-  last_error: string | null;
-  delivered_to: string;
-  sent_at: string | null;
-}
+type OutboxListRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'sent_at'>;
 
 /**
  * GET /sites/{siteId}/outbox?status=&limit=: the site's latest outbox messages, newest first,
