@@ -105,6 +105,18 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(await syncLog(sb.connectionId)).toMatchObject([{ created: 1, refused: 0, error: null }]);
   });
 
+  it('copies no file of an estate that stays off the site (prospect, not public)', async () => {
+    const prospect = estate(undefined, { status: 'prospect' });
+    const hidden = estate(undefined, { publish_status: 'private' });
+    const sb = await connect(1, [prospect, hidden]);
+    await hook(sb.webhookPath, 'estate-added', prospect.id);
+    await hook(sb.webhookPath, 'estate-added', hidden.id);
+    await settled(sb.connectionId);
+    expect(await estateIdOf(1, prospect.id)).toBeNull();
+    expect(await estateIdOf(1, hidden.id)).toBeNull();
+    for (const one of [prospect, hidden]) expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${one.id}/` })).objects).toHaveLength(0);
+  });
+
   it('shows the new price on the next request after an update', async () => {
     const house = estate();
     const sb = await connect(1, [house]);

@@ -9,7 +9,7 @@ import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
 import type { PlatformBindings } from '../../types';
 import { CrmError } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
-import { mapSweepBrightEstate, SOURCE } from './map';
+import { mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
 import type { ConnectionRow as FullConnectionRow } from '../../connection-row';
 
@@ -44,10 +44,16 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
   return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs });
 }
 
-/** Every file of the estate and its units, copied into R2 (or not, with why), by SweepBright address. */
+/**
+ * Every file of the estate and its units that will be shown, copied into R2 (or not, with why),
+ * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
+ * media bucket is served publicly.
+ */
 async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBrightEstate): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
+  if (offSiteReason(estate)) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
+    if (offSiteReason(one)) continue;
     const prefix = index === 0 ? '' : `properties.${index - 1}.`;
     for (const group of ['images', 'plans', 'documents'] as const) {
       (one[group] ?? []).forEach((file, at) => wanted.push({ file, owner: one.id, where: `${prefix}${group}.${at}` }));
