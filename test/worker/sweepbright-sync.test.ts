@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import type { Env } from '../../worker/env';
 import type { LocalEnv } from '../../worker/index';
+import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
@@ -188,6 +189,23 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await settled(sb.connectionId);
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
     expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ created: 1, error: null });
+  });
+
+  it('gives a dead event up after MAX_EVENT_TRIES: settled, the last error in the log, not sent again by the cron', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await sb.fail({ status: 500, path: '/estates/', times: 'always' });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId, 'dead');
+    // A day of re-drives later: the next round is the last.
+    await env.DB.prepare('UPDATE sync_events SET attempts = ?2 WHERE connection_id = ?1').bind(sb.connectionId, MAX_EVENT_TRIES - SYNC_MAX_RETRIES - 1).run();
+    await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
+    await settled(sb.connectionId, 'done');
+    expect((await syncLog(sb.connectionId)).at(-1)!.error).toMatch(new RegExp(`^gave up after ${MAX_EVENT_TRIES} tries, not sent again.*CRM down: .*answered 500`));
+    const before = (await sb.calls()).length;
+    await runCron(Date.now() + 2 * REDRIVE_AFTER_MS + 1000);
+    expect((await sb.calls()).length).toBe(before);
+    expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1").bind(sb.connectionId).first('state')).toBe('done');
   });
 
   it('honours a 429’s Retry-After, and retries an answer that comes too late', async () => {
