@@ -263,6 +263,18 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect((await detail((await estateIdOf(1, house.id))!)).status).toBe(200);
   });
 
+  it('publishes an estate with a file whose address is no URL, and reports that file missing', async () => {
+    const house = estate();
+    house.images = [{ ...(house.images as Record<string, unknown>[])[0]!, filename: null, url: 'not a url' }, ...(house.images as Record<string, unknown>[]).slice(1)];
+    const sb = await connect(1, [house]);
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    const [first] = await syncLog(sb.connectionId);
+    expect(first).toMatchObject({ created: 1, error: null });
+    expect(JSON.parse(first.refusals)).toContainEqual(expect.objectContaining({ path: 'images.0', reason: expect.stringMatching(/has no valid address/) }));
+    expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+  });
+
   it('changes nothing for an estate of another site’s connection, and answers an unknown address 404', async () => {
     const theirs = estate();
     const other = await connect(2, [theirs]);

@@ -43,11 +43,13 @@ export function createFakeSweepBright(): FakeSweepBright {
     const expires = Math.floor(Date.now() / 1000) + seconds;
     const sign = (files: unknown) =>
       Array.isArray(files)
-        ? files.map((file: Record<string, unknown>, index) => ({
+        ? files.map((file: Record<string, unknown>, index) =>
+            // An address that is no http(s) URL is served as given: a broken answer to test with.
+            typeof file.url === 'string' && !/^https?:/.test(file.url) ? file : {
             ...file,
             url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}.png?expires=${expires}`,
             url_expires_on: new Date(expires * 1000).toISOString(),
-          }))
+          })
         : files;
     const signed: RawEstate = { ...estate, images: sign(estate.images), plans: sign(estate.plans), documents: sign(estate.documents) };
     const negotiator = estate.negotiator as Record<string, unknown> | null | undefined;

@@ -44,6 +44,14 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
   return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs });
 }
 
+const urlOf = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Every file of the estate and its units that will be shown, copied into R2 (or not, with why),
  * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
@@ -63,7 +71,10 @@ async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBri
   }
   const results = await Promise.all(
     wanted.map(async ({ file, owner, where }) => {
-      const name = file.filename ?? new URL(file.url).pathname.split('/').pop() ?? 'file';
+      const address = urlOf(file.url);
+      // An address that is no URL: this file is reported missing, the estate is still written.
+      if (!address || !/^https?:$/.test(address.protocol)) return [file.url, { ok: false, reason: 'has no valid address', file, where }] as const;
+      const name = file.filename ?? address.pathname.split('/').pop() ?? 'file';
       const key = `crm/${siteId}/${SOURCE}/${keyPart(owner)}/${keyPart(String(file.id ?? where))}-${keyPart(name)}`;
       const result = await copyFile(env.MEDIA, { key, url: file.url, expiresOn: file.url_expires_on });
       return [file.url, { ...result, file, where }] as const;
