@@ -4,6 +4,7 @@ import { formatPrice } from '../../shared/format';
 import type { Env } from '../../worker/env';
 import type { LocalEnv } from '../../worker/index';
 import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
+import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
@@ -273,6 +274,15 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(first).toMatchObject({ created: 1, error: null });
     expect(JSON.parse(first.refusals)).toContainEqual(expect.objectContaining({ path: 'images.0', reason: expect.stringMatching(/has no valid address/) }));
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+  });
+
+  it('refuses a file whose Content-Length is over MAX_COPIED_BYTES before reading it', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    const url = `https://sweepbright.test/files/${encodeURIComponent(sb.connection.clientId)}/${house.id}/big.png?expires=${Math.floor(Date.now() / 1000) + 600}&bytes=${MAX_COPIED_BYTES + 1}`;
+    const result = await copyFile(env.MEDIA, { key: `crm/1/sweepbright/${house.id}/big.png`, url });
+    expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` });
+    expect(await env.MEDIA!.head(`crm/1/sweepbright/${house.id}/big.png`)).toBeNull();
   });
 
   it('changes nothing for an estate of another site’s connection, and answers an unknown address 404', async () => {
