@@ -5,6 +5,7 @@ import type { Env } from '../../worker/env';
 import type { LocalEnv } from '../../worker/index';
 import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
 import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
+import { webhookToken, webhookTokenMatches } from '../../worker/platform/sync/webhook-token';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
@@ -301,6 +302,17 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect((await hook(forged, 'estate-added', theirs.id)).status).toBe(404);
     expect((await hook(`/hooks/sweepbright/${other.connectionId}.${mine.webhookPath.split('.')[1]}`, 'estate-added', theirs.id)).status).toBe(404);
     expect((await hook('/hooks/sweepbright/not-a-token', 'estate-added', theirs.id)).status).toBe(404);
+  });
+
+  it('derives the webhook token key once per isolate, not on every call', async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveKey');
+    const connection = { id: 7, created_at: '2026-01-01T00:00:00.000Z' };
+    const first = await webhookToken(connection, env.CONNECTION_SECRET_KEY);
+    const calls = derive.mock.calls.length;
+    expect(await webhookToken(connection, env.CONNECTION_SECRET_KEY)).toBe(first);
+    expect(await webhookTokenMatches(connection, first!, env.CONNECTION_SECRET_KEY)).toBe(true);
+    expect(calls).toBeLessThanOrEqual(1);
+    expect(derive.mock.calls.length).toBe(calls);
   });
 
   it('answers a body it cannot read 400, ignores an unknown event, and limits calls per site with 429 and Retry-After', async () => {
