@@ -6,10 +6,13 @@ import type { LocalEnv } from '../../worker/index';
 import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
 import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
 import { webhookToken, webhookTokenMatches } from '../../worker/platform/sync/webhook-token';
+import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/platform-api/limits';
+import { platform } from '../../worker/platform/demo/embedded';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeSweepBright } from './fake-crm';
+import { bindings } from './whise-helpers';
 import { get, runCron } from './helpers';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
@@ -284,6 +287,19 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const result = await copyFile(env.MEDIA, { key: `crm/1/sweepbright/${house.id}/big.png`, url });
     expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` });
     expect(await env.MEDIA!.head(`crm/1/sweepbright/${house.id}/big.png`)).toBeNull();
+  });
+
+  it('reads a webhook body up to MAX_WEBHOOK_BODY_CHARS on the site and the platform, and answers a longer one 413', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    const json = JSON.stringify({ event: 'estate-added', estate_id: house.id });
+    const init = (length: number) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json.padEnd(length, ' ') });
+    // The site's relay (on the agency's hostname), and the platform's hook it relays to.
+    for (const send of [(length: number) => get(`http://localhost${sb.webhookPath}`, init(length)), (length: number) => platform.request(sb.webhookPath, init(length), bindings)]) {
+      expect((await send(MAX_WEBHOOK_BODY_CHARS)).status).toBe(202);
+      expect((await send(MAX_WEBHOOK_BODY_CHARS + 1)).status).toBe(413);
+    }
+    await settled(sb.connectionId);
   });
 
   it('changes nothing for an estate of another site’s connection, and answers an unknown address 404', async () => {
