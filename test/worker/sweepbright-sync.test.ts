@@ -233,26 +233,39 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
   });
 
-  it('records rejected credentials on the connection and in the log, writes nothing, and takes the new secret on the next event', async () => {
+  it('records rejected credentials on the connection and in the log, writes nothing, asks SweepBright nothing more, and syncs what waited once the new secret is entered', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
     // The agency's secret changed at SweepBright (the fake's account is made again with it).
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}`, { method: 'PUT', body: JSON.stringify({ secret: 'rotated-at-sweepbright' }) });
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house]) });
     await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await settled(sb.connectionId, 'dead');
     expect((await syncLog(sb.connectionId))[0].error).toMatch(/^credentials rejected: /);
     const listed = await admin('/sites/1/connections');
     const connection = listed.body.connections.find((one: { id: number }) => one.id === sb.connectionId);
     expect(connection.lastError).toMatch(/^credentials rejected: /);
     expect(await estateIdOf(1, house.id)).toBeNull();
 
-    // The agency enters its new secret: the same address works on the next event.
+    // An event arriving while the secret is rejected is recorded; SweepBright is not asked (no token call).
+    const asked = (await sb.calls()).length;
+    const other = estate();
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house, other]) });
+    expect((await hook(sb.webhookPath, 'estate-added', other.id)).status).toBe(202);
+    await settled(sb.connectionId, 'dead');
+    expect((await sb.calls()).length).toBe(asked);
+    await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
+    expect((await sb.calls()).length).toBe(asked);
+
+    // The agency enters its new secret: the events that waited are synced, and the same address works on the next event.
     const changed = await admin(`/sites/1/connections/${sb.connectionId}`, { method: 'PUT', body: { secret: 'rotated-at-sweepbright' } });
     expect(changed).toMatchObject({ status: 200, body: { connection: { webhookPath: sb.webhookPath, lastError: null } } });
-    await hook(sb.webhookPath, 'estate-added', house.id);
     await settled(sb.connectionId);
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+    expect(await estateIdOf(1, other.id)).toBeGreaterThan(0);
+    await hook(sb.webhookPath, 'estate-updated', house.id);
+    await settled(sb.connectionId);
+    expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ unchanged: 1, error: null });
   });
 
   it('publishes without a picture whose address expired, says so, and tries again with fresh addresses', async () => {

@@ -4,6 +4,7 @@ import { fail, idParam } from '../http';
 import { WHISE_SOURCE_PATTERN } from '../providers/whise/connection';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from '../ingest/secrets';
 import { syncLog, syncSummary } from '../ingest/sync-log';
+import { requeueRejectedEvents } from '../sync/events';
 import { webhookPath } from '../sync/webhook-token';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite } from '../validate';
@@ -16,7 +17,8 @@ import type { ConnectionRow } from '../connection-row';
  *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
- *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials,
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials
+ *          (a new SweepBright secret sends the events that waited for it to the queue again),
  *          used from the connection's next run (a connector waiting on rejected credentials runs
  *          again; a SweepBright connection keeps its webhook address)
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
@@ -120,6 +122,8 @@ connections.put('/sites/:siteId/connections/:id', async (c) => {
   const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
+  // SweepBright events that waited for the new secret are synced now (README "Connect your CRM").
+  if (row.kind === 'sweepbright' && change.secret !== undefined) await requeueRejectedEvents(c.env, id);
   return c.json({ connection: await answerOf(updated!, c.env.CONNECTION_SECRET_KEY) });
 });
 

@@ -4,7 +4,7 @@ import { recordSync } from '../ingest/sync-log';
 import { CrmError } from '../providers/crm-error';
 import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
 import type { PlatformBindings } from '../types';
-import { REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
+import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
 
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */
@@ -42,15 +42,20 @@ export function describeFailure(error: unknown): string {
   }
 }
 
-type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
+type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret' | 'last_error'>;
 
 async function runEvent(env: PlatformBindings, id: number, message: Message<unknown>, baseSeconds: number): Promise<void> {
   const startedAt = new Date().toISOString();
   const event = await startSyncEvent(env.DB, id);
   if (!event) return message.ack();
-  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
+  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
   if (!connection || connection.kind !== 'sweepbright') {
     await settleSyncEvent(env.DB, id, 'done', 'the connection is gone');
+    return message.ack();
+  }
+  // SweepBright refused the secret: the event waits for the new one (PUT …/connections/{id}), SweepBright is not asked.
+  if (connection.last_error?.startsWith(CREDENTIALS_REJECTED)) {
+    await settleSyncEvent(env.DB, id, 'dead', connection.last_error);
     return message.ack();
   }
   const log = (counts: typeof noCounts, refusals: Parameters<typeof recordSync>[1]['refusals'], error: string | null) =>
@@ -77,8 +82,9 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
       return retry(reason, Math.max(waitSeconds, retryDelaySeconds(message.attempts, baseSeconds)));
     }
     // Credentials rejected, refused, a bad answer: a retry would send the same; the log says why.
+    // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents).
     await log(noCounts, [], reason);
-    await settleSyncEvent(env.DB, id, 'done', reason);
+    await settleSyncEvent(env.DB, id, error instanceof CrmError && error.kind === 'credentials-rejected' ? 'dead' : 'done', reason);
     return message.ack();
   }
 }
