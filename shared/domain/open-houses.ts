@@ -21,9 +21,6 @@ export interface OpenHouseLine {
   label: string;
 }
 
-/** The form of an open house's key in its .ics address. */
-export const OPEN_HOUSE_KEY = /^\d{8}T\d{4}Z$/;
-
 /**
  * The key of an open house: its start in UTC to the minute.
  * @example openHouseKey('2026-12-05T15:00:00+01:00') // '20261205T1400Z'

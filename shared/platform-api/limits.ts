@@ -9,6 +9,9 @@ export const PHONE_PATTERN = /^[+()\d\s./-]{6,}$/;
 /** The largest body a form or JSON call reads (issue 15): forms and JSON payloads stay far below. */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The largest CRM webhook body read (the site's relay and the platform's hook): one is a few dozen bytes. */
+export const MAX_WEBHOOK_BODY_CHARS = 16 * 1024;
+
 /** A subscription's unguessable token, as the platform makes it (URL-safe base64). */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizedListingSchema } from '../../worker/platform/providers/normalized';
-import { energyLabel, mapSweepBrightEstate } from '../../worker/platform/providers/sweepbright/map';
+import { energyLabel, mapSweepBrightEstate, offSiteReason } from '../../worker/platform/providers/sweepbright/map';
 import { sweepBrightEstateSchema } from '../../worker/platform/providers/sweepbright/schema';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 
@@ -67,6 +67,14 @@ describe('SweepBright mapping', () => {
     expect(map(SWEEPBRIGHT_FIXTURES.minimal, { status: 'prospect' })).toEqual({ ok: false, offSite: 'status prospect' });
     expect(map(SWEEPBRIGHT_FIXTURES.minimal, { status: 'lost' }).ok).toBe(false);
     expect(map(SWEEPBRIGHT_FIXTURES.minimal, { publish_status: 'private' }).ok).toBe(false);
+  });
+
+  it('says before any file is copied whether an estate stays off the site (offSiteReason)', () => {
+    expect(offSiteReason({ status: 'prospect' })).toBe('status prospect');
+    expect(offSiteReason({ status: 'lost' })).toBe('status lost');
+    expect(offSiteReason({ status: 'available', publish_status: 'private' })).toBe('publish_status private');
+    expect(offSiteReason({ status: 'available', publish_status: 'public' })).toBeNull();
+    expect(offSiteReason({ status: 'sold' })).toBeNull();
   });
 
   it('leaves unknown types and negotiations for the schema to refuse, with the field named', () => {

@@ -136,6 +136,12 @@ describe('the ingest API: holiday rental units and their periods by the sourceâ€
     ]);
   });
 
+  it('gives a city outside the postal-code table no map position: never the first unitâ€™s', async () => {
+    const answer = await put(1, [unit('r-70', { address: { street: 'Dorp', number: '3', postalCode: '8511', city: 'Aalbeke' }, location: { lat: 50.78, lon: 3.22 } })]);
+    expect(answer.status).toBe(200);
+    expect(await env.DB.prepare("SELECT lat, lon FROM cities WHERE zip = '8511'").first()).toEqual({ lat: null, lon: null });
+  });
+
   it('writes a unit sent twice once: the second time it is unchanged', async () => {
     const units = [unit('r-20'), unit('r-21', { maxOccupation: 6 })];
     expect((await put(1, units)).body).toMatchObject({ created: 2, unchanged: 0 });

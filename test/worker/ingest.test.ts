@@ -183,6 +183,13 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(body).not.toContain('Geheimstraat');
   });
 
+  it('gives a city outside the postal-code table no map position: never the first listing’s address', async () => {
+    const answer = await put(1, [house('w-70', { address: { street: 'Kerkstraat', number: '1', postalCode: '8510', city: 'Marke', hidden: true }, location: { lat: 50.81, lon: 3.23 } })]);
+    expect(answer.status).toBe(200);
+    const city = await env.DB.prepare("SELECT lat, lon FROM cities WHERE zip = '8510'").first();
+    expect(city).toEqual({ lat: null, lon: null });
+  });
+
   it('serves its OpenAPI document', async () => {
     const response = await platform.request('/ingest/openapi.json', {}, bindings);
     const document = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };

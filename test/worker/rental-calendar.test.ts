@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import type { RawRentalPeriod } from '../../shared/platform-api/raw/rental';
+import { calendarNames } from '../../worker/routes/holiday-rental';
 import { attribute, html, tags } from './helpers';
 
 // A holiday unit's month calendar and the holiday search's arrival field (issue 27 item 4):
@@ -112,6 +113,29 @@ describe('the unit page’s calendar (issue 27)', () => {
     const price = formatPrice(period.price);
     expect(button).toMatch(new RegExp(`<span class="visually-hidden">[^<]*Vrij, Aankomstdag: [^<]*${period.type.name.nl} ${price}`));
     expect(button).toContain(`class="rental-calendar__tip`);
+  });
+});
+
+describe('the calendar’s month and day names', () => {
+  it('are made once per locale (three formatters), not on every render', () => {
+    const Original = Intl.DateTimeFormat;
+    let made = 0;
+    Intl.DateTimeFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        made += 1;
+      }
+    } as typeof Original;
+    try {
+      const first = calendarNames('de');
+      const second = calendarNames('de');
+      expect(second).toEqual(first);
+      expect(first.monthNames).toHaveLength(12);
+      expect(first.weekdays[0]).toBe('Mo');
+      expect(made).toBeLessThanOrEqual(3);
+    } finally {
+      Intl.DateTimeFormat = Original;
+    }
   });
 });
 

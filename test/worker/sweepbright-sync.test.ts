@@ -3,10 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import type { Env } from '../../worker/env';
 import type { LocalEnv } from '../../worker/index';
+import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
+import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
+import { webhookToken, webhookTokenMatches } from '../../worker/platform/sync/webhook-token';
+import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/platform-api/limits';
+import { platform } from '../../worker/platform/demo/embedded';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeSweepBright } from './fake-crm';
+import { bindings } from './whise-helpers';
 import { get, runCron } from './helpers';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
@@ -105,6 +111,18 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(await syncLog(sb.connectionId)).toMatchObject([{ created: 1, refused: 0, error: null }]);
   });
 
+  it('copies no file of an estate that stays off the site (prospect, not public)', async () => {
+    const prospect = estate(undefined, { status: 'prospect' });
+    const hidden = estate(undefined, { publish_status: 'private' });
+    const sb = await connect(1, [prospect, hidden]);
+    await hook(sb.webhookPath, 'estate-added', prospect.id);
+    await hook(sb.webhookPath, 'estate-added', hidden.id);
+    await settled(sb.connectionId);
+    expect(await estateIdOf(1, prospect.id)).toBeNull();
+    expect(await estateIdOf(1, hidden.id)).toBeNull();
+    for (const one of [prospect, hidden]) expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${one.id}/` })).objects).toHaveLength(0);
+  });
+
   it('shows the new price on the next request after an update', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
@@ -178,6 +196,23 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ created: 1, error: null });
   });
 
+  it('gives a dead event up after MAX_EVENT_TRIES: settled, the last error in the log, not sent again by the cron', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await sb.fail({ status: 500, path: '/estates/', times: 'always' });
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId, 'dead');
+    // A day of re-drives later: the next round is the last.
+    await env.DB.prepare('UPDATE sync_events SET attempts = ?2 WHERE connection_id = ?1').bind(sb.connectionId, MAX_EVENT_TRIES - SYNC_MAX_RETRIES - 1).run();
+    await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
+    await settled(sb.connectionId, 'done');
+    expect((await syncLog(sb.connectionId)).at(-1)!.error).toMatch(new RegExp(`^gave up after ${MAX_EVENT_TRIES} tries, not sent again.*CRM down: .*answered 500`));
+    const before = (await sb.calls()).length;
+    await runCron(Date.now() + 2 * REDRIVE_AFTER_MS + 1000);
+    expect((await sb.calls()).length).toBe(before);
+    expect(await env.DB.prepare("SELECT state FROM sync_events WHERE connection_id = ?1").bind(sb.connectionId).first('state')).toBe('done');
+  });
+
   it('honours a 429’s Retry-After, and retries an answer that comes too late', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
@@ -198,26 +233,39 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
   });
 
-  it('records rejected credentials on the connection and in the log, writes nothing, and takes the new secret on the next event', async () => {
+  it('records rejected credentials on the connection and in the log, writes nothing, asks SweepBright nothing more, and syncs what waited once the new secret is entered', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
     // The agency's secret changed at SweepBright (the fake's account is made again with it).
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}`, { method: 'PUT', body: JSON.stringify({ secret: 'rotated-at-sweepbright' }) });
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house]) });
     await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await settled(sb.connectionId, 'dead');
     expect((await syncLog(sb.connectionId))[0].error).toMatch(/^credentials rejected: /);
     const listed = await admin('/sites/1/connections');
     const connection = listed.body.connections.find((one: { id: number }) => one.id === sb.connectionId);
     expect(connection.lastError).toMatch(/^credentials rejected: /);
     expect(await estateIdOf(1, house.id)).toBeNull();
 
-    // The agency enters its new secret: the same address works on the next event.
+    // An event arriving while the secret is rejected is recorded; SweepBright is not asked (no token call).
+    const asked = (await sb.calls()).length;
+    const other = estate();
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house, other]) });
+    expect((await hook(sb.webhookPath, 'estate-added', other.id)).status).toBe(202);
+    await settled(sb.connectionId, 'dead');
+    expect((await sb.calls()).length).toBe(asked);
+    await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
+    expect((await sb.calls()).length).toBe(asked);
+
+    // The agency enters its new secret: the events that waited are synced, and the same address works on the next event.
     const changed = await admin(`/sites/1/connections/${sb.connectionId}`, { method: 'PUT', body: { secret: 'rotated-at-sweepbright' } });
     expect(changed).toMatchObject({ status: 200, body: { connection: { webhookPath: sb.webhookPath, lastError: null } } });
-    await hook(sb.webhookPath, 'estate-added', house.id);
     await settled(sb.connectionId);
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+    expect(await estateIdOf(1, other.id)).toBeGreaterThan(0);
+    await hook(sb.webhookPath, 'estate-updated', house.id);
+    await settled(sb.connectionId);
+    expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ unchanged: 1, error: null });
   });
 
   it('publishes without a picture whose address expired, says so, and tries again with fresh addresses', async () => {
@@ -231,6 +279,40 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(JSON.parse(log[0].refusals)[0].reason).toMatch(/expired/);
     expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects).toHaveLength(0);
     expect((await detail((await estateIdOf(1, house.id))!)).status).toBe(200);
+  });
+
+  it('publishes an estate with a file whose address is no URL, and reports that file missing', async () => {
+    const house = estate();
+    house.images = [{ ...(house.images as Record<string, unknown>[])[0]!, filename: null, url: 'not a url' }, ...(house.images as Record<string, unknown>[]).slice(1)];
+    const sb = await connect(1, [house]);
+    await hook(sb.webhookPath, 'estate-added', house.id);
+    await settled(sb.connectionId);
+    const [first] = await syncLog(sb.connectionId);
+    expect(first).toMatchObject({ created: 1, error: null });
+    expect(JSON.parse(first.refusals)).toContainEqual(expect.objectContaining({ path: 'images.0', reason: expect.stringMatching(/has no valid address/) }));
+    expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
+  });
+
+  it('refuses a file whose Content-Length is over MAX_COPIED_BYTES before reading it', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    const url = `https://sweepbright.test/files/${encodeURIComponent(sb.connection.clientId)}/${house.id}/big.png?expires=${Math.floor(Date.now() / 1000) + 600}&bytes=${MAX_COPIED_BYTES + 1}`;
+    const result = await copyFile(env.MEDIA, { key: `crm/1/sweepbright/${house.id}/big.png`, url });
+    expect(result).toEqual({ ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` });
+    expect(await env.MEDIA!.head(`crm/1/sweepbright/${house.id}/big.png`)).toBeNull();
+  });
+
+  it('reads a webhook body up to MAX_WEBHOOK_BODY_CHARS on the site and the platform, and answers a longer one 413', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    const json = JSON.stringify({ event: 'estate-added', estate_id: house.id });
+    const init = (length: number) => ({ method: 'POST', headers: { 'Content-Type': 'application/json' }, body: json.padEnd(length, ' ') });
+    // The site's relay (on the agency's hostname), and the platform's hook it relays to.
+    for (const send of [(length: number) => get(`http://localhost${sb.webhookPath}`, init(length)), (length: number) => platform.request(sb.webhookPath, init(length), bindings)]) {
+      expect((await send(MAX_WEBHOOK_BODY_CHARS)).status).toBe(202);
+      expect((await send(MAX_WEBHOOK_BODY_CHARS + 1)).status).toBe(413);
+    }
+    await settled(sb.connectionId);
   });
 
   it('changes nothing for an estate of another site’s connection, and answers an unknown address 404', async () => {
@@ -249,6 +331,17 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect((await hook(forged, 'estate-added', theirs.id)).status).toBe(404);
     expect((await hook(`/hooks/sweepbright/${other.connectionId}.${mine.webhookPath.split('.')[1]}`, 'estate-added', theirs.id)).status).toBe(404);
     expect((await hook('/hooks/sweepbright/not-a-token', 'estate-added', theirs.id)).status).toBe(404);
+  });
+
+  it('derives the webhook token key once per isolate, not on every call', async () => {
+    const derive = vi.spyOn(crypto.subtle, 'deriveKey');
+    const connection = { id: 7, created_at: '2026-01-01T00:00:00.000Z' };
+    const first = await webhookToken(connection, env.CONNECTION_SECRET_KEY);
+    const calls = derive.mock.calls.length;
+    expect(await webhookToken(connection, env.CONNECTION_SECRET_KEY)).toBe(first);
+    expect(await webhookTokenMatches(connection, first!, env.CONNECTION_SECRET_KEY)).toBe(true);
+    expect(calls).toBeLessThanOrEqual(1);
+    expect(derive.mock.calls.length).toBe(calls);
   });
 
   it('answers a body it cannot read 400, ignores an unknown event, and limits calls per site with 429 and Retry-After', async () => {

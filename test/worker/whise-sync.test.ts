@@ -175,6 +175,22 @@ describe('the Whise cron pull', () => {
     expect(((await changed.json()) as { connection: { settings: unknown; hasSecret: boolean } }).connection).toMatchObject({ settings, hasSecret: true });
   });
 
+  it('refuses with 400 a Whise connection whose source is not whise or whise-… (another kind’s listings would be deleted)', async () => {
+    const fake = await fakeWhise([]);
+    const { username, password, clientId } = fake.connection;
+    const post = (source: unknown) =>
+      platform.request('/sites/1/connections', { method: 'POST', body: JSON.stringify({ kind: 'whise', settings: { username, clientId, source }, secret: password }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    for (const source of ['sweepbright', 'import', 'my-feed', 'whisey', 7]) {
+      const refused = await post(source);
+      expect(refused.status, String(source)).toBe(400);
+      expect(await refused.text()).toContain('settings.source');
+    }
+    const id = await connect(1, fake, { source: 'whise-office2' });
+    const put = await platform.request(`/sites/1/connections/${id}`, { method: 'PUT', body: JSON.stringify({ settings: { username, clientId, source: 'sweepbright' } }), headers: { 'Content-Type': 'application/json' } }, bindings);
+    expect(put.status).toBe(400);
+    expect(JSON.parse((await rowOf(id)).settings).source).toBe('whise-office2');
+  });
+
   it('honours Retry-After on a 429: nothing is asked before then', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-429' });

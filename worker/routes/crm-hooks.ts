@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/platform-api/limits';
 import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
 
@@ -6,8 +7,6 @@ import { UpstreamError } from '../upstream/client';
 const RELAYED = [400, 404, 413, 429];
 /** Seconds a CRM is asked to wait while the platform does not answer. */
 const OUTAGE_RETRY_AFTER_S = 60;
-/** A webhook body is a few dozen bytes (the platform reads at most 16 KiB). */
-const MAX_BODY_CHARS = 16 * 1024;
 
 /**
  * POST /hooks/sweepbright/{connection id}.{token}: a CRM's webhook on the agency's own
@@ -19,7 +18,7 @@ export async function crmHook(c: Context<AppEnv>): Promise<Response> {
   const credential = c.req.param('credential') ?? '';
   if (!/^[1-9]\d{0,14}\.[A-Za-z0-9_-]{43}$/.test(credential)) return c.json({ error: 'No such webhook address' }, 404);
   const text = await c.req.text();
-  if (text.length > MAX_BODY_CHARS) return c.json({ error: `A webhook body is at most ${MAX_BODY_CHARS} characters` }, 413);
+  if (text.length > MAX_WEBHOOK_BODY_CHARS) return c.json({ error: `A webhook body is at most ${MAX_WEBHOOK_BODY_CHARS} characters` }, 413);
   let body: unknown;
   try {
     body = JSON.parse(text);

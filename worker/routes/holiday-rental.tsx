@@ -24,8 +24,27 @@ import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } fro
 const today = () => new Date().toISOString().slice(0, 10);
 const intl = (locale: Locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : `${locale}-BE`, { ...options, timeZone: 'UTC' });
 /** January 2024 began on a Monday. */
-const names = (locale: Locale, options: Intl.DateTimeFormatOptions, count: number, date: (index: number) => number) =>
-  Array.from({ length: count }, (_, index) => intl(locale, options).format(new Date(date(index))));
+const names = (locale: Locale, options: Intl.DateTimeFormatOptions, count: number, date: (index: number) => number) => {
+  const format = intl(locale, options);
+  return Array.from({ length: count }, (_, index) => format.format(new Date(date(index))));
+};
+
+type CalendarNames = Pick<CalendarData, 'monthNames' | 'weekdays' | 'weekdaysLong'>;
+const calendarNamesByLocale = new Map<Locale, CalendarNames>();
+
+/** The calendar's month and day names in a language: made once per locale and isolate (a formatter each), not per render. */
+export function calendarNames(locale: Locale): CalendarNames {
+  let found = calendarNamesByLocale.get(locale);
+  if (!found) {
+    found = {
+      monthNames: names(locale, { month: 'long' }, 12, (month) => Date.UTC(2024, month, 1)),
+      weekdays: names(locale, { weekday: 'short' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
+      weekdaysLong: names(locale, { weekday: 'long' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
+    };
+    calendarNamesByLocale.set(locale, found);
+  }
+  return found;
+}
 
 /**
  * The calendar's data (issue 27): the periods of the next twelve months as tuples (the props
@@ -43,9 +62,7 @@ function calendarData(periods: readonly RentalPeriod[], locale: Locale, now: str
     types: types.map((type) => localizedValue(type.name, locale)),
     today: now,
     month: initialMonth(list, now, asked, chosen),
-    monthNames: names(locale, { month: 'long' }, 12, (month) => Date.UTC(2024, month, 1)),
-    weekdays: names(locale, { weekday: 'short' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
-    weekdaysLong: names(locale, { weekday: 'long' }, 7, (day) => Date.UTC(2024, 0, 1 + day)),
+    ...calendarNames(locale),
   };
 }
 

@@ -5,7 +5,7 @@ import { type AccountLog, PIXEL_PNG, empty, failureAnswer, json, keptHeaders, lo
 //   GET  /api/estates/{id}                 the estate, its files and negotiator photo re-signed on this fake (url_expires_on)
 //   PUT  /api/estates/{id}/url             { url } kept on the estate (publicUrl in /__fake/…/estates)
 //   POST /api/estates/{id}/contacts        a lead about an estate      POST /api/contacts   a general lead
-//   GET  /files/{account}/{estate}/{image} the picture, 403 once its address expired (as S3 answers)
+//   GET  /files/{account}/{estate}/{image} the picture, 403 once its address expired (as S3 answers) (?bytes=N: says N bytes, breaks off)
 // Every /api call needs `Accept: application/vnd.sweepbright.v{8 digits}+json` (else 406) and,
 // but the token call, a bearer token this fake issued (else 401).
 // Control, under /__fake/{account}:
@@ -43,11 +43,13 @@ export function createFakeSweepBright(): FakeSweepBright {
     const expires = Math.floor(Date.now() / 1000) + seconds;
     const sign = (files: unknown) =>
       Array.isArray(files)
-        ? files.map((file: Record<string, unknown>, index) => ({
+        ? files.map((file: Record<string, unknown>, index) =>
+            // An address that is no http(s) URL is served as given: a broken answer to test with.
+            typeof file.url === 'string' && !/^https?:/.test(file.url) ? file : {
             ...file,
             url: `${base}/files/${encodeURIComponent(account)}/${encodeURIComponent(estate.id)}/${encodeURIComponent(String(file.id ?? index))}.png?expires=${expires}`,
             url_expires_on: new Date(expires * 1000).toISOString(),
-          }))
+          })
         : files;
     const signed: RawEstate = { ...estate, images: sign(estate.images), plans: sign(estate.plans), documents: sign(estate.documents) };
     const negotiator = estate.negotiator as Record<string, unknown> | null | undefined;
@@ -105,6 +107,12 @@ export function createFakeSweepBright(): FakeSweepBright {
     const expires = Number(query.get('expires'));
     if (!found || !(expires * 1000 > Date.now())) {
       return new Response('<Error><Code>AccessDenied</Code><Message>Request has expired</Message></Error>', { status: 403, headers: { 'Content-Type': 'application/xml' } });
+    }
+    // ?bytes=N: a file that says it is N bytes long, and breaks off after its first bytes.
+    const bytes = Number(query.get('bytes'));
+    if (bytes > 0) {
+      const body = new ReadableStream({ start: (controller) => (controller.enqueue(PIXEL_PNG), controller.error(new Error('cut off'))) });
+      return new Response(body, { headers: { 'Content-Type': 'image/png', 'Content-Length': String(bytes) } });
     }
     return new Response(PIXEL_PNG, { headers: { 'Content-Type': 'image/png' } });
   }

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { createCityLookup, type ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from '../providers/normalized-rental';
 import { toRawRentalUnit, type UnnumberedPeriod } from '../providers/to-raw-rental';
+import { cityStatement } from './city-row';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
@@ -79,13 +80,6 @@ function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPer
   ];
 }
 
-/** The unit's city for the cities table; a place outside the postal-code table is centred on the unit. */
-function cityStatement(db: D1Database, city: ResolvedCity, at: { lat: number; lon: number } | null): D1PreparedStatement {
-  return db
-    .prepare('INSERT INTO cities (id, zip, name, region, lat, lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING')
-    .bind(city.id, city.zip, JSON.stringify(city.name), city.region, city.lat ?? at?.lat ?? 0, city.lon ?? at?.lon ?? 0);
-}
-
 interface Prepared {
   record: NormalizedRentalUnit;
   unitId: number;
@@ -130,7 +124,7 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
         )
         .bind(unitId, siteId, general.location.id, general.city.id, general.subKind?.id ?? null, general.maxOccupation, mapped.unit.priceFrom, JSON.stringify(mapped.unit), unit.published ? 1 : 0),
       ...periodStatements(db, unitId, mapped.periods),
-      cityStatement(db, mapped.city, unit.location),
+      cityStatement(db, mapped.city),
       db.prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, unit.source, unit.externalId, hash, now),
     ];
     prepared.push({ record: unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });

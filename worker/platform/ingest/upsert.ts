@@ -5,6 +5,7 @@ import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } fro
 import { createCityLookup } from '../postal-codes';
 import { type NormalizedListing, normalizedListingSchema } from '../providers/normalized';
 import { toRawEstate } from '../providers/to-raw-estate';
+import { cityStatement } from './city-row';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
@@ -74,15 +75,11 @@ interface Prepared {
   removedUnits: number;
 }
 
-function cityStatement(db: D1Database, estate: RawEstate): D1PreparedStatement {
-  const { city, region, geoLocation } = estate.general.address;
+/** The estate's city row: its centre from the postal-code table, none for a place outside it. */
+function cityOf(db: D1Database, estate: RawEstate): D1PreparedStatement {
+  const { city, region } = estate.general.address;
   const centre = lookupCity(city.zip, city.name.nl);
-  const known = centre.ok && centre.city.lat !== null && centre.city.lon !== null ? { lat: centre.city.lat, lon: centre.city.lon } : null;
-  const at = known ?? { lat: geoLocation?.lat ?? 0, lon: geoLocation?.lon ?? 0 };
-  // The filters list cities from this table (routes/filters.ts).
-  return db
-    .prepare('INSERT INTO cities (id, zip, name, region, lat, lon) VALUES (?1, ?2, ?3, ?4, ?5, ?6) ON CONFLICT (id) DO NOTHING')
-    .bind(city.id, city.zip, JSON.stringify(city.name), region, at.lat, at.lon);
+  return cityStatement(db, { id: city.id, zip: city.zip, name: city.name, region, lat: centre.ok ? centre.city.lat : null, lon: centre.ok ? centre.city.lon : null });
 }
 
 /**
@@ -141,8 +138,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
         const { sql, params } = estateUpsert(siteId, estate, priceChangeOver(stored.get(estate.general.id), estate, now));
         return db.prepare(sql).bind(...params);
       }),
-      cityStatement(db, mapped.estates[0]!),
-      ...mapped.estates.slice(1).map((unit) => cityStatement(db, unit)),
+      cityOf(db, mapped.estates[0]!),
+      ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
       db.prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, listing.source, listing.externalId, hash, now),
     ];
     prepared.push({ record: listing, statements, created, estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)], removedUnits: gone.length });

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
 import { fail, idParam } from '../http';
+import { WHISE_SOURCE_PATTERN } from '../providers/whise/connection';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from '../ingest/secrets';
 import { syncLog, syncSummary } from '../ingest/sync-log';
+import { requeueRejectedEvents } from '../sync/events';
 import { webhookPath } from '../sync/webhook-token';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite } from '../validate';
@@ -15,7 +17,8 @@ import type { ConnectionRow } from '../connection-row';
  *          SweepBright connection's webhookPath, to be given to SweepBright on the site's hostname)
  *   POST   /sites/{siteId}/connections        { kind, settings?, secret? }: an ingest
  *          connection answers its bearer token, once; a CRM's secret is stored encrypted
- *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials,
+ *   PUT    /sites/{siteId}/connections/{id}   { settings?, secret? }: new settings or credentials
+ *          (a new SweepBright secret sends the events that waited for it to the queue again),
  *          used from the connection's next run (a connector waiting on rejected credentials runs
  *          again; a SweepBright connection keeps its webhook address)
  *   DELETE /sites/{siteId}/connections/{id}   the connection goes, its token stops working
@@ -79,6 +82,13 @@ connections.get('/sites/:siteId/connections', async (c) => {
   return c.json({ connections: await Promise.all(rows.results.map((row) => answerOf(row, c.env.CONNECTION_SECRET_KEY))) });
 });
 
+/** A Whise connection's settings.source, when given: `whise` or `whise-…` (the delete diff removes what its source holds). */
+function requireWhiseSource(settings: Record<string, unknown>): void {
+  if (settings.source !== undefined && (typeof settings.source !== 'string' || !WHISE_SOURCE_PATTERN.test(settings.source))) {
+    fail(400, 'settings.source of a Whise connection must be whise or whise-… (lower-case letters, digits and dashes)');
+  }
+}
+
 connections.post('/sites/:siteId/connections', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const input = await jsonBody(c, connectionInput, 'connection');
@@ -86,6 +96,7 @@ connections.post('/sites/:siteId/connections', async (c) => {
   if (input.kind === 'sweepbright' && (typeof input.settings.clientId !== 'string' || input.settings.clientId === '' || input.secret === undefined)) {
     fail(400, 'A SweepBright connection needs settings.clientId and secret (the client id and secret SweepBright gave the agency)');
   }
+  if (input.kind === 'whise') requireWhiseSource(input.settings);
   const secret = await sealed(input.secret, c.env.CONNECTION_SECRET_KEY);
   const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
   const row = await c.env.DB.prepare(
@@ -106,10 +117,13 @@ connections.put('/sites/:siteId/connections/:id', async (c) => {
   if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
   const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
   if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
+  if (row.kind === 'whise') requireWhiseSource(settings);
   const secret = (await sealed(change.secret, c.env.CONNECTION_SECRET_KEY)) ?? row.secret;
   const updated = await c.env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
+  // SweepBright events that waited for the new secret are synced now (README "Connect your CRM").
+  if (row.kind === 'sweepbright' && change.secret !== undefined) await requeueRejectedEvents(c.env, id);
   return c.json({ connection: await answerOf(updated!, c.env.CONNECTION_SECRET_KEY) });
 });
 

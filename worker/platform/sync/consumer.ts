@@ -4,11 +4,21 @@ import { recordSync } from '../ingest/sync-log';
 import { CrmError } from '../providers/crm-error';
 import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
 import type { PlatformBindings } from '../types';
-import { settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
+import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
 
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */
 export const SYNC_MAX_RETRIES = 5;
+
+/**
+ * Times the cron sends a dead event again before giving it up. One round is six tries over
+ * about 31 minutes of backoff (1, 2, 4, 8, 16 minutes) plus REDRIVE_AFTER_MS (15 minutes) of
+ * rest and up to 5 minutes to the next cron run: about 50 minutes. 30 rounds cover a CRM
+ * outage of about a day; after that the event is settled with its last error in the sync log.
+ */
+export const MAX_REDRIVES = 30;
+/** An event's tries in all (its first round and every re-drive) before it is given up. */
+export const MAX_EVENT_TRIES = (SYNC_MAX_RETRIES + 1) * (MAX_REDRIVES + 1);
 
 /** Tries of an event whose files could not all be copied. */
 const MAX_FILE_TRIES = 3;
@@ -32,15 +42,20 @@ export function describeFailure(error: unknown): string {
   }
 }
 
-type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
+type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret' | 'last_error'>;
 
 async function runEvent(env: PlatformBindings, id: number, message: Message<unknown>, baseSeconds: number): Promise<void> {
   const startedAt = new Date().toISOString();
   const event = await startSyncEvent(env.DB, id);
   if (!event) return message.ack();
-  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
+  const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
   if (!connection || connection.kind !== 'sweepbright') {
     await settleSyncEvent(env.DB, id, 'done', 'the connection is gone');
+    return message.ack();
+  }
+  // SweepBright refused the secret: the event waits for the new one (PUT …/connections/{id}), SweepBright is not asked.
+  if (connection.last_error?.startsWith(CREDENTIALS_REJECTED)) {
+    await settleSyncEvent(env.DB, id, 'dead', connection.last_error);
     return message.ack();
   }
   const log = (counts: typeof noCounts, refusals: Parameters<typeof recordSync>[1]['refusals'], error: string | null) =>
@@ -67,20 +82,26 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
       return retry(reason, Math.max(waitSeconds, retryDelaySeconds(message.attempts, baseSeconds)));
     }
     // Credentials rejected, refused, a bad answer: a retry would send the same; the log says why.
+    // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents).
     await log(noCounts, [], reason);
-    await settleSyncEvent(env.DB, id, 'done', reason);
+    await settleSyncEvent(env.DB, id, error instanceof CrmError && error.kind === 'credentials-rejected' ? 'dead' : 'done', reason);
     return message.ack();
   }
 }
 
-/** A message that used its last retry: the event waits for the cron, the log and the connection say why. */
+/**
+ * A message that used its last retry: the event waits for the cron, or after MAX_EVENT_TRIES is
+ * settled for good; the log and the connection say why.
+ */
 async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
   const event = await env.DB.prepare('SELECT e.attempts, e.last_error, e.site_id, e.connection_id, c.kind FROM sync_events e JOIN connections c ON c.id = e.connection_id WHERE e.id = ?1 AND e.state <> \'done\'')
     .bind(id)
     .first<{ attempts: number; last_error: string | null; site_id: number; connection_id: number; kind: string }>();
   if (!event) return;
-  const error = `gave up after ${event.attempts} tries, sent again by the cron within the hour: ${event.last_error ?? 'unknown error'}`;
-  await settleSyncEvent(env.DB, id, 'dead', event.last_error);
+  const final = event.attempts >= MAX_EVENT_TRIES;
+  const next = final ? 'not sent again (a new webhook for the estate syncs it)' : `sent again by the cron in ${REDRIVE_AFTER_MS / 60_000} minutes`;
+  const error = `gave up after ${event.attempts} tries, ${next}: ${event.last_error ?? 'unknown error'}`;
+  await settleSyncEvent(env.DB, id, final ? 'done' : 'dead', event.last_error);
   await recordSync(env.DB, { siteId: event.site_id, connectionId: event.connection_id, kind: event.kind, startedAt: new Date().toISOString(), counts: noCounts, refusals: [], error });
 }
 
@@ -88,7 +109,7 @@ async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
  * The sync queue's consumer (agency-sync, and agency-sync-dlq for what used its last retry):
  * each message names a sync event (sync/events.ts). A CRM that is down, slow or rate limited
  * is retried with backoff (SYNC_RETRY_BASE_SECONDS doubled per try, at least the CRM's
- * Retry-After), then dead-lettered; the Cron Trigger sends dead events again later.
+ * Retry-After), then dead-lettered; the Cron Trigger sends dead events again later, MAX_REDRIVES times.
  */
 export async function consumeSync(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
   const deadLetters = batch.queue.endsWith('-dlq');

@@ -56,6 +56,11 @@ export async function copyFile(bucket: R2Bucket | undefined, file: FileToCopy, n
     await response.body?.cancel();
     return { ok: false, reason: `is not a picture or PDF (${type || 'no type'})` };
   }
+  // A declared length over the limit is refused before a byte is read; the read checks an answer without one.
+  if (Number(response.headers.get('Content-Length')) > MAX_COPIED_BYTES) {
+    await response.body?.cancel();
+    return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
+  }
   const bytes = await response.arrayBuffer();
   if (bytes.byteLength > MAX_COPIED_BYTES) return { ok: false, reason: `is over ${MAX_COPIED_BYTES} bytes` };
   await bucket.put(file.key, bytes, { httpMetadata: { contentType: type, cacheControl: 'public, max-age=31536000, immutable' } });

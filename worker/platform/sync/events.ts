@@ -17,6 +17,12 @@ export const SYNC_QUEUE_NAME = 'agency-sync';
 
 /** A dead or lost event is sent again once it has rested this long. */
 export const REDRIVE_AFTER_MS = 15 * 60 * 1000;
+/**
+ * How a connection's last_error starts when the CRM refused its secret: its events wait (dead,
+ * this error kept) without a call to the CRM, the cron leaves them, and a new secret entered
+ * with PUT /admin/sites/{id}/connections/{id} sends them again (requeueRejectedEvents).
+ */
+export const CREDENTIALS_REJECTED = 'credentials rejected';
 /** Settled events are deleted after this long. */
 const KEEP_DONE_MS = 30 * 24 * 60 * 60 * 1000;
 /** Events sent again per cron run. */
@@ -98,9 +104,10 @@ export async function settleSyncEvent(db: D1Database, id: number, state: 'done' 
 export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promise<number> {
   const before = new Date(at.getTime() - REDRIVE_AFTER_MS).toISOString();
   const rows = await env.DB.prepare(
-    `SELECT id, state FROM sync_events WHERE state IN ('dead', 'queued', 'running') AND updated_at <= ?1 ORDER BY updated_at LIMIT ${REDRIVE_BATCH}`,
+    `SELECT id, state FROM sync_events WHERE state IN ('dead', 'queued', 'running') AND updated_at <= ?1
+     AND connection_id NOT IN (SELECT id FROM connections WHERE substr(last_error, 1, ?2) = ?3) ORDER BY updated_at LIMIT ${REDRIVE_BATCH}`,
   )
-    .bind(before)
+    .bind(before, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED)
     .all<{ id: number; state: string }>();
   let sent = 0;
   for (const row of rows.results) {
@@ -120,5 +127,29 @@ export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promis
   if (rows.results.length > 0) console.log(`sync: ${sent} of ${rows.results.length} waiting events sent to the queue again`);
   // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
   await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();
+  return sent;
+}
+
+/**
+ * A connection's new credentials were entered: the events that waited for them (rejected, or
+ * recorded while the connection was) are sent to the queue again, one per estate (the
+ * consumer reads the estate as it is now); the others of the same estate are settled.
+ * Answers how many were sent.
+ */
+export async function requeueRejectedEvents(env: PlatformBindings, connectionId: number, at = new Date()): Promise<number> {
+  const waiting = `connection_id = ?1 AND state = 'dead' AND substr(last_error, 1, ?2) = ?3`;
+  const rows = await env.DB.prepare(
+    `SELECT max(id) AS id FROM sync_events e WHERE ${waiting}
+     AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = e.connection_id AND o.external_id = e.external_id AND o.state = 'queued') GROUP BY external_id`,
+  )
+    .bind(connectionId, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED)
+    .all<{ id: number }>();
+  const now = at.toISOString();
+  await env.DB.batch([
+    ...rows.results.map((row) => env.DB.prepare("UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1").bind(row.id, now)),
+    env.DB.prepare(`UPDATE sync_events SET state = 'done', updated_at = ?4 WHERE ${waiting}`).bind(connectionId, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED, now),
+  ]);
+  let sent = 0;
+  for (const row of rows.results) if (await sendToQueue(env, row.id)) sent += 1;
   return sent;
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/platform-api/limits';
 import { jsonError } from '../http';
 import { parseSweepBrightWebhook } from '../providers/sweepbright/webhook';
 import type { PlatformEnv } from '../types';
@@ -18,9 +19,6 @@ import { readWebhookCredential, webhookTokenMatches } from './webhook-token';
  */
 export const hooks = new Hono<PlatformEnv>();
 
-/** A webhook body is a few dozen bytes; anything this long is not SweepBright's. */
-const MAX_HOOK_BODY_CHARS = 16 * 1024;
-
 hooks.post('/sweepbright/:credential', async (c) => {
   const credential = readWebhookCredential(c.req.param('credential'));
   const connection = credential
@@ -35,7 +33,7 @@ hooks.post('/sweepbright/:credential', async (c) => {
     return jsonError(c, 429, `Too many webhook calls for this site: try again in ${wait} s`, { retryAfter: wait });
   }
   const text = await c.req.text();
-  if (text.length > MAX_HOOK_BODY_CHARS) return jsonError(c, 413, `A webhook body is at most ${MAX_HOOK_BODY_CHARS} characters`);
+  if (text.length > MAX_WEBHOOK_BODY_CHARS) return jsonError(c, 413, `A webhook body is at most ${MAX_WEBHOOK_BODY_CHARS} characters`);
   const hook = parseSweepBrightWebhook(text);
   if (!hook.ok && hook.reason === 'unknown-event') return c.json({ ignored: hook.detail }, 202);
   if (!hook.ok) return jsonError(c, 400, `Not a SweepBright webhook: ${hook.detail}`);

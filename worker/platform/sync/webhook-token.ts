@@ -13,7 +13,22 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 const encoder = new TextEncoder();
 const base64url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 
-async function hmacKey(secretKeyBase64: string): Promise<CryptoKey> {
+/** The derived key of the last CONNECTION_SECRET_KEY seen: derived once per isolate, not on every webhook call. */
+let derived: { secret: string; key: Promise<CryptoKey> } | null = null;
+
+function hmacKey(secretKeyBase64: string): Promise<CryptoKey> {
+  if (derived?.secret !== secretKeyBase64) {
+    const key = deriveHmacKey(secretKeyBase64);
+    derived = { secret: secretKeyBase64, key };
+    // A key that cannot be read is not kept: the next call tries again (and throws again).
+    key.catch(() => {
+      if (derived?.key === key) derived = null;
+    });
+  }
+  return derived.key;
+}
+
+async function deriveHmacKey(secretKeyBase64: string): Promise<CryptoKey> {
   const raw = Uint8Array.from(atob(secretKeyBase64.trim()), (char) => char.charCodeAt(0));
   const base = await crypto.subtle.importKey('raw', raw, 'HKDF', false, ['deriveKey']);
   return crypto.subtle.deriveKey(

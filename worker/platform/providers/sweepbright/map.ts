@@ -112,10 +112,18 @@ const link = (value: string | null | undefined): string | null => (value && /^ht
 const ordered = (files: SweepBrightFile[] | null | undefined) => [...(files ?? [])].map((file, index) => ({ file, index })).sort((a, b) => (a.file.ordinal ?? a.index) - (b.file.ordinal ?? b.index) || a.index - b.index);
 
 /** One estate or unit as a listing (no units), or why it stays off the site. */
-function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMapping {
+/** Why an estate or unit stays off the site (prospect, lost, not public), or null: tested before any of its files is copied. */
+export function offSiteReason(estate: Pick<SweepBrightUnit, 'status' | 'publish_status'>): string | null {
   const status = estate.status ?? '';
-  if (OFF_SITE.has(status)) return { ok: false, offSite: `status ${status}` };
-  if (estate.publish_status && estate.publish_status !== 'public') return { ok: false, offSite: `publish_status ${estate.publish_status}` };
+  if (OFF_SITE.has(status)) return `status ${status}`;
+  if (estate.publish_status && estate.publish_status !== 'public') return `publish_status ${estate.publish_status}`;
+  return null;
+}
+
+function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMapping {
+  const offSite = offSiteReason(estate);
+  if (offSite) return { ok: false, offSite };
+  const status = estate.status ?? '';
   const type = HEAD_TYPES[estate.type ?? ''];
   const transaction = estate.negotiation === 'let' ? 'let' : estate.negotiation === 'sale' ? 'sale' : undefined;
   const location = estate.location ?? {};

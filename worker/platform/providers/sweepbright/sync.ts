@@ -9,7 +9,7 @@ import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
 import type { PlatformBindings } from '../../types';
 import { CrmError } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
-import { mapSweepBrightEstate, SOURCE } from './map';
+import { mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
 import type { ConnectionRow as FullConnectionRow } from '../../connection-row';
 
@@ -44,10 +44,24 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
   return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs });
 }
 
-/** Every file of the estate and its units, copied into R2 (or not, with why), by SweepBright address. */
+const urlOf = (value: string): URL | null => {
+  try {
+    return new URL(value);
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Every file of the estate and its units that will be shown, copied into R2 (or not, with why),
+ * by SweepBright address. Nothing of an estate or unit that stays off the site is copied: the
+ * media bucket is served publicly.
+ */
 async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBrightEstate): Promise<Map<string, CopyResult & { file: SweepBrightFile; where: string }>> {
   const wanted: { file: SweepBrightFile; owner: string; where: string }[] = [];
+  if (offSiteReason(estate)) return new Map();
   for (const [index, one] of [estate, ...(estate.properties ?? [])].entries()) {
+    if (offSiteReason(one)) continue;
     const prefix = index === 0 ? '' : `properties.${index - 1}.`;
     for (const group of ['images', 'plans', 'documents'] as const) {
       (one[group] ?? []).forEach((file, at) => wanted.push({ file, owner: one.id, where: `${prefix}${group}.${at}` }));
@@ -57,7 +71,10 @@ async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBri
   }
   const results = await Promise.all(
     wanted.map(async ({ file, owner, where }) => {
-      const name = file.filename ?? new URL(file.url).pathname.split('/').pop() ?? 'file';
+      const address = urlOf(file.url);
+      // An address that is no URL: this file is reported missing, the estate is still written.
+      if (!address || !/^https?:$/.test(address.protocol)) return [file.url, { ok: false, reason: 'has no valid address', file, where }] as const;
+      const name = file.filename ?? address.pathname.split('/').pop() ?? 'file';
       const key = `crm/${siteId}/${SOURCE}/${keyPart(owner)}/${keyPart(String(file.id ?? where))}-${keyPart(name)}`;
       const result = await copyFile(env.MEDIA, { key, url: file.url, expiresOn: file.url_expires_on });
       return [file.url, { ...result, file, where }] as const;

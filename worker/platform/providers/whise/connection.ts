@@ -10,6 +10,12 @@ import type { ConnectionRow } from '../../connection-row';
 // password (the connection's encrypted secret), and its state in the `cursor` column.
 
 /**
+ * A Whise connection's source: `whise` or `whise-…`, never another kind's (sweepbright, import,
+ * an ingest source), whose listings the daily delete diff would otherwise remove.
+ */
+export const WHISE_SOURCE_PATTERN = /^whise(?:-[a-z0-9-]{1,26})?$/;
+
+/**
  * The settings an agency's Whise connection is made with (POST /admin/sites/{id}/connections
  * { kind: 'whise', settings, secret: <marketplace password> }).
  */
@@ -20,7 +26,7 @@ export const whiseSettingsSchema = z.object({
   clientId: z.coerce.number().int().positive(),
   officeId: z.coerce.number().int().positive().optional(),
   /** The source its listings are kept under: a second Whise connection of a site needs its own (e.g. `whise-office2`). */
-  source: z.string().regex(/^[a-z][a-z0-9-]{1,31}$/).default(WHISE_SOURCE),
+  source: z.string().regex(WHISE_SOURCE_PATTERN).default(WHISE_SOURCE),
   /** Asked of Whise with each list (texts and detail labels); every language Whise sends is read. */
   languageId: z.string().max(10).optional(),
 });
