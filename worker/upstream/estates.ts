@@ -28,7 +28,7 @@ export interface SearchResult {
 
 export interface EstateFilterOptions {
   headTypes: { id: number; count: number }[];
-  locations: { id: number; zip: string; name: Record<string, string>; lat: number; lon: number; count: number }[];
+  locations: { id: number; zip: string; name: Record<string, string>; lat: number | null; lon: number | null; count: number }[];
   prices: { min: number | null; max: number | null };
   bedrooms: { value: number; count: number }[];
 }
