@@ -1,18 +1,20 @@
 // A platform that fails, on the test host platform.down.test (one of the outside services the
 // worker tests reach, test/support/outbound-service.ts): what the site meets when its
 // UPSTREAM_URL points at a platform that is down, slow or refusing its token (issue 15).
-//   POST /__mode { mode, delayMs? }   how every other call is answered from now on:
+//   POST /__mode { mode, delayMs?, status? }   how every other call is answered from now on:
 //     fail     500 after delayMs          refuse   401 after delayMs
 //     notfound 404 after delayMs (an answer: the platform is back)
+//     status   the given `status` after delayMs (a hop in front of the platform: 414, 429…)
 //   GET  /__calls                      { calls: { [path]: count }, pending } since the last /__mode:
 //                                      the calls received, and how many are not answered yet
 // Every other request is a platform call, answered as the mode says.
 
 export const FAILING_PLATFORM_HOST = 'platform.down.test';
 
-type Mode = 'fail' | 'refuse' | 'notfound';
+type Mode = 'fail' | 'refuse' | 'notfound' | 'status';
 let mode: Mode = 'fail';
 let delayMs = 0;
+let status = 500;
 let calls: Record<string, number> = {};
 let pending = 0;
 
@@ -21,9 +23,10 @@ const json = (body: unknown, status = 200) => new Response(JSON.stringify(body),
 export async function failingPlatform(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (pathname === '/__mode' && request.method === 'POST') {
-    const asked = (await request.json()) as { mode: Mode; delayMs?: number };
+    const asked = (await request.json()) as { mode: Mode; delayMs?: number; status?: number };
     mode = asked.mode;
     delayMs = asked.delayMs ?? 0;
+    status = asked.status ?? 500;
     calls = {};
     return json({ mode, delayMs });
   }
@@ -34,5 +37,6 @@ export async function failingPlatform(request: Request): Promise<Response> {
   pending -= 1;
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
   if (mode === 'notfound') return json({ error: 'Not found' }, 404);
+  if (mode === 'status') return json({ error: `Answered ${status}` }, status);
   return json({ error: 'Internal error' }, 500);
 }

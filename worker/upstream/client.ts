@@ -88,6 +88,12 @@ const DEFAULT_TIMEOUT_MS = 5000;
  * slot or period was taken in the meantime (409, shown to the visitor). Expected, not logged.
  */
 const EXPECTED = new Set([404, 409, 410]);
+/**
+ * Every status the site API answers on purpose besides success: the caller's error (400) and
+ * the answers above. Any other 4xx (405, 414, 429, 431… from a hop in front of the platform) is
+ * no answer about the request: the platform is unavailable to it (issue 33), never a 500 page.
+ */
+const ANSWERS = new Set([400, ...EXPECTED]);
 const INTERNAL_ORIGIN = 'https://platform.internal';
 /** The embedded platform, called in-process: no token, nothing leaves the worker. */
 const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
@@ -266,6 +272,10 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         throw new UpstreamError(503, 'Platform refused the site token', payload);
       }
       outcome(response.status < 500, passage);
+      if (!response.ok && response.status < 500 && !ANSWERS.has(response.status) && !relayed?.includes(response.status)) {
+        console.error('platform call answered a status the site API never answers: unavailable', response.status, method, path);
+        throw new UpstreamError(503, `Platform unavailable (${response.status} ${response.statusText})`.trim(), payload);
+      }
       if (!response.ok) {
         const error = new UpstreamError(response.status, response.statusText, payload);
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
