@@ -3,6 +3,7 @@ import type { AppEnv, Env, ExecutionContext } from './env';
 import type { EmbeddedPlatform } from './upstream/client';
 import { securityHeaders } from './middleware/security-headers';
 import { bodySizeCap } from './middleware/body-size-cap';
+import { requestLimits } from './middleware/request-limits';
 import { upstream } from './middleware/upstream';
 import { resolveSite } from './middleware/site';
 import { locale } from './middleware/locale';
@@ -32,6 +33,8 @@ export interface SiteAppOptions {
 export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {}): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   app.use(securityHeaders());
+  // What no site can have (an over-long path or hostname) is answered before any platform call.
+  app.use(requestLimits());
 
   // Files: the platform's pictures and documents (no site), then the site's own files. No page
   // budget: a picture that comes late still shows, a crawler waits for its sitemap.

@@ -57,6 +57,14 @@ describe('a status the site API never answers, from something in front of the pl
     });
   }
 
+  it('a 12 KB path is answered 414 before any platform call', async () => {
+    await platformAnswers(414);
+    const answer = await request(`http://localhost/nl/${'x/'.repeat(6 * 1024)}`);
+    expect(answer.status).toBe(414);
+    const { calls } = (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number> };
+    expect(calls).toEqual({});
+  });
+
   it('the platform’s own answers stay answers: 404 is the site’s 404 page, not an outage', async () => {
     await platformAnswers(404);
     const page = await request('http://localhost/nl/contact');
