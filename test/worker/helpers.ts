@@ -1,6 +1,9 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
+import { forgetGenerations } from '../../worker/upstream/cache';
+import { resetBreakers } from '../../worker/upstream/client';
+import { forgetKeptPages } from '../../worker/middleware/page-cache';
 
 /** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
 export const VALID_CONTACT_FORM = {
@@ -79,4 +82,15 @@ export async function sitemapOf(origin: string, vars: Partial<Env> = {}): Promis
     }),
   );
   return { index, files, xml: files.map((file) => file.xml).join('\n') };
+}
+
+/** The site as just deployed: an empty KV cache, no cache generations or kept pages in memory, breakers closed. */
+export async function forgetCaches(): Promise<void> {
+  for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
+    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
+    if (page.list_complete) break;
+  }
+  forgetGenerations();
+  forgetKeptPages();
+  resetBreakers();
 }

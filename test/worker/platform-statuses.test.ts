@@ -2,10 +2,8 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { resetBreakers } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
+import { forgetCaches } from './helpers';
 
 // Issue 33, finding 1: a status the site API never answers (405, 414, 429, 431… from a hop in
 // front of the platform, on the UPSTREAM_URL set-up) ended in the generic 500 page. Every
@@ -27,13 +25,7 @@ async function request(url: string): Promise<{ status: number; body: string; hea
 }
 
 beforeEach(async () => {
-  for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
-    if (page.list_complete) break;
-  }
-  forgetGenerations();
-  forgetKeptPages();
-  resetBreakers();
+  await forgetCaches();
   vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });

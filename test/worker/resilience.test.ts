@@ -4,9 +4,10 @@ import worker from '../../worker/index';
 import type { Env } from '../../worker/env';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient, resetBreakers } from '../../worker/upstream/client';
+import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient } from '../../worker/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform/demo/embedded';
+import { forgetCaches } from './helpers';
 
 // Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service
@@ -55,13 +56,7 @@ let logged: ReturnType<typeof vi.spyOn>;
 
 beforeEach(async () => {
   // Each test starts from an empty cache, as if the site had just been deployed.
-  for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
-    if (page.list_complete) break;
-  }
-  forgetGenerations();
-  forgetKeptPages();
-  resetBreakers();
+  await forgetCaches();
   await platformMode('fail');
   // The failures below are expected; what must be logged is asserted where it matters.
   logged = vi.spyOn(console, 'error').mockImplementation(() => {});
