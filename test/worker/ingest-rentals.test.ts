@@ -5,7 +5,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedRentalUnitInput } from '../../worker/platform/providers/normalized-rental';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { get, html } from './helpers';
-import { call } from './platform-helpers';
+import { call, ingestCall, ingestToken } from './platform-helpers';
 
 // Issue 29: an integrator writes a site's holiday rental units and their periods through the
 // ingest API by the source's own ids; the holiday pages show the change on the next request.
@@ -14,18 +14,12 @@ const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONN
 
 let tokens: Record<1 | 2, string>;
 beforeAll(async () => {
-  const token = async (siteId: number) => (await call('POST', `/sites/${siteId}/connections`, { body: { kind: 'ingest' } })).body.token as string;
-  tokens = { 1: await token(1), 2: await token(2) };
+  tokens = { 1: await ingestToken(1), 2: await ingestToken(2) };
 });
 
 afterEach(() => vi.restoreAllMocks());
 
-async function ingest(method: string, path: string, { token, body }: { token?: string | null; body?: unknown } = {}): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await platform.request(`/ingest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, bindings);
-  return { status: response.status, body: await response.json() };
-}
+const ingest = ingestCall;
 
 const put = (siteId: 1 | 2, units: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/rental-units`, { token, body: { units } });
 const remove = (siteId: 1 | 2, externalId: string, token: string | null = tokens[siteId]) => ingest('DELETE', `/sites/${siteId}/rental-units/import/${externalId}`, { token });

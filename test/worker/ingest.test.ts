@@ -6,7 +6,7 @@ import worker from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
-import { call } from './platform-helpers';
+import { call, ingestCall, ingestToken } from './platform-helpers';
 
 // Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API
 // by the source's own ids, with the bearer token of the site's ingest connection; the site
@@ -14,12 +14,6 @@ import { call } from './platform-helpers';
 
 const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
 
-/** The ingest token of a new ingest connection of the site, as the admin API answers it once. */
-async function ingestToken(siteId: number): Promise<string> {
-  const made = await call('POST', `/sites/${siteId}/connections`, { body: { kind: 'ingest' } });
-  expect(made.status).toBe(201);
-  return made.body.token as string;
-}
 
 let tokens: Record<1 | 2, string>;
 beforeAll(async () => {
@@ -28,13 +22,7 @@ beforeAll(async () => {
 
 afterEach(() => vi.restoreAllMocks());
 
-/** A call of the ingest API on the platform, as an integrator makes it. */
-async function ingest(method: string, path: string, { token, body }: { token?: string | null; body?: unknown } = {}): Promise<{ status: number; body: any }> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await platform.request(`/ingest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, bindings);
-  return { status: response.status, body: await response.json() };
-}
+const ingest = ingestCall;
 
 const put = (siteId: 1 | 2, listings: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/listings`, { token, body: { listings } });
 

@@ -54,3 +54,21 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 }
 
 export const sortedIds = (estates: RawEstate[]) => estates.map((estate) => estate.general.id).sort((a, b) => a - b);
+
+/** What the platform's ingest routes need of the worker's bindings. */
+const INGEST_BINDINGS = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
+
+/** The ingest token of a new ingest connection of the site, as the admin API answers it once. */
+export async function ingestToken(siteId: number): Promise<string> {
+  const made = await call('POST', `/sites/${siteId}/connections`, { body: { kind: 'ingest' } });
+  if (made.status !== 201) throw new Error(`making an ingest connection answered ${made.status}`);
+  return made.body.token as string;
+}
+
+/** A call of the ingest API on the platform, as an integrator makes it. */
+export async function ingestCall(method: string, path: string, { token, body }: { token?: string | null; body?: unknown } = {}): Promise<{ status: number; body: any }> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await platform.request(`/ingest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, INGEST_BINDINGS);
+  return { status: response.status, body: await response.json() };
+}
