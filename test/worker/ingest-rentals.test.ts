@@ -5,16 +5,16 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedRentalUnitInput } from '../../worker/platform/providers/normalized-rental';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { get, html } from './helpers';
-import { call, ingestCall, ingestToken } from './platform-helpers';
+import { call, INGEST_BINDINGS, ingestCall, ingestTokens } from './platform-helpers';
 
 // Issue 29: an integrator writes a site's holiday rental units and their periods through the
 // ingest API by the source's own ids; the holiday pages show the change on the next request.
 
-const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
+const bindings = INGEST_BINDINGS;
 
 let tokens: Record<1 | 2, string>;
 beforeAll(async () => {
-  tokens = { 1: await ingestToken(1), 2: await ingestToken(2) };
+  tokens = await ingestTokens();
 });
 
 afterEach(() => vi.restoreAllMocks());

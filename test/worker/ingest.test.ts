@@ -6,18 +6,18 @@ import worker from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
-import { call, ingestCall, ingestToken } from './platform-helpers';
+import { call, INGEST_BINDINGS, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 
 // Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API
 // by the source's own ids, with the bearer token of the site's ingest connection; the site
 // shows them, and retires its cached answers, on the next request.
 
-const bindings = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
+const bindings = INGEST_BINDINGS;
 
 
 let tokens: Record<1 | 2, string>;
 beforeAll(async () => {
-  tokens = { 1: await ingestToken(1), 2: await ingestToken(2) };
+  tokens = await ingestTokens();
 });
 
 afterEach(() => vi.restoreAllMocks());
@@ -26,20 +26,7 @@ const ingest = ingestCall;
 
 const put = (siteId: 1 | 2, listings: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/listings`, { token, body: { listings } });
 
-function house(externalId: string, changes: Partial<NormalizedListingInput> = {}): NormalizedListingInput {
-  return {
-    source: 'whise',
-    externalId,
-    transaction: 'sale',
-    status: 'available',
-    type: 'HOUSE',
-    title: { nl: `Woning ${externalId}`, fr: `Maison ${externalId}` },
-    price: { amount: 300_000 },
-    address: { street: 'Veldstraat', number: '7', postalCode: '9000', city: 'Gent' },
-    location: { lat: 51.05, lon: 3.72 },
-    ...changes,
-  };
-}
+const house = whiseHouse;
 
 /** Our estate id for a source's id on a site. */
 async function estateIdOf(siteId: number, source: string, externalId: string): Promise<number | undefined> {

@@ -4,7 +4,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
 import { parseCalendar } from '../support/ical';
 import { get, html } from './helpers';
-import { call } from './platform-helpers';
+import { call, whiseHouse } from './platform-helpers';
 
 // Issue 29: the open houses and legal mentions a CRM sends with a listing are on its detail
 // page: open houses still to come in the page's language at Brussels time, each with an .ics,
@@ -26,17 +26,8 @@ async function putListing(listing: NormalizedListingInput): Promise<number> {
   return (await env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = 1 AND source = 'whise' AND external_id = ?1").bind(listing.externalId).first<number>('estate_id'))!;
 }
 
-const house = (externalId: string, changes: Partial<NormalizedListingInput>): NormalizedListingInput => ({
-  source: 'whise',
-  externalId,
-  transaction: 'sale',
-  status: 'available',
-  type: 'HOUSE',
-  title: { nl: `Woning ${externalId}`, fr: `Maison ${externalId}` },
-  price: { amount: 350_000 },
-  address: { street: 'Kouter', number: '3', postalCode: '9000', city: 'Gent' },
-  ...changes,
-});
+const house = (externalId: string, changes: Partial<NormalizedListingInput>): NormalizedListingInput =>
+  whiseHouse(externalId, { price: { amount: 350_000 }, address: { street: 'Kouter', number: '3', postalCode: '9000', city: 'Gent' }, location: undefined, ...changes });
 
 beforeAll(async () => {
   ids.open = await putListing(

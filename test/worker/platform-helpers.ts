@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
 
 /** A call to the embedded platform app, as the site's upstream client makes it. */
 export async function call(
@@ -56,7 +57,7 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 export const sortedIds = (estates: RawEstate[]) => estates.map((estate) => estate.general.id).sort((a, b) => a - b);
 
 /** What the platform's ingest routes need of the worker's bindings. */
-const INGEST_BINDINGS = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
+export const INGEST_BINDINGS = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
 
 /** The ingest token of a new ingest connection of the site, as the admin API answers it once. */
 export async function ingestToken(siteId: number): Promise<string> {
@@ -71,4 +72,25 @@ export async function ingestCall(method: string, path: string, { token, body }: 
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await platform.request(`/ingest${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, INGEST_BINDINGS);
   return { status: response.status, body: await response.json() };
+}
+
+/** Ingest tokens of both demo sites, one new ingest connection each. */
+export async function ingestTokens(): Promise<Record<1 | 2, string>> {
+  return { 1: await ingestToken(1), 2: await ingestToken(2) };
+}
+
+/** A Whise house for sale in Gent as an integrator sends it; `changes` replace whole fields. */
+export function whiseHouse(externalId: string, changes: Partial<NormalizedListingInput> = {}): NormalizedListingInput {
+  return {
+    source: 'whise',
+    externalId,
+    transaction: 'sale',
+    status: 'available',
+    type: 'HOUSE',
+    title: { nl: `Woning ${externalId}`, fr: `Maison ${externalId}` },
+    price: { amount: 300_000 },
+    address: { street: 'Veldstraat', number: '7', postalCode: '9000', city: 'Gent' },
+    location: { lat: 51.05, lon: 3.72 },
+    ...changes,
+  };
 }
