@@ -1,0 +1,36 @@
+/**
+ * Where a visitor came from before sending a form (issue 30, first-party attribution): kept in
+ * the visitor's own browser for the session (sessionStorage, no cookie) or read from the page
+ * the form was posted from, and sent along with the form to the platform, which stores it on
+ * the lead. Every field is optional; the parser (shared/domain/attribution.ts) drops malformed
+ * values and caps lengths (ATTRIBUTION_LIMITS) before anything is sent.
+ */
+export interface Attribution {
+  /** The site path (with its query) the visit started on, e.g. `/nl/aanbod/12?utm_source=immoweb`. */
+  landingPage?: string;
+  /** The origin of the page that linked to the site (another site's origin only, never a full URL). */
+  referrer?: string;
+  utm?: {
+    source?: string;
+    medium?: string;
+    campaign?: string;
+    term?: string;
+    content?: string;
+  };
+  /** Ad click ids: Google Ads, Meta, Microsoft Advertising. */
+  clickIds?: {
+    gclid?: string;
+    fbclid?: string;
+    msclkid?: string;
+  };
+  /** When the visit that brought these started (ISO time), if known. */
+  landedAt?: string;
+}
+
+/** Longest value kept per field (characters); longer values are cut, not refused. */
+export const ATTRIBUTION_LIMITS = {
+  landingPage: 500,
+  referrer: 200,
+  utm: 150,
+  clickId: 200,
+} as const;
