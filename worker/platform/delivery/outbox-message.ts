@@ -29,10 +29,19 @@ export interface OutboxRow {
   /** Until when a delivery holds the row. */
   claimed_until: string | null;
   updated_at: string | null;
+  /** JSON LeadCrmState (migration 0013): what the CRM already took of this lead. */
+  crm_state: string | null;
+  /** Why the CRM refused the lead for good; it went to the agency by e-mail instead. */
+  needs_attention: string | null;
+  /** Times the Cron Trigger re-drove this row after it failed. */
+  redrives: number;
 }
 
-/** Where an outbox message goes; each is recorded on the row once it took the message. */
-export type DestinationName = 'webhook' | 'email';
+/**
+ * Where an outbox message goes; each is recorded on the row once it took the message. `crm`:
+ * the site's CRM connection (issue 30, worker/platform/leads/).
+ */
+export type DestinationName = 'webhook' | 'email' | 'crm';
 
 /** The text of a caught error, for the row's last_error. */
 export function errorText(error: unknown): string {
