@@ -39,6 +39,7 @@ export default defineConfig({
                 // Sync retries at once too, unless the CRM's Retry-After says otherwise; SweepBright is the fake CRM.
                 SYNC_RETRY_BASE_SECONDS: '0',
                 SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
+                WHISE_API_URL: 'https://whise.test/',
                 CRM_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
               },

@@ -19,7 +19,7 @@ export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish' | 'delive
 /** The delivery destinations without the webhook secret: only whether one is set. */
 export interface PublicDelivery {
   webhook: { url: string; secretSet: boolean } | null;
-  email: { to: string; from?: string } | null;
+  email: { to: string; from?: string; crmCopies?: string[] } | null;
 }
 
 /** The destinations as the platform answers them and the admin API shows them: no secret. */

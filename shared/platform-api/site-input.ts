@@ -119,8 +119,21 @@ const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail a
 
 /** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
 const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
-/** The agency's mailbox (`to`), and the sender on the agency's own mail domain (`from`, else the deploy's MAIL_FROM). */
-const mailDestinationSchema = z.strictObject({ to: mailAddress, from: mailAddress.optional() });
+/** Outbox kinds that are leads: with a CRM connection they go to the CRM (README "Lead delivery"). */
+export const LEAD_OUTBOX_KINDS = ['contact-request', 'appointment', 'appointment-cancellation', 'rental-reservation', 'subscription'] as const;
+/** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */
+export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
+
+/**
+ * The agency's mailbox (`to`), the sender on the agency's own mail domain (`from`, else the
+ * deploy's MAIL_FROM), and the lead kinds mailed to it as well when its CRM takes them
+ * (`crmCopies`, default DEFAULT_CRM_COPIES; no effect without a CRM connection).
+ */
+const mailDestinationSchema = z.strictObject({
+  to: mailAddress,
+  from: mailAddress.optional(),
+  crmCopies: z.array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`)).max(LEAD_OUTBOX_KINDS.length).optional(),
+});
 
 /** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */
 const deliverySchema = z.strictObject({ webhook: webhookSchema.nullable().optional(), email: mailDestinationSchema.nullable().optional() });

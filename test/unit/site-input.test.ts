@@ -115,3 +115,17 @@ describe('the publish secret (POST /admin/webhooks/publish)', () => {
     expect(result.error?.issues[0]?.path[0]).toBe('publish');
   });
 });
+
+describe('delivery.email.crmCopies (issue 30: the e-mail copies of leads a CRM takes)', () => {
+  it('takes a list of lead kinds, none included', () => {
+    for (const crmCopies of [[], ['contact-request', 'appointment', 'appointment-cancellation', 'rental-reservation', 'subscription']]) {
+      expect(siteUpdateSchema.safeParse({ delivery: { email: { to: 'leads@immo.be', crmCopies } } }).success).toBe(true);
+    }
+  });
+
+  it.each([['estate-alert'], ['send-to-a-friend'], 'appointment', [1]])('refuses %j naming the field', (crmCopies) => {
+    const parsed = siteUpdateSchema.safeParse({ delivery: { email: { to: 'leads@immo.be', crmCopies } } });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues[0]!.path.slice(0, 3)).toEqual(['delivery', 'email', 'crmCopies']);
+  });
+});

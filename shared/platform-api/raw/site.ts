@@ -28,7 +28,8 @@ export interface RawSite {
 
 export interface RawDelivery {
   webhook?: { url: string; secret?: string; secretSet?: boolean } | null;
-  email?: { to: string; from?: string } | null;
+  /** `crmCopies`: lead kinds mailed to the agency as well when its CRM takes them (site-input.ts DEFAULT_CRM_COPIES). */
+  email?: { to: string; from?: string; crmCopies?: string[] } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

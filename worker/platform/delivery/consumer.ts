@@ -36,7 +36,9 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
           return;
         }
         if (outcome.error) console.warn('outbox: delivery failed, retrying', id, outcome.error);
-        message.retry({ delaySeconds: outcome.waitSeconds ?? retryDelaySeconds(message.attempts, base) });
+        // The backoff, but never sooner than the CRM's Retry-After.
+        const backoff = Math.max(retryDelaySeconds(message.attempts, base), outcome.retryAfterSeconds ?? 0);
+        message.retry({ delaySeconds: outcome.waitSeconds ?? backoff });
       } catch (error) {
         console.error('outbox: delivery broke off, retrying', id, error);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });

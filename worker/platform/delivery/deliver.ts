@@ -1,16 +1,22 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { PlatformBindings } from '../types';
+import { CrmError } from '../providers/crm-error';
+import { crmRouteOf } from './crm';
 import { type Destination, destinationsFor } from './destinations';
 import { type DestinationName, errorText, type OutboxMessage, type OutboxRow } from './outbox-message';
 
 /** How long one delivery holds a row; a second delivery of the same row waits until then. */
 export const CLAIM_MS = 2 * 60_000;
 
-/** What became of one try: done (ack the queue message), or try again later. */
-export type DeliveryOutcome = { done: true } | { done: false; error?: string; waitSeconds?: number };
+/**
+ * What became of one try: done (ack the queue message), or try again later: after `waitSeconds`
+ * (another delivery holds the row), or after the backoff but not before `retryAfterSeconds`
+ * (a CRM's Retry-After).
+ */
+export type DeliveryOutcome = { done: true } | { done: false; error?: string; waitSeconds?: number; retryAfterSeconds?: number };
 
-type ClaimedRow = Pick<OutboxRow, 'id' | 'site_id' | 'kind' | 'document' | 'created_at' | 'delivered_to'>;
+type ClaimedRow = Pick<OutboxRow, 'id' | 'site_id' | 'kind' | 'document' | 'created_at' | 'delivered_to' | 'crm_state' | 'needs_attention'>;
 
 /**
  * Claims a pending row for one delivery (attempts + 1). Answers nothing when the row is not
@@ -21,7 +27,7 @@ async function claim(db: D1Database, id: string, now: Date): Promise<ClaimedRow 
     .prepare(
       `UPDATE outbox SET attempts = attempts + 1, claimed_until = ?2, updated_at = ?3
        WHERE id = ?1 AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?3)
-       RETURNING id, site_id, kind, document, created_at, delivered_to`,
+       RETURNING id, site_id, kind, document, created_at, delivered_to, crm_state, needs_attention`,
     )
     .bind(id, new Date(now.getTime() + CLAIM_MS).toISOString(), now.toISOString())
     .first<ClaimedRow>();
@@ -37,19 +43,22 @@ function recordDelivered(db: D1Database, id: string, destination: DestinationNam
   return db.prepare(`UPDATE outbox SET delivered_to = json_insert(delivered_to, '$[#]', ?2) WHERE id = ?1`).bind(id, destination).run();
 }
 
-async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<string[]> {
+async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<{ errors: string[]; retryAfterSeconds?: number }> {
   const errors: string[] = [];
+  let retryAfterSeconds: number | undefined;
   for (const destination of destinations) {
     if (delivered.has(destination.name)) continue;
+    let outcome: void | 'skipped';
     try {
-      await destination.send();
+      outcome = await destination.send();
     } catch (error) {
       errors.push(`${destination.name}: ${errorText(error)}`);
+      if (error instanceof CrmError && error.retryAfterSeconds !== undefined) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, error.retryAfterSeconds);
       continue;
     }
-    await recordDelivered(db, id, destination.name);
+    if (outcome !== 'skipped') await recordDelivered(db, id, destination.name);
   }
-  return errors;
+  return { errors, retryAfterSeconds };
 }
 
 /**
@@ -75,13 +84,13 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     document: JSON.parse(row.document) as Record<string, unknown>,
   };
   const site = await siteOf(db, row.site_id);
-  const destinations = site ? destinationsFor(message, site, env) : [];
+  const destinations = site ? destinationsFor(message, site, env, await crmRouteOf(db, row)) : [];
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
     return { done: true };
   }
-  const errors = await sendAll(db, id, destinations, new Set(JSON.parse(row.delivered_to) as string[]));
+  const { errors, retryAfterSeconds } = await sendAll(db, id, destinations, new Set(JSON.parse(row.delivered_to) as string[]));
   const at = new Date().toISOString();
   if (errors.length === 0) {
     await db
@@ -92,7 +101,7 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
   }
   const error = errors.join('; ');
   await db.prepare('UPDATE outbox SET last_error = ?2, claimed_until = NULL, updated_at = ?3 WHERE id = ?1').bind(id, error, at).run();
-  return { done: false, error };
+  return retryAfterSeconds === undefined ? { done: false, error } : { done: false, error, retryAfterSeconds };
 }
 
 /**

@@ -2,15 +2,12 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { PlatformBindings } from '../types';
+import { crmDestination, type CrmRoute } from './crm';
 import { composeMail, mailAudience } from './mail-message';
-import type { DestinationName, OutboxMessage } from './outbox-message';
+import type { Destination, OutboxMessage } from './outbox-message';
 import { postWebhook } from './webhook';
 
-/** One place an outbox message goes; `send` throws when that place did not take it. */
-export interface Destination {
-  name: DestinationName;
-  send(): Promise<void>;
-}
+export type { Destination };
 
 async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<string | null> {
   const slotId = message.document.slotId;
@@ -23,24 +20,30 @@ async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<stri
  * The destinations of a message on its site (site.delivery, README "Lead delivery"): the
  * webhook takes every kind; e-mail goes to the agency's address, a confirmation to the
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in
- * the outbox as the site's mailbox.
+ * the outbox as the site's mailbox. A lead of a site with a CRM connection (`crm`, crm.ts) goes
+ * to the CRM first; the agency's e-mail then goes only as a copy the site asked for
+ * (delivery.email.crmCopies) or when the CRM did not take the lead.
  */
-export function destinationsFor(message: OutboxMessage, site: RawSite, env: PlatformBindings): Destination[] {
+export function destinationsFor(message: OutboxMessage, site: RawSite, env: PlatformBindings, crm: CrmRoute | null = null): Destination[] {
   const destinations: Destination[] = [];
   const webhook = site.delivery?.webhook;
   if (webhook?.url && webhook.secret) {
     destinations.push({ name: 'webhook', send: () => postWebhook({ url: webhook.url, secret: webhook.secret! }, message) });
   }
+  const lead = crm ? crmDestination(env, message, site, crm) : null;
+  if (lead) destinations.push(lead.destination);
   const email = site.delivery?.email;
   const audience = mailAudience(message);
   if (email?.to && audience) {
     destinations.push({
       name: 'email',
       async send() {
+        if (lead && !lead.mailWanted(email.crmCopies)) return 'skipped';
         if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
         const from = email.from ?? env.MAIL_FROM;
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
-        const mail = composeMail(message, audience, { site, from, agency: email.to, slotStart: await slotStartOf(env.DB, message) });
+        const crmNotice = lead?.notice();
+        const mail = composeMail(message, audience, { site, from, agency: email.to, slotStart: await slotStartOf(env.DB, message), ...(crmNotice ? { crmNotice } : {}) });
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     });

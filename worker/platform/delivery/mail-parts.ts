@@ -15,6 +15,8 @@ export interface MailContext {
   agency: string;
   /** When the viewing of an appointment kind starts, if known. */
   slotStart?: string | null;
+  /** Why this lead comes by e-mail although the site has a CRM (it refused the lead: "needs attention"). */
+  crmNotice?: string;
 }
 
 export interface Content {

@@ -43,6 +43,15 @@ export interface OutboxRow {
  */
 export type DestinationName = 'webhook' | 'email' | 'crm';
 
+/**
+ * One place an outbox message goes; `send` throws when that place did not take it, and answers
+ * 'skipped' when the message need not go there after all (nothing is recorded).
+ */
+export interface Destination {
+  name: DestinationName;
+  send(): Promise<void | 'skipped'>;
+}
+
 /** The text of a caught error, for the row's last_error. */
 export function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

@@ -44,10 +44,10 @@ export interface SweepBrightClient {
   getEstate(estateId: string): Promise<SweepBrightEstate>;
   /** `PUT estates/{id}/url`: where the estate is online (not for a project's units). */
   putEstateUrl(estateId: string, url: string): Promise<void>;
-  /** `POST estates/{id}/contacts`: a lead about an estate or unit. */
-  postEstateContact(estateId: string, contact: SweepBrightContact): Promise<void>;
+  /** `POST estates/{id}/contacts`: a lead about an estate or unit (`idempotencyKey` sent as Idempotency-Key). */
+  postEstateContact(estateId: string, contact: SweepBrightContact, idempotencyKey?: string): Promise<void>;
   /** `POST contacts`: a lead without an estate (general contact, valuation, alert). */
-  postContact(contact: SweepBrightContact): Promise<void>;
+  postContact(contact: SweepBrightContact, idempotencyKey?: string): Promise<void>;
 }
 
 /** The API address a deployment uses: SWEEPBRIGHT_API_URL when set, else the documented one. */
@@ -99,12 +99,13 @@ export function createSweepBrightClient(connection: SweepBrightConnection, optio
     return { token: answer.access_token, expiresInSeconds: seconds > 0 ? seconds : DEFAULT_TOKEN_SECONDS };
   }
 
-  async function call(method: string, path: string, body?: unknown): Promise<Response> {
+  async function call(method: string, path: string, body?: unknown, idempotencyKey?: string): Promise<Response> {
     const cacheKey = await key;
     for (let attempt = 1; ; attempt += 1) {
       const token = await keptToken(cacheKey, issueToken);
       const headers: Record<string, string> = { Accept: accept, Authorization: `Bearer ${token}` };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
+      if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
       try {
         return await crmFetch(CRM, crmUrl(base, path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) }, options);
       } catch (error) {
@@ -127,11 +128,11 @@ export function createSweepBrightClient(connection: SweepBrightConnection, optio
     async putEstateUrl(estateId, url) {
       await discardBody(await call('PUT', `${estatePath(estateId)}/url`, { url }));
     },
-    async postEstateContact(estateId, contact) {
-      await discardBody(await call('POST', `${estatePath(estateId)}/contacts`, contact));
+    async postEstateContact(estateId, contact, idempotencyKey) {
+      await discardBody(await call('POST', `${estatePath(estateId)}/contacts`, contact, idempotencyKey));
     },
-    async postContact(contact) {
-      await discardBody(await call('POST', 'contacts', contact));
+    async postContact(contact, idempotencyKey) {
+      await discardBody(await call('POST', 'contacts', contact, idempotencyKey));
     },
   };
 }

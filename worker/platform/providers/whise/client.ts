@@ -83,10 +83,10 @@ export interface WhiseClient {
    * one page at a time. `idsOnly` asks for the ids alone (`purposeStatusId` then absent).
    */
   estateIdPages(options?: WhiseListOptions & { idsOnly?: boolean }): AsyncGenerator<WhiseEstateId[]>;
-  /** `POST v1/contacts/upsert`: the contact's id when Whise answers one. */
-  upsertContact(contact: WhiseContact): Promise<{ contactId?: number }>;
+  /** `POST v1/contacts/upsert`: the contact's id when Whise answers one (`idempotencyKey` sent as Idempotency-Key). */
+  upsertContact(contact: WhiseContact, idempotencyKey?: string): Promise<{ contactId?: number }>;
   /** `POST v1/calendars/create`: the event's id when Whise answers one. */
-  createCalendarEvent(event: WhiseCalendarEvent): Promise<{ calendarId?: number }>;
+  createCalendarEvent(event: WhiseCalendarEvent, idempotencyKey?: string): Promise<{ calendarId?: number }>;
   /** `DELETE v1/calendars/delete`. */
   deleteCalendarEvents(calendarIds: number[]): Promise<void>;
 }
@@ -156,12 +156,12 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     }
   }
 
-  async function call(path: string, body: unknown, method = 'POST'): Promise<Response> {
+  async function call(path: string, body: unknown, method = 'POST', idempotencyKey?: string): Promise<Response> {
     const key = await clientKey;
     for (let attempt = 1; ; attempt += 1) {
       const token = await keptToken(key, issueClientToken);
       try {
-        return await post(path, body, { Authorization: `Bearer ${token}` }, method);
+        return await post(path, body, { Authorization: `Bearer ${token}`, ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) }, method);
       } catch (error) {
         if (attempt === 1 && error instanceof CrmError && error.status === 401) {
           dropToken(key, token);
@@ -234,13 +234,13 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
       }
       return ids;
     },
-    async upsertContact(contact) {
-      const answer = await readWhise(await call('v1/contacts/upsert', contact), whiseContactAnswerSchema);
-      return { contactId: answer.contactId ?? answer.id ?? undefined };
+    async upsertContact(contact, idempotencyKey) {
+      const answer = await readWhise(await call('v1/contacts/upsert', contact, 'POST', idempotencyKey), whiseContactAnswerSchema);
+      return { contactId: answer.contactId ?? answer.ContactId ?? answer.id ?? undefined };
     },
-    async createCalendarEvent(event) {
-      const answer = await readWhise(await call('v1/calendars/create', event), whiseCalendarAnswerSchema);
-      return { calendarId: answer.calendarId ?? answer.id ?? undefined };
+    async createCalendarEvent(event, idempotencyKey) {
+      const answer = await readWhise(await call('v1/calendars/create', event, 'POST', idempotencyKey), whiseCalendarAnswerSchema);
+      return { calendarId: answer.calendarId ?? answer.CalendarId ?? answer.id ?? undefined };
     },
     async deleteCalendarEvents(calendarIds) {
       await readWhise(await call('v1/calendars/delete', { CalendarIds: calendarIds }, 'DELETE'), whiseAnswerSchema);

@@ -1,0 +1,128 @@
+import { env } from 'cloudflare:test';
+import type { Message, MessageBatch } from '@cloudflare/workers-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { consumeOutbox } from '../../worker/platform/delivery/consumer';
+import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
+import type { PlatformBindings } from '../../worker/platform/types';
+import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import { get, runCron } from './helpers';
+
+// Issue 30: a lead is never lost and never sent twice while its CRM is rate limited or down:
+// the retry waits at least the CRM's Retry-After, the dead-letter queue marks the row failed,
+// and the Cron Trigger re-drives it later; the CRM gets one contact in the end.
+
+afterEach(() => vi.restoreAllMocks());
+
+const MAIL = { email: { to: AGENCY, from: SENDER } };
+
+/** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
+function queueMessage(outboxId: string, attempts = 1) {
+  const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
+  const message = {
+    id: crypto.randomUUID(),
+    timestamp: new Date(),
+    body: { outboxId },
+    attempts,
+    ack: () => void (outcome.acked = true),
+    retry: (options?: { delaySeconds?: number }) => void (outcome.retried = options ?? {}),
+  } as unknown as Message<unknown>;
+  const batch = { queue: 'agency-outbox', messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>;
+  return { batch, outcome };
+}
+
+describe('a CRM that is rate limited or down', () => {
+  it('retries a 429 no sooner than its Retry-After, then makes one contact', async () => {
+    await setDelivery(MAIL);
+    const crm = await connectSweepBright([]);
+    await crm.fail({ status: 429, retryAfter: '7', path: '/contacts', times: 1 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
+
+    const first = queueMessage(id);
+    await consumeOutbox(first.batch, env as unknown as PlatformBindings);
+    // OUTBOX_RETRY_BASE_SECONDS is 0 in the tests: the 7 s are SweepBright's.
+    expect(first.outcome).toEqual({ acked: false, retried: { delaySeconds: 7 } });
+    expect(await leadRow(id)).toMatchObject({ status: 'pending', delivered_to: '[]', needs_attention: null });
+    expect((await leadRow(id)).last_error).toMatch(/^crm: sweepbright: POST \/api\/contacts answered 429/);
+
+    const second = queueMessage(id, 2);
+    await consumeOutbox(second.batch, env as unknown as PlatformBindings);
+    expect(second.outcome).toEqual({ acked: true });
+    expect(await leadRow(id)).toMatchObject({ status: 'delivered', delivered_to: '["crm"]', attempts: 2 });
+    expect((await crm.leadCalls()).map((call) => call.status)).toEqual([429, 200]);
+  });
+
+  it('takes the backoff when it is longer than the Retry-After', async () => {
+    await setDelivery(MAIL);
+    const crm = await connectSweepBright([]);
+    await crm.fail({ status: 429, retryAfter: '1', path: '/contacts', times: 1 });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
+    const first = queueMessage(id, 3);
+    await consumeOutbox(first.batch, { ...env, OUTBOX_RETRY_BASE_SECONDS: '60' } as unknown as PlatformBindings);
+    expect(first.outcome.retried).toEqual({ delaySeconds: 240 });
+  });
+
+  it('dead-letters a lead while the CRM is down for the whole retry window, and the cron re-drives it 15 minutes later: one contact', async () => {
+    await setDelivery(MAIL);
+    const crm = await connectSweepBright([]);
+    await crm.fail({ status: 503, path: '/contacts', times: 'always' });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const id = await contactRequest();
+
+    const failed = await leadWhen(id, 'failed');
+    expect(failed).toMatchObject({ delivered_to: '[]', redrives: 0, needs_attention: null });
+    expect(failed.last_error).toMatch(/answered 503/);
+    const tries = (await crm.leadCalls()).length;
+    expect(tries).toBeGreaterThan(2);
+
+    // Still down at the next runs: nothing is sent again before the row has rested 15 minutes.
+    await runCron(Date.now() + LEAD_REDRIVE_AFTER_MS - 60_000);
+    expect(await leadRow(id)).toMatchObject({ status: 'failed', redrives: 0 });
+
+    await crm.recover();
+    await runCron(Date.now() + LEAD_REDRIVE_AFTER_MS + 60_000);
+    expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["crm"]', redrives: 1, needs_attention: null });
+    const calls = await crm.leadCalls();
+    expect(calls.filter((call) => call.status === 200)).toHaveLength(1);
+    expect(calls).toHaveLength(tries + 1);
+    expect(new Set(calls.map((call) => call.headers['idempotency-key']))).toEqual(new Set([`${id}:contact`]));
+
+    // A later run finds nothing to re-drive.
+    await runCron(Date.now() + 3 * LEAD_REDRIVE_AFTER_MS);
+    expect(await crm.leadCalls()).toHaveLength(tries + 1);
+  });
+
+  it('does not re-drive a failed row whose CRM took the lead (only its e-mail failed)', async () => {
+    await setDelivery(MAIL);
+    const crm = await connectSweepBright([]);
+    const id = await writeLead('contact-request', { ...VISITOR, message: 'x' }, false);
+    await env.DB.prepare(`UPDATE outbox SET status = 'failed', delivered_to = '["crm"]', updated_at = ?2 WHERE id = ?1`).bind(id, new Date(Date.now() - 3_600_000).toISOString()).run();
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    await runCron(Date.now());
+    expect(await leadRow(id)).toMatchObject({ status: 'failed', redrives: 0 });
+    expect(await crm.leadCalls()).toEqual([]);
+  });
+});
+
+describe('the copies setting (delivery.email.crmCopies)', () => {
+  it.each([
+    ['a kind that is no lead', ['estate-alert']],
+    ['not a list', 'appointment'],
+  ])('refuses %s with a 400 naming the field', async (_what, crmCopies) => {
+    const response = await get(`http://localhost/admin/sites/${SITE_ID}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ delivery: { email: { to: AGENCY, crmCopies } } }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('delivery.email.crmCopies');
+  });
+
+  it('keeps the setting and shows it back', async () => {
+    await setDelivery({ email: { to: AGENCY, crmCopies: ['contact-request', 'appointment'] } });
+    const site = await get(`http://localhost/admin/sites/${SITE_ID}`, { headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}` } });
+    expect(((await site.json()) as { delivery: unknown }).delivery).toMatchObject({ email: { to: AGENCY, crmCopies: ['contact-request', 'appointment'] } });
+  });
+});

@@ -1,0 +1,127 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { DEFAULT_CRM_COPIES } from '../../../shared/platform-api/site-input';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { ConnectionRow } from '../connection-row';
+import { isLeadKind, leadOf } from '../leads/from-outbox';
+import type { Lead, LeadCrmState, LeadSendContext, LeadSendResult } from '../leads/lead';
+import { CrmError } from '../providers/crm-error';
+import { sendSweepBrightLead } from '../providers/sweepbright/leads';
+import { sweepBrightClientOf } from '../providers/sweepbright/sync';
+import { createWhiseClient, whiseApiUrl } from '../providers/whise/client';
+import { connectionOf } from '../providers/whise/connection';
+import { sendWhiseLead } from '../providers/whise/leads';
+import type { PlatformBindings } from '../types';
+import type { Destination, OutboxMessage } from './outbox-message';
+
+// The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a SweepBright
+// or Whise connection goes to that CRM in its own call (providers/*/leads.ts). What the CRM
+// cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
+// agency by e-mail instead, the refusal with its reason and the row marked needs_attention;
+// the CRM being down, slow or rate limited is retried by the queue (Retry-After honoured),
+// dead-lettered, and re-driven by the Cron Trigger (redrive.ts).
+
+export type CrmConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
+
+/** The CRM a row's lead goes to, and what the row already holds of it. */
+export interface CrmRoute {
+  connection: CrmConnectionRow;
+  state: LeadCrmState;
+  needsAttention: string | null;
+}
+
+/** Marks, in crm_state.done, that the CRM has no call for this lead: it goes by e-mail. */
+const NOT_SUPPORTED = 'not-supported';
+
+/** The site's CRM connection that takes leads: its first SweepBright or Whise connection with credentials. */
+export async function crmConnectionOf(db: D1Database, siteId: number): Promise<CrmConnectionRow | null> {
+  return db
+    .prepare("SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN ('sweepbright', 'whise') AND secret IS NOT NULL ORDER BY id LIMIT 1")
+    .bind(siteId)
+    .first<CrmConnectionRow>();
+}
+
+/** The route of a lead row on its site, or null (not a lead, or no CRM connection). */
+export async function crmRouteOf(db: D1Database, row: { site_id: number; kind: string; crm_state: string | null; needs_attention: string | null }): Promise<CrmRoute | null> {
+  if (!isLeadKind(row.kind)) return null;
+  const connection = await crmConnectionOf(db, row.site_id);
+  if (!connection) return null;
+  return { connection, state: row.crm_state ? (JSON.parse(row.crm_state) as LeadCrmState) : {}, needsAttention: row.needs_attention };
+}
+
+type Send = (lead: Lead, ctx: LeadSendContext) => Promise<LeadSendResult>;
+
+/** The provider's lead mapping with a client of the connection (its secret decrypted). */
+async function senderOf(env: PlatformBindings, connection: CrmConnectionRow): Promise<Send> {
+  try {
+    if (connection.kind === 'sweepbright') {
+      const client = await sweepBrightClientOf(env, connection);
+      return (lead, ctx) => sendSweepBrightLead(client, lead, ctx);
+    }
+    const { connection: whise, settings } = await connectionOf({ ...connection, cursor: null }, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
+    const timeoutMs = Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined;
+    const client = createWhiseClient(whise, { timeoutMs });
+    return (lead, ctx) => sendWhiseLead(client, lead, ctx, settings);
+  } catch (error) {
+    if (error instanceof CrmError) throw error;
+    throw new CrmError(connection.kind, 'credentials-rejected', `the connection's credentials cannot be read (${error instanceof Error ? error.message : String(error)})`);
+  }
+}
+
+/**
+ * Why a refused lead needs attention, in the agency's words (the e-mail's notice and the row's
+ * needs_attention).
+ * @example leadRefusal(new CrmError('whise', 'refused', 'POST /v1/contacts/upsert answered 400', { detail: 'PrivateEmail: invalid' }))
+ * // 'whise refused the lead: whise: POST /v1/contacts/upsert answered 400 (PrivateEmail: invalid)'
+ */
+export function leadRefusal(error: CrmError): string {
+  const detail = error.detail ? ` (${error.detail.slice(0, 300)})` : '';
+  const what: Record<string, string> = {
+    'credentials-rejected': 'rejected the connection’s credentials',
+    'not-found': 'does not know the listing or record',
+    'bad-answer': 'gave an answer we could not read (the lead may be there: check before adding it)',
+  };
+  return `${error.crm} ${what[error.kind] ?? 'refused the lead'}: ${error.message}${detail}`;
+}
+
+/**
+ * The `crm` destination of a lead and what it means for the agency's e-mail: wanted when the
+ * site's `delivery.email.crmCopies` lists the kind (default: viewings, cancellations,
+ * reservations), or when the CRM did not take the lead (not supported, refused: with the notice).
+ * Failures the queue should retry are thrown; a refusal counts as done.
+ */
+export function crmDestination(env: PlatformBindings, message: OutboxMessage, site: RawSite, route: CrmRoute) {
+  const db = env.DB;
+  let state: LeadCrmState = route.state;
+  let notice = route.needsAttention ?? undefined;
+  let instead = notice !== undefined || Boolean(state.done?.includes(NOT_SUPPORTED));
+  const save = async (next: LeadCrmState) => {
+    state = next;
+    await db.prepare('UPDATE outbox SET crm_state = ?2 WHERE id = ?1').bind(message.id, JSON.stringify(next)).run();
+  };
+  const destination: Destination = {
+    name: 'crm',
+    async send() {
+      const lead = await leadOf(env, message, site);
+      if (!lead) return;
+      try {
+        const send = await senderOf(env, route.connection);
+        const result = await send(lead, { state, save });
+        if (result === 'not-supported') {
+          await save({ ...state, done: [...(state.done ?? []), NOT_SUPPORTED] });
+          instead = true;
+        }
+      } catch (error) {
+        if (!(error instanceof CrmError) || error.retryable) throw error;
+        notice = leadRefusal(error);
+        instead = true;
+        await db.prepare('UPDATE outbox SET needs_attention = ?2 WHERE id = ?1').bind(message.id, notice).run();
+      }
+    },
+  };
+  return {
+    destination,
+    /** Whether the agency's e-mail goes too, given the site's copies setting. */
+    mailWanted: (copies: readonly string[] | undefined) => instead || (copies ?? DEFAULT_CRM_COPIES).includes(message.kind),
+    notice: () => notice,
+  };
+}
