@@ -119,7 +119,9 @@ function base64Lines(encode: (value: string) => string, value: string): string {
  * escaped), From the sender with the agency's name, To the agency or, for a confirmation, the
  * visitor (or the friend); Reply-To the visitor (agency and friend mail) or the agency
  * (confirmation, alert); an alert has the List-Unsubscribe headers. Its Message-ID
- * is made of the outbox id, so the same message keeps the same id on every try.
+ * is made of the outbox id, so the same message keeps the same id on every try. `{ to: 'agency' }`
+ * composes the agency's mail of any kind, a `subscription` too (agency-mail.ts; with
+ * `context.crmNotice` it opens with the CRM's refusal), whatever mailAudience answers.
  */
 export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
   const content =
