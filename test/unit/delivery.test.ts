@@ -65,6 +65,8 @@ describe('mailAudience: who gets a mail of each outbox kind', () => {
     ['appointment', VISITOR, { to: 'agency' }],
     ['appointment-cancellation', VISITOR, { to: 'agency' }],
     ['a-kind-added-later', VISITOR, { to: 'agency' }],
+    // A confirmed subscription goes to the webhook and the CRM; the agency's mail only when the CRM could not take it.
+    ['subscription', VISITOR, null],
     ['subscription-confirmation', { email: 'zoe@example.be' }, { to: 'visitor', address: 'zoe@example.be' }],
     ['rental-reservation-confirmation', { to: 'zoe@example.be' }, { to: 'visitor', address: 'zoe@example.be' }],
     ['appointment-confirmation', { email: 'zoe@example.be' }, { to: 'visitor', address: 'zoe@example.be' }],
@@ -75,6 +77,13 @@ describe('mailAudience: who gets a mail of each outbox kind', () => {
     ['send-to-a-friend', { friendEmail: 'friend@example.be\r\nBcc: all@example.be', mail: { subject: 's', text: 't' } }, null],
   ])('%s → %j', (kind, document, audience) => {
     expect(mailAudience({ kind, document })).toEqual(audience);
+  });
+
+  it.each(['refused', 'not-supported'] as const)('mails a subscription to the agency when the CRM %s it, and only that kind changes', (crm) => {
+    expect(mailAudience({ kind: 'subscription', document: VISITOR }, { crm })).toEqual({ to: 'agency' });
+    expect(mailAudience({ kind: 'subscription', document: VISITOR }, {})).toBeNull();
+    expect(mailAudience({ kind: 'contact-request', document: VISITOR }, { crm })).toEqual({ to: 'agency' });
+    expect(mailAudience({ kind: 'appointment-confirmation', document: { email: 'zoe@example.be' } }, { crm })).toEqual({ to: 'visitor', address: 'zoe@example.be' });
   });
 });
 
@@ -90,6 +99,8 @@ const MESSAGES: OutboxMessage[] = [
   message('rental-reservation', { ...VISITOR, locale: 'de', guests: 4, unit: { id: 7, reference: 'ZEE-7', city: { name: { nl: 'Oostende', fr: 'Ostende' } } }, period: { start: '2027-07-03', end: '2027-07-10' } }),
   message('appointment', { ...VISITOR, id: 'appointment-id-123', locale: 'en', slotId: 5, estateId: 42 }),
   message('appointment-cancellation', { ...VISITOR, id: 'appointment-id-123', locale: 'fr', slotId: 5, estateId: 42 }),
+  // Mailed to the agency only when the CRM could not take it (composeMail composes it whenever asked).
+  message('subscription', { ...VISITOR, locale: 'nl', criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [1] }, frequency: 'daily', consent: true, confirmedAt: '2026-11-22T10:00:00.000Z' }),
 ];
 
 const CONFIRMATIONS = LOCALES.flatMap((locale) => [

@@ -13,6 +13,8 @@ import { platformCall, RELAYED_STATUSES } from './sites';
  *   PUT    /admin/sites/{id}/connections/{connectionId}   { "settings"?, "secret"? }: new
  *          settings or credentials, used from the connection's next run (same webhook address)
  *   DELETE /admin/sites/{id}/connections/{connectionId}
+ *   GET    /admin/sites/{id}/leads?kind&status&needsAttention&limit&before   the site's leads
+ *          (issue 30, worker/platform/routes/leads.ts), newest first, paged by `next`
  */
 export const adminSync = new Hono<AppEnv>();
 
@@ -25,6 +27,9 @@ async function relay(c: Context<AppEnv>, request: { method?: 'GET' | 'POST' | 'P
 }
 
 adminSync.get(`/${SITE_ID}/sync`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/sync`, query: { limit: c.req.query('limit'), before: c.req.query('before') } }));
+
+// Its query is the platform's to check (kind, status, needsAttention, limit, before).
+adminSync.get(`/${SITE_ID}/leads`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/leads`, query: c.req.query() }));
 
 adminSync.get(`/${SITE_ID}/connections`, (c) => relay(c, { path: `/sites/${c.req.param('id')}/connections` }));
 

@@ -9,6 +9,7 @@ import { connections } from './routes/connections';
 import { entities } from './routes/entities';
 import { estates } from './routes/estates';
 import { filters } from './routes/filters';
+import { leads } from './routes/leads';
 import { navigation } from './routes/navigation';
 import { outbox } from './routes/outbox';
 import { pages } from './routes/pages';
@@ -52,7 +53,7 @@ export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, connections]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections]) {
     platform.route('/', routes);
   }
 

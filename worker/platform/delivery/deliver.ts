@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { PlatformBindings } from '../types';
 import { CrmError } from '../providers/crm-error';
 import { crmRouteOf } from './crm';
@@ -84,6 +85,10 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     document: JSON.parse(row.document) as Record<string, unknown>,
   };
   const site = await siteOf(db, row.site_id);
+  // Every lead names its listing as the CRM knows it (external id, reference, page), for the
+  // webhook, the agency's mail and the CRM alike.
+  const listing = site && isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
+  if (listing) message.document = { ...message.document, listing };
   const destinations = site ? destinationsFor(message, site, env, await crmRouteOf(db, row)) : [];
   const finished = new Date().toISOString();
   if (destinations.length === 0) {

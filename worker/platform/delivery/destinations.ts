@@ -33,7 +33,9 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
   const lead = crm ? crmDestination(env, message, site, crm) : null;
   if (lead) destinations.push(lead.destination);
   const email = site.delivery?.email;
-  const audience = mailAudience(message);
+  // A kind the agency is mailed only when its CRM could not take it (a subscription) gets an
+  // e-mail destination on a site with a CRM, which sends only if that happens (mailWanted).
+  const audience = mailAudience(message) ?? (lead ? mailAudience(message, { crm: 'not-supported' }) : null);
   if (email?.to && audience) {
     destinations.push({
       name: 'email',

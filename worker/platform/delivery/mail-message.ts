@@ -1,12 +1,11 @@
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
 import { brusselsTime } from '../../../shared/domain/viewings';
-import { formatDate } from '../../../shared/format/date';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { agencyContent } from './agency-mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
-import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
-import { AGENCY_KINDS, type AgencyKind, CONFIRMATION_LINES, type ConfirmationKind, type FieldLabel, mailText } from './mail-texts';
+import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
+import { CONFIRMATION_LINES, type ConfirmationKind, mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
 /**
@@ -22,8 +21,6 @@ export interface MailEnvelope {
   raw: string;
 }
 
-const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
-
 /** The visitor's own address of a confirmation kind (as the forms stored it). */
 const VISITOR_ADDRESS: Record<ConfirmationKind | 'estate-alert', (document: Record<string, unknown>) => unknown> = {
   'subscription-confirmation': (document) => document.email,
@@ -33,13 +30,28 @@ const VISITOR_ADDRESS: Record<ConfirmationKind | 'estate-alert', (document: Reco
 };
 
 /**
+ * What the site's CRM made of a lead, when the delivery asks mailAudience (issue 30): `refused`
+ * (a 4xx no retry can fix: the row needs attention) or `not-supported` (the CRM has no call for
+ * this kind). Either way the agency must get the lead by e-mail.
+ */
+export interface CrmOutcome {
+  crm?: 'refused' | 'not-supported';
+}
+
+/** Kinds mailed to the agency only when a CRM could not take them (else the webhook and the CRM carry them). */
+const AGENCY_MAIL_ON_CRM_FAILURE = new Set(['subscription']);
+
+/**
  * Whom a kind is mailed to. A confirmation goes to the visitor's own address; send-to-a-friend
  * to the friend, which is what the visitor was promised: the site made its text from a fixed
  * template with a short plain message (no links or markup) and limited it per sender, per
- * recipient and per address (worker/forms/send-to-a-friend.ts); everything else goes to the
- * agency.
+ * recipient and per address (worker/forms/send-to-a-friend.ts); a confirmed subscription
+ * (`subscription`) to nobody, unless `outcome.crm` says the CRM refused it or has no call for
+ * it: then to the agency (composeMail with `{ to: 'agency' }` composes it either way);
+ * everything else goes to the agency.
  */
-export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>): MailAudience {
+export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>, outcome: CrmOutcome = {}): MailAudience {
+  if (AGENCY_MAIL_ON_CRM_FAILURE.has(message.kind)) return outcome.crm ? { to: 'agency' } : null;
   if (message.kind === 'send-to-a-friend') {
     const address = message.document.friendEmail;
     const mail = message.document.mail as { subject?: unknown; text?: unknown } | undefined;
@@ -51,94 +63,6 @@ export function mailAudience(message: Pick<OutboxMessage, 'kind' | 'document'>):
     return typeof address === 'string' && ADDRESS.test(address) ? { to: 'visitor', address } : null;
   }
   return { to: 'agency' };
-}
-
-function localized(value: unknown, locale: Locale): string {
-  if (!value || typeof value !== 'object') return text(value);
-  const names = value as Partial<Record<Locale, string>>;
-  return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names).find(Boolean) ?? '';
-}
-
-function personName(document: Record<string, unknown>): string {
-  return [text(document.firstName), text(document.lastName)].filter(Boolean).join(' ') || text(document.senderName);
-}
-
-function unitLabel(unit: unknown, locale: Locale): string {
-  if (!unit || typeof unit !== 'object') return '';
-  const { id, reference, city } = unit as { id?: unknown; reference?: unknown; city?: { name?: unknown } };
-  return [text(reference), localized(city?.name, locale)].filter(Boolean).join(', ') || (id ? `#${text(id)}` : '');
-}
-
-function periodOf(document: Record<string, unknown>): { start: string; end: string } {
-  const period = (document.period ?? {}) as { start?: unknown; end?: unknown };
-  return { start: formatDate(text(period.start)), end: formatDate(text(period.end)) };
-}
-
-interface Field {
-  label: FieldLabel;
-  value: string;
-  href?: string;
-}
-
-/** The facts of a message for the agency, in a fixed order; empty ones are left out. */
-function agencyFields(message: OutboxMessage, context: MailContext, locale: Locale): Field[] {
-  const document = message.document;
-  const origin = mailOrigin(context.site);
-  const linkLocale = isLocale(document.locale) ? document.locale : locale;
-  const link = (path: string) => (origin ? origin + path : undefined);
-  const fields: Field[] = [
-    { label: 'name', value: personName(document) },
-    { label: 'email', value: text(document.email) },
-    { label: 'phone', value: text(document.phone) },
-    { label: 'subject', value: text(document.subject) },
-  ];
-  if (typeof document.estateId === 'number') {
-    fields.push({ label: 'estate', value: `#${document.estateId}`, href: link(buildPath('estate', { estateId: document.estateId }, linkLocale)) });
-  }
-  const unit = document.unit as { id?: unknown } | undefined;
-  if (unit && typeof unit.id === 'number') {
-    fields.push({ label: 'unit', value: unitLabel(unit, locale), href: link(buildPath('holidayRental', { rentalUnitId: unit.id }, linkLocale)) });
-    const { start, end } = periodOf(document);
-    if (start) fields.push({ label: 'period', value: `${start} – ${end}` });
-  }
-  fields.push({ label: 'guests', value: text(document.guests) });
-  if (context.slotStart) {
-    const when = brusselsTime(context.slotStart, locale);
-    fields.push({ label: 'when', value: `${when.weekday} ${when.date} ${when.time}` });
-  }
-  fields.push({ label: 'message', value: text(document.message) });
-  const page = text(document.page);
-  const pageLink = page.startsWith('/') && !page.startsWith('//') ? link(page) : undefined;
-  fields.push({ label: 'page', value: pageLink ?? page, href: pageLink });
-  fields.push({ label: 'source', value: text(document.source) });
-  fields.push({ label: 'reference', value: message.id });
-  return fields.filter((field) => field.value);
-}
-
-function agencyContent(message: OutboxMessage, context: MailContext): Content {
-  const locale = isLocale(context.site.defaultLanguage) ? context.site.defaultLanguage : DEFAULT_LOCALE;
-  const name = personName(message.document) || text(message.document.email);
-  const kind: AgencyKind | 'other' = (AGENCY_KINDS as readonly string[]).includes(message.kind) ? (message.kind as AgencyKind) : 'other';
-  const label = (field: FieldLabel) => mailText(locale, `labels.${field}`);
-  const visitor = text(message.document.email);
-  const replyTo = ADDRESS.test(visitor) ? visitor : undefined;
-  const intro = mailText(locale, 'intro', { site: context.site.name });
-  const hint = replyTo ? mailText(locale, 'replyHint', { name }) : '';
-  const fields = agencyFields(message, context, locale);
-  const textFields = fields.map(({ label: field, value, href }) => {
-    const shown = href && href !== value ? `${value} (${href})` : value;
-    return shown.includes('\n') ? `${label(field)}:\n${shown}` : `${label(field)}: ${shown}`;
-  });
-  const rows = fields.map(
-    ({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`,
-  );
-  return {
-    locale,
-    subject: mailText(locale, `agencySubject.${kind}`, { name }),
-    replyTo,
-    text: [intro, '', ...textFields, ...(hint ? ['', hint] : [])].join('\n'),
-    html: `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><table cellpadding="4">${rows.join('')}</table>${hint ? `<p>${html(hint)}</p>` : ''}</body></html>`,
-  };
 }
 
 /** The friend's mail as the site wrote it (page language), Reply-To the visitor who sent it. */
@@ -195,7 +119,9 @@ function base64Lines(encode: (value: string) => string, value: string): string {
  * escaped), From the sender with the agency's name, To the agency or, for a confirmation, the
  * visitor (or the friend); Reply-To the visitor (agency and friend mail) or the agency
  * (confirmation, alert); an alert has the List-Unsubscribe headers. Its Message-ID
- * is made of the outbox id, so the same message keeps the same id on every try.
+ * is made of the outbox id, so the same message keeps the same id on every try. `{ to: 'agency' }`
+ * composes the agency's mail of any kind, a `subscription` too (agency-mail.ts; with
+ * `context.crmNotice` it opens with the CRM's refusal), whatever mailAudience answers.
  */
 export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
   const content =

@@ -1,6 +1,7 @@
 import { escapeUTF8 } from 'entities/escape';
 import { hostOrigin } from '../../../shared/domain/site-origin';
-import type { Locale } from '../../../shared/i18n/locales';
+import { formatDate } from '../../../shared/format/date';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { mailText } from './mail-texts';
 
@@ -15,7 +16,10 @@ export interface MailContext {
   agency: string;
   /** When the viewing of an appointment kind starts, if known. */
   slotStart?: string | null;
-  /** Why this lead comes by e-mail although the site has a CRM (it refused the lead: "needs attention"). */
+  /**
+   * Why the site's CRM refused this lead for good (issue 30: the outbox row's needs_attention):
+   * the agency's mail then opens by saying so, asking the agency to enter the lead itself.
+   */
   crmNotice?: string;
 }
 
@@ -29,6 +33,32 @@ export interface Content {
 
 /** A document's value as text: a string trimmed, a number written out, anything else ''. */
 export const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
+
+/** One e-mail address, nothing else (no name, no second address, no header). */
+export const ADDRESS = /^[^\s@<>",;]+@[^\s@<>",;]+$/;
+
+/** A localized name (`{ nl, fr }`) in a language, else the default language's, else any; a string as it is. */
+export function localized(value: unknown, locale: Locale): string {
+  if (!value || typeof value !== 'object') return text(value);
+  const names = value as Partial<Record<Locale, string>>;
+  return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names).find(Boolean) ?? '';
+}
+
+export function personName(document: Record<string, unknown>): string {
+  return [text(document.firstName), text(document.lastName)].filter(Boolean).join(' ') || text(document.senderName);
+}
+
+/** A holiday unit as a reservation stored it: its reference and city, else its id. */
+export function unitLabel(unit: unknown, locale: Locale): string {
+  if (!unit || typeof unit !== 'object') return '';
+  const { id, reference, city } = unit as { id?: unknown; reference?: unknown; city?: { name?: unknown } };
+  return [text(reference), localized(city?.name, locale)].filter(Boolean).join(', ') || (id ? `#${text(id)}` : '');
+}
+
+export function periodOf(document: Record<string, unknown>): { start: string; end: string } {
+  const period = (document.period ?? {}) as { start?: unknown; end?: unknown };
+  return { start: formatDate(text(period.start)), end: formatDate(text(period.end)) };
+}
 
 /** The site's address for links in mails: its primary hostname's, by the site's rule (shared/domain/site-origin.ts). */
 export function mailOrigin(site: RawSite): string | null {

@@ -2,13 +2,40 @@ import mail from '../../../locales/mail.json';
 import { createLookup, type LocaleTranslate, tablesIn, type TranslationKey, type TranslationParams } from '../../../shared/i18n/lookup';
 import type { Locale } from '../../../shared/i18n/locales';
 
-/** Outbox kinds the agency receives (README "Lead delivery"). */
-export const AGENCY_KINDS = ['contact-request', 'rental-reservation', 'appointment', 'appointment-cancellation'] as const;
+/**
+ * Outbox kinds that are the agency's leads (README "Lead delivery"): mailed to the agency, but
+ * `subscription` only when a CRM could not take it (mail-message.ts mailAudience).
+ */
+export const AGENCY_KINDS = ['contact-request', 'rental-reservation', 'appointment', 'appointment-cancellation', 'subscription'] as const;
 export type AgencyKind = (typeof AGENCY_KINDS)[number];
 /** Outbox kinds that confirm something to the visitor who sent it. */
 export type ConfirmationKind = 'subscription-confirmation' | 'rental-reservation-confirmation' | 'appointment-confirmation';
 
-export type FieldLabel = 'name' | 'email' | 'phone' | 'subject' | 'message' | 'estate' | 'unit' | 'period' | 'guests' | 'when' | 'page' | 'source' | 'reference';
+export type FieldLabel =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'subject'
+  | 'message'
+  | 'estate'
+  | 'unit'
+  | 'listingReference'
+  | 'crmId'
+  | 'period'
+  | 'guests'
+  | 'when'
+  | 'statuses'
+  | 'cities'
+  | 'types'
+  | 'price'
+  | 'bedrooms'
+  | 'page'
+  | 'source'
+  | 'reference'
+  | 'landingPage'
+  | 'referrer'
+  | 'campaign'
+  | 'adClick';
 
 /** The lines of each confirmation, in order: keys under `confirmation.<kind>.lines` of locales/mail.json. */
 export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {

@@ -63,21 +63,45 @@ subscriptions.post('/subscriptions', async (c) => {
 });
 
 /**
+ * The lead of a confirmed subscription (outbox kind `subscription`, README "Lead delivery"),
+ * written with the confirmation and only then: the stored document without its token and
+ * dates, with `confirmedAt` and the chosen cities' names and postal codes (`criteria.cities`,
+ * in the order chosen), so the webhook, the CRM and the agency's mail need no lookup. Bound:
+ * ?1 outbox id, ?2 confirmation token, ?3 site, ?4 now.
+ */
+const SUBSCRIPTION_LEAD = `INSERT INTO outbox (id, site_id, kind, document, created_at)
+  SELECT ?1, s.site_id, 'subscription',
+    json_set(json_remove(s.document, '$.token', '$.confirmToken', '$.createdAt', '$.updatedAt'), '$.confirmedAt', ?4, '$.criteria.cities', json((
+      SELECT json_group_array(json(city)) FROM (
+        SELECT json_object('id', c.id, 'zip', c.zip, 'name', json(c.name)) AS city FROM json_each(s.document, '$.criteria.cityIds') AS chosen
+        JOIN cities c ON c.id = chosen.value ORDER BY chosen.key)))),
+    ?4
+  FROM subscriptions s WHERE s.confirm_token = ?2 AND s.site_id = ?3 AND s.confirmed_at IS NULL`;
+
+/**
  * Confirms a subscription by the token of its confirmation mail: from now on its alerts are
- * due (checked_until starts here). Following the link again changes nothing and answers the
- * same. Answers the subscription, with its own token (the mail holds that link too).
+ * due (checked_until starts here), and its lead goes to the outbox in the same batch.
+ * Following the link again changes nothing, writes nothing and answers the same. Answers the
+ * subscription, with its own token (the mail holds that link too).
  */
 subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
   const siteId = requireSite(c);
   const confirmToken = tokenParam(c.req.param('confirmToken'));
   const now = new Date().toISOString();
-  const row = await c.env.DB.prepare(
-    `UPDATE subscriptions SET confirmed_at = COALESCE(confirmed_at, ?3), checked_until = COALESCE(checked_until, ?3)
-     WHERE confirm_token = ?1 AND site_id = ?2 RETURNING document, confirmed_at`,
-  )
-    .bind(confirmToken, siteId, now)
-    .first<{ document: string; confirmed_at: string }>();
+  const db = c.env.DB;
+  const leadId = crypto.randomUUID();
+  const [lead, confirmed] = await db.batch<{ document: string; confirmed_at: string }>([
+    db.prepare(SUBSCRIPTION_LEAD).bind(leadId, confirmToken, siteId, now),
+    db
+      .prepare(
+        `UPDATE subscriptions SET confirmed_at = COALESCE(confirmed_at, ?3), checked_until = COALESCE(checked_until, ?3)
+         WHERE confirm_token = ?1 AND site_id = ?2 RETURNING document, confirmed_at`,
+      )
+      .bind(confirmToken, siteId, now),
+  ]);
+  const row = confirmed!.results[0];
   if (!row) fail(404, 'No such subscription');
+  if (lead!.meta.changes) await enqueueOutbox(c.env.OUTBOX_QUEUE, [leadId]);
   return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
 });
 
