@@ -180,6 +180,43 @@ describe('leads into Whise', () => {
   });
 });
 
+describe('what the agency and its webhook are told of a lead', () => {
+  it('names the listing as SweepBright knows it (its id and reference) in the webhook document and in the agency copy', async () => {
+    const hook = crmHook();
+    await setDelivery({ email: { ...MAIL.email, crmCopies: ['contact-request'] }, webhook: { url: hook.url, secret: 'lead-webhook-secret-1' } });
+    const { estateId, reference } = await freeSlot();
+    const uuid = crypto.randomUUID();
+    await mapEstate(estateId, 'sweepbright', uuid);
+    await connectSweepBright([uuid]);
+    const id = await contactRequest({ estateId });
+    expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["webhook","crm","email"]' });
+    const [call] = await crmCalls(hook.name);
+    const document = (JSON.parse(call!.body) as { document: { listing?: Record<string, unknown> } }).document;
+    expect(document.listing).toMatchObject({ estateId, source: 'sweepbright', externalId: uuid, reference, url: `${await siteOrigin()}/nl/aanbod/${estateId}` });
+    const [mail] = await mailsContaining(id);
+    // The plain-text part, base64 as the mail carries it.
+    const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+    expect(plain).toContain(`${uuid} (sweepbright)`);
+    expect(plain).toContain(reference);
+  });
+
+  it('mails a confirmed subscription to the agency when the CRM refuses it, and not otherwise', async () => {
+    await setDelivery(MAIL);
+    const crm = await connectSweepBright([]);
+    const subscription = (email: string) => ({ locale: 'nl', email, firstName: 'Renée', criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, frequency: 'daily', consent: true, confirmedAt: new Date().toISOString() });
+    const taken = await writeLead('subscription', subscription('taken@example.be'));
+    expect(await leadWhen(taken, 'delivered')).toMatchObject({ delivered_to: '["crm"]', needs_attention: null });
+    expect(await mailsContaining(taken)).toEqual([]);
+
+    await crm.fail({ status: 422, path: '/contacts', times: 1 });
+    const refused = await writeLead('subscription', subscription('refused@example.be'));
+    const row = await leadWhen(refused, 'delivered');
+    expect(row).toMatchObject({ delivered_to: '["crm","email"]' });
+    expect(row.needs_attention).toMatch(/^sweepbright refused the lead/);
+    expect(await mailsContaining(refused)).toHaveLength(1);
+  });
+});
+
 describe('a site without a CRM connection', () => {
   it('keeps today’s e-mail and signed webhook for every lead', async () => {
     await noConnections();

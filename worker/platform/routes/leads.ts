@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { type CrmConnectionRow, crmConnectionOf } from '../delivery/crm';
 import { destinationsFor } from '../delivery/destinations';
+import { isLeadKind } from '../leads/from-outbox';
 import { AGENCY_KINDS } from '../delivery/mail-texts';
 import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
 import { fail, idParam } from '../http';
@@ -63,7 +65,7 @@ function query(c: { req: { query(name: string): string | undefined } }) {
 
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformEnv['Bindings']) {
+function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformEnv['Bindings'], crm: CrmConnectionRow | null) {
   const document = JSON.parse(row.document) as Record<string, unknown>;
   const message: OutboxMessage = { id: row.id, siteId, kind: row.kind, createdAt: row.created_at, document };
   const name = [textOrNull(document.firstName), textOrNull(document.lastName)].filter(Boolean).join(' ');
@@ -83,7 +85,7 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformEnv['B
     person: { name: name || null, email: textOrNull(document.email) },
     listing,
     attribution: document.attribution ?? null,
-    destinations: destinationsFor(message, site, env).map((destination) => destination.name),
+    destinations: destinationsFor(message, site, env, crm && isLeadKind(row.kind) ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null).map((destination) => destination.name),
     deliveredTo: JSON.parse(row.delivered_to) as string[],
     status: row.status,
     attempts: row.attempts,
@@ -109,6 +111,7 @@ leads.get('/sites/:siteId/leads', async (c) => {
     .bind(siteId, JSON.stringify(AGENCY_KINDS), kind, status, needsAttention, cursor?.created_at ?? null, cursor?.rowid ?? null, limit + 1)
     .all<LeadRow>();
   const document = JSON.parse(site.document) as RawSite;
-  const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, c.env));
+  const crm = await crmConnectionOf(db, siteId);
+  const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, c.env, crm));
   return c.json({ siteId, leads: page, next: rows.results.length > limit ? page[page.length - 1]!.id : null });
 });
