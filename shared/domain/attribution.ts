@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution } from '../platform-api/attribution';
 
 // Where a lead came from (issue 30): read from a landing URL and a referrer (the Referer of a
@@ -34,11 +33,13 @@ function group<K extends string>(keys: readonly K[], value: (key: K) => unknown,
   return entries.length > 0 ? (Object.fromEntries(entries) as Partial<Record<K, string>>) : undefined;
 }
 
-const text = z.catch(z.optional(z.string()), undefined);
-const texts = <K extends string>(keys: readonly K[]) => z.catch(z.optional(z.object(Object.fromEntries(keys.map((key) => [key, text])) as Record<K, typeof text>)), undefined);
-/** An attribution as sent by a browser: any field of another type is left out, unknown ones ignored. */
-const untrusted = z.catch(z.object({ landingPage: text, referrer: text, landedAt: text, utm: texts(UTM), clickIds: texts(CLICK_IDS) }), {});
-type Given = z.infer<typeof untrusted>;
+/**
+ * What a browser sent, as an object whose fields are read one by one: anything but text is
+ * left out. (Plain code, not a zod/mini schema: zod's `catch`, which would drop a field rather
+ * than fail the whole, is nowhere else in the site worker, whose bundle is nearly full.)
+ */
+type Given = Partial<Record<'landingPage' | 'referrer' | 'landedAt' | 'utm' | 'clickIds', unknown>>;
+const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
 
 /** The attribution `given` holds by the rules above, on the site `siteHostname` (e.g. 'www.immo-noord.be'). */
 function attributionOf(given: Given, siteHostname: string): Attribution | undefined {
@@ -49,11 +50,13 @@ function attributionOf(given: Given, siteHostname: string): Attribution | undefi
   const from = urlOf(clean(given.referrer, MAX_JSON));
   const external = from && /^https?:$/.test(from.protocol) && from.hostname !== siteHostname ? from.origin : undefined;
   const landedAt = clean(given.landedAt, 40);
+  const utm = fieldsOf(given.utm);
+  const clickIds = fieldsOf(given.clickIds);
   const attribution: Attribution = {
     landingPage: own && clean(own.pathname + own.search, ATTRIBUTION_LIMITS.landingPage),
     referrer: clean(external, ATTRIBUTION_LIMITS.referrer),
-    utm: group(UTM, (key) => given.utm?.[key] ?? own?.searchParams.get(`utm_${key}`), ATTRIBUTION_LIMITS.utm),
-    clickIds: group(CLICK_IDS, (key) => given.clickIds?.[key] ?? own?.searchParams.get(key), ATTRIBUTION_LIMITS.clickId),
+    utm: group(UTM, (key) => utm[key] ?? own?.searchParams.get(`utm_${key}`), ATTRIBUTION_LIMITS.utm),
+    clickIds: group(CLICK_IDS, (key) => clickIds[key] ?? own?.searchParams.get(key), ATTRIBUTION_LIMITS.clickId),
     landedAt: landedAt && !Number.isNaN(Date.parse(landedAt)) ? new Date(landedAt).toISOString() : undefined,
   };
   const kept = Object.entries(attribution).filter(([, value]) => value !== undefined);
@@ -85,5 +88,5 @@ export function readAttribution(value: unknown, siteHostname: string): Attributi
       json = undefined;
     }
   }
-  return attributionOf(untrusted.parse(json), siteHostname);
+  return attributionOf(fieldsOf(json), siteHostname);
 }
