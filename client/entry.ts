@@ -1,5 +1,4 @@
 import {
-  ENHANCED_ISLANDS,
   type EnhancedIsland,
   ISLAND_HYDRATED_ATTRIBUTE,
   ISLAND_NAME_ATTRIBUTE,
@@ -8,8 +7,11 @@ import {
   ISLAND_TAG,
 } from '../shared/islands';
 import { ENHANCERS } from './enhancers/registry.generated';
+// Where the visit came from, kept for a lead form (issue 30): on every page, at once.
+import './attribution';
 
-const isEnhanced = (name: string): name is EnhancedIsland => (ENHANCED_ISLANDS as readonly string[]).includes(name);
+/** Whether an island is one of the enhancers of this entry (own keys only: not 'toString'). */
+const isEnhanced = (name: string): name is EnhancedIsland => Object.hasOwn(ENHANCERS, name);
 
 /**
  * How far below (and above) the screen a React island starts: about a phone screen's third,

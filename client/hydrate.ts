@@ -1,5 +1,7 @@
-import { createElement, type ReactNode, startTransition, useEffect } from 'react';
+import { type ComponentType, type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+// The JSX runtime rather than createElement: the islands use it too, so it shares React's chunk (one file less per page).
+import { jsx } from 'react/jsx-runtime';
 import { useHydrated } from './components/use-hydrated';
 import type { ReactIsland } from '../shared/islands';
 import { ISLAND_LOADERS } from './islands/registry.generated';
@@ -33,6 +35,6 @@ export async function hydrateIsland(element: HTMLElement, name: string, props: u
   // and answer input between them; outside one, an island (a listing's 15 cards) hydrates in
   // one long task.
   startTransition(() => {
-    hydrateRoot(element, createElement(Ready, { onReady }, createElement(Island, props as never)));
+    hydrateRoot(element, jsx(Ready, { onReady, children: jsx(Island as ComponentType<object>, props as object) }));
   });
 }

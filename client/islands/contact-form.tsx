@@ -46,6 +46,8 @@ export default function ContactForm(props: ContactFormProps) {
       {source ? <input type="hidden" name="source" value={source} /> : null}
       {estateId ? <input type="hidden" name="estateId" value={String(estateId)} /> : null}
       <input type="hidden" name={CAPTCHA_FIELD} value="" />
+      {/* Where the visitor came from, filled on submit (client/attribution.ts). */}
+      <input type="hidden" name="attribution" />
       <div className="contact-form__grid">
         {field('firstName', 'text', true, 'given-name')}
         {field('lastName', 'text', true, 'family-name')}

@@ -81,6 +81,7 @@ export default function RentalBooking({ action, calendar, showCalendar, maxGuest
         <p className="rental-reservation__notice">{labels.requestNotBooking}</p>
         <form ref={form} className="contact-form rental-reservation__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
           <input type="hidden" name={CAPTCHA_FIELD} value="" />
+          <input type="hidden" name="attribution" />
           {choice('periodId', labels.reservationPeriod, (control) => (
             <select {...control} value={snapshot.periodId ?? ''} onChange={(event) => store.choose(Number(event.currentTarget.value))}>
               <option value="">{labels.reservationPeriodChoose}</option>

@@ -102,6 +102,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
     <form className="contact-form viewing__form" method="post" action={`${action}#${ID}`} onSubmit={onSubmit} aria-busy={snapshot.status === 'loading'}>
       <input type="hidden" name="form" value={ID} />
       <input type="hidden" name={CAPTCHA_FIELD} value="" />
+      <input type="hidden" name="attribution" />
       <p>{labels.intro}</p>
       <fieldset className={`viewing__slots${error('slotId') ? ' form-field--invalid' : ''}`} aria-describedby={error('slotId') ? `${ID}-slotId-error` : undefined}>
         <legend>

@@ -34,3 +34,9 @@ export const ATTRIBUTION_LIMITS = {
   utm: 150,
   clickId: 200,
 } as const;
+
+/**
+ * What no attribution value may hold: control, format, private-use or unassigned code points,
+ * lone surrogates, line and paragraph separators, and U+FFFD (what a malformed %-escape decodes to).
+ */
+export const ATTRIBUTION_UNPRINTABLE = /[\p{C}\p{Zl}\p{Zp}\uFFFD]/u;

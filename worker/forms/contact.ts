@@ -10,7 +10,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
-import { admitAndWrite, visitorOf } from './submit';
+import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
 const contactSchema = z.object({
   firstName: requiredText(FIELD_LIMITS.name),
@@ -41,7 +41,7 @@ const contactSchema = z.object({
 });
 
 const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;
-const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form']);
+const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form', 'attribution']);
 const MAX_EXTRA_FIELDS = 20;
 
 /**
@@ -88,6 +88,7 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
       source: form.source || undefined,
       page: safePagePath(form.page, locale),
       fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
+      attribution: attributionOf(c, payload),
     });
     return { id };
   }, { status: 200, failure: 'contact request not stored' });

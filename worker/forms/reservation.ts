@@ -14,7 +14,7 @@ import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { createReservation } from '../upstream/rentals';
 import { type FormResult, formMessage, refused } from './result';
-import { admitAndWrite, visitorOf } from './submit';
+import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -78,6 +78,7 @@ export async function submitReservation(
       ...visitorOf(form),
       guests: form.guests,
       ...(form.message ? { message: form.message } : {}),
+      attribution: attributionOf(c, payload),
     });
     return { id };
   }, { status: 201, failure: 'reservation request not stored', refusalOf: taken });

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { parseAttribution, readAttribution } from '../../shared/domain/attribution';
 import type { Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { admitForm } from './admit';
@@ -7,6 +8,18 @@ import { type FormResult, refused } from './result';
 /** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
 export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
   return { firstName: form.firstName, lastName: form.lastName, email: form.email, phone: form.phone };
+}
+
+/**
+ * Where the visitor came from (issue 30), for a write's body: the form's `attribution` field
+ * (what the browser kept for the visit, shared/domain/attribution.ts), else the page the form
+ * was posted from (its Referer, this site's only, whole under the site's Referrer-Policy), with
+ * the landing page's campaign parameters a form posted without JavaScript still carries. What
+ * cannot be read is left out, never refused: it is nothing the visitor typed or could fix.
+ */
+export function attributionOf(c: Context<AppEnv>, payload: Record<string, unknown> | null) {
+  const { hostname } = new URL(c.req.url);
+  return readAttribution(payload?.attribution, hostname) ?? parseAttribution(c.req.header('Referer'), undefined, hostname);
 }
 
 /** How a form's write ends: its status when done, what the log says when it fails, and the failures the visitor is told about. */

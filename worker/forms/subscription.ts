@@ -10,6 +10,7 @@ import { confirmSubscription, createSubscription, deleteSubscription, type Subsc
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, refused } from './result';
+import { attributionOf } from './submit';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
 export type SubscriptionPayload = Record<string, string | string[]>;
@@ -71,6 +72,11 @@ export async function readSubscriptionPayload(c: Context<AppEnv>): Promise<Subsc
   const body = await readBody(c);
   const payload: SubscriptionPayload = {};
   for (const [name, value] of Object.entries(body)) {
+    // Where the visitor came from, as an island's JSON object or a form field's JSON text.
+    if (name === 'attribution' && value && typeof value === 'object') {
+      payload[name] = JSON.stringify(value);
+      continue;
+    }
     // A JSON body may give numbers (an island's ids) where a form gives strings: both are read as text.
     const strings = (Array.isArray(value) ? value : [value]).flatMap((item) =>
       typeof item === 'string' ? [item] : typeof item === 'number' && Number.isFinite(item) ? [String(item)] : [],
@@ -138,6 +144,8 @@ export async function submitSubscription(
     },
     frequency: form.frequency,
     consent: true as const,
+    // A new subscription says where the visitor came from; a change keeps what the first said.
+    ...(token ? {} : { attribution: attributionOf(c, payload) }),
   };
   const api = siteApi(c.get('upstream'), c.get('site'), locale);
   try {

@@ -11,7 +11,7 @@ import { siteApi } from '../upstream';
 import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
 import { type FormResult, formMessage, refused } from './result';
-import { admitAndWrite, visitorOf } from './submit';
+import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
 const viewingSchema = z.object({
   slotId: idField('slot'),
@@ -53,6 +53,7 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
         estateId,
         ...visitorOf(form),
         ...(form.message ? { message: form.message } : {}),
+        attribution: attributionOf(c, payload),
       });
       return { appointment };
     } finally {

@@ -110,6 +110,8 @@ export function SubscribePage({ mode, token, locations, types, values, errors, s
           </p>
         ) : null}
         <form method="post" action={token ? buildPath('editSubscription', { token }, locale) : buildPath('subscribe', {}, locale)} className="contact-form" noValidate={false}>
+          {/* A new subscription says where the visitor came from, filled on submit (client/attribution.ts). */}
+          {token ? null : <input type="hidden" name="attribution" />}
           <div className="contact-form__grid">
             <div className={`form-field${errors.email ? ' form-field--invalid' : ''}`}>
               <label htmlFor="subscribe-email">

@@ -1,5 +1,6 @@
 import { TTL } from './cache';
 import { cachedRequest, forgetRequest } from './cached-request';
+import type { Attribution } from '../../shared/platform-api/attribution';
 import type { SiteApi } from './index';
 
 export interface AgendaSlot {
@@ -47,7 +48,7 @@ export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
 /** POST /live-agenda/reservation */
 export function createAppointment(
   api: SiteApi,
-  body: { locale: string; slotId: number; estateId: number; firstName: string; lastName: string; email: string; phone: string; message?: string },
+  body: { locale: string; slotId: number; estateId: number; firstName: string; lastName: string; email: string; phone: string; message?: string; attribution?: Attribution | undefined },
 ): Promise<Appointment> {
   return api.client.request({ method: 'POST', path: '/live-agenda/reservation', siteId: api.siteId, body });
 }

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../shared/platform-api/attribution';
 import type { SiteApi } from './index';
 
 /** Writes are never cached. */
@@ -18,6 +19,8 @@ export interface Subscription {
   };
   /** How often alerts are mailed (the platform's default: daily). */
   frequency?: SubscriptionFrequency;
+  /** Where the visitor came from when subscribing (issue 30). */
+  attribution?: Attribution | undefined;
   /** The confirmation mail's link was followed (double opt-in); answers only. */
   confirmed?: boolean;
   createdAt: string;

@@ -1,3 +1,4 @@
+import type { Attribution } from '../../shared/platform-api/attribution';
 import type { RentalSearchBody } from '../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../shared/types/rental';
 import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
@@ -19,6 +20,7 @@ export interface ReservationRequest {
   phone: string;
   guests: number;
   message?: string;
+  attribution?: Attribution | undefined;
 }
 
 /** A search result: the unit and the cheapest free period that matches the search. */

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/platform-api/limits';
+import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE } from '../../../shared/platform-api/attribution';
 
 /** Shared field rules of the forms visitors send through the site. */
 export const locale = z.enum(['nl', 'fr', 'en', 'de']);
@@ -14,6 +15,25 @@ export const optionalPhone = z.union([z.literal(''), phone]).optional();
 export const message = z.string().trim().max(FIELD_LIMITS.message, `at most ${FIELD_LIMITS.message} characters`);
 export const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** One attribution value: printable text of at most `max` characters (the site cuts and drops before sending). */
+const attributionText = (max: number) => z.string().min(1).max(max).refine((value) => !ATTRIBUTION_UNPRINTABLE.test(value), 'printable text only');
+const attributionTexts = <K extends string>(keys: readonly K[], max: number) =>
+  z.object(Object.fromEntries(keys.map((key) => [key, attributionText(max).optional()])) as Record<K, z.ZodOptional<z.ZodString>>).strict();
+/**
+ * Where the visitor came from (shared/platform-api/attribution.ts, read by the site with
+ * shared/domain/attribution.ts): stored with the lead as `attribution`.
+ */
+export const attribution = z
+  .object({
+    landingPage: attributionText(ATTRIBUTION_LIMITS.landingPage).regex(/^\/(?!\/)/, 'a site path').optional(),
+    referrer: attributionText(ATTRIBUTION_LIMITS.referrer).regex(/^https?:\/\/[^/?#]+$/, 'an origin').optional(),
+    utm: attributionTexts(['source', 'medium', 'campaign', 'term', 'content'], ATTRIBUTION_LIMITS.utm).optional(),
+    clickIds: attributionTexts(['gclid', 'fbclid', 'msclkid'], ATTRIBUTION_LIMITS.clickId).optional(),
+    landedAt: z.iso.datetime().optional(),
+  })
+  .strict()
+  .optional();
 
 export const contactRequestSchema = z
   .object({
@@ -31,6 +51,7 @@ export const contactRequestSchema = z
     fields: z.record(z.string().max(60), z.union([z.string().max(FIELD_LIMITS.message), z.boolean()])).optional(),
     /** The page the form was sent from. */
     page: z.string().max(1000).optional(),
+    attribution,
   })
   .strict();
 
@@ -81,6 +102,7 @@ export const subscriptionSchema = z
     /** How often alerts are mailed: at every run of the Cron Trigger, daily or weekly. */
     frequency: z.enum(['instant', 'daily', 'weekly']).default('daily'),
     consent: z.literal(true, { message: 'consent is required' }),
+    attribution,
   })
   .strict();
 
@@ -94,6 +116,7 @@ export const appointmentSchema = z
     email,
     phone,
     message: message.max(1000).optional(),
+    attribution,
   })
   .strict();
 
@@ -108,5 +131,6 @@ export const reservationSchema = z
     phone,
     guests: z.number().int().min(1).max(30),
     message: message.max(2000).optional(),
+    attribution,
   })
   .strict();

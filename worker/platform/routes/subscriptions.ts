@@ -123,7 +123,9 @@ subscriptions.put('/subscriptions/:token', async (c) => {
   const existing = await loadRow(c.env.DB, token, siteId);
   if (!existing) fail(404, 'No such subscription');
   const now = new Date().toISOString();
-  const document = { ...subscription, token, createdAt: (JSON.parse(existing.document) as { createdAt: string }).createdAt, updatedAt: now };
+  const before = JSON.parse(existing.document) as { createdAt: string; attribution?: unknown };
+  // A change keeps where the subscription first came from (the site sends none with a change).
+  const document = { ...subscription, attribution: subscription.attribution ?? before.attribution, token, createdAt: before.createdAt, updatedAt: now };
   const email = subscription.email.toLowerCase();
   const update = c.env.DB.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5').bind(
     email,

@@ -1,0 +1,36 @@
+/**
+ * Where this visit came from (issue 30), kept in the visitor's own browser for the session
+ * (sessionStorage, no cookie) and sent only with a lead form the visitor submits: its hidden
+ * `attribution` field is filled on submit, before the form's own handler reads it (an island
+ * posting JSON sends it with the other fields). Run on every page by client/entry.ts, so it is
+ * kept small: the landing page (path and query) and the referring site's origin, as an
+ * `Attribution` (shared/platform-api/attribution.ts); the site worker reads the campaign
+ * parameters and click ids out of the landing page and cleans everything
+ * (shared/domain/attribution.ts).
+ *
+ * A page opened with campaign parameters or a click id, or from another site, starts a new
+ * attribution (a new campaign visit replaces the old); any other page keeps the one stored,
+ * or records itself as the landing page when there is none.
+ */
+const KEY = 'attribution';
+
+try {
+  const storage = sessionStorage;
+  const from = document.referrer && new URL(document.referrer);
+  const referrer = from && from.host !== location.host ? from.origin : undefined;
+  // Campaign parameters or a click id (gclid, fbclid, msclkid); a false alarm only records this page again.
+  if (referrer || /utm_|clk?id=/.test(location.search) || !storage[KEY]) {
+    // JSON writes the Date as its ISO time.
+    storage[KEY] = JSON.stringify({ landingPage: location.pathname + location.search, referrer, landedAt: new Date() });
+  }
+  addEventListener(
+    'submit',
+    (event) => {
+      const field = (event.target as unknown as Record<string, HTMLInputElement | undefined>)[KEY];
+      if (field) field.value = storage[KEY] ?? '';
+    },
+    true,
+  );
+} catch {
+  // No storage (blocked, private mode): nothing kept, and the site reads the page the form was posted from.
+}
