@@ -1,8 +1,9 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { consoleDestinations } from '../console/mail';
 import type { PlatformBindings } from '../types';
 import { type Destination, destinationsFor } from './destinations';
-import { type DestinationName, errorText, type OutboxMessage, type OutboxRow } from './outbox-message';
+import { type DestinationName, errorText, type OutboxRow } from './outbox-message';
 
 /** How long one delivery holds a row; a second delivery of the same row waits until then. */
 export const CLAIM_MS = 2 * 60_000;
@@ -67,15 +68,15 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
-  const message: OutboxMessage = {
-    id: row.id,
-    siteId: row.site_id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    document: JSON.parse(row.document) as Record<string, unknown>,
-  };
-  const site = await siteOf(db, row.site_id);
-  const destinations = site ? destinationsFor(message, site, env) : [];
+  const document = JSON.parse(row.document) as Record<string, unknown>;
+  // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
+  const site = row.site_id === null ? null : await siteOf(db, row.site_id);
+  const destinations =
+    row.site_id === null
+      ? consoleDestinations({ id: row.id, kind: row.kind, document }, env)
+      : site
+        ? destinationsFor({ id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document }, site, env)
+        : [];
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
