@@ -22,11 +22,15 @@ export interface ConsoleOptions {
   local?: (app: Hono<ConsoleEnv>, platform: PlatformFetch) => void;
 }
 
-/** Every console answer's: nothing but its own styles, no frames, no referrer (a link's address holds its token). */
+/**
+ * Every console answer's: nothing but its own styles, no frames, and no referrer to another
+ * site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer
+ * a browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ */
 const SECURITY_HEADERS = {
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
+  'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
 };
 
@@ -66,6 +70,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
 
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  // No icon: the browser's request for one is answered, not a 404 in its console.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));
 
   app.get(`/${LANG}/`, async (c) => {
