@@ -18,7 +18,8 @@ h1{font-size:1.6rem;margin:.5rem 0 1rem}
 form{margin:1rem 0}
 .field{margin:0 0 1rem;border:0;padding:0}
 .field label,.field legend{display:block;font-weight:600;margin-bottom:.25rem}
-.choice label{display:inline;font-weight:400}
+.choice{margin:.25rem 0}
+.choice label{display:inline;font-weight:400;margin-left:.4rem}
 input[type=email]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
 .field--error input[type=email]{border-color:#b3261e;border-width:2px}
 .field-error{color:#b3261e;font-weight:600;margin:.25rem 0 0}
