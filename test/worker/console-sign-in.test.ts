@@ -93,6 +93,12 @@ describe('a sign-in link', () => {
     expect((await consoleFetch('/en/sign-in', { form: { email: OWNER }, ip: '198.51.100.8' })).status).toBe(200);
   });
 
+  it('refuses a form body past the cap (413) before reading it', async () => {
+    const refused = await consoleFetch('/en/sign-in', { form: { email: `${'a'.repeat(70 * 1024)}@example.be` } });
+    expect(refused.status).toBe(413);
+    expect(await latestLink(`${'a'.repeat(70 * 1024)}@example.be`)).toBeUndefined();
+  });
+
   it('refuses a form without an address or with a wrong one beside its field (400), in the page language', async () => {
     const empty = await consoleFetch('/nl/sign-in', { form: { email: '' } });
     expect(empty.status).toBe(400);

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BODY_BYTES } from '../../shared/platform-api/limits';
 import { isLocale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/platform-api/console';
 import type { ConsoleEnv, PlatformFetch } from './env';
@@ -68,6 +70,9 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
     return response;
   });
+
+  // A console form is a few hundred bytes: a body past the cap is refused before it is read.
+  app.post('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) }));
 
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   // No icon: the browser's request for one is answered, not a 404 in its console.
