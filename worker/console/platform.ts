@@ -49,5 +49,11 @@ export async function callPlatform<T>(
     throw new PlatformUnavailable();
   }
   const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as T) : null, retryAfter: Number(response.headers.get('Retry-After') ?? 0) };
+  const body = text ? (JSON.parse(text) as T) : null;
+  // A 401 that is not "no session" is the platform refusing the console's own token: a set-up fault, not the user's.
+  if (response.status === 401 && (body as { code?: string } | null)?.code !== 'noSession') {
+    console.error('console: the platform refused the console (PLATFORM_TOKEN differs?)', c.req.method, path);
+    throw new PlatformUnavailable();
+  }
+  return { status: response.status, body, retryAfter: Number(response.headers.get('Retry-After') ?? 0) };
 }

@@ -67,7 +67,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleEnv> {
   api.use('*', async function consoleSession(c, next) {
     const id = c.req.header(SESSION_HEADER) ?? '';
     const session = id ? await resolveSession(c.env.DB, id, new Date()) : null;
-    if (!session) return jsonError(c, 401, 'No live console session');
+    if (!session) return c.json({ error: 'No live console session', code: 'noSession' }, 401);
     if (STATE_CHANGING.has(c.req.method) && !(await timingSafeEqual(c.req.header(CSRF_HEADER) ?? '', session.csrf))) {
       return jsonError(c, 403, 'A valid CSRF token is required');
     }
