@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 140 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 140 KiB, console 100 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +14,8 @@ const KIB = 1024;
 export const BUDGET_GZIP_BYTES = 200 * KIB;
 /** The standalone platform worker, gzipped (issue 26: ≤ 140 KiB). */
 export const PLATFORM_BUDGET_GZIP_BYTES = 140 * KIB;
+/** The console worker, gzipped (issue 31: React's server renderer and the console's screens; ≤ 100 KiB). */
+export const CONSOLE_BUDGET_GZIP_BYTES = 100 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only
@@ -48,9 +50,24 @@ const PLATFORM_FORBIDDEN = [
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
 ];
 
+/**
+ * Inputs the console worker must never contain: the platform (it asks it over the PLATFORM
+ * service binding), the site's code, the local mailbox, React's development build.
+ */
+const CONSOLE_FORBIDDEN = [
+  { pattern: /(^|\/)worker\/platform\//, why: 'the platform (the console asks it over the PLATFORM service binding)' },
+  { pattern: /(^|\/)worker\/(?!console\/|aliases\/)/, why: "the site's code" },
+  { pattern: /(^|\/)worker\/console\/local\//, why: 'the local mailbox (local default only)' },
+  { pattern: /(^|\/)client\//, why: "the site's browser code" },
+  { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
+  { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },
+  { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages" },
+];
+
 export const CONFIGS = [
   { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES, forbidden: FORBIDDEN },
   { config: 'wrangler.platform.toml', name: 'platform', budget: PLATFORM_BUDGET_GZIP_BYTES, forbidden: PLATFORM_FORBIDDEN },
+  { config: 'wrangler.console.toml', name: 'console', budget: CONSOLE_BUDGET_GZIP_BYTES, forbidden: CONSOLE_FORBIDDEN },
 ];
 
 /** Runs wrangler with its output kept; rejects with that output when it fails. */

@@ -168,6 +168,7 @@ done(`ready in ${seconds(step)} (${seconds()} in all), React's ${development ? '
 const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http://:${port}/`.length;
 console.log('');
 for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
+console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-scheldeland.localhost; the link shows here and at /__mailbox`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === '8787' ? '' : ` (run it with PORT=${port})`}`);
 console.log(
   testScheduled

@@ -1,5 +1,8 @@
 import type { ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './app';
+import { createConsoleApp } from './console/app';
+import type { ConsoleBindings } from './console/env';
+import { localMailbox } from './console/local/mailbox';
 import type { Env, ExecutionContext } from './env';
 import { platform } from './platform/demo/embedded';
 import { consumeQueue } from './platform/queues';
@@ -11,7 +14,12 @@ import type { PlatformBindings } from './platform/types';
  * the platform's own names and types. Not its PLATFORM_TOKEN: the site's (Env) is the token it
  * sends to a platform elsewhere; the embedded one is called in-process, behind no token.
  */
-export type LocalEnv = Env & Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>>;
+export type LocalEnv = Env &
+  Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>> &
+  Omit<ConsoleBindings, 'PLATFORM' | 'PLATFORM_TOKEN'> & {
+    /** The console's hostname in the local default (wrangler.toml: console.localhost). */
+    CONSOLE_HOSTNAME?: string;
+  };
 
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
 function platformBindings(env: LocalEnv): PlatformBindings {
@@ -19,7 +27,7 @@ function platformBindings(env: LocalEnv): PlatformBindings {
   const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
   const { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS } = env;
   const sync = { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS };
-  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, ...sync };
+  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS, ...sync };
 }
 
 /**
@@ -37,8 +45,25 @@ export const app = createSiteApp({
   },
 });
 
+/**
+ * The agency console (issue 31) on its own hostname (CONSOLE_HOSTNAME, console.localhost), as
+ * the console worker serves it in production (worker/console/worker.ts), but asking the
+ * embedded platform in-process, with the local mailbox (/__mailbox) and, over http, the
+ * cookie without `__Host-` (worker/console/session.ts).
+ */
+export const consoleApp = createConsoleApp({
+  alwaysSecure: false,
+  platform: async (request, env) => platform.fetch(request, platformBindings(env as LocalEnv)),
+  local: localMailbox,
+});
+
+const site = siteWorker(app);
+
 export default {
-  ...siteWorker(app),
+  fetch(request: Request, env: LocalEnv, ctx: ExecutionContext): Response | Promise<Response> {
+    if (new URL(request.url).hostname === (env.CONSOLE_HOSTNAME || 'console.localhost')) return consoleApp.fetch(request, env, ctx);
+    return site.fetch(request, env, ctx);
+  },
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
     return consumeQueue(batch, platformBindings(env));
   },

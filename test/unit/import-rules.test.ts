@@ -11,7 +11,9 @@ const PLATFORM = 'worker/platform/';
 const DEMO = 'worker/platform/demo/';
 /** The site's files that may hold the embedded platform: the local default's entry only. */
 const LOCAL_ENTRIES = ['worker/index.ts'];
-const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/production.ts' };
+const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/production.ts', console: 'worker/console/worker.ts' };
+/** The agency console (issue 31): its own worker, the platform's client over a service binding. */
+const CONSOLE = 'worker/console/';
 
 const inside = (file: string, folder: string) => file.startsWith(folder);
 
@@ -29,6 +31,20 @@ describe('import rules', () => {
     const allowed = (target: string | null) =>
       target === null || inside(target, PLATFORM) || inside(target, 'shared/') || inside(target, 'locales/');
     expect(breaches(PLATFORM, allowed)).toEqual([]);
+  });
+
+  it('the console imports only itself, shared/, locales/, the renderer alias and packages: nothing of the site or the platform', () => {
+    const allowed = (target: string | null) =>
+      target === null || inside(target, CONSOLE) || inside(target, 'shared/') || inside(target, 'locales/') || inside(target, 'worker/aliases/');
+    expect(breaches(CONSOLE, allowed)).toEqual([]);
+  });
+
+  it("the console's production entry reaches no local page (the mailbox), and the site reaches the console only from the local entry", () => {
+    const reached = [...reachableFrom(importGraph([CONSOLE]), PRODUCTION_ENTRIES.console)];
+    expect(reached).toContain('worker/console/app.tsx');
+    expect(reached.filter((file) => inside(file, `${CONSOLE}local/`))).toEqual([]);
+    const site = sourceFiles(['worker']).filter((file) => !inside(file, CONSOLE) && !inside(file, PLATFORM) && !LOCAL_ENTRIES.includes(file));
+    expect(site.flatMap((file) => importsOf(file).filter((edge) => edge.file !== null && inside(edge.file, CONSOLE)).map((edge) => `${file} → ${edge.file}`))).toEqual([]);
   });
 
   it('the site reaches the platform only from the local entry', () => {

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { timingSafeEqual } from 'hono/utils/buffer';
+import { consoleApi } from './console/routes';
+import type { LinkNotice } from './console/sign-in';
 import { jsonError } from './http';
 import { ingest } from './ingest/routes';
 import { agenda } from './routes/agenda';
@@ -23,9 +25,11 @@ import type { PlatformEnv } from './types';
  * The platform API (SPEC §7, DESIGN.md §4): a Hono app over D1. Deployed on its own
  * (worker.ts), the site reaches it as PLATFORM or over UPSTREAM_URL; the local default embeds
  * it in the site worker with the demo's drawings (demo/embedded.ts), called in-process.
- * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents).
+ * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents);
+ * `linkNotice` is told of every console sign-in link mailed and `routes` adds the local default's
+ * own routes (the console's local mailbox: demo/mailbox.ts).
  */
-export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono<PlatformEnv> {
+export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void } = {}): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
 
   // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
@@ -41,6 +45,10 @@ export function createPlatform(options: { drawings?: AssetDrawings } = {}): Hono
     if (!(await timingSafeEqual(given, token))) return jsonError(c, 401, 'A valid platform token is required');
     return next();
   });
+
+  // The agency console's API (issue 31): its own sessions and the tenant boundary (console/routes.ts).
+  platform.route('/console-api', consoleApi(options.linkNotice));
+  options.routes?.(platform);
 
   platform.use(async function siteScope(c, next) {
     const header = c.req.header('X-SITE');

@@ -48,6 +48,8 @@ export interface PlatformBindings {
   WEBHOOK_RATE_LIMIT?: string;
   /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */
   SWEEPBRIGHT_API_URL?: string;
+  /** The console's operators (issue 31): e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
+  CONSOLE_OPERATORS?: string;
   /** Milliseconds a CRM call may take before it counts as a timeout (default 15000). */
   CRM_TIMEOUT_MS?: string;
 }

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { consoleDestinations } from '../console/mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { PlatformBindings } from '../types';
 import { CrmError } from '../providers/crm-error';
@@ -77,19 +78,19 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
-  const message: OutboxMessage = {
-    id: row.id,
-    siteId: row.site_id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    document: JSON.parse(row.document) as Record<string, unknown>,
-  };
-  const site = await siteOf(db, row.site_id);
-  // Every lead names its listing as the CRM knows it (external id, reference, page), for the
-  // webhook, the agency's mail and the CRM alike.
-  const listing = site && isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
-  if (listing) message.document = { ...message.document, listing };
-  const destinations = site ? destinationsFor(message, site, env, await crmRouteOf(db, row)) : [];
+  const document = JSON.parse(row.document) as Record<string, unknown>;
+  // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
+  const site = row.site_id === null ? null : await siteOf(db, row.site_id);
+  let destinations: Destination[] = [];
+  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document }, env);
+  else if (site) {
+    const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document };
+    // Every lead names its listing as the CRM knows it (external id, reference, page), for the
+    // webhook, the agency's mail and the CRM alike.
+    const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
+    if (listing) message.document = { ...document, listing };
+    destinations = destinationsFor(message, site, env, await crmRouteOf(db, row as typeof row & { site_id: number }));
+  }
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();

@@ -110,7 +110,7 @@ function confirmationContent(message: OutboxMessage, context: MailContext): Cont
 }
 
 /** Base64 in lines of 76 characters (RFC 2045), so no line of a long message is too long. */
-function base64Lines(encode: (value: string) => string, value: string): string {
+export function base64Lines(encode: (value: string) => string, value: string): string {
   return encode(value).replace(/.{76}(?=.)/g, '$&\r\n');
 }
 

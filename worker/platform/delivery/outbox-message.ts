@@ -13,7 +13,8 @@ export interface OutboxMessage {
 /** A row of the outbox table (migrations 0002 and 0004) as D1 answers it; the queries pick their columns. */
 export interface OutboxRow {
   id: string;
-  site_id: number;
+  /** Null for the console's own mail (migration 0014). */
+  site_id: number | null;
   /** What the message is, e.g. 'send-to-a-friend'. */
   kind: string;
   /** JSON: what was written (OutboxMessage.document). */

@@ -9,7 +9,7 @@ import { seedNews } from './estates-news';
 import type { RawPage } from '../../../../shared/platform-api/raw/page';
 import { createRandom } from './random';
 import { generateRentals } from './rentals';
-import { DEMO_NAVIGATION, DEMO_SITES } from './sites';
+import { DEMO_CONSOLE_USERS, DEMO_NAVIGATION, DEMO_SITES } from './sites';
 import { TRANSLATION_OVERRIDES } from './translations';
 
 /** One parameterised statement of the demo data. */
@@ -20,6 +20,8 @@ export const DEMO_SEED = 20_261_121;
 
 /** Tables the seed owns, emptied first (children before parents) so a re-seed gives the same database. */
 export const SEEDED_TABLES = [
+  'console_memberships',
+  'console_users',
   'outbox',
   'subscription_alerts',
   'subscriptions',
@@ -91,6 +93,10 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
     add('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)', site.id, site.name, json(site));
     for (const hostname of site.hostnames ?? []) add('INSERT INTO site_hostnames (hostname, site_id) VALUES (?1, ?2)', hostname, site.id);
   }
+  DEMO_CONSOLE_USERS.forEach(({ email, siteId, role }, index) => {
+    add('INSERT INTO console_users (id, email, created_at) VALUES (?1, ?2, ?3)', index + 1, email, `${today}T00:00:00.000Z`);
+    add('INSERT INTO console_memberships (user_id, site_id, role, created_at) VALUES (?1, ?2, ?3, ?4)', index + 1, siteId, role, `${today}T00:00:00.000Z`);
+  });
   for (const { siteId, navigation } of DEMO_NAVIGATION) {
     add('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3)', siteId, navigation.name, json(navigation));
   }

@@ -103,3 +103,14 @@ export const DEMO_NAVIGATION: { siteId: number; navigation: RawNavigation }[] = 
   { siteId: 2, navigation: menu('main', ['holiday', 'forSale', 'forRent', 'about', 'contact'], 201) },
   { siteId: 2, navigation: menu('footer', ['home', 'holiday', 'projects', 'sold', 'valuation', 'contact'], 251) },
 ];
+
+/**
+ * Who may sign in to the console of each demo agency (issue 31), besides the operator of
+ * wrangler.toml's CONSOLE_OPERATORS: an owner each, and an editor of the first. Their sign-in
+ * links show in the local mailbox (http://console.localhost:8787/__mailbox).
+ */
+export const DEMO_CONSOLE_USERS: readonly { email: string; siteId: number; role: 'owner' | 'editor' }[] = [
+  { email: 'owner@immo-scheldeland.localhost', siteId: 1, role: 'owner' },
+  { email: 'owner@ardennes-habitat.localhost', siteId: 2, role: 'owner' },
+  { email: 'editor@immo-scheldeland.localhost', siteId: 1, role: 'editor' },
+];

@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from '../i18n/locales';
+import { FIELD_LIMITS } from './limits';
+
+/**
+ * The console API's contract (issue 31): what the console worker (worker/console/) sends to
+ * the platform's /console-api/* (worker/platform/console/) and what it gets back. The
+ * platform owns users, sessions and the tenant boundary; the console only renders.
+ */
+
+/** The header that carries the console session's id (the cookie's value) to the platform. */
+export const SESSION_HEADER = 'X-Console-Session';
+/** The header that carries the form's CSRF token to the platform on every state-changing call. */
+export const CSRF_HEADER = 'X-Console-CSRF';
+
+export const ROLES = ['owner', 'editor'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A one-time link's token and a session id: 32 random bytes, URL-safe base64. */
+export const CONSOLE_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/** An e-mail address as the console's forms and the API accept it: trimmed, at most 254 characters. */
+export const consoleEmail = z
+  .string()
+  .check(z.trim(), z.toLowerCase(), z.minLength(1, 'required'), z.maxLength(FIELD_LIMITS.email, 'tooLong'), z.regex(/^[^\s@<>",;]+@[^\s@<>",;]+\.[^\s@<>",;]+$/, 'email'));
+
+const locale = z.enum(LOCALES as unknown as [Locale, ...Locale[]]);
+/** The console's own origin, where the mailed link leads (the console worker says it: CONSOLE_ORIGIN, or its local address). */
+const origin = z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/));
+
+/** POST /console-api/sign-in: mail a sign-in link to this address, when it belongs to someone. */
+export const signInRequest = z.object({ email: consoleEmail, locale, origin, ip: z.string().check(z.maxLength(64)) });
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+/** POST /console-api/sign-in/consume: the link's token, once. */
+export const consumeRequest = z.object({ token: z.string().check(z.regex(CONSOLE_TOKEN_PATTERN)) });
+
+/** POST /console-api/sites/{siteId}/invites: a colleague's address, role and the language of the mail. */
+export const inviteRequest = z.object({ email: consoleEmail, role: z.enum(ROLES), locale, origin });
+export type InviteRequest = z.infer<typeof inviteRequest>;
+
+/** The answer of POST /console-api/sign-in/consume: a new session. */
+export interface NewSession {
+  sessionId: string;
+  expiresAt: string;
+}
+
+/** A site the signed-in user may open, with the role they have there. */
+export interface ConsoleSite {
+  id: number;
+  name: string;
+  role: Role;
+}
+
+/** GET /console-api/session: who is signed in, their CSRF token and their sites. */
+export interface ConsoleSession {
+  user: { id: number; email: string; operator: boolean };
+  csrf: string;
+  expiresAt: string;
+  sites: ConsoleSite[];
+}
+
+/** A member of a site's team; `invited`: has not signed in yet. */
+export interface TeamMember {
+  userId: number;
+  email: string;
+  role: Role;
+  invited: boolean;
+}
+
+/** GET /console-api/sites/{siteId}/team. */
+export interface Team {
+  site: ConsoleSite;
+  members: TeamMember[];
+}
+
+/** An error answer of the console API; `field` names the form field it is about. */
+export interface ConsoleApiError {
+  error: string;
+  field?: string;
+  code?: string;
+}
+
+/** The console's mail: the outbox kind of a sign-in link (worker/platform/console/mail.ts). */
+export const SIGN_IN_MAIL_KIND = 'console-sign-in';

@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { describeViolations, axeViolations } from './helpers/axe';
+import { launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+
+// Issue 31: a newcomer signs in to the console through the local mailbox, sees their agency,
+// invites an editor and signs out, with the keyboard, and axe finds nothing on any screen.
+
+const OWNER = 'owner@immo-scheldeland.localhost';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+const consoleURL = () => `http://console.localhost:${inject('port')}`;
+
+/** Does what submits a form and waits for the answer's page to load (a POST answers at the same address). */
+async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForNavigation({ waitUntil: 'load' });
+  await act();
+  await loaded;
+}
+
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+describe('the agency console', () => {
+  it('signs in through the local mailbox, shows the home page, invites an editor and signs out (keyboard; no page has a script)', async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on('load', () => void page.locator('script').count().then((count) => count > 0 && scripts.push(page.url()), () => undefined));
+    const errors = watchErrors(page);
+    await page.goto(`${consoleURL()}/en/`);
+    expect(new URL(page.url()).pathname).toBe('/en/sign-in');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('en');
+    await expectAccessible(page, 'sign-in');
+
+    // A wrong address: the error beside its field.
+    await page.getByLabel('E-mail address').fill('not an address');
+    await submitted(page, () => page.keyboard.press('Enter'));
+    await expect(page.locator('#email-error').textContent()).resolves.toBe('This is not an e-mail address.');
+    await expectAccessible(page, 'sign-in with an error');
+
+    await page.getByLabel('E-mail address').fill(OWNER);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+    await expectAccessible(page, 'check your mail');
+
+    await page.getByRole('link', { name: /local mailbox/ }).click();
+    await page.getByRole('heading', { name: 'Local mailbox' }).waitFor();
+    await expectAccessible(page, 'local mailbox');
+    await page.getByRole('link', { name: `Open the link for ${OWNER}` }).first().click();
+    await page.getByRole('heading', { name: 'Sign in with your link' }).waitFor();
+    await expectAccessible(page, 'link landing');
+    await page.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
+
+    await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/en/');
+    await expect(page.getByRole('heading', { name: 'Immo Scheldeland' }).count()).resolves.toBe(1);
+    await expect(page.locator('.checklist li').allTextContents()).resolves.toEqual([
+      'Legal data (not yet available)',
+      'Theme and logo (not yet available)',
+      'Domain (not yet available)',
+      'CRM (not yet available)',
+      'Review the pages (not yet available)',
+      'Publish (not yet available)',
+    ]);
+    await expectAccessible(page, 'home');
+    await screenshot(page, 'console-home');
+
+    await page.getByRole('link', { name: 'Team and invitations' }).click();
+    await page.getByRole('heading', { name: 'Team of Immo Scheldeland' }).waitFor();
+    await expectAccessible(page, 'team');
+    const editor = `editor-${Date.now()}@example.be`;
+    await page.getByLabel('Their e-mail address').fill(editor);
+    await page.getByLabel(/^Editor/).check();
+    await page.getByRole('button', { name: 'Send the invitation' }).click();
+    await page.getByText(`An invitation was sent to ${editor}.`).waitFor();
+    await expect(page.getByRole('row', { name: new RegExp(editor.replaceAll('.', '\\.')) }).textContent()).resolves.toBe(`${editor}EditorInvited, not signed in yet`);
+    await expectAccessible(page, 'team after an invite');
+    await screenshot(page, 'console-team');
+
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.goto(`${consoleURL()}/en/sites/1/team`);
+    expect(new URL(page.url()).pathname).toBe('/en/sign-in');
+    // The one error the browser reports is the wrong address's answer: the form again, with status 400.
+    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(scripts).toEqual([]);
+    await page.close();
+  });
+});

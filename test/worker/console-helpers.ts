@@ -1,0 +1,63 @@
+import { env } from 'cloudflare:test';
+import { get } from './helpers';
+
+/** The console of the local default (wrangler.toml CONSOLE_HOSTNAME), as a browser reaches it. */
+export const CONSOLE = 'http://console.localhost';
+
+/** A request to the console as a browser on its pages sends it: the session cookie, a POST's Origin and client address. */
+export function consoleFetch(
+  path: string,
+  { cookie, form, origin = CONSOLE, ip = '203.0.113.10', method }: { cookie?: string; form?: Record<string, string>; origin?: string | null; ip?: string; method?: string } = {},
+): Promise<Response> {
+  const headers = new Headers({ 'CF-Connecting-IP': ip });
+  if (cookie) headers.set('Cookie', cookie);
+  const post = form !== undefined || method === 'POST';
+  if (post && origin) headers.set('Origin', origin);
+  if (form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
+  return get(`${CONSOLE}${path}`, { method: method ?? (post ? 'POST' : 'GET'), headers, redirect: 'manual', ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
+}
+
+/** The newest sign-in link mailed to an address (the console's outbox row), or undefined. */
+export async function latestLink(email: string): Promise<string | undefined> {
+  const row = await env.DB.prepare(
+    `SELECT json_extract(document, '$.link') AS link FROM outbox WHERE site_id IS NULL AND kind = 'console-sign-in' AND json_extract(document, '$.to') = ?1
+     ORDER BY created_at DESC, rowid DESC LIMIT 1`,
+  )
+    .bind(email)
+    .first<{ link: string }>();
+  return row?.link;
+}
+
+/** The path of a link (`/en/link/{token}`), as the console's landing page answers it. */
+export const linkPath = (link: string) => new URL(link).pathname;
+
+/** The session cookie (`name=value`) a response sets, or undefined. */
+export function sessionCookie(response: Response): string | undefined {
+  const header = response.headers.get('Set-Cookie') ?? '';
+  const match = /(?:__Host-)?console-session=([^;]*)/.exec(header);
+  return match?.[1] ? match[0] : undefined;
+}
+
+/** A user of the console with a role on a site (made as an invite would), before they sign in. */
+export async function member(email: string, siteId: number, role: 'owner' | 'editor'): Promise<void> {
+  const now = new Date().toISOString();
+  await env.DB.prepare('INSERT INTO console_users (email, created_at) VALUES (?1, ?2) ON CONFLICT (email) DO NOTHING').bind(email, now).run();
+  await env.DB.prepare('INSERT INTO console_memberships (user_id, site_id, role, created_at) SELECT id, ?2, ?3, ?4 FROM console_users WHERE email = ?1')
+    .bind(email, siteId, role, now)
+    .run();
+}
+
+/** Signs in through the forms, as a person would: asks a link, opens it, presses the button. Answers the cookie and the CSRF token. */
+export async function signIn(email: string, ip = '203.0.113.10'): Promise<{ cookie: string; csrf: string }> {
+  const asked = await consoleFetch('/en/sign-in', { form: { email }, ip });
+  if (asked.status !== 200) throw new Error(`asking a link for ${email} answered ${asked.status}`);
+  const link = await latestLink(email);
+  if (!link) throw new Error(`no link was mailed to ${email}`);
+  const used = await consoleFetch(linkPath(link), { method: 'POST', ip });
+  const cookie = sessionCookie(used);
+  if (!cookie) throw new Error(`the link of ${email} gave no session (${used.status})`);
+  const home = await (await consoleFetch('/en/', { cookie })).text();
+  const csrf = /name="_csrf" value="([^"]+)"/.exec(home)?.[1];
+  if (!csrf) throw new Error('the home page holds no CSRF token');
+  return { cookie, csrf };
+}

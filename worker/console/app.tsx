@@ -1,0 +1,112 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_BODY_BYTES } from '../../shared/platform-api/limits';
+import { isLocale } from '../../shared/i18n/locales';
+import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleEnv, PlatformFetch } from './env';
+import { preferredLocale } from './i18n';
+import { callPlatform, PlatformUnavailable } from './platform';
+import { renderPage } from './render';
+import { HomePage } from './screens/home';
+import { MessagePage } from './screens/message';
+import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
+import { signInRoutes } from './sign-in-routes';
+import { type ConsoleTools, LANG } from './tools';
+import { consoleStyles } from './styles';
+import { teamRoutes } from './team-routes';
+
+export interface ConsoleOptions {
+  /** How the console reaches the platform: the PLATFORM service binding, or the embedded platform locally. */
+  platform: PlatformFetch;
+  /** Production: the cookie is always the `__Host-` one, Secure. Locally it follows the request's scheme. */
+  alwaysSecure: boolean;
+  /** The local default's own pages (the local mailbox: worker/console/local/mailbox.tsx); production adds none. */
+  local?: (app: Hono<ConsoleEnv>, platform: PlatformFetch) => void;
+}
+
+/**
+ * Every console answer's: nothing but its own styles, no frames, and no referrer to another
+ * site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer
+ * a browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+};
+
+/**
+ * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
+ * (React, no browser code) that work without JavaScript. It holds no data: every screen asks
+ * the platform's /console-api with the session from its cookie, and the platform decides what
+ * that session may see or change (the tenant boundary).
+ */
+export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
+  const app = new Hono<ConsoleEnv>();
+  const tools: ConsoleTools = {
+    platform: options.platform,
+    local: options.local !== undefined,
+    secure: (c) => isSecure(c, options.alwaysSecure),
+    origin: (c) => c.env.CONSOLE_ORIGIN ?? new URL(c.req.url).origin,
+    async session(c) {
+      if (!c.get('sessionId')) return null;
+      const answer = await callPlatform<ConsoleSession>(c, options.platform, '/session');
+      if (answer.status !== 200 || !answer.body) return null;
+      c.set('session', answer.body);
+      return answer.body;
+    },
+    message: (c, kind, status, session) => renderPage(c, <MessagePage locale={c.get('locale')} kind={kind} session={session ?? undefined} />, status),
+  };
+
+  app.use(async function consoleHeaders(c, next) {
+    const lang = c.req.path.split('/')[1];
+    c.set('locale', isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language')));
+    c.set('sessionId', readSessionId(c, tools.secure(c)));
+    // CSRF, first defence: a state-changing request must come from the console's own pages.
+    const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
+    const response = refused ? await tools.message(c, 'csrf', 403) : (await next(), c.res);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
+    return response;
+  });
+
+  // A console form is a few hundred bytes: a body past the cap is refused before it is read.
+  app.post('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) }));
+
+  app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  // No icon: the browser's request for one is answered, not a 404 in its console.
+  app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
+  app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));
+
+  app.get(`/${LANG}/`, async (c) => {
+    const session = await tools.session(c);
+    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
+    return renderPage(c, <HomePage locale={c.get('locale')} session={session} />);
+  });
+
+  signInRoutes(app, tools);
+  teamRoutes(app, tools);
+
+  app.post(`/${LANG}/sign-out`, async (c) => {
+    const form = await c.req.parseBody();
+    const session = await tools.session(c);
+    if (session) {
+      const answer = await callPlatform(c, tools.platform, '/sign-out', { method: 'POST', csrf: String(form._csrf ?? '') });
+      if (answer.status === 403) return tools.message(c, 'csrf', 403, session);
+    }
+    clearSessionCookie(c, tools.secure(c));
+    return c.redirect(`/${c.get('locale')}/sign-in`, 303);
+  });
+
+  options.local?.(app, options.platform);
+
+  app.notFound((c) => tools.message(c, 'notFound', 404));
+  app.onError((error, c) => {
+    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/link\/.*/, '/link/…'), error);
+    c.header('Retry-After', '30');
+    return tools.message(c, 'unavailable', 503);
+  });
+  return app;
+}
+

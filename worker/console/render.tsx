@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import type { ReactNode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleEnv } from './env';
+import { t } from './i18n';
+
+interface ShellProps {
+  locale: Locale;
+  title: string;
+  /** The path after the language (`/sign-in`), for the language links. */
+  path: string;
+  session?: ConsoleSession | undefined;
+  children: ReactNode;
+}
+
+/** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */
+export function Shell({ locale, title, path, session, children }: ShellProps) {
+  const name = t(locale, 'app.name');
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${name}`}</title>
+        <link rel="stylesheet" href="/console.css" />
+      </head>
+      <body>
+        <a className="skip" href="#main">
+          {t(locale, 'nav.skip')}
+        </a>
+        <header className="top">
+          <a className="brand" href={`/${locale}/`}>
+            {name}
+          </a>
+          <nav aria-label={t(locale, 'nav.language')}>
+            <ul className="languages">
+              {LOCALES.map((lang) => (
+                <li key={lang}>
+                  <a href={`/${lang}${path}`} lang={lang} hrefLang={lang} aria-current={lang === locale ? 'true' : undefined}>
+                    {lang.toUpperCase()}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {session && (
+            <form className="who" method="post" action={`/${locale}/sign-out`}>
+              <span>{t(locale, 'nav.signedInAs', { email: session.user.email })}</span>
+              <input type="hidden" name="_csrf" value={session.csrf} />
+              <button type="submit">{t(locale, 'nav.signOut')}</button>
+            </form>
+          )}
+        </header>
+        <main id="main" tabIndex={-1}>
+          <h1>{title}</h1>
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+/** A server-rendered console page: the whole document at once (a form page is small), never cached. */
+export async function renderPage(c: Context<ConsoleEnv>, page: ReactNode, status = 200): Promise<Response> {
+  const stream = await renderToReadableStream(page);
+  await stream.allReady;
+  return c.body(stream, status as 200, { 'Content-Type': 'text/html; charset=utf-8' });
+}

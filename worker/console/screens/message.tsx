@@ -1,0 +1,20 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import { t } from '../i18n';
+import { Shell } from '../render';
+
+export type MessageKind = 'notFound' | 'forbidden' | 'unavailable' | 'csrf';
+
+const TITLES: Record<MessageKind, string> = { notFound: 'title.notFound', forbidden: 'title.forbidden', unavailable: 'title.unavailable', csrf: 'title.forbidden' };
+
+/** A page that only says what went wrong (404, 403, 503) and leads back home. */
+export function MessagePage({ locale, kind, session }: { locale: Locale; kind: MessageKind; session?: ConsoleSession | undefined }) {
+  return (
+    <Shell locale={locale} title={t(locale, TITLES[kind])} path="/" session={session}>
+      <p>{t(locale, `errors.${kind}`)}</p>
+      <p>
+        <a href={`/${locale}/`}>{t(locale, 'nav.home')}</a>
+      </p>
+    </Shell>
+  );
+}

@@ -1,0 +1,61 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+
+/** The sign-in form: one e-mail address; its error beside it, or the rate limit above it. */
+export function SignInPage({ locale, email = '', error, alert }: { locale: Locale; email?: string; error?: string; alert?: string }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'title.signIn')} path="/sign-in">
+      <p>{t(locale, 'signIn.intro')}</p>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form method="post" action={`/${locale}/sign-in`} noValidate>
+        <Field id="email" label={t(locale, 'signIn.email')} error={error}>
+          {(described) => <input id="email" name="email" type="email" autoComplete="email" required defaultValue={email} {...described} />}
+        </Field>
+        <button type="submit">{t(locale, 'signIn.submit')}</button>
+      </form>
+    </Shell>
+  );
+}
+
+/** "Check your mail": the same words whether or not the address is known. */
+export function SentPage({ locale, email, local }: { locale: Locale; email: string; local: boolean }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'title.sent')} path="/sign-in/sent">
+      <p>{t(locale, 'sent.body', { email })}</p>
+      {local && (
+        <p>
+          <a href="/__mailbox">{t(locale, 'sent.local')}</a>
+        </p>
+      )}
+      <p>
+        <a href={`/${locale}/sign-in`}>{t(locale, 'sent.again')}</a>
+      </p>
+    </Shell>
+  );
+}
+
+/**
+ * Where a mailed link lands: a button that POSTs the token, so a mail scanner that follows
+ * the link (GET) does not use it up. `invalid`: it was used, expired or never existed.
+ */
+export function LinkPage({ locale, token, invalid }: { locale: Locale; token: string; invalid?: boolean }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'title.link')} path={invalid ? '/sign-in' : `/link/${token}`}>
+      {invalid ? (
+        <>
+          <FormAlert>{t(locale, 'link.invalid')}</FormAlert>
+          <p>
+            <a href={`/${locale}/sign-in`}>{t(locale, 'link.newLink')}</a>
+          </p>
+        </>
+      ) : (
+        <form method="post" action={`/${locale}/link/${token}`}>
+          <p>{t(locale, 'link.intro')}</p>
+          <button type="submit">{t(locale, 'link.submit')}</button>
+        </form>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { type ConsoleSession, ROLES, type Team } from '../../../shared/platform-api/console';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+
+export interface InviteForm {
+  email: string;
+  role: string;
+  errors: Partial<Record<'email' | 'role', string>>;
+  alert?: string;
+  /** The address just invited: the page says so. */
+  sent?: string;
+}
+
+/** The team of an agency (owners only): its members and invited colleagues, and the invite form. */
+export function TeamPage({ locale, session, team, form }: { locale: Locale; session: ConsoleSession; team: Team; form: InviteForm }) {
+  const action = `/${locale}/sites/${team.site.id}/team`;
+  return (
+    <Shell locale={locale} title={t(locale, 'title.team', { site: team.site.name })} path={`/sites/${team.site.id}/team`} session={session}>
+      {form.sent && (
+        <p className="notice" role="status">
+          {t(locale, 'team.sent', { email: form.sent })}
+        </p>
+      )}
+      <h2 id="members">{t(locale, 'team.members')}</h2>
+      <table aria-labelledby="members">
+        <thead>
+          <tr>
+            <th scope="col">{t(locale, 'team.email')}</th>
+            <th scope="col">{t(locale, 'team.role')}</th>
+            <th scope="col">{t(locale, 'team.state')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {team.members.map((member) => (
+            <tr key={member.userId}>
+              <td>{member.email}</td>
+              <td>{t(locale, `role.${member.role}`)}</td>
+              <td>{t(locale, member.invited ? 'team.invited' : 'team.active')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2 id="invite">{t(locale, 'team.invite')}</h2>
+      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <form method="post" action={action} aria-labelledby="invite" noValidate>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <Field id="invite-email" label={t(locale, 'team.inviteEmail')} error={form.errors.email}>
+          {(described) => <input id="invite-email" name="email" type="email" autoComplete="off" required defaultValue={form.email} {...described} />}
+        </Field>
+        <fieldset className={form.errors.role ? 'field field--error' : 'field'} aria-describedby={form.errors.role ? 'invite-role-error' : undefined}>
+          <legend>{t(locale, 'team.role')}</legend>
+          {ROLES.map((role) => (
+            <div key={role} className="choice">
+              <input type="radio" id={`invite-role-${role}`} name="role" value={role} defaultChecked={form.role === role} />
+              <label htmlFor={`invite-role-${role}`}>
+                {t(locale, `role.${role}`)}: <span className="hint">{t(locale, `team.${role}Help`)}</span>
+              </label>
+            </div>
+          ))}
+          {form.errors.role && (
+            <p className="field-error" id="invite-role-error">
+              {form.errors.role}
+            </p>
+          )}
+        </fieldset>
+        <button type="submit">{t(locale, 'team.submit')}</button>
+      </form>
+    </Shell>
+  );
+}

@@ -1,0 +1,56 @@
+import { EmailMessage } from 'cloudflare:email';
+import { createMimeMessage } from 'mimetext/browser';
+import texts from '../../../locales/console-mail.json';
+import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
+import type { Destination } from '../delivery/destinations';
+import { base64Lines } from '../delivery/mail-message';
+import { anchor, html, text } from '../delivery/mail-parts';
+import type { OutboxMessage } from '../delivery/outbox-message';
+import type { PlatformBindings } from '../types';
+
+const lookup = createLookup(tablesIn(texts));
+
+/** An outbox row of the console's own (site_id null). */
+export type ConsoleMail = Pick<OutboxMessage, 'id' | 'kind' | 'document'>;
+
+/** The console's mail (a sign-in link, site_id null) as MIME: the user's language, plain text and HTML. */
+export function composeSignInMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {
+  const locale: Locale = isLocale(message.document.locale) ? message.document.locale : 'nl';
+  const reason = message.document.reason === 'invite' ? 'invite' : 'sign-in';
+  const to = text(message.document.to);
+  const link = text(message.document.link);
+  const site = text(message.document.siteName);
+  const intro = lookup(locale, `intro.${reason}`, { site });
+  const once = lookup(locale, 'once');
+  const [before, after] = lookup(locale, 'open', { link: '\u0000' }).split('\u0000');
+  const mime = createMimeMessage();
+  mime.setSender({ name: 'Console', addr: from });
+  mime.setRecipient(to);
+  mime.setHeader('Message-ID', `<${message.id}.console@${from.split('@')[1]}>`);
+  mime.setHeader('Content-Language', locale);
+  mime.setSubject(lookup(locale, `subject.${reason}`, { site }));
+  const encode = (value: string) => mime.toBase64(value);
+  const plain = [intro, '', lookup(locale, 'open', { link }), '', once].join('\n');
+  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p><p>${html(once)}</p></body></html>`;
+  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, plain) });
+  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, markup) });
+  return { from, to, raw: mime.asRaw() };
+}
+
+/** Where the console's own mail goes: the user's address, from MAIL_FROM. None for any other kind without a site. */
+export function consoleDestinations(message: ConsoleMail, env: PlatformBindings): Destination[] {
+  if (message.kind !== SIGN_IN_MAIL_KIND) return [];
+  return [
+    {
+      name: 'email',
+      async send() {
+        if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
+        if (!env.MAIL_FROM) throw new Error('no sender: set MAIL_FROM on the platform');
+        const mail = composeSignInMail(message, env.MAIL_FROM);
+        await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+      },
+    },
+  ];
+}

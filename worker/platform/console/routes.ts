@@ -1,0 +1,125 @@
+import { type Context, Hono } from 'hono';
+import { timingSafeEqual } from 'hono/utils/buffer';
+import * as z from 'zod/mini';
+import {
+  consumeRequest,
+  CSRF_HEADER,
+  inviteRequest,
+  SESSION_HEADER,
+  signInRequest,
+  type ConsoleSession,
+  type ConsoleSite,
+  type Team,
+} from '../../../shared/platform-api/console';
+import { jsonError } from '../http';
+import type { PlatformBindings } from '../types';
+import { endSession, type LiveSession, resolveSession } from './sessions';
+import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
+import { addMember, type ConsoleUser, ensureUser, operatorAddresses, siteFor, sitesOf, teamOf } from './users';
+
+interface ConsoleVariables {
+  session: LiveSession;
+  user: ConsoleUser;
+  site: ConsoleSite;
+}
+type ConsoleEnv = { Bindings: PlatformBindings; Variables: ConsoleVariables };
+
+/** A JSON body checked by a contract schema: the value, or a 400 naming the first field that is wrong. */
+async function body<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ value: T } | { error: Response }> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return { error: c.json({ error: issue?.message ?? 'invalid', ...(typeof field === 'string' ? { field } : {}) }, 400) };
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The console API (issue 31), mounted at /console-api behind the platform token: sign-in by
+ * one-time link, sessions, and every agency's data behind the tenant boundary. Every route
+ * after the first two needs a live session (the SESSION_HEADER the console forwards from its
+ * cookie) and, when it changes anything, the session's CSRF token (CSRF_HEADER); every route
+ * under /sites/:siteId answers 404 to a user who has no role on that site (siteAccess), and
+ * owner-only routes 403 to an editor. test/worker/console-tenant.test.ts walks this app's route
+ * list to prove it for every route that takes a site id.
+ */
+export function consoleApi(notice?: LinkNotice): Hono<ConsoleEnv> {
+  const api = new Hono<ConsoleEnv>();
+
+  api.post('/sign-in', async (c) => {
+    const input = await body(c, signInRequest);
+    if ('error' in input) return input.error;
+    const { retryAfter } = await requestSignIn(c.env, input.value, new Date(), notice);
+    if (retryAfter > 0) return c.json({ error: 'Too many sign-in requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
+    return c.json({ sent: true }, 202);
+  });
+
+  api.post('/sign-in/consume', async (c) => {
+    const input = await body(c, consumeRequest);
+    if ('error' in input) return c.json({ error: 'This link is not valid', code: 'invalidLink' }, 400);
+    const session = await consumeLink(c.env, input.value.token, new Date());
+    if (!session) return c.json({ error: 'This link was used already, has expired or is not valid', code: 'invalidLink' }, 410);
+    return c.json(session, 201);
+  });
+
+  api.use('*', async function consoleSession(c, next) {
+    const id = c.req.header(SESSION_HEADER) ?? '';
+    const session = id ? await resolveSession(c.env.DB, id, new Date()) : null;
+    if (!session) return c.json({ error: 'No live console session', code: 'noSession' }, 401);
+    if (STATE_CHANGING.has(c.req.method) && !(await timingSafeEqual(c.req.header(CSRF_HEADER) ?? '', session.csrf))) {
+      return jsonError(c, 403, 'A valid CSRF token is required');
+    }
+    c.set('session', session);
+    c.set('user', { id: session.userId, email: session.email, operator: operatorAddresses(c.env).has(session.email.toLowerCase()) });
+    return next();
+  });
+
+  api.get('/session', async (c) => {
+    const { session, user } = c.var;
+    const answer: ConsoleSession = { user, csrf: session.csrf, expiresAt: session.expiresAt, sites: await sitesOf(c.env.DB, user) };
+    return c.json(answer);
+  });
+
+  api.post('/sign-out', async (c) => {
+    await endSession(c.env.DB, c.var.session.idHash, new Date());
+    return c.body(null, 204);
+  });
+
+  // The tenant boundary: nothing of a site without a role on it (404, as for a site that does not exist).
+  const siteAccess = async (c: Context<ConsoleEnv>, next: () => Promise<void>) => {
+    const siteId = c.req.param('siteId') ?? '';
+    const site = /^[1-9]\d{0,14}$/.test(siteId) ? await siteFor(c.env.DB, c.var.user, Number(siteId)) : null;
+    if (!site) return jsonError(c, 404, 'No such site');
+    c.set('site', site);
+    return next();
+  };
+  const ownerOnly = async (c: Context<ConsoleEnv>, next: () => Promise<void>) => {
+    if (c.var.site.role !== 'owner') return jsonError(c, 403, 'Only an owner of this agency may do this');
+    return next();
+  };
+  api.use('/sites/:siteId', siteAccess);
+  api.use('/sites/:siteId/*', siteAccess);
+
+  api.get('/sites/:siteId', (c) => c.json(c.var.site));
+
+  api.get('/sites/:siteId/team', ownerOnly, async (c) => {
+    const team: Team = { site: c.var.site, members: await teamOf(c.env.DB, c.var.site.id) };
+    return c.json(team);
+  });
+
+  api.post('/sites/:siteId/invites', ownerOnly, async (c) => {
+    const input = await body(c, inviteRequest);
+    if ('error' in input) return input.error;
+    const { email, role, locale, origin } = input.value;
+    const now = new Date();
+    const invitee = await ensureUser(c.env.DB, email, now);
+    const added = await addMember(c.env.DB, { userId: invitee.id, siteId: c.var.site.id, role, invitedBy: c.var.user.id, now });
+    if (!added) return c.json({ error: 'This address is in the team already', field: 'email', code: 'member' }, 409);
+    await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name }, now, notice);
+    return c.json({ invited: email, role }, 201);
+  });
+
+  return api;
+}

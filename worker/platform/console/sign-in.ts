@@ -1,0 +1,93 @@
+import type { SignInRequest } from '../../../shared/platform-api/console';
+import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
+import type { Locale } from '../../../shared/i18n/locales';
+import { enqueueOutbox } from '../delivery/queue-message';
+import type { PlatformBindings } from '../types';
+import { createSession } from './sessions';
+import { randomToken, sha256 } from './tokens';
+import { ensureUser, operatorAddresses, userByEmail } from './users';
+
+/** A sign-in link works for this long, once. */
+export const LINK_TTL_MS = 15 * 60_000;
+/** Links asked per address and per client address in a window of this many seconds. */
+export const SIGN_IN_LIMITS = { address: { limit: 5, windowSeconds: 900 }, ip: { limit: 20, windowSeconds: 900 } } as const;
+
+/** What a mailed link says besides itself: why it came (a sign-in, or a colleague's invite). */
+export interface LinkMail {
+  email: string;
+  locale: Locale;
+  origin: string;
+  reason: 'sign-in' | 'invite';
+  siteName?: string;
+}
+
+/** Told of every link the platform mails (the local default prints it in the terminal: demo/embedded.ts); production passes none. */
+export type LinkNotice = (to: string, link: string) => void;
+
+/** Counts one request against a limit: 0 when it may go ahead, else the seconds to wait. An unreachable counter lets it through, logged. */
+async function take(env: PlatformBindings, name: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number> {
+  const counters = env.RATE_LIMITER;
+  if (!counters) return 0;
+  try {
+    return await counters.get(counters.idFromName(name)).take(limit, windowSeconds);
+  } catch (error) {
+    console.error('console sign-in: the rate-limit counter could not be reached; let through', error instanceof Error ? error.message : String(error));
+    return 0;
+  }
+}
+
+/**
+ * A new one-time link for a user, written to the outbox as the console's mail (no site's:
+ * site_id null) and sent to the delivery queue. The token itself is only in the mail (and the
+ * outbox row that carries it); the link table keeps its hash.
+ */
+export async function mailLink(env: PlatformBindings, userId: number, mail: LinkMail, now: Date, notice?: LinkNotice): Promise<void> {
+  const token = randomToken();
+  const link = `${mail.origin}/${mail.locale}/link/${token}`;
+  const outboxId = crypto.randomUUID();
+  const document = { to: mail.email, locale: mail.locale, link, reason: mail.reason, ...(mail.siteName ? { siteName: mail.siteName } : {}) };
+  await env.DB.batch([
+    env.DB.prepare('INSERT INTO console_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(
+      await sha256(token),
+      userId,
+      now.toISOString(),
+      new Date(now.getTime() + LINK_TTL_MS).toISOString(),
+    ),
+    env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, NULL, ?2, ?3, ?4)').bind(
+      outboxId,
+      SIGN_IN_MAIL_KIND,
+      JSON.stringify(document),
+      now.toISOString(),
+    ),
+  ]);
+  await enqueueOutbox(env.OUTBOX_QUEUE, [outboxId]);
+  notice?.(mail.email, link);
+}
+
+/**
+ * "Send me a link": within the limits per address and per client address, mails a link when
+ * the address is a user's or an operator's, and nothing otherwise. The answer is the same
+ * either way (no one learns which addresses are known): `retryAfter` only when a limit is hit,
+ * which hits known and unknown addresses alike.
+ */
+export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
+  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, SIGN_IN_LIMITS.address);
+  const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.ip);
+  const retryAfter = Math.max(waitAddress, waitIp);
+  if (retryAfter > 0) return { retryAfter };
+  const user = operatorAddresses(env).has(input.email) ? await ensureUser(env.DB, input.email, now) : await userByEmail(env.DB, input.email);
+  if (user) await mailLink(env, user.id, { email: input.email, locale: input.locale, origin: input.origin, reason: 'sign-in' }, now, notice);
+  return { retryAfter: 0 };
+}
+
+/** Uses a link once: a new session for its user, or null when the token is unknown, used or expired. */
+export async function consumeLink(env: PlatformBindings, token: string, now: Date) {
+  const used = await env.DB.prepare(
+    'UPDATE console_sign_in_links SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING user_id',
+  )
+    .bind(await sha256(token), now.toISOString())
+    .first<{ user_id: number }>();
+  if (!used) return null;
+  await env.DB.prepare('UPDATE console_users SET signed_in_at = COALESCE(signed_in_at, ?2) WHERE id = ?1').bind(used.user_id, now.toISOString()).run();
+  return createSession(env.DB, used.user_id, now);
+}
