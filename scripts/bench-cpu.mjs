@@ -23,6 +23,11 @@ import { cpuSeconds, workerdOf } from './bench-load.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
+/**
+ * Renders of each page before its rows are measured: the code optimised as it is after a while
+ * of serving (with ten, a page measured first cost a tenth more than the same page later).
+ */
+const WARM = 100;
 /** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts): the second rents holiday units. */
 const FIRST = 'localhost';
 const SECOND = 'immo-tweede.localhost';
@@ -100,6 +105,15 @@ async function firstLink(port, hostname, path, pattern) {
   return found.replaceAll('&amp;', '&');
 }
 
+/** The holiday unit on the second agency's list with the biggest page (the most periods in its calendar and form). */
+async function biggestUnit(port) {
+  const { body } = await visit(port, SECOND, '/nl/vakantieverhuur');
+  const units = [...new Set([...body.matchAll(/class="estate-card__link" href="([^"?]+)"/g)].map((match) => match[1]))];
+  if (units.length === 0) throw new Error(`no holiday unit on ${SECOND}/nl/vakantieverhuur`);
+  const sizes = await Promise.all(units.map(async (path) => [path, (await visit(port, SECOND, path)).body.length]));
+  return sizes.sort((a, b) => b[1] - a[1])[0][0];
+}
+
 /** Runs the CPU section on the state in `persistTo` (migrated and seeded); the client is built. */
 export async function benchCpu({ persistTo }) {
   const port = await freePort();
@@ -117,17 +131,18 @@ export async function benchCpu({ persistTo }) {
       ['home', FIRST, '/nl/'],
       ['listing', FIRST, '/nl/te-koop'],
       ['detail', FIRST, await firstLink(port, FIRST, '/nl/te-koop', /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/)],
-      ['holiday unit', SECOND, await firstLink(port, SECOND, '/nl/vakantieverhuur', /class="estate-card__link" href="([^"?]+)"/)],
+      ['holiday unit', SECOND, await biggestUnit(port)],
       ['CMS page', FIRST, '/nl/over-ons'],
     ];
     console.log(`\nCPU per answer: ${REQUESTS} sequential requests per row, the site's workerd (wrangler.toml, NODE_ENV=production) on port ${port}`);
+    console.log(`  ${pages.map(([name, hostname, path]) => `${name} ${hostname}${path}`).join(', ')}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
     console.log(`  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   page cache`);
     const rows = [];
     for (const [name, hostname, path] of pages) {
       const join = path.includes('?') ? '&' : '?';
       // Warm: the answers into the response cache, the code compiled; then the kept copy.
-      for (let i = 0; i < 10; i += 1) await visit(port, hostname, `${path}${join}cpu=warm-${i}`);
+      for (let i = 0; i < WARM; i += 1) await visit(port, hostname, `${path}${join}cpu=warm-${i}`);
       const rendered = await measure(port, worker, hostname, (i) => `${path}${join}cpu=${Date.now()}-${i}`);
       const kept = await measure(port, worker, hostname, () => `${path}${join}cpu=kept`);
       rows.push({ name, path, rendered, kept });
@@ -135,6 +150,14 @@ export async function benchCpu({ persistTo }) {
       console.log(
         `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ${ms(kept.p90)}   ${rendered.verdicts}; ${kept.verdicts}`,
       );
+    }
+    // The floor: what an answer costs this process without any page (a built file wrangler's
+    // asset server sends before the worker runs; robots.txt, which the worker writes).
+    const manifest = JSON.parse(readFileSync('worker/render/client-manifest.generated.json', 'utf8'));
+    for (const [name, path] of [['static file', manifest.css], ['robots.txt', '/robots.txt']]) {
+      const floor = await measure(port, worker, FIRST, () => path);
+      console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   (no page: the floor)`);
+      rows.push({ name, path, floor });
     }
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (ms of CPU per answer; mean from /proc stat ticks, p50/p90 per request from schedstat)`);
     return rows;
