@@ -54,7 +54,7 @@ function stop(child) {
  * The workerd process that runs the worker's code, among those of a `wrangler dev` process
  * group: wrangler starts two, a proxy on the public port and the one with the inspector.
  */
-function workerdOf(groupId) {
+export function workerdOf(groupId) {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
@@ -71,7 +71,7 @@ function workerdOf(groupId) {
 }
 
 /** CPU seconds a process has used so far (user + system; /proc clock ticks are 1/100 s). */
-function cpuSeconds(pid) {
+export function cpuSeconds(pid) {
   if (pid === null) return NaN;
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

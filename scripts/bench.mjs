@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
+import { benchCpu } from './bench-cpu.mjs';
 import { benchLoad } from './bench-load.mjs';
 import { benchScale } from './bench-scale.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -76,6 +77,9 @@ try {
     // gone
   }
 }
+// CPU per answer of each page type, rendered and kept, on the local default with nothing else
+// of this run serving (issue 33; BENCH_CPU_REQUESTS=0 leaves it out).
+if (Number(process.env.BENCH_CPU_REQUESTS ?? 1) > 0) await benchCpu({ persistTo: PERSIST_TO });
 // Many connections for a minute per page on the production configuration, with nothing else
 // of this run still serving (BENCH_LOAD_SECONDS=0 leaves it out).
 await benchLoad({ persistTo: PERSIST_TO });

@@ -80,19 +80,30 @@ export function calendarDays(periods: readonly CalendarPeriod[], today: string):
     if (!found) days.set(day, (found = { free: false, taken: false, arrivals: [] }));
     return found;
   };
-  for (const period of periods) {
-    const free = period[5] === 1 && period[1] >= today;
+  // Each period's nights as days, each day written once (periods overlap: a unit has a hundred).
+  const names = new Map<number, string>();
+  const nightsOf = periods.map((period) => {
+    const first = toDate(period[1]).getTime();
+    const nights: string[] = [];
     for (let night = 0; night < period[2]; night += 1) {
-      const day = addDays(period[1], night);
+      const time = first + night * DAY_MS;
+      let day = names.get(time);
+      if (day === undefined) names.set(time, (day = toDay(new Date(time))));
+      nights.push(day);
+    }
+    return nights;
+  });
+  periods.forEach((period, index) => {
+    const free = period[5] === 1 && period[1] >= today;
+    for (const day of nightsOf[index]!) {
       if (day < today) continue;
       const entry = at(day);
       if (free) entry.free = true;
     }
     if (free) at(period[1]).arrivals.push(period);
-  }
-  for (const period of periods) {
-    for (let night = 0; night < period[2]; night += 1) {
-      const day = addDays(period[1], night);
+  });
+  for (const nights of nightsOf) {
+    for (const day of nights) {
       const entry = days.get(day);
       if (day >= today && entry && !entry.free) entry.taken = true;
     }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   type CalendarPeriod,
   calendarDays,
@@ -74,6 +75,35 @@ describe('the months and days of the calendar', () => {
     expect([...days.keys()].every((day) => day >= TODAY)).toBe(true);
     const both = calendarDays([[8, '2026-12-18', 3, 1, 600, 1], [9, '2026-12-18', 4, 3, 550, 1]], TODAY);
     expect(both.get('2026-12-18')!.arrivals.map((period) => period[0])).toEqual([9, 8]);
+  });
+
+  it('reads any periods as their nights one by one: free, taken and arrivals day by day', () => {
+    // The definition, night by night (calendarDays writes each day once, for a hundred periods).
+    const byNight = (periods: readonly CalendarPeriod[]) => {
+      const days = new Map<string, { free: boolean; taken: boolean; arrivals: number[] }>();
+      const at = (day: string) => days.get(day) ?? days.set(day, { free: false, taken: false, arrivals: [] }).get(day)!;
+      for (const period of periods) {
+        const free = period[5] === 1 && period[1] >= TODAY;
+        for (let night = 0; night < period[2]; night += 1) if (addDays(period[1], night) >= TODAY && free) at(addDays(period[1], night)).free = true;
+        for (let night = 0; night < period[2]; night += 1) if (addDays(period[1], night) >= TODAY) at(addDays(period[1], night));
+        if (free) at(period[1]).arrivals.push(period[0]);
+      }
+      for (const entry of days.values()) entry.taken = !entry.free;
+      return days;
+    };
+    const period = fc.tuple(fc.nat(999), fc.integer({ min: -40, max: 120 }), fc.integer({ min: 1, max: 21 }), fc.nat(3), fc.integer({ min: 100, max: 2000 }), fc.constantFrom(0 as const, 1 as const));
+    fc.assert(
+      fc.property(fc.array(period, { maxLength: 40 }), (drawn) => {
+        const periods: CalendarPeriod[] = drawn.map(([id, offset, nights, type, price, free]) => [id, addDays(TODAY, offset), nights, type, price, free]);
+        const days = calendarDays(periods, TODAY);
+        const expected = byNight(periods);
+        expect([...days.keys()].sort()).toEqual([...expected.keys()].sort());
+        for (const [day, entry] of days) {
+          expect({ free: entry.free, taken: entry.taken }).toEqual({ free: expected.get(day)!.free, taken: expected.get(day)!.taken });
+          expect(entry.arrivals.map((arrival) => arrival[0]).sort()).toEqual(expected.get(day)!.arrivals.sort());
+        }
+      }),
+    );
   });
 
   it('spans the months from this one to the last one a period starts in, and opens on the asked month, the chosen period’s or the first arrival’s', () => {

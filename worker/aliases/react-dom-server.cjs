@@ -4,12 +4,13 @@
 // browser renderer, only for renderToString, which the worker never calls: every page
 // streams (renderToReadableStream) or is prerendered for crawlers (react-dom/static.edge,
 // which reads this same file). About 260 KB less in the worker bundle.
-var s;
-if (process.env.NODE_ENV === 'production') {
-  s = require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js');
-} else {
-  s = require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');
-}
+// It encodes the page's pieces with ChunkEncoder (chunk-encoder.cjs), not one runtime call each.
+var withChunkEncoder = require('./chunk-encoder.cjs').withChunkEncoder;
+var s = withChunkEncoder(function () {
+  return process.env.NODE_ENV === 'production'
+    ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
+    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');
+});
 
 exports.version = s.version;
 exports.renderToReadableStream = s.renderToReadableStream;

@@ -1,0 +1,181 @@
+// CPU per answer for npm run bench (issue 33): the local default as `npm start` runs it
+// (wrangler.toml, React's production build) on the seeded state, and for each page type the
+// CPU time the workerd process that runs the worker spends on one answer, rendered and kept.
+//
+// Rendered: the page's address with a query no page reads (`?cpu=<n>`), new on every request,
+// so the page is rendered again (a kept page is kept per address) while every answer it is made
+// from comes from the response cache (warmed first). Kept: one such address, asked again.
+// Requests are sequential. Two readings: the process's user + system time (/proc/<pid>/stat)
+// over all the requests of a row, divided by their count (the mean, 10 ms ticks), and each
+// request's own CPU from the scheduler's nanosecond counters of all the process's threads
+// (/proc/<pid>/task/*/schedstat), read once the process is idle again after the answer (its
+// waitUntil work included): their median and 90th percentile. Both include miniflare's local
+// KV and Cache, which run in the same process. Figures, not a timed test.
+//
+// Run on its own (prepares its own state): node scripts/bench-cpu.mjs
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Agent, get as httpGet } from 'node:http';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { cpuSeconds, workerdOf } from './bench-load.mjs';
+import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
+
+const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
+/**
+ * Renders of each page before its rows are measured: the code optimised as it is after a while
+ * of serving (with ten, a page measured first cost a tenth more than the same page later).
+ */
+const WARM = 100;
+/** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts): the second rents holiday units. */
+const FIRST = 'localhost';
+const SECOND = 'immo-tweede.localhost';
+/** The process counts as idle again when its threads used less than this in one pause. */
+const IDLE_NS = 200_000;
+const PAUSE_MS = 4;
+
+/** CPU nanoseconds all threads of a process have used so far (the scheduler's own count). */
+function threadNs(pid) {
+  let total = 0;
+  for (const task of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      total += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {
+      // the thread ended meanwhile
+    }
+  }
+  return total;
+}
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
+
+/** Waits until the process has stopped working (a pause in which it used next to no CPU); answers its count then. */
+async function settled(pid) {
+  let last = threadNs(pid);
+  for (let i = 0; i < 250; i += 1) {
+    await pause();
+    const now = threadNs(pid);
+    if (now - last < IDLE_NS) return now;
+    last = now;
+  }
+  return last;
+}
+
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost), read to the end. */
+function visit(port, hostname, path) {
+  return new Promise((resolve, reject) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, agent, headers: { Host: `${hostname}:${port}` } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, kept: response.headers['x-page-cache'], body }));
+    });
+    request.on('error', reject);
+  });
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** Asks `paths(i)` REQUESTS times and answers the CPU per answer, with the page cache's verdicts seen. */
+async function measure(port, worker, hostname, paths) {
+  const each = [];
+  const verdicts = new Map();
+  await settled(worker);
+  const before = cpuSeconds(worker);
+  for (let i = 0; i < REQUESTS; i += 1) {
+    const start = threadNs(worker);
+    const answer = await visit(port, hostname, paths(i));
+    if (answer.status !== 200) throw new Error(`${hostname}${paths(i)} answered ${answer.status}`);
+    verdicts.set(answer.kept, (verdicts.get(answer.kept) ?? 0) + 1);
+    each.push((await settled(worker)) - start);
+  }
+  const mean = ((cpuSeconds(worker) - before) * 1000) / REQUESTS;
+  each.sort((a, b) => a - b);
+  return { mean, p50: percentile(each, 50) / 1e6, p90: percentile(each, 90) / 1e6, verdicts: [...verdicts].map(([k, n]) => `${k ?? 'none'} ${n}`).join(', ') };
+}
+
+/** The first address on a page that `pattern` finds (its first group). */
+async function firstLink(port, hostname, path, pattern) {
+  const { status, body } = await visit(port, hostname, path);
+  const found = pattern.exec(body)?.[1];
+  if (status !== 200 || !found) throw new Error(`no link like ${pattern} on ${hostname}${path} (${status})`);
+  return found.replaceAll('&amp;', '&');
+}
+
+/** The holiday unit on the second agency's list with the biggest page (the most periods in its calendar and form). */
+async function biggestUnit(port) {
+  const { body } = await visit(port, SECOND, '/nl/vakantieverhuur');
+  const units = [...new Set([...body.matchAll(/class="estate-card__link" href="([^"?]+)"/g)].map((match) => match[1]))];
+  if (units.length === 0) throw new Error(`no holiday unit on ${SECOND}/nl/vakantieverhuur`);
+  const sizes = await Promise.all(units.map(async (path) => [path, (await visit(port, SECOND, path)).body.length]));
+  return sizes.sort((a, b) => b[1] - a[1])[0][0];
+}
+
+/** Runs the CPU section on the state in `persistTo` (migrated and seeded); the client is built. */
+export async function benchCpu({ persistTo }) {
+  const port = await freePort();
+  const server = spawn(
+    'npx',
+    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
+    // NODE_ENV=production: React's production build, as npm start and a deploy bundle it.
+    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
+  );
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/nl/`);
+    const worker = workerdOf(server.pid);
+    if (worker === null) throw new Error('no workerd process with an inspector in the wrangler dev group');
+    const pages = [
+      ['home', FIRST, '/nl/'],
+      ['listing', FIRST, '/nl/te-koop'],
+      ['detail', FIRST, await firstLink(port, FIRST, '/nl/te-koop', /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/)],
+      ['holiday unit', SECOND, await biggestUnit(port)],
+      ['CMS page', FIRST, '/nl/over-ons'],
+    ];
+    console.log(`\nCPU per answer: ${REQUESTS} sequential requests per row, the site's workerd (wrangler.toml, NODE_ENV=production) on port ${port}`);
+    console.log(`  ${pages.map(([name, hostname, path]) => `${name} ${hostname}${path}`).join(', ')}`);
+    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+    console.log(`  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   page cache`);
+    const rows = [];
+    for (const [name, hostname, path] of pages) {
+      const join = path.includes('?') ? '&' : '?';
+      // Warm: the answers into the response cache, the code compiled; then the kept copy.
+      for (let i = 0; i < WARM; i += 1) await visit(port, hostname, `${path}${join}cpu=warm-${i}`);
+      const rendered = await measure(port, worker, hostname, (i) => `${path}${join}cpu=${Date.now()}-${i}`);
+      const kept = await measure(port, worker, hostname, () => `${path}${join}cpu=kept`);
+      rows.push({ name, path, rendered, kept });
+      const ms = (n) => n.toFixed(1).padStart(7);
+      console.log(
+        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ${ms(kept.p90)}   ${rendered.verdicts}; ${kept.verdicts}`,
+      );
+    }
+    // The floor: what an answer costs this process without any page (a built file wrangler's
+    // asset server sends before the worker runs; robots.txt, which the worker writes).
+    const manifest = JSON.parse(readFileSync('worker/render/client-manifest.generated.json', 'utf8'));
+    for (const [name, path] of [['static file', manifest.css], ['robots.txt', '/robots.txt']]) {
+      const floor = await measure(port, worker, FIRST, () => path);
+      console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   (no page: the floor)`);
+      rows.push({ name, path, floor });
+    }
+    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (ms of CPU per answer; mean from /proc stat ticks, p50/p90 per request from schedstat)`);
+    return rows;
+  } finally {
+    agent.destroy();
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // gone
+    }
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistTo = '.tmp/bench-cpu-state';
+  await run('node', ['build.mjs']);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  await benchCpu({ persistTo });
+}
