@@ -40,7 +40,7 @@ export const app = createSiteApp({
 export default {
   ...siteWorker(app),
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
-    return consumeQueue(batch, platformBindings(env));
+    return consumeQueue(batch, platformBindings(env), platform);
   },
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));
