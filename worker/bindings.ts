@@ -28,7 +28,7 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
   PAGE_BUDGET_MS?: string;
-  /** Milliseconds from a form post's start its platform write may take (default 2200; worker/upstream/index.ts). */
+  /** Milliseconds from a form post's start its platform write may take (default 1500; worker/upstream/index.ts). */
   FORM_BUDGET_MS?: string;
   /** The lead queue (agency-leads): contact requests and send-to-a-friend the platform could not take now; its consumer writes them. */
   LEAD_QUEUE?: Queue<LeadQueueMessage>;

@@ -30,9 +30,9 @@ export async function failWith(failure: PlatformFailure | 'released'): Promise<v
   await fetch(`http://${FAILING_PLATFORM_HOST}/__mode`, { method: 'POST', body: JSON.stringify(mode) });
 }
 
-/** The calls the failing platform received since its mode was set, and how many it still holds. */
-export async function platformLog(): Promise<{ calls: Record<string, number>; pending: number }> {
-  return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number>; pending: number };
+/** The calls the failing platform received since its mode was set, how many it still holds, and the writes' Idempotency-Keys. */
+export async function platformLog(): Promise<{ calls: Record<string, number>; pending: number; keys: string[] }> {
+  return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number>; pending: number; keys: string[] };
 }
 
 /** A request answered by the worker; with `settle`, its background work (cache writes) is awaited too. */

@@ -48,7 +48,7 @@ export function pageBudgetOf(env: Env): number {
  * shown again after a failure only takes what is cached by then, so a visitor who posts a form
  * has the answer within 3 s however slow the platform is (issue 33).
  */
-export const FORM_BUDGET_MS = 2_200;
+export const FORM_BUDGET_MS = 1_500;
 
 export function formBudgetOf(env: Env): number {
   const value = Number(env.FORM_BUDGET_MS);
