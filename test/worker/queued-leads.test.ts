@@ -86,7 +86,7 @@ describe('a contact request while the platform is down', () => {
 
     // The platform's database is down at the first delivery: retried, nothing written.
     const first = await deliver(held, 1, { DB: DATABASE_DOWN });
-    expect(first.retryMessages.map((message) => message.msgId)).toEqual(['lead-1-0']);
+    expect(first.retryMessages.map((message: { msgId: string }) => message.msgId)).toEqual(['lead-1-0']);
     expect(first.explicitAcks).toEqual([]);
     expect(await rowsOf(id)).toHaveLength(0);
 
