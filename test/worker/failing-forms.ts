@@ -82,7 +82,7 @@ export async function estateWithSlot(locale: Locale): Promise<{ estateId: number
     .bind(new Date(Date.now() + 86_400_000).toISOString())
     .first<{ slotId: number; estateId: number }>();
   const offer = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale];
-  const redirect = await request(`http://localhost/${locale}/${offer}/${row!.estateId}`);
+  const redirect = await request(`http://localhost/${locale}/${offer}/${row!.estateId}`, {}, {}, true);
   expect(redirect.status).toBe(301);
   return { ...row!, path: redirect.headers.get('Location')! };
 }

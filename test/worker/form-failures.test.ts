@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ESTIMATE_PREFIX } from '../../shared/domain/contact-form';
 import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../worker/upstream/client';
+import { clearMemory } from '../../worker/upstream/cache/memory';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
@@ -189,14 +190,18 @@ describe.each(FAILURES)('what needs the platform’s answer at once, while it fa
 describe('a booking whose listing the site never read before the platform failed', () => {
   it('is refused in JSON for the island, not the HTML error page', async () => {
     const { slotId, path } = await estateWithSlot('nl');
-    // Only the site is known: the listing lookup itself fails.
-    await visitWhileUp(`${HOST}/nl/`);
+    // Only the site is known (finding the page's address read the listing: forgotten): the listing lookup itself fails.
+    await forgetCaches();
+    clearMemory();
+    await visitWhileUp(`${HOST}/nl/contact`);
     const response = await post(HOST + path, { form: 'viewing', slotId: String(slotId), firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' }, 'json');
     await expectUnavailableJson(response, nl.form.errors.unavailable);
   });
 
   it('a reservation the same', async () => {
     const { periodId, path } = await unitWithPeriod('en');
+    await forgetCaches();
+    clearMemory();
     await visitWhileUp(`${HOST}/en/`);
     const response = await post(HOST + path, { periodId: String(periodId), guests: '2', firstName: 'Lotte', lastName: 'Claes', email: 'lotte@example.be', phone: '+32 470 11 22 33', privacy: 'yes' }, 'json');
     await expectUnavailableJson(response, en.form.errors.unavailable);
