@@ -76,10 +76,10 @@ async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unkn
     try {
       await api.leads.send({ leadId, siteId: api.siteId, path, body });
     } catch (refused) {
-      console.error('lead queue refused a lead the platform could not take', path, refused instanceof Error ? refused.message : String(refused));
+      console.error('lead not queued', path, String(refused));
       throw error;
     }
-    console.error('platform unavailable: lead queued for it', path, leadId);
+    console.error('lead queued', path, leadId);
     return { id: leadId, queued: true };
   }
 }

@@ -38,8 +38,13 @@ export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settin
 export const PAGE_BUDGET_MS = 1_500;
 
 export function pageBudgetOf(env: Env): number {
-  const value = Number(env.PAGE_BUDGET_MS);
-  return Number.isFinite(value) && value > 0 ? value : PAGE_BUDGET_MS;
+  return msOf(env.PAGE_BUDGET_MS, PAGE_BUDGET_MS);
+}
+
+/** A setting in milliseconds, or `fallback` when it is unset or not a positive number. */
+function msOf(setting: string | undefined, fallback: number): number {
+  const value = Number(setting);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
 /**
@@ -51,8 +56,7 @@ export function pageBudgetOf(env: Env): number {
 export const FORM_BUDGET_MS = 1_500;
 
 export function formBudgetOf(env: Env): number {
-  const value = Number(env.FORM_BUDGET_MS);
-  return Number.isFinite(value) && value > 0 ? value : FORM_BUDGET_MS;
+  return msOf(env.FORM_BUDGET_MS, FORM_BUDGET_MS);
 }
 
 export function createUpstream(
