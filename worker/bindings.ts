@@ -1,4 +1,5 @@
-import type { DurableObjectNamespace, Fetcher, KVNamespace, R2Bucket } from '@cloudflare/workers-types';
+import type { DurableObjectNamespace, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
+import type { LeadQueueMessage } from '../shared/platform-api/queue-message';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -27,6 +28,10 @@ export interface Env {
   UPSTREAM_TIMEOUT_MS?: string;
   /** Milliseconds a request waits for the platform before answering from cache or with 503 (default 1500). */
   PAGE_BUDGET_MS?: string;
+  /** Milliseconds from a form post's start its platform write may take (default 1500; worker/upstream/index.ts). */
+  FORM_BUDGET_MS?: string;
+  /** The lead queue (agency-leads): contact requests and send-to-a-friend the platform could not take now; its consumer writes them. */
+  LEAD_QUEUE?: Queue<LeadQueueMessage>;
   /** Addresses per sitemap file, at most 50,000 (default 45,000; routes/seo-files.ts). */
   SITEMAP_URLS_PER_FILE?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */

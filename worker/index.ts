@@ -65,7 +65,7 @@ export default {
     return site.fetch(request, env, ctx);
   },
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
-    return consumeQueue(batch, platformBindings(env));
+    return consumeQueue(batch, platformBindings(env), platform);
   },
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));

@@ -5,18 +5,23 @@
 //     fail     500 after delayMs          refuse   401 after delayMs
 //     notfound 404 after delayMs (an answer: the platform is back)
 //     status   the given `status` after delayMs (a hop in front of the platform: 414, 429…)
-//   GET  /__calls                      { calls: { [path]: count }, pending } since the last /__mode:
-//                                      the calls received, and how many are not answered yet
+//     hang     no answer at all until the next /__mode, which ends each waiting call with 503
+//   GET  /__calls                      { calls: { [path]: count }, pending, keys } since the last /__mode:
+//                                      the calls received, how many are not answered yet, and
+//                                      the Idempotency-Key of each write that carried one
 // Every other request is a platform call, answered as the mode says.
 
 export const FAILING_PLATFORM_HOST = 'platform.down.test';
 
-type Mode = 'fail' | 'refuse' | 'notfound' | 'status';
+type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang';
 let mode: Mode = 'fail';
 let delayMs = 0;
 let status = 500;
 let calls: Record<string, number> = {};
+let keys: string[] = [];
 let pending = 0;
+/** The calls a hanging platform holds, each ended by the next /__mode. */
+const hanging: (() => void)[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -28,11 +33,20 @@ export async function failingPlatform(request: Request): Promise<Response> {
     delayMs = asked.delayMs ?? 0;
     status = asked.status ?? 500;
     calls = {};
+    keys = [];
+    for (const release of hanging.splice(0)) release();
     return json({ mode, delayMs });
   }
-  if (pathname === '/__calls') return json({ calls, pending });
+  if (pathname === '/__calls') return json({ calls, pending, keys });
   calls[pathname] = (calls[pathname] ?? 0) + 1;
+  const key = request.headers.get('Idempotency-Key');
+  if (key) keys.push(key);
   pending += 1;
+  if (mode === 'hang') {
+    await new Promise<void>((resolve) => hanging.push(resolve));
+    pending -= 1;
+    return json({ error: 'Hung, then gave up' }, 503);
+  }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   pending -= 1;
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);

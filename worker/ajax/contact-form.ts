@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
+import { formJson } from '../forms/result';
 
 /**
  * POST /{lang}/ajax/contact-form-handler (SPEC §7): a contact request as JSON, for the
@@ -9,5 +10,5 @@ import { readPayload } from '../forms/payload';
  */
 export async function contactFormHandler(c: Context<AppEnv>): Promise<Response> {
   const result = await submitContact(c, await readPayload(c));
-  return result.ok ? c.json({ ok: true, id: result.data.id }) : c.json({ error: result.error, fields: result.fields }, result.status);
+  return formJson(c, result, result.ok ? { id: result.data.id } : {});
 }

@@ -5,6 +5,7 @@ import { readPayload } from '../forms/payload';
 import { submitShare } from '../forms/send-to-a-friend';
 import { listingRef } from '../../shared/domain/listing-ref';
 import { sharedListing } from '../forms/shared-listing';
+import { formJson, unavailableRead } from '../forms/result';
 import { siteApi } from '../upstream';
 import { siteOrigin } from '../../shared/domain/site-origin';
 
@@ -20,8 +21,8 @@ export async function sendToFriendHandler(c: Context<AppEnv>): Promise<Response>
   if (!payload || !ref) return c.json({ error: t('share.error'), fields: { estateId: t('form.errors.required') } }, 400);
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
-  const listing = await sharedListing(siteApi(c.get('upstream'), site, c.get('locale')), ref, { origin });
+  const listing = await sharedListing(siteApi(c.get('upstream'), site, c.get('locale')), ref, { origin }).catch(unavailableRead(c, t));
   if (!listing) return c.json({ error: 'No such listing' }, 404);
-  const result = await submitShare(c, payload, listing);
-  return result.ok ? c.json({ ok: true, id: result.data.id }, 201) : c.json({ error: result.error, fields: result.fields }, result.status);
+  const result = 'ok' in listing ? listing : await submitShare(c, payload, listing);
+  return formJson(c, result, result.ok ? { id: result.data.id } : {});
 }

@@ -8,7 +8,7 @@ import { FIELD_LIMITS, PHONE_PATTERN } from '../../shared/platform-api/limits';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
-import { createContactRequest } from '../upstream/forms';
+import { type LeadReceipt, createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
@@ -67,7 +67,7 @@ export function safePagePath(page: string | undefined, locale: string): string {
  * valid request, so a visitor who mistypes is not locked out) the limit per client address,
  * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
  */
-export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null): Promise<FormResult<{ id: string }>> {
+export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null): Promise<FormResult<LeadReceipt>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
@@ -79,7 +79,7 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     .slice(0, MAX_EXTRA_FIELDS);
   const admission = { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   return admitAndWrite(c, t, admission, async () => {
-    const { id } = await createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
+    return createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,
       ...visitorOf({ ...form, phone: form.phone || undefined }),
       subject: form.subject || undefined,
@@ -90,6 +90,5 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
       fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
       attribution: attributionOf(c, payload),
     });
-    return { id };
   }, { status: 200, failure: 'contact request not stored' });
 }

@@ -1,13 +1,50 @@
-import type { Translate } from '../../shared/i18n';
+import type { Context } from 'hono';
+import { createTranslator, type Translate } from '../../shared/i18n';
+import type { AppEnv } from '../env';
+import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 
 /** What handling a visitor's form gave: done (with what to tell the visitor), or refused with a message per field. */
 export type FormResult<T = Record<string, unknown>> =
   | { ok: true; status: 200 | 201; data: T }
-  | { ok: false; status: 400 | 404 | 409 | 410 | 429 | 502 | 503; error: string; fields: Record<string, string> };
+  | { ok: false; status: 400 | 404 | 409 | 410 | 429 | 503; error: string; fields: Record<string, string> };
 
 /** A refusal: the status, the message for the whole form, and one per field. */
-export function refused(status: 400 | 404 | 409 | 410 | 429 | 502 | 503, error: string, fields: Record<string, string> = {}): FormResult<never> {
+export function refused(status: 400 | 404 | 409 | 410 | 429 | 503, error: string, fields: Record<string, string> = {}): FormResult<never> {
   return { ok: false, status, error, fields };
+}
+
+/**
+ * The one failure shape of every visitor form (issue 33): the platform could not take what
+ * needs its answer at once (a slot, a period, a subscription) or the form could not be read
+ * against it: 503 with Retry-After and `message`, as JSON for an island, else the page again
+ * with the visitor's input (routes/form-answer.ts).
+ */
+export function unavailable(c: Context<AppEnv>, message: string): FormResult<never> {
+  c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
+  return refused(503, message);
+}
+
+/**
+ * What a form reads before its write (the listing, the unit) when that read fails: an outage
+ * is the form's one failure shape, never the HTML error page an island cannot read; anything
+ * else is thrown on.
+ * @example const unit = await loadUnit(ctx).catch(unavailableRead(c, t))
+ */
+export function unavailableRead(c: Context<AppEnv>, t: Translate) {
+  return (error: unknown): FormResult<never> => {
+    if (!isOutage(error)) throw error;
+    return unavailable(c, t('form.errors.unavailable'));
+  };
+}
+
+/**
+ * A form's answer as JSON (an island): `ok` and what it gave, or the messages. A lead queued
+ * for the platform (LeadReceipt.queued) is as taken as any: its message says it was received.
+ */
+export function formJson<T>(c: Context<AppEnv>, result: FormResult<T>, extra: Record<string, unknown> = {}): Response {
+  if (!result.ok) return c.json({ error: result.error, fields: result.fields, ...extra }, result.status);
+  const queued = (result.data as { queued?: boolean } | null)?.queued ? { queued: true, message: createTranslator(c.get('locale'))('form.received') } : {};
+  return c.json({ ok: true, ...queued, ...extra }, result.status);
 }
 
 /**

@@ -8,7 +8,7 @@ import { captchaField, consentField, emailField, requiredText } from './fields';
 import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
-import { sendToFriend } from '../upstream/forms';
+import { type LeadReceipt, sendToFriend } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
 import { admitAndWrite } from './submit';
 import { siteOrigin } from '../../shared/domain/site-origin';
@@ -96,7 +96,7 @@ export function shareMail(listing: SharedListing, form: { senderName: string; se
  * without links; then the limits (per sender address, per recipient, per client), the captcha,
  * and one mail in the platform's outbox.
  */
-export async function submitShare(c: Context<AppEnv>, payload: Record<string, unknown> | null, listing: SharedListing): Promise<FormResult<{ id: string }>> {
+export async function submitShare(c: Context<AppEnv>, payload: Record<string, unknown> | null, listing: SharedListing): Promise<FormResult<LeadReceipt>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
@@ -117,7 +117,7 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
   return admitAndWrite(c, t, admission, async () => {
-    const { id } = await sendToFriend(siteApi(c.get('upstream'), site, locale), {
+    return sendToFriend(siteApi(c.get('upstream'), site, locale), {
       locale,
       ...(listing.kind === 'estate' ? { estateId: listing.id } : { rentalUnitId: listing.id }),
       senderName: form.senderName,
@@ -127,6 +127,5 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
       link: listing.path,
       mail: shareMail(listing, form, t, origin, site.name),
     });
-    return { id };
   }, { status: 201, failure: 'send-to-a-friend not stored' });
 }

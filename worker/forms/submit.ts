@@ -3,7 +3,7 @@ import { parseAttribution, readAttribution } from '../../shared/domain/attributi
 import type { Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { admitForm } from './admit';
-import { type FormResult, refused } from './result';
+import { type FormResult, unavailable } from './result';
 
 /** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
 export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
@@ -27,15 +27,17 @@ export interface WriteOutcome {
   status: 200 | 201;
   /** The log line of a write that failed for no reason the visitor can act on, e.g. 'contact request not stored'. */
   failure: string;
-  /** A failure the form answers itself (a slot or period taken in the meantime); null: 502. */
+  /** A failure the form answers itself (a slot or period taken in the meantime); null: 503 (`unavailable`). */
   refusalOf?: (error: unknown) => FormResult<never> | null;
 }
 
 /**
  * The end every visitor form shares once its fields are valid: admitted (`admitForm`: the
  * limits, then the captcha), then its one write through the platform. A write that fails is
- * the form's own refusal when `refusalOf` names one, else 502 `unavailable`, logged: nothing
- * was written, and the form shows again with what the visitor typed.
+ * the form's own refusal when `refusalOf` names one, else the one failure shape (`unavailable`:
+ * 503 with Retry-After), logged: nothing was written, and the form shows again with what the
+ * visitor typed. The write waits for the platform until the form budget at most (FORM_BUDGET_MS,
+ * the client's write deadline); a lead that cannot wait is queued instead (upstream/forms.ts).
  * @example admitAndWrite(c, t, { limits, captchaToken }, () => createReservation(api, body), { status: 201, failure: 'reservation request not stored' })
  */
 export async function admitAndWrite<T>(
@@ -52,7 +54,8 @@ export async function admitAndWrite<T>(
   } catch (error) {
     const answer = refusalOf?.(error);
     if (answer) return answer;
-    console.error(failure, error);
-    return refused(502, t('form.errors.unavailable'));
+    // One line: the client logged the platform's failure already.
+    console.error(failure, error instanceof Error ? error.message : String(error));
+    return unavailable(c, t('form.errors.unavailable'));
   }
 }

@@ -5,11 +5,10 @@ import { createTranslator } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
-import { isOutage } from '../upstream/outage';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
-import { type FormResult, refused } from './result';
+import { type FormResult, refused, unavailable } from './result';
 import { attributionOf } from './submit';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
@@ -114,8 +113,6 @@ export async function submitSubscription(
   c: Context<AppEnv>,
   payload: SubscriptionPayload,
   token: string | null,
-  /** Without a page to show the form again (the ajax route), an outage is thrown for the group's 503 with Retry-After. */
-  { throwOutage = false }: { throwOutage?: boolean } = {},
 ): Promise<FormResult<{ token: string }>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
@@ -157,9 +154,9 @@ export async function submitSubscription(
     return { ok: true, status: 201, data: { token: created.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
-    if (throwOutage && isOutage(error)) throw error;
-    console.error('subscription not saved', error);
-    return refused(502, t('subscribe.errors.unavailable'));
+    // The form's one failure shape (503, Retry-After): JSON for the island, else the page again.
+    console.error('subscription not saved', error instanceof Error ? error.message : String(error));
+    return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }
 
@@ -195,7 +192,7 @@ export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: 
     return { ok: true, status: 200, data: { token: subscription.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
-    console.error('subscription not confirmed', error);
-    return refused(502, t('subscribe.errors.unavailable'));
+    console.error('subscription not confirmed', error instanceof Error ? error.message : String(error));
+    return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }

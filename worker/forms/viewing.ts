@@ -10,6 +10,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
+import { isOutage } from '../upstream/outage';
 import { type FormResult, formMessage, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
@@ -28,7 +29,7 @@ const viewingSchema = z.object({
  * Books a viewing on the live agenda (SPEC §1, §7): every field checked, then the limit per
  * client, the captcha and the platform, which refuses a slot taken in the meantime (409):
  * that becomes a message beside the slots, never an error page. The platform writes the
- * agency's and the visitor's mails; the estate's cached slots are forgotten either way.
+ * agency's and the visitor's mails; the estate's cached slots are forgotten once it answered.
  */
 export async function submitViewing(c: Context<AppEnv>, payload: Record<string, unknown> | null, estateId: number): Promise<FormResult<{ appointment: Appointment }>> {
   const locale = c.get('locale');
@@ -55,10 +56,13 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
         ...(form.message ? { message: form.message } : {}),
         attribution: attributionOf(c, payload),
       });
-      return { appointment };
-    } finally {
-      // The estate's cached slots are forgotten whether the booking was taken or not.
       await forgetAgendaSlots(api, estateId);
+      return { appointment };
+    } catch (error) {
+      // The estate's cached slots are forgotten whether the booking was taken or not, unless
+      // the platform failed: then they are what the form shows again, with the visitor's input.
+      if (!isOutage(error)) await forgetAgendaSlots(api, estateId);
+      throw error;
     }
   }, { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });
 }

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { errorPage } from '../render/error-page';
-import { createUpstream, pageBudgetOf, waitUntilOf } from '../upstream';
+import { createUpstream, formBudgetOf, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 import { declaredPageBudget } from './page-budget';
 
@@ -20,7 +20,8 @@ export interface UpstreamOptions {
   /**
    * A GET waits for the platform at most the page budget: the one its screen declares
    * (RoutePolicy.pageBudgetMs, page-budget.ts), else PAGE_BUDGET_MS: pages and the islands'
-   * JSON. Without it (the admin API, images, sitemaps, form posts) a call waits for
+   * JSON; a form post's reads too, and its write the form budget (FORM_BUDGET_MS). Without it
+   * (the admin API, images, sitemaps, CRM webhooks) a call waits for
    * the platform's own timeout: a picture that comes late still shows, crawlers wait.
    */
   pageBudget?: boolean;
@@ -48,7 +49,10 @@ export const upstream = ({ embedded, pageBudget = false, json = false }: Upstrea
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    const deadline = pageBudget && c.req.method === 'GET' ? Date.now() + (declaredPageBudget(c) ?? pageBudgetOf(c.env)) : undefined;
-    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline }));
+    // A page or island waits the page budget; a form post too for its reads, and the form budget for its write.
+    const start = Date.now();
+    const deadline = pageBudget ? start + (declaredPageBudget(c) ?? pageBudgetOf(c.env)) : undefined;
+    const writeDeadline = pageBudget && c.req.method !== 'GET' ? start + formBudgetOf(c.env) : undefined;
+    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline, writeDeadline }));
     await next();
   };

@@ -36,7 +36,7 @@ export default {
     return platform.fetch(request, env);
   },
   queue(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
-    return consumeQueue(batch, env);
+    return consumeQueue(batch, env, platform);
   },
   scheduled(_controller: ScheduledController, env: PlatformBindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));

@@ -6,6 +6,7 @@ import { buildPath } from '../../shared/routes';
 import type { ViewingConfirmation } from '../../client/islands/viewing-booking';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
+import { type FormResult, unavailableRead } from '../forms/result';
 import { submitShare } from '../forms/send-to-a-friend';
 import { sharedListing } from '../forms/shared-listing';
 import { submitViewing } from '../forms/viewing';
@@ -64,23 +65,27 @@ export const listingPageAction: Action = async (c, params, again) => {
   const form = typeof payload?.form === 'string' ? payload.form : '';
   const { pathname } = new URL(c.req.url);
   const ctx = screenContext(c, params);
-  const shared = await sharedListing(ctx.api, { estateId: Number(params.entityId ?? params.estateId) }, { origin: ctx.origin });
+  const estateId = Number(params.entityId ?? params.estateId);
+  // The platform failing for the listing: the form's one failure shape (503), JSON for an island.
+  const shared = await sharedListing(ctx.api, { estateId }, { origin: ctx.origin }).catch(unavailableRead(c, ctx.t));
   // An unknown or hidden listing is the 404 page, as its GET would be.
   if (!shared) throw new NotFoundError('No such listing');
+  const listing = 'ok' in shared ? null : shared;
   if (form === 'viewing') {
-    return answerForm(c, await submitViewing(c, payload, shared.id), {
+    return answerForm(c, listing ? await submitViewing(c, payload, listing.id) : (shared as FormResult<never>), {
       form,
       payload,
       redirect: ({ appointment }) => `${pathname}?appointment=${encodeURIComponent(appointment.id)}#viewing`,
       again,
       json: ({ appointment }) => ({ confirmation: viewingConfirmation(appointment, ctx.locale, ctx.t) }),
       // A slot taken meanwhile: the island shows the slots as they are now.
-      refusedJson: async () => ({ days: groupSlotsByDay(await getAgendaSlots(ctx.api, shared.id).catch(() => []), ctx.locale) }),
+      refusedJson: async () => ({ days: groupSlotsByDay(await getAgendaSlots(ctx.api, estateId).catch(() => []), ctx.locale) }),
     });
   }
   if (form === 'send-to-a-friend') {
-    return answerForm(c, await submitShare(c, payload, shared), { form, payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
+    return answerForm(c, listing ? await submitShare(c, payload, listing) : (shared as FormResult<never>), { form, payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
   }
+  // A contact request needs no answer about the listing: with the platform down it is queued.
   const contactForm = /^contact-form-[\w-]+$/.test(form) ? form : 'contact-form';
   return answerForm(c, await submitContact(c, payload), { form: contactForm, payload, redirect: () => `${pathname}?contact=sent#${contactForm}`, again });
 };

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { wantsJson } from '../forms/payload';
-import { type FormResult, listsToShowAgain, valuesToShowAgain } from '../forms/result';
+import { type FormResult, formJson, listsToShowAgain, valuesToShowAgain } from '../forms/result';
 import type { FormReturn } from './screen';
 
 /** Never shown again: the captcha token and the consent boxes, which the visitor gives each time. */
@@ -29,8 +29,7 @@ export interface FormAnswerOptions<T> {
  */
 export async function answerForm<T>(c: Context<AppEnv>, result: FormResult<T>, options: FormAnswerOptions<T>): Promise<Response> {
   if (wantsJson(c) || !options.again) {
-    if (result.ok) return c.json({ ok: true, ...(options.json?.(result.data) ?? (result.data as Record<string, unknown>)) }, result.status);
-    return c.json({ error: result.error, fields: result.fields, ...(await options.refusedJson?.()) }, result.status);
+    return formJson(c, result, result.ok ? (options.json?.(result.data) ?? (result.data as Record<string, unknown>)) : await options.refusedJson?.());
   }
   if (result.ok) return c.redirect(options.redirect(result.data), 303);
   return options.again({

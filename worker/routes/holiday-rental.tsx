@@ -8,6 +8,7 @@ import { type CalendarPeriod, initialMonth, isoMonth } from '../../shared/domain
 import type { CalendarData } from '../../client/components/rental-calendar';
 import type { RentalPeriod } from '../../shared/types/rental';
 import { readPayload } from '../forms/payload';
+import { unavailableRead } from '../forms/result';
 import { submitReservation } from '../forms/reservation';
 import { sharedListing } from '../forms/shared-listing';
 import { submitShare } from '../forms/send-to-a-friend';
@@ -132,14 +133,16 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
 const rentalAction: Action = async (c, params, again) => {
   const ctx = screenContext(c, params);
   const payload = await readPayload(c);
-  const { unit, periods } = await loadUnit(ctx);
   const { pathname } = new URL(c.req.url);
+  // The platform failing for the unit: the form's one failure shape (503), JSON for an island.
+  const loaded = await loadUnit(ctx).catch(unavailableRead(c, ctx.t));
   if (payload?.form === 'send-to-a-friend') {
-    const listing = await sharedListing(ctx.api, { rentalUnitId: unit.id }, { origin: ctx.origin });
-    if (!listing) throw new NotFoundError(`No rental unit ${unit.id}`);
-    return answerForm(c, await submitShare(c, payload, listing), { form: 'send-to-a-friend', payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
+    const listing = 'ok' in loaded ? loaded : await sharedListing(ctx.api, { rentalUnitId: loaded.unit.id }, { origin: ctx.origin }).catch(unavailableRead(c, ctx.t));
+    if (!listing) throw new NotFoundError(`No rental unit ${params.rentalUnitId}`);
+    return answerForm(c, 'ok' in listing ? listing : await submitShare(c, payload, listing), { form: 'send-to-a-friend', payload, redirect: () => `${pathname}?shared=1#send-to-a-friend`, again });
   }
-  return answerForm(c, await submitReservation(c, payload, unit, periods), { form: 'reservation', payload, redirect: () => `${pathname}?reservation=sent#reservation`, again });
+  const reservation = 'ok' in loaded ? loaded : await submitReservation(c, payload, loaded.unit, loaded.periods);
+  return answerForm(c, reservation, { form: 'reservation', payload, redirect: () => `${pathname}?reservation=sent#reservation`, again });
 };
 
 /** /nl/vakantie/{id} (SPEC §2): a holiday unit, its periods and its reservation request. Kept: the same for everyone. */

@@ -43,7 +43,7 @@ export interface FormReturn {
 
 /** How a page answers besides its data: its status, and the form that came back. */
 export interface PageAnswer {
-  status?: 400 | 404 | 409 | 410 | 429 | 502 | 503;
+  status?: 400 | 404 | 409 | 410 | 429 | 503;
   form?: FormReturn;
 }
 

@@ -13,7 +13,7 @@ import { type Action, type Again, NotFoundError } from './screen';
  */
 async function subscribe(c: Context<AppEnv>, token: string | null, again?: Again): Promise<Response> {
   const payload = await readSubscriptionPayload(c);
-  const result = await submitSubscription(c, payload, token, { throwOutage: !again });
+  const result = await submitSubscription(c, payload, token);
   const locale = c.get('locale');
   if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
   return answerForm(c, result, {

@@ -20,6 +20,8 @@ export interface PlatformRequest {
   relayed?: readonly number[];
   /** Sent even while the breaker is open (the health check, which reports what the platform says now). */
   bypassBreaker?: boolean;
+  /** Sent as Idempotency-Key: a write the platform takes once however often it comes (a lead's id). */
+  idempotencyKey?: string;
 }
 
 /** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
@@ -186,9 +188,11 @@ export interface PlatformClient {
  * The only place that talks to the platform API (DESIGN.md §3).
  * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
  */
-export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): PlatformClient {
+export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writeDeadline?: number): PlatformClient {
   const { origin, send } = transportFor(env, embedded);
   const timeoutMs = timeoutOf(env);
+  // A form post's write waits until its deadline at most (the form budget), then times out.
+  const timeoutOfCall = (method: HttpMethod) => (method === 'GET' || writeDeadline === undefined ? timeoutMs : Math.min(timeoutMs, writeDeadline - Date.now()));
   const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
   breakers.set(origin, breaker);
 
@@ -227,7 +231,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
         : { state: 'half-open', failures: breaker.failures, retryInMs: 0 };
     },
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
-      const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker } = platformRequest;
+      const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
       const passage = bypassBreaker ? 'bypass' : admit();
       if (passage === null) throw new BreakerOpenError();
       const url = new URL(origin + path);
@@ -237,6 +241,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
       const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
       if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
+      if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
       const language = acceptLanguageOf(platformRequest);
       if (language) headers.set('ACCEPT-LANGUAGE', language);
       const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
@@ -251,7 +256,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform): Pla
       let response: Response;
       let payload: unknown;
       try {
-        response = await withTimeout(send(request), timeoutMs, controller);
+        response = await withTimeout(send(request), timeoutOfCall(method), controller);
         if (binary && response.ok) {
           const bytes = await response.arrayBuffer();
           outcome(true, passage);

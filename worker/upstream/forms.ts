@@ -1,5 +1,7 @@
 import type { Attribution } from '../../shared/platform-api/attribution';
+import type { LeadPath } from '../../shared/platform-api/queue-message';
 import type { SiteApi } from './index';
+import { isOutage } from './outage';
 
 /** Writes are never cached. */
 
@@ -54,12 +56,43 @@ export function deleteSubscription(api: SiteApi, token: string): Promise<null> {
   return api.client.request({ method: 'DELETE', path: `/subscriptions/${encodeURIComponent(token)}`, siteId: api.siteId });
 }
 
-/** POST /contact-requests: stored in the platform's outbox. */
-export function createContactRequest(api: SiteApi, body: Record<string, unknown>): Promise<{ id: string }> {
-  return api.client.request({ method: 'POST', path: '/contact-requests', siteId: api.siteId, body });
+/** A lead as the visitor's form is told of it: its id, and whether it waits on the lead queue for the platform. */
+export interface LeadReceipt {
+  id: string;
+  queued?: true;
 }
 
-/** POST /send-to-a-friend: stored in the platform's outbox. */
-export function sendToFriend(api: SiteApi, body: Record<string, unknown>): Promise<{ id: string }> {
-  return api.client.request({ method: 'POST', path: '/send-to-a-friend', siteId: api.siteId, body });
+/**
+ * A lead's platform write (issue 33: a lead is never lost): sent with an id of the site's own
+ * as its Idempotency-Key; when the platform is down, too slow for the form budget or behind its
+ * open breaker, the same write goes on the lead queue (LEAD_QUEUE) under that id, and the
+ * platform's consumer writes it once it is back: one row whichever copies arrive. Without a
+ * queue, or when the queue refuses too, the outage is thrown (the form's 503).
+ */
+async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>): Promise<LeadReceipt> {
+  const leadId = crypto.randomUUID();
+  try {
+    const { id } = await api.client.request<{ id: string }>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: leadId });
+    return { id };
+  } catch (error) {
+    if (!isOutage(error) || !api.leads) throw error;
+    try {
+      await api.leads.send({ leadId, siteId: api.siteId, path, body });
+    } catch (refused) {
+      console.error('lead not queued', path, String(refused));
+      throw error;
+    }
+    console.error('lead queued', path, leadId);
+    return { id: leadId, queued: true };
+  }
+}
+
+/** POST /contact-requests: stored in the platform's outbox, or queued for it (writeLead). */
+export function createContactRequest(api: SiteApi, body: Record<string, unknown>): Promise<LeadReceipt> {
+  return writeLead(api, '/contact-requests', body);
+}
+
+/** POST /send-to-a-friend: stored in the platform's outbox, or queued for it (writeLead). */
+export function sendToFriend(api: SiteApi, body: Record<string, unknown>): Promise<LeadReceipt> {
+  return writeLead(api, '/send-to-a-friend', body);
 }

@@ -1,4 +1,6 @@
+import type { Queue } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
+import type { LeadQueueMessage } from '../../shared/platform-api/queue-message';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Site } from '../../shared/types/site';
 import type { Env } from '../bindings';
@@ -9,6 +11,8 @@ import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from
 export interface Upstream {
   client: PlatformClient;
   cache: ResponseCache;
+  /** Where a lead waits when the platform cannot take it now (LEAD_QUEUE, forms.ts `writeLead`); unbound: nowhere. */
+  leads?: Queue<LeadQueueMessage>;
 }
 
 /** The same, scoped to one site and language: what every getter of a site's data takes. */
@@ -34,17 +38,35 @@ export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settin
 export const PAGE_BUDGET_MS = 1_500;
 
 export function pageBudgetOf(env: Env): number {
-  const value = Number(env.PAGE_BUDGET_MS);
-  return Number.isFinite(value) && value > 0 ? value : PAGE_BUDGET_MS;
+  return msOf(env.PAGE_BUDGET_MS, PAGE_BUDGET_MS);
+}
+
+/** A setting in milliseconds, or `fallback` when it is unset or not a positive number. */
+function msOf(setting: string | undefined, fallback: number): number {
+  const value = Number(setting);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+}
+
+/**
+ * Milliseconds a form post's write may take, counted from the request's start (FORM_BUDGET_MS
+ * overrides): its reads wait the page budget at most, the write until this budget, and the page
+ * shown again after a failure only takes what is cached by then, so a visitor who posts a form
+ * has the answer within 3 s however slow the platform is (issue 33).
+ */
+export const FORM_BUDGET_MS = 1_500;
+
+export function formBudgetOf(env: Env): number {
+  return msOf(env.FORM_BUDGET_MS, FORM_BUDGET_MS);
 }
 
 export function createUpstream(
   env: Env,
   waitUntil: (promise: Promise<unknown>) => void,
-  options: { onOutcome?: (call: string, outcome: CacheOutcome) => void; embedded?: EmbeddedPlatform; deadline?: number } = {},
+  options: { onOutcome?: (call: string, outcome: CacheOutcome) => void; embedded?: EmbeddedPlatform; deadline?: number; writeDeadline?: number } = {},
 ): Upstream {
-  const { onOutcome, embedded, deadline } = options;
-  return { client: createPlatformClient(env, embedded), cache: new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome, deadline }) };
+  const { onOutcome, embedded, deadline, writeDeadline } = options;
+  const cache = new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome, deadline });
+  return { client: createPlatformClient(env, embedded, writeDeadline), cache, ...(env.LEAD_QUEUE ? { leads: env.LEAD_QUEUE } : {}) };
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */

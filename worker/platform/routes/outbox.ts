@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
+import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/platform-api/queue-message';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { OutboxRow } from '../delivery/outbox-message';
 import { enqueueOutbox } from '../delivery/queue-message';
@@ -11,11 +12,12 @@ import { fail, idParam } from '../http';
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
  * 0004_outbox_delivery.sql). Once written, its id goes to the delivery queue (enqueueOutbox).
  * With `when`, the row is written only when that SQL condition holds (its parameters are
- * bound from ?6 on): one statement, so a D1 batch decides and writes at once.
+ * bound from ?6 on): one statement, so a D1 batch decides and writes at once. A row whose id
+ * is already written (a lead's Idempotency-Key seen before) is not written again.
  */
 export function outboxInsert(db: D1Database, siteId: number, kind: string, document: unknown, id = crypto.randomUUID(), when?: { sql: string; bind: unknown[] }): D1PreparedStatement {
   return db
-    .prepare(`INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'}`)
+    .prepare(`INSERT INTO outbox (id, site_id, kind, document, created_at) ${when ? `SELECT ?1, ?2, ?3, ?4, ?5 WHERE ${when.sql}` : 'VALUES (?1, ?2, ?3, ?4, ?5)'} ON CONFLICT(id) DO NOTHING`)
     .bind(id, siteId, kind, JSON.stringify(document), new Date().toISOString(), ...(when?.bind ?? []));
 }
 
@@ -29,23 +31,38 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** The moment a duplicate must be newer than, as stored in created_at. */
 export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
 
+/**
+ * The id a lead's write is kept under: its Idempotency-Key (the site's lead id, issue 33), so
+ * the site's own write and its queued copy (worker/platform/leads/queued.ts) make one row;
+ * without one, a new id.
+ */
+function leadIdOf(c: Context<PlatformEnv>): string {
+  const key = c.req.header(IDEMPOTENCY_HEADER);
+  if (key === undefined) return crypto.randomUUID();
+  if (!LEAD_ID_PATTERN.test(key)) fail(400, `${IDEMPOTENCY_HEADER} must be a lowercase UUID`);
+  return key;
+}
+
 /** Contact requests and send-to-a-friend messages, stored in the outbox; the outbox as the admin sees it. */
 export const outbox = new Hono<PlatformEnv>();
 
+/** A contact request: one row in the outbox; the same Idempotency-Key again writes nothing and answers 200 with it. */
 outbox.post('/contact-requests', async (c) => {
   const siteId = requireSite(c);
   const request = await jsonBody(c, contactRequestSchema, 'contact request');
   await requireExistingSite(c, siteId);
-  const id = crypto.randomUUID();
-  await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
+  const id = leadIdOf(c);
+  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
+  if (!written.meta.changes) return c.json({ id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   return c.json({ id }, 201);
 });
 
 /**
  * A listing sent to a friend: one mail in the outbox. The same send again (sender, friend and
- * listing) within DUPLICATE_WINDOW_MS writes nothing and answers 200 with the first one's id;
- * the check and the write are one statement, so parallel repeats make one mail.
+ * listing) within DUPLICATE_WINDOW_MS, or the same Idempotency-Key, writes nothing and answers
+ * 200 with the first one's id; the check and the write are one statement, so parallel repeats
+ * make one mail.
  */
 outbox.post('/send-to-a-friend', async (c) => {
   const siteId = requireSite(c);
@@ -55,7 +72,7 @@ outbox.post('/send-to-a-friend', async (c) => {
     ? await db.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first()
     : await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(request.rentalUnitId, siteId).first();
   if (!listing) fail(404, `Listing ${request.estateId ?? request.rentalUnitId} does not exist on this site`);
-  const id = crypto.randomUUID();
+  const id = leadIdOf(c);
   const same = `site_id = ?2 AND kind = ?3 AND created_at > ?6 AND lower(json_extract(document, '$.senderEmail')) = lower(?7)
     AND lower(json_extract(document, '$.friendEmail')) = lower(?8) AND json_extract(document, '$.estateId') IS ?9 AND json_extract(document, '$.rentalUnitId') IS ?10`;
   const bind = [duplicateSince(), request.senderEmail, request.friendEmail, request.estateId ?? null, request.rentalUnitId ?? null];

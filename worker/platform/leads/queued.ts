@@ -1,0 +1,67 @@
+import type { Message, MessageBatch } from '@cloudflare/workers-types';
+import { IDEMPOTENCY_HEADER, type LeadQueueMessage, leadMessageOf } from '../../../shared/platform-api/queue-message';
+import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
+import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
+import { errorText } from '../delivery/outbox-message';
+import type { PlatformBindings } from '../types';
+
+// Leads the site could not write while the platform was down or slow (issue 33): the site put
+// the exact write on the lead queue (worker/upstream/forms.ts writeLead); here the platform
+// makes it, through its own route, once it can.
+
+/** The lead queue (wrangler.toml, wrangler.production.toml's producer, wrangler.platform.toml's consumer); its dead letters: `agency-leads-dlq`. */
+export const LEAD_QUEUE_NAME = 'agency-leads';
+
+/** The platform's API, called in-process: the same validation and write as the site's own call. */
+export interface PlatformApp {
+  fetch(request: Request, env: PlatformBindings): Response | Promise<Response>;
+}
+
+/** Writes one queued lead through the platform's route, under the lead's id (its Idempotency-Key): a second copy writes nothing. */
+async function writeQueued(platform: PlatformApp, env: PlatformBindings, lead: LeadQueueMessage): Promise<Response> {
+  const headers = new Headers({ 'Content-Type': 'application/json', 'X-SITE': String(lead.siteId), [IDEMPOTENCY_HEADER]: lead.leadId });
+  if (env.PLATFORM_TOKEN) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
+  return platform.fetch(new Request(`https://platform.internal${lead.path}`, { method: 'POST', headers, body: JSON.stringify(lead.body) }), env);
+}
+
+/**
+ * The lead queue's consumer: each message is written (201, or 200 when that lead is already
+ * there) and acknowledged; a platform that fails (5xx, or its database throws) is retried with
+ * the outbox's backoff (OUTBOX_RETRY_BASE_SECONDS), and after max_retries the queue moves the
+ * message to the dead-letter queue, whose consumer tries once more per delivery and says so in
+ * the log while it stays there. A refusal (4xx: the site or listing is gone) no retry can change
+ * is logged and acknowledged.
+ */
+export async function consumeLeads(batch: MessageBatch<unknown>, env: PlatformBindings, platform: PlatformApp): Promise<void> {
+  const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
+  const base = retryBaseSeconds(env.OUTBOX_RETRY_BASE_SECONDS);
+  await Promise.all(batch.messages.map((message) => consumeOne(message, deadLetters, base, env, platform)));
+}
+
+async function consumeOne(message: Message<unknown>, deadLetters: boolean, base: number, env: PlatformBindings, platform: PlatformApp): Promise<void> {
+  const lead = leadMessageOf(message.body);
+  if (!lead) {
+    console.error('leads: a queue message that is no lead', message.id);
+    message.ack();
+    return;
+  }
+  let failure: string;
+  try {
+    const response = await writeQueued(platform, env, lead);
+    if (response.ok) {
+      message.ack();
+      return;
+    }
+    failure = `platform answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
+    if (response.status < 500) {
+      console.error('leads: the platform refused a queued lead for good', lead.leadId, lead.path, failure);
+      message.ack();
+      return;
+    }
+  } catch (error) {
+    failure = errorText(error);
+  }
+  if (deadLetters) console.error('leads: a dead-lettered lead is still not written', lead.leadId, lead.path, failure);
+  else console.warn('leads: a queued lead not written yet, retrying', lead.leadId, lead.path, failure);
+  message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });
+}
