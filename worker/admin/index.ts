@@ -13,6 +13,7 @@ import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 import { adminSync } from './sync';
+import { logFailure } from '../log';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -145,7 +146,7 @@ admin.all('*', (c) => c.json({ error: `No admin call ${c.req.method} ${c.req.pat
 /** The admin API answers in JSON, also when the platform cannot be reached. */
 admin.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  console.error('admin call failed', c.req.method, c.req.path, error);
+  logFailure('admin call failed', error, `${c.req.method} ${c.req.path}`);
   if (error instanceof UpstreamError) return c.json({ error: `The platform could not answer: ${error.message}` }, 502);
   return c.json({ error: 'The admin call failed; see the worker log' }, 500);
 });

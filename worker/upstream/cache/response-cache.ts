@@ -8,6 +8,7 @@ import { type CachePart, type CacheScope, type Keys, keysOf, kvKeyOf, type Names
 import { forgetRemembered, recall, remember } from './memory';
 import { goneOf, mayWriteGone, NOT_FOUND_SECONDS } from './not-found';
 import { STALE_IF_ERROR_SECONDS, SWR_FACTOR } from './ttl';
+import { logFailure } from '../../log';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3): where an answer is kept
@@ -44,12 +45,6 @@ export interface CacheOptions {
    */
   deadline?: number;
 }
-
-/** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 
 /** The KV-backed response cache in front of the platform API. */
 export class ResponseCache {
@@ -114,7 +109,7 @@ export class ResponseCache {
     this.options.waitUntil(
       keys.kv().then((key) =>
         this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
-          console.error('cache write failed', key, error);
+          logFailure('cache write failed', error, key);
         }),
       ),
     );
@@ -195,7 +190,7 @@ export class ResponseCache {
       stored = remembered ?? ((await this.options.kv.get(await keys.kv())) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
     } catch (error) {
-      console.error('cache unreadable, calling the platform', scope.call, error);
+      logFailure('cache unreadable, calling the platform', error, scope.call);
       report('bypass');
       this.inputs?.spoil('cache unreadable');
       return this.waitFor(load());
@@ -232,7 +227,7 @@ export class ResponseCache {
       this.inputs?.spoil('stale answer');
       this.flight(keys, gen, ttl, load).catch((error: unknown) => {
         // The client logged the platform's failure (one line each); anything else is a bug.
-        if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
+        if (!(error instanceof UpstreamError)) logFailure('background refresh failed', error, scope.call);
       });
       return entry.value;
     }
@@ -243,7 +238,7 @@ export class ResponseCache {
     } catch (error) {
       // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
       if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
-        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, messageOf(error));
+        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) logFailure('platform failed, serving a stale answer', error, scope.call);
         report('stale-if-error');
         this.inputs?.spoil('stale-if-error answer');
         return entry.value;
@@ -260,9 +255,9 @@ export class ResponseCache {
     const key = await this.key(scope);
     forgetRemembered(plainKeyOf(scope));
     await Promise.all([
-      this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error)),
+      this.options.kv.delete(key).catch((error: unknown) => logFailure('cache entry not forgotten', error, key)),
       // The site's kept pages may show the forgotten answer and no generation of theirs says so.
-      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => console.error('kept pages not retired', key, error)) : null,
+      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => logFailure('kept pages not retired', error, key)) : null,
     ]);
   }
 
