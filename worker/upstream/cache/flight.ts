@@ -23,14 +23,17 @@ export function runningFlight<T>(id: string, now: number): Promise<T> | undefine
   return running && now - running.startedAt < FLIGHT_MAX_AGE_MS ? (running.promise as Promise<T>) : undefined;
 }
 
-/** Records a started call under its id until it settles; later misses join it. */
-export function startFlight<T>(id: string, promise: Promise<T>, now: number): Promise<T> {
+/**
+ * Records a started call under its id until `done` settles (by default the call itself; the
+ * cache keeps an answered call until its answer is written); later misses join it.
+ */
+export function startFlight<T>(id: string, promise: Promise<T>, now: number, done: Promise<unknown> = promise): Promise<T> {
   const entry = { promise, startedAt: now };
   inFlight.set(id, entry);
   const forget = () => {
     if (inFlight.get(id) === entry) inFlight.delete(id);
   };
-  promise.then(forget, forget);
+  done.then(forget, forget);
   return promise;
 }
 

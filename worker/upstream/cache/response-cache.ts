@@ -100,33 +100,36 @@ export class ResponseCache {
     return kvKeyOf(scope);
   }
 
-  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): void {
+  /** Keeps an entry in memory at once and in KV in the background; answers when the KV write is done. */
+  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): Promise<void> {
     const text = entryText(entry);
     remember(keys.plain, entry.gen, text, this.now(), ttl * 1000);
-    if (isGone(entry) && !mayWriteGone(this.now())) return;
+    if (isGone(entry) && !mayWriteGone(this.now())) return Promise.resolve();
     // KV expires nothing sooner than 60 s; a "not found" is never served stale.
     const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
-    this.options.waitUntil(
-      keys.kv().then((key) =>
-        this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
-          logFailure('cache write failed', error, key);
-        }),
-      ),
+    const written = keys.kv().then((key) =>
+      this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
+        logFailure('cache write failed', error, key);
+      }),
     );
+    this.options.waitUntil(written);
+    return written;
   }
 
   /**
    * The one platform call for this key and generation: joins the call in flight, else starts
    * it. The call runs to its end in the background (and stores its answer) even when the
-   * request that started it stops waiting.
+   * request that started it stops waiting. An answered call stays joinable until its KV write
+   * is done: a request whose KV read began before that write finds it, not a second call.
    */
   private flight<T>(keys: Keys, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
     const id = `${keys.plain}@${gen}`;
     const running = runningFlight<T>(id, this.now());
     if (running) return running;
+    let written: Promise<void> = Promise.resolve();
     const promise = load().then(
       (value) => {
-        this.store(keys, { storedAt: this.now(), gen, value }, ttl);
+        written = this.store(keys, { storedAt: this.now(), gen, value }, ttl);
         return value;
       },
       (error: unknown) => {
@@ -135,7 +138,7 @@ export class ResponseCache {
         throw error;
       },
     );
-    startFlight(id, promise, this.now());
+    startFlight(id, promise, this.now(), promise.then(() => written));
     this.options.waitUntil(promise.catch(() => undefined));
     return promise;
   }
@@ -189,6 +192,12 @@ export class ResponseCache {
       inMemory = remembered !== undefined;
       stored = remembered ?? ((await this.options.kv.get(await keys.kv())) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
+      if (!inMemory) {
+        // A call for this key may have been answered while KV was read (issue 33: a burst made
+        // two calls 427 ms apart): its answer is in memory before its flight ends.
+        const landed = recall(keys.plain, gen, this.now());
+        if (landed !== undefined) [stored, entry, inMemory] = [landed, JSON.parse(landed) as Entry<T>, true];
+      }
     } catch (error) {
       logFailure('cache unreadable, calling the platform', error, scope.call);
       report('bypass');
