@@ -26,9 +26,9 @@ export function resetLog(): void {
   breakerLogState(false);
 }
 
-/** An error the code expects: it carries an HTTP status (UpstreamError and its kin, HTTPException). */
+/** A failure the code expects: a message of its own, or an error carrying an HTTP status (UpstreamError and its kin, HTTPException). */
 function isExpected(error: unknown): boolean {
-  return error instanceof Error && typeof (error as { status?: unknown }).status === 'number';
+  return typeof error === 'string' || (error instanceof Error && typeof (error as { status?: unknown }).status === 'number');
 }
 
 function messageOf(error: unknown): string {
@@ -50,8 +50,9 @@ function admit(kind: string, now: number): string | null {
 /**
  * Logs one failure: `kind: message (detail)`, one line; a stack only for an unexpected error.
  * `kind` is fixed text (it names the line and is what the quiet interval counts by); what
- * varies (a path, a section id) goes in `detail`.
- * @example logFailure('navigation', error, 'main')
+ * varies (a path, a section id) goes in `detail`. A problem without an error object (a
+ * missing setting, a refused token) passes its message as `error`.
+ * @example logFailure('navigation unavailable', error, 'main')
  */
 export function logFailure(kind: string, error: unknown, detail?: string): void {
   const expected = isExpected(error);
@@ -60,18 +61,6 @@ export function logFailure(kind: string, error: unknown, detail?: string): void 
   const line = `${kind}: ${messageOf(error)}${detail ? ` (${detail})` : ''}${suffix}`;
   if (expected) console.error(line);
   else console.error(line, error);
-}
-
-/**
- * Logs one line about a problem someone must fix (a missing setting, a refused token, a
- * status the platform should never answer), with no error object; quiet like a failure while
- * the breaker is open.
- * @example logProblem('platform token', "platform refused the site's token: …", '401 GET /sites/1')
- */
-export function logProblem(kind: string, message: string, detail?: string): void {
-  const suffix = admit(kind, Date.now());
-  if (suffix === null) return;
-  console.error(`${kind}: ${message}${detail ? ` (${detail})` : ''}${suffix}`);
 }
 
 /** Logs one line of news (the platform answers again). */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { breakerLogState, logFailure, logProblem, QUIET_INTERVAL_MS, resetLog } from '../../worker/log';
+import { breakerLogState, logFailure, QUIET_INTERVAL_MS, resetLog } from '../../worker/log';
 
 // Issue 33, finding 6: the site worker's one logger (worker/log.ts).
 
@@ -40,7 +40,7 @@ describe('logFailure', () => {
   it('writes each kind at most once a second while the breaker is open, then says how many lines it left out', () => {
     breakerLogState(true);
     for (let n = 0; n < 10; n += 1) logFailure('navigation unavailable', outage(), 'main');
-    logProblem('platform call failed', 'Upstream timeout', 'GET /pages/by-url');
+    logFailure('platform call failed', 'Upstream timeout', 'GET /pages/by-url');
     expect(error).toHaveBeenCalledTimes(2);
     vi.setSystemTime(Date.now() + QUIET_INTERVAL_MS - 1);
     logFailure('navigation unavailable', outage(), 'footer');

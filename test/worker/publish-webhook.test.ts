@@ -299,7 +299,7 @@ describe('POST /admin/webhooks/publish reads the raw bytes (issue 33)', () => {
     return {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Agency-Site': '1', 'X-Agency-Timestamp': String(timestamp), 'X-Agency-Signature': `sha256=${mac}` },
-      body: bytes,
+      body: bytes as unknown as BodyInit,
     };
   }
   /** `{"estateIds":[1]}` with two bytes that are no UTF-8 inside the brackets. */

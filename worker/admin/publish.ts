@@ -31,8 +31,7 @@ const TIMESTAMP = /^[0-9]{1,12}$/;
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 const SIGNING_HELP = ' (README: "Publish webhook")';
 const BODY_HELP = `Body: { "estateIds": [..], "rentalUnitIds": [..] }, 1 to ${MAX_PUBLISHED_IDS} positive integer ids (a project is an estate)`;
-const TOO_LARGE = `Request body too large: at most ${MAX_PUBLISH_BODY_BYTES} bytes (16 KiB); send the ids in several calls`;
-const NOT_UTF8 = `The body is not UTF-8 text. ${BODY_HELP}`;
+const TOO_LARGE = `Request body too large: at most ${MAX_PUBLISH_BODY_BYTES} bytes`;
 
 const ids = z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(MAX_PUBLISHED_IDS)));
 const publishBodySchema = z.strictObject({ estateIds: ids, rentalUnitIds: ids });
@@ -103,7 +102,7 @@ export async function publishWebhook(c: Context<AppEnv>): Promise<Response> {
   }
   if (await c.env.CACHE.get(seenKey(siteId, signature))) return refuse('This signed request was accepted before');
   const text = utf8Of(body);
-  if (text === null) return c.json({ error: NOT_UTF8 }, 400);
+  if (text === null) return c.json({ error: 'The body is not UTF-8 text' }, 400);
   const published = publishedIdsOf(text);
   if (!published) return c.json({ error: BODY_HELP }, 400);
   // Stale after PUBLISH_TOLERANCE_SECONDS past its timestamp, which may be that far ahead.

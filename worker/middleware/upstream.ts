@@ -4,7 +4,7 @@ import { errorPage } from '../render/error-page';
 import { createUpstream, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 import { declaredPageBudget } from './page-budget';
-import { logProblem } from '../log';
+import { logFailure } from '../log';
 
 /** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
 const UNCONFIGURED_RETRY_AFTER_S = 300;
@@ -41,7 +41,7 @@ export const upstream = ({ embedded, pageBudget = false, json = false }: Upstrea
     if (!platformConfigured(c.env, embedded)) {
       if (!unconfiguredLogged) {
         unconfiguredLogged = true;
-        logProblem('no platform configured', 'bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
+        logFailure('no platform configured', 'bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
       }
       if (json) {
         c.header('Retry-After', String(UNCONFIGURED_RETRY_AFTER_S));

@@ -17,7 +17,7 @@ declare module '@hono/react-renderer' {
 }
 
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse/i;
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
+export const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** Crawlers and link previewers get the finished document rather than a stream. */
 export function isBot(userAgent: string | undefined): boolean {

@@ -2,7 +2,7 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { isBreakerOpen, UpstreamError } from '../client';
 import { isOutage } from '../outage';
 import { answerOf, type Entry, entryText, isGone } from './entry';
-import { PastDeadlineError, runningFlight, startFlight, waitAtMost } from './flight';
+import { PageWaits, PastDeadlineError, runningFlight, startFlight } from './flight';
 import { Generations, type GenerationScope, generationKey } from './generations';
 import { type CachePart, type CacheScope, type Keys, keysOf, kvKeyOf, type Namespace, PAGES_PART, plainKeyOf } from './keys';
 import { forgetRemembered, recall, remember } from './memory';
@@ -51,6 +51,7 @@ export class ResponseCache {
   private readonly now: () => number;
   private readonly generations: Generations;
   private inputs: AnswerRecorder | undefined;
+  private readonly waits = new PageWaits();
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
@@ -163,7 +164,7 @@ export class ResponseCache {
   /** A flight's answer, waited for until the request's deadline at most. */
   private waitFor<T>(flight: Promise<T>): Promise<T> {
     const { deadline } = this.options;
-    return deadline === undefined ? flight : waitAtMost(flight, deadline - this.now());
+    return deadline === undefined ? flight : this.waits.wait(flight, deadline - this.now());
   }
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
