@@ -7,6 +7,7 @@ import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { benchCpu } from './bench-cpu.mjs';
 import { benchLoad } from './bench-load.mjs';
+import { benchOutage } from './bench-outage.mjs';
 import { benchScale } from './bench-scale.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
@@ -83,6 +84,9 @@ if (Number(process.env.BENCH_CPU_REQUESTS ?? 1) > 0) await benchCpu({ persistTo:
 // Many connections for a minute per page on the production configuration, with nothing else
 // of this run still serving (BENCH_LOAD_SECONDS=0 leaves it out).
 await benchLoad({ persistTo: PERSIST_TO });
+// Uncached pages and no-JS contact posts, 50 at once, while the platform hangs (issue 33):
+// p50/p99 with the load average beside them (BENCH_OUTAGE_CONCURRENCY=0 leaves it out).
+await benchOutage({ persistTo: PERSIST_TO });
 // The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
 // their own (BENCH_SCALE=0 leaves it out).
 if (process.env.BENCH_SCALE !== '0') await benchScale();

@@ -91,6 +91,22 @@ describe('admin API for sites: the token (DESIGN.md §3, §7)', () => {
     await admin('/sites/1/hostnames/localhost', { method: 'DELETE', token: 'wrong-token' });
     expect(await storedRows()).toEqual(before);
   });
+
+  it('answers as RFC 6750 says: the challenge on 401, 400 for a header that is no bearer token, the token’s scheme in any case', async () => {
+    const ask = async (authorization?: string) => {
+      const response = await get('http://localhost/admin/sites', authorization ? { headers: { Authorization: authorization } } : {});
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    };
+    const missing = await ask();
+    expect([missing.status, missing.headers.get('WWW-Authenticate'), JSON.parse(missing.body).error]).toEqual([401, 'Bearer realm=""', 'Authorization: Bearer <ADMIN_TOKEN> is required']);
+    const wrong = await ask(`Bearer ${env.ADMIN_TOKEN}x`);
+    expect([wrong.status, wrong.headers.get('WWW-Authenticate'), JSON.parse(wrong.body).error]).toEqual([401, 'Bearer error="invalid_token"', 'Invalid admin token']);
+    for (const header of [`Basic ${env.ADMIN_TOKEN}`, 'Bearer', `Bearer ${env.ADMIN_TOKEN} trailing`]) {
+      const invalid = await ask(header);
+      expect([invalid.status, invalid.headers.get('WWW-Authenticate'), JSON.parse(invalid.body).error]).toEqual([400, 'Bearer error="invalid_request"', 'Invalid Authorization header']);
+    }
+    expect((await ask(`bearer ${env.ADMIN_TOKEN}`)).status).toBe(200);
+  });
 });
 
 describe('admin API for sites: create, list, show (DESIGN.md §7)', () => {

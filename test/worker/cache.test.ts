@@ -175,7 +175,7 @@ describe('the response cache', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
     expect(outcomes.at(-1)).toBe('stale-if-error');
-    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer', 'test-call', 'platform down');
+    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer: platform down (test-call)');
     logged.mockRestore();
     clock += STALE_IF_ERROR_SECONDS * 1000;
     await expect(cache.get(scope, 60, loader)).rejects.toThrow('platform down');
@@ -300,7 +300,7 @@ describe('the response cache', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(await cache.get(scope, 60, loader)).toEqual({ answer: 'first', call: 1 });
     expect(outcomes.at(-1)).toBe('stale-if-error');
-    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer', 'test-call', 'platform down');
+    expect(logged).toHaveBeenCalledWith('platform failed, serving a stale answer: platform down (test-call)');
     logged.mockRestore();
     failing = false;
     answer = 'after purge';

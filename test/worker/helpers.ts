@@ -4,6 +4,7 @@ import type { Env } from '../../worker/env';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { resetBreakers } from '../../worker/upstream/client';
 import { forgetKeptPages } from '../../worker/middleware/page-cache';
+import { forgetUnavailablePages } from '../../worker/routes/unavailable';
 
 /** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
 export const VALID_CONTACT_FORM = {
@@ -92,5 +93,6 @@ export async function forgetCaches(): Promise<void> {
   }
   forgetGenerations();
   forgetKeptPages();
+  forgetUnavailablePages();
   resetBreakers();
 }

@@ -42,7 +42,9 @@ describe('the cache entry of a listing', () => {
   it('makes the same total and cards as the full search', async () => {
     // The embedded platform, as the worker reaches it (cache-scope.test.ts does the same).
     const embedded = { fetch: (request: Request) => platform.fetch(request, { DB: env.DB }) };
-    const up = createUpstream({ ...env, PLATFORM: embedded as unknown as Fetcher } as unknown as Env, () => {});
+    // Its cache writes are awaited at the end: none may land during the next test.
+    const background: Promise<unknown>[] = [];
+    const up = createUpstream({ ...env, PLATFORM: embedded as unknown as Fetcher } as unknown as Env, (promise) => background.push(promise));
     const body: SearchRequest = { query: { terms: { 'transaction.id': [1] } }, sort: { field: 'price.value', order: 'asc' }, limit: 15, offset: 0 };
     for (const locale of ['nl', 'fr'] as const) {
       const api = siteApi(up, 1, locale);
@@ -51,6 +53,7 @@ describe('the cache entry of a listing', () => {
       expect(summaries.total).toBe(full.total);
       expect(summaries.estates.map((estate) => estateCard(estate, locale, options, translate))).toEqual(full.estates.map((estate) => estateCard(estate, locale, options, translate)));
     }
+    await Promise.all(background);
   });
 
   it('gives the map the same pins and links as the full documents from the light markers call, and keeps no full search for them', async () => {

@@ -58,7 +58,7 @@ describe('a site whose token the platform refuses', () => {
     const response = await siteGet('http://localhost/nl/contact', 'rotated-token');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<html lang="nl">');
-    expect(logged).toHaveBeenCalledWith(expect.stringContaining("platform refused the site's token"), 401, expect.any(String), expect.any(String));
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^platform token: platform refused the site's token: .* \(401 \w+ \/\S+\)$/));
   });
 
   it('answers a page it never cached with the 503 page and Retry-After, not a 500', async () => {

@@ -289,6 +289,53 @@ describe('POST /admin/webhooks/publish checks the signed payload (400)', () => {
   });
 });
 
+describe('POST /admin/webhooks/publish reads the raw bytes (issue 33)', () => {
+  /** The webhook request for raw bytes, signed over "<timestamp>." and those bytes as the README says. */
+  async function signedBytes(bytes: Uint8Array, secret: string = SECRETS[1]): Promise<RequestInit> {
+    const timestamp = now();
+    const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    const signed = new Uint8Array([...encoder.encode(`${timestamp}.`), ...bytes]);
+    const mac = [...new Uint8Array(await crypto.subtle.sign('HMAC', key, signed))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+    return {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Agency-Site': '1', 'X-Agency-Timestamp': String(timestamp), 'X-Agency-Signature': `sha256=${mac}` },
+      body: bytes as unknown as BodyInit,
+    };
+  }
+  /** `{"estateIds":[1]}` with two bytes that are no UTF-8 inside the brackets. */
+  const NOT_UTF8 = new Uint8Array([...encoder.encode('{"estateIds":[1'), 0xff, 0xfe, ...encoder.encode(']}')]);
+
+  it('answers a correctly signed body that is not UTF-8 with 400 (the signature matched), and retires nothing', async () => {
+    const before = await generations(1, []);
+    const answer = await send(PUBLISH_URL, await signedBytes(NOT_UTF8));
+    expect(answer.status, answer.body).toBe(400);
+    expect(JSON.parse(answer.body).error).toMatch(/not UTF-8/);
+    expect(await generations(1, [])).toEqual(before);
+  });
+
+  it('still answers 401 to the same bytes signed with another secret', async () => {
+    const answer = await send(PUBLISH_URL, await signedBytes(NOT_UTF8, SECRETS[2]));
+    expect(answer.status).toBe(401);
+    expect(JSON.parse(answer.body).error).toMatch(/signature does not match/);
+  });
+
+  it('answers a 17 KiB body 413 saying it is too large, not what the body must hold', async () => {
+    const body = JSON.stringify({ estateIds: [1], padding: 'x'.repeat(17 * 1024) });
+    const answer = await publish(body);
+    expect(answer.status).toBe(413);
+    const { error } = JSON.parse(answer.body) as { error: string };
+    expect(error).toMatch(/too large: at most 16384 bytes/);
+    expect(error).not.toMatch(/estateIds/);
+  });
+
+  it('reads a signed body of exactly 16 KiB (its size is the limit, in bytes)', async () => {
+    const ids = JSON.stringify({ estateIds: [1] });
+    // Spaces are JSON whitespace: the body stays one valid call, 16,384 bytes long.
+    const answer = await publish(ids.slice(0, -1) + ' '.repeat(16 * 1024 - ids.length) + '}');
+    expect(answer.status, answer.body).toBe(200);
+  });
+});
+
 describe('the publish secret', () => {
   it('is never shown: the admin API says secretSet, pages do not carry it', async () => {
     const record = JSON.parse((await admin('/sites/1')).body) as SiteRecord;

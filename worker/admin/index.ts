@@ -1,7 +1,5 @@
 import { Hono } from 'hono/tiny';
-import { bearerAuth } from 'hono/bearer-auth';
 import { HTTPException } from 'hono/http-exception';
-import { timingSafeEqual } from 'hono/utils/buffer';
 import * as z from 'zod/mini';
 import type { AppEnv } from '../env';
 import { HOSTNAME_NAMESPACE } from '../upstream/cache';
@@ -13,6 +11,7 @@ import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 import { adminSync } from './sync';
+import { logFailure } from '../log';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -37,14 +36,29 @@ admin.use(async function adminEnabled(c, next) {
   await next();
 });
 
-admin.use(
-  bearerAuth({
-    verifyToken: async (token, c) => timingSafeEqual(token, (c.env as AppEnv['Bindings']).ADMIN_TOKEN ?? ''),
-    noAuthenticationHeader: { message: { error: 'Authorization: Bearer <ADMIN_TOKEN> is required' } },
-    invalidToken: { message: { error: 'Invalid admin token' } },
-    invalidAuthenticationHeader: { message: { error: 'Invalid Authorization header' } },
-  }),
-);
+/** A bearer token as RFC 6750 writes it. */
+const BEARER = /^bearer +([A-Za-z0-9._~+/-]+=*)$/i;
+
+/** Whether two secrets are equal, in a time that says nothing of where they differ (compared as SHA-256 digests: same length). */
+async function sameSecret(given: string, expected: string): Promise<boolean> {
+  const encoder = new TextEncoder();
+  const [a, b] = await Promise.all([given, expected].map((text) => crypto.subtle.digest('SHA-256', encoder.encode(text))));
+  return crypto.subtle.timingSafeEqual(a!, b!);
+}
+
+// The bearer check (RFC 6750 answers): 401 without a header or with a wrong token, 400 for a header that is no bearer token.
+admin.use(async function adminToken(c, next) {
+  const header = c.req.header('Authorization');
+  const token = header ? BEARER.exec(header)?.[1] : undefined;
+  if (token && (await sameSecret(token, c.env.ADMIN_TOKEN!))) return next();
+  const [status, challenge, error] = !header
+    ? [401, 'Bearer realm=""', 'Authorization: Bearer <ADMIN_TOKEN> is required']
+    : token
+      ? [401, 'Bearer error="invalid_token"', 'Invalid admin token']
+      : [400, 'Bearer error="invalid_request"', 'Invalid Authorization header'];
+  c.header('WWW-Authenticate', challenge);
+  return c.json({ error }, status as 400 | 401);
+});
 
 /**
  * POST /admin/purge with { siteId } | { hostname } | { all: true }: bumps the generation of
@@ -145,7 +159,7 @@ admin.all('*', (c) => c.json({ error: `No admin call ${c.req.method} ${c.req.pat
 /** The admin API answers in JSON, also when the platform cannot be reached. */
 admin.onError((error, c) => {
   if (error instanceof HTTPException) return error.getResponse();
-  console.error('admin call failed', c.req.method, c.req.path, error);
+  logFailure('admin call failed', error, `${c.req.method} ${c.req.path}`);
   if (error instanceof UpstreamError) return c.json({ error: `The platform could not answer: ${error.message}` }, 502);
   return c.json({ error: 'The admin call failed; see the worker log' }, 500);
 });

@@ -15,20 +15,23 @@ import { getPublishSecret } from '../upstream/sites';
  *   X-Agency-Signature: sha256=<hex HMAC-SHA256 of "<timestamp>.<raw body>" with the secret>
  *
  * Body: { "estateIds": [..], "rentalUnitIds": [..] } (SPEC §2 estateId, rentalUnitId; a project
- * is an estate). Unsigned, badly signed, stale (over 5 minutes from now) or replayed requests
- * get 401 and change nothing; a signed body that is not that shape gets 400.
+ * is an estate). The signature covers the raw bytes as sent. Unsigned, badly signed, stale (over
+ * 5 minutes from now) or replayed requests get 401 and change nothing; a signed body that is
+ * not UTF-8 JSON of that shape gets 400; a body over 16 KiB gets 413.
  */
 
 /** How far a signed timestamp may be from the worker's clock, either way. */
 export const PUBLISH_TOLERANCE_SECONDS = 5 * 60;
 /** Ids per call: each is a KV write; a bigger change is sent in several calls. */
 export const MAX_PUBLISHED_IDS = 100;
-const MAX_BODY_CHARS = 16 * 1024;
+/** The largest body read, in bytes (one call names at most 100 ids: a few hundred bytes). */
+export const MAX_PUBLISH_BODY_BYTES = 16 * 1024;
 const SITE_ID = /^[1-9][0-9]{0,14}$/;
 const TIMESTAMP = /^[0-9]{1,12}$/;
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
 const SIGNING_HELP = ' (README: "Publish webhook")';
 const BODY_HELP = `Body: { "estateIds": [..], "rentalUnitIds": [..] }, 1 to ${MAX_PUBLISHED_IDS} positive integer ids (a project is an estate)`;
+const TOO_LARGE = `Request body too large: at most ${MAX_PUBLISH_BODY_BYTES} bytes`;
 
 const ids = z.optional(z.array(z.int().check(z.positive())).check(z.maxLength(MAX_PUBLISHED_IDS)));
 const publishBodySchema = z.strictObject({ estateIds: ids, rentalUnitIds: ids });
@@ -49,12 +52,28 @@ function publishedIdsOf(body: string): PublishedIds | null {
   return count > 0 && count <= MAX_PUBLISHED_IDS ? { estateIds, rentalUnitIds } : null;
 }
 
-/** Whether `hex` is the HMAC-SHA256 of "<timestamp>.<body>" under the secret (crypto.subtle.verify compares in constant time). */
-async function signatureMatches(secret: string, timestamp: string, body: string, hex: string): Promise<boolean> {
+/**
+ * Whether `hex` is the HMAC-SHA256 of "<timestamp>.<raw body>" under the secret, over the bytes
+ * as sent (whatever their encoding); crypto.subtle.verify compares in constant time.
+ */
+async function signatureMatches(secret: string, timestamp: string, body: Uint8Array, hex: string): Promise<boolean> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
   const signature = Uint8Array.from(hex.match(/../g)!, (byte) => parseInt(byte, 16));
-  return crypto.subtle.verify('HMAC', key, signature, encoder.encode(`${timestamp}.${body}`));
+  const prefix = encoder.encode(`${timestamp}.`);
+  const signed = new Uint8Array(prefix.length + body.length);
+  signed.set(prefix);
+  signed.set(body, prefix.length);
+  return crypto.subtle.verify('HMAC', key, signature, signed);
+}
+
+/** The body as UTF-8 text; null when its bytes are not UTF-8. */
+function utf8Of(body: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
+  } catch {
+    return null;
+  }
 }
 
 /** KV key remembering an accepted signature until its timestamp is stale anyway. */
@@ -72,8 +91,8 @@ export async function publishWebhook(c: Context<AppEnv>): Promise<Response> {
   if (Math.abs(Date.now() / 1000 - Number(timestamp)) > PUBLISH_TOLERANCE_SECONDS) {
     return refuse('X-Agency-Timestamp is over 5 minutes from now');
   }
-  const body = await c.req.text();
-  if (body.length > MAX_BODY_CHARS) return c.json({ error: BODY_HELP }, 413);
+  const body = new Uint8Array(await c.req.arrayBuffer());
+  if (body.length > MAX_PUBLISH_BODY_BYTES) return c.json({ error: TOO_LARGE }, 413);
   const siteId = Number(siteHeader);
   const upstream = c.get('upstream');
   // One answer for no such site, no secret and a wrong one: the caller learns nothing.
@@ -82,7 +101,9 @@ export async function publishWebhook(c: Context<AppEnv>): Promise<Response> {
     return refuse(`The signature does not match the site's publish secret${SIGNING_HELP}`);
   }
   if (await c.env.CACHE.get(seenKey(siteId, signature))) return refuse('This signed request was accepted before');
-  const published = publishedIdsOf(body);
+  const text = utf8Of(body);
+  if (text === null) return c.json({ error: 'The body is not UTF-8 text' }, 400);
+  const published = publishedIdsOf(text);
   if (!published) return c.json({ error: BODY_HELP }, 400);
   // Stale after PUBLISH_TOLERANCE_SECONDS past its timestamp, which may be that far ahead.
   await c.env.CACHE.put(seenKey(siteId, signature), '1', { expirationTtl: 2 * PUBLISH_TOLERANCE_SECONDS });

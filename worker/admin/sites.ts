@@ -6,6 +6,7 @@ import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../../shared/platform-api/raw/site';
 import { siteRecordOf } from '../../shared/platform-api/site-document';
 import { forgetSite } from '../upstream/sites';
+import { logFailure } from '../log';
 
 /**
  * Agencies and their hostnames (DESIGN.md §7), mounted under /admin/sites behind the admin
@@ -59,7 +60,7 @@ async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DE
     // The platform has the change; only forgetting the cached copies failed (KV allows about
     // one write a second per key). Say so rather than answer 500 for a write that happened:
     // a retried POST would then meet its own site as a 409.
-    console.error('admin: site written, cache not purged', answer.value.id, error);
+    logFailure('admin: site written, cache not purged', error, `site ${answer.value.id}`);
     return c.json({ ...siteRecordOf(answer.value), warning: 'Saved. The cached copies could not be purged: POST /admin/purge with this siteId, or wait for their lifetime.' }, status);
   }
   return c.json(siteRecordOf(answer.value), status);

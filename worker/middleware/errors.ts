@@ -7,11 +7,12 @@ import { renderNotFound } from '../routes/not-found';
 import { renderUnavailable } from '../routes/unavailable';
 import { isBreakerOpen } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
+import { logFailure } from '../log';
 
 /** Says what failed: an outage in one line (none while the breaker is open: its opening said so once; a line per visitor would flood the log), anything else with its stack. */
-function logFailure(c: Context<AppEnv>, error: Error, outage: boolean): void {
-  if (!outage) console.error('unhandled error', c.req.method, c.req.path, error);
-  else if (!isBreakerOpen(error)) console.error('platform unavailable', c.req.method, c.req.path, error.message);
+function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void {
+  if (!outage) logFailure('unhandled error', error, `${c.req.method} ${c.req.path}`);
+  else if (!isBreakerOpen(error)) logFailure('platform unavailable', error, `${c.req.method} ${c.req.path}`);
 }
 
 /**
@@ -24,7 +25,7 @@ export const jsonErrors = (): ErrorHandler<AppEnv> =>
   function jsonErrors(error, c) {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
     const outage = isOutage(error);
-    logFailure(c, error, outage);
+    logPageFailure(c, error, outage);
     if (outage) c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
     return c.json({ error: outage ? 'The search is temporarily unavailable' : 'Something went wrong' }, outage ? 503 : 500);
   };
@@ -53,12 +54,12 @@ export const errorPages = (renderer: MiddlewareHandler<AppEnv>): ErrorHandler<Ap
     if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) return withRenderer(c, renderer, renderNotFound);
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
     const outage = isOutage(error);
-    logFailure(c, error, outage);
+    logPageFailure(c, error, outage);
     if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {
       try {
         return await withRenderer(c, renderer, renderUnavailable);
       } catch (failed) {
-        console.error('unavailable page failed', c.req.path, failed);
+        logFailure('unavailable page failed', failed, c.req.path);
       }
     }
     return outage ? errorPage(c, { status: 503, retryAfterSeconds: OUTAGE_RETRY_AFTER_S }) : errorPage(c);

@@ -5,6 +5,7 @@ import { isBot } from '../render/renderer';
 import { PageInputs } from './page-inputs';
 import { waitUntilOf } from '../upstream';
 import { nonceOf } from './security-headers';
+import { logFailure } from '../log';
 
 /*
  * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
@@ -128,7 +129,7 @@ async function fromCacheApi(key: string, url: URL): Promise<KeptPage | null> {
     const generations = JSON.parse(response.headers.get('X-Generations') ?? '[]') as [string, number][];
     return { html: await response.text(), freshUntil, generations };
   } catch (error) {
-    console.error('kept page unreadable', key, error);
+    logFailure('kept page unreadable', error, key);
     return null;
   }
 }
@@ -145,7 +146,7 @@ function toCacheApi(key: string, url: URL, page: KeptPage, now: number): Promise
       'X-Generations': JSON.stringify(page.generations),
     },
   });
-  return cache.put(cacheRequest(key, url), response).catch((error: unknown) => console.error('page not kept', key, error));
+  return cache.put(cacheRequest(key, url), response).catch((error: unknown) => logFailure('page not kept', error, key));
 }
 
 /** A kept page with this request's nonce, as the same page rendered now would be. */
@@ -188,7 +189,7 @@ function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInp
   };
   waitUntilOf(c)(
     keep()
-      .catch((error: unknown) => console.error('page not kept', key, error))
+      .catch((error: unknown) => logFailure('page not kept', error, key))
       .finally(done),
   );
   const headers = new Headers(response.headers);

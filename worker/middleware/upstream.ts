@@ -4,6 +4,7 @@ import { errorPage } from '../render/error-page';
 import { createUpstream, formBudgetOf, pageBudgetOf, waitUntilOf } from '../upstream';
 import { type EmbeddedPlatform, platformConfigured } from '../upstream/client';
 import { declaredPageBudget } from './page-budget';
+import { logFailure } from '../log';
 
 /** Seconds a visitor (or crawler) is asked to wait while the deployment lacks its platform. */
 const UNCONFIGURED_RETRY_AFTER_S = 300;
@@ -41,7 +42,7 @@ export const upstream = ({ embedded, pageBudget = false, json = false }: Upstrea
     if (!platformConfigured(c.env, embedded)) {
       if (!unconfiguredLogged) {
         unconfiguredLogged = true;
-        console.error('no platform configured: bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
+        logFailure('no platform configured', 'bind the PLATFORM service or set UPSTREAM_URL (wrangler.toml [env.production]); every request answers 503');
       }
       if (json) {
         c.header('Retry-After', String(UNCONFIGURED_RETRY_AFTER_S));

@@ -7,6 +7,7 @@ import type { AppEnv } from '../env';
 import { nonceOf } from '../middleware/security-headers';
 import { type Chrome, Document } from './document';
 import { siteOrigin } from '../../shared/domain/site-origin';
+import { logFailure } from '../log';
 
 declare module '@hono/react-renderer' {
   interface Props {
@@ -16,7 +17,7 @@ declare module '@hono/react-renderer' {
 }
 
 const BOT = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|outbrain|pinterest|vkshare|w3c_validator|lighthouse/i;
-const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
+export const HTML_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
 
 /** Crawlers and link previewers get the finished document rather than a stream. */
 export function isBot(userAgent: string | undefined): boolean {
@@ -43,7 +44,7 @@ function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome
 
 function onError(c: Context<AppEnv>) {
   return (error: unknown) => {
-    console.error('render error', c.req.method, c.req.path, error);
+    logFailure('render error', error, `${c.req.method} ${c.req.path}`);
     // Whatever stands in for the failed part (React renders it in the browser) is not to be kept.
     c.get('upstream')?.cache.spoilRecording('render error');
   };

@@ -16,6 +16,7 @@ import { HiddenEstateError, listingOf } from '../upstream/visible';
 import { loadRentalListings } from './rental-listing';
 import { markIfOutage } from './render-screen';
 import { NotFoundError, type ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 /** A CMS page and what its sections show. */
 export interface CmsPageData {
@@ -32,7 +33,7 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
   const load = async <N extends keyof typeof ENTITY_SECTIONS>(name: N) => {
     if (!needs.has(name)) return [];
     return getEntityItems(ctx.api, name).catch((error: unknown) => {
-      console.error(`entity ${name} unavailable`, error);
+      logFailure('entity unavailable', error, name);
       return [];
     });
   };
@@ -74,7 +75,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
         // SPEC §8: a failed search is total 0, no results; the error is logged, not shown.
         // When the platform cannot answer at all, the list says the search is unavailable and
         // the page answers 503 (issue 15): "0 found" would be untrue, for crawlers too.
-        console.error(`listing ${section.id} failed`, error);
+        logFailure('listing failed', error, `section ${section.id}`);
         const unavailable = markIfOutage(ctx.c, error, section.type === 'estateList');
         return [section.id, { total: 0, offset, pageSize: listing.pageSize, cards: [], nextHref: null, filter, node: listing.node, soldList: false, unavailable }] as const;
       }
@@ -108,7 +109,7 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
           },
         ] as const;
       } catch (error) {
-        console.error(`filter options of section ${section.id} failed`, error);
+        logFailure('filter options failed', error, `section ${section.id}`);
         return [section.id, { listingSectionId: list.id, options: { locations: [], types: [], bedrooms: [] } }] as const;
       }
     }),
@@ -135,7 +136,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
           const estate = await getVisibleEstate(ctx.api, section.estateId);
           return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)] as const;
         } catch (error) {
-          if (!(error instanceof HiddenEstateError)) console.error(`featured estate ${section.estateId} unavailable`, error);
+          if (!(error instanceof HiddenEstateError)) logFailure('featured estate unavailable', error, `estate ${section.estateId}`);
           return [section.id, null] as const;
         }
       }),

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/platform-api/limits';
 import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
+import { logFailure } from '../log';
 
 /** What the platform answers a webhook with that is passed on as it is. */
 const RELAYED = [400, 404, 413, 429];
@@ -34,7 +35,7 @@ export async function crmHook(c: Context<AppEnv>): Promise<Response> {
       if (error.status === 429) c.header('Retry-After', String(answer.details?.retryAfter ?? OUTAGE_RETRY_AFTER_S));
       return c.json(answer, error.status as 400);
     }
-    console.error('webhook: the platform did not take it', error instanceof Error ? error.message : String(error));
+    logFailure('webhook: the platform did not take it', error);
     c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
     return c.json({ error: 'The platform cannot take this webhook now: try again later' }, 503);
   }

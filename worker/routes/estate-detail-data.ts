@@ -18,6 +18,7 @@ import { visibleOnly } from '../upstream/visible';
 import type { DetailData, ProjectUnit } from './estate-detail-types';
 import { loadViewing, returnedForm } from './estate-detail-forms';
 import { NotFoundError, type ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 // What the detail page of an estate, a project or a project's unit shows (estate.tsx, project-entity.tsx).
 
@@ -60,7 +61,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   const similar = findSimilarEstates(ctx.api, estate)
     .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images }, translate)))
     .catch((error: unknown) => {
-      console.error('similar estates failed', error);
+      logFailure('similar estates failed', error);
       return [];
     });
   const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);

@@ -14,6 +14,7 @@ import { type Appointment, getAgendaSlots, getAppointment } from '../upstream/ag
 import { answerForm } from './form-answer';
 import { screenContext } from './render-screen';
 import { type Action, type FormReturn, NotFoundError, type ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 /** What the booking of a visit and its confirmation show. */
 export interface ViewingData {
@@ -42,7 +43,7 @@ export async function loadViewing(ctx: ScreenContext, estateId: number): Promise
   const booked = new URL(ctx.c.req.url).searchParams.get('appointment');
   const [slots, appointment] = await Promise.all([
     getAgendaSlots(ctx.api, estateId).catch((error: unknown) => {
-      console.error('viewing slots unavailable', error);
+      logFailure('viewing slots unavailable', error);
       return [];
     }),
     booked && APPOINTMENT_ID_PATTERN.test(booked) ? getAppointment(ctx.api, booked).catch(() => null) : Promise.resolve(null),

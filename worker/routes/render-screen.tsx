@@ -10,6 +10,7 @@ import { UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { getNavigation } from '../upstream/sites';
 import type { FormReturn, PageAnswer, Screen, ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 export function screenContext(c: Context<AppEnv>, params: Record<string, string>, form: FormReturn | null = null): ScreenContext {
   const locale = c.get('locale');
@@ -36,7 +37,7 @@ const EMPTY_NAVIGATION = (name: string) => ({ name, items: [] });
 export async function loadChrome({ api }: ScreenContext): Promise<Chrome> {
   const menu = (name: string) =>
     getNavigation(api, name).catch((error: unknown) => {
-      if (!(error instanceof UpstreamError && error.status === 404)) console.error(`navigation ${name} unavailable`, error);
+      if (!(error instanceof UpstreamError && error.status === 404)) logFailure('navigation unavailable', error, name);
       return EMPTY_NAVIGATION(name);
     });
   let footer: Promise<Navigation> | undefined;

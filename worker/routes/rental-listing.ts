@@ -9,6 +9,7 @@ import type { RentalPage, RentalSearchOptions } from '../../client/islands/renta
 import { getRentalFilters, searchRentalUnits } from '../upstream/rentals';
 import { markIfOutage } from './render-screen';
 import type { ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 /** The server's part of a holiday listing section: the visitor's filter, its options and the first page of cards. */
 export interface RentalListData {
@@ -50,7 +51,7 @@ export async function loadRentalListings(ctx: ScreenContext, page: Page, url: UR
   const filter = parseRentalParams(url.searchParams);
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
   const found = await getRentalFilters(ctx.api).catch((error: unknown) => {
-    console.error('rental filter options failed', error);
+    logFailure('rental filter options failed', error);
     return NO_OPTIONS;
   });
   const options = rentalSearchOptions(found, ctx.locale);
@@ -71,7 +72,7 @@ export async function loadRentalListings(ctx: ScreenContext, page: Page, url: UR
         };
         return [section.id, data] as const;
       } catch (error) {
-        console.error(`rental listing ${section.id} failed`, error);
+        logFailure('rental listing failed', error, `section ${section.id}`);
         const unavailable = markIfOutage(ctx.c, error);
         return [section.id, { filter, options, first: { total: 0, offset, cards: [] }, pageSize, nextHref: null, unavailable }] as const;
       }

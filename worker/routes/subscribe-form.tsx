@@ -7,6 +7,7 @@ import type { SubscriptionPayload } from '../forms/subscription';
 import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
 import type { ScreenContext } from './screen';
+import { logFailure } from '../log';
 
 // The subscription form, shown new (subscribe.tsx) or to change one (edit-subscription.tsx).
 
@@ -44,7 +45,7 @@ export const EMPTY: SubscriptionPayload = { statuses: ['FOR_SALE'], frequency: '
 
 export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, 'locations' | 'types'>> {
   const found = await getEstateFilters(ctx.api, buildSearchBody({}, siteListing(ctx.api)).query).catch((error: unknown) => {
-    console.error('subscription options failed', error);
+    logFailure('subscription options failed', error);
     return { locations: [], headTypes: [], prices: { min: null, max: null }, bedrooms: [] };
   });
   return { locations: locationOptions(found.locations, ctx.locale), types: typeOptions(found.headTypes, ctx.locale) };

@@ -1,6 +1,7 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Env } from '../bindings';
+import { breakerLogState, logFailure, logNotice } from '../log';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -81,6 +82,7 @@ export type BreakerState = { state: 'closed' | 'open' | 'half-open'; failures: n
 /** Closes every breaker of this isolate (tests, as a fresh isolate). */
 export function resetBreakers(): void {
   breakers.clear();
+  breakerLogState(false);
 }
 
 export const CLIENT_MARKER = 'agency-site/1';
@@ -210,7 +212,10 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
   function outcome(ok: boolean, passage: 'closed' | 'probe' | 'bypass'): void {
     if (passage === 'probe') breaker.probeSince = 0;
     if (ok) {
-      if (breaker.openUntil !== 0) console.log('platform answers again: circuit breaker closed');
+      if (breaker.openUntil !== 0) {
+        logNotice('circuit breaker', 'platform answers again: circuit breaker closed');
+        breakerLogState(false);
+      }
       breaker.failures = 0;
       breaker.openUntil = 0;
       return;
@@ -218,7 +223,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
     breaker.failures += 1;
     const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
     if (reopen) {
-      if (breaker.openUntil === 0) console.error(`platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+      if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+      breakerLogState(true);
       breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
     }
   }
@@ -266,19 +272,19 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       } catch (error) {
         outcome(false, passage);
         // One line, no stack: under load a failing platform would otherwise flood the log.
-        console.error('platform call failed', method, path, error instanceof Error ? error.message : String(error));
+        logFailure('platform call failed', error instanceof Error ? error.message : String(error), `${method} ${path}`);
         throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
       }
       if (response.status === 401 || response.status === 403) {
         outcome(false, passage);
         // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
         // outage, so it takes the 5xx path (stale-if-error, the 503 page).
-        console.error("platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", response.status, method, path);
+        logFailure('platform token', "platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", `${response.status} ${method} ${path}`);
         throw new UpstreamError(503, 'Platform refused the site token', payload);
       }
       outcome(response.status < 500, passage);
       if (!response.ok && response.status < 500 && !ANSWERS.has(response.status) && !relayed?.includes(response.status)) {
-        console.error('platform call answered a status the site API never answers: unavailable', response.status, method, path);
+        logFailure('platform status', 'platform call answered a status the site API never answers: unavailable', `${response.status} ${method} ${path}`);
         throw new UpstreamError(503, `Platform unavailable (${response.status} ${response.statusText})`.trim(), payload);
       }
       if (!response.ok) {
@@ -286,8 +292,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
         // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
         // visitor gets the 404 page and the log stays for what someone must look at.
         if (!EXPECTED.has(response.status) && !relayed?.includes(response.status)) {
-          if (method === 'GET') console.error('platform call answered', method, path, error.message);
-          else console.error('platform call answered', method, path, error.message, JSON.stringify(payload));
+          logFailure('platform call answered', error.message, method === 'GET' ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(payload)}`);
         }
         throw error;
       }

@@ -6,6 +6,7 @@ import type { Site } from '../../shared/types/site';
 import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
 import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
+import { logFailure } from '../log';
 
 /** The request's way to the platform: the client and the cache in front of it. */
 export interface Upstream {
@@ -76,7 +77,7 @@ export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise
     return (promise) => ctx.waitUntil(promise);
   } catch {
     return (promise) => {
-      promise.catch((error: unknown) => console.error('background work failed', error));
+      promise.catch((error: unknown) => logFailure('background work failed', error));
     };
   }
 }

@@ -23,14 +23,17 @@ export function runningFlight<T>(id: string, now: number): Promise<T> | undefine
   return running && now - running.startedAt < FLIGHT_MAX_AGE_MS ? (running.promise as Promise<T>) : undefined;
 }
 
-/** Records a started call under its id until it settles; later misses join it. */
-export function startFlight<T>(id: string, promise: Promise<T>, now: number): Promise<T> {
+/**
+ * Records a started call under its id until `done` settles (by default the call itself; the
+ * cache keeps an answered call until its answer is written); later misses join it.
+ */
+export function startFlight<T>(id: string, promise: Promise<T>, now: number, done: Promise<unknown> = promise): Promise<T> {
   const entry = { promise, startedAt: now };
   inFlight.set(id, entry);
   const forget = () => {
     if (inFlight.get(id) === entry) inFlight.delete(id);
   };
-  promise.then(forget, forget);
+  done.then(forget, forget);
   return promise;
 }
 
@@ -43,6 +46,40 @@ export function clearFlights(): void {
 export class PastDeadlineError extends UpstreamError {
   constructor() {
     super(503, 'Platform slower than the page budget');
+  }
+}
+
+/*
+ * Room for rendering (issue 33): pages that give up on the platform at their deadline all
+ * render then, one after another in the isolate (the 503 page, a listing saying its search is
+ * unavailable). The 500 ms between the page budget (1.5 s) and the promise of an answer within
+ * 2 s hold about RENDERS_IN_HEADROOM of those renders on a shared machine; each page waiting
+ * beyond them gives up RENDER_RESERVE_MS earlier than the one before it, so their renders are
+ * spread before the deadline instead of queued after it (50 pages waiting on a hung platform:
+ * the last to come gives up 450 ms early). A page counts once however many calls it waits for.
+ */
+export const RENDERS_IN_HEADROOM = 20;
+export const RENDER_RESERVE_MS = 15;
+/** Pages of this isolate waiting for the platform now (each a request's cache, `PageWaits`). */
+let pagesWaiting = 0;
+
+/** The waits of one page (one request): whether it counts among the pages waiting, and how far back it stands. */
+export class PageWaits {
+  private pending = 0;
+  /** Milliseconds this page gives up early: its place behind the first RENDERS_IN_HEADROOM pages waiting. */
+  private reserve = 0;
+
+  /** The promise's outcome, or a PastDeadlineError `ms` from now less this page's reserve. */
+  wait<T>(promise: Promise<T>, ms: number): Promise<T> {
+    if (this.pending === 0) {
+      this.reserve = Math.max(0, pagesWaiting - RENDERS_IN_HEADROOM + 1) * RENDER_RESERVE_MS;
+      pagesWaiting += 1;
+    }
+    this.pending += 1;
+    return waitAtMost(promise, ms - this.reserve).finally(() => {
+      this.pending -= 1;
+      if (this.pending === 0) pagesWaiting -= 1;
+    });
   }
 }
 

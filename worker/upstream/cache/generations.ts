@@ -1,5 +1,6 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import type { CachePart, Namespace, PAGES_PART } from './keys';
+import { logFailure } from '../../log';
 
 /*
  * Purge generations (DESIGN.md §3). Every entry records the generation it was stored under:
@@ -42,7 +43,7 @@ export class Generations {
     try {
       value = Number((await this.kv.get(key)) ?? 0) || 0;
     } catch (error) {
-      console.error('cache generation unreadable', key, error);
+      logFailure('cache generation unreadable', error, key);
       if (remembered) return remembered.value;
     }
     known.set(key, { value, readAt: this.now() });

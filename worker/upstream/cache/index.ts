@@ -12,7 +12,7 @@ import { clearGoneWrites } from './not-found';
  * rest on is recorded beside the page cache (worker/render/page-inputs.ts).
  */
 
-export { FLIGHT_MAX_AGE_MS, PastDeadlineError } from './flight';
+export { FLIGHT_MAX_AGE_MS, PastDeadlineError, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from './flight';
 export { GENERATION_MEMORY_MS } from './generations';
 export { type CachePart, type CacheScope, estatePart, HOSTNAME_NAMESPACE, LISTINGS_PART, type Namespace, PAGES_PART, rentalUnitPart, SHARED_NAMESPACE } from './keys';
 export { MEMORY_MAX_BYTES, MEMORY_TTL_MS } from './memory';

@@ -2,12 +2,13 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { isBreakerOpen, UpstreamError } from '../client';
 import { isOutage } from '../outage';
 import { answerOf, type Entry, entryText, isGone } from './entry';
-import { PastDeadlineError, runningFlight, startFlight, waitAtMost } from './flight';
+import { PageWaits, PastDeadlineError, runningFlight, startFlight } from './flight';
 import { Generations, type GenerationScope, generationKey } from './generations';
 import { type CachePart, type CacheScope, type Keys, keysOf, kvKeyOf, type Namespace, PAGES_PART, plainKeyOf } from './keys';
 import { forgetRemembered, recall, remember } from './memory';
 import { goneOf, mayWriteGone, NOT_FOUND_SECONDS } from './not-found';
 import { STALE_IF_ERROR_SECONDS, SWR_FACTOR } from './ttl';
+import { logFailure } from '../../log';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3): where an answer is kept
@@ -45,17 +46,12 @@ export interface CacheOptions {
   deadline?: number;
 }
 
-/** An error's message: a failing platform logs one line per call, never a stack (a flood of stacks stalls the log pipe). */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-
 /** The KV-backed response cache in front of the platform API. */
 export class ResponseCache {
   private readonly now: () => number;
   private readonly generations: Generations;
   private inputs: AnswerRecorder | undefined;
+  private readonly waits = new PageWaits();
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
@@ -105,33 +101,36 @@ export class ResponseCache {
     return kvKeyOf(scope);
   }
 
-  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): void {
+  /** Keeps an entry in memory at once and in KV in the background; answers when the KV write is done. */
+  private store<T>(keys: Keys, entry: Entry<T>, ttl: number): Promise<void> {
     const text = entryText(entry);
     remember(keys.plain, entry.gen, text, this.now(), ttl * 1000);
-    if (isGone(entry) && !mayWriteGone(this.now())) return;
+    if (isGone(entry) && !mayWriteGone(this.now())) return Promise.resolve();
     // KV expires nothing sooner than 60 s; a "not found" is never served stale.
     const expirationTtl = Math.max(60, Math.ceil(isGone(entry) ? ttl : ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS));
-    this.options.waitUntil(
-      keys.kv().then((key) =>
-        this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
-          console.error('cache write failed', key, error);
-        }),
-      ),
+    const written = keys.kv().then((key) =>
+      this.options.kv.put(key, text, { expirationTtl }).catch((error: unknown) => {
+        logFailure('cache write failed', error, key);
+      }),
     );
+    this.options.waitUntil(written);
+    return written;
   }
 
   /**
    * The one platform call for this key and generation: joins the call in flight, else starts
    * it. The call runs to its end in the background (and stores its answer) even when the
-   * request that started it stops waiting.
+   * request that started it stops waiting. An answered call stays joinable until its KV write
+   * is done: a request whose KV read began before that write finds it, not a second call.
    */
   private flight<T>(keys: Keys, gen: string, ttl: number, load: () => Promise<T>): Promise<T> {
     const id = `${keys.plain}@${gen}`;
     const running = runningFlight<T>(id, this.now());
     if (running) return running;
+    let written: Promise<void> = Promise.resolve();
     const promise = load().then(
       (value) => {
-        this.store(keys, { storedAt: this.now(), gen, value }, ttl);
+        written = this.store(keys, { storedAt: this.now(), gen, value }, ttl);
         return value;
       },
       (error: unknown) => {
@@ -140,7 +139,7 @@ export class ResponseCache {
         throw error;
       },
     );
-    startFlight(id, promise, this.now());
+    startFlight(id, promise, this.now(), promise.then(() => written));
     this.options.waitUntil(promise.catch(() => undefined));
     return promise;
   }
@@ -165,7 +164,7 @@ export class ResponseCache {
   /** A flight's answer, waited for until the request's deadline at most. */
   private waitFor<T>(flight: Promise<T>): Promise<T> {
     const { deadline } = this.options;
-    return deadline === undefined ? flight : waitAtMost(flight, deadline - this.now());
+    return deadline === undefined ? flight : this.waits.wait(flight, deadline - this.now());
   }
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
@@ -194,8 +193,14 @@ export class ResponseCache {
       inMemory = remembered !== undefined;
       stored = remembered ?? ((await this.options.kv.get(await keys.kv())) ?? '');
       entry = stored ? (JSON.parse(stored) as Entry<T>) : null;
+      if (!inMemory) {
+        // A call for this key may have been answered while KV was read (issue 33: a burst made
+        // two calls 427 ms apart): its answer is in memory before its flight ends.
+        const landed = recall(keys.plain, gen, this.now());
+        if (landed !== undefined) [stored, entry, inMemory] = [landed, JSON.parse(landed) as Entry<T>, true];
+      }
     } catch (error) {
-      console.error('cache unreadable, calling the platform', scope.call, error);
+      logFailure('cache unreadable, calling the platform', error, scope.call);
       report('bypass');
       this.inputs?.spoil('cache unreadable');
       return this.waitFor(load());
@@ -232,7 +237,7 @@ export class ResponseCache {
       this.inputs?.spoil('stale answer');
       this.flight(keys, gen, ttl, load).catch((error: unknown) => {
         // The client logged the platform's failure (one line each); anything else is a bug.
-        if (!(error instanceof UpstreamError)) console.error('background refresh failed', scope.call, error);
+        if (!(error instanceof UpstreamError)) logFailure('background refresh failed', error, scope.call);
       });
       return entry.value;
     }
@@ -243,7 +248,7 @@ export class ResponseCache {
     } catch (error) {
       // A 4xx is the platform's answer (the estate is gone), not an outage: no stale copy.
       if (isOutage(error) && age < ttl * SWR_FACTOR + STALE_IF_ERROR_SECONDS) {
-        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) console.error('platform failed, serving a stale answer', scope.call, messageOf(error));
+        if (!(error instanceof PastDeadlineError) && !isBreakerOpen(error)) logFailure('platform failed, serving a stale answer', error, scope.call);
         report('stale-if-error');
         this.inputs?.spoil('stale-if-error answer');
         return entry.value;
@@ -260,9 +265,9 @@ export class ResponseCache {
     const key = await this.key(scope);
     forgetRemembered(plainKeyOf(scope));
     await Promise.all([
-      this.options.kv.delete(key).catch((error: unknown) => console.error('cache entry not forgotten', key, error)),
+      this.options.kv.delete(key).catch((error: unknown) => logFailure('cache entry not forgotten', error, key)),
       // The site's kept pages may show the forgotten answer and no generation of theirs says so.
-      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => console.error('kept pages not retired', key, error)) : null,
+      typeof scope.namespace === 'number' ? this.purge(scope.namespace, PAGES_PART).catch((error: unknown) => logFailure('kept pages not retired', error, key)) : null,
     ]);
   }
 

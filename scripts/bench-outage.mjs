@@ -1,0 +1,208 @@
+// Outage figures for npm run bench (issue 33, finding 4): how long uncached answers take while
+// the platform hangs. The site as a deploy runs it (wrangler.production.toml: minified, React's
+// production build, no embedded platform) reaches the standalone platform
+// (wrangler.platform.toml) over UPSTREAM_URL through a fault-injecting proxy of this script:
+// `pass` relays every call, `hang` takes calls and never answers. The pages and the menus are
+// visited while the platform answers; then, with the proxy hung, 50 concurrent requests the
+// cache cannot answer (listings with a filter nobody asked, estates nobody opened) and 50
+// concurrent no-JS contact posts, each reported as p50/p99/max (figures, not a timed test),
+// with the machine's load average beside them (other work on the machine slows every figure).
+//
+// Run on its own (builds, prepares its own state): node scripts/bench-outage.mjs
+import { spawn } from 'node:child_process';
+import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { createServer, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
+
+const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
+/** Rounds with the breaker closed (every call waits on the hung platform); each starts from a platform that answered again. */
+const ROUNDS = Number(process.env.BENCH_OUTAGE_ROUNDS ?? 2);
+/**
+ * Busy processes started beside the run (BENCH_OUTAGE_HOGS=1): the machine as other work shares
+ * it, the same for a run before and after a change. Default none.
+ */
+const HOGS = Number(process.env.BENCH_OUTAGE_HOGS ?? 0);
+const TOKEN = 'bench-platform-token';
+const SITE_CONFIG = '.tmp/bench-outage-site.toml';
+
+/**
+ * wrangler.production.toml without its PLATFORM service (so UPSTREAM_URL is the way to the
+ * platform) and without its build step (this run built), its paths made relative to .tmp/.
+ */
+async function writeSiteConfig() {
+  const production = await readFile('wrangler.production.toml', 'utf8');
+  const config = production
+    .replace(/\[build\]\ncommand = "[^"]*"\n/, '')
+    .replace(/\[\[services\]\]\nbinding = "PLATFORM"\nservice = "[^"]*"\n/, '')
+    .replace(/^main = "/m, 'main = "../')
+    .replace(/= "\.\//g, '= "../')
+    .replace(/^directory = "/m, 'directory = "../');
+  if (config.includes('binding = "PLATFORM"')) throw new Error('wrangler.production.toml changed: its PLATFORM service is not where bench-outage.mjs looks');
+  await mkdir('.tmp', { recursive: true });
+  await writeFile(SITE_CONFIG, config);
+}
+
+function startWrangler(args) {
+  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'], {
+    env: { ...ENV, CI: 'true', NODE_ENV: 'production' },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+function stop(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+}
+
+/** The fault-injecting proxy in front of the platform: `pass` relays, `hang` never answers (until set to pass again, which drops the hung calls). */
+async function faultProxy(targetPort) {
+  let mode = 'pass';
+  const hung = new Set();
+  const server = createServer((req, res) => {
+    if (mode === 'hang') {
+      hung.add(res);
+      res.on('close', () => hung.delete(res));
+      return;
+    }
+    const relay = httpRequest({ host: '127.0.0.1', port: targetPort, method: req.method, path: req.url, headers: { ...req.headers, host: `127.0.0.1:${targetPort}` } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    relay.on('error', () => res.destroy());
+    req.pipe(relay);
+  });
+  const port = await freePort();
+  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    set(next) {
+      mode = next;
+      if (next === 'pass') for (const res of hung) res.destroy();
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+/** Sends all requests at once; reports p50/p99/max of the time to the whole answer, and the statuses. */
+async function burst(name, requests) {
+  const load = loadavg()[0];
+  const timed = await Promise.all(
+    requests.map(async ({ url, init }) => {
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { redirect: 'manual', ...init, signal: AbortSignal.timeout(30_000) });
+        await response.arrayBuffer();
+        return { ms: performance.now() - started, status: response.status };
+      } catch (error) {
+        return { ms: performance.now() - started, status: error.name };
+      }
+    }),
+  );
+  const sorted = timed.map((entry) => entry.ms).sort((a, b) => a - b);
+  const statuses = {};
+  for (const { status } of timed) statuses[status] = (statuses[status] ?? 0) + 1;
+  const row = { name, n: timed.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1), statuses, load };
+  console.log(
+    `  ${name.padEnd(40)} n ${String(row.n).padStart(3)}   p50 ${row.p50.toFixed(0).padStart(5)} ms   p99 ${row.p99.toFixed(0).padStart(5)} ms   max ${row.max.toFixed(0).padStart(5)} ms   ${Object.entries(statuses).map(([s, n]) => `${n}×${s}`).join(' ')}   load ${load.toFixed(2)}`,
+  );
+  return row;
+}
+
+let unique = 0;
+/** A listing nobody asked for: a price bound of its own, so its search is a miss. */
+const freshListing = (base) => `${base}/nl/te-koop?price-max=${5_000_000 + (unique += 1)}`;
+
+/** Until an uncached page answers 200: the proxy passes again and the breaker's probe closed it. */
+async function platformBack(base) {
+  const until = Date.now() + 60_000;
+  while (Date.now() < until) {
+    const response = await fetch(freshListing(base));
+    await response.arrayBuffer();
+    if (response.status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the site did not answer 200 within 60 s of the platform answering again');
+}
+
+/** Runs the outage section on the state in `persistTo` (migrated and seeded). */
+export async function benchOutage({ persistTo }) {
+  if (!(CONCURRENCY > 0)) return null;
+  await writeSiteConfig();
+  const platformPort = await freePort();
+  const platform = startWrangler(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo]);
+  let site = null;
+  let proxy = null;
+  const hogs = [];
+  try {
+    await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    proxy = await faultProxy(platformPort);
+    const port = await freePort();
+    site = startWrangler(['--config', SITE_CONFIG, '--port', String(port), '--persist-to', persistTo, '--var', `UPSTREAM_URL:${proxy.url}`, '--var', 'CAPTCHA_PROVIDER:none']);
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/nl/`);
+    // While the platform answers: the site, its menus, the listing, one estate and the contact page are cached.
+    const estates = new Set();
+    for (const path of ['/nl/', '/nl/te-koop', '/nl/te-koop?page=2', '/nl/te-koop?page=3', '/nl/contact']) {
+      const response = await fetch(base + path);
+      const html = await response.text();
+      if (!response.ok) throw new Error(`${base}${path} answered ${response.status}`);
+      for (const [, href] of html.matchAll(/href="(\/nl\/aanbod\/\d+\/[^"?#]+)"/g)) estates.add(href);
+    }
+    const [visited, ...unvisited] = [...estates];
+    if (!visited) throw new Error(`no estate link on ${base}/nl/te-koop`);
+    await (await fetch(base + visited)).arrayBuffer();
+    const contact = await (await fetch(`${base}/nl/contact`)).text();
+    const formId = /name="form" value="(contact-form-\d+)"/.exec(contact)?.[1] ?? 'contact-form';
+    const pages = () =>
+      Array.from({ length: CONCURRENCY }, (_, i) => ({ url: i % 2 === 1 && unvisited.length > 0 ? base + unvisited.pop() : freshListing(base) }));
+    const posts = () =>
+      Array.from({ length: CONCURRENCY }, () => {
+        unique += 1;
+        const body = new URLSearchParams({ form: formId, firstName: 'Bench', lastName: `Visitor ${unique}`, email: `bench${unique}@example.be`, message: 'A question during an outage', privacy: 'on' });
+        // A client address each: the contact limit counts per address.
+        return { url: `${base}/nl/contact`, init: { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.0.${Math.floor(unique / 250) % 250}.${unique % 250}` } } };
+      });
+
+    for (let n = 0; n < HOGS; n += 1) hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    console.log(`\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`);
+    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (the column "load" is the 1-minute one at each burst's start)${HOGS ? `; ${HOGS} busy process(es) of this run beside it` : ''}`);
+    const rows = [];
+    for (let round = 1; round <= Math.max(ROUNDS, 1); round += 1) {
+      proxy.set('hang');
+      rows.push(await burst(`pages, breaker closed (round ${round})`, pages()));
+      // The hung calls time out (UPSTREAM_TIMEOUT_MS) and open the breaker: calls fail fast.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      rows.push(await burst(`pages, breaker open (round ${round})`, pages()));
+      proxy.set('pass');
+      await platformBack(base);
+      proxy.set('hang');
+      rows.push(await burst(`no-JS contact posts, breaker closed (round ${round})`, posts()));
+      proxy.set('pass');
+      await platformBack(base);
+    }
+    return rows;
+  } finally {
+    for (const hog of hogs) hog.kill();
+    if (site) stop(site);
+    stop(platform);
+    await proxy?.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistTo = '.tmp/bench-outage-state';
+  await run('node', ['build.mjs']);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  await benchOutage({ persistTo });
+  process.exit(0);
+}
