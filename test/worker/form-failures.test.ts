@@ -44,7 +44,9 @@ async function expectBudgetAnswered(failure: PlatformFailure, writePath: string)
   const { calls, pending } = await platformLog();
   expect(calls[writePath]).toBe(1);
   expect(pending).toBeGreaterThan(0);
-  expect(logged).toHaveBeenCalledWith('platform call failed', 'POST', writePath, expect.stringContaining('Upstream timeout'));
+  // One line (worker/log.ts): the failed call, the timeout, the write's method and path.
+  const escaped = writePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^platform call failed: .*Upstream timeout.*\\(POST ${escaped}\\)$`)));
 }
 
 /** The outbox rows of one lead, once the lead queue's consumer has written it. */

@@ -34,9 +34,15 @@ describe('upstream', () => {
     logged.mockRestore();
   });
 
-  it('without it, or for a POST, a call waits for the platform’s answer', async () => {
+  it('without it, a call waits for the platform’s answer, a GET or a POST', async () => {
     expect(await (await appWith({ embedded: slow }).request('http://localhost/', {}, budgeted)).text()).toBe('404');
-    expect(await (await appWith({ embedded: slow, pageBudget: true }).request('http://localhost/', { method: 'POST' }, budgeted)).text()).toBe('404');
+    expect(await (await appWith({ embedded: slow }).request('http://localhost/', { method: 'POST' }, budgeted)).text()).toBe('404');
+  });
+
+  it('with it, a form post’s reads keep to the page budget too (the form shown again uses what is cached)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(await (await appWith({ embedded: slow, pageBudget: true }).request('http://localhost/', { method: 'POST' }, budgeted)).text()).toBe('503');
+    logged.mockRestore();
   });
 
   it('answers 503 when the deployment has no way to reach the platform: JSON where the group answers JSON', async () => {
