@@ -32,6 +32,7 @@ const FORBIDDEN = [
   { pattern: /node_modules\/entities\/dist\/generated\/decode-data/, why: "the entities package's full table (shared/html/named-references.ts is the sanitiser's)" },
   { pattern: /node_modules\/dayjs\//, why: 'dayjs (the .ics file reads its instants with Intl)' },
   { pattern: /node_modules\/cssfilter\//, why: 'cssfilter (the sanitiser allows no style attribute: worker/aliases/cssfilter-server.cjs)' },
+  { pattern: /node_modules\/swr\//, why: 'swr (it fetches only in the browser: worker/aliases/swr-server.ts renders the islands on the server)' },
 ];
 
 /**
