@@ -6,6 +6,7 @@
 //     notfound 404 after delayMs (an answer: the platform is back)
 //     status   the given `status` after delayMs (a hop in front of the platform: 414, 429…)
 //     hang     no answer at all until the next /__mode, which ends each waiting call with 503
+//     reset    the connection dropped: the call fails without an answer (fetch rejects)
 //   GET  /__calls                      { calls: { [path]: count }, pending, keys } since the last /__mode:
 //                                      the calls received, how many are not answered yet, and
 //                                      the Idempotency-Key of each write that carried one
@@ -13,7 +14,7 @@
 
 export const FAILING_PLATFORM_HOST = 'platform.down.test';
 
-type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang';
+type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang' | 'reset';
 let mode: Mode = 'fail';
 let delayMs = 0;
 let status = 500;
@@ -49,6 +50,7 @@ export async function failingPlatform(request: Request): Promise<Response> {
   }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   pending -= 1;
+  if (mode === 'reset') throw new Error('ECONNRESET: connection reset by peer');
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
   if (mode === 'notfound') return json({ error: 'Not found' }, 404);
   if (mode === 'status') return json({ error: `Answered ${status}` }, status);
