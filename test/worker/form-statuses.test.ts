@@ -40,6 +40,7 @@ const countingQueue = {
 } as unknown as Queue;
 const VARS: Partial<Env> = { ...DOWN, LEAD_QUEUE: countingQueue as Env['LEAD_QUEUE'] };
 
+let logged: ReturnType<typeof vi.spyOn>;
 let visitor = 0;
 const nextEmail = () => `status.${Date.now()}.${++visitor}@example.be`;
 const visitorFields = { firstName: 'Lotte', lastName: 'Claes', email: 'lotte.claes@example.be', phone: '+32 470 11 22 33', message: 'Graag.', privacy: 'yes' };
@@ -207,7 +208,7 @@ beforeEach(() => {
   // Each case meets the platform afresh: the breaker of the last one's failures closed.
   resetBreakers();
   queued = [];
-  vi.spyOn(console, 'error').mockImplementation(() => {});
+  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   vi.spyOn(console, 'log').mockImplementation(() => {});
 });
@@ -270,5 +271,7 @@ describe('a page and an island’s ajax call', () => {
     expect(await page.text()).toContain('<html lang="nl"');
     expect(island.headers.get('Content-Type')).toContain('application/json');
     for (const answer of [page, island]) expect(answer.headers.get('Retry-After')).toEqual(outage(failure) ? expect.stringMatching(/^\d+$/) : null);
+    // A reset is a call that got no answer at all (the client's catch), not a status.
+    if (failure === 'reset') expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^platform call failed: (?!Upstream timeout)/));
   });
 });

@@ -172,7 +172,9 @@ async function readBody(response: Response): Promise<unknown> {
       const value = JSON.parse(text) as unknown;
       if (typeof value === 'object' && value !== null) transportTexts.set(value, text);
       return value;
-    } catch {
+    } catch (error) {
+      // A success whose JSON breaks off (the connection reset mid-answer) is no answer: an outage.
+      if (response.ok) throw error;
       return text;
     }
   }
