@@ -173,8 +173,7 @@ async function readBody(response: Response): Promise<unknown> {
       if (typeof value === 'object' && value !== null) transportTexts.set(value, text);
       return value;
     } catch (error) {
-      // A success whose JSON breaks off (the connection reset mid-answer) is no answer: an outage.
-      if (response.ok) throw error;
+      if (response.ok) throw error; // a success whose JSON breaks off (a reset mid-answer): an outage
       return text;
     }
   }
