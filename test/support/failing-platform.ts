@@ -6,6 +6,7 @@
 //     notfound 404 after delayMs (an answer: the platform is back)
 //     status   the given `status` after delayMs (a hop in front of the platform: 414, 429…)
 //     hang     no answer at all until the next /__mode, which ends each waiting call with 503
+//     reset    the connection dropped after the headers: the body breaks off (reading it fails)
 //   GET  /__calls                      { calls: { [path]: count }, pending, keys } since the last /__mode:
 //                                      the calls received, how many are not answered yet, and
 //                                      the Idempotency-Key of each write that carried one
@@ -13,7 +14,7 @@
 
 export const FAILING_PLATFORM_HOST = 'platform.down.test';
 
-type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang';
+type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang' | 'reset';
 let mode: Mode = 'fail';
 let delayMs = 0;
 let status = 500;
@@ -24,6 +25,20 @@ let pending = 0;
 const hanging: (() => void)[] = [];
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/**
+ * A connection reset mid-answer: 200 and the first bytes, then the stream fails. (An error
+ * thrown here would reach the worker as miniflare's 500, an answer, not a dropped connection.)
+ */
+function reset(): Response {
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode('{"id":'));
+      controller.error(new Error('ECONNRESET: connection reset by peer'));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } });
+}
 
 export async function failingPlatform(request: Request): Promise<Response> {
   const { pathname } = new URL(request.url);
@@ -49,6 +64,7 @@ export async function failingPlatform(request: Request): Promise<Response> {
   }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
   pending -= 1;
+  if (mode === 'reset') return reset();
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
   if (mode === 'notfound') return json({ error: 'Not found' }, 404);
   if (mode === 'status') return json({ error: `Answered ${status}` }, status);

@@ -13,7 +13,7 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { createReservation } from '../upstream/rentals';
-import { type FormResult, formMessage, refused } from './result';
+import { type FormResult, formMessage, platformRefusal, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -69,7 +69,7 @@ export async function submitReservation(
   const admission = { limits: [{ scope: 'reservation', rule: RESERVATION_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
   // Taken by someone else between the check and the write: said beside the periods.
   const taken = (error: unknown) =>
-    error instanceof UpstreamError && (error.status === 409 || error.status === 404) ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) }) : null;
+    error instanceof UpstreamError && (error.status === 409 || error.status === 404 || error.status === 410) ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) }) : platformRefusal(error, t('rental.error'));
   return admitAndWrite(c, t, admission, async () => {
     const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), {
       locale,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createTranslator, type Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
+import { UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 
 /** What handling a visitor's form gave: done (with what to tell the visitor), or refused with a message per field. */
@@ -22,6 +23,18 @@ export function refused(status: 400 | 404 | 409 | 410 | 429 | 503, error: string
 export function unavailable(c: Context<AppEnv>, message: string): FormResult<never> {
   c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   return refused(503, message);
+}
+
+/**
+ * The platform's own answer refusing a form's write (400: it does not take the request as sent;
+ * 404/410: what it is about is gone; 409: a conflict), which no retry will change: the form
+ * again with `message` under that status, no Retry-After, nothing queued (issue 33). Null for
+ * anything else (an outage).
+ */
+export function platformRefusal(error: unknown, message: string): FormResult<never> | null {
+  if (!(error instanceof UpstreamError)) return null;
+  const { status } = error;
+  return status === 400 || status === 404 || status === 409 || status === 410 ? refused(status, message) : null;
 }
 
 /**

@@ -9,7 +9,7 @@ import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from './rate-limit';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { type LeadReceipt, sendToFriend } from '../upstream/forms';
-import { type FormResult, formMessage, refused } from './result';
+import { type FormResult, formMessage, platformRefusal, refused } from './result';
 import { admitAndWrite } from './submit';
 import { siteOrigin } from '../../shared/domain/site-origin';
 
@@ -127,5 +127,5 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
       link: listing.path,
       mail: shareMail(listing, form, t, origin, site.name),
     });
-  }, { status: 201, failure: 'send-to-a-friend not stored' });
+  }, { status: 201, failure: 'send-to-a-friend not stored', refusalOf: (error) => platformRefusal(error, t('share.error')) });
 }

@@ -3,7 +3,7 @@ import { parseAttribution, readAttribution } from '../../shared/domain/attributi
 import type { Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { admitForm } from './admit';
-import { type FormResult, unavailable } from './result';
+import { type FormResult, platformRefusal, unavailable } from './result';
 
 /** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
 export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
@@ -34,7 +34,8 @@ export interface WriteOutcome {
 /**
  * The end every visitor form shares once its fields are valid: admitted (`admitForm`: the
  * limits, then the captcha), then its one write through the platform. A write that fails is
- * the form's own refusal when `refusalOf` names one, else the one failure shape (`unavailable`:
+ * the form's own refusal when `refusalOf` names one, the platform's own refusal of it (400, 404,
+ * 409, 410: the form again with the message, never queued, never 503) else the one failure shape (`unavailable`:
  * 503 with Retry-After), logged: nothing was written, and the form shows again with what the
  * visitor typed. The write waits for the platform until the form budget at most (FORM_BUDGET_MS,
  * the client's write deadline); a lead that cannot wait is queued instead (upstream/forms.ts).
@@ -52,7 +53,7 @@ export async function admitAndWrite<T>(
   try {
     return { ok: true, status, data: await write() };
   } catch (error) {
-    const answer = refusalOf?.(error);
+    const answer = refusalOf?.(error) ?? platformRefusal(error, t('contact.error'));
     if (answer) return answer;
     // One line: the client logged the platform's failure already.
     console.error(failure, error instanceof Error ? error.message : String(error));

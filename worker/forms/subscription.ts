@@ -8,7 +8,7 @@ import { UpstreamError } from '../upstream/client';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
-import { type FormResult, refused, unavailable } from './result';
+import { type FormResult, platformRefusal, refused, unavailable } from './result';
 import { attributionOf } from './submit';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
@@ -153,7 +153,10 @@ export async function submitSubscription(
     const created = await createSubscription(api, body);
     return { ok: true, status: 201, data: { token: created.token } };
   } catch (error) {
-    if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    if (token && error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
+    // The platform's own refusal (400, 404 of a new one, 409, 410): the form again with the message, no Retry-After.
+    const refusal = platformRefusal(error, t('subscribe.errors.form'));
+    if (refusal) return refusal;
     // The form's one failure shape (503, Retry-After): JSON for the island, else the page again.
     console.error('subscription not saved', error instanceof Error ? error.message : String(error));
     return unavailable(c, t('subscribe.errors.unavailable'));

@@ -43,7 +43,7 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
   // A slot taken or gone in the meantime is said beside the slots, never an error page.
   const slotRefused = (error: unknown) => {
     if (error instanceof UpstreamError && error.status === 409) return refused(409, t('viewing.errorTaken'), { slotId: t('viewing.errorTaken') });
-    if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 410 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
     return null;
   };
   return admitAndWrite(c, t, admission, async () => {

@@ -5,7 +5,7 @@ import { errorPage } from '../render/error-page';
 import { withRenderer } from '../render/renderer';
 import { renderNotFound } from '../routes/not-found';
 import { renderUnavailable } from '../routes/unavailable';
-import { isBreakerOpen } from '../upstream/client';
+import { isBreakerOpen, UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { logFailure } from '../log';
 
@@ -16,14 +16,23 @@ function logPageFailure(c: Context<AppEnv>, error: Error, outage: boolean): void
 }
 
 /**
+ * A platform answer the route did not handle itself (a 400, 404, 409 or 410 about what the
+ * page or island asked for; any other status is an outage, worker/upstream/client.ts): what
+ * was asked cannot be given, said as "not found" (issue 33: never a 500 from an upstream).
+ */
+const platformAnswer = (error: unknown) => error instanceof UpstreamError && error.status < 500;
+
+/**
  * The islands' errors, in JSON (they read the ajax routes as JSON, never the HTML error page):
- * an outage is 503 with Retry-After, anything else 500.
+ * a platform answer is 404, an outage 503 with Retry-After, anything else 500.
  *
  * @example ajax.onError(jsonErrors())
  */
 export const jsonErrors = (): ErrorHandler<AppEnv> =>
   function jsonErrors(error, c) {
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    // The platform's own answer (400, 404, 409, 410): no such thing to give, never a 500.
+    if (platformAnswer(error)) return c.json({ error: 'No such page' }, 404);
     const outage = isOutage(error);
     logPageFailure(c, error, outage);
     if (outage) c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
@@ -43,7 +52,7 @@ export const notFoundPage = (renderer: MiddlewareHandler<AppEnv>): NotFoundHandl
   };
 
 /**
- * A page's errors: a thing that does not exist is the 404 page; an outage is the 503 page in
+ * A page's errors: a thing that does not exist (or any other platform answer) is the 404 page; an outage is the 503 page in
  * the agency's look (from what is cached; the plain one if even that fails), with Retry-After;
  * anything else the plain 500 page.
  *
@@ -53,6 +62,7 @@ export const errorPages = (renderer: MiddlewareHandler<AppEnv>): ErrorHandler<Ap
   async function errorPages(error, c) {
     if (error instanceof HTTPException && error.status === 404 && c.get('site') && c.get('locale')) return withRenderer(c, renderer, renderNotFound);
     if (error instanceof HTTPException && error.status < 500) return error.getResponse();
+    if (platformAnswer(error) && c.get('site') && c.get('locale')) return withRenderer(c, renderer, renderNotFound);
     const outage = isOutage(error);
     logPageFailure(c, error, outage);
     if (outage && c.get('site') && c.get('locale') && c.req.method === 'GET') {

@@ -15,7 +15,7 @@ async function subscribe(c: Context<AppEnv>, token: string | null, again?: Again
   const payload = await readSubscriptionPayload(c);
   const result = await submitSubscription(c, payload, token);
   const locale = c.get('locale');
-  if (!result.ok && result.status === 404) throw new NotFoundError('No such subscription');
+  if (!result.ok && result.status === 404 && token) throw new NotFoundError('No such subscription');
   return answerForm(c, result, {
     form: 'subscribe',
     payload,

@@ -172,7 +172,8 @@ async function readBody(response: Response): Promise<unknown> {
       const value = JSON.parse(text) as unknown;
       if (typeof value === 'object' && value !== null) transportTexts.set(value, text);
       return value;
-    } catch {
+    } catch (error) {
+      if (response.ok) throw error; // a success whose JSON breaks off (a reset mid-answer): an outage
       return text;
     }
   }
