@@ -2,6 +2,9 @@ import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
 import type { Env } from '../bindings';
 import { breakerLogState, logFailure, logNotice } from '../log';
+import { UpstreamError } from './upstream-error';
+
+export { UpstreamError };
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,18 +26,6 @@ export interface PlatformRequest {
   bypassBreaker?: boolean;
   /** Sent as Idempotency-Key: a write the platform takes once however often it comes (a lead's id). */
   idempotencyKey?: string;
-}
-
-/** A non-OK platform answer: the message is built from status and status text (SPEC §8). */
-export class UpstreamError extends Error {
-  constructor(
-    readonly status: number,
-    readonly statusText: string,
-    readonly body?: unknown,
-  ) {
-    super(`Platform answered ${status} ${statusText}`.trim());
-    this.name = 'UpstreamError';
-  }
 }
 
 /**
