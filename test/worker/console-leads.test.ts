@@ -23,7 +23,7 @@ async function row(siteId: number, kind: string, createdAt: string, document: Re
   return id;
 }
 
-function api(path: string, who: Who): Promise<Response> {
+async function api(path: string, who: Who): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf });
   const bindings = { DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS };
   return platform.fetch(new Request(`https://platform.test/console-api${path}`, { headers }), bindings);
