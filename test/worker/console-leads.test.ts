@@ -154,4 +154,19 @@ describe('the leads screen', () => {
     expect(await response.text()).toContain('This filter is not known: status must be one of pending, delivered, failed, stored');
     expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).toContain('href="/en/sites/1/leads"');
   });
+
+  it('pages by 50 with an "Older leads" link that keeps the filters (last: it adds leads)', async () => {
+    for (let n = 0; n < 50; n++) await row(1, 'subscription', `2026-06-01T10:${String(n).padStart(2, '0')}:00.000Z`, { firstName: `Older ${n}`, email: `older${n}@example.be` });
+    const first = await (await consoleFetch('/en/sites/1/leads?kind=subscription', { cookie: owner.cookie })).text();
+    expect(first).toContain('older49@example.be');
+    expect(first).not.toContain('older0@example.be');
+    const older = /href="(\/en\/sites\/1\/leads\?kind=subscription&amp;before=[^"]+)">Older leads</.exec(first)?.[1];
+    expect(older).toBeTruthy();
+    const second = await consoleFetch(older!.replaceAll('&amp;', '&'), { cookie: owner.cookie });
+    expect(second.status).toBe(200);
+    const html = await second.text();
+    expect(html).toContain('older0@example.be');
+    expect(html).not.toContain('older49@example.be');
+    expect(html).not.toContain('Older leads');
+  });
 });
