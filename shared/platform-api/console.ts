@@ -83,3 +83,26 @@ export interface ConsoleApiError {
 
 /** The console's mail: the outbox kind of a sign-in link (worker/platform/console/mail.ts). */
 export const SIGN_IN_MAIL_KIND = 'console-sign-in';
+
+/** The delivery states a lead can be in (GET /console-api/sites/{id}/leads?status=). */
+export const LEAD_STATES = ['pending', 'delivered', 'failed', 'stored'] as const;
+
+/** One lead as the console shows it (worker/platform/leads/list.ts). */
+export interface ConsoleLead {
+  id: string;
+  kind: string;
+  createdAt: string;
+  person: { name: string | null; email: string | null; phone: string | null };
+  listing: { estateId?: number; rentalUnitId?: number; source: string | null; externalId: string | null; reference: string | null } | null;
+  attribution: { landingPage?: string; referrer?: string; utm?: { source?: string; medium?: string; campaign?: string } } | null;
+  deliveredTo: string[];
+  status: string;
+  needsAttention: string | null;
+}
+
+/** GET /console-api/sites/{id}/leads: a page of the site's leads, newest first, and the id of the next page's start. */
+export interface ConsoleLeads {
+  site: ConsoleSite;
+  leads: ConsoleLead[];
+  next: string | null;
+}

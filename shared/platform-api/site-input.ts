@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
+import { LEAD_OUTBOX_KINDS } from './lead-kinds';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
@@ -119,8 +120,7 @@ const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail a
 
 /** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
 const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
-/** Outbox kinds that are leads: with a CRM connection they go to the CRM (README "Lead delivery"). */
-export const LEAD_OUTBOX_KINDS = ['contact-request', 'appointment', 'appointment-cancellation', 'rental-reservation', 'subscription'] as const;
+export { LEAD_OUTBOX_KINDS };
 /** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */
 export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
 

@@ -25,6 +25,16 @@ export async function callPlatform<T>(
   path: string,
   options: { method?: string; json?: unknown; csrf?: string } = {},
 ): Promise<PlatformAnswer<T>> {
+  return answerOf<T>(c, path, await callPlatformRaw(c, fetchPlatform, path, options));
+}
+
+/** The platform's answer as it came (a file, like the leads' CSV), after the same checks as callPlatform's. */
+export async function callPlatformRaw(
+  c: Context<ConsoleEnv>,
+  fetchPlatform: PlatformFetch,
+  path: string,
+  options: { method?: string; json?: unknown; csrf?: string } = {},
+): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
   if (c.env.PLATFORM_TOKEN) headers.set('Authorization', `Bearer ${c.env.PLATFORM_TOKEN}`);
@@ -48,6 +58,11 @@ export async function callPlatform<T>(
     console.error('console: the platform answered', response.status, c.req.method, path);
     throw new PlatformUnavailable();
   }
+  return response;
+}
+
+/** A platform answer read as JSON; a 401 that is not "no session" is a set-up fault (unavailable). */
+export async function answerOf<T>(c: Context<ConsoleEnv>, path: string, response: Response): Promise<PlatformAnswer<T>> {
   const text = await response.text();
   const body = text ? (JSON.parse(text) as T) : null;
   // A 401 that is not "no session" is the platform refusing the console's own token: a set-up fault, not the user's.

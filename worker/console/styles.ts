@@ -3,7 +3,7 @@ export const consoleStyles = `
 *,*::before,*::after{box-sizing:border-box}
 body{margin:0;font:1rem/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1c2430;background:#f6f7f9}
 a{color:#0b57a4}
-a:focus-visible,button:focus-visible,input:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,.scroll:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
 .skip{position:absolute;left:-999px;top:0;background:#fff;padding:.5rem 1rem}
 .skip:focus{left:1rem}
 .top{display:flex;flex-wrap:wrap;gap:1rem;align-items:center;padding:.75rem 1.5rem;background:#1c2430;color:#fff}
@@ -35,4 +35,12 @@ button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b
 .checklist .state{color:#4a5360}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9df}
+caption{text-align:left;font-weight:600;padding:.5rem 0}
+.scroll{overflow-x:auto}
+.leads{font-size:.9rem}
+.leads .hint{display:block}
+.filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
+.filters .field{margin:0}
+select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}
+.site-links{display:flex;gap:1.5rem;list-style:none;padding:0}
 `;

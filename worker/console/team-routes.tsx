@@ -12,7 +12,7 @@ import { fieldError } from './sign-in-routes';
 const SITE = ':siteId{[1-9][0-9]{0,14}}';
 
 /** A platform refusal as a page: 401 back to sign-in, 403 and 404 as they are. */
-async function refusal(c: Context<ConsoleEnv>, tools: ConsoleTools, status: number, session: ConsoleSession): Promise<Response> {
+export async function refusal(c: Context<ConsoleEnv>, tools: ConsoleTools, status: number, session: ConsoleSession): Promise<Response> {
   if (status === 401) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
   return tools.message(c, status === 403 ? 'forbidden' : 'notFound', status === 403 ? 403 : 404, session);
 }

@@ -22,7 +22,7 @@ function Checklist({ locale, site }: { locale: Locale; site: ConsoleSite }) {
   );
 }
 
-/** One agency on the home page: its name, the user's role, its checklist and, for an owner, its team. */
+/** One agency on the home page: its name, the user's role, its checklist and, for an owner, its leads and team. */
 function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
   return (
     <li className="site">
@@ -30,9 +30,14 @@ function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       <Checklist locale={locale} site={site} />
       {site.role === 'owner' && (
-        <p>
-          <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
-        </p>
+        <ul className="site-links">
+          <li>
+            <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
+          </li>
+        </ul>
       )}
     </li>
   );

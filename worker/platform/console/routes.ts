@@ -12,8 +12,10 @@ import {
   type Team,
 } from '../../../shared/platform-api/console';
 import { jsonError } from '../http';
+import { leadFilters, listLeads } from '../leads/list';
 import type { PlatformBindings } from '../types';
 import { endSession, type LiveSession, resolveSession } from './sessions';
+import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
 import { addMember, type ConsoleUser, ensureUser, operatorAddresses, siteFor, sitesOf, teamOf } from './users';
 
@@ -119,6 +121,20 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleEnv> {
     if (!added) return c.json({ error: 'This address is in the team already', field: 'email', code: 'member' }, 409);
     await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name }, now, notice);
     return c.json({ invited: email, role }, 201);
+  });
+
+  // The leads (personal data of the agency's visitors): owners only, see docs/architecture.md.
+  api.get('/sites/:siteId/leads', ownerOnly, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
+
+  api.get('/sites/:siteId/leads.csv', ownerOnly, async (c) => {
+    const filters = { ...leadFilters(c), limit: CSV_CAP };
+    delete filters.before;
+    const { leads } = await listLeads(c.env, c.var.site.id, filters);
+    return c.body(leadsCsv(leads), 200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName(c.var.site.name, new Date())}"`,
+      'Cache-Control': 'no-store',
+    });
   });
 
   return api;

@@ -1,117 +1,21 @@
 import { Hono } from 'hono';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { type CrmConnectionRow, crmConnectionOf } from '../delivery/crm';
-import { destinationsFor } from '../delivery/destinations';
-import { isLeadKind } from '../leads/from-outbox';
-import { AGENCY_KINDS } from '../delivery/mail-texts';
-import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
-import { fail, idParam } from '../http';
+import { idParam } from '../http';
+import { leadFilters, listLeads } from '../leads/list';
 import type { PlatformEnv } from '../types';
 
 /**
  * GET /sites/{siteId}/leads (the admin's GET /admin/sites/{id}/leads, README "Lead delivery"):
  * the site's leads, the outbox rows of the agency kinds, newest first, each with the person,
  * the listing as we and its source know it, where the visitor came from, and its delivery:
- * where the site sends it now (`destinations`), where it went (`deliveredTo`), its state.
+ * where the site sends it now (`destinations`), where it went (`deliveredTo`), its state
+ * (the query: leads/list.ts, which the console's leads share).
  *   ?kind=<agency kind>  ?status=pending|delivered|failed|stored  ?needsAttention=true|false
  *   ?limit=1..200 (50)   ?before=<lead id>: the page after that lead (the answer's `next`)
  */
 export const leads = new Hono<PlatformEnv>();
 
-const STATUSES = ['pending', 'delivered', 'failed', 'stored'];
-const DEFAULT_LIMIT = 50;
-const MAX_LIMIT = 200;
-
-type LeadRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'needs_attention' | 'redrives'> & {
-  estate_id: number | null;
-  estate_reference: string | null;
-  estate_source: string | null;
-  estate_external_id: string | null;
-  estate_parent_external_id: string | null;
-  unit_id: number | null;
-  unit_reference: string | null;
-  unit_source: string | null;
-  unit_external_id: string | null;
-};
-
-/** The listing of a lead: its estate (or a project's unit) or its holiday unit, only of the lead's own site. */
-const SELECT_LEADS = `SELECT o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives,
-    e.id AS estate_id, json_extract(e.document, '$.general.reference') AS estate_reference,
-    x.source AS estate_source, x.external_id AS estate_external_id, x.parent_external_id AS estate_parent_external_id,
-    u.id AS unit_id, json_extract(u.document, '$.general.building.rentalName') AS unit_reference, ux.source AS unit_source, ux.external_id AS unit_external_id
-  FROM outbox o
-  LEFT JOIN estates e ON e.id = json_extract(o.document, '$.estateId') AND e.site_id = o.site_id
-  LEFT JOIN external_ids x ON x.estate_id = e.id AND x.site_id = o.site_id
-  LEFT JOIN rental_units u ON u.id = coalesce(json_extract(o.document, '$.unitId'), json_extract(o.document, '$.unit.id')) AND u.site_id = o.site_id
-  LEFT JOIN rental_external_ids ux ON ux.unit_id = u.id AND ux.site_id = o.site_id
-  WHERE o.site_id = ?1 AND o.kind IN (SELECT value FROM json_each(?2)) AND (?3 IS NULL OR o.kind = ?3) AND (?4 IS NULL OR o.status = ?4)
-    AND (?5 IS NULL OR (o.needs_attention IS NOT NULL) = ?5) AND (?6 IS NULL OR (o.created_at, o.rowid) < (?6, ?7))
-  ORDER BY o.created_at DESC, o.rowid DESC LIMIT ?8`;
-
-function query(c: { req: { query(name: string): string | undefined } }) {
-  const kind = c.req.query('kind');
-  if (kind !== undefined && !(AGENCY_KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${AGENCY_KINDS.join(', ')}`);
-  const status = c.req.query('status');
-  if (status !== undefined && !STATUSES.includes(status)) fail(400, `status must be one of ${STATUSES.join(', ')}`);
-  const attention = c.req.query('needsAttention');
-  if (attention !== undefined && attention !== 'true' && attention !== 'false') fail(400, 'needsAttention must be true or false');
-  const limitText = c.req.query('limit') ?? String(DEFAULT_LIMIT);
-  const limit = Number(limitText);
-  if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) fail(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
-  const before = c.req.query('before');
-  if (before !== undefined && !/^[\w-]{1,100}$/.test(before)) fail(400, 'before must be the id of a lead (the answer’s next)');
-  return { kind: kind ?? null, status: status ?? null, needsAttention: attention === undefined ? null : attention === 'true' ? 1 : 0, limit, before };
-}
-
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() ? value.trim() : null);
-
-function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformEnv['Bindings'], crm: CrmConnectionRow | null) {
-  const document = JSON.parse(row.document) as Record<string, unknown>;
-  const message: OutboxMessage = { id: row.id, siteId, kind: row.kind, createdAt: row.created_at, document };
-  const name = [textOrNull(document.firstName), textOrNull(document.lastName)].filter(Boolean).join(' ');
-  const estateId = row.estate_id ?? (typeof document.estateId === 'number' ? document.estateId : null);
-  const unit = document.unit as { id?: unknown } | undefined;
-  const rentalUnitId = row.unit_id ?? (typeof document.unitId === 'number' ? document.unitId : typeof unit?.id === 'number' ? unit.id : null);
-  const listing =
-    estateId !== null
-      ? { estateId, source: row.estate_source, externalId: row.estate_external_id, parentExternalId: row.estate_parent_external_id, reference: row.estate_reference }
-      : rentalUnitId !== null
-        ? { rentalUnitId, source: row.unit_source, externalId: row.unit_external_id, reference: row.unit_reference }
-        : null;
-  return {
-    id: row.id,
-    kind: row.kind,
-    createdAt: row.created_at,
-    person: { name: name || null, email: textOrNull(document.email) },
-    listing,
-    attribution: document.attribution ?? null,
-    destinations: destinationsFor(message, site, env, crm && isLeadKind(row.kind) ? { connection: crm, state: {}, needsAttention: row.needs_attention } : null).map((destination) => destination.name),
-    deliveredTo: JSON.parse(row.delivered_to) as string[],
-    status: row.status,
-    attempts: row.attempts,
-    lastError: row.last_error,
-    needsAttention: row.needs_attention,
-    redrives: row.redrives,
-  };
-}
-
 leads.get('/sites/:siteId/leads', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const { kind, status, needsAttention, limit, before } = query(c);
-  const db = c.env.DB;
-  const site = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
-  if (!site) fail(404, `Site ${siteId} does not exist`);
-  let cursor: { created_at: string; rowid: number } | null = null;
-  if (before !== undefined) {
-    cursor = await db.prepare('SELECT created_at, rowid FROM outbox WHERE id = ?1 AND site_id = ?2').bind(before, siteId).first<{ created_at: string; rowid: number }>();
-    if (!cursor) fail(400, `before must be the id of one of site ${siteId}'s leads (the answer’s next)`);
-  }
-  const rows = await db
-    .prepare(SELECT_LEADS)
-    .bind(siteId, JSON.stringify(AGENCY_KINDS), kind, status, needsAttention, cursor?.created_at ?? null, cursor?.rowid ?? null, limit + 1)
-    .all<LeadRow>();
-  const document = JSON.parse(site.document) as RawSite;
-  const crm = await crmConnectionOf(db, siteId);
-  const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, c.env, crm));
-  return c.json({ siteId, leads: page, next: rows.results.length > limit ? page[page.length - 1]!.id : null });
+  const filters = leadFilters(c);
+  return c.json({ siteId, ...(await listLeads(c.env, siteId, filters)) });
 });

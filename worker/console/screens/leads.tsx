@@ -1,0 +1,131 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/platform-api/console';
+import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/lead-kinds';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { FormAlert } from './fields';
+
+type Filters = Partial<Record<'kind' | 'status' | 'needsAttention', string>>;
+
+/** Where a lead went, in plain words: needs attention (why), failed, pending, or where it was delivered. */
+export function deliveryState(locale: Locale, lead: ConsoleLead): string {
+  if (lead.needsAttention) return t(locale, 'leads.state.attention', { reason: lead.needsAttention });
+  if (lead.status === 'failed' || lead.status === 'pending') return t(locale, `leads.state.${lead.status}`);
+  const places = lead.deliveredTo.map((name) => t(locale, name === 'email' ? 'leads.state.emailed' : name === 'webhook' ? 'leads.state.webhook' : 'leads.state.crm'));
+  return places.length ? places.join(', ') : t(locale, 'leads.state.stored');
+}
+
+/** Where the visitor came from: the campaign's source, else the referring site, else nothing known. */
+function sourceOf(locale: Locale, lead: ConsoleLead): string {
+  const { utm, referrer } = lead.attribution ?? {};
+  if (utm?.source) return [utm.source, utm.medium, utm.campaign].filter(Boolean).join(' / ');
+  if (referrer) {
+    try {
+      return new URL(referrer).hostname;
+    } catch {
+      return referrer;
+    }
+  }
+  return t(locale, 'leads.direct');
+}
+
+function Listing({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
+  const listing = lead.listing;
+  if (!listing) return <>—</>;
+  return (
+    <>
+      {listing.reference ?? `#${listing.estateId ?? listing.rentalUnitId}`}
+      {listing.externalId && <span className="hint"> {t(locale, 'leads.crmId', { id: listing.externalId })}</span>}
+    </>
+  );
+}
+
+/** The leads of an agency: filters (a GET form), the table, the older page and the CSV of the same filters. */
+export function LeadsPage({ locale, session, leads, filters, alert }: { locale: Locale; session: ConsoleSession; leads: ConsoleLeads; filters: Filters; alert?: string }) {
+  const base = `/${locale}/sites/${leads.site.id}/leads`;
+  const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
+  const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
+  return (
+    <Shell locale={locale} title={t(locale, 'title.leads', { site: leads.site.name })} path={`/sites/${leads.site.id}/leads`} session={session}>
+      {alert && <FormAlert>{alert}</FormAlert>}
+      <form method="get" action={base} className="filters" aria-label={t(locale, 'leads.filters')}>
+        <div className="field">
+          <label htmlFor="leads-kind">{t(locale, 'leads.kind')}</label>
+          <select id="leads-kind" name="kind" defaultValue={filters.kind ?? ''}>
+            <option value="">{t(locale, 'leads.all')}</option>
+            {LEAD_OUTBOX_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {t(locale, `leads.kinds.${kind}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="leads-status">{t(locale, 'leads.status')}</label>
+          <select id="leads-status" name="status" defaultValue={filters.status ?? ''}>
+            <option value="">{t(locale, 'leads.all')}</option>
+            {LEAD_STATES.map((state) => (
+              <option key={state} value={state}>
+                {t(locale, `leads.states.${state}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field choice">
+          <input type="checkbox" id="leads-attention" name="needsAttention" value="true" defaultChecked={filters.needsAttention === 'true'} />
+          <label htmlFor="leads-attention">{t(locale, 'leads.onlyAttention')}</label>
+        </div>
+        <button type="submit">{t(locale, 'leads.filter')}</button>
+      </form>
+      <p>
+        <a href={`/${locale}/sites/${leads.site.id}/leads.csv${query.size ? `?${query}` : ''}`} download>
+          {t(locale, 'leads.csv')}
+        </a>
+      </p>
+      {leads.leads.length === 0 ? (
+        <p>{t(locale, 'leads.none')}</p>
+      ) : (
+        <div className="scroll" role="region" aria-labelledby="leads-caption" tabIndex={0}>
+          <table className="leads">
+            <caption id="leads-caption">{t(locale, 'leads.caption', { site: leads.site.name })}</caption>
+            <thead>
+              <tr>
+                {(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(locale, `leads.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {leads.leads.map((lead) => (
+                <tr key={lead.id}>
+                  <td>
+                    <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
+                  </td>
+                  <td>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+                  <td>
+                    {lead.person.name ?? '—'}
+                    {lead.person.email && <span className="hint"> {lead.person.email}</span>}
+                    {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
+                  </td>
+                  <td>
+                    <Listing locale={locale} lead={lead} />
+                  </td>
+                  <td>{sourceOf(locale, lead)}</td>
+                  <td>{deliveryState(locale, lead)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {older && (
+        <p>
+          <a href={older}>{t(locale, 'leads.older')}</a>
+        </p>
+      )}
+    </Shell>
+  );
+}
