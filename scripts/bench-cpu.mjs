@@ -13,14 +13,13 @@
 // KV and Cache, which run in the same process. Figures, not a timed test.
 //
 // Run on its own (prepares its own state): node scripts/bench-cpu.mjs
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Agent, get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { cpuSeconds, workerdOf } from './bench-load.mjs';
-import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
+import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
 /**
@@ -117,12 +116,7 @@ async function biggestUnit(port) {
 /** Runs the CPU section on the state in `persistTo` (migrated and seeded); the client is built. */
 export async function benchCpu({ persistTo }) {
   const port = await freePort();
-  const server = spawn(
-    'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
-    // NODE_ENV=production: React's production build, as npm start and a deploy bundle it.
-    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
-  );
+  const server = wranglerDev(['--port', String(port), '--persist-to', persistTo]);
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/nl/`);
     const worker = workerdOf(server.pid);
@@ -163,15 +157,11 @@ export async function benchCpu({ persistTo }) {
     return rows;
   } finally {
     agent.destroy();
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
+    stopProcessGroup(server);
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-cpu-state';
   await run('node', ['build.mjs']);
   await rm(persistTo, { recursive: true, force: true });

@@ -7,14 +7,13 @@
 // minute idle.
 //
 // Run on its own (prepares its own state): node scripts/bench-load.mjs
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ENV, freePort, migrate, seed, waitUntilUp } from './lib.mjs';
+import { freePort, migrate, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 export const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60);
 export const LOAD_CONNECTIONS = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 200);
@@ -31,24 +30,6 @@ const TOKEN = 'bench-platform-token';
 /** The demo's first site: its for-sale list (the page bench-search.mjs searches too). */
 const LISTING_PATH = '/nl/te-koop';
 
-
-function startWrangler(args, registry) {
-  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'], {
-    // NODE_ENV=production: React's production build, as a deploy bundles it. A registry of our
-    // own: the PLATFORM binding reaches this platform, not one another checkout runs.
-    env: { ...ENV, CI: 'true', NODE_ENV: 'production', WRANGLER_REGISTRY_PATH: registry },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-function stop(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // gone
-  }
-}
 
 /**
  * The workerd process that runs the worker's code, among those of a `wrangler dev` process
@@ -120,12 +101,12 @@ export async function benchLoad({ persistTo }) {
   if (!(LOAD_SECONDS > 0)) return null;
   const registry = await mkdtemp(join(tmpdir(), 'bench-registry-'));
   const platformPort = await freePort();
-  const platform = startWrangler(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo], registry);
+  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
   let site = null;
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
-    site = startWrangler(['--config', 'wrangler.production.toml', '--port', String(port), '--persist-to', persistTo], registry);
+    site = wranglerDev(['--config', 'wrangler.production.toml', '--port', String(port), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     const home = await fetch(`${base}/nl/`);
@@ -154,13 +135,13 @@ export async function benchLoad({ persistTo }) {
     }
     return { rows, start, idle };
   } finally {
-    if (site) stop(site);
-    stop(platform);
+    if (site) stopProcessGroup(site);
+    stopProcessGroup(platform);
     await rm(registry, { recursive: true, force: true });
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-load-state';
   await rm(persistTo, { recursive: true, force: true });
   await migrate(persistTo, { quiet: true });

@@ -14,7 +14,7 @@ import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
+import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
 /** Rounds with the breaker closed (every call waits on the hung platform); each starts from a platform that answered again. */
@@ -42,22 +42,6 @@ async function writeSiteConfig() {
   if (config.includes('binding = "PLATFORM"')) throw new Error('wrangler.production.toml changed: its PLATFORM service is not where bench-outage.mjs looks');
   await mkdir('.tmp', { recursive: true });
   await writeFile(SITE_CONFIG, config);
-}
-
-function startWrangler(args) {
-  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--var', `PLATFORM_TOKEN:${TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'], {
-    env: { ...ENV, CI: 'true', NODE_ENV: 'production' },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-function stop(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // gone
-  }
 }
 
 /** The fault-injecting proxy in front of the platform: `pass` relays, `hang` never answers (until set to pass again, which drops the hung calls). */
@@ -137,7 +121,7 @@ export async function benchOutage({ persistTo }) {
   if (!(CONCURRENCY > 0)) return null;
   await writeSiteConfig();
   const platformPort = await freePort();
-  const platform = startWrangler(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo]);
+  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`]);
   let site = null;
   let proxy = null;
   const hogs = [];
@@ -145,7 +129,7 @@ export async function benchOutage({ persistTo }) {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     proxy = await faultProxy(platformPort);
     const port = await freePort();
-    site = startWrangler(['--config', SITE_CONFIG, '--port', String(port), '--persist-to', persistTo, '--var', `UPSTREAM_URL:${proxy.url}`, '--var', 'CAPTCHA_PROVIDER:none']);
+    site = wranglerDev(['--config', SITE_CONFIG, '--port', String(port), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `UPSTREAM_URL:${proxy.url}`, '--var', 'CAPTCHA_PROVIDER:none']);
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     // While the platform answers: the site, its menus, the listing, one estate and the contact page are cached.
@@ -191,13 +175,13 @@ export async function benchOutage({ persistTo }) {
     return rows;
   } finally {
     for (const hog of hogs) hog.kill();
-    if (site) stop(site);
-    stop(platform);
+    if (site) stopProcessGroup(site);
+    stopProcessGroup(platform);
     await proxy?.close();
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-outage-state';
   await run('node', ['build.mjs']);
   await rm(persistTo, { recursive: true, force: true });

@@ -285,3 +285,27 @@ export function freePort() {
     });
   });
 }
+
+/**
+ * A quiet `wrangler dev` on 127.0.0.1 in a process group of its own (stop it with
+ * stopProcessGroup). NODE_ENV=production: React's production build, as a deploy bundles it;
+ * `env` adds variables (e.g. WRANGLER_REGISTRY_PATH, so a PLATFORM binding reaches this run's
+ * platform and not one another checkout runs).
+ * @example const server = wranglerDev(['--port', '8788', '--persist-to', '.tmp/state'])
+ */
+export function wranglerDev(args, env = {}) {
+  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'], {
+    env: { ...ENV, CI: 'true', NODE_ENV: 'production', ...env },
+    stdio: 'ignore',
+    detached: true,
+  });
+}
+
+/** Ends a process group started detached (wranglerDev): wrangler and its workerd processes. */
+export function stopProcessGroup(child) {
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    // gone
+  }
+}

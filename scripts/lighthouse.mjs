@@ -5,14 +5,13 @@
 // load average, and writes every JSON report to test-artifacts/lighthouse/. On its own it
 // serves the site as `npm start` does (production build, embedded platform) from demo data
 // of its own (.tmp/lighthouse-state, seeded on first run) on a free port.
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, loadavg } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ENV, freePort, isSeeded, migrate, run, seed, waitUntilUp } from './lib.mjs';
+import { freePort, isSeeded, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -145,21 +144,13 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   await migrate(persistTo, { quiet: true });
   if (!(await isSeeded(persistTo))) await seed(persistTo);
   const port = await freePort();
-  // As npm start serves it: wrangler dev, NODE_ENV=production (React's production build).
-  const server = spawn(
-    'npx',
-    ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', persistTo, '--log-level', 'error', '--show-interactive-dev-session=false'],
-    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
-  );
+  // As npm start serves it: wrangler dev with React's production build.
+  const server = wranglerDev(['--port', String(port), '--persist-to', persistTo]);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     await benchLighthouse({ base });
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      // gone
-    }
+    stopProcessGroup(server);
   }
 }
