@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { axeViolations, describeViolations } from './helpers/axe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
 import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 31, "See the leads": a visitor sends the contact form of Immo Scheldeland's site from a
 // campaign; its owner signs in to the console through the local mailbox, opens the agency's
 // leads, finds the row, and downloads the CSV with it (keyboard, no script, axe clean).
 
-const OWNER = 'owner@immo-scheldeland.localhost';
+const OWNER = CONSOLE_OWNER;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,13 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const consoleURL = () => `http://console.localhost:${inject('port')}`;
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
-}
 
 /** A visitor's contact request from a campaign (its own client address: the form's limit counts per address). */
 async function sendContact(email: string): Promise<void> {

@@ -1,13 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
-import { describeViolations, axeViolations } from './helpers/axe';
+import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
 import { launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 31: a newcomer signs in to the console through the local mailbox, sees their agency,
 // invites an editor and signs out, with the keyboard, and axe finds nothing on any screen.
 
-const OWNER = 'owner@immo-scheldeland.localhost';
+const OWNER = CONSOLE_OWNER;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -18,18 +17,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const consoleURL = () => `http://console.localhost:${inject('port')}`;
-
 /** Does what submits a form and waits for the answer's page to load (a POST answers at the same address). */
 async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
   const loaded = page.waitForNavigation({ waitUntil: 'load' });
   await act();
   await loaded;
-}
-
-async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
 }
 
 describe('the agency console', () => {

@@ -1,0 +1,18 @@
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { axeViolations, describeViolations } from './axe';
+
+// What the console's end-to-end tests share: its address on the local default, the demo
+// owner who signs in, and axe on each screen.
+
+/** The demo's owner of Immo Scheldeland (site 1), as seeded for the local default. */
+export const CONSOLE_OWNER = 'owner@immo-scheldeland.localhost';
+
+/** The console on the e2e server: its own hostname, the site's port. */
+export const consoleURL = () => `http://console.localhost:${inject('port')}`;
+
+/** Axe finds nothing on the page; `screen` names it in the failure. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
+}
