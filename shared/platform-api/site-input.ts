@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { LEAD_OUTBOX_KINDS } from './lead-kinds';
+import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
@@ -75,6 +76,39 @@ const bivSchema = z.strictObject({
   number: z.string().min(1).max(40),
   authority: localizedText,
   vat: z.string().max(40),
+});
+
+const httpsAddress = z.string().trim().max(2048).refine((value) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an https:// address');
+
+/**
+ * The agency's legal identity (shared/domain/legal.ts, RawLegal): every key optional, so the
+ * console can save a half-filled form; the checklist says what is still missing.
+ */
+const legalSchema = z.strictObject({
+  company: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  enterpriseNumber: z
+    .string()
+    .trim()
+    .refine(isEnterpriseNumber, 'must be a Belgian enterprise number such as 0123.456.749 (its last two digits are a check)')
+    .transform(formatEnterpriseNumber)
+    .optional(),
+  title: localizedText.optional(),
+  vatRegime: z.enum(VAT_REGIMES, `must be one of ${VAT_REGIMES.join(', ')}`).optional(),
+  insurer: z.strictObject({ name: z.string().trim().min(1, 'must not be empty').max(200), policy: z.string().trim().min(1, 'must not be empty').max(80) }).optional(),
+  deontologyUrl: httpsAddress.optional(),
+  privacy: z
+    .strictObject({
+      controller: z.string().trim().min(1, 'must not be empty').max(200),
+      email: z.string().trim().max(254).pipe(z.email('must be an e-mail address')),
+      retentionMonths: z.number().int().min(1).max(120).optional(),
+    })
+    .optional(),
 });
 
 const settingsSchema = z.strictObject({
@@ -154,6 +188,8 @@ const fields = {
   tagline: localizedText,
   contact: contactSchema,
   biv: bivSchema.nullable(),
+  legal: legalSchema.nullable(),
+  comingSoon: z.boolean(),
   settings: settingsSchema,
   captcha: captchaSchema.nullable(),
   publish: publishSchema.nullable(),
@@ -167,6 +203,7 @@ const optionalFields = {
   tagline: fields.tagline.optional(),
   contact: fields.contact.optional(),
   biv: fields.biv.optional(),
+  legal: fields.legal.optional(),
   settings: fields.settings.optional(),
 };
 
@@ -189,6 +226,8 @@ export const siteSchema = z
     locales: fields.locales.default([...LOCALES]),
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
+    /** A new site is born in coming-soon mode (issue 31) unless the body says otherwise. */
+    comingSoon: fields.comingSoon.default(true),
     captcha: fields.captcha.optional(),
     publish: fields.publish.optional(),
     delivery: fields.delivery.optional(),
@@ -213,6 +252,7 @@ export const siteUpdateSchema = z
     locales: fields.locales.optional(),
     defaultLocale: fields.defaultLocale.optional(),
     ...optionalFields,
+    comingSoon: fields.comingSoon.optional(),
     captcha: captchaSchema.partial().strict().nullable().optional(),
     publish: fields.publish.optional(),
     delivery: deliveryUpdateSchema.nullable().optional(),

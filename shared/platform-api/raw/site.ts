@@ -17,6 +17,13 @@ export interface RawSite {
     city?: Record<string, string>;
   };
   biv?: { number: string; authority: Record<string, string>; vat: string } | null;
+  /** What Belgian law asks the site to show besides the BIV registration (shared/domain/legal.ts). */
+  legal?: RawLegal | null;
+  /**
+   * Coming-soon mode (issue 31): every page of the site is the one "soon online" page (`noindex`)
+   * until the owner publishes it; absent or false: the site is live.
+   */
+  comingSoon?: boolean;
   settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
   /** The agency's own keys for the deploy's captcha provider; the secret stays on the server. */
   captcha?: { siteKey: string; secret: string } | null;
@@ -24,6 +31,23 @@ export interface RawSite {
   publish?: { secret: string } | null;
   /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
   delivery?: RawDelivery | null;
+}
+
+/** The agency's legal identity, as the console collects it and the site's legal block shows it. */
+export interface RawLegal {
+  /** The legal name with its form, e.g. `Immo Noord BV`. */
+  company?: string;
+  /** KBO/BCE, as `0123.456.749`. */
+  enterpriseNumber?: string;
+  /** The professional title per language, e.g. `erkend vastgoedmakelaar-bemiddelaar (BIV)`. */
+  title?: Record<string, string>;
+  vatRegime?: 'subject' | 'exempt';
+  /** The professional liability insurer and policy number (WER XII.6, BIV deontology). */
+  insurer?: { name: string; policy: string };
+  /** The deontology code the agency is bound by (an https address). */
+  deontologyUrl?: string;
+  /** The privacy statement's controller, its contact address and how long leads are kept (months). */
+  privacy?: { controller: string; email: string; retentionMonths?: number };
 }
 
 export interface RawDelivery {

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import type * as z from 'zod/mini';
+import type { ConsoleSite } from '../../../shared/platform-api/console';
+import { jsonError } from '../http';
+import type { PlatformBindings } from '../types';
+import type { LiveSession } from './sessions';
+import { type ConsoleUser, siteFor } from './users';
+
+interface ConsoleVariables {
+  session: LiveSession;
+  user: ConsoleUser;
+  site: ConsoleSite;
+}
+
+/** The console API's Hono environment: the platform's bindings, and the session, user and site its middleware resolved. */
+export type ConsoleApiEnv = { Bindings: PlatformBindings; Variables: ConsoleVariables };
+
+/** A JSON body checked by a contract schema: the value, or a 400 naming the first field that is wrong. */
+export async function body<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ value: T } | { error: Response }> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  const parsed = schema.safeParse(raw);
+  if (parsed.success) return { value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = issue?.path[0];
+  return { error: c.json({ error: issue?.message ?? 'invalid', ...(typeof field === 'string' ? { field } : {}) }, 400) };
+}
+
+/**
+ * The tenant boundary (registered by routes.ts on /sites/:siteId and /sites/:siteId/*): nothing
+ * of a site without a role on it (404, as for a site that does not exist); `c.var.site` after it.
+ */
+export async function siteAccess(c: Context<ConsoleApiEnv>, next: () => Promise<void>) {
+  const siteId = c.req.param('siteId') ?? '';
+  const site = /^[1-9]\d{0,14}$/.test(siteId) ? await siteFor(c.env.DB, c.var.user, Number(siteId)) : null;
+  if (!site) return jsonError(c, 404, 'No such site');
+  c.set('site', site);
+  return next();
+}
+
+/** A route only an owner of the site (or an operator) may use: 403 for an editor. */
+export async function ownerOnly(c: Context<ConsoleApiEnv>, next: () => Promise<void>) {
+  if (c.var.site.role !== 'owner') return jsonError(c, 403, 'Only an owner of this agency may do this');
+  return next();
+}
+
+/** A route only an operator may use (CONSOLE_OPERATORS): 403 for everyone else. */
+export async function operatorOnly(c: Context<ConsoleApiEnv>, next: () => Promise<void>) {
+  if (!c.var.user.operator) return jsonError(c, 403, 'Only an operator may do this');
+  return next();
+}
