@@ -14,7 +14,7 @@ function valuesIn(toml, table, key) {
 /**
  * What is wrong with the ids of a configuration: a KV namespace id is 32 hex digits and not all
  * zeros (`npx wrangler kv namespace create …` prints it), a D1 database id a UUID (`npx
- * wrangler d1 create …`).
+ * wrangler d1 create …`), and no [vars] address is still an example.be/.com one.
  * @example placeholderIds('wrangler.production.toml', text) // ['wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)']
  */
 export function placeholderIds(file, toml) {
@@ -27,5 +27,9 @@ export function placeholderIds(file, toml) {
   valuesIn(toml, 'd1_databases', 'database_id').forEach((id, index) => {
     if (!D1_ID.test(id)) problems.push(`${file}: D1 database ${d1Names[index] ?? ''} has the placeholder id ${id} (npx wrangler d1 create ${d1Names[index] ?? '…'})`);
   });
+  const vars = toml.split(/^(?=\s*\[)/m).find((block) => block.trimStart().startsWith('[vars]')) ?? '';
+  for (const [, name, value] of vars.matchAll(/^\s*([A-Z][A-Z0-9_]*)\s*=\s*"(https?:\/\/[^"]*\bexample\.(?:be|com|org)\b[^"]*)"/gm)) {
+    problems.push(`${file}: ${name} is still the example address ${value} (set it to the real one)`);
+  }
   return problems;
 }

@@ -4,9 +4,12 @@
 //   2. when the site binds the standalone platform (wrangler.production.toml [[services]]
 //      PLATFORM), applies the platform's D1 migrations remotely and deploys it
 //      (wrangler.platform.toml) first, so the site never calls a platform older than itself;
-//   3. deploys the site (wrangler.production.toml).
+//   3. with the standalone platform, deploys the agency console (wrangler.console.toml: it
+//      reaches the platform through its own PLATFORM binding), unless `--no-console`;
+//   4. deploys the site (wrangler.production.toml).
 // `npm run deploy -- --dry-run` does all of it without uploading or migrating anything;
-// `--site-only` leaves the platform alone (a platform on UPSTREAM_URL, or no platform change).
+// `--site-only` leaves the platform and the console alone (a platform on UPSTREAM_URL, or no
+// platform change); `--no-console` deploys the platform and the site but not the console.
 // With the repository's placeholder ids still in the configurations (the KV namespace's zeros,
 // the local D1 id) it refuses to deploy; the dry run goes on and warns, first and last.
 // Wrangler needs the account's credentials: CLOUDFLARE_API_TOKEN (README "Going live" lists the
@@ -17,8 +20,9 @@ import { run } from './lib.mjs';
 
 const SITE_CONFIG = 'wrangler.production.toml';
 const PLATFORM_CONFIG = 'wrangler.platform.toml';
+const CONSOLE_CONFIG = 'wrangler.console.toml';
 const args = new Set(process.argv.slice(2));
-const known = new Set(['--dry-run', '--site-only']);
+const known = new Set(['--dry-run', '--site-only', '--no-console']);
 const unknown = [...args].filter((arg) => !known.has(arg));
 if (unknown.length > 0) {
   console.error(`npm run deploy: unknown option ${unknown.join(' ')} (known: ${[...known].join(' ')})`);
@@ -33,9 +37,11 @@ function usesStandalonePlatform() {
 }
 
 const standalone = !args.has('--site-only') && usesStandalonePlatform();
+const withConsole = standalone && !args.has('--no-console');
 const placeholders = [
   ...placeholderIds(SITE_CONFIG, readFileSync(SITE_CONFIG, 'utf8')),
   ...(standalone ? placeholderIds(PLATFORM_CONFIG, readFileSync(PLATFORM_CONFIG, 'utf8')) : []),
+  ...(withConsole ? placeholderIds(CONSOLE_CONFIG, readFileSync(CONSOLE_CONFIG, 'utf8')) : []),
 ];
 const placeholderWarning = () =>
   console.error(
@@ -66,6 +72,10 @@ try {
     }
     step(`deploying the platform (${PLATFORM_CONFIG})`);
     await wrangler('deploy', '--config', PLATFORM_CONFIG, ...(dryRun ? ['--dry-run'] : []));
+  }
+  if (withConsole) {
+    step(`deploying the agency console (${CONSOLE_CONFIG})`);
+    await wrangler('deploy', '--config', CONSOLE_CONFIG, ...(dryRun ? ['--dry-run'] : []));
   }
   step(`deploying the site (${SITE_CONFIG})`);
   await wrangler('deploy', '--config', SITE_CONFIG, ...(dryRun ? ['--dry-run'] : []));

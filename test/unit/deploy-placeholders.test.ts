@@ -16,6 +16,14 @@ describe('placeholder ids in the deploy configurations', () => {
     ]);
   });
 
+  it("finds the console's example origin, which sign-in links would lead to", () => {
+    expect(placeholderIds('wrangler.console.toml', read('wrangler.console.toml'))).toEqual([
+      'wrangler.console.toml: CONSOLE_ORIGIN is still the example address https://console.example.be (set it to the real one)',
+    ]);
+    const real = read('wrangler.console.toml').replace('https://console.example.be', 'https://console.immo-platform.be');
+    expect(placeholderIds('wrangler.console.toml', real)).toEqual([]);
+  });
+
   it('accepts the ids wrangler creates', () => {
     const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
     const platform = read('wrangler.platform.toml')
