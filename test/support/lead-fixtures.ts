@@ -72,6 +72,8 @@ export function contactLead(changes: Partial<Lead> = {}): Lead {
     outboxKind: 'contact-request',
     createdAt: '2026-11-23T19:00:00.000Z',
     locale: 'nl',
+    // The notes' labels in English, so the assertions read the same as the mapping tables of docs/crm-apis.md.
+    agencyLocale: 'en',
     person: { firstName: 'Zoë', lastName: "D'Hondt", email: 'zoe.dhondt@example.be', phone: '+32 470 11 22 33' },
     subject: 'Vraag over het pand',
     message: 'Is de tuin zuidgericht? Graag een bezoek.',

@@ -28,7 +28,7 @@ describe('SweepBright lead mapping', () => {
     const body = call!.body as Record<string, string>;
     expect(body).toMatchObject({ first_name: 'Zoë', last_name: "D'Hondt", email: 'zoe.dhondt@example.be', phone: '+32 470 11 22 33', locale: 'nl' });
     expect(body.message.startsWith('Is de tuin zuidgericht? Graag een bezoek.\n\n')).toBe(true);
-    for (const fact of ['Reference: GENT-12', `CRM id: sweepbright ${SB_ESTATE}`, 'Listing page: https://www.immo-noord.be/nl/aanbod/412', 'utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Referrer: https://www.immoweb.be', 'Landing page: /nl/aanbod/412?utm_source=immoweb']) {
+    for (const fact of ['Property reference: GENT-12', `CRM id: sweepbright ${SB_ESTATE}`, 'Listing page: https://www.immo-noord.be/nl/aanbod/412', 'utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Referring site: https://www.immoweb.be', 'Landing page: /nl/aanbod/412?utm_source=immoweb']) {
       expect(body.message).toContain(fact);
     }
     expect(ctx.state.done).toEqual(['contact']);
@@ -108,6 +108,15 @@ describe('SweepBright lead mapping', () => {
     expect(message.message.endsWith(`Lead id: ${lead.id}`)).toBe(true);
   });
 
+  it.each([
+    ['nl', ['Aanvraag: Contactaanvraag (nl)', 'Referentie van het pand: GENT-12', 'Pagina van het pand: https://www.immo-noord.be/nl/aanbod/412', 'Landingspagina: /nl/aanbod/412', 'ID van de aanvraag: ']],
+    ['fr', ['Demande: Demande de contact (nl)', 'Référence du bien: GENT-12', 'Page du bien: https://www.immo-noord.be/nl/aanbod/412', 'Page d’arrivée: /nl/aanbod/412', 'ID de la demande: ']],
+  ] as const)('labels the notes in the agency’s language (%s), whatever the visitor’s', (agencyLocale, facts) => {
+    const notes = leadNotes(contactLead({ agencyLocale }), 5000);
+    for (const fact of facts) expect(notes).toContain(fact);
+    expect(notes).not.toMatch(/Listing page|Lead id|crmNotes\.|labels\./);
+  });
+
   it('does not post again on a retry once SweepBright took the contact', async () => {
     const { client, leadCalls } = await setUp();
     expect(await sendSweepBrightLead(client, contactLead(), memoryContext({ done: ['contact'] }))).toBe('sent');
@@ -142,7 +151,7 @@ describe('lead notes (worker/platform/leads/notes.ts)', () => {
     const facts = leadFacts(contactLead({ attribution: { utm: { medium: 'cpc' }, clickIds: { fbclid: 'fb.1' } }, subject: undefined, pageUrl: undefined }));
     expect(facts).toContain('utm_medium: cpc');
     expect(facts).toContain('fbclid: fb.1');
-    expect(facts.some((line) => line.startsWith('Subject') || line.startsWith('Sent from') || line.startsWith('Referrer'))).toBe(false);
+    expect(facts.some((line) => line.startsWith('Subject') || line.startsWith('Sent from') || line.startsWith('Referring site'))).toBe(false);
   });
 
   it('keeps the facts whole and cuts the message when the room is short', () => {

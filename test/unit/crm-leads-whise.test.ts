@@ -43,7 +43,7 @@ describe('Whise lead mapping', () => {
     });
     const comments = (call!.body as Body).Comments as string;
     expect(comments.startsWith('Is de tuin zuidgericht?')).toBe(true);
-    expect(comments).toContain('Reference: W-4100200');
+    expect(comments).toContain('Property reference: W-4100200');
     expect(comments).toContain('utm_campaign: spring');
     expect(ctx.state).toMatchObject({ contactId: '1', done: ['contact'] });
   });

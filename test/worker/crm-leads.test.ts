@@ -50,10 +50,10 @@ describe('leads into SweepBright', () => {
     expect(call!.headers['idempotency-key']).toBe(`${id}:contact`);
     expect(bodyOf(call!)).toMatchObject({ first_name: 'Zoë', last_name: "D'Hondt", email: 'zoe.dhondt@example.be', phone: '+32 470 11 22 33', locale: 'nl' });
     expect(bodyOf(call!).message).toMatch(/^Is de tuin zuidgericht\?\n\n/);
-    expect(bodyOf(call!).message).toContain(`Reference: ${reference}`);
+    expect(bodyOf(call!).message).toContain(`Referentie van het pand: ${reference}`);
     const origin = await siteOrigin();
-    expect(bodyOf(call!).message).toContain(`Listing page: ${origin}/nl/aanbod/${estateId}\n`);
-    expect(bodyOf(call!).message).toContain(`Sent from: ${origin}/nl/contact\n`);
+    expect(bodyOf(call!).message).toContain(`Pagina van het pand: ${origin}/nl/aanbod/${estateId}\n`);
+    expect(bodyOf(call!).message).toContain(`Verstuurd vanaf: ${origin}/nl/contact\n`);
     expect(await mailsContaining(id)).toEqual([]);
   });
 
@@ -65,7 +65,7 @@ describe('leads into SweepBright', () => {
     await leadWhen(id, 'delivered');
     const [call] = await crm.leadCalls();
     expect(call!.path).toBe('/contacts');
-    for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Referrer: https://www.immoweb.be', `Landing page: ${attribution.landingPage}`]) expect(bodyOf(call!).message).toContain(fact);
+    for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', 'Verwijzende site: https://www.immoweb.be', `Landingspagina: ${attribution.landingPage}`]) expect(bodyOf(call!).message).toContain(fact);
     expect(bodyOf(call!).locale).toBe('fr');
   });
 
@@ -146,7 +146,7 @@ describe('leads into Whise', () => {
     const [call, ...more] = await crm.leadCalls();
     expect(more).toEqual([]);
     expect(call!.path).toBe('/v1/contacts/upsert');
-    expect(bodyOf(call!).Comments).toMatch(/Stay: \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d, 2 guests/);
+    expect(bodyOf(call!).Comments).toMatch(/Verblijf: \d{4}-\d\d-\d\d – \d{4}-\d\d-\d\d, 2 personen/);
     expect(await mailsContaining(id)).toHaveLength(1);
   });
 

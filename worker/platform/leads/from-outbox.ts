@@ -165,6 +165,7 @@ export async function leadOf(env: { DB: D1Database }, message: OutboxMessage, si
     outboxKind: message.kind,
     createdAt: message.createdAt,
     locale,
+    agencyLocale: isLocale(site?.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE,
     person: clean({ firstName: str(document.firstName), lastName: str(document.lastName), email: str(document.email), phone: str(document.phone) }),
     subject: str(document.subject),
     message: typeof document.message === 'string' && document.message.trim() ? document.message.trim() : undefined,

@@ -64,6 +64,8 @@ export interface Lead {
   createdAt: string;
   /** The language the visitor used. */
   locale: Locale;
+  /** The language the agency reads its leads in (its site's default language): the CRM notes' labels. */
+  agencyLocale?: Locale;
   person: { firstName?: string; lastName?: string; email?: string; phone?: string };
   subject?: string;
   /** What the visitor wrote, as written (plain text). */
