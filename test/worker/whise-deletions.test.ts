@@ -60,6 +60,13 @@ describe('the daily delete diff', () => {
     expect((await rowOf(first)).last_error).toBeNull();
     expect((await rowOf(second)).last_error).toBe(`settings refused: the source whise is already connection ${first}'s on this site: give this connection a source of its own (settings.source)`);
     expect(await estateIdOf(2, 'whise', house.id)).toBeGreaterThan(0);
+    // Said once, not every five minutes: a second run adds no line to the refused one's log, new settings are judged again.
+    const refusals = async () => (await logOf(second)).filter((line) => String(line.error).startsWith('settings refused')).length;
+    await syncWhise(bindings, new Date(Date.now() + 5 * 60_000));
+    expect(await refusals()).toBe(1);
+    await env.DB.prepare('UPDATE connections SET settings = json_set(settings, \'$.officeId\', 30003) WHERE id = ?1').bind(second).run();
+    await syncWhise(bindings, new Date(Date.now() + 10 * 60_000));
+    expect(await refusals()).toBe(2);
   });
 
   it('keeps a Whise source and an import source of one site apart: their ids never collide and the diff leaves the import alone', async () => {

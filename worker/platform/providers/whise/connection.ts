@@ -45,6 +45,8 @@ export type WhiseSettings = z.output<typeof whiseSettingsSchema>;
  *   retryAt     Whise said 429: nothing is asked before then
  *   rejectedFor the fingerprint of the credentials Whise rejected: skipped until they change
  *   diffAt      the last complete delete diff
+ *   sourceRefusedFor  the settings under which the connection was refused for writing under
+ *               another connection's source: not logged again until they change
  *   settings    the settings the cursor belongs to: other settings (another client or office)
  *               start afresh with a full pull
  */
@@ -55,6 +57,7 @@ export interface WhiseState {
   retryAt?: string;
   rejectedFor?: string;
   diffAt?: string;
+  sourceRefusedFor?: string;
 }
 
 export type WhiseConnectionRow = Pick<ConnectionRow, 'id' | 'site_id' | 'settings' | 'secret' | 'cursor'>;
