@@ -37,13 +37,15 @@ describe('isWebhookAddress (README "Lead delivery")', () => {
 });
 
 describe('siteSchema', () => {
-  it('lower-cases hostnames and fills the languages', () => {
+  it('lower-cases hostnames, fills the languages and starts the site in coming-soon mode', () => {
     expect(siteSchema.parse({ name: ' Immo ', hostnames: [' WWW.Immo.BE '] })).toEqual({
       name: 'Immo',
       hostnames: ['www.immo.be'],
       locales: ['nl', 'fr', 'en', 'de'],
       defaultLocale: 'nl',
+      comingSoon: true,
     });
+    expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], comingSoon: false }).comingSoon).toBe(false);
     expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], locales: ['fr', 'nl'] }).defaultLocale).toBe('fr');
   });
 });
