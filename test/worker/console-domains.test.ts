@@ -145,6 +145,20 @@ describe('own domains through the console API', () => {
     expect(await atCloudflare(hostname)).toBe(404);
   });
 
+  it('gives a domain up as failed after 7 days pending, with the reason, and lets the owner add it again', async () => {
+    const hostname = 'www.immo-noord-late.be';
+    await add(owner, 1, hostname);
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000).toISOString();
+    await env.DB.prepare('UPDATE custom_hostnames SET created_at = ?2, checked_at = ?2 WHERE hostname = ?1').bind(hostname, eightDaysAgo).run();
+    await runScheduled(bindings(), new Date());
+    expect(await row(hostname)).toMatchObject({ status: 'failed' });
+    const page = await (await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie })).text();
+    expect(page).toContain('The records were not found within 7 days');
+    const again = await add(owner, 1, hostname);
+    expect(again.status).toBe(201);
+    expect(await again.json()).toMatchObject({ state: 'pending' });
+  });
+
   it("refuses another agency's hostname, the platform's own, one the site has already, and invalid names", async () => {
     const hostname = 'www.shared-name.be';
     expect((await add(other, 2, hostname)).status).toBe(201);
