@@ -22,12 +22,13 @@ let owner: Who;
 let other: Who;
 let editor: Who;
 
-const bindings = (): PlatformBindings => env as unknown as PlatformBindings;
+/** The embedded platform's bindings, as worker/index.ts gives them (no PLATFORM_TOKEN: it is called in-process). */
+const bindings = (): PlatformBindings => ({ ...(env as unknown as PlatformBindings), PLATFORM_TOKEN: undefined });
 
-async function api(path: string, who: Who, init: { method?: string; json?: unknown } = {}): Promise<Response> {
+async function api(path: string, who: Who, init: { method?: string; json?: unknown; vars?: Partial<PlatformBindings> } = {}): Promise<Response> {
   const headers = new Headers({ [SESSION_HEADER]: who.cookie.split('=')[1]!, [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' });
   const body = init.json === undefined ? undefined : JSON.stringify(init.json);
-  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method: init.method ?? 'GET', headers, body }), bindings());
+  return platform.fetch(new Request(`https://platform.test/console-api${path}`, { method: init.method ?? 'GET', headers, body }), { ...bindings(), ...init.vars });
 }
 const add = (who: Who, siteId: number, hostname: string, primary?: boolean) =>
   api(`/sites/${siteId}/domains`, who, { method: 'POST', json: { hostname, ...(primary === undefined ? {} : { primary }) } });
@@ -82,15 +83,22 @@ describe('own domains through the console API', () => {
     expect(await page.text()).toContain('Immo Scheldeland');
   });
 
-  it('makes an active domain the primary when asked: the other hostnames redirect to it; removing it gives the site back', async () => {
+  it('makes an active domain the primary when asked: the apex and the other hostnames redirect to it; removing it gives the site back', async () => {
     const hostname = 'www.immo-noord-primary.be';
+    const apex = 'immo-noord-primary.be';
     expect((await add(owner, 1, hostname, true)).status).toBe(201);
+    expect((await add(owner, 1, apex)).status).toBe(201);
     await fake(hostname, { dns: 'present' });
+    await fake(apex, { dns: 'present' });
     expect(await (await check(hostname)).json()).toMatchObject({ state: 'active', primary: true });
+    expect(await (await check(apex)).json()).toMatchObject({ state: 'active', primary: false, redirectsTo: hostname });
     secondsLater();
-    const alias = await get('http://localhost/nl/', { redirect: 'manual' });
-    expect(alias.status).toBe(301);
-    expect(alias.headers.get('Location')).toBe(`https://${hostname}/nl/`);
+    for (const other of [apex, 'localhost']) {
+      const alias = await get(`http://${other}/nl/?q=1`, { redirect: 'manual' });
+      expect(alias.status, other).toBe(301);
+      expect(alias.headers.get('Location')).toBe(`https://${hostname}/nl/?q=1`);
+    }
+    expect((await api(`/sites/1/domains/${apex}`, owner, { method: 'DELETE' })).status).toBe(200);
     expect((await api(`/sites/1/domains/${hostname}`, owner, { method: 'DELETE' })).status).toBe(200);
     secondsLater();
     expect((await get('http://localhost/nl/', { redirect: 'manual' })).status).toBe(200);
@@ -143,6 +151,20 @@ describe('own domains through the console API', () => {
     await runScheduled(bindings(), new Date());
     expect(await row(hostname)).toBeNull();
     expect(await atCloudflare(hostname)).toBe(404);
+  });
+
+  it("keeps a domain pending while Cloudflare refuses the platform's token, says so to the operator's log, and creates it once the token is right", async () => {
+    const hostname = 'www.immo-noord-token.be';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const added = await api('/sites/1/domains', owner, { method: 'POST', json: { hostname }, vars: { CLOUDFLARE_API_TOKEN: 'a-revoked-token' } });
+    expect(added.status).toBe(201);
+    expect(await added.json()).toMatchObject({ state: 'pending', problems: [{ code: 'retrying' }] });
+    expect(logged.mock.calls.map((call) => call.join(' ')).join('\n')).toMatch(/Cloudflare refused the platform \(CLOUDFLARE_API_TOKEN/);
+    logged.mockRestore();
+    expect(await atCloudflare(hostname)).toBe(404);
+    await runScheduled(bindings(), new Date());
+    expect(await atCloudflare(hostname)).toBe(200);
+    expect((await row(hostname))?.status).toBe('pending');
   });
 
   it('gives a domain up as failed after 7 days pending, with the reason, and lets the owner add it again', async () => {

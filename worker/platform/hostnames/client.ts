@@ -51,8 +51,8 @@ export interface CustomHostname {
 
 /**
  * A call's outcome: its result, or why not. `retry`: Cloudflare could not be reached, timed
- * out, answered 5xx or 429; the row stays as it is and the cron tries again. Otherwise a
- * refusal (4xx) with Cloudflare's codes and messages.
+ * out, answered 5xx or 429, or refused the platform's token or quota (401, 403); the row stays
+ * as it is and the cron tries again. Otherwise a refusal (4xx) with Cloudflare's codes and messages.
  */
 export type CloudflareAnswer<T> = { ok: true; result: T } | { ok: false; retry: boolean; status: number; codes: number[]; message: string };
 
@@ -79,7 +79,8 @@ async function call<T>(config: CloudflareConfig, method: string, path: string, b
   const envelope = (await response.json().catch(() => ({}))) as Envelope<T>;
   if (response.ok && envelope.success !== false && envelope.result !== undefined) return { ok: true, result: envelope.result };
   const errors = Array.isArray(envelope.errors) ? envelope.errors : [];
-  const retry = response.status >= 500 || response.status === 429 || response.ok;
+  // 401/403 are the platform's token or quota (1404/1405), not the agency's name: kept for the cron once the operator has fixed it.
+  const retry = response.status >= 500 || response.status === 429 || response.status === 401 || response.status === 403 || response.ok;
   const message = errors.map((error) => `${error.code ?? '?'}: ${String(error.message ?? '').slice(0, 300)}`).join('; ') || `HTTP ${response.status}`;
   return { ok: false, retry, status: response.status, codes: errors.map((error) => Number(error.code)), message };
 }

@@ -155,9 +155,11 @@ export async function runHostnameChecks(env: PlatformBindings, at: Date): Promis
   }
 }
 
-/** Cloudflare did not answer (5xx, 429, timeout): the row stays as it is, with the attempt's time, and the cron tries again. */
+/** Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays as it is, with the attempt's time, and the cron tries again. */
 async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: CloudflareAnswer<unknown>): Promise<'kept'> {
-  if (!answer.ok) console.warn('hostnames: Cloudflare did not answer; tried again later', row.hostname, row.status, answer.status, answer.message);
+  if (!answer.ok && (answer.status === 401 || answer.status === 403)) {
+    console.error('hostnames: Cloudflare refused the platform (CLOUDFLARE_API_TOKEN or the zone\'s quota); tried again later', row.hostname, answer.status, answer.message);
+  } else if (!answer.ok) console.warn('hostnames: Cloudflare did not answer; tried again later', row.hostname, row.status, answer.status, answer.message);
   const detail = detailOf(row);
   detail.problems = [{ code: 'retrying' }];
   await env.DB.prepare('UPDATE custom_hostnames SET detail = ?2, checked_at = ?3 WHERE hostname = ?1 AND status = ?4')
