@@ -41,6 +41,12 @@ export default defineConfig({
                 SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
                 WHISE_API_URL: 'https://whise.test/',
                 CRM_TIMEOUT_MS: '2000',
+                // Agencies' own domains (issue 31): the fake Cloudflare API (test/support/fake-cloudflare/).
+                CLOUDFLARE_API_BASE: 'https://cloudflare.test/client/v4',
+                CLOUDFLARE_API_TOKEN: 'test-cloudflare-token-4f1d',
+                CLOUDFLARE_ZONE_ID: 'test-zone',
+                SAAS_CNAME_TARGET: 'sites.platform.test',
+                CLOUDFLARE_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
               },
             },

@@ -12,7 +12,7 @@
 import { spawn } from 'node:child_process';
 import { access, copyFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
-import { ENV, isSeeded, migrate, run, seed } from './lib.mjs';
+import { ENV, importTs, isSeeded, migrate, run, seed } from './lib.mjs';
 import { createStartFilter } from './start-output.mjs';
 
 const port = process.env.PORT || '8787';
@@ -112,9 +112,23 @@ const applied = await migrate(undefined, { quiet: !verbose });
 done(verbose ? 'migrated' : applied > 0 ? `${applied} migrations applied in ${seconds(step)}` : 'up to date');
 if (!(await isSeeded())) await seed(undefined, { quarters: verbose });
 
+// Agencies' own domains (issue 31): the fake Cloudflare API (scripts/fake-cloudflare.mjs) in this
+// process, on 8791 when free, a hostname added in the console active a minute later; or the API
+// CLOUDFLARE_API_BASE names (with CLOUDFLARE_API_TOKEN in .dev.vars).
+let cloudflareBase = process.env.CLOUDFLARE_API_BASE;
+const cloudflareVars = [];
+if (!cloudflareBase) {
+  const { startFakeCloudflare } = await importTs('test/support/fake-cloudflare/server.ts');
+  const options = { autoActivateMs: 60_000 };
+  const fake = await startFakeCloudflare(8791, options).catch(() => startFakeCloudflare(0, options));
+  cloudflareBase = fake.apiBase;
+  // The fake takes any token: this one works even with a .dev.vars older than the domains.
+  cloudflareVars.push('--var', 'CLOUDFLARE_API_TOKEN:local-fake-cloudflare-token');
+}
+
 step = Date.now();
 begin('starting wrangler dev…');
-const wranglerArgs = ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', ...(testScheduled ? ['--test-scheduled'] : [])];
+const wranglerArgs = ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, ...cloudflareVars, ...(testScheduled ? ['--test-scheduled'] : [])];
 const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {
   env: {
     ...ENV,
@@ -169,6 +183,7 @@ const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http:
 console.log('');
 for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
 console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-scheldeland.localhost; the link shows here and at /__mailbox`);
+console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === '8787' ? '' : ` (run it with PORT=${port})`}`);
 console.log(
   testScheduled

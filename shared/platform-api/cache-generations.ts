@@ -23,3 +23,6 @@ export const estateGenerationPart = (estateId: number): string => `estate-${esta
 
 /** The part holding one holiday rental unit's own answers (the unit and its periods). */
 export const rentalUnitGenerationPart = (unitId: number): string => `rental-unit-${unitId}`;
+
+/** KV key of the generation of every hostname → site lookup (the site's `hostnames` namespace): bumped when a site gains or loses a hostname. */
+export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
 import { LEAD_OUTBOX_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
+import { isHostname } from '../domain/hostname';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
@@ -11,12 +12,8 @@ import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../doma
  * platform's say the same.
  */
 
-const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
-
-/** A DNS name as a Host header carries it: lower-case labels, no scheme, port, path or final dot. */
-export function isHostname(value: string): boolean {
-  return value.length > 0 && value.length <= 253 && value.split('.').every((label) => LABEL.test(label));
-}
+// A DNS name as a Host header carries it (shared/domain/hostname.ts: the console's forms check it without classic zod).
+export { isHostname };
 
 /** Hostnames are case-insensitive; they are kept in lower case. */
 export const hostnameSchema = z

@@ -7,6 +7,7 @@ import type { importEstates } from '../../worker/platform/import';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
 import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
+import { type FakeCloudflareServer, startFakeCloudflare } from '../support/fake-cloudflare/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,6 +21,8 @@ declare module 'vitest' {
     crmOrigin: string;
     /** The admin API's token of the site under test. */
     adminToken: string;
+    /** The fake Cloudflare API's loopback server (test/support/fake-cloudflare/server.ts): its control endpoints under /__fake. */
+    cloudflareOrigin: string;
   }
 }
 
@@ -27,6 +30,7 @@ const PERSIST_TO = '.tmp/e2e-state';
 let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;
+let cloudflare: FakeCloudflareServer | undefined;
 const ADMIN_TOKEN = 'e2e-admin-token';
 /** The connections' secrets' key of this run (32 bytes of 0x02): e2e only. */
 const CONNECTION_SECRET_KEY = 'AgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgI=';
@@ -114,6 +118,7 @@ export async function setup(project: TestProject): Promise<void> {
   photoHost = await startPhotoHost();
   await importPhotoEstate(photoHost.origin);
   crm = await startFakeCrmServer();
+  cloudflare = await startFakeCloudflare();
   const port = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
@@ -141,6 +146,11 @@ export async function setup(project: TestProject): Promise<void> {
       `CONNECTION_SECRET_KEY:${CONNECTION_SECRET_KEY}`,
       '--var',
       'SYNC_RETRY_BASE_SECONDS:1',
+      // Agencies' own domains (issue 31): Cloudflare's API is the fake's loopback server.
+      '--var',
+      `CLOUDFLARE_API_BASE:${cloudflare.apiBase}`,
+      '--var',
+      'CLOUDFLARE_API_TOKEN:e2e-cloudflare-token',
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
@@ -157,11 +167,13 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('photoEstateId', PHOTO_ESTATE_ID);
   project.provide('crmOrigin', crm.origin);
   project.provide('adminToken', ADMIN_TOKEN);
+  project.provide('cloudflareOrigin', cloudflare.origin);
 }
 
 export async function teardown(): Promise<void> {
   await photoHost?.close();
   await crm?.close();
+  await cloudflare?.close();
   if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');

@@ -1,6 +1,7 @@
 import { CAPTCHA_HOST, captchaProvider } from '../worker/captcha-provider.ts';
 import { CRM_HOST, crmServer } from '../worker/crm-server.ts';
 import { FAILING_PLATFORM_HOST, failingPlatform } from './failing-platform.ts';
+import { fakeCloudflareAnswer } from './fake-cloudflare/index.ts';
 import { fakeCrmAnswer } from './fake-crm/index.ts';
 import { MAILBOX_HOST, mailbox } from './mailbox.ts';
 
@@ -9,7 +10,7 @@ import { MAILBOX_HOST, mailbox } from './mailbox.ts';
  * every fetch() the worker or a test makes reaches this Node function. It answers as a
  * captcha provider, a CRM's lead endpoint, a reader of the mail the send_email binding
  * accepted, a platform that is down (failing-platform.ts) and the fake SweepBright and Whise
- * APIs (fake-crm/); nothing else is reachable.
+ * APIs (fake-crm/) and Cloudflare's custom hostnames API (fake-cloudflare/); nothing else is reachable.
  */
 export async function outboundService(request: Request): Promise<Response> {
   const { hostname } = new URL(request.url);
@@ -19,5 +20,7 @@ export async function outboundService(request: Request): Promise<Response> {
   if (hostname === FAILING_PLATFORM_HOST) return failingPlatform(request);
   const crm = fakeCrmAnswer(request);
   if (crm) return crm;
+  const cloudflare = fakeCloudflareAnswer(request);
+  if (cloudflare) return cloudflare;
   return new Response('No network in tests', { status: 502 });
 }

@@ -43,4 +43,14 @@ caption{text-align:left;font-weight:600;padding:.5rem 0}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}
 .site-links{display:flex;gap:1.5rem;list-style:none;padding:0}
+.domains{list-style:none;padding:0}
+.domain{background:#fff;border:1px solid #d5d9df;border-radius:6px;padding:1rem 1.25rem;margin-bottom:1rem}
+.domain h3{margin:0 0 .25rem;font-size:1.15rem;overflow-wrap:anywhere}
+.records code{overflow-wrap:anywhere;user-select:all;font-size:.9rem}
+.actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+.actions form{margin:.5rem 0}
+input[type=text]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.field--error input[type=text]{border-color:#b3261e;border-width:2px}
+.confirm{border:2px solid #b3261e;border-radius:6px;padding:1rem 1.25rem;background:#fff}
+button.danger{background:#b3261e}
 `;

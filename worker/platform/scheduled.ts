@@ -2,6 +2,7 @@ import { sendAlerts } from './alerts/run';
 import { redriveFailedLeads } from './delivery/redrive';
 import { resendPendingOutbox } from './delivery/resend';
 import { syncWhise } from './providers/whise/cron';
+import { runHostnameChecks } from './hostnames/domains';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 
@@ -11,7 +12,8 @@ import type { PlatformBindings } from './types';
  * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows, then
  * the Whise connections' pulls and daily delete diffs (providers/whise/cron.ts), then the CRM
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
- * while their CRM was down (delivery/redrive.ts).
+ * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
+ * being removed at Cloudflare (hostnames/domains.ts).
  * One failing does not keep the others from running; the run fails if any did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
@@ -20,7 +22,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
   for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at), () => syncWhise(env, at)]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
-  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at)])));
+  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at)])));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   for (const failure of failed) console.error('scheduled run failed', failure.reason);
   if (failed.length > 0) throw failed[0]!.reason;

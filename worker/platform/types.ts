@@ -52,6 +52,16 @@ export interface PlatformBindings {
   CONSOLE_OPERATORS?: string;
   /** Milliseconds a CRM call may take before it counts as a timeout (default 15000). */
   CRM_TIMEOUT_MS?: string;
+  /** Cloudflare's API (default https://api.cloudflare.com/client/v4; the fake Cloudflare locally and in tests). Agencies' own domains, issue 31. */
+  CLOUDFLARE_API_BASE?: string;
+  /** A Cloudflare API token with "SSL and Certificates: Edit" on the SaaS zone. Secret; never logged or answered. */
+  CLOUDFLARE_API_TOKEN?: string;
+  /** The zone Cloudflare for SaaS is enabled on (its custom hostnames). */
+  CLOUDFLARE_ZONE_ID?: string;
+  /** The CNAME target agencies point their hostname at (the fallback origin's name), e.g. sites.platform.example.be. */
+  SAAS_CNAME_TARGET?: string;
+  /** Milliseconds a Cloudflare call may take (default 10000). */
+  CLOUDFLARE_TIMEOUT_MS?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */
