@@ -8,6 +8,7 @@ import { preferredLocale } from './i18n';
 import { callPlatform, PlatformUnavailable } from './platform';
 import { renderPage } from './render';
 import { leadsRoutes } from './leads-routes';
+import { agenciesRoutes } from './agencies-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
@@ -89,6 +90,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   signInRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
+  agenciesRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();
