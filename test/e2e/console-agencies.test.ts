@@ -95,6 +95,7 @@ describe('an operator creates an agency in the console', () => {
       const response = await visitor.goto(`${address}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(visitor.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe(heading);
+      if (path === 'fr/') await visitor.screenshot({ path: '.tmp/starter-home.png', fullPage: true });
     }
     await visitor.goto(`${address}fr/declaration-de-confidentialite`);
     await expect(visitor.locator('main').textContent()).resolves.toContain(name);

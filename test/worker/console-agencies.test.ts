@@ -136,5 +136,7 @@ describe('the console screen /{lang}/agencies/new', () => {
     expect(body).toContain('proprio@immo-elan.test');
     expect(body).toContain('href="http://immo-elan.localhost/"');
     expect((await get('http://immo-elan.localhost/fr/')).status).toBeLessThan(500);
+    // Operators see every agency on their home page, the new one among them.
+    expect(await (await consoleFetch('/fr/', { cookie: operator.cookie })).text()).toContain('Immo Élan');
   });
 });

@@ -2,7 +2,6 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/platform-api/raw/page';
 import type { RawNavigation, RawSite } from '../../../shared/platform-api/raw/site';
-import { ROUTES } from '../../../shared/routes';
 import { agreementWrite, starterAgreements } from './agreements';
 import type { StarterPage, Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
@@ -18,7 +17,7 @@ export interface StarterSite {
   agreements: RawAgreement[];
 }
 
-const LABELS: Record<StarterPageKey | 'privacy' | 'terms', Text> = {
+const LABELS: Record<StarterPageKey, Text> = {
   home: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' },
   forSale: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
   forRent: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
@@ -27,12 +26,11 @@ const LABELS: Record<StarterPageKey | 'privacy' | 'terms', Text> = {
   about: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
   valuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
   contact: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
-  privacy: { nl: 'Privacyverklaring', fr: 'Confidentialité', en: 'Privacy statement', de: 'Datenschutz' },
-  terms: { nl: 'Gebruiksvoorwaarden', fr: 'Conditions d’utilisation', en: 'Terms of use', de: 'Nutzungsbedingungen' },
 };
 
 const MAIN_MENU: StarterPageKey[] = ['forSale', 'forRent', 'projects', 'sold', 'valuation', 'about', 'contact'];
-const FOOTER_MENU: (StarterPageKey | 'privacy' | 'terms')[] = ['home', 'about', 'valuation', 'contact', 'privacy', 'terms'];
+// The site's footer links the privacy statement and terms of use itself, beside this menu.
+const FOOTER_MENU: StarterPageKey[] = ['home', 'forSale', 'forRent', 'about', 'valuation', 'contact'];
 
 function isText(value: object): value is Partial<Text> {
   const entries = Object.entries(value);
@@ -62,13 +60,8 @@ function built(page: StarterPage, id: number, siteId: number): RawPage {
   };
 }
 
-function paths(key: StarterPageKey | 'privacy' | 'terms'): Text {
-  if (key === 'privacy' || key === 'terms') return Object.fromEntries(LOCALES.map((locale) => [locale, `/${locale}/${ROUTES[key][locale]}`])) as Text;
-  return starterPaths(key);
-}
-
-function menu(name: string, keys: (StarterPageKey | 'privacy' | 'terms')[]): RawNavigation {
-  return { name, items: keys.map((key, index) => ({ id: index + 1, label: LABELS[key], url: paths(key) })) };
+function menu(name: string, keys: StarterPageKey[]): RawNavigation {
+  return { name, items: keys.map((key, index) => ({ id: index + 1, label: LABELS[key], url: starterPaths(key) })) };
 }
 
 /**
