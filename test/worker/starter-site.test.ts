@@ -170,3 +170,18 @@ describe('generated agreements follow the legal data (refreshStarterAgreements, 
     expect((await env.DB.prepare(`SELECT document FROM agreements WHERE site_id = 1 ORDER BY type, locale`).all()).results).toEqual(demoBefore.results);
   });
 });
+
+describe('new sites created at the same moment', () => {
+  it('each get their starter pages, with ids that do not clash', async () => {
+    const made = await Promise.all(['een', 'twee', 'drie'].map((name) => admin('/sites', 'POST', { name: `Immo ${name}`, hostnames: [`immo-${name}.test`] })));
+    expect(made.map((response) => response.status)).toEqual([201, 201, 201]);
+    const rows = await env.DB.prepare(
+      `SELECT s.name, count(p.id) AS pages FROM sites s JOIN pages p ON p.site_id = s.id WHERE s.name IN ('Immo een', 'Immo twee', 'Immo drie') GROUP BY s.id ORDER BY s.name`,
+    ).all();
+    expect(rows.results).toEqual([
+      { name: 'Immo drie', pages: 8 },
+      { name: 'Immo een', pages: 8 },
+      { name: 'Immo twee', pages: 8 },
+    ]);
+  });
+});

@@ -3,8 +3,12 @@ import type * as z from 'zod';
 import { describeSiteIssues, type SiteFields, siteIssues } from '../../shared/platform-api/site-input';
 import type { RawSite } from '../../shared/platform-api/raw/site';
 import { siteDocumentOf } from '../../shared/platform-api/site-document';
+import { HTTPException } from 'hono/http-exception';
 import { fail } from './http';
 import { nextPageId, starterSite, starterWrites } from './starter';
+
+/** How a write that lost a race to another one is refused (409). */
+const RACE = 'Another write';
 
 /** Validates against a site schema; a mismatch is a 400 naming every field at fault. */
 export function parseSite<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -50,7 +54,7 @@ export async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | '
       ...more,
     ]);
   } catch (error) {
-    if (/constraint/i.test(String(error))) fail(409, 'Another write took this site id or one of these hostnames at the same moment; try again');
+    if (/constraint/i.test(String(error))) fail(409, `${RACE} took this site id or one of these hostnames at the same moment; try again`);
     throw error;
   }
 }
@@ -61,6 +65,19 @@ export async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | '
  * privacy statement and terms of use in its languages: worker/platform/starter/).
  */
 export async function createSite(db: D1Database, site: SiteFields, now: Date = new Date()): Promise<RawSite> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await writeNewSite(db, site, now);
+    } catch (error) {
+      // Another new site took the same free site or page ids between the read and the batch
+      // (nothing of this one was written): take the next free ones. A given id is not retried.
+      const race = error instanceof HTTPException && error.status === 409 && error.message.startsWith(RACE);
+      if (!race || site.id !== undefined || attempt === 3) throw error;
+    }
+  }
+}
+
+async function writeNewSite(db: D1Database, site: SiteFields, now: Date): Promise<RawSite> {
   let id = site.id;
   if (id !== undefined) {
     if (await db.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(id).first()) fail(409, `Site ${id} already exists`);
