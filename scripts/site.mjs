@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, USAGE, UsageError } from './site-args.mjs';
 
 const SITE_URL = siteUrl(process.env);
+const STARTER_PAGES = 'starter pages    home, for sale, for rent, new builds, sold, valuation, about, contact, privacy statement, terms of use; main and footer menus';
 
 function fail(message) {
   console.error(message);
@@ -112,6 +113,8 @@ switch (args.command) {
     const body = args.file ? mergeBodies(readBodyFile(args.file), args.body) : args.body;
     const site = args.command === 'create' ? await call('POST', '/sites', body) : await call('PUT', `/sites/${args.id}`, body);
     if (!args.json) console.log(args.command === 'create' ? `created site ${site.id}\n` : `updated site ${site.id}\n`);
+    // POST /sites writes the starter site in the same batch as the site (worker/platform/starter/).
+    if (!args.json && args.command === 'create') console.log(`${STARTER_PAGES} (${site.locales.join(', ')})${site.comingSoon ? '; coming soon until published' : ''}\n`);
     print(site, printSite);
     break;
   }

@@ -9,6 +9,7 @@ import { callPlatform, PlatformUnavailable } from './platform';
 import { renderPage } from './render';
 import { domainRoutes } from './domain-routes';
 import { leadsRoutes } from './leads-routes';
+import { agenciesRoutes } from './agencies-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
@@ -91,6 +92,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
   domainRoutes(app, tools);
+  agenciesRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -20,8 +20,8 @@ form{margin:1rem 0}
 .field label,.field legend{display:block;font-weight:600;margin-bottom:.25rem}
 .choice{margin:.25rem 0}
 .choice label{display:inline;font-weight:400;margin-left:.4rem}
-input[type=email]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
-.field--error input[type=email]{border-color:#b3261e;border-width:2px}
+input[type=email],input[type=text]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.field--error input[type=email],.field--error input[type=text]{border-color:#b3261e;border-width:2px}
 .field-error{color:#b3261e;font-weight:600;margin:.25rem 0 0}
 .hint{color:#4a5360;margin:0}
 .alert{border-left:4px solid #b3261e;background:#fdecea;padding:.75rem 1rem}

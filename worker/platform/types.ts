@@ -50,6 +50,12 @@ export interface PlatformBindings {
   SWEEPBRIGHT_API_URL?: string;
   /** The console's operators (issue 31): e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
   CONSOLE_OPERATORS?: string;
+  /**
+   * The domain under which a new agency gets its first hostname, `<slug>.<suffix>` (issue 31:
+   * an operator's new agency in the console), e.g. `sites.example.be` with a wildcard DNS record
+   * to the site worker; `localhost` in the local default. Unset: the console cannot create agencies (503).
+   */
+  SITES_HOSTNAME_SUFFIX?: string;
   /** Milliseconds a CRM call may take before it counts as a timeout (default 15000). */
   CRM_TIMEOUT_MS?: string;
   /** Cloudflare's API (default https://api.cloudflare.com/client/v4; the fake Cloudflare locally and in tests). Agencies' own domains, issue 31. */

@@ -88,4 +88,6 @@ export interface RawAgreement {
   /** Agency-provided HTML. */
   html: string;
   updatedAt: string;
+  /** Written by the platform from its templates and the agency's legal data (worker/platform/starter/), not by the agency: rewritten when the legal data change. */
+  generated?: boolean;
 }

@@ -51,6 +51,11 @@ export function HomePage({ locale, session }: { locale: Locale; session: Console
   return (
     <Shell locale={locale} title={t(locale, 'title.home')} path="/" session={session}>
       {session.user.operator && <p>{t(locale, 'home.operator')}</p>}
+      {session.user.operator && (
+        <p>
+          <a href={`/${locale}/agencies/new`}>{t(locale, 'home.newAgency')}</a>
+        </p>
+      )}
       {session.sites.length === 0 ? (
         <p>{t(locale, 'home.none')}</p>
       ) : (

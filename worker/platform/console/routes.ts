@@ -13,6 +13,7 @@ import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
 import { domainsApi } from './domains';
+import { agenciesApi } from './agencies';
 import { endSession, resolveSession } from './sessions';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
@@ -111,6 +112,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   // Each area of the console adds its routes here, one module each (issue 31): they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
   domainsApi(api);
+  agenciesApi(api, notice);
 
   return api;
 }

@@ -1,18 +1,11 @@
-import type { D1Database } from '@cloudflare/workers-types';
 import { Hono } from 'hono';
-import type * as z from 'zod';
-import {
-  describeSiteIssues,
-  hostnameAdditionSchema,
-  mergeSiteUpdate,
-  siteIssues,
-  siteSchema,
-  siteUpdateSchema,
-} from '../../../shared/platform-api/site-input';
+import { hostnameAdditionSchema, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../../shared/platform-api/site-input';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/platform-api/site-document';
 import type { PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
+import { createSite, parseSite, saveSite, storedSite } from '../site-store';
+import { refreshStarterAgreements } from '../starter';
 import { readJson } from '../validate';
 
 /**
@@ -20,7 +13,8 @@ import { readJson } from '../validate';
  * GET /sites/by-hostname/{hostname} for the site worker; GET /sites, POST /sites,
  * PUT /sites/{siteId}, POST /sites/{siteId}/hostnames and
  * DELETE /sites/{siteId}/hostnames/{hostname} for the admin API. Every write is one D1 batch
- * (one transaction): a refused write leaves nothing behind.
+ * (one transaction): a refused write leaves nothing behind. A new site is written with its
+ * starter site (site-store.ts createSite).
  */
 export const sites = new Hono<PlatformEnv>();
 
@@ -56,66 +50,9 @@ sites.get('/:siteId', async (c) => {
   return c.json(publicSite(row.document));
 });
 
-/** Validates against a site schema; a mismatch is a 400 naming every field at fault. */
-function parseSite<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) {
-    const issues = siteIssues(result.error);
-    fail(400, describeSiteIssues(issues), issues);
-  }
-  return result.data;
-}
-
-async function storedSite(db: D1Database, siteId: number): Promise<RawSite> {
-  const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
-  if (!row) fail(404, `Site ${siteId} does not exist`);
-  return JSON.parse(row.document) as RawSite;
-}
-
-/**
- * Writes a site and exactly its hostnames in one transaction. A hostname another site answers
- * on is a 409 naming it; so is a write that lost a race for the same id or hostname.
- */
-async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | 'update'): Promise<void> {
-  const hostnames = site.hostnames ?? [];
-  const taken = await db
-    .prepare('SELECT hostname, site_id FROM site_hostnames WHERE hostname IN (SELECT value FROM json_each(?1)) AND site_id <> ?2 ORDER BY hostname')
-    .bind(JSON.stringify(hostnames), site.id)
-    .all<{ hostname: string; site_id: number }>();
-  if (taken.results.length > 0) {
-    const owners = taken.results.map((row) => `${row.hostname} (site ${row.site_id})`).join(', ');
-    fail(409, `Hostname already used by another site: ${owners}`, taken.results.map((row) => ({ hostname: row.hostname, siteId: row.site_id })));
-  }
-  const document = JSON.stringify(site);
-  const write =
-    mode === 'insert'
-      ? db.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(site.id, site.name, document)
-      : db.prepare('UPDATE sites SET name = ?2, document = ?3 WHERE id = ?1').bind(site.id, site.name, document);
-  try {
-    await db.batch([
-      write,
-      db.prepare('DELETE FROM site_hostnames WHERE site_id = ?1').bind(site.id),
-      ...hostnames.map((hostname) => db.prepare('INSERT INTO site_hostnames (hostname, site_id) VALUES (?1, ?2)').bind(hostname, site.id)),
-    ]);
-  } catch (error) {
-    if (/constraint/i.test(String(error))) fail(409, 'Another write took this site id or one of these hostnames at the same moment; try again');
-    throw error;
-  }
-}
-
 /** POST /sites: a new site (SPEC §7 site body); its id is the one given or the next free one. */
 sites.post('/', async (c) => {
-  const site = parseSite(siteSchema, await readJson(c));
-  const db = c.env.DB;
-  let id = site.id;
-  if (id !== undefined) {
-    if (await db.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(id).first()) fail(409, `Site ${id} already exists`);
-  } else {
-    const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM sites').first<{ next: number }>();
-    id = row?.next ?? 1;
-  }
-  const document = siteDocumentOf(id, site);
-  await saveSite(db, document, 'insert');
+  const document = await createSite(c.env.DB, parseSite(siteSchema, await readJson(c)));
   return c.json(publicSite(document), 201);
 });
 
@@ -128,6 +65,8 @@ sites.put('/:siteId', async (c) => {
   const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
   const document = siteDocumentOf(siteId, site, primary);
   await saveSite(c.env.DB, document, 'update');
+  // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts).
+  await refreshStarterAgreements(c.env.DB, siteId);
   return c.json(publicSite(document));
 });
 

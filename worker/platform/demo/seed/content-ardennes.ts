@@ -1,7 +1,7 @@
 import { ardennesContact, ardennesListings, ardennesValuation } from './content-ardennes-listings';
 import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, VALUATION_BUTTON } from './content-build';
 import type { SeedContext } from './context';
-import { PURCHASE_COSTS_SECTION } from './content-texts';
+import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
 import { pagePaths } from './pages-urls';
 import { publishedUnitCount } from './rentals';
 

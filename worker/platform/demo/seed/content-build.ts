@@ -1,18 +1,12 @@
-import { LOCALES, type Locale } from '../../../../shared/i18n/locales';
+import { LOCALES } from '../../../../shared/i18n/locales';
 import { ROUTES } from '../../../../shared/routes';
 import type { RawImage } from '../../../../shared/platform-api/raw/common';
 import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/platform-api/raw/page';
 import type { SeedContext } from './context';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
+import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';
 
-/** A demo text in every language the sites are served in. */
-export type Text = Record<Locale, string>;
-
-type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
-
-/** A section or element before the page hands out its id. */
-export type SectionDraft = WithoutId<RawSection>;
-export type ElementDraft = WithoutId<RawElement>;
+export type { ElementDraft, SectionDraft, Text };
 
 export interface PageDraft {
   key: PageKey;
@@ -67,24 +61,4 @@ export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 160
   return { url: asset.url, alt, width, height };
 }
 
-/** Subjects of the contact forms, shared by both agencies. */
-export const SUBJECTS = {
-  general: { nl: 'Algemene vraag', fr: 'Question générale', en: 'General question', de: 'Allgemeine Frage' },
-  visit: { nl: 'Bezoek aanvragen', fr: 'Demander une visite', en: 'Request a viewing', de: 'Besichtigung anfragen' },
-  sell: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling', de: 'Verkaufen' },
-  let: { nl: 'Verhuren', fr: 'Mettre en location', en: 'Letting', de: 'Vermieten' },
-  valuation: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation', de: 'Bewertung' },
-  freeValuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-  sale: { nl: 'Verkoop', fr: 'Vente', en: 'Sale', de: 'Verkauf' },
-  rental: { nl: 'Verhuur', fr: 'Location', en: 'Rental', de: 'Vermietung' },
-  holiday: { nl: 'Vakantieverblijf reserveren', fr: 'Réserver un séjour', en: 'Book a holiday stay', de: 'Ferienaufenthalt buchen' },
-} as const satisfies Record<string, Text>;
-
-export const VALUATION_BUTTON: Text = {
-  nl: 'Gratis schatting aanvragen',
-  fr: 'Demander une estimation gratuite',
-  en: 'Request a free valuation',
-  de: 'Kostenlose Bewertung anfragen',
-};
-
-export const SUBSCRIBE_BUTTON: Text = { nl: 'Hou me op de hoogte', fr: 'Tenez-moi informé', en: 'Keep me informed', de: 'Auf dem Laufenden halten' };
+export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';

@@ -1,5 +1,5 @@
 import { type PageDraft, pageImage, pageLink, SUBJECTS, VALUATION_BUTTON } from './content-build';
-import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './content-texts';
+import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 
 /** Immo Scheldeland: the listing pages (for sale, for rent, projects, sold, holiday). */

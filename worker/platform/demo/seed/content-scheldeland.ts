@@ -1,7 +1,7 @@
 import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
 import type { SeedContext } from './context';
-import { PURCHASE_COSTS_SECTION } from './content-texts';
+import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
 import { pagePaths } from './pages-urls';
 
 const SCHELDELAND_FOUNDED = 1999;

@@ -1,16 +1,17 @@
 import type { Localized } from '../../../../shared/i18n/locales';
+import { STARTER_PAGE_URLS as STARTER } from '../../starter/page-urls';
 
-/** The localized URLs of the demo CMS pages (listing pages, contact, ...), shared by both sites. */
+/** The localized URLs of the demo CMS pages (listing pages, contact, ...), shared by both sites: a starter site's and the holiday rentals. */
 export const PAGE_URLS = {
-  home: { nl: '', fr: '', en: '', de: '' },
-  forSale: { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' },
-  forRent: { nl: 'te-huur', fr: 'a-louer', en: 'for-rent', de: 'zu-vermieten' },
-  projects: { nl: 'nieuwbouwprojecten', fr: 'projets-neufs', en: 'new-build-projects', de: 'neubauprojekte' },
-  sold: { nl: 'verkocht', fr: 'vendu', en: 'sold', de: 'verkauft' },
+  home: STARTER.home,
+  forSale: STARTER.forSale,
+  forRent: STARTER.forRent,
+  projects: STARTER.projects,
+  sold: STARTER.sold,
   holiday: { nl: 'vakantieverhuur', fr: 'locations-de-vacances', en: 'holiday-rentals', de: 'ferienvermietung' },
-  about: { nl: 'over-ons', fr: 'a-propos', en: 'about-us', de: 'ueber-uns' },
-  valuation: { nl: 'gratis-schatting', fr: 'estimation-gratuite', en: 'free-valuation', de: 'kostenlose-bewertung' },
-  contact: { nl: 'contact', fr: 'contact', en: 'contact', de: 'kontakt' },
+  about: STARTER.about,
+  valuation: STARTER.valuation,
+  contact: STARTER.contact,
 } as const satisfies Record<string, Required<Localized>>;
 
 export type PageKey = keyof typeof PAGE_URLS;

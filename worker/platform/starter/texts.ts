@@ -1,4 +1,4 @@
-import type { SectionDraft, Text } from './content-build';
+import type { SectionDraft, Text } from './draft';
 
 /** The 'vat-regime-costs' section text (SPEC §9 VAT brackets 6 %, 12 %, 21 %). */
 export const VAT_TITLE: Text = { nl: 'Btw op nieuwbouw', fr: 'La TVA sur les constructions neuves', en: 'VAT on new builds', de: 'Mehrwertsteuer auf Neubauten' };
@@ -32,3 +32,26 @@ export const PURCHASE_COSTS_SECTION: SectionDraft = {
     price: 350_000,
   },
 };
+
+
+/** Subjects of the contact forms. */
+export const SUBJECTS = {
+  general: { nl: 'Algemene vraag', fr: 'Question générale', en: 'General question', de: 'Allgemeine Frage' },
+  visit: { nl: 'Bezoek aanvragen', fr: 'Demander une visite', en: 'Request a viewing', de: 'Besichtigung anfragen' },
+  sell: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling', de: 'Verkaufen' },
+  let: { nl: 'Verhuren', fr: 'Mettre en location', en: 'Letting', de: 'Vermieten' },
+  valuation: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation', de: 'Bewertung' },
+  freeValuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
+  sale: { nl: 'Verkoop', fr: 'Vente', en: 'Sale', de: 'Verkauf' },
+  rental: { nl: 'Verhuur', fr: 'Location', en: 'Rental', de: 'Vermietung' },
+  holiday: { nl: 'Vakantieverblijf reserveren', fr: 'Réserver un séjour', en: 'Book a holiday stay', de: 'Ferienaufenthalt buchen' },
+} as const satisfies Record<string, Text>;
+
+export const VALUATION_BUTTON: Text = {
+  nl: 'Gratis schatting aanvragen',
+  fr: 'Demander une estimation gratuite',
+  en: 'Request a free valuation',
+  de: 'Kostenlose Bewertung anfragen',
+};
+
+export const SUBSCRIBE_BUTTON: Text = { nl: 'Hou me op de hoogte', fr: 'Tenez-moi informé', en: 'Keep me informed', de: 'Auf dem Laufenden halten' };

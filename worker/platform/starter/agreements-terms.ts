@@ -1,10 +1,10 @@
-import type { Locale } from '../../../../shared/i18n/locales';
-import type { AgreementAgency } from './content-agreement-agency';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type AgreementAgency, identity, professionalFacts, SEAT_COURT } from './agreement-agency';
 
 /** The terms of use of a Belgian estate agency's website, per language. */
 export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> = {
   nl: (a) => `<h2>1. Toepassing</h2>
-<p>Deze gebruiksvoorwaarden gelden voor elk bezoek aan en elk gebruik van de website van <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, ondernemingsnummer ${a.vat} (hierna ‘wij’). ${a.name} is een erkend vastgoedmakelaar, ingeschreven bij het Beroepsinstituut van Vastgoedmakelaars (BIV) onder nummer ${a.biv}, en onderworpen aan de plichtenleer van het BIV. Door de website te gebruiken, aanvaardt u deze voorwaarden.</p>
+<p>Deze gebruiksvoorwaarden gelden voor elk bezoek aan en elk gebruik van de website van ${identity(a, { enterprise: 'ondernemingsnummer', biv: 'BIV nr.' })} (hierna ‘wij’). ${a.biv ? `${a.name} is een erkend vastgoedmakelaar, ingeschreven bij het Beroepsinstituut van Vastgoedmakelaars (BIV) onder nummer ${a.biv}, en onderworpen aan de plichtenleer van het BIV. ` : ''}Door de website te gebruiken, aanvaardt u deze voorwaarden.</p>${professionalFacts(a, { title: (t) => `Beroepstitel: ${t}.`, authority: (x) => `Toezichthoudende overheid: ${x}.`, insurer: (n, p) => `Onze beroepsaansprakelijkheid is verzekerd bij ${n}, polisnummer ${p}.` })}
 <h2>2. Gebruik van de website</h2>
 <p>U mag de website gebruiken om ons aanbod te bekijken, informatie op te vragen, een bezoek te plannen, u in te schrijven voor nieuwe panden en een vakantiewoning te reserveren. Het is niet toegestaan:</p>
 <ul>
@@ -27,10 +27,10 @@ export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> =
 <h2>8. Wijzigingen</h2>
 <p>Wij kunnen deze voorwaarden op elk moment aanpassen. De versie die op deze pagina staat op het ogenblik van uw bezoek, is van toepassing.</p>
 <h2>9. Toepasselijk recht en bevoegde rechtbank</h2>
-<p>Op deze voorwaarden en op het gebruik van de website is het Belgisch recht van toepassing. Geschillen worden voorgelegd aan de rechtbanken van ${a.court}, onverminderd het recht van een consument om de rechter van zijn woonplaats te vatten. Met klachten over de beroepsuitoefening van een vastgoedmakelaar kunt u ook terecht bij het BIV, Luxemburgstraat 16B, 1000 Brussel.</p>`,
+<p>Op deze voorwaarden en op het gebruik van de website is het Belgisch recht van toepassing. Geschillen worden voorgelegd aan de rechtbanken van ${a.court ?? SEAT_COURT.nl}, onverminderd het recht van een consument om de rechter van zijn woonplaats te vatten. Met klachten over de beroepsuitoefening van een vastgoedmakelaar kunt u ook terecht bij het BIV, Luxemburgstraat 16B, 1000 Brussel.</p>`,
 
   fr: (a) => `<h2>1. Champ d’application</h2>
-<p>Les présentes conditions d’utilisation s’appliquent à toute visite et à toute utilisation du site internet de <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, numéro d’entreprise ${a.vat} (ci-après « nous »). ${a.name} est un agent immobilier agréé, inscrit auprès de l’Institut professionnel des agents immobiliers (IPI) sous le numéro ${a.biv} et soumis au code de déontologie de l’IPI. En utilisant le site, vous acceptez ces conditions.</p>
+<p>Les présentes conditions d’utilisation s’appliquent à toute visite et à toute utilisation du site internet de ${identity(a, { enterprise: 'numéro d’entreprise', biv: 'IPI n°' })} (ci-après « nous »). ${a.biv ? `${a.name} est un agent immobilier agréé, inscrit auprès de l’Institut professionnel des agents immobiliers (IPI) sous le numéro ${a.biv} et soumis au code de déontologie de l’IPI. ` : ''}En utilisant le site, vous acceptez ces conditions.</p>${professionalFacts(a, { title: (t) => `Titre professionnel : ${t}.`, authority: (x) => `Autorité de surveillance : ${x}.`, insurer: (n, p) => `Notre responsabilité civile professionnelle est assurée auprès de ${n}, police n° ${p}.` })}
 <h2>2. Utilisation du site</h2>
 <p>Vous pouvez utiliser le site pour consulter notre offre, demander des informations, planifier une visite, vous inscrire pour recevoir les nouveaux biens et réserver une location de vacances. Il est interdit :</p>
 <ul>
@@ -53,10 +53,10 @@ export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> =
 <h2>8. Modifications</h2>
 <p>Nous pouvons modifier ces conditions à tout moment. La version publiée sur cette page au moment de votre visite est d’application.</p>
 <h2>9. Droit applicable et juridiction compétente</h2>
-<p>Ces conditions et l’utilisation du site sont régies par le droit belge. Les litiges sont soumis aux tribunaux de ${a.court}, sans préjudice du droit du consommateur de saisir le juge de son domicile. Les plaintes relatives à l’exercice de la profession d’agent immobilier peuvent également être adressées à l’IPI, rue du Luxembourg 16B, 1000 Bruxelles.</p>`,
+<p>Ces conditions et l’utilisation du site sont régies par le droit belge. Les litiges sont soumis aux tribunaux de ${a.court ?? SEAT_COURT.fr}, sans préjudice du droit du consommateur de saisir le juge de son domicile. Les plaintes relatives à l’exercice de la profession d’agent immobilier peuvent également être adressées à l’IPI, rue du Luxembourg 16B, 1000 Bruxelles.</p>`,
 
   en: (a) => `<h2>1. Scope</h2>
-<p>These terms of use apply to every visit to and every use of the website of <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, company number ${a.vat} (‘we’). ${a.name} is a licensed estate agent, registered with the Professional Institute of Real Estate Agents (BIV/IPI) under number ${a.biv} and bound by the Institute’s code of conduct. By using the website you accept these terms.</p>
+<p>These terms of use apply to every visit to and every use of the website of ${identity(a, { enterprise: 'company number', biv: 'BIV/IPI no.' })} (‘we’). ${a.biv ? `${a.name} is a licensed estate agent, registered with the Professional Institute of Real Estate Agents (BIV/IPI) under number ${a.biv} and bound by the Institute’s code of conduct. ` : ''}By using the website you accept these terms.</p>${professionalFacts(a, { title: (t) => `Professional title: ${t}.`, authority: (x) => `Supervising authority: ${x}.`, insurer: (n, p) => `Our professional liability is insured with ${n}, policy number ${p}.` })}
 <h2>2. Use of the website</h2>
 <p>You may use the website to browse our listings, request information, book a viewing, sign up to hear about new properties and book a holiday rental. You may not:</p>
 <ul>
@@ -79,10 +79,10 @@ export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> =
 <h2>8. Changes</h2>
 <p>We may change these terms at any time. The version published on this page at the time of your visit applies.</p>
 <h2>9. Governing law and jurisdiction</h2>
-<p>These terms and the use of the website are governed by Belgian law. Disputes are brought before the courts of ${a.court}, without prejudice to a consumer’s right to bring proceedings before the court of their place of residence. Complaints about the professional conduct of an estate agent may also be addressed to the BIV/IPI, Rue du Luxembourg 16B, 1000 Brussels.</p>`,
+<p>These terms and the use of the website are governed by Belgian law. Disputes are brought before the courts of ${a.court ?? SEAT_COURT.en}, without prejudice to a consumer’s right to bring proceedings before the court of their place of residence. Complaints about the professional conduct of an estate agent may also be addressed to the BIV/IPI, Rue du Luxembourg 16B, 1000 Brussels.</p>`,
 
   de: (a) => `<h2>1. Geltungsbereich</h2>
-<p>Diese Nutzungsbedingungen gelten für jeden Besuch und jede Nutzung der Website von <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, Unternehmensnummer ${a.vat} (nachfolgend „wir“). ${a.name} ist ein zugelassener Immobilienmakler, beim Berufsinstitut der Immobilienmakler (BIV/IPI) unter der Nummer ${a.biv} eingetragen und an dessen Standesregeln gebunden. Mit der Nutzung der Website erkennen Sie diese Bedingungen an.</p>
+<p>Diese Nutzungsbedingungen gelten für jeden Besuch und jede Nutzung der Website von ${identity(a, { enterprise: 'Unternehmensnummer', biv: 'BIV/IPI Nr.' })} (nachfolgend „wir“). ${a.biv ? `${a.name} ist ein zugelassener Immobilienmakler, beim Berufsinstitut der Immobilienmakler (BIV/IPI) unter der Nummer ${a.biv} eingetragen und an dessen Standesregeln gebunden. ` : ''}Mit der Nutzung der Website erkennen Sie diese Bedingungen an.</p>${professionalFacts(a, { title: (t) => `Berufsbezeichnung: ${t}.`, authority: (x) => `Aufsichtsbehörde: ${x}.`, insurer: (n, p) => `Unsere Berufshaftpflicht ist bei ${n} versichert, Policennummer ${p}.` })}
 <h2>2. Nutzung der Website</h2>
 <p>Sie dürfen die Website nutzen, um unser Angebot anzusehen, Informationen anzufordern, eine Besichtigung zu planen, sich für neue Objekte anzumelden und eine Ferienunterkunft zu buchen. Nicht gestattet ist es:</p>
 <ul>
@@ -105,5 +105,5 @@ export const TERMS_OF_USE: Record<Locale, (agency: AgreementAgency) => string> =
 <h2>8. Änderungen</h2>
 <p>Wir können diese Bedingungen jederzeit ändern. Es gilt die Fassung, die zum Zeitpunkt Ihres Besuchs auf dieser Seite veröffentlicht ist.</p>
 <h2>9. Anwendbares Recht und Gerichtsstand</h2>
-<p>Für diese Bedingungen und die Nutzung der Website gilt belgisches Recht. Streitigkeiten werden den Gerichten ${a.court} vorgelegt, unbeschadet des Rechts eines Verbrauchers, das Gericht seines Wohnsitzes anzurufen. Beschwerden über die Berufsausübung eines Immobilienmaklers können Sie außerdem an das BIV/IPI, Rue du Luxembourg 16B, 1000 Brüssel, richten.</p>`,
+<p>Für diese Bedingungen und die Nutzung der Website gilt belgisches Recht. Streitigkeiten werden den Gerichten ${a.court ?? SEAT_COURT.de} vorgelegt, unbeschadet des Rechts eines Verbrauchers, das Gericht seines Wohnsitzes anzurufen. Beschwerden über die Berufsausübung eines Immobilienmaklers können Sie außerdem an das BIV/IPI, Rue du Luxembourg 16B, 1000 Brüssel, richten.</p>`,
 };

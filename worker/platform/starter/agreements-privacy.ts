@@ -1,10 +1,10 @@
-import type { Locale } from '../../../../shared/i18n/locales';
-import type { AgreementAgency } from './content-agreement-agency';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type AgreementAgency, identity, reach, retention } from './agreement-agency';
 
 /** The privacy statement of a Belgian estate agency under the GDPR, per language. */
 export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => string> = {
   nl: (a) => `<h2>1. Wie is verantwoordelijk voor uw gegevens?</h2>
-<p>Deze privacyverklaring geldt voor de website van <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, ondernemingsnummer ${a.vat}, erkend vastgoedmakelaar BIV nr. ${a.biv}. ${a.name} is verwerkingsverantwoordelijke in de zin van de Algemene Verordening Gegevensbescherming (AVG). Voor elke vraag over uw persoonsgegevens bereikt u ons via <a href="mailto:${a.email}">${a.email}</a> of op ${a.phone}.</p>
+<p>Deze privacyverklaring geldt voor de website van ${identity(a, { enterprise: 'ondernemingsnummer', biv: 'erkend vastgoedmakelaar BIV nr.' })}. ${a.controller} is verwerkingsverantwoordelijke in de zin van de Algemene Verordening Gegevensbescherming (AVG). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Voor elke vraag over uw persoonsgegevens bereikt u ons via ${m} of op ${p}.`, mail: (m) => `Voor elke vraag over uw persoonsgegevens bereikt u ons via ${m}.`, phone: (p) => `Voor elke vraag over uw persoonsgegevens bereikt u ons op ${p}.`, none: 'Voor elke vraag over uw persoonsgegevens bereikt u ons via het contactformulier op deze website.' })}</p>
 <h2>2. Welke gegevens verwerken wij?</h2>
 <p>Wij verwerken enkel de gegevens die u ons zelf bezorgt of die nodig zijn om u te helpen:</p>
 <ul>
@@ -25,7 +25,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Wij gebruiken uw gegevens niet voor geautomatiseerde besluitvorming of profilering en verkopen ze nooit aan derden.</p>
 <h2>4. Hoe lang bewaren wij uw gegevens?</h2>
 <ul>
-<li>contactaanvragen: tot twee jaar na ons laatste contact;</li>
+<li>contactaanvragen: tot ${retention(a, 'nl')} na ons laatste contact;</li>
 <li>inschrijvingen op ‘Hou me op de hoogte’: zolang u ingeschreven bent; na uw uitschrijving wissen wij uw zoekcriteria binnen dertig dagen;</li>
 <li>bezoekafspraken: één jaar na de afspraak;</li>
 <li>reservaties en facturen: tien jaar, zoals de boekhoudwetgeving voorschrijft;</li>
@@ -44,7 +44,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>bezwaar</strong> tegen een verwerking op basis van ons gerechtvaardigd belang;</li>
 <li><strong>overdraagbaarheid</strong> van de gegevens die u ons zelf bezorgde.</li>
 </ul>
-<p>Stuur uw verzoek naar <a href="mailto:${a.email}">${a.email}</a>. Wij antwoorden binnen één maand en kunnen u vragen uw identiteit aan te tonen.</p>
+<p>${reach(a.privacyEmail, undefined, { both: (m) => `Stuur uw verzoek naar ${m}.`, mail: (m) => `Stuur uw verzoek naar ${m}.`, phone: () => '', none: 'Stuur uw verzoek via het contactformulier op deze website.' })} Wij antwoorden binnen één maand en kunnen u vragen uw identiteit aan te tonen.</p>
 <h2>7. Klacht indienen</h2>
 <p>Bent u niet tevreden over de manier waarop wij met uw gegevens omgaan, laat het ons dan eerst weten. U kunt ook klacht indienen bij de Gegevensbeschermingsautoriteit, Drukpersstraat 35, 1000 Brussel, <a href="https://www.gegevensbeschermingsautoriteit.be">www.gegevensbeschermingsautoriteit.be</a>.</p>
 <h2>8. Cookies en favorieten</h2>
@@ -54,7 +54,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Wij kunnen deze verklaring aanpassen wanneer onze diensten of de wetgeving veranderen. De meest recente versie vindt u altijd op deze pagina.</p>`,
 
   fr: (a) => `<h2>1. Qui est responsable de vos données ?</h2>
-<p>La présente déclaration de confidentialité s’applique au site internet de <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, numéro d’entreprise ${a.vat}, agent immobilier agréé IPI n° ${a.biv}. ${a.name} est responsable du traitement au sens du Règlement général sur la protection des données (RGPD). Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse <a href="mailto:${a.email}">${a.email}</a> ou au ${a.phone}.</p>
+<p>La présente déclaration de confidentialité s’applique au site internet de ${identity(a, { enterprise: 'numéro d’entreprise', biv: 'agent immobilier agréé IPI n°' })}. ${a.controller} est responsable du traitement au sens du Règlement général sur la protection des données (RGPD). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse ${m} ou au ${p}.`, mail: (m) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre à l’adresse ${m}.`, phone: (p) => `Pour toute question relative à vos données personnelles, vous pouvez nous joindre au ${p}.`, none: 'Pour toute question relative à vos données personnelles, vous pouvez nous joindre via le formulaire de contact de ce site.' })}</p>
 <h2>2. Quelles données traitons-nous ?</h2>
 <p>Nous ne traitons que les données que vous nous communiquez vous-même ou qui sont nécessaires pour vous aider :</p>
 <ul>
@@ -75,7 +75,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Nous n’utilisons pas vos données pour une prise de décision automatisée ou un profilage, et nous ne les vendons jamais à des tiers.</p>
 <h2>4. Combien de temps conservons-nous vos données ?</h2>
 <ul>
-<li>demandes de contact : jusqu’à deux ans après notre dernier contact ;</li>
+<li>demandes de contact : jusqu’à ${retention(a, 'fr')} après notre dernier contact ;</li>
 <li>inscriptions à « Tenez-moi informé » : aussi longtemps que vous êtes inscrit ; après votre désinscription, vos critères sont effacés dans les trente jours ;</li>
 <li>rendez-vous de visite : un an après le rendez-vous ;</li>
 <li>réservations et factures : dix ans, comme l’exige la législation comptable ;</li>
@@ -94,7 +94,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li>d’<strong>opposition</strong> à un traitement fondé sur notre intérêt légitime ;</li>
 <li>à la <strong>portabilité</strong> des données que vous nous avez fournies.</li>
 </ul>
-<p>Adressez votre demande à <a href="mailto:${a.email}">${a.email}</a>. Nous répondons dans un délai d’un mois et pouvons vous demander de justifier votre identité.</p>
+<p>${reach(a.privacyEmail, undefined, { both: (m) => `Adressez votre demande à ${m}.`, mail: (m) => `Adressez votre demande à ${m}.`, phone: () => '', none: 'Adressez votre demande via le formulaire de contact de ce site.' })} Nous répondons dans un délai d’un mois et pouvons vous demander de justifier votre identité.</p>
 <h2>7. Introduire une plainte</h2>
 <p>Si vous n’êtes pas satisfait de la manière dont nous traitons vos données, dites-le-nous d’abord. Vous pouvez également introduire une plainte auprès de l’Autorité de protection des données, rue de la Presse 35, 1000 Bruxelles, <a href="https://www.autoriteprotectiondonnees.be">www.autoriteprotectiondonnees.be</a>.</p>
 <h2>8. Cookies et favoris</h2>
@@ -104,7 +104,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Nous pouvons adapter la présente déclaration lorsque nos services ou la législation évoluent. La version la plus récente est toujours disponible sur cette page.</p>`,
 
   en: (a) => `<h2>1. Who is responsible for your data?</h2>
-<p>This privacy statement applies to the website of <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, company number ${a.vat}, licensed estate agent BIV/IPI no. ${a.biv}. ${a.name} is the controller within the meaning of the General Data Protection Regulation (GDPR). For any question about your personal data you can reach us at <a href="mailto:${a.email}">${a.email}</a> or on ${a.phone}.</p>
+<p>This privacy statement applies to the website of ${identity(a, { enterprise: 'company number', biv: 'licensed estate agent BIV/IPI no.' })}. ${a.controller} is the controller within the meaning of the General Data Protection Regulation (GDPR). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `For any question about your personal data you can reach us at ${m} or on ${p}.`, mail: (m) => `For any question about your personal data you can reach us at ${m}.`, phone: (p) => `For any question about your personal data you can reach us on ${p}.`, none: 'For any question about your personal data you can reach us through the contact form on this website.' })}</p>
 <h2>2. What data do we process?</h2>
 <p>We only process the data you give us yourself or that we need in order to help you:</p>
 <ul>
@@ -125,7 +125,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>We do not use your data for automated decision-making or profiling, and we never sell it to third parties.</p>
 <h2>4. How long do we keep your data?</h2>
 <ul>
-<li>contact requests: up to two years after our last contact;</li>
+<li>contact requests: up to ${retention(a, 'en')} after our last contact;</li>
 <li>‘Keep me informed’ subscriptions: for as long as you are subscribed; after you unsubscribe, your search criteria are erased within thirty days;</li>
 <li>viewing appointments: one year after the appointment;</li>
 <li>bookings and invoices: ten years, as required by accounting law;</li>
@@ -144,7 +144,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>object</strong> to processing based on our legitimate interest;</li>
 <li><strong>data portability</strong> for the data you provided to us yourself.</li>
 </ul>
-<p>Send your request to <a href="mailto:${a.email}">${a.email}</a>. We reply within one month and may ask you to prove your identity.</p>
+<p>${reach(a.privacyEmail, undefined, { both: (m) => `Send your request to ${m}.`, mail: (m) => `Send your request to ${m}.`, phone: () => '', none: 'Send your request through the contact form on this website.' })} We reply within one month and may ask you to prove your identity.</p>
 <h2>7. Making a complaint</h2>
 <p>If you are unhappy with the way we handle your data, please let us know first. You may also lodge a complaint with the Belgian Data Protection Authority (Gegevensbeschermingsautoriteit / Autorité de protection des données), Drukpersstraat 35 / Rue de la Presse 35, 1000 Brussels, <a href="https://www.dataprotectionauthority.be">www.dataprotectionauthority.be</a>.</p>
 <h2>8. Cookies and favourites</h2>
@@ -154,7 +154,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>We may update this statement when our services or the law change. The most recent version is always available on this page.</p>`,
 
   de: (a) => `<h2>1. Wer ist für Ihre Daten verantwortlich?</h2>
-<p>Diese Datenschutzerklärung gilt für die Website von <strong>${a.name}</strong>, ${a.street}, ${a.zip} ${a.city}, Unternehmensnummer ${a.vat}, zugelassener Immobilienmakler BIV/IPI Nr. ${a.biv}. ${a.name} ist Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO). Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter <a href="mailto:${a.email}">${a.email}</a> oder telefonisch unter ${a.phone}.</p>
+<p>Diese Datenschutzerklärung gilt für die Website von ${identity(a, { enterprise: 'Unternehmensnummer', biv: 'zugelassener Immobilienmakler BIV/IPI Nr.' })}. ${a.controller} ist Verantwortlicher im Sinne der Datenschutz-Grundverordnung (DSGVO). ${reach(a.privacyEmail, a.phone, { both: (m, p) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter ${m} oder telefonisch unter ${p}.`, mail: (m) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns unter ${m}.`, phone: (p) => `Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns telefonisch unter ${p}.`, none: 'Bei Fragen zu Ihren personenbezogenen Daten erreichen Sie uns über das Kontaktformular dieser Website.' })}</p>
 <h2>2. Welche Daten verarbeiten wir?</h2>
 <p>Wir verarbeiten nur Daten, die Sie uns selbst mitteilen oder die wir benötigen, um Ihnen weiterzuhelfen:</p>
 <ul>
@@ -175,7 +175,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <p>Wir nutzen Ihre Daten weder für automatisierte Entscheidungen noch für Profiling und verkaufen sie niemals an Dritte.</p>
 <h2>4. Wie lange speichern wir Ihre Daten?</h2>
 <ul>
-<li>Kontaktanfragen: bis zu zwei Jahre nach unserem letzten Kontakt;</li>
+<li>Kontaktanfragen: bis zu ${retention(a, 'de')} nach unserem letzten Kontakt;</li>
 <li>Anmeldungen für „Auf dem Laufenden halten“: solange Sie angemeldet sind; nach Ihrer Abmeldung löschen wir Ihre Suchkriterien innerhalb von dreißig Tagen;</li>
 <li>Besichtigungstermine: ein Jahr nach dem Termin;</li>
 <li>Buchungen und Rechnungen: zehn Jahre, wie es das Buchführungsrecht vorschreibt;</li>
@@ -194,7 +194,7 @@ export const PRIVACY_STATEMENTS: Record<Locale, (agency: AgreementAgency) => str
 <li><strong>Widerspruch</strong> gegen eine Verarbeitung auf Grundlage unseres berechtigten Interesses;</li>
 <li><strong>Datenübertragbarkeit</strong> für die Daten, die Sie uns selbst bereitgestellt haben.</li>
 </ul>
-<p>Richten Sie Ihre Anfrage an <a href="mailto:${a.email}">${a.email}</a>. Wir antworten innerhalb eines Monats und können Sie bitten, Ihre Identität nachzuweisen.</p>
+<p>${reach(a.privacyEmail, undefined, { both: (m) => `Richten Sie Ihre Anfrage an ${m}.`, mail: (m) => `Richten Sie Ihre Anfrage an ${m}.`, phone: () => '', none: 'Richten Sie Ihre Anfrage über das Kontaktformular dieser Website an uns.' })} Wir antworten innerhalb eines Monats und können Sie bitten, Ihre Identität nachzuweisen.</p>
 <h2>7. Beschwerde</h2>
 <p>Wenn Sie mit unserem Umgang mit Ihren Daten nicht zufrieden sind, sprechen Sie uns bitte zuerst an. Sie können sich außerdem bei der belgischen Datenschutzbehörde (Gegevensbeschermingsautoriteit / Autorité de protection des données), Drukpersstraat 35 / Rue de la Presse 35, 1000 Brüssel, <a href="https://www.dataprotectionauthority.be">www.dataprotectionauthority.be</a> beschweren.</p>
 <h2>8. Cookies und Favoriten</h2>

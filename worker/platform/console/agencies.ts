@@ -1,0 +1,56 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import type { Hono } from 'hono';
+import { agencyRequest, type NewAgency, slugOf } from '../../../shared/platform-api/console-agencies';
+import { isHostname, siteSchema } from '../../../shared/platform-api/site-input';
+import { jsonError } from '../http';
+import { createSite } from '../site-store';
+import { body, type ConsoleApiEnv, operatorOnly } from './access';
+import { type LinkNotice, mailLink } from './sign-in';
+import { addMember, ensureUser } from './users';
+
+/** Labels no agency gets as its default hostname: the console's own (console.localhost) and the like. */
+const RESERVED = new Set(['console', 'www', 'api', 'admin', 'platform', 'mail']);
+
+/** `<slug>.<suffix>`, or `<slug>-2.<suffix>` and on when a site (or a custom hostname) has it already. */
+async function freeHostname(db: D1Database, slug: string, suffix: string): Promise<string | null> {
+  for (let n = 1; n <= 100; n += 1) {
+    const label = n === 1 ? slug : `${slug}-${n}`;
+    const hostname = `${label}.${suffix}`;
+    if (RESERVED.has(label)) continue;
+    const taken = await db
+      .prepare('SELECT 1 AS taken FROM site_hostnames WHERE hostname = ?1 UNION ALL SELECT 1 FROM custom_hostnames WHERE hostname = ?1 LIMIT 1')
+      .bind(hostname)
+      .first();
+    if (!taken) return hostname;
+  }
+  return null;
+}
+
+/**
+ * An operator creates an agency (issue 31): POST /console-api/agencies, not under
+ * /sites/:siteId (there is no site yet). The site is made as POST /sites makes it (createSite:
+ * its starter site in the same batch, born in coming-soon mode), on its default hostname
+ * `<slug>.<SITES_HOSTNAME_SUFFIX>`; the owner becomes its member and is mailed an invitation.
+ */
+export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
+  api.post('/agencies', operatorOnly, async (c) => {
+    const input = await body(c, agencyRequest);
+    if ('error' in input) return input.error;
+    const { name, locales, defaultLocale, ownerEmail, locale, origin } = input.value;
+    const suffix = (c.env.SITES_HOSTNAME_SUFFIX ?? '').trim().toLowerCase();
+    if (!isHostname(`agency.${suffix}`)) {
+      console.error('console agencies: SITES_HOSTNAME_SUFFIX is not set to a DNS name on the platform');
+      c.header('Retry-After', '300');
+      return jsonError(c, 503, 'New agencies cannot get a hostname: the platform has no SITES_HOSTNAME_SUFFIX');
+    }
+    const now = new Date();
+    const hostname = await freeHostname(c.env.DB, slugOf(name), suffix);
+    if (!hostname) return c.json({ error: 'Every hostname for this name is taken; choose another name', field: 'name', code: 'hostname' }, 409);
+    const site = await createSite(c.env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now);
+    const owner = await ensureUser(c.env.DB, ownerEmail, now);
+    await addMember(c.env.DB, { userId: owner.id, siteId: site.id, role: 'owner', invitedBy: c.var.user.id, now });
+    await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name }, now, notice);
+    const answer: NewAgency = { site: { id: site.id, name: site.name }, hostname, owner: ownerEmail };
+    return c.json(answer, 201);
+  });
+}

@@ -1,0 +1,107 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/platform-api/raw/page';
+import type { RawNavigation, RawSite } from '../../../shared/platform-api/raw/site';
+import { agreementWrite, starterAgreements } from './agreements';
+import type { StarterPage, Text } from './draft';
+import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
+import { aboutPage, contactPage, homePage } from './pages-home';
+import { listingPages } from './pages-listings';
+
+export { refreshStarterAgreements } from './agreements';
+
+/** What a new site is born with (issue 31): its pages, main and footer menus, privacy statement and terms of use. */
+export interface StarterSite {
+  pages: RawPage[];
+  navigations: RawNavigation[];
+  agreements: RawAgreement[];
+}
+
+const LABELS: Record<StarterPageKey, Text> = {
+  home: { nl: 'Home', fr: 'Accueil', en: 'Home', de: 'Startseite' },
+  forSale: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
+  forRent: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
+  projects: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
+  sold: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
+  about: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
+  valuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
+  contact: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
+};
+
+const MAIN_MENU: StarterPageKey[] = ['forSale', 'forRent', 'projects', 'sold', 'valuation', 'about', 'contact'];
+// The site's footer links the privacy statement and terms of use itself, beside this menu.
+const FOOTER_MENU: StarterPageKey[] = ['home', 'forSale', 'forRent', 'about', 'valuation', 'contact'];
+
+function isText(value: object): value is Partial<Text> {
+  const entries = Object.entries(value);
+  return entries.length > 0 && entries.every(([key, text]) => isLocale(key) && typeof text === 'string');
+}
+
+/** A draft with every text cut down to the site's languages (a text is an object of locale keys only). */
+function inLanguages<T>(value: T, locales: readonly Locale[]): T {
+  if (Array.isArray(value)) return value.map((item: unknown) => inLanguages(item, locales)) as T;
+  if (value === null || typeof value !== 'object') return value;
+  if (isText(value)) return Object.fromEntries(Object.entries(value).filter(([key]) => locales.includes(key as Locale))) as T;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inLanguages(item, locales)])) as T;
+}
+
+/** A page with its id, its sections' ids (pageId * 100 + n, as the demo's) and its URLs. */
+function built(page: StarterPage, id: number, siteId: number): RawPage {
+  return {
+    id,
+    siteId,
+    key: page.key,
+    url: { ...STARTER_PAGE_URLS[page.key] },
+    title: page.title,
+    description: page.description,
+    image: null,
+    sections: page.sections.map((section, index) => ({ id: id * 100 + index + 1, ...section }) as RawSection),
+    elements: [] as RawElement[],
+  };
+}
+
+function menu(name: string, keys: StarterPageKey[]): RawNavigation {
+  return { name, items: keys.map((key, index) => ({ id: index + 1, label: LABELS[key], url: starterPaths(key) })) };
+}
+
+/**
+ * The starter site of a new agency, in its languages: home, for sale, for rent, new builds,
+ * sold, about, valuation and contact pages (ids from `firstPageId` on), the main and footer
+ * menus, and the privacy statement and terms of use filled from its legal data. Pure.
+ * @example starterSite({ id: 3, name: 'Immo Noord', languages: ['nl', 'fr'] }, { firstPageId: 40 }, '2026-11-23').pages[0].url // { nl: '', fr: '' }
+ */
+export function starterSite(site: RawSite, ids: { firstPageId: number }, today: string): StarterSite {
+  const languages = (site.languages ?? []).filter(isLocale);
+  const locales: readonly Locale[] = languages.length > 0 ? languages : LOCALES;
+  const drafts = [homePage(site.name, site.tagline ?? {}), ...listingPages(site.name), aboutPage(site.name), contactPage(site.name)];
+  return {
+    pages: drafts.map((draft, index) => inLanguages(built(draft, ids.firstPageId + index, site.id), locales)),
+    navigations: [menu('main', MAIN_MENU), menu('footer', FOOTER_MENU)].map((navigation) => inLanguages(navigation, locales)),
+    agreements: starterAgreements(site, today),
+  };
+}
+
+/** The next free page id: the starter's pages take it and the ones after it. */
+export async function nextPageId(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM pages').first<{ next: number }>();
+  return row?.next ?? 1;
+}
+
+/**
+ * The statements that write a starter site, bound parameters only, for the caller's batch
+ * (the site's own row first: they refer to it). A page id another write took meanwhile makes
+ * the batch fail whole (PRIMARY KEY), so nothing is half-written.
+ */
+export function starterWrites(db: D1Database, siteId: number, starter: StarterSite): D1PreparedStatement[] {
+  const json = JSON.stringify;
+  return [
+    ...starter.pages.flatMap((page) => [
+      db.prepare('INSERT INTO pages (id, site_id, page_key, document) VALUES (?1, ?2, ?3, ?4)').bind(page.id, siteId, page.key, json(page)),
+      ...Object.entries(page.url).map(([locale, url]) =>
+        db.prepare('INSERT INTO page_urls (site_id, locale, url, page_id) VALUES (?1, ?2, ?3, ?4)').bind(siteId, locale, url ?? '', page.id),
+      ),
+    ]),
+    ...starter.navigations.map((navigation) => db.prepare('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, navigation.name, json(navigation))),
+    ...starter.agreements.map((agreement) => agreementWrite(db, siteId, agreement)),
+  ];
+}
