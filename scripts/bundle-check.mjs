@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 170 KiB, console 100 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 190 KiB, console 100 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -13,11 +13,11 @@ const KIB = 1024;
 /** The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). */
 export const BUDGET_GZIP_BYTES = 200 * KIB;
 /**
- * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB; issue 31 adds 30 KiB for the
- * console's API and the starter site, whose privacy statement and terms of use in four
- * languages are 16 KiB of text a new agency is born with).
+ * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB; issue 31 adds 50 KiB for the
+ * console's API, own domains and the starter site, whose pages, privacy statement and terms
+ * of use in four languages are 26 KiB of text a new agency is born with).
  */
-export const PLATFORM_BUDGET_GZIP_BYTES = 170 * KIB;
+export const PLATFORM_BUDGET_GZIP_BYTES = 190 * KIB;
 /** The console worker, gzipped (issue 31: React's server renderer and the console's screens; ≤ 100 KiB). */
 export const CONSOLE_BUDGET_GZIP_BYTES = 100 * KIB;
 /**
