@@ -15,6 +15,12 @@ export const LISTINGS_GENERATION_PART = 'listings';
 /** KV key of a site's generation. */
 export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
 
+/**
+ * KV key of the generation of every hostname → site lookup (the site's HOSTNAME_NAMESPACE):
+ * a change to the site record itself (its legal data, theme, logo) bumps it with the site's.
+ */
+export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';
+
 /** KV key of the generation of one part of a site's answers. */
 export const partGenerationKey = (siteId: number, part: string): string => `gen:${siteId}/${part}`;
 

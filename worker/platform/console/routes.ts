@@ -12,6 +12,8 @@ import {
 import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
+import { brandApi } from './brand';
+import { legalApi } from './legal';
 import { endSession, resolveSession } from './sessions';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
@@ -109,6 +111,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
 
   // Each area of the console adds its routes here, one module each (issue 31): they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
+  legalApi(api);
+  brandApi(api);
 
   return api;
 }
