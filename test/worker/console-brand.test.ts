@@ -68,6 +68,18 @@ beforeAll(async () => {
   editor = await signIn(EDITOR);
 });
 
+describe('the screens', () => {
+  it('have every word in the four languages (no key shown as _key_)', async () => {
+    for (const lang of ['nl', 'fr', 'en', 'de']) {
+      for (const screen of ['legal', 'brand']) {
+        const page = await consoleFetch(`/${lang}/sites/${SITE}/${screen}`, { cookie: owner.cookie });
+        expect(page.status).toBe(200);
+        expect((await page.text()).match(/_(legal|brand|errors)\.[\w.]+_/g), `${lang} ${screen}`).toBeNull();
+      }
+    }
+  });
+});
+
 describe('the legal data', () => {
   it('refuses a wrong enterprise number with a 400 naming the field, and stores nothing', async () => {
     const refused = await api('PUT', '/legal', owner, { legal: { ...LEGAL.legal, enterpriseNumber: '0123.456.748' } });

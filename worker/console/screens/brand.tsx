@@ -45,7 +45,9 @@ function ColourField({ locale, name, value, error }: { locale: Locale; name: key
 export function BrandPage({ locale, session, brand, form }: { locale: Locale; session: ConsoleSession; brand: ConsoleBrand; form: BrandForm }) {
   const base = `/${locale}/sites/${brand.site.id}/brand`;
   const ratio = contrastRatio(form.theme.primaryText, form.theme.primary);
-  const query = new URLSearchParams(THEME_KEYS.map((key): [string, string] => [key, form.theme[key]])).toString();
+  // The preview shows the typed colours, unless they were refused for their contrast: then the saved ones.
+  const shown = ratio !== null && ratio >= MIN_TEXT_CONTRAST ? form.theme : brand.theme;
+  const query = new URLSearchParams(THEME_KEYS.map((key): [string, string] => [key, shown[key]])).toString();
   const { logo } = brand;
   return (
     <Shell locale={locale} title={t(locale, 'brand.title', { site: brand.site.name })} path={`/sites/${brand.site.id}/brand`} session={session}>

@@ -35,7 +35,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
   const p = { locale, values, errors };
   const per = (name: string) => legal.locales.map((lang, i) => <Text key={lang} {...p} name={name} lang={lang} first={i === 0} />);
   return (
-    <Shell locale={locale} title={t(locale, 'legal.title', { site: legal.site.name })} path={`/sites/${legal.site.id}/legal`} session={session}>
+    <Shell locale={locale} title={t(locale, 'legal.heading', { site: legal.site.name })} path={`/sites/${legal.site.id}/legal`} session={session}>
       {form.saved && (
         <p className="notice" role="status">
           {t(locale, 'legal.saved')}
@@ -58,7 +58,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
             {VAT_REGIMES.map((regime) => (
               <div key={regime} className="choice">
                 <input type="radio" id={`legal-vat-${regime}`} name="vatRegime" value={regime} defaultChecked={values.vatRegime === regime} />
-                <label htmlFor={`legal-vat-${regime}`}>{t(locale, `legal.vat.${regime}`)}</label>
+                <label htmlFor={`legal-vat-${regime}`}>{t(locale, `legal.regime.${regime}`)}</label>
               </div>
             ))}
             {errors.vatRegime && (
