@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { VAT_REGIMES } from '../../../shared/domain/legal';
+import { type LegalField, VAT_REGIMES } from '../../../shared/domain/legal';
 import type { ConsoleSession } from '../../../shared/platform-api/console';
 import type { ConsoleLegal } from '../../../shared/platform-api/console-legal';
 import { t } from '../i18n';
@@ -13,6 +13,22 @@ export interface LegalForm {
   alert?: string;
   saved?: boolean;
 }
+
+/** The form label that names each missing legal field (shared/domain/legal.ts LEGAL_FIELDS). */
+const MISSING_LABELS: Record<LegalField, string> = {
+  company: 'company',
+  address: 'street',
+  enterpriseNumber: 'enterpriseNumber',
+  biv: 'bivNumber',
+  authority: 'authority',
+  title: 'title',
+  vatRegime: 'vatRegime',
+  insurer: 'insurerName',
+  policy: 'insurerPolicy',
+  deontology: 'deontologyUrl',
+  privacyController: 'privacyController',
+  privacyEmail: 'privacyEmail',
+};
 
 type Props = { locale: Locale; values: LegalValues; errors: Record<string, string> };
 
@@ -42,7 +58,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
         </p>
       )}
       <p>{t(locale, 'legal.intro')}</p>
-      {legal.missing.length > 0 && <p className="hint">{t(locale, 'legal.missing', { fields: legal.missing.map((field) => t(locale, `legal.missingField.${field}`)).join(', ') })}</p>}
+      {legal.missing.length > 0 && <p className="hint">{t(locale, 'legal.missing', { fields: legal.missing.map((field) => t(locale, `legal.${MISSING_LABELS[field]}`)).join(', ') })}</p>}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={`/${locale}/sites/${legal.site.id}/legal`} noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
