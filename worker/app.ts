@@ -39,6 +39,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Files: the platform's pictures and documents (no site), then the site's own files. No page
   // budget: a picture that comes late still shows, a crawler waits for its sitemap.
   app.get('/assets/media/crm/*', crmMedia);
+  app.get('/assets/media/site/*', crmMedia);
   const platformFile = upstream({ embedded });
   app.get('/assets/media/:id/:file', platformFile, media);
   app.get('/assets/media/:file', platformFile, mediaFile);

@@ -15,6 +15,13 @@ export const LISTINGS_GENERATION_PART = 'listings';
 /** KV key of a site's generation. */
 export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
 
+/**
+ * KV key of the generation of every hostname → site lookup (the site's HOSTNAME_NAMESPACE):
+ * bumped with the site's when a site gains or loses a hostname, or its record itself changes
+ * (its legal data, theme, logo), since the lookup's answer is the site record.
+ */
+export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';
+
 /** KV key of the generation of one part of a site's answers. */
 export const partGenerationKey = (siteId: number, part: string): string => `gen:${siteId}/${part}`;
 
@@ -23,6 +30,3 @@ export const estateGenerationPart = (estateId: number): string => `estate-${esta
 
 /** The part holding one holiday rental unit's own answers (the unit and its periods). */
 export const rentalUnitGenerationPart = (unitId: number): string => `rental-unit-${unitId}`;
-
-/** KV key of the generation of every hostname → site lookup (the site's `hostnames` namespace): bumped when a site gains or loses a hostname. */
-export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';

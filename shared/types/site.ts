@@ -1,4 +1,5 @@
 import type { Locale, Localized } from '../i18n/locales';
+import type { RawLegal } from '../platform-api/raw/site';
 
 /** The agency's colours; they become CSS custom properties on every page. */
 export interface SiteTheme {
@@ -39,6 +40,8 @@ export interface Site {
   contact: SiteContact;
   /** BIV/CIB registration: number and supervising body (Belgian agency obligation). */
   biv: { number: string; authority: Localized; vat: string } | null;
+  /** What Belgian law asks the site to show besides the BIV registration (shared/domain/legal.ts); null: none given. */
+  legal: RawLegal | null;
   settings: SiteSettings;
   /**
    * The agency's own keys for the deploy's captcha provider, replacing CAPTCHA_SITE_KEY and

@@ -4,6 +4,8 @@ import { consoleApp } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
 import { CONSOLE, consoleFetch, signIn } from './console-helpers';
+import { get } from './helpers';
+import { png } from './png';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -42,14 +44,23 @@ function concrete(path: string, siteId: number): string {
 /** The own domain the domain routes of the API are walked with (added by its POST, then checked and removed). */
 const TENANT_DOMAIN = 'www.tenant-boundary.be';
 
-/** A good body for each state-changing route, by the end of its path; a new one must be added here. */
+/** A good body for each state-changing route, by the end of its path; a new one must be added here. A file's bytes (Uint8Array) go as they are. */
+const LOGO = await png(128, 128);
 const API_BODIES: Record<string, unknown> = {
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
   '/domains': { hostname: TENANT_DOMAIN }, [`/domains/${TENANT_DOMAIN}/check`]: {}, [`/domains/${TENANT_DOMAIN}`]: {},
+  '/legal': { legal: { company: 'Immo Scheldeland BV', enterpriseNumber: '0123.456.749' } },
+  '/theme': { primary: '#0b4f6c', primaryText: '#ffffff' },
+  '/logo': LOGO,
 };
-const PAGE_FORMS: Record<string, Record<string, string>> = {
+/** A good form for each console POST; one holding a File goes as multipart/form-data. */
+const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
   '/domain': { hostname: 'www.tenant-page.be' }, '/domain/check': { hostname: 'www.tenant-page.be' }, '/domain/remove': { hostname: 'www.tenant-page.be' },
+  '/legal': { company: 'Immo Scheldeland BV', enterpriseNumber: '0123.456.749' },
+  '/brand': { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#e07a1f', background: '#ffffff' },
+  '/logo/remove': {},
+  '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
   const key = Object.keys(bodies).find((end) => path.endsWith(end));
@@ -59,7 +70,7 @@ function exampleFor<T>(bodies: Record<string, T>, path: string): T {
 
 const sessionOf = (cookie: string) => cookie.split('=')[1]!;
 const platformBindings = () => ({
-  ...{ DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
+  ...{ DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
   ...{ CLOUDFLARE_API_BASE: env.CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN: env.CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: env.CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET: env.SAAS_CNAME_TARGET },
 });
 const counts = async () =>
@@ -69,15 +80,23 @@ const counts = async () =>
 
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
-  const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' });
-  const body = route.method === 'GET' ? undefined : JSON.stringify(exampleFor(API_BODIES, path));
+  const example = route.method === 'GET' ? undefined : exampleFor(API_BODIES, path);
+  const bytes = example instanceof Uint8Array;
+  const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': bytes ? 'image/png' : 'application/json' });
+  const body: BodyInit | undefined = example === undefined ? undefined : bytes ? (example as Uint8Array<ArrayBuffer>) : JSON.stringify(example);
   return platform.fetch(new Request(`https://platform.test${path}`, { method: route.method, headers, body }), platformBindings());
 }
 
 async function callPage(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
   if (route.method === 'GET') return consoleFetch(path, { cookie: who.cookie });
-  return consoleFetch(path, { cookie: who.cookie, form: { ...exampleFor(PAGE_FORMS, path), _csrf: who.csrf } });
+  const form = { ...exampleFor(PAGE_FORMS, path), _csrf: who.csrf };
+  if (Object.values(form).some((value: unknown) => value instanceof File)) {
+    const body = new FormData();
+    for (const [name, value] of Object.entries(form)) body.set(name, value);
+    return get(`${CONSOLE}${path}`, { method: 'POST', body, headers: { Cookie: who.cookie, Origin: CONSOLE }, redirect: 'manual' });
+  }
+  return consoleFetch(path, { cookie: who.cookie, form: form as Record<string, string> });
 }
 
 describe('the tenant boundary', () => {
@@ -92,6 +111,8 @@ describe('the tenant boundary', () => {
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
+        'PUT /console-api/sites/:siteId/legal',
+        'PUT /console-api/sites/:siteId/logo',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);

@@ -8,8 +8,10 @@ import { preferredLocale } from './i18n';
 import { callPlatform, PlatformUnavailable } from './platform';
 import { renderPage } from './render';
 import { domainRoutes } from './domain-routes';
-import { leadsRoutes } from './leads-routes';
 import { agenciesRoutes } from './agencies-routes';
+import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
+import { leadsRoutes } from './leads-routes';
+import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
@@ -74,8 +76,11 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     return response;
   });
 
-  // A console form is a few hundred bytes: a body past the cap is refused before it is read.
-  app.post('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) }));
+  // A console form is a few hundred bytes: a body past the cap is refused before it is read. The
+  // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx).
+  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) });
+  const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.text('The file is too large', 413) });
+  app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) ? fileLimit : formLimit)(c, next));
 
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   // No icon: the browser's request for one is answered, not a 404 in its console.
@@ -93,6 +98,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   leadsRoutes(app, tools);
   domainRoutes(app, tools);
   agenciesRoutes(app, tools);
+  legalRoutes(app, tools);
+  brandRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -12,6 +12,14 @@ export interface PlatformAnswer<T> {
   retryAfter: number;
 }
 
+/** A platform call's method, CSRF token and body: JSON, or a file's bytes with their type (the logo). */
+export interface PlatformCallOptions {
+  method?: string;
+  json?: unknown;
+  bytes?: { body: ArrayBuffer; type: string };
+  csrf?: string;
+}
+
 /** The platform could not be reached or broke (a 5xx): the screens show "unavailable" (503). */
 export class PlatformUnavailable extends Error {}
 
@@ -23,7 +31,7 @@ export async function callPlatform<T>(
   c: Context<ConsoleEnv>,
   fetchPlatform: PlatformFetch,
   path: string,
-  options: { method?: string; json?: unknown; csrf?: string } = {},
+  options: PlatformCallOptions = {},
 ): Promise<PlatformAnswer<T>> {
   return answerOf<T>(c, path, await callPlatformRaw(c, fetchPlatform, path, options));
 }
@@ -33,10 +41,11 @@ export async function callPlatformRaw(
   c: Context<ConsoleEnv>,
   fetchPlatform: PlatformFetch,
   path: string,
-  options: { method?: string; json?: unknown; csrf?: string } = {},
+  options: PlatformCallOptions = {},
 ): Promise<Response> {
   const headers = new Headers({ Accept: 'application/json' });
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
+  if (options.bytes) headers.set('Content-Type', options.bytes.type);
   if (c.env.PLATFORM_TOKEN) headers.set('Authorization', `Bearer ${c.env.PLATFORM_TOKEN}`);
   const sessionId = c.get('sessionId');
   if (sessionId) headers.set(SESSION_HEADER, sessionId);
@@ -44,7 +53,7 @@ export async function callPlatformRaw(
   const request = new Request(`https://platform.internal/console-api${path}`, {
     method: options.method ?? 'GET',
     headers,
-    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+    body: options.bytes ? options.bytes.body : options.json === undefined ? undefined : JSON.stringify(options.json),
     signal: AbortSignal.timeout(TIMEOUT_MS),
   });
   let response: Response;

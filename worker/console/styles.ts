@@ -42,15 +42,30 @@ caption{text-align:left;font-weight:600;padding:.5rem 0}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}
-.site-links{display:flex;gap:1.5rem;list-style:none;padding:0}
+.site-links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0}
+.group{border:1px solid #d5d9df;border-radius:6px;background:#fff;padding:1rem 1.25rem;margin:0 0 1.25rem}
+.group>legend{font-weight:700;font-size:1.1rem;padding:0 .25rem}
+input[type=text],input[type=url],input[type=tel],input[type=number],input[type=file]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.field--error input{border-color:#b3261e;border-width:2px}
+.colour{display:flex;gap:.5rem;align-items:center}
+.colour input[type=text]{width:8rem}
+input[type=color]{width:3rem;height:2.5rem;padding:0;border:1px solid #6b7480;border-radius:4px}
+.contrast--low{color:#b3261e;font-weight:600}
+.preview{border:1px solid #d5d9df;border-radius:6px;overflow:hidden;margin:1rem 0;background:var(--bg)}
+.preview__bar{display:flex;justify-content:space-between;align-items:center;padding:.75rem 1rem;border-bottom:3px solid var(--a)}
+.preview__name{color:var(--p);font-weight:700}
+.preview__button{background:var(--p);color:var(--pt);padding:.5rem 1rem;border-radius:4px}
+.preview__accent{display:inline-block;margin:.75rem 1rem;padding:.1rem .5rem;background:var(--a);color:#1c2430;border-radius:3px}
+.logo-sizes{list-style:none;padding:0}
+.logo-sizes li{display:flex;gap:1rem;align-items:center;margin:.5rem 0}
+.logo-sample{object-fit:contain;background:#fff;border:1px dashed #6b7480;flex:none}
+button.secondary{background:#fff;color:#b3261e;border:1px solid #b3261e}
 .domains{list-style:none;padding:0}
 .domain{background:#fff;border:1px solid #d5d9df;border-radius:6px;padding:1rem 1.25rem;margin-bottom:1rem}
 .domain h3{margin:0 0 .25rem;font-size:1.15rem;overflow-wrap:anywhere}
 .records code{overflow-wrap:anywhere;user-select:all;font-size:.9rem}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
 .actions form{margin:.5rem 0}
-input[type=text]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
-.field--error input[type=text]{border-color:#b3261e;border-width:2px}
 .confirm{border:2px solid #b3261e;border-radius:6px;padding:1rem 1.25rem;background:#fff}
 button.danger{background:#b3261e}
 `;

@@ -1,3 +1,4 @@
+import { Fragment, type ReactNode } from 'react';
 import { localizedValue } from '../../i18n';
 import type { Section } from '../../types/content';
 import { ColumnHeads } from '../column-heads';
@@ -74,27 +75,40 @@ export function CallToAction({ section }: { section: Of<'callToAction'> }) {
   );
 }
 
-/** bivCib: the agency's BIV/CIB registration, which Belgian law requires on its site. */
+/** bivCib: the agency's legal block, which Belgian law requires on its site (shared/domain/legal.ts); each fact when given. */
 export function BivCib({ section }: { section: Of<'bivCib'> }) {
   const { site, locale, t } = usePage();
-  if (!site.biv) return null;
+  const { biv, legal } = site;
+  if (!biv && !legal) return null;
+  const facts: [string, ReactNode][] = [
+    [t('biv.agency'), site.name],
+    [t('biv.company'), legal?.company],
+    [t('biv.enterprise'), legal?.enterpriseNumber],
+    [t('biv.profession'), legal?.title && localizedValue(legal.title, locale)],
+    [t('biv.number'), biv?.number],
+    [t('biv.vat'), biv?.vat],
+    [t('biv.vatRegime'), legal?.vatRegime && t(legal.vatRegime === 'exempt' ? 'footer.vatExempt' : 'biv.vatSubject')],
+    [t('biv.authority'), biv && localizedValue(biv.authority, locale)],
+    [t('biv.insurer'), legal?.insurer && t('biv.policy', legal.insurer)],
+  ];
+  const code = legal?.deontologyUrl ?? 'https://www.biv.be';
   return (
     <section className="section container biv-cib" aria-labelledby={`biv-${section.id}`}>
       <h2 id={`biv-${section.id}`}>{localizedValue(section.title, locale) || t('biv.title')}</h2>
       <dl className="facts">
-        <dt>{t('biv.agency')}</dt>
-        <dd>{site.name}</dd>
-        <dt>{t('biv.number')}</dt>
-        <dd>{site.biv.number}</dd>
-        <dt>{t('biv.vat')}</dt>
-        <dd>{site.biv.vat}</dd>
-        <dt>{t('biv.authority')}</dt>
-        <dd>{localizedValue(site.biv.authority, locale)}</dd>
+        {facts.map(([label, value]) =>
+          value ? (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </Fragment>
+          ) : null,
+        )}
         <dt>{t('biv.code')}</dt>
         <dd>
-          {t('biv.codeText')}{' '}
-          <a href="https://www.biv.be" rel="noopener noreferrer">
-            www.biv.be
+          {legal?.deontologyUrl ? null : `${t('biv.codeText')} `}
+          <a href={code} rel="noopener noreferrer">
+            {legal?.deontologyUrl ? t('footer.deontology') : 'www.biv.be'}
           </a>
         </dd>
       </dl>

@@ -4,7 +4,7 @@ import { siteSettingsOf } from '../../domain/site-settings';
 import type { Site } from '../../types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
 
-const DEFAULT_THEME = { primary: '#1d4e89', primaryText: '#ffffff', accent: '#f2a541', background: '#ffffff' };
+export const DEFAULT_THEME = { primary: '#1d4e89', primaryText: '#ffffff', accent: '#f2a541', background: '#ffffff' };
 const COLOR = /^#[0-9a-f]{3,8}$/i;
 
 function color(value: string | undefined, fallback: string): string {
@@ -40,6 +40,7 @@ export function reshapeSite(raw: RawSite): Site {
       city: raw.contact?.city ?? {},
     },
     biv: raw.biv ?? null,
+    legal: raw.legal ?? null,
     settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress },
     captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
   };

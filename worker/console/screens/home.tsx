@@ -22,26 +22,34 @@ function Checklist({ locale, site }: { locale: Locale; site: ConsoleSite }) {
   );
 }
 
-/** One agency on the home page: its name, the user's role, its checklist and, for an owner, its leads and team. */
+/** One agency on the home page: its name, the user's role, its checklist, its theme and logo and, for an owner, its leads, team and legal data. */
 function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       <Checklist locale={locale} site={site} />
-      {site.role === 'owner' && (
-        <ul className="site-links">
-          <li>
-            <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
-          </li>
-          <li>
-            <a href={`/${locale}/sites/${site.id}/domain`}>{t(locale, 'domain.link')}</a>
-          </li>
-        </ul>
-      )}
+      <ul className="site-links">
+        {site.role === 'owner' && (
+          <>
+            <li>
+              <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
+            </li>
+            <li>
+              <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
+            </li>
+            <li>
+              <a href={`/${locale}/sites/${site.id}/legal`}>{t(locale, 'legal.link')}</a>
+            </li>
+            <li>
+              <a href={`/${locale}/sites/${site.id}/domain`}>{t(locale, 'domain.link')}</a>
+            </li>
+          </>
+        )}
+        <li>
+          <a href={`/${locale}/sites/${site.id}/brand`}>{t(locale, 'brand.link')}</a>
+        </li>
+      </ul>
     </li>
   );
 }

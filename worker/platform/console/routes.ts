@@ -14,6 +14,8 @@ import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
 import { domainsApi } from './domains';
 import { agenciesApi } from './agencies';
+import { brandApi } from './brand';
+import { legalApi } from './legal';
 import { endSession, resolveSession } from './sessions';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
@@ -113,6 +115,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
   domainsApi(api);
   agenciesApi(api, notice);
+  legalApi(api);
+  brandApi(api);
 
   return api;
 }

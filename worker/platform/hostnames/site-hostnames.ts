@@ -1,5 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
-import { HOSTNAMES_GENERATION_KEY, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import { retireSite } from '../ingest/retire';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { siteFieldsOf } from '../../../shared/platform-api/site-document';
 
@@ -52,7 +52,7 @@ export async function attachHostname(db: D1Database, cache: KVNamespace | undefi
     if (/constraint/i.test(String(error))) return 'taken';
     throw error;
   }
-  await retireHostnames(cache, siteId);
+  await retireSite(cache, siteId);
   return 'attached';
 }
 
@@ -66,18 +66,5 @@ export async function detachHostname(db: D1Database, cache: KVNamespace | undefi
     db.prepare('UPDATE sites SET document = ?2 WHERE id = ?1').bind(siteId, JSON.stringify({ ...site, hostnames, primaryHostname: primary })),
     db.prepare('DELETE FROM site_hostnames WHERE hostname = ?1 AND site_id = ?2').bind(hostname, siteId),
   ]);
-  await retireHostnames(cache, siteId);
-}
-
-/** Retires the site's cached answers and every hostname lookup (shared/platform-api/cache-generations.ts); a KV failure is logged, the answers then age out. */
-async function retireHostnames(cache: KVNamespace | undefined, siteId: number): Promise<void> {
-  if (!cache) return;
-  try {
-    for (const key of [siteGenerationKey(siteId), HOSTNAMES_GENERATION_KEY]) {
-      const next = Number((await cache.get(key)) ?? 0) + 1;
-      await cache.put(key, String(next));
-    }
-  } catch (error) {
-    console.error('hostnames: the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
-  }
+  await retireSite(cache, siteId);
 }

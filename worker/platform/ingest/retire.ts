@@ -1,5 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import { estateGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)
@@ -43,6 +43,24 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
     return true;
   } catch (error) {
     console.error('ingest: the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/**
+ * Retires every cached answer of a site and the hostname lookups that hold its record, after
+ * the record itself changed (the console's legal data, theme or logo): the site's next page
+ * shows it. Answers whether the cache was reached (false: unbound or KV failed; the answers
+ * then age out at their TTL).
+ * @example await retireSite(env.CACHE, 1)
+ */
+export async function retireSite(kv: KVNamespace | undefined, siteId: number): Promise<boolean> {
+  if (!kv) return false;
+  try {
+    await Promise.all([bump(kv, siteGenerationKey(siteId)), bump(kv, HOSTNAMES_GENERATION_KEY)]);
+    return true;
+  } catch (error) {
+    console.error('cache: the site answers were not retired', siteId, error instanceof Error ? error.message : String(error));
     return false;
   }
 }

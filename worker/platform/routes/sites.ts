@@ -56,18 +56,29 @@ sites.post('/', async (c) => {
   return c.json(publicSite(document), 201);
 });
 
-/** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
-sites.put('/:siteId', async (c) => {
-  const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const update = parseSite(siteUpdateSchema, await readJson(c));
-  const current = await storedSite(c.env.DB, siteId);
+/**
+ * Changes the given fields of a stored site (see siteUpdateSchema; the rest stays) and answers
+ * the stored document: the admin API's PUT and the console's legal data and brand screens
+ * write through this one function. A body the schema refuses is a 400 whose details name each
+ * field (`{ path: 'legal.enterpriseNumber', message }`); no such site a 404.
+ * @example await updateSite(env.DB, 1, { legal: { company: 'Immo Noord BV' } })
+ */
+export async function updateSite(db: D1Database, siteId: number, body: unknown): Promise<RawSite> {
+  const update = parseSite(siteUpdateSchema, body);
+  const current = await storedSite(db, siteId);
   const site = parseSite(siteSchema, mergeSiteUpdate(siteFieldsOf(current), update));
   const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
   const document = siteDocumentOf(siteId, site, primary);
-  await saveSite(c.env.DB, document, 'update');
+  await saveSite(db, document, 'update');
   // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts).
-  await refreshStarterAgreements(c.env.DB, siteId);
-  return c.json(publicSite(document));
+  await refreshStarterAgreements(db, siteId);
+  return document;
+}
+
+/** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
+sites.put('/:siteId', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  return c.json(publicSite(await updateSite(c.env.DB, siteId, await readJson(c))));
 });
 
 /** POST /sites/{siteId}/hostnames `{ hostname, primary? }`: adds an alias (or the primary); adding one the site has changes nothing. */

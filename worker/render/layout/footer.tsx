@@ -1,4 +1,4 @@
-import { Suspense, use } from 'react';
+import { Fragment, Suspense, use } from 'react';
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue } from '../../../shared/i18n';
 import type { Navigation } from '../../../shared/types/navigation';
@@ -17,6 +17,48 @@ function FooterLinks({ navigation }: { navigation: () => Promise<Navigation> }) 
         ))}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The legal block Belgian law asks for (shared/domain/legal.ts): the company and its enterprise
+ * number, the professional title, the BIV registration and its authority, the VAT number or
+ * exemption, the professional liability insurer and the deontology code; each line when given.
+ */
+function FooterLegal() {
+  const { site, locale, t } = usePage();
+  const { biv, legal } = site;
+  const title = legal?.title ? localizedValue(legal.title, locale) : '';
+  const lines = [
+    legal?.company,
+    legal?.enterpriseNumber && t('footer.enterprise', { number: legal.enterpriseNumber }),
+    title,
+    biv && t('footer.bivNumber', { number: biv.number }),
+    biv?.vat && t('footer.vatNumber', { number: biv.vat }),
+    legal?.vatRegime === 'exempt' && t('footer.vatExempt'),
+    biv && t('footer.authority', { authority: localizedValue(biv.authority, locale) }),
+    legal?.insurer && t('footer.insurer', legal.insurer),
+  ].filter(Boolean);
+  return (
+    <section aria-labelledby="footer-biv" className="footer-biv">
+      <h2 id="footer-biv">{t('footer.registration')}</h2>
+      <p>
+        {lines.map((line, i) => (
+          <Fragment key={i}>
+            {i > 0 ? <br /> : null}
+            {line}
+          </Fragment>
+        ))}
+        {legal?.deontologyUrl ? (
+          <>
+            <br />
+            <a href={legal.deontologyUrl} rel="noopener noreferrer">
+              {t('footer.deontology')}
+            </a>
+          </>
+        ) : null}
+      </p>
+    </section>
   );
 }
 
@@ -45,18 +87,7 @@ export function Footer({ navigation }: { navigation: () => Promise<Navigation> }
         <Suspense fallback={<nav className="footer-nav" aria-busy="true" />}>
           <FooterLinks navigation={navigation} />
         </Suspense>
-        {site.biv ? (
-          <section aria-labelledby="footer-biv" className="footer-biv">
-            <h2 id="footer-biv">{t('footer.registration')}</h2>
-            <p>
-              {t('footer.bivNumber', { number: site.biv.number })}
-              <br />
-              {t('footer.vatNumber', { number: site.biv.vat })}
-              <br />
-              {t('footer.authority', { authority: localizedValue(site.biv.authority, locale) })}
-            </p>
-          </section>
-        ) : null}
+        {site.biv || site.legal ? <FooterLegal /> : null}
       </div>
       <div className="container site-footer__legal">
         <p>

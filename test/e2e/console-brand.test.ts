@@ -1,0 +1,153 @@
+import { mkdir } from 'node:fs/promises';
+import { deflateSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
+import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+
+// Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
+// form (one error, then right), uploads a PNG logo made here, tries a colour with too little
+// contrast, and sees the insurer and the logo on the site; axe on both screens. The site's
+// demo state is put back afterwards through the admin API, for the tests that follow.
+
+let browser: Browser;
+const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' });
+let original: { legal: unknown; logo: unknown; theme: unknown };
+
+/** A real PNG, one colour, of the given size (8-bit RGB; CRCs left zero, which browsers accept only when valid, so they are computed). */
+function png(width: number, height: number): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const sum = Buffer.alloc(4);
+    sum.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, sum]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([11, 79, 108]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const record = (await (await fetch(`${baseURL()}/admin/sites/1`, { headers: admin() })).json()) as typeof original;
+  original = { legal: record.legal, logo: record.logo, theme: record.theme };
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await fetch(`${baseURL()}/admin/sites/1`, { method: 'PUT', headers: admin(), body: JSON.stringify(original) });
+});
+
+/** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button. */
+async function signIn(page: Page): Promise<void> {
+  await page.goto(`${consoleURL()}/en/sign-in`);
+  await page.getByLabel('E-mail address').fill(CONSOLE_OWNER);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+  await page.getByRole('link', { name: /local mailbox/ }).click();
+  await page.getByRole('link', { name: `Open the link for ${CONSOLE_OWNER}` }).first().click();
+  await page.getByRole('button', { name: 'Sign in' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
+}
+
+/** Follows a link of the home page with the keyboard. */
+async function openFromHome(page: Page, name: string, path: RegExp): Promise<void> {
+  await page.goto(`${consoleURL()}/en/`);
+  await page.getByRole('link', { name, exact: true }).first().focus();
+  await Promise.all([page.waitForURL(path), page.keyboard.press('Enter')]);
+}
+
+async function submit(page: Page, button: string): Promise<void> {
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('button', { name: button }).click()]);
+}
+
+describe('the console’s legal data and brand screens', () => {
+  it('takes the legal data (one error, then right), a PNG logo and refuses weak contrast; the site shows the insurer and the logo', async () => {
+    await mkdir('.tmp', { recursive: true });
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await signIn(page);
+
+    await openFromHome(page, 'Legal data', /\/en\/sites\/1\/legal$/);
+    await page.getByRole('heading', { name: 'Legal data of Immo Scheldeland' }).waitFor();
+    await expectAccessible(page, 'legal data');
+    await page.getByLabel('Company name').fill('Immo Scheldeland BV');
+    await page.getByLabel('Enterprise number (CBE)').fill('0123.456.748');
+    await page.getByLabel('Subject to VAT').check();
+    await page.getByLabel('Professional title (NL)').fill('Erkend vastgoedmakelaar-bemiddelaar');
+    await page.getByLabel('Professional liability insurer').fill('Ethias');
+    await page.getByLabel('Policy number').fill('45.123.789');
+    await page.getByLabel('Address of the deontology code').fill('https://www.biv.be/deontologie');
+    await page.getByLabel('Controller').fill('Immo Scheldeland BV');
+    await page.getByLabel('E-mail address for privacy questions').fill('privacy@immo-scheldeland.be');
+    await page.getByLabel('Retention (months)').fill('24');
+    await submit(page, 'Save');
+    await expect(page.locator('#legal-enterpriseNumber-error').textContent()).resolves.toMatch(/^This is not a valid enterprise number/);
+    await expect(page.getByLabel('Enterprise number (CBE)').getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByLabel('Professional liability insurer').inputValue()).resolves.toBe('Ethias');
+    await expectAccessible(page, 'legal data with an error');
+    await page.screenshot({ path: '.tmp/console-legal.png', fullPage: true });
+
+    await page.getByLabel('Enterprise number (CBE)').fill('0123.456.749');
+    await page.getByLabel('Enterprise number (CBE)').press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
+    await expect(page.getByLabel('Enterprise number (CBE)').inputValue()).resolves.toBe('0123.456.749');
+
+    await openFromHome(page, 'Theme and logo', /\/en\/sites\/1\/brand$/);
+    await page.getByRole('heading', { name: 'Theme and logo of Immo Scheldeland' }).waitFor();
+    await expectAccessible(page, 'theme and logo');
+    await page.getByLabel('New logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(240, 80) });
+    await submit(page, 'Upload the logo');
+    await page.getByRole('status').filter({ hasText: 'The logo is uploaded.' }).waitFor();
+    await expect(page.getByText('The current logo: 240 × 80 pixels').count()).resolves.toBe(1);
+    const samples = page.locator('img.logo-sample');
+    await expect(samples.count()).resolves.toBe(2);
+    await expect(samples.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).resolves.toBe(240);
+
+    await page.getByLabel('Main colour', { exact: true }).fill('#777777');
+    await submit(page, 'Save the colours');
+    await expect(page.locator('#theme-primaryText-error').textContent()).resolves.toMatch(/contrast of 4\.47:1/);
+    await expectAccessible(page, 'theme and logo with an error');
+    await page.screenshot({ path: '.tmp/console-brand.png', fullPage: true });
+
+    // The site: its footer shows the insurer and its header the logo, once its isolates' 5 s memory of the cache generation has passed.
+    const site = await newPage(browser);
+    await expect
+      .poll(
+        async () => {
+          await site.goto(`${baseURL()}/nl/`);
+          return site.locator('.footer-biv').textContent();
+        },
+        { timeout: 20_000, interval: 500 },
+      )
+      .toContain('Beroepsaansprakelijkheid: Ethias, polis 45.123.789');
+    await expect(site.locator('.footer-biv').textContent()).resolves.toContain('KBO 0123.456.749');
+    await expect(site.locator('img.brand__logo').getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}\.png$/);
+    await expect(site.locator('img.brand__logo').evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight)).resolves.toBe(80);
+    await site.close();
+
+    await submit(page, 'Remove the logo');
+    await page.getByRole('status').filter({ hasText: 'The logo is removed.' }).waitFor();
+    await expect(page.locator('img.logo-sample').count()).resolves.toBe(0);
+    // The two forms sent back with their errors answer 400, which the browser logs; nothing else.
+    expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'));
+    await page.close();
+  });
+});

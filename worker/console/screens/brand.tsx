@@ -1,0 +1,118 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import type { ConsoleBrand } from '../../../shared/platform-api/console-brand';
+import type { SiteTheme } from '../../../shared/types/site';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+
+export const THEME_KEYS = ['primary', 'primaryText', 'accent', 'background'] as const;
+
+export interface BrandForm {
+  theme: Record<keyof SiteTheme, string>;
+  errors: Partial<Record<keyof SiteTheme | 'logo', string>>;
+  alert?: string;
+  /** What was just done: the page says so. */
+  done?: 'theme' | 'logo' | 'removed';
+}
+
+/**
+ * The sizes the site shows a logo at (client/styles/header.css `.brand__logo`: a 40 × 40 CSS
+ * pixel box, the same on a phone; app.css print: 10 mm high). The footer shows no logo.
+ */
+const LOGO_SIZES = [
+  { key: 'header', width: 40, height: 40 },
+  { key: 'retina', width: 80, height: 80 },
+] as const;
+
+function ColourField({ locale, name, value, error }: { locale: Locale; name: keyof SiteTheme; value: string; error?: string | undefined }) {
+  const id = `theme-${name}`;
+  const valid = /^#[0-9a-fA-F]{6}$/.test(value);
+  return (
+    <Field id={id} label={t(locale, `brand.${name}`)} error={error} hint={t(locale, `brand.${name}Hint`)}>
+      {(described) => (
+        <span className="colour">
+          <input type="color" id={`${id}-pick`} name={`${name}Pick`} defaultValue={valid ? value.toLowerCase() : '#000000'} aria-label={t(locale, 'brand.pick', { field: t(locale, `brand.${name}`) })} />
+          <input id={id} name={name} type="text" defaultValue={value} pattern="#[0-9a-fA-F]{6}" maxLength={7} size={8} autoComplete="off" {...described} />
+        </span>
+      )}
+    </Field>
+  );
+}
+
+/** The theme colours and the logo of an agency (owners and editors), with a preview of both. */
+export function BrandPage({ locale, session, brand, form }: { locale: Locale; session: ConsoleSession; brand: ConsoleBrand; form: BrandForm }) {
+  const base = `/${locale}/sites/${brand.site.id}/brand`;
+  const ratio = contrastRatio(form.theme.primaryText, form.theme.primary);
+  // The preview shows the typed colours, unless they were refused for their contrast: then the saved ones.
+  const shown = ratio !== null && ratio >= MIN_TEXT_CONTRAST ? form.theme : brand.theme;
+  const query = new URLSearchParams(THEME_KEYS.map((key): [string, string] => [key, shown[key]])).toString();
+  const { logo } = brand;
+  return (
+    <Shell locale={locale} title={t(locale, 'brand.title', { site: brand.site.name })} path={`/sites/${brand.site.id}/brand`} session={session}>
+      <link rel="stylesheet" href={`${base}/preview.css?${query}`} />
+      {form.done && (
+        <p className="notice" role="status">
+          {t(locale, `brand.done.${form.done}`)}
+        </p>
+      )}
+      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <h2 id="colours">{t(locale, 'brand.colours')}</h2>
+      <form method="post" action={base} aria-labelledby="colours" noValidate>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        {THEME_KEYS.map((key) => (
+          <ColourField key={key} locale={locale} name={key} value={form.theme[key]} error={form.errors[key]} />
+        ))}
+        <p className={ratio !== null && ratio < MIN_TEXT_CONTRAST ? 'contrast contrast--low' : 'contrast'} id="contrast">
+          {ratio === null ? t(locale, 'brand.contrastUnknown') : t(locale, 'brand.contrast', { ratio: formatRatio(ratio), minimum: `${MIN_TEXT_CONTRAST}:1` })}
+        </p>
+        <div className="preview" aria-hidden="true">
+          <div className="preview__bar">
+            <span className="preview__name">{brand.site.name}</span>
+            <span className="preview__button">{t(locale, 'brand.sampleButton')}</span>
+          </div>
+          <span className="preview__accent">{t(locale, 'brand.sampleAccent')}</span>
+        </div>
+        <button type="submit">{t(locale, 'brand.saveColours')}</button>
+      </form>
+
+      <h2 id="logo">{t(locale, 'brand.logo')}</h2>
+      {logo ? (
+        logo.stored ? (
+          <>
+            <p>{t(locale, 'brand.logoFile', { width: String(logo.width ?? '?'), height: String(logo.height ?? '?'), kib: String(Math.ceil((logo.bytes ?? 0) / 1024)) })}</p>
+            <ul className="logo-sizes">
+              {LOGO_SIZES.map((size) => (
+                <li key={size.key}>
+                  <img className="logo-sample" src={`${base}/logo`} alt={t(locale, 'brand.logoAlt', { site: brand.site.name })} width={size.width} height={size.height} />
+                  <span>{t(locale, `brand.size.${size.key}`, { width: String(size.width), height: String(size.height) })}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="hint">{t(locale, 'brand.sizeNote')}</p>
+          </>
+        ) : (
+          <p>{t(locale, 'brand.logoElsewhere', { url: logo.url })}</p>
+        )
+      ) : (
+        <p>{t(locale, 'brand.noLogo')}</p>
+      )}
+      <form method="post" action={`${base}/logo`} encType="multipart/form-data" aria-labelledby="logo">
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <Field id="logo-file" label={t(locale, 'brand.logoUpload')} error={form.errors.logo} hint={t(locale, 'brand.logoHint')}>
+          {(described) => <input id="logo-file" name="logo" type="file" accept="image/png,image/jpeg,image/webp" {...described} />}
+        </Field>
+        <button type="submit">{t(locale, 'brand.upload')}</button>
+      </form>
+      {logo && (
+        <form method="post" action={`${base}/logo/remove`}>
+          <input type="hidden" name="_csrf" value={session.csrf} />
+          <button type="submit" className="secondary">
+            {t(locale, 'brand.remove')}
+          </button>
+        </form>
+      )}
+    </Shell>
+  );
+}

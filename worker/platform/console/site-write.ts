@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ConsoleFieldError, FieldIssue } from '../../../shared/platform-api/console-legal';
+import type { ConsoleApiEnv } from './access';
+
+/** A JSON object body, or undefined (no body, not JSON, an array, a scalar). */
+export async function objectBody(c: Context<ConsoleApiEnv>): Promise<Record<string, unknown> | undefined> {
+  const raw: unknown = await c.req.json().catch(() => undefined);
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
+}
+
+/** A 400 of the console's legal and brand routes: the first field at fault and every issue. */
+export function fieldError(c: Context<ConsoleApiEnv>, error: string, issues: FieldIssue[]): Response {
+  const answer: ConsoleFieldError = { error, ...(issues[0] ? { field: issues[0].path } : {}), issues };
+  return c.json(answer, 400);
+}
+
+/**
+ * A refusal of the site update (routes/sites.ts `updateSite`: a 400 whose details are the
+ * schema's issues) as the console's field error; anything else goes on to the platform's
+ * error handler (404, 409, 500).
+ */
+export function refusedUpdate(c: Context<ConsoleApiEnv>, error: unknown): Response {
+  if (error instanceof HTTPException && error.status === 400) {
+    const issues = Array.isArray(error.cause) ? (error.cause as FieldIssue[]) : [];
+    return fieldError(c, error.message, issues);
+  }
+  throw error;
+}
