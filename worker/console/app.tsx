@@ -7,6 +7,7 @@ import type { ConsoleEnv, PlatformFetch } from './env';
 import { preferredLocale } from './i18n';
 import { callPlatform, PlatformUnavailable } from './platform';
 import { renderPage } from './render';
+import { crmRoutes } from './crm-routes';
 import { leadsRoutes } from './leads-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
@@ -89,6 +90,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   signInRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
+  crmRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -43,4 +43,15 @@ caption{text-align:left;font-weight:600;padding:.5rem 0}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}
 .site-links{display:flex;gap:1.5rem;list-style:none;padding:0}
+.copy{display:inline-block;max-width:100%;padding:.4rem .5rem;background:#eef1f5;border:1px solid #d5d9df;border-radius:4px;user-select:all;overflow-wrap:anywhere;font-size:.9rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:.5rem 0}
+.actions form{margin:0}
+.kind-fields{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
+.kind-fields legend{font-weight:600}
+input[type=text],input[type=password]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.field--error input{border-color:#b3261e;border-width:2px}
+.label{font-weight:600;margin:0 0 .25rem}
+.danger{background:#b3261e}
+.sync-log li{margin-bottom:.5rem}
+details{margin:.5rem 0}
 `;

@@ -52,6 +52,8 @@ export interface PlatformBindings {
   CONSOLE_OPERATORS?: string;
   /** Milliseconds a CRM call may take before it counts as a timeout (default 15000). */
   CRM_TIMEOUT_MS?: string;
+  /** Where integrators reach this platform's /ingest/ API (e.g. https://platform.example.be): the console shows the whole address. */
+  INGEST_ORIGIN?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

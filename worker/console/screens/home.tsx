@@ -37,6 +37,9 @@ function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
           <li>
             <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
           </li>
+          <li>
+            <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crm.homeLink')}</a>
+          </li>
         </ul>
       )}
     </li>

@@ -12,7 +12,9 @@ import {
 import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
+import { crmApi } from './crm';
 import { endSession, resolveSession } from './sessions';
+import { teamApi } from './team';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
 import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './users';
@@ -109,6 +111,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
 
   // Each area of the console adds its routes here, one module each (issue 31): they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
+  crmApi(api);
+  teamApi(api);
 
   return api;
 }
