@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { consoleApp } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import { CONSOLE, consoleFetch, signIn } from './console-helpers';
+import { encryptSecret } from '../../worker/platform/ingest/secrets';
+import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -28,19 +29,52 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
   return [...seen.values()];
 }
 
+/**
+ * Ids of the site being tested that a route names besides the site's own: a CRM connection and
+ * an editor (made again before each route, since a route may remove them: `fixtures`).
+ */
+const known = new Map<number, { connectionId: number; userId: number }>();
+async function fixtures(siteId: number): Promise<void> {
+  const now = new Date().toISOString();
+  let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
+  connectionId ??= (await env.DB.prepare("INSERT INTO connections (site_id, kind, settings, secret, created_at) VALUES (?1, 'sweepbright', '{\"clientId\":\"tenant\"}', ?2, ?3) RETURNING id")
+    .bind(siteId, await encryptSecret('tenant-secret', env.CONNECTION_SECRET_KEY), now)
+    .first<number>('id'))!;
+  const email = `tenant-editor-${siteId}@example.be`;
+  if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
+  const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
+  known.set(siteId, { connectionId, userId });
+}
+
 /** A route's path with its parameters filled in; a parameter this test does not know fails it, so that it learns one. */
 function concrete(path: string, siteId: number): string {
-  const filled = path.replace(/:lang(\{.*?\})?(?=\/|$)/, 'en').replace(/:siteId(\{.*?\})?(?=\/|$)/, String(siteId));
+  const ids = known.get(siteId) ?? { connectionId: 1, userId: 1 };
+  const filled = path
+    .replace(/:lang(\{.*?\})?(?=\/|$)/, 'en')
+    .replace(/:siteId(\{.*?\})?(?=\/|$)/, String(siteId))
+    .replace(/:connectionId(\{.*?\})?(?=\/|$)/, String(ids.connectionId))
+    .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId));
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
   return filled;
 }
 
-/** A good body for each state-changing route, by the end of its path; a new one must be added here. */
+/** A good body for each state-changing route, by the end of its path (as the app declares it); a new one must be added here. */
 const API_BODIES: Record<string, unknown> = {
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
+  '/crm/connections': { kind: 'ingest' },
+  '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
+  '/crm/connections/:connectionId': {},
+  '/test': {},
+  '/members/:userId': { role: 'editor' },
 };
 const PAGE_FORMS: Record<string, Record<string, string>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
+  '/crm': { kind: 'ingest' },
+  '/credentials': { kind: 'sweepbright', sbClientId: 'tenant', sbClientSecret: 'tenant-secret-3' },
+  '/test': {},
+  '/disconnect': {},
+  '/role': { role: 'editor' },
+  '/remove': {},
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
   const key = Object.keys(bodies).find((end) => path.endsWith(end));
@@ -49,23 +83,27 @@ function exampleFor<T>(bodies: Record<string, T>, path: string): T {
 }
 
 const sessionOf = (cookie: string) => cookie.split('=')[1]!;
-const platformBindings = () => ({ DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS });
+const platformBindings = () => ({
+  ...{ DB: env.DB, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
+  ...{ CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY, SWEEPBRIGHT_API_URL: env.SWEEPBRIGHT_API_URL, WHISE_API_URL: env.WHISE_API_URL, CRM_TIMEOUT_MS: env.CRM_TIMEOUT_MS },
+});
 const counts = async () =>
   env.DB.prepare(
-    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails`,
+    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails,
+     (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles`,
   ).first();
 
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
   const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': 'application/json' });
-  const body = route.method === 'GET' ? undefined : JSON.stringify(exampleFor(API_BODIES, path));
+  const body = route.method === 'GET' ? undefined : JSON.stringify(exampleFor(API_BODIES, route.path));
   return platform.fetch(new Request(`https://platform.test${path}`, { method: route.method, headers, body }), platformBindings());
 }
 
 async function callPage(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
   if (route.method === 'GET') return consoleFetch(path, { cookie: who.cookie });
-  return consoleFetch(path, { cookie: who.cookie, form: { ...exampleFor(PAGE_FORMS, path), _csrf: who.csrf } });
+  return consoleFetch(path, { cookie: who.cookie, form: { ...exampleFor(PAGE_FORMS, route.path), _csrf: who.csrf } });
 }
 
 describe('the tenant boundary', () => {
@@ -80,16 +118,19 @@ describe('the tenant boundary', () => {
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
+        'POST /console-api/sites/:siteId/crm/connections',
+        'PUT /console-api/sites/:siteId/members/:userId',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {
     const a = await signIn(A.owner);
     const b = await signIn(B.owner);
     for (const route of apiRoutes) {
+      await fixtures(A.siteId);
       const before = await counts();
       const refused = await callApi(route, A.siteId, b);
       expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
@@ -104,6 +145,7 @@ describe('the tenant boundary', () => {
     const a = await signIn(A.owner);
     const b = await signIn(B.owner);
     for (const route of pageRoutes) {
+      await fixtures(A.siteId);
       const before = await counts();
       const refused = await callPage(route, A.siteId, b);
       expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
