@@ -53,5 +53,8 @@ input[type=text],input[type=password]{width:100%;max-width:24rem;padding:.5rem;b
 .label{font-weight:600;margin:0 0 .25rem}
 .danger{background:#b3261e}
 .sync-log li{margin-bottom:.5rem}
+.members{list-style:none;padding:0}
+.members li{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;border-bottom:1px solid #d5d9df;padding:.25rem 0}
+.member{min-width:16rem}
 details{margin:.5rem 0}
 `;

@@ -60,7 +60,6 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
             <th scope="col">{t(locale, 'team.email')}</th>
             <th scope="col">{t(locale, 'team.role')}</th>
             <th scope="col">{t(locale, 'team.state')}</th>
-            <th scope="col">{t(locale, 'teamEdit.actions')}</th>
           </tr>
         </thead>
         <tbody>
@@ -69,13 +68,19 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
               <td>{member.email}</td>
               <td>{t(locale, `role.${member.role}`)}</td>
               <td>{t(locale, member.invited ? 'team.invited' : 'team.active')}</td>
-              <td>
-                <MemberActions locale={locale} session={session} siteId={team.site.id} member={member} />
-              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <h2 id="manage">{t(locale, 'teamEdit.actions')}</h2>
+      <ul className="members" aria-labelledby="manage">
+        {team.members.map((member) => (
+          <li key={member.userId}>
+            <span className="member">{member.email}</span>
+            <MemberActions locale={locale} session={session} siteId={team.site.id} member={member} />
+          </li>
+        ))}
+      </ul>
       <h2 id="invite">{t(locale, 'team.invite')}</h2>
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={action} aria-labelledby="invite" noValidate>
