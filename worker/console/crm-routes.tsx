@@ -24,6 +24,9 @@ const SITE = ':siteId{[1-9][0-9]{0,14}}';
 const CONNECTION = ':connectionId{[1-9][0-9]{0,14}}';
 const DONE = new Set(['connected', 'replaced', 'disconnected']);
 
+/** SweepBright's credentials by their form names (the connect form holds Whise's `clientId` too). */
+const SWEEPBRIGHT_FORM_NAMES: Record<string, CredentialField> = { clientId: 'sbClientId', clientSecret: 'sbClientSecret' };
+
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
 type Errors = Partial<Record<'kind' | CredentialField, string>>;
 
@@ -32,9 +35,12 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
   const errors: Errors = {};
   for (const issue of error.issues) {
     const path = String(issue.path[0] ?? '');
-    if (path === 'kind') errors.kind = t(locale, 'crm.errors.kind');
-    const field = (kind === 'sweepbright' ? { clientId: 'sbClientId', clientSecret: 'sbClientSecret' }[path] : path) as CredentialField | undefined;
-    if (!field || field === ('kind' as string)) continue;
+    if (path === 'kind') {
+      errors.kind = t(locale, 'crm.errors.kind');
+      continue;
+    }
+    const field = (kind === 'sweepbright' ? SWEEPBRIGHT_FORM_NAMES[path] : path) as CredentialField | undefined;
+    if (!field) continue;
     errors[field] ??= issue.message === 'number' ? t(locale, 'crm.errors.number') : t(locale, issue.message === 'tooLong' ? 'errors.tooLong' : 'errors.required');
   }
   return errors;
