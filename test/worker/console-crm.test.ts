@@ -142,6 +142,19 @@ describe('the CRM screen', () => {
     expect((await page(`/en/sites/${siteId}/crm`, owner)).body).toContain('No CRM connected');
   });
 
+  it("answers 404 for another agency's connection named under the owner's own agency, and changes nothing", async () => {
+    const mine = await agency();
+    const theirs = await agency();
+    const id = await connectSweepBright(theirs.siteId, theirs.owner, 'theirs', 'their-secret');
+    const before = await env.DB.prepare('SELECT settings, secret FROM connections WHERE id = ?1').bind(id).first();
+    expect((await consoleFetch(`/en/sites/${mine.siteId}/crm/${id}/disconnect`, { cookie: mine.owner.cookie })).status).toBe(404);
+    for (const action of ['test', 'disconnect', 'credentials']) {
+      const answer = await post(`/en/sites/${mine.siteId}/crm/${id}/${action}`, mine.owner, { kind: 'sweepbright', sbClientId: 'mine', sbClientSecret: 'my-secret' });
+      expect(answer.status, action).toBe(404);
+    }
+    expect(await env.DB.prepare('SELECT settings, secret FROM connections WHERE id = ?1').bind(id).first()).toEqual(before);
+  });
+
   it('shows the sync log: counts, refusals with their reason and the listing on the site, 50 a page', async () => {
     const { siteId, owner } = await agency();
     await env.DB.prepare(`INSERT INTO external_ids (site_id, source, external_id, estate_id, updated_at) VALUES (?1, 'sweepbright', 'sb-known', ?2, ?3)`).bind(siteId, siteId * 10, new Date().toISOString()).run();
