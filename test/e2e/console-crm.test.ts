@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
-import { consoleURL, expectAccessible } from './helpers/console';
+import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 
 // Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
 // with the key SweepBright gave (the fake CRM's loopback server), tests the connection, copies
@@ -22,18 +22,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in through the local mailbox, as a newcomer does. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${email}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
-
 describe('the console’s CRM screen', () => {
   it('connects SweepBright with its key, tests it, shows the webhook address and, after a sync, the log', async () => {
     const clientId = `e2e-console-${Date.now()}`;
@@ -46,7 +34,7 @@ describe('the console’s CRM screen', () => {
 
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await signIn(page, OWNER);
+    await signInThroughMailbox(page, OWNER);
     await page.getByRole('link', { name: 'CRM and sync' }).focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'CRM of Ardennes Habitat' }).waitFor();
@@ -87,7 +75,7 @@ describe('the console’s CRM screen', () => {
     await page.context().close();
 
     const editorPage = await newPage(browser);
-    await signIn(editorPage, editor);
+    await signInThroughMailbox(editorPage, editor);
     const refused = await editorPage.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
     expect(refused?.status()).toBe(403);
     await editorPage.getByRole('heading', { name: 'Not allowed' }).waitFor();
