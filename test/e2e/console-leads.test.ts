@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
+import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 31, "See the leads": a visitor sends the contact form of Immo Scheldeland's site from a
@@ -34,18 +34,8 @@ async function sendContact(email: string): Promise<void> {
   await page.context().close();
 }
 
-/** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(OWNER);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${OWNER}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
+/** Signs in as a newcomer does, through the local mailbox. */
+const signIn = (page: Page) => signInThroughMailbox(page, OWNER);
 
 describe('the agency console’s leads', () => {
   it('shows a contact request sent on the site with its source and delivery, filters it and downloads it as CSV', async () => {

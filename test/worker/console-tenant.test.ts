@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { consoleApp } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import { CONSOLE, consoleFetch, signIn } from './console-helpers';
+import { encryptSecret } from '../../worker/platform/ingest/secrets';
+import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
 
@@ -30,36 +31,74 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
   return [...seen.values()];
 }
 
+/**
+ * Ids of the site being tested that a route names besides the site's own: a CRM connection and
+ * an editor (made again before each route, since a route may remove them: `fixtures`).
+ */
+const known = new Map<number, { connectionId: number; userId: number }>();
+async function fixtures(siteId: number): Promise<void> {
+  const now = new Date().toISOString();
+  let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
+  connectionId ??= (await env.DB.prepare("INSERT INTO connections (site_id, kind, settings, secret, created_at) VALUES (?1, 'sweepbright', '{\"clientId\":\"tenant\"}', ?2, ?3) RETURNING id")
+    .bind(siteId, await encryptSecret('tenant-secret', env.CONNECTION_SECRET_KEY), now)
+    .first<number>('id'))!;
+  const email = `tenant-editor-${siteId}@example.be`;
+  if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
+  const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
+  known.set(siteId, { connectionId, userId });
+}
+
+/** The own domain the domain routes of the API are walked with (added by its POST, then checked and removed). */
+const TENANT_DOMAIN = 'www.tenant-boundary.be';
+
 /** A route's path with its parameters filled in; a parameter this test does not know fails it, so that it learns one. */
 function concrete(path: string, siteId: number): string {
+  const ids = known.get(siteId) ?? { connectionId: 1, userId: 1 };
   const filled = path
     .replace(/:lang(\{.*?\})?(?=\/|$)/, 'en')
     .replace(/:siteId(\{.*?\})?(?=\/|$)/, String(siteId))
+    .replace(/:connectionId(\{.*?\})?(?=\/|$)/, String(ids.connectionId))
+    .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
   return filled;
 }
 
-/** The own domain the domain routes of the API are walked with (added by its POST, then checked and removed). */
-const TENANT_DOMAIN = 'www.tenant-boundary.be';
-
-/** A good body for each state-changing route, by the end of its path; a new one must be added here. A file's bytes (Uint8Array) go as they are. */
+/**
+ * A good body for each state-changing route, by the end of its path (as the app declares it;
+ * the first that fits, so a longer end goes before a shorter one); a new one must be added
+ * here. A file's bytes (Uint8Array) go as they are.
+ */
 const LOGO = await png(128, 128);
 const API_BODIES: Record<string, unknown> = {
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
-  '/domains': { hostname: TENANT_DOMAIN }, [`/domains/${TENANT_DOMAIN}/check`]: {}, [`/domains/${TENANT_DOMAIN}`]: {},
+  '/domains': { hostname: TENANT_DOMAIN },
+  '/domains/:hostname/check': {},
+  '/domains/:hostname': {},
   '/legal': { legal: { company: 'Immo Scheldeland BV', enterpriseNumber: '0123.456.749' } },
   '/theme': { primary: '#0b4f6c', primaryText: '#ffffff' },
   '/logo': LOGO,
+  '/crm/connections': { kind: 'ingest' },
+  '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
+  '/crm/connections/:connectionId': {},
+  '/test': {},
+  '/members/:userId': { role: 'editor' },
 };
-/** A good form for each console POST; one holding a File goes as multipart/form-data. */
 const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
-  '/domain': { hostname: 'www.tenant-page.be' }, '/domain/check': { hostname: 'www.tenant-page.be' }, '/domain/remove': { hostname: 'www.tenant-page.be' },
+  '/domain': { hostname: 'www.tenant-page.be' },
+  '/domain/check': { hostname: 'www.tenant-page.be' },
+  '/domain/remove': { hostname: 'www.tenant-page.be' },
   '/legal': { company: 'Immo Scheldeland BV', enterpriseNumber: '0123.456.749' },
   '/brand': { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#e07a1f', background: '#ffffff' },
   '/logo/remove': {},
+  '/crm': { kind: 'ingest' },
+  '/credentials': { kind: 'sweepbright', sbClientId: 'tenant', sbClientSecret: 'tenant-secret-3' },
+  '/test': {},
+  '/disconnect': {},
+  '/role': { role: 'editor' },
+  '/remove': {},
   '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
@@ -72,15 +111,17 @@ const sessionOf = (cookie: string) => cookie.split('=')[1]!;
 const platformBindings = () => ({
   ...{ DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
   ...{ CLOUDFLARE_API_BASE: env.CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN: env.CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: env.CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET: env.SAAS_CNAME_TARGET },
+  ...{ CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY, SWEEPBRIGHT_API_URL: env.SWEEPBRIGHT_API_URL, WHISE_API_URL: env.WHISE_API_URL, CRM_TIMEOUT_MS: env.CRM_TIMEOUT_MS },
 });
 const counts = async () =>
   env.DB.prepare(
-    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails`,
+    `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails,
+     (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles`,
   ).first();
 
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
-  const example = route.method === 'GET' ? undefined : exampleFor(API_BODIES, path);
+  const example = route.method === 'GET' ? undefined : exampleFor(API_BODIES, route.path);
   const bytes = example instanceof Uint8Array;
   const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': bytes ? 'image/png' : 'application/json' });
   const body: BodyInit | undefined = example === undefined ? undefined : bytes ? (example as Uint8Array<ArrayBuffer>) : JSON.stringify(example);
@@ -90,7 +131,7 @@ async function callApi(route: Route, siteId: number, who: { cookie: string; csrf
 async function callPage(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
   if (route.method === 'GET') return consoleFetch(path, { cookie: who.cookie });
-  const form = { ...exampleFor(PAGE_FORMS, path), _csrf: who.csrf };
+  const form = { ...exampleFor(PAGE_FORMS, route.path), _csrf: who.csrf };
   if (Object.values(form).some((value: unknown) => value instanceof File)) {
     const body = new FormData();
     for (const [name, value] of Object.entries(form)) body.set(name, value);
@@ -111,18 +152,22 @@ describe('the tenant boundary', () => {
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
+        'POST /console-api/sites/:siteId/crm/connections',
+        'PUT /console-api/sites/:siteId/members/:userId',
         'PUT /console-api/sites/:siteId/legal',
         'PUT /console-api/sites/:siteId/logo',
+        'POST /console-api/sites/:siteId/domains',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {
     const a = await signIn(A.owner);
     const b = await signIn(B.owner);
     for (const route of apiRoutes) {
+      await fixtures(A.siteId);
       const before = await counts();
       const refused = await callApi(route, A.siteId, b);
       expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
@@ -137,6 +182,7 @@ describe('the tenant boundary', () => {
     const a = await signIn(A.owner);
     const b = await signIn(B.owner);
     for (const route of pageRoutes) {
+      await fixtures(A.siteId);
       const before = await counts();
       const refused = await callPage(route, A.siteId, b);
       expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);

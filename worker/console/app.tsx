@@ -10,6 +10,7 @@ import { renderPage } from './render';
 import { domainRoutes } from './domain-routes';
 import { agenciesRoutes } from './agencies-routes';
 import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
+import { crmRoutes } from './crm-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -100,6 +101,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   agenciesRoutes(app, tools);
   legalRoutes(app, tools);
   brandRoutes(app, tools);
+  crmRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -67,5 +67,15 @@ button.secondary{background:#fff;color:#b3261e;border:1px solid #b3261e}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
 .actions form{margin:.5rem 0}
 .confirm{border:2px solid #b3261e;border-radius:6px;padding:1rem 1.25rem;background:#fff}
-button.danger{background:#b3261e}
+.danger{background:#b3261e}
+.copy{display:inline-block;max-width:100%;padding:.4rem .5rem;background:#eef1f5;border:1px solid #d5d9df;border-radius:4px;user-select:all;overflow-wrap:anywhere;font-size:.9rem}
+.kind-fields{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem}
+.kind-fields legend{font-weight:600}
+input[type=password]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.label{font-weight:600;margin:0 0 .25rem}
+.sync-log li{margin-bottom:.5rem}
+.members{list-style:none;padding:0}
+.members li{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;border-bottom:1px solid #d5d9df;padding:.25rem 0}
+.member{min-width:16rem}
+details{margin:.5rem 0}
 `;

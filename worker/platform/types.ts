@@ -68,6 +68,8 @@ export interface PlatformBindings {
   SAAS_CNAME_TARGET?: string;
   /** Milliseconds a Cloudflare call may take (default 10000). */
   CLOUDFLARE_TIMEOUT_MS?: string;
+  /** Where integrators reach this platform's /ingest/ API (e.g. https://platform.example.be): the console shows the whole address. */
+  INGEST_ORIGIN?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

@@ -44,6 +44,9 @@ function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
             <li>
               <a href={`/${locale}/sites/${site.id}/domain`}>{t(locale, 'domain.link')}</a>
             </li>
+            <li>
+              <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crm.homeLink')}</a>
+            </li>
           </>
         )}
         <li>

@@ -7,11 +7,11 @@ export type MessageKind = 'notFound' | 'forbidden' | 'unavailable' | 'csrf';
 
 const TITLES: Record<MessageKind, string> = { notFound: 'title.notFound', forbidden: 'title.forbidden', unavailable: 'title.unavailable', csrf: 'title.forbidden' };
 
-/** A page that only says what went wrong (404, 403, 503) and leads back home. */
-export function MessagePage({ locale, kind, session }: { locale: Locale; kind: MessageKind; session?: ConsoleSession | undefined }) {
+/** A page that only says what went wrong (404, 403, 503), or what was done (`title`, `text`), and leads back home. */
+export function MessagePage({ locale, kind, session, title, text }: { locale: Locale; kind: MessageKind; session?: ConsoleSession | undefined; title?: string; text?: string }) {
   return (
-    <Shell locale={locale} title={t(locale, TITLES[kind])} path="/" session={session}>
-      <p>{t(locale, `errors.${kind}`)}</p>
+    <Shell locale={locale} title={title ?? t(locale, TITLES[kind])} path="/" session={session}>
+      <p>{text ?? t(locale, `errors.${kind}`)}</p>
       <p>
         <a href={`/${locale}/`}>{t(locale, 'nav.home')}</a>
       </p>

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { type ConsoleSession, ROLES, type Team } from '../../../shared/platform-api/console';
+import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/platform-api/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
@@ -11,6 +11,31 @@ export interface InviteForm {
   alert?: string;
   /** The address just invited: the page says so. */
   sent?: string;
+  /** A change just made to the team: `changed` (a role) or `removed`. */
+  done?: string;
+}
+
+/** A member's role form (owner or editor) and the link to remove them (a confirmation page first). */
+function MemberActions({ locale, session, siteId, member }: { locale: Locale; session: ConsoleSession; siteId: number; member: TeamMember }) {
+  const base = `/${locale}/sites/${siteId}/team/${member.userId}`;
+  return (
+    <div className="actions">
+      <form method="post" action={`${base}/role`} className="actions">
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <select name="role" defaultValue={member.role} aria-label={t(locale, 'teamEdit.roleOf', { email: member.email })}>
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {t(locale, `role.${role}`)}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t(locale, 'teamEdit.save')}</button>
+      </form>
+      <a href={`${base}/remove`} aria-label={t(locale, 'teamEdit.removeLabel', { email: member.email })}>
+        {t(locale, 'teamEdit.remove')}
+      </a>
+    </div>
+  );
 }
 
 /** The team of an agency (owners only): its members and invited colleagues, and the invite form. */
@@ -21,6 +46,11 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
       {form.sent && (
         <p className="notice" role="status">
           {t(locale, 'team.sent', { email: form.sent })}
+        </p>
+      )}
+      {form.done && (
+        <p className="notice" role="status">
+          {t(locale, `teamEdit.${form.done}`)}
         </p>
       )}
       <h2 id="members">{t(locale, 'team.members')}</h2>
@@ -42,6 +72,15 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
           ))}
         </tbody>
       </table>
+      <h2 id="manage">{t(locale, 'teamEdit.actions')}</h2>
+      <ul className="members" aria-labelledby="manage">
+        {team.members.map((member) => (
+          <li key={member.userId}>
+            <span className="member">{member.email}</span>
+            <MemberActions locale={locale} session={session} siteId={team.site.id} member={member} />
+          </li>
+        ))}
+      </ul>
       <h2 id="invite">{t(locale, 'team.invite')}</h2>
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={action} aria-labelledby="invite" noValidate>
@@ -66,6 +105,12 @@ export function TeamPage({ locale, session, team, form }: { locale: Locale; sess
           )}
         </fieldset>
         <button type="submit">{t(locale, 'team.submit')}</button>
+      </form>
+      <h2 id="sessions">{t(locale, 'teamEdit.sessions')}</h2>
+      <p>{t(locale, 'teamEdit.sessionsHelp')}</p>
+      <form method="post" action={`/${locale}/sign-out-everywhere`} aria-labelledby="sessions">
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <button type="submit">{t(locale, 'teamEdit.signOutEverywhere')}</button>
       </form>
     </Shell>
   );

@@ -16,7 +16,9 @@ import { domainsApi } from './domains';
 import { agenciesApi } from './agencies';
 import { brandApi } from './brand';
 import { legalApi } from './legal';
+import { crmApi } from './crm';
 import { endSession, resolveSession } from './sessions';
+import { teamApi } from './team';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
 import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './users';
@@ -117,6 +119,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   agenciesApi(api, notice);
   legalApi(api);
   brandApi(api);
+  crmApi(api);
+  teamApi(api);
 
   return api;
 }

@@ -54,3 +54,12 @@ export async function resolveSession(db: D1Database, sessionId: string, now: Dat
 export async function endSession(db: D1Database, idHash: string, now: Date): Promise<void> {
   await db.prepare('UPDATE console_sessions SET ended_at = ?2 WHERE id_hash = ?1 AND ended_at IS NULL').bind(idHash, now.toISOString()).run();
 }
+
+/** "Sign out everywhere else": every other live session of the user ends; answers how many. */
+export async function endOtherSessions(db: D1Database, userId: number, keptIdHash: string, now: Date): Promise<number> {
+  const result = await db
+    .prepare('UPDATE console_sessions SET ended_at = ?3 WHERE user_id = ?1 AND id_hash <> ?2 AND ended_at IS NULL AND expires_at > ?3')
+    .bind(userId, keptIdHash, now.toISOString())
+    .run();
+  return result.meta.changes;
+}

@@ -65,3 +65,29 @@ export async function addMember(db: D1Database, input: { userId: number; siteId:
     .run();
   return result.meta.changes > 0;
 }
+
+/** What a change of the team did: done, refused because it would leave the agency without an owner, or no such member. */
+export type TeamChange = 'done' | 'lastOwner' | 'notMember';
+
+/** Whether the site would keep an owner (SQL, ?1 the site): another owner than the one changed. */
+const ANOTHER_OWNER = `(role <> 'owner' OR (SELECT count(*) FROM console_memberships WHERE site_id = ?1 AND role = 'owner') > 1)`;
+
+async function whyUnchanged(db: D1Database, siteId: number, userId: number): Promise<TeamChange> {
+  const found = await db.prepare('SELECT 1 AS found FROM console_memberships WHERE site_id = ?1 AND user_id = ?2').bind(siteId, userId).first();
+  return found ? 'lastOwner' : 'notMember';
+}
+
+/** A member's new role; never the site's last owner made an editor (one statement: two owners demoting each other at once leave one). */
+export async function setRole(db: D1Database, siteId: number, userId: number, role: Role): Promise<TeamChange> {
+  const result = await db
+    .prepare(`UPDATE console_memberships SET role = ?3 WHERE site_id = ?1 AND user_id = ?2 AND (?3 = 'owner' OR ${ANOTHER_OWNER})`)
+    .bind(siteId, userId, role)
+    .run();
+  return result.meta.changes > 0 ? 'done' : whyUnchanged(db, siteId, userId);
+}
+
+/** A member leaves the team (their sessions no longer open the site); never the site's last owner. */
+export async function removeMember(db: D1Database, siteId: number, userId: number): Promise<TeamChange> {
+  const result = await db.prepare(`DELETE FROM console_memberships WHERE site_id = ?1 AND user_id = ?2 AND ${ANOTHER_OWNER}`).bind(siteId, userId).run();
+  return result.meta.changes > 0 ? 'done' : whyUnchanged(db, siteId, userId);
+}

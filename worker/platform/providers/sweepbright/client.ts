@@ -48,7 +48,16 @@ export interface SweepBrightClient {
   postEstateContact(estateId: string, contact: SweepBrightContact, idempotencyKey?: string): Promise<void>;
   /** `POST contacts`: a lead without an estate (general contact, valuation, alert). */
   postContact(contact: SweepBrightContact, idempotencyKey?: string): Promise<void>;
+  /**
+   * Whether SweepBright takes these credentials (the console's "test the connection"): a new
+   * token, then one authenticated `GET estates/{an id no estate has}`, whose 404 says the token
+   * was accepted. Throws the CrmError of what went wrong.
+   */
+  checkAccess(): Promise<void>;
 }
+
+/** An estate id SweepBright gives no estate (ids are random UUIDs): the connection test's cheap GET. */
+export const PROBE_ESTATE_ID = '00000000-0000-0000-0000-000000000000';
 
 /** The API address a deployment uses: SWEEPBRIGHT_API_URL when set, else the documented one. */
 export function sweepBrightApiUrl(env: { SWEEPBRIGHT_API_URL?: string }): string {
@@ -133,6 +142,16 @@ export function createSweepBrightClient(connection: SweepBrightConnection, optio
     },
     async postContact(contact, idempotencyKey) {
       await discardBody(await call('POST', 'contacts', contact, idempotencyKey));
+    },
+    async checkAccess() {
+      // Never a kept token: the test asks SweepBright itself.
+      const { token } = await issueToken();
+      try {
+        await discardBody(await crmFetch(CRM, crmUrl(base, estatePath(PROBE_ESTATE_ID)), { method: 'GET', headers: { Accept: accept, Authorization: `Bearer ${token}` } }, options));
+      } catch (error) {
+        if (error instanceof CrmError && error.kind === 'not-found') return;
+        throw error;
+      }
     },
   };
 }

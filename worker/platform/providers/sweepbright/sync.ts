@@ -1,7 +1,6 @@
-import { hostOrigin } from '../../../../shared/domain/site-origin';
 import { buildPath } from '../../../../shared/routes';
-import type { Locale } from '../../../../shared/i18n/locales';
 import { retireEstates } from '../../ingest/retire';
+import { siteLinkBase } from '../../site-link';
 import { decryptSecret } from '../../ingest/secrets';
 import type { Refusal, SyncCounts } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
@@ -27,8 +26,8 @@ type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'settings' | 'se
 
 const noCounts = (): SyncCounts => ({ created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 });
 
-/** The connection's client: its settings' client id and API version, its decrypted secret. */
-export async function sweepBrightClientOf(env: PlatformBindings, connection: ConnectionRow): Promise<SweepBrightClient> {
+/** The connection's client: its settings' client id and API version, its decrypted secret (`timeoutMs`: each call's limit, else CRM_TIMEOUT_MS's). */
+export async function sweepBrightClientOf(env: PlatformBindings, connection: ConnectionRow, timeoutMs?: number): Promise<SweepBrightClient> {
   const settings = JSON.parse(connection.settings) as { clientId?: unknown; apiVersion?: unknown };
   if (typeof settings.clientId !== 'string' || !connection.secret) {
     throw new CrmError(SOURCE, 'credentials-rejected', 'the connection has no client id (settings.clientId) or no client secret');
@@ -40,8 +39,8 @@ export async function sweepBrightClientOf(env: PlatformBindings, connection: Con
     throw new CrmError(SOURCE, 'credentials-rejected', `the stored client secret cannot be read (${error instanceof Error ? error.message : String(error)}): was CONNECTION_SECRET_KEY changed? Enter the secret again`);
   }
   const apiVersion = typeof settings.apiVersion === 'string' && /^v?\d{8}$/.test(settings.apiVersion) ? settings.apiVersion : undefined;
-  const timeoutMs = Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined;
-  return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs });
+  const limit = timeoutMs ?? (Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined);
+  return createSweepBrightClient({ clientId: settings.clientId, clientSecret, baseUrl: sweepBrightApiUrl(env), apiVersion }, { timeoutMs: limit });
 }
 
 const urlOf = (value: string): URL | null => {
@@ -85,13 +84,8 @@ async function copyFiles(env: PlatformBindings, siteId: number, estate: SweepBri
 
 /** The address a listing has on its site: the site's primary hostname, the detail path in its default language. */
 async function publicUrl(env: PlatformBindings, siteId: number, estateId: number): Promise<string | null> {
-  const site = await env.DB.prepare(
-    "SELECT coalesce(json_extract(document, '$.primaryHostname'), json_extract(document, '$.hostnames[0]'), (SELECT hostname FROM site_hostnames WHERE site_id = ?1 LIMIT 1)) AS host, json_extract(document, '$.defaultLocale') AS locale FROM sites WHERE id = ?1",
-  )
-    .bind(siteId)
-    .first<{ host: string | null; locale: string | null }>();
-  if (!site?.host) return null;
-  return hostOrigin(site.host) + buildPath('estate', { estateId }, (site.locale ?? 'nl') as Locale);
+  const base = await siteLinkBase(env.DB, siteId);
+  return base ? base.origin + buildPath('estate', { estateId }, base.locale) : null;
 }
 
 /**

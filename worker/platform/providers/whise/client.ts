@@ -89,6 +89,12 @@ export interface WhiseClient {
   createCalendarEvent(event: WhiseCalendarEvent, idempotencyKey?: string): Promise<{ calendarId?: number }>;
   /** `DELETE v1/calendars/delete`. */
   deleteCalendarEvents(calendarIds: number[]): Promise<void>;
+  /**
+   * Whether Whise takes these credentials (the console's "test the connection"): a new
+   * marketplace token, then the agency's client token with it (`v1/admin/clients/token`),
+   * neither one kept. Throws the CrmError of what went wrong.
+   */
+  checkAccess(): Promise<void>;
 }
 
 /** The API address a deployment uses: WHISE_API_URL when set, else the documented one. */
@@ -138,20 +144,22 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     return { token: (await readWhise(response, whiseTokenSchema)).token, expiresInSeconds: TOKEN_SECONDS };
   }
 
+  const clientTokenBody = connection.officeId === undefined ? { ClientId: connection.clientId } : { ClientId: connection.clientId, OfficeId: connection.officeId };
+  const clientIdsRefused = (error: unknown) => asCredentialsError(error, `the client id ${connection.clientId} and office id ${connection.officeId ?? '(none)'}`);
+
   async function issueClientToken(): Promise<IssuedToken> {
-    const body = connection.officeId === undefined ? { ClientId: connection.clientId } : { ClientId: connection.clientId, OfficeId: connection.officeId };
     for (let attempt = 1; ; attempt += 1) {
       const key = await marketplaceKey;
       const marketplace = await keptToken(key, issueMarketplaceToken);
       try {
-        const response = await post('v1/admin/clients/token', body, { Authorization: `Bearer ${marketplace}` });
+        const response = await post('v1/admin/clients/token', clientTokenBody, { Authorization: `Bearer ${marketplace}` });
         return { token: (await readWhise(response, whiseTokenSchema)).token, expiresInSeconds: TOKEN_SECONDS };
       } catch (error) {
         if (attempt === 1 && error instanceof CrmError && error.status === 401) {
           dropToken(key, marketplace);
           continue;
         }
-        throw asCredentialsError(error, `the client id ${connection.clientId} and office id ${connection.officeId ?? '(none)'}`);
+        throw clientIdsRefused(error);
       }
     }
   }
@@ -244,6 +252,13 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     },
     async deleteCalendarEvents(calendarIds) {
       await readWhise(await call('v1/calendars/delete', { CalendarIds: calendarIds }, 'DELETE'), whiseAnswerSchema);
+    },
+    async checkAccess() {
+      const { token } = await issueMarketplaceToken();
+      const response = await post('v1/admin/clients/token', clientTokenBody, { Authorization: `Bearer ${token}` }).catch((error) => {
+        throw clientIdsRefused(error);
+      });
+      await readWhise(response, whiseTokenSchema);
     },
   };
 }

@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { type ConsoleSite, ROLES } from './console';
+
+/**
+ * The console's CRM screen and team changes (issue 31), as the console worker asks the
+ * platform's /console-api for them (worker/platform/console/crm.ts, team.ts). Credentials go
+ * one way only: the platform stores them encrypted and never answers them.
+ */
+
+/** The connections the console makes: SweepBright, Whise or the ingest API ("none" is no connection). */
+export const CONSOLE_CONNECTION_KINDS = ['sweepbright', 'whise', 'ingest'] as const;
+export type ConsoleConnectionKind = (typeof CONSOLE_CONNECTION_KINDS)[number];
+
+const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
+const whiseId = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,9}$/, 'number'));
+
+/** What SweepBright gives an agency for its Website API: an OAuth client id and secret. */
+export const sweepBrightCredentials = z.object({ clientId: text(200), clientSecret: text(4000) });
+/** What Whise gives an integrator (marketplace user name and password) and the agency's client and office ids. */
+export const whiseCredentials = z.object({ username: text(200), password: text(4000), clientId: whiseId, officeId: z.optional(z.union([z.literal(''), whiseId])) });
+
+/** POST /console-api/sites/{id}/crm/connections: a new connection. */
+export const connectRequest = z.discriminatedUnion('kind', [
+  z.extend(sweepBrightCredentials, { kind: z.literal('sweepbright') }),
+  z.extend(whiseCredentials, { kind: z.literal('whise') }),
+  z.object({ kind: z.literal('ingest') }),
+]);
+export type ConnectRequest = z.infer<typeof connectRequest>;
+
+/** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
+export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials]);
+
+/** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
+export const memberRoleRequest = z.object({ role: z.enum(ROLES) });
+
+/** A connection as the console shows it: never a credential, only that there is one. */
+export interface ConsoleConnection {
+  id: number;
+  kind: string;
+  createdAt: string;
+  hasSecret: boolean;
+  hasToken: boolean;
+  lastRunAt: string | null;
+  lastSuccessAt: string | null;
+  lastError: string | null;
+  /** SweepBright: the whole address to paste into SweepBright (the site's hostname and the webhook path), else null. */
+  webhookUrl: string | null;
+}
+
+/** A listing the sync refused, named as its CRM names it, with its page on the site when it is there. */
+export interface ConsoleRefusal {
+  source: string | null;
+  externalId: string | null;
+  path: string;
+  reason: string;
+  /** The listing's page on the site (an earlier version of it is online), else null. */
+  url: string | null;
+}
+
+/** One entry of the sync log: a run, a webhook's event or an ingest call. */
+export interface ConsoleSyncEntry {
+  id: number;
+  connectionId: number | null;
+  kind: string;
+  startedAt: string;
+  finishedAt: string | null;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  refused: number;
+  refusals: ConsoleRefusal[];
+  error: string | null;
+}
+
+/** GET /console-api/sites/{id}/crm?before=: the connections, where integrators send listings, and the sync log, 50 a page. */
+export interface ConsoleCrm {
+  site: ConsoleSite;
+  connections: ConsoleConnection[];
+  /** The ingest API's address for this site (the platform's INGEST_ORIGIN), or only its path when unknown. */
+  ingestEndpoint: string;
+  sync: ConsoleSyncEntry[];
+  /** The id to pass as `before` for older entries, or null. */
+  next: number | null;
+}
+
+/** Why a connection test failed, in the console's words (locales/console.json `crm.test.*`). */
+export const CONNECTION_TEST_FAILURES = ['credentials', 'unreachable', 'rateLimited', 'crmError', 'noCredentials'] as const;
+
+/** POST /console-api/sites/{id}/crm/connections/{connectionId}/test: the CRM answered, or why not. */
+export type ConnectionTest = { ok: true } | { ok: false; reason: (typeof CONNECTION_TEST_FAILURES)[number]; retryAfter?: number };
+
+/** POST /console-api/sites/{id}/crm/connections: the new connection, and an ingest key, shown this once. */
+export interface ConnectAnswer {
+  connection: ConsoleConnection;
+  token?: string;
+}
+
+/** POST /console-api/sessions/end-others: how many other sessions of the user were ended. */
+export interface EndedSessions {
+  ended: number;
+}

@@ -1,0 +1,85 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
+import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+
+// Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
+// with the key SweepBright gave (the fake CRM's loopback server), tests the connection, copies
+// the webhook address; SweepBright calls it, and the sync log shows what came. An editor the
+// owner invited gets the 403 page on the CRM screen. Keyboard and axe on the way.
+
+const OWNER = 'owner@ardennes-habitat.localhost';
+const SITE = 2;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the console’s CRM screen', () => {
+  it('connects SweepBright with its key, tests it, shows the webhook address and, after a sync, the log', async () => {
+    const clientId = `e2e-console-${Date.now()}`;
+    const secret = `secret-${crypto.randomUUID()}`;
+    const crm = `${inject('crmOrigin')}/sweepbright/__fake/${clientId}`;
+    const estate = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
+    for (const [url, body] of [[crm, { secret }], [`${crm}/estates`, [estate]]] as const) {
+      expect((await fetch(url, { method: 'PUT', body: JSON.stringify(body) })).ok).toBe(true);
+    }
+
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await signInThroughMailbox(page, OWNER);
+    await page.getByRole('link', { name: 'CRM and sync' }).focus();
+    await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm$/), page.keyboard.press('Enter')]);
+    await page.getByRole('heading', { name: 'CRM of Ardennes Habitat' }).waitFor();
+    await expectAccessible(page, 'crm, nothing connected');
+
+    await page.getByLabel('SweepBright', { exact: true }).check();
+    await page.getByLabel('SweepBright client id').fill(clientId);
+    await page.getByLabel('SweepBright client secret').fill(secret);
+    await page.getByLabel('SweepBright client secret').press('Enter');
+    await page.getByText('Connected. Test the connection to be sure.').waitFor();
+    expect(await page.content()).not.toContain(secret);
+
+    await page.getByRole('button', { name: 'Test the connection' }).click();
+    await page.getByText('SweepBright answered: the connection works.').waitFor();
+    const address = (await page.locator('code.copy').first().innerText()).trim();
+    expect(address).toMatch(/^http:\/\/[a-z0-9.-]+\/hooks\/sweepbright\/\d+\.[A-Za-z0-9_-]{43}$/);
+
+    // SweepBright calls the address (here on the e2e server's port); the sync log shows the estate.
+    const hook = await fetch(`${baseURL()}${new URL(address).pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: estate.id }) });
+    expect(hook.status).toBe(202);
+    const logged = async () => {
+      await page.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
+      return page.locator('.sync-log').getByText('1 created').count();
+    };
+    await expect.poll(logged, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    await expect(page.getByText(/^Last sync: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).resolves.toBe(2);
+    await expectAccessible(page, 'crm, connected with a sync');
+    await mkdir('.tmp', { recursive: true });
+    await page.screenshot({ path: '.tmp/console-crm-en-1280.png', fullPage: true });
+    expect(errors).toEqual([]);
+
+    // The owner invites an editor, who signs in and is refused the CRM screen.
+    const editor = `crm-editor-${Date.now()}@example.be`;
+    await page.goto(`${consoleURL()}/en/sites/${SITE}/team`);
+    await page.getByLabel('Their e-mail address').fill(editor);
+    await page.getByRole('button', { name: /Send the invitation|Invite/ }).click();
+    await page.getByText(`An invitation was sent to ${editor}.`).waitFor();
+    await page.context().close();
+
+    const editorPage = await newPage(browser);
+    await signInThroughMailbox(editorPage, editor);
+    const refused = await editorPage.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
+    expect(refused?.status()).toBe(403);
+    await editorPage.getByRole('heading', { name: 'Not allowed' }).waitFor();
+    await expectAccessible(editorPage, 'crm, refused to an editor');
+    await editorPage.context().close();
+  });
+});

@@ -1,0 +1,110 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import { CONSOLE_CONNECTION_KINDS } from '../../../shared/platform-api/console-crm';
+import { t } from '../i18n';
+import { Field, FormAlert } from './fields';
+
+/** The connect form's fields (never filled in again: credentials are write-only) and their errors. */
+export interface ConnectFormState {
+  kind: string;
+  errors: Partial<Record<'kind' | CredentialField, string>>;
+  alert?: string;
+}
+
+/** The credentials' fields, by their names in the forms. */
+export const SWEEPBRIGHT_FIELDS = ['sbClientId', 'sbClientSecret'] as const;
+export const WHISE_FIELDS = ['username', 'password', 'clientId', 'officeId'] as const;
+export type CredentialField = (typeof SWEEPBRIGHT_FIELDS)[number] | (typeof WHISE_FIELDS)[number];
+
+/** A replace-credentials form that did not go through: whose, and the errors beside its fields. */
+export interface CredentialsFormState {
+  connectionId: number;
+  errors: Partial<Record<CredentialField, string>>;
+  alert?: string;
+}
+
+const SECRET: ReadonlySet<CredentialField> = new Set(['sbClientSecret', 'password']);
+const OPTIONAL: ReadonlySet<CredentialField> = new Set(['officeId']);
+
+/** One credential field: empty whatever was typed (a secret is never sent back to the browser). */
+function CredentialInput({ locale, prefix, name, error }: { locale: Locale; prefix: string; name: CredentialField; error: string | undefined }) {
+  const id = `${prefix}-${name}`;
+  const label = t(locale, `crm.field.${name}`);
+  return (
+    <Field id={id} label={label} error={error}>
+      {(described) => (
+        <input
+          id={id}
+          name={name}
+          type={SECRET.has(name) ? 'password' : 'text'}
+          inputMode={name === 'clientId' || name === 'officeId' ? 'numeric' : undefined}
+          autoComplete={SECRET.has(name) ? 'new-password' : 'off'}
+          required={!OPTIONAL.has(name)}
+          {...described}
+        />
+      )}
+    </Field>
+  );
+}
+
+function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: string; kind: 'sweepbright' | 'whise'; errors: Partial<Record<CredentialField, string>> }) {
+  const names = kind === 'sweepbright' ? SWEEPBRIGHT_FIELDS : WHISE_FIELDS;
+  return (
+    <>
+      <p className="hint">{t(locale, kind === 'sweepbright' ? 'crm.field.sbHelp' : 'crm.field.whiseHelp')}</p>
+      {names.map((name) => (
+        <CredentialInput key={name} locale={locale} prefix={prefix} name={name} error={errors[name]} />
+      ))}
+    </>
+  );
+}
+
+/** Choose SweepBright, Whise or the ingest API and give what it needs; without JavaScript every kind's fields show, the chosen kind's count. */
+export function ConnectForm({ locale, session, action, state }: { locale: Locale; session: ConsoleSession; action: string; state: ConnectFormState }) {
+  return (
+    <form method="post" action={action} aria-labelledby="connect" noValidate>
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      {state.alert && <FormAlert>{state.alert}</FormAlert>}
+      <fieldset className={state.errors.kind ? 'field field--error' : 'field'} aria-describedby={state.errors.kind ? 'connect-kind-error' : undefined}>
+        <legend>{t(locale, 'crm.choose')}</legend>
+        {CONSOLE_CONNECTION_KINDS.map((kind) => (
+          <div key={kind} className="choice">
+            <input type="radio" id={`connect-kind-${kind}`} name="kind" value={kind} defaultChecked={state.kind === kind} />
+            <label htmlFor={`connect-kind-${kind}`}>{t(locale, `crm.kind.${kind}`)}</label>
+          </div>
+        ))}
+        {state.errors.kind && (
+          <p className="field-error" id="connect-kind-error">
+            {state.errors.kind}
+          </p>
+        )}
+      </fieldset>
+      <fieldset className="kind-fields">
+        <legend>{t(locale, 'crm.kind.sweepbright')}</legend>
+        <Fields locale={locale} prefix="connect" kind="sweepbright" errors={state.errors} />
+      </fieldset>
+      <fieldset className="kind-fields">
+        <legend>{t(locale, 'crm.kind.whise')}</legend>
+        <Fields locale={locale} prefix="connect" kind="whise" errors={state.errors} />
+      </fieldset>
+      <fieldset className="kind-fields">
+        <legend>{t(locale, 'crm.kind.ingest')}</legend>
+        <p className="hint">{t(locale, 'crm.ingestNote')}</p>
+      </fieldset>
+      <button type="submit">{t(locale, 'crm.connectSubmit')}</button>
+    </form>
+  );
+}
+
+/** New credentials for a connection: every field of its kind again (none is shown). */
+export function CredentialsForm({ locale, session, action, kind, connectionId, state }: { locale: Locale; session: ConsoleSession; action: string; kind: string; connectionId: number; state: CredentialsFormState | undefined }) {
+  return (
+    <form method="post" action={action} noValidate>
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      <input type="hidden" name="kind" value={kind} />
+      {state?.alert && <FormAlert>{state.alert}</FormAlert>}
+      <Fields locale={locale} prefix={`credentials-${connectionId}`} kind={kind === 'whise' ? 'whise' : 'sweepbright'} errors={state?.errors ?? {}} />
+      <button type="submit">{t(locale, 'crm.replaceSubmit')}</button>
+    </form>
+  );
+}

@@ -1,0 +1,181 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import type { ConnectionTest, ConsoleConnection, ConsoleCrm, ConsoleSyncEntry } from '../../../shared/platform-api/console-crm';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
+import { FormAlert } from './fields';
+
+/** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
+export interface CrmView {
+  connect: ConnectFormState;
+  credentials?: CredentialsFormState;
+  done?: string;
+  tested?: { connectionId: number; result: ConnectionTest };
+  token?: string;
+  alert?: string;
+}
+
+export const kindName = (locale: Locale, kind: string) => t(locale, `crm.kind.${['sweepbright', 'whise', 'ingest'].includes(kind) ? kind : 'import'}`);
+
+function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
+  const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });
+  return result.ok ? (
+    <p className="notice" role="status">
+      {words}
+    </p>
+  ) : (
+    <FormAlert>{words}</FormAlert>
+  );
+}
+
+function Connection({ locale, session, crm, connection, view }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; connection: ConsoleConnection; view: CrmView }) {
+  const base = `/${locale}/sites/${crm.site.id}/crm/${connection.id}`;
+  const headingId = `connection-${connection.id}`;
+  const crmKind = connection.kind === 'sweepbright' || connection.kind === 'whise';
+  const editing = view.credentials?.connectionId === connection.id ? view.credentials : undefined;
+  return (
+    <li className="site">
+      <h3 id={headingId}>{kindName(locale, connection.kind)}</h3>
+      {view.tested?.connectionId === connection.id && <TestResult locale={locale} kind={connection.kind} result={view.tested.result} />}
+      <p>
+        {connection.kind === 'ingest'
+          ? t(locale, 'crm.keySet', { date: brusselsTime(connection.createdAt) })
+          : connection.hasSecret
+            ? t(locale, 'crm.credentialsSet', { date: brusselsTime(connection.createdAt) })
+            : t(locale, 'crm.credentialsMissing')}
+      </p>
+      <p>{connection.lastRunAt ? t(locale, 'crm.lastRun', { date: brusselsTime(connection.lastRunAt) }) : t(locale, 'crm.neverRun')}</p>
+      {connection.lastError && <p className="field-error">{t(locale, 'crm.lastError', { error: connection.lastError })}</p>}
+      {connection.kind === 'sweepbright' && (
+        <div className="field">
+          <p className="label" id={`${headingId}-webhook`}>
+            {t(locale, 'crm.webhook')}
+          </p>
+          {connection.webhookUrl ? (
+            <>
+              <p>
+                <code className="copy">{connection.webhookUrl}</code>
+              </p>
+              <p className="hint">{t(locale, 'crm.webhookHelp')}</p>
+            </>
+          ) : (
+            <p className="hint">{t(locale, 'crm.webhookMissing')}</p>
+          )}
+        </div>
+      )}
+      {connection.kind === 'ingest' && (
+        <div className="field">
+          <p className="label">{t(locale, 'crm.ingestEndpoint')}</p>
+          <p>
+            <code className="copy">PUT {crm.ingestEndpoint}</code>
+          </p>
+          <p className="hint">{t(locale, 'crm.ingestHelp')}</p>
+        </div>
+      )}
+      <div className="actions">
+        <form method="post" action={`${base}/test`}>
+          <input type="hidden" name="_csrf" value={session.csrf} />
+          <button type="submit">{t(locale, 'crm.test')}</button>
+        </form>
+        <a href={`${base}/disconnect`}>{t(locale, 'crm.disconnect')}</a>
+      </div>
+      {crmKind && (
+        <details open={editing !== undefined}>
+          <summary>{t(locale, 'crm.replace')}</summary>
+          <CredentialsForm locale={locale} session={session} action={`${base}/credentials`} kind={connection.kind} connectionId={connection.id} state={editing} />
+        </details>
+      )}
+    </li>
+  );
+}
+
+function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry }) {
+  const hidden = entry.refused - entry.refusals.length;
+  return (
+    <li>
+      <p>
+        <time dateTime={entry.startedAt}>{brusselsTime(entry.startedAt)}</time> · {kindName(locale, entry.kind)} ·{' '}
+        {t(locale, 'crm.counts', { created: entry.created, updated: entry.updated, deleted: entry.deleted, refused: entry.refused })}
+      </p>
+      {entry.error && <p className="field-error">{entry.error}</p>}
+      {entry.refusals.length > 0 && (
+        <ul>
+          {entry.refusals.map((refusal, index) => (
+            <li key={index}>
+              {refusal.externalId ? (
+                <>
+                  {t(locale, 'crm.refusedListing', { kind: kindName(locale, refusal.source?.startsWith('whise') ? 'whise' : (refusal.source ?? entry.kind)) })} <code>{refusal.externalId}</code>
+                </>
+              ) : (
+                t(locale, 'crm.refusedNoId')
+              )}
+              : <code>{refusal.path}</code> — {refusal.reason}
+              {refusal.url && (
+                <>
+                  {' '}
+                  (<a href={refusal.url}>{t(locale, 'crm.onSite')}</a>)
+                </>
+              )}
+            </li>
+          ))}
+          {hidden > 0 && <li>{t(locale, 'crm.moreRefusals', { count: hidden })}</li>}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The CRM screen (owners): the connections with their state, webhook address or ingest address, the connect form and the sync log. */
+export function CrmPage({ locale, session, crm, view, older }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; view: CrmView; older: string | null }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'crm.title', { site: crm.site.name })} path={`/sites/${crm.site.id}/crm`} session={session}>
+      <p>{t(locale, 'crm.intro')}</p>
+      {view.done && (
+        <p className="notice" role="status">
+          {t(locale, `crm.done.${view.done}`)}
+        </p>
+      )}
+      {view.token && (
+        <div className="notice" role="status">
+          <p>{t(locale, 'crm.tokenOnce')}</p>
+          <p>
+            <code className="copy">{view.token}</code>
+          </p>
+        </div>
+      )}
+      {view.alert && <FormAlert>{view.alert}</FormAlert>}
+      <h2 id="connections">{t(locale, 'crm.connections')}</h2>
+      {crm.connections.length === 0 ? (
+        <p>{t(locale, 'crm.none')}</p>
+      ) : (
+        <ul className="sites" aria-labelledby="connections">
+          {crm.connections.map((connection) => (
+            <Connection key={connection.id} locale={locale} session={session} crm={crm} connection={connection} view={view} />
+          ))}
+        </ul>
+      )}
+      <h2 id="connect">{t(locale, 'crm.connect')}</h2>
+      <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
+      <h2 id="sync">{t(locale, 'crm.sync')}</h2>
+      {crm.sync.length === 0 ? (
+        <p>{t(locale, 'crm.syncNone')}</p>
+      ) : (
+        <>
+          <p>{t(locale, 'crm.syncLast', { date: brusselsTime(crm.sync[0]!.finishedAt ?? crm.sync[0]!.startedAt) })}</p>
+          <ol className="sync-log" aria-labelledby="sync">
+            {crm.sync.map((entry) => (
+              <SyncEntry key={entry.id} locale={locale} entry={entry} />
+            ))}
+          </ol>
+        </>
+      )}
+      {older && (
+        <p>
+          <a href={older}>{t(locale, 'crm.older')}</a>
+        </p>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,147 @@
+import type { Context, Hono } from 'hono';
+import { buildPath } from '../../../shared/routes';
+import {
+  type ConnectAnswer,
+  connectRequest,
+  type ConsoleConnection,
+  type ConsoleCrm,
+  type ConsoleRefusal,
+  type ConsoleSyncEntry,
+  sweepBrightCredentials,
+  whiseCredentials,
+} from '../../../shared/platform-api/console-crm';
+import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
+import { jsonError } from '../http';
+import { type SyncEntry, syncLog } from '../ingest/sync-log';
+import { checkConnection } from '../providers/check';
+import { siteLinkBase } from '../site-link';
+import { body, type ConsoleApiEnv, ownerOnly } from './access';
+
+/** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
+const SYNC_PAGE = 50;
+const REFUSALS_SHOWN = 20;
+/** A site has one SweepBright and one Whise connection through the console (a second Whise source is the operator's, admin API). */
+const ONE_PER_SITE = new Set(['sweepbright', 'whise']);
+
+type Base = Awaited<ReturnType<typeof siteLinkBase>>;
+
+/** A connection as the console shows it: no settings (the credentials' ids are write-only too), the whole webhook address. */
+function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
+  const path = connection.webhookPath ?? null;
+  return {
+    id: connection.id,
+    kind: connection.kind,
+    createdAt: connection.createdAt,
+    hasSecret: connection.hasSecret,
+    hasToken: connection.hasToken,
+    lastRunAt: connection.lastRunAt,
+    lastSuccessAt: connection.lastSuccessAt,
+    lastError: connection.lastError,
+    webhookUrl: path ? `${base?.origin ?? ''}${path}` : null,
+  };
+}
+
+/** The sync log's refusals with the page of each listing the site holds (an earlier version of it), in one query. */
+async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: Base): Promise<ConsoleSyncEntry[]> {
+  const keys = new Set<string>();
+  for (const entry of entries) for (const refusal of entry.refusals.slice(0, REFUSALS_SHOWN)) if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
+  const pages = new Map<string, number>();
+  if (keys.size > 0 && base) {
+    const rows = await c.env.DB.prepare(
+      `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
+    )
+      .bind(c.var.site.id, JSON.stringify([...keys]))
+      .all<{ source: string; external_id: string; estate_id: number }>();
+    for (const row of rows.results) pages.set(`${row.source}\u0000${row.external_id}`, row.estate_id);
+  }
+  return entries.map(({ siteId: _site, refusals, ...entry }) => ({
+    ...entry,
+    refusals: refusals.slice(0, REFUSALS_SHOWN).map((refusal): ConsoleRefusal => {
+      const estateId = pages.get(`${refusal.source}\u0000${refusal.externalId}`);
+      return { ...refusal, url: estateId !== undefined && base ? base.origin + buildPath('estate', { estateId }, base.locale) : null };
+    }),
+  }));
+}
+
+/** The connection named in the path, of this site only (another site's id is a 404, as a missing one). */
+async function connectionOf(c: Context<ConsoleApiEnv>) {
+  const id = c.req.param('connectionId') ?? '';
+  return /^[1-9]\d{0,14}$/.test(id) ? connectionRow(c.env, c.var.site.id, Number(id)) : null;
+}
+
+/**
+ * The CRM screen's API (issue 31), owners only: the connections and sync log of the agency,
+ * connect, replace the credentials, disconnect and test. Every change goes through
+ * connection-store.ts, the admin API's own code path; credentials are never answered.
+ */
+export function crmApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/crm', ownerOnly, async (c) => {
+    const before = c.req.query('before');
+    if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
+    const siteId = c.var.site.id;
+    const [base, connections, log] = await Promise.all([siteLinkBase(c.env.DB, siteId), listConnections(c.env, siteId), syncLog(c.env.DB, siteId, { limit: SYNC_PAGE, before: before ? Number(before) : undefined })]);
+    const crm: ConsoleCrm = {
+      site: c.var.site,
+      connections: connections.map((connection) => shown(connection, base)),
+      ingestEndpoint: `${c.env.INGEST_ORIGIN?.replace(/\/+$/, '') ?? ''}/ingest/sites/${siteId}/listings`,
+      sync: await withPages(c, log.entries, base),
+      next: log.next,
+    };
+    return c.json(crm);
+  });
+
+  api.post('/sites/:siteId/crm/connections', ownerOnly, async (c) => {
+    const input = await body(c, connectRequest);
+    if ('error' in input) return input.error;
+    const request = input.value;
+    const siteId = c.var.site.id;
+    if (ONE_PER_SITE.has(request.kind)) {
+      const existing = await c.env.DB.prepare('SELECT 1 AS found FROM connections WHERE site_id = ?1 AND kind = ?2').bind(siteId, request.kind).first();
+      if (existing) return c.json({ error: 'This CRM is connected already: replace its credentials or disconnect it first', code: 'alreadyConnected' }, 409);
+    }
+    const made: ConnectionInput =
+      request.kind === 'sweepbright'
+        ? { kind: 'sweepbright', settings: { clientId: request.clientId }, secret: request.clientSecret }
+        : request.kind === 'whise'
+          ? { kind: 'whise', settings: { username: request.username, clientId: Number(request.clientId), ...(request.officeId ? { officeId: Number(request.officeId) } : {}) }, secret: request.password }
+          : { kind: 'ingest', settings: {} };
+    const { connection, token } = await createConnection(c.env, siteId, made);
+    const answer: ConnectAnswer = { connection: shown(connection, await siteLinkBase(c.env.DB, siteId)), ...(token ? { token } : {}) };
+    return c.json(answer, 201);
+  });
+
+  api.put('/sites/:siteId/crm/connections/:connectionId/credentials', ownerOnly, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const settings = JSON.parse(row.settings) as Record<string, unknown>;
+    let change: { settings: Record<string, unknown>; secret: string };
+    if (row.kind === 'sweepbright') {
+      const input = await body(c, sweepBrightCredentials);
+      if ('error' in input) return input.error;
+      change = { settings: { ...settings, clientId: input.value.clientId }, secret: input.value.clientSecret };
+    } else if (row.kind === 'whise') {
+      const input = await body(c, whiseCredentials);
+      if ('error' in input) return input.error;
+      const { username, password, clientId, officeId } = input.value;
+      const { officeId: _old, ...rest } = settings;
+      change = { settings: { ...rest, username, clientId: Number(clientId), ...(officeId ? { officeId: Number(officeId) } : {}) }, secret: password };
+    } else {
+      return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
+    }
+    const updated = await updateConnection(c.env, c.var.site.id, row.id, change);
+    return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
+  });
+
+  api.delete('/sites/:siteId/crm/connections/:connectionId', ownerOnly, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    await deleteConnection(c.env, c.var.site.id, row.id);
+    return c.body(null, 204);
+  });
+
+  api.post('/sites/:siteId/crm/connections/:connectionId/test', ownerOnly, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    return c.json(await checkConnection(c.env, row));
+  });
+}
