@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 190 KiB, console 100 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 190 KiB, console 120 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -18,8 +18,12 @@ export const BUDGET_GZIP_BYTES = 200 * KIB;
  * of use in four languages are 26 KiB of text a new agency is born with).
  */
 export const PLATFORM_BUDGET_GZIP_BYTES = 190 * KIB;
-/** The console worker, gzipped (issue 31: React's server renderer and the console's screens; ≤ 100 KiB). */
-export const CONSOLE_BUDGET_GZIP_BYTES = 100 * KIB;
+/**
+ * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
+ * 100 KiB; then 20 KiB more for the words of its screens in four languages, about 64 KiB of
+ * JSON, which every screen may need).
+ */
+export const CONSOLE_BUDGET_GZIP_BYTES = 120 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only
