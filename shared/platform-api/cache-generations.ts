@@ -12,6 +12,13 @@
 /** The part of a site's answers that lists estates (searches, filters, collections, groups). */
 export const LISTINGS_GENERATION_PART = 'listings';
 
+/**
+ * KV key of the hostname lookups' generation (the site worker's HOSTNAME_NAMESPACE): a site's
+ * document (its coming-soon mode, its hostnames) is cached under its hostnames before its id is
+ * known, so a change of the site itself bumps this one too.
+ */
+export const HOSTNAME_GENERATION_KEY = 'gen:hostnames';
+
 /** KV key of a site's generation. */
 export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
 

@@ -40,6 +40,8 @@ export interface Site {
   /** BIV/CIB registration: number and supervising body (Belgian agency obligation). */
   biv: { number: string; authority: Localized; vat: string } | null;
   settings: SiteSettings;
+  /** Coming-soon mode (issue 31): every page is the one "soon online" page until the owner publishes the site. */
+  comingSoon?: boolean;
   /**
    * The agency's own keys for the deploy's captcha provider, replacing CAPTCHA_SITE_KEY and
    * CAPTCHA_SECRET on this site; null: the deploy's keys. Server only: the secret never

@@ -38,9 +38,14 @@ function concrete(path: string, siteId: number): string {
 /** A good body for each state-changing route, by the end of its path; a new one must be added here. */
 const API_BODIES: Record<string, unknown> = {
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
+  '/preview': {},
+  '/publish': {},
+  '/unpublish': {},
 };
 const PAGE_FORMS: Record<string, Record<string, string>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
+  '/preview': {},
+  '/publish': { action: 'publish' },
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
   const key = Object.keys(bodies).find((end) => path.endsWith(end));

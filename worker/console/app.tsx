@@ -7,6 +7,7 @@ import type { ConsoleEnv, PlatformFetch } from './env';
 import { preferredLocale } from './i18n';
 import { callPlatform, PlatformUnavailable } from './platform';
 import { renderPage } from './render';
+import { goliveHome, goliveRoutes } from './golive-routes';
 import { leadsRoutes } from './leads-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
@@ -83,12 +84,13 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.get(`/${LANG}/`, async (c) => {
     const session = await tools.session(c);
     if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    return renderPage(c, <HomePage locale={c.get('locale')} session={session} />);
+    return renderPage(c, <HomePage locale={c.get('locale')} session={session} {...await goliveHome(c, tools, session)} />);
   });
 
   signInRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
+  goliveRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

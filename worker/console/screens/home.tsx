@@ -1,34 +1,17 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
+import type { Checklist } from '../../../shared/platform-api/console-golive';
 import { t } from '../i18n';
 import { Shell } from '../render';
-
-/** The steps of going live (issue 31), in order; none is built yet, and the list says so. */
-export const CHECKLIST = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
-
-function Checklist({ locale, site }: { locale: Locale; site: ConsoleSite }) {
-  const headingId = `checklist-${site.id}`;
-  return (
-    <section className="checklist" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(locale, 'checklist.title')}</h3>
-      <ol>
-        {CHECKLIST.map((step) => (
-          <li key={step}>
-            <span className="step">{t(locale, `checklist.${step}`)}</span> <span className="state">({t(locale, 'checklist.notYet')})</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
+import { ChecklistSection } from './checklist';
 
 /** One agency on the home page: its name, the user's role, its checklist and, for an owner, its leads and team. */
-function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
+function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
-      <Checklist locale={locale} site={site} />
+      <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
       {site.role === 'owner' && (
         <ul className="site-links">
           <li>
@@ -44,16 +27,32 @@ function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
 }
 
 /** The console's first page: the user's agencies, each with the steps to go live. */
-export function HomePage({ locale, session }: { locale: Locale; session: ConsoleSession }) {
+export function HomePage({
+  locale,
+  session,
+  checklists = {},
+  notice,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  checklists?: Record<number, Checklist | null>;
+  /** What was just done (a publish), said once at the top. */
+  notice?: { action: 'publish' | 'unpublish'; site: string } | undefined;
+}) {
   return (
     <Shell locale={locale} title={t(locale, 'title.home')} path="/" session={session}>
+      {notice && (
+        <p className="notice" role="status">
+          {t(locale, `golive.doneMessage.${notice.action}`, { site: notice.site })}
+        </p>
+      )}
       {session.user.operator && <p>{t(locale, 'home.operator')}</p>}
       {session.sites.length === 0 ? (
         <p>{t(locale, 'home.none')}</p>
       ) : (
         <ul className="sites">
           {session.sites.map((site) => (
-            <SiteCard key={site.id} locale={locale} site={site} />
+            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} />
           ))}
         </ul>
       )}

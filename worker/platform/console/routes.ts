@@ -13,6 +13,7 @@ import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
 import { endSession, resolveSession } from './sessions';
+import { goliveApi } from './golive';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
 import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './users';
@@ -109,6 +110,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
 
   // Each area of the console adds its routes here, one module each (issue 31): they come after
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
+  goliveApi(api);
 
   return api;
 }

@@ -1,5 +1,5 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import { estateGenerationPart, HOSTNAME_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)
@@ -43,6 +43,22 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
     return true;
   } catch (error) {
     console.error('ingest: the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
+    return false;
+  }
+}
+
+/**
+ * Retires everything the site worker keeps of a site, its document included (cached under its
+ * hostnames too), as the site's own purge does (worker/upstream/sites.ts forgetSite): after a
+ * publish or a return to coming soon, the next visitor gets the site as it now is.
+ */
+export async function retireSite(kv: KVNamespace | undefined, siteId: number): Promise<boolean> {
+  if (!kv) return false;
+  try {
+    await Promise.all([siteGenerationKey(siteId), HOSTNAME_GENERATION_KEY].map((key) => bump(kv, key)));
+    return true;
+  } catch (error) {
+    console.error('the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
     return false;
   }
 }
