@@ -91,6 +91,10 @@ describe('going live from the console', () => {
     await keep(page, 'console-golive-checklist');
 
     await card.getByRole('button', { name: 'Preview the site' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: `Preview of ${NAME}` }).waitFor();
+    await expectAccessible(page, 'preview link');
+    await page.getByRole('link', { name: `Open the preview of ${NAME}` }).focus();
     const [preview] = await Promise.all([page.waitForResponse((response) => response.url() === `${siteURL()}/nl/`), page.keyboard.press('Enter')]);
     expect(preview.headers()['x-robots-tag']).toBe('noindex');
     expect(preview.headers()['cache-control']).toBe('private, no-store');
@@ -119,8 +123,11 @@ describe('going live from the console', () => {
       .toEqual([null, 0]);
     await visitor.locator('.site-header .brand__name', { hasText: NAME }).waitFor();
 
-    expect(errors).toEqual([]);
-    expect(visitorErrors.filter((error) => !/status of 404/.test(error))).toEqual([]);
+    // Until the starter site (another part of issue 31) gives a new site its pages, its home is
+    // the site's 404 page, in its look: the one error either browser may report.
+    const notFound = (error: string) => !/status of 404/.test(error);
+    expect(errors.filter(notFound)).toEqual([]);
+    expect(visitorErrors.filter(notFound)).toEqual([]);
     await page.context().close();
     await visitor.context().close();
   });

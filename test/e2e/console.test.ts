@@ -60,7 +60,7 @@ describe('the agency console', () => {
     await expect(page.getByRole('heading', { name: 'Immo Scheldeland' }).count()).resolves.toBe(1);
     await expect(page.locator('.checklist li').allTextContents()).resolves.toEqual([
       'Legal data (to do)',
-      'Theme and logo (to do)',
+      'Theme and logo (done)',
       'Domain (to do)',
       expect.stringMatching(/^CRM \((to do|done)\)$/),
       'Review the pages (to do) Preview the site',

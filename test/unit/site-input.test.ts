@@ -43,6 +43,7 @@ describe('siteSchema', () => {
       hostnames: ['www.immo.be'],
       locales: ['nl', 'fr', 'en', 'de'],
       defaultLocale: 'nl',
+      comingSoon: true,
     });
     expect(siteSchema.parse({ name: 'Immo', hostnames: ['immo.be'], locales: ['fr', 'nl'] }).defaultLocale).toBe('fr');
   });

@@ -56,6 +56,12 @@ describe('a site in coming-soon mode', () => {
     expect(languages.filter((tag) => attribute(tag, 'aria-current') === 'true').map((tag) => attribute(tag, 'hreflang'))).toEqual(['en']);
     expect(tags(body, 'script')).toEqual([]);
     expect(tags(body, 'form')).toEqual([]);
+    // Every link has words; every section a heading.
+    const linkTexts = [...body.matchAll(/<a\b[^>]*>([\s\S]*?)<\/a>/g)].map((match) => match[1]!.replace(/<[^>]+>/g, '').trim());
+    expect(linkTexts.filter((text) => text === '')).toEqual([]);
+    const sections = [...body.matchAll(/<section\b[^>]*>([\s\S]*?)<\/section>/g)];
+    expect(sections.length).toBe(2);
+    expect(sections.filter((section) => !/<h2 id="[^"]+">/.test(section[1]!))).toEqual([]);
   });
 
   it('takes no form post (the soon page, no lead written) and answers its ajax with a JSON 404', async () => {

@@ -206,11 +206,19 @@ describe('the checklist', () => {
     const editor = await signIn('editor-checklist@example.be');
     await changeSite(SOON_SITE.id, { legal: null });
     const home = await (await consoleFetch('/en/', { cookie: editor.cookie })).text();
-    expect(home).toMatch(/<ol>.*Legal data<\/span> <span class="state">\(to do\)<\/span>/s);
+    expect(home).toMatch(/<ol\b.*Legal data<\/span> <span class="state">\(to do\)<\/span>/s);
     expect(home).toContain(`action="/en/sites/${SOON_SITE.id}/preview"`);
     expect(home).not.toContain(`/en/sites/${SOON_SITE.id}/publish`);
     expect(home).not.toContain(`/en/sites/${SOON_SITE.id}/legal`);
     expect(home).toContain('only an owner can publish');
     expect((await consoleFetch(`/en/sites/${SOON_SITE.id}/publish`, { cookie: editor.cookie })).status).toBe(403);
+
+    // The preview button: a page with the one-time link (no cross-origin redirect after a form), which works.
+    const made = await consoleFetch(`/en/sites/${SOON_SITE.id}/preview`, { cookie: editor.cookie, form: { _csrf: editor.csrf } });
+    expect(made.status).toBe(201);
+    const address = /href="(http:\/\/immo-tweede\.localhost\/_preview\/[A-Za-z0-9_-]{43})"/.exec(await made.text())?.[1];
+    expect(address).toBeDefined();
+    expect(previewCookie(await get(address!, { redirect: 'manual' }))).toBeDefined();
+    expect((await consoleFetch(`/en/sites/${SOON_SITE.id}/preview`, { cookie: editor.cookie, form: { _csrf: 'forged' } })).status).toBe(403);
   });
 });

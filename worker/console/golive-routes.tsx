@@ -5,7 +5,7 @@ import { type Checklist, previewAddress, type PreviewLink } from '../../shared/p
 import type { ConsoleEnv } from './env';
 import { callPlatform } from './platform';
 import { renderPage } from './render';
-import { PublishPage } from './screens/golive';
+import { PreviewPage, PublishPage } from './screens/golive';
 import { refusal } from './team-routes';
 import { type ConsoleTools, LANG } from './tools';
 
@@ -34,7 +34,7 @@ async function formToken(c: Context<ConsoleEnv>, session: ConsoleSession): Promi
 }
 
 /**
- * Going live (issue 31): the preview button (a one-time link, then the site itself), and the
+ * Going live (issue 31): the preview button (a one-time link to the site, on a page of its own), and the
  * publish confirmation with its form (owners; the platform refuses anyone else).
  */
 export function goliveRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
@@ -44,8 +44,9 @@ export function goliveRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const token = await formToken(c, session);
     if (!token) return tools.message(c, 'csrf', 403, session);
     const answer = await callPlatform<PreviewLink>(c, tools.platform, `/sites/${c.req.param('siteId')}/preview`, { method: 'POST', json: {}, csrf: token.csrf });
-    if (answer.status !== 201 || !answer.body) return refusal(c, tools, answer.status, session);
-    return c.redirect(previewAddress(answer.body, tools.origin(c)), 303);
+    const site = session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
+    if (answer.status !== 201 || !answer.body || !site) return refusal(c, tools, answer.status === 201 ? 404 : answer.status, session);
+    return renderPage(c, <PreviewPage locale={c.get('locale')} session={session} site={site} address={previewAddress(answer.body, tools.origin(c))} />, 201);
   });
 
   app.get(`/${LANG}/sites/${SITE}/publish`, async (c) => {

@@ -32,10 +32,11 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
   const done = new Map(checklist?.steps.map(({ step, done: isDone }) => [step, isDone]));
   const count = [...done.values()].filter(Boolean).length;
   return (
-    <section className="checklist" aria-labelledby={headingId} aria-describedby={`${headingId}-count`}>
+    // Not a landmark (a section with a name): each agency on the home page has one.
+    <section className="checklist">
       <h3 id={headingId}>{t(locale, 'checklist.title')}</h3>
       <p id={`${headingId}-count`}>{checklist ? t(locale, 'golive.count', { done: String(count), total: String(GOLIVE_STEPS.length) }) : t(locale, 'golive.unknown')}</p>
-      <ol>
+      <ol aria-labelledby={headingId} aria-describedby={`${headingId}-count`}>
         {GOLIVE_STEPS.map((step) => {
           const screen = STEP_SCREENS[step];
           const name = t(locale, `checklist.${step}`);

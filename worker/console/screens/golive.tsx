@@ -36,3 +36,23 @@ export function PublishPage({ locale, session, site, checklist }: { locale: Loca
     </Shell>
   );
 }
+
+/**
+ * The preview link, made (POST, CSRF-checked): a link the owner follows to the site, not a
+ * redirect (the console's `form-action 'self'` forbids a form's redirect to another origin).
+ */
+export function PreviewPage({ locale, session, site, address }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; address: string }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'golive.previewTitle', { site: site.name })} path="/" session={session}>
+      <p>{t(locale, 'golive.previewText')}</p>
+      <p>
+        <a className="button" href={address}>
+          {t(locale, 'golive.previewOpen', { site: site.name })}
+        </a>
+      </p>
+      <p>
+        <a href={`/${locale}/`}>{t(locale, 'golive.back')}</a>
+      </p>
+    </Shell>
+  );
+}
