@@ -85,6 +85,10 @@ describe('the tenant boundary', () => {
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
+        'GET /console-api/sites/:siteId/checklist',
+        'POST /console-api/sites/:siteId/preview',
+        'POST /console-api/sites/:siteId/publish',
+        'POST /console-api/sites/:siteId/unpublish',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);

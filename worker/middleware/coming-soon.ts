@@ -12,7 +12,9 @@ import { previewCall } from '../upstream/previews';
  * reviews it first through a preview: the console's one-time link to `/_preview/{token}`
  * (`previewLink`) is exchanged with the platform for a grant, set as a cookie on the site's host;
  * with it the site renders as it will be, `noindex`, `private, no-store`, and without the
- * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview.
+ * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. The
+ * answers it reads through the response cache are what a visitor of the live site gets; while
+ * the site is coming soon no visitor's request reads them, and a publish retires them all.
  */
 
 /** How long this isolate trusts a grant's check (ms): preview browsing does not ask D1 on every request. */
