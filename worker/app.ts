@@ -7,6 +7,7 @@ import { requestLimits } from './middleware/request-limits';
 import { upstream } from './middleware/upstream';
 import { resolveSite } from './middleware/site';
 import { locale } from './middleware/locale';
+import { comingSoon, previewLink } from './middleware/coming-soon';
 import { canonicalPath } from './middleware/canonical-path';
 import { errorPages, jsonErrors, notFoundPage } from './middleware/errors';
 import { pageRenderer } from './render/renderer';
@@ -49,6 +50,8 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/robots.txt', ...siteFile, robots);
   app.get('/sitemap.xml', ...siteFile, sitemap);
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
+  // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
+  app.get('/_preview/:token', ...siteFile, previewLink);
 
   // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
@@ -60,15 +63,16 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Ajax: the islands' JSON (worker/ajax), in the site's language, within the page budget;
   // errors answer JSON too (an outage: 503 with Retry-After).
   const islands = new Hono<AppEnv>();
-  islands.use(bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), locale());
+  islands.use(bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon({ json: true }), locale());
   islands.route('/', ajax);
   islands.onError(jsonErrors());
   app.route('/:lang/ajax', islands);
 
   // Pages: every screen of the route table, then the CMS pages, rendered with React within
-  // the page budget; a page's form posts to the page itself.
+  // the page budget; a page's form posts to the page itself. A site coming soon answers its one
+  // page instead, unless the request previews it (middleware/coming-soon.ts).
   const renderer = pageRenderer();
-  app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite());
+  app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale(), canonicalPath(), renderer);
   registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);

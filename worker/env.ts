@@ -19,6 +19,8 @@ export interface AppVariables {
   upstream: Upstream;
   /** Set when the platform failed for the page's main content (markIfOutage, worker/routes/render-screen.tsx): 503. */
   outage?: boolean;
+  /** A site in coming-soon mode seen with a valid preview grant (middleware/coming-soon.ts): rendered, never kept. */
+  preview?: boolean;
 }
 
 export interface AppEnv {

@@ -18,7 +18,8 @@ export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
 /**
  * KV key of the generation of every hostname → site lookup (the site's HOSTNAME_NAMESPACE):
  * bumped with the site's when a site gains or loses a hostname, or its record itself changes
- * (its legal data, theme, logo), since the lookup's answer is the site record.
+ * (its legal data, theme, logo, coming-soon mode), since the lookup's answer is the site
+ * record, cached under its hostnames before its id is known.
  */
 export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';
 

@@ -43,6 +43,8 @@ export interface Site {
   /** What Belgian law asks the site to show besides the BIV registration (shared/domain/legal.ts); null: none given. */
   legal: RawLegal | null;
   settings: SiteSettings;
+  /** Coming-soon mode (issue 31): every page is the one "soon online" page until the owner publishes the site. */
+  comingSoon?: boolean;
   /**
    * The agency's own keys for the deploy's captcha provider, replacing CAPTCHA_SITE_KEY and
    * CAPTCHA_SECRET on this site; null: the deploy's keys. Server only: the secret never

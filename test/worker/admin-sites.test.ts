@@ -62,6 +62,8 @@ function htmlLang(body: string): string | undefined {
 
 const NOORD = {
   name: 'Immo Noord',
+  // Live (a new site is born coming soon, issue 31): these tests are about its pages.
+  comingSoon: false,
   hostnames: ['www.immo-noord.test', 'immo-noord.test'],
   locales: ['nl', 'fr'],
   defaultLocale: 'fr',
@@ -193,7 +195,7 @@ describe('a created site serves its pages in its languages only (DESIGN.md §7, 
   });
 
   it('hides the language switcher on a site in one language', async () => {
-    await createSite({ name: 'Immo Eentalig', hostnames: ['immo-eentalig.test'], locales: ['nl'] });
+    await createSite({ name: 'Immo Eentalig', hostnames: ['immo-eentalig.test'], locales: ['nl'], comingSoon: false });
     const { response, body } = await html(`http://immo-eentalig.test${buildPath('subscribe', {}, 'nl')}`);
     expect(response.status).toBe(200);
     expect(switcherLanguages(body)).toEqual([]);

@@ -84,6 +84,9 @@ const API_BODIES: Record<string, unknown> = {
   '/crm/connections/:connectionId': {},
   '/test': {},
   '/members/:userId': { role: 'editor' },
+  '/preview': {},
+  '/publish': {},
+  '/unpublish': {},
 };
 const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
@@ -100,6 +103,8 @@ const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/role': { role: 'editor' },
   '/remove': {},
   '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
+  '/preview': {},
+  '/publish': { action: 'publish' },
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
   const key = Object.keys(bodies).find((end) => path.endsWith(end));
@@ -157,6 +162,10 @@ describe('the tenant boundary', () => {
         'PUT /console-api/sites/:siteId/legal',
         'PUT /console-api/sites/:siteId/logo',
         'POST /console-api/sites/:siteId/domains',
+        'GET /console-api/sites/:siteId/checklist',
+        'POST /console-api/sites/:siteId/preview',
+        'POST /console-api/sites/:siteId/publish',
+        'POST /console-api/sites/:siteId/unpublish',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);

@@ -11,6 +11,7 @@ import { domainRoutes } from './domain-routes';
 import { agenciesRoutes } from './agencies-routes';
 import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
 import { crmRoutes } from './crm-routes';
+import { goliveHome, goliveRoutes } from './golive-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -91,7 +92,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.get(`/${LANG}/`, async (c) => {
     const session = await tools.session(c);
     if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    return renderPage(c, <HomePage locale={c.get('locale')} session={session} />);
+    return renderPage(c, <HomePage locale={c.get('locale')} session={session} {...await goliveHome(c, tools, session)} />);
   });
 
   signInRoutes(app, tools);
@@ -102,6 +103,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   legalRoutes(app, tools);
   brandRoutes(app, tools);
   crmRoutes(app, tools);
+  goliveRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

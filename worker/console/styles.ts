@@ -33,6 +33,9 @@ button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b
 .site h2{margin:0 0 .25rem;font-size:1.25rem}
 .checklist h3{font-size:1rem;margin:1rem 0 .25rem}
 .checklist .state{color:#4a5360}
+.checklist form.inline{display:inline}
+a.button{display:inline-block;padding:.5rem 1rem;border-radius:4px;background:#0b57a4;color:#fff;text-decoration:none}
+.checklist .step{margin:.25rem 0}
 table{border-collapse:collapse;width:100%;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9df}
 caption{text-align:left;font-weight:600;padding:.5rem 0}

@@ -208,7 +208,8 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
   async function pageCache(c, next) {
     const method = c.req.method;
     const url = new URL(c.req.url);
-    if (method !== 'GET' && method !== 'HEAD') return next();
+    // A preview (middleware/coming-soon.ts) neither reads nor keeps a page: no visitor gets it.
+    if ((method !== 'GET' && method !== 'HEAD') || c.get('preview')) return next();
     const key = `${renderVersionOf(c.env)} ${isBot(c.req.header('User-Agent')) ? 'bot' : 'visitor'} ${url.host}${url.pathname}${url.search}`;
     const cache = c.get('upstream').cache;
     const now = Date.now();

@@ -15,6 +15,7 @@ import { leads } from './routes/leads';
 import { navigation } from './routes/navigation';
 import { outbox } from './routes/outbox';
 import { pages } from './routes/pages';
+import { previews } from './routes/previews';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
@@ -61,7 +62,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews]) {
     platform.route('/', routes);
   }
 

@@ -12,7 +12,7 @@ function absolute(origin: string, pathOrUrl: string): string {
 }
 
 /** The agency's colours as CSS custom properties (validated hex values only, see reshapeSite). */
-function themeCss(site: Site): string {
+export function themeCss(site: Site): string {
   const { primary, primaryText, accent, background } = site.theme;
   return `:root{--color-primary:${primary};--color-primary-text:${primaryText};--color-accent:${accent};--color-accent-text:${readableTextOn(accent)};--color-background:${background}}`;
 }

@@ -62,9 +62,13 @@ function escapeXml(text: string): string {
 }
 
 const XML_HEADERS = { 'Content-Type': 'application/xml; charset=UTF-8', 'Cache-Control': 'public, max-age=3600' };
+/** A coming-soon site's files: never kept, so its publish shows at once. */
+const SOON_HEADERS = { ...XML_HEADERS, 'Cache-Control': 'no-store' };
 
 /** GET /robots.txt: everything but the ajax and admin routes, and where the sitemap index is. */
 export function robots(c: Context<AppEnv>): Response {
+  // Coming soon (issue 31): nothing to crawl yet.
+  if (c.get('site').comingSoon) return c.text('User-agent: *\nDisallow: /\n', 200, { 'Cache-Control': 'no-store' });
   const body = ['User-agent: *', 'Allow: /', 'Disallow: /admin/', ...c.get('site').locales.map((l) => `Disallow: /${l}/ajax/`), '', `Sitemap: ${originOf(c)}/sitemap.xml`, ''].join('\n');
   return c.text(body, 200, { 'Cache-Control': 'public, max-age=3600' });
 }
@@ -76,8 +80,9 @@ export function robots(c: Context<AppEnv>): Response {
 export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   const origin = originOf(c);
-  const files = ['sitemap-pages.xml'];
-  if (site.settings.linkToDetail) {
+  // Coming soon (issue 31): an empty index.
+  const files = site.comingSoon ? [] : ['sitemap-pages.xml'];
+  if (site.settings.linkToDetail && !site.comingSoon) {
     const api = siteApi(c.get('upstream'), site, site.defaultLocale);
     const { total } = await searchEstateLinks(api, linksBody(api, 0, 0));
     const count = Math.ceil(total / estatesPerFile(c));
@@ -85,8 +90,11 @@ export async function sitemap(c: Context<AppEnv>): Promise<Response> {
   }
   const entries = files.map((file) => `  <sitemap>\n    <loc>${escapeXml(`${origin}/${file}`)}</loc>\n  </sitemap>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</sitemapindex>\n`;
-  return c.body(xml, 200, XML_HEADERS);
+  return c.body(xml, 200, site.comingSoon ? SOON_HEADERS : XML_HEADERS);
 }
+
+const urlsetXml = (urls: string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 
 /**
  * One sitemap file: each address in each of the site's languages (Site.locales), with its
@@ -103,8 +111,7 @@ function urlset(c: Context<AppEnv>, groups: UrlGroup[]): Response {
       return `  <url>\n    <loc>${escapeXml(origin + paths[locale])}</loc>${modified}\n${links}\n    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(origin + paths[site.defaultLocale])}"/>\n  </url>`;
     }),
   );
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
-  return c.body(xml, 200, XML_HEADERS);
+  return c.body(urlsetXml(urls), 200, XML_HEADERS);
 }
 
 /**
@@ -117,6 +124,7 @@ export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
   const file = c.req.param('file') ?? '';
   const api = siteApi(c.get('upstream'), site, site.defaultLocale);
   const locales = site.locales;
+  if (site.comingSoon) return c.body(urlsetXml([]), 200, SOON_HEADERS);
   if (file === 'sitemap-pages.xml') {
     const [pages, rentals] = await Promise.all([listPages(api), listedRentalUnits(api)]);
     return urlset(c, [

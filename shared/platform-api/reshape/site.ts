@@ -42,6 +42,7 @@ export function reshapeSite(raw: RawSite): Site {
     biv: raw.biv ?? null,
     legal: raw.legal ?? null,
     settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress },
+    comingSoon: raw.comingSoon === true,
     captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
   };
 }

@@ -1,34 +1,17 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
+import type { Checklist } from '../../../shared/platform-api/console-golive';
 import { t } from '../i18n';
 import { Shell } from '../render';
+import { ChecklistSection } from './checklist';
 
-/** The steps of going live (issue 31), in order; none is built yet, and the list says so. */
-export const CHECKLIST = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
-
-function Checklist({ locale, site }: { locale: Locale; site: ConsoleSite }) {
-  const headingId = `checklist-${site.id}`;
-  return (
-    <section className="checklist" aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(locale, 'checklist.title')}</h3>
-      <ol>
-        {CHECKLIST.map((step) => (
-          <li key={step}>
-            <span className="step">{t(locale, `checklist.${step}`)}</span> <span className="state">({t(locale, 'checklist.notYet')})</span>
-          </li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-/** One agency on the home page: its name, the user's role, its checklist, its theme and logo and, for an owner, its leads, team and legal data. */
-function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
+/** One agency on the home page: its name, the user's role, its checklist, its theme and logo and, for an owner, its leads, team, legal data, domain and CRM. */
+function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
-      <Checklist locale={locale} site={site} />
+      <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
       <ul className="site-links">
         {site.role === 'owner' && (
           <>
@@ -58,9 +41,25 @@ function SiteCard({ locale, site }: { locale: Locale; site: ConsoleSite }) {
 }
 
 /** The console's first page: the user's agencies, each with the steps to go live. */
-export function HomePage({ locale, session }: { locale: Locale; session: ConsoleSession }) {
+export function HomePage({
+  locale,
+  session,
+  checklists = {},
+  notice,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  checklists?: Record<number, Checklist | null>;
+  /** What was just done (a publish), said once at the top. */
+  notice?: { action: 'publish' | 'unpublish'; site: string } | undefined;
+}) {
   return (
     <Shell locale={locale} title={t(locale, 'title.home')} path="/" session={session}>
+      {notice && (
+        <p className="notice" role="status">
+          {t(locale, `golive.doneMessage.${notice.action}`, { site: notice.site })}
+        </p>
+      )}
       {session.user.operator && <p>{t(locale, 'home.operator')}</p>}
       {session.user.operator && (
         <p>
@@ -72,7 +71,7 @@ export function HomePage({ locale, session }: { locale: Locale; session: Console
       ) : (
         <ul className="sites">
           {session.sites.map((site) => (
-            <SiteCard key={site.id} locale={locale} site={site} />
+            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} />
           ))}
         </ul>
       )}

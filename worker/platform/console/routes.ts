@@ -19,6 +19,7 @@ import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
+import { goliveApi } from './golive';
 import { CSV_CAP, csvFileName, leadsCsv } from './leads-csv';
 import { consumeLink, type LinkNotice, mailLink, requestSignIn } from './sign-in';
 import { addMember, ensureUser, operatorAddresses, sitesOf, teamOf } from './users';
@@ -121,6 +122,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   brandApi(api);
   crmApi(api);
   teamApi(api);
+  goliveApi(api);
 
   return api;
 }

@@ -49,8 +49,8 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
 
 /**
  * Retires every cached answer of a site and the hostname lookups that hold its record, after
- * the record itself changed (the console's legal data, theme or logo): the site's next page
- * shows it. Answers whether the cache was reached (false: unbound or KV failed; the answers
+ * the record itself changed (the console's legal data, theme or logo, a publish or a return to
+ * coming soon): the site's next page shows it. Answers whether the cache was reached (false: unbound or KV failed; the answers
  * then age out at their TTL).
  * @example await retireSite(env.CACHE, 1)
  */

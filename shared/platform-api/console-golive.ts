@@ -1,0 +1,44 @@
+import { PREVIEW_PATH } from './preview';
+
+/**
+ * Going live (issue 31): the console's checklist, the owner's preview of a site still in
+ * coming-soon mode and its publication. The console asks the platform's
+ * /console-api/sites/{id}/checklist, …/preview, …/publish and …/unpublish
+ * (worker/platform/console/golive.ts); the site worker consumes a preview link and checks a
+ * preview grant through the site API (worker/platform/routes/previews.ts).
+ */
+
+/** The steps of going live, in order. */
+export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
+export type GoLiveStep = (typeof GOLIVE_STEPS)[number];
+
+/** GET /console-api/sites/{id}/checklist: each step's state, and whether the site is live. */
+export interface Checklist {
+  siteId: number;
+  steps: { step: GoLiveStep; done: boolean }[];
+  /** Not in coming-soon mode: visitors see the site. */
+  live: boolean;
+  /** The last publication (or return to coming soon): who and when; null: never. */
+  lastChange: { action: 'publish' | 'unpublish'; by: string; at: string } | null;
+}
+
+/** POST /console-api/sites/{id}/preview answers a one-time link's token for the site's hostname. */
+export interface PreviewLink {
+  token: string;
+  /** The site's primary hostname (else its first): where the link leads. */
+  hostname: string;
+  expiresAt: string;
+}
+
+/**
+ * The link the console sends the owner to: on the site's hostname, over https, or over the
+ * console's own scheme and port for a local hostname (`npm start`).
+ * @example previewAddress({ token, hostname: 'www.immo-noord.be' }, 'https://console.example.be') // https://www.immo-noord.be/_preview/…
+ */
+export function previewAddress(link: Pick<PreviewLink, 'token' | 'hostname'>, consoleOrigin: string): string {
+  const console = new URL(consoleOrigin);
+  const local = link.hostname === 'localhost' || link.hostname.endsWith('.localhost') || link.hostname === '127.0.0.1';
+  const origin = local ? `${console.protocol}//${link.hostname}${console.port ? `:${console.port}` : ''}` : `https://${link.hostname}`;
+  return `${origin}${PREVIEW_PATH}${link.token}`;
+}
+

@@ -1,0 +1,57 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSite } from '../../../shared/platform-api/console';
+import { type Checklist, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/platform-api/console-golive';
+import { t } from '../i18n';
+
+/** The screen of each step that has one (built beside this one; paths agreed in issue 31). */
+const STEP_SCREENS: Partial<Record<GoLiveStep, string>> = { legal: 'legal', theme: 'brand', domain: 'domain', crm: 'crm' };
+
+/** The review step: a button that makes a one-time preview link and opens the site with it (owners and editors). */
+function PreviewForm({ locale, site, csrf }: { locale: Locale; site: ConsoleSite; csrf: string }) {
+  return (
+    <form className="inline" method="post" action={`/${locale}/sites/${site.id}/preview`}>
+      <input type="hidden" name="_csrf" value={csrf} />
+      <button type="submit">{t(locale, 'golive.preview')}</button>
+    </form>
+  );
+}
+
+/** The publish step: for an owner, the way to the confirmation (publish, or back to coming soon); an editor is told who may. */
+function PublishStep({ locale, site, live }: { locale: Locale; site: ConsoleSite; live: boolean }) {
+  if (site.role !== 'owner') return <span className="hint">{t(locale, 'golive.ownersOnly')}</span>;
+  return <a href={`/${locale}/sites/${site.id}/publish`}>{t(locale, live ? 'golive.unpublishLink' : 'golive.publishLink')}</a>;
+}
+
+/**
+ * The steps of going live (issue 31) with their real states, in order: an ordered list, each
+ * state in words (not colour alone), "x of 6 done" in the heading's description. Owners get the
+ * links and the publish button; an editor reads it (and may preview).
+ */
+export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
+  const headingId = `checklist-${site.id}`;
+  const done = new Map(checklist?.steps.map(({ step, done: isDone }) => [step, isDone]));
+  const count = [...done.values()].filter(Boolean).length;
+  return (
+    // Not a landmark (a section with a name): each agency on the home page has one.
+    <section className="checklist">
+      <h3 id={headingId}>{t(locale, 'checklist.title')}</h3>
+      <p id={`${headingId}-count`}>{checklist ? t(locale, 'golive.count', { done: String(count), total: String(GOLIVE_STEPS.length) }) : t(locale, 'golive.unknown')}</p>
+      <ol aria-labelledby={headingId} aria-describedby={`${headingId}-count`}>
+        {GOLIVE_STEPS.map((step) => {
+          const screen = STEP_SCREENS[step];
+          const name = t(locale, `checklist.${step}`);
+          const state = checklist ? t(locale, done.get(step) ? 'golive.done' : 'golive.toDo') : t(locale, 'golive.unknown');
+          const action =
+            step === 'review' ? <PreviewForm locale={locale} site={site} csrf={csrf} /> : step === 'publish' && checklist ? <PublishStep locale={locale} site={site} live={checklist.live} /> : null;
+          return (
+            <li key={step} className={done.get(step) ? 'step step--done' : 'step'}>
+              <span className="step-name">{screen && site.role === 'owner' ? <a href={`/${locale}/sites/${site.id}/${screen}`}>{name}</a> : name}</span>{' '}
+              <span className="state">{`(${state})`}</span>
+              {action && <> {action}</>}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}

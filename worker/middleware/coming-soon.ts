@@ -1,0 +1,98 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { PREVIEW_COOKIE, PREVIEW_TOKEN_PATTERN } from '../../shared/platform-api/preview';
+import type { AppEnv } from '../env';
+import { soonPage } from '../render/soon-page';
+import { UpstreamError } from '../upstream/client';
+import { previewCall } from '../upstream/previews';
+
+/*
+ * Coming-soon mode (issue 31). A site whose document says `comingSoon` answers every page, and
+ * every form post, with the one "soon online" page (render/soon-page.ts), and its ajax with a
+ * JSON 404; robots.txt and the sitemap say so themselves (routes/seo-files.ts). The owner
+ * reviews it first through a preview: the console's one-time link to `/_preview/{token}`
+ * (`previewLink`) is exchanged with the platform for a grant, set as a cookie on the site's host;
+ * with it the site renders as it will be, `noindex`, `private, no-store`, and without the
+ * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. The
+ * answers it reads through the response cache are what a visitor of the live site gets; while
+ * the site is coming soon no visitor's request reads them, and a publish retires them all.
+ */
+
+/** How long this isolate trusts a grant's check (ms): preview browsing does not ask D1 on every request. */
+export const PREVIEW_CHECK_MS = 60_000;
+const CHECKS_MAX = 1_000;
+/** Grant checks of this isolate, by `{siteId} {grant}`: whether it holds and until when we trust that. */
+const checks = new Map<string, { valid: boolean; until: number }>();
+
+/** The grant in a Cookie header (a pattern, not a cookie parser: the site's bundle is tight). */
+const GRANT_COOKIE = new RegExp(`(?:^|;\\s*)${PREVIEW_COOKIE}=([A-Za-z0-9_-]{43})(?:;|$)`);
+
+/** Forgets the grant checks this isolate remembers (tests). */
+export function forgetPreviewChecks(): void {
+  checks.clear();
+}
+
+/** Whether the request carries a grant to preview its site (asked of the platform at most once a minute per grant). */
+async function previewing(c: Context<AppEnv>): Promise<boolean> {
+  const grant = GRANT_COOKIE.exec(c.req.header('Cookie') ?? '')?.[1];
+  if (!grant) return false;
+  const siteId = c.get('site').id;
+  const key = `${siteId} ${grant}`;
+  const now = Date.now();
+  const known = checks.get(key);
+  if (known && known.until > now) return known.valid;
+  let valid = false;
+  let until = now + PREVIEW_CHECK_MS;
+  try {
+    const { expiresAt } = await previewCall(c.get('upstream'), siteId, 'check', { grant });
+    valid = true;
+    until = Math.min(until, Date.parse(expiresAt));
+  } catch (error) {
+    // A grant the platform does not know is no grant; an outage shows the soon page for now (not remembered).
+    if (!(error instanceof UpstreamError && error.status === 404)) return false;
+  }
+  checks.delete(key);
+  checks.set(key, { valid, until });
+  if (checks.size > CHECKS_MAX) checks.delete(checks.keys().next().value as string);
+  return valid;
+}
+
+/**
+ * After resolveSite: a live site goes on; a site coming soon answers its soon page (pages and
+ * form posts) or a JSON 404 (`json`: the islands' ajax), unless the request previews it.
+ */
+export const comingSoon = ({ json = false }: { json?: boolean } = {}): MiddlewareHandler<AppEnv> =>
+  async function comingSoon(c, next) {
+    if (!c.get('site').comingSoon) return next();
+    if (await previewing(c)) {
+      c.set('preview', true);
+      await next();
+      c.header('X-Robots-Tag', 'noindex');
+      c.header('Cache-Control', 'private, no-store');
+      return;
+    }
+    if (json) return c.json({ error: 'Not found' }, 404);
+    return soonPage(c);
+  };
+
+/**
+ * GET /_preview/{token}: the console's one-time link. Used, it becomes the grant's cookie on
+ * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page;
+ * a used, expired or foreign link leads there without one (the soon page). A GET, not a form:
+ * the link is never mailed, the console sends the owner to it at once.
+ */
+export async function previewLink(c: Context<AppEnv>): Promise<Response> {
+  const site = c.get('site');
+  const token = c.req.param('token') ?? '';
+  c.header('Cache-Control', 'no-store');
+  if (PREVIEW_TOKEN_PATTERN.test(token)) {
+    try {
+      const { grant, expiresAt } = await previewCall(c.get('upstream'), site.id, 'consume', { token });
+      const maxAge = Math.max(0, Math.floor((Date.parse(expiresAt) - Date.now()) / 1000));
+      const secure = new URL(c.req.url).protocol === 'https:' ? '; Secure' : '';
+      c.header('Set-Cookie', `${PREVIEW_COOKIE}=${grant}; Max-Age=${maxAge}; Path=/; HttpOnly${secure}; SameSite=Lax`);
+    } catch (error) {
+      if (!(error instanceof UpstreamError && (error.status === 410 || error.status === 400))) throw error;
+    }
+  }
+  return c.redirect(`/${site.defaultLocale}/`, 303);
+}

@@ -1,0 +1,108 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import type { Checklist, GoLiveStep, PreviewLink } from '../../../shared/platform-api/console-golive';
+import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/platform-api/preview';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { missingLegalFields } from '../../../shared/domain/legal';
+import { randomToken, sha256 } from './tokens';
+
+/*
+ * Going live (issue 31), in D1 (migration 0017): one-time preview links and the grants they are
+ * exchanged for (only SHA-256 hashes kept), the site's coming-soon flag (in its document) with
+ * every change of it recorded, and the checklist read from all of these.
+ */
+
+/** A new one-time preview link of a site, made by a console user: its token (given once) and where it leads. */
+export async function createPreviewLink(db: D1Database, siteId: number, userId: number, now: Date): Promise<PreviewLink | null> {
+  const site = await db
+    .prepare(`SELECT coalesce(json_extract(document, '$.primaryHostname'), json_extract(document, '$.hostnames[0]')) AS hostname FROM sites WHERE id = ?1`)
+    .bind(siteId)
+    .first<{ hostname: string | null }>();
+  if (!site?.hostname) return null;
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + PREVIEW_LINK_MS).toISOString();
+  await db
+    .prepare('INSERT INTO site_preview_links (token_hash, site_id, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4, ?5)')
+    .bind(await sha256(token), siteId, userId, now.toISOString(), expiresAt)
+    .run();
+  return { token, hostname: site.hostname, expiresAt };
+}
+
+/**
+ * Uses a site's preview link (once, before it expires; another site's link is no link) and
+ * answers a new grant for the site's host, or null.
+ */
+export async function consumePreviewLink(db: D1Database, siteId: number, token: string, now: Date): Promise<{ grant: string; expiresAt: string } | null> {
+  const at = now.toISOString();
+  const used = await db
+    .prepare('UPDATE site_preview_links SET used_at = ?3 WHERE token_hash = ?1 AND site_id = ?2 AND used_at IS NULL AND expires_at > ?3')
+    .bind(await sha256(token), siteId, at)
+    .run();
+  if (used.meta.changes !== 1) return null;
+  const grant = randomToken();
+  const expiresAt = new Date(now.getTime() + PREVIEW_GRANT_MS).toISOString();
+  await db.batch([
+    db.prepare('DELETE FROM site_preview_grants WHERE expires_at <= ?1').bind(at),
+    db.prepare('INSERT INTO site_preview_grants (grant_hash, site_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(await sha256(grant), siteId, at, expiresAt),
+  ]);
+  return { grant, expiresAt };
+}
+
+/** Until when a grant lets its holder preview the site, or null (unknown, expired, another site's). */
+export async function previewGrantExpiry(db: D1Database, siteId: number, grant: string, now: Date): Promise<string | null> {
+  const row = await db
+    .prepare('SELECT expires_at FROM site_preview_grants WHERE grant_hash = ?1 AND site_id = ?2 AND expires_at > ?3')
+    .bind(await sha256(grant), siteId, now.toISOString())
+    .first<{ expires_at: string }>();
+  return row?.expires_at ?? null;
+}
+
+/** Puts a site live (`live`) or back in coming-soon mode, and records who did it and when. Answers false for no such site. */
+export async function setLive(db: D1Database, siteId: number, live: boolean, user: { id: number; email: string }, now: Date): Promise<boolean> {
+  const [changed] = await db.batch([
+    db.prepare(`UPDATE sites SET document = json_set(document, '$.comingSoon', json(?2)) WHERE id = ?1`).bind(siteId, live ? 'false' : 'true'),
+    db
+      .prepare('INSERT INTO site_publications (site_id, action, user_id, email, created_at) SELECT id, ?2, ?3, ?4, ?5 FROM sites WHERE id = ?1')
+      .bind(siteId, live ? 'publish' : 'unpublish', user.id, user.email, now.toISOString()),
+  ]);
+  return (changed?.meta.changes ?? 0) > 0;
+}
+
+interface ChecklistRow {
+  document: string;
+  domain: number;
+  crm: number;
+  reviewed: number;
+  action: 'publish' | 'unpublish' | null;
+  email: string | null;
+  at: string | null;
+}
+
+/** Each step of going live with its state, read in one query. */
+export async function checklistOf(db: D1Database, siteId: number): Promise<Checklist | null> {
+  const row = await db
+    .prepare(
+      `SELECT s.document,
+         EXISTS (SELECT 1 FROM custom_hostnames h WHERE h.site_id = s.id AND h.status = 'active') AS domain,
+         EXISTS (SELECT 1 FROM connections c WHERE c.site_id = s.id) AS crm,
+         EXISTS (SELECT 1 FROM site_preview_links l WHERE l.site_id = s.id AND l.used_at IS NOT NULL) AS reviewed,
+         p.action, p.email, p.created_at AS at
+       FROM sites s LEFT JOIN site_publications p ON p.id = (SELECT max(id) FROM site_publications WHERE site_id = s.id)
+       WHERE s.id = ?1`,
+    )
+    .bind(siteId)
+    .first<ChecklistRow>();
+  if (!row) return null;
+  const site = JSON.parse(row.document) as RawSite;
+  const live = site.comingSoon !== true;
+  const done: Record<GoLiveStep, boolean> = {
+    legal: missingLegalFields(site).length === 0,
+    theme: Boolean(site.logo?.url),
+    domain: row.domain === 1,
+    crm: row.crm === 1,
+    review: row.reviewed === 1,
+    publish: live,
+  };
+  const steps = (Object.keys(done) as GoLiveStep[]).map((step) => ({ step, done: done[step] }));
+  const lastChange = row.action && row.email && row.at ? { action: row.action, by: row.email, at: row.at } : null;
+  return { siteId, steps, live, lastChange };
+}

@@ -1,0 +1,32 @@
+import type { Context, Hono } from 'hono';
+import { jsonError } from '../http';
+import { retireSite } from '../ingest/retire';
+import { type ConsoleApiEnv, ownerOnly } from './access';
+import { checklistOf, createPreviewLink, setLive } from './golive-store';
+
+/**
+ * Going live (issue 31): the checklist (any member), a one-time preview link of the site
+ * (owners and editors: they review the starter pages), publish and back to coming soon (owners).
+ * A publish retires the site's cached answers and document in the site's KV (retireSite), so
+ * the site worker serves the live site once it reads the generations again.
+ */
+export function goliveApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/checklist', async (c) => {
+    const checklist = await checklistOf(c.env.DB, c.var.site.id);
+    return checklist ? c.json(checklist) : jsonError(c, 404, 'No such site');
+  });
+
+  api.post('/sites/:siteId/preview', async (c) => {
+    const link = await createPreviewLink(c.env.DB, c.var.site.id, c.var.user.id, new Date());
+    if (!link) return c.json({ error: 'This site has no hostname to preview it on', code: 'noHostname' }, 409);
+    return c.json(link, 201, { 'Cache-Control': 'no-store' });
+  });
+
+  const publication = (live: boolean) => async (c: Context<ConsoleApiEnv>) => {
+    if (!(await setLive(c.env.DB, c.var.site.id, live, c.var.user, new Date()))) return jsonError(c, 404, 'No such site');
+    const retired = await retireSite(c.env.CACHE, c.var.site.id);
+    return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired });
+  };
+  api.post('/sites/:siteId/publish', ownerOnly, publication(true));
+  api.post('/sites/:siteId/unpublish', ownerOnly, publication(false));
+}
