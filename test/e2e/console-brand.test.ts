@@ -1,9 +1,9 @@
 import { mkdir } from 'node:fs/promises';
-import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
 // form (one error, then right), uploads a PNG logo made here, tries a colour with too little
@@ -13,35 +13,6 @@ import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser'
 let browser: Browser;
 const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' });
 let original: { legal: unknown; logo: unknown; theme: unknown };
-
-/** A real PNG, one colour, of the given size (8-bit RGB; CRCs left zero, which browsers accept only when valid, so they are computed). */
-function png(width: number, height: number): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type), data]);
-    const sum = Buffer.alloc(4);
-    sum.writeUInt32BE(crc(body));
-    return Buffer.concat([length, body, sum]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([11, 79, 108]))]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(pixels)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 beforeAll(async () => {
   browser = await launchBrowser();

@@ -35,7 +35,7 @@ describe('the console’s CRM screen', () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
     await signInThroughMailbox(page, OWNER);
-    await page.getByRole('link', { name: 'CRM and sync' }).focus();
+    await page.getByRole('link', { name: 'CRM', exact: true }).first().focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'CRM of Ardennes Habitat' }).waitFor();
     await expectAccessible(page, 'crm, nothing connected');

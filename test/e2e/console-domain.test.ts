@@ -54,7 +54,7 @@ describe('the agency console’s own domain', () => {
     await signIn(page);
     expect((await visit(HOSTNAME, '/nl/')).status).toBe(404);
 
-    await page.getByRole('link', { name: 'Own domain' }).first().focus();
+    await page.getByRole('link', { name: 'Domain', exact: true }).first().focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/1\/domain$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'Domain of Immo Scheldeland' }).waitFor();
     await expectAccessible(page, 'domain, empty');

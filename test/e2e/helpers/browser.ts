@@ -6,7 +6,7 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const ARTIFACTS = 'test-artifacts';
 
 /** Debian's Chromium, headless, with no background traffic (the machine has no internet). */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -19,6 +19,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }

@@ -3,8 +3,13 @@ import type { ConsoleSite } from '../../../shared/platform-api/console';
 import { type Checklist, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/platform-api/console-golive';
 import { t } from '../i18n';
 
-/** The screen of each step that has one (built beside this one; paths agreed in issue 31). */
-const STEP_SCREENS: Partial<Record<GoLiveStep, string>> = { legal: 'legal', theme: 'brand', domain: 'domain', crm: 'crm' };
+/** The screen of each step that has one, and whether an editor may open it (theme and logo: yes; the rest is the owner's). */
+const STEP_SCREENS: Partial<Record<GoLiveStep, { path: string; editors: boolean }>> = {
+  legal: { path: 'legal', editors: false },
+  theme: { path: 'brand', editors: true },
+  domain: { path: 'domain', editors: false },
+  crm: { path: 'crm', editors: false },
+};
 
 /** The review step: a button that makes a one-time preview link and opens the site with it (owners and editors). */
 function PreviewForm({ locale, site, csrf }: { locale: Locale; site: ConsoleSite; csrf: string }) {
@@ -24,8 +29,9 @@ function PublishStep({ locale, site, live }: { locale: Locale; site: ConsoleSite
 
 /**
  * The steps of going live (issue 31) with their real states, in order: an ordered list, each
- * state in words (not colour alone), "x of 6 done" in the heading's description. Owners get the
- * links and the publish button; an editor reads it (and may preview).
+ * state in words (not colour alone), "x of 6 done" in the heading's description. Each step
+ * with a screen links to it (the console's one way there); owners get every link and the
+ * publish button, an editor the theme and logo and the preview.
  */
 export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
   const headingId = `checklist-${site.id}`;
@@ -45,7 +51,7 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
             step === 'review' ? <PreviewForm locale={locale} site={site} csrf={csrf} /> : step === 'publish' && checklist ? <PublishStep locale={locale} site={site} live={checklist.live} /> : null;
           return (
             <li key={step} className={done.get(step) ? 'step step--done' : 'step'}>
-              <span className="step-name">{screen && site.role === 'owner' ? <a href={`/${locale}/sites/${site.id}/${screen}`}>{name}</a> : name}</span>{' '}
+              <span className="step-name">{screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}</span>{' '}
               <span className="state">{`(${state})`}</span>
               {action && <> {action}</>}
             </li>

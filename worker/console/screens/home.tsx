@@ -5,37 +5,23 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { ChecklistSection } from './checklist';
 
-/** One agency on the home page: its name, the user's role, its checklist, its theme and logo and, for an owner, its leads, team, legal data, domain and CRM. */
+/** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
 function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
-      <ul className="site-links">
-        {site.role === 'owner' && (
-          <>
-            <li>
-              <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
-            </li>
-            <li>
-              <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
-            </li>
-            <li>
-              <a href={`/${locale}/sites/${site.id}/legal`}>{t(locale, 'legal.link')}</a>
-            </li>
-            <li>
-              <a href={`/${locale}/sites/${site.id}/domain`}>{t(locale, 'domain.link')}</a>
-            </li>
-            <li>
-              <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crm.homeLink')}</a>
-            </li>
-          </>
-        )}
-        <li>
-          <a href={`/${locale}/sites/${site.id}/brand`}>{t(locale, 'brand.link')}</a>
-        </li>
-      </ul>
+      {site.role === 'owner' && (
+        <ul className="site-links">
+          <li>
+            <a href={`/${locale}/sites/${site.id}/leads`}>{t(locale, 'home.leads')}</a>
+          </li>
+          <li>
+            <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
+          </li>
+        </ul>
+      )}
     </li>
   );
 }

@@ -203,7 +203,7 @@ async function step(env: PlatformBindings, config: CloudflareConfig, row: Row, n
     else return write(env, row, now, 'failed', { ...detailOf(row), problems: [refused(created)] }, null);
   }
   const reading = readingOf(result, config.target, now, row.created_at);
-  if (reading.status === 'active' && (await attachHostname(env.DB, env.CACHE, row.site_id, row.hostname, row.make_primary === 1)) === 'taken') {
+  if (reading.status === 'active' && (await attachHostname(env.DB, env.CACHE, row.site_id, row.hostname, row.make_primary === 1, env.SITES_HOSTNAME_SUFFIX)) === 'taken') {
     return write(env, row, now, 'failed', { ...reading.detail, problems: [{ code: 'refused', message: 'another site answers on this hostname' }] }, result.id);
   }
   return write(env, row, now, reading.status, reading.detail, result.id);

@@ -28,10 +28,20 @@ export async function siteOfHostname(db: D1Database, hostname: string): Promise<
 }
 
 /**
- * The site starts answering on `hostname` (and makes it its primary when asked). 'taken': another
- * site answers there (an operator gave it away meanwhile).
+ * The site starts answering on `hostname` and makes it its primary when asked, or when the
+ * primary is still the platform's own address of a new agency (`<slug>.<platformSuffix>`,
+ * SITES_HOSTNAME_SUFFIX): the agency's own domain is then where visitors belong, and the
+ * platform's address redirects there. 'taken': another site answers there (an operator gave it
+ * away meanwhile).
  */
-export async function attachHostname(db: D1Database, cache: KVNamespace | undefined, siteId: number, hostname: string, makePrimary: boolean): Promise<'attached' | 'taken'> {
+export async function attachHostname(
+  db: D1Database,
+  cache: KVNamespace | undefined,
+  siteId: number,
+  hostname: string,
+  makePrimary: boolean,
+  platformSuffix?: string,
+): Promise<'attached' | 'taken'> {
   const owner = await siteOfHostname(db, hostname);
   if (owner !== null && owner !== siteId) return 'taken';
   const site = await storedSite(db, siteId);
@@ -39,7 +49,8 @@ export async function attachHostname(db: D1Database, cache: KVNamespace | undefi
   const current = siteFieldsOf(site).hostnames;
   let hostnames = current.includes(hostname) ? current : [...current, hostname];
   let primary = site.primaryHostname ?? null;
-  if (makePrimary) {
+  const onPlatformAddress = Boolean(platformSuffix && primary?.endsWith(`.${platformSuffix}`));
+  if (makePrimary || onPlatformAddress) {
     hostnames = [hostname, ...hostnames.filter((other) => other !== hostname)];
     primary = hostname;
   }
