@@ -12,6 +12,8 @@ import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 import { adminSync } from './sync';
 import { logFailure } from '../log';
+import { memoryReport } from '../bounded-map';
+import { cacheOutcomes } from '../upstream/cache/outcomes';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -121,7 +123,9 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
  * too); anything but ok answers 503, for monitors. `sync` summarises the listing connections
  * (issue 29: how many, which failed last and why, records refused over a day); a failing
- * connection does not make the site unhealthy (it keeps serving what it has).
+ * connection does not make the site unhealthy (it keeps serving what it has). `memory`: what
+ * each of this isolate's in-memory maps holds (entries, bytes, caps; worker/bounded-map.ts); `cacheOutcomes`: the response
+ * cache's answers by outcome since the isolate started.
  */
 admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
@@ -136,7 +140,7 @@ admin.get('/health', async (c) => {
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
   const sync = platform.ok ? await client.request<object>({ path: '/sync/summary', bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null;
-  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync }, status === 'ok' ? 200 : 503);
+  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync, memory: memoryReport(), cacheOutcomes: cacheOutcomes() }, status === 'ok' ? 200 : 503);
 });
 
 /**
