@@ -183,6 +183,7 @@ export async function benchMemory({ persistTo }) {
       `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
     );
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
+    console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
     console.log('  round  requests  non-200   RSS MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB');
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
@@ -217,7 +218,7 @@ export async function benchMemory({ persistTo }) {
       const kept = report.memory?.['kept pages'];
       const upstream = report.memory?.['upstream memory'];
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${rss.toFixed(0).padStart(8)}   ${heap ? `${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${rss.toFixed(0).padStart(8)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
       );
       const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.rss);
       if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {

@@ -6,7 +6,8 @@ import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import { isOutage } from '../upstream/outage';
 import { siteApi } from '../upstream';
-import { getSite, getSiteByHostname } from '../upstream/sites';
+import { forgetHostnames, getSite, getSiteByHostname, hostnamesOf } from '../upstream/sites';
+import type { RawSite } from '../../shared/platform-api/raw/site';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
@@ -97,8 +98,11 @@ admin.post('/purge', async (c) => {
     unverified = true;
   }
   const generation = await up.cache.purge(siteId);
-  // Hostname lookups are cached before the site is known; they go too.
-  await up.cache.purge(HOSTNAME_NAMESPACE);
+  // Hostname lookups are cached before the site is known: the site's go too (asked of the
+  // platform itself), or all of them when the platform cannot say which are its.
+  const site = unverified ? null : await up.client.request<RawSite>({ path: `/sites/${siteId}`, siteId }).catch(() => null);
+  if (site) await forgetHostnames(up.cache, hostnamesOf(site));
+  else await up.cache.purge(HOSTNAME_NAMESPACE);
   return c.json({
     purged: { siteId },
     generation,
