@@ -100,8 +100,9 @@ async function linksOf(port, agent, host, path) {
 
 /**
  * The site isolate's V8 heap through wrangler dev's inspector (`--inspector-port`, which
- * forwards to the workerd that runs the worker), after a full collection when the inspector
- * makes one (`collected`): used and total bytes.
+ * forwards to the workerd that runs the worker), after a full collection: used and total bytes.
+ * workerd does not answer HeapProfiler.collectGarbage there; a heap snapshot collects first, so
+ * one is taken (its chunks, some MB, are read and dropped) and the heap read after it.
  */
 export async function heapOf(inspectorPort) {
   const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
@@ -116,18 +117,15 @@ export async function heapOf(inspectorPort) {
     const message = JSON.parse(String(event.data));
     if (message.id !== undefined) pending.get(message.id)?.(message);
   };
-  const call = (method, seconds = 10) =>
+  const call = (method, params = {}, seconds = 30) =>
     new Promise((resolve, reject) => {
       id += 1;
       pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params: {} }));
+      socket.send(JSON.stringify({ id, method, params }));
       setTimeout(() => reject(new Error(`${method} had no answer within ${seconds} s`)), seconds * 1000).unref();
     });
   try {
-    await call('Runtime.enable');
-    // workerd may not answer a forced collection through wrangler's proxy: then the heap is
-    // read as the last idle pause left it.
-    const collected = await call('HeapProfiler.collectGarbage', 3).then(
+    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
       () => true,
       () => false,
     );
