@@ -6,7 +6,9 @@ import { spawn } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import autocannon from 'autocannon';
 import { benchCpu } from './bench-cpu.mjs';
+import { benchAgencies } from './bench-agencies.mjs';
 import { benchLoad } from './bench-load.mjs';
+import { benchMemory } from './bench-memory.mjs';
 import { benchOutage } from './bench-outage.mjs';
 import { benchScale } from './bench-scale.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
@@ -87,6 +89,14 @@ await benchLoad({ persistTo: PERSIST_TO });
 // Uncached pages and no-JS contact posts, 50 at once, while the platform hangs (issue 33):
 // p50/p99 with the load average beside them (BENCH_OUTAGE_CONCURRENCY=0 leaves it out).
 await benchOutage({ persistTo: PERSIST_TO });
+// Memory soak (issue 33): rounds over many distinct pages on the production topology until the
+// site workerd's RSS settles, with the isolate heap and the site's maps (BENCH_MEMORY_ROUNDS=0
+// leaves it out).
+await benchMemory({ persistTo: PERSIST_TO });
+// A thousand agencies (issue 33): 1,000 more sites in this run's database, visits against the
+// 2 demo agencies alone as the baseline (BENCH_AGENCIES=0 leaves it out). Last of the sections
+// on this state: it leaves the thousand sites in it.
+await benchAgencies({ persistTo: PERSIST_TO });
 // The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
 // their own (BENCH_SCALE=0 leaves it out).
 if (process.env.BENCH_SCALE !== '0') await benchScale();

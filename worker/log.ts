@@ -6,6 +6,7 @@
  * outage, so each kind is logged at most once a second, with the count of the lines left out.
  * A leaf module: the client tells it when its breaker opens and closes.
  */
+import { BoundedMap } from './bounded-map';
 
 /** How often one kind of expected failure is logged while the breaker is open. */
 export const QUIET_INTERVAL_MS = 1_000;
@@ -13,7 +14,7 @@ export const QUIET_INTERVAL_MS = 1_000;
 /** Whether a breaker of this isolate is open or half-open (from its opening until a call gets an answer). */
 let breakerOpen = false;
 /** Per kind, while the breaker is open: when its last line was written and how many were left out since. */
-const quieted = new Map<string, { at: number; skipped: number }>();
+const quieted = new BoundedMap<string, { at: number; skipped: number }>('quiet log kinds', 200);
 
 /** The platform client's breaker opened (true) or closed again (false). */
 export function breakerLogState(open: boolean): void {

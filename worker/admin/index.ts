@@ -6,12 +6,15 @@ import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import { isOutage } from '../upstream/outage';
 import { siteApi } from '../upstream';
-import { getSite, getSiteByHostname } from '../upstream/sites';
+import { forgetHostnames, getSite, getSiteByHostname, hostnamesOf } from '../upstream/sites';
+import type { RawSite } from '../../shared/platform-api/raw/site';
 import { DEFAULT_LOCALE } from '../../shared/i18n';
 import { publishWebhook } from './publish';
 import { adminSites, platformCall, RELAYED_STATUSES } from './sites';
 import { adminSync } from './sync';
 import { logFailure } from '../log';
+import { memoryReport } from '../bounded-map';
+import { cacheOutcomes } from '../upstream/cache/outcomes';
 
 const purgeSchema = z.union([
   z.strictObject({ siteId: z.int().check(z.positive()) }),
@@ -95,8 +98,11 @@ admin.post('/purge', async (c) => {
     unverified = true;
   }
   const generation = await up.cache.purge(siteId);
-  // Hostname lookups are cached before the site is known; they go too.
-  await up.cache.purge(HOSTNAME_NAMESPACE);
+  // Hostname lookups are cached before the site is known: the site's go too (asked of the
+  // platform itself), or all of them when the platform cannot say which are its.
+  const site = unverified ? null : await up.client.request<RawSite>({ path: `/sites/${siteId}`, siteId }).catch(() => null);
+  if (site) await forgetHostnames(up.cache, hostnamesOf(site));
+  else await up.cache.purge(HOSTNAME_NAMESPACE);
   return c.json({
     purged: { siteId },
     generation,
@@ -121,7 +127,9 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
  * too); anything but ok answers 503, for monitors. `sync` summarises the listing connections
  * (issue 29: how many, which failed last and why, records refused over a day); a failing
- * connection does not make the site unhealthy (it keeps serving what it has).
+ * connection does not make the site unhealthy (it keeps serving what it has). `memory`: what
+ * each of this isolate's in-memory maps holds (entries, bytes, caps; worker/bounded-map.ts); `cacheOutcomes`: the response
+ * cache's answers by outcome since the isolate started.
  */
 admin.get('/health', async (c) => {
   const { client } = c.get('upstream');
@@ -136,7 +144,7 @@ admin.get('/health', async (c) => {
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
   const sync = platform.ok ? await client.request<object>({ path: '/sync/summary', bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null;
-  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync }, status === 'ok' ? 200 : 503);
+  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync, memory: memoryReport(), cacheOutcomes: cacheOutcomes() }, status === 'ok' ? 200 : 503);
 });
 
 /**

@@ -1,6 +1,7 @@
 import { AGENCY_TIME_ZONE } from '../../shared/domain/viewings';
 /** VTIMEZONE blocks by zone, written by build.mjs with timezones-ical-library. */
 import vtimezones from './vtimezones.generated.json';
+import { BoundedMap } from '../bounded-map';
 
 /**
  * Our own RFC 5545 writer (issue 26): ical-generator put ~36 KB raw in the site worker for the
@@ -28,7 +29,8 @@ function validDate(date: Date, name: string): Date {
   return date;
 }
 
-const clocks = new Map<string, Intl.DateTimeFormat>();
+/** A formatter per time zone an agenda names (the CRM's data): a few, but never unbounded. */
+const clocks = new BoundedMap<string, Intl.DateTimeFormat>('ical clocks', 50);
 
 /** The wall clock of a zone, read with Intl. */
 function clockOf(zone: string): Intl.DateTimeFormat {

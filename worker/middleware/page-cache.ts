@@ -6,6 +6,7 @@ import { PageInputs } from './page-inputs';
 import { waitUntilOf } from '../upstream';
 import { nonceOf } from './security-headers';
 import { logFailure } from '../log';
+import { BoundedMap, textBytes } from '../bounded-map';
 
 /*
  * Finished pages, kept (issue 16): a warm page is sent as the text it was, not rendered again.
@@ -36,8 +37,8 @@ const NONCE_MARK = '\u{E000}csp-nonce\u{E000}';
 export const STALE_PAGE_MS = 30_000;
 /** A render older than this is taken for dead (its visitor left): the next visitor renders. */
 const RENDER_MAX_MS = 10_000;
-/** Pages this isolate is rendering again, by key: when it started. */
-const renders = new Map<string, number>();
+/** Pages this isolate is rendering again, by key: when it started (one whose visitor left may never say it is done). */
+const renders = new BoundedMap<string, number>('page renders', 1_000);
 /**
  * Says where a page came from: `hit` (kept), `stale` (kept, past its freshness, sent while
  * another visitor's request renders it again), `miss` (rendered and kept), `pass` (rendered,
@@ -60,28 +61,19 @@ const encoder = new TextEncoder();
 /** What a kept page takes in memory, about: its text and, once sent, its bytes as much again. */
 const sizeOf = (page: KeptPage) => page.html.length * 2;
 
-const memory = new Map<string, KeptPage>();
-let memoryBytes = 0;
+/** Kept pages per isolate, oldest first; their count is capped too (the key's text is small beside a page). */
+const memory = new BoundedMap<string, KeptPage>('kept pages', 2_000, PAGE_MEMORY_MAX);
 /** In the Cache API's keys: `forgetKeptPages` moves to new ones (the Cache API cannot be emptied). */
 let epoch = 0;
 
 function remember(key: string, page: KeptPage): void {
   forget(key);
   if (sizeOf(page) > PAGE_MEMORY_MAX / 4) return;
-  memory.set(key, page);
-  memoryBytes += sizeOf(page);
-  for (const [oldest, kept] of memory) {
-    if (memoryBytes <= PAGE_MEMORY_MAX) break;
-    memory.delete(oldest);
-    memoryBytes -= sizeOf(kept);
-  }
+  memory.set(key, page, sizeOf(page) + textBytes(key));
 }
 
 function forget(key: string): void {
-  const kept = memory.get(key);
-  if (!kept) return;
   memory.delete(key);
-  memoryBytes -= sizeOf(kept);
 }
 
 /** The settings a page's text depends on besides its answers: a page kept under others is another page. */
@@ -106,7 +98,6 @@ function renderVersionOf(env: Env): string {
 export function forgetKeptPages(): void {
   memory.clear();
   renders.clear();
-  memoryBytes = 0;
   epoch += 1;
 }
 

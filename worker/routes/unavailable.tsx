@@ -10,6 +10,7 @@ import { Document } from '../render/document';
 import { HTML_HEADERS } from '../render/renderer';
 import { OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 import { loadChrome, screenContext } from './render-screen';
+import { BoundedMap, textBytes } from '../bounded-map';
 
 /**
  * The page while the platform is down, slow or refusing the site and nothing cached stands in
@@ -43,7 +44,9 @@ const KEPT_MS = 30_000;
 const KEPT_MAX = 50;
 const NONCE_MARK = '\u{E000}nonce\u{E000}';
 const HERE_MARK = '\u{E000}here\u{E000}';
-const kept = new Map<string, { html: Promise<string>; until: number }>();
+/** Counted once rendered: a page is some tens of KB, so 50 fit with room to spare. */
+const KEPT_MAX_BYTES = 4 * 1024 * 1024;
+const kept = new BoundedMap<string, { html: Promise<string>; until: number }>('unavailable pages', KEPT_MAX, KEPT_MAX_BYTES);
 
 async function renderKept(c: Context<AppEnv>, origin: string): Promise<string> {
   const ctx = screenContext(c, {});
@@ -68,11 +71,13 @@ export async function renderUnavailable(c: Context<AppEnv>): Promise<Response> {
   const now = Date.now();
   let page = kept.get(key);
   if (!page || page.until < now) {
-    page = { html: renderKept(c, origin), until: now + KEPT_MS };
-    kept.delete(key);
-    kept.set(key, page);
-    if (kept.size > KEPT_MAX) kept.delete(kept.keys().next().value as string);
-    page.html.catch(() => kept.get(key) === page && kept.delete(key));
+    const rendering = { html: renderKept(c, origin), until: now + KEPT_MS };
+    page = rendering;
+    kept.set(key, rendering);
+    rendering.html.then(
+      (html) => kept.get(key) === rendering && kept.set(key, rendering, textBytes(html)),
+      () => kept.get(key) === rendering && kept.delete(key),
+    );
   }
   const url = new URL(c.req.url);
   // In an attribute: the address percent-encodes all else (quotes, angle brackets) but `&`.

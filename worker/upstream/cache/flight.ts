@@ -1,4 +1,5 @@
 import { UpstreamError } from '../client';
+import { BoundedMap } from '../../bounded-map';
 
 /*
  * Waiting is bounded (issue 15): concurrent misses of one key share one platform call (a
@@ -14,8 +15,13 @@ import { UpstreamError } from '../client';
  */
 export const FLIGHT_MAX_AGE_MS = 10_000;
 
+/**
+ * Calls in flight an isolate tracks at most: one that never settles (its request was cancelled)
+ * is otherwise never forgotten; past this the oldest is dropped (a later miss starts its own).
+ */
+const FLIGHTS_MAX = 1_000;
 // Per isolate: platform calls in flight (one call for concurrent misses of the same key and generation).
-const inFlight = new Map<string, { promise: Promise<unknown>; startedAt: number }>();
+const inFlight = new BoundedMap<string, { promise: Promise<unknown>; startedAt: number }>('single flight', FLIGHTS_MAX);
 
 /** The call in flight under this id, if one started less than FLIGHT_MAX_AGE_MS ago. */
 export function runningFlight<T>(id: string, now: number): Promise<T> | undefined {

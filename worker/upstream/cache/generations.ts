@@ -1,6 +1,7 @@
 import type { KVNamespace } from '@cloudflare/workers-types';
 import type { CachePart, Namespace, PAGES_PART } from './keys';
 import { logFailure } from '../../log';
+import { BoundedMap } from '../../bounded-map';
 
 /*
  * Purge generations (DESIGN.md §3). Every entry records the generation it was stored under:
@@ -25,8 +26,13 @@ export function generationKey(scope: GenerationScope): string {
   return `gen:${scope}`;
 }
 
+/**
+ * Generation numbers an isolate remembers: a few per site it served in the last seconds (the
+ * site's, its hostnames', its parts'); past this the one read longest ago is read again.
+ */
+const GENERATIONS_MAX = 2_000;
 // Per isolate: generation numbers read recently.
-const known = new Map<string, { value: number; readAt: number }>();
+const known = new BoundedMap<string, { value: number; readAt: number }>('cache generations', GENERATIONS_MAX);
 
 /** The generation numbers in KV, read through this isolate's short memory of them. */
 export class Generations {

@@ -1,3 +1,5 @@
+import { BoundedMap, textBytes } from '../../bounded-map';
+
 /**
  * A small memory in front of KV, per isolate: a page makes a dozen calls and KV is a network
  * hop each. Entries live a few seconds at most (never past their TTL), are keyed like KV (so
@@ -6,7 +8,10 @@
  */
 export const MEMORY_TTL_MS = 5_000;
 const MEMORY_MAX_ENTRIES = 500;
+/** The longest text kept (characters); a longer answer is read from KV each time. */
 export const MEMORY_MAX_BYTES = 64 * 1024;
+/** All entries together (bytes, `textBytes`): 500 answers of the longest kept would be 64 MB. */
+export const MEMORY_TOTAL_BYTES = 4 * 1024 * 1024;
 
 /** An entry's text as stored, with the generation it was stored under. */
 export interface Remembered {
@@ -16,14 +21,12 @@ export interface Remembered {
 }
 
 // The JSON text, not the object: every request gets its own copy to reshape.
-const memory = new Map<string, Remembered>();
+const memory = new BoundedMap<string, Remembered>('upstream memory', MEMORY_MAX_ENTRIES, MEMORY_TOTAL_BYTES);
 
 /** Keeps an entry's text until `expires` (epoch ms), or at most MEMORY_TTL_MS past `now`. */
 export function remember(key: string, gen: string, text: string, now: number, freshForMs: number): void {
   if (text.length > MEMORY_MAX_BYTES) return;
-  memory.delete(key);
-  memory.set(key, { text, gen, expires: now + Math.min(MEMORY_TTL_MS, freshForMs) });
-  if (memory.size > MEMORY_MAX_ENTRIES) memory.delete(memory.keys().next().value as string);
+  memory.set(key, { text, gen, expires: now + Math.min(MEMORY_TTL_MS, freshForMs) }, textBytes(key) + textBytes(text) + textBytes(gen));
 }
 
 /** The text kept for this key under this generation, if it has not expired. */

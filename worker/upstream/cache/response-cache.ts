@@ -9,6 +9,7 @@ import { forgetRemembered, recall, remember } from './memory';
 import { goneOf, mayWriteGone, NOT_FOUND_SECONDS } from './not-found';
 import { STALE_IF_ERROR_SECONDS, SWR_FACTOR } from './ttl';
 import { logFailure } from '../../log';
+import { countOutcome } from './outcomes';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3): where an answer is kept
@@ -181,7 +182,10 @@ export class ResponseCache {
     ttl: number,
     load: () => Promise<T>,
   ): Promise<T> {
-    const report = (outcome: CacheOutcome) => this.options.onOutcome?.(scope.call, outcome);
+    const report = (outcome: CacheOutcome) => {
+      countOutcome(outcome, outcome === 'hit' && inMemory);
+      this.options.onOutcome?.(scope.call, outcome);
+    };
     const keys = keysOf(scope);
     let gen: string;
     let entry: Entry<T> | null = null;

@@ -1,0 +1,272 @@
+// A thousand agencies on one deployment, for npm run bench (issue 33): the local default
+// (wrangler.toml: the site with the embedded platform on the local D1, as `npm start` runs it)
+// first with the 2 demo agencies alone (the baseline), then with AGENCIES more in the same D1.
+//
+// The agencies are written by SQL beside the demo data (agencySeedStatements below): each is a
+// copy of demo agency 1 with what a real site has: its own id, name and two hostnames
+// (agency-{id}.localhost and www.agency-{id}.localhost), its menus, CMS pages with their
+// addresses, people, offices, reviews, legal texts, and ESTATES_EACH of agency 1's estates under
+// ids of its own.
+//
+// A visit is: the home page (hostname → site), the for-sale listing with a price filter no one
+// asked before (a platform search), the first estate on it (a detail page), and /sitemap.xml.
+// Three runs of VISITS visits, CONCURRENCY at a time, each on an empty KV and Cache API
+// (removed between runs; every isolate starts empty at each wrangler dev start):
+//   2 sites      the 2 demo agencies' hostnames, with only them in the database (the baseline)
+//   +1000, 2     the same 2 hostnames with the thousand in the database: what the data costs
+//   +1000, all   the visits spread over every hostname (2,000 + the demo's): each site's pages
+//                mostly uncached, as a thousand agencies' visitors would find them
+// For each: p50/p95 per page kind and as ratios against the baseline, errors, the response
+// cache's hit ratio (GET /admin/health `cacheOutcomes`); then D1's size and KV/Cache entries.
+// Figures, not a timed test.
+//
+// Run on its own (prepares its own state): node scripts/bench-agencies.mjs
+import { execFileSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { d1Directory, freePort, localBindings, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+
+const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 1_000);
+const ESTATES_EACH = Number(process.env.BENCH_AGENCY_ESTATES ?? 30);
+const VISITS = Number(process.env.BENCH_AGENCY_VISITS ?? 300);
+const CONCURRENCY = Number(process.env.BENCH_AGENCY_CONCURRENCY ?? 8);
+/** The first bench agency's id: the demo agencies are 1 and 2. */
+export const FIRST_AGENCY = 3;
+/** Estate ids of bench agency k: BENCH_ESTATE_BASE + k × 1,000 + n, far above the demo's (1001…). */
+export const BENCH_ESTATE_BASE = 20_000_000;
+/** Page ids of bench agency k: k × 100 + the demo page's id (agency 1's are 1…9). */
+const PAGE_ID_STEP = 100;
+/** Agencies one statement writes (keeps each statement short). */
+const CHUNK = 100;
+const ADMIN_TOKEN = 'bench-agencies-admin';
+const DEMO_HOSTS = ['localhost', 'immo-tweede.localhost'];
+const KINDS = ['home', 'listing', 'detail', 'sitemap'];
+
+export const agencyHostnames = (k) => [`agency-${k}.localhost`, `www.agency-${k}.localhost`];
+
+/**
+ * The SQL that writes agencies `from`…`to` (inclusive) as copies of demo agency 1: one
+ * INSERT … SELECT per table over the range, each run entirely in SQLite. ?1 first id, ?2 last.
+ */
+export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
+  const range = 'WITH RECURSIVE n(k) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT k + 1 FROM n WHERE k < ?2)';
+  const params = [from, to];
+  const pageId = `n.k * ${PAGE_ID_STEP} + p.id`;
+  return [
+    `${range} INSERT INTO sites (id, name, document) SELECT n.k, 'Bench agency ' || n.k,
+       json_set(s.document, '$.id', n.k, '$.name', 'Bench agency ' || n.k, '$.hostnames', json_array('agency-' || n.k || '.localhost', 'www.agency-' || n.k || '.localhost'))
+       FROM n JOIN sites s ON s.id = 1`,
+    `${range} INSERT INTO site_hostnames (hostname, site_id) SELECT 'agency-' || n.k || '.localhost', n.k FROM n
+       UNION ALL SELECT 'www.agency-' || n.k || '.localhost', n.k FROM n`,
+    `${range} INSERT INTO navigations (site_id, name, document) SELECT n.k, v.name, v.document FROM n JOIN navigations v ON v.site_id = 1`,
+    `${range} INSERT INTO pages (id, site_id, page_key, document) SELECT ${pageId}, n.k, p.page_key, json_set(p.document, '$.id', ${pageId}, '$.siteId', n.k)
+       FROM n JOIN pages p ON p.site_id = 1`,
+    `${range} INSERT INTO page_urls (site_id, locale, url, page_id) SELECT n.k, u.locale, u.url, n.k * ${PAGE_ID_STEP} + u.page_id FROM n JOIN page_urls u ON u.site_id = 1`,
+    `${range} INSERT INTO entity_items (site_id, entity, id, sort, document) SELECT n.k, e.entity, e.id, e.sort, e.document FROM n JOIN entity_items e ON e.site_id = 1`,
+    `${range} INSERT INTO agreements (site_id, type, locale, document) SELECT n.k, a.type, a.locale, a.document FROM n JOIN agreements a ON a.site_id = 1`,
+    `${range}, t AS (
+       SELECT row_number() OVER (ORDER BY id) - 1 AS idx, * FROM estates
+       WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND guid IS NULL
+     )
+     INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
+       main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
+       publication_date, floor, floor_id, document)
+     SELECT ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, n.k, NULL, 0, t.source, NULL, t.head_type_id, t.sub_type_id, t.transaction_id,
+       t.main_transaction_id, t.status, t.country_id, t.city_id, t.zip, t.city_name_nl, t.city_name_fr, t.lat, t.lon, t.price, t.bedroom_count,
+       t.publication_date, t.floor, t.floor_id,
+       json_set(t.document, '$.general.id', ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, '$.collections', json('[]'), '$.children', json('[]'))
+     FROM n JOIN t ON t.idx < ${Number(estatesEach)}`,
+  ].map((sql) => ({ sql, params }));
+}
+
+/** Writes the bench agencies into the local D1 of `persistTo`; answers the seconds it took. */
+async function seedAgencies(persistTo) {
+  const started = Date.now();
+  const local = await localBindings(persistTo);
+  try {
+    for (let from = FIRST_AGENCY; from < FIRST_AGENCY + AGENCIES; from += CHUNK) {
+      const to = Math.min(from + CHUNK, FIRST_AGENCY + AGENCIES) - 1;
+      for (const { sql, params } of agencySeedStatements(from, to)) await local.env.DB.prepare(sql).bind(...params).run();
+    }
+    const counts = await local.env.DB.prepare(
+      'SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM site_hostnames) AS hostnames, (SELECT count(*) FROM estates) AS estates, (SELECT count(*) FROM pages) AS pages',
+    ).first();
+    return { seconds: (Date.now() - started) / 1000, counts };
+  } finally {
+    await local.dispose();
+  }
+}
+
+/** A GET on loopback as if to `host`, read to the end: status, text, milliseconds. */
+function get(port, agent, host, path, headers = {}) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
+    });
+    request.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
+    request.end();
+  });
+}
+
+/** One visit: home, a listing never asked before, its first estate, the sitemap; each answer's kind, status and time. */
+async function visit(port, agent, host, n) {
+  const answers = [];
+  const ask = async (kind, path) => {
+    const answer = await get(port, agent, host, path);
+    answers.push({ kind, status: answer.status, ms: answer.ms });
+    return answer;
+  };
+  await ask('home', '/nl/');
+  const listing = await ask('listing', `/nl/te-koop?price-min=${1_000 + n}`);
+  const detail = /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/.exec(listing.body)?.[1];
+  if (detail) await ask('detail', detail);
+  else answers.push({ kind: 'detail', status: 0, ms: Number.NaN });
+  await ask('sitemap', '/sitemap.xml');
+  return answers;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+/** VISITS visits over `hosts`, CONCURRENCY at a time; per kind p50/p95 and errors, and the cache's hit ratio. */
+async function drive(port, hosts, offset) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const answers = [];
+  let next = 0;
+  try {
+    const worker = async () => {
+      while (next < VISITS) {
+        const n = next++;
+        answers.push(...(await visit(port, agent, hosts[n % hosts.length], offset + n)));
+      }
+    };
+    await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+    const health = await get(port, agent, 'localhost', '/admin/health', { Authorization: `Bearer ${ADMIN_TOKEN}` });
+    const outcomes = JSON.parse(health.body || '{}').cacheOutcomes ?? {};
+    const asked = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, count]) => sum + count, 0);
+    const byKind = {};
+    for (const kind of [...KINDS, 'all']) {
+      const mine = answers.filter((answer) => kind === 'all' || answer.kind === kind);
+      const ms = mine.filter((answer) => answer.status === 200).map((answer) => answer.ms).sort((a, b) => a - b);
+      byKind[kind] = { count: mine.length, errors: mine.length - ms.length, p50: percentile(ms, 50), p95: percentile(ms, 95) };
+    }
+    return { byKind, outcomes, hitShare: asked ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / asked : Number.NaN, platformCalls: outcomes.miss ?? 0 };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** A wrangler dev of the local default on `persistTo` with an empty KV and Cache API, for one run. */
+async function withServer(persistTo, body) {
+  await rm(join(persistTo, 'v3', 'kv'), { recursive: true, force: true });
+  await rm(join(persistTo, 'v3', 'cache'), { recursive: true, force: true });
+  const port = await freePort();
+  const server = wranglerDev(['--port', String(port), '--persist-to', persistTo, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`]);
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/robots.txt`);
+    // Warm-up: the code compiled, on a page of no measured run.
+    const agent = new Agent({ keepAlive: true });
+    for (let i = 0; i < 5; i += 1) await get(port, agent, 'localhost', `/nl/te-koop?price-min=${i + 1}`);
+    agent.destroy();
+    return await body(port);
+  } finally {
+    stopProcessGroup(server);
+  }
+}
+
+/** Bytes of the files under a directory whose names match. */
+function bytesUnder(directory, pattern = /./) {
+  let total = 0;
+  let entries = [];
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(directory, entry.name);
+    if (entry.isDirectory()) total += bytesUnder(path, pattern);
+    else if (pattern.test(entry.name)) total += statSync(path).size;
+  }
+  return total;
+}
+
+/** Rows of miniflare's entries table in the local store under `directory` (sqlite3 CLI), or null. */
+function entriesOf(directory) {
+  let files = [];
+  try {
+    files = readdirSync(directory, { recursive: true }).filter((name) => String(name).endsWith('.sqlite') && !String(name).endsWith('metadata.sqlite'));
+  } catch {
+    return 0;
+  }
+  try {
+    return files.reduce((sum, file) => sum + Number(execFileSync('sqlite3', [join(directory, String(file)), 'SELECT count(*) FROM _mf_entries'], { encoding: 'utf8' }).trim()), 0);
+  } catch {
+    return null;
+  }
+}
+
+function stores(persistTo) {
+  return {
+    d1Mb: bytesUnder(d1Directory(persistTo), /\.sqlite(-wal)?$/) / 1024 / 1024,
+    kvEntries: entriesOf(join(persistTo, 'v3', 'kv')),
+    cacheEntries: entriesOf(join(persistTo, 'v3', 'cache')),
+  };
+}
+
+/** Runs the section on the state in `persistTo` (migrated and seeded with the demo agencies only); the client is built. */
+export async function benchAgencies({ persistTo }) {
+  if (!(AGENCIES > 0)) return null;
+  console.log(`\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default (wrangler.toml); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  const baseline = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 0));
+  const before = stores(persistTo);
+  const seeded = await seedAgencies(persistTo);
+  console.log(
+    `  wrote ${AGENCIES} agencies (${ESTATES_EACH} estates each) in ${seeded.seconds.toFixed(0)} s: ${seeded.counts.sites} sites, ${seeded.counts.hostnames} hostnames, ${seeded.counts.pages} pages, ${seeded.counts.estates} estates`,
+  );
+  const hosts = [...DEMO_HOSTS];
+  for (let k = FIRST_AGENCY; k < FIRST_AGENCY + AGENCIES; k += 1) hosts.push(...agencyHostnames(k));
+  const sameTwo = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, VISITS));
+  const spread = await withServer(persistTo, async (port) => {
+    // Every hostname in an order that spreads the visits over the agencies.
+    const shuffled = hosts.map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host]).sort((a, b) => a[0] - b[0]).map(([, host]) => host);
+    return drive(port, shuffled, 2 * VISITS);
+  });
+  const after = stores(persistTo);
+  const runs = [
+    ['2 sites (baseline)', baseline],
+    [`+${AGENCIES}, demo hosts`, sameTwo],
+    [`+${AGENCIES}, all ${hosts.length} hosts`, spread],
+  ];
+  console.log(`  ${'run'.padEnd(24)} ${KINDS.map((kind) => `${kind} p50/p95 ms`.padStart(20)).join('')}   errors   cache hit %   misses/visit`);
+  for (const [name, result] of runs) {
+    const cells = KINDS.map((kind) => `${result.byKind[kind].p50?.toFixed(0) ?? '-'}/${result.byKind[kind].p95?.toFixed(0) ?? '-'}`.padStart(20)).join('');
+    console.log(`  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`);
+  }
+  console.log('  ratios against the baseline (p50, p95):');
+  for (const [name, result] of runs.slice(1)) {
+    const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / baseline.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / baseline.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
+    console.log(`  ${name.padEnd(24)} ${cells}`);
+  }
+  const entries = (n) => (n === null ? 'n/a (no sqlite3)' : String(n));
+  console.log(
+    `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+  );
+  return { runs, before, after };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistTo = '.tmp/bench-agencies-state';
+  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  await benchAgencies({ persistTo });
+}

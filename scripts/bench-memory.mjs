@@ -1,0 +1,254 @@
+// Memory soak for npm run bench (issue 33, finding 5 "Memory does not settle"): the site as a
+// deploy runs it (wrangler.production.toml) in front of the standalone platform
+// (wrangler.platform.toml), both under `wrangler dev` on the seeded local state, joined by the
+// PLATFORM service binding through a dev registry of their own, as bench-load.mjs runs them.
+//
+// Rounds of CONNECTIONS concurrent requests over many distinct pages of both demo agencies
+// (their homes, CMS pages and details found by following their links, plus listings with a
+// filter new in every round and details under an address new in every round, which are
+// rendered and kept afresh), each round followed by an idle pause; after each pause:
+//   - RSS of the workerd process that runs the site's code (/proc/<pid>/status); that process
+//     also runs miniflare's local KV, Cache API and R2 (not the platform's D1, which is the other
+//     wrangler dev's);
+//   - the site isolate's V8 heap after a full collection (Runtime.getHeapUsage through
+//     wrangler dev's inspector): ours;
+//   - what the site's in-memory maps hold (GET /admin/health `memory`: entries and bytes of
+//     each, worker/bounded-map.ts) and the response cache's outcomes (its hit ratio);
+//   - the local KV and Cache API on disk (the persist directory).
+// It stops when RSS has settled (the last SETTLE_ROUNDS idle readings within SETTLE_SHARE of
+// each other) or after MAX_ROUNDS. Figures, not a timed test.
+//
+// Run on its own (prepares its own state): node scripts/bench-memory.mjs
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { Agent, request as httpRequest } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { workerdOf } from './bench-load.mjs';
+import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+
+const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 25);
+const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
+const MAX_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
+/** New listing filters and detail addresses per agency and round: pages nobody asked before. */
+const FRESH_PER_ROUND = Number(process.env.BENCH_MEMORY_FRESH ?? 60);
+const SETTLE_ROUNDS = 3;
+const SETTLE_SHARE = 0.03;
+const TOKEN = 'bench-memory-token';
+const ADMIN_TOKEN = 'bench-memory-admin';
+/** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts). */
+const HOSTS = ['localhost', 'immo-tweede.localhost'];
+const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
+
+/** Resident memory of a process in MB (VmRSS). */
+export function rssMb(pid) {
+  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return line ? Number(line[1]) / 1024 : Number.NaN;
+}
+
+/** Bytes of the files under a directory (0 when it does not exist). */
+export function diskBytes(directory) {
+  let total = 0;
+  let entries = [];
+  try {
+    entries = readdirSync(directory, { withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  for (const entry of entries) {
+    const path = join(directory, entry.name);
+    total += entry.isDirectory() ? diskBytes(path) : statSync(path).size;
+  }
+  return total;
+}
+
+/** A GET on loopback as if to `host`, read to the end: its status and text. */
+function get(port, agent, host, path, headers = {}) {
+  return new Promise((resolve) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+    });
+    request.on('error', (error) => resolve({ status: 0, body: String(error) }));
+    request.end();
+  });
+}
+
+/** Runs the jobs CONNECTIONS at a time; answers the statuses counted. */
+async function inParallel(port, agent, jobs) {
+  const statuses = new Map();
+  let next = 0;
+  const worker = async () => {
+    while (next < jobs.length) {
+      const [host, path] = jobs[next++];
+      const { status } = await get(port, agent, host, path);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  return statuses;
+}
+
+/** The same-site page links of a page (no query, no files): the agency's menus, cards and details. */
+async function linksOf(port, agent, host, path) {
+  const { body } = await get(port, agent, host, path);
+  return [...body.matchAll(/href="(\/(?:nl|fr|en|de)\/[^"?#]*)"/g)].map((match) => match[1]).filter((link) => !link.includes('/ajax/'));
+}
+
+/**
+ * The site isolate's V8 heap through wrangler dev's inspector (`--inspector-port`, which
+ * forwards to the workerd that runs the worker), after a full collection: used and total bytes.
+ * workerd does not answer HeapProfiler.collectGarbage there; a heap snapshot collects first, so
+ * one is taken (its chunks, some MB, are read and dropped) and the heap read after it.
+ */
+export async function heapOf(inspectorPort) {
+  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+  const socket = new WebSocketClass(`ws://127.0.0.1:${inspectorPort}/ws`);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('the inspector refused the connection'));
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    if (message.id !== undefined) pending.get(message.id)?.(message);
+  };
+  const call = (method, params = {}, seconds = 30) =>
+    new Promise((resolve, reject) => {
+      id += 1;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+      setTimeout(() => reject(new Error(`${method} had no answer within ${seconds} s`)), seconds * 1000).unref();
+    });
+  try {
+    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
+      () => true,
+      () => false,
+    );
+    const { result } = await call('Runtime.getHeapUsage');
+    return result ? { used: result.usedSize, total: result.totalSize, collected } : null;
+  } finally {
+    socket.close();
+  }
+}
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Runs the soak on the state in `persistTo` (migrated and seeded); the client is built. */
+export async function benchMemory({ persistTo }) {
+  if (!(MAX_ROUNDS > 0)) return null;
+  const registry = await mkdtemp(join(tmpdir(), 'bench-memory-registry-'));
+  const platformPort = await freePort();
+  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+  let site = null;
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const port = await freePort();
+    const inspectorPort = await freePort();
+    site = wranglerDev(
+      ['--config', 'wrangler.production.toml', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
+      { WRANGLER_REGISTRY_PATH: registry },
+    );
+    await waitUntilUp(`http://127.0.0.1:${port}/nl/`);
+    const worker = workerdOf(site.pid);
+    if (worker === null) throw new Error('no workerd process with an inspector in the site’s wrangler dev group');
+    // The pages: each agency's home in two languages, its listings, and every page they link to.
+    const pages = [];
+    const details = new Map();
+    for (const host of HOSTS) {
+      const found = new Set(['/nl/', '/fr/', ...LISTINGS]);
+      for (const start of ['/nl/', '/fr/', ...LISTINGS]) for (const link of await linksOf(port, agent, host, start)) found.add(link);
+      pages.push(...[...found].map((path) => [host, path]));
+      details.set(host, [...found].filter((path) => /\/\d+\//.test(path)));
+    }
+    const health = async () => {
+      const { status, body } = await get(port, agent, 'localhost', '/admin/health', { Authorization: `Bearer ${ADMIN_TOKEN}` });
+      try {
+        return JSON.parse(body);
+      } catch {
+        console.log(`  (health not read: ${status} ${body.slice(0, 120)})`);
+        return {};
+      }
+    };
+    const kvDir = join(persistTo, 'v3', 'kv');
+    const cacheDir = join(persistTo, 'v3', 'cache');
+    console.log(
+      `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
+    );
+    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
+    console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
+    console.log('  round  requests  non-200   RSS MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB');
+    const rows = [];
+    for (let round = 1; round <= MAX_ROUNDS; round += 1) {
+      const fresh = [];
+      for (const host of HOSTS) {
+        const hostDetails = details.get(host);
+        for (let i = 0; i < FRESH_PER_ROUND; i += 1) {
+          const listing = LISTINGS[i % LISTINGS.length];
+          fresh.push([host, `${listing}?price-min=${round * 10_000 + i * 100}`]);
+          if (hostDetails.length > 0) fresh.push([host, `${hostDetails[i % hostDetails.length]}?soak=${round}-${i}`]);
+        }
+      }
+      const jobs = [...pages, ...fresh];
+      const statuses = await inParallel(port, agent, jobs);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      const rss = rssMb(worker);
+      const heap = await heapOf(inspectorPort).catch((error) => {
+        console.log(`  (heap not read: ${error.message})`);
+        return null;
+      });
+      const report = await health();
+      const maps = Object.values(report.memory ?? {});
+      const mapBytes = maps.reduce((sum, map) => sum + map.bytes, 0);
+      const mapEntries = maps.reduce((sum, map) => sum + map.entries, 0);
+      const outcomes = report.cacheOutcomes ?? {};
+      const answered = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, n]) => sum + n, 0);
+      const hitShare = answered ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / answered : Number.NaN;
+      const disk = diskBytes(kvDir) + diskBytes(cacheDir);
+      const row = { round, requests: jobs.length, non200: jobs.length - (statuses.get(200) ?? 0), rss, heap, mapBytes, mapEntries, memory: report.memory, outcomes, hitShare, disk };
+      rows.push(row);
+      if (row.non200 > 0) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
+      const kept = report.memory?.['kept pages'];
+      const upstream = report.memory?.['upstream memory'];
+      console.log(
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${rss.toFixed(0).padStart(8)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+      );
+      const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.rss);
+      if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {
+        console.log(`  RSS settled: the last ${SETTLE_ROUNDS} idle readings within ${SETTLE_SHARE * 100} % (${last.map((n) => n.toFixed(0)).join(', ')} MB)`);
+        break;
+      }
+    }
+    const first = rows[0];
+    const lastRow = rows.at(-1);
+    console.log(
+      `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    );
+    if (lastRow.memory) {
+      console.log('  the site isolate’s maps at the end (entries / cap, bytes / cap, evicted):');
+      for (const [name, figures] of Object.entries(lastRow.memory)) {
+        console.log(`    ${name.padEnd(20)} ${String(figures.entries).padStart(6)} / ${String(figures.maxEntries).padEnd(6)} ${mb(figures.bytes).padStart(6)} MB / ${figures.maxBytes === null ? '—' : `${mb(figures.maxBytes)} MB`}   evicted ${figures.evicted}`);
+      }
+    }
+    return rows;
+  } finally {
+    agent.destroy();
+    if (site) stopProcessGroup(site);
+    stopProcessGroup(platform);
+    await rm(registry, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistTo = '.tmp/bench-memory-state';
+  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  await benchMemory({ persistTo });
+}
