@@ -44,7 +44,9 @@ export class Generations {
   /** The current number under a generation key; an unreadable KV keeps the last known one (else 0). */
   async read(key: string): Promise<number> {
     const remembered = known.get(key);
-    if (remembered && this.now() - remembered.readAt < GENERATION_MEMORY_MS) return remembered.value;
+    // A number read "in the future" (the clock went back) is read again, not trusted until then.
+    const age = remembered ? this.now() - remembered.readAt : -1;
+    if (remembered && age >= 0 && age < GENERATION_MEMORY_MS) return remembered.value;
     let value = 0;
     try {
       value = Number((await this.kv.get(key)) ?? 0) || 0;
