@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible } from './helpers/console';
+import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "Start": the operator signs in to the console, creates an agency with the keyboard
@@ -19,18 +19,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(OPERATOR);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${OPERATOR}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
-
 async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
   const loaded = page.waitForNavigation({ waitUntil: 'load' });
   await act();
@@ -41,7 +29,7 @@ describe('an operator creates an agency in the console', () => {
   it('makes the site with its starter pages on <slug>.localhost and invites its owner (keyboard, axe clean)', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await signIn(page);
+    await signInThroughMailbox(page, OPERATOR);
 
     await page.getByRole('link', { name: 'Create a new agency' }).focus();
     await submitted(page, () => page.keyboard.press('Enter'));

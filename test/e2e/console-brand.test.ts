@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
@@ -25,19 +25,6 @@ afterAll(async () => {
   await fetch(`${baseURL()}/admin/sites/1`, { method: 'PUT', headers: admin(), body: JSON.stringify(original) });
 });
 
-/** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(CONSOLE_OWNER);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${CONSOLE_OWNER}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
-
 /** Follows a link of the home page with the keyboard. */
 async function openFromHome(page: Page, name: string, path: RegExp): Promise<void> {
   await page.goto(`${consoleURL()}/en/`);
@@ -54,7 +41,7 @@ describe('the console’s legal data and brand screens', () => {
     await mkdir('.tmp', { recursive: true });
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await signIn(page);
+    await signInThroughMailbox(page, CONSOLE_OWNER);
 
     await openFromHome(page, 'Legal data', /\/en\/sites\/1\/legal$/);
     await page.getByRole('heading', { name: 'Legal data of Immo Scheldeland' }).waitFor();

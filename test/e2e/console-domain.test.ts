@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible } from './helpers/console';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "Own domain, by itself": the owner of Immo Scheldeland adds www.immo-test.be in the
@@ -19,19 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button. */
-async function signIn(page: Page): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(CONSOLE_OWNER);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${CONSOLE_OWNER}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
 
 /** A GET to the site on loopback with `Host: hostname`, as a visitor's browser sends it once DNS points there. */
 function visit(hostname: string, path: string): Promise<{ status: number; body: string }> {
@@ -51,7 +38,7 @@ describe('the agency console’s own domain', () => {
   it('adds www.immo-test.be, shows its DNS records, becomes active after "check now", and the site answers there', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await signIn(page);
+    await signInThroughMailbox(page, CONSOLE_OWNER);
     expect((await visit(HOSTNAME, '/nl/')).status).toBe(404);
 
     await page.getByRole('link', { name: 'Domain', exact: true }).first().focus();

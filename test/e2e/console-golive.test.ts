@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible } from './helpers/console';
+import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "publish": a new agency is born in coming-soon mode. Its visitors get the one
@@ -38,19 +38,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button. */
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${email}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
-}
-
 /** A screenshot under .tmp/ (looked at for the report). */
 async function keep(page: Page, name: string): Promise<void> {
   await mkdir('.tmp', { recursive: true });
@@ -83,7 +70,7 @@ describe('going live from the console', () => {
     // The owner: the checklist, in words, and the preview through the review step's button.
     const page = await newPage(browser);
     const errors = watchErrors(page);
-    await signIn(page, OPERATOR);
+    await signInThroughMailbox(page, OPERATOR);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
     await card.getByText('0 of 6 steps done').waitFor();
     await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual(['(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)']);
