@@ -91,7 +91,7 @@ const visitor = (n: number) => ({ extraHTTPHeaders: { 'CF-Connecting-IP': `192.0
 function expectCampaign(body: Record<string, unknown>, landingPage: string): void {
   const message = String(body.message);
   expect(message).toMatch(/^Is de woning nog vrij\?/);
-  for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', `Landing page: ${landingPage}`]) expect(message).toContain(fact);
+  for (const fact of ['utm_source: immoweb', 'utm_campaign: spring', 'gclid: x', `Landingspagina: ${landingPage}`]) expect(message).toContain(fact);
 }
 
 describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () => {
@@ -113,7 +113,7 @@ describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () 
     const lead = await leadCall(uuid, email);
     expect(lead.body).toMatchObject({ first_name: 'Lotte', last_name: "D'Hondt", email, locale: 'nl' });
     expectCampaign(lead.body as Record<string, unknown>, `${path}${CAMPAIGN}`);
-    expect(String((lead.body as { message: string }).message)).toContain('Referrer: https://www.immoweb.be');
+    expect(String((lead.body as { message: string }).message)).toContain('Verwijzende site: https://www.immoweb.be');
     expect(errors).toEqual([]);
     await page.context().close();
   });
