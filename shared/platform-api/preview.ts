@@ -14,6 +14,11 @@ export const PREVIEW_GRANT_MS = 8 * 60 * 60 * 1000;
 export const PREVIEW_PATH = '/_preview/';
 /** The preview grant's cookie on the site's host. */
 export const PREVIEW_COOKIE = 'site-preview';
+/**
+ * The header the site worker sends a previewing request's grant in (issue 32): the platform
+ * then answers the site's draft (pages, menus, entities, agreements: worker/platform/drafts/).
+ */
+export const PREVIEW_GRANT_HEADER = 'X-Preview-Grant';
 /** A preview link's token or a grant: 32 random bytes, URL-safe base64. */
 export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -4,6 +4,8 @@ import { consoleApp } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
+import { readDraftItem, saveDraftItem } from '../../worker/platform/drafts/store';
+import { discardDraft, publishDraft } from '../../worker/platform/drafts/publish';
 import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
@@ -35,7 +37,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -45,7 +47,32 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId) });
+}
+
+/** A publication of the site to roll back (its footer menu) and a pending change to publish (its quotes): the drafts routes (issue 32). */
+async function draftFixtures(siteId: number): Promise<number> {
+  const save = async (kind: 'navigation' | 'entities', key: string) => {
+    const item = await readDraftItem(env.DB, siteId, kind, key);
+    await saveDraftItem(env.DB, siteId, kind, key, item.document ?? [], item.version, 'tenant@example.be', new Date());
+  };
+  // The newest publication, unless it published the quotes (a rollback would take back the quotes' pending change too).
+  let publicationId = await env.DB.prepare(
+    `SELECT id FROM content_publications WHERE site_id = ?1 AND rolled_back_by IS NULL
+     AND id NOT IN (SELECT publication_id FROM publication_items WHERE kind = 'entities') ORDER BY id DESC`,
+  )
+    .bind(siteId)
+    .first<number>('id');
+  const newest = await env.DB.prepare('SELECT MAX(id) AS id FROM content_publications WHERE site_id = ?1').bind(siteId).first<number>('id');
+  if (publicationId === null || publicationId !== newest) {
+    await discardDraft(env.DB, siteId, 'tenant@example.be', new Date());
+    await save('navigation', 'footer');
+    const published = await publishDraft(env.DB, siteId, 'tenant@example.be', new Date());
+    if ('refused' in published) throw new Error(`the tenant test's publication was refused: ${published.refused}`);
+    publicationId = published.id;
+  }
+  if (!(await env.DB.prepare('SELECT 1 FROM site_drafts WHERE site_id = ?1 AND pending = 1').bind(siteId).first())) await save('entities', 'quotes');
+  return publicationId;
 }
 
 /** The own domain the domain routes of the API are walked with (added by its POST, then checked and removed). */
@@ -59,6 +86,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:siteId(\{.*?\})?(?=\/|$)/, String(siteId))
     .replace(/:connectionId(\{.*?\})?(?=\/|$)/, String(ids.connectionId))
     .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
+    .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
@@ -87,6 +115,9 @@ const API_BODIES: Record<string, unknown> = {
   '/preview': {},
   '/publish': {},
   '/unpublish': {},
+  '/drafts/publish': {},
+  '/drafts/discard': {},
+  '/rollback': {},
 };
 const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },

@@ -12,9 +12,10 @@ import { previewCall } from '../upstream/previews';
  * reviews it first through a preview: the console's one-time link to `/_preview/{token}`
  * (`previewLink`) is exchanged with the platform for a grant, set as a cookie on the site's host;
  * with it the site renders as it will be, `noindex`, `private, no-store`, and without the
- * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. The
- * answers it reads through the response cache are what a visitor of the live site gets; while
- * the site is coming soon no visitor's request reads them, and a publish retires them all.
+ * page cache (page-cache.ts), so no visitor is ever sent a page rendered for a preview. A
+ * live site's preview works the same way (issue 32): its calls send the grant and skip the
+ * response cache, and the platform answers the draft the console's editors saved
+ * (worker/platform/drafts/), so the owner sees the pending changes before publishing them.
  */
 
 /** How long this isolate trusts a grant's check (ms): preview browsing does not ask D1 on every request. */
@@ -31,15 +32,15 @@ export function forgetPreviewChecks(): void {
   checks.clear();
 }
 
-/** Whether the request carries a grant to preview its site (asked of the platform at most once a minute per grant). */
-async function previewing(c: Context<AppEnv>): Promise<boolean> {
+/** The grant the request carries to preview its site, when it holds (asked of the platform at most once a minute per grant). */
+async function previewing(c: Context<AppEnv>): Promise<string | undefined> {
   const grant = GRANT_COOKIE.exec(c.req.header('Cookie') ?? '')?.[1];
-  if (!grant) return false;
+  if (!grant) return undefined;
   const siteId = c.get('site').id;
   const key = `${siteId} ${grant}`;
   const now = Date.now();
   const known = checks.get(key);
-  if (known && known.until > now) return known.valid;
+  if (known && known.until > now) return known.valid ? grant : undefined;
   let valid = false;
   let until = now + PREVIEW_CHECK_MS;
   try {
@@ -48,28 +49,34 @@ async function previewing(c: Context<AppEnv>): Promise<boolean> {
     until = Math.min(until, Date.parse(expiresAt));
   } catch (error) {
     // A grant the platform does not know is no grant; an outage shows the soon page for now (not remembered).
-    if (!(error instanceof UpstreamError && error.status === 404)) return false;
+    if (!(error instanceof UpstreamError && error.status === 404)) return undefined;
   }
   checks.delete(key);
   checks.set(key, { valid, until });
   if (checks.size > CHECKS_MAX) checks.delete(checks.keys().next().value as string);
-  return valid;
+  return valid ? grant : undefined;
 }
 
 /**
- * After resolveSite: a live site goes on; a site coming soon answers its soon page (pages and
- * form posts) or a JSON 404 (`json`: the islands' ajax), unless the request previews it.
+ * After resolveSite: a request with a preview grant sees the site as its draft will be (issue
+ * 32: every platform call sends the grant and skips the cache, so the platform answers the
+ * draft); a live site goes on; a site coming soon answers its soon page (pages and form posts)
+ * or a JSON 404 (`json`: the islands' ajax).
  */
 export const comingSoon = ({ json = false }: { json?: boolean } = {}): MiddlewareHandler<AppEnv> =>
   async function comingSoon(c, next) {
-    if (!c.get('site').comingSoon) return next();
-    if (await previewing(c)) {
+    const grant = c.req.header('Cookie')?.includes(PREVIEW_COOKIE) ? await previewing(c) : undefined;
+    if (grant) {
+      const upstream = c.get('upstream');
+      upstream.client.previewGrant = grant;
+      upstream.cache.bypass = true;
       c.set('preview', true);
       await next();
       c.header('X-Robots-Tag', 'noindex');
       c.header('Cache-Control', 'private, no-store');
       return;
     }
+    if (!c.get('site').comingSoon) return next();
     if (json) return c.json({ error: 'Not found' }, 404);
     return soonPage(c);
   };

@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { Env } from '../bindings';
 import { breakerLogState, logFailure, logNotice } from '../log';
 import { UpstreamError } from './upstream-error';
+import { PREVIEW_GRANT_HEADER } from '../../shared/platform-api/preview';
 
 export { UpstreamError };
 
@@ -176,6 +177,8 @@ export interface PlatformClient {
   request<T>(request: PlatformRequest): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;
+  /** A previewing request's grant (middleware/coming-soon.ts), sent with every call: the platform then answers the draft. */
+  previewGrant?: string;
 }
 
 /**
@@ -221,7 +224,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
     }
   }
 
-  return {
+  const client: PlatformClient = {
     breaker(now = Date.now()): BreakerState {
       if (breaker.openUntil === 0) return { state: 'closed', failures: breaker.failures, retryInMs: 0 };
       return breaker.openUntil > now
@@ -240,6 +243,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
       if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+      if (client.previewGrant) headers.set(PREVIEW_GRANT_HEADER, client.previewGrant);
       const language = acceptLanguageOf(platformRequest);
       if (language) headers.set('ACCEPT-LANGUAGE', language);
       const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
@@ -291,4 +295,5 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       return payload as T;
     },
   };
+  return client;
 }

@@ -17,6 +17,7 @@ import { agenciesApi } from './agencies';
 import { brandApi } from './brand';
 import { legalApi } from './legal';
 import { crmApi } from './crm';
+import { draftsApi } from './drafts';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -123,6 +124,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   crmApi(api);
   teamApi(api);
   goliveApi(api);
+  draftsApi(api);
 
   return api;
 }

@@ -2,8 +2,9 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
+import { draftOverlay } from '../drafts/view';
+import { ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
 
-const ENTITY_NAMES = ['employees', 'offices', 'reviews', 'quotes'] as const;
 
 /** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
 export const entities = new Hono<PlatformEnv>();
@@ -20,7 +21,10 @@ entities.get('/sites/:siteId/entities', async (c) => {
 entities.get('/entities/:name/items', async (c) => {
   const siteId = requireSite(c);
   const name = c.req.param('name');
-  if (!(ENTITY_NAMES as readonly string[]).includes(name)) fail(404, `No entity ${name}`);
+  if (!(ENTITY_LISTS as readonly string[]).includes(name)) fail(404, `No entity ${name}`);
+  // A preview sees the draft's list (drafts/view.ts).
+  const draft = await draftOverlay(c, siteId, 'entities');
+  if (draft?.has(name)) return c.json({ name, items: draft.get(name) ?? [] });
   const rows = await c.env.DB.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
     .bind(siteId, name)
     .all<{ document: string }>();

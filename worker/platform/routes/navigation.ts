@@ -1,6 +1,7 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
+import { draftOverlay } from '../drafts/view';
 
 /**
  * GET /sites/{siteId}/navigation/{name} and /navigation/{name}/{id} (SPEC §7): a menu, or
@@ -22,8 +23,15 @@ function findItem(items: Item[], id: number): Item | undefined {
   return undefined;
 }
 
-async function loadMenu(db: PlatformEnv['Bindings']['DB'], siteId: number, name: string) {
-  const row = await db
+async function loadMenu(c: Context<PlatformEnv>, siteId: number, name: string) {
+  // A preview sees the draft's menu (drafts/view.ts).
+  const draft = await draftOverlay(c, siteId, 'navigation');
+  if (draft?.has(name)) {
+    const menu = draft.get(name);
+    if (!menu) fail(404, `Site ${siteId} has no navigation ${name}`);
+    return menu as { name: string; items: Item[] };
+  }
+  const row = await c.env.DB
     .prepare('SELECT document FROM navigations WHERE site_id = ?1 AND name = ?2')
     .bind(siteId, name)
     .first<{ document: string }>();
@@ -32,12 +40,12 @@ async function loadMenu(db: PlatformEnv['Bindings']['DB'], siteId: number, name:
 }
 
 navigation.get('/:siteId/navigation/:name', async (c) => {
-  const menu = await loadMenu(c.env.DB, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
+  const menu = await loadMenu(c, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
   return c.json(menu);
 });
 
 navigation.get('/:siteId/navigation/:name/:id', async (c) => {
-  const menu = await loadMenu(c.env.DB, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
+  const menu = await loadMenu(c, idParam(c.req.param('siteId'), 'siteId'), c.req.param('name'));
   const item = findItem(menu.items, idParam(c.req.param('id')));
   if (!item) fail(404, `Navigation ${menu.name} has no item ${c.req.param('id')}`);
   return c.json({ name: menu.name, items: [item] });

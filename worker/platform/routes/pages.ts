@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
+import { draftOverlay } from '../drafts/view';
 
 /** CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. */
 export const pages = new Hono<PlatformEnv>();
@@ -12,12 +13,15 @@ pages.get('/sites/:siteId/pages', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
   const rows = await c.env.DB.prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id').bind(siteId).all<{ document: string }>();
-  return c.json(
-    rows.results.map((row) => {
-      const page = JSON.parse(row.document) as { id: number; key: string; url: unknown; title: unknown };
-      return { id: page.id, key: page.key, url: page.url, title: page.title };
-    }),
-  );
+  type Listed = { id: number; key: string; url: unknown; title: unknown };
+  let listed = rows.results.map((row) => JSON.parse(row.document) as Listed);
+  // A preview lists the draft's pages (drafts/view.ts): changed ones as changed, deleted ones not, new ones after.
+  const draft = await draftOverlay(c, siteId, 'page');
+  if (draft) {
+    listed = listed.filter((page) => !draft.has(String(page.id)));
+    for (const page of draft.values()) if (page) listed.push(page as Listed);
+  }
+  return c.json(listed.map((page) => ({ id: page.id, key: page.key, url: page.url, title: page.title })));
 });
 
 /**
@@ -35,17 +39,29 @@ pages.get('/pages/by-url/*', async (c) => {
   }
   const [locale = '', ...rest] = path.replace(/^\/+|\/+$/g, '').split('/');
   if (!LOCALE.test(locale)) fail(400, 'url must start with a language: nl, fr, en or de');
+  const url = rest.join('/');
+  const draft = await draftOverlay(c, siteId, 'page');
+  const drafted = [...(draft?.values() ?? [])].find((page) => (page as { url?: Record<string, unknown> } | null)?.url?.[locale] === url);
+  if (drafted) return c.json(drafted);
   const row = await c.env.DB.prepare(
     'SELECT p.document FROM page_urls u JOIN pages p ON p.id = u.page_id WHERE u.site_id = ?1 AND u.locale = ?2 AND u.url = ?3',
   )
-    .bind(siteId, locale, rest.join('/'))
-    .first<{ document: string }>();
-  if (!row) fail(404, `No page at /${path}`);
+    .bind(siteId, locale, url)
+    .first<{ document: string; id?: number }>();
+  // A live page the draft changed (elsewhere) or deleted is not at this address in the preview.
+  if (!row || draft?.has(String((JSON.parse(row.document) as { id: number }).id))) fail(404, `No page at /${path}`);
   return c.body(row.document, 200, { 'Content-Type': 'application/json' });
 });
 
 pages.get('/pages/:id', async (c) => {
   const siteId = c.get('siteId');
+  const draft = siteId === undefined ? null : await draftOverlay(c, siteId, 'page');
+  const key = String(idParam(c.req.param('id')));
+  if (draft?.has(key)) {
+    const page = draft.get(key);
+    if (!page) fail(404, `Page ${key} does not exist`);
+    return c.json(page);
+  }
   const row = await c.env.DB.prepare('SELECT document FROM pages WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)')
     .bind(idParam(c.req.param('id')), siteId ?? null)
     .first<{ document: string }>();
@@ -65,7 +81,20 @@ pages.get('/agreements', async (c) => {
     .bind(siteId, locale)
     .all<{ type: string; document: string }>();
   const seen = new Set<string>();
-  const agreements = rows.results.filter((row) => !seen.has(row.type) && seen.add(row.type)).map((row) => JSON.parse(row.document) as unknown);
+  const draft = await draftOverlay(c, siteId, 'agreement');
+  const documents = rows.results.map((row) => ({ type: row.type, document: JSON.parse(row.document) as { locale?: string } }));
+  if (draft) {
+    // The preview's agreements: the draft's in this language and Dutch replace the live ones.
+    for (const [key, document] of draft) {
+      const [type, language] = key.split('/');
+      if (language !== locale && language !== 'nl') continue;
+      const index = documents.findIndex((row) => row.type === type && row.document.locale === language);
+      if (index >= 0) documents.splice(index, 1);
+      if (document) documents.push({ type: type!, document: document as { locale?: string } });
+    }
+    documents.sort((a, b) => a.type.localeCompare(b.type) || Number(b.document.locale === locale) - Number(a.document.locale === locale));
+  }
+  const agreements = documents.filter((row) => !seen.has(row.type) && seen.add(row.type)).map((row) => row.document);
   return c.json(agreements);
 });
 

@@ -53,6 +53,8 @@ export class ResponseCache {
   private readonly generations: Generations;
   private inputs: AnswerRecorder | undefined;
   private readonly waits = new PageWaits();
+  /** A preview's request (middleware/coming-soon.ts): its answers are the draft, never read from or stored in the cache. */
+  bypass = false;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
@@ -170,6 +172,7 @@ export class ResponseCache {
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
   async put<T>(scope: CacheScope, ttl: number, value: T): Promise<void> {
+    if (this.bypass) return;
     this.store(keysOf(scope), { storedAt: this.now(), gen: await this.generationOf(scope), value }, ttl);
   }
 
@@ -186,6 +189,7 @@ export class ResponseCache {
       countOutcome(outcome, outcome === 'hit' && inMemory);
       this.options.onOutcome?.(scope.call, outcome);
     };
+    if (this.bypass) return this.waitFor(load());
     const keys = keysOf(scope);
     let gen: string;
     let entry: Entry<T> | null = null;

@@ -1,0 +1,39 @@
+import type { Context, Hono } from 'hono';
+import type { PublicationSummary } from '../../../shared/platform-api/console-drafts';
+import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '../drafts/publish';
+import { jsonError } from '../http';
+import { retireSite } from '../ingest/retire';
+import type { ConsoleApiEnv } from './access';
+
+/**
+ * Draft, publish, rollback (issue 32), for owners and editors (they edit the content): the
+ * pending changes and the last ten publications; a publish or rollback makes its items live in
+ * one batch and retires the site's cached answers (retireSite), so the next page shows them.
+ */
+export function draftsApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/drafts', async (c) => c.json(await draftState(c.env.DB, c.var.site.id)));
+
+  const answer = async (c: Context<ConsoleApiEnv>, result: PublicationSummary | Refusal) => {
+    if ('refused' in result) {
+      if (result.refused === 'nothing') return c.json({ error: 'There is nothing to publish', code: 'nothing' }, 409);
+      if (result.refused === 'unknown') return jsonError(c, 404, 'No such publication to roll back');
+      if (result.refused === 'pending') return c.json({ error: `Publish or discard the pending changes to ${result.labels.join(', ')} first`, code: 'pending', labels: result.labels }, 409);
+      return c.json({ error: 'Someone else published at the same moment; try again', code: 'race' }, 409);
+    }
+    const cacheRetired = await retireSite(c.env.CACHE, c.var.site.id);
+    return c.json({ ...result, cacheRetired }, 201);
+  };
+
+  api.post('/sites/:siteId/drafts/publish', async (c) => answer(c, await publishDraft(c.env.DB, c.var.site.id, c.var.user.email, new Date())));
+
+  api.post('/sites/:siteId/drafts/discard', async (c) => {
+    await discardDraft(c.env.DB, c.var.site.id, c.var.user.email, new Date());
+    return c.body(null, 204);
+  });
+
+  api.post('/sites/:siteId/publications/:publicationId/rollback', async (c) => {
+    const id = c.req.param('publicationId');
+    if (!/^[1-9]\d{0,14}$/.test(id)) return jsonError(c, 404, 'No such publication to roll back');
+    return answer(c, await rollBack(c.env.DB, c.var.site.id, Number(id), c.var.user.email, new Date()));
+  });
+}

@@ -1,0 +1,188 @@
+import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
+import { type DraftKind, type DraftState, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/platform-api/console-drafts';
+import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
+
+/*
+ * Publishing the draft and rolling back (issue 32). A publish writes every pending item live
+ * in one D1 batch with its record (each item's document before and after), so visitors never
+ * see half of it; a rollback restores what the items were before a publication (and every
+ * later one), itself recorded as a publication. The caller retires the site's cache.
+ */
+
+interface PendingRow {
+  kind: DraftKind;
+  item_key: string;
+  document: string | null;
+  version: number;
+  updated_by: string | null;
+  updated_at: string;
+}
+
+/** Why a publish or rollback did not happen: nothing to publish, a race, pending changes in the way, no such publication. */
+export type Refusal = { refused: 'nothing' | 'race' | 'unknown' } | { refused: 'pending'; labels: string[] };
+
+const parse = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+async function pendingRows(db: D1Database, siteId: number): Promise<PendingRow[]> {
+  const rows = await db
+    .prepare('SELECT kind, item_key, document, version, updated_by, updated_at FROM site_drafts WHERE site_id = ?1 AND pending = 1 ORDER BY rowid')
+    .bind(siteId)
+    .all<PendingRow>();
+  return rows.results;
+}
+
+/** The pending changes and the last publications: the publish screen. */
+export async function draftState(db: D1Database, siteId: number): Promise<DraftState> {
+  const pending: PendingChange[] = [];
+  for (const row of await pendingRows(db, siteId)) {
+    const live = await liveDocument(db, siteId, row.kind, row.item_key);
+    const draft = parse(row.document);
+    const absent = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0 && row.kind === 'entities');
+    pending.push({
+      kind: row.kind,
+      key: row.item_key,
+      label: itemLabel(row.kind, row.item_key, draft ?? live),
+      action: absent(live) ? 'add' : draft === null ? 'delete' : 'change',
+      updatedBy: row.updated_by,
+      updatedAt: row.updated_at,
+    });
+  }
+  return { pending, publications: await publications(db, siteId) };
+}
+
+async function publications(db: D1Database, siteId: number): Promise<PublicationSummary[]> {
+  const rows = await db
+    .prepare('SELECT id, action, email, created_at, rolled_back_by FROM content_publications WHERE site_id = ?1 ORDER BY id DESC LIMIT ?2')
+    .bind(siteId, ROLLBACK_DEPTH)
+    .all<{ id: number; action: 'publish' | 'rollback'; email: string; created_at: string; rolled_back_by: number | null }>();
+  if (rows.results.length === 0) return [];
+  const items = await db
+    .prepare(`SELECT publication_id, kind, item_key, COALESCE(after, before) AS document FROM publication_items WHERE publication_id IN (SELECT value FROM json_each(?1)) ORDER BY rowid`)
+    .bind(JSON.stringify(rows.results.map((row) => row.id)))
+    .all<{ publication_id: number; kind: DraftKind; item_key: string; document: string | null }>();
+  return rows.results.map((row) => ({
+    id: row.id,
+    action: row.action,
+    by: row.email,
+    at: row.created_at,
+    rolledBackBy: row.rolled_back_by,
+    items: items.results
+      .filter((item) => item.publication_id === row.id)
+      .map((item) => ({ kind: item.kind, key: item.item_key, label: itemLabel(item.kind, item.item_key, parse(item.document)) })),
+  }));
+}
+
+async function nextPublicationId(db: D1Database): Promise<number> {
+  const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM content_publications').first<{ next: number }>();
+  return row?.next ?? 1;
+}
+
+/** Runs a publication's batch; a race for its id (another publish at the same moment) is a refusal, nothing written. */
+async function record(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+  try {
+    await db.batch(statements);
+    return true;
+  } catch (error) {
+    if (/constraint/i.test(String(error))) return false;
+    throw error;
+  }
+}
+
+interface Change {
+  kind: DraftKind;
+  key: string;
+  before: unknown;
+  after: unknown;
+}
+
+function publicationStatements(db: D1Database, siteId: number, id: number, action: 'publish' | 'rollback', email: string, at: string, changes: Change[]): { head: D1PreparedStatement[]; writes: LiveWrites } {
+  const head = [
+    db.prepare('INSERT INTO content_publications (id, site_id, action, email, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(id, siteId, action, email, at),
+    ...changes.map((change) =>
+      db
+        .prepare('INSERT INTO publication_items (publication_id, kind, item_key, before, after) VALUES (?1, ?2, ?3, ?4, ?5)')
+        .bind(id, change.kind, change.key, change.before === null ? null : JSON.stringify(change.before), change.after === null ? null : JSON.stringify(change.after)),
+    ),
+  ];
+  const writes: LiveWrites = { first: [], then: [] };
+  for (const change of changes) addLiveWrites(writes, db, siteId, change.kind, change.key, change.after);
+  return { head, writes };
+}
+
+/** Makes every pending change live, at once; answers the publication, or why not. */
+export async function publishDraft(db: D1Database, siteId: number, email: string, now: Date): Promise<PublicationSummary | Refusal> {
+  const rows = await pendingRows(db, siteId);
+  if (rows.length === 0) return { refused: 'nothing' };
+  const changes: Change[] = [];
+  for (const row of rows) changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key), after: parse(row.document) });
+  const id = await nextPublicationId(db);
+  const at = now.toISOString();
+  const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes);
+  // A save that came after the read above keeps its row pending (its version moved): the next publish takes it.
+  const settled = rows.map((row) =>
+    db.prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4').bind(siteId, row.kind, row.item_key, row.version),
+  );
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled]))) return { refused: 'race' };
+  return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
+}
+
+/**
+ * Restores what the site was before a publication (one of the last ten not rolled back): its
+ * items, and every item a later publication changed, go back to their documents before the
+ * first of those publications. Refused while any of those items has a pending change (publish
+ * or discard it first: a rollback never drops an editor's work).
+ */
+export async function rollBack(db: D1Database, siteId: number, publicationId: number, email: string, now: Date): Promise<PublicationSummary | Refusal> {
+  const recent = await publications(db, siteId);
+  const target = recent.find((publication) => publication.id === publicationId);
+  if (!target || target.rolledBackBy !== null) return { refused: 'unknown' };
+  const undone = await db
+    .prepare(
+      `SELECT i.kind, i.item_key, i.before FROM publication_items i JOIN content_publications p ON p.id = i.publication_id
+       WHERE p.site_id = ?1 AND p.id >= ?2 AND p.rolled_back_by IS NULL ORDER BY p.id DESC`,
+    )
+    .bind(siteId, publicationId)
+    .all<{ kind: DraftKind; item_key: string; before: string | null }>();
+  // Newest first: the earliest publication's "before" is written last, so it wins.
+  const targets = new Map<string, { kind: DraftKind; key: string; before: unknown }>();
+  for (const row of undone.results) targets.set(`${row.kind} ${row.item_key}`, { kind: row.kind, key: row.item_key, before: parse(row.before) });
+  const pending = (await pendingRows(db, siteId)).filter((row) => targets.has(`${row.kind} ${row.item_key}`));
+  if (pending.length > 0) {
+    const labels = [];
+    for (const row of pending) labels.push(itemLabel(row.kind, row.item_key, parse(row.document) ?? (await liveDocument(db, siteId, row.kind, row.item_key))));
+    return { refused: 'pending', labels };
+  }
+  const changes: Change[] = [];
+  for (const { kind, key, before } of targets.values()) changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key), after: before });
+  const id = await nextPublicationId(db);
+  const at = now.toISOString();
+  const { head, writes } = publicationStatements(db, siteId, id, 'rollback', email, at, changes);
+  // The draft follows: each restored item's row holds what is live again, its version moved on (an editor open on the old one is told).
+  const drafts = changes.map((change) =>
+    db
+      .prepare(
+        `INSERT INTO site_drafts (site_id, kind, item_key, document, version, pending, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4, 1, 0, ?5, ?6)
+         ON CONFLICT (site_id, kind, item_key) DO UPDATE SET document = excluded.document, version = site_drafts.version + 1, pending = 0, updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+      )
+      .bind(siteId, change.kind, change.key, change.after === null ? null : JSON.stringify(change.after), email, at),
+  );
+  const marked = db.prepare('UPDATE content_publications SET rolled_back_by = ?3 WHERE site_id = ?1 AND id >= ?2 AND id < ?3 AND rolled_back_by IS NULL').bind(siteId, publicationId, id);
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...drafts, marked]))) return { refused: 'race' };
+  return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
+}
+
+/** Drops every pending change: each item's draft is what is live again (its version moves on). */
+export async function discardDraft(db: D1Database, siteId: number, email: string, now: Date): Promise<number> {
+  const rows = await pendingRows(db, siteId);
+  const statements = [];
+  for (const row of rows) {
+    const live = await liveDocument(db, siteId, row.kind, row.item_key);
+    statements.push(
+      db
+        .prepare('UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3')
+        .bind(siteId, row.kind, row.item_key, live === null ? null : JSON.stringify(live), email, now.toISOString()),
+    );
+  }
+  if (statements.length > 0) await db.batch(statements);
+  return statements.length;
+}

@@ -1,0 +1,33 @@
+import type { Context } from 'hono';
+import type { DraftKind } from '../../../shared/platform-api/console-drafts';
+import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/platform-api/preview';
+import { previewGrantExpiry } from '../console/golive-store';
+import type { PlatformEnv } from '../types';
+import { pendingDocuments } from './store';
+
+/*
+ * The draft as a preview sees it (issue 32). The site worker sends a previewing request's
+ * grant (PREVIEW_GRANT_HEADER, checked here against the site's grants, as
+ * POST /sites/{id}/previews/check does); the read routes of pages, menus, entities and
+ * agreements then answer the site's pending draft over its live content. Without a valid
+ * grant they answer the live content, whatever the header says.
+ */
+
+const checked = new WeakMap<Request, Promise<boolean>>();
+
+function previewing(c: Context<PlatformEnv>, siteId: number): Promise<boolean> {
+  const grant = c.req.header(PREVIEW_GRANT_HEADER);
+  if (!grant || !PREVIEW_TOKEN_PATTERN.test(grant)) return Promise.resolve(false);
+  let check = checked.get(c.req.raw);
+  if (!check) {
+    check = previewGrantExpiry(c.env.DB, siteId, grant, new Date()).then((expiresAt) => expiresAt !== null);
+    checked.set(c.req.raw, check);
+  }
+  return check;
+}
+
+/** The pending draft documents of a kind by key (null: deleted), when the request previews this site; else null (the live content alone). */
+export async function draftOverlay(c: Context<PlatformEnv>, siteId: number, kind: DraftKind): Promise<Map<string, unknown> | null> {
+  if (!(await previewing(c, siteId))) return null;
+  return pendingDocuments(c.env.DB, siteId, kind);
+}
