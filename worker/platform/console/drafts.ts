@@ -1,9 +1,16 @@
 import type { Context, Hono } from 'hono';
-import type { PublicationSummary } from '../../../shared/platform-api/console-drafts';
+import type { DraftConflict, DraftVersion, PublicationSummary } from '../../../shared/platform-api/console-drafts';
 import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '../drafts/publish';
 import { jsonError } from '../http';
 import { retireSite } from '../ingest/retire';
 import type { ConsoleApiEnv } from './access';
+
+/** The 409 of a save that started from an older version (store.ts `saveDraftItem`): every editor answers it so. */
+export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion): Response {
+  const by = current.updatedBy ?? 'someone else';
+  const body: DraftConflict = { error: `${by} saved this at ${current.updatedAt ?? 'the same time'} since you opened it; reload to see their change`, code: 'conflict', current };
+  return c.json(body, 409);
+}
 
 /**
  * Draft, publish, rollback (issue 32), for owners and editors (they edit the content): the
