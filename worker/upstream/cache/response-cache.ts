@@ -47,11 +47,39 @@ export interface CacheOptions {
   deadline?: number;
 }
 
+/** What a request's answers rested on before a page started recording them (see `recordInto`). */
+class EarlyAnswers implements AnswerRecorder {
+  private readonly generations = new Map<string, number>();
+  private freshUntil = Number.POSITIVE_INFINITY;
+  private spoiled: string | null = null;
+
+  generation(key: string, value: number): void {
+    if (!this.generations.has(key)) this.generations.set(key, value);
+  }
+
+  until(time: number): void {
+    this.freshUntil = Math.min(this.freshUntil, time);
+  }
+
+  spoil(reason: string): void {
+    this.spoiled ??= reason;
+  }
+
+  replayInto(inputs: AnswerRecorder): void {
+    for (const [key, value] of this.generations) inputs.generation(key, value);
+    if (this.freshUntil !== Number.POSITIVE_INFINITY) inputs.until(this.freshUntil);
+    if (this.spoiled) inputs.spoil(this.spoiled);
+  }
+}
+
 /** The KV-backed response cache in front of the platform API. */
 export class ResponseCache {
   private readonly now: () => number;
   private readonly generations: Generations;
-  private inputs: AnswerRecorder | undefined;
+  // What the request's answers rested on before a page started recording (the hostname → site
+  // lookup of resolveSite): replayed into the page's record, so a kept page also depends on the
+  // site record it was rendered with (issue 33: a page kept with an old footer after a console change).
+  private inputs: AnswerRecorder = new EarlyAnswers();
   private readonly waits = new PageWaits();
   /** A preview's request (middleware/coming-soon.ts): its answers are the draft, never read from or stored in the cache. */
   bypass = false;
@@ -63,6 +91,7 @@ export class ResponseCache {
 
   /** From now on, records what this request's answers rest on into `inputs` (one page's render). */
   recordInto(inputs: AnswerRecorder): void {
+    if (this.inputs instanceof EarlyAnswers) this.inputs.replayInto(inputs);
     this.inputs = inputs;
   }
 
