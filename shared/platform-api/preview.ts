@@ -19,6 +19,8 @@ export const PREVIEW_COOKIE = 'site-preview';
  * then answers the site's draft (pages, menus, entities, agreements: worker/platform/drafts/).
  */
 export const PREVIEW_GRANT_HEADER = 'X-Preview-Grant';
+/** Where a preview link may lead on the site (`?to=`): a page's path with its language, e.g. `/nl/over-ons`. */
+export const PREVIEW_TO = /^\/(?:nl|fr|en|de)\/[a-z0-9/-]{0,200}$/;
 /** A preview link's token or a grant: 32 random bytes, URL-safe base64. */
 export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

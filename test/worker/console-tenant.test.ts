@@ -4,7 +4,7 @@ import { consoleApp } from '../../worker/index';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
-import { readDraftItem, saveDraftItem } from '../../worker/platform/drafts/store';
+import { readDraftItem, saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
 import { discardDraft, publishDraft } from '../../worker/platform/drafts/publish';
 import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
@@ -37,7 +37,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -47,8 +47,28 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId) });
 }
+
+/** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
+async function pageFixture(siteId: number): Promise<number> {
+  const row = await env.DB.prepare(`SELECT item_key FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND json_extract(document, '$.url.nl') LIKE 'tenant-page-%' LIMIT 1`)
+    .bind(siteId)
+    .first<{ item_key: string }>();
+  if (row) return Number(row.item_key);
+  const id = await takePageId(env.DB);
+  const page = { id, siteId, key: `page-${id}`, url: { nl: `tenant-page-${id}`, fr: `tenant-page-${id}`, en: `tenant-page-${id}`, de: `tenant-page-${id}` }, title: { nl: 'Tenant' }, description: {}, image: null, sections: [], elements: [] };
+  await saveDraftItem(env.DB, siteId, 'page', String(id), page, 0, 'tenant@example.be', new Date());
+  return id;
+}
+
+/** A page's body for the editor's save or delete: its version now, the page as the draft has it. */
+async function pageBody(siteId: number, method: string): Promise<unknown> {
+  const id = known.get(siteId)?.pageId ?? 1;
+  const item = await readDraftItem(env.DB, siteId, 'page', String(id));
+  return method === 'PUT' ? { version: item.version, page: item.document } : { version: item.version };
+}
+let fresh = 0;
 
 /** A publication of the site to roll back (its footer menu) and a pending change to publish (its quotes): the drafts routes (issue 32). */
 async function draftFixtures(siteId: number): Promise<number> {
@@ -87,6 +107,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:connectionId(\{.*?\})?(?=\/|$)/, String(ids.connectionId))
     .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
     .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
+    .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
@@ -99,7 +120,9 @@ function concrete(path: string, siteId: number): string {
  * here. A file's bytes (Uint8Array) go as they are.
  */
 const LOGO = await png(128, 128);
-const API_BODIES: Record<string, unknown> = {
+/** A body may depend on the site's fixtures: a function of the site id and the method. */
+type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
+const API_BODIES: Record<string, Example<unknown>> = {
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
   '/domains': { hostname: TENANT_DOMAIN },
   '/domains/:hostname/check': {},
@@ -118,8 +141,10 @@ const API_BODIES: Record<string, unknown> = {
   '/drafts/publish': {},
   '/drafts/discard': {},
   '/rollback': {},
+  '/pages/:pageId': pageBody,
+  '/pages': () => ({ title: { nl: 'Tenant' }, url: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, `tenant-new-${(fresh += 1)}`])) }),
 };
-const PAGE_FORMS: Record<string, Record<string, string | File>> = {
+const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/team': { email: 'someone-else@example.be', role: 'editor' },
   '/domain': { hostname: 'www.tenant-page.be' },
   '/domain/check': { hostname: 'www.tenant-page.be' },
@@ -136,14 +161,20 @@ const PAGE_FORMS: Record<string, Record<string, string | File>> = {
   '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
   '/preview': {},
   '/publish': { action: 'publish' },
+  '/changes': { action: 'discard' },
+  '/pages/:pageId': async (siteId: number) => ({ op: 'up', index: '0', version: String(((await pageBody(siteId, 'PUT')) as { version: number }).version) }),
+  '/pages': () => ({ 'title.nl': 'Tenant', ...Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [`url.${locale}`, `tenant-form-${(fresh += 1)}`])) }),
 };
 function exampleFor<T>(bodies: Record<string, T>, path: string): T {
-  const key = Object.keys(bodies).find((end) => path.endsWith(end));
+  const plain = path.replace(/\{.*?\}+(?=\/|$)/g, '');
+  const key = Object.keys(bodies).find((end) => plain.endsWith(end));
   if (!key) throw new Error(`no example body for ${path}: add one to the tenant test`);
   return bodies[key]!;
 }
 
 const sessionOf = (cookie: string) => cookie.split('=')[1]!;
+const resolved = async <T,>(example: Example<T>, siteId: number, method: string): Promise<T> =>
+  typeof example === 'function' ? (example as (siteId: number, method: string) => T | Promise<T>)(siteId, method) : example;
 const platformBindings = () => ({
   ...{ DB: env.DB, CACHE: env.CACHE, MEDIA: env.MEDIA, RATE_LIMITER: env.RATE_LIMITER, OUTBOX_QUEUE: env.OUTBOX_QUEUE, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS },
   ...{ CLOUDFLARE_API_BASE: env.CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN: env.CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID: env.CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET: env.SAAS_CNAME_TARGET },
@@ -157,7 +188,7 @@ const counts = async () =>
 
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
-  const example = route.method === 'GET' ? undefined : exampleFor(API_BODIES, route.path);
+  const example = route.method === 'GET' ? undefined : await resolved(exampleFor(API_BODIES, route.path), siteId, route.method);
   const bytes = example instanceof Uint8Array;
   const headers = new Headers({ [SESSION_HEADER]: sessionOf(who.cookie), [CSRF_HEADER]: who.csrf, 'Content-Type': bytes ? 'image/png' : 'application/json' });
   const body: BodyInit | undefined = example === undefined ? undefined : bytes ? (example as Uint8Array<ArrayBuffer>) : JSON.stringify(example);
@@ -167,7 +198,7 @@ async function callApi(route: Route, siteId: number, who: { cookie: string; csrf
 async function callPage(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
   if (route.method === 'GET') return consoleFetch(path, { cookie: who.cookie });
-  const form = { ...exampleFor(PAGE_FORMS, route.path), _csrf: who.csrf };
+  const form = { ...(await resolved(exampleFor(PAGE_FORMS, route.path), siteId, route.method)), _csrf: who.csrf };
   if (Object.values(form).some((value: unknown) => value instanceof File)) {
     const body = new FormData();
     for (const [name, value] of Object.entries(form)) body.set(name, value);
@@ -185,6 +216,9 @@ describe('the tenant boundary', () => {
       expect.arrayContaining([
         'GET /console-api/sites/:siteId',
         'GET /console-api/sites/:siteId/team',
+        'PUT /console-api/sites/:siteId/pages/:pageId',
+        'DELETE /console-api/sites/:siteId/pages/:pageId',
+        'POST /console-api/sites/:siteId/publications/:publicationId/rollback',
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
@@ -200,7 +234,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -12,6 +12,8 @@ import { agenciesRoutes } from './agencies-routes';
 import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
 import { crmRoutes } from './crm-routes';
 import { goliveHome, goliveRoutes } from './golive-routes';
+import { changesRoutes } from './changes-routes';
+import { pagesRoutes } from './pages-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -104,6 +106,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   brandRoutes(app, tools);
   crmRoutes(app, tools);
   goliveRoutes(app, tools);
+  changesRoutes(app, tools);
+  pagesRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

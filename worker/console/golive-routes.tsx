@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import type { ConsoleSession } from '../../shared/platform-api/console';
 import { type Checklist, previewAddress, type PreviewLink } from '../../shared/platform-api/console-golive';
+import { PREVIEW_TO } from '../../shared/platform-api/preview';
 import type { ConsoleEnv } from './env';
 import { callPlatform } from './platform';
 import { renderPage } from './render';
@@ -46,7 +47,9 @@ export function goliveRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const answer = await callPlatform<PreviewLink>(c, tools.platform, `/sites/${c.req.param('siteId')}/preview`, { method: 'POST', json: {}, csrf: token.csrf });
     const site = session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
     if (answer.status !== 201 || !answer.body || !site) return refusal(c, tools, answer.status === 201 ? 404 : answer.status, session);
-    return renderPage(c, <PreviewPage locale={c.get('locale')} session={session} site={site} address={previewAddress(answer.body, tools.origin(c))} />, 201);
+    // A page of the site to open (the pages editor's preview), else its home page.
+    const to = typeof token.form.to === 'string' && PREVIEW_TO.test(token.form.to) ? `?to=${encodeURIComponent(token.form.to)}` : '';
+    return renderPage(c, <PreviewPage locale={c.get('locale')} session={session} site={site} address={`${previewAddress(answer.body, tools.origin(c))}${to}`} />, 201);
   });
 
   app.get(`/${LANG}/sites/${SITE}/publish`, async (c) => {

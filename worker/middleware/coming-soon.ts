@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PREVIEW_COOKIE, PREVIEW_TOKEN_PATTERN } from '../../shared/platform-api/preview';
+import { PREVIEW_COOKIE, PREVIEW_TO, PREVIEW_TOKEN_PATTERN } from '../../shared/platform-api/preview';
 import type { AppEnv } from '../env';
 import { soonPage } from '../render/soon-page';
 import { UpstreamError } from '../upstream/client';
@@ -83,7 +83,7 @@ export const comingSoon = ({ json = false }: { json?: boolean } = {}): Middlewar
 
 /**
  * GET /_preview/{token}: the console's one-time link. Used, it becomes the grant's cookie on
- * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page;
+ * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to `?to=`, a page of the site: PREVIEW_TO);
  * a used, expired or foreign link leads there without one (the soon page). A GET, not a form:
  * the link is never mailed, the console sends the owner to it at once.
  */
@@ -101,5 +101,6 @@ export async function previewLink(c: Context<AppEnv>): Promise<Response> {
       if (!(error instanceof UpstreamError && (error.status === 410 || error.status === 400))) throw error;
     }
   }
-  return c.redirect(`/${site.defaultLocale}/`, 303);
+  const to = c.req.query('to') ?? '';
+  return c.redirect(PREVIEW_TO.test(to) ? to : `/${site.defaultLocale}/`, 303);
 }

@@ -12,6 +12,14 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
+      <ul className="site-links">
+        <li>
+          <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'home.pages')}</a>
+        </li>
+        <li>
+          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+        </li>
+      </ul>
       {site.role === 'owner' && (
         <ul className="site-links">
           <li>

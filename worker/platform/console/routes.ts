@@ -18,6 +18,7 @@ import { brandApi } from './brand';
 import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { draftsApi } from './drafts';
+import { pagesApi } from './pages';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -125,6 +126,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   teamApi(api);
   goliveApi(api);
   draftsApi(api);
+  pagesApi(api);
 
   return api;
 }

@@ -121,9 +121,10 @@ export async function isSitePage(db: D1Database, siteId: number, pageId: number)
   const row = await db
     .prepare(
       `SELECT 1 AS ok FROM pages WHERE site_id = ?1 AND id = ?2
-       UNION ALL SELECT 1 FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND item_key = CAST(?2 AS TEXT) LIMIT 1`,
+       UNION ALL SELECT 1 FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND item_key = ?3 LIMIT 1`,
     )
-    .bind(siteId, pageId)
+    // The key as text, bound as text: a number may reach SQLite as a REAL ('19.0').
+    .bind(siteId, pageId, String(pageId))
     .first();
   return row !== null;
 }

@@ -1,0 +1,103 @@
+import type { Locale } from '../../shared/i18n/locales';
+import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/platform-api/console-pages';
+import type { RawLocalized } from '../../shared/platform-api/raw/common';
+import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
+
+/*
+ * The pages editor's forms (issue 32) turned into the page the platform saves: each form
+ * changes one part of the page the editor opened (its own fields, one section, the sections'
+ * order), so what the other forms hold stays as it is. Field names: `title.nl`,
+ * `button.label.fr`, `subjects.de` (one per line); an input's id is its form's prefix (`p` for
+ * the page's fields, `s{index}` for a section) and its name with hyphens (`s2-title-nl`), so a
+ * platform refusal (`sections.2.data.title.nl`) finds its field (`fieldIdOf`).
+ */
+
+type Form = Record<string, string>;
+
+/** The texts of a localized field as typed, over what the other languages hold. */
+function localizedOf(form: Form, name: string, languages: Locale[], current: RawLocalized | null | undefined): RawLocalized {
+  const value: RawLocalized = { ...(current ?? {}) };
+  for (const locale of languages) value[locale] = (form[`${name}.${locale}`] ?? '').trim();
+  return value;
+}
+
+/** The same, null when every language is empty (a title a section may go without). */
+function optionalOf(form: Form, name: string, languages: Locale[], current: RawLocalized | null | undefined): RawLocalized | null {
+  const value = localizedOf(form, name, languages, current);
+  return Object.values(value).some((text) => text) ? value : null;
+}
+
+/** The page's own fields from their form. */
+export function withFields(page: RawPage, form: Form, languages: Locale[]): RawPage {
+  const url = { ...page.url };
+  for (const locale of languages) url[locale] = (form[`url.${locale}`] ?? '').trim().toLowerCase();
+  return { ...page, title: localizedOf(form, 'title', languages, page.title), description: localizedOf(form, 'description', languages, page.description), url };
+}
+
+function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSection {
+  const L = (name: string, current: RawLocalized | null | undefined) => localizedOf(form, name, languages, current);
+  const O = (name: string, current: RawLocalized | null | undefined) => optionalOf(form, name, languages, current);
+  switch (section.type) {
+    case 'sectionTitle':
+      return { ...section, data: { title: L('title', section.data.title), subtitle: O('subtitle', section.data.subtitle) } };
+    case 'htmlText':
+      return { ...section, data: { html: L('html', section.data.html) } };
+    case 'callToAction':
+      return {
+        ...section,
+        data: {
+          title: L('title', section.data.title),
+          text: L('text', section.data.text),
+          button: { label: L('button.label', section.data.button.label), url: L('button.url', section.data.button.url) },
+          variant: form.variant === 'accent' ? 'accent' : 'primary',
+        },
+      };
+    case 'contactForm': {
+      const lines = Object.fromEntries(languages.map((locale) => [locale, (form[`subjects.${locale}`] ?? '').split('\n').map((line) => line.trim()).filter(Boolean)]));
+      const count = Math.max(0, ...Object.values(lines).map((list) => list.length));
+      const subjects = Array.from({ length: count }, (_, index) => ({ ...(section.data.subjects[index] ?? {}), ...Object.fromEntries(languages.map((locale) => [locale, lines[locale]?.[index] ?? ''])) }));
+      return { ...section, data: { title: O('title', section.data.title), intro: O('intro', section.data.intro), subjects } };
+    }
+    case 'reviews':
+      return { ...section, data: { title: O('title', section.data.title), limit: Number(form.limit) || section.data.limit } };
+    case 'employees':
+    case 'offices':
+    case 'quotes':
+    case 'bivCib':
+      return { ...section, data: { title: O('title', section.data.title) } } as RawSection;
+    default:
+      return section;
+  }
+}
+
+/** One section's fields from its form. */
+export function withSection(page: RawPage, index: number, form: Form, languages: Locale[]): RawPage {
+  const section = page.sections[index];
+  if (!section) return page;
+  return { ...page, sections: page.sections.map((other, at) => (at === index ? sectionOf(section, form, languages) : other)) };
+}
+
+/** The sections with one moved up (-1) or down (+1); at an end nothing moves. */
+export function moved(page: RawPage, index: number, delta: -1 | 1): RawPage {
+  const to = index + delta;
+  if (!page.sections[index] || !page.sections[to]) return page;
+  const sections = [...page.sections];
+  [sections[index], sections[to]] = [sections[to]!, sections[index]!];
+  return { ...page, sections };
+}
+
+export const withoutSection = (page: RawPage, index: number): RawPage => ({ ...page, sections: page.sections.filter((_, at) => at !== index) });
+
+/** A new empty section of a kind the editor edits, at the end. */
+export function withNewSection(page: RawPage, type: string): RawPage {
+  if (!(EDITABLE_SECTIONS as readonly string[]).includes(type)) return page;
+  const id = Math.max(0, ...page.sections.map((section) => section.id)) + 1;
+  return { ...page, sections: [...page.sections, newSection(type as EditableSection, id)] };
+}
+
+/** The input a platform refusal's field path names (`title.nl` → `p-title-nl`, `sections.2.data.button.url.fr` → `s2-button-url-fr`). */
+export function fieldIdOf(path: string): string {
+  const section = /^sections\.(\d+)(?:\.data)?\.?(.*)$/.exec(path);
+  if (section) return `s${section[1]}${section[2] ? `-${section[2].replace(/\./g, '-')}` : ''}`;
+  return `p-${path.replace(/\./g, '-')}`;
+}

@@ -1,0 +1,120 @@
+import type { Context, Hono } from 'hono';
+import type { ConsoleSession, ConsoleSite } from '../../shared/platform-api/console';
+import type { DraftConflict } from '../../shared/platform-api/console-drafts';
+import type { EditedPage, PageList } from '../../shared/platform-api/console-pages';
+import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { ConsoleEnv } from './env';
+import { t } from './i18n';
+import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withSection } from './page-form';
+import { callPlatform } from './platform';
+import { postedForm } from './posted';
+import { renderPage } from './render';
+import { PageEditorPage, type PageEditorState } from './screens/page-editor';
+import { type NewPageForm, PagesPage } from './screens/pages';
+import { refusal } from './team-routes';
+import { type ConsoleTools, LANG } from './tools';
+
+const SITE = ':siteId{[1-9][0-9]{0,14}}';
+const PAGE = ':pageId{[1-9][0-9]{0,14}}';
+
+type Refused = { field?: string; error?: string };
+
+/** A platform refusal of a field as the error beside it. */
+const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) => (refused?.field ? { [fieldIdOf(refused.field)]: t(locale, `pages.error.${refused.error ?? 'invalid'}`) } : {});
+
+/**
+ * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
+ * forms each change one part of the page (page-form.ts) and save the whole page into the
+ * draft against the version it was opened at. A refusal shows the form again with what was
+ * typed and the error beside its field; another editor's save since, with their name.
+ */
+export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
+  const siteOf = (c: Context<ConsoleEnv>, session: ConsoleSession): ConsoleSite | undefined => session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
+
+  const showList = async (c: Context<ConsoleEnv>, session: ConsoleSession, form: NewPageForm, status = 200) => {
+    const answer = await callPlatform<PageList>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages`);
+    const site = siteOf(c, session);
+    if (answer.status !== 200 || !answer.body || !site) return refusal(c, tools, answer.status === 200 ? 404 : answer.status, session);
+    return renderPage(c, <PagesPage locale={c.get('locale')} session={session} site={site} list={answer.body} form={form} />, status);
+  };
+
+  app.get(`/${LANG}/sites/${SITE}/pages`, async (c) => {
+    const session = await tools.session(c);
+    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
+    return showList(c, session, { values: {}, errors: {} });
+  });
+
+  app.post(`/${LANG}/sites/${SITE}/pages`, async (c) => {
+    const posted = await postedForm(c, tools);
+    if (posted instanceof Response) return posted;
+    const { session, form, csrf } = posted;
+    const locale = c.get('locale');
+    const pick = (name: string) => Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith(`${name}.`) ? [[key.slice(name.length + 1), value]] : [])));
+    const answer = await callPlatform<{ id: number } & Refused>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages`, { method: 'POST', json: { title: pick('title'), url: pick('url') }, csrf });
+    if (answer.status === 400) return showList(c, session, { values: form, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
+    if (answer.status !== 201 || !answer.body) return refusal(c, tools, answer.status, session);
+    return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/pages/${answer.body.id}?saved=1`, 303);
+  });
+
+  const pagePath = (c: Context<ConsoleEnv>) => `/sites/${c.req.param('siteId')}/pages/${c.req.param('pageId')}`;
+  const showPage = (c: Context<ConsoleEnv>, session: ConsoleSession, site: ConsoleSite, state: PageEditorState, status = 200) =>
+    renderPage(c, <PageEditorPage locale={c.get('locale')} session={session} site={site} state={state} />, status);
+
+  app.get(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
+    const session = await tools.session(c);
+    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
+    const answer = await callPlatform<EditedPage>(c, tools.platform, pagePath(c));
+    const site = siteOf(c, session);
+    if (answer.status !== 200 || !answer.body || !site) return refusal(c, tools, answer.status === 200 ? 404 : answer.status, session);
+    return showPage(c, session, site, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1' });
+  });
+
+  app.post(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
+    const posted = await postedForm(c, tools);
+    if (posted instanceof Response) return posted;
+    const { session, form, csrf } = posted;
+    const locale = c.get('locale');
+    const stored = await callPlatform<EditedPage>(c, tools.platform, pagePath(c));
+    const site = siteOf(c, session);
+    if (stored.status !== 200 || !stored.body || !site) return refusal(c, tools, stored.status === 200 ? 404 : stored.status, session);
+    const version = Number(form.version);
+    const index = Number(form.index);
+    const languages = stored.body.languages;
+    if (form.op === 'delete') {
+      const answer = await callPlatform<DraftConflict>(c, tools.platform, `${pagePath(c)}?version=${Number.isInteger(version) ? version : -1}`, { method: 'DELETE', csrf });
+      if (answer.status === 204) return c.redirect(`/${locale}/sites/${site.id}/pages`, 303);
+      if (answer.status !== 409) return refusal(c, tools, answer.status, session);
+      const alert = answer.body?.code === 'conflict' ? conflictText(locale, answer.body) : t(locale, 'pages.keyPage');
+      return showPage(c, session, site, { edited: stored.body, errors: {}, alert }, 409);
+    }
+    const page: RawPage = (() => {
+      const current = stored.body.page;
+      switch (form.op) {
+        case 'fields':
+          return withFields(current, form, languages);
+        case 'section':
+          return withSection(current, index, form, languages);
+        case 'up':
+        case 'down':
+          return moved(current, index, form.op === 'up' ? -1 : 1);
+        case 'remove':
+          return withoutSection(current, index);
+        case 'add':
+          return withNewSection(current, form.type ?? '');
+        default:
+          return current;
+      }
+    })();
+    const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page }, csrf });
+    if (answer.status === 200) return c.redirect(`/${locale}/sites/${site.id}/pages/${page.id}?saved=1`, 303);
+    // What was typed stays in the form; a conflict offers the newest version to save over.
+    const typed: EditedPage = { ...stored.body, page, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
+    if (answer.status === 400) return showPage(c, session, site, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
+    if (answer.status === 409 && answer.body?.current) return showPage(c, session, site, { edited: typed, errors: {}, alert: conflictText(locale, answer.body as DraftConflict) }, 409);
+    return refusal(c, tools, answer.status, session);
+  });
+}
+
+function conflictText(locale: ConsoleEnv['Variables']['locale'], conflict: DraftConflict): string {
+  return t(locale, 'pages.conflict', { email: conflict.current.updatedBy ?? '—', at: (conflict.current.updatedAt ?? '').slice(0, 16).replace('T', ' ') });
+}

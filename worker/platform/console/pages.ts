@@ -1,0 +1,174 @@
+import type { Context, Hono } from 'hono';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { cleanRichText } from '../../../shared/html/rich-text';
+import {
+  type EditedPage,
+  editableSection,
+  EDITABLE_SECTIONS,
+  KEY_PAGES,
+  newPageRequest,
+  type PageList,
+  type PageSummary,
+  pageFields,
+  slugProblem,
+} from '../../../shared/platform-api/console-pages';
+import type { RawPage, RawSection } from '../../../shared/platform-api/raw/page';
+import type { DraftItem } from '../../../shared/platform-api/console-drafts';
+import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
+import { jsonError } from '../http';
+import { storedSite } from '../site-store';
+import { body, type ConsoleApiEnv } from './access';
+import { conflictAnswer } from './drafts';
+
+/*
+ * The pages and sections editor (issue 32), owners and editors: every change is saved into the
+ * site's draft (drafts/store.ts) against the version the editor opened; visitors see it once
+ * published. A saved page always matches RawPage: its own fields and the sections the editor
+ * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText), and
+ * the sections it does not edit can only be moved or removed, never changed.
+ */
+
+const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[]).includes(page.key);
+
+type Refusal = { field: string; error: string };
+
+async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
+  const site = await storedSite(c.env.DB, c.var.site.id);
+  const languages = (site.languages ?? []).filter(isLocale);
+  return languages.length > 0 ? languages : [...LOCALES];
+}
+
+async function draftPages(c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage>[]> {
+  return (await listDraftItems<RawPage>(c.env.DB, c.var.site.id, 'page')).filter((item) => item.document !== null);
+}
+
+/** The first problem with a page's titles and addresses in the site's languages, or null. */
+function addressProblem(page: Pick<RawPage, 'id' | 'key' | 'title' | 'url'>, languages: Locale[], others: RawPage[]): Refusal | null {
+  const [main] = languages;
+  if (main && !page.title[main]?.trim()) return { field: `title.${main}`, error: 'required' };
+  for (const locale of languages) {
+    const url = page.url[locale];
+    if (url === undefined || url === null) continue;
+    if (page.key === 'home') {
+      if (url !== '') return { field: `url.${locale}`, error: 'home' };
+      continue;
+    }
+    const problem = slugProblem(url, others.filter((other) => other.id !== page.id).map((other) => other.url[locale] ?? '\u0000'));
+    if (problem) return { field: `url.${locale}`, error: problem };
+  }
+  return null;
+}
+
+/** The sections as the editor sent them, checked against what the draft holds; cleaned. */
+function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | Refusal {
+  if (!Array.isArray(sent)) return { field: 'sections', error: 'invalid' };
+  const byId = new Map(current.map((section) => [section.id, section]));
+  const ids = new Set<number>();
+  const sections: RawSection[] = [];
+  for (const [index, section] of sent.entries()) {
+    const kind = (section as { type?: unknown })?.type;
+    const id = (section as { id?: unknown })?.id;
+    if (typeof id !== 'number' || ids.has(id)) return { field: `sections.${index}`, error: 'invalid' };
+    ids.add(id);
+    if (!(EDITABLE_SECTIONS as readonly unknown[]).includes(kind)) {
+      // A kind the editor does not edit: only the very section the page has, unchanged.
+      const known = byId.get(id);
+      if (!known || JSON.stringify(known) !== JSON.stringify(section)) return { field: `sections.${index}`, error: 'invalid' };
+      sections.push(known);
+      continue;
+    }
+    const parsed = editableSection.safeParse(section);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return { field: ['sections', index, ...(issue?.path ?? [])].join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' };
+    }
+    const value = parsed.data as RawSection;
+    if (value.type === 'htmlText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    sections.push(value);
+  }
+  return sections;
+}
+
+const refused = (c: Context<ConsoleApiEnv>, refusal: Refusal) => c.json(refusal, 400);
+
+const pageIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+
+export function pagesApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/pages', async (c) => {
+    const pages: PageSummary[] = (await draftPages(c)).map(({ document: page, pending }) => ({
+      id: page!.id,
+      key: page!.key,
+      title: page!.title,
+      url: page!.url,
+      pending,
+      keyPage: isKeyPage(page!),
+    }));
+    const list: PageList = { languages: await languagesOf(c), pages };
+    return c.json(list);
+  });
+
+  api.post('/sites/:siteId/pages', async (c) => {
+    const input = await body(c, newPageRequest);
+    if ('error' in input) return input.error;
+    const languages = await languagesOf(c);
+    const id = await takePageId(c.env.DB);
+    const url = Object.fromEntries(languages.map((locale) => [locale, input.value.url[locale]?.trim().toLowerCase() ?? ''])) as RawPage['url'];
+    const title = Object.fromEntries(languages.map((locale) => [locale, input.value.title[locale]?.trim() ?? ''])) as RawPage['title'];
+    const page: RawPage = { id, siteId: c.var.site.id, key: `page-${id}`, url, title, description: {}, image: null, sections: [], elements: [] };
+    const problem = addressProblem(page, languages, (await draftPages(c)).map((item) => item.document!));
+    if (problem) return refused(c, problem);
+    await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(id), page, 0, c.var.user.email, new Date());
+    const summary: PageSummary = { id, key: page.key, title, url, pending: true, keyPage: false };
+    return c.json(summary, 201);
+  });
+
+  const opened = async (c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage> | null> => {
+    const id = pageIdOf(c.req.param('pageId'));
+    if (id === null || !(await isSitePage(c.env.DB, c.var.site.id, id))) return null;
+    const item = await readDraftItem<RawPage>(c.env.DB, c.var.site.id, 'page', String(id));
+    return item.document ? item : null;
+  };
+
+  api.get('/sites/:siteId/pages/:pageId', async (c) => {
+    const item = await opened(c);
+    if (!item) return jsonError(c, 404, 'No such page');
+    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt };
+    return c.json(edited);
+  });
+
+  api.put('/sites/:siteId/pages/:pageId', async (c) => {
+    const item = await opened(c);
+    if (!item) return jsonError(c, 404, 'No such page');
+    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; page?: Record<string, unknown> } | null;
+    if (!sent || typeof sent.version !== 'number' || !sent.page) return refused(c, { field: 'page', error: 'invalid' });
+    const fields = pageFields.safeParse(sent.page);
+    if (!fields.success) {
+      const issue = fields.error.issues[0];
+      return refused(c, { field: (issue?.path ?? []).join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' });
+    }
+    const current = item.document!;
+    const sections = checkedSections(sent.page.sections, current.sections);
+    if (!Array.isArray(sections)) return refused(c, sections);
+    // Its id, key, site, hero image and elements are not the editor's: they stay as they are.
+    const page: RawPage = { ...current, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], sections };
+    const problem = addressProblem(page, await languagesOf(c), (await draftPages(c)).map((other) => other.document!));
+    if (problem) return refused(c, problem);
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
+    if (!saved.saved) return conflictAnswer(c, saved.current);
+    const edited: EditedPage = { languages: await languagesOf(c), page, pending: true, keyPage: isKeyPage(page), ...saved.version };
+    return c.json(edited);
+  });
+
+  api.delete('/sites/:siteId/pages/:pageId', async (c) => {
+    const item = await opened(c);
+    if (!item) return jsonError(c, 404, 'No such page');
+    if (isKeyPage(item.document!)) return c.json({ error: 'The site needs this page: it can be changed, not deleted', code: 'keyPage' }, 409);
+    // The version it was opened at: `?version=` (the console's form) or a JSON body's `version`.
+    const sent = c.req.query('version') ?? ((await c.req.json().catch(() => null)) as { version?: unknown } | null)?.version;
+    const version = Number(sent);
+    if (!Number.isInteger(version) || version < 0) return refused(c, { field: 'version', error: 'invalid' });
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(item.document!.id), null, version, c.var.user.email, new Date());
+    if (!saved.saved) return conflictAnswer(c, saved.current);
+    return c.body(null, 204);
+  });
+}
