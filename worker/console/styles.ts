@@ -81,4 +81,11 @@ input[type=password]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #
 .members li{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;border-bottom:1px solid #d5d9df;padding:.25rem 0}
 .member{min-width:16rem}
 details{margin:.5rem 0}
+input:not([type]),textarea,select{width:100%;max-width:36rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+textarea{max-width:100%}
+textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
+.field--error textarea,.field--error select{border-color:#b3261e;border-width:2px}
+.sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
+form.inline{display:inline}
+.changes li,.history li{margin-bottom:.5rem}
 `;
