@@ -80,6 +80,21 @@ describe('editing a page in the console', () => {
     await expectAccessible(page, 'page editor');
     await keep(page, 'console-pages');
 
+    // The page in the main menu, chosen from the draft's pages (keyboard).
+    const editor = page.url().replace(/\?.*$/, '');
+    await page.goto(`${consoleURL()}/en/`);
+    await card.getByRole('link', { name: 'Menus' }).click();
+    await page.getByRole('heading', { name: `Menus of ${NAME}` }).waitFor();
+    const addPage = page.getByRole('form', { name: 'Add a page to the Main menu' });
+    await addPage.getByLabel('Page').selectOption({ label: 'Nieuws' });
+    await addPage.getByRole('button', { name: 'Add a page to the Main menu' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+    await expect(page.getByRole('form', { name: 'Main menu: Nieuws', includeHidden: true }).count()).resolves.toBe(1);
+    await expectAccessible(page, 'menus');
+    await keep(page, 'console-menus');
+    await page.goto(editor);
+
     // The preview shows the draft page; a visitor gets a 404 still.
     const visitor = await newPage(browser);
     expect((await visitor.goto(`${siteURL()}/nl/nieuws`))?.status()).toBe(404);
@@ -88,12 +103,17 @@ describe('editing a page in the console', () => {
     await page.waitForURL(`${siteURL()}/nl/nieuws`);
     await page.getByRole('heading', { name: 'Het laatste nieuws' }).waitFor();
     await expect(page.locator('main').textContent()).resolves.toContain('Ons nieuws van de week');
+    // The main menu has the page too (the header's navigation may be folded on this width).
+    await expect(page.locator('header a[href="/nl/nieuws"]').count()).resolves.toBeGreaterThan(0);
 
     // Publish from the changes screen: visitors get the page.
     await page.goto(`${consoleURL()}/en/sites/`.replace('/sites/', '/'));
     await card.getByRole('link', { name: 'Publish changes' }).click();
     await page.getByRole('heading', { name: `Changes to ${NAME}` }).waitFor();
-    await expect(page.locator('ul.changes li').allTextContents()).resolves.toEqual([expect.stringMatching(/^Page Nieuws \(new\), by operator@agency-sites\.localhost on /)]);
+    await expect(page.locator('ul.changes li').allTextContents()).resolves.toEqual([
+      expect.stringMatching(/^Page Nieuws \(new\), by operator@agency-sites\.localhost on /),
+      expect.stringMatching(/^Main menu \(changed\), by operator@agency-sites\.localhost on /),
+    ]);
     await expectAccessible(page, 'changes');
     await keep(page, 'console-changes');
     await page.getByRole('button', { name: 'Publish the changes' }).click();

@@ -108,6 +108,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
     .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
+    .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
@@ -142,6 +143,10 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/drafts/discard': {},
   '/rollback': {},
   '/pages/:pageId': pageBody,
+  '/menus/:name': async (siteId: number) => {
+    const menu = await readDraftItem<{ items: unknown[] }>(env.DB, siteId, 'navigation', 'main');
+    return { version: menu.version, items: menu.document?.items ?? [] };
+  },
   '/pages': () => ({ title: { nl: 'Tenant' }, url: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, `tenant-new-${(fresh += 1)}`])) }),
 };
 const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
@@ -162,6 +167,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/preview': {},
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
+  '/menus/:name': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'navigation', 'main')).version) }),
   '/pages/:pageId': async (siteId: number) => ({ op: 'up', index: '0', version: String(((await pageBody(siteId, 'PUT')) as { version: number }).version) }),
   '/pages': () => ({ 'title.nl': 'Tenant', ...Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [`url.${locale}`, `tenant-form-${(fresh += 1)}`])) }),
 };
@@ -234,7 +240,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -14,6 +14,7 @@ import { crmRoutes } from './crm-routes';
 import { goliveHome, goliveRoutes } from './golive-routes';
 import { changesRoutes } from './changes-routes';
 import { pagesRoutes } from './pages-routes';
+import { menusRoutes } from './menus-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -108,6 +109,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   goliveRoutes(app, tools);
   changesRoutes(app, tools);
   pagesRoutes(app, tools);
+  menusRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

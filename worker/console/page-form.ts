@@ -17,7 +17,7 @@ type Form = Record<string, string>;
 /** The texts of a localized field as typed, over what the other languages hold. */
 function localizedOf(form: Form, name: string, languages: Locale[], current: RawLocalized | null | undefined): RawLocalized {
   const value: RawLocalized = { ...(current ?? {}) };
-  for (const locale of languages) value[locale] = (form[`${name}.${locale}`] ?? '').trim();
+  for (const locale of languages) if (form[`${name}.${locale}`] !== undefined) value[locale] = form[`${name}.${locale}`]!.trim();
   return value;
 }
 
@@ -30,7 +30,7 @@ function optionalOf(form: Form, name: string, languages: Locale[], current: RawL
 /** The page's own fields from their form. */
 export function withFields(page: RawPage, form: Form, languages: Locale[]): RawPage {
   const url = { ...page.url };
-  for (const locale of languages) url[locale] = (form[`url.${locale}`] ?? '').trim().toLowerCase();
+  for (const locale of languages) if (form[`url.${locale}`] !== undefined) url[locale] = form[`url.${locale}`]!.trim().toLowerCase();
   return { ...page, title: localizedOf(form, 'title', languages, page.title), description: localizedOf(form, 'description', languages, page.description), url };
 }
 

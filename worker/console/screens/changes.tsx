@@ -43,7 +43,8 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
           <ul className="changes">
             {state.pending.map((change) => (
               <li key={`${change.kind} ${change.key}`}>
-                {t(locale, `changes.kind.${change.kind}`)} <strong>{change.label}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
+                {change.kind === 'navigation' ? '' : `${t(locale, `changes.kind.${change.kind}`)} `}
+                <strong>{change.kind === 'navigation' ? t(locale, `menus.name.${change.key}`) : change.label}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
                 {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: when(change.updatedAt) })}
               </li>
             ))}
@@ -68,7 +69,7 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
             <li key={publication.id}>
               <p>
                 <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
-                {t(locale, 'changes.by', { email: publication.by, at: when(publication.at) })}: {publication.items.map((item) => item.label).join(', ')}
+                {t(locale, 'changes.by', { email: publication.by, at: when(publication.at) })}: {publication.items.map((item) => (item.kind === 'navigation' ? t(locale, `menus.name.${item.key}`) : item.label)).join(', ')}
                 {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
               </p>
               {publication.rolledBackBy === null && <Action locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />}

@@ -17,6 +17,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
           <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'home.pages')}</a>
         </li>
         <li>
+          <a href={`/${locale}/sites/${site.id}/menus`}>{t(locale, 'home.menus')}</a>
+        </li>
+        <li>
           <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
         </li>
       </ul>

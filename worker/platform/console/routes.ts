@@ -19,6 +19,7 @@ import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { draftsApi } from './drafts';
 import { pagesApi } from './pages';
+import { menusApi } from './menus';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -127,6 +128,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   goliveApi(api);
   draftsApi(api);
   pagesApi(api);
+  menusApi(api);
 
   return api;
 }

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
+import type { EditedMenu, MenuList } from '../../../shared/platform-api/console-menus';
+import type { RawNavigationItem } from '../../../shared/platform-api/raw/site';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+import { languageName } from './pages';
+
+export interface MenusState {
+  list: MenuList;
+  /** Input id → its error. */
+  errors: Record<string, string>;
+  /** What was typed in a refused form, by field name, with the menu it was for. */
+  typed?: { menu: string; at: string; values: Record<string, string> };
+  alert?: string;
+  saved?: boolean;
+}
+
+type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState; menu: EditedMenu };
+
+function MenuForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: string; at?: string; children?: ReactNode; label?: string; className?: string }) {
+  const { locale, session, site, menu } = ctx;
+  return (
+    <form method="post" action={`/${locale}/sites/${site.id}/menus/${menu.name}`} className={className} aria-label={label} noValidate>
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      <input type="hidden" name="version" value={String(menu.version)} />
+      <input type="hidden" name="op" value={op} />
+      {at !== undefined && <input type="hidden" name="at" value={at} />}
+      {children}
+    </form>
+  );
+}
+
+/** Labels and addresses per language: inputs `label.{language}` and `url.{language}` with ids `{prefix}-label-{language}`. */
+function ItemFields({ ctx, prefix, item, at }: { ctx: Ctx; prefix: string; item?: RawNavigationItem; at: string }) {
+  const { locale, state, menu } = ctx;
+  const typed = state.typed?.menu === menu.name && state.typed.at === at ? state.typed.values : undefined;
+  return (
+    <>
+      {state.list.languages.map((language) =>
+        (['label', 'url'] as const).map((field) => {
+          const id = `${prefix}-${field}-${language}`;
+          const value = typed?.[`${field}.${language}`] ?? item?.[field][language] ?? '';
+          return (
+            <Field key={id} id={id} label={t(locale, `menus.${field}`, { language: languageName(locale, language) })} error={state.errors[id]} hint={field === 'url' ? t(locale, 'menus.urlHint', { language }) : undefined}>
+              {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} {...(field === 'label' ? { lang: language } : {})} {...described} />}
+            </Field>
+          );
+        }),
+      )}
+    </>
+  );
+}
+
+function Items({ ctx, items, parent }: { ctx: Ctx; items: RawNavigationItem[]; parent?: string }) {
+  const { locale, state, menu } = ctx;
+  const main = state.list.languages[0] ?? 'nl';
+  return (
+    <ol className="sections">
+      {items.map((item, index) => {
+        const at = parent === undefined ? String(index) : `${parent}.${index}`;
+        const name = `${t(locale, `menus.name.${menu.name}`)}: ${item.label[main] || item.url[main] || item.id}`;
+        const button = (op: string, label: string) => (
+          <MenuForm ctx={ctx} op={op} at={at} className="inline">
+            <button type="submit" aria-label={`${label}: ${name}`}>
+              {label}
+            </button>
+          </MenuForm>
+        );
+        return (
+          <li key={item.id}>
+            <h3>{item.label[main] || item.url[main] || item.id}</h3>
+            {/* Folded unless it was just refused: a menu of a dozen items stays one screen long. */}
+            <details open={state.typed?.menu === menu.name && state.typed.at === at}>
+              <summary>{t(locale, 'menus.edit')}</summary>
+              <MenuForm ctx={ctx} op="item" at={at} label={name}>
+                <ItemFields ctx={ctx} prefix={`${menu.name}-${at.replace('.', '-')}`} item={item} at={at} />
+                <button type="submit">{t(locale, 'pages.save')}</button>
+              </MenuForm>
+            </details>
+            <div className="actions">
+              {index > 0 && button('up', t(locale, 'pages.up'))}
+              {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+              {parent === undefined && index > 0 && !(item.children?.length ?? 0) && button('nest', t(locale, 'menus.nest'))}
+              {parent !== undefined && button('outdent', t(locale, 'menus.outdent'))}
+              {button('remove', t(locale, 'pages.remove'))}
+            </div>
+            {(item.children?.length ?? 0) > 0 && <Items ctx={ctx} items={item.children!} parent={at} />}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+/** The main and footer menus (issue 32): each item's labels and addresses, its place, and new items to a page or another website. */
+export function MenusPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: MenusState }) {
+  const main = state.list.languages[0] ?? 'nl';
+  return (
+    <Shell locale={locale} title={t(locale, 'menus.title', { site: site.name })} path={`/sites/${site.id}/menus`} session={session}>
+      {state.saved && (
+        <p className="notice" role="status">
+          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+        </p>
+      )}
+      {state.alert && <FormAlert>{state.alert}</FormAlert>}
+      <p>{t(locale, 'changes.intro')}</p>
+      {state.list.menus.map((menu) => {
+        const ctx: Ctx = { locale, session, site, state, menu };
+        const added = String(menu.items.length);
+        return (
+          <section key={menu.name} aria-labelledby={`menu-${menu.name}`}>
+            <h2 id={`menu-${menu.name}`}>{t(locale, `menus.name.${menu.name}`)}</h2>
+            <Items ctx={ctx} items={menu.items} />
+            <MenuForm ctx={ctx} op="add" label={t(locale, 'menus.addPage', { menu: t(locale, `menus.name.${menu.name}`) })}>
+              <input type="hidden" name="kind" value="page" />
+              <Field id={`${menu.name}-page`} label={t(locale, 'menus.page')}>
+                {(described) => (
+                  <select id={`${menu.name}-page`} name="page" {...described}>
+                    {state.list.pages.map((page) => (
+                      <option key={page.id} value={String(page.id)}>
+                        {page.title[main] || `/${main}/${page.url[main] ?? ''}`}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <button type="submit">{t(locale, 'menus.addPage', { menu: t(locale, `menus.name.${menu.name}`) })}</button>
+            </MenuForm>
+            <MenuForm ctx={ctx} op="add" label={t(locale, 'menus.addLink', { menu: t(locale, `menus.name.${menu.name}`) })}>
+              <input type="hidden" name="kind" value="link" />
+              <h3>{t(locale, 'menus.addLink', { menu: t(locale, `menus.name.${menu.name}`) })}</h3>
+              <ItemFields ctx={ctx} prefix={`${menu.name}-new`} at={added} />
+              <button type="submit">{t(locale, 'menus.addLink', { menu: t(locale, `menus.name.${menu.name}`) })}</button>
+            </MenuForm>
+          </section>
+        );
+      })}
+    </Shell>
+  );
+}
