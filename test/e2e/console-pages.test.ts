@@ -95,6 +95,24 @@ describe('editing a page in the console', () => {
     await keep(page, 'console-menus');
     await page.goto(editor);
 
+    // An employee, added through the content screens (its e-mail checked first).
+    await page.goto(`${consoleURL()}/en/`);
+    await card.getByRole('link', { name: 'Employees, offices, reviews' }).click();
+    await page.getByRole('heading', { name: `Employees of ${NAME}` }).waitFor();
+    const add = page.getByRole('form', { name: 'Add an employee' });
+    await add.getByLabel('First name').fill('Ann');
+    await add.getByLabel('Last name').fill('Peeters');
+    await add.getByLabel('Job title (Dutch)').fill('Makelaar');
+    await add.getByLabel('E-mail address').fill('ann-at-redactie');
+    await add.getByRole('button', { name: 'Add an employee' }).click();
+    await page.locator('#new-email-error', { hasText: 'This is not an e-mail address.' }).waitFor();
+    await page.getByRole('form', { name: 'Add an employee' }).getByLabel('E-mail address').fill('ann@redactie.be');
+    await page.getByRole('form', { name: 'Add an employee' }).getByLabel('E-mail address').press('Enter');
+    await page.getByRole('heading', { level: 2, name: 'Ann Peeters' }).waitFor();
+    await expectAccessible(page, 'employees');
+    await keep(page, 'console-people');
+    await page.goto(editor);
+
     // The preview shows the draft page; a visitor gets a 404 still.
     const visitor = await newPage(browser);
     expect((await visitor.goto(`${siteURL()}/nl/nieuws`))?.status()).toBe(404);
@@ -113,6 +131,7 @@ describe('editing a page in the console', () => {
     await expect(page.locator('ul.changes li').allTextContents()).resolves.toEqual([
       expect.stringMatching(/^Page Nieuws \(new\), by operator@agency-sites\.localhost on /),
       expect.stringMatching(/^Main menu \(changed\), by operator@agency-sites\.localhost on /),
+      expect.stringMatching(/^Employees \(new\), by operator@agency-sites\.localhost on /),
     ]);
     await expectAccessible(page, 'changes');
     await keep(page, 'console-changes');

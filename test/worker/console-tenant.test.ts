@@ -109,6 +109,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
+    .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
@@ -143,6 +144,10 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/drafts/discard': {},
   '/rollback': {},
   '/pages/:pageId': pageBody,
+  '/entities/:list': async (siteId: number) => {
+    const reviews = await readDraftItem<unknown[]>(env.DB, siteId, 'entities', 'reviews');
+    return { version: reviews.version, items: reviews.document ?? [] };
+  },
   '/menus/:name': async (siteId: number) => {
     const menu = await readDraftItem<{ items: unknown[] }>(env.DB, siteId, 'navigation', 'main');
     return { version: menu.version, items: menu.document?.items ?? [] };
@@ -167,6 +172,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/preview': {},
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
+  '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
   '/menus/:name': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'navigation', 'main')).version) }),
   '/pages/:pageId': async (siteId: number) => ({ op: 'up', index: '0', version: String(((await pageBody(siteId, 'PUT')) as { version: number }).version) }),
   '/pages': () => ({ 'title.nl': 'Tenant', ...Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [`url.${locale}`, `tenant-form-${(fresh += 1)}`])) }),
@@ -240,7 +246,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -15,6 +15,7 @@ import { goliveHome, goliveRoutes } from './golive-routes';
 import { changesRoutes } from './changes-routes';
 import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
+import { peopleRoutes } from './people-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -110,6 +111,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   changesRoutes(app, tools);
   pagesRoutes(app, tools);
   menusRoutes(app, tools);
+  peopleRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

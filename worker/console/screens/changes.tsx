@@ -7,6 +7,13 @@ import { FormAlert } from './fields';
 
 const when = (at: string) => at.slice(0, 16).replace('T', ' ');
 
+/** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
+function nameOf(locale: Locale, item: { kind: string; key: string; label: string }): string {
+  if (item.kind === 'navigation') return t(locale, `menus.name.${item.key}`);
+  if (item.kind === 'entities') return t(locale, `people.list.${item.key}`);
+  return item.label;
+}
+
 /** A form of one button (CSRF token included) posting to the changes screen. */
 function Action({ locale, site, csrf, action, label, publication }: { locale: Locale; site: ConsoleSite; csrf: string; action: string; label: string; publication?: number }) {
   return (
@@ -43,8 +50,8 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
           <ul className="changes">
             {state.pending.map((change) => (
               <li key={`${change.kind} ${change.key}`}>
-                {change.kind === 'navigation' ? '' : `${t(locale, `changes.kind.${change.kind}`)} `}
-                <strong>{change.kind === 'navigation' ? t(locale, `menus.name.${change.key}`) : change.label}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
+                {change.kind === 'page' || change.kind === 'agreement' ? `${t(locale, `changes.kind.${change.kind}`)} ` : ''}
+                <strong>{nameOf(locale, change)}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
                 {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: when(change.updatedAt) })}
               </li>
             ))}
@@ -69,7 +76,7 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
             <li key={publication.id}>
               <p>
                 <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
-                {t(locale, 'changes.by', { email: publication.by, at: when(publication.at) })}: {publication.items.map((item) => (item.kind === 'navigation' ? t(locale, `menus.name.${item.key}`) : item.label)).join(', ')}
+                {t(locale, 'changes.by', { email: publication.by, at: when(publication.at) })}: {publication.items.map((item) => nameOf(locale, item)).join(', ')}
                 {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
               </p>
               {publication.rolledBackBy === null && <Action locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />}

@@ -20,6 +20,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
           <a href={`/${locale}/sites/${site.id}/menus`}>{t(locale, 'home.menus')}</a>
         </li>
         <li>
+          <a href={`/${locale}/sites/${site.id}/content/employees`}>{t(locale, 'home.content')}</a>
+        </li>
+        <li>
           <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
         </li>
       </ul>

@@ -20,6 +20,7 @@ import { crmApi } from './crm';
 import { draftsApi } from './drafts';
 import { pagesApi } from './pages';
 import { menusApi } from './menus';
+import { peopleApi } from './people';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -129,6 +130,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   draftsApi(api);
   pagesApi(api);
   menusApi(api);
+  peopleApi(api);
 
   return api;
 }

@@ -1,0 +1,81 @@
+import type { Locale } from '../../shared/i18n/locales';
+import type { EntityList } from '../../shared/platform-api/console-drafts';
+import { ENTITY_FIELDS } from '../../shared/platform-api/console-people';
+
+/*
+ * The forms of the employees, offices, reviews and quotes editor (issue 32) turned into the
+ * list the platform saves: each form changes one item (its fields as ENTITY_FIELDS names them),
+ * its place, its removal, or adds one at the end. An input is named by its field (`email`,
+ * `function.nl`) and its id is the item's prefix and that name (`e2-function-nl`, `new-email`).
+ */
+
+type Form = Record<string, string>;
+type Item = Record<string, unknown>;
+
+/** Texts a nullable localized field may be null when empty: an employee's story, a quote's role. */
+const NULLABLE = new Set(['description', 'role']);
+
+/** An item with the form's fields over what it held (a new item when `current` is undefined). */
+export function itemOf(list: EntityList, current: Item | undefined, form: Form, languages: Locale[], id: number): Item {
+  const item: Item = current ? { ...current } : { id, ...(list === 'employees' ? { picture: null } : {}), ...(list === 'offices' ? { openingHours: [], geo: { lat: 0, lon: 0 } } : {}) };
+  for (const field of ENTITY_FIELDS[list]) {
+    const raw = form[field.name];
+    switch (field.kind) {
+      case 'localized':
+      case 'localizedLong': {
+        const value: Record<string, string> = { ...((item[field.name] as Record<string, string> | null) ?? {}) };
+        for (const language of languages) if (form[`${field.name}.${language}`] !== undefined) value[language] = form[`${field.name}.${language}`]!.trim();
+        item[field.name] = NULLABLE.has(field.name) && !Object.values(value).some(Boolean) ? null : value;
+        break;
+      }
+      case 'tel':
+        if (raw !== undefined) item[field.name] = raw.trim() === '' && list === 'employees' ? null : raw.trim();
+        break;
+      case 'rating':
+        if (raw !== undefined) item[field.name] = Number(raw);
+        break;
+      case 'office':
+        if (raw !== undefined) item[field.name] = raw === '' ? null : Number(raw);
+        break;
+      case 'latitude':
+      case 'longitude':
+        if (raw !== undefined) item.geo = { ...(item.geo as object), [field.name]: raw.trim() === '' ? Number.NaN : Number(raw.replace(',', '.')) };
+        break;
+      default:
+        if (raw !== undefined) item[field.name] = raw.trim();
+    }
+  }
+  return item;
+}
+
+/** The list after the form's operation; null for an operation on no item. */
+export function applyPeopleForm(list: EntityList, items: Item[], form: Form, languages: Locale[]): Item[] | null {
+  if (form.op === 'add') return [...items, itemOf(list, undefined, form, languages, Math.max(0, ...items.map((item) => Number(item.id) || 0)) + 1)];
+  const index = Number(form.at);
+  if (!Number.isInteger(index) || !items[index]) return null;
+  const next = [...items];
+  switch (form.op) {
+    case 'item':
+      next[index] = itemOf(list, items[index], form, languages, 0);
+      return next;
+    case 'up':
+    case 'down': {
+      const to = index + (form.op === 'up' ? -1 : 1);
+      if (next[to]) [next[index], next[to]] = [next[to]!, next[index]!];
+      return next;
+    }
+    case 'remove':
+      next.splice(index, 1);
+      return next;
+    default:
+      return null;
+  }
+}
+
+/** The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` → `e0-lat`; the item being added is `new-…`. */
+export function peopleFieldId(path: string, added: number | null): string {
+  const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path);
+  if (!match) return 'new';
+  const prefix = added !== null && Number(match[1]) === added ? 'new' : `e${match[1]}`;
+  return `${prefix}-${match[2]!.replace(/\./g, '-')}`;
+}

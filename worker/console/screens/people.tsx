@@ -1,0 +1,161 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
+import { ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
+import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../shared/platform-api/console-people';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+import { languageName } from './pages';
+
+export interface PeopleState {
+  edited: EditedList;
+  errors: Record<string, string>;
+  /** A refused form's typing: which item (`new` or its index) and what was typed. */
+  typed?: { at: string; values: Record<string, string> };
+  alert?: string;
+  saved?: boolean;
+}
+
+type Item = Record<string, unknown>;
+type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PeopleState };
+
+function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: string; at?: number; children?: ReactNode; label?: string; className?: string }) {
+  const { locale, session, site, state } = ctx;
+  return (
+    <form method="post" action={`/${locale}/sites/${site.id}/content/${state.edited.list}`} className={className} aria-label={label} noValidate>
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      <input type="hidden" name="version" value={String(state.edited.version)} />
+      <input type="hidden" name="op" value={op} />
+      {at !== undefined && <input type="hidden" name="at" value={String(at)} />}
+      {children}
+    </form>
+  );
+}
+
+/** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
+function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> }) {
+  const { locale, state } = ctx;
+  const label = t(locale, `people.f.${field.name}`);
+  if (field.kind === 'localized' || field.kind === 'localizedLong') {
+    const value = (item?.[field.name] as Record<string, string> | null) ?? {};
+    return (
+      <>
+        {state.edited.languages.map((language) => {
+          const id = `${prefix}-${field.name}-${language}`;
+          const text = typed?.[`${field.name}.${language}`] ?? value[language] ?? '';
+          const props = { id, name: `${field.name}.${language}`, defaultValue: text, lang: language };
+          return (
+            <Field key={id} id={id} label={`${label} (${languageName(locale, language)})`} error={state.errors[id]}>
+              {(described) => (field.kind === 'localizedLong' ? <textarea rows={3} {...props} {...described} /> : <input {...props} {...described} />)}
+            </Field>
+          );
+        })}
+      </>
+    );
+  }
+  const id = `${prefix}-${field.name}`;
+  const stored = field.kind === 'latitude' || field.kind === 'longitude' ? (item?.geo as Record<string, number> | undefined)?.[field.name] : item?.[field.name];
+  const value = typed?.[field.name] ?? (stored === null || stored === undefined ? '' : String(stored));
+  return (
+    <Field id={id} label={label} error={state.errors[id]}>
+      {(described) => {
+        if (field.kind === 'rating')
+          return (
+            <select id={id} name={field.name} defaultValue={value || '5'} {...described}>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={String(stars)}>
+                  {t(locale, 'people.stars', { count: stars })}
+                </option>
+              ))}
+            </select>
+          );
+        if (field.kind === 'office')
+          return (
+            <select id={id} name={field.name} defaultValue={value} {...described}>
+              <option value="">{t(locale, 'people.noOffice')}</option>
+              {state.edited.offices.map((office) => (
+                <option key={office.id} value={String(office.id)}>
+                  {office.name}
+                </option>
+              ))}
+            </select>
+          );
+        const type = field.kind === 'email' ? 'email' : field.kind === 'tel' ? 'tel' : field.kind === 'date' ? 'date' : 'text';
+        const mode = field.kind === 'latitude' || field.kind === 'longitude' ? { inputMode: 'decimal' as const } : {};
+        return <input id={id} name={field.name} type={type} defaultValue={value} required={field.required} {...mode} {...described} />;
+      }}
+    </Field>
+  );
+}
+
+/** One list of the site's content (employees, offices, reviews or quotes): each item folded in its own form, its place, and a new one. */
+export function PeoplePage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PeopleState }) {
+  const ctx: Ctx = { locale, session, site, state };
+  const { edited } = state;
+  const fields = ENTITY_FIELDS[edited.list];
+  const items = edited.items as unknown as Item[];
+  const nameOf = (item: Item) => String(item.firstname ? `${String(item.firstname)} ${String(item.lastname ?? '')}` : (item.name ?? item.author ?? item.id)).trim();
+  return (
+    <Shell locale={locale} title={t(locale, `people.title.${edited.list}`, { site: site.name })} path={`/sites/${site.id}/content/${edited.list}`} session={session}>
+      <nav aria-label={t(locale, 'people.lists')}>
+        <ul className="site-links">
+          {ENTITY_LISTS.map((list) => (
+            <li key={list}>
+              <a href={`/${locale}/sites/${site.id}/content/${list}`} aria-current={list === edited.list ? 'page' : undefined}>
+                {t(locale, `people.list.${list}`)}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {state.saved && (
+        <p className="notice" role="status">
+          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+        </p>
+      )}
+      {state.alert && <FormAlert>{state.alert}</FormAlert>}
+      <p>{t(locale, 'changes.intro')}</p>
+      {items.length === 0 && <p>{t(locale, 'people.empty')}</p>}
+      <ol className="sections">
+        {items.map((item, index) => {
+          const name = nameOf(item);
+          const typed = state.typed?.at === String(index) ? state.typed.values : undefined;
+          const button = (op: string, label: string) => (
+            <ListForm ctx={ctx} op={op} at={index} className="inline">
+              <button type="submit" aria-label={`${label}: ${name}`}>
+                {label}
+              </button>
+            </ListForm>
+          );
+          return (
+            <li key={String(item.id)}>
+              <h2>{name}</h2>
+              <details open={typed !== undefined}>
+                <summary>{t(locale, 'people.edit')}</summary>
+                <ListForm ctx={ctx} op="item" at={index} label={name}>
+                  {fields.map((field) => (
+                    <ItemField key={field.name} ctx={ctx} field={field} item={item} prefix={`e${index}`} typed={typed} />
+                  ))}
+                  <button type="submit">{t(locale, 'pages.save')}</button>
+                </ListForm>
+              </details>
+              <div className="actions">
+                {index > 0 && button('up', t(locale, 'pages.up'))}
+                {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                {button('remove', t(locale, 'pages.remove'))}
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <h2 id="add-item">{t(locale, `people.add.${edited.list}`)}</h2>
+      <ListForm ctx={ctx} op="add" label={t(locale, `people.add.${edited.list}`)}>
+        {fields.map((field) => (
+          <ItemField key={field.name} ctx={ctx} field={field} item={undefined} prefix="new" typed={state.typed?.at === 'new' ? state.typed.values : undefined} />
+        ))}
+        <button type="submit">{t(locale, `people.add.${edited.list}`)}</button>
+      </ListForm>
+    </Shell>
+  );
+}

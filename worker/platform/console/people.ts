@@ -1,0 +1,79 @@
+import type { Hono } from 'hono';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
+import { type EditedList, ENTITY_FIELDS, ENTITY_SCHEMAS } from '../../../shared/platform-api/console-people';
+import type { RawOffice } from '../../../shared/platform-api/raw/entities';
+import { readDraftItem, saveDraftItem } from '../drafts/store';
+import { jsonError } from '../http';
+import { storedSite } from '../site-store';
+import type { ConsoleApiEnv } from './access';
+import { conflictAnswer } from './drafts';
+
+/*
+ * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
+ * as the draft has it, saved whole against the version opened, checked against its schema
+ * (console-people.ts) and its required fields in the site's first language.
+ */
+
+const isList = (name: string | undefined): name is EntityList => (ENTITY_LISTS as readonly string[]).includes(name ?? '');
+
+async function languagesOf(db: D1Database, siteId: number): Promise<Locale[]> {
+  const languages = ((await storedSite(db, siteId)).languages ?? []).filter(isLocale);
+  return languages.length > 0 ? languages : [...LOCALES];
+}
+
+/** The first required field left empty, as `items.{index}.{name}` (a localized one in the site's first language). */
+function missing(list: EntityList, items: Record<string, unknown>[], main: Locale): string | null {
+  for (const [index, item] of items.entries()) {
+    for (const field of ENTITY_FIELDS[list]) {
+      if (!field.required) continue;
+      const value = item[field.name];
+      if (field.kind === 'localized' || field.kind === 'localizedLong') {
+        if (!(value as Record<string, string> | null)?.[main]?.trim()) return `items.${index}.${field.name}.${main}`;
+      } else if (typeof value === 'string' && !value.trim()) return `items.${index}.${field.name}`;
+    }
+  }
+  return null;
+}
+
+export function peopleApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/entities/:list', async (c) => {
+    const list = c.req.param('list');
+    if (!isList(list)) return jsonError(c, 404, 'No such list');
+    const siteId = c.var.site.id;
+    const item = await readDraftItem<Record<string, unknown>[]>(c.env.DB, siteId, 'entities', list);
+    const offices = list === 'employees' ? ((await readDraftItem<RawOffice[]>(c.env.DB, siteId, 'entities', 'offices')).document ?? []) : [];
+    const edited: EditedList = {
+      list,
+      languages: await languagesOf(c.env.DB, siteId),
+      items: (item.document ?? []) as unknown as EditedList['items'],
+      pending: item.pending,
+      offices: offices.map((office) => ({ id: office.id, name: office.name })),
+      version: item.version,
+      updatedBy: item.updatedBy,
+      updatedAt: item.updatedAt,
+    };
+    return c.json(edited);
+  });
+
+  api.put('/sites/:siteId/entities/:list', async (c) => {
+    const list = c.req.param('list');
+    if (!isList(list)) return jsonError(c, 404, 'No such list');
+    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; items?: unknown } | null;
+    if (!sent || typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+    const parsed = ENTITY_SCHEMAS[list].safeParse(sent.items);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return c.json({ error: issue?.message && /^[a-zA-Z]+$/.test(issue.message) ? issue.message : 'invalid', field: ['items', ...(issue?.path ?? [])].join('.') }, 400);
+    }
+    const items = parsed.data as Record<string, unknown>[];
+    const ids = items.map((item) => item.id);
+    if (new Set(ids).size !== ids.length) return c.json({ error: 'invalid', field: 'items' }, 400);
+    const [main = 'nl'] = await languagesOf(c.env.DB, c.var.site.id);
+    const empty = missing(list, items, main);
+    if (empty) return c.json({ error: 'required', field: empty }, 400);
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
+    if (!saved.saved) return conflictAnswer(c, saved.current);
+    return c.body(null, 204);
+  });
+}
