@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 190 KiB, console 120 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 200 KiB, console 140 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -15,15 +15,18 @@ export const BUDGET_GZIP_BYTES = 200 * KIB;
 /**
  * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB; issue 31 adds 50 KiB for the
  * console's API, own domains and the starter site, whose pages, privacy statement and terms
- * of use in four languages are 26 KiB of text a new agency is born with).
+ * of use in four languages are 26 KiB of text a new agency is born with; issue 32 adds 10 KiB
+ * for the editors' API: the draft, its publications, the schemas of pages, menus and content
+ * lists, and the rich-text cleaner, the site's `xss` with a narrower list, 6 KiB of it).
  */
-export const PLATFORM_BUDGET_GZIP_BYTES = 190 * KIB;
+export const PLATFORM_BUDGET_GZIP_BYTES = 200 * KIB;
 /**
  * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
  * 100 KiB; then 20 KiB more for the words of its screens in four languages, about 64 KiB of
- * JSON, which every screen may need).
+ * JSON, which every screen may need; issue 32: 20 KiB more for the editors' screens (pages and
+ * sections, menus, content lists, agreements, changes) and their words).
  */
-export const CONSOLE_BUDGET_GZIP_BYTES = 120 * KIB;
+export const CONSOLE_BUDGET_GZIP_BYTES = 140 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only

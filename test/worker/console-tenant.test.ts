@@ -110,6 +110,8 @@ function concrete(path: string, siteId: number): string {
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
+    .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
+    .replace(/:(?:textLocale|locale)(\{.*?\})?(?=\/|$)/, 'nl')
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
@@ -144,6 +146,8 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/drafts/discard': {},
   '/rollback': {},
   '/pages/:pageId': pageBody,
+  '/agreements/:type/:locale/generated': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version }),
+  '/agreements/:type/:locale': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version, title: 'Privacy', html: '<p>Tekst</p>' }),
   '/entities/:list': async (siteId: number) => {
     const reviews = await readDraftItem<unknown[]>(env.DB, siteId, 'entities', 'reviews');
     return { version: reviews.version, items: reviews.document ?? [] };
@@ -172,6 +176,8 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/preview': {},
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
+  '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),
+  '/agreements/:type/:textLocale': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version), title: 'Privacy', html: '<p>Tekst</p>' }),
   '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
   '/menus/:name': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'navigation', 'main')).version) }),
   '/pages/:pageId': async (siteId: number) => ({ op: 'up', index: '0', version: String(((await pageBody(siteId, 'PUT')) as { version: number }).version) }),
@@ -246,7 +252,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -16,6 +16,7 @@ import { changesRoutes } from './changes-routes';
 import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
+import { agreementsRoutes } from './agreements-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -112,6 +113,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   pagesRoutes(app, tools);
   menusRoutes(app, tools);
   peopleRoutes(app, tools);
+  agreementsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -23,6 +23,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
           <a href={`/${locale}/sites/${site.id}/content/employees`}>{t(locale, 'home.content')}</a>
         </li>
         <li>
+          <a href={`/${locale}/sites/${site.id}/agreements`}>{t(locale, 'home.agreements')}</a>
+        </li>
+        <li>
           <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
         </li>
       </ul>

@@ -21,6 +21,7 @@ import { draftsApi } from './drafts';
 import { pagesApi } from './pages';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
+import { agreementsApi } from './agreements';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -131,6 +132,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   pagesApi(api);
   menusApi(api);
   peopleApi(api);
+  agreementsApi(api);
 
   return api;
 }

@@ -80,7 +80,7 @@ export function starterAgreements(site: RawSite, today: string): RawAgreement[] 
 }
 
 /** One generated text of a site. */
-function generatedAgreement(site: RawSite, type: AgreementType, locale: Locale, today: string): RawAgreement {
+export function generatedAgreement(site: RawSite, type: AgreementType, locale: Locale, today: string): RawAgreement {
   return { type, locale, title: AGREEMENT_TITLES[type][locale], html: agreementHtml(type, locale, agreementAgency(site, locale)), updatedAt: today, generated: true };
 }
 

@@ -1,0 +1,66 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
+import type { AgreementList } from '../../../shared/platform-api/console-agreements';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+import { languageName } from './pages';
+import { RichTextField } from './rich-text';
+
+export interface AgreementsState {
+  list: AgreementList;
+  errors: Record<string, string>;
+  /** A refused form's typing: which text (`privacy/nl`) and what was typed. */
+  typed?: { key: string; values: Record<string, string> };
+  alert?: string;
+  saved?: boolean;
+}
+
+/** The privacy statement and terms of use in each of the site's languages (issue 32): title and text, or the text written from the legal data again. */
+export function AgreementsPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: AgreementsState }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'agreements.title', { site: site.name })} path={`/sites/${site.id}/agreements`} session={session}>
+      {state.saved && (
+        <p className="notice" role="status">
+          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+        </p>
+      )}
+      {state.alert && <FormAlert>{state.alert}</FormAlert>}
+      <p>{t(locale, 'agreements.intro')}</p>
+      {state.list.agreements.map((agreement) => {
+        const key = `${agreement.type}/${agreement.locale}`;
+        const prefix = `${agreement.type}-${agreement.locale}`;
+        const typed = state.typed?.key === key ? state.typed.values : undefined;
+        const heading = `${t(locale, `agreements.kind.${agreement.type}`)} (${languageName(locale, agreement.locale)})`;
+        const action = `/${locale}/sites/${site.id}/agreements/${key}`;
+        return (
+          <section key={key} aria-labelledby={`${prefix}-heading`}>
+            <h2 id={`${prefix}-heading`}>{heading}</h2>
+            <p className="hint">{t(locale, agreement.generated ? 'agreements.generated' : 'agreements.own')}</p>
+            <details open={typed !== undefined}>
+              <summary>{t(locale, 'people.edit')}</summary>
+              <form method="post" action={action} aria-label={heading} noValidate>
+                <input type="hidden" name="_csrf" value={session.csrf} />
+                <input type="hidden" name="version" value={String(agreement.version)} />
+                <Field id={`${prefix}-title`} label={t(locale, 'agreements.heading')} error={state.errors[`${prefix}-title`]}>
+                  {(described) => <input id={`${prefix}-title`} name="title" defaultValue={typed?.title ?? agreement.title} lang={agreement.locale} {...described} />}
+                </Field>
+                <RichTextField id={`${prefix}-html`} name="html" label={t(locale, 'agreements.text')} value={typed?.html ?? agreement.html} error={state.errors[`${prefix}-html`]} rows={16} />
+                <button type="submit">{t(locale, 'pages.save')}</button>
+              </form>
+            </details>
+            {!agreement.generated && (
+              <form method="post" action={`${action}/generated`}>
+                <input type="hidden" name="_csrf" value={session.csrf} />
+                <input type="hidden" name="version" value={String(agreement.version)} />
+                <button type="submit" aria-label={`${t(locale, 'agreements.regenerate')}: ${heading}`}>
+                  {t(locale, 'agreements.regenerate')}
+                </button>
+              </form>
+            )}
+          </section>
+        );
+      })}
+    </Shell>
+  );
+}

@@ -1,0 +1,75 @@
+import type { Context, Hono } from 'hono';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { cleanRichText } from '../../../shared/html/rich-text';
+import { AGREEMENT_KINDS, type AgreementKind, type AgreementList, type EditedAgreement } from '../../../shared/platform-api/console-agreements';
+import type { RawAgreement } from '../../../shared/platform-api/raw/page';
+import { readDraftItem, saveDraftItem } from '../drafts/store';
+import { jsonError } from '../http';
+import { storedSite } from '../site-store';
+import { generatedAgreement } from '../starter/agreements';
+import type { ConsoleApiEnv } from './access';
+import { conflictAnswer } from './drafts';
+
+/*
+ * The privacy statement and terms of use (issue 32), owners and editors, per site language:
+ * as the draft has them; saved with their rich text cleaned and no longer `generated` (the
+ * legal data's changes then leave the agency's own text alone: starter/agreements.ts), or put
+ * back to the text written from the legal data.
+ */
+
+async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
+  const languages = ((await storedSite(c.env.DB, c.var.site.id)).languages ?? []).filter(isLocale);
+  return languages.length > 0 ? languages : [...LOCALES];
+}
+
+/** The agreement a path names, in one of the site's languages; null otherwise. */
+async function named(c: Context<ConsoleApiEnv>): Promise<{ type: AgreementKind; locale: Locale } | null> {
+  const type = c.req.param('type');
+  const locale = c.req.param('locale');
+  if (!(AGREEMENT_KINDS as readonly string[]).includes(type ?? '') || !isLocale(locale ?? '')) return null;
+  if (!(await languagesOf(c)).includes(locale as Locale)) return null;
+  return { type: type as AgreementKind, locale: locale as Locale };
+}
+
+export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/agreements', async (c) => {
+    const languages = await languagesOf(c);
+    const agreements: EditedAgreement[] = [];
+    for (const type of AGREEMENT_KINDS) {
+      for (const locale of languages) {
+        const item = await readDraftItem<RawAgreement>(c.env.DB, c.var.site.id, 'agreement', `${type}/${locale}`);
+        const document = item.document;
+        agreements.push({ type, locale, title: document?.title ?? '', html: document?.html ?? '', generated: document?.generated === true, pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
+      }
+    }
+    const list: AgreementList = { languages, agreements };
+    return c.json(list);
+  });
+
+  api.put('/sites/:siteId/agreements/:type/:locale', async (c) => {
+    const which = await named(c);
+    if (!which) return jsonError(c, 404, 'No such text');
+    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; title?: unknown; html?: unknown } | null;
+    if (!sent || typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+    const title = typeof sent.title === 'string' ? sent.title.trim() : '';
+    if (!title) return c.json({ error: 'required', field: 'title' }, 400);
+    if (title.length > 200) return c.json({ error: 'tooLong', field: 'title' }, 400);
+    const html = cleanRichText(typeof sent.html === 'string' ? sent.html : '');
+    if (!html) return c.json({ error: 'required', field: 'html' }, 400);
+    if (html.length > 100_000) return c.json({ error: 'tooLong', field: 'html' }, 400);
+    const agreement: RawAgreement = { type: which.type, locale: which.locale, title, html, updatedAt: new Date().toISOString().slice(0, 10), generated: false };
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
+  });
+
+  api.post('/sites/:siteId/agreements/:type/:locale/generated', async (c) => {
+    const which = await named(c);
+    if (!which) return jsonError(c, 404, 'No such text');
+    const sent = (await c.req.json().catch(() => null)) as { version?: unknown } | null;
+    if (typeof sent?.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+    const site = await storedSite(c.env.DB, c.var.site.id);
+    const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10));
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
+  });
+}
