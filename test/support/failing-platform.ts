@@ -1,6 +1,8 @@
-// A platform that fails, on the test host platform.down.test (one of the outside services the
-// worker tests reach, test/support/outbound-service.ts): what the site meets when its
-// UPSTREAM_URL points at a platform that is down, slow or refusing its token (issue 15).
+// A platform that fails, on a test host `*.down.test` (one of the outside services the worker
+// tests reach, test/support/outbound-service.ts): what the site meets when its UPSTREAM_URL
+// points at a platform that is down, slow or refusing its token (issue 15). Each host has its
+// own state, and each runtime of the worker pool its own host (FAILING_PLATFORM_HOST): the
+// pool runs two at once, and one's mode must not reach the other's calls.
 //   POST /__mode { mode, delayMs?, status? }   how every other call is answered from now on:
 //     fail     500 after delayMs          refuse   401 after delayMs
 //     notfound 404 after delayMs (an answer: the platform is back)
@@ -12,17 +14,29 @@
 //                                      the Idempotency-Key of each write that carried one
 // Every other request is a platform call, answered as the mode says.
 
-export const FAILING_PLATFORM_HOST = 'platform.down.test';
+/** This module's host: one per runtime that imports it (its files run one after the other). */
+export const FAILING_PLATFORM_HOST = `platform-${crypto.randomUUID().slice(0, 8)}.down.test`;
+
+/** Whether a request is for a failing platform. */
+export const isFailingPlatform = (hostname: string) => hostname.endsWith('.down.test');
 
 type Mode = 'fail' | 'refuse' | 'notfound' | 'status' | 'hang' | 'reset';
-let mode: Mode = 'fail';
-let delayMs = 0;
-let status = 500;
-let calls: Record<string, number> = {};
-let keys: string[] = [];
-let pending = 0;
-/** The calls a hanging platform holds, each ended by the next /__mode. */
-const hanging: (() => void)[] = [];
+interface State {
+  mode: Mode;
+  delayMs: number;
+  status: number;
+  calls: Record<string, number>;
+  keys: string[];
+  pending: number;
+  /** The calls a hanging platform holds, each ended by the next /__mode. */
+  hanging: (() => void)[];
+}
+const states = new Map<string, State>();
+const stateOf = (host: string): State => {
+  let state = states.get(host);
+  if (!state) states.set(host, (state = { mode: 'fail', delayMs: 0, status: 500, calls: {}, keys: [], pending: 0, hanging: [] }));
+  return state;
+};
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -41,29 +55,31 @@ function reset(): Response {
 }
 
 export async function failingPlatform(request: Request): Promise<Response> {
-  const { pathname } = new URL(request.url);
+  const { pathname, host } = new URL(request.url);
+  const state = stateOf(host);
   if (pathname === '/__mode' && request.method === 'POST') {
     const asked = (await request.json()) as { mode: Mode; delayMs?: number; status?: number };
-    mode = asked.mode;
-    delayMs = asked.delayMs ?? 0;
-    status = asked.status ?? 500;
-    calls = {};
-    keys = [];
-    for (const release of hanging.splice(0)) release();
-    return json({ mode, delayMs });
+    state.mode = asked.mode;
+    state.delayMs = asked.delayMs ?? 0;
+    state.status = asked.status ?? 500;
+    state.calls = {};
+    state.keys = [];
+    for (const release of state.hanging.splice(0)) release();
+    return json({ mode: state.mode, delayMs: state.delayMs });
   }
-  if (pathname === '/__calls') return json({ calls, pending, keys });
-  calls[pathname] = (calls[pathname] ?? 0) + 1;
+  if (pathname === '/__calls') return json({ calls: state.calls, pending: state.pending, keys: state.keys });
+  state.calls[pathname] = (state.calls[pathname] ?? 0) + 1;
   const key = request.headers.get('Idempotency-Key');
-  if (key) keys.push(key);
-  pending += 1;
+  if (key) state.keys.push(key);
+  state.pending += 1;
+  const { mode, delayMs, status } = state;
   if (mode === 'hang') {
-    await new Promise<void>((resolve) => hanging.push(resolve));
-    pending -= 1;
+    await new Promise<void>((resolve) => state.hanging.push(resolve));
+    state.pending -= 1;
     return json({ error: 'Hung, then gave up' }, 503);
   }
   if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-  pending -= 1;
+  state.pending -= 1;
   if (mode === 'reset') return reset();
   if (mode === 'refuse') return json({ error: 'Invalid platform token' }, 401);
   if (mode === 'notfound') return json({ error: 'Not found' }, 404);

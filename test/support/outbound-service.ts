@@ -1,6 +1,6 @@
 import { CAPTCHA_HOST, captchaProvider } from '../worker/captcha-provider.ts';
 import { CRM_HOST, crmServer } from '../worker/crm-server.ts';
-import { FAILING_PLATFORM_HOST, failingPlatform } from './failing-platform.ts';
+import { failingPlatform, isFailingPlatform } from './failing-platform.ts';
 import { fakeCloudflareAnswer } from './fake-cloudflare/index.ts';
 import { fakeCrmAnswer } from './fake-crm/index.ts';
 import { MAILBOX_HOST, mailbox } from './mailbox.ts';
@@ -17,7 +17,7 @@ export async function outboundService(request: Request): Promise<Response> {
   if (hostname === CAPTCHA_HOST) return captchaProvider(request);
   if (hostname === CRM_HOST) return crmServer(request);
   if (hostname === MAILBOX_HOST) return mailbox(request);
-  if (hostname === FAILING_PLATFORM_HOST) return failingPlatform(request);
+  if (isFailingPlatform(hostname)) return failingPlatform(request);
   const crm = fakeCrmAnswer(request);
   if (crm) return crm;
   const cloudflare = fakeCloudflareAnswer(request);
