@@ -2,10 +2,10 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAgreement } from '../../shared/platform-api/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { html } from './helpers';
+import { later, postForm } from './draft-helpers';
 
 // Issue 32, the agency's own privacy statement and terms of use: written in the console (rich
 // text cleaned), published, no longer rewritten when the legal data change; and put back to
@@ -13,17 +13,9 @@ import { html } from './helpers';
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 type Who = { cookie: string; csrf: string };
-let ahead = 0;
-function later(): void {
-  vi.useRealTimers();
-  ahead += GENERATION_MEMORY_MS + 1;
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + ahead);
-}
 afterEach(() => vi.useRealTimers());
 
-const post = (who: Who, path: string, form: Record<string, string>) => consoleFetch(path, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
+const post = postForm;
 const privacy = async () => readDraftItem<RawAgreement>(env.DB, 1, 'agreement', 'privacy/nl');
 
 describe('the privacy statement and terms of use', () => {

@@ -4,10 +4,10 @@ import type { RawNavigation } from '../../shared/platform-api/raw/site';
 import type { PreviewLink } from '../../shared/platform-api/console-golive';
 import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
+import { later, postForm } from './draft-helpers';
 
 // Issue 32, "Menus": the main and footer menus edited in the console (forms without
 // JavaScript): an item to a page and one to another website, labels, order, one level of
@@ -17,17 +17,9 @@ import { get, html } from './helpers';
 const OWNER = 'owner@immo-scheldeland.localhost';
 type Who = { cookie: string; csrf: string };
 
-let ahead = 0;
-function later(): void {
-  vi.useRealTimers();
-  ahead += GENERATION_MEMORY_MS + 1;
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + ahead);
-}
 afterEach(() => vi.useRealTimers());
 
-const post = (who: Who, menu: string, form: Record<string, string>) => consoleFetch(`/en/sites/1/menus/${menu}`, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
+const post = (who: Who, menu: string, form: Record<string, string>) => postForm(who, `/en/sites/1/menus/${menu}`, form);
 const mainMenu = async () => (await readDraftItem<RawNavigation>(env.DB, 1, 'navigation', 'main')).document!;
 const version = async () => String((await readDraftItem(env.DB, 1, 'navigation', 'main')).version);
 const link = (label: string, url: string) => ({ 'label.nl': label, 'label.fr': label, 'label.en': label, 'label.de': label, 'url.nl': url.replace('{l}', 'nl'), 'url.fr': url.replace('{l}', 'fr'), 'url.en': url.replace('{l}', 'en'), 'url.de': url.replace('{l}', 'de') });

@@ -3,10 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawPage } from '../../shared/platform-api/raw/page';
 import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
+import { later, postForm } from './draft-helpers';
 
 // Issue 32, "Pages" and "Draft, preview, publish": the console's pages editor and changes
 // screen, used as a person uses them (forms without JavaScript): a new page with its address
@@ -17,18 +17,9 @@ const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
 type Who = { cookie: string; csrf: string };
 
-let ahead = 0;
-/** Moves the clock (Date only) past the site isolate's memory of the cache generations, further each time. */
-function later(): void {
-  vi.useRealTimers();
-  ahead += GENERATION_MEMORY_MS + 1;
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + ahead);
-}
 afterEach(() => vi.useRealTimers());
 
-const post = (who: Who, path: string, form: Record<string, string>) => consoleFetch(path, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
+const post = postForm;
 const titleOf = (body: string) => /<title>([^<]*?)(?: [|–-] [^<]*)?<\/title>/.exec(body)?.[1]?.trim();
 
 /** The version a page's editor holds in its forms. */

@@ -4,10 +4,10 @@ import type { RawEmployee, RawOffice, RawReview } from '../../shared/platform-ap
 import type { PreviewLink } from '../../shared/platform-api/console-golive';
 import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
+import { later, postForm } from './draft-helpers';
 
 // Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
 // console (forms without JavaScript), saved into the draft whole: add with its fields checked
@@ -17,17 +17,9 @@ import { get, html } from './helpers';
 const OWNER = 'owner@immo-scheldeland.localhost';
 type Who = { cookie: string; csrf: string };
 
-let ahead = 0;
-function later(): void {
-  vi.useRealTimers();
-  ahead += GENERATION_MEMORY_MS + 1;
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + ahead);
-}
 afterEach(() => vi.useRealTimers());
 
-const post = (who: Who, list: string, form: Record<string, string>) => consoleFetch(`/en/sites/1/content/${list}`, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
+const post = (who: Who, list: string, form: Record<string, string>) => postForm(who, `/en/sites/1/content/${list}`, form);
 const listOf = async <T,>(list: 'employees' | 'offices' | 'reviews') => (await readDraftItem<T[]>(env.DB, 1, 'entities', list)).document ?? [];
 const version = async (list: string) => String((await readDraftItem(env.DB, 1, 'entities', list as 'employees')).version);
 const ANN = { firstname: 'Ann', lastname: 'Peeters', 'function.nl': 'Makelaar', 'function.fr': 'Agent', 'function.en': 'Agent', 'function.de': 'Maklerin', phone: '+32 9 123 45 67', mobile: '', officeId: '', 'description.nl': '' };

@@ -9,7 +9,7 @@ import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
 import { get, html } from './helpers';
 import { member, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { later } from './draft-helpers';
 
 // Issue 32: edits go to a draft (worker/platform/drafts/), the owner's preview shows it, a
 // publish makes it live at once and is recorded, the last ten can be rolled back, and two
@@ -20,15 +20,6 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 
 beforeEach(() => forgetPreviewChecks());
 
-let ahead = 0;
-/** Moves the clock (Date only) past this isolate's memory of the cache generations, further each time: never back to a time it read them at. */
-function later(): void {
-  vi.useRealTimers();
-  ahead += GENERATION_MEMORY_MS + 1;
-  const now = Date.now();
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(now + ahead);
-}
 afterEach(() => vi.useRealTimers());
 
 async function aboutPage(): Promise<RawPage> {
