@@ -145,6 +145,20 @@ describe('editing a page in the console', () => {
     await page.getByRole('status').filter({ hasText: 'Rolled back: visitors see the earlier version.' }).waitFor();
     await untilVisitorGets(visitor, '/nl/nieuws', 404);
     await expectAccessible(page, 'changes after a rollback');
+    // The privacy statement and terms (the agency's own text) and the settings (live at once): axe on both.
+    await page.goto(`${consoleURL()}/en/`);
+    await card.getByRole('link', { name: 'Privacy and terms' }).click();
+    await page.getByRole('heading', { name: `Privacy statement and terms of use of ${NAME}` }).waitFor();
+    await expectAccessible(page, 'privacy and terms');
+    await page.goto(`${consoleURL()}/en/`);
+    await card.getByRole('link', { name: 'Settings' }).click();
+    await page.getByLabel('Sold', { exact: true }).check();
+    await page.getByLabel("The agency's e-mail address").fill('leads@redactie.be');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').filter({ hasText: 'Saved: the site uses it at once.' }).waitFor();
+    await expect(page.getByLabel('Sold', { exact: true }).isChecked()).resolves.toBe(true);
+    await expectAccessible(page, 'settings');
+    await keep(page, 'console-settings');
     // The site's own 404 while checking the page was gone: the one error the browsers may report.
     expect(errors.filter((error) => !/status of (400|404)/.test(error))).toEqual([]);
     await page.context().close();

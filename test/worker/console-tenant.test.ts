@@ -142,6 +142,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/preview': {},
   '/publish': {},
   '/unpublish': {},
+  '/settings': { hiddenStatus: [], showEstateAddress: true },
   '/drafts/publish': {},
   '/drafts/discard': {},
   '/rollback': {},
@@ -176,6 +177,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/preview': {},
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
+  '/settings': { cards: '1', to: 'tenant@example.be' },
   '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),
   '/agreements/:type/:textLocale': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version), title: 'Privacy', html: '<p>Tekst</p>' }),
   '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
@@ -252,7 +254,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -17,6 +17,7 @@ import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
+import { settingsRoutes } from './settings-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -114,6 +115,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   menusRoutes(app, tools);
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
+  settingsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -22,6 +22,7 @@ import { pagesApi } from './pages';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
+import { settingsApi } from './settings';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -133,6 +134,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   menusApi(api);
   peopleApi(api);
   agreementsApi(api);
+  settingsApi(api);
 
   return api;
 }

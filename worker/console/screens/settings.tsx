@@ -1,0 +1,61 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
+import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/platform-api/enums';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+
+export interface SettingsForm {
+  /** What the form shows: the stored settings, or what was posted when refused. */
+  values: ConsoleSettings;
+  errors: Record<string, string>;
+  alert?: string;
+  saved?: boolean;
+}
+
+/** The site's settings (issue 32, owners): which listings it never shows, its cards, and where its leads are mailed. Live at once. */
+export function SettingsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: SettingsForm }) {
+  const { values, errors } = form;
+  const site = values.site;
+  return (
+    <Shell locale={locale} title={t(locale, 'settings.title', { site: site.name })} path={`/sites/${site.id}/settings`} session={session}>
+      {form.saved && (
+        <p className="notice" role="status">
+          {t(locale, 'settings.saved')}
+        </p>
+      )}
+      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <p>{t(locale, 'settings.intro')}</p>
+      <form method="post" action={`/${locale}/sites/${site.id}/settings`} noValidate>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <fieldset className="group">
+          <legend>{t(locale, 'settings.hidden')}</legend>
+          <p className="hint">{t(locale, 'settings.hiddenHint')}</p>
+          {STATUS_CODES.map((status) => {
+            const id = `settings-hidden-${status}`;
+            return (
+              <p key={status}>
+                <input type="checkbox" id={id} name="hidden" value={String(MAIN_TRANSACTION_IDS[status])} defaultChecked={values.hiddenStatus.includes(MAIN_TRANSACTION_IDS[status])} />{' '}
+                <label htmlFor={id}>{t(locale, `settings.status.${status}`)}</label>
+              </p>
+            );
+          })}
+        </fieldset>
+        <p>
+          <input type="checkbox" id="settings-cards" name="cards" value="1" defaultChecked={values.showEstateAddress} /> <label htmlFor="settings-cards">{t(locale, 'settings.cards')}</label>
+        </p>
+        <fieldset className="group">
+          <legend>{t(locale, 'settings.mail')}</legend>
+          <Field id="settings-to" label={t(locale, 'settings.to')} error={errors['settings-to']} hint={t(locale, 'settings.toHint')}>
+            {(described) => <input id="settings-to" name="to" type="email" autoComplete="email" defaultValue={values.email?.to ?? ''} {...described} />}
+          </Field>
+          <Field id="settings-from" label={t(locale, 'settings.from')} error={errors['settings-from']} hint={t(locale, 'settings.fromHint')}>
+            {(described) => <input id="settings-from" name="from" type="email" defaultValue={values.email?.from ?? ''} {...described} />}
+          </Field>
+        </fieldset>
+        <button type="submit">{t(locale, 'pages.save')}</button>
+      </form>
+    </Shell>
+  );
+}
