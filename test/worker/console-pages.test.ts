@@ -81,6 +81,23 @@ describe('the pages editor', () => {
     expect(((await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!.sections[0]!.data as { title: { nl: string } }).title.nl).toBe('Nieuws van Bert');
   });
 
+  it('moves the menus’ links along when a page gets a new address', async () => {
+    const owner = await signIn(OWNER);
+    const about = await env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>();
+    const menuLinks = async () =>
+      ((await readDraftItem<{ items: { url: Record<string, string>; children?: { url: Record<string, string> }[] }[] }>(env.DB, 1, 'navigation', 'main')).document?.items ?? []).flatMap((item) => [item.url.nl, ...(item.children ?? []).map((child) => child.url.nl)]);
+    expect(await menuLinks()).toContain('/nl/over-ons');
+    const body = await (await consoleFetch(`/en/sites/1/pages/${about!.id}`, { cookie: owner.cookie })).text();
+    const values = Object.fromEntries([...body.matchAll(/<input id="p-[a-z]+-[a-z]{2}" name="((?:title|description|url)\.[a-z]{2})"[^>]*?value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
+    expect((await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'wie-we-zijn' })).status).toBe(303);
+    const links = await menuLinks();
+    expect(links).toContain('/nl/wie-we-zijn');
+    expect(links).not.toContain('/nl/over-ons');
+    // Back as it was, for the tests after this one.
+    expect((await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'over-ons' })).status).toBe(303);
+    expect(await menuLinks()).toContain('/nl/over-ons');
+  });
+
   it('refuses deleting a page the site needs; a section error shows beside its field', async () => {
     const owner = await signIn(OWNER);
     const about = await env.DB.prepare(`SELECT id FROM pages WHERE site_id = 1 AND page_key = 'about'`).first<{ id: number }>();

@@ -13,6 +13,7 @@ import {
   slugProblem,
 } from '../../../shared/platform-api/console-pages';
 import type { RawPage, RawSection } from '../../../shared/platform-api/raw/page';
+import type { RawNavigation, RawNavigationItem } from '../../../shared/platform-api/raw/site';
 import type { DraftItem } from '../../../shared/platform-api/console-drafts';
 import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
 import { jsonError } from '../http';
@@ -91,6 +92,36 @@ function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | R
 
 const refused = (c: Context<ConsoleApiEnv>, refusal: Refusal) => c.json(refusal, 400);
 
+/**
+ * A page's new address in a language: the menu items that led to the old one lead to the new
+ * one, in the draft beside the page (published with it), so no menu link breaks. A menu someone
+ * saved at the same moment is tried once more.
+ */
+async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after: RawPage): Promise<void> {
+  const moved = new Map<string, string>();
+  for (const [locale, url] of Object.entries(after.url)) {
+    const old = before.url[locale as Locale];
+    if (typeof url === 'string' && typeof old === 'string' && url !== old) moved.set(`/${locale}/${old}`, `/${locale}/${url}`);
+  }
+  if (moved.size === 0) return;
+  const follow = (items: RawNavigationItem[]): RawNavigationItem[] =>
+    items.map((item) => ({
+      ...item,
+      url: Object.fromEntries(Object.entries(item.url).map(([locale, url]) => [locale, moved.get(url) ?? url])),
+      ...(item.children ? { children: follow(item.children) } : {}),
+    }));
+  for (const name of ['main', 'footer']) {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const menu = await readDraftItem<RawNavigation>(c.env.DB, c.var.site.id, 'navigation', name);
+      if (!menu.document) break;
+      const items = follow(menu.document.items);
+      if (JSON.stringify(items) === JSON.stringify(menu.document.items)) break;
+      const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'navigation', name, { ...menu.document, items }, menu.version, c.var.user.email, new Date());
+      if (saved.saved) break;
+    }
+  }
+}
+
 const pageIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
 
 export function pagesApi(api: Hono<ConsoleApiEnv>): void {
@@ -155,6 +186,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     if (problem) return refused(c, problem);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
+    await followAddresses(c, current, page);
     const edited: EditedPage = { languages: await languagesOf(c), page, pending: true, keyPage: isKeyPage(page), ...saved.version };
     return c.json(edited);
   });
