@@ -24,6 +24,7 @@ import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
 import { signInRoutes } from './sign-in-routes';
+import { signUpRoutes } from './sign-up-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
 import { teamRoutes } from './team-routes';
@@ -102,6 +103,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
 
   signInRoutes(app, tools);
+  signUpRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
   domainRoutes(app, tools);
@@ -132,7 +134,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   app.notFound((c) => tools.message(c, 'notFound', 404));
   app.onError((error, c) => {
-    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/link\/.*/, '/link/…'), error);
+    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/(link|sign-up)\/.*/, '/$1/…'), error);
     c.header('Retry-After', '30');
     return tools.message(c, 'unavailable', 503);
   });
