@@ -34,7 +34,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     } catch (error) {
       return refusedUpdate(c, error);
     }
-    await retireSite(c.env.CACHE, c.var.site.id);
+    await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });
 }
