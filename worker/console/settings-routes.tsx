@@ -49,17 +49,17 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     const recipients = Object.fromEntries(RECIPIENT_KINDS.flatMap((kind) => (text(`recipient.${kind}`) ? [[kind, text(`recipient.${kind}`)]] : [])));
     const email = to ? { to, ...(from ? { from } : {}), recipients } : null;
     const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: raw.cards === '1', email };
-    const answer = await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
+    // A kind's address without a mailbox: the mailbox is what every other kind goes to.
+    const alone = !to && Object.keys(recipients).length > 0;
+    const answer = alone ? { status: 400, body: null } : await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
     if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/settings?saved=1`, 303);
     if (answer.status !== 400) return refusal(c, tools, answer.status, session);
-    const errors: Record<string, string> = {};
+    const errors: Record<string, string> = alone ? { 'settings-to': t(locale, 'siteSettings.toNeeded') } : {};
     for (const issue of answer.body?.issues ?? []) {
       const kind = /^delivery\.email\.recipients\.(\w+)/.exec(issue.path)?.[1];
       const id = kind ? `settings-recipient-${kind}` : issue.path.endsWith('.from') ? 'settings-from' : issue.path.startsWith('delivery') ? 'settings-to' : null;
       if (id) errors[id] ??= t(locale, 'people.error.email');
     }
-    // A recipient without a mailbox: the mailbox is what every other kind goes to.
-    if (!to && Object.keys(recipients).length > 0) errors['settings-to'] = t(locale, 'siteSettings.toNeeded');
     const stored = await load(c);
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
     const values: ConsoleSettings = { ...stored.body, ...update, email: { to, ...(from ? { from } : {}), recipients } };
