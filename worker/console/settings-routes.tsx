@@ -8,7 +8,9 @@ import { t } from './i18n';
 import { callPlatform } from './platform';
 import { postedForm } from './posted';
 import { renderPage } from './render';
+import type { ConsoleLanguages } from '../../shared/platform-api/console-languages';
 import { type CaptchaForm, CaptchaSection } from './screens/settings-captcha';
+import { type LanguagesForm, LanguagesSection, languagesNotice } from './screens/settings-languages';
 import { type SettingsForm, SettingsPage } from './screens/settings';
 import { refusal } from './team-routes';
 import { type ConsoleTools, LANG } from './tools';
@@ -16,24 +18,42 @@ import { type ConsoleTools, LANG } from './tools';
 const SITE = ':siteId{[1-9][0-9]{0,14}}';
 const path = (siteId: string) => `/sites/${siteId}/settings`;
 
+/** The settings the platform answers (owners only). */
+export const loadSettings = (c: Context<ConsoleEnv>, tools: ConsoleTools) => callPlatform<ConsoleSettings>(c, tools.platform, path(c.req.param('siteId')!));
+
 /** The whole settings screen: its main form, the captcha keys and the languages, each with its own errors. */
-function screen(c: Context<ConsoleEnv>, session: ConsoleSession, settings: ConsoleSettings, parts: { form?: Partial<SettingsForm>; captcha?: CaptchaForm }, status: 200 | 400 = 200) {
+export async function settingsScreen(
+  c: Context<ConsoleEnv>,
+  tools: ConsoleTools,
+  session: ConsoleSession,
+  settings: ConsoleSettings,
+  parts: { form?: Partial<SettingsForm>; captcha?: CaptchaForm; languages?: LanguagesForm },
+  status: 200 | 400 | 409 = 200,
+): Promise<Response> {
   const locale = c.get('locale');
+  const languages = await callPlatform<ConsoleLanguages>(c, tools.platform, `/sites/${settings.site.id}/languages`);
+  if (languages.status !== 200 || !languages.body) return refusal(c, tools, languages.status, session);
   const form: SettingsForm = { values: settings, errors: {}, ...parts.form };
-  const extra = <CaptchaSection locale={locale} session={session} site={settings.site} captcha={settings.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />;
+  const extra = (
+    <>
+      <LanguagesSection locale={locale} session={session} languages={languages.body} {...(parts.languages ? { form: parts.languages } : {})} />
+      <CaptchaSection locale={locale} session={session} site={settings.site} captcha={settings.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
+    </>
+  );
   return renderPage(c, <SettingsPage locale={locale} session={session} form={form} extra={extra} />, status);
 }
 
 /** The site settings screen (issue 32, owners; the platform refuses anyone else): one form, saved live, and the captcha keys. */
 export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  const load = (c: Context<ConsoleEnv>) => callPlatform<ConsoleSettings>(c, tools.platform, path(c.req.param('siteId')!));
+  const load = (c: Context<ConsoleEnv>) => loadSettings(c, tools);
 
   app.get(`/${LANG}/sites/${SITE}/settings`, async (c) => {
     const session = await tools.session(c);
     if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
     const answer = await load(c);
     if (answer.status !== 200 || !answer.body) return refusal(c, tools, answer.status, session);
-    return screen(c, session, answer.body, { form: { saved: c.req.query('saved') === '1' } });
+    const notice = languagesNotice(c.get('locale'), { languages: c.req.query('languages'), added: c.req.query('added') });
+    return settingsScreen(c, tools, session, answer.body, { form: { saved: c.req.query('saved') === '1' }, ...(notice ? { languages: { errors: {}, notice } } : {}) });
   });
 
   app.post(`/${LANG}/sites/${SITE}/settings`, async (c) => {
@@ -63,7 +83,7 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     const stored = await load(c);
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
     const values: ConsoleSettings = { ...stored.body, ...update, email: { to, ...(from ? { from } : {}), recipients } };
-    return screen(c, session, stored.body, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400);
+    return settingsScreen(c, tools, session, stored.body, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400);
   });
 
   app.post(`/${LANG}/sites/${SITE}/settings/captcha`, async (c) => {
@@ -87,6 +107,6 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     }
     const stored = await load(c);
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
-    return screen(c, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
+    return settingsScreen(c, tools, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
   });
 }
