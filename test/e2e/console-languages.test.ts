@@ -54,11 +54,12 @@ describe('adding a language in the console', () => {
     const visitor = await newPage(browser);
     expect((await visitor.goto(`${siteURL()}/fr/`))?.status()).not.toBe(200);
 
-    // The editor of the agency's own … here the home page: French filled from the starter, marked.
+    // The home page's editor: French filled from the starter, marked.
     await page.goto(`${consoleURL()}/en/`);
     await card.getByRole('link', { name: 'Pages' }).click();
-    await page.getByRole('link', { name: 'Home', exact: true }).click();
-    await page.getByLabel('Title (French)').waitFor();
+    // The home page: its address in the list is /nl/.
+    await page.locator('li', { has: page.locator('.hint', { hasText: /^\/nl\/$/ }) }).getByRole('link').first().click();
+    await page.locator('#p-title-fr').waitFor();
     await expect(page.locator('#p-title-fr-hint', { hasText: 'Not translated yet' }).count()).resolves.toBe(1);
     await expectAccessible(page, 'page editor with untranslated marks');
 
