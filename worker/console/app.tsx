@@ -17,6 +17,7 @@ import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
+import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
@@ -118,6 +119,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
+  languagesRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

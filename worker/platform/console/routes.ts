@@ -23,6 +23,7 @@ import { pagesApi } from './pages';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
+import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
@@ -139,6 +140,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   peopleApi(api);
   agreementsApi(api);
   settingsApi(api);
+  languagesApi(api);
 
   return api;
 }
