@@ -244,7 +244,7 @@ describe('the sign-in page', () => {
     const html = await page.text();
     const script = /<script src="(\/assets\/passkeys\.[0-9a-f]{8}\.js)" defer="">/.exec(html)?.[1];
     expect(script).toBeDefined();
-    expect(html).toMatch(/<section hidden="" data-passkey-part="" aria-labelledby="passkey-sign-in"><h2 id="passkey-sign-in">Sign in with a passkey<\/h2>/);
+    expect(html).toMatch(/<section hidden="" data-passkey-part="" aria-labelledby="passkey-sign-in"><h2 id="passkey-sign-in">With a passkey<\/h2>/);
     expect(html).toContain('<form noValidate="" action="/en/sign-in" method="post">');
     expect(html).toContain('autoComplete="email webauthn"');
     expect(page.headers.get('Content-Security-Policy')).toContain("script-src 'self'; connect-src 'self'");

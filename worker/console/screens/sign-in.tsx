@@ -12,7 +12,7 @@ import { Field, FormAlert } from './fields';
 function PasskeySignIn({ locale }: { locale: Locale }) {
   return (
     <section hidden data-passkey-part="" aria-labelledby="passkey-sign-in">
-      <h2 id="passkey-sign-in">{t(locale, 'passkeys.signIn')}</h2>
+      <h2 id="passkey-sign-in">{t(locale, 'passkeys.signInHeading')}</h2>
       <p>{t(locale, 'passkeys.signInIntro')}</p>
       <form
         method="post"
