@@ -55,7 +55,7 @@ export function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -65,7 +65,7 @@ const concat = (...parts: Uint8Array[]) => {
   return out;
 };
 
-const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 
 /** CBOR (RFC 8949) of what WebAuthn needs: integers, byte and text strings, maps (a Map keeps integer keys). */
 type Cbor = number | string | Uint8Array | Map<number | string, Cbor> | { [key: string]: Cbor };
