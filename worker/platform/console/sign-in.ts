@@ -79,7 +79,8 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
  * which hits known and unknown addresses alike.
  */
 export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
-  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, SIGN_IN_LIMITS.address);
+  const perAddress = Number(env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS) || SIGN_IN_LIMITS.address.limit;
+  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, { ...SIGN_IN_LIMITS.address, limit: perAddress });
   const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.ip);
   const retryAfter = Math.max(waitAddress, waitIp);
   if (retryAfter > 0) return { retryAfter };
