@@ -37,6 +37,9 @@ export default defineConfig({
               outboundService,
               bindings: {
                 ADMIN_TOKEN: 'test-admin-token',
+                // No platform token, whatever a .dev.vars made by npm start says: tests call the
+                // embedded platform directly, as the local default does in-process.
+                PLATFORM_TOKEN: '',
                 // The connections' secrets' key (issue 29): 32 bytes of 0x01, for the tests only.
                 CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
