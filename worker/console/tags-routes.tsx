@@ -32,9 +32,10 @@ export function tagsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const locale = c.get('locale');
     // Blank: no such tag. Spaces around and lower case are forgiven; the platform judges the rest.
     const update: TagsUpdate = {};
+    const typed: TagsUpdate = {};
     for (const name of TAG_NAMES) {
-      const value = (form[name] ?? '').trim().toUpperCase();
-      if (value) update[name] = value;
+      const value = (form[name] ?? '').trim();
+      if (value) [update[name], typed[name]] = [value.toUpperCase(), value];
     }
     const answer = await callPlatform<ConsoleTags & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
     if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/tags?saved=1`, 303);
@@ -45,6 +46,6 @@ export function tagsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
       const name = TAG_NAMES.find((tag) => issue.path === `tags.${tag}`);
       if (name) errors[name] ??= t(locale, `tags.error.${name}`);
     }
-    return renderPage(c, <TagsPage locale={locale} session={session} form={{ values: { site, tags: update }, errors, alert: t(locale, 'errors.summary') }} />, 400);
+    return renderPage(c, <TagsPage locale={locale} session={session} form={{ values: { site, tags: typed }, errors, alert: t(locale, 'errors.summary') }} />, 400);
   });
 }
