@@ -48,7 +48,8 @@ function load(src: string): void {
   const script = document.createElement('script');
   script.async = true;
   script.src = src;
-  script.nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '';
+  // Read as the property (a parsed nonce attribute reads empty), written as the attribute, where Tag Manager looks for it.
+  script.setAttribute('nonce', document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce ?? '');
   document.head.append(script);
 }
 
