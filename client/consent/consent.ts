@@ -87,7 +87,11 @@ function apply({ statistics, marketing }: Choice): void {
 /** The visitor's choice: kept, applied, the banner gone. */
 function decide(next: Choice): void {
   choice = next;
-  localStorage.setItem(KEY, JSON.stringify({ ...next, at: Date.now() }));
+  try {
+    localStorage.setItem(KEY, JSON.stringify({ ...next, at: Date.now() }));
+  } catch {
+    // Storage refused (a private window's quota): the choice holds for this page only.
+  }
   apply(next);
   const root = document.documentElement;
   if (root.hasAttribute('data-consent')) {
@@ -120,8 +124,13 @@ if (banner) {
   addEventListener(LEAD_EVENT, (event) => lead(String((event as CustomEvent).detail)));
   // A form sent without JavaScript comes back to its thank-you page: once per address and tab.
   const thanked = banner.dataset.lead;
-  if (thanked && sessionStorage.getItem(`lead:${location.href}`) === null) {
-    sessionStorage.setItem(`lead:${location.href}`, '1');
-    lead(thanked);
+  const seen = `lead:${location.href}`;
+  try {
+    if (thanked && sessionStorage.getItem(seen) === null) {
+      sessionStorage.setItem(seen, '1');
+      lead(thanked);
+    }
+  } catch {
+    // No session storage: no generate_lead rather than one per reload.
   }
 }

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { ARTIFACTS, animationFrames, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 
 // Issue 34, the agency's own tags only with consent, in Chromium: the first demo agency gets a
 // GA4 measurement id for this file (and loses it after). Before consent no request goes to any
@@ -187,6 +188,37 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     await form.getByRole('button', { name: 'Verstuur' }).click();
     await form.locator('.alert--success').waitFor();
     expect(await dataLayer(page)).toContainEqual(['event', 'generate_lead', { lead_kind: 'contact' }]);
+
+    // A form posted without JavaScript lands on its thank-you address: one generate_lead, not one per reload.
+    await open(page, `${baseURL()}/nl/contact?contact=sent`);
+    const leads = async () => (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'generate_lead');
+    await page.waitForFunction(() => JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) => Array.from(entry))).includes('generate_lead'));
+    expect(await leads()).toEqual([['event', 'generate_lead', { lead_kind: 'contact' }]]);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await animationFrames(page);
+    expect(await leads()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is set by the owner on the console’s “Tags and consent” screen: a malformed id refused beside its field, axe on both', async () => {
+    const page = await newPage(browser);
+    await signInThroughMailbox(page, CONSOLE_OWNER);
+    await page.getByRole('link', { name: 'Tags and consent' }).first().click();
+    await page.getByRole('heading', { name: /^Tags and consent of / }).waitFor();
+    await expectAccessible(page, 'tags and consent');
+    const ga4 = page.getByLabel('Google Analytics 4: measurement ID');
+    await ga4.fill('UA-1234-1');
+    await ga4.press('Enter');
+    await page.getByRole('alert').waitFor();
+    expect(await ga4.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#tags-ga4-error').textContent()).toContain('Give a measurement ID such as G-ABC123XYZ9');
+    await expectAccessible(page, 'tags and consent, refused');
+    await shot(page, 'console-tags-refused');
+    await ga4.fill(GA4);
+    await ga4.press('Enter');
+    await page.getByRole('status').waitFor();
+    expect(await ga4.inputValue()).toBe(GA4);
     await page.context().close();
   });
 
