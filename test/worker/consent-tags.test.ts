@@ -31,6 +31,7 @@ describe('a site without tags', () => {
       expect(response.headers.get('Content-Security-Policy')).toBe(policy(response, TODAY));
       for (const word of ['consent', 'dataLayer', 'gtag', 'googletagmanager', 'facebook']) expect(body, `${url}: ${word}`).not.toContain(word);
       expect(body).not.toContain(CLIENT_MANIFEST.consent);
+      expect(body).not.toContain(CLIENT_MANIFEST.consentCss);
     }
   });
 });
@@ -88,12 +89,13 @@ describe('a site with its own tags', () => {
       expect(inline[2]).toContain('gtag("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied"})');
       for (const [, attributes] of scripts.filter(([, attributes]) => attributes!.includes('src='))) expect(attributes).toMatch(/type="module"/);
       expect(head).toContain(`<script type="module" src="${CLIENT_MANIFEST.consent}" nonce="${nonce}"></script>`);
+      expect(head).toContain(`<link rel="stylesheet" href="${CLIENT_MANIFEST.consentCss}" data-precedence="default"/>`);
       // No tag's own script in the page: the consent module adds them once a purpose is accepted.
       expect(body).not.toContain('googletagmanager.com/gtag');
       expect(body).toContain(
         `<section id="consent" class="consent" aria-label="Cookies" data-ga4="G-ABC123XYZ9"><p>`,
       );
-      expect(body).toMatch(new RegExp(`<button type="button" value="all">${accept}</button><button type="button" value="none">${refuse}</button><button type="button" value="choose" aria-haspopup="dialog">`));
+      expect(body).toMatch(new RegExp(`<button type="button" class="button" value="all">${accept}</button><button type="button" class="button" value="none">${refuse}</button><button type="button" class="button" value="choose" aria-haspopup="dialog">`));
       expect(body).toContain(`<button type="button" class="consent-open" aria-haspopup="dialog">${settings}</button>`);
     }
   });

@@ -21,20 +21,12 @@ const DEFAULTS =
   '!function(a){try{a=Date.now()-JSON.parse(localStorage.getItem("consent")).at}catch(e){}' +
   'a>=0&&a<15552e6||document.documentElement.setAttribute("data-consent","ask")}()';
 
-const CSS =
-  '.consent{display:none;position:fixed;z-index:50;inset:auto 0 0;padding:1rem;background:#fff;color:#1a1a1a;box-shadow:0 -2px 12px #0004}' +
-  '[data-consent=ask] .consent{display:block}.consent p{max-width:60rem;margin:0 auto .75rem}' +
-  '.consent div{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center}' +
-  '.consent button{flex:1 1 9rem;max-width:16rem;min-height:44px;padding:.5rem 1rem;font:inherit;font-weight:600;border:0;border-radius:.3rem;background:var(--color-primary);color:var(--color-primary-text);cursor:pointer}' +
-  '.consent button:focus-visible,.consent-open:focus-visible{outline:3px solid var(--color-accent);outline-offset:2px}' +
-  '.consent-open{padding:0;border:0;background:none;color:inherit;font:inherit;text-decoration:underline;cursor:pointer}';
-
-/** What goes in the head of a page with tags: the defaults before anything else can run, the banner's look, the client's module. */
+/** What goes in the head of a page with tags: the defaults before anything else can run, the banner's look (client/consent/consent.css), the client's module. */
 export function ConsentHead({ nonce }: { nonce: string }) {
   return (
     <>
       <script nonce={nonce} dangerouslySetInnerHTML={{ __html: DEFAULTS }} />
-      <style nonce={nonce}>{CSS}</style>
+      <link rel="stylesheet" href={CLIENT_MANIFEST.consentCss} precedence="default" />
       <script type="module" src={CLIENT_MANIFEST.consent} nonce={nonce} />
       {/* Without JavaScript no tag can load: nothing to choose. */}
       <noscript>
@@ -65,13 +57,13 @@ export function ConsentBanner({ tags, locale, lead }: { tags: SiteTags; locale: 
     <section id="consent" className="consent" aria-label={words.label} data-ga4={tags.ga4} data-gtm={tags.gtm} data-meta={tags.meta} data-lead={lead}>
       <p>{words.text}</p>
       <div>
-        <button type="button" value="all">
+        <button type="button" className="button" value="all">
           {words.accept}
         </button>
-        <button type="button" value="none">
+        <button type="button" className="button" value="none">
           {words.refuse}
         </button>
-        <button type="button" value="choose" aria-haspopup="dialog">
+        <button type="button" className="button" value="choose" aria-haspopup="dialog">
           {words.choose}
         </button>
       </div>

@@ -12,6 +12,8 @@ export interface ClientManifest {
   islands: Record<string, string[]>;
   /** The consent banner's module (issue 34), loaded only by the pages of a site with its own tags. */
   consent: string;
+  /** Its stylesheet (client/consent/consent.css): the banner's and the dialog's look, linked by the same pages. */
+  consentCss: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */
