@@ -9,8 +9,8 @@ export interface Choice {
 type Words = (typeof dialog)['nl'] & { settings: string; accept: string; refuse: string };
 const LOCALES = ['nl', 'fr', 'en', 'de'] as const;
 
-/** The text of the page's own button (the banner's and the footer's, in the page's language). */
-const said = (selector: string) => document.querySelector(selector)?.textContent ?? '';
+/** The text of the page's own button (the banner's and the footer's, in the page's language), as markup. */
+const said = (selector: string) => (document.querySelector(selector)?.textContent ?? '').replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The dialog's words in the page's language (the document's lang), Dutch otherwise; the buttons' as the page says them. */
 function words(): Words {
@@ -35,7 +35,7 @@ function make(): HTMLDialogElement {
   made.className = 'consent-dialog';
   made.setAttribute('aria-labelledby', 'consent-title');
   made.setAttribute('aria-describedby', 'consent-intro');
-  // Every word comes from locales/consent.json (no visitor text), so it is written as markup.
+  // Every word comes from locales/consent.json or the page's own buttons (escaped): no visitor text.
   made.innerHTML =
     `<h2 id="consent-title">${w.settings}</h2><p id="consent-intro">${w.intro}</p>` +
     `<form method="dialog"><div class="purposes">` +
