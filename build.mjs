@@ -31,6 +31,9 @@ const BUDGETS = {
   // a worker test keeps the profiles true to the pages). Heavy parts (the map) are dynamic
   // imports inside an island, loaded only when opened, so they are not counted.
   beforeInteraction: 95 * KB,
+  // The consent banner's module and stylesheet (issue 34), loaded only on a site with its own
+  // tags, on every page of it, besides what the page's profile loads; no other site loads a byte of it.
+  consent: 4 * KB,
 };
 const PAGE_PROFILES = Object.fromEntries(
   Object.entries(JSON.parse(readFileSync('client/page-profiles.json', 'utf8'))).filter(([name]) => !name.startsWith('$')),
@@ -46,9 +49,11 @@ await mkdir(OUT_DIR, { recursive: true });
 
 const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => file.endsWith('.tsx'));
 const HYDRATE_ENTRY = 'client/hydrate.ts';
+const CONSENT_ENTRY = 'client/consent/consent.ts';
+const CONSENT_CSS = 'client/consent/consent.css';
 
 const result = await esbuild.build({
-  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css' },
+  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -92,19 +97,23 @@ const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 const sumGzip = (files) => [...files].reduce((total, file) => total + gzipSize(file), 0);
 
 const entryFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/entry.ts');
-const cssFile = Object.keys(outputs).find((file) => file.endsWith('.css') && outputs[file].entryPoint);
+const cssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/styles/app.css');
 if (!entryFile || !cssFile) throw new Error('build: entry or CSS output missing');
 // esbuild keeps its runtime helpers (the CommonJS interop React's modules need) in a chunk of
 // their own, which has no inputs and no side effects, and imports it from every entry point,
 // used or not: the island entry uses none of them, yet every page loaded it (0.4 KB gz and a
 // request). The chunks that use the helpers import them by name; the entry's bare import goes.
 const runtimeChunk = Object.keys(outputs).find((file) => file.endsWith('.js') && !outputs[file].entryPoint && Object.keys(outputs[file].inputs).length === 0);
-if (runtimeChunk) {
+const consentFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_ENTRY);
+const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_CSS);
+if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
+// The same for the consent module (issue 34), which uses none of them either.
+for (const file of runtimeChunk ? [entryFile, consentFile] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
-  const code = readFileSync(entryFile, 'utf8');
+  const code = readFileSync(file, 'utf8');
   if (code.includes(bare)) {
-    await writeFile(entryFile, code.replace(bare, ''));
-    outputs[entryFile].imports = outputs[entryFile].imports.filter((imported) => imported.path !== runtimeChunk);
+    await writeFile(file, code.replace(bare, ''));
+    outputs[file].imports = outputs[file].imports.filter((imported) => imported.path !== runtimeChunk);
   }
 }
 const entryClosure = staticClosure(entryFile);
@@ -127,6 +136,8 @@ const manifest = {
   hydrate: hydrateClosure.map(url),
   css: url(cssFile),
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
+  consent: url(consentFile),
+  consentCss: url(consentCssFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
@@ -195,6 +206,12 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).
 if (profileBytes('rental') > profileBytes('detail')) failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
+// The consent module stands alone: it shares no chunk with the pages' code, so a site without tags pays nothing for it.
+const consentFiles = staticClosure(consentFile);
+const consentBytes = sumGzip([...consentFiles, consentCssFile]);
+console.log(`  budget: consent banner of a site with tags: ${kb(consentBytes)} (max ${BUDGETS.consent / KB} KB)`);
+if (consentBytes > BUDGETS.consent) failures.push(`the consent module loads ${consentBytes} B gz > ${BUDGETS.consent} B`);
+if ([...consentFiles].some((file) => file !== consentFile)) failures.push(`the consent module shares chunks with the pages: ${[...consentFiles].map(url).join(', ')}`);
 const everything = sumGzip(pageFiles(Object.keys(islands)));
 console.log(`  (every island at once, no page does that: ${kb(everything)})`);
 if (failures.length > 0) {

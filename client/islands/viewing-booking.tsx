@@ -60,7 +60,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const { sent, answer } = await submitForm(store, event.currentTarget, { action, captchaToken: captchaBox.token });
+    const { sent, answer } = await submitForm(store, event.currentTarget, { action, captchaToken: captchaBox.token, lead: 'viewing' });
     if (sent) store.confirmation = answer.confirmation as ViewingConfirmation;
     else if (Array.isArray(answer.days)) store.days = answer.days as ViewingDay[];
   };

@@ -20,6 +20,8 @@ export interface FormSubmitOptions {
   /** Changes the fields before they are sent (the contact form prefixes a valuation request). */
   shape?: (payload: Record<string, string>) => Record<string, string>;
   send?: typeof fetch;
+  /** The lead this form makes (contact, valuation, viewing, reservation): announced when taken, for the agency's own tags (issue 34). */
+  lead?: string;
 }
 
 /**
@@ -65,6 +67,8 @@ export async function submitForm<F extends string>(
     }
     form.reset();
     state.status = 'success';
+    // client/consent/consent.ts, on a site with its own tags, pushes `generate_lead` if the visitor allows it; elsewhere nobody listens.
+    if (options.lead) dispatchEvent(new CustomEvent('agency:lead', { detail: options.lead }));
     return { sent: true, answer };
   } catch (error) {
     console.error('form not sent', options.action, error);

@@ -17,7 +17,7 @@ export function createReservationStore(initial: Partial<ReservationState> = {}) 
   }
 
   async function submit(form: HTMLFormElement, options: Omit<FormSubmitOptions, 'shape'>): Promise<void> {
-    if ((await submitForm(state, form, options)).sent) state.periodId = null;
+    if ((await submitForm(state, form, { ...options, lead: 'reservation' })).sent) state.periodId = null;
   }
 
   return { state, choose, submit };

@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../i18n/locales'
 import type { SiteFields } from './site-input';
 import type { RawDelivery, RawSite } from './raw/site';
 import { siteSettingsOf } from '../domain/site-settings';
+import { siteTagsOf } from '../domain/site-tags';
 
 /**
  * A site as the admin API shows it: the words of its create and update bodies, with the
@@ -61,6 +62,7 @@ export function siteFieldsOf(raw: RawSite): SiteFields & { id: number } {
     captcha: raw.captcha ?? null,
     publish: raw.publish ?? null,
     delivery: (raw.delivery as SiteFields['delivery']) ?? null,
+    tags: siteTagsOf(raw.tags),
   };
 }
 
@@ -100,5 +102,6 @@ export function siteDocumentOf(id: number, site: SiteFields, primaryHostname: st
     captcha: site.captcha ?? null,
     publish: site.publish ?? null,
     delivery: site.delivery ?? null,
+    ...(site.tags ? { tags: site.tags } : {}),
   };
 }

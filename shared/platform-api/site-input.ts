@@ -3,6 +3,7 @@ import { LOCALES } from '../i18n/locales';
 import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
+import { TAG_PATTERNS } from '../domain/site-tags';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
@@ -119,6 +120,13 @@ const settingsSchema = z.strictObject({
   showEstateAddress: z.boolean().optional(),
 });
 
+/** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */
+const tagsSchema = z.strictObject({
+  ga4: z.string().regex(TAG_PATTERNS.ga4, 'must be a GA4 measurement id such as G-ABC123XYZ9').optional(),
+  gtm: z.string().regex(TAG_PATTERNS.gtm, 'must be a Tag Manager container id such as GTM-5XK7QW2').optional(),
+  meta: z.string().regex(TAG_PATTERNS.meta, 'must be a Meta pixel id: digits only').optional(),
+});
+
 const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not contain spaces');
 
 /** The captcha providers a site may name for its own keys (issue 32). */
@@ -205,6 +213,7 @@ const fields = {
   captcha: captchaSchema.nullable(),
   publish: publishSchema.nullable(),
   delivery: deliverySchema.nullable(),
+  tags: tagsSchema.nullable(),
 };
 
 /** What a new site may leave out and a change may give: the same in both schemas. */
@@ -216,6 +225,8 @@ const optionalFields = {
   biv: fields.biv.optional(),
   legal: fields.legal.optional(),
   settings: fields.settings.optional(),
+  /** Replaced whole by a change; null: none. */
+  tags: fields.tags.optional(),
 };
 
 function defaultLocaleAmongLocales(site: { locales?: string[]; defaultLocale?: string }, ctx: z.RefinementCtx): void {

@@ -1,5 +1,6 @@
 import type { Locale, Localized } from '../i18n/locales';
 import type { RawLegal } from '../platform-api/raw/site';
+import type { SiteTags } from '../domain/site-tags';
 
 /** The agency's colours; they become CSS custom properties on every page. */
 export interface SiteTheme {
@@ -51,4 +52,6 @@ export interface Site {
    * site worker: the platform verifies this site's tokens (worker/forms/admit.ts).
    */
   captcha: { provider: 'recaptcha' | 'turnstile' | null; siteKey: string } | null;
+  /** The agency's own tags (issue 34), each id checked against its pattern; absent or null: none, no banner, today's CSP. */
+  tags?: SiteTags | null;
 }

@@ -19,6 +19,7 @@ import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
 import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
+import { tagsRoutes } from './tags-routes';
 import { leadsRoutes } from './leads-routes';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
@@ -126,6 +127,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   settingsRoutes(app, tools);
   languagesRoutes(app, tools);
   passkeysRoutes(app, tools);
+  tagsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

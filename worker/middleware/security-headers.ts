@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import { parseImageOrigins } from '../../shared/domain/images';
+import { type SiteTags, TAG_NAMES, type TagName } from '../../shared/domain/site-tags';
 import type { AppEnv } from '../env';
 
 /** The origin of a configured map tile server, allowed as an image source. */
@@ -52,19 +53,13 @@ function withAgencyCaptcha(c: Context<AppEnv>): void {
  * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
  * every inline script carry it), no framing by other sites, no MIME sniffing. A route that
  * sets one of these headers itself keeps its own (the media pictures: `default-src 'none'`).
+ * On a site with its own tags (issue 34) the policy also allows their hosts (`withTagHosts`);
+ * every other site's is the same to the byte.
  *
  * @example app.use(securityHeaders())
  */
 export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
-  const headers = policy();
-  return async (c, next) => {
-    await headers(c, next);
-    withAgencyCaptcha(c);
-  };
-};
-
-const policy = (): MiddlewareHandler<AppEnv> =>
-  secureHeaders({
+  const headers = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", NONCE, (c) => captchaOrigins(c as Context<AppEnv>)],
@@ -83,6 +78,46 @@ const policy = (): MiddlewareHandler<AppEnv> =>
     permissionsPolicy: { camera: [], microphone: [], geolocation: ['self'], payment: [] },
     overwrite: false,
   });
+  return async function securityHeaders(c, next) {
+    let own = false;
+    await headers(c, async () => {
+      await next();
+      own = c.res.headers.has('Content-Security-Policy');
+    });
+    const tags = c.get('site')?.tags;
+    const csp = c.res.headers.get('Content-Security-Policy');
+    if (tags && csp && !own) c.res.headers.set('Content-Security-Policy', withTagHosts(csp, tags));
+    withAgencyCaptcha(c);
+  };
+};
+
+/**
+ * The hosts each of the agency's own tags needs (issue 34), after Google's "Use Tag Manager
+ * with a Content Security Policy" (GA4: the gtag script, its collection endpoints; Tag Manager:
+ * its script, images and calls) and Meta's pixel (its script; its /tr endpoint as image and call).
+ * Only a configured tag's hosts, so a site allows exactly what it loads.
+ */
+const TAG_HOSTS: Record<TagName, Partial<Record<'script-src' | 'img-src' | 'connect-src', string>>> = {
+  ga4: {
+    'script-src': 'https://www.googletagmanager.com',
+    'img-src': 'https://*.google-analytics.com https://*.googletagmanager.com',
+    'connect-src': 'https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com',
+  },
+  gtm: { 'script-src': 'https://www.googletagmanager.com', 'img-src': 'https://www.googletagmanager.com', 'connect-src': 'https://www.googletagmanager.com' },
+  meta: { 'script-src': 'https://connect.facebook.net', 'img-src': 'https://www.facebook.com', 'connect-src': 'https://www.facebook.com' },
+};
+
+/** The policy with each configured tag's hosts added to its directives, once each. */
+export function withTagHosts(csp: string, tags: SiteTags): string {
+  return csp
+    .split('; ')
+    .map((directive) => {
+      const name = directive.split(' ')[0] as 'script-src';
+      const hosts = new Set(TAG_NAMES.flatMap((tag) => (tags[tag] ? (TAG_HOSTS[tag][name]?.split(' ') ?? []) : [])));
+      return hosts.size > 0 ? `${directive.trimEnd()} ${[...hosts].join(' ')}` : directive;
+    })
+    .join('; ');
+}
 
 /** The nonce of this request's CSP, for React's render and inline scripts. */
 export function nonceOf(c: Context): string {

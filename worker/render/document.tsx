@@ -4,6 +4,7 @@ import { createTranslator, type Locale } from '../../shared/i18n';
 import type { Navigation } from '../../shared/types/navigation';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
+import { ConsentBanner, leadOfPage } from './consent';
 import { Head } from './head';
 import { NonceContext } from './island';
 import { BackToTopIsland } from './islands';
@@ -40,6 +41,7 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
         <NonceContext.Provider value={nonce}>
           <PageContext.Provider value={{ site, locale, t }}>
             <div id="top" tabIndex={-1} />
+            {site.tags ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
             <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />
             <main id="main" tabIndex={-1}>
               {children}

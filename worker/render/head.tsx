@@ -2,6 +2,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { PageMeta } from '../../shared/types/page-meta';
 import { readableTextOn } from '../../shared/format/color';
 import type { Site } from '../../shared/types/site';
+import { ConsentHead } from './consent';
 import { JsonLd } from './json-ld';
 import { CLIENT_MANIFEST } from './manifest';
 
@@ -32,6 +33,8 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
     <head>
       <meta charSet="utf-8" />
       <meta name="viewport" content="width=device-width, initial-scale=1" />
+      {/* The agency's own tags (issue 34): Consent Mode's defaults come before anything else. */}
+      {site.tags ? <ConsentHead nonce={nonce} /> : null}
       <title>{meta.title}</title>
       <meta name="description" content={meta.description} />
       {meta.noindex || meta.variant ? <meta name="robots" content="noindex" /> : null}

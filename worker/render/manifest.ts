@@ -10,6 +10,10 @@ export interface ClientManifest {
   css: string;
   /** Each React island's own chunk and the chunks it imports statically, entry's and hydrate's excluded. */
   islands: Record<string, string[]>;
+  /** The consent banner's module (issue 34), loaded only by the pages of a site with its own tags. */
+  consent: string;
+  /** Its stylesheet (client/consent/consent.css): the banner's and the dialog's look, linked by the same pages. */
+  consentCss: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */

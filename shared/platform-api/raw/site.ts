@@ -35,6 +35,8 @@ export interface RawSite {
   publish?: { secret: string } | null;
   /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
   delivery?: RawDelivery | null;
+  /** The agency's own tags (issue 34): GA4, Tag Manager, Meta pixel ids, loaded only with the visitor's consent. */
+  tags?: { ga4?: string; gtm?: string; meta?: string } | null;
 }
 
 /** The agency's legal identity, as the console collects it and the site's legal block shows it. */

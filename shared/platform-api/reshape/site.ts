@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '../../i18n/locales';
 import type { Navigation, NavigationItem } from '../../types/navigation';
 import { siteSettingsOf } from '../../domain/site-settings';
+import { siteTagsOf } from '../../domain/site-tags';
 import type { Site } from '../../types/site';
 import type { RawNavigation, RawNavigationItem, RawSite } from '../raw/site';
 
@@ -44,6 +45,7 @@ export function reshapeSite(raw: RawSite): Site {
     settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress },
     comingSoon: raw.comingSoon === true,
     captcha: raw.captcha?.siteKey ? { provider: raw.captcha.provider ?? null, siteKey: raw.captcha.siteKey } : null,
+    tags: siteTagsOf(raw.tags),
   };
 }
 

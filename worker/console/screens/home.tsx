@@ -38,6 +38,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
             <a href={`/${locale}/sites/${site.id}/settings`}>{t(locale, 'home.settings')}</a>
           </li>
           <li>
+            <a href={`/${locale}/sites/${site.id}/tags`}>{t(locale, 'tags.link')}</a>
+          </li>
+          <li>
             <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
           </li>
         </ul>

@@ -26,6 +26,7 @@ import { agreementsApi } from './agreements';
 import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
+import { tagsApi } from './tags';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -146,6 +147,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   languagesApi(api);
   // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
   passkeysApi(api);
+  tagsApi(api);
 
   return api;
 }

@@ -3,6 +3,7 @@ import { usePage } from '../../../shared/components/page-context';
 import { localizedValue } from '../../../shared/i18n';
 import type { Navigation } from '../../../shared/types/navigation';
 import { buildPath } from '../../../shared/routes';
+import { ConsentSettings } from '../consent';
 
 function FooterLinks({ navigation }: { navigation: () => Promise<Navigation> }) {
   const { locale, t } = usePage();
@@ -100,6 +101,11 @@ export function Footer({ navigation }: { navigation: () => Promise<Navigation> }
           <li>
             <a href={buildPath('terms', {}, locale)}>{t('footer.terms')}</a>
           </li>
+          {site.tags ? (
+            <li>
+              <ConsentSettings locale={locale} />
+            </li>
+          ) : null}
         </ul>
       </div>
     </footer>

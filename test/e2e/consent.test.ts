@@ -1,0 +1,240 @@
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { axeViolations, describeViolations } from './helpers/axe';
+import { ARTIFACTS, animationFrames, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+
+// Issue 34, the agency's own tags only with consent, in Chromium: the first demo agency gets a
+// GA4 measurement id for this file (and loses it after). Before consent no request goes to any
+// Google (or Meta) host; a refusal holds after a reload; an acceptance loads gtag.js (answered
+// here by an empty script: the machine has no internet) and a contact form sent then pushes
+// generate_lead. The banner moves nothing (no layout shift), is no late largest paint, and
+// passes axe, as does the per-purpose dialog.
+
+const GA4 = 'G-E2E1234567';
+const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
+const TRACKERS = /(^|\.)(google(tagmanager)?|google-analytics|doubleclick|gstatic|facebook)\.(com|net)$|(^|\.)analytics\.google\.com$/;
+
+let browser: Browser;
+
+async function setTags(tags: Record<string, string> | null): Promise<void> {
+  const answer = await fetch(`${baseURL()}/admin/sites/1`, { method: 'PUT', headers: admin, body: JSON.stringify({ tags }) });
+  expect(answer.status).toBe(200);
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  await setTags({ ga4: GA4 });
+  // The site forgets its cached record at once; the page says so before the tests begin.
+  for (let tries = 0; !(await (await fetch(`${baseURL()}/nl/`)).text()).includes('id="consent"'); tries += 1) expect(tries).toBeLessThan(100);
+});
+
+afterAll(async () => {
+  await setTags(null);
+  await browser?.close();
+});
+
+/**
+ * A visitor's page that records every request to a tracker's host, answers Google's scripts
+ * with an empty script, and sums the page's layout shifts and notes its largest paints from
+ * the first moment (the Layout Instability and Largest Contentful Paint APIs).
+ */
+async function visitor(width: number, n: number): Promise<{ page: Page; trackers: string[] }> {
+  const page = await newPage(browser, { viewport: { width, height: width < 500 ? 844 : 800 }, extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${150 + n}` } });
+  const trackers: string[] = [];
+  page.on('request', (request) => {
+    if (TRACKERS.test(new URL(request.url()).hostname)) trackers.push(request.url());
+  });
+  await page.route('https://www.googletagmanager.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }));
+  await page.addInitScript(() => {
+    const seen = window as unknown as { shifts: { value: number; sources: string[] }[]; paints: { time: number; inBanner: boolean }[] };
+    seen.shifts = [];
+    seen.paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
+        const sources = entry.sources.map(({ node }) => (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)));
+        if (!entry.hadRecentInput) seen.shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null })[]) seen.paints.push({ time: entry.startTime, inBanner: Boolean(entry.element?.closest('#consent')) });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  return { page, trackers };
+}
+
+/**
+ * The page's layout shifts, but for the header's favorites count growing from its icon to its
+ * words on a phone (0.0003, there before issue 34: the favorites-count enhancer).
+ */
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts.filter(({ sources }) => sources.some((source) => source !== 'favorites-link')));
+/** What the data layer holds, each gtag() call (an arguments object) as an array. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
+const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as { statistics: boolean; marketing: boolean; at: number } | null);
+
+async function shot(page: Page, name: string): Promise<void> {
+  await mkdir(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+}
+
+describe('the agency’s own tags, only with consent (issue 34)', () => {
+  it('shows the banner in nl and fr at 390 and 1280 px: no tracker asked, nothing moved, no late largest paint, axe-clean', async () => {
+    let n = 0;
+    for (const [locale, accept, refuse] of [
+      ['nl', 'Alles aanvaarden', 'Alles weigeren'],
+      ['fr', 'Tout accepter', 'Tout refuser'],
+    ] as const) {
+      for (const width of [390, 1280]) {
+        const { page, trackers } = await visitor(width, (n += 1));
+        const errors = watchErrors(page);
+        await open(page, `${baseURL()}/${locale}/`);
+        const banner = page.getByRole('region', { name: 'Cookies' });
+        await banner.waitFor();
+        const acceptButton = banner.getByRole('button', { name: accept });
+        const refuseButton = banner.getByRole('button', { name: refuse });
+        // Refusing looks exactly like accepting: same size, same colours, same type.
+        const look = (button: typeof acceptButton) =>
+          button.evaluate((element) => {
+            const style = getComputedStyle(element);
+            const box = element.getBoundingClientRect();
+            return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
+          });
+        expect(await look(refuseButton)).toEqual(await look(acceptButton));
+        // Fixed at the bottom of the screen, over the page.
+        const box = (await banner.boundingBox())!;
+        expect(Math.round(box.y + box.height)).toBe(width < 500 ? 844 : 800);
+        await shot(page, `consent-banner-${locale}-${width}`);
+        await page.mouse.wheel(0, 600);
+        await animationFrames(page, 3);
+        expect(await shifts(page)).toEqual([]);
+        const paints = await page.evaluate(() => (window as unknown as { paints: { time: number; inBanner: boolean }[] }).paints);
+        const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+        for (const paint of paints.filter((entry) => entry.inBanner)) expect(paint.time).toBeLessThanOrEqual(firstPaint);
+        const violations = await axeViolations(page);
+        expect(violations, describeViolations(violations)).toEqual([]);
+        expect(trackers).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
+  it('chooses per purpose in a dialog with the keyboard; a refusal holds after a reload, with no tracker asked', async () => {
+    const { page, trackers } = await visitor(390, 10);
+    await open(page, `${baseURL()}/nl/`);
+    const banner = page.getByRole('region', { name: 'Cookies' });
+    await banner.getByRole('button', { name: 'Zelf kiezen' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Cookie-instellingen' });
+    await dialog.waitFor();
+    // The focus is in the dialog, on its first choice; the necessary one cannot be turned off.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('consent-statistics');
+    expect(await dialog.getByRole('checkbox', { name: 'Noodzakelijk' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: 'Statistiek' }).isChecked()).toBe(false);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await shot(page, 'consent-dialog-nl-390');
+    // Escape closes it, changing nothing: back on the button that opened it.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value)).toBe('choose');
+    expect(await stored(page)).toBeNull();
+
+    // Refuse all, by the keyboard, from the banner.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLButtonElement | null)?.value)).toBe('none');
+    await page.keyboard.press('Enter');
+    await banner.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('top');
+    expect(await stored(page)).toMatchObject({ statistics: false, marketing: false });
+    expect(await dataLayer(page)).toContainEqual(['consent', 'update', { analytics_storage: 'denied', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await animationFrames(page);
+    expect(await banner.isVisible()).toBe(false);
+    expect(trackers).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads gtag.js only once statistics are accepted (the footer’s cookie settings), then a contact form sent pushes generate_lead', async () => {
+    const { page, trackers } = await visitor(1280, 11);
+    await open(page, `${baseURL()}/fr/`);
+    await page.getByRole('button', { name: 'Tout refuser' }).click();
+    expect(trackers).toEqual([]);
+    // Changed from the footer, on any page: statistics yes, marketing no.
+    await page.getByRole('button', { name: 'Paramètres des cookies' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Paramètres des cookies' });
+    await dialog.getByRole('checkbox', { name: 'Statistiques' }).check();
+    await shot(page, 'consent-dialog-fr-1280');
+    const [gtag] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')), dialog.getByRole('button', { name: 'Enregistrer mon choix' }).click()]);
+    expect(new URL(gtag.url()).searchParams.get('id')).toBe(GA4);
+    expect(await dataLayer(page)).toContainEqual(['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]);
+    expect(await dataLayer(page)).toContainEqual(['config', GA4]);
+    expect(trackers.every((url) => url.startsWith('https://www.googletagmanager.com/gtag/js'))).toBe(true);
+
+    // The next page applies the kept choice by itself; a contact form sent is a lead.
+    const [again] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')), open(page, `${baseURL()}/nl/contact`)]);
+    expect(again).toBeTruthy();
+    expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false);
+    const form = page.locator('form.contact-form').first();
+    await form.getByLabel('Voornaam').fill('Lotte');
+    await form.getByLabel(/^Naam/).fill('Claes');
+    await form.getByLabel('E-mailadres').fill(`consent-${Date.now()}@example.be`);
+    await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
+    await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    await form.getByRole('button', { name: 'Verstuur' }).click();
+    await form.locator('.alert--success').waitFor();
+    expect(await dataLayer(page)).toContainEqual(['event', 'generate_lead', { lead_kind: 'contact' }]);
+
+    // A form posted without JavaScript lands on its thank-you address: one generate_lead, not one per reload.
+    await open(page, `${baseURL()}/nl/contact?contact=sent`);
+    const leads = async () => (await dataLayer(page)).filter((entry) => Array.isArray(entry) && entry[1] === 'generate_lead');
+    await page.waitForFunction(() => JSON.stringify(Array.from((window as unknown as { dataLayer: ArrayLike<unknown>[] }).dataLayer, (entry) => Array.from(entry))).includes('generate_lead'));
+    expect(await leads()).toEqual([['event', 'generate_lead', { lead_kind: 'contact' }]]);
+    await page.reload();
+    await page.waitForLoadState('load');
+    await animationFrames(page);
+    expect(await leads()).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is set by the owner on the console’s “Tags and consent” screen: a malformed id refused beside its field, axe on both', async () => {
+    const page = await newPage(browser);
+    await signInThroughMailbox(page, CONSOLE_OWNER);
+    await page.getByRole('link', { name: 'Tags and consent' }).first().click();
+    await page.getByRole('heading', { name: /^Tags and consent of / }).waitFor();
+    await expectAccessible(page, 'tags and consent');
+    const ga4 = page.getByLabel('Google Analytics 4: measurement ID');
+    await ga4.fill('UA-1234-1');
+    await ga4.press('Enter');
+    await page.getByRole('alert').waitFor();
+    expect(await ga4.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('#tags-ga4-error').textContent()).toContain('Give a measurement ID such as G-ABC123XYZ9');
+    await expectAccessible(page, 'tags and consent, refused');
+    await shot(page, 'console-tags-refused');
+    await ga4.fill(GA4);
+    await ga4.press('Enter');
+    await page.getByRole('status').waitFor();
+    expect(await ga4.inputValue()).toBe(GA4);
+    await page.context().close();
+  });
+
+  it('pushes no generate_lead while the visitor has not chosen, and asks no tracker', async () => {
+    const { page, trackers } = await visitor(1280, 12);
+    await open(page, `${baseURL()}/nl/contact`);
+    const form = page.locator('form.contact-form').first();
+    await form.getByLabel('Voornaam').fill('Lotte');
+    await form.getByLabel(/^Naam/).fill('Claes');
+    await form.getByLabel('E-mailadres').fill(`consent-none-${Date.now()}@example.be`);
+    await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
+    await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    await form.getByRole('button', { name: 'Verstuur' }).click();
+    await form.locator('.alert--success').waitFor();
+    expect(JSON.stringify(await dataLayer(page))).not.toContain('generate_lead');
+    expect(trackers).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,33 @@
+import type { Hono } from 'hono';
+import type { ConsoleTags } from '../../../shared/platform-api/console-tags';
+import { siteTagsOf } from '../../../shared/domain/site-tags';
+import { retireSite } from '../ingest/retire';
+import { updateSite } from '../routes/sites';
+import { storedSite } from '../site-store';
+import { type ConsoleApiEnv, ownerOnly } from './access';
+import { objectBody, refusedUpdate } from './site-write';
+
+/*
+ * The agency's own tags (issue 34), owners only: GA4, Tag Manager and Meta pixel ids. Written
+ * through `updateSite` (its schema's refusals come back as field errors: `tags.ga4`…) and live
+ * at once: the site's cache is retired, so its pages, kept ones too, and its CSP follow.
+ */
+export function tagsApi(api: Hono<ConsoleApiEnv>): void {
+  const answer = async (db: D1Database, site: ConsoleTags['site']): Promise<ConsoleTags> => ({ site, tags: siteTagsOf((await storedSite(db, site.id)).tags) ?? {} });
+
+  api.get('/sites/:siteId/tags', ownerOnly, async (c) => c.json(await answer(c.env.DB, c.var.site)));
+
+  api.put('/sites/:siteId/tags', ownerOnly, async (c) => {
+    const body = await objectBody(c);
+    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+    // Only the given ids, as given: the schema judges them (an empty or unknown key is refused there).
+    const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
+    try {
+      await updateSite(c.env.DB, c.var.site.id, { tags: Object.keys(given).length > 0 ? given : null });
+    } catch (error) {
+      return refusedUpdate(c, error);
+    }
+    await retireSite(c.env, c.var.site.id);
+    return c.json(await answer(c.env.DB, c.var.site));
+  });
+}
