@@ -19,6 +19,7 @@ import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { draftsApi } from './drafts';
 import { pagesApi } from './pages';
+import { pageChoicesApi } from './page-sections';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
@@ -130,6 +131,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   teamApi(api);
   goliveApi(api);
   draftsApi(api);
+  pageChoicesApi(api);
   pagesApi(api);
   menusApi(api);
   peopleApi(api);
