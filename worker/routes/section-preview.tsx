@@ -26,7 +26,7 @@ function SectionFrame({ page, sections, sectionId }: CmsPageData & { sectionId: 
 
 export async function sectionPreview(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
-  c.header('Cache-Control', 'private, no-store');
+  c.header('Cache-Control', 'no-store');
   c.header('X-Robots-Tag', 'noindex');
   const to = c.req.query('to') ?? '';
   const sectionId = Number(c.req.query('section'));
@@ -52,8 +52,11 @@ export async function sectionPreview(c: Context<AppEnv>): Promise<Response> {
   const ctx = screenContext(c, {});
   const data = await loadCmsPage(ctx, to.replace(/^\/+|\/+$/g, ''), url, { section: sectionId });
   const empty = (name: string) => ({ name, items: [] });
-  return c.render(<SectionFrame {...data} sectionId={sectionId} />, {
+  const response = await c.render(<SectionFrame {...data} sectionId={sectionId} />, {
     meta: { ...cmsMeta(data, ctx), jsonLd: [], noindex: true },
     chrome: { bare: true, mainNavigation: empty('main'), footerNavigation: async () => empty('footer') },
   });
+  // The renderer's `private, no-cache` would let the browser keep it: a preview is kept nowhere.
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
 }

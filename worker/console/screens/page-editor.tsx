@@ -108,6 +108,11 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
       </EditForm>
       <h2 id="visibility">{t(locale, 'sections.visibility')}</h2>
       <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
+      {errors['p-hidden'] && (
+        <p className="field-error" id="p-hidden-error">
+          {errors['p-hidden']}
+        </p>
+      )}
       {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
         <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>
       ) : (
