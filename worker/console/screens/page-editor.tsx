@@ -8,7 +8,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
-import { CounterFields } from './listing-fields';
+import { CounterFields, ListingFields } from './listing-fields';
 import { SectionFields } from './section-fields';
 
 export interface PageEditorState {
@@ -144,7 +144,8 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
               <div className={previewed ? 'section-edit section-edit--preview' : 'section-edit'}>
                 {editable ? (
                   <EditForm {...form} op="section" index={index} label={heading}>
-                    <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
+                    <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} />
+                    <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
                     <button type="submit">{t(locale, 'pages.save')}</button>
                   </EditForm>
                 ) : (

@@ -1,11 +1,9 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { SectionChoices } from '../../../shared/platform-api/console-sections';
 import type { RawSection } from '../../../shared/platform-api/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
 import { languageName } from './pages';
-import { ListingFields } from './listing-fields';
 import { RichTextField } from './rich-text';
 
 interface Props {
@@ -15,12 +13,10 @@ interface Props {
   /** The input ids' prefix: `s{index}`. */
   prefix: string;
   errors: Record<string, string>;
-  /** The site's collections and estates, for the listing sections (listing-fields.tsx). */
-  choices: SectionChoices;
 }
 
 /** One localized text: an input (or a text area) per site language, named `{name}.{language}`. */
-export function Texts({ locale, languages, prefix, errors, name, label, value, long = false }: Omit<Props, 'section' | 'choices'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean }) {
+export function Texts({ locale, languages, prefix, errors, name, label, value, long = false }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean }) {
   return (
     <>
       {languages.map((language) => {
@@ -43,7 +39,7 @@ export function Texts({ locale, languages, prefix, errors, name, label, value, l
   );
 }
 
-/** The fields of one section of a kind the editor edits (page-form.ts reads them back); null for the others. */
+/** The fields of one section of a kind the editor edits (page-form.ts reads them back); null for the others (the listing kinds: listing-fields.tsx). */
 export function SectionFields(props: Props) {
   const { locale, languages, section, prefix, errors } = props;
   const common = { locale, languages, prefix, errors };
@@ -107,6 +103,6 @@ export function SectionFields(props: Props) {
     case 'bivCib':
       return title(section.data.title);
     default:
-      return <ListingFields {...props} />;
+      return null;
   }
 }
