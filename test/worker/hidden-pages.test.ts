@@ -5,6 +5,7 @@ import { consoleFetch, signIn } from './console-helpers';
 import { later, postForm as post } from './draft-helpers';
 import { previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
+import { call } from './platform-helpers';
 
 // Issue 32, "hide" and "a live preview of the section while editing": a page or a section the
 // agency hides through the draft is, once published, gone for visitors (a 404, out of the sitemap
@@ -70,6 +71,15 @@ describe('a hidden page', () => {
     expect((await get(`${SITE}/nl/over-ons`)).status).toBe(200);
     expect(await inMenu()).toBe(true);
     expect(await (await get(`${SITE}/sitemap-pages.xml`)).text()).toContain('/nl/over-ons');
+  });
+
+  it('is no listing page an estate leads back to: the breadcrumb goes without it', async () => {
+    const owner = await signIn(OWNER);
+    const sold = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 1 AND main_transaction_id = 5 AND parent_id IS NULL AND is_project = 0 ORDER BY id').first<{ id: number }>();
+    expect((await call('GET', `/estate-pages/1/${sold!.id}`)).body).toMatchObject({ pageKey: 'sold', pageId: await pageId('sold') });
+    expect((await edit(owner, await pageId('sold'), { op: 'visibility', hidden: '1' })).status).toBe(303);
+    await publish(owner);
+    expect((await call('GET', `/estate-pages/1/${sold!.id}`)).body).toMatchObject({ pageKey: 'sold', pageId: null, url: null });
   });
 
   it('is never the home page: no button, and a post of one is refused beside it', async () => {
