@@ -50,6 +50,7 @@ describe('a hidden page', () => {
     const editor = await (await consoleFetch(`/en/sites/1/pages/${about}`, { cookie: owner.cookie })).text();
     expect(editor).toContain('Hidden: visitors get ‘not found’');
     expect(editor).toContain('Show the page to visitors');
+    expect((await (await consoleFetch('/en/sites/1/pages', { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '')).toMatch(/Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/);
     // Only in the draft yet: visitors still get it.
     expect((await get(`${SITE}/nl/over-ons`)).status).toBe(200);
 
