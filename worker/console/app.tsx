@@ -17,6 +17,7 @@ import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
+import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
@@ -24,6 +25,7 @@ import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
 import { signInRoutes } from './sign-in-routes';
+import { signUpRoutes } from './sign-up-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
 import { teamRoutes } from './team-routes';
@@ -106,6 +108,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
 
   signInRoutes(app, tools);
+  signUpRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
   domainRoutes(app, tools);
@@ -120,6 +123,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
+  languagesRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();
@@ -136,7 +140,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   app.notFound((c) => tools.message(c, 'notFound', 404));
   app.onError((error, c) => {
-    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/link\/.*/, '/link/…'), error);
+    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/(link|sign-up)\/.*/, '/$1/…'), error);
     c.header('Retry-After', '30');
     return tools.message(c, 'unavailable', 503);
   });

@@ -4,7 +4,7 @@ import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 
 /** The sign-in form: one e-mail address; its error beside it, or the rate limit above it. */
-export function SignInPage({ locale, email = '', error, alert }: { locale: Locale; email?: string; error?: string; alert?: string }) {
+export function SignInPage({ locale, email = '', error, alert, signUp }: { locale: Locale; email?: string; error?: string; alert?: string; signUp?: boolean }) {
   return (
     <Shell locale={locale} title={t(locale, 'title.signIn')} path="/sign-in">
       <p>{t(locale, 'signIn.intro')}</p>
@@ -15,6 +15,11 @@ export function SignInPage({ locale, email = '', error, alert }: { locale: Local
         </Field>
         <button type="submit">{t(locale, 'signIn.submit')}</button>
       </form>
+      {signUp && (
+        <p>
+          {t(locale, 'signUp.newAgency')} <a href={`/${locale}/sign-up`}>{t(locale, 'signUp.title')}</a>
+        </p>
+      )}
     </Shell>
   );
 }
