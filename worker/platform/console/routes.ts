@@ -26,6 +26,7 @@ import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
 import { languagesApi } from './languages';
 import { settingsApi } from './settings';
+import { passkeysApi, passkeySignInApi } from './passkeys';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -64,6 +65,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   });
 
   signUpPublicApi(api, notice);
+  // Signing in with a passkey (passkeys.ts): no session yet, like the two routes above.
+  passkeySignInApi(api);
 
   api.use('*', async function consoleSession(c, next) {
     const id = c.req.header(SESSION_HEADER) ?? '';
@@ -143,6 +146,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   agreementsApi(api);
   settingsApi(api);
   languagesApi(api);
+  // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
+  passkeysApi(api);
 
   return api;
 }
