@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales';
-import { HEAD_TYPES } from '../domain/property-types';
+import type { HEAD_TYPES } from '../domain/property-types';
 import { MAIN_TRANSACTION_IDS, STATUS_CODES, type StatusCode } from './enums';
 import type { RawElement, RawSection } from './raw/page';
 
@@ -33,7 +33,9 @@ export const MAX_COUNTER_VALUE = 1_000_000_000;
 
 /** The statuses an estate list may show (its `transaction.id` terms), the types (`headType.id`) and the groupings. */
 export const LIST_STATUSES = STATUS_CODES;
-export const LIST_TYPES = (Object.keys(HEAD_TYPES) as (keyof typeof HEAD_TYPES)[]).filter((type) => type !== 'PROJECT');
+export const LIST_TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
+/** Their `headType.id`s: HEAD_TYPES's, written out (the compiler holds them equal) so the console's bundle does without the table of subtypes. */
+export const LIST_TYPE_IDS = { HOUSE: 1, APARTMENT: 2, PLOT: 3, COMMERCIAL: 4, GARAGE: 5 } as const satisfies { [T in (typeof LIST_TYPES)[number]]: (typeof HEAD_TYPES)[T] };
 export const LIST_GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
 export const FILTER_STATUSES = ['FOR_SALE', 'TO_RENT'] as const;
 

@@ -123,15 +123,15 @@ describe('the listing and calculator sections', () => {
     ['a page size of 0', 0, { pageSize: '0', 'status.FOR_SALE': '1' }, 's0-pageSize', 'Choose a number from 1 to 50.'],
     ['a page size of 51', 0, { pageSize: '51', 'status.FOR_SALE': '1' }, 's0-pageSize', 'Choose a number from 1 to 50.'],
     ['a page size that is no number', 0, { pageSize: 'twelve', 'status.FOR_SALE': '1' }, 's0-pageSize', 'Choose a number from 1 to 50.'],
-    ['a negative price', 0, { pageSize: '12', priceMin: '-5' }, 's0-priceMin', 'Give an amount in whole euro, up to 100 million.'],
-    ['a price range running downwards', 0, { pageSize: '12', priceMin: '500000', priceMax: '100000' }, 's0-priceMax', 'The price up to is below the price from.'],
+    ['a negative price', 0, { pageSize: '12', priceMin: '-5' }, 's0-priceMin', 'An amount in euro, up to 100 million.'],
+    ['a price range running downwards', 0, { pageSize: '12', priceMin: '500000', priceMax: '100000' }, 's0-priceMax', 'Below the price from.'],
     ['21 bedrooms', 0, { pageSize: '12', bedrooms: '21' }, 's0-bedrooms', 'Choose a number from 0 to 20.'],
     ['a list of another agency’s collection', 0, { pageSize: '12', collection: 'other' }, 's0-collection', 'Choose a selection of this site.'],
     ['a filter bar of no status', 1, {}, 's1-statuses', 'Choose at least one.'],
     ['another agency’s collection', 2, { collection: 'other' }, 's2-collection', 'Choose a selection of this site.'],
     ['another agency’s estate', 3, { estate: 'other' }, 's3-estate', 'Choose a property of this site.'],
     ['100 holiday units a page', 4, { pageSize: '100' }, 's4-pageSize', 'Choose a number from 1 to 50.'],
-    ['an example price of 0', 5, { price: '0' }, 's5-price', 'Give an amount in whole euro, up to 100 million.'],
+    ['an example price of 0', 5, { price: '0' }, 's5-price', 'An amount in euro, up to 100 million.'],
     ['a title too long', 6, { 'title.nl': 'x'.repeat(201) }, 's6-title-nl', 'This is too long.'],
   ];
   for (const [what, index, form, field, message] of refusals) {
@@ -149,7 +149,7 @@ describe('the listing and calculator sections', () => {
 
   it('refuses a counter without a number or a label, and a ninth counter', async () => {
     const counter = async (form: Record<string, string>) => (await post(owner, editor(), { op: 'counters', version: await version(), ...form })).text();
-    expect(await counter({ 'counter.0.value': 'veel', 'counter.0.label.nl': 'Klanten' })).toContain('<p class="field-error" id="c0-value-error">Give a whole number from 0 to 1 billion.</p>');
+    expect(await counter({ 'counter.0.value': 'veel', 'counter.0.label.nl': 'Klanten' })).toContain('<p class="field-error" id="c0-value-error">A whole number up to 1 billion.</p>');
     expect(await counter({ 'counter.0.value': '12', 'counter.0.label.nl': '' , 'counter.0.label.fr': 'Clients' })).toContain('<p class="field-error" id="c0-label-nl-error">Please fill this in.</p>');
     const nine = Object.fromEntries(Array.from({ length: 9 }, (_, row) => [[`counter.${row}.value`, String(row)], [`counter.${row}.label.nl`, `Getal ${row}`]]).flat());
     expect(await counter(nine)).toContain('<p class="field-error" id="counters-error">At most 8 counters.</p>');

@@ -48,7 +48,7 @@ describe('a hidden page', () => {
 
     expect((await edit(owner, about, { op: 'visibility', hidden: '1' })).status).toBe(303);
     const editor = await (await consoleFetch(`/en/sites/1/pages/${about}`, { cookie: owner.cookie })).text();
-    expect(editor).toContain('Hidden: visitors get ‘not found’');
+    expect(editor).toContain('Hidden: visitors get ‘not found’; in no menu or sitemap.');
     expect(editor).toContain('Show the page to visitors');
     expect((await (await consoleFetch('/en/sites/1/pages', { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '')).toMatch(/Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/);
     // Only in the draft yet: visitors still get it.
@@ -87,7 +87,7 @@ describe('a hidden page', () => {
     const owner = await signIn(OWNER);
     const home = await pageId('home');
     const editor = await (await consoleFetch(`/en/sites/1/pages/${home}`, { cookie: owner.cookie })).text();
-    expect(editor).toContain('The home page is always shown');
+    expect(editor).toContain('The home page is always shown.');
     expect(editor).not.toContain('Hide the page from visitors');
     const refused = await edit(owner, home, { op: 'visibility', hidden: '1' });
     expect(refused.status).toBe(400);
@@ -114,7 +114,7 @@ describe('a hidden section and the section preview', () => {
     const editor = await consoleFetch(`/en/sites/1/pages/${id}?preview=1`, { cookie: owner.cookie });
     expect(editor.headers.get('Content-Security-Policy')).toContain('; frame-src http://localhost');
     const body = await editor.text();
-    expect(body).toContain('Hidden: visitors do not see this section.');
+    expect(body).toContain('Hidden from visitors.');
     const frame = /<iframe src="(http:\/\/localhost\/_preview\/[A-Za-z0-9_-]{43}\/section\?to=%2Fnl%2Fgeheim&amp;section=1)" title="Preview of 1\. Text on the site"/.exec(body);
     expect(frame).not.toBeNull();
     const address = frame![1]!.replace(/&amp;/g, '&');

@@ -1,6 +1,5 @@
 import type { Locale } from '../../shared/i18n/locales';
-import { HEAD_TYPES } from '../../shared/domain/property-types';
-import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPES } from '../../shared/platform-api/console-sections';
+import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES } from '../../shared/platform-api/console-sections';
 import { MAIN_TRANSACTION_IDS } from '../../shared/platform-api/enums';
 import type { RawLocalized } from '../../shared/platform-api/raw/common';
 import type { RawElement, RawPage, RawSection } from '../../shared/platform-api/raw/page';
@@ -30,7 +29,7 @@ type ListQuery = Extract<RawSection, { type: 'estateList' }>['data']['query'];
 function queryOf(form: Form, query: ListQuery): ListQuery {
   const terms = { ...(query.terms ?? {}) };
   const statuses = LIST_STATUSES.filter((status) => form[`status.${status}`]).map((status) => MAIN_TRANSACTION_IDS[status]);
-  const types = LIST_TYPES.filter((type) => form[`type.${type}`]).map((type) => HEAD_TYPES[type]);
+  const types = LIST_TYPES.filter((type) => form[`type.${type}`]).map((type) => LIST_TYPE_IDS[type]);
   if (statuses.length > 0) terms['transaction.id'] = statuses;
   else delete terms['transaction.id'];
   if (types.length > 0) terms['headType.id'] = types;

@@ -1,6 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { HEAD_TYPES } from '../../../shared/domain/property-types';
-import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/platform-api/console-sections';
+import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/platform-api/console-sections';
 import type { RawSection } from '../../../shared/platform-api/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
@@ -73,7 +72,7 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
   const small = { locale, prefix, errors };
   const title = (value: Parameters<typeof Texts>[0]['value']) => <Texts {...common} name="title" label="pages.f.title" value={value} />;
   const collections = choices.collections.map((collection) => ({ id: collection.id, label: collection.name[locale] || collection.name[languages[0] ?? 'nl'] || Object.values(collection.name).find(Boolean) || `#${collection.id}` }));
-  const statusLabel = (status: string) => t(locale, `sections.status.${status}`);
+  const statusLabel = (status: string) => t(locale, `settings.status.${status}`);
   const pageSizeHint = t(locale, 'sections.hint.pageSize', { min: PAGE_SIZE.min, max: PAGE_SIZE.max });
   switch (section.type) {
     case 'estateList': {
@@ -83,7 +82,7 @@ export function ListingFields({ locale, languages, section, prefix, errors, choi
         <>
           {title(section.data.title)}
           <Checks {...small} group="statuses" name="status" label="sections.f.statuses" options={LIST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))} checked={listStatuses(query)} />
-          <Checks {...small} group="types" name="type" label="sections.f.types" options={LIST_TYPES.map((value) => ({ value, label: t(locale, `sections.type.${value}`) }))} checked={LIST_TYPES.filter((type) => types.includes(HEAD_TYPES[type]))} />
+          <Checks {...small} group="types" name="type" label="sections.f.types" options={LIST_TYPES.map((value) => ({ value, label: t(locale, `sections.type.${value}`) }))} checked={LIST_TYPES.filter((type) => types.includes(LIST_TYPE_IDS[type]))} />
           <div className="field choice">
             <input type="checkbox" id={`${prefix}-projects`} name="projects" value="1" defaultChecked={query.match?.project === true} />
             <label htmlFor={`${prefix}-projects`}>{t(locale, 'sections.f.projectsOnly')}</label>
@@ -171,7 +170,7 @@ export function CounterFields({ locale, languages, items, errors, max }: { local
           {languages.map((language) => {
             const id = `c${row}-label-${language}`;
             return (
-              <Field key={language} id={id} label={t(locale, 'sections.f.counterLabel', { language: languageName(locale, language) })} error={errors[id]}>
+              <Field key={language} id={id} label={t(locale, 'menus.label', { language: languageName(locale, language) })} error={errors[id]}>
                 {(described) => <input id={id} name={`counter.${row}.label.${language}`} defaultValue={item?.label[language] ?? ''} lang={language} {...described} />}
               </Field>
             );
