@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 264 KiB, console 148 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 264 KiB, console 156 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -30,9 +30,12 @@ export const PLATFORM_BUDGET_GZIP_BYTES = 264 * KIB;
  * JSON, which every screen may need; issue 32: 20 KiB more for the editors' screens (pages and
  * sections, menus, content lists, agreements, changes) and their words; issue 31 again, 8 KiB:
  * main stood at 141.5 KiB with sign-up and the languages screen, and passkeys add 5.2 KiB, their
- * screen, their words in four languages and the browser script the console serves).
+ * screen, their words in four languages and the browser script the console serves; issue 32
+ * again, 8 KiB: the listing and calculator sections' forms, the counters, hiding and the section
+ * preview add about 7 KiB, 3 KiB of it their words in four languages, after 1.1 KiB found: words
+ * shortened or shared with the settings screen, the subtypes' table kept out).
  */
-export const CONSOLE_BUDGET_GZIP_BYTES = 148 * KIB;
+export const CONSOLE_BUDGET_GZIP_BYTES = 156 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only

@@ -19,6 +19,7 @@ import { crmMedia } from './routes/crm-media';
 import { crmHook } from './routes/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
 import { registerScreens } from './routes/register-screens';
+import { sectionPreview } from './routes/section-preview';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
@@ -52,6 +53,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
   app.get('/_preview/:token', ...siteFile, previewLink);
+  // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
+  const renderer = pageRenderer();
+  app.get('/_preview/:token/section', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
 
   // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
@@ -71,7 +75,6 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Pages: every screen of the route table, then the CMS pages, rendered with React within
   // the page budget; a page's form posts to the page itself. A site coming soon answers its one
   // page instead, unless the request previews it (middleware/coming-soon.ts).
-  const renderer = pageRenderer();
   app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale(), canonicalPath(), renderer);

@@ -48,6 +48,10 @@ export interface Env {
   CAPTCHA_SITE_KEY?: string;
   /** Override of the provider's server-side verification address (a proxy, or a test double). */
   CAPTCHA_VERIFY_URL?: string;
+  /** The agency console's origin (issue 32): it alone may frame a section's preview (/_preview/{token}/section). */
+  CONSOLE_ORIGIN?: string;
+  /** The local default's console hostname (wrangler.toml): without CONSOLE_ORIGIN, the framing console is this host on the request's scheme and port. */
+  CONSOLE_HOSTNAME?: string;
   /** Map tile URL template for the listing map, e.g. https://tile.example/{z}/{x}/{y}.png */
   MAP_TILE_URL?: string;
   /** Attribution the tile provider requires, e.g. '© OpenStreetMap contributors'. */

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { ROUTES } from '../routes';
 import type { DraftVersion } from './console-drafts';
+import { LISTING_SECTIONS, listingSectionSchemas, localized, newListingSection, nullableLocalized, type ListingSection, type SectionChoices } from './console-sections';
 import type { RawPage, RawSection } from './raw/page';
 
 /*
@@ -11,14 +12,18 @@ import type { RawPage, RawSection } from './raw/page';
  *   GET    /console-api/sites/{id}/pages/{pageId}     EditedPage
  *   PUT    /console-api/sites/{id}/pages/{pageId}     PageSaveRequest → 200 EditedPage (409 DraftConflict)
  *   DELETE /console-api/sites/{id}/pages/{pageId}?version=N   204 (409: a page the site needs)
+ *   GET    /console-api/sites/{id}/pages/choices      SectionChoices (console-sections.ts)
  * A 400 names the field at fault: `{ error, field }` (`title.nl`, `url.fr`, `sections.2.data.html.nl`).
  */
 
 /** The pages every site's routes lead to: they can be edited, never deleted. */
 export const KEY_PAGES = ['home', 'forSale', 'forRent', 'projects', 'sold', 'holiday', 'about', 'valuation', 'contact'] as const;
 
+/** The key pages a page may not be hidden from visitors: the home page is the site's own address (`/{lang}/`). */
+export const NEVER_HIDDEN = ['home'] as const;
+
 /** The section kinds the editor adds and edits field by field; the others keep their data as it is. */
-export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib'] as const;
+export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', ...LISTING_SECTIONS] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 /** One page in the list. */
@@ -31,6 +36,8 @@ export interface PageSummary {
   pending: boolean;
   /** The site's routes need it: it cannot be deleted. */
   keyPage: boolean;
+  /** Hidden from visitors (in the draft). */
+  hidden: boolean;
 }
 
 /** GET …/pages: the site's languages (one input each) and the draft's pages. */
@@ -76,9 +83,6 @@ export function slugProblem(slug: string, others: readonly string[]): 'format' |
   return null;
 }
 
-const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
-const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
-const nullableLocalized = (max: number) => z.nullable(localized(max));
 const link = z.object({ label: localized(80), url: localized(500) });
 
 /** What the editor writes into each kind of section it edits (shared/platform-api/raw/page.ts). */
@@ -96,11 +100,12 @@ export const editableSection = z.discriminatedUnion('type', [
   z.object({ id: z.number(), type: z.literal('offices'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('quotes'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('bivCib'), data: z.object({ title: nullableLocalized(200) }) }),
+  ...listingSectionSchemas,
 ]);
 
 /** The page's own fields the editor writes. */
 const urls = <T extends z.ZodMiniType>(value: T) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
-export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())) });
+export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())), hidden: z.optional(z.boolean()) });
 
 /** POST …/pages: a new page's title and address in the site's languages. */
 export const newPageRequest = z.object({ title: localized(200), url: urls(z.string()) });
@@ -112,8 +117,8 @@ export interface PageSaveRequest {
   page: RawPage;
 }
 
-/** A new section of a kind the editor adds, with empty texts. */
-export function newSection(type: EditableSection, id: number): RawSection {
+/** A new section of a kind the editor adds, with empty texts (a collection or an estate: the site's first, from `choices`). */
+export function newSection(type: EditableSection, id: number, choices: SectionChoices | null = null): RawSection {
   const none = null;
   switch (type) {
     case 'sectionTitle':
@@ -126,7 +131,12 @@ export function newSection(type: EditableSection, id: number): RawSection {
       return { id, type, data: { title: none, intro: none, subjects: [] } };
     case 'reviews':
       return { id, type, data: { title: none, limit: 6 } };
-    default:
+    case 'employees':
+    case 'offices':
+    case 'quotes':
+    case 'bivCib':
       return { id, type, data: { title: none } };
+    default:
+      return newListingSection(type as ListingSection, id, choices);
   }
 }

@@ -9,6 +9,7 @@ describe('placeholder ids in the deploy configurations', () => {
   it("finds the repository's: the zeros of the KV namespace and the local D1 id", () => {
     expect(placeholderIds('wrangler.production.toml', read('wrangler.production.toml'))).toEqual([
       'wrangler.production.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
+      'wrangler.production.toml: CONSOLE_ORIGIN is still the example address https://console.example.be (set it to the real one)',
     ]);
     expect(placeholderIds('wrangler.platform.toml', read('wrangler.platform.toml'))).toEqual([
       'wrangler.platform.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
@@ -25,7 +26,7 @@ describe('placeholder ids in the deploy configurations', () => {
   });
 
   it('accepts the ids wrangler creates', () => {
-    const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
+    const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b').replace('https://console.example.be', 'https://console.immo-platform.be');
     const platform = read('wrangler.platform.toml')
       .replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"')
       .replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');

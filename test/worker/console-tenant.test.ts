@@ -244,6 +244,7 @@ describe('the tenant boundary', () => {
         'GET /console-api/sites/:siteId/team',
         'PUT /console-api/sites/:siteId/pages/:pageId',
         'DELETE /console-api/sites/:siteId/pages/:pageId',
+        'GET /console-api/sites/:siteId/pages/choices',
         'POST /console-api/sites/:siteId/publications/:publicationId/rollback',
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',

@@ -44,9 +44,10 @@ export interface ConsoleOptions {
 
 /**
  * Every console answer's: nothing but its own styles, its own scripts (the passkeys one:
- * passkeys-script.ts) and calls to itself, no frames, and no referrer to another site (a
- * link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer a
- * browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ * passkeys-script.ts) and calls to itself, no frames (but the pages editor's section preview, on
+ * the site's origin alone), and no referrer to another site (a link's address holds its token).
+ * `same-origin`, not `no-referrer`: under no-referrer a browser sends `Origin: null` with the
+ * console's own form posts, which the CSRF check refuses.
  */
 const SECURITY_HEADERS = {
   'Content-Security-Policy':
@@ -87,6 +88,9 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
     const response = refused ? await tools.message(c, 'csrf', 403) : (await next(), c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
+    // The pages editor frames its section's preview on the site (issue 32): that one origin, for that answer alone.
+    const frameSrc = c.get('frameSrc');
+    if (frameSrc) response.headers.set('Content-Security-Policy', `${SECURITY_HEADERS['Content-Security-Policy']}; frame-src ${frameSrc}`);
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
     return response;
   });

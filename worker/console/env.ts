@@ -23,6 +23,8 @@ export interface ConsoleVariables {
   session: ConsoleSession;
   /** CSP nonce of this answer's document. */
   nonce: string;
+  /** The one origin this answer may frame: the site, for the pages editor's section preview (issue 32). */
+  frameSrc?: string;
 }
 
 export interface ConsoleEnv {

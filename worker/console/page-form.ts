@@ -1,7 +1,9 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/platform-api/console-pages';
+import type { SectionChoices } from '../../shared/platform-api/console-sections';
 import type { RawLocalized } from '../../shared/platform-api/raw/common';
 import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
+import { listingSectionOf } from './listing-form';
 
 /*
  * The pages editor's forms (issue 32) turned into the page the platform saves: each form
@@ -66,7 +68,7 @@ function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSec
     case 'bivCib':
       return { ...section, data: { title: O('title', section.data.title) } } as RawSection;
     default:
-      return section;
+      return listingSectionOf(section, form, L, O) ?? section;
   }
 }
 
@@ -88,16 +90,37 @@ export function moved(page: RawPage, index: number, delta: -1 | 1): RawPage {
 
 export const withoutSection = (page: RawPage, index: number): RawPage => ({ ...page, sections: page.sections.filter((_, at) => at !== index) });
 
-/** A new empty section of a kind the editor edits, at the end. */
-export function withNewSection(page: RawPage, type: string): RawPage {
+/** A new empty section of a kind the editor edits, at the end (a collection or an estate: the site's first, from `choices`). */
+export function withNewSection(page: RawPage, type: string, choices: SectionChoices | null = null): RawPage {
   if (!(EDITABLE_SECTIONS as readonly string[]).includes(type)) return page;
   const id = Math.max(0, ...page.sections.map((section) => section.id)) + 1;
-  return { ...page, sections: [...page.sections, newSection(type as EditableSection, id)] };
+  return { ...page, sections: [...page.sections, newSection(type as EditableSection, id, choices)] };
+}
+
+/** The page hidden from visitors (`hidden` = '1') or shown again (issue 32). */
+export function withPageHidden(page: RawPage, hidden: boolean): RawPage {
+  const { hidden: _was, ...rest } = page;
+  return hidden ? { ...rest, hidden: true } : rest;
+}
+
+/** One section hidden from visitors or shown again. */
+export function withSectionHidden(page: RawPage, index: number, hidden: boolean): RawPage {
+  return {
+    ...page,
+    sections: page.sections.map((section, at) => {
+      if (at !== index) return section;
+      const { hidden: _was, ...rest } = section;
+      return (hidden ? { ...rest, hidden: true } : rest) as RawSection;
+    }),
+  };
 }
 
 /** The input a platform refusal's field path names (`title.nl` → `p-title-nl`, `sections.2.data.button.url.fr` → `s2-button-url-fr`). */
 export function fieldIdOf(path: string): string {
   const section = /^sections\.(\d+)(?:\.data)?\.?(.*)$/.exec(path);
   if (section) return `s${section[1]}${section[2] ? `-${section[2].replace(/\./g, '-')}` : ''}`;
+  const counter = /^counters\.(\d+)\.(.+)$/.exec(path);
+  if (counter) return `c${counter[1]}-${counter[2]!.replace(/\./g, '-')}`;
+  if (path === 'counters') return 'counters';
   return `p-${path.replace(/\./g, '-')}`;
 }

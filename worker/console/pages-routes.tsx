@@ -2,10 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { ConsoleSession, ConsoleSite } from '../../shared/platform-api/console';
 import type { DraftConflict } from '../../shared/platform-api/console-drafts';
 import type { EditedPage, PageList } from '../../shared/platform-api/console-pages';
+import { previewAddress, type PreviewLink } from '../../shared/platform-api/console-golive';
+import type { SectionChoices } from '../../shared/platform-api/console-sections';
+import { PREVIEW_TO } from '../../shared/platform-api/preview';
 import type { RawPage } from '../../shared/platform-api/raw/page';
+import { isLocale } from '../../shared/i18n/locales';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
-import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withSection } from './page-form';
+import { withCounters } from './listing-form';
+import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withPageHidden, withSection, withSectionHidden } from './page-form';
 import { callPlatform } from './platform';
 import { postedForm } from './posted';
 import { renderPage } from './render';
@@ -19,8 +24,16 @@ const PAGE = ':pageId{[1-9][0-9]{0,14}}';
 
 type Refused = { field?: string; error?: string };
 
+/** The errors of the listing sections, the counters and hiding (issue 32): their words are in the `sections` block. */
+const SECTION_ERRORS = new Set(['pageSize', 'price', 'priceOrder', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters', 'neverHidden']);
+
 /** A platform refusal of a field as the error beside it. */
-const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) => (refused?.field ? { [fieldIdOf(refused.field)]: t(locale, `pages.error.${refused.error ?? 'invalid'}`) } : {});
+const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) => {
+  const code = refused?.error ?? 'invalid';
+  return refused?.field ? { [fieldIdOf(refused.field)]: t(locale, `${SECTION_ERRORS.has(code) ? 'sections' : 'pages'}.error.${code}`) } : {};
+};
+
+const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
 
 /**
  * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
@@ -57,8 +70,29 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
   });
 
   const pagePath = (c: Context<ConsoleEnv>) => `/sites/${c.req.param('siteId')}/pages/${c.req.param('pageId')}`;
-  const showPage = (c: Context<ConsoleEnv>, session: ConsoleSession, site: ConsoleSite, state: PageEditorState, status = 200) =>
-    renderPage(c, <PageEditorPage locale={c.get('locale')} session={session} site={site} state={state} />, status);
+  const choicesOf = async (c: Context<ConsoleEnv>): Promise<SectionChoices> => {
+    const answer = await callPlatform<SectionChoices>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages/choices`);
+    return answer.status === 200 && answer.body ? answer.body : NO_CHOICES;
+  };
+  const showPage = async (c: Context<ConsoleEnv>, session: ConsoleSession, site: ConsoleSite, state: Omit<PageEditorState, 'choices'>, status = 200) =>
+    renderPage(c, <PageEditorPage locale={c.get('locale')} session={session} site={site} state={{ ...state, choices: await choicesOf(c) }} />, status);
+
+  /**
+   * The section preview beside its form (issue 32): a one-time preview link of the site, framed at
+   * `/_preview/{token}/section` on the site's origin, which this answer's CSP alone allows to frame.
+   */
+  const sectionPreview = async (c: Context<ConsoleEnv>, session: ConsoleSession, page: RawPage, languages: string[]): Promise<PageEditorState['preview']> => {
+    const sectionId = Number(c.req.query('preview'));
+    if (!page.sections.some((section) => section.id === sectionId)) return undefined;
+    const asked = c.req.query('in');
+    const language = [asked, ...languages].find((candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof page.url[candidate] === 'string') ?? languages[0] ?? 'nl';
+    const to = `/${language}/${page.url[language as keyof RawPage['url']] ?? ''}`;
+    const link = PREVIEW_TO.test(to) ? await callPlatform<PreviewLink>(c, tools.platform, `/sites/${c.req.param('siteId')}/preview`, { method: 'POST', json: {}, csrf: session.csrf }) : null;
+    if (link?.status !== 201 || !link.body) return { sectionId, address: null, language };
+    const address = `${previewAddress(link.body, tools.origin(c))}/section?to=${encodeURIComponent(to)}&section=${sectionId}`;
+    c.set('frameSrc', new URL(address).origin);
+    return { sectionId, address, language };
+  };
 
   app.get(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
     const session = await tools.session(c);
@@ -66,7 +100,8 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const answer = await callPlatform<EditedPage>(c, tools.platform, pagePath(c));
     const site = siteOf(c, session);
     if (answer.status !== 200 || !answer.body || !site) return refusal(c, tools, answer.status === 200 ? 404 : answer.status, session);
-    return showPage(c, session, site, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1' });
+    const preview = await sectionPreview(c, session, answer.body.page, answer.body.languages);
+    return showPage(c, session, site, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', ...(preview ? { preview } : {}) });
   });
 
   app.post(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
@@ -99,16 +134,23 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
           return moved(current, index, form.op === 'up' ? -1 : 1);
         case 'remove':
           return withoutSection(current, index);
-        case 'add':
-          return withNewSection(current, form.type ?? '');
+        case 'visibility':
+          return withPageHidden(current, form.hidden === '1');
+        case 'sectionVisibility':
+          return withSectionHidden(current, index, form.hidden === '1');
+        case 'counters':
+          return withCounters(current, form, languages);
         default:
           return current;
       }
     })();
-    const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page }, csrf });
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${site.id}/pages/${page.id}?saved=1`, 303);
+    const added = form.op === 'add' ? withNewSection(page, form.type ?? '', await choicesOf(c)) : page;
+    const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page: added }, csrf });
+    // A saved section is shown in the site's preview beside its form.
+    const saved = form.op === 'section' && page.sections[index] ? `&preview=${page.sections[index].id}#section-${page.sections[index].id}` : '';
+    if (answer.status === 200) return c.redirect(`/${locale}/sites/${site.id}/pages/${page.id}?saved=1${saved}`, 303);
     // What was typed stays in the form; a conflict offers the newest version to save over.
-    const typed: EditedPage = { ...stored.body, page, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
+    const typed: EditedPage = { ...stored.body, page: added, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
     if (answer.status === 400) return showPage(c, session, site, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
     if (answer.status === 409 && answer.body?.current) return showPage(c, session, site, { edited: typed, errors: {}, alert: conflictText(locale, answer.body as DraftConflict) }, 409);
     return refusal(c, tools, answer.status, session);

@@ -88,4 +88,12 @@ textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
 .sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
 form.inline{display:inline}
 .changes li,.history li{margin-bottom:.5rem}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.section-edit{display:grid;gap:1rem}
+main:has(.section-edit--preview){max-width:84rem}
+@media (min-width:64rem){.section-edit--preview{grid-template-columns:minmax(0,1fr) minmax(0,1fr);align-items:start}.section-preview{position:sticky;top:1rem}}
+.section-preview{margin:0}
+.section-preview iframe{display:block;width:100%;height:32rem;border:1px solid #6b7480;border-radius:6px;background:#fff}
+.section-preview figcaption{font-size:.9rem;color:#4a5360;margin-top:.25rem}
+.section-preview figcaption a{margin-left:.5rem}
 `;

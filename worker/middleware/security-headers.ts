@@ -30,6 +30,17 @@ function captchaOrigins(c: Context<AppEnv>): string {
   return CAPTCHA_ORIGINS[c.env.CAPTCHA_PROVIDER ?? ''] ?? '';
 }
 
+/** The console's preview of one section (issue 32, routes/section-preview.tsx): the one answer another origin may frame. */
+export const SECTION_PREVIEW_PATH = /^\/_preview\/[A-Za-z0-9_-]{43}\/section$/;
+
+/** Who may frame this answer besides the site: the console, for a section's preview (CONSOLE_ORIGIN, or locally its hostname on this request's scheme and port). */
+function previewFramer(c: Context<AppEnv>): string {
+  if (!SECTION_PREVIEW_PATH.test(c.req.path)) return '';
+  if (c.env.CONSOLE_ORIGIN) return c.env.CONSOLE_ORIGIN;
+  const url = new URL(c.req.url);
+  return c.env.CONSOLE_HOSTNAME ? `${url.protocol}//${c.env.CONSOLE_HOSTNAME}${url.port ? `:${url.port}` : ''}` : '';
+}
+
 /**
  * An agency's own captcha provider (issue 32), known once the site is resolved (after the
  * policy was made): its origins join script-src, connect-src and frame-src of the answer.
@@ -71,7 +82,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],
-      frameAncestors: ["'self'"],
+      frameAncestors: ["'self'", (c) => previewFramer(c as Context<AppEnv>)],
     },
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-site',

@@ -16,6 +16,8 @@ export interface Chrome {
   mainNavigation: Navigation;
   /** Fetched once, when the footer renders: the shell never waits for it. */
   footerNavigation: () => Promise<Navigation>;
+  /** The page without header, footer or back-to-top: the console's preview of one section (issue 32). */
+  bare?: boolean;
 }
 
 export interface DocumentProps {
@@ -41,13 +43,13 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
         <NonceContext.Provider value={nonce}>
           <PageContext.Provider value={{ site, locale, t }}>
             <div id="top" tabIndex={-1} />
-            {site.tags ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
-            <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />
+            {site.tags && !chrome.bare ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
+            {chrome.bare ? null : <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />}
             <main id="main" tabIndex={-1}>
               {children}
             </main>
-            <Footer navigation={chrome.footerNavigation} />
-            <BackToTopIsland label={t('common.backToTop')} />
+            {chrome.bare ? null : <Footer navigation={chrome.footerNavigation} />}
+            {chrome.bare ? null : <BackToTopIsland label={t('common.backToTop')} />}
           </PageContext.Provider>
         </NonceContext.Provider>
       </body>

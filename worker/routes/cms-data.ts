@@ -144,14 +144,23 @@ async function loadItems(ctx: ScreenContext, page: Page) {
   return Object.fromEntries(entries);
 }
 
-/** Loads a CMS page and everything its sections show, with a contact form that came back (ctx.form). */
-export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = new URL(ctx.c.req.url)): Promise<CmsPageData> {
+/**
+ * Loads a CMS page and everything its sections show, with a contact form that came back
+ * (ctx.form). `section`: the console's preview of one section (issue 32), hidden or not: the
+ * page with that section alone (a filter bar with the list it drives).
+ */
+export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = new URL(ctx.c.req.url), { section }: { section?: number } = {}): Promise<CmsPageData> {
   let page: Page;
   try {
-    page = await getPageByUrl(ctx.api, path);
+    page = await getPageByUrl(ctx.api, path, { withHidden: section !== undefined });
   } catch (error) {
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 400)) throw new NotFoundError(`No page at ${path}`);
     throw error;
+  }
+  if (section !== undefined) {
+    const at = page.sections.findIndex((candidate) => candidate.id === section);
+    const driven = page.sections[at]?.type === 'estateFilter' ? page.sections.slice(at + 1).find((next) => next.type === 'estateList') : undefined;
+    page = { ...page, sections: at < 0 ? [] : [page.sections[at]!, ...(driven ? [driven] : [])], elements: [] };
   }
   const [entities, listings, items, filterBars, ctaLinks, rentals] = await Promise.all([
     loadEntities(ctx, page),

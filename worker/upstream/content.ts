@@ -6,15 +6,15 @@ import type { EntityName, RawEntityItems, RawEntityMap } from '../../shared/plat
 import type { RawAgreement, RawPage } from '../../shared/platform-api/raw/page';
 import { reshapeAgreement, reshapeEntityItems, reshapePage } from '../../shared/platform-api/reshape/content';
 
-/** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'. */
-export async function getPageByUrl(api: SiteApi, path: string): Promise<Page> {
+/** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'; its hidden sections left out, but for `withHidden`. */
+export async function getPageByUrl(api: SiteApi, path: string, options: { withHidden?: boolean } = {}): Promise<Page> {
   const url = path.replace(/^\/+|\/+$/g, '');
   const raw = await cachedRequest<RawPage>(api, {
     call: 'page-by-url',
     ttl: TTL.page,
     request: { path: `/pages/by-url/${encodeURIComponent(url)}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapePage(raw);
+  return reshapePage(raw, options);
 }
 
 /** GET /pages/{id} */

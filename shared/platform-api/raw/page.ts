@@ -6,8 +6,12 @@ export interface RawLink {
   url: RawLocalized;
 }
 
-/** SPEC §2 page sections, each with its own data. */
-export type RawSection =
+/**
+ * SPEC §2 page sections, each with its own data. `hidden` (issue 32): the agency keeps the
+ * section on the page but visitors do not see it (the site leaves it out; the console's section
+ * preview still shows it).
+ */
+export type RawSection = { hidden?: boolean } & (
   | { id: number; type: 'sectionTitle'; data: { title: RawLocalized; subtitle: RawLocalized | null } }
   /** Agency-provided HTML, sanitised by the site before rendering. */
   | { id: number; type: 'htmlText'; data: { html: RawLocalized } }
@@ -55,7 +59,8 @@ export type RawSection =
   /** One highlighted estate. */
   | { id: number; type: 'estateItem'; data: { estateId: number; title: RawLocalized | null } }
   /** The holiday rental units of the site, with their search (POST /rental-units). */
-  | { id: number; type: 'rentalList'; data: { title: RawLocalized | null; pageSize: number | null } };
+  | { id: number; type: 'rentalList'; data: { title: RawLocalized | null; pageSize: number | null } }
+);
 
 export type RawSectionType = RawSection['type'];
 
@@ -78,6 +83,11 @@ export interface RawPage {
   image: RawImage | null;
   sections: RawSection[];
   elements: RawElement[];
+  /**
+   * Hidden from visitors (issue 32): its address answers 404, and the sitemap, the menus and the
+   * site's links to it leave it out; a preview still shows it. The home page is never hidden.
+   */
+  hidden?: boolean;
 }
 
 /** Privacy statement and terms of use per language (GET /agreements?locale=). */

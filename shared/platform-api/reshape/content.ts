@@ -73,9 +73,13 @@ function reshapeElement(raw: RawElement): PageElement | null {
   }
 }
 
-/** A CMS page; sections and elements of a type the site does not know are dropped with a log line. */
-export function reshapePage(raw: RawPage): Page {
+/**
+ * A CMS page; sections and elements of a type the site does not know are dropped with a log line,
+ * and so are the sections the agency hid (issue 32), but for `withHidden` (the console's section preview).
+ */
+export function reshapePage(raw: RawPage, { withHidden = false }: { withHidden?: boolean } = {}): Page {
   const sections = (raw.sections ?? []).flatMap((section) => {
+    if (section.hidden === true && !withHidden) return [];
     const reshaped = reshapeSection(section);
     if (!reshaped) console.warn(`page ${raw.id}: skipping unknown section type ${String((section as { type?: unknown }).type)}`);
     return reshaped ? [reshaped] : [];

@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import { EDITABLE_SECTIONS, type EditedPage } from '../../../shared/platform-api/console-pages';
+import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/platform-api/console-pages';
+import { MAX_COUNTERS, type SectionChoices } from '../../../shared/platform-api/console-sections';
+import type { RawPage } from '../../../shared/platform-api/raw/page';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
+import { CounterFields, ListingFields } from './listing-fields';
 import { SectionFields, Untranslated } from './section-fields';
 
 export interface PageEditorState {
@@ -14,6 +17,39 @@ export interface PageEditorState {
   errors: Record<string, string>;
   alert?: string;
   saved?: boolean;
+  /** The site's collections and estates the listing sections pick from. */
+  choices: SectionChoices;
+  /** The section shown in the site's preview beside its form (issue 32): its id, the framed address and its language; null: no address to preview on. */
+  preview?: { sectionId: number; address: string | null; language: string };
+}
+
+/** The kinds a new section may be: a collection or an estate only when the site has one. */
+function addable(choices: SectionChoices) {
+  return EDITABLE_SECTIONS.filter((type) => (type !== 'estateCollection' || choices.collections.length > 0) && (type !== 'estateItem' || choices.estates.length > 0));
+}
+
+/** Whether a filter bar at `index` has no estate list below it to drive (the site then shows nothing). */
+const filterAlone = (page: RawPage, index: number) => page.sections[index]?.type === 'estateFilter' && !page.sections.slice(index + 1).some((next) => next.type === 'estateList');
+
+/** The site's draft of one section, framed beside its form (the site's `/_preview/{token}/section`): labelled for screen readers. */
+function SectionPreview({ locale, heading, preview, languages, editor, sectionId }: { locale: Locale; heading: string; preview: NonNullable<PageEditorState['preview']>; languages: Locale[]; editor: string; sectionId: number }) {
+  const language = languageName(locale, preview.language as Locale);
+  if (!preview.address) return <p className="hint">{t(locale, 'sections.previewUnavailable')}</p>;
+  return (
+    <figure className="section-preview">
+      <iframe src={preview.address} title={t(locale, 'sections.previewFrame', { section: heading })} loading="lazy" sandbox="allow-scripts allow-same-origin" />
+      <figcaption>
+        {t(locale, 'sections.previewCaption', { language })}{' '}
+        {languages
+          .filter((other) => other !== preview.language)
+          .map((other) => (
+            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}#section-${sectionId}`}>
+              {t(locale, 'sections.previewIn', { language: languageName(locale, other) })}
+            </a>
+          ))}
+      </figcaption>
+    </figure>
+  );
 }
 
 /** A form of the editor: posts to the page with its operation, the CSRF token and the version the page was opened at. */
@@ -36,6 +72,9 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
   const name = page.title[languages[0] ?? 'nl'] || page.key;
   const form = { locale, site, session, edited };
   const kind = (type: string) => t(locale, `pages.kind.${type}`);
+  const editor = `/${locale}/sites/${site.id}/pages/${page.id}`;
+  const element = page.elements.find((candidate) => candidate.type === 'ctaNumbers');
+  const counters = element?.type === 'ctaNumbers' ? element.data.items : [];
   return (
     <Shell locale={locale} title={t(locale, 'pages.editTitle', { page: name })} path={`/sites/${site.id}/pages/${page.id}`} session={session}>
       {state.saved && (
@@ -69,6 +108,21 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         ))}
         <button type="submit">{t(locale, 'pages.save')}</button>
       </EditForm>
+      <h2 id="visibility">{t(locale, 'sections.visibility')}</h2>
+      <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
+      {errors['p-hidden'] && (
+        <p className="field-error" id="p-hidden-error">
+          {errors['p-hidden']}
+        </p>
+      )}
+      {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
+        <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>
+      ) : (
+        <EditForm {...form} op="visibility">
+          <input type="hidden" name="hidden" value={page.hidden ? '0' : '1'} />
+          <button type="submit">{t(locale, page.hidden ? 'sections.showPage' : 'sections.hidePage')}</button>
+        </EditForm>
+      )}
       <form method="post" action={`/${locale}/sites/${site.id}/preview`}>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="to" value={`/${languages[0] ?? 'nl'}/${page.url[languages[0] ?? 'nl'] ?? ''}`} />
@@ -80,18 +134,33 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         {page.sections.map((section, index) => {
           const editable = (EDITABLE_SECTIONS as readonly string[]).includes(section.type);
           const heading = `${index + 1}. ${kind(section.type)}`;
+          const previewed = state.preview?.sectionId === section.id ? state.preview : undefined;
           return (
-            <li key={section.id}>
-              <h3>{heading}</h3>
-              {editable ? (
-                <EditForm {...form} op="section" index={index} label={heading}>
-                  <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
-                  <button type="submit">{t(locale, 'pages.save')}</button>
-                </EditForm>
-              ) : (
-                <p className="hint">{t(locale, 'pages.notEditable')}</p>
-              )}
+            <li key={section.id} id={`section-${section.id}`}>
+              <h3>
+                {heading}
+                {section.hidden && <em> ({t(locale, 'sections.hiddenMark')})</em>}
+              </h3>
+              {section.hidden && <p className="hint">{t(locale, 'sections.sectionHidden')}</p>}
+              {filterAlone(page, index) && <p className="hint">{t(locale, 'sections.filterNeedsList')}</p>}
+              <div className={previewed ? 'section-edit section-edit--preview' : 'section-edit'}>
+                {editable ? (
+                  <EditForm {...form} op="section" index={index} label={heading}>
+                    <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
+                    <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
+                    <button type="submit">{t(locale, 'pages.save')}</button>
+                  </EditForm>
+                ) : (
+                  <p className="hint">{t(locale, 'pages.notEditable')}</p>
+                )}
+                {previewed && <SectionPreview locale={locale} heading={heading} preview={previewed} languages={languages} editor={editor} sectionId={section.id} />}
+              </div>
               <div className="actions">
+                {!previewed && <a href={`${editor}?preview=${section.id}#section-${section.id}`}>{t(locale, 'sections.preview')}<span className="visually-hidden">: {heading}</span></a>}
+                <EditForm {...form} op="sectionVisibility" index={index} className="inline">
+                  <input type="hidden" name="hidden" value={section.hidden ? '0' : '1'} />
+                  <button type="submit" aria-label={`${t(locale, section.hidden ? 'sections.show' : 'sections.hide')}: ${heading}`}>{t(locale, section.hidden ? 'sections.show' : 'sections.hide')}</button>
+                </EditForm>
                 {index > 0 && (
                   <EditForm {...form} op="up" index={index} className="inline">
                     <button type="submit" aria-label={`${t(locale, 'pages.up')}: ${heading}`}>{t(locale, 'pages.up')}</button>
@@ -115,7 +184,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         <Field id="add-kind" label={t(locale, 'pages.kindLabel')}>
           {(described) => (
             <select id="add-kind" name="type" {...described}>
-              {EDITABLE_SECTIONS.map((type) => (
+              {addable(state.choices).map((type) => (
                 <option key={type} value={type}>
                   {kind(type)}
                 </option>
@@ -124,6 +193,12 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           )}
         </Field>
         <button type="submit">{t(locale, 'pages.add')}</button>
+      </EditForm>
+      <h2 id="counters">{t(locale, 'sections.counters')}</h2>
+      <p className="hint">{t(locale, 'sections.countersIntro')}</p>
+      <EditForm {...form} op="counters" label={t(locale, 'sections.counters')}>
+        <CounterFields locale={locale} languages={languages} items={counters} errors={errors} max={MAX_COUNTERS} />
+        <button type="submit">{t(locale, 'sections.saveCounters')}</button>
       </EditForm>
       <h2>{t(locale, 'pages.deletePage')}</h2>
       {edited.keyPage ? (

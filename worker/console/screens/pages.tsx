@@ -27,6 +27,7 @@ export function PagesPage({ locale, session, site, list, form }: { locale: Local
           <li key={page.id}>
             <a href={`/${locale}/sites/${site.id}/pages/${page.id}`}>{page.title[main] || page.title[locale] || page.key}</a> <span className="hint">/{main}/{page.url[main] ?? ''}</span>
             {page.pending && <em> ({t(locale, 'pages.pendingMark')})</em>}
+            {page.hidden && <em> ({t(locale, 'sections.hiddenMark')})</em>}
           </li>
         ))}
       </ul>

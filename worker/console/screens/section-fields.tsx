@@ -23,7 +23,7 @@ export function Untranslated({ locale }: { locale: Locale }) {
 }
 
 /** One localized text: an input (or a text area) per site language, named `{name}.{language}`. */
-function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
+export function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
   return (
     <>
       {languages.map((language) => {
@@ -46,7 +46,7 @@ function Texts({ locale, languages, prefix, errors, name, label, value, long = f
   );
 }
 
-/** The fields of one section of a kind the editor edits (page-form.ts reads them back); null for the others. */
+/** The fields of one section of a kind the editor edits (page-form.ts reads them back); null for the others (the listing kinds: listing-fields.tsx). */
 export function SectionFields(props: Props) {
   const { locale, languages, section, prefix, errors, untranslated } = props;
   const marked = (name: string, language: Locale) => untranslated?.includes(`sections.#${section.id}.data.${name}.${language}`) === true;

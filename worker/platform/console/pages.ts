@@ -8,12 +8,14 @@ import {
   editableSection,
   EDITABLE_SECTIONS,
   KEY_PAGES,
+  NEVER_HIDDEN,
   newPageRequest,
   type PageList,
   type PageSummary,
   pageFields,
   slugProblem,
 } from '../../../shared/platform-api/console-pages';
+import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/platform-api/console-sections';
 import type { RawPage, RawSection } from '../../../shared/platform-api/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/platform-api/raw/site';
 import type { DraftItem } from '../../../shared/platform-api/console-drafts';
@@ -22,6 +24,7 @@ import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import { body, type ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
+import { checkedElements, listingProblem } from './page-sections';
 
 /*
  * The pages and sections editor (issue 32), owners and editors: every change is saved into the
@@ -32,6 +35,10 @@ import { conflictAnswer } from './drafts';
  */
 
 const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[]).includes(page.key);
+
+/** Errors the editor's schemas name by their message (console-sections.ts); any other is `invalid`. */
+const ERROR_CODES = new Set(['tooLong', 'pageSize', 'price', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters']);
+const errorOf = (message: string | undefined) => (message && ERROR_CODES.has(message) ? message : 'invalid');
 
 type Refusal = { field: string; error: string };
 
@@ -71,24 +78,31 @@ function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | R
   const byId = new Map(current.map((section) => [section.id, section]));
   const ids = new Set<number>();
   const sections: RawSection[] = [];
-  for (const [index, section] of sent.entries()) {
-    const kind = (section as { type?: unknown })?.type;
-    const id = (section as { id?: unknown })?.id;
+  for (const [index, sentSection] of sent.entries()) {
+    // Hidden or shown (issue 32) is the one thing every section may change; the rest is checked without it.
+    const { hidden, ...section } = (sentSection ?? {}) as { hidden?: unknown; type?: unknown; id?: unknown };
+    if (hidden !== undefined && typeof hidden !== 'boolean') return { field: `sections.${index}.hidden`, error: 'invalid' };
+    const visibility = hidden ? { hidden: true } : {};
+    const kind = section.type;
+    const id = section.id;
     if (typeof id !== 'number' || ids.has(id)) return { field: `sections.${index}`, error: 'invalid' };
     ids.add(id);
     if (!(EDITABLE_SECTIONS as readonly unknown[]).includes(kind)) {
       // A kind the editor does not edit: only the very section the page has, unchanged.
       const known = byId.get(id);
-      if (!known || JSON.stringify(known) !== JSON.stringify(section)) return { field: `sections.${index}`, error: 'invalid' };
-      sections.push(known);
+      const { hidden: _was, ...stored } = known ?? {};
+      if (!known || JSON.stringify(stored) !== JSON.stringify(section)) return { field: `sections.${index}`, error: 'invalid' };
+      sections.push({ ...(stored as RawSection), ...visibility });
       continue;
     }
     const parsed = editableSection.safeParse(section);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      return { field: ['sections', index, ...(issue?.path ?? [])].join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' };
+      const [, ...inData] = issue?.path ?? [];
+      const path = (LISTING_SECTIONS as readonly unknown[]).includes(kind) && issue?.path[0] === 'data' ? [listingFieldOf(inData)] : (issue?.path ?? []);
+      return { field: ['sections', index, ...path].join('.'), error: errorOf(issue?.message) };
     }
-    const value = parsed.data as RawSection;
+    const value = { ...(parsed.data as RawSection), ...visibility };
     if (value.type === 'htmlText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
     sections.push(value);
   }
@@ -138,6 +152,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
       url: page!.url,
       pending,
       keyPage: isKeyPage(page!),
+      hidden: page!.hidden === true,
     }));
     const list: PageList = { languages: await languagesOf(c), pages };
     return c.json(list);
@@ -154,7 +169,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const problem = addressProblem(page, languages, (await draftPages(c)).map((item) => item.document!));
     if (problem) return refused(c, problem);
     await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(id), page, 0, c.var.user.email, new Date());
-    const summary: PageSummary = { id, key: page.key, title, url, pending: true, keyPage: false };
+    const summary: PageSummary = { id, key: page.key, title, url, pending: true, keyPage: false, hidden: false };
     return c.json(summary, 201);
   });
 
@@ -181,19 +196,26 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const fields = pageFields.safeParse(sent.page);
     if (!fields.success) {
       const issue = fields.error.issues[0];
-      return refused(c, { field: (issue?.path ?? []).join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' });
+      return refused(c, { field: (issue?.path ?? []).join('.'), error: errorOf(issue?.message) });
     }
     const current = item.document!;
+    const languages = await languagesOf(c);
     const sections = checkedSections(sent.page.sections, current.sections);
     if (!Array.isArray(sections)) return refused(c, sections);
-    // Its id, key, site, hero image and elements are not the editor's: they stay as they are.
-    const page: RawPage = { ...current, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], sections };
-    const problem = addressProblem(page, await languagesOf(c), (await draftPages(c)).map((other) => other.document!));
+    const listing = await listingProblem(c.env.DB, c.var.site.id, sections);
+    if (listing) return refused(c, listing);
+    // Its counters are the editor's (checkedElements); its id, key, site and hero image are not: they stay as they are.
+    const elements = checkedElements(sent.page.elements, current.elements, languages);
+    if (!Array.isArray(elements)) return refused(c, elements);
+    if (fields.data.hidden && (NEVER_HIDDEN as readonly string[]).includes(current.key)) return refused(c, { field: 'hidden', error: 'neverHidden' });
+    const { hidden: _was, ...rest } = current;
+    const page: RawPage = { ...rest, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], sections, elements, ...(fields.data.hidden ? { hidden: true } : {}) };
+    const problem = addressProblem(page, languages, (await draftPages(c)).map((other) => other.document!));
     if (problem) return refused(c, problem);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     await followAddresses(c, current, page);
-    const edited: EditedPage = { languages: await languagesOf(c), page, pending: true, keyPage: isKeyPage(page), ...saved.version };
+    const edited: EditedPage = { languages, page, pending: true, keyPage: isKeyPage(page), ...saved.version };
     return c.json(edited);
   });
 

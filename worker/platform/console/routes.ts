@@ -20,6 +20,7 @@ import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { draftsApi } from './drafts';
 import { pagesApi } from './pages';
+import { pageChoicesApi } from './page-sections';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
@@ -139,6 +140,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   teamApi(api);
   goliveApi(api);
   draftsApi(api);
+  pageChoicesApi(api);
   pagesApi(api);
   menusApi(api);
   peopleApi(api);

@@ -26,6 +26,9 @@ function previewing(c: Context<PlatformEnv>, siteId: number): Promise<boolean> {
   return check;
 }
 
+/** Whether the request previews this site (a valid grant): a hidden page is then still answered (issue 32). */
+export const isPreviewing = (c: Context<PlatformEnv>, siteId: number): Promise<boolean> => previewing(c, siteId);
+
 /** The pending draft documents of a kind by key (null: deleted), when the request previews this site; else null (the live content alone). */
 export async function draftOverlay(c: Context<PlatformEnv>, siteId: number, kind: DraftKind): Promise<Map<string, unknown> | null> {
   if (!(await previewing(c, siteId))) return null;

@@ -101,7 +101,8 @@ estates.get('/estate-pages/:siteId/:estateId', async (c) => {
   if (!row) fail(404, 'Estate not found on this site');
   const estate = JSON.parse(row.document) as RawEstate;
   const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
-  const page = await c.env.DB.prepare('SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2')
+  // A hidden listing page (issue 32) is no page to lead back to: the breadcrumb goes without it.
+  const page = await c.env.DB.prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
     .bind(siteId, key)
     .first<{ id: number; document: string }>();
   const url = page ? (JSON.parse(page.document) as { url: Record<string, string> }).url : null;

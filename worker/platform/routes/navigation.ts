@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
+import { hiddenPageAddresses, withoutHidden } from './hidden-pages';
 
 /**
  * GET /sites/{siteId}/navigation/{name} and /navigation/{name}/{id} (SPEC §7): a menu, or
@@ -11,6 +12,7 @@ export const navigation = new Hono<PlatformEnv>();
 
 interface Item {
   id: number;
+  url?: Record<string, string>;
   children?: Item[];
 }
 
@@ -23,7 +25,13 @@ function findItem(items: Item[], id: number): Item | undefined {
   return undefined;
 }
 
+/** A menu as visitors (or a preview) see it: without its items that lead to a hidden page (issue 32). */
 async function loadMenu(c: Context<PlatformEnv>, siteId: number, name: string) {
+  const menu = await storedMenu(c, siteId, name);
+  return { ...menu, items: withoutHidden(menu.items, await hiddenPageAddresses(c, siteId)) };
+}
+
+async function storedMenu(c: Context<PlatformEnv>, siteId: number, name: string) {
   // A preview sees the draft's menu (drafts/view.ts).
   const draft = await draftOverlay(c, siteId, 'navigation');
   if (draft?.has(name)) {

@@ -2,9 +2,13 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
-import { draftOverlay } from '../drafts/view';
+import { draftOverlay, isPreviewing } from '../drafts/view';
+import { isHiddenPage } from './hidden-pages';
 
-/** CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. */
+/**
+ * CMS pages (SPEC §7): the list of a site, one by its localized URL, one by id. A hidden page
+ * (issue 32) is in no list and answers 404, but to a preview (hidden-pages.ts).
+ */
 export const pages = new Hono<PlatformEnv>();
 
 const LOCALE = /^(nl|fr|en|de)$/;
@@ -13,7 +17,7 @@ pages.get('/sites/:siteId/pages', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
   const rows = await c.env.DB.prepare('SELECT document FROM pages WHERE site_id = ?1 ORDER BY id').bind(siteId).all<{ document: string }>();
-  type Listed = { id: number; key: string; url: unknown; title: unknown };
+  type Listed = { id: number; key: string; url: unknown; title: unknown; hidden?: boolean };
   let listed = rows.results.map((row) => JSON.parse(row.document) as Listed);
   // A preview lists the draft's pages (drafts/view.ts): changed ones as changed, deleted ones not, new ones after.
   const draft = await draftOverlay(c, siteId, 'page');
@@ -21,7 +25,7 @@ pages.get('/sites/:siteId/pages', async (c) => {
     listed = listed.filter((page) => !draft.has(String(page.id)));
     for (const page of draft.values()) if (page) listed.push(page as Listed);
   }
-  return c.json(listed.map((page) => ({ id: page.id, key: page.key, url: page.url, title: page.title })));
+  return c.json(listed.filter((page) => !isHiddenPage(page)).map((page) => ({ id: page.id, key: page.key, url: page.url, title: page.title })));
 });
 
 /**
@@ -49,8 +53,10 @@ pages.get('/pages/by-url/*', async (c) => {
     .bind(siteId, locale, url)
     .first<{ document: string; id?: number }>();
   // A live page the draft changed (elsewhere) or deleted is not at this address in the preview.
-  if (!row || draft?.has(String((JSON.parse(row.document) as { id: number }).id))) fail(404, `No page at /${path}`);
-  return c.body(row.document, 200, { 'Content-Type': 'application/json' });
+  const live = row ? (JSON.parse(row.document) as { id: number; hidden?: boolean }) : null;
+  if (!live || draft?.has(String(live.id))) fail(404, `No page at /${path}`);
+  if (isHiddenPage(live) && !(await isPreviewing(c, siteId))) fail(404, `No page at /${path}`);
+  return c.body(row!.document, 200, { 'Content-Type': 'application/json' });
 });
 
 pages.get('/pages/:id', async (c) => {
@@ -66,6 +72,7 @@ pages.get('/pages/:id', async (c) => {
     .bind(idParam(c.req.param('id')), siteId ?? null)
     .first<{ document: string }>();
   if (!row) fail(404, `Page ${c.req.param('id')} does not exist`);
+  if (isHiddenPage(JSON.parse(row.document) as { hidden?: boolean }) && (siteId === undefined || !(await isPreviewing(c, siteId)))) fail(404, `Page ${c.req.param('id')} does not exist`);
   return c.body(row.document, 200, { 'Content-Type': 'application/json' });
 });
 

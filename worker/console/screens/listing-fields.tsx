@@ -1,0 +1,182 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/platform-api/console-sections';
+import type { RawSection } from '../../../shared/platform-api/raw/page';
+import { t } from '../i18n';
+import { Field } from './fields';
+import { languageName } from './pages';
+import { Texts } from './section-fields';
+
+interface Props {
+  locale: Locale;
+  languages: Locale[];
+  section: RawSection;
+  prefix: string;
+  errors: Record<string, string>;
+  choices: SectionChoices;
+}
+
+/** Checkboxes of one group (`{name}.{value}`), its error beside its legend's group. */
+function Checks({ locale, prefix, errors, group, name, label, options, checked }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { group: string; name: string; label: string; options: readonly { value: string; label: string }[]; checked: readonly string[] }) {
+  const id = `${prefix}-${group}`;
+  const error = errors[id];
+  return (
+    <fieldset className={error ? 'field field--error' : 'field'} id={id} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{t(locale, label)}</legend>
+      {options.map((option) => (
+        <div className="choice" key={option.value}>
+          <input type="checkbox" id={`${id}-${option.value}`} name={`${name}.${option.value}`} value="1" defaultChecked={checked.includes(option.value)} />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+        </div>
+      ))}
+      {error && (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** A whole number's input; what was typed, even when it is not a number, comes back as it was. */
+function NumberField({ locale, prefix, errors, name, label, value, min, max, hint, inputName = name }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: unknown; min: number; max: number; hint?: string; inputName?: string }) {
+  const id = `${prefix}-${name}`;
+  return (
+    <Field id={id} label={t(locale, label)} error={errors[id]} hint={hint}>
+      {(described) => <input id={id} name={inputName} type="number" inputMode="numeric" min={min} max={max} step={1} defaultValue={value === undefined || value === null ? '' : String(value)} {...described} />}
+    </Field>
+  );
+}
+
+/** A choice among the site's own collections or estates (from the platform: nothing of another agency). */
+function Pick({ locale, prefix, errors, name, label, value, options, none }: Pick<Props, 'locale' | 'prefix' | 'errors'> & { name: string; label: string; value: number | undefined; options: { id: number; label: string }[]; none?: string }) {
+  const id = `${prefix}-${name}`;
+  return (
+    <Field id={id} label={t(locale, label)} error={errors[id]}>
+      {(described) => (
+        <select id={id} name={name} defaultValue={value === undefined ? '' : String(value)} {...described}>
+          {none !== undefined && <option value="">{none}</option>}
+          {options.map((option) => (
+            <option key={option.id} value={String(option.id)}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** The fields of a listing or calculator section (listing-form.ts reads them back); null for the other kinds. */
+export function ListingFields({ locale, languages, section, prefix, errors, choices }: Props) {
+  const common = { locale, languages, prefix, errors };
+  const small = { locale, prefix, errors };
+  const title = (value: Parameters<typeof Texts>[0]['value']) => <Texts {...common} name="title" label="pages.f.title" value={value} />;
+  const collections = choices.collections.map((collection) => ({ id: collection.id, label: collection.name[locale] || collection.name[languages[0] ?? 'nl'] || Object.values(collection.name).find(Boolean) || `#${collection.id}` }));
+  const statusLabel = (status: string) => t(locale, `settings.status.${status}`);
+  const pageSizeHint = t(locale, 'sections.hint.pageSize', { min: PAGE_SIZE.min, max: PAGE_SIZE.max });
+  switch (section.type) {
+    case 'estateList': {
+      const { query } = section.data;
+      const types = (query.terms?.['headType.id'] ?? []) as number[];
+      return (
+        <>
+          {title(section.data.title)}
+          <Checks {...small} group="statuses" name="status" label="sections.f.statuses" options={LIST_STATUSES.map((value) => ({ value, label: statusLabel(value) }))} checked={listStatuses(query)} />
+          <Checks {...small} group="types" name="type" label="sections.f.types" options={LIST_TYPES.map((value) => ({ value, label: t(locale, `sections.type.${value}`) }))} checked={LIST_TYPES.filter((type) => types.includes(LIST_TYPE_IDS[type]))} />
+          <div className="field choice">
+            <input type="checkbox" id={`${prefix}-projects`} name="projects" value="1" defaultChecked={query.match?.project === true} />
+            <label htmlFor={`${prefix}-projects`}>{t(locale, 'sections.f.projectsOnly')}</label>
+          </div>
+          <NumberField {...small} name="priceMin" label="sections.f.priceMin" value={query.range?.['price.value']?.gte} min={0} max={MAX_PRICE} />
+          <NumberField {...small} name="priceMax" label="sections.f.priceMax" value={query.range?.['price.value']?.lte} min={0} max={MAX_PRICE} />
+          <NumberField {...small} name="bedrooms" label="sections.f.bedrooms" value={query.range?.bedroomCount?.gte} min={0} max={20} />
+          <Pick {...small} name="collection" label="sections.f.collectionFilter" value={section.data.collections[0]?.id} options={collections} none={t(locale, 'sections.anyCollection')} />
+          <Field id={`${prefix}-grouping`} label={t(locale, 'sections.f.grouping')} error={errors[`${prefix}-grouping`]}>
+            {(described) => (
+              <select id={`${prefix}-grouping`} name="grouping" defaultValue={section.data.groupOptions?.grouping ?? ''} {...described}>
+                <option value="">{t(locale, 'sections.grouping.none')}</option>
+                {LIST_GROUPINGS.map((grouping) => (
+                  <option key={grouping} value={grouping}>
+                    {t(locale, `sections.grouping.${grouping}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={section.data.pageSize} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
+        </>
+      );
+    }
+    case 'estateFilter':
+      return <Checks {...small} group="statuses" name="status" label="sections.f.filterStatuses" options={FILTER_STATUSES.map((value) => ({ value, label: statusLabel(value) }))} checked={section.data.statuses} />;
+    case 'estateCollection':
+      return (
+        <>
+          <Pick {...small} name="collection" label="sections.f.collection" value={section.data.collectionId || undefined} options={collections} none={collections.length === 0 ? t(locale, 'sections.noCollections') : undefined} />
+          {title(section.data.title)}
+        </>
+      );
+    case 'estateItem':
+      return (
+        <>
+          <Pick {...small} name="estate" label="sections.f.estate" value={section.data.estateId || undefined} options={choices.estates} none={choices.estates.length === 0 ? t(locale, 'sections.noEstates') : undefined} />
+          {title(section.data.title)}
+        </>
+      );
+    case 'rentalList':
+      return (
+        <>
+          {title(section.data.title)}
+          <NumberField {...small} name="pageSize" label="sections.f.pageSize" value={section.data.pageSize} min={PAGE_SIZE.min} max={PAGE_SIZE.max} hint={pageSizeHint} />
+        </>
+      );
+    case 'purchaseCosts':
+      return (
+        <>
+          {title(section.data.title)}
+          <Texts {...common} name="intro" label="pages.f.intro" value={section.data.intro} long />
+          <NumberField {...small} name="price" label="sections.f.examplePrice" value={section.data.price} min={1} max={MAX_PRICE} />
+        </>
+      );
+    case 'vat-regime-costs':
+      return (
+        <>
+          {title(section.data.title)}
+          <Texts {...common} name="intro" label="pages.f.intro" value={section.data.intro} long />
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/** The page's counters (its `ctaNumbers` element): a row per counter and an empty one to add one (listing-form.ts `withCounters`). */
+export function CounterFields({ locale, languages, items, errors, max }: { locale: Locale; languages: Locale[]; items: { value: number; label: Partial<Record<Locale, string>>; suffix: string | null }[]; errors: Record<string, string>; max: number }) {
+  const rows = items.length < max ? [...items, null] : items;
+  return (
+    <>
+      {errors.counters && (
+        <p className="field-error" id="counters-error">
+          {errors.counters}
+        </p>
+      )}
+      {rows.map((item, row) => (
+        <fieldset className="group" key={row}>
+          <legend>{item ? t(locale, 'sections.counter', { number: row + 1 }) : t(locale, 'sections.newCounter')}</legend>
+          <NumberField locale={locale} prefix={`c${row}`} errors={errors} name="value" inputName={`counter.${row}.value`} label="sections.f.counterValue" value={item?.value} min={0} max={MAX_COUNTER_VALUE} />
+          <Field id={`c${row}-suffix`} label={t(locale, 'sections.f.suffix')} error={errors[`c${row}-suffix`]}>
+            {(described) => <input id={`c${row}-suffix`} name={`counter.${row}.suffix`} defaultValue={item?.suffix ?? ''} maxLength={4} {...described} />}
+          </Field>
+          {languages.map((language) => {
+            const id = `c${row}-label-${language}`;
+            return (
+              <Field key={language} id={id} label={t(locale, 'menus.label', { language: languageName(locale, language) })} error={errors[id]}>
+                {(described) => <input id={id} name={`counter.${row}.label.${language}`} defaultValue={item?.label[language] ?? ''} lang={language} {...described} />}
+              </Field>
+            );
+          })}
+        </fieldset>
+      ))}
+    </>
+  );
+}
