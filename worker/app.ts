@@ -18,6 +18,7 @@ import { media, mediaFile } from './routes/media';
 import { crmMedia } from './routes/crm-media';
 import { crmHook } from './routes/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
+import { beaconLimit, statsBeacon } from './routes/stats-beacon';
 import { registerScreens } from './routes/register-screens';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 
@@ -52,6 +53,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
   // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
   app.get('/_preview/:token', ...siteFile, previewLink);
+
+  // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
+  app.post('/_s', beaconLimit, statsBeacon);
 
   // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));

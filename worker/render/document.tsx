@@ -6,7 +6,7 @@ import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import { Head } from './head';
 import { NonceContext } from './island';
-import { BackToTopIsland } from './islands';
+import { BackToTopIsland, PageStatsIsland } from './islands';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 
@@ -30,7 +30,7 @@ export interface DocumentProps {
   children: ReactElement;
 }
 
-/** The whole HTML document: head, header, the screen, footer, back-to-top. */
+/** The whole HTML document: head, header, the screen, footer, back-to-top, and the statistics' beacon of a page that is counted. */
 export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, children }: DocumentProps) {
   const t = createTranslator(locale);
   return (
@@ -46,6 +46,7 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
             </main>
             <Footer navigation={chrome.footerNavigation} />
             <BackToTopIsland label={t('common.backToTop')} />
+            {meta.stats && <PageStatsIsland {...meta.stats} />}
           </PageContext.Provider>
         </NonceContext.Provider>
       </body>
