@@ -18,6 +18,7 @@ import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
 import { settingsRoutes } from './settings-routes';
+import { statsRoutes } from './stats-routes';
 import { leadsRoutes } from './leads-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
@@ -118,6 +119,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
+  statsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

@@ -88,4 +88,16 @@ textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
 .sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
 form.inline{display:inline}
 .changes li,.history li{margin-bottom:.5rem}
+.stats-totals{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;font-weight:600}
+.stats-table .number{text-align:right;font-variant-numeric:tabular-nums}
+.stats-table{margin-bottom:1rem}
+input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.bars{margin:.5rem 0 1rem;max-width:40rem}
+.bars__row{display:grid;grid-template-columns:minmax(6rem,12rem) 1fr 3rem;gap:.5rem;align-items:center;margin:.25rem 0}
+.bars__label{overflow-wrap:anywhere}
+.bars__bar{width:100%;height:1rem;display:block}
+.bars__value{text-align:right;font-variant-numeric:tabular-nums}
+.day-chart{max-width:48rem;margin:.5rem 0}
+.day-chart svg{width:100%;height:8rem;display:block;background:#fff;border-bottom:1px solid #6b7480}
+.day-chart__ends{display:flex;justify-content:space-between;margin:.25rem 0;color:#4a5360}
 `;

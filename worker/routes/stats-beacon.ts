@@ -72,3 +72,17 @@ export async function statsBeacon(c: Context<AppEnv>): Promise<Response> {
   waitUntilOf(c)(queue.send(message).catch((error: unknown) => logFailure('stats not queued', error)));
   return answer();
 }
+
+/**
+ * A search the site ran that found nothing (the listing's island asking /ajax/estates, or a
+ * listing page rendered with a filter): its filter goes on the stats queue, for the console's
+ * "searches that found nothing". A kept page is not rendered again, so its search counts once
+ * per rendering, not per visitor.
+ */
+export function countEmptySearch(c: Context<AppEnv>, params: URLSearchParams): void {
+  const queue = c.env.STATS_QUEUE;
+  if (!queue || isAutomated(c.req.header('User-Agent'), (c.req.raw as { cf?: BotSignals }).cf)) return;
+  const url = new URL(c.req.url);
+  const event: StatsEvent = { kind: 'zero', path: url.pathname.slice(0, STATS_LIMITS.path), lang: c.get('locale'), query: params.toString().slice(0, STATS_LIMITS.query) };
+  waitUntilOf(c)(queue.send({ host: url.hostname, at: new Date().toISOString(), events: [event] }).catch((error: unknown) => logFailure('stats not queued', error)));
+}

@@ -24,6 +24,7 @@ import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
 import { settingsApi } from './settings';
+import { statsApi } from './stats';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -139,6 +140,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   peopleApi(api);
   agreementsApi(api);
   settingsApi(api);
+  statsApi(api);
 
   return api;
 }
