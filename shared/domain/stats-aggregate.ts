@@ -28,7 +28,7 @@ const UNCOUNTED_FILTER = ['sortType', 'sortOrder', 'bbox', 'polygon'] as const;
 /**
  * A search's filter as one text, the same whatever order or spelling the address had: the
  * listing's parameters as the site reads them (parseSearchParams), sorted; '' for no filter.
- * @example filterKey('price_max=300000&city=12&sort=price') // 'city=12&priceMax=300000'
+ * @example filterKey('price-max=300000&city=12&sort=price') // 'city=12&price-max=300000'
  */
 export function filterKey(query: string): string {
   const filter = parseSearchParams(new URLSearchParams(query));

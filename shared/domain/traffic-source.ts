@@ -15,9 +15,10 @@ export interface TrafficSource {
 
 /**
  * Known sources: the name, its class, and the registrable names it answers to, as a host's
- * label before its public suffix (`immoweb` in www.immoweb.be) or as a campaign's source.
+ * label before its public suffix (`immoweb` in www.immoweb.be) or as a campaign's source; whole
+ * hosts too short to be a label (t.co), and short names only a campaign uses (`fb`).
  */
-const KNOWN: readonly { name: string; class: SourceClass; labels: readonly string[]; hosts?: readonly string[] }[] = [
+const KNOWN: readonly { name: string; class: SourceClass; labels: readonly string[]; hosts?: readonly string[]; aliases?: readonly string[] }[] = [
   { name: 'immoweb', class: 'portal', labels: ['immoweb'] },
   { name: 'zimmo', class: 'portal', labels: ['zimmo'] },
   { name: 'realo', class: 'portal', labels: ['realo'] },
@@ -37,10 +38,10 @@ const KNOWN: readonly { name: string; class: SourceClass; labels: readonly strin
   { name: 'brave', class: 'search', labels: ['search.brave'] },
   { name: 'yandex', class: 'search', labels: ['yandex'] },
   { name: 'baidu', class: 'search', labels: ['baidu'] },
-  { name: 'facebook', class: 'social', labels: ['facebook', 'fb'] },
-  { name: 'instagram', class: 'social', labels: ['instagram', 'ig'] },
+  { name: 'facebook', class: 'social', labels: ['facebook'], hosts: ['fb.com', 'fb.me'], aliases: ['fb'] },
+  { name: 'instagram', class: 'social', labels: ['instagram'], aliases: ['ig'] },
   { name: 'linkedin', class: 'social', labels: ['linkedin'], hosts: ['lnkd.in'] },
-  { name: 'x', class: 'social', labels: ['twitter', 'x'], hosts: ['t.co'] },
+  { name: 'x', class: 'social', labels: ['twitter'], hosts: ['t.co', 'x.com'], aliases: ['x'] },
   { name: 'pinterest', class: 'social', labels: ['pinterest'] },
   { name: 'youtube', class: 'social', labels: ['youtube'], hosts: ['youtu.be'] },
   { name: 'tiktok', class: 'social', labels: ['tiktok'] },
@@ -63,7 +64,7 @@ function knownHost(host: string) {
 /** The known source a campaign names (`immoweb`, `Immoweb.be`, `fb`), else undefined. */
 function knownName(source: string) {
   const name = source.trim().toLowerCase();
-  return KNOWN.find((known) => known.name === name || known.labels.includes(name)) ?? (name.includes('.') ? knownHost(name) : undefined);
+  return KNOWN.find((known) => known.name === name || known.labels.includes(name) || known.aliases?.includes(name)) ?? (name.includes('.') ? knownHost(name) : undefined);
 }
 
 function hostOf(origin: string): string | undefined {

@@ -95,15 +95,23 @@ export function StatsPage(props: { locale: Locale; session: ConsoleSession; stat
   const { locale, session, stats, query, error } = props;
   const base = `/${locale}/sites/${stats.site.id}/stats`;
   const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
-  const total = stats.bySourceClass.reduce((sum, row) => ({ visits: sum.visits + (row.counts.visit ?? 0), views: sum.views + (row.counts.view ?? 0), leads: sum.leads + leadsOf(row.counts) }), { visits: 0, views: 0, leads: 0 });
-  const head = [t(locale, 'stats.columns.source'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads'), t(locale, 'stats.columns.conversion')];
   return (
     <Shell locale={locale} title={t(locale, 'stats.title', { site: stats.site.name })} path={`/sites/${stats.site.id}/stats`} session={session}>
-      <h1>{t(locale, 'stats.title', { site: stats.site.name })}</h1>
       <p className="hint">{t(locale, 'stats.intro')}</p>
       {error && <FormAlert>{error.message}</FormAlert>}
       <PeriodForm locale={locale} base={base} query={query} error={error} />
-      {stats.from && <p>{t(locale, 'stats.range', { from: stats.from, to: stats.to })}</p>}
+      {!error && <Report locale={locale} stats={stats} base={base} asked={asked} />}
+    </Shell>
+  );
+}
+
+/** The period's counts: totals, the CSV, then each question as a chart with its table. */
+function Report({ locale, stats, base, asked }: { locale: Locale; stats: ConsoleStats; base: string; asked: URLSearchParams }) {
+  const total = stats.bySourceClass.reduce((sum, row) => ({ visits: sum.visits + (row.counts.visit ?? 0), views: sum.views + (row.counts.view ?? 0), leads: sum.leads + leadsOf(row.counts) }), { visits: 0, views: 0, leads: 0 });
+  const head = [t(locale, 'stats.columns.source'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads'), t(locale, 'stats.columns.conversion')];
+  return (
+    <>
+      <p>{t(locale, 'stats.range', { from: stats.from, to: stats.to })}</p>
       <ul className="stats-totals">
         <li>{t(locale, 'stats.totals.visits', { count: total.visits })}</li>
         <li>{t(locale, 'stats.totals.views', { count: total.views })}</li>
@@ -199,6 +207,6 @@ export function StatsPage(props: { locale: Locale; session: ConsoleSession; stat
           ))}
         </Table>
       </section>
-    </Shell>
+    </>
   );
 }
