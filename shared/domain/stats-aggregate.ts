@@ -38,14 +38,14 @@ export function filterKey(query: string): string {
   return params.toString().slice(0, 600);
 }
 
-/** The rows one event adds: its source always (class:name), its campaign, device, language, page, listing and filter when it has them. */
+/** The rows one event adds: its source (class:name) and language always, its device, campaign, page, listing and filter when it has them. */
 function rowsOf(kind: StatsKind, event: { lang: string; device?: DeviceClass | undefined; path?: string | undefined; listing?: string | undefined; filter?: string | undefined; referrer?: string | undefined; utm?: Attribution['utm'] | undefined }): StatsRow[] {
   const source = classifySource(event);
   const rows: StatsRow[] = [
     { kind, dim: 'source', value: `${source.class}:${source.name}`, count: 1 },
     { kind, dim: 'lang', value: event.lang, count: 1 },
-    { kind, dim: 'device', value: event.device ?? 'unknown', count: 1 },
   ];
+  if (event.device) rows.push({ kind, dim: 'device', value: event.device, count: 1 });
   const utm = event.utm;
   if (utm?.source || utm?.medium || utm?.campaign) rows.push({ kind, dim: 'campaign', value: [utm.source, utm.medium, utm.campaign].map((part) => part ?? '').join(' / '), count: 1 });
   if (event.path && kind === 'view') rows.push({ kind, dim: 'page', value: event.path, count: 1 });
@@ -74,7 +74,7 @@ export function rowsOfEvent(event: StatsEvent): StatsRow[] {
   }
 }
 
-/** A lead the platform wrote, counted with the attribution the form carried (no device: the platform does not see one). */
+/** A lead the platform wrote, counted with the attribution the form carried (no device row: the platform does not see one). */
 export function rowsOfLead(kind: StatsKind, lead: { locale: string; attribution?: Attribution | undefined; listing?: string | undefined }): StatsRow[] {
   return rowsOf(kind, { lang: lead.locale, listing: lead.listing, referrer: lead.attribution?.referrer, utm: utmOfLanding(lead.attribution) });
 }

@@ -23,7 +23,7 @@ describe('rowsOfEvent', () => {
   it('counts a view whose address holds a filter as a search too, with the filter and without the page or listing', () => {
     const rows = rowsOfEvent({ kind: 'view', path: '/nl/te-koop', lang: 'nl', query: 'city=12&price-max=300000&sort=price&utm_source=x' });
     expect(rowOf(rows, 'filter')).toEqual([{ kind: 'search', value: 'city=12&price-max=300000', count: 1 }]);
-    expect(rows.filter((row) => row.kind === 'search').map((row) => row.dim)).toEqual(['source', 'lang', 'device', 'filter']);
+    expect(rows.filter((row) => row.kind === 'search').map((row) => row.dim)).toEqual(['source', 'lang', 'filter']);
     expect(rowOf(rows, 'page')).toEqual([{ kind: 'view', value: '/nl/te-koop', count: 1 }]);
   });
 
@@ -55,11 +55,11 @@ describe('rowsOfEvent', () => {
 });
 
 describe('rowsOfLead', () => {
-  it('counts a lead by the source of its attribution (its campaign, else the landing page’s query), language and listing, device unknown', () => {
+  it('counts a lead by the source of its attribution (its campaign, else the landing page’s query), language and listing, no device', () => {
     const rows = rowsOfLead('contact', { locale: 'fr', attribution: { landingPage: '/fr/offre/5?utm_source=zimmo&utm_medium=cpc' }, listing: 'e5' });
     expect(rowOf(rows, 'source')).toEqual([{ kind: 'contact', value: 'portal:zimmo', count: 1 }]);
     expect(rowOf(rows, 'campaign')).toEqual([{ kind: 'contact', value: 'zimmo / cpc / ', count: 1 }]);
-    expect(rowOf(rows, 'device')).toEqual([{ kind: 'contact', value: 'unknown', count: 1 }]);
+    expect(rowOf(rows, 'device')).toEqual([]);
     expect(rowOf(rows, 'listing')).toEqual([{ kind: 'contact', value: 'e5', count: 1 }]);
   });
 

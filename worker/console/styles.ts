@@ -91,6 +91,8 @@ form.inline{display:inline}
 .stats-totals{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;font-weight:600}
 .stats-table .number{text-align:right;font-variant-numeric:tabular-nums}
 .stats-table{margin-bottom:1rem}
+.stats-table .day{white-space:nowrap}
+@media (max-width:30rem){.stats-table{font-size:.85rem}.stats-table th,.stats-table td{padding:.4rem .3rem}}
 input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
 .bars{margin:.5rem 0 1rem;max-width:40rem}
 .bars__row{display:grid;grid-template-columns:minmax(6rem,12rem) 1fr 3rem;gap:.5rem;align-items:center;margin:.25rem 0}

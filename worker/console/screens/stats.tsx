@@ -141,7 +141,9 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
         <Table id="stats-day-table" caption={t(locale, 'stats.byDayCaption')} head={[t(locale, 'stats.columns.day'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads')]}>
           {stats.byDay.map((day) => (
             <tr key={day.day}>
-              <th scope="row">{day.day}</th>
+              <th scope="row" className="day">
+                {day.day}
+              </th>
               <td className="number">{day.visits}</td>
               <td className="number">{day.views}</td>
               <td className="number">{day.leads}</td>
