@@ -17,9 +17,12 @@ import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
+import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { statsRoutes } from './stats-routes';
 import { leadsRoutes } from './leads-routes';
+import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
+import { passkeysRoutes } from './passkeys-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
@@ -40,12 +43,14 @@ export interface ConsoleOptions {
 }
 
 /**
- * Every console answer's: nothing but its own styles, no frames, and no referrer to another
- * site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer
- * a browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ * Every console answer's: nothing but its own styles, its own scripts (the passkeys one:
+ * passkeys-script.ts) and calls to itself, no frames, and no referrer to another site (a
+ * link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer a
+ * browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
  */
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
@@ -53,7 +58,7 @@ const SECURITY_HEADERS = {
 
 /**
  * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
- * (React, no browser code) that work without JavaScript. It holds no data: every screen asks
+ * (React) that work without JavaScript; one small script adds passkeys where a browser can. It holds no data: every screen asks
  * the platform's /console-api with the session from its cookie, and the platform decides what
  * that session may see or change (the tenant boundary).
  */
@@ -92,6 +97,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.text('The file is too large', 413) });
   app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) ? fileLimit : formLimit)(c, next));
 
+  app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   // No icon: the browser's request for one is answered, not a 404 in its console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
@@ -119,6 +125,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
+  languagesRoutes(app, tools);
+  passkeysRoutes(app, tools);
   statsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {

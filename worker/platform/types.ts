@@ -70,6 +70,8 @@ export interface PlatformBindings {
   CLOUDFLARE_TIMEOUT_MS?: string;
   /** Where integrators reach this platform's /ingest/ API (e.g. https://platform.example.be): the console shows the whole address. */
   INGEST_ORIGIN?: string;
+  /** One siteverify address for every captcha provider (the local fake in tests); unset: each provider's own. */
+  CAPTCHA_VERIFY_URL?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

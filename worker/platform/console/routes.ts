@@ -23,7 +23,9 @@ import { pagesApi } from './pages';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
+import { languagesApi } from './languages';
 import { settingsApi } from './settings';
+import { passkeysApi, passkeySignInApi } from './passkeys';
 import { statsApi } from './stats';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
@@ -63,6 +65,8 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   });
 
   signUpPublicApi(api, notice);
+  // Signing in with a passkey (passkeys.ts): no session yet, like the two routes above.
+  passkeySignInApi(api);
 
   api.use('*', async function consoleSession(c, next) {
     const id = c.req.header(SESSION_HEADER) ?? '';
@@ -140,6 +144,9 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   peopleApi(api);
   agreementsApi(api);
   settingsApi(api);
+  languagesApi(api);
+  // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
+  passkeysApi(api);
   statsApi(api);
 
   return api;
