@@ -1,6 +1,5 @@
 import type { Attribution } from '../platform-api/attribution';
 import type { DeviceClass, StatsEvent, StatsKind } from '../platform-api/stats';
-import { parseSearchParams, toSearchParams } from './search-params';
 import { classifySource } from './traffic-source';
 
 /**
@@ -20,22 +19,6 @@ export interface StatsRow {
   dim: StatsDimension;
   value: string;
   count: number;
-}
-
-/** Filter parameters a statistic leaves out: the order and the map's drawn area say nothing of what is looked for. */
-const UNCOUNTED_FILTER = ['sortType', 'sortOrder', 'bbox', 'polygon'] as const;
-
-/**
- * A search's filter as one text, the same whatever order or spelling the address had: the
- * listing's parameters as the site reads them (parseSearchParams), sorted; '' for no filter.
- * @example filterKey('price-max=300000&city=12&sort=price') // 'city=12&price-max=300000'
- */
-export function filterKey(query: string): string {
-  const filter = parseSearchParams(new URLSearchParams(query));
-  for (const name of UNCOUNTED_FILTER) delete filter[name];
-  const params = toSearchParams(filter);
-  params.sort();
-  return params.toString().slice(0, 600);
 }
 
 /** The rows one event adds: its source (class:name) and language always, its device, campaign, page, listing and filter when it has them. */
@@ -59,7 +42,7 @@ function rowsOf(kind: StatsKind, event: { lang: string; device?: DeviceClass | u
  * listing shown as it is); a `view` whose address holds a filter is a search as well.
  */
 export function rowsOfEvent(event: StatsEvent): StatsRow[] {
-  const filter = event.query ? filterKey(event.query) : '';
+  const filter = event.filter ?? '';
   const base = { ...event, filter: undefined };
   switch (event.kind) {
     case 'search':

@@ -28,8 +28,8 @@ export type SourceClass = (typeof SOURCE_CLASSES)[number];
 /** A listing as the statistics name it: `e12` (an estate), `r3` (a holiday unit). */
 export const LISTING_KEY = /^[er][1-9]\d{0,14}$/;
 
-/** Longest page path and search query a message carries (characters). */
-export const STATS_LIMITS = { path: 300, query: 600, origin: 200, utm: 100 } as const;
+/** Longest page path, query (the beacon's), filter and so on a message carries (characters). */
+export const STATS_LIMITS = { path: 300, query: 600, filter: 600, origin: 200, utm: 100 } as const;
 
 /** One thing that happened on a page, with where its visit came from. */
 export interface StatsEvent {
@@ -37,8 +37,8 @@ export interface StatsEvent {
   /** The page's path, without its query: `/nl/aanbod/12-villa`. */
   path: string;
   lang: Locale;
-  /** The filter of a search (`search`, `zero`): the listing's query parameters. */
-  query?: string;
+  /** The filter of a search (`search`, `zero`, a `view` of a listing with one): shared/domain/filter-key.ts. */
+  filter?: string;
   /** The listing the page shows, or the one made a favorite. */
   listing?: string;
   /** The origin of the page that linked to the visit's first page (another site's only). */

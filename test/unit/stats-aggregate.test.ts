@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsDay, filterKey, rowsOfEvent, rowsOfLead, sumRows } from '../../shared/domain/stats-aggregate';
+import { brusselsDay, rowsOfEvent, rowsOfLead, sumRows } from '../../shared/domain/stats-aggregate';
+import { filterKey } from '../../shared/domain/filter-key';
 import type { StatsEvent } from '../../shared/platform-api/stats';
 
 // Issue 34: how the site's events and the platform's leads become daily counts, one row per
@@ -21,19 +22,19 @@ describe('rowsOfEvent', () => {
   });
 
   it('counts a view whose address holds a filter as a search too, with the filter and without the page or listing', () => {
-    const rows = rowsOfEvent({ kind: 'view', path: '/nl/te-koop', lang: 'nl', query: 'city=12&price-max=300000&sort=price&utm_source=x' });
-    expect(rowOf(rows, 'filter')).toEqual([{ kind: 'search', value: 'city=12&price-max=300000', count: 1 }]);
+    const rows = rowsOfEvent({ kind: 'view', path: '/nl/te-koop', lang: 'nl', filter: filterKey('city=12&price-max=300000&sort=price&utm_source=x') });
+    expect(rowOf(rows, 'filter')).toEqual([{ kind: 'search', value: 'city=12&priceMax=300000', count: 1 }]);
     expect(rows.filter((row) => row.kind === 'search').map((row) => row.dim)).toEqual(['source', 'lang', 'filter']);
     expect(rowOf(rows, 'page')).toEqual([{ kind: 'view', value: '/nl/te-koop', count: 1 }]);
   });
 
   it('counts a search in place with its filter, and a search without one not at all', () => {
-    expect(rowOf(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', query: 'type=1&status=FOR_SALE' }), 'filter')).toEqual([{ kind: 'search', value: 'status=FOR_SALE&type=1', count: 1 }]);
-    expect(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', query: 'sort=price&offset=15' })).toEqual([]);
+    expect(rowOf(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', filter: filterKey('type=1&status=FOR_SALE') }), 'filter')).toEqual([{ kind: 'search', value: 'status=FOR_SALE&type=1', count: 1 }]);
+    expect(rowsOfEvent({ kind: 'search', path: '/fr/a-vendre', lang: 'fr', filter: filterKey('sort=price&offset=15') })).toEqual([]);
   });
 
   it('counts a search that found nothing by its filter and language only: no page, source or device', () => {
-    const rows = rowsOfEvent({ kind: 'zero', path: '/nl/ajax/estates', lang: 'nl', query: 'page=3&section=7&offset=0&city=44&bedrooms=3' });
+    const rows = rowsOfEvent({ kind: 'zero', path: '/nl/ajax/estates', lang: 'nl', filter: filterKey('page=3&section=7&offset=0&city=44&bedrooms=3') });
     expect(rows).toEqual([
       { kind: 'zero', dim: 'filter', value: 'bedrooms=3&city=44', count: 1 },
       { kind: 'zero', dim: 'lang', value: 'nl', count: 1 },
@@ -80,7 +81,9 @@ describe('sumRows', () => {
 
 describe('filterKey and brusselsDay', () => {
   it('writes a filter the same whatever the order or spelling, without sort or map area', () => {
-    expect(filterKey('price-max=300000&city=12')).toBe(filterKey('city=12&price-max=300000&sort=price&bbox=3.1,50.9,3.9,51.2'));
+    expect(filterKey('price-max=300000&city=12')).toBe('city=12&priceMax=300000');
+    expect(filterKey('city=12&price-max=300000&sort=price&bbox=3.1,50.9,3.9,51.2')).toBe('city=12&priceMax=300000');
+    expect(filterKey('trans=kopen&bedrooms=2,3&geo_range=8km;51.0543;3.7174')).toBe('bedrooms=2,3&geo=8km;51.0543;3.7174&status=FOR_SALE');
     expect(filterKey('sort=price')).toBe('');
   });
 

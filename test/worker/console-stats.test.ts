@@ -45,7 +45,7 @@ beforeAll(async () => {
   await count(1, '2025-01-02', 'favorite', 'listing', `e${estate.id}`, 3);
   await count(1, '2025-01-03', 'contact', 'listing', `e${estate.id}`, 2);
   await count(1, '2025-01-02', 'view', 'listing', 'e999999', 4);
-  await count(1, '2025-01-06', 'zero', 'filter', `city=${city.id}&price-max=100000`, 4);
+  await count(1, '2025-01-06', 'zero', 'filter', `city=${city.id}&priceMax=100000`, 4);
   await count(1, '2025-01-06', 'zero', 'filter', 'bedrooms=5', 1);
   await count(1, '2025-01-02', 'view', 'device', 'mobile', 20);
   await count(1, '2025-01-02', 'view', 'device', 'desktop', 13);
@@ -77,7 +77,7 @@ describe('the console API’s statistics', () => {
       { value: 'e999999', counts: { view: 4 }, reference: null },
     ]);
     expect(stats.zeroResults).toEqual([
-      { filter: `city: ${city.label} · price-max: 100000`, count: 4 },
+      { filter: `city: ${city.label} · priceMax: 100000`, count: 4 },
       { filter: 'bedrooms: 5', count: 1 },
     ]);
     expect(stats.byDevice.map((row) => [row.value, row.counts.view])).toEqual([['mobile', 20], ['desktop', 13]]);
@@ -108,7 +108,7 @@ describe('the Statistics screen', () => {
     expect(page).toMatch(/<th scope="row">Portal<\/th><td class="number">10<\/td><td class="number">25<\/td><td class="number">3<\/td><td class="number">30%<\/td>/);
     expect(page).toMatch(/<th scope="row">Portal: immoweb<\/th>/);
     expect(page).toMatch(new RegExp(`<th scope="row">${estate.reference}</th><td class="number">20</td><td class="number">3</td><td class="number">2</td>`));
-    expect(page).toContain(`city: ${city.label} · price-max: 100000`);
+    expect(page).toContain(`city: ${city.label} · priceMax: 100000`);
     expect(page.match(/<div class="bars" aria-hidden="true">/g)).toHaveLength(2);
     expect(page).toContain('<div class="day-chart" aria-hidden="true">');
     expect(page.match(/<caption/g)!.length).toBeGreaterThanOrEqual(7);

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as z from 'zod/mini';
 import { readAttribution } from '../../shared/domain/attribution';
+import { filterKey } from '../../shared/domain/filter-key';
 import { deviceClass, isAutomated, type BotSignals } from '../../shared/domain/visitor-agent';
 import { isLocale } from '../../shared/i18n/locales';
 import { LISTING_KEY, STATS_LIMITS, type StatsEvent, type StatsQueueMessage } from '../../shared/platform-api/stats';
@@ -64,7 +65,8 @@ export async function statsBeacon(c: Context<AppEnv>): Promise<Response> {
   const from = readAttribution(a, host);
   const utm = from?.utm && { source: from.utm.source?.slice(0, STATS_LIMITS.utm), medium: from.utm.medium?.slice(0, STATS_LIMITS.utm), campaign: from.utm.campaign?.slice(0, STATS_LIMITS.utm) };
   const event: StatsEvent = { kind: KINDS[k], path: path.slice(0, STATS_LIMITS.path), lang, device: deviceClass(c.req.header('User-Agent')) };
-  if (query && (k === 'v' || k === 's')) event.query = query.slice(0, STATS_LIMITS.query);
+  const filter = query && (k === 'v' || k === 's') ? filterKey(query) : '';
+  if (filter) event.filter = filter;
   if (l) event.listing = l;
   if (from?.referrer) event.referrer = from.referrer.slice(0, STATS_LIMITS.origin);
   if (utm) event.utm = utm;
@@ -82,7 +84,9 @@ export async function statsBeacon(c: Context<AppEnv>): Promise<Response> {
 export function countEmptySearch(c: Context<AppEnv>, params: URLSearchParams): void {
   const queue = c.env.STATS_QUEUE;
   if (!queue || isAutomated(c.req.header('User-Agent'), (c.req.raw as { cf?: BotSignals }).cf)) return;
+  const filter = filterKey(params.toString());
+  if (!filter) return;
   const url = new URL(c.req.url);
-  const event: StatsEvent = { kind: 'zero', path: url.pathname.slice(0, STATS_LIMITS.path), lang: c.get('locale'), query: params.toString().slice(0, STATS_LIMITS.query) };
+  const event: StatsEvent = { kind: 'zero', path: url.pathname.slice(0, STATS_LIMITS.path), lang: c.get('locale'), filter };
   waitUntilOf(c)(queue.send({ host: url.hostname, at: new Date().toISOString(), events: [event] }).catch((error: unknown) => logFailure('stats not queued', error)));
 }

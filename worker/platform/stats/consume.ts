@@ -20,7 +20,7 @@ const messageSchema = z.object({
         kind: z.enum(SITE_EVENT_KINDS),
         path: z.string().max(STATS_LIMITS.path).regex(/^\/[a-z]{2}(?:\/|$)/),
         lang: z.enum(LOCALES),
-        query: z.string().max(STATS_LIMITS.query).optional(),
+        filter: z.string().max(STATS_LIMITS.filter).optional(),
         listing: z.string().regex(LISTING_KEY).optional(),
         referrer: text(STATS_LIMITS.origin).optional(),
         utm: z.object({ source: text(STATS_LIMITS.utm).optional(), medium: text(STATS_LIMITS.utm).optional(), campaign: text(STATS_LIMITS.utm).optional() }).optional(),
