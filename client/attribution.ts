@@ -13,6 +13,8 @@
  * or records itself as the landing page when there is none.
  */
 const KEY = 'attribution';
+/** Whether this page began the visit's attribution: the visit's first page (client/enhancers/page-stats.enhance.ts counts it). */
+export let landed = false;
 
 try {
   const storage = sessionStorage;
@@ -22,6 +24,7 @@ try {
   if (referrer || /utm_|clk?id=/.test(location.search) || !storage[KEY]) {
     // JSON writes the Date as its ISO time.
     storage[KEY] = JSON.stringify({ landingPage: location.pathname + location.search, referrer, landedAt: new Date() });
+    landed = true;
   }
   addEventListener(
     'submit',

@@ -18,6 +18,7 @@ import { media, mediaFile } from './routes/media';
 import { crmMedia } from './routes/crm-media';
 import { crmHook } from './routes/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
+import { beaconLimit, statsBeacon } from './routes/stats-beacon';
 import { registerScreens } from './routes/register-screens';
 import { sectionPreview } from './routes/section-preview';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
@@ -56,6 +57,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
   const renderer = pageRenderer();
   app.get('/_preview/:token/section', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
+
+  // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
+  app.post('/_s', beaconLimit, statsBeacon);
 
   // Admin: the JSON API behind ADMIN_TOKEN (worker/admin), for no site in particular. No page budget.
   app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));

@@ -1,5 +1,6 @@
 import type { DurableObjectNamespace, Fetcher, KVNamespace, Queue, R2Bucket } from '@cloudflare/workers-types';
 import type { LeadQueueMessage } from '../shared/platform-api/queue-message';
+import type { StatsQueueMessage } from '../shared/platform-api/stats';
 import type { RateLimiter } from './rate-limiter';
 
 /**
@@ -32,6 +33,8 @@ export interface Env {
   FORM_BUDGET_MS?: string;
   /** The lead queue (agency-leads): contact requests and send-to-a-friend the platform could not take now; its consumer writes them. */
   LEAD_QUEUE?: Queue<LeadQueueMessage>;
+  /** The statistics (issue 34, agency-stats): the beacon's and the searches' counts, consumed by the platform into D1. Unbound: nothing is counted. */
+  STATS_QUEUE?: Queue<StatsQueueMessage>;
   /** Addresses per sitemap file, at most 50,000 (default 45,000; routes/seo-files.ts). */
   SITEMAP_URLS_PER_FILE?: string;
   /** Bearer token of a separately deployed platform (PLATFORM binding or UPSTREAM_URL). Secret. */

@@ -17,4 +17,9 @@ export interface PageMeta {
    * JavaScript): noindex, and its canonical stays the page itself.
    */
   variant?: boolean;
+  /**
+   * Counted by the statistics (issue 34): the page-stats beacon is rendered, with the listing
+   * the page shows (`e12`, `r3`). Absent: not counted (an error, a preview, a page not found).
+   */
+  stats?: { l?: string };
 }

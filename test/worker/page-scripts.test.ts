@@ -51,10 +51,10 @@ describe('JavaScript before interaction (issue 16)', () => {
   it.each([
     ['the privacy statement', 'http://localhost/nl/privacy-verklaring'],
     ['the terms', 'http://localhost/fr/conditions-d-utilisation'],
-  ])('loads only the entry, no React, on %s: menu, back-to-top and favorites count are enhanced', async (_, url) => {
+  ])('loads only the entry, no React, on %s: menu, back-to-top, favorites count and the statistics’ beacon are enhanced', async (_, url) => {
     const { response, body } = await html(url);
     expect(response.status).toBe(200);
-    expect(islandsOf(body)).toEqual(new Set(['main-navigation', 'favorites-count', 'back-to-top']));
+    expect(islandsOf(body)).toEqual(new Set(['main-navigation', 'favorites-count', 'back-to-top', 'page-stats']));
     expectNoReact(body);
   });
 

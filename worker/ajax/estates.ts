@@ -7,6 +7,7 @@ import { imagePolicy } from '../config/image-policy';
 import { siteApi } from '../upstream';
 import { searchEstateSummaries } from '../upstream/estates';
 import { listingNodeOf } from './estate-routes';
+import { countEmptySearch } from '../routes/stats-beacon';
 
 const MAX_OFFSET = 10_000;
 
@@ -29,6 +30,7 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const api = siteApi(c.get('upstream'), site, locale);
   const images = imagePolicy(c.env);
   const result = await searchEstateSummaries(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
+  if (offset === 0 && result.total === 0) countEmptySearch(c, params);
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({
     total: result.total,

@@ -20,6 +20,7 @@ import { agreementsRoutes } from './agreements-routes';
 import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
+import { statsRoutes } from './stats-routes';
 import { leadsRoutes } from './leads-routes';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
@@ -132,6 +133,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   languagesRoutes(app, tools);
   passkeysRoutes(app, tools);
   tagsRoutes(app, tools);
+  statsRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

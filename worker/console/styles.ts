@@ -96,4 +96,18 @@ main:has(.section-edit--preview){max-width:84rem}
 .section-preview iframe{display:block;width:100%;height:32rem;border:1px solid #6b7480;border-radius:6px;background:#fff}
 .section-preview figcaption{font-size:.9rem;color:#4a5360;margin-top:.25rem}
 .section-preview figcaption a{margin-left:.5rem}
+.stats-totals{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;font-weight:600}
+.stats-table .number{text-align:right;font-variant-numeric:tabular-nums}
+.stats-table{margin-bottom:1rem}
+.stats-table .day{white-space:nowrap}
+@media (max-width:30rem){.stats-table{font-size:.85rem}.stats-table th,.stats-table td{padding:.4rem .3rem}}
+input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
+.bars{margin:.5rem 0 1rem;max-width:40rem}
+.bars__row{display:grid;grid-template-columns:minmax(6rem,12rem) 1fr 3rem;gap:.5rem;align-items:center;margin:.25rem 0}
+.bars__label{overflow-wrap:anywhere}
+.bars__bar{width:100%;height:1rem;display:block}
+.bars__value{text-align:right;font-variant-numeric:tabular-nums}
+.day-chart{max-width:48rem;margin:.5rem 0}
+.day-chart svg{width:100%;height:8rem;display:block;background:#fff;border-bottom:1px solid #6b7480}
+.day-chart__ends{display:flex;justify-content:space-between;margin:.25rem 0;color:#4a5360}
 `;

@@ -1,16 +1,19 @@
 import type { MessageBatch } from '@cloudflare/workers-types';
 import { consumeOutbox } from './delivery/consumer';
 import { consumeLeads, LEAD_QUEUE_NAME, type PlatformApp } from './leads/queued';
+import { consumeStats, STATS_QUEUE_NAME } from './stats/consume';
 import { SYNC_QUEUE_NAME } from './sync/events';
 import { consumeSync } from './sync/consumer';
 import type { PlatformBindings } from './types';
 
 /**
  * The platform's queue consumers by queue: the sync queue's (and its dead letters'), the lead
- * queue's (written through `platform`, the platform's own API), else the outbox's.
+ * queue's (written through `platform`, the platform's own API), the statistics' (issue 34), else
+ * the outbox's.
  */
 export function consumeQueue(batch: MessageBatch<unknown>, env: PlatformBindings, platform: PlatformApp): Promise<void> {
   if (batch.queue.startsWith(SYNC_QUEUE_NAME)) return consumeSync(batch, env);
   if (batch.queue.startsWith(LEAD_QUEUE_NAME)) return consumeLeads(batch, env, platform);
+  if (batch.queue === STATS_QUEUE_NAME) return consumeStats(batch, env);
   return consumeOutbox(batch, env);
 }

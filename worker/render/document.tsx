@@ -7,7 +7,7 @@ import type { Site } from '../../shared/types/site';
 import { ConsentBanner, leadOfPage } from './consent';
 import { Head } from './head';
 import { NonceContext } from './island';
-import { BackToTopIsland } from './islands';
+import { BackToTopIsland, PageStatsIsland } from './islands';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
 
@@ -33,7 +33,7 @@ export interface DocumentProps {
   children: ReactElement;
 }
 
-/** The whole HTML document: head, header, the screen, footer, back-to-top. */
+/** The whole HTML document: head, header, the screen, footer, back-to-top, and the statistics' beacon of a page that is counted. */
 export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, children }: DocumentProps) {
   const t = createTranslator(locale);
   return (
@@ -50,6 +50,7 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
             </main>
             {chrome.bare ? null : <Footer navigation={chrome.footerNavigation} />}
             {chrome.bare ? null : <BackToTopIsland label={t('common.backToTop')} />}
+            {meta.stats && <PageStatsIsland {...meta.stats} />}
           </PageContext.Provider>
         </NonceContext.Provider>
       </body>

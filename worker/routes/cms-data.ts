@@ -17,6 +17,7 @@ import { loadRentalListings } from './rental-listing';
 import { markIfOutage } from './render-screen';
 import { NotFoundError, type ScreenContext } from './screen';
 import { logFailure } from '../log';
+import { countEmptySearch } from './stats-beacon';
 
 /** A CMS page and what its sections show. */
 export interface CmsPageData {
@@ -57,6 +58,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
       try {
         const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
+        if (isList && offset === 0 && result.total === 0) countEmptySearch(ctx.c, url.searchParams);
         const next = new URL(url);
         next.searchParams.set('page', String(pageNumber + 1));
         const data: ListingData = {

@@ -55,6 +55,12 @@ export function markIfOutage(c: Context<AppEnv>, error: unknown, main = true): b
   return outage;
 }
 
+/** The statistics' facts of a page: the listing it shows, if any (`e12`, `r3`). */
+function statsOf(params: Record<string, string>): { l?: string } {
+  if (params.estateId) return { l: `e${params.estateId}` };
+  return params.rentalUnitId ? { l: `r${params.rentalUnitId}` } : {};
+}
+
 /**
  * Loads a screen's data and the menus side by side, then streams the page. An action that
  * shows the page again passes its status and the form that came back.
@@ -69,5 +75,8 @@ export async function renderScreen<D extends object>(c: Context<AppEnv>, screen:
     c.status(503);
     c.header('Retry-After', String(OUTAGE_RETRY_AFTER_S));
   }
-  return c.render(<screen.Page {...data} />, { meta: screen.meta(data, ctx), chrome });
+  const meta = { ...screen.meta(data, ctx) };
+  // Counted by the statistics (issue 34): a page shown as it is, not an error, a form's answer or a preview.
+  if ((!status || status === 200) && !c.get('outage') && !c.get('preview') && !answer.form) meta.stats = statsOf(params);
+  return c.render(<screen.Page {...data} />, { meta, chrome });
 }

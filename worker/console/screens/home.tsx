@@ -28,6 +28,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
         <li>
           <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
         </li>
+        <li>
+          <a href={`/${locale}/sites/${site.id}/stats`}>{t(locale, 'stats.home')}</a>
+        </li>
       </ul>
       {site.role === 'owner' && (
         <ul className="site-links">

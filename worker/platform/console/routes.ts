@@ -28,6 +28,7 @@ import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
+import { statsApi } from './stats';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -150,6 +151,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
   passkeysApi(api);
   tagsApi(api);
+  statsApi(api);
 
   return api;
 }

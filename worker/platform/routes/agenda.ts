@@ -6,6 +6,7 @@ import { jsonBody, newToken, requireSite } from '../validate';
 import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
+import { countLead } from '../stats/store';
 
 
 /** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
@@ -84,6 +85,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
     fail(409, 'This viewing slot is fully booked');
   }
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
+  await countLead(db, siteId, 'viewing', request);
   const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1').bind(request.slotId).first<{ starts_at: string; ends_at: string }>();
   return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
 });

@@ -7,6 +7,7 @@ import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite, requireSite } from '../validate';
 import { contactRequestSchema, sendToFriendSchema } from './forms-schemas';
 import { fail, idParam } from '../http';
+import { countLead } from '../stats/store';
 
 /**
  * An outbox row: the hand-off point for every mail (see migrations/0002_platform.sql and
@@ -55,6 +56,7 @@ outbox.post('/contact-requests', async (c) => {
   const written = await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
   if (!written.meta.changes) return c.json({ id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
+  await countLead(c.env.DB, siteId, 'contact', request);
   return c.json({ id }, 201);
 });
 
@@ -83,6 +85,7 @@ outbox.post('/send-to-a-friend', async (c) => {
   ]);
   if (!written!.meta.changes) return c.json({ id: first!.results[0]?.id ?? id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
+  await countLead(db, siteId, 'share', request);
   return c.json({ id }, 201);
 });
 

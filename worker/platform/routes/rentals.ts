@@ -7,6 +7,7 @@ import { jsonBody, requireSite } from '../validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { duplicateSince, outboxInsert } from './outbox';
+import { countLead } from '../stats/store';
 
 const rentalQuerySchema = z
   .object({
@@ -216,5 +217,6 @@ rentals.post('/rental-units/reservation', async (c) => {
   ]);
   if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
+  await countLead(db, siteId, 'reservation', { locale: request.locale, attribution: request.attribution, rentalUnitId: request.unitId });
   return c.json(document, 201);
 });

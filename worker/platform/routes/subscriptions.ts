@@ -7,6 +7,7 @@ import { jsonBody, newToken, requireExistingSite, requireSite } from '../validat
 import { subscriptionSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
+import { countLead } from '../stats/store';
 
 
 /**
@@ -59,6 +60,7 @@ subscriptions.post('/subscriptions', async (c) => {
     confirmationMail(c.env.DB, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
   ]);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
+  await countLead(c.env.DB, siteId, 'subscription', subscription);
   return c.json(answer(document, null), 201);
 });
 

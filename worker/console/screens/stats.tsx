@@ -1,0 +1,214 @@
+import type { ReactNode } from 'react';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/platform-api/stats';
+import { PERIOD_DAYS } from '../../../shared/domain/stats-period';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+import { DayChart, LabelledBars } from './stats-chart';
+
+/** The period as asked (the address's days, from, to) and the field a refused one names. */
+export interface StatsQuery {
+  days?: string;
+  from?: string;
+  to?: string;
+}
+
+const leadsOf = (counts: StatsCounts['counts']) => LEAD_EVENT_KINDS.reduce((sum, kind) => sum + (counts[kind] ?? 0), 0);
+const percent = (locale: Locale, part: number, whole: number) => (whole ? new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(part / whole) : '—');
+
+/** A source's name in words: its class, and who (`Portal: immoweb`); direct has no who. */
+function sourceName(locale: Locale, value: string): string {
+  const [kind = 'other', name = ''] = value.split(':');
+  const label = t(locale, `stats.sources.${kind}`);
+  return name ? `${label}: ${name}` : label;
+}
+
+/** A table in its own scrolling region (narrow screens), named by its caption for screen readers. */
+function Table({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: ReactNode }) {
+  return (
+    <div className="scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
+      <table className="stats-table">
+        <caption id={`${id}-caption`}>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={cell} scope="col" className={index > 0 ? 'number' : undefined}>
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Visits, leads and conversion of rows (sources, classes): one line each. */
+function SourceRows({ locale, rows }: { locale: Locale; rows: StatsCounts[] }) {
+  return (
+    <>
+      {rows.map((row) => (
+        <tr key={row.value}>
+          <th scope="row">{sourceName(locale, row.value)}</th>
+          <td className="number">{row.counts.visit ?? 0}</td>
+          <td className="number">{row.counts.view ?? 0}</td>
+          <td className="number">{leadsOf(row.counts)}</td>
+          <td className="number">{percent(locale, leadsOf(row.counts), row.counts.visit ?? 0)}</td>
+        </tr>
+      ))}
+    </>
+  );
+}
+
+function PeriodForm({ locale, base, query, error }: { locale: Locale; base: string; query: StatsQuery; error?: { field: 'days' | 'from' | 'to'; message: string } | undefined }) {
+  const custom = !query.days && Boolean(query.from || query.to);
+  return (
+    <form method="get" action={base} className="filters" aria-label={t(locale, 'stats.period')}>
+      <Field id="stats-days" label={t(locale, 'stats.period')} error={error?.field === 'days' ? error.message : undefined}>
+        {(described) => (
+          <select id="stats-days" name="days" defaultValue={custom ? '' : (query.days ?? '30')} {...described}>
+            {PERIOD_DAYS.map((days) => (
+              <option key={days} value={String(days)}>
+                {t(locale, 'stats.lastDays', { count: days })}
+              </option>
+            ))}
+            <option value="">{t(locale, 'stats.fromTo')}</option>
+          </select>
+        )}
+      </Field>
+      <Field id="stats-from" label={t(locale, 'stats.from')} error={error?.field === 'from' ? error.message : undefined}>
+        {(described) => <input type="date" id="stats-from" name="from" defaultValue={query.from ?? ''} {...described} />}
+      </Field>
+      <Field id="stats-to" label={t(locale, 'stats.to')} error={error?.field === 'to' ? error.message : undefined}>
+        {(described) => <input type="date" id="stats-to" name="to" defaultValue={query.to ?? ''} {...described} />}
+      </Field>
+      <button type="submit">{t(locale, 'stats.show')}</button>
+    </form>
+  );
+}
+
+/** The statistics screen (issue 34): the period, then each question as a chart with its table beside it, and the CSV. */
+export function StatsPage(props: { locale: Locale; session: ConsoleSession; stats: ConsoleStats; query: StatsQuery; error?: { field: 'days' | 'from' | 'to'; message: string } }) {
+  const { locale, session, stats, query, error } = props;
+  const base = `/${locale}/sites/${stats.site.id}/stats`;
+  const asked = new URLSearchParams(Object.entries(query).filter(([, value]) => value) as [string, string][]);
+  return (
+    <Shell locale={locale} title={t(locale, 'stats.title', { site: stats.site.name })} path={`/sites/${stats.site.id}/stats`} session={session}>
+      <p className="hint">{t(locale, 'stats.intro')}</p>
+      {error && <FormAlert>{error.message}</FormAlert>}
+      <PeriodForm locale={locale} base={base} query={query} error={error} />
+      {!error && <Report locale={locale} stats={stats} base={base} asked={asked} />}
+    </Shell>
+  );
+}
+
+/** The period's counts: totals, the CSV, then each question as a chart with its table. */
+function Report({ locale, stats, base, asked }: { locale: Locale; stats: ConsoleStats; base: string; asked: URLSearchParams }) {
+  const total = stats.bySourceClass.reduce((sum, row) => ({ visits: sum.visits + (row.counts.visit ?? 0), views: sum.views + (row.counts.view ?? 0), leads: sum.leads + leadsOf(row.counts) }), { visits: 0, views: 0, leads: 0 });
+  const head = [t(locale, 'stats.columns.source'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads'), t(locale, 'stats.columns.conversion')];
+  return (
+    <>
+      <p>{t(locale, 'stats.range', { from: stats.from, to: stats.to })}</p>
+      <ul className="stats-totals">
+        <li>{t(locale, 'stats.totals.visits', { count: total.visits })}</li>
+        <li>{t(locale, 'stats.totals.views', { count: total.views })}</li>
+        <li>{t(locale, 'stats.totals.leads', { count: total.leads })}</li>
+        <li>{t(locale, 'stats.totals.conversion', { rate: percent(locale, total.leads, total.visits) })}</li>
+      </ul>
+      <p>
+        <a href={`${base}.csv${asked.size ? `?${asked}` : ''}`} download>
+          {t(locale, 'stats.csv')}
+        </a>
+      </p>
+
+      <section aria-labelledby="stats-sources">
+        <h2 id="stats-sources">{t(locale, 'stats.bySource')}</h2>
+        <LabelledBars rows={stats.bySourceClass.map((row) => ({ label: sourceName(locale, row.value), value: row.counts.visit ?? 0 }))} />
+        <Table id="stats-classes" caption={t(locale, 'stats.bySourceClassCaption')} head={head}>
+          <SourceRows locale={locale} rows={stats.bySourceClass} />
+        </Table>
+        <Table id="stats-names" caption={t(locale, 'stats.bySourceCaption')} head={head}>
+          <SourceRows locale={locale} rows={stats.bySource} />
+        </Table>
+      </section>
+
+      <section aria-labelledby="stats-days-title">
+        <h2 id="stats-days-title">{t(locale, 'stats.byDay')}</h2>
+        <DayChart days={stats.byDay} />
+        <Table id="stats-day-table" caption={t(locale, 'stats.byDayCaption')} head={[t(locale, 'stats.columns.day'), t(locale, 'stats.columns.visits'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.leads')]}>
+          {stats.byDay.map((day) => (
+            <tr key={day.day}>
+              <th scope="row" className="day">
+                {day.day}
+              </th>
+              <td className="number">{day.visits}</td>
+              <td className="number">{day.views}</td>
+              <td className="number">{day.leads}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+
+      <section aria-labelledby="stats-listings">
+        <h2 id="stats-listings">{t(locale, 'stats.listings')}</h2>
+        {stats.listings.length === 0 ? (
+          <p>{t(locale, 'stats.none')}</p>
+        ) : (
+          <>
+            <LabelledBars rows={stats.listings.map((row) => ({ label: row.reference ?? `#${row.value.slice(1)}`, value: row.counts.view ?? 0 }))} />
+            <Table id="stats-listing-table" caption={t(locale, 'stats.listingsCaption')} head={[t(locale, 'stats.columns.listing'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.favorites'), t(locale, 'stats.columns.leads')]}>
+              {stats.listings.map((row) => (
+                <tr key={row.value}>
+                  <th scope="row">{row.reference ?? `#${row.value.slice(1)}`}</th>
+                  <td className="number">{row.counts.view ?? 0}</td>
+                  <td className="number">{row.counts.favorite ?? 0}</td>
+                  <td className="number">{leadsOf(row.counts)}</td>
+                </tr>
+              ))}
+            </Table>
+          </>
+        )}
+      </section>
+
+      <section aria-labelledby="stats-zero">
+        <h2 id="stats-zero">{t(locale, 'stats.zero')}</h2>
+        <p className="hint">{t(locale, 'stats.zeroHint')}</p>
+        {stats.zeroResults.length === 0 ? (
+          <p>{t(locale, 'stats.none')}</p>
+        ) : (
+          <Table id="stats-zero-table" caption={t(locale, 'stats.zeroCaption')} head={[t(locale, 'stats.columns.filter'), t(locale, 'stats.columns.searches')]}>
+            {stats.zeroResults.map((row) => (
+              <tr key={row.filter}>
+                <th scope="row">{row.filter}</th>
+                <td className="number">{row.count}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </section>
+
+      <section aria-labelledby="stats-audience">
+        <h2 id="stats-audience">{t(locale, 'stats.audience')}</h2>
+        <Table id="stats-device" caption={t(locale, 'stats.deviceCaption')} head={[t(locale, 'stats.columns.device'), t(locale, 'stats.columns.views')]}>
+          {stats.byDevice.map((row) => (
+            <tr key={row.value}>
+              <th scope="row">{t(locale, `stats.devices.${row.value}`)}</th>
+              <td className="number">{row.counts.view ?? 0}</td>
+            </tr>
+          ))}
+        </Table>
+        <Table id="stats-lang" caption={t(locale, 'stats.langCaption')} head={[t(locale, 'stats.columns.language'), t(locale, 'stats.columns.views')]}>
+          {stats.byLang.map((row) => (
+            <tr key={row.value}>
+              <th scope="row">{row.value.toUpperCase()}</th>
+              <td className="number">{row.counts.view ?? 0}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+    </>
+  );
+}
