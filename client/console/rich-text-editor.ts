@@ -1,0 +1,231 @@
+import { cleanRichText } from '../../shared/html/rich-text';
+import { rovingToolbar } from './toolbar';
+
+/*
+ * The console's rich-text editor (issue 32): the one script the console sends, loaded by a page
+ * with a rich-text field (worker/console/screens/rich-text.tsx, served by
+ * worker/console/editor-script.ts). Progressive enhancement: the field is a textarea of HTML
+ * that works without JavaScript; this turns each `textarea[data-rich-text]` into an editable
+ * region with the toolbar the server rendered hidden beside it (its words are the console's).
+ * Everything the region holds, a paste included, goes through the server's own cleaner
+ * (shared/html/rich-text.ts, bundled here), and the cleaned HTML is written back into the
+ * textarea on every input and on submit: the form posts the textarea, and the server cleans
+ * it again before saving, which stays the guarantee.
+ */
+
+/** The link addresses the editor accepts (the site's sanitiser keeps more; javascript: never). */
+const LINKABLE = /^(https:\/\/[^\s/]\S*|mailto:\S+|tel:\+?[\d\s()./-]+)$/i;
+const BLOCKS = ['h2', 'h3', 'h4', 'p'];
+
+const exec = (command: string, value?: string) => document.execCommand(command, false, value);
+const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
+
+/** Rich text as saved: cleaned, and nothing at all when it holds no text (an empty `<p><br></p>`). */
+function cleaned(html: string): string {
+  const clean = cleanRichText(html);
+  return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : clean;
+}
+
+function enhance(textarea: HTMLTextAreaElement): void {
+  const id = textarea.id;
+  const bar = byId<HTMLElement>(`${id}-bar`);
+  const linkBox = byId<HTMLElement>(`${id}-link`);
+  const url = byId<HTMLInputElement>(`${id}-url`);
+  const refused = byId<HTMLElement>(`${id}-url-error`);
+  const label = document.querySelector<HTMLLabelElement>(`label[for="${id}"]`);
+  if (!bar || !linkBox || !url || !refused || !label || textarea.dataset.enhanced) return;
+  textarea.dataset.enhanced = 'true';
+  label.id ||= `${id}-label`;
+
+  const area = document.createElement('div');
+  area.id = `${id}-editor`;
+  area.className = 'rte-area';
+  area.contentEditable = 'true';
+  area.setAttribute('role', 'textbox');
+  area.setAttribute('aria-multiline', 'true');
+  area.setAttribute('aria-labelledby', label.id);
+  for (const name of ['aria-describedby', 'aria-invalid', 'lang']) {
+    const value = textarea.getAttribute(name);
+    if (value) area.setAttribute(name, value);
+  }
+  const load = (html: string) => {
+    area.innerHTML = cleanRichText(html) || '<p><br></p>';
+  };
+  load(textarea.value);
+  textarea.before(area);
+  textarea.hidden = true;
+  bar.hidden = false;
+  for (const hidden of document.querySelectorAll<HTMLElement>(`[data-rich-text-only="${id}"]`)) hidden.hidden = false;
+
+  const buttons = [...bar.querySelectorAll<HTMLButtonElement>('button[data-command]')];
+  const remember = rovingToolbar(bar);
+  let source = false;
+  let range: Range | null = null;
+
+  const sync = () => {
+    if (!source) textarea.value = cleaned(area.innerHTML);
+  };
+  /** The editor focused with its last selection back. */
+  const focus = () => {
+    area.focus();
+    const selection = getSelection();
+    if (range && selection) {
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+  };
+  /** The element the selection starts in, if it is in this editor. */
+  const at = (): Element | null => {
+    const node = range?.startContainer;
+    const element = node instanceof Element ? node : (node?.parentElement ?? null);
+    return element && area.contains(element) ? element : null;
+  };
+  const inside = (selector: string) => {
+    const found = at()?.closest(selector);
+    return !!found && area.contains(found);
+  };
+  /** aria-pressed of each button: the block, list and styles where the selection is. */
+  const update = () => {
+    const active = document.activeElement === area || bar.contains(document.activeElement);
+    for (const button of buttons) {
+      const command = button.dataset.command!;
+      let pressed: boolean;
+      if (command === 'source') pressed = source;
+      else if (command === 'undo') continue;
+      else if (command === 'bold' || command === 'italic') pressed = active && !source && document.queryCommandState(command);
+      else if (command === 'link') pressed = inside('a[href]');
+      else pressed = inside(command === 'p' ? 'p:not(li p)' : command);
+      button.setAttribute('aria-pressed', String(pressed));
+    }
+  };
+
+  const openLink = () => {
+    linkBox.hidden = false;
+    url.value = at()?.closest('a')?.getAttribute('href') ?? '';
+    url.removeAttribute('aria-invalid');
+    refused.hidden = true;
+    url.focus();
+  };
+  const closeLink = () => {
+    linkBox.hidden = true;
+    focus();
+  };
+  const applyLink = (remove: boolean) => {
+    const address = url.value.trim();
+    if (!remove && address !== '' && !LINKABLE.test(address)) {
+      url.setAttribute('aria-invalid', 'true');
+      refused.hidden = false;
+      url.focus();
+      return;
+    }
+    closeLink();
+    if (remove || address === '') exec('unlink');
+    else if (range?.collapsed && !inside('a[href]')) {
+      const text = document.createElement('a');
+      text.href = address;
+      text.textContent = address;
+      exec('insertHTML', text.outerHTML);
+    } else exec('createLink', address);
+    sync();
+    update();
+  };
+
+  const run = (command: string) => {
+    if (command === 'source') return toggleSource();
+    focus();
+    if (command === 'link') return openLink();
+    if (BLOCKS.includes(command)) exec('formatBlock', `<${inside(command) && command !== 'p' ? 'p' : command}>`);
+    else if (command === 'ul') exec('insertUnorderedList');
+    else if (command === 'ol') exec('insertOrderedList');
+    else exec(command);
+    sync();
+    update();
+  };
+
+  const toggleSource = () => {
+    source = !source;
+    if (source) {
+      textarea.value = cleaned(area.innerHTML);
+      linkBox.hidden = true;
+    } else {
+      load(textarea.value);
+      textarea.value = cleaned(area.innerHTML);
+    }
+    area.hidden = source;
+    textarea.hidden = !source;
+    for (const button of buttons) if (button.dataset.command !== 'source') button.disabled = source;
+    const toggle = buttons.find((button) => button.dataset.command === 'source')!;
+    remember(toggle);
+    update();
+    if (source) textarea.focus();
+    else area.focus();
+  };
+
+  // A pointer keeps the focus (and the selection) in the text; a key on a focused button clicks it.
+  bar.addEventListener('mousedown', (event) => {
+    if ((event.target as Element).closest('button') && !source) event.preventDefault();
+  });
+  bar.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('button[data-command]');
+    if (!button) return;
+    remember(button);
+    run(button.dataset.command!);
+  });
+  area.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const command = { b: 'bold', i: 'italic', k: 'link' }[event.key.toLowerCase()];
+    if (!command) return;
+    event.preventDefault();
+    run(command);
+  });
+  area.addEventListener('input', sync);
+  area.addEventListener('paste', (event) => {
+    const data = event.clipboardData;
+    if (!data) return;
+    event.preventDefault();
+    const html = data.getData('text/html');
+    if (html) exec('insertHTML', cleanRichText(html));
+    else exec('insertText', data.getData('text/plain'));
+    sync();
+    update();
+  });
+  document.addEventListener('selectionchange', () => {
+    const selection = getSelection();
+    if (!selection?.rangeCount || !area.contains(selection.anchorNode)) return;
+    range = selection.getRangeAt(0).cloneRange();
+    update();
+  });
+  label.addEventListener('click', (event) => {
+    if (source) return;
+    event.preventDefault();
+    focus();
+  });
+
+  linkBox.addEventListener('click', (event) => {
+    const action = (event.target as Element).closest<HTMLElement>('[data-link]')?.dataset.link;
+    if (action === 'cancel') closeLink();
+    else if (action) applyLink(action === 'remove');
+  });
+  linkBox.addEventListener('keydown', (event) => {
+    // Enter in the address applies it (rather than posting the form); Escape leaves it.
+    if (event.key === 'Enter' && event.target === url) {
+      event.preventDefault();
+      applyLink(false);
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      closeLink();
+    }
+  });
+  textarea.form?.addEventListener('submit', sync);
+  update();
+}
+
+function start(): void {
+  // Enter makes a paragraph, and styles are elements (<b>, which the cleaner makes <strong>), never CSS.
+  exec('defaultParagraphSeparator', 'p');
+  exec('styleWithCSS', 'false');
+  for (const textarea of document.querySelectorAll<HTMLTextAreaElement>('textarea[data-rich-text]')) enhance(textarea);
+}
+
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+else start();
