@@ -1,4 +1,4 @@
-import { cleanRichText } from '../../shared/html/rich-text';
+import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
 import { rovingToolbar } from './toolbar';
 
 /*
@@ -20,9 +20,9 @@ const BLOCKS = ['h2', 'h3', 'h4', 'p'];
 const exec = (command: string, value?: string) => document.execCommand(command, false, value);
 const byId = <T extends HTMLElement>(id: string) => document.getElementById(id) as T | null;
 
-/** Rich text as saved: cleaned, and nothing at all when it holds no text (an empty `<p><br></p>`). */
+/** Rich text as saved: cleaned, tidied, and nothing at all when it holds no text (an empty `<p><br></p>`). */
 function cleaned(html: string): string {
-  const clean = cleanRichText(html);
+  const clean = tidyRichText(cleanRichText(html));
   return clean.replace(/<[^>]*>|&nbsp;|\s/g, '') === '' ? '' : clean;
 }
 
@@ -49,7 +49,7 @@ function enhance(textarea: HTMLTextAreaElement): void {
     if (value) area.setAttribute(name, value);
   }
   const load = (html: string) => {
-    area.innerHTML = cleanRichText(html) || '<p><br></p>';
+    area.innerHTML = tidyRichText(cleanRichText(html)) || '<p><br></p>';
   };
   load(textarea.value);
   textarea.before(area);
@@ -65,18 +65,24 @@ function enhance(textarea: HTMLTextAreaElement): void {
   const sync = () => {
     if (!source) textarea.value = cleaned(area.innerHTML);
   };
-  /** The editor focused with its last selection back. */
+  /** The selection, if it is in this editor. */
+  const selected = (): Range | null => {
+    const selection = getSelection();
+    return selection?.rangeCount && area.contains(selection.anchorNode) ? selection.getRangeAt(0) : null;
+  };
+  /** The editor focused, with its last selection back when the focus comes from elsewhere (the link's address). */
   const focus = () => {
+    const kept = selected();
     area.focus();
     const selection = getSelection();
-    if (range && selection) {
+    if (!kept && range && selection) {
       selection.removeAllRanges();
       selection.addRange(range);
     }
   };
   /** The element the selection starts in, if it is in this editor. */
   const at = (): Element | null => {
-    const node = range?.startContainer;
+    const node = (selected() ?? range)?.startContainer;
     const element = node instanceof Element ? node : (node?.parentElement ?? null);
     return element && area.contains(element) ? element : null;
   };
@@ -92,6 +98,9 @@ function enhance(textarea: HTMLTextAreaElement): void {
       let pressed: boolean;
       if (command === 'source') pressed = source;
       else if (command === 'undo') continue;
+      // The browser's own state knows a style still to be typed (Ctrl+B, then the word), but it
+      // reads the weight of a heading's font as bold: in a heading only a <strong> counts.
+      else if (command === 'bold' && inside('h2,h3,h4')) pressed = inside('strong,b');
       else if (command === 'bold' || command === 'italic') pressed = active && !source && document.queryCommandState(command);
       else if (command === 'link') pressed = inside('a[href]');
       else pressed = inside(command === 'p' ? 'p:not(li p)' : command);
@@ -120,17 +129,24 @@ function enhance(textarea: HTMLTextAreaElement): void {
     }
     closeLink();
     if (remove || address === '') exec('unlink');
-    else if (range?.collapsed && !inside('a[href]')) {
-      const text = document.createElement('a');
-      text.href = address;
-      text.textContent = address;
-      exec('insertHTML', text.outerHTML);
-    } else exec('createLink', address);
+    else {
+      // Nothing selected: the address is the link's text, typed in and then linked.
+      const typed = selected();
+      if (typed?.collapsed && !inside('a[href]')) {
+        exec('insertText', address);
+        const after = selected();
+        if (after) after.setStart(after.endContainer, Math.max(0, after.endOffset - address.length));
+      }
+      exec('createLink', address);
+      getSelection()?.collapseToEnd();
+    }
     sync();
     update();
   };
 
   const run = (command: string) => {
+    // selectionchange comes a moment after the keys typed: the selection now, not the last one seen.
+    range = selected()?.cloneRange() ?? range;
     if (command === 'source') return toggleSource();
     focus();
     if (command === 'link') return openLink();
@@ -184,15 +200,15 @@ function enhance(textarea: HTMLTextAreaElement): void {
     if (!data) return;
     event.preventDefault();
     const html = data.getData('text/html');
-    if (html) exec('insertHTML', cleanRichText(html));
+    if (html) exec('insertHTML', tidyRichText(cleanRichText(html)));
     else exec('insertText', data.getData('text/plain'));
     sync();
     update();
   });
   document.addEventListener('selectionchange', () => {
-    const selection = getSelection();
-    if (!selection?.rangeCount || !area.contains(selection.anchorNode)) return;
-    range = selection.getRangeAt(0).cloneRange();
+    const now = selected();
+    if (!now) return;
+    range = now.cloneRange();
     update();
   });
   label.addEventListener('click', (event) => {

@@ -73,3 +73,20 @@ export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
   return sanitizeHtml(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
 }
+
+/**
+ * Rich text as an editable region should hold and write it (the console's editor: a paste
+ * before it is inserted, the region's HTML before it goes into the field). No white space
+ * between blocks (a browser would make each run of it a paragraph), no empty block, no space
+ * ending a block; and a lone `&nbsp;` is a space: a browser types a space at the end of a line
+ * or beside a bold word or a link as a no-break space, which would glue words together on the
+ * site. Runs of them (typed on purpose) stay. Cleaned rich text in, cleaned rich text out.
+ * @example tidyRichText('<p>Een <strong>tuin</strong>&nbsp;en&nbsp;</p>\n<p><br></p>') // '<p>Een <strong>tuin</strong> en</p>'
+ */
+export function tidyRichText(html: string): string {
+  return html
+    .replace(/(<\/(?:p|h[2-4]|ul|ol|li)>|<(?:ul|ol)>)\s+(?=<\/?(?:p|h[2-4]|ul|ol|li)>)/g, '$1')
+    .replace(/(?:&nbsp;| )+(?=<\/(?:p|h[2-4]|li)>)/g, '')
+    .replace(/<(p|h[2-4]|li)>(?:\s|<br>)*<\/\1>/g, '')
+    .replace(/(?<!&nbsp;| )&nbsp;(?!&nbsp;| )/g, ' ');
+}

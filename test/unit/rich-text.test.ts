@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildConsoleEditor } from '../../scripts/console-editor.mjs';
-import { cleanRichText, RICH_TEXT_TAGS } from '../../shared/html/rich-text';
+import { cleanRichText, RICH_TEXT_TAGS, tidyRichText } from '../../shared/html/rich-text';
 import { XSS_VECTORS } from './fixtures/xss-vectors';
 
 // Issue 32: the console's rich text, cleaned by one function on both sides: the server before
@@ -72,6 +72,26 @@ describe('cleanRichText: the XSS vectors of the site’s sanitiser', () => {
     expectOnlyRichText(once);
     expect(once).not.toMatch(/javascript\s*:|vbscript\s*:|\[\/?removed\]/i);
     expect(cleanRichText(once)).toBe(once);
+  });
+});
+
+describe('tidyRichText: what an editable region should hold and write', () => {
+  it('makes a lone no-break space a space and drops those ending a block, keeping runs typed on purpose', () => {
+    expect(tidyRichText('<p>Een <strong>tuin</strong>&nbsp;en&nbsp;</p>')).toBe('<p>Een <strong>tuin</strong> en</p>');
+    expect(tidyRichText('<h2>Titel&nbsp; </h2><ul><li>a&nbsp;&nbsp;</li></ul>')).toBe('<h2>Titel</h2><ul><li>a</li></ul>');
+    expect(tidyRichText('<p>a&nbsp;&nbsp;b a &nbsp;b</p>')).toBe('<p>a&nbsp;&nbsp;b a &nbsp;b</p>');
+    expect(tidyRichText('<p><a href="/x?a=1&amp;nbsp;">x</a></p>')).toBe('<p><a href="/x?a=1&amp;nbsp;">x</a></p>');
+  });
+
+  it('drops white space between blocks and empty blocks, keeps it between words', () => {
+    expect(tidyRichText('<h2>a</h2>\n<ul>\n<li>b</li>\n</ul>\n\n<p><br></p><p> </p><p><strong>c</strong> <em>d</em></p>')).toBe('<h2>a</h2><ul><li>b</li></ul><p><strong>c</strong> <em>d</em></p>');
+  });
+
+  it('leaves cleaned rich text cleaned', () => {
+    for (const html of [cleanRichText(fixture('word')), cleanRichText(fixture('web-page')), ...XSS_VECTORS.map(cleanRichText)]) {
+      const tidy = tidyRichText(html);
+      expect(cleanRichText(tidy)).toBe(tidy);
+    }
   });
 });
 

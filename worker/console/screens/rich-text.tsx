@@ -18,19 +18,24 @@ interface RichTextFieldProps {
   lang?: string;
 }
 
-/** The toolbar's buttons: the command the editor runs, and what it shows (a name from the locales is the button's accessible name). */
+/**
+ * The toolbar's buttons: the command the editor runs and what it shows (null: its word). A
+ * button's name is its word from the locales; one that shows letters of its own has them
+ * first ("H2 Heading 2"), so that a voice user can say what they see. A symbol (¶ • ↶) and
+ * the letter of a style (B, I) are icons.
+ */
 const BUTTONS = [
-  { command: 'h2', shows: 'H2' },
-  { command: 'h3', shows: 'H3' },
-  { command: 'h4', shows: 'H4' },
+  { command: 'h2', shows: 'H2', said: true },
+  { command: 'h3', shows: 'H3', said: true },
+  { command: 'h4', shows: 'H4', said: true },
   { command: 'p', shows: '¶' },
   { command: 'ul', shows: '•' },
-  { command: 'ol', shows: '1.' },
+  { command: 'ol', shows: '1.', said: true },
   { command: 'bold', shows: 'B', keys: 'Control+B Meta+B' },
   { command: 'italic', shows: 'I', keys: 'Control+I Meta+I' },
   { command: 'link', shows: null, keys: 'Control+K Meta+K' },
   { command: 'undo', shows: '↶', keys: 'Control+Z Meta+Z' },
-  { command: 'source', shows: 'HTML' },
+  { command: 'source', shows: null },
 ] as const;
 
 /**
@@ -56,7 +61,7 @@ export function RichTextField({ locale, id, name, label, value, error, hint, row
                 type="button"
                 data-command={command}
                 aria-pressed={command === 'undo' ? undefined : 'false'}
-                aria-label={shows === null ? undefined : word(command)}
+                aria-label={shows === null ? undefined : 'said' in rest ? `${shows} ${word(command)}` : word(command)}
                 aria-keyshortcuts={'keys' in rest ? rest.keys : undefined}
                 title={word(command)}
                 className={`rte-${command}`}
@@ -69,7 +74,7 @@ export function RichTextField({ locale, id, name, label, value, error, hint, row
           <p className="hint rte-keys" id={`${id}-keys`} data-rich-text-only={id} hidden>
             {word('keys')}
           </p>
-          <div className="rte-link" id={`${id}-link`} hidden>
+          <div className="rte-linkbox" id={`${id}-link`} hidden>
             <label htmlFor={`${id}-url`}>{word('linkAddress')}</label>
             <input id={`${id}-url`} type="text" inputMode="url" autoComplete="off" aria-describedby={`${id}-url-error`} />
             <button type="button" data-link="apply">
@@ -81,7 +86,7 @@ export function RichTextField({ locale, id, name, label, value, error, hint, row
             <button type="button" data-link="cancel">
               {word('linkCancel')}
             </button>
-            <p className="field-error" id={`${id}-url-error`} hidden>
+            <p className="field-error" id={`${id}-url-error`} role="alert" hidden>
               {word('linkRefused')}
             </p>
           </div>
