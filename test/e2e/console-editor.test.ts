@@ -83,6 +83,7 @@ describe('the rich-text editor', () => {
     // Tab stop, arrows move along it, Enter applies and puts the focus back in the text.
     await editor.focus();
     await page.keyboard.type('Wie we zijn');
+    await expect(field.inputValue()).resolves.toBe('<p>Wie we zijn</p>');
     await page.keyboard.press('Shift+Tab');
     await expect(focusedName(page)).resolves.toBe('H2 Heading 2');
     await page.keyboard.press('ArrowRight');
@@ -124,6 +125,9 @@ describe('the rich-text editor', () => {
     // Word's HTML pasted on a new line: cleaned as the server cleans it.
     await page.keyboard.press('Enter');
     await pasteHtml(editor, await word());
+    // What the editor shows is cleaned too: no style, class, span or Word element left in it.
+    await expect(editor.evaluate((element) => element.querySelectorAll('[style], [class], span, font, meta, style, o\\:p').length)).resolves.toBe(0);
+    await expect(editor.locator('ul > li').allTextContents()).resolves.toEqual(['Drie slaapkamers', 'Garage voor twee wagens']);
     const written = await field.inputValue();
     expect(written).toBe(
       `<h2>Wie we zijn</h2><p>Een <strong>tuin</strong> en een <em>garage</em>. Mail <a href="mailto:info@opmaak.be">mailto:info@opmaak.be</a> of bel.</p>${tidyRichText(cleanRichText(await word()))}`,
