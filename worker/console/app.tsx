@@ -26,7 +26,7 @@ import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './sessi
 import { signInRoutes } from './sign-in-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
-import { consoleCsp, editorScriptRoute } from './editor-script';
+import { editorScriptRoute } from './editor-script';
 import { teamRoutes } from './team-routes';
 
 export interface ConsoleOptions {
@@ -39,12 +39,14 @@ export interface ConsoleOptions {
 }
 
 /**
- * Every console answer's: nothing but its own styles and its one script (the rich-text editor:
- * `consoleCsp`, set beside these), no frames, and no referrer to another site (a link's address
- * holds its token). `same-origin`, not `no-referrer`: under no-referrer a browser sends
- * `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ * Every console answer's: nothing but its own styles, no frames, and no referrer to another
+ * site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer
+ * a browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
+ * Its one script is the rich-text editor (editor-script.ts): 'self' and no inline script, and
+ * the console serves no other JavaScript (nosniff: an image or a CSV of its can never run).
  */
 const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
@@ -52,8 +54,8 @@ const SECURITY_HEADERS = {
 
 /**
  * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
- * (React) that work without JavaScript; one small script enhances the rich-text fields (issue 32). It holds no data: every screen asks
- * the platform's /console-api with the session from its cookie, and the platform decides what
+ * (React) that work without JavaScript, one script enhancing their rich-text fields (issue
+ * 32). It holds no data: every screen asks the platform's /console-api with the session from its cookie, and the platform decides what
  * that session may see or change (the tenant boundary).
  */
 export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
@@ -81,7 +83,6 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
     const response = refused ? await tools.message(c, 'csrf', 403) : (await next(), c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
-    response.headers.set('Content-Security-Policy', consoleCsp(new URL(c.req.url).origin));
     if (!response.headers.has('Cache-Control')) response.headers.set('Cache-Control', 'no-store');
     return response;
   });
@@ -93,8 +94,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) ? fileLimit : formLimit)(c, next));
 
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
-  // No icon: the browser's request for one is answered, not a 404 in its console.
   editorScriptRoute(app);
+  // No icon: the browser's request for one is answered, not a 404 in its console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));
 
