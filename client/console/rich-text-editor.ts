@@ -9,8 +9,8 @@ import { rovingToolbar } from './toolbar';
  * region with the toolbar the server rendered hidden beside it (its words are the console's).
  * Everything the region holds, a paste included, goes through the server's own cleaner
  * (shared/html/rich-text.ts, bundled here), and the cleaned HTML is written back into the
- * textarea on every input and on submit: the form posts the textarea, and the server cleans
- * it again before saving, which stays the guarantee.
+ * textarea after each input (once typing pauses), each command and on submit: the form posts
+ * the textarea, and the server cleans it again before saving, which stays the guarantee.
  */
 
 /** The link addresses the editor accepts (the site's sanitiser keeps more; javascript: never). */
@@ -44,10 +44,12 @@ function enhance(textarea: HTMLTextAreaElement): void {
   area.setAttribute('role', 'textbox');
   area.setAttribute('aria-multiline', 'true');
   area.setAttribute('aria-labelledby', label.id);
-  for (const name of ['aria-describedby', 'aria-invalid', 'lang']) {
+  for (const name of ['aria-invalid', 'lang']) {
     const value = textarea.getAttribute(name);
     if (value) area.setAttribute(name, value);
   }
+  // Its hint and error as the field's, then the keys it answers to.
+  area.setAttribute('aria-describedby', `${textarea.getAttribute('aria-describedby') ?? ''} ${id}-keys`.trim());
   const load = (html: string) => {
     area.innerHTML = tidyRichText(cleanRichText(html)) || '<p><br></p>';
   };
@@ -62,8 +64,18 @@ function enhance(textarea: HTMLTextAreaElement): void {
   let source = false;
   let range: Range | null = null;
 
+  let pending = 0;
   const sync = () => {
+    clearTimeout(pending);
     if (!source) textarea.value = cleaned(area.innerHTML);
+  };
+  /**
+   * The field written a moment after typing stops, not on every key: writing a field's value
+   * closes the browser's typing step, and undo would then take back one letter at a time.
+   */
+  const syncSoon = () => {
+    clearTimeout(pending);
+    pending = window.setTimeout(sync, 300);
   };
   /** The selection, if it is in this editor. */
   const selected = (): Range | null => {
@@ -194,7 +206,7 @@ function enhance(textarea: HTMLTextAreaElement): void {
     event.preventDefault();
     run(command);
   });
-  area.addEventListener('input', sync);
+  area.addEventListener('input', syncSoon);
   area.addEventListener('paste', (event) => {
     const data = event.clipboardData;
     if (!data) return;
