@@ -8,9 +8,11 @@ import { rovingToolbar } from './toolbar';
  * that works without JavaScript; this turns each `textarea[data-rich-text]` into an editable
  * region with the toolbar the server rendered hidden beside it (its words are the console's).
  * Everything the region holds, a paste included, goes through the server's own cleaner
- * (shared/html/rich-text.ts, bundled here), and the cleaned HTML is written back into the
- * textarea after each input (once typing pauses), each command and on submit: the form posts
- * the textarea, and the server cleans it again before saving, which stays the guarantee.
+ * (shared/html/rich-text.ts, bundled here). The cleaned HTML is what the form posts: written on
+ * every input and command into a hidden input that takes over the textarea's name (writing a
+ * textarea's value on each key would end the browser's typing step, and undo would then take
+ * back one letter at a time), and into the textarea itself on submit and when the HTML source
+ * is shown. The server cleans what is posted again before saving, which stays the guarantee.
  */
 
 /** The link addresses the editor accepts (the site's sanitiser keeps more; javascript: never). */
@@ -56,6 +58,13 @@ function enhance(textarea: HTMLTextAreaElement): void {
   load(textarea.value);
   textarea.before(area);
   textarea.hidden = true;
+  // The field posted: the textarea's value as it came until something is edited.
+  const posted = document.createElement('input');
+  posted.type = 'hidden';
+  posted.name = textarea.name;
+  posted.value = textarea.value;
+  textarea.removeAttribute('name');
+  textarea.after(posted);
   bar.hidden = false;
   for (const hidden of document.querySelectorAll<HTMLElement>(`[data-rich-text-only="${id}"]`)) hidden.hidden = false;
 
@@ -64,18 +73,9 @@ function enhance(textarea: HTMLTextAreaElement): void {
   let source = false;
   let range: Range | null = null;
 
-  let pending = 0;
+  /** The posted field from the region (or from the HTML source, as typed: the server cleans it). */
   const sync = () => {
-    clearTimeout(pending);
-    if (!source) textarea.value = cleaned(area.innerHTML);
-  };
-  /**
-   * The field written a moment after typing stops, not on every key: writing a field's value
-   * closes the browser's typing step, and undo would then take back one letter at a time.
-   */
-  const syncSoon = () => {
-    clearTimeout(pending);
-    pending = window.setTimeout(sync, 300);
+    posted.value = source ? textarea.value : cleaned(area.innerHTML);
   };
   /** The selection, if it is in this editor. */
   const selected = (): Range | null => {
@@ -175,10 +175,8 @@ function enhance(textarea: HTMLTextAreaElement): void {
     if (source) {
       textarea.value = cleaned(area.innerHTML);
       linkBox.hidden = true;
-    } else {
-      load(textarea.value);
-      textarea.value = cleaned(area.innerHTML);
-    }
+    } else load(textarea.value);
+    sync();
     area.hidden = source;
     textarea.hidden = !source;
     for (const button of buttons) if (button.dataset.command !== 'source') button.disabled = source;
@@ -206,7 +204,8 @@ function enhance(textarea: HTMLTextAreaElement): void {
     event.preventDefault();
     run(command);
   });
-  area.addEventListener('input', syncSoon);
+  area.addEventListener('input', sync);
+  textarea.addEventListener('input', sync);
   area.addEventListener('paste', (event) => {
     const data = event.clipboardData;
     if (!data) return;
@@ -244,7 +243,10 @@ function enhance(textarea: HTMLTextAreaElement): void {
       closeLink();
     }
   });
-  textarea.form?.addEventListener('submit', sync);
+  textarea.form?.addEventListener('submit', () => {
+    sync();
+    textarea.value = posted.value;
+  });
   update();
 }
 

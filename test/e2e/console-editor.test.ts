@@ -73,18 +73,21 @@ describe('the rich-text editor', () => {
 
     const form = page.getByRole('form', { name: '1. Text' });
     const editor = form.getByRole('textbox', { name: 'Text (Dutch)' });
-    const field = form.locator('textarea[name="html.nl"]');
+    // What the form posts: the textarea's name is carried by a hidden field while the editor edits.
+    const field = form.locator('[name="html.nl"]');
+    const textarea = form.locator('textarea#s0-html-nl');
     const toolbar = form.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' });
     const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
     await editor.waitFor();
-    await expect(field.isHidden()).resolves.toBe(true);
+    await expect(textarea.isHidden()).resolves.toBe(true);
+    await expect(field.getAttribute('type')).resolves.toBe('hidden');
     await expect(editor.getAttribute('aria-describedby')).resolves.toBe('s0-html-nl-keys');
 
     // A heading with the toolbar, by keyboard: Shift+Tab from the text reaches the toolbar's one
     // Tab stop, arrows move along it, Enter applies and puts the focus back in the text.
     await editor.focus();
     await page.keyboard.type('Wie we zijn');
-    await expect.poll(() => field.inputValue()).toBe('<p>Wie we zijn</p>');
+    await expect(field.inputValue()).resolves.toBe('<p>Wie we zijn</p>');
     await page.keyboard.press('Shift+Tab');
     await expect(focusedName(page)).resolves.toBe('H2 Heading 2');
     await page.keyboard.press('ArrowRight');
@@ -126,7 +129,7 @@ describe('the rich-text editor', () => {
     // Word's HTML pasted on a new line: cleaned as the server cleans it.
     await page.keyboard.press('Enter');
     const beforePaste = '<h2>Wie we zijn</h2><p>Een <strong>tuin</strong> en een <em>garage</em>. Mail <a href="mailto:info@opmaak.be">mailto:info@opmaak.be</a> of bel.</p>';
-    await expect.poll(() => field.inputValue()).toBe(beforePaste);
+    await expect(field.inputValue()).resolves.toBe(beforePaste);
     await pasteHtml(editor, await word());
     // What the editor shows is cleaned too: no style, class, span or Word element left in it.
     await expect(editor.evaluate((element) => element.querySelectorAll('[style], [class], span, font, meta, style, o\\:p').length)).resolves.toBe(0);
@@ -138,7 +141,7 @@ describe('the rich-text editor', () => {
     // Undo, by pointer: what was typed goes at once (not a letter at a time), then the paste,
     // in the field too; pasted again, it is back.
     await page.keyboard.type(' Weg ermee');
-    await expect.poll(() => field.inputValue()).toContain('Weg ermee');
+    await expect(field.inputValue()).resolves.toContain('Weg ermee');
     await button('Undo').click();
     await expect(field.inputValue()).resolves.toBe(written);
     await button('Undo').click();
@@ -146,9 +149,10 @@ describe('the rich-text editor', () => {
     await pasteHtml(editor, await word());
     await expect(field.inputValue()).resolves.toBe(written);
 
-    // The HTML source: the field itself, shown and back.
+    // The HTML source: the textarea, shown with it, and back.
     await button('HTML source').click();
-    await expect(field.isVisible()).resolves.toBe(true);
+    await expect(textarea.isVisible()).resolves.toBe(true);
+    await expect(textarea.inputValue()).resolves.toBe(written);
     await expect(button('Bold').isDisabled()).resolves.toBe(true);
     await button('HTML source').click();
     await expect(editor.isVisible()).resolves.toBe(true);
@@ -161,6 +165,7 @@ describe('the rich-text editor', () => {
     // Saved: the draft holds exactly what the editor wrote, which the editor shows again.
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+    await expect(textarea.inputValue()).resolves.toBe(written);
     await expect(field.inputValue()).resolves.toBe(written);
     await expect(editor.evaluate((element) => element.querySelector('h2')?.textContent)).resolves.toBe('Wie we zijn');
     expect(errors).toEqual([]);

@@ -70,7 +70,7 @@ describe('editing a page in the console', () => {
     await text.getByRole('textbox', { name: 'Text (Dutch)' }).fill('<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
     await text.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await expect(text.locator('textarea[name="html.nl"]').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
+    await expect(text.locator('textarea#s0-html-nl').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
     await page.getByLabel('Kind of section').selectOption('sectionTitle');
     await page.getByRole('button', { name: 'Add a section' }).click();
     await page.getByRole('form', { name: '2. Title' }).getByLabel('Title (Dutch)', { exact: true }).fill('Het laatste nieuws');
