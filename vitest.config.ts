@@ -61,6 +61,11 @@ export default defineConfig({
             },
           })),
         ],
+        // As wrangler.toml's [alias] (which the pool does not read): the certificate machinery of
+        // @simplewebauthn/server the console's passkeys never run stays out here too (issue 31).
+        resolve: {
+          alias: Object.fromEntries(['@peculiar/x509', '@peculiar/asn1-android', 'reflect-metadata'].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
+        },
         test: {
           name: 'worker',
           include: ['test/worker/**/*.test.{ts,tsx}'],

@@ -1,8 +1,8 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
-// of the console's one browser script (the rich-text editor, scripts/console-editor.mjs). Fails when a
+// of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 200 KiB, console 140 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 264 KiB, console 148 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -19,16 +19,22 @@ export const BUDGET_GZIP_BYTES = 200 * KIB;
  * console's API, own domains and the starter site, whose pages, privacy statement and terms
  * of use in four languages are 26 KiB of text a new agency is born with; issue 32 adds 10 KiB
  * for the editors' API: the draft, its publications, the schemas of pages, menus and content
- * lists, and the rich-text cleaner, the site's `xss` with a narrower list, 6 KiB of it).
+ * lists, and the rich-text cleaner, the site's `xss` with a narrower list, 6 KiB of it; issue 31
+ * again, 64 KiB for passkeys: @simplewebauthn/server 14.0.3 verifies them with its ASN.1
+ * (asn1js, @peculiar/asn1-*) and CBOR parsers, 88 KiB gzipped whole, 64 KiB once the
+ * certificate machinery that attestation "none" never runs is left out by [alias]
+ * (worker/platform/aliases/attestation-certificates.ts); the headroom others had stays).
  */
-export const PLATFORM_BUDGET_GZIP_BYTES = 200 * KIB;
+export const PLATFORM_BUDGET_GZIP_BYTES = 264 * KIB;
 /**
  * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
  * 100 KiB; then 20 KiB more for the words of its screens in four languages, about 64 KiB of
  * JSON, which every screen may need; issue 32: 20 KiB more for the editors' screens (pages and
- * sections, menus, content lists, agreements, changes) and their words).
+ * sections, menus, content lists, agreements, changes) and their words; issue 31 again, 8 KiB:
+ * main stood at 141.5 KiB with sign-up and the languages screen, and passkeys add 5.2 KiB, their
+ * screen, their words in four languages and the browser script the console serves).
  */
-export const CONSOLE_BUDGET_GZIP_BYTES = 140 * KIB;
+export const CONSOLE_BUDGET_GZIP_BYTES = 148 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only
@@ -79,7 +85,7 @@ const CONSOLE_FORBIDDEN = [
 ];
 
 /**
- * The console's rich-text editor, the one script it sends a browser (issue 32), gzipped: its
+ * The console's rich-text editor, a script it sends a browser (issue 32), gzipped: its
  * DOM code (about 2 KiB) and the server's own cleaner (shared/html/rich-text.ts: the `xss`
  * package and the site's sanitiser with its table of named references, about 7 KiB), bundled
  * so that a paste is cleaned in the browser by the very rules the server saves with.

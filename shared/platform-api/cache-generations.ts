@@ -17,11 +17,21 @@ export const siteGenerationKey = (siteId: number): string => `gen:${siteId}`;
 
 /**
  * KV key of the generation of every hostname → site lookup (the site's HOSTNAME_NAMESPACE):
- * bumped with the site's when a site gains or loses a hostname, or its record itself changes
- * (its legal data, theme, logo, coming-soon mode), since the lookup's answer is the site
- * record, cached under its hostnames before its id is known.
+ * only a purge of every lookup bumps it (the admin API's purge of all sites).
  */
 export const HOSTNAMES_GENERATION_KEY = 'gen:hostnames';
+
+/** The part of the hostname lookups that holds one hostname's lookup. */
+export const hostnameGenerationPart = (hostname: string): string => `host-${hostname.toLowerCase()}`;
+
+/**
+ * KV key of the generation of one hostname's lookup: bumped with the site's for each of its
+ * hostnames when the site gains or loses one or its record itself changes (its legal data,
+ * theme, logo, coming-soon mode, a publish), since the lookup's answer is the site record,
+ * cached under its hostnames before its id is known. One agency's change retires its own
+ * lookups and kept pages, never every agency's (issue 33, a thousand agencies).
+ */
+export const hostnameGenerationKey = (hostname: string): string => `${HOSTNAMES_GENERATION_KEY}/${hostnameGenerationPart(hostname)}`;
 
 /** KV key of the generation of one part of a site's answers. */
 export const partGenerationKey = (siteId: number, part: string): string => `gen:${siteId}/${part}`;

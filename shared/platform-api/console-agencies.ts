@@ -10,23 +10,52 @@ import { consoleEmail } from './console';
 
 const locale = z.enum(LOCALES as unknown as [Locale, ...Locale[]], 'locale');
 
+const agencyFields = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'tooLong')),
+  locales: z.array(locale).check(
+    z.minLength(1, 'locales'),
+    z.refine((locales) => new Set(locales).size === locales.length, 'locales'),
+  ),
+  defaultLocale: locale,
+  ownerEmail: consoleEmail,
+  locale,
+  origin: z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/)),
+});
+
+/** The default language must be one of the site's. */
+const defaultAmongLocales = z.refine<{ locales: Locale[]; defaultLocale: Locale }>((agency) => agency.locales.includes(agency.defaultLocale), {
+  message: 'defaultLocale',
+  path: ['defaultLocale'],
+});
+
 /** POST /console-api/agencies: the agency's name, its languages, the owner's address, and the language and origin of the mail. */
-export const agencyRequest = z
-  .object({
-    name: z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(200, 'tooLong')),
-    locales: z.array(locale).check(
-      z.minLength(1, 'locales'),
-      z.refine((locales) => new Set(locales).size === locales.length, 'locales'),
-    ),
-    defaultLocale: locale,
-    ownerEmail: consoleEmail,
-    locale,
-    origin: z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/)),
-  })
-  .check(
-    z.refine((agency) => agency.locales.includes(agency.defaultLocale), { message: 'defaultLocale', path: ['defaultLocale'] }),
-  );
+export const agencyRequest = agencyFields.check(defaultAmongLocales);
 export type AgencyRequest = z.infer<typeof agencyRequest>;
+
+/**
+ * Self-service sign-up (issue 31), when an operator opens it:
+ *   GET  /console-api/sign-up            SignUpStatus (no session needed)
+ *   POST /console-api/sign-up            SignUpRequest → 202 (a confirmation link mailed), 404 when closed, 429 + Retry-After
+ *   POST /console-api/sign-up/consume    { token } → 201 SignedUp (the site made, its owner signed in), 410 used or expired
+ *   PUT  /console-api/sign-up            { open } → SignUpStatus (operators only)
+ * The request is the operator's form without the invitation: the owner is the one signing up.
+ */
+export const signUpRequest = z.extend(agencyFields, { ip: z.string().check(z.maxLength(64)) }).check(defaultAmongLocales);
+export type SignUpRequest = z.infer<typeof signUpRequest>;
+
+/** Whether agencies may sign up by themselves. */
+export interface SignUpStatus {
+  open: boolean;
+}
+
+/** PUT /console-api/sign-up (operators): open or close the sign-up. */
+export const signUpSwitch = z.object({ open: z.boolean() });
+
+/** The answer of POST /console-api/sign-up/consume: the new agency and its owner's session. */
+export interface SignedUp extends NewAgency {
+  sessionId: string;
+  expiresAt: string;
+}
 
 /** The answer of POST /console-api/agencies (201). */
 export interface NewAgency {

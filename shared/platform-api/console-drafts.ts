@@ -15,8 +15,8 @@
  *   POST /console-api/sites/{id}/publications/{pid}/rollback  201 PublicationSummary
  */
 
-/** What a draft row holds. */
-export const DRAFT_KINDS = ['page', 'navigation', 'entities', 'agreement'] as const;
+/** What a draft row holds; `site` (migration 0020): the site's languages (key `languages`, SiteLanguages). */
+export const DRAFT_KINDS = ['page', 'navigation', 'entities', 'agreement', 'site'] as const;
 export type DraftKind = (typeof DRAFT_KINDS)[number];
 
 /** The entity lists a site has (GET /entities/{name}/items): one draft item each, the whole ordered list. */

@@ -45,6 +45,8 @@ export interface EditedPage extends DraftVersion {
   page: RawPage;
   pending: boolean;
   keyPage: boolean;
+  /** Fields still as a language's addition filled them (issue 32): `title.fr`, `sections.#301.data.title.fr`. */
+  untranslated?: string[];
 }
 
 /** A page address in one language: lowercase words of a–z and 0–9 joined by hyphens, in up to three parts; '' only for the home page. */

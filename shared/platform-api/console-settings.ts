@@ -1,4 +1,5 @@
 import type { ConsoleSite } from './console';
+import type { RecipientKind } from './lead-kinds';
 
 /*
  * The console's site settings (issue 32), owners only: GET and PUT /console-api/sites/{id}/settings.
@@ -12,13 +13,32 @@ export interface ConsoleSettings {
   hiddenStatus: number[];
   /** Whether a property card links to the property's page. */
   showEstateAddress: boolean;
-  /** The agency's mailbox for leads, and the sender on its own mail domain (none: the deploy's). */
-  email: { to: string; from?: string } | null;
+  /**
+   * The agency's mailbox for leads, the sender on its own mail domain (none: the deploy's), and
+   * another address per kind of lead (a kind left out goes to the mailbox).
+   */
+  email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
+  /** The agency's own captcha keys: the secret only as "set", never answered. */
+  captcha: { provider: CaptchaProvider; siteKey: string; secretSet: boolean } | null;
 }
+
+export type CaptchaProvider = 'recaptcha' | 'turnstile';
 
 /** PUT …/settings: every key replaces the stored one; `email: null` stops mailing leads. */
 export interface SettingsUpdate {
   hiddenStatus: number[];
   showEstateAddress: boolean;
-  email: { to: string; from?: string } | null;
+  email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
+}
+
+/**
+ * PUT …/settings/captcha: the agency's captcha keys. `secret` left out keeps the stored one (it
+ * is write-only: a form never shows it); a first one must give it. DELETE …/settings/captcha
+ * goes back to the deploy's keys. Refusals are field errors (`captcha.provider`, `captcha.siteKey`,
+ * `captcha.secret`).
+ */
+export interface CaptchaUpdate {
+  provider: CaptchaProvider;
+  siteKey: string;
+  secret?: string;
 }

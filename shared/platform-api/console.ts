@@ -27,6 +27,8 @@ export const consoleEmail = z
 const locale = z.enum(LOCALES as unknown as [Locale, ...Locale[]]);
 /** The console's own origin, where the mailed link leads (the console worker says it: CONSOLE_ORIGIN, or its local address). */
 const origin = z.string().check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/));
+/** The same, for the other areas' requests (passkeys: console-passkeys.ts). */
+export const consoleOrigin = origin;
 
 /** POST /console-api/sign-in: mail a sign-in link to this address, when it belongs to someone. */
 export const signInRequest = z.object({ email: consoleEmail, locale, origin, ip: z.string().check(z.maxLength(64)) });

@@ -11,7 +11,7 @@ import { siteSettingsOf } from '../domain/site-settings';
 export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish' | 'delivery'> & {
   id: number;
   primaryHostname: string | null;
-  captcha: { siteKey: string; secretSet: boolean } | null;
+  captcha: { provider?: 'recaptcha' | 'turnstile'; siteKey: string; secretSet: boolean } | null;
   publish: { secretSet: boolean } | null;
   delivery: PublicDelivery | null;
 };
@@ -19,7 +19,7 @@ export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish' | 'delive
 /** The delivery destinations without the webhook secret: only whether one is set. */
 export interface PublicDelivery {
   webhook: { url: string; secretSet: boolean } | null;
-  email: { to: string; from?: string; crmCopies?: string[] } | null;
+  email: { to: string; from?: string; crmCopies?: string[]; recipients?: Partial<Record<string, string>> } | null;
 }
 
 /** The destinations as the platform answers them and the admin API shows them: no secret. */
@@ -70,7 +70,7 @@ export function siteRecordOf(raw: RawSite): SiteRecord {
   return {
     ...fields,
     primaryHostname: raw.primaryHostname ?? null,
-    captcha: captcha ? { siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) } : null,
+    captcha: captcha ? { ...(captcha.provider ? { provider: captcha.provider } : {}), siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
     publish: publish ? { secretSet: Boolean(publish.secret) } : null,
     delivery: publicDelivery(raw.delivery),
   };

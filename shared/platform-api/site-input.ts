@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { LEAD_OUTBOX_KINDS } from './lead-kinds';
+import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
 
@@ -121,8 +121,20 @@ const settingsSchema = z.strictObject({
 
 const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not contain spaces');
 
-/** The agency's own keys for the deploy's captcha provider (CAPTCHA_PROVIDER). */
-const captchaSchema = z.strictObject({ siteKey: captchaKey, secret: captchaKey });
+/** The captcha providers a site may name for its own keys (issue 32). */
+export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+
+/**
+ * The agency's own captcha keys: its provider (else the deploy's CAPTCHA_PROVIDER), its site
+ * key, and its secret, which the platform stores encrypted apart from the document
+ * (site_secrets, worker/platform/captcha/): the stored document keeps only `secretSet`.
+ */
+const captchaSchema = z.strictObject({
+  provider: z.enum(CAPTCHA_PROVIDERS, `must be one of ${CAPTCHA_PROVIDERS.join(', ')}`).optional(),
+  siteKey: captchaKey,
+  secret: captchaKey.optional(),
+  secretSet: z.boolean().optional(),
+});
 
 /**
  * The secret the agency's CRM signs its publish webhook with (POST /admin/webhooks/publish,
@@ -164,6 +176,8 @@ const mailDestinationSchema = z.strictObject({
   to: mailAddress,
   from: mailAddress.optional(),
   crmCopies: z.array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`)).max(LEAD_OUTBOX_KINDS.length).optional(),
+  /** Another address per kind of lead (issue 32: viewings to the viewings desk); a kind left out goes to `to`. */
+  recipients: z.partialRecord(z.enum(RECIPIENT_KINDS), mailAddress).optional(),
 });
 
 /** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */

@@ -46,9 +46,9 @@ export interface Site {
   /** Coming-soon mode (issue 31): every page is the one "soon online" page until the owner publishes the site. */
   comingSoon?: boolean;
   /**
-   * The agency's own keys for the deploy's captcha provider, replacing CAPTCHA_SITE_KEY and
-   * CAPTCHA_SECRET on this site; null: the deploy's keys. Server only: the secret never
-   * goes into a page.
+   * The agency's own captcha keys (issue 32), replacing CAPTCHA_PROVIDER (when it names one)
+   * and CAPTCHA_SITE_KEY on this site; null: the deploy's keys. Its secret never reaches the
+   * site worker: the platform verifies this site's tokens (worker/forms/admit.ts).
    */
-  captcha: { siteKey: string; secret: string } | null;
+  captcha: { provider: 'recaptcha' | 'turnstile' | null; siteKey: string } | null;
 }

@@ -91,3 +91,54 @@ describe('an operator creates an agency in the console', () => {
     expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
   });
 });
+
+describe('an agency signs up by itself once an operator opened sign-up', () => {
+  it('asks with its name and address, confirms by the mailed link and lands on its checklist, signed in as owner (keyboard, axe clean)', async () => {
+    const operatorPage = await newPage(browser);
+    await signInThroughMailbox(operatorPage, OPERATOR);
+    await operatorPage.goto(`${consoleURL()}/en/agencies/new`);
+    const signUpSwitch = operatorPage.getByRole('region', { name: 'Self-service sign-up' });
+    await expect(signUpSwitch.textContent()).resolves.toContain('Closed');
+    await submitted(operatorPage, () => signUpSwitch.getByRole('button', { name: 'Open self-service sign-up' }).click());
+    await expect(operatorPage.getByRole('region', { name: 'Self-service sign-up' }).textContent()).resolves.toContain('Open:');
+
+    try {
+      const page = await newPage(browser);
+      const errors = watchErrors(page);
+      await page.goto(`${consoleURL()}/fr/sign-in`);
+      await submitted(page, () => page.getByRole('link', { name: 'Inscrire votre agence' }).click());
+      await expectAccessible(page, 'sign-up');
+      const stamp = Date.now();
+      const name = `Immo Zelf ${stamp}`;
+      const owner = `zelf-${stamp}@example.be`;
+      await page.getByLabel('Nom de l’agence').fill(name);
+      await page.getByRole('group', { name: 'Langues du site' }).getByLabel('néerlandais').check();
+      await page.getByLabel('Votre adresse e-mail').fill(owner);
+      await submitted(page, () => page.keyboard.press('Enter'));
+      await expect(page.locator('main').textContent()).resolves.toContain(owner);
+      await expectAccessible(page, 'sign-up sent');
+
+      await page.getByRole('link', { name: /boîte mail locale/i }).click();
+      await page.getByRole('link', { name: new RegExp(owner) }).first().click();
+      await expectAccessible(page, 'sign-up confirmation');
+      await page.getByRole('button', { name: 'Créer mon site' }).focus();
+      await submitted(page, () => page.keyboard.press('Enter'));
+      await page.getByRole('heading', { name: 'Vos agences' }).waitFor();
+      await expect(page.locator('main').textContent()).resolves.toContain(name);
+      await expectAccessible(page, 'signed-up home');
+      await mkdir('.tmp', { recursive: true });
+      await page.screenshot({ path: '.tmp/console-signed-up.png', fullPage: true });
+      expect(errors).toEqual([]);
+
+      // The new site answers on its own address, "coming soon" until its owner publishes it.
+      const visitor = await newPage(browser);
+      const response = await visitor.goto(`http://immo-zelf-${stamp}.localhost:${inject('port')}/fr/`);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['x-robots-tag']).toContain('noindex');
+      await expect(visitor.locator('body').textContent()).resolves.toContain(name);
+    } finally {
+      await operatorPage.goto(`${consoleURL()}/en/agencies/new`);
+      await submitted(operatorPage, () => operatorPage.getByRole('button', { name: 'Close self-service sign-up' }).click());
+    }
+  });
+});

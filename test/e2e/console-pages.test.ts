@@ -157,7 +157,7 @@ describe('editing a page in the console', () => {
     await card.getByRole('link', { name: 'Settings' }).click();
     await page.getByLabel('Sold', { exact: true }).check();
     await page.getByLabel("The agency's e-mail address").fill('leads@redactie.be');
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('status').filter({ hasText: 'Saved: the site uses it at once.' }).waitFor();
     await expect(page.getByLabel('Sold', { exact: true }).isChecked()).resolves.toBe(true);
     await expectAccessible(page, 'settings');

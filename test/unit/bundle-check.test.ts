@@ -17,17 +17,17 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 200 KiB gzipped for the site and 200 KiB for the platform', () => {
+  it('are 200 KiB gzipped for the site and 264 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
     expect(BUDGET_GZIP_BYTES).toBe(200 * KIB);
-    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(200 * KIB);
+    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(264 * KIB);
   });
 
   it('fails the platform one byte over its budget, not at it', () => {
-    expect(bundleProblems(platform, { gzipBytes: 200 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
-    expect(bundleProblems(platform, { gzipBytes: 200 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 200.0 KiB gzipped (204801 B) is over its budget of 200.0 KiB (204800 B)']);
-    expect(bundleProblems(platform, { gzipBytes: 211 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 211.0 KiB gzipped (216064 B) is over its budget of 200.0 KiB (204800 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 264 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
+    expect(bundleProblems(platform, { gzipBytes: 264 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 264.0 KiB gzipped (270337 B) is over its budget of 264.0 KiB (270336 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 275 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 275.0 KiB gzipped (281600 B) is over its budget of 264.0 KiB (270336 B)']);
   });
 
   it('fails the site one byte over its budget, not at it', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/platform-api/cache-generations';
-import { estatePart, HOSTNAME_NAMESPACE, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/upstream/cache';
+import { estateGenerationPart, hostnameGenerationKey, hostnameGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/platform-api/cache-generations';
+import { estatePart, HOSTNAME_NAMESPACE, hostPart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/upstream/cache';
 
 // The platform retires the site's cached answers by bumping the site's generation keys in KV
 // (worker/platform/ingest/retire.ts); the keys it bumps must be the ones the site reads.
@@ -30,6 +30,13 @@ describe("the platform's cache generation keys are the site's", () => {
     await cache.purge(7, LISTINGS_PART);
     await cache.purge(7);
     expect([...keys.keys()].sort()).toEqual([siteGenerationKey(7), partGenerationKey(7, estateGenerationPart(1042)), partGenerationKey(7, LISTINGS_GENERATION_PART)].sort());
+  });
+
+  it("names one hostname's lookup part, and its key, as the site does", async () => {
+    expect(hostnameGenerationPart('WWW.Immo-Noord.be')).toBe(hostPart('www.immo-noord.be'));
+    const { kv, keys } = memoryKv();
+    await new ResponseCache({ kv } as never).purge(HOSTNAME_NAMESPACE, hostPart('www.immo-noord.be'));
+    expect([...keys.keys()]).toEqual([hostnameGenerationKey('www.immo-noord.be')]);
   });
 
   it("bumps the hostname lookups' key the site's purge of its hostnames bumps", async () => {

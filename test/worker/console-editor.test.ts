@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import editor from '../../worker/console/editor-script.generated.json';
 import { consoleFetch, signIn } from './console-helpers';
 
-// Issue 32, rich text: the console's one browser script, the editor. A page with rich-text
+// Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
 // fields loads it once, by its hashed address, and no inline script (the console's CSP allows
 // scripts of its own origin only); it is served with a year's cache; the fields stay textareas
 // that work without it.
@@ -39,7 +39,7 @@ describe('the rich-text editor’s script', () => {
     for (const path of ['/en/sign-in', SCRIPT]) {
       const response = await consoleFetch(path);
       const csp = response.headers.get('Content-Security-Policy') ?? '';
-      expect(csp, path).toBe("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      expect(csp, path).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
       expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
     }
   });

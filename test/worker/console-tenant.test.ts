@@ -143,6 +143,8 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/publish': {},
   '/unpublish': {},
   '/settings': { hiddenStatus: [], showEstateAddress: true },
+  '/settings/captcha': { provider: 'recaptcha', siteKey: 'tenant-site-key', secret: 'tenant-captcha-secret' },
+  '/languages': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'site', 'languages')).version, locales: ['nl', 'fr', 'en', 'de'], defaultLocale: 'nl' }),
   '/drafts/publish': {},
   '/drafts/discard': {},
   '/rollback': {},
@@ -178,6 +180,8 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
   '/settings': { cards: '1', to: 'tenant@example.be' },
+  '/settings/captcha': { provider: 'recaptcha', siteKey: 'tenant-site-key', secret: 'tenant-captcha-secret' },
+  '/settings/languages': async (siteId: number) => ({ op: 'default', locale: 'nl', version: String((await readDraftItem(env.DB, siteId, 'site', 'languages')).version) }),
   '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),
   '/agreements/:type/:textLocale': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version), title: 'Privacy', html: '<p>Tekst</p>' }),
   '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
@@ -251,10 +255,14 @@ describe('the tenant boundary', () => {
         'POST /console-api/sites/:siteId/preview',
         'POST /console-api/sites/:siteId/publish',
         'POST /console-api/sites/:siteId/unpublish',
+        'PUT /console-api/sites/:siteId/settings/captcha',
+        'DELETE /console-api/sites/:siteId/settings/captcha',
+        'GET /console-api/sites/:siteId/languages',
+        'PUT /console-api/sites/:siteId/languages',
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -1,5 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { hostnameGenerationKey } from '../../shared/platform-api/cache-generations';
+import { retireSite } from '../../worker/platform/ingest/retire';
 import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/middleware/page-cache';
 import { forgetGenerations, TTL } from '../../worker/upstream/cache';
 import { get, html } from './helpers';
@@ -130,11 +132,29 @@ describe('what a kept page never hides', () => {
     await untilKept(url);
     await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.name', 'Immo Scheldeland Vernieuwd') WHERE id = 1`).run();
     const kv = env.CACHE;
-    await kv.put('gen:hostnames', String(Number((await kv.get('gen:hostnames')) ?? 0) + 1));
+    // What the platform's retireSite bumps for the site's hostnames (shared/platform-api/cache-generations.ts).
+    await kv.put(hostnameGenerationKey('localhost'), String(Number((await kv.get(hostnameGenerationKey('localhost'))) ?? 0) + 1));
     forgetGenerations();
     const after = await html(url);
     expect(after.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     expect(after.body).toContain('Immo Scheldeland Vernieuwd');
+  });
+
+  it("another agency's change of its record leaves this agency's kept pages kept (issue 33: a thousand agencies)", async () => {
+    const url = 'http://localhost/nl/contact';
+    const other = 'http://immo-tweede.localhost/nl/contact';
+    await html(url);
+    await untilKept(url);
+    await html(other);
+    await untilKept(other);
+    // The console saves agency 2's legal data: the platform retires agency 2's answers and lookups.
+    await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.name', 'Ardennes Habitat Vernieuwd') WHERE id = 2`).run();
+    expect(await retireSite(env, 2)).toBe(true);
+    forgetGenerations();
+    expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
+    const changed = await html(other);
+    expect(changed.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+    expect(changed.body).toContain('Ardennes Habitat Vernieuwd');
   });
 
   it('the end of freshness of the least fresh answer on the page', async () => {

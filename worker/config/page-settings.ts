@@ -3,11 +3,11 @@ import type { Env } from '../env';
 import type { SectionData } from '../render/section-data';
 
 /**
- * The deploy's captcha provider with the agency's own site key, else the deploy's
- * (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY); null without a provider or a key.
+ * The agency's own captcha (its provider, else the deploy's, with its site key), else the
+ * deploy's (CAPTCHA_PROVIDER, CAPTCHA_SITE_KEY); null without a provider or a key.
  */
 export function captchaOf(env: Pick<Env, 'CAPTCHA_PROVIDER' | 'CAPTCHA_SITE_KEY'>, site: Pick<Site, 'captcha'>): SectionData['captcha'] {
-  const provider = env.CAPTCHA_PROVIDER;
+  const provider = site.captcha?.provider ?? env.CAPTCHA_PROVIDER;
   const siteKey = site.captcha?.siteKey ?? env.CAPTCHA_SITE_KEY;
   return (provider === 'recaptcha' || provider === 'turnstile') && siteKey ? { provider, siteKey } : null;
 }

@@ -1,28 +1,19 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { Locale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/platform-api/console';
 import { agencyRequest, type NewAgency } from '../../shared/platform-api/console-agencies';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';
 import { renderPage } from './render';
-import { type AgencyField, type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './screens/agencies';
-import { fieldError } from './sign-in-routes';
+import { type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './screens/agencies';
+import { readAgencyForm, refusedField } from './agency-form';
 import { refusal } from './team-routes';
+import { signUpIsOpen } from './sign-up-status';
 import { type ConsoleTools, LANG } from './tools';
 
-const FIELDS: readonly AgencyField[] = ['name', 'locales', 'defaultLocale', 'ownerEmail'];
-
-/** The words of a field's error code (the contract's: required, tooLong, email, locales, defaultLocale). */
-function errorText(locale: Locale, field: AgencyField, code: string | undefined): string {
-  if (field === 'locales' || field === 'defaultLocale') return t(locale, `agencies.errors.${field}`);
-  if (field === 'name') return t(locale, code === 'tooLong' ? 'errors.tooLong' : code === 'hostname' ? 'agencies.errors.hostname' : 'errors.required');
-  return fieldError(locale, code);
-}
-
 /** The site's address as a visitor opens it: its hostname with the console's own scheme and port (http://immo-noord.localhost:8787 locally). */
-function siteAddress(consoleOrigin: string, hostname: string): string {
+export function siteAddress(consoleOrigin: string, hostname: string): string {
   const origin = new URL(consoleOrigin);
   return `${origin.protocol}//${hostname}${origin.port ? `:${origin.port}` : ''}/`;
 }
@@ -42,10 +33,10 @@ function createdOf(c: Context<ConsoleEnv>, tools: ConsoleTools): AgencyForm['cre
  * and this screen shows anyone else a 403 page without a form.
  */
 export function agenciesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  const show = (c: Context<ConsoleEnv>, session: ConsoleSession, form: AgencyForm, status = 200) => {
+  const show = async (c: Context<ConsoleEnv>, session: ConsoleSession, form: AgencyForm, status = 200) => {
     const locale = c.get('locale');
     if (!session.user.operator) return renderPage(c, <OperatorsOnlyPage locale={locale} session={session} />, 403);
-    return renderPage(c, <NewAgencyPage locale={locale} session={session} form={form} />, status);
+    return renderPage(c, <NewAgencyPage locale={locale} session={session} form={form} signUpOpen={await signUpIsOpen(c, tools)} />, status);
   };
 
   app.get(`/${LANG}/agencies/new`, async (c) => {
@@ -63,27 +54,26 @@ export function agenciesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     const csrf = typeof form._csrf === 'string' ? form._csrf : '';
     if (!(await timingSafeEqual(csrf, session.csrf))) return tools.message(c, 'csrf', 403, session);
     if (!session.user.operator) return show(c, session, EMPTY_AGENCY);
-    const text = (name: string) => (typeof form[name] === 'string' ? (form[name] as string) : '');
-    const given = form.locales;
-    const locales = (Array.isArray(given) ? given : given === undefined ? [] : [given]).filter((value): value is string => typeof value === 'string');
-    const values: AgencyForm = { name: text('name'), locales, defaultLocale: text('defaultLocale'), ownerEmail: text('ownerEmail'), errors: {} };
+    const { values, input, errors } = readAgencyForm(locale, form, { locale, origin: tools.origin(c) }, agencyRequest);
     const again = (errors: AgencyForm['errors'], status: number) => show(c, session, { ...values, errors, alert: t(locale, 'errors.summary') }, status);
-    const input = agencyRequest.safeParse({ name: values.name, locales, defaultLocale: values.defaultLocale, ownerEmail: values.ownerEmail, locale, origin: tools.origin(c) });
-    if (!input.success) {
-      const errors: AgencyForm['errors'] = {};
-      for (const issue of input.error.issues) {
-        const field = FIELDS.find((name) => name === issue.path[0]);
-        if (field) errors[field] ??= errorText(locale, field, issue.message);
-      }
-      return again(errors, 400);
-    }
-    const answer = await callPlatform<NewAgency & { error?: string; field?: string; code?: string }>(c, tools.platform, '/agencies', { method: 'POST', json: input.data, csrf });
-    if (answer.status === 400 || answer.status === 409) {
-      const field = FIELDS.find((name) => name === answer.body?.field) ?? 'name';
-      return again({ [field]: errorText(locale, field, answer.body?.code ?? answer.body?.error) }, answer.status);
-    }
+    if (!input) return again(errors, 400);
+    const answer = await callPlatform<NewAgency & { error?: string; field?: string; code?: string }>(c, tools.platform, '/agencies', { method: 'POST', json: input, csrf });
+    if (answer.status === 400 || answer.status === 409) return again(refusedField(locale, answer.body), answer.status);
     if (answer.status !== 201 || !answer.body) return refusal(c, tools, answer.status, session);
     const created = new URLSearchParams({ created: answer.body.site.name, host: answer.body.hostname, owner: answer.body.owner });
     return c.redirect(`/${locale}/agencies/new?${created.toString()}`, 303);
+  });
+
+  // The operators' switch of self-service sign-up (sign-up-routes.tsx): PUT /console-api/sign-up.
+  app.post(`/${LANG}/agencies/sign-up`, async (c) => {
+    const locale = c.get('locale');
+    const session = await tools.session(c);
+    if (!session) return c.redirect(`/${locale}/sign-in`, 303);
+    const form = await c.req.parseBody();
+    const csrf = typeof form._csrf === 'string' ? form._csrf : '';
+    if (!(await timingSafeEqual(csrf, session.csrf))) return tools.message(c, 'csrf', 403, session);
+    const answer = await callPlatform(c, tools.platform, '/sign-up', { method: 'PUT', json: { open: form.open === '1' }, csrf });
+    if (answer.status !== 200) return refusal(c, tools, answer.status, session);
+    return c.redirect(`/${locale}/agencies/new`, 303);
   });
 }

@@ -17,13 +17,17 @@ import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
 import { agreementsRoutes } from './agreements-routes';
+import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { leadsRoutes } from './leads-routes';
+import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
+import { passkeysRoutes } from './passkeys-routes';
 import { legalRoutes } from './legal-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
 import { signInRoutes } from './sign-in-routes';
+import { signUpRoutes } from './sign-up-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
 import { editorScriptRoute } from './editor-script';
@@ -39,14 +43,14 @@ export interface ConsoleOptions {
 }
 
 /**
- * Every console answer's: nothing but its own styles, no frames, and no referrer to another
- * site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer
- * a browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
- * Its one script is the rich-text editor (editor-script.ts): 'self' and no inline script, and
- * the console serves no other JavaScript (nosniff: an image or a CSV of its can never run).
+ * Every console answer's: nothing but its own styles, its own scripts (passkeys:
+ * passkeys-script.ts; the rich-text editor: editor-script.ts) and calls to itself, no frames,
+ * and no referrer to another site (a link's address holds its token). `same-origin`, not `no-referrer`: under no-referrer a
+ * browser sends `Origin: null` with the console's own form posts, which the CSRF check refuses.
  */
 const SECURITY_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
@@ -54,8 +58,9 @@ const SECURITY_HEADERS = {
 
 /**
  * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
- * (React) that work without JavaScript, one script enhancing their rich-text fields (issue
- * 32). It holds no data: every screen asks the platform's /console-api with the session from its cookie, and the platform decides what
+ * (React) that work without JavaScript; small scripts add passkeys where a browser can and
+ * enhance the rich-text fields (issue 32). It holds no data: every screen asks
+ * the platform's /console-api with the session from its cookie, and the platform decides what
  * that session may see or change (the tenant boundary).
  */
 export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
@@ -93,6 +98,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.text('The file is too large', 413) });
   app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) ? fileLimit : formLimit)(c, next));
 
+  app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   editorScriptRoute(app);
   // No icon: the browser's request for one is answered, not a 404 in its console.
@@ -106,6 +112,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
 
   signInRoutes(app, tools);
+  signUpRoutes(app, tools);
   teamRoutes(app, tools);
   leadsRoutes(app, tools);
   domainRoutes(app, tools);
@@ -120,6 +127,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   peopleRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
+  languagesRoutes(app, tools);
+  passkeysRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();
@@ -136,7 +145,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   app.notFound((c) => tools.message(c, 'notFound', 404));
   app.onError((error, c) => {
-    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/link\/.*/, '/link/…'), error);
+    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/(link|sign-up)\/.*/, '/$1/…'), error);
     c.header('Retry-After', '30');
     return tools.message(c, 'unavailable', 503);
   });

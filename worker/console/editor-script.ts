@@ -3,11 +3,11 @@ import editor from './editor-script.generated.json';
 import type { ConsoleEnv } from './env';
 
 /*
- * The console's one browser script, the rich-text editor (issue 32; its source is
+ * A browser script of the console's, the rich-text editor (issue 32; its source is
  * client/console/rich-text-editor.ts, bundled by scripts/console-editor.mjs into the generated
  * module imported here). Served by the console itself under a name that carries its hash, so a
  * year's cache is safe; the console's CSP allows scripts of its own origin only ('self', no
- * inline script), and this is the one JavaScript the console serves.
+ * inline script), and it serves no other JavaScript but the passkeys' (passkeys-script.ts).
  */
 
 /** Where the editor is served: a new build is a new address. */

@@ -12,11 +12,13 @@ interface ShellProps {
   /** The path after the language (`/sign-in`), for the language links. */
   path: string;
   session?: ConsoleSession | undefined;
+  /** The console's own scripts this page loads (deferred): only pages that work without them. */
+  scripts?: string[];
   children: ReactNode;
 }
 
 /** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */
-export function Shell({ locale, title, path, session, children }: ShellProps) {
+export function Shell({ locale, title, path, session, scripts = [], children }: ShellProps) {
   const name = t(locale, 'app.name');
   return (
     <html lang={locale}>
@@ -26,6 +28,9 @@ export function Shell({ locale, title, path, session, children }: ShellProps) {
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · ${name}`}</title>
         <link rel="stylesheet" href="/console.css" />
+        {scripts.map((src) => (
+          <script key={src} src={src} defer />
+        ))}
       </head>
       <body>
         <a className="skip" href="#main">
@@ -49,6 +54,7 @@ export function Shell({ locale, title, path, session, children }: ShellProps) {
           {session && (
             <form className="who" method="post" action={`/${locale}/sign-out`}>
               <span>{t(locale, 'nav.signedInAs', { email: session.user.email })}</span>
+              <a href={`/${locale}/passkeys`}>{t(locale, 'passkeys.nav')}</a>
               <input type="hidden" name="_csrf" value={session.csrf} />
               <button type="submit">{t(locale, 'nav.signOut')}</button>
             </form>

@@ -7,6 +7,7 @@ import { callPlatform } from './platform';
 import { renderPage } from './render';
 import { LinkPage, SentPage, SignInPage } from './screens/sign-in';
 import { writeSessionCookie } from './session';
+import { signUpIsOpen } from './sign-up-status';
 
 /** The words of a field error code of the contract's schemas ('required', 'email', 'tooLong'). */
 export const fieldError = (locale: Parameters<typeof t>[0], code: string | undefined) =>
@@ -16,7 +17,7 @@ export const fieldError = (locale: Parameters<typeof t>[0], code: string | undef
 export function signInRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
   app.get(`/${LANG}/sign-in`, async (c) => {
     if (await tools.session(c)) return c.redirect(`/${c.get('locale')}/`, 303);
-    return renderPage(c, <SignInPage locale={c.get('locale')} />);
+    return renderPage(c, <SignInPage locale={c.get('locale')} signUp={await signUpIsOpen(c, tools)} />);
   });
 
   app.post(`/${LANG}/sign-in`, async (c) => {

@@ -11,7 +11,7 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,.s
 .brand{font-weight:700;text-decoration:none;margin-right:auto}
 .languages{display:flex;gap:.5rem;list-style:none;margin:0;padding:0}
 .languages a[aria-current]{font-weight:700;text-decoration:none}
-.who{display:flex;gap:.75rem;align-items:center;margin:0}
+.who{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;margin:0}
 main{max-width:48rem;margin:0 auto;padding:1.5rem}
 main:focus{outline:none}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}

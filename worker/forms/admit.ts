@@ -2,6 +2,9 @@ import type { Context } from 'hono';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import type { Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
+import { captchaOf } from '../config/page-settings';
+import { logFailure } from '../log';
+import { verifyAgencyCaptcha } from '../upstream/previews';
 import { verifyCaptcha } from './captcha';
 import { clientAddress, countRequest, LIMITER_RETRY_AFTER_S, type RateLimit } from './rate-limit';
 import { type FormResult, refused } from './result';
@@ -51,8 +54,21 @@ export async function admitForm(
     if (refusal) return refusal;
   }
   const address = clientAddress(c.req.raw);
-  const secret = c.get('site').captcha?.secret ?? c.env.CAPTCHA_SECRET;
-  if (!(await verifyCaptcha(c.env, check.captchaToken ?? '', address, secret))) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
+  const token = check.captchaToken ?? '';
+  const site = c.get('site');
+  const shown = captchaOf(c.env, site);
+  let passed: boolean;
+  if (site.captcha && shown) {
+    // The agency's own keys: the platform holds the secret and asks the provider (issue 32).
+    try {
+      passed = await verifyAgencyCaptcha(c.get('upstream'), site.id, { token, remoteIp: address, provider: shown.provider });
+    } catch (error) {
+      logFailure('captcha', error, `site ${site.id}`);
+      c.header('Retry-After', String(LIMITER_RETRY_AFTER_S));
+      return refused(503, messages.unavailable);
+    }
+  } else passed = site.captcha ? true : await verifyCaptcha(c.env, token, address);
+  if (!passed) return refused(400, t('form.errors.captcha'), { captcha: t('form.errors.captcha') });
   return null;
 }
 

@@ -30,6 +30,24 @@ function captchaOrigins(c: Context<AppEnv>): string {
 }
 
 /**
+ * An agency's own captcha provider (issue 32), known once the site is resolved (after the
+ * policy was made): its origins join script-src, connect-src and frame-src of the answer.
+ */
+function withAgencyCaptcha(c: Context<AppEnv>): void {
+  const own = (c.get('site') as AppEnv['Variables']['site'] | undefined)?.captcha?.provider;
+  const policy = c.res.headers.get('Content-Security-Policy');
+  if (!own || own === c.env.CAPTCHA_PROVIDER || !policy || !CAPTCHA_ORIGINS[own]) return;
+  const widened = policy.replace(/\b(script-src|connect-src|frame-src) /g, `$1 ${CAPTCHA_ORIGINS[own]} `);
+  try {
+    c.res.headers.set('Content-Security-Policy', widened);
+  } catch {
+    // A kept answer's headers are immutable: a copy takes the policy.
+    c.res = new Response(c.res.body, c.res);
+    c.res.headers.set('Content-Security-Policy', widened);
+  }
+}
+
+/**
  * Security headers on every answer: a Content-Security-Policy whose script-src is a
  * per-request nonce (read it with `c.get('secureHeadersNonce')`; React's render and
  * every inline script carry it), no framing by other sites, no MIME sniffing. A route that
@@ -37,7 +55,15 @@ function captchaOrigins(c: Context<AppEnv>): string {
  *
  * @example app.use(securityHeaders())
  */
-export const securityHeaders = (): MiddlewareHandler<AppEnv> =>
+export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
+  const headers = policy();
+  return async (c, next) => {
+    await headers(c, next);
+    withAgencyCaptcha(c);
+  };
+};
+
+const policy = (): MiddlewareHandler<AppEnv> =>
   secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],

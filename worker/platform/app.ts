@@ -5,6 +5,7 @@ import { consoleApi } from './console/routes';
 import type { LinkNotice } from './console/sign-in';
 import { jsonError } from './http';
 import { ingest } from './ingest/routes';
+import { captchaVerify } from './captcha/verify';
 import { agenda } from './routes/agenda';
 import { type AssetDrawings, assetRoutes } from './routes/assets';
 import { connections } from './routes/connections';
@@ -62,7 +63,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify]) {
     platform.route('/', routes);
   }
 

@@ -51,6 +51,11 @@ export interface PlatformBindings {
   /** The console's operators (issue 31): e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
   CONSOLE_OPERATORS?: string;
   /**
+   * Sign-in links one address may ask in 15 minutes (default 5). The end-to-end tests raise it:
+   * their files share one server and sign the same demo people in over and over.
+   */
+  CONSOLE_SIGN_IN_LINKS_PER_ADDRESS?: string;
+  /**
    * The domain under which a new agency gets its first hostname, `<slug>.<suffix>` (issue 31:
    * an operator's new agency in the console), e.g. `sites.example.be` with a wildcard DNS record
    * to the site worker; `localhost` in the local default. Unset: the console cannot create agencies (503).
@@ -70,6 +75,8 @@ export interface PlatformBindings {
   CLOUDFLARE_TIMEOUT_MS?: string;
   /** Where integrators reach this platform's /ingest/ API (e.g. https://platform.example.be): the console shows the whole address. */
   INGEST_ORIGIN?: string;
+  /** One siteverify address for every captcha provider (the local fake in tests); unset: each provider's own. */
+  CAPTCHA_VERIFY_URL?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

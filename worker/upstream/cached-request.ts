@@ -1,4 +1,4 @@
-import { type CachePart, type CacheScope, type HOSTNAME_NAMESPACE, LISTINGS_PART, type SHARED_NAMESPACE } from './cache';
+import { type CachePart, type HostPart, type CacheScope, type HOSTNAME_NAMESPACE, LISTINGS_PART, type SHARED_NAMESPACE } from './cache';
 import { acceptLanguageOf, type PlatformRequest } from './client';
 import type { SiteApi, Upstream } from './index';
 
@@ -10,7 +10,7 @@ import type { SiteApi, Upstream } from './index';
  */
 export type CallDescription = { call: string } & (
   | { request: PlatformRequest & { siteId: number }; part?: CachePart }
-  | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; request: PlatformRequest & { siteId?: undefined } }
+  | { namespace: typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMESPACE; part?: HostPart; request: PlatformRequest & { siteId?: undefined } }
 );
 
 /** A call and how many seconds its answer is fresh. */

@@ -9,3 +9,12 @@ import type { Upstream } from './index';
 export function previewCall(up: Upstream, siteId: number, call: 'consume' | 'check', body: { token: string } | { grant: string }): Promise<PreviewGrant> {
   return up.client.request({ method: 'POST', path: `/sites/${siteId}/previews/${call}`, siteId, body });
 }
+
+/**
+ * POST /sites/{siteId}/captcha/verify: the platform asks the agency's captcha provider with
+ * the agency's secret, which the site worker never holds (issue 32). Never cached.
+ */
+export async function verifyAgencyCaptcha(up: Upstream, siteId: number, body: { token: string; remoteIp: string; provider: string }): Promise<boolean> {
+  const answer = await up.client.request<{ success?: unknown }>({ method: 'POST', path: `/sites/${siteId}/captcha/verify`, siteId, body });
+  return answer.success === true;
+}

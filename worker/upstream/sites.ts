@@ -1,6 +1,6 @@
 import type { Navigation } from '../../shared/types/navigation';
 import type { Site } from '../../shared/types/site';
-import { HOSTNAME_NAMESPACE, type ResponseCache, TTL } from './cache';
+import { HOSTNAME_NAMESPACE, hostPart, type ResponseCache, TTL } from './cache';
 import { cachedRequest, cacheScopeOf } from './cached-request';
 import { UpstreamError } from './client';
 import type { SiteApi, Upstream } from './index';
@@ -8,7 +8,7 @@ import type { RawNavigation, RawSite } from '../../shared/platform-api/raw/site'
 import { reshapeNavigation, reshapeSite } from '../../shared/platform-api/reshape/site';
 
 const byHostname = (hostname: string) =>
-  ({ call: 'site-by-hostname', namespace: HOSTNAME_NAMESPACE, request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` } }) as const;
+  ({ call: 'site-by-hostname', namespace: HOSTNAME_NAMESPACE, part: hostPart(hostname), request: { path: `/sites/by-hostname/${encodeURIComponent(hostname)}` } }) as const;
 
 /**
  * GET /sites/by-hostname/{hostname}. The answer is also stored for the site's other hostnames:

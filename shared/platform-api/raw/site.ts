@@ -25,8 +25,12 @@ export interface RawSite {
    */
   comingSoon?: boolean;
   settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean } | null;
-  /** The agency's own keys for the deploy's captcha provider; the secret stays on the server. */
-  captcha?: { siteKey: string; secret: string } | null;
+  /**
+   * The agency's own captcha keys (issue 32): its provider (else the deploy's) and site key.
+   * The secret is stored encrypted apart (site_secrets) and never answered: `secretSet` says
+   * there is one. `secret` is only ever in a document written before migration 0020.
+   */
+  captcha?: { provider?: 'recaptcha' | 'turnstile'; siteKey: string; secret?: string; secretSet?: boolean } | null;
   /** The secret the agency's CRM signs its publish webhook with; server only, never in a page. */
   publish?: { secret: string } | null;
   /** Where the platform delivers the site's outbox. Its answers carry `secretSet`, never the secret. */
@@ -53,7 +57,7 @@ export interface RawLegal {
 export interface RawDelivery {
   webhook?: { url: string; secret?: string; secretSet?: boolean } | null;
   /** `crmCopies`: lead kinds mailed to the agency as well when its CRM takes them (site-input.ts DEFAULT_CRM_COPIES). */
-  email?: { to: string; from?: string; crmCopies?: string[] } | null;
+  email?: { to: string; from?: string; crmCopies?: string[]; recipients?: Partial<Record<string, string>> } | null;
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

@@ -43,7 +43,7 @@ export function reshapeSite(raw: RawSite): Site {
     legal: raw.legal ?? null,
     settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress },
     comingSoon: raw.comingSoon === true,
-    captcha: raw.captcha?.siteKey && raw.captcha.secret ? { siteKey: raw.captcha.siteKey, secret: raw.captcha.secret } : null,
+    captcha: raw.captcha?.siteKey ? { provider: raw.captcha.provider ?? null, siteKey: raw.captcha.siteKey } : null,
   };
 }
 

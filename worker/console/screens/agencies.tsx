@@ -51,8 +51,25 @@ function Choices({ locale, form, field, type }: { locale: Locale; form: AgencyFo
   );
 }
 
+/** The agency's name, languages and owner's address: the operator's form and the sign-up's. */
+export function AgencyFields(props: { locale: Locale; form: AgencyForm; emailLabel: string; emailHint: string; autoComplete: 'off' | 'email' }) {
+  const { locale, form, emailLabel, emailHint, autoComplete } = props;
+  return (
+    <>
+      <Field id="agency-name" label={t(locale, 'agencies.name')} error={form.errors.name} hint={t(locale, 'agencies.nameHint')}>
+        {(described) => <input id="agency-name" name="name" type="text" autoComplete="organization" required maxLength={200} defaultValue={form.name} {...described} />}
+      </Field>
+      <Choices locale={locale} form={form} field="locales" type="checkbox" />
+      <Choices locale={locale} form={form} field="defaultLocale" type="radio" />
+      <Field id="agency-owner" label={emailLabel} error={form.errors.ownerEmail} hint={emailHint}>
+        {(described) => <input id="agency-owner" name="ownerEmail" type="email" autoComplete={autoComplete} required defaultValue={form.ownerEmail} {...described} />}
+      </Field>
+    </>
+  );
+}
+
 /** A new agency (operators only): name, languages, the owner's address; after it, what was made. */
-export function NewAgencyPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: AgencyForm }) {
+export function NewAgencyPage({ locale, session, form, signUpOpen }: { locale: Locale; session: ConsoleSession; form: AgencyForm; signUpOpen: boolean }) {
   return (
     <Shell locale={locale} title={t(locale, 'title.newAgency')} path="/agencies/new" session={session}>
       {form.created && (
@@ -69,17 +86,31 @@ export function NewAgencyPage({ locale, session, form }: { locale: Locale; sessi
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
       <form method="post" action={`/${locale}/agencies/new`} aria-label={t(locale, 'title.newAgency')} noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
-        <Field id="agency-name" label={t(locale, 'agencies.name')} error={form.errors.name} hint={t(locale, 'agencies.nameHint')}>
-          {(described) => <input id="agency-name" name="name" type="text" autoComplete="organization" required maxLength={200} defaultValue={form.name} {...described} />}
-        </Field>
-        <Choices locale={locale} form={form} field="locales" type="checkbox" />
-        <Choices locale={locale} form={form} field="defaultLocale" type="radio" />
-        <Field id="agency-owner" label={t(locale, 'agencies.ownerEmail')} error={form.errors.ownerEmail} hint={t(locale, 'agencies.ownerHint')}>
-          {(described) => <input id="agency-owner" name="ownerEmail" type="email" autoComplete="off" required defaultValue={form.ownerEmail} {...described} />}
-        </Field>
+        <AgencyFields locale={locale} form={form} emailLabel={t(locale, 'agencies.ownerEmail')} emailHint={t(locale, 'agencies.ownerHint')} autoComplete="off" />
         <button type="submit">{t(locale, 'agencies.submit')}</button>
       </form>
+      <SignUpSwitch locale={locale} session={session} open={signUpOpen} />
     </Shell>
+  );
+}
+
+/** The operators' switch of self-service sign-up: its state in words, and one button to change it. */
+function SignUpSwitch({ locale, session, open }: { locale: Locale; session: ConsoleSession; open: boolean }) {
+  return (
+    <section aria-labelledby="sign-up-switch">
+      <h2 id="sign-up-switch">{t(locale, 'signUp.switchTitle')}</h2>
+      <p>{t(locale, open ? 'signUp.isOpen' : 'signUp.isClosed')}</p>
+      {open && (
+        <p>
+          {t(locale, 'signUp.address')} <a href={`/${locale}/sign-up`}>{`/${locale}/sign-up`}</a>
+        </p>
+      )}
+      <form method="post" action={`/${locale}/agencies/sign-up`}>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <input type="hidden" name="open" value={open ? '0' : '1'} />
+        <button type="submit">{t(locale, open ? 'signUp.close' : 'signUp.open')}</button>
+      </form>
+    </section>
   );
 }
 

@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
-import { SectionFields } from './section-fields';
+import { SectionFields, Untranslated } from './section-fields';
 
 export interface PageEditorState {
   /** The page as the forms show it: the draft's, or what was typed when a save was refused. */
@@ -57,8 +57,10 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
               const label = t(locale, field === 'title' ? 'pages.pageTitle' : field === 'url' ? 'pages.address' : 'pages.description', { language: languageName(locale, language) });
               if (field === 'url' && page.key === 'home') return null;
               const value = (field === 'url' ? page.url[language] : page[field][language]) ?? '';
+              const untranslated = edited.untranslated?.includes(`${field}.${language}`) ? <Untranslated locale={locale} /> : null;
+              const hint = field === 'url' ? <>{t(locale, 'pages.addressHint')} {untranslated}</> : untranslated;
               return (
-                <Field key={field} id={id} label={label} error={errors[id]} hint={field === 'url' ? t(locale, 'pages.addressHint') : undefined}>
+                <Field key={field} id={id} label={label} error={errors[id]} hint={hint ?? undefined}>
                   {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} lang={language} {...described} />}
                 </Field>
               );
@@ -83,7 +85,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
               <h3>{heading}</h3>
               {editable ? (
                 <EditForm {...form} op="section" index={index} label={heading}>
-                  <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} />
+                  <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
                   <button type="submit">{t(locale, 'pages.save')}</button>
                 </EditForm>
               ) : (

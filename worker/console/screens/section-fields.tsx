@@ -13,10 +13,17 @@ interface Props {
   /** The input ids' prefix: `s{index}`. */
   prefix: string;
   errors: Record<string, string>;
+  /** Fields still as a language's addition filled them (issue 32): `sections.#{id}.data.{name}.{language}`. */
+  untranslated?: string[] | undefined;
+}
+
+/** The mark beside a field a language's addition filled in and nobody has translated yet (issue 32). */
+export function Untranslated({ locale }: { locale: Locale }) {
+  return <strong className="untranslated">{t(locale, 'siteSettings.untranslated')}</strong>;
 }
 
 /** One localized text: an input (or a text area) per site language, named `{name}.{language}`. */
-function Texts({ locale, languages, prefix, errors, name, label, value, long = false }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean }) {
+function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
   return (
     <>
       {languages.map((language) => {
@@ -24,7 +31,7 @@ function Texts({ locale, languages, prefix, errors, name, label, value, long = f
         const text = value?.[language] ?? '';
         const caption = t(locale, label, { language: languageName(locale, language) });
         return (
-          <Field key={language} id={id} label={caption} error={errors[id]}>
+          <Field key={language} id={id} label={caption} error={errors[id]} hint={marked?.(name, language) ? <Untranslated locale={locale} /> : undefined}>
             {(described) =>
               long ? (
                 <textarea id={id} name={`${name}.${language}`} rows={4} defaultValue={text} lang={language} {...described} />
@@ -41,8 +48,9 @@ function Texts({ locale, languages, prefix, errors, name, label, value, long = f
 
 /** The fields of one section of a kind the editor edits (page-form.ts reads them back); null for the others. */
 export function SectionFields(props: Props) {
-  const { locale, languages, section, prefix, errors } = props;
-  const common = { locale, languages, prefix, errors };
+  const { locale, languages, section, prefix, errors, untranslated } = props;
+  const marked = (name: string, language: Locale) => untranslated?.includes(`sections.#${section.id}.data.${name}.${language}`) === true;
+  const common = { locale, languages, prefix, errors, marked };
   const title = (value: RawLocalized | null | undefined) => <Texts {...common} name="title" label="pages.f.title" value={value} />;
   switch (section.type) {
     case 'sectionTitle':

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
+import { RECIPIENT_KINDS } from '../../../shared/platform-api/lead-kinds';
 import type { ConsoleSession } from '../../../shared/platform-api/console';
 import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
 import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/platform-api/enums';
@@ -15,7 +17,7 @@ export interface SettingsForm {
 }
 
 /** The site's settings (issue 32, owners): which listings it never shows, its cards, and where its leads are mailed. Live at once. */
-export function SettingsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: SettingsForm }) {
+export function SettingsPage({ locale, session, form, extra }: { locale: Locale; session: ConsoleSession; form: SettingsForm; extra?: ReactNode }) {
   const { values, errors } = form;
   const site = values.site;
   return (
@@ -53,9 +55,19 @@ export function SettingsPage({ locale, session, form }: { locale: Locale; sessio
           <Field id="settings-from" label={t(locale, 'settings.from')} error={errors['settings-from']} hint={t(locale, 'settings.fromHint')}>
             {(described) => <input id="settings-from" name="from" type="email" defaultValue={values.email?.from ?? ''} {...described} />}
           </Field>
+          <p className="hint">{t(locale, 'siteSettings.recipientsHint')}</p>
+          {RECIPIENT_KINDS.map((kind) => {
+            const id = `settings-recipient-${kind}`;
+            return (
+              <Field key={kind} id={id} label={t(locale, `siteSettings.recipient.${kind}`)} error={errors[id]}>
+                {(described) => <input id={id} name={`recipient.${kind}`} type="email" defaultValue={values.email?.recipients?.[kind] ?? ''} {...described} />}
+              </Field>
+            );
+          })}
         </fieldset>
         <button type="submit">{t(locale, 'pages.save')}</button>
       </form>
+      {extra}
     </Shell>
   );
 }

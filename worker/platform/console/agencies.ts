@@ -1,9 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Hono } from 'hono';
-import { agencyRequest, type NewAgency, slugOf } from '../../../shared/platform-api/console-agencies';
+import type { Context, Hono } from 'hono';
+import { type AgencyRequest, agencyRequest, type NewAgency, slugOf } from '../../../shared/platform-api/console-agencies';
 import { isHostname, siteSchema } from '../../../shared/platform-api/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
+import type { PlatformBindings } from '../types';
 import { body, type ConsoleApiEnv, operatorOnly } from './access';
 import { type LinkNotice, mailLink } from './sign-in';
 import { addMember, ensureUser } from './users';
@@ -26,31 +27,53 @@ async function freeHostname(db: D1Database, slug: string, suffix: string): Promi
   return null;
 }
 
+/** A new agency's site, or why none could be made (the answer's status and words). */
+export type MadeAgency = { site: { id: number; name: string }; hostname: string } | { status: 409 | 503; error: string };
+
+/**
+ * Makes an agency's site as POST /sites makes one (createSite: its starter site in the same
+ * batch, born in coming-soon mode) on its default hostname `<slug>.<SITES_HOSTNAME_SUFFIX>`.
+ * The operator's new agency and a confirmed sign-up both come here.
+ */
+export async function makeAgency(env: PlatformBindings, input: Pick<AgencyRequest, 'name' | 'locales' | 'defaultLocale'>, now: Date): Promise<MadeAgency> {
+  const suffix = (env.SITES_HOSTNAME_SUFFIX ?? '').trim().toLowerCase();
+  if (!isHostname(`agency.${suffix}`)) {
+    console.error('console agencies: SITES_HOSTNAME_SUFFIX is not set to a DNS name on the platform');
+    return { status: 503, error: 'New agencies cannot get a hostname: the platform has no SITES_HOSTNAME_SUFFIX' };
+  }
+  const hostname = await freeHostname(env.DB, slugOf(input.name), suffix);
+  if (!hostname) return { status: 409, error: 'Every hostname for this name is taken; choose another name' };
+  const { name, locales, defaultLocale } = input;
+  const site = await createSite(env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now);
+  return { site: { id: site.id, name: site.name }, hostname };
+}
+
+/** A refusal of makeAgency as the API answers it: 503 with Retry-After, or 409 naming the name. */
+export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: number }>): Response {
+  if (made.status === 503) {
+    c.header('Retry-After', '300');
+    return jsonError(c, 503, made.error);
+  }
+  return c.json({ error: made.error, field: 'name', code: 'hostname' }, 409);
+}
+
 /**
  * An operator creates an agency (issue 31): POST /console-api/agencies, not under
- * /sites/:siteId (there is no site yet). The site is made as POST /sites makes it (createSite:
- * its starter site in the same batch, born in coming-soon mode), on its default hostname
- * `<slug>.<SITES_HOSTNAME_SUFFIX>`; the owner becomes its member and is mailed an invitation.
+ * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
 export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
   api.post('/agencies', operatorOnly, async (c) => {
     const input = await body(c, agencyRequest);
     if ('error' in input) return input.error;
-    const { name, locales, defaultLocale, ownerEmail, locale, origin } = input.value;
-    const suffix = (c.env.SITES_HOSTNAME_SUFFIX ?? '').trim().toLowerCase();
-    if (!isHostname(`agency.${suffix}`)) {
-      console.error('console agencies: SITES_HOSTNAME_SUFFIX is not set to a DNS name on the platform');
-      c.header('Retry-After', '300');
-      return jsonError(c, 503, 'New agencies cannot get a hostname: the platform has no SITES_HOSTNAME_SUFFIX');
-    }
+    const { ownerEmail, locale, origin } = input.value;
     const now = new Date();
-    const hostname = await freeHostname(c.env.DB, slugOf(name), suffix);
-    if (!hostname) return c.json({ error: 'Every hostname for this name is taken; choose another name', field: 'name', code: 'hostname' }, 409);
-    const site = await createSite(c.env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now);
+    const made = await makeAgency(c.env, input.value, now);
+    if ('status' in made) return agencyRefusal(c, made);
+    const { site, hostname } = made;
     const owner = await ensureUser(c.env.DB, ownerEmail, now);
     await addMember(c.env.DB, { userId: owner.id, siteId: site.id, role: 'owner', invitedBy: c.var.user.id, now });
     await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name }, now, notice);
-    const answer: NewAgency = { site: { id: site.id, name: site.name }, hostname, owner: ownerEmail };
+    const answer: NewAgency = { site, hostname, owner: ownerEmail };
     return c.json(answer, 201);
   });
 }

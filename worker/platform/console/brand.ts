@@ -39,7 +39,7 @@ async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string 
   await updateSite(c.env.DB, current.id, { logo: url });
   const old = storedLogoKey(current);
   if (old && c.env.MEDIA && url !== `${SITE_MEDIA_PREFIX}${old}`) await c.env.MEDIA.delete(old);
-  await retireSite(c.env.CACHE, current.id);
+  await retireSite(c.env, current.id);
 }
 
 /**
@@ -70,7 +70,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     } catch (error) {
       return refusedUpdate(c, error);
     }
-    await retireSite(c.env.CACHE, current.id);
+    await retireSite(c.env, current.id);
     return c.json({ theme: { ...DEFAULT_THEME, ...current.theme, ...theme } });
   });
 

@@ -27,7 +27,7 @@ export function draftsApi(api: Hono<ConsoleApiEnv>): void {
       if (result.refused === 'pending') return c.json({ error: `Publish or discard the pending changes to ${result.labels.join(', ')} first`, code: 'pending', labels: result.labels }, 409);
       return c.json({ error: 'Someone else published at the same moment; try again', code: 'race' }, 409);
     }
-    const cacheRetired = await retireSite(c.env.CACHE, c.var.site.id);
+    const cacheRetired = await retireSite(c.env, c.var.site.id);
     return c.json({ ...result, cacheRetired }, 201);
   };
 

@@ -24,7 +24,7 @@ export function goliveApi(api: Hono<ConsoleApiEnv>): void {
 
   const publication = (live: boolean) => async (c: Context<ConsoleApiEnv>) => {
     if (!(await setLive(c.env.DB, c.var.site.id, live, c.var.user, new Date()))) return jsonError(c, 404, 'No such site');
-    const retired = await retireSite(c.env.CACHE, c.var.site.id);
+    const retired = await retireSite(c.env, c.var.site.id);
     return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired });
   };
   api.post('/sites/:siteId/publish', ownerOnly, publication(true));

@@ -42,7 +42,7 @@ export function legalApi(api: Hono<ConsoleApiEnv>): void {
     } catch (error) {
       return refusedUpdate(c, error);
     }
-    await retireSite(c.env.CACHE, c.var.site.id);
+    await retireSite(c.env, c.var.site.id);
     return c.json(legalOf(c.var.site, document));
   });
 }

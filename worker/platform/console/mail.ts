@@ -18,7 +18,7 @@ export type ConsoleMail = Pick<OutboxMessage, 'id' | 'kind' | 'document'>;
 /** The console's mail (a sign-in link, site_id null) as MIME: the user's language, plain text and HTML. */
 export function composeSignInMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {
   const locale: Locale = isLocale(message.document.locale) ? message.document.locale : 'nl';
-  const reason = message.document.reason === 'invite' ? 'invite' : 'sign-in';
+  const reason = message.document.reason === 'invite' || message.document.reason === 'sign-up' ? message.document.reason : 'sign-in';
   const to = text(message.document.to);
   const link = text(message.document.link);
   const site = text(message.document.siteName);

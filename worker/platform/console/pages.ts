@@ -1,3 +1,5 @@
+import type { SiteLanguages } from '../../../shared/platform-api/console-languages';
+import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
@@ -34,6 +36,9 @@ const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[
 type Refusal = { field: string; error: string };
 
 async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
+  // The draft's languages (issue 32): a language added shows in the editor before it is published.
+  const drafted = (await readDraftItem<SiteLanguages>(c.env.DB, c.var.site.id, 'site', 'languages')).document;
+  if (drafted?.locales.length) return [drafted.defaultLocale, ...drafted.locales.filter((locale) => locale !== drafted.defaultLocale)];
   const site = await storedSite(c.env.DB, c.var.site.id);
   const languages = (site.languages ?? []).filter(isLocale);
   return languages.length > 0 ? languages : [...LOCALES];
@@ -163,7 +168,8 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
   api.get('/sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
-    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt };
+    const untranslated = await untranslatedFields(c.env.DB, c.var.site.id, 'page', item.key, item.document);
+    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt, untranslated };
     return c.json(edited);
   });
 

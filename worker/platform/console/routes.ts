@@ -14,6 +14,7 @@ import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
 import { domainsApi } from './domains';
 import { agenciesApi } from './agencies';
+import { signUpPublicApi, signUpSwitchApi } from './sign-up';
 import { brandApi } from './brand';
 import { legalApi } from './legal';
 import { crmApi } from './crm';
@@ -22,7 +23,9 @@ import { pagesApi } from './pages';
 import { menusApi } from './menus';
 import { peopleApi } from './people';
 import { agreementsApi } from './agreements';
+import { languagesApi } from './languages';
 import { settingsApi } from './settings';
+import { passkeysApi, passkeySignInApi } from './passkeys';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -34,8 +37,8 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * The console API (issue 31), mounted at /console-api behind the platform token: sign-in by
- * one-time link, sessions, and every agency's data behind the tenant boundary. Every route
- * after the first two needs a live session (the SESSION_HEADER the console forwards from its
+ * one-time link, self-service sign-up (sign-up.ts), sessions, and every agency's data behind the tenant boundary. Every route
+ * after the first ones (sign-in, sign-up) needs a live session (the SESSION_HEADER the console forwards from its
  * cookie) and, when it changes anything, the session's CSRF token (CSRF_HEADER); every route
  * under /sites/:siteId answers 404 to a user who has no role on that site (siteAccess), and
  * owner-only routes 403 to an editor. test/worker/console-tenant.test.ts walks this app's route
@@ -59,6 +62,10 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
     if (!session) return c.json({ error: 'This link was used already, has expired or is not valid', code: 'invalidLink' }, 410);
     return c.json(session, 201);
   });
+
+  signUpPublicApi(api, notice);
+  // Signing in with a passkey (passkeys.ts): no session yet, like the two routes above.
+  passkeySignInApi(api);
 
   api.use('*', async function consoleSession(c, next) {
     const id = c.req.header(SESSION_HEADER) ?? '';
@@ -124,6 +131,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   // the session and tenant-boundary middleware above, so every /sites/:siteId route is checked.
   domainsApi(api);
   agenciesApi(api, notice);
+  signUpSwitchApi(api);
   legalApi(api);
   brandApi(api);
   crmApi(api);
@@ -135,6 +143,9 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   peopleApi(api);
   agreementsApi(api);
   settingsApi(api);
+  languagesApi(api);
+  // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
+  passkeysApi(api);
 
   return api;
 }

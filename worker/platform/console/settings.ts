@@ -1,23 +1,33 @@
 import type { Hono } from 'hono';
 import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
 import { siteSettingsOf } from '../../../shared/domain/site-settings';
+import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/platform-api/site-input';
 import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import { type ConsoleApiEnv, ownerOnly } from './access';
-import { objectBody, refusedUpdate } from './site-write';
+import { fieldError, objectBody, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
- * property's page, and the mailbox leads go to. Written through `updateSite` (its schema's
- * refusals come back as field errors) and live at once: the site's cache is retired.
+ * property's page, the mailbox leads go to (and another address per kind of lead), and the
+ * agency's captcha keys. Written through `updateSite` (its schema's refusals come back as field
+ * errors) and live at once: the site's cache is retired. The captcha secret is write-only:
+ * sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never logged.
  */
 export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleSettings['site']): Promise<ConsoleSettings> => {
     const stored = await storedSite(db, site.id);
     const settings = siteSettingsOf(stored.settings);
     const email = stored.delivery?.email ?? null;
-    return { site, hiddenStatus: settings.hiddenStatus, showEstateAddress: settings.showEstateAddress, email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}) } : null };
+    const captcha = stored.captcha ?? null;
+    return {
+      site,
+      hiddenStatus: settings.hiddenStatus,
+      showEstateAddress: settings.showEstateAddress,
+      email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
+      captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
+    };
   };
 
   api.get('/sites/:siteId/settings', ownerOnly, async (c) => c.json(await answer(c.env.DB, c.var.site)));
@@ -27,14 +37,45 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
     const current = await storedSite(c.env.DB, c.var.site.id);
     const email = body.email as { to?: unknown; from?: unknown } | null | undefined;
-    // The mailbox's other keys (the CRM copies) stay as they are.
-    const delivery = email === undefined ? undefined : { email: email === null ? null : { ...current.delivery?.email, ...email } };
+    // The mailbox's other keys (the CRM copies) stay as they are; a `recipients` given replaces the stored one.
+    const merged: Record<string, unknown> | null = email ? { ...current.delivery?.email, ...email } : null;
+    // No address for any kind: every kind goes to the mailbox.
+    if (merged?.recipients && typeof merged.recipients === 'object' && Object.keys(merged.recipients).length === 0) delete merged.recipients;
+    const delivery = email === undefined ? undefined : { email: merged };
     try {
       await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }
-    await retireSite(c.env.CACHE, c.var.site.id);
+    await retireSite(c.env, c.var.site.id);
+    return c.json(await answer(c.env.DB, c.var.site));
+  });
+
+  api.put('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
+    const body = await objectBody(c);
+    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+    const current = await storedSite(c.env.DB, c.var.site.id);
+    const secretSet = Boolean(current.captcha?.secret) || current.captcha?.secretSet === true;
+    const secret = typeof body.secret === 'string' && body.secret.trim() !== '' ? body.secret : undefined;
+    const update = { captcha: { provider: body.provider, siteKey: body.siteKey, ...(secret ? { secret } : {}) } };
+    if (!secret && !secretSet) {
+      // A first captcha needs its secret: said beside the other fields' refusals.
+      const parsed = siteUpdateSchema.safeParse(update);
+      const issues = [...(parsed.success ? [] : siteIssues(parsed.error)), { path: 'captcha.secret', message: 'required' }];
+      return fieldError(c, describeSiteIssues(issues), issues);
+    }
+    try {
+      await updateSite(c.env.DB, c.var.site.id, update, c.env.CONNECTION_SECRET_KEY);
+    } catch (error) {
+      return refusedUpdate(c, error);
+    }
+    await retireSite(c.env, c.var.site.id);
+    return c.json(await answer(c.env.DB, c.var.site));
+  });
+
+  api.delete('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
+    await updateSite(c.env.DB, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
+    await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });
 }

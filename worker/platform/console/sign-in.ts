@@ -1,3 +1,4 @@
+import type { D1PreparedStatement } from '@cloudflare/workers-types';
 import type { SignInRequest } from '../../../shared/platform-api/console';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -17,7 +18,7 @@ export interface LinkMail {
   email: string;
   locale: Locale;
   origin: string;
-  reason: 'sign-in' | 'invite';
+  reason: 'sign-in' | 'invite' | 'sign-up';
   siteName?: string;
 }
 
@@ -25,7 +26,7 @@ export interface LinkMail {
 export type LinkNotice = (to: string, link: string) => void;
 
 /** Counts one request against a limit: 0 when it may go ahead, else the seconds to wait. An unreachable counter lets it through, logged. */
-async function take(env: PlatformBindings, name: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number> {
+export async function take(env: PlatformBindings, name: string, { limit, windowSeconds }: { limit: number; windowSeconds: number }): Promise<number> {
   const counters = env.RATE_LIMITER;
   if (!counters) return 0;
   try {
@@ -37,22 +38,17 @@ async function take(env: PlatformBindings, name: string, { limit, windowSeconds 
 }
 
 /**
- * A new one-time link for a user, written to the outbox as the console's mail (no site's:
- * site_id null) and sent to the delivery queue. The token itself is only in the mail (and the
- * outbox row that carries it); the link table keeps its hash.
+ * A console mail carrying a one-time link (a sign-in, an invitation, a sign-up's confirmation),
+ * written to the outbox as the console's own (no site's: site_id null) in one batch with the
+ * statement that records the link's hash, then sent to the delivery queue. The token itself is
+ * only in the mail (and the outbox row that carries it).
  */
-export async function mailLink(env: PlatformBindings, userId: number, mail: LinkMail, now: Date, notice?: LinkNotice): Promise<void> {
-  const token = randomToken();
-  const link = `${mail.origin}/${mail.locale}/link/${token}`;
+export async function mailConsoleLink(env: PlatformBindings, mail: LinkMail & { link: string }, record: D1PreparedStatement, now: Date, notice?: LinkNotice): Promise<void> {
   const outboxId = crypto.randomUUID();
-  const document = { to: mail.email, locale: mail.locale, link, reason: mail.reason, ...(mail.siteName ? { siteName: mail.siteName } : {}) };
+  const { email, locale, link, reason, siteName } = mail;
+  const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}) };
   await env.DB.batch([
-    env.DB.prepare('INSERT INTO console_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(
-      await sha256(token),
-      userId,
-      now.toISOString(),
-      new Date(now.getTime() + LINK_TTL_MS).toISOString(),
-    ),
+    record,
     env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, NULL, ?2, ?3, ?4)').bind(
       outboxId,
       SIGN_IN_MAIL_KIND,
@@ -61,7 +57,19 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
     ),
   ]);
   await enqueueOutbox(env.OUTBOX_QUEUE, [outboxId]);
-  notice?.(mail.email, link);
+  notice?.(email, link);
+}
+
+/** A new one-time sign-in link for a user (a sign-in or an invitation); the link table keeps its hash. */
+export async function mailLink(env: PlatformBindings, userId: number, mail: LinkMail, now: Date, notice?: LinkNotice): Promise<void> {
+  const token = randomToken();
+  const record = env.DB.prepare('INSERT INTO console_sign_in_links (token_hash, user_id, created_at, expires_at) VALUES (?1, ?2, ?3, ?4)').bind(
+    await sha256(token),
+    userId,
+    now.toISOString(),
+    new Date(now.getTime() + LINK_TTL_MS).toISOString(),
+  );
+  await mailConsoleLink(env, { ...mail, link: `${mail.origin}/${mail.locale}/link/${token}` }, record, now, notice);
 }
 
 /**
@@ -71,7 +79,8 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
  * which hits known and unknown addresses alike.
  */
 export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
-  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, SIGN_IN_LIMITS.address);
+  const perAddress = Number(env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS) || SIGN_IN_LIMITS.address.limit;
+  const waitAddress = await take(env, `console-sign-in:address:${input.email}`, { ...SIGN_IN_LIMITS.address, limit: perAddress });
   const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.ip);
   const retryAfter = Math.max(waitAddress, waitIp);
   if (retryAfter > 0) return { retryAfter };

@@ -1,5 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
+import { recipientKindOf } from '../../../shared/platform-api/lead-kinds';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import type { PlatformBindings } from '../types';
 import { crmDestination, type CrmRoute } from './crm';
@@ -18,7 +19,8 @@ async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<stri
 
 /**
  * The destinations of a message on its site (site.delivery, README "Lead delivery"): the
- * webhook takes every kind; e-mail goes to the agency's address, a confirmation to the
+ * webhook takes every kind; e-mail goes to the agency's address (the one it gave the lead's
+ * kind, delivery.email.recipients, else its mailbox), a confirmation to the
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in
  * the outbox as the site's mailbox. A lead of a site with a CRM connection (`crm`, crm.ts) goes
  * to the CRM first; the agency's e-mail then goes only as a copy the site asked for
@@ -45,7 +47,10 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         const from = email.from ?? env.MAIL_FROM;
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
-        const mail = composeMail(message, audience, { site, from, agency: email.to, slotStart: await slotStartOf(env.DB, message), ...(crmNotice ? { crmNotice } : {}) });
+        const kind = recipientKindOf(message.kind, message.document);
+        // The address the agency gave this kind of lead (issue 32), else its mailbox.
+        const agency = (kind && email.recipients?.[kind]) || email.to;
+        const mail = composeMail(message, audience, { site, from, agency, slotStart: await slotStartOf(env.DB, message), ...(crmNotice ? { crmNotice } : {}) });
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     });

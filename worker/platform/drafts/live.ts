@@ -1,5 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { type DraftKind, ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
+import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { siteFieldsOf } from '../../../shared/platform-api/site-document';
 
 /*
  * The live content of a site, one draft item at a time (issue 32): how each kind of item is
@@ -17,11 +19,20 @@ export async function liveDocument(db: D1Database, siteId: number, kind: DraftKi
     const rows = await db.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id').bind(siteId, key).all<{ document: string }>();
     return rows.results.map((row) => JSON.parse(row.document) as unknown);
   }
+  if (kind === 'site') return key === 'languages' ? liveLanguages(db, siteId) : null;
   const row = await liveStatement(db, siteId, kind, key).first<{ document: string }>();
   return row ? (JSON.parse(row.document) as unknown) : null;
 }
 
-function liveStatement(db: D1Database, siteId: number, kind: Exclude<DraftKind, 'entities'>, key: string): D1PreparedStatement {
+/** The site's languages as its document has them (issue 32: drafted as the item `site`/`languages`). */
+async function liveLanguages(db: D1Database, siteId: number): Promise<{ locales: string[]; defaultLocale: string } | null> {
+  const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+  if (!row) return null;
+  const { locales, defaultLocale } = siteFieldsOf(JSON.parse(row.document) as RawSite);
+  return { locales, defaultLocale };
+}
+
+function liveStatement(db: D1Database, siteId: number, kind: Exclude<DraftKind, 'entities' | 'site'>, key: string): D1PreparedStatement {
   if (kind === 'page') return db.prepare('SELECT document FROM pages WHERE site_id = ?1 AND id = ?2').bind(siteId, Number(key));
   if (kind === 'navigation') return db.prepare('SELECT document FROM navigations WHERE site_id = ?1 AND name = ?2').bind(siteId, key);
   const [type, locale] = key.split('/');
@@ -33,6 +44,10 @@ export async function liveDocuments(db: D1Database, siteId: number, kind: DraftK
   const documents = new Map<string, unknown>();
   if (kind === 'entities') {
     for (const name of ENTITY_LISTS) documents.set(name, await liveDocument(db, siteId, kind, name));
+    return documents;
+  }
+  if (kind === 'site') {
+    documents.set('languages', await liveDocument(db, siteId, kind, 'languages'));
     return documents;
   }
   const query = {
@@ -104,6 +119,18 @@ export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number
         db.prepare('INSERT INTO entity_items (site_id, entity, id, sort, document) VALUES (?1, ?2, ?3, ?4, ?5)').bind(siteId, key, item.id, sort, json(item)),
       ),
     );
+    return;
+  }
+  if (kind === 'site') {
+    // The languages are written into the site's document (a rollback to "absent" leaves it as it is).
+    const languages = document as { locales: string[]; defaultLocale: string } | null;
+    if (languages) {
+      then.push(
+        db
+          .prepare("UPDATE sites SET document = json_set(document, '$.languages', json(?2), '$.defaultLanguage', ?3) WHERE id = ?1")
+          .bind(siteId, json(languages.locales), languages.defaultLocale),
+      );
+    }
     return;
   }
   const [type, locale] = key.split('/');

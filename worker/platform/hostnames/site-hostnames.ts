@@ -63,7 +63,7 @@ export async function attachHostname(
     if (/constraint/i.test(String(error))) return 'taken';
     throw error;
   }
-  await retireSite(cache, siteId);
+  await retireSite({ CACHE: cache, DB: db }, siteId);
   return 'attached';
 }
 
@@ -77,5 +77,5 @@ export async function detachHostname(db: D1Database, cache: KVNamespace | undefi
     db.prepare('UPDATE sites SET document = ?2 WHERE id = ?1').bind(siteId, JSON.stringify({ ...site, hostnames, primaryHostname: primary })),
     db.prepare('DELETE FROM site_hostnames WHERE hostname = ?1 AND site_id = ?2').bind(hostname, siteId),
   ]);
-  await retireSite(cache, siteId);
+  await retireSite({ CACHE: cache, DB: db }, siteId, [hostname]);
 }

@@ -1,5 +1,5 @@
-import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
+import { estateGenerationPart, hostnameGenerationKey, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)
@@ -48,16 +48,21 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
 }
 
 /**
- * Retires every cached answer of a site and the hostname lookups that hold its record, after
- * the record itself changed (the console's legal data, theme or logo, a publish or a return to
- * coming soon): the site's next page shows it. Answers whether the cache was reached (false: unbound or KV failed; the answers
- * then age out at their TTL).
- * @example await retireSite(env.CACHE, 1)
+ * Retires every cached answer of a site and the lookups of its hostnames (which hold its
+ * record), after the record itself changed (the console's legal data, theme or logo, a publish
+ * or a return to coming soon, a hostname gained or lost: `alsoHostnames` names one the site no
+ * longer has): the site's next page shows it. Only this site's lookups: every other agency's
+ * lookups and kept pages stay (issue 33). Answers whether the cache was reached (false: unbound
+ * or KV failed; the answers then age out at their TTL).
+ * @example await retireSite(c.env, 1)
  */
-export async function retireSite(kv: KVNamespace | undefined, siteId: number): Promise<boolean> {
+export async function retireSite(env: { CACHE?: KVNamespace | undefined; DB: D1Database }, siteId: number, alsoHostnames: readonly string[] = []): Promise<boolean> {
+  const kv = env.CACHE;
   if (!kv) return false;
   try {
-    await Promise.all([bump(kv, siteGenerationKey(siteId)), bump(kv, HOSTNAMES_GENERATION_KEY)]);
+    const { results } = await env.DB.prepare('SELECT hostname FROM site_hostnames WHERE site_id = ?1').bind(siteId).all<{ hostname: string }>();
+    const hostnames = new Set([...results.map((row) => row.hostname), ...alsoHostnames].map((hostname) => hostname.toLowerCase()));
+    await Promise.all([bump(kv, siteGenerationKey(siteId)), ...[...hostnames].map((hostname) => bump(kv, hostnameGenerationKey(hostname)))]);
     return true;
   } catch (error) {
     console.error('cache: the site answers were not retired', siteId, error instanceof Error ? error.message : String(error));

@@ -4,6 +4,7 @@ import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/platform-api/site-document';
 import type { PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
+import { captchaWrites } from '../captcha/store';
 import { createSite, parseSite, saveSite, storedSite } from '../site-store';
 import { refreshStarterAgreements } from '../starter';
 import { readJson } from '../validate';
@@ -19,12 +20,17 @@ import { readJson } from '../validate';
 export const sites = new Hono<PlatformEnv>();
 
 /**
- * A stored site as the platform answers it: the webhook secret stays here (`secretSet`
- * instead); the captcha secret goes along, since the site worker checks captchas itself.
+ * A stored site as the platform answers it: the webhook and captcha secrets stay here
+ * (`secretSet` instead; the platform verifies an agency's captcha tokens, captcha/verify.ts).
  */
 function publicSite(document: RawSite | string): RawSite {
   const site = typeof document === 'string' ? (JSON.parse(document) as RawSite) : document;
-  return site.delivery ? { ...site, delivery: publicDelivery(site.delivery) } : site;
+  const captcha = site.captcha ? publicCaptcha(site.captcha) : site.captcha;
+  return { ...site, ...(site.delivery ? { delivery: publicDelivery(site.delivery) } : {}), ...(captcha !== undefined ? { captcha } : {}) };
+}
+
+function publicCaptcha({ secret, ...captcha }: NonNullable<RawSite['captcha']>): NonNullable<RawSite['captcha']> {
+  return secret ? { ...captcha, secretSet: true } : captcha;
 }
 
 sites.get('/', async (c) => {
@@ -50,9 +56,16 @@ sites.get('/:siteId', async (c) => {
   return c.json(publicSite(row.document));
 });
 
-/** POST /sites: a new site (SPEC §7 site body); its id is the one given or the next free one. */
+/** POST /sites: a new site (SPEC §7 site body); its id is the one given or the next free one. Its captcha secret is stored encrypted once it has an id. */
 sites.post('/', async (c) => {
-  const document = await createSite(c.env.DB, parseSite(siteSchema, await readJson(c)));
+  const site = parseSite(siteSchema, await readJson(c));
+  if (site.captcha && !site.captcha.secret) fail(400, 'Invalid site: captcha.secret: required', [{ path: 'captcha.secret', message: 'required' }]);
+  const key = c.env.CONNECTION_SECRET_KEY;
+  // Without a key the site is refused whole (409) rather than its secret kept in the clear.
+  if (site.captcha && !key) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
+  const document = await createSite(c.env.DB, { ...site, captcha: null });
+  if (!site.captcha) return c.json(publicSite(document), 201);
+  return c.json(publicSite(await updateSite(c.env.DB, document.id, { captcha: site.captcha }, key)), 201);
   return c.json(publicSite(document), 201);
 });
 
@@ -63,13 +76,17 @@ sites.post('/', async (c) => {
  * field (`{ path: 'legal.enterpriseNumber', message }`); no such site a 404.
  * @example await updateSite(env.DB, 1, { legal: { company: 'Immo Noord BV' } })
  */
-export async function updateSite(db: D1Database, siteId: number, body: unknown): Promise<RawSite> {
+export async function updateSite(db: D1Database, siteId: number, body: unknown, secretKey?: string): Promise<RawSite> {
   const update = parseSite(siteUpdateSchema, body);
   const current = await storedSite(db, siteId);
   const site = parseSite(siteSchema, mergeSiteUpdate(siteFieldsOf(current), update));
   const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
-  const document = siteDocumentOf(siteId, site, primary);
-  await saveSite(db, document, 'update');
+  // The captcha's secret is sealed into site_secrets (captcha/store.ts), never kept in the document.
+  const given = update.captcha !== undefined;
+  if (given && update.captcha?.secret !== undefined && !secretKey) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
+  const captcha = given || secretKey ? await captchaWrites(db, siteId, site.captcha, secretKey, new Date()) : { captcha: site.captcha, writes: [] };
+  const document = siteDocumentOf(siteId, { ...site, captcha: captcha.captcha }, primary);
+  await saveSite(db, document, 'update', captcha.writes);
   // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts).
   await refreshStarterAgreements(db, siteId);
   return document;
@@ -78,7 +95,7 @@ export async function updateSite(db: D1Database, siteId: number, body: unknown):
 /** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
 sites.put('/:siteId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
-  return c.json(publicSite(await updateSite(c.env.DB, siteId, await readJson(c))));
+  return c.json(publicSite(await updateSite(c.env.DB, siteId, await readJson(c), c.env.CONNECTION_SECRET_KEY)));
 });
 
 /** POST /sites/{siteId}/hostnames `{ hostname, primary? }`: adds an alias (or the primary); adding one the site has changes nothing. */

@@ -20,7 +20,7 @@
  * so no getter can leave the locale or an argument out of it.
  */
 
-/** Namespace of hostname → site lookups, made before a site is known; every site purge bumps it. */
+/** Namespace of hostname → site lookups, made before a site is known; each hostname's lookup is a part of its own (`hostPart`). */
 export const HOSTNAME_NAMESPACE = 'hostnames';
 /** Namespace of answers every site shares (images): only a purge of all sites retires them. */
 export const SHARED_NAMESPACE = 'shared';
@@ -33,10 +33,18 @@ export type Namespace = number | typeof HOSTNAME_NAMESPACE | typeof SHARED_NAMES
 export const PAGES_PART = 'pages';
 /** The part of a site's answers that lists estates or units: any publish may change them. */
 export const LISTINGS_PART = 'listings';
-/** What a publish retires within a site's namespace (see the top of this file). */
-export type CachePart = typeof LISTINGS_PART | `estate-${number}` | `rental-unit-${number}`;
+/**
+ * What a publish retires within a site's namespace (see the top of this file), and within the
+ * hostname lookups' namespace one hostname's lookup (`host-{hostname}`), which the platform
+ * retires for each of a site's hostnames when the site's record changes.
+ */
+export type CachePart = typeof LISTINGS_PART | `estate-${number}` | `rental-unit-${number}` | HostPart;
+/** One hostname's lookup within the hostname lookups' namespace. */
+export type HostPart = `host-${string}`;
 /** The part holding one estate's own answers (a project's too: it is an estate, SPEC §3). */
 export const estatePart = (estateId: number): CachePart => `estate-${estateId}`;
+/** The part of the hostname lookups holding one hostname's (shared/platform-api/cache-generations.ts says the same). */
+export const hostPart = (hostname: string): HostPart => `host-${hostname.toLowerCase()}`;
 /** The part holding one holiday unit's own answers. */
 export const rentalUnitPart = (unitId: number): CachePart => `rental-unit-${unitId}`;
 const KEY_VERSION = 'v2';

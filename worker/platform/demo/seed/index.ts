@@ -20,6 +20,8 @@ export const DEMO_SEED = 20_261_121;
 
 /** Tables the seed owns, emptied first (children before parents) so a re-seed gives the same database. */
 export const SEEDED_TABLES = [
+  'platform_settings',
+  'console_sign_ups',
   'console_memberships',
   'console_users',
   'outbox',

@@ -1,0 +1,35 @@
+/*
+ * A captcha provider's server-side check ("siteverify"), the one call both workers make: the
+ * site worker with the deploy's secret (worker/forms/captcha.ts), the platform with an
+ * agency's own (worker/platform/captcha/verify.ts). The secret goes in the POST body only;
+ * nothing here logs it.
+ */
+
+/** The providers' siteverify addresses. */
+export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
+  recaptcha: 'https://www.google.com/recaptcha/api/siteverify',
+  turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+};
+
+/** reCAPTCHA v3 scores below this are treated as bots. */
+const MIN_SCORE = 0.5;
+
+/** Whether the provider at `url` accepts the token under `secret`; an unreachable or odd answer is a no. */
+export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<boolean> {
+  if (!token) return false;
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+      signal: AbortSignal.timeout(5000),
+    });
+    if (!response.ok) return false;
+    const answer = (await response.json()) as { success?: boolean; score?: number };
+    return answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE);
+  } catch (error) {
+    // The error names the address, never the body (the secret).
+    console.error('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
+    return false;
+  }
+}

@@ -1,0 +1,76 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { AgencyFields, type AgencyForm } from './agencies';
+import { FormAlert } from './fields';
+
+/**
+ * Self-service sign-up (issue 31), open when an operator opened it: the agency's name, its
+ * languages and the owner's own address; nothing is made until that address is confirmed.
+ */
+export function SignUpPage({ locale, form }: { locale: Locale; form: AgencyForm }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'signUp.title')} path="/sign-up">
+      <p>{t(locale, 'signUp.intro')}</p>
+      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <form method="post" action={`/${locale}/sign-up`} aria-label={t(locale, 'signUp.title')} noValidate>
+        <AgencyFields locale={locale} form={form} emailLabel={t(locale, 'signUp.email')} emailHint={t(locale, 'signUp.emailHint')} autoComplete="email" />
+        <button type="submit">{t(locale, 'signUp.submit')}</button>
+      </form>
+      <p>
+        {t(locale, 'signUp.haveAccount')} <a href={`/${locale}/sign-in`}>{t(locale, 'title.signIn')}</a>
+      </p>
+    </Shell>
+  );
+}
+
+/** Sign-up is closed: who creates agencies, and the way to sign in. */
+export function SignUpClosedPage({ locale }: { locale: Locale }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'signUp.title')} path="/sign-up">
+      <p>{t(locale, 'signUp.closed')}</p>
+      <p>
+        <a href={`/${locale}/sign-in`}>{t(locale, 'title.signIn')}</a>
+      </p>
+    </Shell>
+  );
+}
+
+/** "Check your mail": the confirmation link is on its way. */
+export function SignUpSentPage({ locale, email, local }: { locale: Locale; email: string; local: boolean }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'title.sent')} path="/sign-up">
+      <p>{t(locale, 'signUp.sent', { email })}</p>
+      {local && (
+        <p>
+          <a href="/__mailbox">{t(locale, 'sent.local')}</a>
+        </p>
+      )}
+    </Shell>
+  );
+}
+
+/**
+ * Where the confirmation link lands: a button that POSTs the token (a mail scanner's GET does
+ * not make the agency). `invalid`: used, expired or never issued; `error`: the site could not be made yet.
+ */
+export function SignUpLinkPage({ locale, token, invalid, error }: { locale: Locale; token: string; invalid?: boolean; error?: string }) {
+  return (
+    <Shell locale={locale} title={t(locale, 'signUp.confirmTitle')} path={invalid ? '/sign-up' : `/sign-up/${token}`}>
+      {invalid ? (
+        <>
+          <FormAlert>{t(locale, 'signUp.invalid')}</FormAlert>
+          <p>
+            <a href={`/${locale}/sign-up`}>{t(locale, 'signUp.again')}</a>
+          </p>
+        </>
+      ) : (
+        <form method="post" action={`/${locale}/sign-up/${token}`}>
+          {error && <FormAlert>{error}</FormAlert>}
+          <p>{t(locale, 'signUp.confirmIntro')}</p>
+          <button type="submit">{t(locale, 'signUp.confirm')}</button>
+        </form>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import { askCaptchaProvider, CAPTCHA_VERIFY_URLS } from '../../../shared/captcha';
+import { CAPTCHA_PROVIDERS } from '../../../shared/platform-api/site-input';
+import { fail, idParam } from '../http';
+import { storedSite } from '../site-store';
+import type { PlatformEnv } from '../types';
+import { readJson } from '../validate';
+import { captchaSecret } from './store';
+
+/**
+ * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API, issue 32): asks the
+ * agency's captcha provider whether a visitor's token holds, with the agency's secret, which
+ * so never leaves the platform (no site document, cache or page holds it). Answers
+ * `{ success }`; a site without its own secret is a `false`, never the deploy's.
+ */
+export const captchaVerify = new Hono<PlatformEnv>();
+
+captchaVerify.post('/sites/:siteId/captcha/verify', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const scoped = c.get('siteId');
+  if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
+  const body = (await readJson(c)) as Record<string, unknown> | null;
+  const token = typeof body?.token === 'string' ? body.token.slice(0, 4096) : '';
+  const remoteIp = typeof body?.remoteIp === 'string' ? body.remoteIp.slice(0, 64) : '';
+  const site = await storedSite(c.env.DB, siteId);
+  const provider = site.captcha?.provider ?? body?.provider;
+  if (!(CAPTCHA_PROVIDERS as readonly unknown[]).includes(provider)) fail(400, `provider must be one of ${CAPTCHA_PROVIDERS.join(', ')}`);
+  const secret = await captchaSecret(c.env.DB, site, c.env.CONNECTION_SECRET_KEY);
+  if (!secret) return c.json({ success: false });
+  const url = c.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider as string]!;
+  return c.json({ success: await askCaptchaProvider(url, secret, token, remoteIp) });
+});

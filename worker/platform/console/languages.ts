@@ -1,0 +1,49 @@
+import type { Hono } from 'hono';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { ConsoleLanguages, SiteLanguages } from '../../../shared/platform-api/console-languages';
+import { readDraftItem, saveDraftItem } from '../drafts/store';
+import { liveDocument } from '../drafts/live';
+import { addLanguageContent } from '../languages/add';
+import { storedSite } from '../site-store';
+import { type ConsoleApiEnv, ownerOnly } from './access';
+import { conflictAnswer } from './drafts';
+
+/*
+ * The site's languages (issue 32, owners; shared/platform-api/console-languages.ts). A change
+ * is saved in the draft (item `site`/`languages`); a language added fills the draft's content
+ * in it first (languages/add.ts). The site shows neither until the publish (drafts/publish.ts
+ * writes the list into the site's document and retires its cache).
+ */
+export function languagesApi(api: Hono<ConsoleApiEnv>): void {
+  const answer = async (c: { env: ConsoleApiEnv['Bindings']; var: { site: ConsoleLanguages['site'] } }): Promise<ConsoleLanguages> => {
+    const siteId = c.var.site.id;
+    const live = (await liveDocument(c.env.DB, siteId, 'site', 'languages')) as SiteLanguages;
+    const item = await readDraftItem<SiteLanguages>(c.env.DB, siteId, 'site', 'languages');
+    return { site: c.var.site, live, draft: item.document ?? live, version: item.version };
+  };
+
+  api.get('/sites/:siteId/languages', ownerOnly, async (c) => c.json(await answer(c)));
+
+  api.put('/sites/:siteId/languages', ownerOnly, async (c) => {
+    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+    const locales = Array.isArray(body?.locales) ? body.locales : null;
+    const version = typeof body?.version === 'number' && Number.isInteger(body.version) && body.version >= 0 ? body.version : null;
+    if (version === null) return c.json({ error: 'version must be the version the form was opened at', field: 'version' }, 400);
+    if (!locales || locales.length === 0 || !locales.every(isLocale) || new Set(locales).size !== locales.length) {
+      return c.json({ error: locales?.length === 0 ? 'A site keeps at least one language' : `languages must be some of ${LOCALES.join(', ')}, once each`, field: 'languages' }, 400);
+    }
+    const defaultLocale = body?.defaultLocale;
+    if (!isLocale(defaultLocale) || !locales.includes(defaultLocale)) return c.json({ error: "The default language must be one of the site's languages", field: 'defaultLocale' }, 400);
+    const current = await answer(c);
+    if (current.version !== version) return conflictAnswer(c, (await readDraftItem(c.env.DB, c.var.site.id, 'site', 'languages')));
+    const next: SiteLanguages = { locales: LOCALES.filter((locale) => locales.includes(locale)) as Locale[], defaultLocale };
+    const now = new Date();
+    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'site', 'languages', next, version, c.var.user.email, now);
+    if (!saved.saved) return conflictAnswer(c, saved.current);
+    const site = await storedSite(c.env.DB, c.var.site.id);
+    for (const locale of next.locales.filter((language) => !current.draft.locales.includes(language))) {
+      await addLanguageContent({ db: c.env.DB, site, locale, fallback: current.draft.defaultLocale, editor: c.var.user.email, now });
+    }
+    return c.json(await answer(c));
+  });
+}
