@@ -2,7 +2,7 @@
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
-// 264 KiB, console 148 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 264 KiB, console 160 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -32,9 +32,13 @@ export const PLATFORM_BUDGET_GZIP_BYTES = 264 * KIB;
  * JSON, which every screen may need; issue 32: 20 KiB more for the editors' screens (pages and
  * sections, menus, content lists, agreements, changes) and their words; issue 31 again, 8 KiB:
  * main stood at 141.5 KiB with sign-up and the languages screen, and passkeys add 5.2 KiB, their
- * screen, their words in four languages and the browser script the console serves).
+ * screen, their words in four languages and the browser script the console serves; issue 32
+ * again, 12 KiB: main stood at 146.7 KiB, and the rich-text editor adds 11.5 KiB, the script the
+ * console serves (9.4 KiB: its DOM code and the server's own cleaner, EDITOR_BUDGET_GZIP_BYTES)
+ * and its toolbar's words in four languages; serving that script as a static asset, an
+ * [assets] directory of the console's, would give its 9.4 KiB back).
  */
-export const CONSOLE_BUDGET_GZIP_BYTES = 148 * KIB;
+export const CONSOLE_BUDGET_GZIP_BYTES = 160 * KIB;
 /**
  * Inputs the production site worker must never contain: the embedded platform with its seed
  * and media generators (it reaches the platform over PLATFORM or UPSTREAM_URL), browser-only

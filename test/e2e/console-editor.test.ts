@@ -78,7 +78,9 @@ describe('the rich-text editor', () => {
     const textarea = form.locator('textarea#s0-html-nl');
     const toolbar = form.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' });
     const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
-    await editor.waitFor();
+    // Until the script has run, the textbox of that name is the textarea itself: wait for the editor's region.
+    await form.locator('#s0-html-nl-editor[contenteditable="true"]').waitFor();
+    await expect(editor.getAttribute('id')).resolves.toBe('s0-html-nl-editor');
     await expect(textarea.isHidden()).resolves.toBe(true);
     await expect(field.getAttribute('type')).resolves.toBe('hidden');
     await expect(editor.getAttribute('aria-describedby')).resolves.toBe('s0-html-nl-keys');
