@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
+import { writeConsoleEditor } from './scripts/console-editor.mjs';
 
 const OUT_DIR = 'dist/assets';
 const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
@@ -44,6 +45,8 @@ const started = Date.now();
 writeIslandRegistry();
 // The ingest API's OpenAPI document (the platform answers it; the generator stays out of its bundle).
 await writeOpenApiDocument();
+// The console's rich-text editor, served by the console worker (its budget: npm run check:bundles).
+await writeConsoleEditor();
 await rm('dist', { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
 

@@ -2,12 +2,15 @@ import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-worker
 import { defineConfig } from 'vitest/config';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
+import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
 
-// The island registry and the ingest API's OpenAPI document are generated (gitignored): the
-// projects import them, the worker pool's bundle included, so they are written before any starts.
+// The island registry, the ingest API's OpenAPI document and the console's editor script are
+// generated (gitignored): the projects import them, the worker pool's bundle included, so they
+// are written before any starts.
 writeIslandRegistry();
 await writeOpenApiDocument();
+await writeConsoleEditor();
 
 export default defineConfig({
   test: {

@@ -7,6 +7,10 @@ export type Forbidden = { pattern: RegExp; why: string };
 /** A production configuration, its budget and what it must not hold. */
 export type BundleCheck = { config: string; name: string; budget: number; forbidden: Forbidden[] };
 export const CONFIGS: BundleCheck[];
+/** The console's rich-text editor script's budget, gzipped bytes. */
+export const EDITOR_BUDGET_GZIP_BYTES: number;
+/** The console's rich-text editor script: its budget and what it must not hold. */
+export const EDITOR_CHECK: BundleCheck;
 /** A bundle as a deploy dry run makes it. */
 export type Bundle = { bytes: number; gzipBytes: number; inputs: string[] };
 /** Bundles one configuration as a deploy would and answers its size and inputs. */

@@ -1,5 +1,6 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
-// exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
+// exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
+// of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
 // 265 KiB, console 160 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
@@ -8,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { ENV } from './lib.mjs';
 import { spawn } from 'node:child_process';
+import { buildConsoleEditor } from './console-editor.mjs';
 
 const KIB = 1024;
 /** The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). */
@@ -36,7 +38,9 @@ export const PLATFORM_BUDGET_GZIP_BYTES = 265 * KIB;
  * again, 8 KiB: the listing and calculator sections' forms, the counters, hiding and the section
  * preview add about 7 KiB, 3 KiB of it their words in four languages, after 1.1 KiB found: words
  * shortened or shared with the settings screen, the subtypes' table kept out; issue 34,
- * 4 KiB: the Statistics screen, its SVG charts and its words in four languages add 4.8 KiB).
+ * 4 KiB: the Statistics screen, its SVG charts and its words in four languages add 4.8 KiB; issue 32, the rich-text editor: 11.5 KiB, the script the console serves
+ * (9.4 KiB: its DOM code and the server's own cleaner, EDITOR_BUDGET_GZIP_BYTES) and its toolbar's
+ * words in four languages; serving that script as a static asset would give its 9.4 KiB back).
  */
 export const CONSOLE_BUDGET_GZIP_BYTES = 160 * KIB;
 /**
@@ -88,6 +92,23 @@ const CONSOLE_FORBIDDEN = [
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages" },
 ];
 
+/**
+ * The console's rich-text editor, a script it sends a browser (issue 32), gzipped: its
+ * DOM code (about 2 KiB) and the server's own cleaner (shared/html/rich-text.ts: the `xss`
+ * package and the site's sanitiser with its table of named references, about 7 KiB), bundled
+ * so that a paste is cleaned in the browser by the very rules the server saves with.
+ */
+export const EDITOR_BUDGET_GZIP_BYTES = 10 * KIB;
+
+/** Inputs the editor script must never contain: React (plain DOM code), the workers' code, the site's browser code. */
+const EDITOR_FORBIDDEN = [
+  { pattern: /node_modules\/(react|react-dom|scheduler)\//, why: 'React (the editor is plain DOM code)' },
+  { pattern: /(^|\/)worker\/(?!aliases\/)/, why: "a worker's code" },
+  { pattern: /(^|\/)client\/(?!console\/)/, why: "the site's browser code" },
+];
+
+export const EDITOR_CHECK = { config: 'the console editor (scripts/console-editor.mjs)', name: 'editor', budget: EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+
 export const CONFIGS = [
   { config: 'wrangler.production.toml', name: 'site', budget: BUDGET_GZIP_BYTES, forbidden: FORBIDDEN },
   { config: 'wrangler.platform.toml', name: 'platform', budget: PLATFORM_BUDGET_GZIP_BYTES, forbidden: PLATFORM_FORBIDDEN },
@@ -137,6 +158,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`  deploy dry-run ${check.config}: ${kib(bundle.bytes)}, ${kib(bundle.gzipBytes)} gzipped (budget ${kib(check.budget)})`);
     problems.push(...bundleProblems(check, bundle));
   }
+  const editor = await buildConsoleEditor();
+  console.log(`  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)})`);
+  problems.push(...bundleProblems(EDITOR_CHECK, editor));
   if (problems.length > 0) {
     console.error(problems.map((problem) => `bundle check: ${problem}`).join('\n'));
     process.exit(1);

@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { writeIslandRegistry } from './island-registry.mjs';
 import { ENV } from './lib.mjs';
 import { writeOpenApiDocument } from './openapi-document.mjs';
+import { writeConsoleEditor } from './console-editor.mjs';
 
 const CACHE = 'node_modules/.cache/typescript';
 
@@ -38,9 +39,10 @@ function check(project) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  // The generated island registry and OpenAPI document are part of what is checked.
+  // The generated island registry, OpenAPI document and console editor are part of what is checked.
   writeIslandRegistry();
   await writeOpenApiDocument();
+  await writeConsoleEditor();
   const started = Date.now();
   for (const project of TYPECHECK_PROJECTS) {
     const step = Date.now();

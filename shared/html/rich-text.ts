@@ -1,5 +1,5 @@
 import * as xssModule from 'xss';
-import { sanitizeHtml } from './sanitize';
+import { dropElementsWithContent, sanitizeHtml } from './sanitize';
 
 // xss is CommonJS: see sanitize.ts.
 const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).default ?? xssModule;
@@ -28,25 +28,65 @@ export const RICH_TEXT_TAGS: Record<string, string[]> = {
   br: [],
 };
 
+/** Tags read as one rich text keeps: Word's <b>/<i> are the same words as <strong>/<em>; a page's title and its smallest headings stay headings. */
+const SAME_AS: Record<string, string> = { b: 'strong', i: 'em', h1: 'h2', h5: 'h4', h6: 'h4' };
+
 const filter = new FilterXSS({
   whiteList: RICH_TEXT_TAGS,
   stripIgnoreTag: true,
   stripIgnoreTagBody: ['script', 'style', 'template', 'noscript', 'xml', 'title', 'head'],
   allowCommentTag: false,
-  // Word's <b>/<i> are the same words as <strong>/<em>.
   onTag(tag, html, options) {
-    const name = { b: 'strong', i: 'em' }[tag];
+    const name = SAME_AS[tag];
     if (!name) return undefined;
     return options.isClosing ? `</${name}>` : `<${name}>`;
   },
 });
 
+/** A paragraph of a Word list (its place in the list in the class), and the bullet or number Word writes before its text. */
+const WORD_ITEM = /<p\b[^>]*\bclass=["']?MsoListParagraph(CxSpFirst|CxSpMiddle|CxSpLast)?\b[^>]*>([\s\S]*?)<\/p>/gi;
+const WORD_MARKER = /<!\[if !supportLists\]>([\s\S]*?)<!\[endif\]>/i;
+
 /**
- * Rich text as the console saves it: only RICH_TEXT_TAGS, and then what the site's sanitiser
+ * Word's lists as lists: Word pastes each item as a paragraph with its bullet or number as
+ * text; they become the items of a <ul> (an <ol> when the first marker is a number or letter
+ * and a dot or bracket), nested levels flattened.
+ */
+function wordLists(html: string): string {
+  let list = 'ul';
+  return html.replace(WORD_ITEM, (_, place: string | undefined, body: string) => {
+    const marker = WORD_MARKER.exec(body);
+    const first = !place || /First/i.test(place);
+    if (first) list = /^\w{1,4}[.)]$/.test((marker?.[1] ?? '').replace(/<[^>]*>|&nbsp;|\s/g, '')) ? 'ol' : 'ul';
+    const item = `<li>${marker ? body.replace(marker[0], '') : body}</li>`;
+    return `${first ? `<${list}>` : ''}${item}${!place || /Last/i.test(place) ? `</${list}>` : ''}`;
+  });
+}
+
+/**
+ * Rich text as the console saves it: scripts, styles and the like gone with their content,
+ * Word's lists made lists, only RICH_TEXT_TAGS, and then what the site's sanitiser
  * keeps of that (no `javascript:` link, external links hardened), so cleaning twice changes nothing.
  * @example cleanRichText('<p class="MsoNormal" style="x"><b>Tuin</b> <span>zuid</span></p>') // '<p><strong>Tuin</strong> zuid</p>'
  */
 export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(filter.process(html)).trim();
+  return sanitizeHtml(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
+}
+
+/**
+ * Rich text as an editable region should hold and write it (the console's editor: a paste
+ * before it is inserted, the region's HTML before it goes into the field). No white space
+ * between blocks (a browser would make each run of it a paragraph), no empty block, no space
+ * ending a block; and a lone `&nbsp;` is a space: a browser types a space at the end of a line
+ * or beside a bold word or a link as a no-break space, which would glue words together on the
+ * site. Runs of them (typed on purpose) stay. Cleaned rich text in, cleaned rich text out.
+ * @example tidyRichText('<p>Een <strong>tuin</strong>&nbsp;en&nbsp;</p>\n<p><br></p>') // '<p>Een <strong>tuin</strong> en</p>'
+ */
+export function tidyRichText(html: string): string {
+  return html
+    .replace(/(<\/(?:p|h[2-4]|ul|ol|li)>|<(?:ul|ol)>)\s+(?=<\/?(?:p|h[2-4]|ul|ol|li)>)/g, '$1')
+    .replace(/(?:&nbsp;| )+(?=<\/(?:p|h[2-4]|li)>)/g, '')
+    .replace(/<(p|h[2-4]|li)>(?:\s|<br>)*<\/\1>/g, '')
+    .replace(/(?<!&nbsp;| )&nbsp;(?!&nbsp;| )/g, ' ');
 }

@@ -127,8 +127,8 @@ function safeValue(tag: string, name: string, value: string): string {
  * with it, as a browser would read it. The filter alone leaves "[removed]" markers and the
  * script's text behind in both cases.
  */
-function dropWithContent(html: string): string {
-  const opening = new RegExp(`<(${DROP_WITH_CONTENT.join('|')})(?=[\\s>/])`, 'i');
+function dropWithContent(html: string, tags: readonly string[] = DROP_WITH_CONTENT): string {
+  const opening = new RegExp(`<(${tags.join('|')})(?=[\\s>/])`, 'i');
   let rest = html;
   let kept = '';
   for (let match = opening.exec(rest); match; match = opening.exec(rest)) {
@@ -138,6 +138,12 @@ function dropWithContent(html: string): string {
     rest = rest.slice(match.index + closing.index + closing[0].length);
   }
   return kept + rest;
+}
+
+/** The HTML without the elements that go with their content, and without `more` of them (the console's rich text: shared/html/rich-text.ts). */
+export function dropElementsWithContent(html: string, more: readonly string[] = []): string {
+  const tags = [...DROP_WITH_CONTENT, ...more];
+  return untilStable((text) => dropWithContent(text, tags), html);
 }
 
 /** Applies `step` until the text stops changing: removing `<script>` from `<scr<script>…</script>ipt>` makes another. */

@@ -64,10 +64,13 @@ describe('editing a page in the console', () => {
     // Two sections: a text (pasted Word markup is cleaned on save) and a title, moved above it by keyboard.
     await page.getByLabel('Kind of section').selectOption('htmlText');
     await page.getByRole('button', { name: 'Add a section' }).click();
-    await page.getByLabel('Text (Dutch)').fill('<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
-    await page.getByRole('form', { name: '1. Text' }).getByRole('button', { name: 'Save' }).click();
+    // The editor's HTML source is the field itself (test/e2e/console-editor.test.ts tries the editor).
+    const text = page.getByRole('form', { name: '1. Text' });
+    await text.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' }).getByRole('button', { name: 'HTML source' }).click();
+    await text.getByRole('textbox', { name: 'Text (Dutch)' }).fill('<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
+    await text.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await expect(page.getByLabel('Text (Dutch)').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
+    await expect(text.locator('textarea#s0-html-nl').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
     await page.getByLabel('Kind of section').selectOption('sectionTitle');
     await page.getByRole('button', { name: 'Add a section' }).click();
     await page.getByRole('form', { name: '2. Title' }).getByLabel('Title (Dutch)', { exact: true }).fill('Het laatste nieuws');

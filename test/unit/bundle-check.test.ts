@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BUDGET_GZIP_BYTES, bundleProblems, CONFIGS, PLATFORM_BUDGET_GZIP_BYTES } from '../../scripts/bundle-check.mjs';
+import { BUDGET_GZIP_BYTES, bundleProblems, CONFIGS, EDITOR_BUDGET_GZIP_BYTES, EDITOR_CHECK, PLATFORM_BUDGET_GZIP_BYTES } from '../../scripts/bundle-check.mjs';
+import { buildConsoleEditor } from '../../scripts/console-editor.mjs';
 
 // npm run check:bundles (and npm test, and npm run deploy) fails when a production worker is
 // over its gzipped budget or holds what production must not carry. The checks of both
@@ -49,5 +50,29 @@ describe('what the platform bundle must not hold', () => {
     expect(holding('worker/platform/demo/seed/sites.ts')).toEqual([expect.stringContaining('demo data or a picture generator')]);
     expect(holding('worker/upstream/client.ts')).toEqual([expect.stringContaining("the site's code")]);
     expect(holding('client/entry.ts')).toEqual([expect.stringContaining("the site's browser code")]);
+  });
+});
+
+describe('the console editor’s script (issue 32)', () => {
+  const inputs = ['client/console/rich-text-editor.ts', 'client/console/toolbar.ts', 'shared/html/rich-text.ts', 'node_modules/xss/lib/xss.js', 'worker/aliases/cssfilter-server.cjs'];
+
+  it('has a budget of 10 KiB gzipped, failed one byte over it', () => {
+    expect(EDITOR_BUDGET_GZIP_BYTES).toBe(10 * KIB);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: 10 * KIB, inputs })).toEqual([]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: 10 * KIB + 1, inputs })).toEqual([
+      'the console editor (scripts/console-editor.mjs): 10.0 KiB gzipped (10241 B) is over its budget of 10.0 KiB (10240 B)',
+    ]);
+  });
+
+  it('holds no React, no worker code and none of the site’s browser code', () => {
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'node_modules/react-dom/cjs/react-dom-client.production.js'] })).toEqual([expect.stringContaining('React (the editor is plain DOM code)')]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'worker/console/i18n.ts'] })).toEqual([expect.stringContaining("a worker's code")]);
+    expect(bundleProblems(EDITOR_CHECK, { gzipBytes: KIB, inputs: [...inputs, 'client/entry.ts'] })).toEqual([expect.stringContaining("the site's browser code")]);
+  });
+
+  it('is within its budget as built, and named by the hash of its code', async () => {
+    const built = await buildConsoleEditor();
+    expect(bundleProblems(EDITOR_CHECK, built)).toEqual([]);
+    expect(built.file).toMatch(/^rich-text-editor-[0-9a-f]{12}\.js$/);
   });
 });

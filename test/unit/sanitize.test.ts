@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { htmlNamedReferences, namedReferencesSource } from '../../scripts/named-references.mjs';
 import { LEGACY_REFERENCES, NAMED_REFERENCES } from '../../shared/html/named-references';
 import { sanitizeHtml } from '../../shared/html/sanitize';
+import { XSS_VECTORS } from './fixtures/xss-vectors';
 
 /** Nothing that can run: no script element, no handler attribute, no script URL. */
 function expectInert(html: string): void {
@@ -19,57 +20,7 @@ function expectInert(html: string): void {
   expect(html).not.toMatch(/expression\s*\(/i);
 }
 
-// Known XSS vectors (OWASP filter evasion cheat sheet and friends).
-const VECTORS = [
-  '<script>alert(1)</script>',
-  '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
-  '<scr<script>ipt>alert(1)</scr</script>ipt>',
-  '<img src=x onerror=alert(1)>',
-  '<img src="x" onerror="alert(1)"/>',
-  '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(1)>',
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;&#97;&#108;&#101;&#114;&#116;&#40;&#39;&#88;&#83;&#83;&#39;&#41;>',
-  '<IMG SRC="jav\tascript:alert(1);">',
-  '<IMG SRC=" &#14;  javascript:alert(1);">',
-  '<img src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
-  '<svg onload=alert(1)>',
-  '<svg><script>alert(1)</script></svg>',
-  '<math><mtext><img src=x onerror=alert(1)></mtext></math>',
-  '<body onload=alert(1)>',
-  '<iframe src="javascript:alert(1)"></iframe>',
-  '<object data="javascript:alert(1)"></object>',
-  '<embed src="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">',
-  '<a href="javascript:alert(1)">x</a>',
-  '<a href="JAVASCRIPT:alert(1)">x</a>',
-  '<a href="java&#x09;script:alert(1)">x</a>',
-  '<a href="&#x6A;avascript&colon;alert(1)">x</a>',
-  '<a href="vbscript:msgbox(1)">x</a>',
-  '<a href="data:text/html,<script>alert(1)</script>">x</a>',
-  '<a href="//evil.example">x</a>',
-  '<a href="/\\evil.example">x</a>',
-  '<a href="/&bsol;evil.example">x</a>',
-  '<img src="/\\evil.example/x.png">',
-  '<div style="background:url(javascript:alert(1))">x</div>',
-  '<div style="width: expression(alert(1))">x</div>',
-  '<p style="color:red" onclick="alert(1)">x</p>',
-  '<style>@import "javascript:alert(1)";</style>',
-  '<link rel=stylesheet href="javascript:alert(1)">',
-  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
-  '<base href="javascript:alert(1)//">',
-  '<form action="javascript:alert(1)"><input type=submit></form>',
-  '<input onfocus=alert(1) autofocus>',
-  '<details open ontoggle=alert(1)>',
-  '<video><source onerror="alert(1)">',
-  '<table background="javascript:alert(1)"><tr><td>x</td></tr></table>',
-  '<div><p><b onmouseover=alert(1)>nested</b></p></div>',
-  '<p>unclosed <b onmouseover=alert(1)>tag',
-  '<<script>alert(1);//<</script>',
-  '<img """><script>alert(1)</script>">',
-  '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
-  '<a href="https://ok.example" onclick="alert(1)">ok</a>',
-  '<!--<img src=x onerror=alert(1)>-->',
-  '<template><img src=x onerror=alert(1)></template>',
-];
+const VECTORS = XSS_VECTORS;
 
 describe('sanitizeHtml: agency HTML made safe (issue 4)', () => {
   it.each(VECTORS)('leaves nothing executable of %s', (vector) => {

@@ -32,6 +32,7 @@ import { signInRoutes } from './sign-in-routes';
 import { signUpRoutes } from './sign-up-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
+import { editorScriptRoute } from './editor-script';
 import { teamRoutes } from './team-routes';
 
 export interface ConsoleOptions {
@@ -44,11 +45,12 @@ export interface ConsoleOptions {
 }
 
 /**
- * Every console answer's: nothing but its own styles, its own scripts (the passkeys one:
- * passkeys-script.ts) and calls to itself, no frames (but the pages editor's section preview, on
- * the site's origin alone), and no referrer to another site (a link's address holds its token).
- * `same-origin`, not `no-referrer`: under no-referrer a browser sends `Origin: null` with the
- * console's own form posts, which the CSRF check refuses.
+ * Every console answer's: nothing but its own styles, its own scripts (passkeys:
+ * passkeys-script.ts; the rich-text editor: editor-script.ts) and calls to itself, no frames
+ * (but the pages editor's section preview, on the site's origin alone), and no referrer to
+ * another site (a link's address holds its token). `same-origin`, not `no-referrer`: under
+ * no-referrer a browser sends `Origin: null` with the console's own form posts, which the CSRF
+ * check refuses.
  */
 const SECURITY_HEADERS = {
   'Content-Security-Policy':
@@ -60,7 +62,8 @@ const SECURITY_HEADERS = {
 
 /**
  * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
- * (React) that work without JavaScript; one small script adds passkeys where a browser can. It holds no data: every screen asks
+ * (React) that work without JavaScript; small scripts add passkeys where a browser can and
+ * enhance the rich-text fields (issue 32). It holds no data: every screen asks
  * the platform's /console-api with the session from its cookie, and the platform decides what
  * that session may see or change (the tenant boundary).
  */
@@ -104,6 +107,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
+  editorScriptRoute(app);
   // No icon: the browser's request for one is answered, not a 404 in its console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));

@@ -110,4 +110,21 @@ input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:
 .day-chart{max-width:48rem;margin:.5rem 0}
 .day-chart svg{width:100%;height:8rem;display:block;background:#fff;border-bottom:1px solid #6b7480}
 .day-chart__ends{display:flex;justify-content:space-between;margin:.25rem 0;color:#4a5360}
+[hidden]{display:none!important}
+.rte-bar{display:flex;flex-wrap:wrap;gap:.25rem;padding:.25rem;border:1px solid #6b7480;border-bottom:0;border-radius:4px 4px 0 0;background:#eef1f5}
+.rte-bar button{display:inline-flex;align-items:center;justify-content:center;min-width:2.5rem;height:2.5rem;padding:0 .6rem;line-height:1;background:#fff;color:#1c2430;border:1px solid #6b7480;font-weight:600}
+.rte-bar button[aria-pressed=true]{background:#1c2430;color:#fff;border-color:#1c2430}
+.rte-bar button:disabled{color:#4a5360;background:#e4e7eb;cursor:default}
+.rte-bar .rte-bold{font-weight:800}
+.rte-bar .rte-italic{font-style:italic;font-family:Georgia,serif}
+.rte-area{min-height:10rem;max-height:32rem;overflow:auto;padding:.25rem .75rem;border:1px solid #6b7480;border-radius:0 0 4px 4px;background:#fff;overflow-wrap:anywhere}
+.rte-area:focus{outline:3px solid #f0a500;outline-offset:2px}
+.rte-area ul{list-style:disc}
+.rte-area ol{list-style:decimal}
+.field--error .rte-area{border-color:#b3261e;border-width:2px}
+.rte-keys{font-size:.875rem;margin:.25rem 0 0}
+.rte-linkbox{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:.5rem 0;padding:.75rem;border:1px solid #d5d9df;border-radius:4px;background:#fff}
+.rte-linkbox label{flex-basis:100%;font-weight:600}
+.rte-linkbox input{flex:1 1 14rem}
+.rte-linkbox .field-error{flex-basis:100%}
 `;

@@ -45,7 +45,7 @@ export function AgreementsPage({ locale, session, site, state }: { locale: Local
                 <Field id={`${prefix}-title`} label={t(locale, 'agreements.heading')} error={state.errors[`${prefix}-title`]}>
                   {(described) => <input id={`${prefix}-title`} name="title" defaultValue={typed?.title ?? agreement.title} lang={agreement.locale} {...described} />}
                 </Field>
-                <RichTextField id={`${prefix}-html`} name="html" label={t(locale, 'agreements.text')} value={typed?.html ?? agreement.html} error={state.errors[`${prefix}-html`]} rows={16} />
+                <RichTextField locale={locale} lang={agreement.locale} id={`${prefix}-html`} name="html" label={t(locale, 'agreements.text')} value={typed?.html ?? agreement.html} error={state.errors[`${prefix}-html`]} rows={16} />
                 <button type="submit">{t(locale, 'pages.save')}</button>
               </form>
             </details>

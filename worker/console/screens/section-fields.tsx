@@ -65,7 +65,7 @@ export function SectionFields(props: Props) {
         <>
           {languages.map((language) => {
             const id = `${prefix}-html-${language}`;
-            return <RichTextField key={language} id={id} name={`html.${language}`} label={t(locale, 'pages.f.html', { language: languageName(locale, language) })} value={section.data.html[language] ?? ''} error={errors[id]} />;
+            return <RichTextField key={language} locale={locale} lang={language} id={id} name={`html.${language}`} label={t(locale, 'pages.f.html', { language: languageName(locale, language) })} value={section.data.html[language] ?? ''} error={errors[id]} />;
           })}
         </>
       );

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import editor from '../../worker/console/editor-script.generated.json';
+import { consoleFetch, signIn } from './console-helpers';
+
+// Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
+// fields loads it once, by its hashed address, and no inline script (the console's CSP allows
+// scripts of its own origin only); it is served with a year's cache; the fields stay textareas
+// that work without it.
+
+const OWNER = 'owner@immo-scheldeland.localhost';
+const SCRIPT = `/assets/${editor.file}`;
+
+describe('the rich-text editor’s script', () => {
+  it('is loaded once by a screen with rich-text fields, whose textareas and hidden toolbars it enhances', async () => {
+    const owner = await signIn(OWNER);
+    const body = await (await consoleFetch('/en/sites/1/agreements', { cookie: owner.cookie })).text();
+    const fields = body.match(/<textarea [^>]*data-rich-text=""/g) ?? [];
+    expect(fields.length).toBeGreaterThan(1);
+    expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${SCRIPT}" async="">`]);
+    const toolbar = /<div role="toolbar" id="([^"]+)-bar"[^>]*hidden="">([\s\S]*?)<\/div>/.exec(body);
+    expect(toolbar?.[0]).toContain('aria-label="Formatting of Text"');
+    const names = [...(toolbar?.[2] ?? '').matchAll(/<button type="button" data-command="(\w+)"([^>]*)>([^<]*)</g)].map(([, command, attributes = '', shown]) => [command, /aria-label="([^"]+)"/.exec(attributes)?.[1] ?? shown]);
+    expect(names).toEqual([
+      ['h2', 'H2 Heading 2'],
+      ['h3', 'H3 Heading 3'],
+      ['h4', 'H4 Heading 4'],
+      ['p', 'Paragraph'],
+      ['ul', 'Bulleted list'],
+      ['ol', '1. Numbered list'],
+      ['bold', 'Bold'],
+      ['italic', 'Italic'],
+      ['link', 'Link'],
+      ['undo', 'Undo'],
+      ['source', 'HTML source'],
+    ]);
+  });
+
+  it('is what the console’s CSP allows: scripts of its own origin, none inline', async () => {
+    for (const path of ['/en/sign-in', SCRIPT]) {
+      const response = await consoleFetch(path);
+      const csp = response.headers.get('Content-Security-Policy') ?? '';
+      expect(csp, path).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
+    }
+  });
+
+  it('is served as JavaScript with a year’s cache; any other name is a 404', async () => {
+    const served = await consoleFetch(SCRIPT);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(await served.text()).toBe(editor.code);
+    expect((await consoleFetch('/assets/rich-text-editor-000000000000.js')).status).toBe(404);
+  });
+});
