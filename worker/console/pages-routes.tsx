@@ -5,6 +5,7 @@ import type { EditedPage, PageList } from '../../shared/platform-api/console-pag
 import type { RawPage } from '../../shared/platform-api/raw/page';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
+import { uploadPicture } from './media-routes';
 import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withSection } from './page-form';
 import { callPlatform } from './platform';
 import { postedForm } from './posted';
@@ -19,14 +20,17 @@ const PAGE = ':pageId{[1-9][0-9]{0,14}}';
 
 type Refused = { field?: string; error?: string };
 
-/** A platform refusal of a field as the error beside it. */
-const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) => (refused?.field ? { [fieldIdOf(refused.field)]: t(locale, `pages.error.${refused.error ?? 'invalid'}`) } : {});
+/** A platform refusal of a field as the error beside it (a picture's missing alt text in media's words). */
+const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) =>
+  refused?.field ? { [fieldIdOf(refused.field)]: t(locale, refused.error === 'altRequired' ? 'media.error.altRequired' : `pages.error.${refused.error ?? 'invalid'}`) } : {};
 
 /**
  * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
  * forms each change one part of the page (page-form.ts) and save the whole page into the
  * draft against the version it was opened at. A refusal shows the form again with what was
- * typed and the error beside its field; another editor's save since, with their name.
+ * typed and the error beside its field; another editor's save since, with their name. A
+ * picture chosen in a form (the hero, an image-and-text section) is uploaded first
+ * (media-routes.ts), and its refusal shown beside the file field.
  */
 export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
   const siteOf = (c: Context<ConsoleEnv>, session: ConsoleSession): ConsoleSite | undefined => session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
@@ -87,8 +91,8 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
       const alert = answer.body?.code === 'conflict' ? conflictText(locale, answer.body) : t(locale, 'pages.keyPage');
       return showPage(c, session, site, { edited: stored.body, errors: {}, alert }, 409);
     }
-    const page: RawPage = (() => {
-      const current = stored.body.page;
+    const applied = (): RawPage => {
+      const current = stored.body!.page;
       switch (form.op) {
         case 'fields':
           return withFields(current, form, languages);
@@ -104,7 +108,19 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
         default:
           return current;
       }
-    })();
+    };
+    // A picture chosen in the page's fields (its hero) or a section's: stored first, then named by the save.
+    const file = posted.files.image;
+    if (file && (form.op === 'fields' || form.op === 'section')) {
+      const uploaded = await uploadPicture(c, tools, file, form.op === 'fields' ? 'hero' : 'section', csrf);
+      if ('message' in uploaded) {
+        const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
+        return showPage(c, session, site, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);
+      }
+      form['image.url'] = uploaded.url;
+      delete form['image.remove'];
+    }
+    const page = applied();
     const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page }, csrf });
     if (answer.status === 200) return c.redirect(`/${locale}/sites/${site.id}/pages/${page.id}?saved=1`, 303);
     // What was typed stays in the form; a conflict offers the newest version to save over.

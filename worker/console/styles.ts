@@ -88,4 +88,6 @@ textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
 .sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
 form.inline{display:inline}
 .changes li,.history li{margin-bottom:.5rem}
+.picture-sample{display:block;max-width:100%;max-height:16rem;height:auto;border-radius:4px;margin:0 0 .75rem}
+.picture-sample--photo{width:9rem;height:9rem;border-radius:50%;object-fit:cover}
 `;

@@ -22,13 +22,15 @@ import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import { body, type ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
+import { checkedImage, isImageRefusal } from './media';
 
 /*
  * The pages and sections editor (issue 32), owners and editors: every change is saved into the
  * site's draft (drafts/store.ts) against the version the editor opened; visitors see it once
  * published. A saved page always matches RawPage: its own fields and the sections the editor
- * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText), and
- * the sections it does not edit can only be moved or removed, never changed.
+ * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText),
+ * pictures are the page's own or uploaded for the site, described in every language (media.ts),
+ * and the sections it does not edit can only be moved or removed, never changed.
  */
 
 const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[]).includes(page.key);
@@ -65,8 +67,8 @@ function addressProblem(page: Pick<RawPage, 'id' | 'key' | 'title' | 'url'>, lan
   return null;
 }
 
-/** The sections as the editor sent them, checked against what the draft holds; cleaned. */
-function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | Refusal {
+/** The sections as the editor sent them, checked against what the draft holds; cleaned; their pictures checked (media.ts). */
+async function checkedSections(c: Context<ConsoleApiEnv>, sent: unknown, current: RawSection[], languages: Locale[]): Promise<RawSection[] | Refusal> {
   if (!Array.isArray(sent)) return { field: 'sections', error: 'invalid' };
   const byId = new Map(current.map((section) => [section.id, section]));
   const ids = new Set<number>();
@@ -89,7 +91,14 @@ function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | R
       return { field: ['sections', index, ...(issue?.path ?? [])].join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' };
     }
     const value = parsed.data as RawSection;
-    if (value.type === 'htmlText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    if (value.type === 'htmlText' || value.type === 'imageWithText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    if (value.type === 'imageWithText') {
+      const known = byId.get(id);
+      const image = await checkedImage(c.env.MEDIA, c.var.site.id, value.data.image, known?.type === 'imageWithText' ? known.data.image : null, `sections.${index}.data.image`, languages);
+      if (isImageRefusal(image)) return image;
+      // No picture yet (a new section): the site shows its text alone.
+      value.data.image = image ?? { url: '', alt: {} };
+    }
     sections.push(value);
   }
   return sections;
@@ -184,11 +193,15 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
       return refused(c, { field: (issue?.path ?? []).join('.'), error: issue?.message === 'tooLong' ? 'tooLong' : 'invalid' });
     }
     const current = item.document!;
-    const sections = checkedSections(sent.page.sections, current.sections);
+    const languages = await languagesOf(c);
+    const sections = await checkedSections(c, sent.page.sections, current.sections, languages);
     if (!Array.isArray(sections)) return refused(c, sections);
-    // Its id, key, site, hero image and elements are not the editor's: they stay as they are.
-    const page: RawPage = { ...current, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], sections };
-    const problem = addressProblem(page, await languagesOf(c), (await draftPages(c)).map((other) => other.document!));
+    // The hero picture: as it was when the save does not name one, else checked like a section's.
+    const image = fields.data.image === undefined ? current.image : await checkedImage(c.env.MEDIA, c.var.site.id, fields.data.image, current.image, 'image', languages);
+    if (isImageRefusal(image)) return refused(c, image);
+    // Its id, key, site and elements are not the editor's: they stay as they are.
+    const page: RawPage = { ...current, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], image, sections };
+    const problem = addressProblem(page, languages, (await draftPages(c)).map((other) => other.document!));
     if (problem) return refused(c, problem);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
