@@ -2,8 +2,8 @@ import { LOGO_TYPES, type LogoType, SITE_MEDIA_PREFIX } from './console-brand';
 
 /*
  * Pictures uploaded in the console's editors (issue 32): an image-and-text section's picture,
- * a page's hero picture, an employee's photo.
- *   POST /console-api/sites/{id}/media?use=section|hero|photo   the file's bytes → 201 ConsoleMedia
+ * a page's hero picture, an employee's or an office's photo.
+ *   POST /console-api/sites/{id}/media?use=section|hero|photo|office   the file's bytes → 201 ConsoleMedia
  *        400 { error: 'type' | 'small' | 'large', field: 'image', … }, 413 { error: 'tooBig' }
  *   GET  /console-api/sites/{id}/media/{file}   the stored file (the console's own preview)
  * The type is read from the file's first bytes (logo-image.ts), never from its name or the
@@ -29,12 +29,14 @@ export const MEDIA_MAX_SIDE = 8000;
  * The smallest picture each place takes, so it stays sharp on a high-density screen:
  * a section's picture fills half the 70rem column (about 560 CSS pixels, twice that on a
  * phone's full width: 800 is the floor); a hero spans the page (1280 wide); an employee's photo
- * is a 9rem circle (144 CSS pixels, 288 device pixels; the carousel's box is 300 × 300).
+ * is a 9rem circle (144 CSS pixels, 288 device pixels; the carousel's box is 300 × 300); an
+ * office's photo tops its card (17rem and more wide, cut to 3:2: 600 × 400).
  */
 export const MEDIA_USES = {
   section: { minWidth: 800, minHeight: 400 },
   hero: { minWidth: 1280, minHeight: 400 },
   photo: { minWidth: 300, minHeight: 300 },
+  office: { minWidth: 600, minHeight: 400 },
 } as const;
 export type MediaUse = keyof typeof MEDIA_USES;
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
 import type { ConsoleMedia, MediaRefusal } from '../../shared/platform-api/console-media';
-import type { RawEmployee } from '../../shared/platform-api/raw/entities';
+import type { RawEmployee, RawOffice } from '../../shared/platform-api/raw/entities';
 import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
 import type { PreviewLink } from '../../shared/platform-api/console-golive';
 import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
@@ -220,7 +220,7 @@ describe('a page’s hero picture', () => {
   });
 });
 
-describe('an employee’s photo', () => {
+describe('an employee’s or office’s photo', () => {
   it('is uploaded in the employee’s form, shown there as the site crops it, refused when not the site’s, and on the site once published', async () => {
     const before = (await readDraftItem<RawEmployee[]>(env.DB, 1, 'entities', 'employees')).document!;
     const version = async () => String((await readDraftItem(env.DB, 1, 'entities', 'employees')).version);
@@ -251,6 +251,19 @@ describe('an employee’s photo', () => {
     // Removed again: the site shows the person without a photo.
     expect((await postForm(owner, path, { op: 'item', at: '0', version: await version(), 'picture.url': url, 'picture.remove': '1' })).status).toBe(303);
     expect((await readDraftItem<RawEmployee[]>(env.DB, 1, 'entities', 'employees')).document![0]!.picture).toBeNull();
+  });
+
+  it('an office’s photo too: at least 600 × 400, shown atop its card once published, cut to 3:2 by the site', async () => {
+    const version = async () => String((await readDraftItem(env.DB, 1, 'entities', 'offices')).version);
+    const path = '/en/sites/1/content/offices';
+    const narrow = await postFile(owner, path, { op: 'item', at: '0', version: await version(), picture: new File([await png(500, 500)], 'kantoor.png') });
+    expect(narrow.status).toBe(400);
+    expect(await narrow.text()).toContain('id="e0-picture-error">This picture is 500 × 500 pixels: at least 600 × 400 are needed for it to stay sharp.</p>');
+    expect((await postFile(owner, path, { op: 'item', at: '0', version: await version(), picture: new File([await png(900, 900, [90, 90, 160])], 'kantoor.webp') })).status).toBe(303);
+    const url = (await readDraftItem<RawOffice[]>(env.DB, 1, 'entities', 'offices')).document![0]!.picture!;
+    expect(url).toMatch(/^\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png$/);
+    await publish();
+    expect(await visitorPage('/nl/over-ons')).toContain(`<img class="office__photo" src="${url}" alt="" width="600" height="400"`);
   });
 
   it('is not another agency’s to see or add to: their owner gets 404 and nothing is stored', async () => {

@@ -43,10 +43,10 @@ export function peopleRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const edited = stored.body;
     const current = edited.items as unknown as Record<string, unknown>[];
     const typed = { at: form.op === 'add' ? 'new' : (form.at ?? ''), values: form };
-    // A photo chosen in the item's form: stored first (media-routes.ts), then named by the save.
+    // A photo chosen in an employee's or office's form: stored first (media-routes.ts), then named by the save.
     const file = posted.files.picture;
     if (file && (form.op === 'add' || form.op === 'item')) {
-      const uploaded = await uploadPicture(c, tools, file, 'photo', csrf);
+      const uploaded = await uploadPicture(c, tools, file, c.req.param('list') === 'offices' ? 'office' : 'photo', csrf);
       if ('message' in uploaded) return show(c, session, { edited, errors: { [`${form.op === 'add' ? 'new' : `e${form.at}`}-picture`]: uploaded.message }, typed, alert: t(locale, 'errors.summary') }, uploaded.status);
       form['picture.url'] = uploaded.url;
       delete form['picture.remove'];

@@ -43,7 +43,7 @@ function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: Entit
     return (
       <fieldset className="group">
         <legend>{label}</legend>
-        <PictureField locale={locale} siteId={ctx.site.id} prefix={prefix} name={field.name} use="photo" url={url} errors={state.errors} />
+        <PictureField locale={locale} siteId={ctx.site.id} prefix={prefix} name={field.name} use={state.edited.list === 'offices' ? 'office' : 'photo'} url={url} errors={state.errors} />
       </fieldset>
     );
   }

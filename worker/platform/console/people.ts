@@ -14,8 +14,8 @@ import { checkedImage, isImageRefusal } from './media';
 /*
  * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
  * as the draft has it, saved whole against the version opened, checked against its schema
- * (console-people.ts) and its required fields in the site's first language; an employee's
- * photo is the one they had or one uploaded for the site (media.ts).
+ * (console-people.ts) and its required fields in the site's first language; an employee's or
+ * office's photo is the one it had or one uploaded for the site (media.ts).
  */
 
 const isList = (name: string | undefined): name is EntityList => (ENTITY_LISTS as readonly string[]).includes(name ?? '');
@@ -40,9 +40,10 @@ function missing(list: EntityList, items: Record<string, unknown>[], main: Local
 }
 
 /**
- * The first employee whose photo is neither the one they had nor one uploaded for this site
- * (media.ts), as `items.{index}.picture`. No alt text: the site shows the photo beside the
- * person's name (alt="", client/islands/employees-carousel.tsx), so it would only repeat it.
+ * The first employee or office whose photo is neither the one it had nor one uploaded for this
+ * site (media.ts), as `items.{index}.picture`. No alt text: the site shows the photo beside the
+ * person's or office's name (alt="", client/islands/employees-carousel.tsx, entity-sections.tsx),
+ * so it would only repeat it.
  */
 async function photoProblem(media: R2Bucket | undefined, siteId: number, items: Record<string, unknown>[], before: Record<string, unknown>[]): Promise<string | null> {
   for (const [index, item] of items.entries()) {
@@ -90,7 +91,7 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const [main = 'nl'] = await languagesOf(c.env.DB, c.var.site.id);
     const empty = missing(list, items, main);
     if (empty) return c.json({ error: 'required', field: empty }, 400);
-    if (list === 'employees') {
+    if (list === 'employees' || list === 'offices') {
       const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(c.env.DB, c.var.site.id, 'entities', list)).document ?? []);
       if (wrong) return c.json({ error: 'invalid', field: wrong }, 400);
     }
