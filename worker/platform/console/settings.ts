@@ -69,13 +69,13 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     } catch (error) {
       return refusedUpdate(c, error);
     }
-    await retireSite(c.env.CACHE, c.var.site.id);
+    await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
   api.delete('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
     await updateSite(c.env.DB, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
-    await retireSite(c.env.CACHE, c.var.site.id);
+    await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });
 }
