@@ -8,11 +8,11 @@ import { LANG } from './tools';
 
 const SITE = ':siteId{[1-9][0-9]{0,14}}';
 
-/** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' forms. */
-export const TAKES_PICTURE = /^\/[a-z]{2}\/sites\/[1-9]\d{0,14}\/(?:pages\/[1-9]\d{0,14}|content\/employees)$/;
+/** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' and offices' forms. */
+export const TAKES_PICTURE = /^\/[a-z]{2}\/sites\/[1-9]\d{0,14}\/(?:pages\/[1-9]\d{0,14}|content\/(?:employees|offices))$/;
 
-/** An upload the platform took (its address), or the message to show beside the file field and the status to answer with. */
-export type Uploaded = { url: string } | { message: string; status: 400 | 413 };
+/** An upload the platform took (its address), the message to show beside the file field and the status to answer with, or the platform's refusal of the request itself. */
+export type Uploaded = { url: string } | { message: string; status: 400 | 413 } | { refused: number };
 
 /**
  * A picture chosen in an editor's form, sent to the platform as bytes (POST …/media): the
@@ -29,7 +29,7 @@ export async function uploadPicture(c: Context<ConsoleEnv>, tools: ConsoleTools,
   if (answer.status === 201 && answer.body?.url) return { url: answer.body.url };
   const refused = answer.body;
   if (answer.status === 413) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
-  if (answer.status !== 400 || !refused) throw new Error(`the platform answered ${answer.status} to an upload`);
+  if (answer.status !== 400 || !refused) return { refused: answer.status };
   const sizes = { width: String(refused.width ?? '?'), height: String(refused.height ?? '?'), minWidth: String(refused.minWidth ?? '?'), minHeight: String(refused.minHeight ?? '?'), max: String(refused.max ?? '?') };
   return { message: t(locale, `media.error.${refused.error === 'small' || refused.error === 'large' ? refused.error : 'type'}`, sizes), status: 400 };
 }

@@ -113,6 +113,7 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const file = posted.files.image;
     if (file && (form.op === 'fields' || form.op === 'section')) {
       const uploaded = await uploadPicture(c, tools, file, form.op === 'fields' ? 'hero' : 'section', csrf);
+      if ('refused' in uploaded) return refusal(c, tools, uploaded.refused, session);
       if ('message' in uploaded) {
         const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
         return showPage(c, session, site, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);

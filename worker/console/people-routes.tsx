@@ -47,6 +47,7 @@ export function peopleRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     const file = posted.files.picture;
     if (file && (form.op === 'add' || form.op === 'item')) {
       const uploaded = await uploadPicture(c, tools, file, c.req.param('list') === 'offices' ? 'office' : 'photo', csrf);
+      if ('refused' in uploaded) return refusal(c, tools, uploaded.refused, session);
       if ('message' in uploaded) return show(c, session, { edited, errors: { [`${form.op === 'add' ? 'new' : `e${form.at}`}-picture`]: uploaded.message }, typed, alert: t(locale, 'errors.summary') }, uploaded.status);
       form['picture.url'] = uploaded.url;
       delete form['picture.remove'];
