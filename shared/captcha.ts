@@ -5,6 +5,9 @@
  * nothing here logs it.
  */
 
+/** The captcha providers a site may name for its own keys (issue 32); here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
+export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+
 /** The providers' siteverify addresses. */
 export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales';
 import { ROUTES } from '../routes';
 import type { DraftVersion } from './console-drafts';
-import { LISTING_SECTIONS, listingSectionSchemas, localized, newListingSection, nullableLocalized, type ListingSection, type SectionChoices } from './console-sections';
+import { LISTING_SECTIONS, listingSectionSchemas, localized, newListingSection, nullableLocalized, text, type ListingSection, type SectionChoices } from './console-sections';
+import { ALT_MAX } from './console-media';
 import type { RawPage, RawSection } from './raw/page';
 
 /*
@@ -14,6 +15,9 @@ import type { RawPage, RawSection } from './raw/page';
  *   DELETE /console-api/sites/{id}/pages/{pageId}?version=N   204 (409: a page the site needs)
  *   GET    /console-api/sites/{id}/pages/choices      SectionChoices (console-sections.ts)
  * A 400 names the field at fault: `{ error, field }` (`title.nl`, `url.fr`, `sections.2.data.html.nl`).
+ * A picture (the page's hero `image`, an imageWithText section's) is one the item had or one
+ * uploaded for the site (console-media.ts), with an alt text in each of the site's languages
+ * (`altRequired`, `sections.2.data.image.alt.fr`).
  */
 
 /** The pages every site's routes lead to: they can be edited, never deleted. */
@@ -23,7 +27,7 @@ export const KEY_PAGES = ['home', 'forSale', 'forRent', 'projects', 'sold', 'hol
 export const NEVER_HIDDEN = ['home'] as const;
 
 /** The section kinds the editor adds and edits field by field; the others keep their data as it is. */
-export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', ...LISTING_SECTIONS] as const;
+export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'imageWithText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', ...LISTING_SECTIONS] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 /** One page in the list. */
@@ -84,11 +88,18 @@ export function slugProblem(slug: string, others: readonly string[]): 'format' |
 }
 
 const link = z.object({ label: localized(80), url: localized(500) });
+/** A picture as the editor sends it: its address ('' for none) and alt texts; the platform says its size (console-media.ts). */
+const image = z.object({ url: text(500), alt: z.optional(localized(ALT_MAX)), width: z.optional(z.number()), height: z.optional(z.number()) });
 
 /** What the editor writes into each kind of section it edits (shared/platform-api/raw/page.ts). */
 export const editableSection = z.discriminatedUnion('type', [
   z.object({ id: z.number(), type: z.literal('sectionTitle'), data: z.object({ title: localized(200), subtitle: nullableLocalized(300) }) }),
   z.object({ id: z.number(), type: z.literal('htmlText'), data: z.object({ html: localized(50_000) }) }),
+  z.object({
+    id: z.number(),
+    type: z.literal('imageWithText'),
+    data: z.object({ image, title: localized(200), html: localized(50_000), imagePosition: z.enum(['left', 'right']), link: z.nullable(link) }),
+  }),
   z.object({
     id: z.number(),
     type: z.literal('callToAction'),
@@ -105,7 +116,7 @@ export const editableSection = z.discriminatedUnion('type', [
 
 /** The page's own fields the editor writes. */
 const urls = <T extends z.ZodMiniType>(value: T) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
-export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())), hidden: z.optional(z.boolean()) });
+export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())), hidden: z.optional(z.boolean()), image: z.optional(z.nullable(image)) });
 
 /** POST …/pages: a new page's title and address in the site's languages. */
 export const newPageRequest = z.object({ title: localized(200), url: urls(z.string()) });
@@ -125,6 +136,8 @@ export function newSection(type: EditableSection, id: number, choices: SectionCh
       return { id, type, data: { title: {}, subtitle: none } };
     case 'htmlText':
       return { id, type, data: { html: {} } };
+    case 'imageWithText':
+      return { id, type, data: { image: { url: '', alt: {} }, title: {}, html: {}, imagePosition: 'left', link: null } };
     case 'callToAction':
       return { id, type, data: { title: {}, text: {}, button: { label: {}, url: {} }, variant: 'primary' } };
     case 'contactForm':

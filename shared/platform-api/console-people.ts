@@ -9,20 +9,23 @@ import type { RawEntityMap } from './raw/entities';
  *   GET /console-api/sites/{id}/entities/{list}   EditedList
  *   PUT /console-api/sites/{id}/entities/{list}   { version, items } → 200 EditedList (409 DraftConflict; 400 `{ error, field }`)
  * Each list's fields are described once (ENTITY_FIELDS): the screen draws its inputs from them
- * and the platform checks a save against the schemas below.
+ * and the platform checks a save against the schemas below; an employee's or office's `picture`
+ * is one it had or one uploaded for the site (400 `invalid` on `items.{n}.picture` otherwise).
  */
 
 export type EntityField =
   | { name: string; kind: 'text' | 'email' | 'tel' | 'date' | 'source'; required: boolean; max: number }
   | { name: string; kind: 'localized' | 'localizedLong'; required: boolean; max: number }
-  | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number };
+  | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number }
+  /** A photo uploaded in the form (console-media.ts, its `photo` use): its address, or null. */
+  | { name: string; kind: 'photo'; required: boolean; max: number };
 
 const f = (name: string, kind: EntityField['kind'], required: boolean, max = 200) => ({ name, kind, required, max }) as EntityField;
 
 /** What the editor shows and changes of each list's items, in order (a field it does not name stays as it is). */
 export const ENTITY_FIELDS: Record<EntityList, EntityField[]> = {
-  employees: [f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000)],
-  offices: [f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true)],
+  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000)],
+  offices: [f('picture', 'photo', false, 500), f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true)],
   reviews: [f('author', 'text', true, 120), f('rating', 'rating', true), f('text', 'localizedLong', true, 2_000), f('date', 'date', true), f('source', 'text', false, 80)],
   quotes: [f('author', 'text', true, 120), f('text', 'localizedLong', true, 1_000), f('role', 'localized', false, 120)],
 };
@@ -60,6 +63,7 @@ export const ENTITY_SCHEMAS = {
       email,
       openingHours: z.array(z.object({ days: localized(80), hours: text(80) })),
       geo: z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }),
+      picture: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     }),
   ),
   reviews: z.array(z.object({ id, author: text(120), rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: localized(2_000), date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')), source: text(80) })),

@@ -48,6 +48,8 @@ async function fixtures(siteId: number): Promise<void> {
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
   known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId) });
+  // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
+  await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
 }
 
 /** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
@@ -113,7 +115,8 @@ function concrete(path: string, siteId: number): string {
     .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
     .replace(/:(?:textLocale|locale)(\{.*?\})?(?=\/|$)/, 'nl')
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
-    .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN);
+    .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN)
+    .replace(/:file(\{.*?\})?(?=\/|$)/, TENANT_PICTURE);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
   return filled;
 }
@@ -124,6 +127,9 @@ function concrete(path: string, siteId: number): string {
  * here. A file's bytes (Uint8Array) go as they are.
  */
 const LOGO = await png(128, 128);
+/** A picture for the editors' upload (large enough for an image-and-text section) and the name it is kept under. */
+const PICTURE = await png(900, 600);
+const TENANT_PICTURE = 'image-00000000000000aa.png';
 /** A body may depend on the site's fixtures: a function of the site id and the method. */
 type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
@@ -134,6 +140,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/legal': { legal: { company: 'Immo Scheldeland BV', enterpriseNumber: '0123.456.749' } },
   '/theme': { primary: '#0b4f6c', primaryText: '#ffffff' },
   '/logo': LOGO,
+  '/media': PICTURE,
   '/crm/connections': { kind: 'ingest' },
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
@@ -210,7 +217,9 @@ const counts = async () =>
   env.DB.prepare(
     `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails,
      (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles`,
-  ).first();
+  )
+    .first()
+    .then(async (row) => ({ ...row, pictures: (await env.MEDIA!.list({ prefix: 'site/' })).objects.map((object) => object.key).join(' ') }));
 
 async function callApi(route: Route, siteId: number, who: { cookie: string; csrf: string }): Promise<Response> {
   const path = concrete(route.path, siteId);
@@ -255,6 +264,8 @@ describe('the tenant boundary', () => {
         'PUT /console-api/sites/:siteId/members/:userId',
         'PUT /console-api/sites/:siteId/legal',
         'PUT /console-api/sites/:siteId/logo',
+        'POST /console-api/sites/:siteId/media',
+        'GET /console-api/sites/:siteId/media/:file',
         'POST /console-api/sites/:siteId/domains',
         'GET /console-api/sites/:siteId/checklist',
         'POST /console-api/sites/:siteId/preview',
@@ -267,7 +278,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages', 'GET /:lang/sites/:siteId/media/:file']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -25,6 +25,7 @@ import { leadsRoutes } from './leads-routes';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
 import { legalRoutes } from './legal-routes';
+import { mediaRoutes, TAKES_PICTURE } from './media-routes';
 import { HomePage } from './screens/home';
 import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
@@ -100,10 +101,11 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   });
 
   // A console form is a few hundred bytes: a body past the cap is refused before it is read. The
-  // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx).
+  // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx);
+  // so do a page's and the employees' forms a picture over 5 MiB (media-routes.ts).
   const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) });
   const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.text('The file is too large', 413) });
-  app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) ? fileLimit : formLimit)(c, next));
+  app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) || TAKES_PICTURE.test(c.req.path) ? fileLimit : formLimit)(c, next));
 
   app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
@@ -132,6 +134,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   pagesRoutes(app, tools);
   menusRoutes(app, tools);
   peopleRoutes(app, tools);
+  mediaRoutes(app, tools);
   agreementsRoutes(app, tools);
   settingsRoutes(app, tools);
   languagesRoutes(app, tools);

@@ -1,7 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/platform-api/console-pages';
 import type { SectionChoices } from '../../shared/platform-api/console-sections';
-import type { RawLocalized } from '../../shared/platform-api/raw/common';
+import type { RawImage, RawLocalized } from '../../shared/platform-api/raw/common';
 import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
 import { listingSectionOf } from './listing-form';
 
@@ -11,7 +11,9 @@ import { listingSectionOf } from './listing-form';
  * order), so what the other forms hold stays as it is. Field names: `title.nl`,
  * `button.label.fr`, `subjects.de` (one per line); an input's id is its form's prefix (`p` for
  * the page's fields, `s{index}` for a section) and its name with hyphens (`s2-title-nl`), so a
- * platform refusal (`sections.2.data.title.nl`) finds its field (`fieldIdOf`).
+ * platform refusal (`sections.2.data.title.nl`) finds its field (`fieldIdOf`). A picture's
+ * fields: `image.url` (the address it has, or the one just uploaded: pages-routes.tsx puts it
+ * there), `image.remove` and `image.alt.nl`; the file input's id is `{prefix}-image`.
  */
 
 type Form = Record<string, string>;
@@ -29,11 +31,18 @@ function optionalOf(form: Form, name: string, languages: Locale[], current: RawL
   return Object.values(value).some((text) => text) ? value : null;
 }
 
-/** The page's own fields from their form. */
+/** A picture from its fields ('' as its address: none); the platform checks the address and fills in its size. */
+function imageOf(form: Form, languages: Locale[], current: RawImage | null | undefined): RawImage {
+  const url = form['image.remove'] === '1' ? '' : (form['image.url'] ?? current?.url ?? '');
+  return { ...(current && url === current.url ? current : {}), url, alt: localizedOf(form, 'image.alt', languages, current?.alt) };
+}
+
+/** The page's own fields from their form, its hero picture among them. */
 export function withFields(page: RawPage, form: Form, languages: Locale[]): RawPage {
   const url = { ...page.url };
   for (const locale of languages) if (form[`url.${locale}`] !== undefined) url[locale] = form[`url.${locale}`]!.trim().toLowerCase();
-  return { ...page, title: localizedOf(form, 'title', languages, page.title), description: localizedOf(form, 'description', languages, page.description), url };
+  const image = imageOf(form, languages, page.image);
+  return { ...page, title: localizedOf(form, 'title', languages, page.title), description: localizedOf(form, 'description', languages, page.description), url, image: image.url ? image : null };
 }
 
 function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSection {
@@ -44,6 +53,21 @@ function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSec
       return { ...section, data: { title: L('title', section.data.title), subtitle: O('subtitle', section.data.subtitle) } };
     case 'htmlText':
       return { ...section, data: { html: L('html', section.data.html) } };
+    case 'imageWithText': {
+      const label = O('link.label', section.data.link?.label);
+      const target = O('link.url', section.data.link?.url);
+      const position = form.imagePosition === 'left' || form.imagePosition === 'right' ? form.imagePosition : section.data.imagePosition;
+      return {
+        ...section,
+        data: {
+          image: imageOf(form, languages, section.data.image),
+          title: L('title', section.data.title),
+          html: L('html', section.data.html),
+          imagePosition: position,
+          link: label || target ? { label: label ?? {}, url: target ?? {} } : null,
+        },
+      };
+    }
     case 'callToAction':
       return {
         ...section,

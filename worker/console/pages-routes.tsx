@@ -10,6 +10,7 @@ import { isLocale } from '../../shared/i18n/locales';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { withCounters } from './listing-form';
+import { uploadPicture } from './media-routes';
 import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withPageHidden, withSection, withSectionHidden } from './page-form';
 import { callPlatform } from './platform';
 import { postedForm } from './posted';
@@ -27,10 +28,11 @@ type Refused = { field?: string; error?: string };
 /** The errors of the listing sections, the counters and hiding (issue 32): their words are in the `sections` block. */
 const SECTION_ERRORS = new Set(['pageSize', 'price', 'priceOrder', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters', 'neverHidden']);
 
-/** A platform refusal of a field as the error beside it. */
+/** A platform refusal of a field as the error beside it (a picture's missing alt text in media's words). */
 const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused | null) => {
   const code = refused?.error ?? 'invalid';
-  return refused?.field ? { [fieldIdOf(refused.field)]: t(locale, `${SECTION_ERRORS.has(code) ? 'sections' : 'pages'}.error.${code}`) } : {};
+  const words = code === 'altRequired' ? 'media.error.altRequired' : `${SECTION_ERRORS.has(code) ? 'sections' : 'pages'}.error.${code}`;
+  return refused?.field ? { [fieldIdOf(refused.field)]: t(locale, words) } : {};
 };
 
 const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
@@ -39,7 +41,9 @@ const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
  * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
  * forms each change one part of the page (page-form.ts) and save the whole page into the
  * draft against the version it was opened at. A refusal shows the form again with what was
- * typed and the error beside its field; another editor's save since, with their name.
+ * typed and the error beside its field; another editor's save since, with their name. A
+ * picture chosen in a form (the hero, an image-and-text section) is uploaded first
+ * (media-routes.ts), and its refusal shown beside the file field.
  */
 export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
   const siteOf = (c: Context<ConsoleEnv>, session: ConsoleSession): ConsoleSite | undefined => session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
@@ -122,8 +126,8 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
       const alert = answer.body?.code === 'conflict' ? conflictText(locale, answer.body) : t(locale, 'pages.keyPage');
       return showPage(c, session, site, { edited: stored.body, errors: {}, alert }, 409);
     }
-    const page: RawPage = (() => {
-      const current = stored.body.page;
+    const applied = (): RawPage => {
+      const current = stored.body!.page;
       switch (form.op) {
         case 'fields':
           return withFields(current, form, languages);
@@ -143,7 +147,20 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
         default:
           return current;
       }
-    })();
+    };
+    // A picture chosen in the page's fields (its hero) or a section's: stored first, then named by the save.
+    const file = posted.files.image;
+    if (file && (form.op === 'fields' || form.op === 'section')) {
+      const uploaded = await uploadPicture(c, tools, file, form.op === 'fields' ? 'hero' : 'section', csrf);
+      if ('refused' in uploaded) return refusal(c, tools, uploaded.refused, session);
+      if ('message' in uploaded) {
+        const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
+        return showPage(c, session, site, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);
+      }
+      form['image.url'] = uploaded.url;
+      delete form['image.remove'];
+    }
+    const page = applied();
     const added = form.op === 'add' ? withNewSection(page, form.type ?? '', await choicesOf(c)) : page;
     const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page: added }, csrf });
     // A saved section is shown in the site's preview beside its form.

@@ -37,6 +37,11 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
       case 'office':
         if (raw !== undefined) item[field.name] = raw === '' ? null : Number(raw);
         break;
+      case 'photo':
+        // Its address as the form holds it (the one it had, or one just uploaded: people-routes.tsx); none when "remove" is ticked.
+        if (form[`${field.name}.remove`] === '1') item[field.name] = null;
+        else if (form[`${field.name}.url`] !== undefined) item[field.name] = form[`${field.name}.url`] || null;
+        break;
       case 'latitude':
       case 'longitude':
         if (raw !== undefined) item.geo = { ...(item.geo as object), [field.name]: raw.trim() === '' ? Number.NaN : Number(raw.replace(',', '.')) };

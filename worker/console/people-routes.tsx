@@ -4,6 +4,7 @@ import type { DraftConflict, EntityList } from '../../shared/platform-api/consol
 import type { EditedList } from '../../shared/platform-api/console-people';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
+import { uploadPicture } from './media-routes';
 import { applyPeopleForm, peopleFieldId } from './people-form';
 import { callPlatform } from './platform';
 import { postedForm } from './posted';
@@ -41,11 +42,20 @@ export function peopleRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
     const edited = stored.body;
     const current = edited.items as unknown as Record<string, unknown>[];
+    const typed = { at: form.op === 'add' ? 'new' : (form.at ?? ''), values: form };
+    // A photo chosen in an employee's or office's form: stored first (media-routes.ts), then named by the save.
+    const file = posted.files.picture;
+    if (file && (form.op === 'add' || form.op === 'item')) {
+      const uploaded = await uploadPicture(c, tools, file, c.req.param('list') === 'offices' ? 'office' : 'photo', csrf);
+      if ('refused' in uploaded) return refusal(c, tools, uploaded.refused, session);
+      if ('message' in uploaded) return show(c, session, { edited, errors: { [`${form.op === 'add' ? 'new' : `e${form.at}`}-picture`]: uploaded.message }, typed, alert: t(locale, 'errors.summary') }, uploaded.status);
+      form['picture.url'] = uploaded.url;
+      delete form['picture.remove'];
+    }
     const items = applyPeopleForm(c.req.param('list') as EntityList, current, form, edited.languages);
     if (!items) return show(c, session, { edited, errors: {}, alert: t(locale, 'pages.error.invalid') }, 400);
     const answer = await callPlatform<{ field?: string; error?: string } & Partial<DraftConflict>>(c, tools.platform, path(c), { method: 'PUT', json: { version: Number(form.version), items }, csrf });
     if (answer.status === 204) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/content/${c.req.param('list')}?saved=1`, 303);
-    const typed = { at: form.op === 'add' ? 'new' : (form.at ?? ''), values: form };
     if (answer.status === 400) {
       const id = peopleFieldId(answer.body?.field ?? '', form.op === 'add' ? current.length : null);
       const error = answer.body?.error ?? 'invalid';

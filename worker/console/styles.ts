@@ -127,4 +127,6 @@ input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:
 .rte-linkbox label{flex-basis:100%;font-weight:600}
 .rte-linkbox input{flex:1 1 14rem}
 .rte-linkbox .field-error{flex-basis:100%}
+.picture-sample{display:block;max-width:100%;max-height:16rem;height:auto;border-radius:4px;margin:0 0 .75rem}
+.picture-sample--photo{width:9rem;height:9rem;border-radius:50%;object-fit:cover}
 `;

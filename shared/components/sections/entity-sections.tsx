@@ -88,6 +88,8 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
       <div className="offices__list">
         {offices.map((office) => (
           <article key={office.id} className="office" aria-labelledby={`office-${office.id}`}>
+            {/* Beside its name (the heading): decorative, as an employee's photo is. */}
+            {office.picture ? <img className="office__photo" src={office.picture} alt="" width="600" height="400" loading="lazy" decoding="async" /> : null}
             <h3 id={`office-${office.id}`}>{office.name}</h3>
             <address>
               {office.street} {office.number}

@@ -29,22 +29,26 @@ export function HtmlText({ section }: { section: Of<'htmlText'> }) {
   );
 }
 
+/** imageWithText: a picture (with its alt text) beside the agency's HTML; a section given no picture yet shows its text alone. */
 export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
   const { locale } = usePage();
   const linkUrl = section.link ? localizedValue(section.link.url, locale) : '';
+  const title = localizedValue(section.title, locale);
   return (
     <section className={`section container image-with-text image-with-text--${section.imagePosition}`}>
-      <img
-        className="image-with-text__image"
-        src={section.image.url}
-        alt={localizedValue(section.image.alt, locale)}
-        width={section.image.width ?? 1200}
-        height={section.image.height ?? 800}
-        loading="lazy"
-        decoding="async"
-      />
+      {section.image.url ? (
+        <img
+          className="image-with-text__image"
+          src={section.image.url}
+          alt={localizedValue(section.image.alt, locale)}
+          width={section.image.width ?? 1200}
+          height={section.image.height ?? 800}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="image-with-text__body">
-        <h2>{localizedValue(section.title, locale)}</h2>
+        {title ? <h2>{title}</h2> : null}
         <SafeHtml className="prose" html={localizedValue(section.html, locale)} />
         {section.link && linkUrl ? (
           <p>

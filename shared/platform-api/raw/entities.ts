@@ -25,6 +25,8 @@ export interface RawOffice {
   /** e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }] */
   openingHours: { days: RawLocalized; hours: string }[];
   geo: { lat: number; lon: number };
+  /** A photo of the office (uploaded in the console, issue 32), shown atop its card; absent or null: none. */
+  picture?: string | null;
 }
 
 export interface RawReview {

@@ -9,6 +9,7 @@ import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
 import { CounterFields, ListingFields } from './listing-fields';
+import { PictureField } from './picture-field';
 import { SectionFields, Untranslated } from './section-fields';
 
 export interface PageEditorState {
@@ -53,9 +54,9 @@ function SectionPreview({ locale, heading, preview, languages, editor, sectionId
 }
 
 /** A form of the editor: posts to the page with its operation, the CSRF token and the version the page was opened at. */
-function EditForm({ locale, site, session, edited, op, index, children, className, label }: { locale: Locale; site: ConsoleSite; session: ConsoleSession; edited: EditedPage; op: string; index?: number; children?: ReactNode; className?: string; label?: string }) {
+function EditForm({ locale, site, session, edited, op, index, children, className, label, files }: { locale: Locale; site: ConsoleSite; session: ConsoleSession; edited: EditedPage; op: string; index?: number; children?: ReactNode; className?: string; label?: string; files?: boolean }) {
   return (
-    <form method="post" action={`/${locale}/sites/${site.id}/pages/${edited.page.id}`} className={className} aria-label={label} noValidate>
+    <form method="post" action={`/${locale}/sites/${site.id}/pages/${edited.page.id}`} className={className} aria-label={label} encType={files ? 'multipart/form-data' : undefined} noValidate>
       <input type="hidden" name="_csrf" value={session.csrf} />
       <input type="hidden" name="version" value={String(edited.version)} />
       <input type="hidden" name="op" value={op} />
@@ -87,7 +88,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'pages.title', { site: site.name })}</a>
       </p>
       <h2 id="page-fields">{t(locale, 'pages.fields')}</h2>
-      <EditForm {...form} op="fields" label={t(locale, 'pages.fields')}>
+      <EditForm {...form} op="fields" label={t(locale, 'pages.fields')} files>
         {languages.map((language) => (
           <fieldset key={language} className="group">
             <legend>{languageName(locale, language)}</legend>
@@ -106,6 +107,10 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
             })}
           </fieldset>
         ))}
+        <fieldset className="group">
+          <legend>{t(locale, 'media.hero')}</legend>
+          <PictureField locale={locale} siteId={site.id} prefix="p" name="image" use="hero" url={page.image?.url} errors={errors} alt={{ languages, value: page.image?.alt }} />
+        </fieldset>
         <button type="submit">{t(locale, 'pages.save')}</button>
       </EditForm>
       <h2 id="visibility">{t(locale, 'sections.visibility')}</h2>
@@ -145,8 +150,8 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
               {filterAlone(page, index) && <p className="hint">{t(locale, 'sections.filterNeedsList')}</p>}
               <div className={previewed ? 'section-edit section-edit--preview' : 'section-edit'}>
                 {editable ? (
-                  <EditForm {...form} op="section" index={index} label={heading}>
-                    <SectionFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
+                  <EditForm {...form} op="section" index={index} label={heading} files={section.type === 'imageWithText'}>
+                    <SectionFields locale={locale} siteId={site.id} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
                     <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
                     <button type="submit">{t(locale, 'pages.save')}</button>
                   </EditForm>

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
+import { PictureField } from './picture-field';
 
 export interface PeopleState {
   edited: EditedList;
@@ -23,7 +24,7 @@ type Ctx = { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: 
 function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: string; at?: number; children?: ReactNode; label?: string; className?: string }) {
   const { locale, session, site, state } = ctx;
   return (
-    <form method="post" action={`/${locale}/sites/${site.id}/content/${state.edited.list}`} className={className} aria-label={label} noValidate>
+    <form method="post" action={`/${locale}/sites/${site.id}/content/${state.edited.list}`} className={className} aria-label={label} encType={ENTITY_FIELDS[state.edited.list].some((field) => field.kind === 'photo') ? 'multipart/form-data' : undefined} noValidate>
       <input type="hidden" name="_csrf" value={session.csrf} />
       <input type="hidden" name="version" value={String(state.edited.version)} />
       <input type="hidden" name="op" value={op} />
@@ -36,7 +37,16 @@ function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: s
 /** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
 function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> }) {
   const { locale, state } = ctx;
-  const label = t(locale, `people.f.${field.name}`);
+  const label = t(locale, field.kind === 'photo' ? 'media.photo' : `people.f.${field.name}`);
+  if (field.kind === 'photo') {
+    const url = typed?.[`${field.name}.url`] ?? (item?.[field.name] as string | null | undefined);
+    return (
+      <fieldset className="group">
+        <legend>{label}</legend>
+        <PictureField locale={locale} siteId={ctx.site.id} prefix={prefix} name={field.name} use={state.edited.list === 'offices' ? 'office' : 'photo'} url={url} errors={state.errors} />
+      </fieldset>
+    );
+  }
   if (field.kind === 'localized' || field.kind === 'localizedLong') {
     const value = (item?.[field.name] as Record<string, string> | null) ?? {};
     return (

@@ -4,10 +4,12 @@ import type { RawSection } from '../../../shared/platform-api/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
 import { languageName } from './pages';
+import { PictureField } from './picture-field';
 import { RichTextField } from './rich-text';
 
 interface Props {
   locale: Locale;
+  siteId: number;
   languages: Locale[];
   section: RawSection;
   /** The input ids' prefix: `s{index}`. */
@@ -23,7 +25,7 @@ export function Untranslated({ locale }: { locale: Locale }) {
 }
 
 /** One localized text: an input (or a text area) per site language, named `{name}.{language}`. */
-export function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
+export function Texts({ locale, languages, prefix, errors, name, label, value, long = false, marked }: Omit<Props, 'section' | 'siteId'> & { name: string; label: string; value: RawLocalized | null | undefined; long?: boolean; marked?: (name: string, language: Locale) => boolean }) {
   return (
     <>
       {languages.map((language) => {
@@ -52,6 +54,11 @@ export function SectionFields(props: Props) {
   const marked = (name: string, language: Locale) => untranslated?.includes(`sections.#${section.id}.data.${name}.${language}`) === true;
   const common = { locale, languages, prefix, errors, marked };
   const title = (value: RawLocalized | null | undefined) => <Texts {...common} name="title" label="pages.f.title" value={value} />;
+  const richText = (value: RawLocalized) =>
+    languages.map((language) => {
+      const id = `${prefix}-html-${language}`;
+      return <RichTextField key={language} locale={locale} lang={language} id={id} name={`html.${language}`} label={t(locale, 'pages.f.html', { language: languageName(locale, language) })} value={value[language] ?? ''} error={errors[id]} />;
+    });
   switch (section.type) {
     case 'sectionTitle':
       return (
@@ -61,12 +68,23 @@ export function SectionFields(props: Props) {
         </>
       );
     case 'htmlText':
+      return <>{richText(section.data.html)}</>;
+    case 'imageWithText':
       return (
         <>
-          {languages.map((language) => {
-            const id = `${prefix}-html-${language}`;
-            return <RichTextField key={language} locale={locale} lang={language} id={id} name={`html.${language}`} label={t(locale, 'pages.f.html', { language: languageName(locale, language) })} value={section.data.html[language] ?? ''} error={errors[id]} />;
-          })}
+          <PictureField locale={locale} siteId={props.siteId} prefix={prefix} name="image" use="section" url={section.data.image.url} errors={errors} alt={{ languages, value: section.data.image.alt }} />
+          <Field id={`${prefix}-imagePosition`} label={t(locale, 'media.position')}>
+            {(described) => (
+              <select id={`${prefix}-imagePosition`} name="imagePosition" defaultValue={section.data.imagePosition} {...described}>
+                <option value="left">{t(locale, 'media.left')}</option>
+                <option value="right">{t(locale, 'media.right')}</option>
+              </select>
+            )}
+          </Field>
+          {title(section.data.title)}
+          {richText(section.data.html)}
+          <Texts {...common} name="link.label" label="pages.f.buttonLabel" value={section.data.link?.label} />
+          <Texts {...common} name="link.url" label="pages.f.buttonUrl" value={section.data.link?.url} />
         </>
       );
     case 'callToAction':

@@ -9,7 +9,7 @@ import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
-import { imageHeader } from './logo-image';
+import { imageHeader, sha256Hex } from './logo-image';
 import { fieldError, objectBody, refusedUpdate } from './site-write';
 
 /** The R2 key of the site's logo when it was uploaded here (`/assets/media/site/{id}/…`), else null. */
@@ -26,12 +26,6 @@ async function logoOf(media: R2Bucket | undefined, site: RawSite): Promise<Conso
   if (!head) return { url: site.logo.url, stored: false };
   const size = head.customMetadata ?? {};
   return { url: site.logo.url, stored: true, type: head.httpMetadata?.contentType, bytes: head.size, width: Number(size.width) || undefined, height: Number(size.height) || undefined };
-}
-
-/** Hex SHA-256 of the file: its R2 key changes with its content. */
-async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 /** Writes the site's logo address through the admin API's site update and retires the site's cache; the old file goes. */

@@ -1,9 +1,10 @@
 import type { LogoType } from '../../../shared/platform-api/console-brand';
 
 /**
- * What a logo file is, read from its first bytes, never from its name or declared type: PNG,
- * JPEG or WebP with its pixel size, or null for anything else (SVG, GIF, a PDF, a truncated
- * file). No dependency: each format states its size in its header.
+ * What a logo or any uploaded picture (console-media.ts) is, read from its first bytes, never
+ * from its name or declared type: PNG, JPEG or WebP with its pixel size, or null for anything
+ * else (SVG, GIF, HTML, a PDF, a truncated file). No dependency: each format states its size
+ * in its header.
  */
 export interface ImageHeader {
   type: LogoType;
@@ -74,4 +75,20 @@ function webp(b: Uint8Array): ImageHeader | null {
 export function imageHeader(bytes: Uint8Array): ImageHeader | null {
   const header = png(bytes) ?? jpeg(bytes) ?? webp(bytes);
   return header && header.width > 0 && header.height > 0 ? header : null;
+}
+
+/**
+ * Why a picture's size does not fit a place, or null: fewer pixels than the place needs, or
+ * more than MEDIA_MAX_SIDE on a side.
+ * @example sizeProblem({ type: 'image/png', width: 640, height: 480 }, { minWidth: 800, minHeight: 400 }, 8000) // 'small'
+ */
+export function sizeProblem(header: ImageHeader, least: { minWidth: number; minHeight: number }, maxSide: number): 'small' | 'large' | null {
+  if (header.width > maxSide || header.height > maxSide) return 'large';
+  return header.width < least.minWidth || header.height < least.minHeight ? 'small' : null;
+}
+
+/** Hex SHA-256 of a file: its R2 key changes with its content. */
+export async function sha256Hex(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

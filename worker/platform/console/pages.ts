@@ -25,13 +25,15 @@ import { storedSite } from '../site-store';
 import { body, type ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
 import { checkedElements, listingProblem } from './page-sections';
+import { checkedImage, isImageRefusal } from './media';
 
 /*
  * The pages and sections editor (issue 32), owners and editors: every change is saved into the
  * site's draft (drafts/store.ts) against the version the editor opened; visitors see it once
  * published. A saved page always matches RawPage: its own fields and the sections the editor
- * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText), and
- * the sections it does not edit can only be moved or removed, never changed.
+ * edits are checked field by field (console-pages.ts), rich text is cleaned (cleanRichText),
+ * pictures are the page's own or uploaded for the site, described in every language (media.ts),
+ * and the sections it does not edit can only be moved or removed, never changed.
  */
 
 const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[]).includes(page.key);
@@ -72,8 +74,8 @@ function addressProblem(page: Pick<RawPage, 'id' | 'key' | 'title' | 'url'>, lan
   return null;
 }
 
-/** The sections as the editor sent them, checked against what the draft holds; cleaned. */
-function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | Refusal {
+/** The sections as the editor sent them, checked against what the draft holds; cleaned; their pictures checked (media.ts). */
+async function checkedSections(c: Context<ConsoleApiEnv>, sent: unknown, current: RawSection[], languages: Locale[]): Promise<RawSection[] | Refusal> {
   if (!Array.isArray(sent)) return { field: 'sections', error: 'invalid' };
   const byId = new Map(current.map((section) => [section.id, section]));
   const ids = new Set<number>();
@@ -103,7 +105,14 @@ function checkedSections(sent: unknown, current: RawSection[]): RawSection[] | R
       return { field: ['sections', index, ...path].join('.'), error: errorOf(issue?.message) };
     }
     const value = { ...(parsed.data as RawSection), ...visibility };
-    if (value.type === 'htmlText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    if (value.type === 'htmlText' || value.type === 'imageWithText') value.data.html = Object.fromEntries(Object.entries(value.data.html).map(([locale, html]) => [locale, cleanRichText(html)]));
+    if (value.type === 'imageWithText') {
+      const known = byId.get(id);
+      const image = await checkedImage(c.env.MEDIA, c.var.site.id, value.data.image, known?.type === 'imageWithText' ? known.data.image : null, `sections.${index}.data.image`, languages);
+      if (isImageRefusal(image)) return image;
+      // No picture yet (a new section): the site shows its text alone.
+      value.data.image = image ?? { url: '', alt: {} };
+    }
     sections.push(value);
   }
   return sections;
@@ -200,16 +209,19 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     }
     const current = item.document!;
     const languages = await languagesOf(c);
-    const sections = checkedSections(sent.page.sections, current.sections);
+    const sections = await checkedSections(c, sent.page.sections, current.sections, languages);
     if (!Array.isArray(sections)) return refused(c, sections);
     const listing = await listingProblem(c.env.DB, c.var.site.id, sections);
     if (listing) return refused(c, listing);
-    // Its counters are the editor's (checkedElements); its id, key, site and hero image are not: they stay as they are.
+    // Its counters are the editor's (checkedElements); its id, key and site are not: they stay as they are.
     const elements = checkedElements(sent.page.elements, current.elements, languages);
     if (!Array.isArray(elements)) return refused(c, elements);
     if (fields.data.hidden && (NEVER_HIDDEN as readonly string[]).includes(current.key)) return refused(c, { field: 'hidden', error: 'neverHidden' });
+    // The hero picture: as it was when the save does not name one, else checked like a section's.
+    const image = fields.data.image === undefined ? current.image : await checkedImage(c.env.MEDIA, c.var.site.id, fields.data.image, current.image, 'image', languages);
+    if (isImageRefusal(image)) return refused(c, image);
     const { hidden: _was, ...rest } = current;
-    const page: RawPage = { ...rest, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], sections, elements, ...(fields.data.hidden ? { hidden: true } : {}) };
+    const page: RawPage = { ...rest, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], image, sections, elements, ...(fields.data.hidden ? { hidden: true } : {}) };
     const problem = addressProblem(page, languages, (await draftPages(c)).map((other) => other.document!));
     if (problem) return refused(c, problem);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());

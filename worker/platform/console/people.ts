@@ -1,3 +1,4 @@
+import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
@@ -8,11 +9,13 @@ import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
+import { checkedImage, isImageRefusal } from './media';
 
 /*
  * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
  * as the draft has it, saved whole against the version opened, checked against its schema
- * (console-people.ts) and its required fields in the site's first language.
+ * (console-people.ts) and its required fields in the site's first language; an employee's or
+ * office's photo is the one it had or one uploaded for the site (media.ts).
  */
 
 const isList = (name: string | undefined): name is EntityList => (ENTITY_LISTS as readonly string[]).includes(name ?? '');
@@ -32,6 +35,22 @@ function missing(list: EntityList, items: Record<string, unknown>[], main: Local
         if (!(value as Record<string, string> | null)?.[main]?.trim()) return `items.${index}.${field.name}.${main}`;
       } else if (typeof value === 'string' && !value.trim()) return `items.${index}.${field.name}`;
     }
+  }
+  return null;
+}
+
+/**
+ * The first employee or office whose photo is neither the one it had nor one uploaded for this
+ * site (media.ts), as `items.{index}.picture`. No alt text: the site shows the photo beside the
+ * person's or office's name (alt="", client/islands/employees-carousel.tsx, entity-sections.tsx),
+ * so it would only repeat it.
+ */
+async function photoProblem(media: R2Bucket | undefined, siteId: number, items: Record<string, unknown>[], before: Record<string, unknown>[]): Promise<string | null> {
+  for (const [index, item] of items.entries()) {
+    const had = before.find((other) => other.id === item.id)?.picture;
+    const url = typeof item.picture === 'string' ? item.picture : '';
+    const image = await checkedImage(media, siteId, { url }, typeof had === 'string' ? { url: had } : null, `items.${index}.picture`, []);
+    if (isImageRefusal(image)) return `items.${index}.picture`;
   }
   return null;
 }
@@ -72,6 +91,10 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const [main = 'nl'] = await languagesOf(c.env.DB, c.var.site.id);
     const empty = missing(list, items, main);
     if (empty) return c.json({ error: 'required', field: empty }, 400);
+    if (list === 'employees' || list === 'offices') {
+      const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(c.env.DB, c.var.site.id, 'entities', list)).document ?? []);
+      if (wrong) return c.json({ error: 'invalid', field: wrong }, 400);
+    }
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);

@@ -16,6 +16,7 @@ import { domainsApi } from './domains';
 import { agenciesApi } from './agencies';
 import { signUpPublicApi, signUpSwitchApi } from './sign-up';
 import { brandApi } from './brand';
+import { mediaApi } from './media';
 import { legalApi } from './legal';
 import { crmApi } from './crm';
 import { draftsApi } from './drafts';
@@ -137,6 +138,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   signUpSwitchApi(api);
   legalApi(api);
   brandApi(api);
+  mediaApi(api);
   crmApi(api);
   teamApi(api);
   goliveApi(api);

@@ -1,0 +1,91 @@
+import type { R2Bucket } from '@cloudflare/workers-types';
+import type { Hono } from 'hono';
+import type { Locale } from '../../../shared/i18n/locales';
+import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/platform-api/console-media';
+import type { RawImage, RawLocalized } from '../../../shared/platform-api/raw/common';
+import { jsonError } from '../http';
+import type { ConsoleApiEnv } from './access';
+import { imageHeader, sha256Hex, sizeProblem } from './logo-image';
+
+/*
+ * Pictures uploaded in the console's editors (issue 32; shared/platform-api/console-media.ts),
+ * owners and editors. An upload only stores the file (R2, under its content's hash, so it is
+ * never overwritten): nothing shows it until a save into the draft names it, and only a
+ * publish shows it to visitors. A save is checked by `checkedImage`: a picture the item had
+ * already, or one uploaded for this very site (R2 holds it), with its size read from R2.
+ */
+
+/** A picture as a save sends it: its address and alt texts (its size is the platform's to say). */
+export interface SentImage {
+  url: string;
+  alt?: RawLocalized | undefined;
+}
+
+/** Why a save's picture was refused, naming its field (`sections.2.data.image` for its address, `sections.2.data.image.alt.fr`). */
+export interface ImageRefusal {
+  field: string;
+  error: 'invalid' | 'altRequired';
+}
+
+export const isImageRefusal = (value: unknown): value is ImageRefusal => typeof value === 'object' && value !== null && 'error' in value;
+
+/**
+ * The picture a save may keep: none (no address), the one the item had (same address), or one
+ * uploaded for this site, its size from R2. With `altIn`, an alt text in each of those
+ * languages is required (a photo shown beside its person's name needs none).
+ */
+export async function checkedImage(
+  media: R2Bucket | undefined,
+  siteId: number,
+  sent: SentImage | null | undefined,
+  current: RawImage | null | undefined,
+  field: string,
+  altIn: readonly Locale[],
+): Promise<RawImage | null | ImageRefusal> {
+  if (!sent?.url) return null;
+  let size: { width?: number; height?: number };
+  if (current?.url && sent.url === current.url) size = { width: current.width, height: current.height };
+  else {
+    const file = uploadedFile(siteId, sent.url);
+    const head = file && media ? await media.head(mediaKey(siteId, file)) : null;
+    if (!head) return { field, error: 'invalid' };
+    size = { width: Number(head.customMetadata?.width) || undefined, height: Number(head.customMetadata?.height) || undefined };
+  }
+  const alt: RawLocalized = {};
+  for (const [locale, text] of Object.entries(sent.alt ?? {})) if (text?.trim()) alt[locale as Locale] = text.trim();
+  const missing = altIn.find((locale) => !alt[locale]);
+  if (missing) return { field: `${field}.alt.${missing}`, error: 'altRequired' };
+  return { url: sent.url, alt, ...(size.width ? { width: size.width } : {}), ...(size.height ? { height: size.height } : {}) };
+}
+
+export function mediaApi(api: Hono<ConsoleApiEnv>): void {
+  api.post('/sites/:siteId/media', async (c) => {
+    const use = c.req.query('use') ?? 'section';
+    if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 400, 'use must be section, hero or photo');
+    const tooBig = () => c.json({ error: 'tooBig', field: 'image', max: MEDIA_MAX_BYTES } satisfies MediaRefusal, 413);
+    if (Number(c.req.header('Content-Length') ?? 0) > MEDIA_MAX_BYTES) return tooBig();
+    const bytes = await c.req.arrayBuffer();
+    if (bytes.byteLength > MEDIA_MAX_BYTES) return tooBig();
+    // By its content only: a PNG named .jpg is a PNG; an HTML or SVG file named .png is refused.
+    const header = imageHeader(new Uint8Array(bytes));
+    if (!header) return c.json({ error: 'type', field: 'image' } satisfies MediaRefusal, 400);
+    const least = MEDIA_USES[use as keyof typeof MEDIA_USES];
+    const problem = sizeProblem(header, least, MEDIA_MAX_SIDE);
+    if (problem) return c.json({ error: problem, field: 'image', width: header.width, height: header.height, ...least, max: MEDIA_MAX_SIDE } satisfies MediaRefusal, 400);
+    if (!c.env.MEDIA) return c.json({ error: 'The picture store is not available' }, 503, { 'Retry-After': '30' });
+    const file = mediaFile(await sha256Hex(bytes), header.type);
+    const siteId = c.var.site.id;
+    await c.env.MEDIA.put(mediaKey(siteId, file), bytes, { httpMetadata: { contentType: header.type }, customMetadata: { width: String(header.width), height: String(header.height) } });
+    const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
+    return c.json(stored, 201);
+  });
+
+  // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
+  api.get('/sites/:siteId/media/:file', async (c) => {
+    const file = c.req.param('file');
+    const object = MEDIA_FILE.test(file) && c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, file)) : null;
+    if (!object) return jsonError(c, 404, 'No such picture');
+    const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' };
+    return new Response(object.body as unknown as ReadableStream, { headers });
+  });
+}
