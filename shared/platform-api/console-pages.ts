@@ -18,7 +18,7 @@ import type { RawPage, RawSection } from './raw/page';
 export const KEY_PAGES = ['home', 'forSale', 'forRent', 'projects', 'sold', 'holiday', 'about', 'valuation', 'contact'] as const;
 
 /** The section kinds the editor adds and edits field by field; the others keep their data as it is. */
-export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib'] as const;
+export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', 'valuationWizard'] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 /** One page in the list. */
@@ -94,6 +94,7 @@ export const editableSection = z.discriminatedUnion('type', [
   z.object({ id: z.number(), type: z.literal('offices'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('quotes'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('bivCib'), data: z.object({ title: nullableLocalized(200) }) }),
+  z.object({ id: z.number(), type: z.literal('valuationWizard'), data: z.object({ title: nullableLocalized(200) }) }),
 ]);
 
 /** The page's own fields the editor writes. */

@@ -19,6 +19,7 @@ import { previews } from './routes/previews';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
+import { valuation } from './routes/valuation';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 
@@ -62,7 +63,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, valuation]) {
     platform.route('/', routes);
   }
 

@@ -6,6 +6,8 @@ import type { FilterOptions } from '../../client/stores/filter';
 import type { RentalListData } from '../routes/rental-listing';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
 import type { RegionCode } from '../../shared/platform-api/enums';
+import type { RangeOutcome } from '../../shared/domain/valuation-range';
+import type { StepId } from '../../shared/domain/valuation-wizard';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -41,6 +43,18 @@ export interface ContactReturn {
   message?: string;
 }
 
+/** The valuation wizard as its last POST left it (worker/forms/valuation.ts): the step to show with the answers and problems, or done. */
+export interface ValuationView {
+  sectionId: number;
+  step: StepId | 'done';
+  /** Every answer carried so far, as typed. */
+  values: Record<string, string>;
+  /** One message per field of the step shown, in the page's language. */
+  errors: Record<string, string>;
+  /** Done: the indicative range, or how few comparables there were (null: none could be read). */
+  outcome?: RangeOutcome | null;
+}
+
 /** Everything the sections of a page need besides their own configuration. */
 export interface SectionData {
   path: string;
@@ -65,6 +79,8 @@ export interface SectionData {
   rentals: Record<number, RentalListData>;
   /** The purchase-costs sections' inputs from the address (their form without JavaScript) and the region they start in. */
   costs: { query: CostQuery; region: RegionCode };
+  /** The valuation wizard posted without a page of its own (null on a plain GET: its first step). */
+  valuation?: ValuationView | null;
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;
