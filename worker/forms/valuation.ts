@@ -100,7 +100,7 @@ export async function valuationAction(c: Context<AppEnv>, payload: Record<string
   if (payload?.go === 'back') return show({ step: stepBeside(step, values, -1) ?? 'address', errors: {} });
 
   const failing = firstFailingStep(step, values);
-  if (failing) return show({ step: failing.step, errors: problems(failing.errors) }, 400);
+  if (failing) return show({ step: failing.step, errors: { form: t('valuation.errors.changed'), ...problems(failing.errors) } }, 400);
   const check = checkStep(step, { ...values, privacy: typeof payload?.privacy === 'string' ? payload.privacy : undefined });
   if (!check.ok) return show({ step, errors: problems(check.errors) }, 400);
 

@@ -19,11 +19,14 @@ const OPTION_LABELS: Record<string, (locale: Parameters<typeof enumLabel>[0], co
   timing: (_, code, t) => t(`valuation.timing.${code}`),
 };
 
+const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
+
 function Field({ field, id, value, error }: { field: WizardField; id: string; value: string; error: string | undefined }) {
   const { locale, t } = usePage();
   const inputId = `${id}-${field.name}`;
   const errorId = error ? `${inputId}-error` : undefined;
-  const label = field.name === 'privacy' ? '' : t(`valuation.f.${field.name}`);
+  // The contact step's words are the contact form's.
+  const label = CONTACT_FIELDS.includes(field.name) ? t(`contact.${field.name}`) : t(`valuation.f.${field.name}`);
   const mark = field.required ? <span aria-hidden="true"> *</span> : null;
   const problem = error ? <p className="form-field__error" id={errorId}>{error}</p> : null;
   const invalid = error ? true : undefined;
@@ -101,9 +104,7 @@ function Done({ id, view }: { id: string; view: ValuationView }) {
       <h4>{t('valuation.done.rangeTitle')}</h4>
       {outcome?.ok ? (
         <>
-          <p className="valuation-range">
-            {formatPrice(outcome.range.low)} – {formatPrice(outcome.range.high)}
-          </p>
+          <p className="valuation-range">{`${formatPrice(outcome.range.low)} – ${formatPrice(outcome.range.high)}`}</p>
           <p>{t('valuation.done.basis', { count: outcome.range.count, where: t(`valuation.where.${outcome.range.ring}`) })}</p>
           <p>{t('valuation.done.caveat')}</p>
         </>
