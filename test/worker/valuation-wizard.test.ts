@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawSite } from '../../shared/platform-api/raw/site';
 import { agencyContent } from '../../worker/platform/delivery/agency-mail';
 import { leadOf } from '../../worker/platform/leads/from-outbox';
 import { leadFacts } from '../../worker/platform/leads/notes';
+import { FAILURES, failWith, post as postWhileDown } from './failing-forms';
 import { attribute, client, forgetCaches, html, tags } from './helpers';
 
 // Issue 35: the valuation wizard without JavaScript, step by step (one POST each), its lead,
@@ -249,5 +250,30 @@ describe('the indicative range on what happens now (issue 35)', () => {
     const body = await valuationOf('vier@example.be');
     expect(body).not.toContain('valuation-range');
     expect(body).toContain('We hebben te weinig vergelijkbare panden in uw buurt voor een indicatie online.');
+  });
+});
+
+describe.each(FAILURES)('a valuation request while the platform fails (%s)', (failure) => {
+  afterEach(async () => {
+    // Ends the calls a hanging platform still holds.
+    await failWith('500');
+    vi.restoreAllMocks();
+  });
+
+  it('is received all the same: what happens now, no range, the lead queued and written once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const wizard = visitorOn();
+    await walkToContact(wizard, { kind: 'APARTMENT', size: { livingArea: '85', bedrooms: '2' } });
+    await failWith(failure);
+    const email = `storing.${failure}@example.be`;
+    const response = await postWhileDown(PAGE, { ...formOf(wizard.body), ...CONTACT, email, go: 'next' }, 'form');
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    expect(body).toContain('Bedankt, we hebben uw aanvraag ontvangen');
+    expect(body).toContain('We hebben te weinig vergelijkbare panden');
+    const rows = async () => (await outbox()).filter((row) => JSON.parse(row.document).email === email);
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    expect(JSON.parse((await rows())[0]!.document)).toMatchObject({ source: 'valuation', fields: { kind: 'APARTMENT', livingArea: '85', city: 'Gent' } });
   });
 });
