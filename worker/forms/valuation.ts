@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
 import { type RangeOutcome, valuationRange } from '../../shared/domain/valuation-range';
 import { CARRIED_NAMES, checkStep, firstFailingStep, STEPS, type StepId, stepBeside, subjectSize, type ValuationKind } from '../../shared/domain/valuation-wizard';
+import { formatNumber } from '../../shared/format';
 import { createTranslator, localizedValue, type Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
@@ -34,7 +35,9 @@ type Values = Record<string, string>;
 function messageOf(key: string, t: Translate): string {
   const [name = 'invalid', first = '', second = ''] = key.split(':');
   if (['required', 'tooLong', 'email', 'phone', 'consent'].includes(name)) return t(`form.errors.${name}`, { max: first });
-  if (['postalCode', 'houseNumber', 'number', 'choose', 'unknownCity', 'cityChoice'].includes(name)) return t(`valuation.errors.${name}`, { min: first, max: second, places: first });
+  if (['postalCode', 'houseNumber', 'number', 'choose', 'unknownCity', 'cityChoice'].includes(name)) {
+    return t(`valuation.errors.${name}`, name === 'number' ? { min: formatNumber(first), max: formatNumber(second) } : { places: first });
+  }
   return t('form.errors.invalid');
 }
 

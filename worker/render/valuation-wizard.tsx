@@ -21,12 +21,17 @@ const OPTION_LABELS: Record<string, (locale: Parameters<typeof enumLabel>[0], co
 
 const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone'];
 
+/** A field's label; the contact step's words are the contact form's. */
+function labelOf(name: string, t: (key: string) => string): string {
+  if (name === 'privacy') return t('contact.privacyLink');
+  return CONTACT_FIELDS.includes(name) ? t(`contact.${name}`) : t(`valuation.f.${name}`);
+}
+
 function Field({ field, id, value, error }: { field: WizardField; id: string; value: string; error: string | undefined }) {
   const { locale, t } = usePage();
   const inputId = `${id}-${field.name}`;
   const errorId = error ? `${inputId}-error` : undefined;
-  // The contact step's words are the contact form's.
-  const label = CONTACT_FIELDS.includes(field.name) ? t(`contact.${field.name}`) : t(`valuation.f.${field.name}`);
+  const label = labelOf(field.name, t);
   const mark = field.required ? <span aria-hidden="true"> *</span> : null;
   const problem = error ? <p className="form-field__error" id={errorId}>{error}</p> : null;
   const invalid = error ? true : undefined;
@@ -141,7 +146,8 @@ function Step({ id, step, values, errors, posted, action }: { id: string; step: 
   const problems = fields.filter((field) => errors[field.name]);
   const stepOf = t('valuation.stepOf', { current: at + 1, total: steps.length });
   return (
-    <form method="post" action={`${action}#${id}`} className="contact-form valuation-form" noValidate>
+    // No #fragment in the action: a page opened at a fragment skips autofocus (HTML's autofocus rules).
+    <form method="post" action={action} className="contact-form valuation-form" noValidate>
       <input type="hidden" name="form" value={id} />
       <input type="hidden" name="step" value={step} />
       <input type="hidden" name="attribution" />
@@ -169,7 +175,7 @@ function Step({ id, step, values, errors, posted, action }: { id: string; step: 
           <ul>
             {problems.map((field) => (
               <li key={field.name}>
-                <a href={`#${id}-${field.name}`}>{errors[field.name]}</a>
+                <a href={`#${id}-${field.name}`}>{`${labelOf(field.name, t).replace(/[?:]$/, '')}: ${errors[field.name]}`}</a>
               </li>
             ))}
           </ul>

@@ -37,21 +37,17 @@ valuation.get('/valuation/places/:postalCode', (c) => {
 });
 
 /**
- * The comparables: the site's listings of the kind, for sale or sold, not projects, with a
- * price, in the municipality's postal codes or within the widest ring's square around the
+ * The comparables' query: the site's listings of the kind, for sale or sold, not projects, with
+ * a price, in the municipality's postal codes or within the widest ring's square around the
  * code's centre. Bound parameters only; the (site_id, head_type_id) index narrows the read.
  */
-valuation.get('/valuation/comparables', async (c) => {
-  const siteId = requireSite(c);
-  const code = postalCodeOf(c.req.query('postalCode'));
-  const kind = c.req.query('kind') ?? '';
-  if (!(KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${KINDS.join(', ')}`);
+export function comparablesQuery(siteId: number, kind: ValuationKind, code: string) {
   const entries = POSTAL_CODES.filter((entry) => entry.code === code);
   const municipalities = new Set(entries.map((entry) => entry.municipality));
   const municipalityZips = [...new Set([code, ...POSTAL_CODES.filter((entry) => municipalities.has(entry.municipality)).map((entry) => entry.code)])];
   const centre = entries[0] ? { lat: entries[0].lat, lon: entries[0].lon } : null;
   const zipMarks = municipalityZips.map((_, index) => `?${index + 5}`).join(', ');
-  const params: (number | string)[] = [siteId, HEAD_TYPES[kind as ValuationKind], MAIN_TRANSACTION_IDS.FOR_SALE, MAIN_TRANSACTION_IDS.SOLD, ...municipalityZips];
+  const params: (number | string)[] = [siteId, HEAD_TYPES[kind], MAIN_TRANSACTION_IDS.FOR_SALE, MAIN_TRANSACTION_IDS.SOLD, ...municipalityZips];
   let near = '';
   if (centre) {
     const dLat = RADII_KM[1] / KM_PER_DEGREE;
@@ -60,16 +56,24 @@ valuation.get('/valuation/comparables', async (c) => {
     near = ` OR (lat BETWEEN ?${at + 1} AND ?${at + 2} AND lon BETWEEN ?${at + 3} AND ?${at + 4})`;
     params.push(centre.lat - dLat, centre.lat + dLat, centre.lon - dLon, centre.lon + dLon);
   }
-  const { results } = await c.env.DB.prepare(
-    `SELECT zip, lat, lon, price, main_transaction_id AS tx,
+  const sql = `SELECT zip, lat, lon, price, main_transaction_id AS tx,
        json_extract(document, '$.dimensions.areaBuild') AS living, json_extract(document, '$.dimensions.areaGround') AS plot
      FROM estates
      WHERE site_id = ?1 AND head_type_id = ?2 AND main_transaction_id IN (?3, ?4) AND is_project = 0 AND price > 0
        AND (zip IN (${zipMarks})${near})
-     LIMIT ${MAX_COMPARABLES}`,
-  )
+     LIMIT ${MAX_COMPARABLES}`;
+  return { sql, params, subject: { zip: code, municipalityZips, centre } };
+}
+
+valuation.get('/valuation/comparables', async (c) => {
+  const siteId = requireSite(c);
+  const code = postalCodeOf(c.req.query('postalCode'));
+  const kind = c.req.query('kind') ?? '';
+  if (!(KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${KINDS.join(', ')}`);
+  const { sql, params, subject } = comparablesQuery(siteId, kind as ValuationKind, code);
+  const { results } = await c.env.DB.prepare(sql)
     .bind(...params)
     .all<{ zip: string | null; lat: number | null; lon: number | null; price: number; tx: number; living: number | null; plot: number | null }>();
   const comparables = results.map(({ tx, ...row }) => ({ ...row, living: typeof row.living === 'number' ? row.living : null, plot: typeof row.plot === 'number' ? row.plot : null, sold: tx === MAIN_TRANSACTION_IDS.SOLD }));
-  return c.json({ subject: { zip: code, municipalityZips, centre }, comparables } satisfies ComparablesAnswer);
+  return c.json({ subject, comparables } satisfies ComparablesAnswer);
 });
