@@ -1,6 +1,6 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets. Fails when a
-// configuration does not bundle, when a worker grows past its budget (site 200 KiB, platform
+// configuration does not bundle, when a worker grows past its budget (site 206 KiB, platform
 // 200 KiB, console 140 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
@@ -10,8 +10,12 @@ import { ENV } from './lib.mjs';
 import { spawn } from 'node:child_process';
 
 const KIB = 1024;
-/** The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). */
-export const BUDGET_GZIP_BYTES = 200 * KIB;
+/**
+ * The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB; issue 35
+ * adds 6 KiB for the valuation wizard, which runs on the server without JavaScript: its steps'
+ * words in four languages, 3.3 KiB, and its steps, checks and rendering, 4.9 KiB).
+ */
+export const BUDGET_GZIP_BYTES = 206 * KIB;
 /**
  * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB; issue 31 adds 50 KiB for the
  * console's API, own domains and the starter site, whose pages, privacy statement and terms

@@ -16,10 +16,10 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 200 KiB gzipped for the site and 200 KiB for the platform', () => {
+  it('are 206 KiB gzipped for the site and 200 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
-    expect(BUDGET_GZIP_BYTES).toBe(200 * KIB);
+    expect(BUDGET_GZIP_BYTES).toBe(206 * KIB);
     expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(200 * KIB);
   });
 
@@ -31,8 +31,8 @@ describe('the bundle budgets', () => {
 
   it('fails the site one byte over its budget, not at it', () => {
     const inputs = ['worker/production.ts', 'worker/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
-    expect(bundleProblems(site, { gzipBytes: 200 * KIB, inputs })).toEqual([]);
-    expect(bundleProblems(site, { gzipBytes: 200 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 200.0 KiB gzipped (204801 B) is over its budget of 200.0 KiB (204800 B)']);
+    expect(bundleProblems(site, { gzipBytes: 206 * KIB, inputs })).toEqual([]);
+    expect(bundleProblems(site, { gzipBytes: 206 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 206.0 KiB gzipped (210945 B) is over its budget of 206.0 KiB (210944 B)']);
   });
 });
 
