@@ -6,7 +6,7 @@ import { formatNumber } from '../../shared/format';
 import { createTranslator, localizedValue, type Translate } from '../../shared/i18n';
 import type { AppEnv } from '../env';
 import { logFailure } from '../log';
-import type { ValuationView } from '../render/section-data';
+import type { ValuationView } from '../render/valuation-view';
 import type { Again } from '../routes/screen';
 import { siteApi, type SiteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';

@@ -6,8 +6,7 @@ import type { FilterOptions } from '../../client/stores/filter';
 import type { RentalListData } from '../routes/rental-listing';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
 import type { RegionCode } from '../../shared/platform-api/enums';
-import type { RangeOutcome } from '../../shared/domain/valuation-range';
-import type { StepId } from '../../shared/domain/valuation-wizard';
+import type { ValuationView } from './valuation-view';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -41,18 +40,6 @@ export interface ContactReturn {
   values: Record<string, string>;
   /** The server's message for the whole form, when it refused it. */
   message?: string;
-}
-
-/** The valuation wizard as its last POST left it (worker/forms/valuation.ts): the step to show with the answers and problems, or done. */
-export interface ValuationView {
-  sectionId: number;
-  step: StepId | 'done';
-  /** Every answer carried so far, as typed. */
-  values: Record<string, string>;
-  /** One message per field of the step shown, in the page's language. */
-  errors: Record<string, string>;
-  /** Done: the indicative range, or how few comparables there were (null: none could be read). */
-  outcome?: RangeOutcome | null;
 }
 
 /** Everything the sections of a page need besides their own configuration. */

@@ -3,7 +3,8 @@ import { formatPrice } from '../../shared/format';
 import { enumLabel, localizedValue } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
 import { CARRIED_NAMES, fieldsOf, type StepId, stepsFor, type WizardField } from '../../shared/domain/valuation-wizard';
-import type { SectionProps, ValuationView } from './section-data';
+import type { SectionProps } from './section-data';
+import type { ValuationView } from './valuation-view';
 
 /*
  * The valuation wizard (issue 35): one step per form, posted to the page itself, no script.

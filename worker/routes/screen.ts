@@ -7,7 +7,7 @@ import type { RouteName } from '../../shared/routes';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
-import type { ValuationView } from '../render/section-data';
+import type { ValuationView } from '../render/valuation-view';
 import type { SiteApi } from '../upstream';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
