@@ -27,7 +27,7 @@ import { valuationFields, valuationLeadId, valuationMessage } from './valuation-
  */
 
 export const VALUATION_FORM = /^valuation-(\d{1,9})$/;
-const MAX_VALUE = 2_000;
+const MAX_VALUE = 5_000;
 
 type Values = Record<string, string>;
 
