@@ -27,7 +27,7 @@ export const KEY_PAGES = ['home', 'forSale', 'forRent', 'projects', 'sold', 'hol
 export const NEVER_HIDDEN = ['home'] as const;
 
 /** The section kinds the editor adds and edits field by field; the others keep their data as it is. */
-export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'imageWithText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', ...LISTING_SECTIONS] as const;
+export const EDITABLE_SECTIONS = ['sectionTitle', 'htmlText', 'imageWithText', 'callToAction', 'contactForm', 'reviews', 'employees', 'offices', 'quotes', 'bivCib', 'valuationWizard', ...LISTING_SECTIONS] as const;
 export type EditableSection = (typeof EDITABLE_SECTIONS)[number];
 
 /** One page in the list. */
@@ -112,6 +112,7 @@ export const editableSection = z.discriminatedUnion('type', [
   z.object({ id: z.number(), type: z.literal('quotes'), data: z.object({ title: nullableLocalized(200) }) }),
   z.object({ id: z.number(), type: z.literal('bivCib'), data: z.object({ title: nullableLocalized(200) }) }),
   ...listingSectionSchemas,
+  z.object({ id: z.number(), type: z.literal('valuationWizard'), data: z.object({ title: nullableLocalized(200) }) }),
 ]);
 
 /** The page's own fields the editor writes. */

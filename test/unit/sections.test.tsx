@@ -71,6 +71,7 @@ const EXAMPLES: { [T in SectionType]: Extract<Section, { type: T }> } = {
   bivCib: { id: 9, type: 'bivCib', title: null },
   'vat-regime-costs': { id: 10, type: 'vat-regime-costs', title: L('Btw'), intro: L('Uitleg') },
   contactForm: { id: 12, type: 'contactForm', title: null, intro: null, subjects: [L('Vraag')] },
+  valuationWizard: { id: 18, type: 'valuationWizard', title: L('Schatting') },
   purchaseCosts: { id: 17, type: 'purchaseCosts', title: null, intro: L('Wat kost het?'), price: 350_000 },
   estateList: { id: 11, type: 'estateList', title: null, query: {}, grouping: null, collections: [], pageSize: 15 },
   estateFilter: { id: 15, type: 'estateFilter', statuses: ['FOR_SALE'] },
@@ -91,6 +92,7 @@ const EXPECTED: { [T in SectionType]: string } = {
   bivCib: '500.000',
   'vat-regime-costs': '21%',
   contactForm: 'name="privacy"',
+  valuationWizard: 'Stap 1 van 6',
   // Flanders, 2 % of 350,000 for an only own home (issue 17).
   purchaseCosts: '€\u00a07.000',
   estateList: 'Huis in Gent',

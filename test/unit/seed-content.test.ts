@@ -30,6 +30,7 @@ const SECTION_TYPES = Object.keys({
   reviews: true,
   sectionTitle: true,
   'vat-regime-costs': true,
+  valuationWizard: true,
 } satisfies Record<RawSectionType, true>);
 const ELEMENT_TYPES = Object.keys({ ctaNumbers: true, employees: true } satisfies Record<RawElement['type'], true>);
 const PAGE_KEYS = Object.keys(PAGE_URLS) as PageKey[];

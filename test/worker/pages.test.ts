@@ -26,6 +26,7 @@ const MARKERS: Record<string, string> = {
   'vat-regime-costs': 'class="vat-regime__table"',
   purchaseCosts: 'data-island="purchase-costs"',
   contactForm: 'data-island="contact-form"',
+  valuationWizard: 'class="section container valuation-wizard"',
   estateList: 'data-listing=',
   estateCollection: 'class="section container collection"',
   estateItem: 'class="section container featured-estate"',

@@ -90,6 +90,7 @@ function sectionOf(section: RawSection, form: Form, languages: Locale[]): RawSec
     case 'offices':
     case 'quotes':
     case 'bivCib':
+    case 'valuationWizard':
       return { ...section, data: { title: O('title', section.data.title) } } as RawSection;
     default:
       return listingSectionOf(section, form, L, O) ?? section;

@@ -20,6 +20,7 @@ import { previews } from './routes/previews';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
+import { valuation } from './routes/valuation';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 
@@ -63,7 +64,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify, valuation]) {
     platform.route('/', routes);
   }
 

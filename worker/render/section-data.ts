@@ -6,6 +6,7 @@ import type { FilterOptions } from '../../client/stores/filter';
 import type { RentalListData } from '../routes/rental-listing';
 import type { CostQuery } from '../../shared/domain/purchase-costs';
 import type { RegionCode } from '../../shared/platform-api/enums';
+import type { ValuationView } from './valuation-view';
 
 /** The first page of a listing section, rendered on the server. */
 export interface ListingData {
@@ -65,6 +66,8 @@ export interface SectionData {
   rentals: Record<number, RentalListData>;
   /** The purchase-costs sections' inputs from the address (their form without JavaScript) and the region they start in. */
   costs: { query: CostQuery; region: RegionCode };
+  /** The valuation wizard posted without a page of its own (null on a plain GET: its first step). */
+  valuation?: ValuationView | null;
 }
 
 type Of<T extends SectionType> = Extract<Section, { type: T }>;

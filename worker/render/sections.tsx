@@ -7,6 +7,7 @@ import { EmployeesSection } from './employees-section';
 import { EstateCollectionSection, EstateFilterSection, EstateItemSection, EstateListSection } from './estate-sections';
 import { ContactFormSection, PurchaseCostsSection } from './form-sections';
 import type { SectionData, SectionProps } from './section-data';
+import { ValuationWizardSection } from './valuation-wizard';
 
 const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   sectionTitle: ({ section }) => <SectionTitle section={section} />,
@@ -21,6 +22,7 @@ const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   'vat-regime-costs': ({ section }) => <VatRegimeCosts section={section} />,
   purchaseCosts: PurchaseCostsSection,
   contactForm: ContactFormSection,
+  valuationWizard: ValuationWizardSection,
   estateList: EstateListSection,
   estateFilter: EstateFilterSection,
   estateCollection: EstateCollectionSection,

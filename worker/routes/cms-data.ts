@@ -197,6 +197,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
       mapTiles: mapTilesOf(ctx.c.env),
       rentals,
       costs: { query: costQueryOf(url.searchParams), region: regionFromPostalCode(ctx.site.contact.zip) ?? 'FLANDERS' },
+      valuation: ctx.form?.valuation ?? null,
     },
   };
 }

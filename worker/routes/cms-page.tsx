@@ -5,6 +5,7 @@ import type { Page } from '../../shared/types/content';
 import type { PageMeta } from '../../shared/types/page-meta';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
+import { VALUATION_FORM, valuationAction } from '../forms/valuation';
 import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
 import { EmployeesBlock } from '../render/employees-section';
 import { RenderSection } from '../render/sections';
@@ -99,10 +100,12 @@ const loadThisPage = (ctx: ScreenContext) => {
 
 /**
  * POST to a CMS page: its contact form without JavaScript (SPEC §4, §5). Taken: back to the
- * page with the success alert; refused: the page again with the fields marked.
+ * page with the success alert; refused: the page again with the fields marked. A valuation
+ * wizard's step goes to its own action (worker/forms/valuation.ts).
  */
 const contactAction: Action = async (c, _params, again) => {
   const payload = await readPayload(c);
+  if (typeof payload?.form === 'string' && VALUATION_FORM.test(payload.form)) return valuationAction(c, payload, again);
   const form = typeof payload?.form === 'string' && /^contact-form-\d+$/.test(payload.form) ? payload.form : 'contact-form';
   const { pathname } = new URL(c.req.url);
   return answerForm(c, await submitContact(c, payload), { form, payload, redirect: () => `${pathname}?contact=sent#${form}`, again });

@@ -7,6 +7,7 @@ import type { RouteName } from '../../shared/routes';
 import type { PageMeta } from '../../shared/types/page-meta';
 import type { Site } from '../../shared/types/site';
 import type { AppEnv } from '../env';
+import type { ValuationView } from '../render/valuation-view';
 import type { SiteApi } from '../upstream';
 
 /** What a screen's `load` and `meta` get: the request's site, language and platform. */
@@ -39,6 +40,8 @@ export interface FormReturn {
   lists?: Record<string, string[]>;
   /** The message for the whole form, in the page's language. */
   message?: string;
+  /** The valuation wizard's step or outcome (worker/forms/valuation.ts). */
+  valuation?: ValuationView;
 }
 
 /** How a page answers besides its data: its status, and the form that came back. */

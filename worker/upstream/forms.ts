@@ -69,8 +69,7 @@ export interface LeadReceipt {
  * platform's consumer writes it once it is back: one row whichever copies arrive. Without a
  * queue, or when the queue refuses too, the outage is thrown (the form's 503).
  */
-async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>): Promise<LeadReceipt> {
-  const leadId = crypto.randomUUID();
+async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>, leadId: string = crypto.randomUUID()): Promise<LeadReceipt> {
   try {
     const { id } = await api.client.request<{ id: string }>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: leadId });
     return { id };
@@ -87,9 +86,12 @@ async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unkn
   }
 }
 
-/** POST /contact-requests: stored in the platform's outbox, or queued for it (writeLead). */
-export function createContactRequest(api: SiteApi, body: Record<string, unknown>): Promise<LeadReceipt> {
-  return writeLead(api, '/contact-requests', body);
+/**
+ * POST /contact-requests: stored in the platform's outbox, or queued for it (writeLead).
+ * `leadId`: the form's own id for it, so the same request posted again writes nothing twice.
+ */
+export function createContactRequest(api: SiteApi, body: Record<string, unknown>, leadId?: string): Promise<LeadReceipt> {
+  return writeLead(api, '/contact-requests', body, leadId);
 }
 
 /** POST /send-to-a-friend: stored in the platform's outbox, or queued for it (writeLead). */

@@ -36,6 +36,8 @@ export type RawSection = { hidden?: boolean } & (
   /** The purchase-costs calculator (registration duty by region, notary, mortgage, monthly payment), starting from an example price. */
   | { id: number; type: 'purchaseCosts'; data: { title: RawLocalized | null; intro: RawLocalized | null; price: number | null } }
   | { id: number; type: 'contactForm'; data: { title: RawLocalized | null; intro: RawLocalized | null; subjects: RawLocalized[] } }
+  /** The valuation wizard (issue 35): a seller's address, property and contact, step by step, with an indicative range. */
+  | { id: number; type: 'valuationWizard'; data: { title: RawLocalized | null } }
   /**
    * A list of estates. `query` is the fixed part of the search (SPEC §3 node: terms, range,
    * match), e.g. { terms: { 'transaction.id': [5] } } for the sold list; the visitor's filter

@@ -30,6 +30,7 @@ export function reshapeSection(raw: RawSection): Section | null {
     case 'offices':
     case 'employees':
     case 'bivCib':
+    case 'valuationWizard':
       return { id: raw.id, type: raw.type, title: raw.data?.title ?? null };
     case 'reviews':
       return { id: raw.id, type: raw.type, title: raw.data.title ?? null, limit: raw.data.limit ?? 6 };

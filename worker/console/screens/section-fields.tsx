@@ -127,6 +127,7 @@ export function SectionFields(props: Props) {
     case 'offices':
     case 'quotes':
     case 'bivCib':
+    case 'valuationWizard':
       return title(section.data.title);
     default:
       return null;

@@ -1,5 +1,5 @@
 import { named, pageLink, type StarterPage } from './draft';
-import { PURCHASE_COSTS_SECTION, SUBJECTS, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
+import { PURCHASE_COSTS_SECTION, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
 
 /** The pages that list the agency's properties (for sale, for rent, new builds, sold) and the valuation page. */
 export function listingPages(name: string): StarterPage[] {
@@ -139,19 +139,7 @@ export function listingPages(name: string): StarterPage[] {
           },
         },
         { type: 'htmlText', data: { html: VALUATION_STEPS } },
-        {
-          type: 'contactForm',
-          data: {
-            title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' },
-            intro: {
-              nl: 'Vul het adres van uw woning in; we nemen contact met u op om een afspraak te maken.',
-              fr: 'Indiquez l’adresse de votre bien ; nous vous contactons pour fixer un rendez-vous.',
-              en: 'Fill in the address of your property; we will contact you to make an appointment.',
-              de: 'Geben Sie die Adresse Ihrer Immobilie an; wir melden uns bei Ihnen, um einen Termin zu vereinbaren.',
-            },
-            subjects: [SUBJECTS.freeValuation, SUBJECTS.sale, SUBJECTS.rental],
-          },
-        },
+        { type: 'valuationWizard', data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } } },
         PURCHASE_COSTS_SECTION,
         { type: 'reviews', data: { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 } },
       ],

@@ -141,14 +141,7 @@ export function ardennesValuation(ctx: SeedContext): PageDraft {
       },
       { type: 'htmlText', data: { html: VALUATION_STEPS } },
       PURCHASE_COSTS_SECTION,
-      {
-        type: 'contactForm',
-        data: {
-          title: { nl: 'Schatting aanvragen', fr: 'Demander une estimation', en: 'Request a valuation', de: 'Bewertung anfragen' },
-          intro: null,
-          subjects: [SUBJECTS.freeValuation, SUBJECTS.sale, SUBJECTS.rental],
-        },
-      },
+      { type: 'valuationWizard', data: { title: { nl: 'Schatting aanvragen', fr: 'Demander une estimation', en: 'Request a valuation', de: 'Bewertung anfragen' } } },
       { type: 'reviews', data: { title: null, limit: 4 } },
     ],
   };

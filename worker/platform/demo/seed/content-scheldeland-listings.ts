@@ -192,19 +192,7 @@ export function scheldelandValuation(ctx: SeedContext): PageDraft {
       },
       { type: 'htmlText', data: { html: VALUATION_STEPS } },
       PURCHASE_COSTS_SECTION,
-      {
-        type: 'contactForm',
-        data: {
-          title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' },
-          intro: {
-            nl: 'Vul het adres van uw woning in; we bellen u binnen twee werkdagen om een afspraak te maken.',
-            fr: 'Indiquez l’adresse de votre bien ; nous vous appelons dans les deux jours ouvrables pour fixer un rendez-vous.',
-            en: 'Fill in the address of your property; we will call you within two working days to make an appointment.',
-            de: 'Geben Sie die Adresse Ihrer Immobilie an; wir rufen Sie innerhalb von zwei Werktagen an, um einen Termin zu vereinbaren.',
-          },
-          subjects: [SUBJECTS.freeValuation, SUBJECTS.sale, SUBJECTS.rental],
-        },
-      },
+      { type: 'valuationWizard', data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } } },
       { type: 'reviews', data: { title: { nl: 'Verkopers over ons', fr: 'Nos vendeurs témoignent', en: 'Sellers about us', de: 'Verkäufer über uns' }, limit: 3 } },
     ],
   };
