@@ -23,6 +23,7 @@ function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: stri
               ) : null}
               {row.href ? (
                 <a href={row.href} rel="noopener noreferrer">
+                  {row.image ? <img {...row.image} alt="" loading="lazy" /> : null}
                   {row.value}
                 </a>
               ) : (

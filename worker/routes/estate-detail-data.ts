@@ -86,7 +86,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
       closed,
     },
     photos: galleryImages(estate.pictures, ctx.images),
-    tabs: detailTabs(estate, locale),
+    tabs: detailTabs(estate, locale, ctx.images),
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,

@@ -12,6 +12,7 @@ import { contactFormLabels } from '../render/section-labels';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
+import { ListingMedia } from '../render/listing-media';
 import { Description, KeyFacts, ProjectFloors, SimilarEstates } from './estate-detail-parts';
 import type { DetailData } from './estate-detail-types';
 
@@ -22,7 +23,9 @@ const COSTS_ID = 'purchase-costs';
 export function EstateDetailPage(data: DetailData) {
   const { estate, heading, forms } = data;
   const { locale, t } = usePage();
-  const videos = estate.videos.filter((video) => /^https:\/\//.test(video.link));
+  // Floor plans shown in their own tab (issue 35) are not listed again with the documents.
+  const plans = data.tabs.some((tab) => tab.id === 'plans');
+  const files = plans ? estate.files.filter((file) => file.type !== 'FLOOR_PLAN') : estate.files;
   return (
     <>
       <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={heading.title} />
@@ -60,17 +63,7 @@ export function EstateDetailPage(data: DetailData) {
             {data.costs ? (
               <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} />
             ) : null}
-            {videos.length > 0 ? (
-              <ul className="estate-detail__media">
-                {videos.map((video) => (
-                  <li key={video.link}>
-                    <a className="button button--ghost" href={video.link} rel="noopener noreferrer" target="_blank">
-                      {video.typeId === 2 ? t('detail.virtualTour') : t('detail.video')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
             <EnergyBlock estate={estate} />
             {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
             <EstateNotices estate={estate} />
@@ -86,11 +79,11 @@ export function EstateDetailPage(data: DetailData) {
                 contactFormId={`contact-form-estate-${estate.id}`}
               />
             ) : null}
-            {estate.files.length > 0 ? (
+            {files.length > 0 ? (
               <section className="estate-detail__files" aria-labelledby="files-title">
                 <h2 id="files-title">{t('detail.files')}</h2>
                 <ul>
-                  {estate.files.map((file) => (
+                  {files.map((file) => (
                     <li key={file.link}>
                       <a href={file.link} download>
                         {localizedValue(file.comment, locale) || enumLabelFile(t, file.type)}
