@@ -7,6 +7,7 @@ import { headTypeCode } from './property-types';
 import { epcBadge, type EpcTone } from './energy';
 import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
+import { openHouseBadge } from './open-houses';
 import { priceText, soldOrRented } from './price';
 import type { StatusCode } from '../platform-api/enums';
 
@@ -38,6 +39,8 @@ export interface EstateCard {
   isProject: boolean;
   /** The "new" and "price lowered" badges (issue 17), or null. */
   news?: EstateNews | null;
+  /** The next open house, 'Opendeur zaterdag 10:00–12:00' (issue 35), or null. */
+  openHouse?: string | null;
 }
 
 export { soldOrRented };
@@ -49,7 +52,7 @@ export { soldOrRented };
  */
 export type EstateSummary = Pick<
   Estate,
-  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate'
+  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate' | 'openHomes'
 > & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>; energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'> };
 
 /** The part of an estate a card needs (a copy: nothing else of the estate stays in it). */
@@ -69,6 +72,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     address: estate.address,
     mainImage: estate.mainImage,
     publicationDate: estate.publicationDate,
+    ...(estate.openHomes?.length ? { openHomes: estate.openHomes } : {}),
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
     energy: { energyLabel: estate.energy.energyLabel, customEpcLabel: estate.energy.customEpcLabel },
   };
@@ -130,5 +134,6 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     status: estate.status,
     isProject: estate.isProject,
     news: estateNews(estate, locale, options.now ?? Date.now(), t),
+    openHouse: closed ? null : openHouseBadge(estate.openHomes, locale, new Date(options.now ?? Date.now()), t),
   };
 }

@@ -83,6 +83,12 @@ export const searchQuerySchema = z
       .optional(),
     geoBoundingBox: geoBoundingBox.optional(),
     geoPolygon: geoPolygon.optional(),
+    /** Estates with an open house overlapping this period (issue 35: "with an open house this week"). */
+    openHouse: z
+      .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+      .strict()
+      .refine((period) => Date.parse(period.from) < Date.parse(period.to), { message: 'openHouse needs from before to' })
+      .optional(),
   })
   .strict();
 
