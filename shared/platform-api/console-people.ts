@@ -18,13 +18,15 @@ export type EntityField =
   | { name: string; kind: 'localized' | 'localizedLong'; required: boolean; max: number }
   | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number }
   /** A photo uploaded in the form (console-media.ts, its `photo` use): its address, or null. */
-  | { name: string; kind: 'photo'; required: boolean; max: number };
+  | { name: string; kind: 'photo'; required: boolean; max: number }
+  /** A yes or no (issue 35: an employee who is an agent); `languages`: ISO 639-1 codes typed as 'nl, fr, en'. */
+  | { name: string; kind: 'checkbox' | 'languages'; required: boolean; max: number };
 
 const f = (name: string, kind: EntityField['kind'], required: boolean, max = 200) => ({ name, kind, required, max }) as EntityField;
 
 /** What the editor shows and changes of each list's items, in order (a field it does not name stays as it is). */
 export const ENTITY_FIELDS: Record<EntityList, EntityField[]> = {
-  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000)],
+  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000), f('agent', 'checkbox', false), f('languages', 'languages', false, 12)],
   offices: [f('picture', 'photo', false, 500), f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true)],
   reviews: [f('author', 'text', true, 120), f('rating', 'rating', true), f('text', 'localizedLong', true, 2_000), f('date', 'date', true), f('source', 'text', false, 80)],
   quotes: [f('author', 'text', true, 120), f('text', 'localizedLong', true, 1_000), f('role', 'localized', false, 120)],
@@ -49,7 +51,21 @@ const id = z.number().check(z.int(), z.positive());
 /** The schema of each list's items: a save must match it whole. */
 export const ENTITY_SCHEMAS = {
   employees: z.array(
-    z.object({ id, firstname: text(80), lastname: text(80), function: localized(120), picture: z.nullable(z.string().check(z.maxLength(500))), phone, mobile: phone, email, description: z.nullable(localized(2_000)), officeId: z.nullable(id) }),
+    z.object({
+      id,
+      firstname: text(80),
+      lastname: text(80),
+      function: localized(120),
+      picture: z.nullable(z.string().check(z.maxLength(500))),
+      phone,
+      mobile: phone,
+      email,
+      description: z.nullable(localized(2_000)),
+      officeId: z.nullable(id),
+      // Issue 35: an agent has a page of their own on the site; the languages they speak, as ISO 639-1 codes.
+      agent: z.optional(z.boolean()),
+      languages: z.optional(z.array(z.string().check(z.regex(/^[a-z]{2}$/, 'language'))).check(z.maxLength(12, 'tooLong'))),
+    }),
   ),
   offices: z.array(
     z.object({

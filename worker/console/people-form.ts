@@ -42,6 +42,13 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
         if (form[`${field.name}.remove`] === '1') item[field.name] = null;
         else if (form[`${field.name}.url`] !== undefined) item[field.name] = form[`${field.name}.url`] || null;
         break;
+      case 'checkbox':
+        // The form says it showed the box (`agent.shown`): unticked is then false, not "left as it was".
+        if (form[`${field.name}.shown`] !== undefined) item[field.name] = raw === '1';
+        break;
+      case 'languages':
+        if (raw !== undefined) item[field.name] = [...new Set(raw.toLowerCase().split(/[\s,;]+/).filter(Boolean))];
+        break;
       case 'latitude':
       case 'longitude':
         if (raw !== undefined) item.geo = { ...(item.geo as object), [field.name]: raw.trim() === '' ? Number.NaN : Number(raw.replace(',', '.')) };
@@ -82,5 +89,6 @@ export function peopleFieldId(path: string, added: number | null): string {
   const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path);
   if (!match) return 'new';
   const prefix = added !== null && Number(match[1]) === added ? 'new' : `e${match[1]}`;
-  return `${prefix}-${match[2]!.replace(/\./g, '-')}`;
+  // A language's code among the list is the list's field: `items.0.languages.2` → `e0-languages`.
+  return `${prefix}-${match[2]!.replace(/^languages\.\d+$/, 'languages').replace(/\./g, '-')}`;
 }

@@ -22,7 +22,7 @@ const COSTS_ID = 'purchase-costs';
 /** The detail page of an estate, a project or a project's unit (SPEC §2). */
 export function EstateDetailPage(data: DetailData) {
   const { estate, heading, forms } = data;
-  const { locale, t } = usePage();
+  const { locale, t, site } = usePage();
   // Floor plans shown in their own tab (issue 35) are not listed again with the documents.
   const plans = data.tabs.some((tab) => tab.id === 'plans');
   const files = plans ? estate.files.filter((file) => file.type !== 'FLOOR_PLAN') : estate.files;
@@ -117,6 +117,13 @@ export function EstateDetailPage(data: DetailData) {
             {heading.closed ? null : (
               <section className="estate-detail__contact" aria-labelledby="estate-contact-title">
                 <h2 id="estate-contact-title">{t('detail.askInfo')}</h2>
+                {site.settings.whatsapp ? (
+                  <p className="estate-detail__whatsapp">
+                    <a className="button button--ghost" href={`https://wa.me/${site.settings.whatsapp.slice(1)}?text=${encodeURIComponent(`${heading.title} ${forms.url}`)}`} rel="noopener noreferrer" target="_blank">
+                      {t('detail.whatsapp')}
+                    </a>
+                  </p>
+                ) : null}
                 <ContactFormIsland
                   id={`contact-form-estate-${estate.id}`}
                   action={forms.path}

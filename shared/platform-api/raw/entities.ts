@@ -11,6 +11,10 @@ export interface RawEmployee {
   email: string;
   description: RawLocalized | null;
   officeId: number | null;
+  /** Issue 35: an agent has a page of their own (agent-page.tsx) and is named on the listings they handle. */
+  agent?: boolean;
+  /** The languages they speak, ISO 639-1 codes ('nl', 'fr', 'es'). */
+  languages?: string[];
 }
 
 export interface RawOffice {

@@ -65,6 +65,23 @@ function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: Entit
     );
   }
   const id = `${prefix}-${field.name}`;
+  if (field.kind === 'checkbox') {
+    const checked = typed ? typed[field.name] === '1' : item?.[field.name] === true;
+    return (
+      <p>
+        <input type="hidden" name={`${field.name}.shown`} value="1" />
+        <input type="checkbox" id={id} name={field.name} value="1" defaultChecked={checked} /> <label htmlFor={id}>{t(locale, `agents.f.${field.name}`)}</label>
+      </p>
+    );
+  }
+  if (field.kind === 'languages') {
+    const value = typed?.[field.name] ?? ((item?.[field.name] as string[] | undefined) ?? []).join(', ');
+    return (
+      <Field id={id} label={t(locale, `agents.f.${field.name}`)} error={state.errors[id]} hint={t(locale, 'agents.languagesHint')}>
+        {(described) => <input id={id} name={field.name} type="text" defaultValue={value} autoComplete="off" {...described} />}
+      </Field>
+    );
+  }
   const stored = field.kind === 'latitude' || field.kind === 'longitude' ? (item?.geo as Record<string, number> | undefined)?.[field.name] : item?.[field.name];
   const value = typed?.[field.name] ?? (stored === null || stored === undefined ? '' : String(stored));
   return (
