@@ -2,6 +2,7 @@ import { usePage } from '../../shared/components/page-context';
 import { localizedValue } from '../../shared/i18n';
 import type { Employee } from '../../shared/types/content';
 import type { Localized } from '../../shared/i18n/locales';
+import { agentPath, isAgent } from '../../shared/domain/agents';
 import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
@@ -23,6 +24,7 @@ export function EmployeesBlock({ title, headingId, anchor, employees }: { title:
           picture: employee.picture,
           phone: employee.phone,
           email: employee.email,
+          href: isAgent(employee) ? agentPath(employee, locale) : null,
         }))}
       />
     </section>

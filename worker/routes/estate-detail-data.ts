@@ -5,6 +5,8 @@ import { detailTabs } from '../../shared/domain/detail-tabs';
 import { cardTitle, estateCard } from '../../shared/domain/estate-card';
 import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
 import { galleryImages } from '../../shared/domain/images';
+import { agentByEmail, agentPath } from '../../shared/domain/agents';
+import { getEntityItems } from '../upstream/content';
 import { mapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
@@ -65,12 +67,15 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
       return [];
     });
   const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
+  // The sales representative's agent page (issue 35): the site's employees, through the cache; without them, no link.
+  const agentLoad = estate.salesRep?.email ? getEntityItems(ctx.api, 'employees').then((employees) => agentByEmail(employees, estate.salesRep?.email)).catch(() => undefined) : Promise.resolve(undefined);
   const closed = soldOrRented(estate);
   // Streamed, unless the visitor asked for the slots without JavaScript (streamed parts need a
   // script to show), booked one (?appointment=) or posted the booking form: then it is awaited.
   const awaitViewing = url.searchParams.has('plan') || url.searchParams.has('appointment') || returnedForm(ctx, 'viewing') !== null;
   const viewing = closed || estate.isProject ? null : awaitViewing ? await loadViewing(ctx, estate.id) : loadViewing(ctx, estate.id);
   const listingPage = await listingPageLoad;
+  const agent = await agentLoad;
   const listingUrl = listingPage?.url?.[locale] ?? listingPage?.url?.nl;
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
@@ -94,6 +99,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
     costs: costsOf(estate, url.searchParams),
+    agentHref: agent ? agentPath(agent, locale) : null,
     forms: {
       path: url.pathname,
       url: ctx.origin + path,

@@ -113,7 +113,7 @@ export function EstateDetailPage(data: DetailData) {
             <ShareSection action={forms.path} url={forms.url} title={heading.title} captcha={forms.captcha} sent={forms.share.sent} form={forms.share.form} />
           </div>
           <aside className="estate-detail__aside">
-            {estate.salesRep ? <SalesRepCard rep={estate.salesRep} /> : null}
+            {estate.salesRep ? <SalesRepCard rep={estate.salesRep} agentHref={data.agentHref} /> : null}
             {heading.closed ? null : (
               <section className="estate-detail__contact" aria-labelledby="estate-contact-title">
                 <h2 id="estate-contact-title">{t('detail.askInfo')}</h2>

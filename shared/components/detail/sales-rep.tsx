@@ -5,14 +5,14 @@ import { usePage } from '../page-context';
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 /** The sales representative of the estate (SPEC §2 salesRep section). */
-export function SalesRepCard({ rep }: { rep: SalesRep }) {
+export function SalesRepCard({ rep, agentHref }: { rep: SalesRep; /** Their agent's page (issue 35), when the rep is one of the site's agents. */ agentHref?: string | null }) {
   const { locale, t } = usePage();
   const name = `${rep.firstname} ${rep.lastname}`.trim();
   return (
     <section className="sales-rep" aria-labelledby="sales-rep-title">
       <h2 id="sales-rep-title">{t('detail.contactPerson')}</h2>
       {rep.picture ? <img className="sales-rep__photo" src={rep.picture} alt="" width="96" height="96" loading="lazy" /> : null}
-      <p className="sales-rep__name">{name}</p>
+      <p className="sales-rep__name">{agentHref ? <a href={agentHref}>{name}</a> : name}</p>
       {rep.description ? <p className="sales-rep__description">{localizedValue(rep.description, locale)}</p> : null}
       <ul className="sales-rep__contact">
         {rep.phone ? (
@@ -31,6 +31,11 @@ export function SalesRepCard({ rep }: { rep: SalesRep }) {
           </li>
         ) : null}
       </ul>
+      {agentHref ? (
+        <p>
+          <a href={agentHref}>{t('agent.page', { name: rep.firstname || name })}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

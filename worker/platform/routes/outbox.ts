@@ -37,6 +37,14 @@ export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).t
  * the site's own write and its queued copy (worker/platform/leads/queued.ts) make one row;
  * without one, a new id.
  */
+/** One of the site's agents as a lead names them (issue 35): an employee marked as an agent, live (not a draft). */
+async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
+  const row = await db.prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2").bind(siteId, employeeId).first<{ document: string }>();
+  const employee = row ? (JSON.parse(row.document) as { firstname?: string; lastname?: string; email?: string; agent?: boolean }) : null;
+  if (employee?.agent !== true) return null;
+  return { id: employeeId, name: `${employee.firstname ?? ''} ${employee.lastname ?? ''}`.trim(), email: employee.email ?? '' };
+}
+
 function leadIdOf(c: Context<PlatformEnv>): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return crypto.randomUUID();
@@ -50,10 +58,12 @@ export const outbox = new Hono<PlatformEnv>();
 /** A contact request: one row in the outbox; the same Idempotency-Key again writes nothing and answers 200 with it. */
 outbox.post('/contact-requests', async (c) => {
   const siteId = requireSite(c);
-  const request = await jsonBody(c, contactRequestSchema, 'contact request');
+  const { agentId, ...request } = await jsonBody(c, contactRequestSchema, 'contact request');
   await requireExistingSite(c, siteId);
+  const agent = agentId === undefined ? null : await siteAgent(c.env.DB, siteId, agentId);
+  if (agentId !== undefined && !agent) fail(404, `Agent ${agentId} does not exist on this site`);
   const id = leadIdOf(c);
-  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
+  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', agent ? { ...request, agent } : request, id).run();
   if (!written.meta.changes) return c.json({ id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   await countLead(c.env.DB, siteId, 'contact', request);

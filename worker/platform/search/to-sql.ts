@@ -83,6 +83,8 @@ function addMatch(sql: SqlBuilder, match: NonNullable<SearchQuery['match']>): vo
   if (match.parentId !== undefined) sql.add(`e.parent_id = ${sql.param(match.parentId)}`);
   if (match.project !== undefined) sql.add(`e.is_project = ${sql.param(match.project ? 1 : 0)}`);
   if (match.guid !== undefined) sql.add(`e.guid = ${sql.param(match.guid)}`);
+  const rep = match['salesRep.email'];
+  if (rep !== undefined) sql.add(`lower(json_extract(e.document, '$.salesRep.email')) = lower(${sql.param(rep)})`);
 }
 
 /**
