@@ -108,6 +108,12 @@ export function EstateCardView({
         <Heading className="estate-card__title">{title}</Heading>
         <p className="estate-card__price">{card.price}</p>
         <Facts card={card} />
+        {card.agent ? (
+          <p className="estate-card__agent">
+            {card.agent.photo ? <img {...card.agent.photo} alt="" loading="lazy" /> : null}
+            {card.agent.name}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import worker, { type LocalEnv } from '../../worker/index';
 import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
-import { postForm } from './draft-helpers';
+import { later, postForm } from './draft-helpers';
 import { attribute, CLIENT, get, html, sitemapOf, tags } from './helpers';
 
 // Issue 35, "Agents": each employee marked as an agent has a page per language (photo,
@@ -108,5 +108,22 @@ describe('the contact form of an agent’s page (issue 35)', () => {
     expect(refused.body).toContain(`<h1>${SOFIE.name}</h1>`);
     const lien = await get(`http://localhost/nl/makelaar/${LIEN}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams({ form: 'contact-form-agent', firstName: 'A', lastName: 'B', email: 'a@example.be', message: 'x', privacy: 'yes' }).toString() });
     expect(lien.status).toBe(404);
+  });
+});
+
+describe('the agent on the cards (issue 35, a site setting)', () => {
+  it('shows the name and photo of the listing’s agent on its card once the owner asks for it, and not before', async () => {
+    const agentsOf = (body: string) => [...body.matchAll(/<p class="estate-card__agent">(<img [^>]*>)?([^<]+)<\/p>/g)].map((m) => ({ photo: m[1] ?? null, name: m[2] }));
+    expect(agentsOf((await html('http://localhost/nl/te-koop')).body)).toEqual([]);
+    const owner = await signIn(OWNER);
+    expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', cardAgent: '1' })).status).toBe(303);
+    later();
+    const shown = agentsOf((await html('http://localhost/nl/te-koop')).body);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.map((agent) => agent.name)).toContain(SOFIE.name);
+    expect(shown.every((agent) => agent.photo && attribute(agent.photo, 'alt') === '' && attribute(agent.photo, 'src')?.startsWith('/assets/media/'))).toBe(true);
+    // The next pages the list island asks for carry them too.
+    const answer = (await (await get('http://localhost/nl/ajax/estates?page=2&section=203&offset=15')).json()) as { cards: { agent?: { name: string } }[] };
+    expect(answer.cards.some((card) => card.agent?.name)).toBe(true);
   });
 });

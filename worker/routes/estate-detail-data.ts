@@ -61,7 +61,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
   const similar = findSimilarEstates(ctx.api, estate)
-    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images }, translate)))
+    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images, cardAgent: site.settings.cardAgent }, translate)))
     .catch((error: unknown) => {
       logFailure('similar estates failed', error);
       return [];
