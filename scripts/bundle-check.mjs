@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
-// configuration does not bundle, when a worker grows past its budget (site 212 KiB, platform
+// configuration does not bundle, when a worker grows past its budget (site 215 KiB, platform
 // 272 KiB, console 162 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
@@ -17,9 +17,13 @@ const KIB = 1024;
  * on the server, 12 KiB: the valuation wizard of issue 35 (8.2 KiB, 3.3 of it its steps' words in
  * four languages; it needs no browser code), the consent banner and the tags' CSP of issue 34
  * (1.6 KiB), the statistics beacon and page marker (0.5 KiB), hidden pages, the framed section
- * preview and the agency's captcha keys of issue 32 (about 2 KiB).
+ * preview and the agency's captcha keys of issue 32 (about 2 KiB). Then 3 KiB for issue 35's media,
+ * agents, open houses and WhatsApp (4.0 KiB on 210.5: the agent page and its data 1.4, the players'
+ * link parsing and their server-rendered posters 1.1, their words in four languages 0.9, the floor
+ * plans' tab, the open-house badge and filter, the cards' agent 0.6; the agent page and the sales
+ * representative share one list of contact lines): 214.5 KiB measured.
  */
-export const BUDGET_GZIP_BYTES = 212 * KIB;
+export const BUDGET_GZIP_BYTES = 215 * KIB;
 /**
  * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB). Since then: issue 31, 50 KiB for
  * the console's API, own domains and the starter site (26 KiB of it the text a new agency is born

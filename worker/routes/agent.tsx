@@ -1,5 +1,6 @@
 import { usePage } from '../../shared/components/page-context';
 import { EstateCardView } from '../../shared/components/estate-card';
+import { ContactLines } from '../../shared/components/detail/sales-rep';
 import { isAgent, spokenLanguages } from '../../shared/domain/agents';
 import { type EstateCard, estateCard } from '../../shared/domain/estate-card';
 import { buildSearchBody } from '../../shared/domain/search-params';
@@ -22,7 +23,6 @@ import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } fro
 /** Listings an agent's page shows at most (their current ones, newest first). */
 const AGENT_LISTINGS = 24;
 const FORM = 'contact-form-agent';
-const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 interface AgentData {
   agent: Employee;
@@ -86,24 +86,9 @@ function AgentPage({ agent, languages, cards, total, path, captcha, contact }: A
           <div>
             <h1>{agent.name}</h1>
             {role ? <p className="agent__role">{role}</p> : null}
-            <ul className="agent__contact">
-              {agent.phone ? (
-                <li>
-                  {t('detail.phone')}: <a href={tel(agent.phone)}>{agent.phone}</a>
-                </li>
-              ) : null}
-              {agent.mobile ? (
-                <li>
-                  {t('detail.mobile')}: <a href={tel(agent.mobile)}>{agent.mobile}</a>
-                </li>
-              ) : null}
-              <li>
-                {t('detail.email')}: <a href={`mailto:${agent.email}`}>{agent.email}</a>
-              </li>
-              {languages.length > 0 ? (
-                <li>{`${t('agent.languages')}: ${languages.join(', ')}`}</li>
-              ) : null}
-            </ul>
+            <ContactLines className="agent__contact" person={agent}>
+              {languages.length > 0 ? <li>{`${t('agent.languages')}: ${languages.join(', ')}`}</li> : null}
+            </ContactLines>
           </div>
         </div>
       </header>
