@@ -5,6 +5,7 @@ import { isAgent, spokenLanguages } from '../../shared/domain/agents';
 import { type EstateCard, estateCard } from '../../shared/domain/estate-card';
 import { buildSearchBody } from '../../shared/domain/search-params';
 import { localizedValue, translate } from '../../shared/i18n';
+import { firstSentence, fitDescription, fitTitle } from '../../shared/domain/page-head';
 import { MAIN_TRANSACTION_IDS } from '../../shared/platform-api/enums';
 import { alternatePaths, buildPath } from '../../shared/routes';
 import type { Employee } from '../../shared/types/content';
@@ -137,9 +138,10 @@ export const agentScreen: RoutedScreen<AgentData> = {
   route: 'agent',
   kept: true,
   load,
-  meta: ({ agent }, { site, t }) => ({
-    title: `${agent.name} | ${site.name}`,
-    description: t('agent.description', { name: agent.name, agency: site.name }),
+  meta: ({ agent }, { site, t, locale }) => ({
+    // The role in the page's language keeps the four languages' titles apart.
+    title: fitTitle([`${agent.name}, ${localizedValue(agent.function, locale) || t('agent.role')}`, agent.name], [], site.name),
+    description: fitDescription([t('agent.description', { name: agent.name, agency: site.name }), firstSentence(localizedValue(agent.description, locale))], [t('agent.fill', { name: agent.firstname })]),
     alternates: alternatePaths('agent', { agentId: agent.id }),
     image: agent.picture,
     stats: {},
