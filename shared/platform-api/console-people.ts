@@ -15,14 +15,15 @@ import type { RawEntityMap } from './raw/entities';
 export type EntityField =
   | { name: string; kind: 'text' | 'email' | 'tel' | 'date' | 'source'; required: boolean; max: number }
   | { name: string; kind: 'localized' | 'localizedLong'; required: boolean; max: number }
-  | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number };
+  | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number }
+  | { name: string; kind: 'hours' | 'languages' | 'flag'; required: boolean; max: number };
 
 const f = (name: string, kind: EntityField['kind'], required: boolean, max = 200) => ({ name, kind, required, max }) as EntityField;
 
 /** What the editor shows and changes of each list's items, in order (a field it does not name stays as it is). */
 export const ENTITY_FIELDS: Record<EntityList, EntityField[]> = {
-  employees: [f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000)],
-  offices: [f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true)],
+  employees: [f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000), f('languages', 'languages', false), f('salesRep', 'flag', false)],
+  offices: [f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true), f('week', 'hours', false), f('hoursNote', 'localized', false, 120)],
   reviews: [f('author', 'text', true, 120), f('rating', 'rating', true), f('text', 'localizedLong', true, 2_000), f('date', 'date', true), f('source', 'text', false, 80)],
   quotes: [f('author', 'text', true, 120), f('text', 'localizedLong', true, 1_000), f('role', 'localized', false, 120)],
 };
@@ -35,6 +36,14 @@ export interface EditedList<L extends EntityList = EntityList> extends DraftVers
   pending: boolean;
   /** The offices an employee can belong to (the draft's). */
   offices: { id: number; name: string }[];
+  /** The CRM's negotiators on the site's listings (employees only): address (lower case), name, listings. */
+  negotiators: Negotiator[];
+}
+
+export interface Negotiator {
+  email: string;
+  name: string;
+  listings: number;
 }
 
 const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
@@ -42,11 +51,38 @@ const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((loca
 const email = z.string().check(z.maxLength(200, 'tooLong'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'));
 const phone = z.nullable(z.string().check(z.maxLength(40, 'tooLong'), z.regex(/^\+?[0-9 ./()-]{6,}$/, 'phone')));
 const id = z.number().check(z.int(), z.positive());
+const hidden = z.optional(z.boolean());
+const time = z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'time'));
+
+/** The first range of a week that closes before it opens or overlaps the one before: its path below `week` and why. */
+export function weekProblem(week: [string, string][][]): { path: number[]; error: 'timeOrder' | 'overlap' } | null {
+  for (const [day, ranges] of week.entries()) {
+    for (const [index, [opens, closes]] of ranges.entries()) {
+      if (opens >= closes) return { path: [day, index, 1], error: 'timeOrder' };
+      if (index > 0 && opens < ranges[index - 1]![1]) return { path: [day, index, 0], error: 'overlap' };
+    }
+  }
+  return null;
+}
 
 /** The schema of each list's items: a save must match it whole. */
 export const ENTITY_SCHEMAS = {
   employees: z.array(
-    z.object({ id, firstname: text(80), lastname: text(80), function: localized(120), picture: z.nullable(z.string().check(z.maxLength(500))), phone, mobile: phone, email, description: z.nullable(localized(2_000)), officeId: z.nullable(id) }),
+    z.object({
+      id,
+      firstname: text(80),
+      lastname: text(80),
+      function: localized(120),
+      picture: z.nullable(z.string().check(z.maxLength(500))),
+      phone,
+      mobile: phone,
+      email,
+      description: z.nullable(localized(2_000)),
+      officeId: z.nullable(id),
+      languages: z.optional(z.array(z.string().check(z.regex(/^[a-z]{2,3}$/, 'language'))).check(z.maxLength(12, 'tooLong'))),
+      salesRep: z.optional(z.boolean()),
+      hidden,
+    }),
   ),
   offices: z.array(
     z.object({
@@ -59,9 +95,12 @@ export const ENTITY_SCHEMAS = {
       phone: z.string().check(z.regex(/^\+?[0-9 ./()-]{6,}$/, 'phone')),
       email,
       openingHours: z.array(z.object({ days: localized(80), hours: text(80) })),
+      week: z.optional(z.array(z.array(z.tuple([time, time])).check(z.maxLength(2, 'tooMany'))).check(z.length(7))),
+      hoursNote: z.optional(z.nullable(localized(120))),
+      hidden,
       geo: z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }),
     }),
   ),
-  reviews: z.array(z.object({ id, author: text(120), rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: localized(2_000), date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')), source: text(80) })),
-  quotes: z.array(z.object({ id, text: localized(1_000), author: text(120), role: z.nullable(localized(120)) })),
+  reviews: z.array(z.object({ id, author: text(120), rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: localized(2_000), date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')), source: text(80), hidden })),
+  quotes: z.array(z.object({ id, text: localized(1_000), author: text(120), role: z.nullable(localized(120)), hidden })),
 } as const;

@@ -88,4 +88,9 @@ textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
 .sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
 form.inline{display:inline}
 .changes li,.history li{margin-bottom:.5rem}
+.hours-day{display:flex;flex-wrap:wrap;gap:0 .75rem;border:0;padding:0;margin:0 0 .5rem}
+.hours-day legend{font-weight:600;padding:0}
+.hours-day .field{margin:0 0 .5rem}
+.hours-day input[type=text]{width:6.5rem}
+.tag{font-size:.9rem;font-weight:400;color:#4a5360}
 `;

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
+import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
 
 export interface PeopleState {
   edited: EditedList;
@@ -36,7 +37,11 @@ function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: s
 /** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
 function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> }) {
   const { locale, state } = ctx;
-  const label = t(locale, `people.f.${field.name}`);
+  const extra = { locale, field, item, prefix, typed, errors: state.errors };
+  if (field.kind === 'hours') return <HoursField {...extra} />;
+  if (field.kind === 'languages') return <LanguagesField {...extra} />;
+  if (field.kind === 'flag') return <FlagField {...extra} />;
+  const label = t(locale, `${field.name === 'hoursNote' ? 'staff' : 'people'}.f.${field.name}`);
   if (field.kind === 'localized' || field.kind === 'localizedLong') {
     const value = (item?.[field.name] as Record<string, string> | null) ?? {};
     return (
@@ -128,9 +133,14 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
               </button>
             </ListForm>
           );
+          const status = edited.list === 'employees' ? repStatus(locale, item, edited) : null;
           return (
             <li key={String(item.id)}>
-              <h2>{name}</h2>
+              <h2>
+                {name}
+                {item.hidden === true && <span className="tag"> {t(locale, 'staff.hidden')}</span>}
+              </h2>
+              {status && <p className="hint">{status}</p>}
               <details open={typed !== undefined}>
                 <summary>{t(locale, 'people.edit')}</summary>
                 <ListForm ctx={ctx} op="item" at={index} label={name}>
@@ -143,12 +153,14 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
               <div className="actions">
                 {index > 0 && button('up', t(locale, 'pages.up'))}
                 {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
                 {button('remove', t(locale, 'pages.remove'))}
               </div>
             </li>
           );
         })}
       </ol>
+      <Unmatched locale={locale} edited={edited} />
       <h2 id="add-item">{t(locale, `people.add.${edited.list}`)}</h2>
       <ListForm ctx={ctx} op="add" label={t(locale, `people.add.${edited.list}`)}>
         {fields.map((field) => (

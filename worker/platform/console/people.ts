@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
-import { type EditedList, ENTITY_FIELDS, ENTITY_SCHEMAS } from '../../../shared/platform-api/console-people';
-import type { RawOffice } from '../../../shared/platform-api/raw/entities';
+import { type EditedList, ENTITY_FIELDS, ENTITY_SCHEMAS, type Negotiator, weekProblem } from '../../../shared/platform-api/console-people';
+import type { RawOffice, WeekHours } from '../../../shared/platform-api/raw/entities';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';
@@ -36,6 +36,30 @@ function missing(list: EntityList, items: Record<string, unknown>[], main: Local
   return null;
 }
 
+/** The first office's hours that close before they open or overlap, as `items.{index}.week.{day}.{range}.{0|1}`. */
+function hoursProblem(items: Record<string, unknown>[]): { field: string; error: string } | null {
+  for (const [index, item] of items.entries()) {
+    const problem = item.week ? weekProblem(item.week as WeekHours) : null;
+    if (problem) return { field: ['items', index, 'week', ...problem.path].join('.'), error: problem.error };
+  }
+  return null;
+}
+
+/** The CRM's negotiators named on the site's listings (the estates' `salesRep`), by address, most listings first. */
+async function negotiatorsOf(db: D1Database, siteId: number): Promise<Negotiator[]> {
+  const rows = await db
+    .prepare(
+      `SELECT lower(json_extract(document, '$.salesRep.email')) AS email,
+              max(trim(coalesce(json_extract(document, '$.salesRep.firstname'), '') || ' ' || coalesce(json_extract(document, '$.salesRep.lastname'), ''))) AS name,
+              count(*) AS listings
+         FROM estates WHERE site_id = ?1 AND json_extract(document, '$.salesRep.email') IS NOT NULL
+        GROUP BY 1 ORDER BY listings DESC, email LIMIT 200`,
+    )
+    .bind(siteId)
+    .all<Negotiator>();
+  return rows.results;
+}
+
 export function peopleApi(api: Hono<ConsoleApiEnv>): void {
   api.get('/sites/:siteId/entities/:list', async (c) => {
     const list = c.req.param('list');
@@ -49,6 +73,7 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
       items: (item.document ?? []) as unknown as EditedList['items'],
       pending: item.pending,
       offices: offices.map((office) => ({ id: office.id, name: office.name })),
+      negotiators: list === 'employees' ? await negotiatorsOf(c.env.DB, siteId) : [],
       version: item.version,
       updatedBy: item.updatedBy,
       updatedAt: item.updatedAt,
@@ -72,6 +97,8 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const [main = 'nl'] = await languagesOf(c.env.DB, c.var.site.id);
     const empty = missing(list, items, main);
     if (empty) return c.json({ error: 'required', field: empty }, 400);
+    const hours = list === 'offices' ? hoursProblem(items) : null;
+    if (hours) return c.json(hours, 400);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);
