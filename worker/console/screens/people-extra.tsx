@@ -39,7 +39,7 @@ export function HoursField({ locale, item, prefix, typed, errors }: Props) {
             const value = typed?.[name] ?? week[day]?.[index >> 1]?.[index & 1] ?? '';
             return (
               <Field key={id} id={id} label={t(locale, `staff.${end}`)} error={errors[id]}>
-                {(described) => <input id={id} name={name} type="text" inputMode="numeric" autoComplete="off" placeholder="09:00" defaultValue={value} {...described} />}
+                {(described) => <input id={id} name={name} type="text" inputMode="numeric" autoComplete="off" defaultValue={value} {...described} />}
               </Field>
             );
           })}
