@@ -44,7 +44,7 @@ async function typeAndTab(page: Page, text: string): Promise<void> {
 }
 
 describe('the people details in the console', () => {
-  it('are typed by keyboard, refused beside their field when wrong, published and shown on the contact page in nl and fr; an employee’s new fields and hiding pass axe', async () => {
+  it('takes an office’s hours by keyboard, refuses a wrong one beside its field, and shows them published on the contact page in nl and fr; an employee’s new fields and hiding pass axe', async () => {
     const page = await newPage(browser);
     const errors = watchErrors(page);
     await signInThroughMailbox(page, OPERATOR);
