@@ -5,6 +5,9 @@
  * nothing here logs it.
  */
 
+/** The captcha providers a site may name for its own keys (issue 32). */
+export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+
 /** The providers' siteverify addresses. */
 export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
   recaptcha: 'https://www.google.com/recaptcha/api/siteverify',

@@ -3,6 +3,7 @@ import { LOCALES } from '../i18n/locales';
 import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
+import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
  * What an agency's site is made of, in the words of the admin API and the platform's site
@@ -121,8 +122,7 @@ const settingsSchema = z.strictObject({
 
 const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not contain spaces');
 
-/** The captcha providers a site may name for its own keys (issue 32). */
-export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
+export { CAPTCHA_PROVIDERS };
 
 /**
  * The agency's own captcha keys: its provider (else the deploy's CAPTCHA_PROVIDER), its site

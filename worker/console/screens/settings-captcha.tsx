@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
 import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
-import { CAPTCHA_PROVIDERS } from '../../../shared/platform-api/site-input';
+import { CAPTCHA_PROVIDERS } from '../../../shared/captcha';
 import { t } from '../i18n';
 import { Field } from './fields';
 
