@@ -35,12 +35,12 @@ export const PLATFORM_BUDGET_GZIP_BYTES = 272 * KIB;
 /**
  * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
  * 100 KiB, and 20 KiB more for their words in four languages, about 64 KiB of JSON every screen
- * may need). Since then: issue 32, 30 KiB for the editors' screens and their words (pages and
- * their sections, menus, content lists and their people's hours and languages, agreements,
- * changes, pictures, settings) and the
- * rich-text editor's script the console serves (9.4 KiB of it, EDITOR_BUDGET_GZIP_BYTES below;
- * serving it as a static asset would give that back); issue 31 again, 5 KiB for sign-up and
- * passkeys and offices' hours; issue 34, 5 KiB for the Statistics screen with its SVG charts.
+ * may need). Since then: issue 32, 32 KiB for the editors' screens and their words (pages and
+ * their sections, menus, content lists with offices' hours and employees' languages,
+ * agreements, changes, pictures, settings) and the rich-text editor's script the console serves
+ * (9.4 KiB of it, EDITOR_BUDGET_GZIP_BYTES below; serving it as a static asset would give that
+ * back); issue 31 again, 5 KiB for sign-up and passkeys; issue 34, 5 KiB for the Statistics
+ * screen with its SVG charts.
  */
 export const CONSOLE_BUDGET_GZIP_BYTES = 164 * KIB;
 /**
