@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
+import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, Tests, the editor's walk: an editor (not an owner) changes the home page's hero text
 // and a phone number in the team, previews both, publishes, and the public pages show both; then
@@ -13,29 +12,19 @@ import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser'
 const OPERATOR = 'operator@agency-sites.localhost';
 const stamp = Date.now();
 const NAME = `Immo Redacteur ${stamp}`;
-const HOST = `redacteur-${stamp}.localhost`;
 const EDITOR = `redacteur-${stamp}@example.be`;
-const siteURL = () => `http://${HOST}:${inject('port')}`;
+let site: { host: string; url: string };
+const siteURL = () => site.url;
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const made = await fetch(`${baseURL()}/admin/sites`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: NAME, hostnames: [HOST], locales: ['nl', 'fr'], comingSoon: false, contact: { email: 'info@redacteur.be' } }),
-  });
-  if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
+  site = await liveAgency(NAME, 'redacteur', ['nl', 'fr']);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function keep(page: Page, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
-}
 
 /** Waits until a visitor's page at `path` holds `text` (the site re-reads its cache generations every few seconds). */
 async function untilVisitorSees(visitor: Page, path: string, text: string): Promise<void> {
@@ -45,10 +34,6 @@ async function untilVisitorSees(visitor: Page, path: string, text: string): Prom
       return (await visitor.locator('body').textContent()) ?? '';
     }, { timeout: 30_000, interval: 500 })
     .toContain(text);
-}
-
-async function untilVisitorGets(visitor: Page, path: string, status: number): Promise<void> {
-  await expect.poll(async () => (await visitor.goto(`${siteURL()}${path}`))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
 }
 
 /** Opens one of the agency's screens from its card on the console's first page. */
@@ -166,7 +151,7 @@ describe("an editor's day in the console", () => {
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await expectAccessible(page, 'menus');
     await publish(page);
-    await untilVisitorGets(visitor, '/fr/nouvelles', 200);
+    await untilVisitorGets(visitor, `${siteURL()}/fr/nouvelles`, 200);
     await visitor.goto(`${siteURL()}/fr/`);
     await expect(visitor.locator('header a[href="/fr/nouvelles"]').count()).resolves.toBeGreaterThan(0);
     await visitor.goto(`${siteURL()}/fr/nouvelles`);
@@ -179,7 +164,7 @@ describe("an editor's day in the console", () => {
     await page.getByRole('button', { name: 'Roll back to before this' }).first().click();
     await page.getByRole('status').filter({ hasText: 'Rolled back: visitors see the earlier version.' }).waitFor();
     await expectAccessible(page, 'changes after a rollback');
-    await untilVisitorGets(visitor, '/fr/nouvelles', 404);
+    await untilVisitorGets(visitor, `${siteURL()}/fr/nouvelles`, 404);
     await visitor.goto(`${siteURL()}/fr/`);
     await expect(visitor.locator('header a[href="/fr/nouvelles"]').count()).resolves.toBe(0);
     await untilVisitorSees(visitor, '/nl/', 'Uw thuis in het Waasland');
