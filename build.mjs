@@ -54,9 +54,10 @@ const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => file.endsWith(
 const HYDRATE_ENTRY = 'client/hydrate.ts';
 const CONSENT_ENTRY = 'client/consent/consent.ts';
 const CONSENT_CSS = 'client/consent/consent.css';
+const SELLER_REPORT_CSS = 'client/styles/seller-report.css';
 
 const result = await esbuild.build({
-  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS },
+  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS, 'seller-report': SELLER_REPORT_CSS },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -110,6 +111,8 @@ const runtimeChunk = Object.keys(outputs).find((file) => file.endsWith('.js') &&
 const consentFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_ENTRY);
 const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_CSS);
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
+const sellerReportCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === SELLER_REPORT_CSS);
+if (!sellerReportCssFile) throw new Error(`build: ${SELLER_REPORT_CSS} is not a file of its own`);
 // The same for the consent module (issue 34), which uses none of them either.
 for (const file of runtimeChunk ? [entryFile, consentFile] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
@@ -141,6 +144,7 @@ const manifest = {
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
   consent: url(consentFile),
   consentCss: url(consentCssFile),
+  sellerReportCss: url(sellerReportCssFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -14,6 +14,8 @@ export interface ClientManifest {
   consent: string;
   /** Its stylesheet (client/consent/consent.css): the banner's and the dialog's look, linked by the same pages. */
   consentCss: string;
+  /** The seller report's stylesheet (issue 34, client/styles/seller-report.css): its screen and A4 print look, linked by that page only. */
+  sellerReportCss: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */
