@@ -31,7 +31,7 @@ const number = (locale: Locale, value: number) => new Intl.NumberFormat(`${local
 const nounOf = (headTypeId: number) => (headTypeId === 1 ? 0 : headTypeId === 2 ? 1 : 2);
 
 /** Columns of the chart at least, so a report of a few weeks is not drawn with giant bars. */
-const MIN_COLUMNS = 8;
+const MIN_COLUMNS = 12;
 
 /** Views per week as bars, the similar listings' median as a mark across each, a price change as ◆ above: a picture of the table beside it. */
 function WeekChart({ report }: { report: SellerReport }) {
@@ -39,7 +39,7 @@ function WeekChart({ report }: { report: SellerReport }) {
   const max = Math.max(1, ...weeks.map((week) => Math.max(week.views, week.similar ?? 0)));
   const y = (value: number) => 60 - (52 * value) / max;
   return (
-    <svg className="sr-chart" viewBox={`0 0 ${Math.max(weeks.length, MIN_COLUMNS) * 10} 62`} aria-hidden="true" focusable="false">
+    <svg className="sr-chart" viewBox={`0 0 ${Math.max(weeks.length, MIN_COLUMNS) * 10} 62`} preserveAspectRatio="xMinYMax meet" aria-hidden="true" focusable="false">
       <rect className="sr-axis" x="0" y="60" width={Math.max(weeks.length, MIN_COLUMNS) * 10} height="0.6" />
       {weeks.map((week, index) => (
         <g key={week.week}>
