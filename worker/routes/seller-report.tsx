@@ -9,7 +9,7 @@ import type { AppEnv } from '../env';
 import { clientAddress, countRequest, type RateLimit } from '../forms/rate-limit';
 import { CLIENT_MANIFEST } from '../render/manifest';
 import { UpstreamError } from '../upstream/client';
-import { renderNotFound } from './not-found';
+import { NotFoundMessage, renderNotFound } from './not-found';
 
 /*
  * GET /_report/{token} (issue 34, docs/architecture.md "Seller reports"): a listing's report for
@@ -118,16 +118,6 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
   );
 }
 
-function GonePage({ words }: { words: Words }) {
-  const { site } = usePage();
-  return (
-    <section className="container page-message">
-      <h1>{words.gone}</h1>
-      <p>{fill(words.goneText, { agency: `${site.name} (${site.contact.email})` })}</p>
-    </section>
-  );
-}
-
 export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   const site = c.get('site');
   // Nothing of the agency's own tags here (issue 34: no analytics counted for a report).
@@ -155,7 +145,7 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
     const meta = { title: `${'gone' in answer ? words.gone : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`, description: '', alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>, noindex: true };
     const empty = (name: string) => ({ name, items: [] });
     if ('gone' in answer) c.status(410);
-    response = await c.render('gone' in answer ? <GonePage words={words} /> : <ReportBody report={answer} words={words} />, {
+    response = await c.render('gone' in answer ? <NotFoundMessage title={words.gone} text={fill(words.goneText, { agency: site.name })} /> : <ReportBody report={answer} words={words} />, {
       meta,
       chrome: { bare: true, mainNavigation: empty('main'), footerNavigation: async () => empty('footer') },
     });
