@@ -9,6 +9,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
@@ -136,6 +137,12 @@ for (const file of islandFiles) {
   islands[name] = [...staticClosure(output)].filter((f) => !shared.has(f));
 }
 
+// The seller report's words (issue 34): a static file the site worker reads through its ASSETS
+// binding when it renders a report (worker/routes/seller-report.tsx), not in its bundle.
+const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller-report.json', 'utf8')));
+const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
+await writeFile(sellerReportWordsFile, sellerReportWords);
+
 const manifest = {
   entry: url(entryFile),
   entryImports: [...entryClosure].filter((f) => f !== entryFile).map(url),
@@ -145,6 +152,7 @@ const manifest = {
   consent: url(consentFile),
   consentCss: url(consentCssFile),
   sellerReportCss: url(sellerReportCssFile),
+  sellerReportWords: url(sellerReportWordsFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brusselsWeek, type ComparedListing, isSimilar, median, reportWeeks, REPORT_MAX_WEEKS, similarMedians, weekStart } from '../../shared/domain/seller-report';
+import { brusselsWeek, type ComparedListing, isSimilar, median, reportWeeks, REPORT_MAX_WEEKS, similarMedians, type SimilarViews, weekStart } from '../../shared/domain/seller-report';
 
 // Issue 34: the seller report's weeks (Brussels weeks, Monday to Sunday) and its comparison with
 // the median of the agency's similar listings (same type, region, transaction, price ±20 %).
@@ -84,7 +84,7 @@ describe('similarMedians', () => {
   const weeks = ['2026-03-02', '2026-03-09', '2026-03-16'];
 
   it('takes each week the median of the similar listings online then, 0 for one online without a view', () => {
-    const similar = [
+    const similar: SimilarViews[] = [
       { publishedWeek: '2026-02-02', views: { '2026-03-02': 10, '2026-03-09': 30, '2026-03-16': 50 } },
       { publishedWeek: '2026-02-16', views: { '2026-03-02': 20 } },
       { publishedWeek: '2026-03-09', views: { '2026-03-09': 90, '2026-03-16': 70 } },

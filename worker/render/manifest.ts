@@ -16,6 +16,8 @@ export interface ClientManifest {
   consentCss: string;
   /** The seller report's stylesheet (issue 34, client/styles/seller-report.css): its screen and A4 print look, linked by that page only. */
   sellerReportCss: string;
+  /** Its words in the four languages (locales/seller-report.json), read through the ASSETS binding rather than bundled. */
+  sellerReportWords: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */

@@ -4,7 +4,7 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { formatDate } from '../../shared/format/date';
 import { formatPrice } from '../../shared/format/measures';
 import { SELLER_REPORT_PATH, SELLER_REPORT_TOKEN, type SellerReport } from '../../shared/platform-api/seller-report';
-import allWords from '../../locales/seller-report.json';
+import type allWords from '../../locales/seller-report.json';
 import type { AppEnv } from '../env';
 import { clientAddress, countRequest, type RateLimit } from '../forms/rate-limit';
 import { CLIENT_MANIFEST } from '../render/manifest';
@@ -25,6 +25,24 @@ import { NotFoundMessage, renderNotFound } from './not-found';
 export const SELLER_REPORT_RATE_LIMIT: RateLimit = { limit: 20, windowSeconds: 600 };
 
 type Words = (typeof allWords)['nl'] & { weekOne?: string; aloneOne?: string };
+
+let wordsRead: Promise<Record<Locale, Words>> | undefined;
+/**
+ * The report's words in `locale` (locales/seller-report.json): a static file of the build the
+ * worker reads through its ASSETS binding, once per isolate, so they take no room in its bundle.
+ */
+async function wordsIn(c: Context<AppEnv>, locale: Locale): Promise<Words> {
+  wordsRead ??= c.env.ASSETS!.fetch(new URL(CLIENT_MANIFEST.sellerReportWords, c.req.url)).then((answer) => {
+    if (!answer.ok) throw new Error(`the seller report's words answered ${answer.status}`);
+    return answer.json<Record<Locale, Words>>();
+  });
+  try {
+    return (await wordsRead)[locale];
+  } catch (error) {
+    wordsRead = undefined;
+    throw error;
+  }
+}
 const fill = (text: string, params: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
 const number = (locale: Locale, value: number) => new Intl.NumberFormat(`${locale}-BE`, { maximumFractionDigits: 1 }).format(value);
 /** 0 house, 1 apartment, 2 anything else: the nouns' index (shared/domain/property-types.ts HEAD_TYPES). */
@@ -139,7 +157,7 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   if (!answer) response = await renderNotFound(c);
   else {
     const locale = 'gone' in answer ? answer.gone : answer.locale;
-    const words = allWords[locale] as Words;
+    const words = await wordsIn(c, locale);
     c.set('locale', locale);
     const path = `${SELLER_REPORT_PATH}${token}`;
     const meta = { title: `${'gone' in answer ? words.gone : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`, description: '', alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>, noindex: true };
