@@ -130,7 +130,7 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
       </div>
       <p className="sr-note">{report.similarCount > 0 ? fill(words.rule, params) : words.none}</p>
       <p className="sr-note">
-        {fill(words.made, { day: formatDate(report.today) })} {site.name} · {site.contact.email} · {site.contact.phone}
+        {fill(words.made, { day: formatDate(report.today) })} {[site.name, site.contact.email, site.contact.phone].filter(Boolean).join(' · ')}
       </p>
     </article>
   );
@@ -144,7 +144,7 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   const wait = await countRequest(c.env.RATE_LIMITER, 'seller-report', clientAddress(c.req.raw), SELLER_REPORT_RATE_LIMIT).catch(() => 0);
   const token = c.req.param('token') ?? '';
   let answer: SellerReport | { gone: Locale } | undefined;
-  if (wait > 0) return c.text('Too many requests', 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store' });
+  if (wait > 0) return c.text('Too many requests', 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
   if (SELLER_REPORT_TOKEN.test(token)) {
     try {
       answer = await c.get('upstream').client.request<SellerReport>({ method: 'POST', path: `/sites/${site.id}/seller-report`, siteId: site.id, body: { token }, relayed: [404, 410] });
