@@ -9,7 +9,7 @@ export interface EmployeesCarouselProps {
   previousLabel: string;
   nextLabel: string;
   /** `href`: an agent's page (issue 35), linked from the name. */
-  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; href?: string | null }[];
+  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; languages?: string; href?: string | null }[];
 }
 
 /** Employee carousel settings (SPEC §9). */
@@ -35,6 +35,7 @@ const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 
           {employee.picture ? <img className="employee__photo" src={employee.picture} alt="" width="300" height="300" loading="lazy" /> : null}
           <h3 className="employee__name">{employee.href ? <a href={employee.href}>{employee.name}</a> : employee.name}</h3>
           <p className="employee__role">{employee.role}</p>
+          {employee.languages ? <p className="employee__languages">{employee.languages}</p> : null}
           {employee.phone ? (
             <p>
               <a href={`tel:${employee.phone.replace(/[^+\d]/g, '')}`}>{employee.phone}</a>

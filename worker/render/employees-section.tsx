@@ -2,7 +2,7 @@ import { usePage } from '../../shared/components/page-context';
 import { localizedValue } from '../../shared/i18n';
 import type { Employee } from '../../shared/types/content';
 import type { Localized } from '../../shared/i18n/locales';
-import { agentPath, isAgent } from '../../shared/domain/agents';
+import { agentPath, isAgent, spokenLanguages } from '../../shared/domain/agents';
 import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
@@ -24,6 +24,7 @@ export function EmployeesBlock({ title, headingId, anchor, employees }: { title:
           picture: employee.picture,
           phone: employee.phone,
           email: employee.email,
+          languages: employee.languages?.length ? t('employees.languages', { languages: spokenLanguages(employee.languages, locale).join(', ') }) : '',
           href: isAgent(employee) ? agentPath(employee, locale) : null,
         }))}
       />

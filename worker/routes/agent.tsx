@@ -88,7 +88,7 @@ function AgentPage({ agent, languages, cards, total, path, captcha, contact }: A
             <h1>{agent.name}</h1>
             {role ? <p className="agent__role">{role}</p> : null}
             <ContactLines className="agent__contact" person={agent}>
-              {languages.length > 0 ? <li>{`${t('agent.languages')}: ${languages.join(', ')}`}</li> : null}
+              {languages.length > 0 ? <li>{t('employees.languages', { languages: languages.join(', ') })}</li> : null}
             </ContactLines>
           </div>
         </div>

@@ -32,19 +32,19 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** The moment a duplicate must be newer than, as stored in created_at. */
 export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
 
+/** One of the site's agents as a lead names them (issue 35): an employee shown as sales representative, live (not a draft). */
+async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
+  const row = await db.prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2").bind(siteId, employeeId).first<{ document: string }>();
+  const employee = row ? (JSON.parse(row.document) as { firstname?: string; lastname?: string; email?: string; salesRep?: boolean; hidden?: boolean }) : null;
+  if (employee?.salesRep !== true || employee.hidden === true) return null;
+  return { id: employeeId, name: `${employee.firstname ?? ''} ${employee.lastname ?? ''}`.trim(), email: employee.email ?? '' };
+}
+
 /**
  * The id a lead's write is kept under: its Idempotency-Key (the site's lead id, issue 33), so
  * the site's own write and its queued copy (worker/platform/leads/queued.ts) make one row;
  * without one, a new id.
  */
-/** One of the site's agents as a lead names them (issue 35): an employee marked as an agent, live (not a draft). */
-async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
-  const row = await db.prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2").bind(siteId, employeeId).first<{ document: string }>();
-  const employee = row ? (JSON.parse(row.document) as { firstname?: string; lastname?: string; email?: string; agent?: boolean }) : null;
-  if (employee?.agent !== true) return null;
-  return { id: employeeId, name: `${employee.firstname ?? ''} ${employee.lastname ?? ''}`.trim(), email: employee.email ?? '' };
-}
-
 function leadIdOf(c: Context<PlatformEnv>): string {
   const key = c.req.header(IDEMPOTENCY_HEADER);
   if (key === undefined) return crypto.randomUUID();
