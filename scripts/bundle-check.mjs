@@ -22,7 +22,7 @@ const KIB = 1024;
  * static file read through ASSETS and its stylesheet a client file, neither in the bundle). Then 5
  * KiB for issue 35's media, agents, open houses and WhatsApp (4.5 KiB on 212.8: the agent page and
  * its data 1.4, the players' link parsing and their server-rendered posters 1.1, their words in
- * four languages 0.9, the floor plans' tab with its zoom (next commit) 0.7, the open-house badge and filter, the
+ * four languages 0.9, the floor plans' tab with its zoom 0.7, the open-house badge and filter, the
  * cards' agent 0.4; the agent page and the sales representative share one list of contact lines,
  * the team and the agent page one naming of languages and its words): 217.3 KiB measured.
  */

@@ -161,7 +161,7 @@ export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
 }
 
 /** A file that is a picture, by its name. */
-const IMAGE_FILE = /\.(?:jpe?g|png|webp|gif|avif)(?:[?#]|$)/i;
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|gif|avif|svg)(?:[?#]|$)/i;
 
 /** The tabs that show the agency's own cost figures (issue 27 item 19): titled as the agency's. */
 const AGENCY_COST_TABS: readonly TabId[] = ['financialCosts', 'financialNotary'];

@@ -1,5 +1,5 @@
 import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
@@ -99,6 +99,51 @@ describe('a listing’s video or tour behind our own poster (issue 35)', () => {
         await page.context().close();
       }
     }
+  });
+});
+
+describe('a floor plan in its own tab (issue 35)', () => {
+  it('zooms by keyboard: the tab by arrow keys, the + button, then + and - and the arrows in the plan’s frame', async () => {
+    const page = await newPage(browser, { viewport: PHONE });
+    const errors = watchErrors(page);
+    await open(page, `${baseURL()}/nl/aanbod/${inject('photoEstateId')}`);
+    const tabs = page.locator('.detail-tabs__list [role="tab"]');
+    await tabs.first().focus();
+    // Arrow keys move along the tab list until the plans' tab is the selected one.
+    for (let moves = 0; (await page.locator('#detail-tabs-tab-plans').getAttribute('aria-selected')) !== 'true'; moves += 1) {
+      expect(moves).toBeLessThan(await tabs.count());
+      await page.keyboard.press('ArrowRight');
+    }
+    const panel = page.locator('#detail-tabs-panel-plans');
+    const plan = panel.locator('.plan-zoom__view');
+    expect(await plan.getAttribute('aria-label')).toBe('Gelijkvloers');
+    const width = () => plan.locator('img').evaluate((image) => image.getBoundingClientRect().width);
+    const frame = await plan.evaluate((element) => element.clientWidth);
+    expect(await width()).toBeLessThanOrEqual(frame + 1);
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+
+    // Tab from the tab to its panel, then to the plan's + button: Enter doubles the plan.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Grondplan vergroten');
+    await page.keyboard.press('Enter');
+    await expect.poll(width).toBeGreaterThan(frame * 1.9);
+    // Tab to the frame (past -): + zooms further, the arrow keys scroll over the plan, - zooms out.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await plan.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('+');
+    await expect.poll(width).toBeGreaterThan(frame * 2.9);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => plan.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await page.keyboard.press('-');
+    await expect.poll(width).toBeLessThan(frame * 2.1);
+    await page.screenshot({ path: 'test-artifacts/floor-plan-zoom-nl-390.png' });
+    // Its link to the full size stays under it.
+    expect(await panel.getByRole('link', { name: 'Volledig formaat' }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
   });
 });
 

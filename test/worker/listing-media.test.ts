@@ -13,6 +13,7 @@ const ids: Record<string, number> = {};
 const PHOTO = '/assets/media/crm/1/whise/media-1/photo.jpg';
 const PLAN = '/assets/media/crm/1/whise/media-1/plan-ground.png';
 const PLAN_PDF = '/assets/media/crm/1/whise/media-1/plan-first.pdf';
+const PLAN_SVG = '/assets/media/crm/1/whise/media-1/plan-attic.svg';
 const THIRD_PARTY = /youtube|youtu\.be|vimeo|matterport|ytimg|googlevideo/i;
 
 async function putListing(listing: NormalizedListingInput): Promise<number> {
@@ -41,6 +42,7 @@ beforeAll(async () => {
       documents: [
         { url: PLAN, type: 'FLOOR_PLAN', description: { nl: 'Gelijkvloers', fr: 'Rez-de-chaussée' } },
         { url: PLAN_PDF, type: 'FLOOR_PLAN' },
+        { url: PLAN_SVG, type: 'FLOOR_PLAN' },
         { url: '/assets/media/crm/1/whise/media-1/epc.pdf', type: 'EPC' },
       ],
     }),
@@ -98,8 +100,9 @@ describe('floor plans in their own tab (issue 35)', () => {
     const body = await detail(ids.media!);
     const tab = /<section[^>]*aria-labelledby="detail-tabs-plans"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
     expect(tab).toContain('>Grondplannen</h2>');
-    expect(tags(tab, 'a').map((a) => attribute(a, 'href'))).toEqual([PLAN, PLAN_PDF]);
-    expect(tags(tab, 'img').map((img) => attribute(img, 'src'))).toEqual([PLAN]);
+    expect(tags(tab, 'a').map((a) => attribute(a, 'href'))).toEqual([PLAN, PLAN_PDF, PLAN_SVG]);
+    // A picture (PNG, JPEG, WebP, SVG…) is shown; a PDF is a link only.
+    expect(tags(tab, 'img').map((img) => attribute(img, 'src'))).toEqual([PLAN, PLAN_SVG]);
     expect(tab).toContain('<dt>Gelijkvloers</dt>');
     expect(tab).toContain('Volledig formaat');
     const files = section(body, 'estate-detail__files');

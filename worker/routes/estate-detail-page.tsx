@@ -65,7 +65,7 @@ export function EstateDetailPage(data: DetailData) {
             ) : null}
             <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
             <EnergyBlock estate={estate} />
-            {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
+            {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning'), zoomIn: t('detail.zoomIn'), zoomOut: t('detail.zoomOut') }} /> : null}
             <EstateNotices estate={estate} />
             <ProjectFloors units={data.units} />
             {forms.viewing ? (
