@@ -109,7 +109,7 @@ function AgentPage({ agent, languages, cards, total, path, captcha, contact }: A
                 </li>
               ))}
             </ul>
-            {total > cards.length ? <p>{t('agent.more', { count: String(total - cards.length) })}</p> : null}
+            {total > cards.length ? <p>{t('agent.more', { count: total - cards.length })}</p> : null}
           </>
         ) : (
           <p>{t('agent.noListings')}</p>
