@@ -32,7 +32,11 @@ const BUDGETS = {
   // and the static imports of every React island the page renders (client/page-profiles.json;
   // a worker test keeps the profiles true to the pages). Heavy parts (the map) are dynamic
   // imports inside an island, loaded only when opened, so they are not counted.
-  beforeInteraction: 95 * KB,
+  // +200 B (issue 35): the listing page, which was at 95.0 KB, gets the filter "with an open
+  // house this week", the cards' open-house badge and agent line, and the media player's entry
+  // in the island registry: 216 B, 180 B once the filter store's three list setters became one
+  // and the filter bar's reset link one element (the page measured 97,467 B).
+  beforeInteraction: 95 * KB + 200,
   // The consent banner's module and stylesheet (issue 34), loaded only on a site with its own
   // tags, on every page of it, besides what the page's profile loads; no other site loads a byte of it.
   consent: 4 * KB,
@@ -216,7 +220,7 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   if (missing.length > 0) failures.push(`profile ${profile} names unknown React islands: ${missing.join(', ')}`);
   const bytes = profileBytes(profile);
   const max = names.length > 0 ? BUDGETS.beforeInteraction : BUDGETS.enhancedOnly;
-  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${max / KB} KB)`);
+  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${(max / KB).toFixed(2)} KB)`);
   if (bytes > max) failures.push(`${profile} page loads ${bytes} B gz > ${max} B`);
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).

@@ -92,6 +92,8 @@ export const ROUTES = {
     de: 'feiertage/:rentalUnitId',
   },
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
+  /** An agent's page (issue 35): photo, languages, contact, their listings and a form that goes to them. */
+  agent: { nl: 'makelaar/:agentId', fr: 'agent/:agentId', en: 'agent/:agentId', de: 'makler/:agentId' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;
@@ -110,6 +112,7 @@ export const PARAM_PATTERNS: Record<string, RegExp> = {
   estateId: /^[1-9]\d{0,14}$/,
   entityId: /^[1-9]\d{0,14}$/,
   rentalUnitId: /^[1-9]\d{0,14}$/,
+  agentId: /^[1-9]\d{0,14}$/,
   slug: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
   token: TOKEN_PATTERN,
   // Any one segment: the cancel page itself says that a malformed or unknown appointment does not exist.

@@ -1,13 +1,57 @@
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { useHydrated } from '../components/use-hydrated';
-import type { DetailGroup, DetailTab } from '../../shared/domain/detail-tabs';
+import type { DetailGroup, DetailTab, FieldRow } from '../../shared/domain/detail-tabs';
 
 export interface DetailTabsProps {
   tabs: DetailTab[];
-  labels: { tabs: string; warning: string };
+  /** `zoomIn`, `zoomOut`: the floor plans' zoom buttons (issue 35). */
+  labels: { tabs: string; warning: string; zoomIn?: string; zoomOut?: string };
 }
 
-function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: string }) {
+type Labels = DetailTabsProps['labels'];
+
+/** Keys that zoom a floor plan while its frame has the focus. */
+const ZOOM_KEYS = { '+': 1, '=': 1, '-': -1 };
+
+/**
+ * A floor plan's picture with zoom buttons (issue 35), in the browser: the picture grows in its
+ * frame, which scrolls; the frame takes the focus, so arrow keys move over the plan and + and -
+ * zoom. Without JavaScript, the picture in its link to the full size.
+ */
+function PlanZoom({ row, labels }: { row: FieldRow; labels: Labels }) {
+  const [zoom, setZoom] = useState(1);
+  const by = (step: number) => setZoom((current) => Math.min(4, Math.max(1, current + step)));
+  return (
+    <>
+      <div className="plan-zoom" role="group" aria-label={row.label}>
+        <button type="button" className="button button--ghost" onClick={() => by(1)} aria-label={labels.zoomIn}>
+          +
+        </button>
+        <button type="button" className="button button--ghost" onClick={() => by(-1)} aria-label={labels.zoomOut}>
+          −
+        </button>
+        <div
+          className="plan-zoom__view"
+          tabIndex={0}
+          role="img"
+          aria-label={row.label}
+          onKeyDown={(event) => {
+            const step = (ZOOM_KEYS as Record<string, number>)[event.key];
+            if (step) by(step);
+          }}
+        >
+          <img {...row.image!} alt="" style={{ width: `${zoom * 100}%`, maxWidth: 'none' }} />
+        </div>
+      </div>
+      <a href={row.href!} rel="noopener noreferrer">
+        {row.value}
+      </a>
+    </>
+  );
+}
+
+function Group({ group, labels, enhanced }: { group: DetailGroup; labels: Labels; enhanced?: boolean }) {
+  const warningLabel = labels.warning;
   return (
     <div className="detail-group">
       {group.title ? <h3 className="detail-group__title">{group.title}</h3> : null}
@@ -21,8 +65,11 @@ function Group({ group, warningLabel }: { group: DetailGroup; warningLabel: stri
                   ⚠
                 </span>
               ) : null}
-              {row.href ? (
+              {row.image && enhanced && labels.zoomIn ? (
+                <PlanZoom row={row} labels={labels} />
+              ) : row.href ? (
                 <a href={row.href} rel="noopener noreferrer">
+                  {row.image ? <img {...row.image} alt="" loading="lazy" /> : null}
                   {row.value}
                 </a>
               ) : (
@@ -65,7 +112,7 @@ export default function DetailTabs({ tabs, labels }: DetailTabsProps) {
           <section key={tab.id} className="detail-tabs__panel" aria-labelledby={`${id}-${tab.id}`}>
             <h2 id={`${id}-${tab.id}`}>{tab.label}</h2>
             {tab.groups.map((group) => (
-              <Group key={group.id} group={group} warningLabel={labels.warning} />
+              <Group key={group.id} group={group} labels={labels} />
             ))}
           </section>
         ))}
@@ -106,7 +153,7 @@ export default function DetailTabs({ tabs, labels }: DetailTabsProps) {
         >
           <h2 className="visually-hidden">{tab.label}</h2>
           {tab.groups.map((group) => (
-            <Group key={group.id} group={group} warningLabel={labels.warning} />
+            <Group key={group.id} group={group} labels={labels} enhanced />
           ))}
         </div>
       ))}

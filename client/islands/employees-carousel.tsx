@@ -8,7 +8,8 @@ export interface EmployeesCarouselProps {
   headingId: string;
   previousLabel: string;
   nextLabel: string;
-  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; languages?: string }[];
+  /** `href`: an agent's page (issue 35), linked from the name. */
+  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; languages?: string; href?: string | null }[];
 }
 
 /** Employee carousel settings (SPEC §9). */
@@ -32,7 +33,7 @@ const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 
       {employees.map((employee) => (
         <li key={employee.id} className="glide__slide employee">
           {employee.picture ? <img className="employee__photo" src={employee.picture} alt="" width="300" height="300" loading="lazy" /> : null}
-          <h3 className="employee__name">{employee.name}</h3>
+          <h3 className="employee__name">{employee.href ? <a href={employee.href}>{employee.name}</a> : employee.name}</h3>
           <p className="employee__role">{employee.role}</p>
           {employee.languages ? <p className="employee__languages">{employee.languages}</p> : null}
           {employee.phone ? (

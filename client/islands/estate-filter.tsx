@@ -40,7 +40,9 @@ export interface EstateFilterProps {
     | 'tooLong'
     /** On a phone: the button that opens the filters, 'Filters ({{count}})', and the sheet's 'Toon resultaten ({{count}})'. */
     | 'openFilters'
-    | 'showResults',
+    | 'showResults'
+    /** The box "with an open house this week" (issue 35). */
+    | 'openHouse',
     string
   >;
   /** Closed-selector texts: 'Locatie ({{count}})' etc. */
@@ -108,22 +110,30 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   useEffect(() => {
     if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
   }, [sheetOpen]);
-  const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0);
+  const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0) + (filterQuery.openHouse ? 1 : 0);
 
   const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
   // The three lists to choose from, each as it is named in the form and the store setter it feeds.
-  const lists: Omit<MultiSelectProps, 'idPrefix' | 'doneLabel'>[] = [
-    { kind: 'location', name: 'city', label: labels.location, options: known.locations as FilterOption[], selected: filterQuery.city ?? [], onChange: (values) => stores.filter.setCities(values) },
-    { kind: 'type', name: 'type', label: labels.type, options: known.types as FilterOption[], selected: filterQuery.type ?? [], onChange: (values) => stores.filter.setTypes(values) },
-    { kind: 'bedrooms', name: 'bedrooms', label: labels.bedrooms, options: known.bedrooms as FilterOption[], selected: filterQuery.bedrooms ?? [], onChange: (values) => stores.filter.setBedrooms(values) },
+  const lists: (Omit<MultiSelectProps, 'idPrefix' | 'doneLabel' | 'selected' | 'onChange'> & { name: 'city' | 'type' | 'bedrooms' })[] = [
+    { kind: 'location', name: 'city', label: labels.location, options: known.locations as FilterOption[] },
+    { kind: 'type', name: 'type', label: labels.type, options: known.types as FilterOption[] },
+    { kind: 'bedrooms', name: 'bedrooms', label: labels.bedrooms, options: known.bedrooms as FilterOption[] },
   ];
+  const reset = (
+    <a className="filter-bar__reset" href={action}>
+      {labels.reset}
+    </a>
+  );
   const fields = (
     <>
       {lists.map((list) => (
-        <MultiSelect key={list.kind} idPrefix={idPrefix} doneLabel={labels.done} {...list} />
+        <MultiSelect key={list.kind} idPrefix={idPrefix} doneLabel={labels.done} selected={filterQuery[list.name] ?? []} onChange={(values) => stores.filter.setList(list.name, values)} {...list} />
       ))}
       <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
       <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
+      <label className="filter-bar__check">
+        <input type="checkbox" name="open-house" value="week" checked={!!filterQuery.openHouse} onChange={(event) => stores.filter.update({ openHouse: event.currentTarget.checked || undefined })} /> {labels.openHouse}
+      </label>
     </>
   );
   return (
@@ -146,9 +156,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
           <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
             {labels.showResults.replace('{{number}}', String(total))}
           </button>
-          <a className="filter-bar__reset" href={action}>
-            {labels.reset}
-          </a>
+          {reset}
         </dialog>
       ) : (
         <div className="filter-bar__fields">{fields}</div>
@@ -178,9 +186,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
           {labels.apply}
         </button>
       </noscript>
-      <a className="filter-bar__reset" href={action}>
-        {labels.reset}
-      </a>
+      {reset}
     </form>
   );
 }

@@ -29,18 +29,10 @@ export function createFilterStore(options: FilterOptions, filterQuery: EstateFil
     setSort(sort: { sortType?: SortType; sortOrder?: SortOrder }) {
       state.filterQuery = { ...state.filterQuery, ...sort };
     },
-    /** Setting cities removes the key when the list is empty. */
-    setCities(city: number[]) {
-      const { city: _, ...rest } = state.filterQuery;
-      state.filterQuery = city.length > 0 ? { ...rest, city } : rest;
-    },
-    setTypes(type: number[]) {
-      const { type: _, ...rest } = state.filterQuery;
-      state.filterQuery = type.length > 0 ? { ...rest, type } : rest;
-    },
-    setBedrooms(bedrooms: number[]) {
-      const { bedrooms: _, ...rest } = state.filterQuery;
-      state.filterQuery = bedrooms.length > 0 ? { ...rest, bedrooms } : rest;
+    /** Setting cities, types or bedrooms removes the key when the list is empty (one setter for the three: the listing page's bytes). */
+    setList(name: 'city' | 'type' | 'bedrooms', values: number[]) {
+      const { [name]: _, ...rest } = state.filterQuery;
+      state.filterQuery = values.length > 0 ? { ...rest, [name]: values } : rest;
     },
     /**
      * Setting a price range stores min and max, each cleared when falsy (SPEC §4) or not a

@@ -35,10 +35,11 @@ function Facts({ card }: { card: Card }) {
  * the card so more badges can join the row.
  */
 export function CardBadges({ card }: { card: Card }) {
-  if (!card.epc && !card.news) return null;
+  if (!card.epc && !card.news && !card.openHouse) return null;
   return (
     <div className="estate-card__badges">
       <NewsBadges news={card.news} className="estate-card__news" />
+      {card.openHouse ? <span className="news-badge estate-card__open-house">{card.openHouse}</span> : null}
       {card.epc ? (
         <span className={`estate-card__epc estate-card__epc--${card.epc.tone ?? 'none'}`}>
           <span className="visually-hidden">{card.epc.label}</span>
@@ -107,6 +108,12 @@ export function EstateCardView({
         <Heading className="estate-card__title">{title}</Heading>
         <p className="estate-card__price">{card.price}</p>
         <Facts card={card} />
+        {card.agent ? (
+          <p className="estate-card__agent">
+            {card.agent.photo ? <img {...card.agent.photo} alt="" loading="lazy" /> : null}
+            {card.agent.name}
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -5,6 +5,7 @@ import type { AlternateValue, Estate } from '../types/estate';
 import { type AgencyCostComparison, type CostCheck, compareAgencyCosts } from './agency-costs';
 import { ALTERNATE_FIELDS, type AlternateFieldKind, fieldDefinition, isSharedEnergyField } from './alternate-fields';
 import { floodingWarning } from './energy';
+import { type ImagePolicy, type ImageSource, imageSource } from './images';
 import { estateFields, type EstateFields, fieldContext, shownFields } from './estate-fields';
 import { roomsByFloor } from './layout';
 
@@ -16,6 +17,7 @@ export const TAB_IDS = [
   'financialCosts',
   'financialNotary',
   'layout',
+  'plans',
   'construction',
   'comfort',
   'epc',
@@ -34,6 +36,8 @@ export interface FieldRow {
   href: string | null;
   /** A flooding score past 'C' (SPEC §9). */
   warning: boolean;
+  /** A floor plan's picture, shown in its link to the full size (issue 35). */
+  image?: ImageSource | null;
 }
 
 export interface DetailGroup {
@@ -156,6 +160,9 @@ export function numberRepeatedLabels(rows: FieldRow[]): FieldRow[] {
   });
 }
 
+/** A file that is a picture, by its name. */
+const IMAGE_FILE = /\.(?:jpe?g|png|webp|gif|avif|svg)(?:[?#]|$)/i;
+
 /** The tabs that show the agency's own cost figures (issue 27 item 19): titled as the agency's. */
 const AGENCY_COST_TABS: readonly TabId[] = ['financialCosts', 'financialNotary'];
 
@@ -179,7 +186,7 @@ function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null
  * the visitor's language, formatted, filtered by the visibility rules of SPEC §4, for both
  * data sources. Plain data, so the tabs island can take it as props.
  */
-export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
+export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy): DetailTab[] {
   const fields = estateFields(estate);
   const keys = [...CATALOGUE_ORDER, ...Object.keys(fields).filter((key) => !CATALOGUE_ORDER.includes(key) && fieldDefinition(key))];
   const byTab = new Map<TabId, DetailGroup[]>();
@@ -208,6 +215,22 @@ export function detailTabs(estate: Estate, locale: Locale): DetailTab[] {
       })),
     });
   }
+  // Floor plans (issue 35): the CRM's documents typed as plans, a picture shown in its link to the full size.
+  add('plans', {
+    id: 'plans',
+    title: null,
+    rows: estate.files
+      .filter((file) => file.type === 'FLOOR_PLAN' && /^(https:\/\/|\/(?!\/))/.test(file.link))
+      .map((file, index) => ({
+        key: `plan-${index}`,
+        label: localizedValue(file.comment, locale) || translate(locale, 'detail.file_FLOOR_PLAN'),
+        value: translate(locale, 'detail.planOpen'),
+        note: null,
+        href: file.link,
+        warning: false,
+        image: images && IMAGE_FILE.test(file.link) ? imageSource(file.link, 'main', images) : null,
+      })),
+  });
   add('comfort', {
     id: 'facilities',
     title: translate(locale, 'detail.facilities'),

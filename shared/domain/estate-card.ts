@@ -7,6 +7,7 @@ import { headTypeCode } from './property-types';
 import { epcBadge, type EpcTone } from './energy';
 import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
+import { openHouseBadge } from './open-houses';
 import { priceText, soldOrRented } from './price';
 import type { StatusCode } from '../platform-api/enums';
 
@@ -38,6 +39,10 @@ export interface EstateCard {
   isProject: boolean;
   /** The "new" and "price lowered" badges (issue 17), or null. */
   news?: EstateNews | null;
+  /** The next open house, 'Opendeur zaterdag 10:00–12:00' (issue 35), or null. */
+  openHouse?: string | null;
+  /** The agent who handles it, with their photo, on a site that shows them on cards (issue 35 settings.cardAgent). */
+  agent?: { name: string; photo: ImageSource | null } | null;
 }
 
 export { soldOrRented };
@@ -49,8 +54,13 @@ export { soldOrRented };
  */
 export type EstateSummary = Pick<
   Estate,
-  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate'
-> & { dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>; energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'> };
+  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate' | 'openHomes'
+> & {
+  dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
+  energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
+  /** The agent's name and photo, for a card that shows them (issue 35). */
+  salesRep?: Pick<NonNullable<Estate['salesRep']>, 'firstname' | 'lastname' | 'picture'> | null;
+};
 
 /** The part of an estate a card needs (a copy: nothing else of the estate stays in it). */
 export function estateSummary(estate: EstateSummary): EstateSummary {
@@ -69,6 +79,8 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     address: estate.address,
     mainImage: estate.mainImage,
     publicationDate: estate.publicationDate,
+    ...(estate.openHomes?.length ? { openHomes: estate.openHomes } : {}),
+    ...(estate.salesRep ? { salesRep: { firstname: estate.salesRep.firstname, lastname: estate.salesRep.lastname, picture: estate.salesRep.picture } } : {}),
     dimensions: { areaGround: estate.dimensions.areaGround, areaBuild: estate.dimensions.areaBuild },
     energy: { energyLabel: estate.energy.energyLabel, customEpcLabel: estate.energy.customEpcLabel },
   };
@@ -104,7 +116,7 @@ export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, l
  * `now` decides what is still "new" (the request's moment by default); `t` gives the words
  * (the site's translate).
  */
-export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number }, t: LocaleTranslate): EstateCard {
+export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number; cardAgent?: boolean }, t: LocaleTranslate): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
   const label = closed
@@ -130,5 +142,7 @@ export function estateCard(estate: EstateSummary, locale: Locale, options: { lin
     status: estate.status,
     isProject: estate.isProject,
     news: estateNews(estate, locale, options.now ?? Date.now(), t),
+    openHouse: closed ? null : openHouseBadge(estate.openHomes, locale, new Date(options.now ?? Date.now()), t),
+    ...(options.cardAgent && estate.salesRep ? { agent: { name: `${estate.salesRep.firstname} ${estate.salesRep.lastname}`.trim(), photo: imageSource(estate.salesRep.picture, 'thumbnail', options.images) } } : {}),
   };
 }

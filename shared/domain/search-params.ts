@@ -1,5 +1,6 @@
 import { type BoundingBox, encodePolygon, formatBoundingBox, type LatLng, readMapArea } from './map-area';
 import { MAIN_TRANSACTION_IDS } from '../platform-api/enums';
+import { openHouseWindow } from './open-houses';
 import { visibleStatusIds } from './visibility';
 
 /** SPEC §9: a bedroom count of 6 or more is one option, 'large'. */
@@ -32,6 +33,8 @@ export interface EstateFilter {
   bbox?: BoundingBox;
   /** polygon=…: a shape drawn on the map, encoded (map-area.ts). */
   polygon?: LatLng[];
+  /** open-house=week: only listings with an open house in the next seven days (issue 35). */
+  openHouse?: boolean;
   /** Absent: the list's default order, newest first (SPEC §9). */
   sortType?: SortType;
   sortOrder?: SortOrder;
@@ -129,6 +132,7 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
   const { area } = readMapArea(params);
   if (area.bbox) filter.bbox = area.bbox;
   if (area.polygon) filter.polygon = area.polygon;
+  if (values(params, 'open-house')[0] === 'week') filter.openHouse = true;
   // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
   const [shorthand = ''] = values(params, 'sort');
   const [shortType, shortOrder] = shorthand.split('-');
@@ -161,6 +165,7 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   if (filter.geo) params.set('geo_range', `${filter.geo.km}km;${filter.geo.lat};${filter.geo.lon}`);
   if (filter.bbox) params.set('bbox', formatBoundingBox(filter.bbox));
   if (filter.polygon) params.set('polygon', encodePolygon(filter.polygon));
+  if (filter.openHouse) params.set('open-house', 'week');
   if (filter.sortType) params.set('sortType', filter.sortType);
   if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);
   return params;
@@ -200,6 +205,8 @@ export interface SearchBody {
     distance?: { geoLocation: { lat: number; lon: number; distance: string } };
     geoBoundingBox?: { geoLocation: GeoBox };
     geoPolygon?: { geoLocation: { points: { lat: number; lon: number }[] } };
+    /** Listings with an open house overlapping this period (ISO instants, issue 35). */
+    openHouse?: { from: string; to: string };
   };
   sort?: { field: string; order: 'asc' | 'desc' };
   grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
@@ -228,7 +235,7 @@ function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | st
  * search field mapping"): terms, ranges only for bounds that are present, distance from
  * geo_range, sort, paging.
  */
-export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }): SearchBody {
+export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }, now = new Date()): SearchBody {
   const terms: Record<string, (number | string)[]> = { ...(node.query?.terms ?? {}) };
   const choose = (field: string, chosen?: (number | string)[]) => {
     const merged = mergeTerms(terms[field], chosen);
@@ -267,6 +274,7 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (filter.geo) body.query.distance = { geoLocation: { lat: filter.geo.lat, lon: filter.geo.lon, distance: `${filter.geo.km}km` } };
   if (filter.bbox) body.query.geoBoundingBox = { geoLocation: { top: filter.bbox.north, left: filter.bbox.west, bottom: filter.bbox.south, right: filter.bbox.east } };
   if (filter.polygon) body.query.geoPolygon = { geoLocation: { points: filter.polygon.map((point) => ({ lat: point.lat, lon: point.lng })) } };
+  if (filter.openHouse) body.query.openHouse = openHouseWindow(now);
   if (filter.sortType) {
     // A sort order without a value means ascending (SPEC §7).
     body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };

@@ -13,6 +13,10 @@ export interface ConsoleSettings {
   hiddenStatus: number[];
   /** Whether a property card links to the property's page. */
   showEstateAddress: boolean;
+  /** The agency's WhatsApp number (E.164), a contact option on listings (issue 35); null: none. */
+  whatsapp: string | null;
+  /** Whether cards show the agent's name and photo (issue 35). */
+  cardAgent: boolean;
   /**
    * The agency's mailbox for leads, the sender on its own mail domain (none: the deploy's), and
    * another address per kind of lead (a kind left out goes to the mailbox).
@@ -28,6 +32,9 @@ export type CaptchaProvider = 'recaptcha' | 'turnstile';
 export interface SettingsUpdate {
   hiddenStatus: number[];
   showEstateAddress: boolean;
+  /** Left out: kept as stored; null: none. Refused unless E.164 (`settings.whatsapp`). */
+  whatsapp?: string | null;
+  cardAgent?: boolean;
   email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
 }
 

@@ -4,6 +4,7 @@ import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
 import { TAG_PATTERNS } from '../domain/site-tags';
+import { WHATSAPP_NUMBER } from '../domain/site-settings';
 import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
@@ -119,6 +120,10 @@ const settingsSchema = z.strictObject({
     .optional(),
   /** Whether property cards link to the property's page (SPEC §2). */
   showEstateAddress: z.boolean().optional(),
+  /** The agency's WhatsApp number (issue 35), E.164; null: none. */
+  whatsapp: z.string().regex(WHATSAPP_NUMBER, 'must be a phone number in E.164 form, such as +32470123456').nullable().optional(),
+  /** Cards show the agent's name and photo (issue 35). */
+  cardAgent: z.boolean().optional(),
 });
 
 /** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */

@@ -23,6 +23,10 @@ export interface SiteSettings {
   hiddenStatus: number[];
   /** Whether property cards may link to the property's address page (SPEC §2). */
   linkToDetail: boolean;
+  /** The agency's WhatsApp number, E.164 (issue 35); null: none. */
+  whatsapp: string | null;
+  /** Cards show the agent's name and photo (issue 35). */
+  cardAgent: boolean;
 }
 
 /** An agency site, as the UI uses it (reshaped from the platform's answer). */

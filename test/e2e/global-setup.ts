@@ -50,9 +50,12 @@ async function importPhotoEstate(origin: string): Promise<void> {
       .first<{ document: string }>();
     const estate = JSON.parse(row!.document) as RawEstate;
     Object.assign(estate.general, { id: PHOTO_ESTATE_ID, reference: `CRM-${PHOTO_ESTATE_ID}` });
+    // A floor plan that is a picture (issue 35: its tab's zoom): the demo house's own first drawing.
+    const plan = { type: 'FLOOR_PLAN', link: estate.pictures[0]!.file, comment: { nl: 'Gelijkvloers', fr: 'Rez-de-chaussée', en: 'Ground floor', de: 'Erdgeschoss' } };
     Object.assign(estate, {
       children: [],
       collections: [],
+      files: [plan, ...estate.files.filter((file) => file.type !== 'FLOOR_PLAN')],
       pictures: [
         { file: `${origin}/photos/front.png`, thumbnail: `${origin}/photos/front-small.png`, index: 0 },
         { file: `${origin}/photos/garden.png`, thumbnail: null, index: 1 },

@@ -267,11 +267,11 @@ describe('filter and list state (SPEC §3, §4)', () => {
   it('defaults to price, ascending, and removes empty city and type lists', () => {
     const store = createFilterStore({ locations: [], types: [], bedrooms: [] });
     expect(store.state.filterQuery).toEqual({ sortType: 'price', sortOrder: 'ASC' });
-    store.setCities([3, 4]);
-    store.setTypes([1]);
+    store.setList('city', [3, 4]);
+    store.setList('type', [1]);
     expect(store.state.filterQuery).toMatchObject({ city: [3, 4], type: [1] });
-    store.setCities([]);
-    store.setTypes([]);
+    store.setList('city', []);
+    store.setList('type', []);
     expect(store.state.filterQuery).not.toHaveProperty('city');
     expect(store.state.filterQuery).not.toHaveProperty('type');
     store.setPriceRange(100000, 0);

@@ -15,6 +15,7 @@ const PARAM_VALUES: Record<string, fc.Arbitrary<string>> = {
   token: fc.stringMatching(/^[A-Za-z0-9_-]{16,40}$/),
   appointmentId: fc.stringMatching(/^[A-Za-z0-9_-]{8,40}$/),
   openHouse: fc.stringMatching(/^\d{8}T\d{4}Z$/),
+  agentId: fc.integer({ min: 1, max: 2 ** 40 }).map(String),
 };
 
 function paramNames(name: RouteName): string[] {

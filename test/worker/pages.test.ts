@@ -168,8 +168,12 @@ describe('robots.txt and sitemap.xml', () => {
     const estates = (await env.DB.prepare('SELECT id, parent_id FROM estates WHERE site_id = 1').all<{ id: number; parent_id: number | null }>()).results;
     const rentals = (await env.DB.prepare('SELECT id FROM rental_units WHERE site_id = 1 AND published = 1').all<{ id: number }>()).results;
     const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((m) => m[1]!);
-    // Pages, privacy, terms, subscribe, every estate and unit (site 1 hides no status), every holiday unit.
-    expect(urls).toHaveLength((list.length + 3 + estates.length + rentals.length) * 4);
+    // Issue 35: its agents' pages (employees marked as agents).
+    const agents = (await env.DB.prepare("SELECT id FROM entity_items WHERE site_id = 1 AND entity = 'employees' AND json_extract(document, '$.salesRep') = 1").all<{ id: number }>()).results;
+    expect(agents.length).toBeGreaterThan(0);
+    for (const { id } of agents) expect(xml).toContain(`<loc>http://localhost/nl/makelaar/${id}</loc>`);
+    // Pages, privacy, terms, subscribe, every estate and unit (site 1 hides no status), every holiday unit, every agent.
+    expect(urls).toHaveLength((list.length + 3 + estates.length + rentals.length + agents.length) * 4);
     for (const { id } of rentals) {
       for (const path of [`nl/vakantie/${id}`, `fr/vacances/${id}`, `en/holiday/${id}`, `de/feiertage/${id}`]) expect(xml).toContain(`<loc>http://localhost/${path}</loc>`);
     }

@@ -24,6 +24,7 @@ const SAMPLE: Record<string, string> = {
   token: 'AbC_dEf-0123456789xyz',
   appointmentId: 'apt_0123456789',
   openHouse: '20261205T1400Z',
+  agentId: '2',
 };
 
 const paramsOf = (name: RouteName) => Object.fromEntries(((ROUTES[name].nl as string).match(/:\w+/g) ?? []).map((param) => [param.slice(1), SAMPLE[param.slice(1)]!]));

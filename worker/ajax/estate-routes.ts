@@ -25,7 +25,7 @@ function positiveId(value: string | undefined): number | null {
 }
 
 function cardOf(c: Context<AppEnv>, estate: EstateSummary) {
-  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env) }, translate);
+  return estateCard(estate, c.get('locale'), { linkToDetail: c.get('site').settings.linkToDetail, images: imagePolicy(c.env), cardAgent: c.get('site').settings.cardAgent }, translate);
 }
 
 /**

@@ -36,6 +36,6 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
     total: result.total,
     offset,
     limit: listing.pageSize,
-    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images }, translate)),
+    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images, cardAgent: site.settings.cardAgent }, translate)),
   });
 }

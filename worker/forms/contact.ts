@@ -67,7 +67,7 @@ export function safePagePath(page: string | undefined, locale: string): string {
  * valid request, so a visitor who mistypes is not locked out) the limit per client address,
  * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
  */
-export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null): Promise<FormResult<LeadReceipt>> {
+export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null, agentId?: number): Promise<FormResult<LeadReceipt>> {
   const locale = c.get('locale');
   const t = createTranslator(locale);
   if (!payload) return refused(400, t('form.errors.body'));
@@ -85,6 +85,8 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
       subject: form.subject || undefined,
       message: prefixedMessage(form.message ?? '', form.source),
       estateId: form.estateId ? Number(form.estateId) : undefined,
+      // The agent whose page the form is on (issue 35): from the address, never from the form.
+      agentId,
       source: form.source || undefined,
       page: safePagePath(form.page, locale),
       fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },

@@ -2,6 +2,7 @@ import { usePage } from '../../shared/components/page-context';
 import { localizedValue } from '../../shared/i18n';
 import type { Employee } from '../../shared/types/content';
 import type { Localized } from '../../shared/i18n/locales';
+import { agentPath, isAgent, spokenLanguages } from '../../shared/domain/agents';
 import { EmployeesCarouselIsland } from './islands';
 import type { SectionProps } from './section-data';
 
@@ -9,7 +10,6 @@ import type { SectionProps } from './section-data';
 export function EmployeesBlock({ title, headingId, anchor, employees }: { title: Localized | null; headingId: string; anchor?: string; employees: Employee[] }) {
   const { locale, t } = usePage();
   if (employees.length === 0) return null;
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
   return (
     <section className="section container" id={anchor} aria-labelledby={headingId}>
       <EmployeesCarouselIsland
@@ -24,7 +24,8 @@ export function EmployeesBlock({ title, headingId, anchor, employees }: { title:
           picture: employee.picture,
           phone: employee.phone,
           email: employee.email,
-          languages: employee.languages?.length ? t('employees.languages', { languages: employee.languages.map((code) => names.of(code)).join(', ') }) : '',
+          languages: employee.languages?.length ? t('employees.languages', { languages: spokenLanguages(employee.languages, locale).join(', ') }) : '',
+          href: isAgent(employee) ? agentPath(employee, locale) : null,
         }))}
       />
     </section>

@@ -91,6 +91,7 @@ export function EstateFilterSection({ section, data }: SectionProps<'estateFilte
           sortTypeAsc: t('filter.sortTypeAsc'),
           openFilters: t('filter.openFilters', { number: '{{number}}' }),
           showResults: t('filter.showResults', { number: '{{number}}' }),
+          openHouse: t('filter.openHouse'),
           ...numericLabels(t),
         }}
       />

@@ -65,7 +65,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
           total: result.total,
           offset,
           pageSize: listing.pageSize,
-          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)),
+          cards: result.estates.map((estate) => estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent }, translate)),
           nextHref: isList && offset + listing.pageSize < result.total ? next.pathname + next.search : null,
           filter: isList ? filter : {},
           node: listing.node,
@@ -136,7 +136,7 @@ async function loadItems(ctx: ScreenContext, page: Page) {
       .map(async (section) => {
         try {
           const estate = await getVisibleEstate(ctx.api, section.estateId);
-          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images }, translate)] as const;
+          return [section.id, estateCard(estate, ctx.locale, { linkToDetail: ctx.site.settings.linkToDetail, images: ctx.images, cardAgent: ctx.site.settings.cardAgent }, translate)] as const;
         } catch (error) {
           if (!(error instanceof HiddenEstateError)) logFailure('featured estate unavailable', error, `estate ${section.estateId}`);
           return [section.id, null] as const;

@@ -5,6 +5,8 @@ import { detailTabs } from '../../shared/domain/detail-tabs';
 import { cardTitle, estateCard } from '../../shared/domain/estate-card';
 import { estatePath, projectEntityPath } from '../../shared/domain/estate-links';
 import { galleryImages } from '../../shared/domain/images';
+import { agentByEmail, agentPath } from '../../shared/domain/agents';
+import { getEntityItems } from '../upstream/content';
 import { mapMarker, siteMarker } from '../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../shared/domain/purchase-costs';
@@ -59,18 +61,21 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
   const url = new URL(ctx.c.req.url);
   // Independent loads start together; the similar estates and the agenda stream in later.
   const similar = findSimilarEstates(ctx.api, estate)
-    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images }, translate)))
+    .then((estates) => estates.map((other) => estateCard(other, locale, { linkToDetail: site.settings.linkToDetail, images: ctx.images, cardAgent: site.settings.cardAgent }, translate)))
     .catch((error: unknown) => {
       logFailure('similar estates failed', error);
       return [];
     });
   const listingPageLoad = getEstatePage(ctx.api, project?.id ?? estate.id).catch(() => null);
+  // The sales representative's agent page (issue 35): the site's employees, through the cache; without them, no link.
+  const agentLoad = estate.salesRep?.email ? getEntityItems(ctx.api, 'employees').then((employees) => agentByEmail(employees, estate.salesRep?.email)).catch(() => undefined) : Promise.resolve(undefined);
   const closed = soldOrRented(estate);
   // Streamed, unless the visitor asked for the slots without JavaScript (streamed parts need a
   // script to show), booked one (?appointment=) or posted the booking form: then it is awaited.
   const awaitViewing = url.searchParams.has('plan') || url.searchParams.has('appointment') || returnedForm(ctx, 'viewing') !== null;
   const viewing = closed || estate.isProject ? null : awaitViewing ? await loadViewing(ctx, estate.id) : loadViewing(ctx, estate.id);
   const listingPage = await listingPageLoad;
+  const agent = await agentLoad;
   const listingUrl = listingPage?.url?.[locale] ?? listingPage?.url?.nl;
   const contactForm = returnedForm(ctx, `contact-form-estate-${estate.id}`);
   const path = project ? projectEntityPath(project, estate.id, locale) : estatePath(estate, locale);
@@ -86,7 +91,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
       closed,
     },
     photos: galleryImages(estate.pictures, ctx.images),
-    tabs: detailTabs(estate, locale),
+    tabs: detailTabs(estate, locale, ctx.images),
     marker: pin && siteMarker(pin, { linkToDetail: true, images: ctx.images }),
     mapTiles: mapTilesOf(ctx.c.env),
     listing: listingUrl !== undefined && listingPage ? { name: ctx.t(`detail.listing_${listingPage.pageKey}`), href: `/${locale}/${listingUrl}` } : null,
@@ -94,6 +99,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     units: visibleOnly(ctx.api, units).map((unit) => unitOf(ctx, project ?? estate, unit)),
     similar,
     costs: costsOf(estate, url.searchParams),
+    agentHref: agent ? agentPath(agent, locale) : null,
     forms: {
       path: url.pathname,
       url: ctx.origin + path,

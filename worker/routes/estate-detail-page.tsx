@@ -12,6 +12,7 @@ import { contactFormLabels } from '../render/section-labels';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
+import { ListingMedia } from '../render/listing-media';
 import { Description, KeyFacts, ProjectFloors, SimilarEstates } from './estate-detail-parts';
 import type { DetailData } from './estate-detail-types';
 
@@ -21,8 +22,10 @@ const COSTS_ID = 'purchase-costs';
 /** The detail page of an estate, a project or a project's unit (SPEC §2). */
 export function EstateDetailPage(data: DetailData) {
   const { estate, heading, forms } = data;
-  const { locale, t } = usePage();
-  const videos = estate.videos.filter((video) => /^https:\/\//.test(video.link));
+  const { locale, t, site } = usePage();
+  // Floor plans shown in their own tab (issue 35) are not listed again with the documents.
+  const plans = data.tabs.some((tab) => tab.id === 'plans');
+  const files = plans ? estate.files.filter((file) => file.type !== 'FLOOR_PLAN') : estate.files;
   return (
     <>
       <Breadcrumbs steps={[data.listing, data.project ? { name: data.project.title, href: data.project.href } : null]} current={heading.title} />
@@ -60,19 +63,9 @@ export function EstateDetailPage(data: DetailData) {
             {data.costs ? (
               <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} />
             ) : null}
-            {videos.length > 0 ? (
-              <ul className="estate-detail__media">
-                {videos.map((video) => (
-                  <li key={video.link}>
-                    <a className="button button--ghost" href={video.link} rel="noopener noreferrer" target="_blank">
-                      {video.typeId === 2 ? t('detail.virtualTour') : t('detail.video')}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
             <EnergyBlock estate={estate} />
-            {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning') }} /> : null}
+            {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning'), zoomIn: t('detail.zoomIn'), zoomOut: t('detail.zoomOut') }} /> : null}
             <EstateNotices estate={estate} />
             <ProjectFloors units={data.units} />
             {forms.viewing ? (
@@ -86,11 +79,11 @@ export function EstateDetailPage(data: DetailData) {
                 contactFormId={`contact-form-estate-${estate.id}`}
               />
             ) : null}
-            {estate.files.length > 0 ? (
+            {files.length > 0 ? (
               <section className="estate-detail__files" aria-labelledby="files-title">
                 <h2 id="files-title">{t('detail.files')}</h2>
                 <ul>
-                  {estate.files.map((file) => (
+                  {files.map((file) => (
                     <li key={file.link}>
                       <a href={file.link} download>
                         {localizedValue(file.comment, locale) || enumLabelFile(t, file.type)}
@@ -120,10 +113,17 @@ export function EstateDetailPage(data: DetailData) {
             <ShareSection action={forms.path} url={forms.url} title={heading.title} captcha={forms.captcha} sent={forms.share.sent} form={forms.share.form} />
           </div>
           <aside className="estate-detail__aside">
-            {estate.salesRep ? <SalesRepCard rep={estate.salesRep} /> : null}
+            {estate.salesRep ? <SalesRepCard rep={estate.salesRep} agentHref={data.agentHref} /> : null}
             {heading.closed ? null : (
               <section className="estate-detail__contact" aria-labelledby="estate-contact-title">
                 <h2 id="estate-contact-title">{t('detail.askInfo')}</h2>
+                {site.settings.whatsapp ? (
+                  <p className="estate-detail__whatsapp">
+                    <a className="button button--ghost" href={`https://wa.me/${site.settings.whatsapp.slice(1)}?text=${encodeURIComponent(`${heading.title} ${forms.url}`)}`} rel="noopener noreferrer" target="_blank">
+                      {t('detail.whatsapp')}
+                    </a>
+                  </p>
+                ) : null}
                 <ContactFormIsland
                   id={`contact-form-estate-${estate.id}`}
                   action={forms.path}

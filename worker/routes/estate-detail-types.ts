@@ -74,4 +74,6 @@ export interface DetailData {
   /** The purchase-costs panel: for-sale estates with a price only (issue 17). */
   costs: { estate: NonNullable<PurchaseCostsProps['estate']>; initial: CostQuery } | null;
   forms: DetailForms;
+  /** The sales representative's page, when they are one of the site's agents (issue 35). */
+  agentHref: string | null;
 }

@@ -1,3 +1,4 @@
+import { agentScreen } from './agent';
 import { appointmentCalendar } from './appointment-calendar';
 import { cancelAppointmentScreen } from './cancel-appointment';
 import { cmsScreen } from './cms-page';
@@ -35,6 +36,7 @@ export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   cancelAppointmentScreen,
   appointmentCalendar,
   openHouseCalendar,
+  agentScreen,
   genericDetail,
 ];
 

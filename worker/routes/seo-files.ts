@@ -6,7 +6,8 @@ import { buildSearchBody } from '../../shared/domain/search-params';
 import { type SiteApi, siteApi } from '../upstream';
 import { type LightRequest, searchEstateLinks } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
-import { listPages } from '../upstream/content';
+import { getEntityItems, listPages } from '../upstream/content';
+import { isAgent } from '../../shared/domain/agents';
 import { searchRentalUnits } from '../upstream/rentals';
 import { rentalAlternates } from '../../shared/domain/rental-page';
 import { buildRentalSearchBody } from '../../shared/domain/rental-filter';
@@ -126,13 +127,15 @@ export async function sitemapFile(c: Context<AppEnv>): Promise<Response> {
   const locales = site.locales;
   if (site.comingSoon) return c.body(urlsetXml([]), 200, SOON_HEADERS);
   if (file === 'sitemap-pages.xml') {
-    const [pages, rentals] = await Promise.all([listPages(api), listedRentalUnits(api)]);
+    const [pages, rentals, employees] = await Promise.all([listPages(api), listedRentalUnits(api), getEntityItems(api, 'employees')]);
     return urlset(c, [
       ...pages.map((page) => ({ paths: Object.fromEntries(locales.map((l) => [l, page.url[l] ? `/${l}/${page.url[l]}` : `/${l}/`])) })),
       { paths: alternatePaths('privacy', {}) },
       { paths: alternatePaths('terms', {}) },
       { paths: alternatePaths('subscribe', {}) },
       ...rentals.map((id) => ({ paths: rentalAlternates(id) })),
+      // Issue 35: each agent's page.
+      ...employees.filter(isAgent).map((agent) => ({ paths: alternatePaths('agent', { agentId: agent.id }) })),
     ]);
   }
   const n = /^sitemap-estates-([1-9]\d{0,5})\.xml$/.exec(file)?.[1];

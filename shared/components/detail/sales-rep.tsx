@@ -1,36 +1,45 @@
+import type { ReactNode } from 'react';
 import { localizedValue } from '../../i18n';
 import type { SalesRep } from '../../types/estate';
 import { usePage } from '../page-context';
 
 const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
+/** A person's phone, mobile and e-mail, each a link (the sales representative, an agent's page); `children`: more lines. */
+export function ContactLines({ className, person, children }: { className: string; person: Pick<SalesRep, 'phone' | 'mobile' | 'email'>; children?: ReactNode }) {
+  const { t } = usePage();
+  const line = (label: string, value: string | null, href: string) =>
+    value ? (
+      <li>
+        {t(label)}: <a href={href}>{value}</a>
+      </li>
+    ) : null;
+  return (
+    <ul className={className}>
+      {line('detail.phone', person.phone, tel(person.phone ?? ''))}
+      {line('detail.mobile', person.mobile, tel(person.mobile ?? ''))}
+      {line('detail.email', person.email, `mailto:${person.email}`)}
+      {children}
+    </ul>
+  );
+}
+
 /** The sales representative of the estate (SPEC §2 salesRep section). */
-export function SalesRepCard({ rep }: { rep: SalesRep }) {
+export function SalesRepCard({ rep, agentHref }: { rep: SalesRep; /** Their agent's page (issue 35), when the rep is one of the site's agents. */ agentHref?: string | null }) {
   const { locale, t } = usePage();
   const name = `${rep.firstname} ${rep.lastname}`.trim();
   return (
     <section className="sales-rep" aria-labelledby="sales-rep-title">
       <h2 id="sales-rep-title">{t('detail.contactPerson')}</h2>
       {rep.picture ? <img className="sales-rep__photo" src={rep.picture} alt="" width="96" height="96" loading="lazy" /> : null}
-      <p className="sales-rep__name">{name}</p>
+      <p className="sales-rep__name">{agentHref ? <a href={agentHref}>{name}</a> : name}</p>
       {rep.description ? <p className="sales-rep__description">{localizedValue(rep.description, locale)}</p> : null}
-      <ul className="sales-rep__contact">
-        {rep.phone ? (
-          <li>
-            {t('detail.phone')}: <a href={tel(rep.phone)}>{rep.phone}</a>
-          </li>
-        ) : null}
-        {rep.mobile ? (
-          <li>
-            {t('detail.mobile')}: <a href={tel(rep.mobile)}>{rep.mobile}</a>
-          </li>
-        ) : null}
-        {rep.email ? (
-          <li>
-            {t('detail.email')}: <a href={`mailto:${rep.email}`}>{rep.email}</a>
-          </li>
-        ) : null}
-      </ul>
+      <ContactLines className="sales-rep__contact" person={rep} />
+      {agentHref ? (
+        <p>
+          <a href={agentHref}>{t('agent.page', { name: rep.firstname || name })}</a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -47,6 +47,12 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
         <p>
           <input type="checkbox" id="settings-cards" name="cards" value="1" defaultChecked={values.showEstateAddress} /> <label htmlFor="settings-cards">{t(locale, 'settings.cards')}</label>
         </p>
+        <p>
+          <input type="checkbox" id="settings-card-agent" name="cardAgent" value="1" defaultChecked={values.cardAgent} /> <label htmlFor="settings-card-agent">{t(locale, 'agents.cardAgent')}</label>
+        </p>
+        <Field id="settings-whatsapp" label={t(locale, 'agents.whatsapp')} error={errors['settings-whatsapp']} hint={t(locale, 'agents.whatsappHint')}>
+          {(described) => <input id="settings-whatsapp" name="whatsapp" type="tel" autoComplete="off" defaultValue={values.whatsapp ?? ''} {...described} />}
+        </Field>
         <fieldset className="group">
           <legend>{t(locale, 'settings.mail')}</legend>
           <Field id="settings-to" label={t(locale, 'settings.to')} error={errors['settings-to']} hint={t(locale, 'settings.toHint')}>

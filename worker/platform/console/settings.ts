@@ -25,6 +25,8 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       site,
       hiddenStatus: settings.hiddenStatus,
       showEstateAddress: settings.showEstateAddress,
+      whatsapp: settings.whatsapp ?? null,
+      cardAgent: settings.cardAgent === true,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
     };
@@ -43,7 +45,8 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     if (merged?.recipients && typeof merged.recipients === 'object' && Object.keys(merged.recipients).length === 0) delete merged.recipients;
     const delivery = email === undefined ? undefined : { email: merged };
     try {
-      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress }, ...(delivery ? { delivery } : {}) });
+      const agents = { ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}), ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}) };
+      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...agents }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }

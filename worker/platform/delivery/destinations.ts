@@ -17,6 +17,13 @@ async function slotStartOf(db: D1Database, message: OutboxMessage): Promise<stri
   return slot?.starts_at ?? null;
 }
 
+/** The address of the agent a lead names (issue 35: sent from their page), if it is one. */
+function agentAddress(message: OutboxMessage): string | null {
+  const agent = message.document.agent as { email?: unknown } | undefined;
+  const email = typeof agent?.email === 'string' ? agent.email : '';
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? email : null;
+}
+
 /**
  * The destinations of a message on its site (site.delivery, README "Lead delivery"): the
  * webhook takes every kind; e-mail goes to the agency's address (the one it gave the lead's
@@ -54,6 +61,22 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     });
+    // Issue 35: a request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
+    const agent = agentAddress(message);
+    if (agent && audience.to === 'agency') {
+      destinations.push({
+        name: 'email-agent',
+        async send() {
+          if (lead && !lead.mailWanted(email.crmCopies)) return 'skipped';
+          const from = email.from ?? env.MAIL_FROM;
+          if (!env.MAILER || !from) throw new Error('no MAILER binding or sender for the agent’s copy');
+          const kind = recipientKindOf(message.kind, message.document);
+          if (agent.toLowerCase() === ((kind && email.recipients?.[kind]) || email.to).toLowerCase()) return 'skipped';
+          const mail = composeMail(message, audience, { site, from, agency: agent, slotStart: null });
+          await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+        },
+      });
+    }
   }
   return destinations;
 }

@@ -32,6 +32,7 @@ export type FieldLabel =
   | 'page'
   | 'source'
   | 'reference'
+  | 'agent'
   | 'landingPage'
   | 'referrer'
   | 'campaign'

@@ -42,7 +42,8 @@ export interface OutboxRow {
  * Where an outbox message goes; each is recorded on the row once it took the message. `crm`:
  * the site's CRM connection (issue 30, worker/platform/leads/).
  */
-export type DestinationName = 'webhook' | 'email' | 'crm';
+/** `email-agent`: the agency's mail to the agent a lead names (issue 35). */
+export type DestinationName = 'webhook' | 'email' | 'email-agent' | 'crm';
 
 /**
  * One place an outbox message goes; `send` throws when that place did not take it, and answers

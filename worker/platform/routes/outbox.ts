@@ -32,6 +32,14 @@ export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 /** The moment a duplicate must be newer than, as stored in created_at. */
 export const duplicateSince = () => new Date(Date.now() - DUPLICATE_WINDOW_MS).toISOString();
 
+/** One of the site's agents as a lead names them (issue 35): an employee shown as sales representative, live (not a draft). */
+async function siteAgent(db: D1Database, siteId: number, employeeId: number): Promise<{ id: number; name: string; email: string } | null> {
+  const row = await db.prepare("SELECT document FROM entity_items WHERE site_id = ?1 AND entity = 'employees' AND id = ?2").bind(siteId, employeeId).first<{ document: string }>();
+  const employee = row ? (JSON.parse(row.document) as { firstname?: string; lastname?: string; email?: string; salesRep?: boolean; hidden?: boolean }) : null;
+  if (employee?.salesRep !== true || employee.hidden === true) return null;
+  return { id: employeeId, name: `${employee.firstname ?? ''} ${employee.lastname ?? ''}`.trim(), email: employee.email ?? '' };
+}
+
 /**
  * The id a lead's write is kept under: its Idempotency-Key (the site's lead id, issue 33), so
  * the site's own write and its queued copy (worker/platform/leads/queued.ts) make one row;
@@ -50,10 +58,12 @@ export const outbox = new Hono<PlatformEnv>();
 /** A contact request: one row in the outbox; the same Idempotency-Key again writes nothing and answers 200 with it. */
 outbox.post('/contact-requests', async (c) => {
   const siteId = requireSite(c);
-  const request = await jsonBody(c, contactRequestSchema, 'contact request');
+  const { agentId, ...request } = await jsonBody(c, contactRequestSchema, 'contact request');
   await requireExistingSite(c, siteId);
+  const agent = agentId === undefined ? null : await siteAgent(c.env.DB, siteId, agentId);
+  if (agentId !== undefined && !agent) fail(404, `Agent ${agentId} does not exist on this site`);
   const id = leadIdOf(c);
-  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', request, id).run();
+  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', agent ? { ...request, agent } : request, id).run();
   if (!written.meta.changes) return c.json({ id }, 200);
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
   await countLead(c.env.DB, siteId, 'contact', request);

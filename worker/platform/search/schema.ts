@@ -13,7 +13,7 @@ export const TERM_FIELDS = [
   'status',
 ] as const;
 export const RANGE_FIELDS = ['price.value', 'bedroomCount'] as const;
-export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid'] as const;
+export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id', 'parentId', 'project', 'guid', 'salesRep.email'] as const;
 export const SORT_FIELDS = ['price.value', 'address.city.name', 'publicationDate', 'subType.id'] as const;
 export const GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
 
@@ -70,6 +70,8 @@ export const searchQuerySchema = z
         parentId: z.number().int().positive().optional(),
         project: z.boolean().optional(),
         guid: z.string().min(1).max(64).optional(),
+        /** The estates an agent handles (issue 35): the sales representative's address, any case. */
+        'salesRep.email': z.string().min(3).max(254).optional(),
       })
       .strict()
       .optional(),
@@ -83,6 +85,12 @@ export const searchQuerySchema = z
       .optional(),
     geoBoundingBox: geoBoundingBox.optional(),
     geoPolygon: geoPolygon.optional(),
+    /** Estates with an open house overlapping this period (issue 35: "with an open house this week"). */
+    openHouse: z
+      .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })
+      .strict()
+      .refine((period) => Date.parse(period.from) < Date.parse(period.to), { message: 'openHouse needs from before to' })
+      .optional(),
   })
   .strict();
 

@@ -83,6 +83,8 @@ function addMatch(sql: SqlBuilder, match: NonNullable<SearchQuery['match']>): vo
   if (match.parentId !== undefined) sql.add(`e.parent_id = ${sql.param(match.parentId)}`);
   if (match.project !== undefined) sql.add(`e.is_project = ${sql.param(match.project ? 1 : 0)}`);
   if (match.guid !== undefined) sql.add(`e.guid = ${sql.param(match.guid)}`);
+  const rep = match['salesRep.email'];
+  if (rep !== undefined) sql.add(`lower(json_extract(e.document, '$.salesRep.email')) = lower(${sql.param(rep)})`);
 }
 
 /**
@@ -112,6 +114,16 @@ function addBoundingBox(sql: SqlBuilder, box: BoundingBox): void {
   sql.add(`json_extract(e.document, '$.general.address.visible') IS NOT 0`);
 }
 
+/**
+ * Estates with an open house overlapping a period: one that ends after it starts and starts
+ * before it ends (instants compared as Julian days, whatever offset each was written with).
+ */
+function addOpenHouse(sql: SqlBuilder, period: { from: string; to: string }): void {
+  sql.add(
+    `EXISTS (SELECT 1 FROM json_each(e.document, '$.openHomes') o WHERE julianday(json_extract(o.value, '$.end')) > julianday(${sql.param(period.from)}) AND julianday(json_extract(o.value, '$.start')) < julianday(${sql.param(period.to)}))`,
+  );
+}
+
 const SORT_COLUMNS = {
   'price.value': 'e.price',
   'address.city.name': 'CITY',
@@ -133,6 +145,7 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
     addBoundingBox(sql, { north: top, west: left, south: bottom, east: right });
   }
   if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
+  if (query.openHouse) addOpenHouse(sql, query.openHouse);
   if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
 
   const cityColumn = body.locale === 'fr' ? 'e.city_name_fr' : 'e.city_name_nl';

@@ -22,6 +22,7 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 1,
     firstname: 'Pieter',
     lastname: 'De Smet',
+    salesRep: true,
     function: FUNCTIONS.manager,
     phone: '+32 9 223 45 60',
     mobile: '+32 475 21 43 65',
@@ -39,6 +40,7 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 1,
     firstname: 'Sofie',
     lastname: 'Van den Broeck',
+    salesRep: true,
     function: FUNCTIONS.agentF,
     phone: '+32 9 223 45 61',
     mobile: '+32 486 73 19 02',
@@ -56,6 +58,8 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 1,
     firstname: 'Jeroen',
     lastname: 'Claeys',
+    salesRep: true,
+    languages: ['nl', 'fr'],
     function: FUNCTIONS.agent,
     phone: '+32 9 282 17 41',
     mobile: '+32 472 58 90 13',
@@ -104,6 +108,8 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 1,
     firstname: 'Thomas',
     lastname: 'Maes',
+    salesRep: true,
+    languages: ['nl', 'en', 'de'],
     function: FUNCTIONS.valuer,
     phone: '+32 9 282 17 42',
     mobile: '+32 468 11 52 74',
@@ -115,6 +121,8 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 2,
     firstname: 'Benoît',
     lastname: 'Lambert',
+    salesRep: true,
+    languages: ['fr', 'nl', 'de'],
     function: FUNCTIONS.manager,
     phone: '+32 86 21 34 50',
     mobile: '+32 477 64 28 19',
@@ -131,6 +139,8 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 2,
     firstname: 'Céline',
     lastname: 'Dubois',
+    salesRep: true,
+    languages: ['fr', 'en'],
     function: FUNCTIONS.agentF,
     phone: '+32 86 21 34 51',
     mobile: '+32 495 82 40 37',
@@ -147,6 +157,8 @@ const EMPLOYEES: EmployeeDraft[] = [
     siteId: 2,
     firstname: 'Julien',
     lastname: 'Lejeune',
+    salesRep: true,
+    languages: ['fr', 'nl'],
     function: FUNCTIONS.holiday,
     phone: '+32 84 41 22 34',
     mobile: '+32 471 93 65 08',
@@ -254,6 +266,21 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
 ];
 
 /** The team of both agencies, with generated portraits (ids 1.., site 1 first). */
+/**
+ * The agents of a demo agency (issue 35), who are also its listings' sales representatives
+ * (estates-catalog.ts salesRepsFor), so a listing's representative links to their page.
+ */
+export function demoAgents(siteId: number): Pick<RawEmployee, 'firstname' | 'lastname' | 'phone' | 'mobile' | 'email' | 'description'>[] {
+  return EMPLOYEES.filter((employee) => employee.siteId === siteId && employee.salesRep).map(({ firstname, lastname, phone, mobile, email, description }) => ({
+    firstname,
+    lastname,
+    phone,
+    mobile,
+    email,
+    description: description ? { ...description } : null,
+  }));
+}
+
 export function generateEmployees(ctx: SeedContext): { siteId: number; item: RawEmployee }[] {
   return EMPLOYEES.map(({ siteId, ...employee }, index) => ({
     siteId,

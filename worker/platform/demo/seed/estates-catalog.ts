@@ -1,5 +1,6 @@
 import type { RawSalesRep, RawSticker } from '../../../../shared/platform-api/raw/estate';
 import type { AssetRegistry } from './assets';
+import { demoAgents } from './content-people';
 import { type SiteProfile, type StickerCode, t, type Text } from './estates-model';
 
 /** Fixed lists of the demo estates: facilities, stickers, sales reps, notaries. */
@@ -37,41 +38,22 @@ export function stickerFor(code: StickerCode): RawSticker {
   return { ...sticker, name: { ...sticker.name } };
 }
 
-interface Person {
-  firstname: string;
-  lastname: string;
-  phone: string;
-  mobile: string;
-  description: Text;
-}
-
-const PEOPLE: Record<1 | 2, Person[]> = {
-  1: [
-    { firstname: 'Sofie', lastname: 'De Smet', phone: '+32 9 223 45 71', mobile: '+32 475 21 38 64', description: t('Zaakvoerder en erkend vastgoedmakelaar sinds 2008.', 'Gérante et agent immobilier agréé depuis 2008.', 'Managing director and licensed estate agent since 2008.', 'Geschäftsführerin und zugelassene Immobilienmaklerin seit 2008.') },
-    { firstname: 'Pieter', lastname: 'Van Damme', phone: '+32 9 223 45 72', mobile: '+32 486 54 12 90', description: t('Uw aanspreekpunt voor verkoop in Gent en de Vlaamse Ardennen.', 'Votre interlocuteur pour la vente à Gand et dans les Ardennes flamandes.', 'Your contact for sales in Ghent and the Flemish Ardennes.', 'Ihr Ansprechpartner für Verkäufe in Gent und den Flämischen Ardennen.') },
-    { firstname: 'Els', lastname: 'Vermeulen', phone: '+32 9 223 45 73', mobile: '+32 497 80 33 17', description: t('Specialist verhuur en rentmeesterschap.', 'Spécialiste de la location et de la gestion locative.', 'Lettings and property management specialist.', 'Spezialistin für Vermietung und Hausverwaltung.') },
-    { firstname: 'Thomas', lastname: 'Claeys', phone: '+32 50 33 21 40', mobile: '+32 472 66 09 58', description: t('Volgt onze projecten en het aanbod aan de kust op.', 'Suit nos projets neufs et l’offre à la côte.', 'Looks after our new-build projects and the coast.', 'Betreut unsere Neubauprojekte und das Angebot an der Küste.') },
-  ],
-  2: [
-    { firstname: 'Amélie', lastname: 'Lambert', phone: '+32 86 21 34 57', mobile: '+32 478 12 45 36', description: t('Oprichtster van Ardennes Habitat, expert in landelijk vastgoed.', 'Fondatrice d’Ardennes Habitat, experte en biens ruraux.', 'Founder of Ardennes Habitat, expert in rural property.', 'Gründerin von Ardennes Habitat, Expertin für ländliche Immobilien.') },
-    { firstname: 'Julien', lastname: 'Dubois', phone: '+32 86 21 34 58', mobile: '+32 496 27 81 04', description: t('Verkoop en schattingen in de provincies Luxemburg en Namen.', 'Ventes et estimations en provinces de Luxembourg et de Namur.', 'Sales and valuations in Luxembourg and Namur provinces.', 'Verkauf und Bewertungen in den Provinzen Luxemburg und Namur.') },
-    { firstname: 'Dirk', lastname: 'Peeters', phone: '+32 86 21 34 59', mobile: '+32 468 30 52 71', description: t('Nederlandstalig aanspreekpunt voor kopers uit Vlaanderen.', 'Interlocuteur néerlandophone pour les acheteurs flamands.', 'Dutch-speaking contact for buyers from Flanders.', 'Niederländischsprachiger Ansprechpartner für Käufer aus Flandern.') },
-  ],
-};
-
-/** The site's sales reps; registers one portrait asset each, in a fixed order. */
+/**
+ * The site's sales reps: its agents (content-people.ts demoAgents, issue 35: the same people, so
+ * a listing's representative links to their page); registers one portrait asset each, in a fixed order.
+ */
 export function salesRepsFor(site: SiteProfile, assets: AssetRegistry): RawSalesRep[] {
-  return PEOPLE[site.id].map((person) => {
-    const portrait = assets.add('portrait', `rep-${site.id}-${person.firstname}-${person.lastname}`, 600, 600);
-    const mailbox = person.firstname.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
+  return demoAgents(site.id).map((person) => {
+    // The employee's own portrait's seed: the same drawing on the listing as on the team page.
+    const portrait = assets.add('portrait', `${person.firstname} ${person.lastname}`, 600, 600);
     return {
       firstname: person.firstname,
       lastname: person.lastname,
       picture: portrait.url,
       mobile: person.mobile,
       phone: person.phone,
-      email: `${mailbox}@${site.mailDomain}`,
-      description: { ...person.description },
+      email: person.email,
+      description: person.description,
     };
   });
 }

@@ -1,0 +1,37 @@
+import type { Locale } from '../i18n/locales';
+import { buildPath } from '../routes';
+
+/**
+ * The agency's agents (issue 35): the employees shown as sales representative (the console's
+ * people editor, issue 32: matched to the CRM's negotiator by e-mail address) have a page of
+ * their own, and a listing's sales representative links to it.
+ * Pure, for the site's pages.
+ */
+
+interface Person {
+  id: number;
+  email: string;
+  salesRep?: boolean;
+  hidden?: boolean;
+}
+
+/** Whether an employee has an agent's page. */
+export const isAgent = (employee: Pick<Person, 'salesRep' | 'hidden'>): boolean => employee.salesRep === true && employee.hidden !== true;
+
+/** The agent with this e-mail address (any case), if one is. */
+export function agentByEmail<P extends Person>(employees: readonly P[], email: string | null | undefined): P | undefined {
+  const wanted = email?.trim().toLowerCase();
+  return wanted ? employees.find((employee) => isAgent(employee) && employee.email.trim().toLowerCase() === wanted) : undefined;
+}
+
+/** An agent's page in a language. */
+export const agentPath = (agent: Pick<Person, 'id'>, locale: Locale): string => buildPath('agent', { agentId: agent.id }, locale);
+
+/**
+ * The languages an employee speaks, named in the page's language, the page's own first.
+ * @example spokenLanguages(['fr', 'nl', 'es'], 'nl') // ['Nederlands', 'Frans', 'Spaans']
+ */
+export function spokenLanguages(codes: readonly string[] | undefined, locale: Locale): string[] {
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))].sort((a, b) => Number(b === locale) - Number(a === locale)).map((code) => names.of(code) ?? code);
+}
