@@ -43,7 +43,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     if (merged?.recipients && typeof merged.recipients === 'object' && Object.keys(merged.recipients).length === 0) delete merged.recipients;
     const delivery = email === undefined ? undefined : { email: merged };
     try {
-      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress }, ...(delivery ? { delivery } : {}) });
+      await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }
@@ -65,7 +65,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       return fieldError(c, describeSiteIssues(issues), issues);
     }
     try {
-      await updateSite(c.env.DB, c.var.site.id, update, c.env.CONNECTION_SECRET_KEY);
+      await updateSite(c.env, c.var.site.id, update, c.env.CONNECTION_SECRET_KEY);
     } catch (error) {
       return refusedUpdate(c, error);
     }
@@ -74,7 +74,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   api.delete('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
-    await updateSite(c.env.DB, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
+    await updateSite(c.env, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
     await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });
