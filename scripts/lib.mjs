@@ -100,8 +100,8 @@ export async function importTs(entry) {
  */
 export async function migrate(persistTo, { quiet = false } = {}) {
   const applied = await migrateOne('DB', persistTo, { quiet });
-  // The data databases are separate files: wrangler migrates them side by side.
-  await Promise.all(Object.keys(LOCAL_DATABASES).filter((binding) => binding !== 'DB').map((binding) => migrateOne(binding, persistTo, { quiet: true })));
+  // One after the other: two wrangler runs at once on the same local state fail (SQLITE_BUSY).
+  for (const binding of Object.keys(LOCAL_DATABASES).filter((name) => name !== 'DB')) await migrateOne(binding, persistTo, { quiet: true });
   return applied;
 }
 

@@ -149,9 +149,10 @@ rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
 rentals.get('/rental-units/:id/periods', async (c) => {
   const siteId = requireSite(c);
   const unitId = idParam(c.req.param('id'));
-  const unit = await (await siteDb(c.env, siteId)).prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
+  const db = await siteDb(c.env, siteId);
+  const unit = await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
   if (!unit) fail(404, `Rental unit ${unitId} does not exist`);
-  const rows = await (await siteDb(c.env, siteId)).prepare(
+  const rows = await db.prepare(
     'SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id',
   )
     .bind(unitId, today())
