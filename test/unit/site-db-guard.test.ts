@@ -13,13 +13,13 @@ export const SITE_TABLES = [
   'navigations', 'pages', 'page_urls', 'entity_items', 'estates', 'estate_collections', 'estate_collection_members',
   'rental_units', 'rental_periods', 'rental_reservations', 'rental_external_ids', 'external_ids', 'agreements', 'translations',
   'agenda_slots', 'appointments', 'subscriptions', 'subscription_alerts', 'outbox', 'cities', 'site_drafts',
-  'content_publications', 'publication_items', 'translation_marks', 'site_stats',
+  'content_publications', 'publication_items', 'translation_marks', 'site_stats', 'estate_price_changes',
 ] as const;
 
 /**
  * Functions given `env.DB` that read or write directory tables only (sites and their documents,
  * hostnames, the console's people and sessions, connections and their sync log, previews,
- * publications of the site's live state, id sequences, secrets).
+ * publications of the site's live state, seller report links, id sequences, secrets).
  */
 const DIRECTORY_FUNCTIONS = new Set([
   'storedSite', 'saveSite', 'createSite', 'siteLinkBase', 'siteHostnames', 'siteOfHostname', 'attachHostname', 'detachHostname', 'freeHostname',
@@ -27,7 +27,7 @@ const DIRECTORY_FUNCTIONS = new Set([
   'ensureUser', 'userByEmail', 'addMember', 'setRole', 'removeMember', 'teamOf', 'sitesOf', 'siteFor', 'createSession', 'resolveSession', 'endSession',
   'endOtherSessions', 'keepChallenge', 'useChallenge', 'credentialById', 'markUsed', 'passkeysOf', 'userHandleOf', 'keepCredential', 'removePasskey',
   'signUpOpen', 'setSignUpOpen', 'checklistOf', 'createPreviewLink', 'consumePreviewLink', 'previewGrantExpiry', 'setLive', 'captchaSecret',
-  'takePageId', 'siteOf', 'languagesOf', 'answer',
+  'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink',
 ]);
 
 const ROOT = 'worker/platform';

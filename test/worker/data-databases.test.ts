@@ -25,7 +25,7 @@ const DB_3 = env.DB_3 as D1Database;
 /** The directory's tables: what is looked up before a site is known, or spans sites (migration 0027). */
 const DIRECTORY_TABLES = new Set([
   'sites', 'site_hostnames', 'custom_hostnames', 'site_databases', 'site_secrets', 'site_preview_links', 'site_preview_grants',
-  'site_publications', 'connections', 'sync_log', 'sync_events', 'console_memberships', 'console_sign_ups',
+  'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'console_memberships', 'console_sign_ups',
 ]);
 
 type Who = { cookie: string; csrf: string };
