@@ -3,6 +3,8 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
 import type { NewAgency } from '../../shared/platform-api/console-agencies';
+import type { SellerReport } from '../../shared/platform-api/seller-report';
+import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/upstream/cache';
 import { signIn } from './console-helpers';
@@ -183,6 +185,25 @@ describe('an agency on a second D1 database (DB_2)', () => {
     await vi.waitFor(async () => expect(await DB_2.prepare('SELECT status FROM outbox WHERE id = ?1').bind(lead).first('status')).toBe('delivered'), UNTIL);
   });
 
+  it('makes a seller report: its link in the directory, the listing, its price changes (0029’s trigger) and views read from DB_2', async () => {
+    const id = agency.site.id;
+    const estateId = (await DB_2.prepare('SELECT id FROM estates WHERE site_id = ?1').bind(id).first<number>('id'))!;
+    await DB_2.prepare('UPDATE estates SET price = 280000, previous_price = price, price_changed_at = ?2 WHERE id = ?1').bind(estateId, new Date().toISOString()).run();
+    await DB_2.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'listing', ?3, 7)").bind(id, brusselsDay(new Date()), `e${estateId}`).run();
+    const found = await json<{ listings: { id: number }[] }>(await api(operator, 'GET', `/sites/${id}/listings?q=`));
+    expect(found.listings.map((listing) => listing.id)).toEqual([estateId]);
+    const link = await json<{ url: string }>(await api(operator, 'POST', `/sites/${id}/listings/${estateId}/seller-links`, { locale: 'nl', expiresOn: '' }), 201);
+    expect(await count(env.DB, 'SELECT count(*) AS n FROM seller_report_links WHERE site_id = ?1', id)).toBe(1);
+    expect(await count(DB_2, 'SELECT count(*) AS n FROM seller_report_links')).toBe(0);
+    const token = link.url.split('/').pop()!;
+    const asked = new Request(`https://platform.test/sites/${id}/seller-report`, { method: 'POST', body: JSON.stringify({ token }), headers: { 'Content-Type': 'application/json' } });
+    const report = await json<SellerReport>(await platform.fetch(asked, env as never));
+    expect(report.listing).toMatchObject({ price: 280000 });
+    expect(report.totals.views).toBe(7);
+    expect(report.weeks.at(-1)?.price).toEqual({ from: 300000, to: 280000 });
+    expect(await count(DB_2, 'SELECT count(*) AS n FROM estate_price_changes WHERE site_id = ?1', id)).toBe(1);
+  });
+
   it('keeps agency 1 (DB) and this agency (DB_2) apart on every console route and in the site API', async () => {
     const id = agency.site.id;
     const demoOwner = await signIn(DEMO_OWNER);
@@ -219,7 +240,7 @@ describe('an agency on a second D1 database (DB_2)', () => {
       checked.push(name);
       expect(await count(env.DB, `SELECT count(*) AS n FROM "${name}" WHERE site_id = ?1`, id), name).toBe(0);
     }
-    expect(checked).toEqual(expect.arrayContaining(['pages', 'estates', 'outbox', 'site_drafts', 'content_publications', 'site_stats', 'external_ids', 'agreements']));
+    expect(checked).toEqual(expect.arrayContaining(['pages', 'estates', 'outbox', 'site_drafts', 'content_publications', 'site_stats', 'estate_price_changes', 'external_ids', 'agreements']));
     expect(await count(DB_2, 'SELECT count(*) AS n FROM external_ids WHERE site_id = ?1', id)).toBe(1);
   });
 });
