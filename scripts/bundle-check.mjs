@@ -2,7 +2,7 @@
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 213 KiB, platform
-// 274 KiB, console 166 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 276 KiB, console 166 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -32,9 +32,11 @@ export const BUDGET_GZIP_BYTES = 213 * KIB;
  * (the draft and its publications, the schemas, the rich-text cleaner, pictures, listing
  * sections, languages, captcha keys); issues 34 and 35, 2 KiB for the statistics' consumer and
  * report and the valuation's comparables; issue 34 again, 2 KiB for the seller reports (2.5 KiB:
- * their links, the listings' search, the report's weeks and the similar listings' median).
+ * their links, the listings' search, the report's weeks and the similar listings' median); issue 33,
+ * 2 KiB for sites spread over several D1 databases (1.5 KiB: `site-db.ts`, the placement of a new
+ * site, the cron jobs and the stats consumer over every database, a site's database per query).
  */
-export const PLATFORM_BUDGET_GZIP_BYTES = 274 * KIB;
+export const PLATFORM_BUDGET_GZIP_BYTES = 276 * KIB;
 /**
  * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
  * 100 KiB, and 20 KiB more for their words in four languages, about 64 KiB of JSON every screen
