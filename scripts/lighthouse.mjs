@@ -30,13 +30,15 @@ async function firstEstatePath(base, listingPath) {
   return match[1];
 }
 
-/** A GET of `url` sent to this machine with its hostname (Node does not resolve *.localhost as Chromium does). */
-function warmByHost(url) {
+/** The body of a GET of `url` sent to this machine with its hostname (Node does not resolve *.localhost as Chromium does). */
+function getByHost(url) {
   const { hostname, port, pathname } = new URL(url);
   return new Promise((resolve, reject) => {
     const request = httpRequest({ host: '127.0.0.1', port, path: pathname, headers: { Host: `${hostname}:${port}` } }, (response) => {
-      response.resume();
-      response.on('end', resolve);
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk) => (body += chunk));
+      response.on('end', () => resolve(body));
     });
     request.on('error', reject);
     request.end();
@@ -122,8 +124,14 @@ async function setTags(base, adminToken, tags) {
     body: JSON.stringify({ tags }),
   });
   if (answer.status !== 200) throw new Error(`setting the tags answered ${answer.status}: ${await answer.text()}`);
-  // The site re-reads its cache generations within a few seconds; a page shows the change after that.
-  await sleep(6000);
+  // The site re-reads its cache generations within a few seconds: wait until its home shows the
+  // consent banner (tags set) or no longer does (tags removed).
+  for (let tries = 0; ; tries += 1) {
+    const banner = (await getByHost(secondHome(base))).includes('id="consent"');
+    if (banner === Boolean(tags)) return;
+    if (tries >= 60) throw new Error(`the second agency's home did not ${tags ? 'show' : 'drop'} its consent banner within a minute`);
+    await sleep(1000);
+  }
 }
 
 /**
@@ -149,7 +157,7 @@ export async function benchLighthouse({ base, adminToken }) {
     await before?.();
     const url = path.startsWith('http') ? path : base + path;
     // Warm (first compile, cache fill): a page of the second agency through its hostname.
-    await (path.startsWith('http') ? warmByHost(url) : fetch(url));
+    await (path.startsWith('http') ? getByHost(url) : fetch(url));
     const runs = [];
     for (let i = 1; i <= RUNS; i += 1) {
       idle.push(await whenQuiet());

@@ -1,0 +1,65 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, keep, signInThroughMailbox } from './helpers/console';
+import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+
+// Issues 31, 32 and 34: every screen the demo agency's owner works in, on a phone (390 px) and a
+// desktop (1280 px): it answers 200 with its heading, axe finds nothing, nothing scrolls
+// sideways, and no request fails. Only GETs: the demo agency is read, never changed. The
+// screenshots go to .tmp/console-screen-{screen}-{width}.png, to look at.
+
+/** Site 1 (Immo Scheldeland) screens, and the first page editor ('' is the console's home). */
+const SCREENS: [name: string, path: string][] = [
+  ['home', ''],
+  ['pages', '/pages'],
+  ['page-editor', '/pages/1'],
+  ['menus', '/menus'],
+  ['employees', '/content/employees'],
+  ['offices', '/content/offices'],
+  ['reviews', '/content/reviews'],
+  ['quotes', '/content/quotes'],
+  ['agreements', '/agreements'],
+  ['changes', '/changes'],
+  ['settings', '/settings'],
+  ['brand', '/brand'],
+  ['legal', '/legal'],
+  ['domain', '/domain'],
+  ['crm', '/crm'],
+  ['leads', '/leads'],
+  ['listings', '/listings'],
+  ['stats', '/stats'],
+  ['tags', '/tags'],
+  ['team', '/team'],
+];
+
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await newPage(browser);
+  await signInThroughMailbox(page, CONSOLE_OWNER);
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('every console screen of an agency', () => {
+  for (const width of [390, 1280]) {
+    it(`at ${width} px: answers with its heading, fits the width, and axe finds nothing`, { timeout: 300_000 }, async () => {
+      await page.setViewportSize({ width, height: 844 });
+      const errors = watchErrors(page);
+      for (const [name, path] of SCREENS) {
+        const answer = await page.goto(path ? `${consoleURL()}/en/sites/1${path}` : `${consoleURL()}/en/`);
+        expect(answer?.status(), name).toBe(200);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${name} at ${width} px scrolls sideways by ${overflow} px`).toBeLessThanOrEqual(0);
+        await expectAccessible(page, `${name} at ${width} px`);
+        await keep(page, `console-screen-${name}-${width}`);
+      }
+      expect(errors).toEqual([]);
+    });
+  }
+});
