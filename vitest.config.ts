@@ -46,6 +46,9 @@ export default defineConfig({
                 // The connections' secrets' key (issue 29): 32 bytes of 0x01, for the tests only.
                 CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
+                // New sites stay in DB (every test reads its rows there) unless a test names the
+                // data databases (issue 33: test/worker/data-databases.test.ts passes DB_2).
+                DATA_DATABASES: 'DB',
                 // Outbox delivery retries at once: the tests wait for outcomes, not for backoff.
                 OUTBOX_RETRY_BASE_SECONDS: '0',
                 // Sync retries at once too, unless the CRM's Retry-After says otherwise; SweepBright is the fake CRM.

@@ -18,6 +18,9 @@
 //                mostly uncached, as a thousand agencies' visitors would find them
 // For each: p50/p95 per page kind and as ratios against the baseline, errors, the response
 // cache's hit ratio (GET /admin/health `cacheOutcomes`); then D1's size and KV/Cache entries.
+// With BENCH_DATABASES=2…4 (issue 33), the thousand again, spread over DB, DB_2 … (each block
+// of agencies on its data database, scripts/bench-agencies-spread.mjs), visited the same two ways:
+// each database's size, and the visit figures against the one-database runs.
 // Figures, not a timed test.
 //
 // Run on its own (prepares its own state): node scripts/bench-agencies.mjs
@@ -28,12 +31,15 @@ import { Agent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { databaseFigures, seedAgencyBlock, spreadDatabases } from './bench-agencies-spread.mjs';
 import { d1Directory, freePort, localBindings, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 1_000);
 const ESTATES_EACH = Number(process.env.BENCH_AGENCY_ESTATES ?? 30);
 const VISITS = Number(process.env.BENCH_AGENCY_VISITS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_AGENCY_CONCURRENCY ?? 8);
+/** Databases the thousand are spread over in the last runs (1: no such runs; at most 4, wrangler.toml's DB … DB_4). */
+const DATABASES = Math.min(4, Number(process.env.BENCH_DATABASES ?? 1));
 /** The first bench agency's id: the demo agencies are 1 and 2. */
 export const FIRST_AGENCY = 3;
 /** Estate ids of bench agency k: BENCH_ESTATE_BASE + k × 1,000 + n, far above the demo's (1001…). */
@@ -83,19 +89,25 @@ export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
   ].map((sql) => ({ sql, params }));
 }
 
-/** Writes the bench agencies into the local D1 of `persistTo`; answers the seconds it took. */
-async function seedAgencies(persistTo) {
+/**
+ * Writes the bench agencies into the local D1 databases of `persistTo`, in as many blocks as
+ * `databases` (block i on databases[i]); answers the seconds it took, the directory's counts
+ * and each database's size.
+ */
+async function seedAgencies(persistTo, databases = ['DB']) {
   const started = Date.now();
   const local = await localBindings(persistTo);
   try {
-    for (let from = FIRST_AGENCY; from < FIRST_AGENCY + AGENCIES; from += CHUNK) {
-      const to = Math.min(from + CHUNK, FIRST_AGENCY + AGENCIES) - 1;
-      for (const { sql, params } of agencySeedStatements(from, to)) await local.env.DB.prepare(sql).bind(...params).run();
+    const perDatabase = Math.ceil(AGENCIES / databases.length);
+    for (const [index, binding] of databases.entries()) {
+      const first = FIRST_AGENCY + index * perDatabase;
+      const last = Math.min(first + perDatabase, FIRST_AGENCY + AGENCIES) - 1;
+      for (let from = first; from <= last; from += CHUNK) await seedAgencyBlock(local.env, binding, from, Math.min(from + CHUNK - 1, last), agencySeedStatements);
     }
-    const counts = await local.env.DB.prepare(
-      'SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM site_hostnames) AS hostnames, (SELECT count(*) FROM estates) AS estates, (SELECT count(*) FROM pages) AS pages',
-    ).first();
-    return { seconds: (Date.now() - started) / 1000, counts };
+    const counts = await local.env.DB.prepare('SELECT (SELECT count(*) FROM sites) AS sites, (SELECT count(*) FROM site_hostnames) AS hostnames').first();
+    const figures = await databaseFigures(local.env, databases);
+    const sum = (key) => figures.reduce((total, figure) => total + figure[key], 0);
+    return { seconds: (Date.now() - started) / 1000, counts: { ...counts, estates: sum('estates'), pages: sum('pages') }, figures };
   } finally {
     await local.dispose();
   }
@@ -246,10 +258,11 @@ export async function benchAgencies({ persistTo }) {
     [`+${AGENCIES}, all ${hosts.length} hosts`, spread],
   ];
   console.log(`  ${'run'.padEnd(24)} ${KINDS.map((kind) => `${kind} p50/p95 ms`.padStart(20)).join('')}   errors   cache hit %   misses/visit`);
-  for (const [name, result] of runs) {
+  const printRow = (name, result) => {
     const cells = KINDS.map((kind) => `${result.byKind[kind].p50?.toFixed(0) ?? '-'}/${result.byKind[kind].p95?.toFixed(0) ?? '-'}`.padStart(20)).join('');
     console.log(`  ${name.padEnd(24)} ${cells}   ${String(result.byKind.all.errors).padStart(6)}   ${(result.hitShare * 100).toFixed(0).padStart(11)}   ${(result.platformCalls / VISITS).toFixed(1).padStart(12)}`);
-  }
+  };
+  for (const [name, result] of runs) printRow(name, result);
   console.log('  ratios against the baseline (p50, p95):');
   for (const [name, result] of runs.slice(1)) {
     const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / baseline.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / baseline.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
@@ -259,7 +272,32 @@ export async function benchAgencies({ persistTo }) {
   console.log(
     `  D1 ${before.d1Mb.toFixed(1)} MB with 2 sites → ${after.d1Mb.toFixed(1)} MB with ${AGENCIES + 2}; after the last run KV ${entries(after.kvEntries)} entries, Cache API ${entries(after.cacheEntries)} entries; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
   );
+  if (DATABASES > 1) await benchSpread(persistTo, hosts, { sameTwo, spread }, printRow);
   return { runs, before, after };
+}
+
+/** The same thousand spread over DATABASES databases, on a state made again; its figures against the one-database runs'. */
+async function benchSpread(persistTo, hosts, oneDatabase, printRow) {
+  const databases = spreadDatabases(DATABASES);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  const seeded = await seedAgencies(persistTo, databases);
+  console.log(`\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ${seeded.seconds.toFixed(0)} s:`);
+  for (const figure of seeded.figures) console.log(`    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`);
+  const sameTwo = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 3 * VISITS));
+  const spread = await withServer(persistTo, async (port) => {
+    const shuffled = hosts.map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host]).sort((a, b) => a[0] - b[0]).map(([, host]) => host);
+    return drive(port, shuffled, 4 * VISITS);
+  });
+  printRow(`${DATABASES} DBs, demo hosts`, sameTwo);
+  printRow(`${DATABASES} DBs, all hosts`, spread);
+  console.log(`  ratios against the same visits with one database (p50, p95):`);
+  for (const [name, result, one] of [[`${DATABASES} DBs, demo hosts`, sameTwo, oneDatabase.sameTwo], [`${DATABASES} DBs, all hosts`, spread, oneDatabase.spread]]) {
+    const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / one.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / one.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
+    console.log(`  ${name.padEnd(24)} ${cells}`);
+  }
+  console.log(`  load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

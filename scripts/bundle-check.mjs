@@ -2,7 +2,7 @@
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
 // configuration does not bundle, when a worker grows past its budget (site 218 KiB, platform
-// 275 KiB, console 167 KiB gzipped), or when either holds what production must not carry (the platform: its demo
+// 277 KiB, console 167 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -39,9 +39,11 @@ export const BUDGET_GZIP_BYTES = 218 * KIB;
  * report and the valuation's comparables; issue 34 again, 2 KiB for the seller reports (2.5 KiB:
  * their links, the listings' search, the report's weeks and the similar listings' median); issue 35
  * again, 1 KiB for the open-house filter of the search, the agent a lead names and its mail, the
- * WhatsApp and cards' agent settings (0.6 KiB: 274.6 measured).
+ * WhatsApp and cards' agent settings (0.6 KiB: 274.6 measured); issue 33, 2 KiB for sites spread
+ * over several D1 databases (1.5 KiB: `site-db.ts`, the placement of a new site, the cron jobs and
+ * the stats consumer over every database, a site's database per query).
  */
-export const PLATFORM_BUDGET_GZIP_BYTES = 275 * KIB;
+export const PLATFORM_BUDGET_GZIP_BYTES = 277 * KIB;
 /**
  * The console worker, gzipped (issue 31: React's server renderer and the console's screens,
  * 100 KiB, and 20 KiB more for their words in four languages, about 64 KiB of JSON every screen

@@ -2,7 +2,8 @@
 //   1. checks both bundles (scripts/bundle-check.mjs: they bundle, and the site worker is
 //      within its budget and holds no embedded platform);
 //   2. when the site binds the standalone platform (wrangler.production.toml [[services]]
-//      PLATFORM), applies the platform's D1 migrations remotely and deploys it
+//      PLATFORM), applies the platform's D1 migrations remotely (to DB and to every data
+//      database DB_2 … bound in wrangler.platform.toml, issue 33) and deploys it
 //      (wrangler.platform.toml) first, so the site never calls a platform older than itself;
 //   3. with the standalone platform, deploys the agency console (wrangler.console.toml: it
 //      reaches the platform through its own PLATFORM binding), unless `--no-console`;
@@ -57,6 +58,9 @@ if (placeholders.length > 0) {
   if (!dryRun) process.exit(1);
 }
 
+/** The platform's D1 bindings (DB, the directory, and the data databases DB_2 …): each gets every migration. */
+const platformDatabases = [...readFileSync(PLATFORM_CONFIG, 'utf8').matchAll(/^\[\[d1_databases\]\]\s*\nbinding = "([^"]+)"/gm)].map((match) => match[1]);
+
 const wrangler = (...rest) => run('node_modules/.bin/wrangler', rest, { env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CI: 'true' } });
 const step = (text) => console.log(`\n▸ ${text}${dryRun ? ' (dry run)' : ''}`);
 
@@ -64,11 +68,13 @@ try {
   step('checking both bundles');
   await run('node', ['scripts/bundle-check.mjs']);
   if (standalone) {
-    if (dryRun) {
-      step(`would apply the platform's D1 migrations remotely (wrangler d1 migrations apply DB --remote --config ${PLATFORM_CONFIG})`);
-    } else {
-      step("applying the platform's D1 migrations remotely");
-      await wrangler('d1', 'migrations', 'apply', 'DB', '--remote', '--config', PLATFORM_CONFIG);
+    for (const binding of platformDatabases) {
+      if (dryRun) {
+        step(`would apply the platform's D1 migrations remotely (wrangler d1 migrations apply ${binding} --remote --config ${PLATFORM_CONFIG})`);
+      } else {
+        step(`applying the platform's D1 migrations remotely to ${binding}`);
+        await wrangler('d1', 'migrations', 'apply', binding, '--remote', '--config', PLATFORM_CONFIG);
+      }
     }
     step(`deploying the platform (${PLATFORM_CONFIG})`);
     await wrangler('deploy', '--config', PLATFORM_CONFIG, ...(dryRun ? ['--dry-run'] : []));

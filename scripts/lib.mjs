@@ -13,6 +13,10 @@ const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WR
 /** The local D1 files are named after wrangler.toml's database id; miniflare must use the same. */
 export const D1_DATABASE_ID = tomlString('database_id');
 export const COMPATIBILITY_DATE = tomlString('compatibility_date');
+/** wrangler.toml's local D1 databases, binding → database id (issue 33: DB, the directory, and the data databases DB_2 …), each with every migration. */
+export const LOCAL_DATABASES = Object.fromEntries(
+  [...WRANGLER_TOML.matchAll(/\[\[d1_databases\]\]\s*binding = "([^"]+)"[^[]*?database_id = "([^"]+)"/g)].map((match) => [match[1], match[2]]),
+);
 
 /**
  * The environment of every tool the scripts start. CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare
@@ -88,13 +92,21 @@ export async function importTs(entry) {
   return import(`${process.cwd()}/${outfile}?t=${Date.now()}`);
 }
 
+
 /**
- * Applies the D1 migrations to the local database in `persistTo` (or wrangler's default).
- * `quiet` keeps wrangler's tables out of the output unless it fails, and answers how many
- * migrations it applied.
+ * Applies the D1 migrations to the local databases in `persistTo` (or wrangler's default): DB
+ * and every data database of wrangler.toml. `quiet` keeps wrangler's tables out of the output
+ * unless it fails, and answers how many migrations it applied to DB.
  */
 export async function migrate(persistTo, { quiet = false } = {}) {
-  const args = ['d1', 'migrations', 'apply', 'DB', '--local'];
+  const applied = await migrateOne('DB', persistTo, { quiet });
+  // One after the other: two wrangler runs at once on the same local state fail (SQLITE_BUSY).
+  for (const binding of Object.keys(LOCAL_DATABASES).filter((name) => name !== 'DB')) await migrateOne(binding, persistTo, { quiet: true });
+  return applied;
+}
+
+async function migrateOne(binding, persistTo, { quiet }) {
+  const args = ['d1', 'migrations', 'apply', binding, '--local'];
   if (persistTo) args.push('--persist-to', persistTo);
   // In a real terminal wrangler asks before applying; CI=true takes its default answer (yes).
   const env = { ...ENV, CI: 'true' };
@@ -112,12 +124,14 @@ export async function migrate(persistTo, { quiet = false } = {}) {
 
 /**
  * Opens the local database as `wrangler dev --persist-to <persistTo>` sees it (wrangler keeps
- * its state in <persistTo>/v3; the default is .wrangler/state): `env.DB`. Miniflare with only
+ * its state in <persistTo>/v3; the default is .wrangler/state): `env.DB` and the data databases `env.DB_2` …. Miniflare with only
  * D1, so the site's other bindings (the rate limiter's Durable Object) stay out of it.
  */
 export async function localBindings(persistTo) {
   const mf = await localWorker(persistTo);
-  return { env: { DB: await mf.getD1Database('DB') }, dispose: () => mf.dispose() };
+  const env = {};
+  for (const binding of Object.keys(LOCAL_DATABASES)) env[binding] = await mf.getD1Database(binding);
+  return { env, dispose: () => mf.dispose() };
 }
 
 /**
@@ -130,7 +144,7 @@ export async function localWorker(persistTo, { scriptPath, bindings = {} } = {})
     modules: true,
     ...(scriptPath ? { scriptPath } : { script: 'export default { fetch() { return new Response(null); } }' }),
     compatibilityDate: COMPATIBILITY_DATE,
-    d1Databases: { DB: D1_DATABASE_ID },
+    d1Databases: LOCAL_DATABASES,
     d1Persist: d1Directory(persistTo),
     cf: false,
     bindings,

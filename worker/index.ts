@@ -21,6 +21,11 @@ export type LocalEnv = Env &
     CONSOLE_HOSTNAME?: string;
   };
 
+/** The data databases DB_2 … and DATA_DATABASES (issue 33, worker/platform/site-db.ts), as bound in wrangler.toml. */
+function dataDatabases(env: LocalEnv): Partial<PlatformBindings> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => /^DB_\d+$/.test(name) || name === 'DATA_DATABASES'));
+}
+
 /** The embedded platform's bindings out of the site worker's (wrangler.toml). */
 function platformBindings(env: LocalEnv): PlatformBindings {
   if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
@@ -30,7 +35,7 @@ function platformBindings(env: LocalEnv): PlatformBindings {
   // Agencies' own domains (issue 31): Cloudflare for SaaS, the fake Cloudflare in the local default (npm start) and the tests.
   const { CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET, CLOUDFLARE_TIMEOUT_MS } = env;
   const domains = { CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET, CLOUDFLARE_TIMEOUT_MS };
-  return { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, CAPTCHA_VERIFY_URL: env.CAPTCHA_VERIFY_URL, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS, CONSOLE_SIGN_IN_LINKS_PER_ADDRESS: env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS, CONSOLE_SIGN_IN_LINKS_PER_IP: env.CONSOLE_SIGN_IN_LINKS_PER_IP, SITES_HOSTNAME_SUFFIX: env.SITES_HOSTNAME_SUFFIX, ...sync, ...domains };
+  return { ...dataDatabases(env), DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, CAPTCHA_VERIFY_URL: env.CAPTCHA_VERIFY_URL, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS, CONSOLE_SIGN_IN_LINKS_PER_ADDRESS: env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS, CONSOLE_SIGN_IN_LINKS_PER_IP: env.CONSOLE_SIGN_IN_LINKS_PER_IP, SITES_HOSTNAME_SUFFIX: env.SITES_HOSTNAME_SUFFIX, ...sync, ...domains };
 }
 
 /**
@@ -44,7 +49,7 @@ export const app = createSiteApp({
   // The site's middleware hands on the Env it was given: in this entry, wrangler.toml's.
   embeddedPlatform: (request, env) => {
     const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, CAPTCHA_VERIFY_URL } = platformBindings(env as LocalEnv);
-    return platform.fetch(request, { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, CAPTCHA_VERIFY_URL });
+    return platform.fetch(request, { ...dataDatabases(env as LocalEnv), DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, CAPTCHA_VERIFY_URL });
   },
 });
 

@@ -1,9 +1,11 @@
 /**
  * The body of a message on the platform's delivery queue (agency-outbox): the id of the outbox
- * row to deliver. The site worker's environment names the queue's type for the embedded platform.
+ * row to deliver and its site, whose data database holds the row (issue 33; none: the
+ * console's own mail, in DB). The site worker's environment names the queue's type for the embedded platform.
  */
 export interface OutboxQueueMessage {
   outboxId: string;
+  siteId?: number;
 }
 
 /**

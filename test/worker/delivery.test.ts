@@ -126,7 +126,7 @@ describe('webhook delivery (DESIGN.md §7)', () => {
     await setDelivery({ webhook: { url: hook.url, secret: SECRET } });
     const { queue, sent } = recordingQueue();
     const id = await sendContactRequest({ firstName: 'Zoë' }, { ...ENV, OUTBOX_QUEUE: queue });
-    expect(sent).toEqual([{ outboxId: id }]);
+    expect(sent).toEqual([{ outboxId: id, siteId: SITE_ID }]);
 
     const row = await rowWhen(id, 'delivered');
     expect(row).toMatchObject({ attempts: 1, last_error: null, delivered_to: '["webhook"]' });

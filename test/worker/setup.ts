@@ -6,6 +6,7 @@ import { resetBreakers } from '../../worker/upstream/client';
 import { forgetKeptPages } from '../../worker/middleware/page-cache';
 import { forgetUnconfiguredLog } from '../../worker/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
+import { forgetSiteDatabases } from '../../worker/platform/site-db';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
@@ -13,6 +14,15 @@ import { countPerTest } from './rate-limit-per-test';
 // kept pages). The forms' rate-limit counters start from zero in every test (keyed per test).
 await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 await applySeed(env.DB, inject('seedStatements'));
+// The data databases (issue 33: DB_2 …, wrangler.toml) start migrated and empty in every file,
+// and the isolate forgets which database each site was on.
+for (const db of [env.DB_2, env.DB_3, env.DB_4]) {
+  if (!db) throw new Error('wrangler.toml binds DB_2, DB_3 and DB_4');
+  await applyD1Migrations(db, env.TEST_MIGRATIONS);
+  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'id_sequences')").all<{ name: string }>();
+  await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...results.map(({ name }) => db.prepare(`DELETE FROM "${name}"`))]);
+}
+forgetSiteDatabases();
 for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
   await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
   if (page.list_complete) break;

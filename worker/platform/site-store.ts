@@ -5,7 +5,9 @@ import type { RawSite } from '../../shared/platform-api/raw/site';
 import { siteDocumentOf } from '../../shared/platform-api/site-document';
 import { HTTPException } from 'hono/http-exception';
 import { fail } from './http';
-import { nextPageId, starterSite, starterWrites } from './starter';
+import { takePageId } from './drafts/store';
+import { rememberSite } from './site-db';
+import { starterSite, starterWrites } from './starter';
 
 /** How a write that lost a race to another one is refused (409). */
 const RACE = 'Another write';
@@ -62,12 +64,14 @@ export async function saveSite(db: D1Database, site: RawSite, mode: 'insert' | '
 /**
  * A new site (POST /sites, and an operator's new agency in the console): its id is the one
  * given or the next free one; it is written in one batch with its starter site (pages, menus,
- * privacy statement and terms of use in its languages: worker/platform/starter/).
+ * privacy statement and terms of use in its languages: worker/platform/starter/). `db` is the
+ * directory; `data` the data database the site is placed on (site-db.ts `placeNewSite`;
+ * default the directory itself).
  */
-export async function createSite(db: D1Database, site: SiteFields, now: Date = new Date()): Promise<RawSite> {
+export async function createSite(db: D1Database, site: SiteFields, now: Date = new Date(), data?: { binding: string; db: D1Database }): Promise<RawSite> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await writeNewSite(db, site, now);
+      return await writeNewSite(db, site, now, data);
     } catch (error) {
       // Another new site took the same free site or page ids between the read and the batch
       // (nothing of this one was written): take the next free ones. A given id is not retried.
@@ -77,7 +81,7 @@ export async function createSite(db: D1Database, site: SiteFields, now: Date = n
   }
 }
 
-async function writeNewSite(db: D1Database, site: SiteFields, now: Date): Promise<RawSite> {
+async function writeNewSite(db: D1Database, site: SiteFields, now: Date, data?: { binding: string; db: D1Database }): Promise<RawSite> {
   let id = site.id;
   if (id !== undefined) {
     if (await db.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(id).first()) fail(409, `Site ${id} already exists`);
@@ -86,7 +90,24 @@ async function writeNewSite(db: D1Database, site: SiteFields, now: Date): Promis
     id = row?.next ?? 1;
   }
   const document = siteDocumentOf(id, site);
-  const starter = starterSite(document, { firstPageId: await nextPageId(db) }, now.toISOString().slice(0, 10));
-  await saveSite(db, document, 'insert', starterWrites(db, id, starter));
+  const today = now.toISOString().slice(0, 10);
+  // Page ids are one number space over every database: the directory's sequence gives them.
+  const pages = starterSite(document, { firstPageId: 1 }, today).pages.length;
+  const starter = starterSite(document, { firstPageId: await takePageId(db, pages) }, today);
+  if (!data || data.binding === 'DB') {
+    await saveSite(db, document, 'insert', starterWrites(db, id, starter));
+  } else {
+    // The directory's row, hostnames and placement first; then, in the data database, the
+    // site's row again (its own rows refer to it: the document stays in the directory) with the
+    // starter site. When that batch fails, the directory's row goes (its hostnames and placement with it).
+    await saveSite(db, document, 'insert', [db.prepare('INSERT INTO site_databases (site_id, binding, placed_at) VALUES (?1, ?2, ?3)').bind(id, data.binding, now.toISOString())]);
+    try {
+      await data.db.batch([data.db.prepare("INSERT INTO sites (id, name, document) VALUES (?1, ?2, '{}')").bind(id, document.name), ...starterWrites(data.db, id, starter)]);
+    } catch (error) {
+      await db.prepare('DELETE FROM sites WHERE id = ?1').bind(id).run();
+      throw error;
+    }
+  }
+  rememberSite(id, data?.binding ?? 'DB');
   return document;
 }

@@ -9,7 +9,17 @@ import type { RateLimiter } from '../../shared/rate-limiter';
  * delivering the outbox (the queue consumer, the Cron Trigger) the rest.
  */
 export interface PlatformBindings {
+  /** The directory (sites, hostnames, the console's people, connections) and the data database of every site not placed elsewhere (site-db.ts). */
   DB: D1Database;
+  /**
+   * More data databases (issue 33), each with every migration; `site_databases` says which sites
+   * each holds. Any binding named DB_{n} is one (site-db.ts reads them by name); these are typed.
+   */
+  DB_2?: D1Database;
+  DB_3?: D1Database;
+  DB_4?: D1Database;
+  /** The databases new sites are placed on, the one with the most room first (`DB,DB_2,DB_3`; default DB). */
+  DATA_DATABASES?: string;
   /** When set (a platform deployed on its own), every call must carry it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;
   /**

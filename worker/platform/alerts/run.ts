@@ -10,6 +10,7 @@ import type { AlertListing } from '../delivery/alert-mail';
 import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from '../routes/outbox';
+import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { type AlertCandidate, type AlertCriteria, type AlertFrequency, type AlertChange, isDue, periodStart, pickAlerts, sentKey } from './match';
 
@@ -118,10 +119,15 @@ const localeOf = (value: unknown) => (isLocale(value) ? value : DEFAULT_LOCALE);
  * that it was not alerted of yet; what was sent is recorded, so each listing alerts a
  * subscriber once and each price drop once. The mail, the record and the subscription's run
  * are one batch, written only if no other run took the subscription meanwhile. Answers the
- * outbox ids written (and sent to the queue).
+ * outbox ids written (and sent to the queue). Every database's subscriptions, one after the other.
  */
 export async function sendAlerts(env: PlatformBindings, at = new Date()): Promise<string[]> {
-  const db = env.DB;
+  const written: string[] = [];
+  for (const { db } of allDatabases(env)) written.push(...(await alertsIn(env, db, at)));
+  return written;
+}
+
+async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promise<string[]> {
   const now = at.getTime();
   const nowIso = at.toISOString();
   const due = await dueSubscriptions(db, now);
@@ -129,7 +135,7 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
   const sent = await sentTo(db, due.map((row) => row.token));
   const bySite = new Map<number, SubscriptionRow[]>();
   for (const row of due) bySite.set(row.site_id, [...(bySite.get(row.site_id) ?? []), row]);
-  const written: string[] = [];
+  const written: { id: string; site_id: number }[] = [];
   const quiet: string[] = [];
   for (const [siteId, subscriptions] of bySite) {
     const estates = await candidates(db, siteId, now);
@@ -167,7 +173,7 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
         db.prepare('UPDATE subscriptions SET checked_until = ?2 WHERE token = ?1').bind(subscription.token, nowIso),
       ];
       const results = await db.batch(statements);
-      if (results[0]?.meta.changes) written.push(id);
+      if (results[0]?.meta.changes) written.push({ id, site_id: siteId });
     }
   }
   if (quiet.length > 0) {
@@ -175,5 +181,5 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
   }
   await enqueueOutbox(env.OUTBOX_QUEUE, written);
   if (written.length > 0) console.log(`alerts: ${written.length} mails for ${due.length} due subscriptions`);
-  return written;
+  return written.map((row) => row.id);
 }

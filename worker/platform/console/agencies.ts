@@ -4,6 +4,7 @@ import { type AgencyRequest, agencyRequest, type NewAgency, slugOf } from '../..
 import { isHostname, siteSchema } from '../../../shared/platform-api/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
+import { placeNewSite } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { body, type ConsoleApiEnv, operatorOnly } from './access';
 import { type LinkNotice, mailLink } from './sign-in';
@@ -33,7 +34,8 @@ export type MadeAgency = { site: { id: number; name: string }; hostname: string 
 /**
  * Makes an agency's site as POST /sites makes one (createSite: its starter site in the same
  * batch, born in coming-soon mode) on its default hostname `<slug>.<SITES_HOSTNAME_SUFFIX>`.
- * The operator's new agency and a confirmed sign-up both come here.
+ * The operator's new agency and a confirmed sign-up both come here. It is placed on the data
+ * database with the most room (site-db.ts `placeNewSite`, DATA_DATABASES).
  */
 export async function makeAgency(env: PlatformBindings, input: Pick<AgencyRequest, 'name' | 'locales' | 'defaultLocale'>, now: Date): Promise<MadeAgency> {
   const suffix = (env.SITES_HOSTNAME_SUFFIX ?? '').trim().toLowerCase();
@@ -44,7 +46,7 @@ export async function makeAgency(env: PlatformBindings, input: Pick<AgencyReques
   const hostname = await freeHostname(env.DB, slugOf(input.name), suffix);
   if (!hostname) return { status: 409, error: 'Every hostname for this name is taken; choose another name' };
   const { name, locales, defaultLocale } = input;
-  const site = await createSite(env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now);
+  const site = await createSite(env.DB, siteSchema.parse({ name, hostnames: [hostname], locales, defaultLocale }), now, await placeNewSite(env));
   return { site: { id: site.id, name: site.name }, hostname };
 }
 

@@ -9,6 +9,7 @@ import { storedSite } from '../site-store';
 import { generatedAgreement } from '../starter/agreements';
 import type { ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
+import { siteDb } from '../site-db';
 
 /*
  * The privacy statement and terms of use (issue 32), owners and editors, per site language:
@@ -37,7 +38,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     const agreements: EditedAgreement[] = [];
     for (const type of AGREEMENT_KINDS) {
       for (const locale of languages) {
-        const item = await readDraftItem<RawAgreement>(c.env.DB, c.var.site.id, 'agreement', `${type}/${locale}`);
+        const item = await readDraftItem<RawAgreement>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${type}/${locale}`);
         const document = item.document;
         agreements.push({ type, locale, title: document?.title ?? '', html: document?.html ?? '', generated: document?.generated === true, pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
       }
@@ -58,7 +59,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (!html) return c.json({ error: 'required', field: 'html' }, 400);
     if (html.length > 100_000) return c.json({ error: 'tooLong', field: 'html' }, 400);
     const agreement: RawAgreement = { type: which.type, locale: which.locale, title, html, updatedAt: new Date().toISOString().slice(0, 10), generated: false };
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 
@@ -69,7 +70,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     if (typeof sent?.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const site = await storedSite(c.env.DB, c.var.site.id);
     const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10));
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 }

@@ -30,7 +30,7 @@ async function logoOf(media: R2Bucket | undefined, site: RawSite): Promise<Conso
 
 /** Writes the site's logo address through the admin API's site update and retires the site's cache; the old file goes. */
 async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string | null): Promise<void> {
-  await updateSite(c.env.DB, current.id, { logo: url });
+  await updateSite(c.env, current.id, { logo: url });
   const old = storedLogoKey(current);
   if (old && c.env.MEDIA && url !== `${SITE_MEDIA_PREFIX}${old}`) await c.env.MEDIA.delete(old);
   await retireSite(c.env, current.id);
@@ -60,7 +60,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
       return fieldError(c, `Invalid theme: ${message}`, [{ path: 'theme.primaryText', message }]);
     }
     try {
-      await updateSite(c.env.DB, current.id, { theme });
+      await updateSite(c.env, current.id, { theme });
     } catch (error) {
       return refusedUpdate(c, error);
     }

@@ -15,6 +15,7 @@ import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
 import { checkConnection } from '../providers/check';
 import { siteLinkBase } from '../site-link';
+import { siteDb } from '../site-db';
 import { body, type ConsoleApiEnv, ownerOnly } from './access';
 
 /** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
@@ -47,7 +48,7 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
   for (const entry of entries) for (const refusal of entry.refusals.slice(0, REFUSALS_SHOWN)) if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
   const pages = new Map<string, number>();
   if (keys.size > 0 && base) {
-    const rows = await c.env.DB.prepare(
+    const rows = await (await siteDb(c.env, c.var.site.id)).prepare(
       `SELECT source, external_id, estate_id FROM external_ids WHERE site_id = ?1 AND (source || char(0) || external_id) IN (SELECT value FROM json_each(?2))`,
     )
       .bind(c.var.site.id, JSON.stringify([...keys]))

@@ -7,6 +7,7 @@ import { addLanguageContent } from '../languages/add';
 import { storedSite } from '../site-store';
 import { type ConsoleApiEnv, ownerOnly } from './access';
 import { conflictAnswer } from './drafts';
+import { siteDb } from '../site-db';
 
 /*
  * The site's languages (issue 32, owners; shared/platform-api/console-languages.ts). A change
@@ -17,8 +18,9 @@ import { conflictAnswer } from './drafts';
 export function languagesApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (c: { env: ConsoleApiEnv['Bindings']; var: { site: ConsoleLanguages['site'] } }): Promise<ConsoleLanguages> => {
     const siteId = c.var.site.id;
-    const live = (await liveDocument(c.env.DB, siteId, 'site', 'languages')) as SiteLanguages;
-    const item = await readDraftItem<SiteLanguages>(c.env.DB, siteId, 'site', 'languages');
+    const db = await siteDb(c.env, siteId);
+    const live = (await liveDocument(db, siteId, 'site', 'languages', c.env.DB)) as SiteLanguages;
+    const item = await readDraftItem<SiteLanguages>(db, siteId, 'site', 'languages', c.env.DB);
     return { site: c.var.site, live, draft: item.document ?? live, version: item.version };
   };
 
@@ -35,14 +37,14 @@ export function languagesApi(api: Hono<ConsoleApiEnv>): void {
     const defaultLocale = body?.defaultLocale;
     if (!isLocale(defaultLocale) || !locales.includes(defaultLocale)) return c.json({ error: "The default language must be one of the site's languages", field: 'defaultLocale' }, 400);
     const current = await answer(c);
-    if (current.version !== version) return conflictAnswer(c, (await readDraftItem(c.env.DB, c.var.site.id, 'site', 'languages')));
+    if (current.version !== version) return conflictAnswer(c, (await readDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB)));
     const next: SiteLanguages = { locales: LOCALES.filter((locale) => locales.includes(locale)) as Locale[], defaultLocale };
     const now = new Date();
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'site', 'languages', next, version, c.var.user.email, now);
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', next, version, c.var.user.email, now);
     if (!saved.saved) return conflictAnswer(c, saved.current);
     const site = await storedSite(c.env.DB, c.var.site.id);
     for (const locale of next.locales.filter((language) => !current.draft.locales.includes(language))) {
-      await addLanguageContent({ db: c.env.DB, site, locale, fallback: current.draft.defaultLocale, editor: c.var.user.email, now });
+      await addLanguageContent({ db: await siteDb(c.env, c.var.site.id), site, locale, fallback: current.draft.defaultLocale, editor: c.var.user.email, now });
     }
     return c.json(await answer(c));
   });

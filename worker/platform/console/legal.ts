@@ -38,7 +38,7 @@ export function legalApi(api: Hono<ConsoleApiEnv>): void {
     if (other) return fieldError(c, `${other} is not part of the legal data`, [{ path: other, message: `must be one of ${LEGAL_UPDATE_KEYS.join(', ')}` }]);
     let document: RawSite;
     try {
-      document = await updateSite(c.env.DB, c.var.site.id, body);
+      document = await updateSite(c.env, c.var.site.id, body);
     } catch (error) {
       return refusedUpdate(c, error);
     }

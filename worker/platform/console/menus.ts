@@ -8,6 +8,7 @@ import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
+import { siteDb } from '../site-db';
 
 /*
  * The menus editor (issue 32), owners and editors: the main and footer menus as the draft has
@@ -39,10 +40,10 @@ export function menusApi(api: Hono<ConsoleApiEnv>): void {
     const languages = (site.languages ?? []).filter(isLocale);
     const menus: EditedMenu[] = [];
     for (const name of MENU_NAMES) {
-      const item = await readDraftItem<RawNavigation>(c.env.DB, siteId, 'navigation', name);
+      const item = await readDraftItem<RawNavigation>(await siteDb(c.env, siteId), siteId, 'navigation', name);
       menus.push({ name, items: item.document?.items ?? [], pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
     }
-    const pages = (await listDraftItems<RawPage>(c.env.DB, siteId, 'page')).flatMap(({ document: page }) => (page ? [{ id: page.id, title: page.title, url: page.url }] : []));
+    const pages = (await listDraftItems<RawPage>(await siteDb(c.env, siteId), siteId, 'page')).flatMap(({ document: page }) => (page ? [{ id: page.id, title: page.title, url: page.url }] : []));
     const list: MenuList = { languages: languages.length > 0 ? languages : [...LOCALES], menus, pages };
     return c.json(list);
   });
@@ -63,7 +64,7 @@ export function menusApi(api: Hono<ConsoleApiEnv>): void {
     const problem = itemsProblem(items, languages.length > 0 ? languages : [...LOCALES]);
     if (problem) return c.json(problem, 400);
     const menu: RawNavigation = { name, items };
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'navigation', name, menu, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'navigation', name, menu, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     const edited: EditedMenu = { name, items, pending: true, ...saved.version };
     return c.json(edited);

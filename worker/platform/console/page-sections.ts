@@ -4,6 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { countersSchema, MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/platform-api/console-sections';
 import type { RawElement, RawSection } from '../../../shared/platform-api/raw/page';
 import type { ConsoleApiEnv } from './access';
+import { siteDb } from '../site-db';
 
 /*
  * What the pages editor checks of a page against the site itself (issue 32): a section may only
@@ -88,5 +89,5 @@ export function checkedElements(sent: unknown, current: RawElement[], languages:
 }
 
 export function pageChoicesApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(c.env.DB, c.var.site.id)));
+  api.get('/sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
 }

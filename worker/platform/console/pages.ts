@@ -26,6 +26,7 @@ import { body, type ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
 import { checkedElements, listingProblem } from './page-sections';
 import { checkedImage, isImageRefusal } from './media';
+import { siteDb } from '../site-db';
 
 /*
  * The pages and sections editor (issue 32), owners and editors: every change is saved into the
@@ -46,7 +47,7 @@ type Refusal = { field: string; error: string };
 
 async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
   // The draft's languages (issue 32): a language added shows in the editor before it is published.
-  const drafted = (await readDraftItem<SiteLanguages>(c.env.DB, c.var.site.id, 'site', 'languages')).document;
+  const drafted = (await readDraftItem<SiteLanguages>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'site', 'languages', c.env.DB)).document;
   if (drafted?.locales.length) return [drafted.defaultLocale, ...drafted.locales.filter((locale) => locale !== drafted.defaultLocale)];
   const site = await storedSite(c.env.DB, c.var.site.id);
   const languages = (site.languages ?? []).filter(isLocale);
@@ -54,7 +55,7 @@ async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
 }
 
 async function draftPages(c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage>[]> {
-  return (await listDraftItems<RawPage>(c.env.DB, c.var.site.id, 'page')).filter((item) => item.document !== null);
+  return (await listDraftItems<RawPage>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page')).filter((item) => item.document !== null);
 }
 
 /** The first problem with a page's titles and addresses in the site's languages, or null. */
@@ -140,11 +141,11 @@ async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after
     }));
   for (const name of ['main', 'footer']) {
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const menu = await readDraftItem<RawNavigation>(c.env.DB, c.var.site.id, 'navigation', name);
+      const menu = await readDraftItem<RawNavigation>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'navigation', name);
       if (!menu.document) break;
       const items = follow(menu.document.items);
       if (JSON.stringify(items) === JSON.stringify(menu.document.items)) break;
-      const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'navigation', name, { ...menu.document, items }, menu.version, c.var.user.email, new Date());
+      const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'navigation', name, { ...menu.document, items }, menu.version, c.var.user.email, new Date());
       if (saved.saved) break;
     }
   }
@@ -177,22 +178,22 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const page: RawPage = { id, siteId: c.var.site.id, key: `page-${id}`, url, title, description: {}, image: null, sections: [], elements: [] };
     const problem = addressProblem(page, languages, (await draftPages(c)).map((item) => item.document!));
     if (problem) return refused(c, problem);
-    await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(id), page, 0, c.var.user.email, new Date());
+    await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(id), page, 0, c.var.user.email, new Date());
     const summary: PageSummary = { id, key: page.key, title, url, pending: true, keyPage: false, hidden: false };
     return c.json(summary, 201);
   });
 
   const opened = async (c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage> | null> => {
     const id = pageIdOf(c.req.param('pageId'));
-    if (id === null || !(await isSitePage(c.env.DB, c.var.site.id, id))) return null;
-    const item = await readDraftItem<RawPage>(c.env.DB, c.var.site.id, 'page', String(id));
+    if (id === null || !(await isSitePage(await siteDb(c.env, c.var.site.id), c.var.site.id, id))) return null;
+    const item = await readDraftItem<RawPage>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(id));
     return item.document ? item : null;
   };
 
   api.get('/sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
-    const untranslated = await untranslatedFields(c.env.DB, c.var.site.id, 'page', item.key, item.document);
+    const untranslated = await untranslatedFields(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', item.key, item.document);
     const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt, untranslated };
     return c.json(edited);
   });
@@ -211,7 +212,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const languages = await languagesOf(c);
     const sections = await checkedSections(c, sent.page.sections, current.sections, languages);
     if (!Array.isArray(sections)) return refused(c, sections);
-    const listing = await listingProblem(c.env.DB, c.var.site.id, sections);
+    const listing = await listingProblem(await siteDb(c.env, c.var.site.id), c.var.site.id, sections);
     if (listing) return refused(c, listing);
     // Its counters are the editor's (checkedElements); its id, key and site are not: they stay as they are.
     const elements = checkedElements(sent.page.elements, current.elements, languages);
@@ -224,7 +225,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const page: RawPage = { ...rest, title: fields.data.title, description: fields.data.description, url: fields.data.url as RawPage['url'], image, sections, elements, ...(fields.data.hidden ? { hidden: true } : {}) };
     const problem = addressProblem(page, languages, (await draftPages(c)).map((other) => other.document!));
     if (problem) return refused(c, problem);
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(current.id), page, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     await followAddresses(c, current, page);
     const edited: EditedPage = { languages, page, pending: true, keyPage: isKeyPage(page), ...saved.version };
@@ -239,7 +240,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const sent = c.req.query('version') ?? ((await c.req.json().catch(() => null)) as { version?: unknown } | null)?.version;
     const version = Number(sent);
     if (!Number.isInteger(version) || version < 0) return refused(c, { field: 'version', error: 'invalid' });
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'page', String(item.document!.id), null, version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(item.document!.id), null, version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);
   });

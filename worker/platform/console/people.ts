@@ -11,6 +11,7 @@ import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { conflictAnswer } from './drafts';
 import { checkedImage, isImageRefusal } from './media';
+import { siteDb } from '../site-db';
 
 /*
  * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
@@ -85,15 +86,15 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const list = c.req.param('list');
     if (!isList(list)) return jsonError(c, 404, 'No such list');
     const siteId = c.var.site.id;
-    const item = await readDraftItem<Record<string, unknown>[]>(c.env.DB, siteId, 'entities', list);
-    const offices = list === 'employees' ? ((await readDraftItem<RawOffice[]>(c.env.DB, siteId, 'entities', 'offices')).document ?? []) : [];
+    const item = await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, siteId), siteId, 'entities', list);
+    const offices = list === 'employees' ? ((await readDraftItem<RawOffice[]>(await siteDb(c.env, siteId), siteId, 'entities', 'offices')).document ?? []) : [];
     const edited: EditedList = {
       list,
       languages: await languagesOf(c.env.DB, siteId),
       items: (item.document ?? []) as unknown as EditedList['items'],
       pending: item.pending,
       offices: offices.map((office) => ({ id: office.id, name: office.name })),
-      negotiators: list === 'employees' ? await negotiatorsOf(c.env.DB, siteId) : [],
+      negotiators: list === 'employees' ? await negotiatorsOf(await siteDb(c.env, siteId), siteId) : [],
       version: item.version,
       updatedBy: item.updatedBy,
       updatedAt: item.updatedAt,
@@ -118,12 +119,12 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     const empty = missing(list, items, main);
     if (empty) return c.json({ error: 'required', field: empty }, 400);
     if (list === 'employees' || list === 'offices') {
-      const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(c.env.DB, c.var.site.id, 'entities', list)).document ?? []);
+      const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'entities', list)).document ?? []);
       if (wrong) return c.json({ error: 'invalid', field: wrong }, 400);
     }
     const hours = list === 'offices' ? hoursProblem(items) : null;
     if (hours) return c.json(hours, 400);
-    const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
+    const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);
   });

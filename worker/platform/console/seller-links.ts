@@ -4,6 +4,7 @@ import { type ConsoleListings, type ConsoleSellerLinks, sellerLinkRequest } from
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { addDays } from '../../../shared/domain/stats-period';
 import { createSellerLink, listingOf, listingsOf, revokeSellerLink, sellerLinksOf } from '../stats/seller-links';
+import { siteDb } from '../site-db';
 import { body, type ConsoleApiEnv } from './access';
 
 /*
@@ -23,12 +24,12 @@ const estateIdOf = (c: Context<ConsoleApiEnv>) => Number(c.req.param('estateId')
 
 export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
   api.get('/sites/:siteId/listings', async (c) => {
-    const answer: ConsoleListings = { site: c.var.site, listings: await listingsOf(c.env.DB, c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)) };
+    const answer: ConsoleListings = { site: c.var.site, listings: await listingsOf(await siteDb(c.env, c.var.site.id), c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)) };
     return c.json(answer);
   });
 
   api.get('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', async (c) => {
-    const listing = await listingOf(c.env.DB, c.var.site.id, estateIdOf(c), langOf(c));
+    const listing = await listingOf(await siteDb(c.env, c.var.site.id), c.var.site.id, estateIdOf(c), langOf(c));
     if (!listing) return c.json({ error: 'No such listing' }, 404);
     const answer: ConsoleSellerLinks = { site: c.var.site, listing, links: await sellerLinksOf(c.env.DB, c.var.site.id, listing.id) };
     return c.json(answer);
@@ -44,7 +45,7 @@ export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
       const code = addDays(expiresOn, 0) !== expiresOn ? 'day' : expiresOn < today ? 'past' : expiresOn > addDays(today, MAX_EXPIRY_DAYS) ? 'far' : null;
       if (code) return c.json({ error: `expiresOn must be a day from today to ${MAX_EXPIRY_DAYS} days ahead`, field: 'expiresOn', code }, 400);
     }
-    if (!(await listingOf(c.env.DB, c.var.site.id, estateIdOf(c), 'nl'))) return c.json({ error: 'No such listing' }, 404);
+    if (!(await listingOf(await siteDb(c.env, c.var.site.id), c.var.site.id, estateIdOf(c), 'nl'))) return c.json({ error: 'No such listing' }, 404);
     const link = await createSellerLink(c.env.DB, { siteId: c.var.site.id, estateId: estateIdOf(c), userId: c.var.user.id, locale: input.value.locale, expiresOn }, now);
     if (!link) return c.json({ error: 'This site has no hostname yet', code: 'noHostname' }, 409);
     return c.json(link, 201);

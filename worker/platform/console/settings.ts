@@ -46,7 +46,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     const delivery = email === undefined ? undefined : { email: merged };
     try {
       const agents = { ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}), ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}) };
-      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...agents }, ...(delivery ? { delivery } : {}) });
+      await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...agents }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }
@@ -68,7 +68,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       return fieldError(c, describeSiteIssues(issues), issues);
     }
     try {
-      await updateSite(c.env.DB, c.var.site.id, update, c.env.CONNECTION_SECRET_KEY);
+      await updateSite(c.env, c.var.site.id, update, c.env.CONNECTION_SECRET_KEY);
     } catch (error) {
       return refusedUpdate(c, error);
     }
@@ -77,7 +77,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   api.delete('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
-    await updateSite(c.env.DB, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
+    await updateSite(c.env, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
     await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));
   });

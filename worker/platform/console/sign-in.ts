@@ -47,8 +47,10 @@ export async function mailConsoleLink(env: PlatformBindings, mail: LinkMail & { 
   const outboxId = crypto.randomUUID();
   const { email, locale, link, reason, siteName } = mail;
   const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}) };
+  // site-db: DB (the console's own mail is no site's: it is in the directory's outbox)
   await env.DB.batch([
     record,
+    // site-db: DB (as above)
     env.DB.prepare('INSERT INTO outbox (id, site_id, kind, document, created_at) VALUES (?1, NULL, ?2, ?3, ?4)').bind(
       outboxId,
       SIGN_IN_MAIL_KIND,

@@ -4,6 +4,7 @@ import { LEAD_EVENT_KINDS, type ConsoleStats, type StatsCounts } from '../../../
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { statsPeriod } from '../../../shared/domain/stats-period';
 import { leadsOf, statsReport } from '../stats/report';
+import { siteDb } from '../site-db';
 import type { ConsoleApiEnv } from './access';
 import { csvCell } from './leads-csv';
 
@@ -40,7 +41,7 @@ async function report(c: Context<ConsoleApiEnv>): Promise<ConsoleStats | Respons
   const period = statsPeriod({ days: c.req.query('days'), from: c.req.query('from'), to: c.req.query('to') }, brusselsDay(new Date()));
   if ('error' in period) return c.json({ error: period.error, field: period.field }, 400);
   const lang = c.req.query('lang');
-  return statsReport(c.env.DB, c.var.site, period.from, period.to, isLocale(lang) ? lang : 'nl');
+  return statsReport(await siteDb(c.env, c.var.site.id), c.var.site, period.from, period.to, isLocale(lang) ? lang : 'nl');
 }
 
 export function statsApi(api: Hono<ConsoleApiEnv>): void {

@@ -23,7 +23,7 @@ export function tagsApi(api: Hono<ConsoleApiEnv>): void {
     // Only the given ids, as given: the schema judges them (an empty or unknown key is refused there).
     const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
     try {
-      await updateSite(c.env.DB, c.var.site.id, { tags: Object.keys(given).length > 0 ? given : null });
+      await updateSite(c.env, c.var.site.id, { tags: Object.keys(given).length > 0 ? given : null });
     } catch (error) {
       return refusedUpdate(c, error);
     }

@@ -2,7 +2,8 @@ import type { MessageBatch } from '@cloudflare/workers-types';
 import type { PlatformBindings } from '../types';
 import { retryBaseSeconds, retryDelaySeconds } from './backoff';
 import { deliverOutboxRow, markUndeliverable } from './deliver';
-import { outboxIdOf } from './queue-message';
+import { siteDb } from '../site-db';
+import { outboxIdOf, outboxSiteOf } from './queue-message';
 
 /** The dead-letter queue is the delivery queue's name with this suffix (wrangler.platform.toml). */
 export const DEAD_LETTER_SUFFIX = '-dlq';
@@ -25,12 +26,14 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
         return;
       }
       try {
+        const siteId = outboxSiteOf(message.body);
+        const db = siteId === undefined ? env.DB : await siteDb(env, siteId);
         if (deadLetters) {
-          await markUndeliverable(env.DB, id);
+          await markUndeliverable(db, id);
           message.ack();
           return;
         }
-        const outcome = await deliverOutboxRow(env, id);
+        const outcome = await deliverOutboxRow(env, id, new Date(), db);
         if (outcome.done) {
           message.ack();
           return;

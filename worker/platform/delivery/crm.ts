@@ -12,6 +12,7 @@ import { connectionOf } from '../providers/whise/connection';
 import { sendWhiseLead } from '../providers/whise/leads';
 import type { PlatformBindings } from '../types';
 import type { Destination, OutboxMessage } from './outbox-message';
+import { siteDb } from '../site-db';
 
 // The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a SweepBright
 // or Whise connection goes to that CRM in its own call (providers/*/leads.ts). What the CRM
@@ -90,13 +91,13 @@ export function leadRefusal(error: CrmError): string {
  * Failures the queue should retry are thrown; a refusal counts as done.
  */
 export function crmDestination(env: PlatformBindings, message: OutboxMessage, site: RawSite, route: CrmRoute) {
-  const db = env.DB;
+  const db = () => siteDb(env, message.siteId);
   let state: LeadCrmState = route.state;
   let notice = route.needsAttention ?? undefined;
   let instead = notice !== undefined || Boolean(state.done?.includes(NOT_SUPPORTED));
   const save = async (next: LeadCrmState) => {
     state = next;
-    await db.prepare('UPDATE outbox SET crm_state = ?2 WHERE id = ?1').bind(message.id, JSON.stringify(next)).run();
+    await (await db()).prepare('UPDATE outbox SET crm_state = ?2 WHERE id = ?1').bind(message.id, JSON.stringify(next)).run();
   };
   const destination: Destination = {
     name: 'crm',
@@ -114,7 +115,7 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
         if (!(error instanceof CrmError) || error.retryable) throw error;
         notice = leadRefusal(error);
         instead = true;
-        await db.prepare('UPDATE outbox SET needs_attention = ?2 WHERE id = ?1').bind(message.id, notice).run();
+        await (await db()).prepare('UPDATE outbox SET needs_attention = ?2 WHERE id = ?1').bind(message.id, notice).run();
       }
     },
   };

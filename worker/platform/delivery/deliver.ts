@@ -68,10 +68,10 @@ async function sendAll(db: D1Database, id: string, destinations: Destination[], 
  * destinations that has not taken it yet, and records the outcome on the row: `delivered`
  * when all took it, `stored` when the site has none, else the errors in last_error and a
  * retry. The row's lease keeps two tries of the same row (a retry and a re-send by the Cron
- * Trigger) from sending at once.
+ * Trigger) from sending at once. `db` holds the row: its site's data database (site-db.ts),
+ * DB for the console's own mail; the site's document is read from the directory (DB).
  */
-export async function deliverOutboxRow(env: PlatformBindings, id: string, now = new Date()): Promise<DeliveryOutcome> {
-  const db = env.DB;
+export async function deliverOutboxRow(env: PlatformBindings, id: string, now = new Date(), db = env.DB): Promise<DeliveryOutcome> {
   const row = await claim(db, id, now);
   if (!row) {
     const current = await db.prepare('SELECT status, claimed_until FROM outbox WHERE id = ?1').bind(id).first<{ status: string; claimed_until: string | null }>();
@@ -80,7 +80,7 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
   }
   const document = JSON.parse(row.document) as Record<string, unknown>;
   // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
-  const site = row.site_id === null ? null : await siteOf(db, row.site_id);
+  const site = row.site_id === null ? null : await siteOf(env.DB, row.site_id);
   let destinations: Destination[] = [];
   if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document }, env);
   else if (site) {
@@ -89,7 +89,7 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     // webhook, the agency's mail and the CRM alike.
     const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
     if (listing) message.document = { ...document, listing };
-    destinations = destinationsFor(message, site, env, await crmRouteOf(db, row as typeof row & { site_id: number }));
+    destinations = destinationsFor(message, site, env, await crmRouteOf(env.DB, row as typeof row & { site_id: number }));
   }
   const finished = new Date().toISOString();
   if (destinations.length === 0) {

@@ -7,6 +7,7 @@ import { crmDestination, type CrmRoute } from './crm';
 import { composeMail, mailAudience } from './mail-message';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { postWebhook } from './webhook';
+import { siteDb } from '../site-db';
 
 export type { Destination };
 
@@ -57,7 +58,7 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         const kind = recipientKindOf(message.kind, message.document);
         // The address the agency gave this kind of lead (issue 32), else its mailbox.
         const agency = (kind && email.recipients?.[kind]) || email.to;
-        const mail = composeMail(message, audience, { site, from, agency, slotStart: await slotStartOf(env.DB, message), ...(crmNotice ? { crmNotice } : {}) });
+        const mail = composeMail(message, audience, { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message), ...(crmNotice ? { crmNotice } : {}) });
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     });

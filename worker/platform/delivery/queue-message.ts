@@ -10,14 +10,30 @@ export function outboxIdOf(body: unknown): string | undefined {
   return typeof id === 'string' && id.length > 0 && id.length <= 100 ? id : undefined;
 }
 
+/** The site a queue message names (its row is in that site's database), or undefined: DB's row. */
+export function outboxSiteOf(body: unknown): number | undefined {
+  const siteId = (body as Partial<OutboxQueueMessage> | null)?.siteId;
+  return Number.isSafeInteger(siteId) && (siteId as number) > 0 ? siteId : undefined;
+}
+
 /**
  * Sends outbox rows to the delivery queue (DESIGN.md §7), after they were written. It never
  * throws: when the queue refuses or is not bound, the rows stay pending and the Cron Trigger
- * sends them again (resendPendingOutbox). Answers how many ids the queue took.
- * @example await enqueueOutbox(c.env.OUTBOX_QUEUE, [id])
+ * sends them again (resendPendingOutbox). Answers how many ids the queue took. Each message
+ * names the row's site (`siteId`, or each row's own): the consumer finds the row in its database.
+ * @example await enqueueOutbox(c.env.OUTBOX_QUEUE, [id], siteId)
  */
-export async function enqueueOutbox(queue: Queue<OutboxQueueMessage> | undefined, ids: readonly string[]): Promise<number> {
-  if (ids.length === 0) return 0;
+export async function enqueueOutbox(
+  queue: Queue<OutboxQueueMessage> | undefined,
+  rows: readonly string[] | readonly { id: string; site_id: number | null }[],
+  siteId?: number,
+): Promise<number> {
+  if (rows.length === 0) return 0;
+  const messages = rows.map((row): OutboxQueueMessage => {
+    const site = typeof row === 'string' ? siteId : (row.site_id ?? undefined);
+    return { outboxId: typeof row === 'string' ? row : row.id, ...(site ? { siteId: site } : {}) };
+  });
+  const ids = messages.map((message) => message.outboxId);
   if (!queue) {
     console.warn('outbox: no OUTBOX_QUEUE binding; rows stay pending', ids);
     return 0;
@@ -25,8 +41,8 @@ export async function enqueueOutbox(queue: Queue<OutboxQueueMessage> | undefined
   let sent = 0;
   try {
     for (let start = 0; start < ids.length; start += SEND_BATCH_LIMIT) {
-      const chunk = ids.slice(start, start + SEND_BATCH_LIMIT);
-      await queue.sendBatch(chunk.map((outboxId) => ({ body: { outboxId } })));
+      const chunk = messages.slice(start, start + SEND_BATCH_LIMIT);
+      await queue.sendBatch(chunk.map((body) => ({ body })));
       sent += chunk.length;
     }
   } catch (error) {

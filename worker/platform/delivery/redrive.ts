@@ -1,4 +1,6 @@
 import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/site-input';
+import type { D1Database } from '@cloudflare/workers-types';
+import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
 
@@ -18,20 +20,29 @@ const REDRIVE_BATCH = 100;
  * sent to the queue, LEAD_REDRIVE_AFTER_MS after they failed, at most MAX_LEAD_REDRIVES times
  * (the row's `redrives`). The destinations that took the row already are not sent again, and
  * the CRM state on the row keeps a retry from making a second contact. Answers how many the
- * queue took.
+ * queue took. The sites with a CRM connection are read from the directory (DB), their leads
+ * from every database, one after the other.
  */
 export async function redriveFailedLeads(env: PlatformBindings, at: Date): Promise<number> {
-  const db = env.DB;
+  const { results } = await env.DB.prepare("SELECT DISTINCT site_id FROM connections WHERE kind IN ('sweepbright', 'whise')").all<{ site_id: number }>();
+  if (results.length === 0) return 0;
+  const sites = JSON.stringify(results.map((row) => row.site_id));
+  let sent = 0;
+  for (const { db } of allDatabases(env)) sent += await redriveIn(env, db, sites, at);
+  return sent;
+}
+
+async function redriveIn(env: PlatformBindings, db: D1Database, sites: string, at: Date): Promise<number> {
   const rows = await db
     .prepare(
-      `SELECT id FROM outbox WHERE status = 'failed' AND updated_at <= ?1 AND redrives < ?2
+      `SELECT id, site_id FROM outbox WHERE status = 'failed' AND updated_at <= ?1 AND redrives < ?2
          AND kind IN (SELECT value FROM json_each(?3))
          AND NOT EXISTS (SELECT 1 FROM json_each(outbox.delivered_to) WHERE value = 'crm')
-         AND EXISTS (SELECT 1 FROM connections c WHERE c.site_id = outbox.site_id AND c.kind IN ('sweepbright', 'whise'))
+         AND site_id IN (SELECT value FROM json_each(?5))
        ORDER BY updated_at LIMIT ?4`,
     )
-    .bind(new Date(at.getTime() - LEAD_REDRIVE_AFTER_MS).toISOString(), MAX_LEAD_REDRIVES, JSON.stringify(LEAD_OUTBOX_KINDS), REDRIVE_BATCH)
-    .all<{ id: string }>();
+    .bind(new Date(at.getTime() - LEAD_REDRIVE_AFTER_MS).toISOString(), MAX_LEAD_REDRIVES, JSON.stringify(LEAD_OUTBOX_KINDS), REDRIVE_BATCH, sites)
+    .all<{ id: string; site_id: number | null }>();
   const ids = rows.results.map((row) => row.id);
   if (ids.length === 0) return 0;
   await db
@@ -39,7 +50,7 @@ export async function redriveFailedLeads(env: PlatformBindings, at: Date): Promi
     .bind(at.toISOString(), JSON.stringify(ids))
     .run();
   // A row the queue did not take stays pending: the re-send of pending rows (resend.ts) brings it.
-  const sent = await enqueueOutbox(env.OUTBOX_QUEUE, ids);
+  const sent = await enqueueOutbox(env.OUTBOX_QUEUE, rows.results);
   console.log(`outbox: ${sent} of ${ids.length} leads whose CRM was down sent to the queue again`);
   return sent;
 }

@@ -1,3 +1,5 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
 
@@ -12,20 +14,25 @@ const RESEND_LIMIT = 500;
  * again when the queue never took them (no try after RESEND_AFTER_MS) or lost them (no try
  * for STALE_AFTER_MS), oldest first. A re-sent row waits RESEND_AFTER_MS before the next
  * re-send. A duplicate message is harmless: a row is delivered once per destination.
- * Answers how many rows the queue took.
+ * Answers how many rows the queue took. Every database's outbox, one after the other.
  */
 export async function resendPendingOutbox(env: PlatformBindings, now = new Date()): Promise<number> {
-  const db = env.DB;
+  let sent = 0;
+  for (const { db } of allDatabases(env)) sent += await resendIn(env, db, now);
+  return sent;
+}
+
+async function resendIn(env: PlatformBindings, db: D1Database, now: Date): Promise<number> {
   const rows = await db
     .prepare(
-      `SELECT id FROM outbox WHERE status = 'pending'
+      `SELECT id, site_id FROM outbox WHERE status = 'pending'
          AND ((attempts = 0 AND COALESCE(updated_at, created_at) < ?1) OR COALESCE(updated_at, created_at) < ?2)
        ORDER BY created_at LIMIT ?3`,
     )
     .bind(new Date(now.getTime() - RESEND_AFTER_MS).toISOString(), new Date(now.getTime() - STALE_AFTER_MS).toISOString(), RESEND_LIMIT)
-    .all<{ id: string }>();
+    .all<{ id: string; site_id: number | null }>();
   const ids = rows.results.map((row) => row.id);
-  const sent = await enqueueOutbox(env.OUTBOX_QUEUE, ids);
+  const sent = await enqueueOutbox(env.OUTBOX_QUEUE, rows.results);
   if (sent > 0) {
     await db
       .prepare('UPDATE outbox SET updated_at = ?1 WHERE id IN (SELECT value FROM json_each(?2))')

@@ -8,18 +8,19 @@ import { siteFieldsOf } from '../../../shared/platform-api/site-document';
  * read from and written to the tables visitors' pages are answered from. An item's document
  * is what the read routes answer: a page (pages + page_urls), a menu (navigations), the whole
  * ordered list of one entity (entity_items, `sort` its position) or an agreement (agreements,
- * key `{type}/{locale}`).
+ * key `{type}/{locale}`). The site's languages (kind `site`) are in its document, in the
+ * directory (`directory`, DB: site-db.ts); every other item in the site's data database (`db`).
  */
 
 const json = (value: unknown) => JSON.stringify(value);
 
 /** A live item's document, or null when the site has none under this key. */
-export async function liveDocument(db: D1Database, siteId: number, kind: DraftKind, key: string): Promise<unknown> {
+export async function liveDocument(db: D1Database, siteId: number, kind: DraftKind, key: string, directory: D1Database = db): Promise<unknown> {
   if (kind === 'entities') {
     const rows = await db.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id').bind(siteId, key).all<{ document: string }>();
     return rows.results.map((row) => JSON.parse(row.document) as unknown);
   }
-  if (kind === 'site') return key === 'languages' ? liveLanguages(db, siteId) : null;
+  if (kind === 'site') return key === 'languages' ? liveLanguages(directory, siteId) : null;
   const row = await liveStatement(db, siteId, kind, key).first<{ document: string }>();
   return row ? (JSON.parse(row.document) as unknown) : null;
 }
@@ -40,14 +41,14 @@ function liveStatement(db: D1Database, siteId: number, kind: Exclude<DraftKind, 
 }
 
 /** Every live item of a kind, by key. */
-export async function liveDocuments(db: D1Database, siteId: number, kind: DraftKind): Promise<Map<string, unknown>> {
+export async function liveDocuments(db: D1Database, siteId: number, kind: DraftKind, directory: D1Database = db): Promise<Map<string, unknown>> {
   const documents = new Map<string, unknown>();
   if (kind === 'entities') {
     for (const name of ENTITY_LISTS) documents.set(name, await liveDocument(db, siteId, kind, name));
     return documents;
   }
   if (kind === 'site') {
-    documents.set('languages', await liveDocument(db, siteId, kind, 'languages'));
+    documents.set('languages', await liveDocument(db, siteId, kind, 'languages', directory));
     return documents;
   }
   const query = {
@@ -66,10 +67,11 @@ interface PageDocument {
   url: Record<string, string | null | undefined>;
 }
 
-/** The statements of a batch that makes items live: `first` all run before any of `then`. */
+/** The statements of a batch that makes items live: `first` all run before any of `then`; `directory`: the site document's (DB). */
 export interface LiveWrites {
   first: D1PreparedStatement[];
   then: D1PreparedStatement[];
+  directory: D1PreparedStatement[];
 }
 
 /**
@@ -78,7 +80,7 @@ export interface LiveWrites {
  * another frees it before taking it. A page id is one number space for every site: a page is
  * only ever written over a page of the same site (the upsert's WHERE), never another agency's.
  */
-export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number, kind: DraftKind, key: string, document: unknown): void {
+export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number, kind: DraftKind, key: string, document: unknown, directory: D1Database = db): void {
   const { first, then } = writes;
   if (kind === 'page') {
     const id = Number(key);
@@ -125,8 +127,8 @@ export function addLiveWrites(writes: LiveWrites, db: D1Database, siteId: number
     // The languages are written into the site's document (a rollback to "absent" leaves it as it is).
     const languages = document as { locales: string[]; defaultLocale: string } | null;
     if (languages) {
-      then.push(
-        db
+      writes.directory.push(
+        directory
           .prepare("UPDATE sites SET document = json_set(document, '$.languages', json(?2), '$.defaultLanguage', ?3) WHERE id = ?1")
           .bind(siteId, json(languages.locales), languages.defaultLocale),
       );

@@ -32,10 +32,10 @@ async function pendingRows(db: D1Database, siteId: number): Promise<PendingRow[]
 }
 
 /** The pending changes and the last publications: the publish screen. */
-export async function draftState(db: D1Database, siteId: number): Promise<DraftState> {
+export async function draftState(db: D1Database, siteId: number, directory: D1Database = db): Promise<DraftState> {
   const pending: PendingChange[] = [];
   for (const row of await pendingRows(db, siteId)) {
-    const live = await liveDocument(db, siteId, row.kind, row.item_key);
+    const live = await liveDocument(db, siteId, row.kind, row.item_key, directory);
     const draft = parse(row.document);
     const absent = (value: unknown) => value === null || (Array.isArray(value) && value.length === 0 && row.kind === 'entities');
     pending.push({
@@ -77,15 +77,28 @@ async function nextPublicationId(db: D1Database): Promise<number> {
   return row?.next ?? 1;
 }
 
-/** Runs a publication's batch; a race for its id (another publish at the same moment) is a refusal, nothing written. */
-async function record(db: D1Database, statements: D1PreparedStatement[]): Promise<boolean> {
+/**
+ * Runs a publication's batch; a race for its id (another publish at the same moment) is a
+ * refusal, nothing written. The site document's writes (its languages) are in the same batch
+ * when the site's data is in the directory; else they follow it, and if they fail the site's
+ * draft item is pending again (the next publish writes it) and the error is thrown.
+ */
+async function record(db: D1Database, statements: D1PreparedStatement[], writes: LiveWrites, directory: D1Database, siteId: number): Promise<boolean> {
+  const together = directory === db;
   try {
-    await db.batch(statements);
-    return true;
+    await db.batch(together ? [...statements, ...writes.directory] : statements);
   } catch (error) {
     if (/constraint/i.test(String(error))) return false;
     throw error;
   }
+  if (together || writes.directory.length === 0) return true;
+  try {
+    await directory.batch(writes.directory);
+  } catch (error) {
+    await db.prepare("UPDATE site_drafts SET pending = 1 WHERE site_id = ?1 AND kind = 'site'").bind(siteId).run();
+    throw error;
+  }
+  return true;
 }
 
 interface Change {
@@ -95,7 +108,7 @@ interface Change {
   after: unknown;
 }
 
-function publicationStatements(db: D1Database, siteId: number, id: number, action: 'publish' | 'rollback', email: string, at: string, changes: Change[]): { head: D1PreparedStatement[]; writes: LiveWrites } {
+function publicationStatements(db: D1Database, siteId: number, id: number, action: 'publish' | 'rollback', email: string, at: string, changes: Change[], directory: D1Database): { head: D1PreparedStatement[]; writes: LiveWrites } {
   const head = [
     db.prepare('INSERT INTO content_publications (id, site_id, action, email, created_at) VALUES (?1, ?2, ?3, ?4, ?5)').bind(id, siteId, action, email, at),
     ...changes.map((change) =>
@@ -104,25 +117,25 @@ function publicationStatements(db: D1Database, siteId: number, id: number, actio
         .bind(id, change.kind, change.key, change.before === null ? null : JSON.stringify(change.before), change.after === null ? null : JSON.stringify(change.after)),
     ),
   ];
-  const writes: LiveWrites = { first: [], then: [] };
-  for (const change of changes) addLiveWrites(writes, db, siteId, change.kind, change.key, change.after);
+  const writes: LiveWrites = { first: [], then: [], directory: [] };
+  for (const change of changes) addLiveWrites(writes, db, siteId, change.kind, change.key, change.after, directory);
   return { head, writes };
 }
 
-/** Makes every pending change live, at once; answers the publication, or why not. */
-export async function publishDraft(db: D1Database, siteId: number, email: string, now: Date): Promise<PublicationSummary | Refusal> {
+/** Makes every pending change live, at once; answers the publication, or why not. `directory`: where the site's document is (site-db.ts). */
+export async function publishDraft(db: D1Database, siteId: number, email: string, now: Date, directory: D1Database = db): Promise<PublicationSummary | Refusal> {
   const rows = await pendingRows(db, siteId);
   if (rows.length === 0) return { refused: 'nothing' };
   const changes: Change[] = [];
-  for (const row of rows) changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key), after: parse(row.document) });
+  for (const row of rows) changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key, directory), after: parse(row.document) });
   const id = await nextPublicationId(db);
   const at = now.toISOString();
-  const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes);
+  const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes, directory);
   // A save that came after the read above keeps its row pending (its version moved): the next publish takes it.
   const settled = rows.map((row) =>
     db.prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4').bind(siteId, row.kind, row.item_key, row.version),
   );
-  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled]))) return { refused: 'race' };
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled], writes, directory, siteId))) return { refused: 'race' };
   return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
 }
 
@@ -132,7 +145,7 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
  * first of those publications. Refused while any of those items has a pending change (publish
  * or discard it first: a rollback never drops an editor's work).
  */
-export async function rollBack(db: D1Database, siteId: number, publicationId: number, email: string, now: Date): Promise<PublicationSummary | Refusal> {
+export async function rollBack(db: D1Database, siteId: number, publicationId: number, email: string, now: Date, directory: D1Database = db): Promise<PublicationSummary | Refusal> {
   const recent = await publications(db, siteId);
   const target = recent.find((publication) => publication.id === publicationId);
   if (!target || target.rolledBackBy !== null) return { refused: 'unknown' };
@@ -149,14 +162,14 @@ export async function rollBack(db: D1Database, siteId: number, publicationId: nu
   const pending = (await pendingRows(db, siteId)).filter((row) => targets.has(`${row.kind} ${row.item_key}`));
   if (pending.length > 0) {
     const labels = [];
-    for (const row of pending) labels.push(itemLabel(row.kind, row.item_key, parse(row.document) ?? (await liveDocument(db, siteId, row.kind, row.item_key))));
+    for (const row of pending) labels.push(itemLabel(row.kind, row.item_key, parse(row.document) ?? (await liveDocument(db, siteId, row.kind, row.item_key, directory))));
     return { refused: 'pending', labels };
   }
   const changes: Change[] = [];
-  for (const { kind, key, before } of targets.values()) changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key), after: before });
+  for (const { kind, key, before } of targets.values()) changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key, directory), after: before });
   const id = await nextPublicationId(db);
   const at = now.toISOString();
-  const { head, writes } = publicationStatements(db, siteId, id, 'rollback', email, at, changes);
+  const { head, writes } = publicationStatements(db, siteId, id, 'rollback', email, at, changes, directory);
   // The draft follows: each restored item's row holds what is live again, its version moved on (an editor open on the old one is told).
   const drafts = changes.map((change) =>
     db
@@ -167,16 +180,16 @@ export async function rollBack(db: D1Database, siteId: number, publicationId: nu
       .bind(siteId, change.kind, change.key, change.after === null ? null : JSON.stringify(change.after), email, at),
   );
   const marked = db.prepare('UPDATE content_publications SET rolled_back_by = ?3 WHERE site_id = ?1 AND id >= ?2 AND id < ?3 AND rolled_back_by IS NULL').bind(siteId, publicationId, id);
-  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...drafts, marked]))) return { refused: 'race' };
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...drafts, marked], writes, directory, siteId))) return { refused: 'race' };
   return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
 }
 
 /** Drops every pending change: each item's draft is what is live again (its version moves on). */
-export async function discardDraft(db: D1Database, siteId: number, email: string, now: Date): Promise<number> {
+export async function discardDraft(db: D1Database, siteId: number, email: string, now: Date, directory: D1Database = db): Promise<number> {
   const rows = await pendingRows(db, siteId);
   const statements = [];
   for (const row of rows) {
-    const live = await liveDocument(db, siteId, row.kind, row.item_key);
+    const live = await liveDocument(db, siteId, row.kind, row.item_key, directory);
     statements.push(
       db
         .prepare('UPDATE site_drafts SET document = ?4, version = version + 1, pending = 0, updated_by = ?5, updated_at = ?6 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3')

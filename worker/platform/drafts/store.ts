@@ -36,10 +36,10 @@ function itemOf<T>(kind: DraftKind, key: string, row: DraftRow | null, live: unk
 }
 
 /** One item as the draft sees it, with its version. */
-export async function readDraftItem<T>(db: D1Database, siteId: number, kind: DraftKind, key: string): Promise<DraftItem<T>> {
+export async function readDraftItem<T>(db: D1Database, siteId: number, kind: DraftKind, key: string, directory: D1Database = db): Promise<DraftItem<T>> {
   const [row, live] = await Promise.all([
     db.prepare('SELECT * FROM site_drafts WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3').bind(siteId, kind, key).first<DraftRow>(),
-    liveDocument(db, siteId, kind, key),
+    liveDocument(db, siteId, kind, key, directory),
   ]);
   return itemOf<T>(kind, key, row, live);
 }
@@ -102,18 +102,20 @@ export async function saveDraftItem(
 }
 
 /**
- * A new page's id, never given before (pages.id is one number space for every site): one
- * atomic UPDATE … RETURNING, past every page id in use.
+ * A new page's id, never given before (pages.id is one number space for every site, over every
+ * data database): one atomic UPDATE … RETURNING of the directory's (DB) sequence, past every
+ * page id in use there; `count` ids in a row from the one answered.
  */
-export async function takePageId(db: D1Database): Promise<number> {
+export async function takePageId(db: D1Database, count = 1): Promise<number> {
   const row = await db
     .prepare(
-      `UPDATE id_sequences SET value = MAX(value, (SELECT COALESCE(MAX(id), 0) FROM pages), (SELECT COALESCE(MAX(CAST(item_key AS INTEGER)), 0) FROM site_drafts WHERE kind = 'page')) + 1
+      `UPDATE id_sequences SET value = MAX(value, (SELECT COALESCE(MAX(id), 0) FROM pages), (SELECT COALESCE(MAX(CAST(item_key AS INTEGER)), 0) FROM site_drafts WHERE kind = 'page')) + ?1
        WHERE name = 'page' RETURNING value`,
     )
+    .bind(count)
     .first<{ value: number }>();
   if (!row) throw new Error('id_sequences has no page row (migration 0019)');
-  return row.value;
+  return row.value - count + 1;
 }
 
 /** Whether a page id is one of this site's, live or in its draft: a save of any other id is refused. */

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { DraftKind } from '../../../shared/platform-api/console-drafts';
 import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/platform-api/preview';
 import { previewGrantExpiry } from '../console/golive-store';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { pendingDocuments } from './store';
 
@@ -32,5 +33,5 @@ export const isPreviewing = (c: Context<PlatformEnv>, siteId: number): Promise<b
 /** The pending draft documents of a kind by key (null: deleted), when the request previews this site; else null (the live content alone). */
 export async function draftOverlay(c: Context<PlatformEnv>, siteId: number, kind: DraftKind): Promise<Map<string, unknown> | null> {
   if (!(await previewing(c, siteId))) return null;
-  return pendingDocuments(c.env.DB, siteId, kind);
+  return pendingDocuments(await siteDb(c.env, siteId), siteId, kind);
 }

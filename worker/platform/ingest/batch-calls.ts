@@ -2,6 +2,7 @@ import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod';
 import { idParam, jsonError } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { validate } from '../validate';
 import { recordsOf } from './batch-body';
@@ -49,7 +50,7 @@ export function registerBatchCalls<K extends string, O extends BatchOutcome>(ing
   ingest.put(`/sites/:siteId/${calls.path}`, async (c) => {
     const siteId = idParam(c.req.param('siteId'), 'siteId');
     const startedAt = new Date().toISOString();
-    const outcome = await calls.upsert(c.env.DB, siteId, await recordsOf(c, calls.envelope, calls.key, calls.max), startedAt);
+    const outcome = await calls.upsert(await siteDb(c.env, siteId), siteId, await recordsOf(c, calls.envelope, calls.key, calls.max), startedAt);
     return finish(c, calls.retire, siteId, startedAt, outcome, calls.changed(outcome));
   });
 
@@ -58,7 +59,7 @@ export function registerBatchCalls<K extends string, O extends BatchOutcome>(ing
     const { siteId: site, source, externalId } = validate(calls.params, c.req.param());
     const siteId = Number(site);
     const startedAt = new Date().toISOString();
-    const removed = await calls.remove(c.env.DB, siteId, source, externalId);
+    const removed = await calls.remove(await siteDb(c.env, siteId), siteId, source, externalId);
     if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no ${calls.noun} ${source}/${externalId}`);
     const outcome = { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [] };
     return finish(c, calls.retire, siteId, startedAt, outcome, removed);

@@ -8,6 +8,8 @@ import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/site-input';
 import { buildPath } from '../../../shared/routes';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { Lead, LeadCriteria, LeadCrmState, LeadKind, LeadListing } from './lead';
+import { siteDb } from '../site-db';
+import type { PlatformBindings } from '../types';
 
 // One outbox row of an agency kind read into a Lead (lead.ts): the person, the message, the
 // listing as the CRM knows it (D1's external-id map, its reference, its page on the site's
@@ -150,10 +152,10 @@ function kindOf(message: OutboxMessage): LeadKind | null {
  * send-to-a-friend). `site` is the message's site (its primary hostname makes the URLs).
  * @example await leadOf(env, message, site) // { kind: 'contact', listing: { externalId: 'b0c1…', reference: 'GENT-12', url: 'https://www.immo.be/nl/aanbod/12' }, … }
  */
-export async function leadOf(env: { DB: D1Database }, message: OutboxMessage, site: RawSite | null = null): Promise<Lead | null> {
+export async function leadOf(env: PlatformBindings, message: OutboxMessage, site: RawSite | null = null): Promise<Lead | null> {
   const kind = kindOf(message);
   if (!kind) return null;
-  const db = env.DB;
+  const db = await siteDb(env, message.siteId);
   const document = message.document;
   const locale: Locale = isLocale(document.locale) ? document.locale : isLocale(site?.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE;
   const origin = originOf(site);

@@ -6,6 +6,7 @@ import type { OutboxMessage, OutboxRow } from '../delivery/outbox-message';
 import { fail } from '../http';
 import type { PlatformBindings } from '../types';
 import { isLeadKind } from './from-outbox';
+import { siteDb } from '../site-db';
 
 /**
  * A site's leads (the outbox rows of the agency kinds), newest first, each with the person, the
@@ -106,9 +107,9 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
 /** A page of a site's leads (the filters' limit at most) and the id to ask the next page with; a 404 when the site does not exist. */
 export async function listLeads(env: PlatformBindings, siteId: number, filters: LeadFilters): Promise<{ leads: Lead[]; next: string | null }> {
   const { kind, status, needsAttention, limit, before } = filters;
-  const db = env.DB;
-  const site = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+  const site = await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!site) fail(404, `Site ${siteId} does not exist`);
+  const db = await siteDb(env, siteId);
   let cursor: { created_at: string; rowid: number } | null = null;
   if (before !== undefined) {
     cursor = await db.prepare('SELECT created_at, rowid FROM outbox WHERE id = ?1 AND site_id = ?2').bind(before, siteId).first<{ created_at: string; rowid: number }>();
@@ -119,7 +120,7 @@ export async function listLeads(env: PlatformBindings, siteId: number, filters: 
     .bind(siteId, JSON.stringify(AGENCY_KINDS), kind, status, needsAttention, cursor?.created_at ?? null, cursor?.rowid ?? null, limit + 1)
     .all<LeadRow>();
   const document = JSON.parse(site.document) as RawSite;
-  const crm = await crmConnectionOf(db, siteId);
+  const crm = await crmConnectionOf(env.DB, siteId);
   const page = rows.results.slice(0, limit).map((row) => leadOf(row, siteId, document, env, crm));
   return { leads: page, next: rows.results.length > limit ? page[page.length - 1]!.id : null };
 }

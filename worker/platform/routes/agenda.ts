@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { APPOINTMENT_ID_PATTERN } from '../../../shared/platform-api/limits';
 import { fail, idParam } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireSite } from '../validate';
 import { appointmentSchema } from './forms-schemas';
@@ -14,9 +15,10 @@ export const agenda = new Hono<PlatformEnv>();
 
 agenda.get('/live-agenda/reservation/:id', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const id = c.req.param('id');
   if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
-  const row = await c.env.DB.prepare(
+  const row = await db.prepare(
     `SELECT a.document, a.cancelled_at, s.starts_at, s.ends_at, s.estate_id FROM appointments a JOIN agenda_slots s ON s.id = a.slot_id
      WHERE a.id = ?1 AND a.site_id = ?2`,
   )
@@ -29,8 +31,9 @@ agenda.get('/live-agenda/reservation/:id', async (c) => {
 
 agenda.get('/live-agenda/:estateId', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const estateId = idParam(c.req.param('estateId'), 'estateId');
-  const rows = await c.env.DB.prepare(
+  const rows = await db.prepare(
     `SELECT s.id, s.starts_at AS start, s.ends_at AS end, s.capacity,
             s.capacity - (SELECT count(*) FROM appointments a WHERE a.slot_id = s.id AND a.cancelled_at IS NULL) AS available
      FROM agenda_slots s WHERE s.estate_id = ?1 AND s.site_id = ?2 AND s.starts_at > ?3 ORDER BY s.starts_at`,
@@ -46,8 +49,8 @@ agenda.get('/live-agenda/:estateId', async (c) => {
  */
 agenda.post('/live-agenda/reservation', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const request = await jsonBody(c, appointmentSchema, 'appointment');
-  const db = c.env.DB;
   const id = newToken(18);
   const now = new Date().toISOString();
   const document = { id, ...request, createdAt: now };
@@ -84,7 +87,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
     if (!slot) fail(404, 'No such viewing slot for this estate');
     fail(409, 'This viewing slot is fully booked');
   }
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);
   await countLead(db, siteId, 'viewing', request);
   const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1').bind(request.slotId).first<{ starts_at: string; ends_at: string }>();
   return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
@@ -93,10 +96,10 @@ agenda.post('/live-agenda/reservation', async (c) => {
 /** Cancels an appointment, which frees its place; unknown is a 404, already cancelled a 410. */
 agenda.delete('/live-agenda/reservation/:id', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const id = c.req.param('id');
   if (!APPOINTMENT_ID_PATTERN.test(id)) fail(404, 'No such appointment');
   const now = new Date().toISOString();
-  const db = c.env.DB;
   const mailId = crypto.randomUUID();
   const [cancelled] = await db.batch([
     db.prepare('UPDATE appointments SET cancelled_at = ?1 WHERE id = ?2 AND site_id = ?3 AND cancelled_at IS NULL').bind(now, id, siteId),
@@ -112,7 +115,7 @@ agenda.delete('/live-agenda/reservation/:id', async (c) => {
     if (known) fail(410, 'This appointment was already cancelled');
     fail(404, 'No such appointment');
   }
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
   return c.body(null, 204);
 });
 

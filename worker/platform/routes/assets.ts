@@ -65,6 +65,7 @@ export function assetRoutes(drawings?: AssetDrawings): Hono<PlatformEnv> {
   assets.get('/files/:name', async (c) => {
     const name = c.req.param('name');
     if (!/^file-\d{1,12}\.pdf$/.test(name) || !drawings) fail(404, 'No such file');
+    // site-db: DB (the demo's documents, drawn only in the local default, are its agencies' in DB)
     const row = await c.env.DB.prepare(
       `SELECT e.id, json_extract(e.document, '$.general.reference') AS reference, json_extract(f.value, '$.type') AS type,
               json_extract(f.value, '$.comment.nl') AS title

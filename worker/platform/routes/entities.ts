@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { fail, idParam } from '../http';
+import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
@@ -12,7 +13,7 @@ export const entities = new Hono<PlatformEnv>();
 entities.get('/sites/:siteId/entities', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   await requireExistingSite(c, siteId);
-  const rows = await c.env.DB.prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
+  const rows = await (await siteDb(c.env, siteId)).prepare('SELECT entity AS name, count(*) AS count FROM entity_items WHERE site_id = ?1 GROUP BY entity ORDER BY entity')
     .bind(siteId)
     .all<{ name: string; count: number }>();
   return c.json(rows.results);
@@ -30,7 +31,7 @@ entities.get('/entities/:name/items', async (c) => {
 entities.get('/estate-collections/:id', async (c) => {
   const id = idParam(c.req.param('id'));
   const siteId = c.get('siteId');
-  const db = c.env.DB;
+  const db = await scopedDb(c.env, siteId);
   const [collection, members] = await db.batch<{ document?: string; estate_id?: number }>([
     db.prepare('SELECT document FROM estate_collections WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)').bind(id, siteId ?? null),
     db.prepare('SELECT estate_id FROM estate_collection_members WHERE collection_id = ?1 ORDER BY estate_id').bind(id),

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import type { RawEstate } from '../../../shared/platform-api/raw/estate';
 import { fail, idParam } from '../http';
 import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
+import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 import { withTeamReps } from './team-reps';
@@ -9,15 +10,17 @@ import { withTeamReps } from './team-reps';
 /** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
 
+/** An estate by id within the site of X-SITE (its data database; a call naming no site looks in DB only: estate ids are one number space per database). */
 async function loadEstate(c: { env: PlatformEnv['Bindings']; get(key: 'siteId'): number | undefined }, id: number) {
   const siteId = c.get('siteId');
-  const row = await c.env.DB.prepare(
+  const db = await scopedDb(c.env, siteId);
+  const row = await db.prepare(
     'SELECT site_id, source, document FROM estates WHERE id = ?1 AND (?2 IS NULL OR site_id = ?2)',
   )
     .bind(id, siteId ?? null)
     .first<{ site_id: number; source: string; document: string }>();
   if (!row) fail(404, `Estate ${id} does not exist`);
-  return { siteId: row.site_id, source: row.source, estate: JSON.parse(row.document) as RawEstate };
+  return { db, siteId: row.site_id, source: row.source, estate: JSON.parse(row.document) as RawEstate };
 }
 
 function searchAnswer(c: Context<PlatformEnv>, page: SearchPage): Response {
@@ -31,7 +34,7 @@ estates.post('/sites/:siteId/estates', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const body = await jsonBody(c, searchBodySchema, 'search body');
   await requireExistingSite(c, siteId);
-  return searchAnswer(c, await searchEstates(c.env.DB, siteId, body));
+  return searchAnswer(c, await searchEstates(await siteDb(c.env, siteId), siteId, body));
 });
 
 /**
@@ -47,7 +50,7 @@ for (const kind of ['markers', 'links'] as const satisfies readonly LightKind[])
     const siteId = idParam(c.req.param('siteId'), 'siteId');
     const body = await jsonBody(c, lightBodySchema, `${kind} body`);
     await requireExistingSite(c, siteId);
-    return searchAnswer(c, await lightSearch(c.env.DB, siteId, body, kind));
+    return searchAnswer(c, await lightSearch(await siteDb(c.env, siteId), siteId, body, kind));
   });
 }
 
@@ -66,10 +69,10 @@ estates.get('/estates/skarabee/:id', async (c) => {
 
 /** A project with its child units (or a unit with its project and siblings). */
 estates.get('/estates/group/:id', async (c) => {
-  const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const { db, siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
   const projectId = estate.general.parentId ?? estate.general.id;
   const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
-  const children = await c.env.DB.prepare(
+  const children = await db.prepare(
     'SELECT document FROM estates WHERE parent_id = ?1 ORDER BY floor IS NULL, floor, floor_id, id',
   )
     .bind(projectId)
@@ -100,14 +103,15 @@ const PAGE_FOR_STATUS: Record<string, string> = {
 /** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to (breadcrumbs). */
 estates.get('/estate-pages/:siteId/:estateId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
-  const row = await c.env.DB.prepare('SELECT document, is_project, parent_id FROM estates WHERE id = ?1 AND site_id = ?2')
+  const db = await siteDb(c.env, siteId);
+  const row = await db.prepare('SELECT document, is_project, parent_id FROM estates WHERE id = ?1 AND site_id = ?2')
     .bind(idParam(c.req.param('estateId'), 'estateId'), siteId)
     .first<{ document: string; is_project: number; parent_id: number | null }>();
   if (!row) fail(404, 'Estate not found on this site');
   const estate = JSON.parse(row.document) as RawEstate;
   const key = row.is_project || row.parent_id ? 'projects' : (PAGE_FOR_STATUS[estate.general.status] ?? 'forSale');
   // A hidden listing page (issue 32) is no page to lead back to: the breadcrumb goes without it.
-  const page = await c.env.DB.prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
+  const page = await db.prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND page_key = ?2 AND json_extract(document, '$.hidden') IS NOT 1`)
     .bind(siteId, key)
     .first<{ id: number; document: string }>();
   const url = page ? (JSON.parse(page.document) as { url: Record<string, string> }).url : null;

@@ -3,6 +3,7 @@ import * as z from 'zod';
 import { searchQuerySchema } from '../search/schema';
 import { resolveSearchSql } from '../search';
 import { buildSearchSql } from '../search/to-sql';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 
@@ -22,7 +23,7 @@ export const filters = new Hono<PlatformEnv>();
 filters.post('/estate-filters', async (c) => {
   const siteId = requireSite(c);
   const body = await jsonBody(c, filterBodySchema, 'filter body');
-  const db = c.env.DB;
+  const db = await siteDb(c.env, siteId);
   const sql = await resolveSearchSql(db, buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren }));
   const [types, locations, prices, bedrooms] = await db.batch<Record<string, number | string | null>>([
     db

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 
@@ -19,7 +20,7 @@ interface Item {
 
 /** The addresses (`/nl/over-ons`) of the site's hidden pages, as a preview's draft has them when it previews. */
 export async function hiddenPageAddresses(c: Context<PlatformEnv>, siteId: number): Promise<Set<string>> {
-  const rows = await c.env.DB.prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND json_extract(document, '$.hidden') = 1`).bind(siteId).all<{ id: number; document: string }>();
+  const rows = await (await siteDb(c.env, siteId)).prepare(`SELECT id, document FROM pages WHERE site_id = ?1 AND json_extract(document, '$.hidden') = 1`).bind(siteId).all<{ id: number; document: string }>();
   const pages = new Map<string, unknown>(rows.results.map((row) => [String(row.id), JSON.parse(row.document)]));
   const draft = await draftOverlay(c, siteId, 'page');
   for (const [key, page] of draft ?? []) pages.set(key, page);

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { fail, idParam } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { draftOverlay } from '../drafts/view';
 import { hiddenPageAddresses, withoutHidden } from './hidden-pages';
@@ -39,7 +40,7 @@ async function storedMenu(c: Context<PlatformEnv>, siteId: number, name: string)
     if (!menu) fail(404, `Site ${siteId} has no navigation ${name}`);
     return menu as { name: string; items: Item[] };
   }
-  const row = await c.env.DB
+  const row = await (await siteDb(c.env, siteId))
     .prepare('SELECT document FROM navigations WHERE site_id = ?1 AND name = ?2')
     .bind(siteId, name)
     .first<{ document: string }>();

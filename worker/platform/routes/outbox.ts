@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/platform-ap
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { OutboxRow } from '../delivery/outbox-message';
 import { enqueueOutbox } from '../delivery/queue-message';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite, requireSite } from '../validate';
 import { contactRequestSchema, sendToFriendSchema } from './forms-schemas';
@@ -58,15 +59,16 @@ export const outbox = new Hono<PlatformEnv>();
 /** A contact request: one row in the outbox; the same Idempotency-Key again writes nothing and answers 200 with it. */
 outbox.post('/contact-requests', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const { agentId, ...request } = await jsonBody(c, contactRequestSchema, 'contact request');
   await requireExistingSite(c, siteId);
-  const agent = agentId === undefined ? null : await siteAgent(c.env.DB, siteId, agentId);
+  const agent = agentId === undefined ? null : await siteAgent(db, siteId, agentId);
   if (agentId !== undefined && !agent) fail(404, `Agent ${agentId} does not exist on this site`);
   const id = leadIdOf(c);
-  const written = await outboxInsert(c.env.DB, siteId, 'contact-request', agent ? { ...request, agent } : request, id).run();
+  const written = await outboxInsert(db, siteId, 'contact-request', agent ? { ...request, agent } : request, id).run();
   if (!written.meta.changes) return c.json({ id }, 200);
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
-  await countLead(c.env.DB, siteId, 'contact', request);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id], siteId);
+  await countLead(db, siteId, 'contact', request);
   return c.json({ id }, 201);
 });
 
@@ -78,8 +80,8 @@ outbox.post('/contact-requests', async (c) => {
  */
 outbox.post('/send-to-a-friend', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const request = await jsonBody(c, sendToFriendSchema, 'send-to-a-friend request');
-  const db = c.env.DB;
   const listing = request.estateId
     ? await db.prepare('SELECT 1 AS ok FROM estates WHERE id = ?1 AND site_id = ?2').bind(request.estateId, siteId).first()
     : await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(request.rentalUnitId, siteId).first();
@@ -94,7 +96,7 @@ outbox.post('/send-to-a-friend', async (c) => {
     db.prepare(`SELECT id FROM outbox WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, 'send-to-a-friend', null, null, ...bind),
   ]);
   if (!written!.meta.changes) return c.json({ id: first!.results[0]?.id ?? id }, 200);
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [id], siteId);
   await countLead(db, siteId, 'share', request);
   return c.json({ id }, 201);
 });
@@ -111,13 +113,14 @@ type OutboxListRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' |
  */
 outbox.get('/sites/:siteId/outbox', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const db = await siteDb(c.env, siteId);
   const status = c.req.query('status');
   if (status !== undefined && !OUTBOX_STATUSES.has(status)) fail(400, `status must be one of ${[...OUTBOX_STATUSES].join(', ')}`);
   const limitText = c.req.query('limit') ?? String(DEFAULT_LIMIT);
   const limit = Number(limitText);
   if (!/^\d{1,3}$/.test(limitText) || limit < 1 || limit > MAX_LIMIT) fail(400, `limit must be a whole number from 1 to ${MAX_LIMIT}`);
   await requireExistingSite(c, siteId);
-  const rows = await c.env.DB.prepare(
+  const rows = await db.prepare(
     `SELECT id, kind, document, created_at, status, attempts, last_error, delivered_to, sent_at FROM outbox
      WHERE site_id = ?1 AND (?2 IS NULL OR status = ?2) ORDER BY created_at DESC, rowid DESC LIMIT ?3`,
   )

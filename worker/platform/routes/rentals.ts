@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as z from 'zod';
 import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/platform-api/raw/rental';
 import { fail, idParam } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 import { id, isoDate, reservationSchema } from './forms-schemas';
@@ -88,7 +89,7 @@ rentals.post('/rental-units', async (c) => {
   const cheapestPrice = `(SELECT MIN(r.price) FROM rental_periods r WHERE ${period})`;
   const column = { price: 'cheapest_price', occupation: 'u.max_occupation', id: 'u.id' }[body.sort?.field ?? 'id'];
   const direction = body.sort?.order === 'desc' ? 'DESC' : 'ASC';
-  const db = c.env.DB;
+  const db = await siteDb(c.env, siteId);
   const [count, page] = await db.batch<{ n?: number; document?: string; cheapest?: string | null }>([
     db.prepare(`SELECT count(*) AS n FROM rental_units u WHERE ${where}`).bind(...whereParams),
     db
@@ -111,7 +112,7 @@ rentals.post('/rental-units/filters', async (c) => {
   const siteId = requireSite(c);
   const body = await jsonBody(c, z.object({ query: rentalQuerySchema.optional() }).strict(), 'rental filter body');
   const { where, whereParams, period, params } = rentalWhere(siteId, body.query);
-  const db = c.env.DB;
+  const db = await siteDb(c.env, siteId);
   const [units, periods] = await db.batch<{ document: string }>([
     db.prepare(`SELECT u.document FROM rental_units u WHERE ${where} ORDER BY u.id`).bind(...whereParams),
     db
@@ -136,7 +137,7 @@ rentals.post('/rental-units/filters', async (c) => {
 
 rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
   const siteId = requireSite(c);
-  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
+  const row = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('unitId'), 'unitId'), siteId)
     .first<{ document: string }>();
   const index = Number(c.req.param('index'));
@@ -148,9 +149,10 @@ rentals.get('/rental-units/photo/:unitId/:index', async (c) => {
 rentals.get('/rental-units/:id/periods', async (c) => {
   const siteId = requireSite(c);
   const unitId = idParam(c.req.param('id'));
-  const unit = await c.env.DB.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
+  const db = await siteDb(c.env, siteId);
+  const unit = await db.prepare('SELECT 1 AS ok FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1').bind(unitId, siteId).first();
   if (!unit) fail(404, `Rental unit ${unitId} does not exist`);
-  const rows = await c.env.DB.prepare(
+  const rows = await db.prepare(
     'SELECT document, available FROM rental_periods WHERE unit_id = ?1 AND end_date >= ?2 ORDER BY start_date, type_id',
   )
     .bind(unitId, today())
@@ -160,7 +162,7 @@ rentals.get('/rental-units/:id/periods', async (c) => {
 
 rentals.get('/rental-units/:id', async (c) => {
   const siteId = requireSite(c);
-  const row = await c.env.DB.prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
+  const row = await (await siteDb(c.env, siteId)).prepare('SELECT document FROM rental_units WHERE id = ?1 AND site_id = ?2 AND published = 1')
     .bind(idParam(c.req.param('id')), siteId)
     .first<{ document: string }>();
   if (!row) fail(404, `Rental unit ${c.req.param('id')} does not exist`);
@@ -176,7 +178,7 @@ rentals.get('/rental-units/:id', async (c) => {
 rentals.post('/rental-units/reservation', async (c) => {
   const siteId = requireSite(c);
   const request = await jsonBody(c, reservationSchema, 'reservation');
-  const db = c.env.DB;
+  const db = await siteDb(c.env, siteId);
   const row = await db
     .prepare(
       `SELECT r.document, r.available, u.max_occupation, u.document AS unit FROM rental_periods r JOIN rental_units u ON u.id = r.unit_id
@@ -216,7 +218,7 @@ rentals.post('/rental-units/reservation', async (c) => {
     db.prepare(`SELECT document FROM rental_reservations WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
   ]);
   if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);
   await countLead(db, siteId, 'reservation', { locale: request.locale, attribution: request.attribution, rentalUnitId: request.unitId });
   return c.json(document, 201);
 });

@@ -3,6 +3,7 @@ import { SELLER_REPORT_TOKEN } from '../../../shared/platform-api/seller-report'
 import { fail, idParam } from '../http';
 import { openSellerLink } from '../stats/seller-links';
 import { sellerReport } from '../stats/seller-report';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 
@@ -24,7 +25,8 @@ sellerReportRoute.post('/sites/:siteId/seller-report', async (c) => {
   const now = new Date();
   const link = await openSellerLink(c.env.DB, siteId, token, now);
   if (!link) return c.json({ error: 'No such seller report' }, 404);
-  const report = await sellerReport(c.env.DB, siteId, link.estateId, link.locale, now);
+  // The link is the directory's (it names a console user), the report the site's own rows.
+  const report = await sellerReport(await siteDb(c.env, siteId), siteId, link.estateId, link.locale, now);
   if (!report) return c.json({ error: 'This listing is no longer online', locale: link.locale }, 410);
   return c.json(report);
 });

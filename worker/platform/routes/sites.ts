@@ -2,12 +2,13 @@ import { Hono } from 'hono';
 import { hostnameAdditionSchema, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../../shared/platform-api/site-input';
 import type { RawSite } from '../../../shared/platform-api/raw/site';
 import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/platform-api/site-document';
-import type { PlatformEnv } from '../types';
+import type { PlatformBindings, PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
 import { captchaWrites } from '../captcha/store';
 import { createSite, parseSite, saveSite, storedSite } from '../site-store';
 import { refreshStarterAgreements } from '../starter';
 import { readJson } from '../validate';
+import { placeNewSite, siteDb } from '../site-db';
 
 /**
  * Sites and their hostnames (SPEC §7, DESIGN.md §7): GET /sites/{siteId} and
@@ -63,10 +64,9 @@ sites.post('/', async (c) => {
   const key = c.env.CONNECTION_SECRET_KEY;
   // Without a key the site is refused whole (409) rather than its secret kept in the clear.
   if (site.captcha && !key) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
-  const document = await createSite(c.env.DB, { ...site, captcha: null });
+  const document = await createSite(c.env.DB, { ...site, captcha: null }, new Date(), await placeNewSite(c.env));
   if (!site.captcha) return c.json(publicSite(document), 201);
-  return c.json(publicSite(await updateSite(c.env.DB, document.id, { captcha: site.captcha }, key)), 201);
-  return c.json(publicSite(document), 201);
+  return c.json(publicSite(await updateSite(c.env, document.id, { captcha: site.captcha }, key)), 201);
 });
 
 /**
@@ -74,28 +74,29 @@ sites.post('/', async (c) => {
  * the stored document: the admin API's PUT and the console's legal data and brand screens
  * write through this one function. A body the schema refuses is a 400 whose details name each
  * field (`{ path: 'legal.enterpriseNumber', message }`); no such site a 404.
- * @example await updateSite(env.DB, 1, { legal: { company: 'Immo Noord BV' } })
+ * @example await updateSite(env, 1, { legal: { company: 'Immo Noord BV' } })
  */
-export async function updateSite(db: D1Database, siteId: number, body: unknown, secretKey?: string): Promise<RawSite> {
+export async function updateSite(env: PlatformBindings, siteId: number, body: unknown, secretKey?: string): Promise<RawSite> {
+  const directory = env.DB;
   const update = parseSite(siteUpdateSchema, body);
-  const current = await storedSite(db, siteId);
+  const current = await storedSite(directory, siteId);
   const site = parseSite(siteSchema, mergeSiteUpdate(siteFieldsOf(current), update));
   const primary = update.hostnames ? site.hostnames[0] : (current.primaryHostname ?? null);
   // The captcha's secret is sealed into site_secrets (captcha/store.ts), never kept in the document.
   const given = update.captcha !== undefined;
   if (given && update.captcha?.secret !== undefined && !secretKey) fail(409, 'No CONNECTION_SECRET_KEY is configured: a captcha secret cannot be stored');
-  const captcha = given || secretKey ? await captchaWrites(db, siteId, site.captcha, secretKey, new Date()) : { captcha: site.captcha, writes: [] };
+  const captcha = given || secretKey ? await captchaWrites(directory, siteId, site.captcha, secretKey, new Date()) : { captcha: site.captcha, writes: [] };
   const document = siteDocumentOf(siteId, { ...site, captcha: captcha.captcha }, primary);
-  await saveSite(db, document, 'update', captcha.writes);
+  await saveSite(directory, document, 'update', captcha.writes);
   // Generated privacy statements and terms follow the site's legal data (starter/agreements.ts).
-  await refreshStarterAgreements(db, siteId);
+  await refreshStarterAgreements(directory, siteId, new Date(), await siteDb(env, siteId));
   return document;
 }
 
 /** PUT /sites/{siteId}: changes the given fields (see siteUpdateSchema); the rest stays. */
 sites.put('/:siteId', async (c) => {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
-  return c.json(publicSite(await updateSite(c.env.DB, siteId, await readJson(c), c.env.CONNECTION_SECRET_KEY)));
+  return c.json(publicSite(await updateSite(c.env, siteId, await readJson(c), c.env.CONNECTION_SECRET_KEY)));
 });
 
 /** POST /sites/{siteId}/hostnames `{ hostname, primary? }`: adds an alias (or the primary); adding one the site has changes nothing. */

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { D1Database } from '@cloudflare/workers-types';
 import { TOKEN_PATTERN } from '../../../shared/platform-api/limits';
 import { fail } from '../http';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, newToken, requireExistingSite, requireSite } from '../validate';
 import { subscriptionSchema } from './forms-schemas';
@@ -45,6 +46,7 @@ function confirmationMail(db: D1Database, siteId: number, mail: { token: string;
 
 subscriptions.post('/subscriptions', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
   await requireExistingSite(c, siteId);
   const token = newToken();
@@ -53,14 +55,14 @@ subscriptions.post('/subscriptions', async (c) => {
   const document = { ...subscription, token, createdAt: now, updatedAt: now };
   // The subscription and the mail confirming it (with the link to confirm it) go together.
   const mailId = crypto.randomUUID();
-  await c.env.DB.batch([
-    c.env.DB.prepare(
+  await db.batch([
+    db.prepare(
       'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirm_token, frequency) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)',
     ).bind(token, siteId, subscription.email.toLowerCase(), JSON.stringify(document), now, confirmToken, subscription.frequency),
-    confirmationMail(c.env.DB, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
+    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
   ]);
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
-  await countLead(c.env.DB, siteId, 'subscription', subscription);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
+  await countLead(db, siteId, 'subscription', subscription);
   return c.json(answer(document, null), 201);
 });
 
@@ -88,9 +90,9 @@ const SUBSCRIPTION_LEAD = `INSERT INTO outbox (id, site_id, kind, document, crea
  */
 subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const confirmToken = tokenParam(c.req.param('confirmToken'));
   const now = new Date().toISOString();
-  const db = c.env.DB;
   const leadId = crypto.randomUUID();
   const [lead, confirmed] = await db.batch<{ document: string; confirmed_at: string }>([
     db.prepare(SUBSCRIPTION_LEAD).bind(leadId, confirmToken, siteId, now),
@@ -103,13 +105,14 @@ subscriptions.post('/subscriptions/confirm/:confirmToken', async (c) => {
   ]);
   const row = confirmed!.results[0];
   if (!row) fail(404, 'No such subscription');
-  if (lead!.meta.changes) await enqueueOutbox(c.env.OUTBOX_QUEUE, [leadId]);
+  if (lead!.meta.changes) await enqueueOutbox(c.env.OUTBOX_QUEUE, [leadId], siteId);
   return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
 });
 
 subscriptions.get('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
-  const row = await loadRow(c.env.DB, tokenParam(c.req.param('token')), siteId);
+  const db = await siteDb(c.env, siteId);
+  const row = await loadRow(db, tokenParam(c.req.param('token')), siteId);
   if (!row) fail(404, 'No such subscription');
   return c.json(answer(JSON.parse(row.document) as Record<string, unknown>, row.confirmed_at));
 });
@@ -120,16 +123,17 @@ subscriptions.get('/subscriptions/:token', async (c) => {
  */
 subscriptions.put('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
+  const db = await siteDb(c.env, siteId);
   const token = tokenParam(c.req.param('token'));
   const subscription = await jsonBody(c, subscriptionSchema, 'subscription');
-  const existing = await loadRow(c.env.DB, token, siteId);
+  const existing = await loadRow(db, token, siteId);
   if (!existing) fail(404, 'No such subscription');
   const now = new Date().toISOString();
   const before = JSON.parse(existing.document) as { createdAt: string; attribution?: unknown };
   // A change keeps where the subscription first came from (the site sends none with a change).
   const document = { ...subscription, attribution: subscription.attribution ?? before.attribution, token, createdAt: before.createdAt, updatedAt: now };
   const email = subscription.email.toLowerCase();
-  const update = c.env.DB.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5').bind(
+  const update = db.prepare('UPDATE subscriptions SET email = ?1, document = ?2, updated_at = ?3, frequency = ?6 WHERE token = ?4 AND site_id = ?5').bind(
     email,
     JSON.stringify(document),
     now,
@@ -143,18 +147,19 @@ subscriptions.put('/subscriptions/:token', async (c) => {
   }
   const confirmToken = newToken();
   const mailId = crypto.randomUUID();
-  await c.env.DB.batch([
+  await db.batch([
     update,
-    c.env.DB.prepare('UPDATE subscriptions SET confirm_token = ?1, confirmed_at = NULL, checked_until = NULL WHERE token = ?2 AND site_id = ?3').bind(confirmToken, token, siteId),
-    confirmationMail(c.env.DB, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
+    db.prepare('UPDATE subscriptions SET confirm_token = ?1, confirmed_at = NULL, checked_until = NULL WHERE token = ?2 AND site_id = ?3').bind(confirmToken, token, siteId),
+    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
   ]);
-  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId]);
+  await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
   return c.json(answer(document, null));
 });
 
 subscriptions.delete('/subscriptions/:token', async (c) => {
   const siteId = requireSite(c);
-  const result = await c.env.DB.prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')
+  const db = await siteDb(c.env, siteId);
+  const result = await db.prepare('DELETE FROM subscriptions WHERE token = ?1 AND site_id = ?2')
     .bind(tokenParam(c.req.param('token')), siteId)
     .run();
   if (!result.meta.changes) fail(404, 'No such subscription');

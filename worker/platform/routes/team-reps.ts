@@ -3,6 +3,7 @@ import type { EntityList } from '../../../shared/platform-api/console-drafts';
 import type { RawEmployee } from '../../../shared/platform-api/raw/entities';
 import type { RawEstate } from '../../../shared/platform-api/raw/estate';
 import { draftOverlay } from '../drafts/view';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 
 /*
@@ -17,7 +18,7 @@ export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, 
   const items = draft?.has(name)
     ? ((draft.get(name) ?? []) as { hidden?: boolean }[])
     : (
-        await c.env.DB.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
+        await (await siteDb(c.env, siteId)).prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
           .bind(siteId, name)
           .all<{ document: string }>()
       ).results.map((row) => JSON.parse(row.document) as { hidden?: boolean });

@@ -7,6 +7,7 @@ import { type ComparablesAnswer, MAX_COMPARABLES, type PostalPlaces } from '../.
 import { fail } from '../http';
 import { regionOfPostalCode } from '../postal-codes';
 import { POSTAL_CODES, type PostalCodeEntry } from '../postal-codes/table';
+import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { requireSite } from '../validate';
 
@@ -71,7 +72,7 @@ valuation.get('/valuation/comparables', async (c) => {
   const kind = c.req.query('kind') ?? '';
   if (!(KINDS as readonly string[]).includes(kind)) fail(400, `kind must be one of ${KINDS.join(', ')}`);
   const { sql, params, subject } = comparablesQuery(siteId, kind as ValuationKind, code);
-  const { results } = await c.env.DB.prepare(sql)
+  const { results } = await (await siteDb(c.env, siteId)).prepare(sql)
     .bind(...params)
     .all<{ zip: string | null; lat: number | null; lon: number | null; price: number; tx: number; living: number | null; plot: number | null }>();
   const comparables = results.map(({ tx, ...row }) => ({ ...row, living: typeof row.living === 'number' ? row.living : null, plot: typeof row.plot === 'number' ? row.plot : null, sold: tx === MAIN_TRANSACTION_IDS.SOLD }));

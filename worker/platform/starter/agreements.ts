@@ -94,10 +94,11 @@ export function agreementWrite(db: D1Database, siteId: number, agreement: RawAgr
 /**
  * Rewrites a site's generated privacy statement and terms of use from its current document
  * (after its legal data changed): each text still `generated` is replaced, in one batch; a
- * text the agency wrote itself stays as it is. Answers how many were rewritten.
+ * text the agency wrote itself stays as it is. Answers how many were rewritten. `directory`
+ * holds the site's document, `db` its agreements (site-db.ts; the same database by default).
  */
-export async function refreshStarterAgreements(db: D1Database, siteId: number, now: Date = new Date()): Promise<number> {
-  const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+export async function refreshStarterAgreements(directory: D1Database, siteId: number, now: Date = new Date(), db: D1Database = directory): Promise<number> {
+  const row = await directory.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   if (!row) return 0;
   const site = JSON.parse(row.document) as RawSite;
   const { results } = await db

@@ -81,12 +81,6 @@ export function starterSite(site: RawSite, ids: { firstPageId: number }, today: 
   };
 }
 
-/** The next free page id: the starter's pages take it and the ones after it. */
-export async function nextPageId(db: D1Database): Promise<number> {
-  const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM pages').first<{ next: number }>();
-  return row?.next ?? 1;
-}
-
 /**
  * The statements that write a starter site, bound parameters only, for the caller's batch
  * (the site's own row first: they refer to it). A page id another write took meanwhile makes

@@ -1,8 +1,9 @@
-import type { MessageBatch } from '@cloudflare/workers-types';
+import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import * as z from 'zod';
 import { LOCALES } from '../../../shared/i18n/locales';
 import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage } from '../../../shared/platform-api/stats';
 import { brusselsDay, rowsOfEvent, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
+import { allDatabases, siteBinding } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { addCounts } from './store';
 
@@ -32,34 +33,55 @@ const messageSchema = z.object({
 
 /**
  * The stats queue's consumer: the batch's events, summed per site and day, added to the daily
- * counts in one D1 batch. A host no site has (anymore) counts nothing; a malformed message is
- * dropped with a log line; when D1 fails the whole batch is retried (the queue's max_retries),
- * so a count is never added twice by a partial write: the batch is one transaction.
+ * counts in one D1 batch per database (issue 33: each site's counts are in its own database). A
+ * host no site has (anymore) counts nothing; a malformed message is dropped with a log line; when
+ * a database's batch fails, the messages of its sites are retried (the queue's max_retries), so a
+ * count is never added twice by a partial write: each batch is one transaction.
  */
 export async function consumeStats(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
-  const messages: StatsQueueMessage[] = [];
+  const messages: { message: Message<unknown>; stats: StatsQueueMessage }[] = [];
   for (const message of batch.messages) {
     const parsed = messageSchema.safeParse(message.body);
-    if (parsed.success) messages.push(parsed.data as StatsQueueMessage);
-    else console.error('stats: a queue message that is no statistics', message.id, parsed.error.issues[0]?.message);
+    if (parsed.success) messages.push({ message, stats: parsed.data as StatsQueueMessage });
+    else {
+      console.error('stats: a queue message that is no statistics', message.id, parsed.error.issues[0]?.message);
+      message.ack();
+    }
   }
-  const hosts = [...new Set(messages.map((message) => message.host.toLowerCase()))];
+  const hosts = [...new Set(messages.map(({ stats }) => stats.host.toLowerCase()))];
   const sites = new Map<string, number>();
   if (hosts.length > 0) {
     const { results } = await env.DB.prepare('SELECT hostname, site_id FROM site_hostnames WHERE hostname IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(hosts)).all<{ hostname: string; site_id: number }>();
     for (const row of results) sites.set(row.hostname, row.site_id);
   }
-  const days = new Map<string, { siteId: number; day: string; rows: StatsRow[] }>();
-  for (const message of messages) {
-    const siteId = sites.get(message.host.toLowerCase());
-    if (siteId === undefined) continue;
-    const day = brusselsDay(new Date(message.at));
+  type Counts = { messages: Message<unknown>[]; days: Map<string, { siteId: number; day: string; rows: StatsRow[] }> };
+  const databases = new Map<string, Counts>();
+  for (const { message, stats } of messages) {
+    const siteId = sites.get(stats.host.toLowerCase());
+    if (siteId === undefined) {
+      message.ack();
+      continue;
+    }
+    const binding = await siteBinding(env, siteId);
+    const database: Counts = databases.get(binding) ?? { messages: [], days: new Map() };
+    databases.set(binding, database);
+    database.messages.push(message);
+    const day = brusselsDay(new Date(stats.at));
     const key = `${siteId} ${day}`;
-    const entry = days.get(key) ?? { siteId, day, rows: [] };
-    days.set(key, entry);
-    for (const event of message.events) entry.rows.push(...rowsOfEvent(event));
+    const entry = database.days.get(key) ?? { siteId, day, rows: [] };
+    database.days.set(key, entry);
+    for (const event of stats.events) entry.rows.push(...rowsOfEvent(event));
   }
-  const statements = [...days.values()].flatMap(({ siteId, day, rows }) => addCounts(env.DB, siteId, day, sumRows(rows)));
-  if (statements.length > 0) await env.DB.batch(statements);
-  batch.ackAll();
+  for (const [binding, database] of databases) {
+    const db = allDatabases(env).find((bound) => bound.binding === binding)?.db;
+    try {
+      if (!db) throw new Error(`the D1 database ${binding} is not bound`);
+      const statements = [...database.days.values()].flatMap(({ siteId, day, rows }) => addCounts(db, siteId, day, sumRows(rows)));
+      if (statements.length > 0) await db.batch(statements);
+      for (const message of database.messages) message.ack();
+    } catch (error) {
+      console.error(`stats: the counts of ${binding} were not written, retrying`, error instanceof Error ? error.message : String(error));
+      for (const message of database.messages) message.retry();
+    }
+  }
 }

@@ -6,6 +6,7 @@ import type { Refusal, SyncCounts } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
 import type { PlatformBindings } from '../../types';
+import { siteDb } from '../../site-db';
 import { CrmError } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
 import { mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
@@ -114,7 +115,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   const mapped = estate ? mapSweepBrightEstate(estate, (file) => copies.get(file.url)?.path ?? null) : ({ ok: false, offSite: 'not found at SweepBright' } as const);
   if (!mapped.ok) {
     // Gone at the source, or a status that keeps it off the site: the page answers as a removed listing.
-    const removed = await deleteListing(env.DB, siteId, SOURCE, listingId);
+    const removed = await deleteListing(await siteDb(env, siteId), siteId, SOURCE, listingId);
     outcome.counts.deleted = removed.length;
     if (removed.length === 0) outcome.counts.unchanged = 1;
     await retireEstates(env.CACHE, siteId, removed);
@@ -126,7 +127,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
     outcome.missingFiles += 1;
     outcome.refusals.push({ source: SOURCE, externalId: listingId, path: copy.where, reason: `file ${copy.file.filename ?? copy.file.id ?? ''} ${copy.reason}`.replace(/\s+/g, ' ') });
   }
-  const written = await upsertListings(env.DB, siteId, [mapped.listing]);
+  const written = await upsertListings(await siteDb(env, siteId), siteId, [mapped.listing]);
   const { created, updated, unchanged, deleted, refused } = written;
   outcome.counts = { created, updated, unchanged, deleted, refused };
   outcome.refusals.push(...written.refusals);
@@ -134,7 +135,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
 
   const onSite = refused === 0 && (created > 0 || updated > 0 || (retry && unchanged > 0));
   if (onSite) {
-    const estateId = await env.DB.prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+    const estateId = await (await siteDb(env, siteId)).prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
       .bind(siteId, SOURCE, listingId)
       .first<number>('estate_id');
     const url = estateId ? await publicUrl(env, siteId, estateId) : null;

@@ -1,6 +1,7 @@
 import { retireEstates } from '../../ingest/retire';
 import { recordSync } from '../../ingest/sync-log';
 import type { PlatformBindings } from '../../types';
+import { siteDb } from '../../site-db';
 import { CrmError } from '../crm-error';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { connectionOf, credentialsFingerprint, describeFailure, readState, saveState, type WhiseConnectionRow, type WhiseState, whiseConnections } from './connection';
@@ -73,7 +74,7 @@ export async function runWhiseConnection(env: PlatformBindings, row: WhiseConnec
   try {
     const { connection, settings } = await connectionOf(row, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
     const client = createWhiseClient(connection, options.timeoutMs ? { timeoutMs: options.timeoutMs } : {});
-    job = { db: env.DB, siteId: row.site_id, source: settings.source, client, languageId: settings.languageId, now: at.toISOString(), tally, projectsDone: new Set() };
+    job = { db: await siteDb(env, row.site_id), siteId: row.site_id, source: settings.source, client, languageId: settings.languageId, now: at.toISOString(), tally, projectsDone: new Set() };
     const pull = state.pull ?? { startedAt: at.toISOString(), offset: 0 };
     const filter = pullFilter(state.since, settings.languageId);
     try {
