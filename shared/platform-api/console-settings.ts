@@ -1,5 +1,6 @@
 import type { ConsoleSite } from './console';
 import type { RecipientKind } from './lead-kinds';
+import type { AddressDisplay } from '../domain/site-settings';
 
 /*
  * The console's site settings (issue 32), owners only: GET and PUT /console-api/sites/{id}/settings.
@@ -13,6 +14,8 @@ export interface ConsoleSettings {
   hiddenStatus: number[];
   /** Whether a property card links to the property's page. */
   showEstateAddress: boolean;
+  /** How the site shows listings' addresses: full, street without number, municipality only. */
+  addressDisplay: AddressDisplay;
   /**
    * The agency's mailbox for leads, the sender on its own mail domain (none: the deploy's), and
    * another address per kind of lead (a kind left out goes to the mailbox).
@@ -28,6 +31,8 @@ export type CaptchaProvider = 'recaptcha' | 'turnstile';
 export interface SettingsUpdate {
   hiddenStatus: number[];
   showEstateAddress: boolean;
+  /** A string: the platform's schema judges it (a wrong one: the field error `settings.addressDisplay`); left out: kept. */
+  addressDisplay?: string;
   email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
 }
 

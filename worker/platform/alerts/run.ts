@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { cardTitle } from '../../../shared/domain/estate-card';
 import { estatePath } from '../../../shared/domain/estate-links';
 import { estateNews, NEW_FOR_MS } from '../../../shared/domain/estate-news';
+import { type AddressDisplay, siteSettingsOf } from '../../../shared/domain/site-settings';
 import { priceText } from '../../../shared/domain/price';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { RawEstate } from '../../../shared/platform-api/raw/estate';
@@ -94,9 +95,15 @@ async function sentTo(db: D1Database, tokens: string[]): Promise<Map<string, Set
   return sent;
 }
 
+/** How the site shows listings' addresses (its setting, issue 32): the mail's links say no more than the site. */
+async function addressDisplayOf(db: D1Database, siteId: number): Promise<AddressDisplay> {
+  const row = await db.prepare("SELECT json_extract(document, '$.settings.addressDisplay') AS display FROM sites WHERE id = ?1").bind(siteId).first<{ display: AddressDisplay | null }>();
+  return siteSettingsOf({ addressDisplay: row?.display ?? null }).addressDisplay;
+}
+
 /** A listing of the alert in the subscriber's language, as the site's card shows it (in the mails' words). */
-function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number): AlertListing {
-  const estate = reshapeEstate(raw);
+function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number, display: AddressDisplay): AlertListing {
+  const estate = reshapeEstate(raw, display);
   const dropped = changes.some((change) => change.startsWith('price:'));
   return {
     id: estate.id,
@@ -133,6 +140,7 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
   const quiet: string[] = [];
   for (const [siteId, subscriptions] of bySite) {
     const estates = await candidates(db, siteId, now);
+    const display = await addressDisplayOf(db, siteId);
     const pool = [...estates.values()].map((entry) => entry.candidate);
     for (const subscription of subscriptions) {
       const document = JSON.parse(subscription.document) as { criteria: AlertCriteria; locale?: string; firstName?: string };
@@ -151,7 +159,7 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
         locale,
         ...(document.firstName ? { firstName: document.firstName } : {}),
         frequency: subscription.frequency,
-        listings: picks.map((pick) => alertListing(estates.get(pick.estate.id)!.raw, pick.changes, locale, now)),
+        listings: picks.map((pick) => alertListing(estates.get(pick.estate.id)!.raw, pick.changes, locale, now, display)),
       };
       // Written only while the subscription's last run is still the one read here.
       const unchanged = { sql: '(SELECT checked_until FROM subscriptions WHERE token = ?6) IS ?7', bind: [subscription.token, subscription.checked_until] };

@@ -10,7 +10,7 @@ import { fieldError, objectBody, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
- * property's page, the mailbox leads go to (and another address per kind of lead), and the
+ * property's page, how listings' addresses show, the mailbox leads go to (and another address per kind of lead), and the
  * agency's captcha keys. Written through `updateSite` (its schema's refusals come back as field
  * errors) and live at once: the site's cache is retired. The captcha secret is write-only:
  * sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never logged.
@@ -25,6 +25,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       site,
       hiddenStatus: settings.hiddenStatus,
       showEstateAddress: settings.showEstateAddress,
+      addressDisplay: settings.addressDisplay,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
     };
@@ -43,7 +44,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     if (merged?.recipients && typeof merged.recipients === 'object' && Object.keys(merged.recipients).length === 0) delete merged.recipients;
     const delivery = email === undefined ? undefined : { email: merged };
     try {
-      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress }, ...(delivery ? { delivery } : {}) });
+      await updateSite(c.env.DB, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...(body.addressDisplay === undefined ? {} : { addressDisplay: body.addressDisplay }) }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }
