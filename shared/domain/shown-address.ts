@@ -7,15 +7,14 @@ const rounded = (value: number) => Math.round(value * GEO_ROUNDING) / GEO_ROUNDI
 
 /**
  * An estate's address as the site shows it (issue 32, the site's "address display"): `full`
- * as it is; `street` without number and box; `municipality` without street either. Both
+ * (or none given) as it is; `street` without number and box; `municipality` without street either. Both
  * reduced modes round the position to 2 decimals, so a map pin or JSON-LD does not point at
  * the house. Applied once, in the estate's reshape (shared/platform-api/reshape/estate.ts),
  * so the address line (address.ts), the head, the slug, the JSON-LD, the map and the alert
  * mails follow. Imports no texts: the platform's alerts reshape with it too.
  * @example shownAddress(address, 'municipality') // street {}, number and box null, geo rounded
  */
-export function shownAddress<A extends Pick<EstateAddress, 'street' | 'geo'> & Partial<Pick<EstateAddress, 'number' | 'box'>>>(address: A, display: AddressDisplay): A {
-  if (display === 'full') return address;
-  const geo = address.geo && { lat: rounded(address.geo.lat), lon: rounded(address.geo.lon) };
-  return { ...address, street: display === 'street' ? address.street : {}, ...('number' in address ? { number: null, box: null } : {}), geo };
+export function shownAddress<A extends Pick<EstateAddress, 'street' | 'geo'> & Partial<Pick<EstateAddress, 'number' | 'box'>>>(address: A, display?: AddressDisplay): A {
+  if (!display || display === 'full') return address;
+  return { ...address, street: display === 'street' ? address.street : {}, number: null, box: null, geo: address.geo && { lat: rounded(address.geo.lat), lon: rounded(address.geo.lon) } };
 }

@@ -19,9 +19,10 @@ export interface StoredSiteSettings {
  * that link to the estate's address page, and the full address.
  */
 export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; addressDisplay: AddressDisplay } {
+  const display = stored?.addressDisplay;
   return {
     hiddenStatus: Array.isArray(stored?.hiddenStatus) ? stored.hiddenStatus : [],
     showEstateAddress: stored?.showEstateAddress !== false,
-    addressDisplay: stored?.addressDisplay === 'street' || stored?.addressDisplay === 'municipality' ? stored.addressDisplay : 'full',
+    addressDisplay: display === 'street' || display === 'municipality' ? display : 'full',
   };
 }

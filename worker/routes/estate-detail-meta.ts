@@ -48,11 +48,10 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   // RealEstateListing does not); its offer is offerOf's (a price or "price on request", else none).
   const place: Record<string, unknown> = { '@type': placeType(estate), name: heading.title };
   if (estate.address.visible) {
-    // The street only as the site shows it (settings.addressDisplay: none in "municipality only").
-    const streetAddress = [localizedValue(estate.address.street, locale), estate.address.number].filter(Boolean).join(' ');
     place.address = {
       '@type': 'PostalAddress',
-      ...(streetAddress ? { streetAddress } : {}),
+      // The street only as the site shows it (settings.addressDisplay: none, so left out, in "municipality only").
+      streetAddress: [localizedValue(estate.address.street, locale), estate.address.number].filter(Boolean).join(' ') || undefined,
       postalCode: estate.address.city.zip,
       addressLocality: localizedValue(estate.address.city.name, locale),
       addressCountry: estate.address.countryId,

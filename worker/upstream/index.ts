@@ -26,8 +26,8 @@ export interface SiteApi extends Upstream {
    * apply them (estates.ts, visible.ts), so no screen or handler filters estates itself.
    */
   hiddenStatus: readonly number[];
-  /** How the site shows listings' addresses (settings.addressDisplay): the estate getters reshape with it (estates.ts). */
-  addressDisplay: AddressDisplay;
+  /** How the site shows listings' addresses (settings.addressDisplay; unknown: full): the estate getters reshape with it (estates.ts). */
+  addressDisplay?: AddressDisplay | undefined;
 }
 
 /** The site a getter works for: the site, or its id alone before it is known (which hides nothing). */
@@ -86,6 +86,6 @@ export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise
 }
 
 export function siteApi(upstream: Upstream, site: SiteOf, locale: Locale): SiteApi {
-  if (typeof site === 'number') return { ...upstream, siteId: site, locale, hiddenStatus: [], addressDisplay: 'full' };
-  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [], addressDisplay: site.settings?.addressDisplay ?? 'full' };
+  if (typeof site === 'number') return { ...upstream, siteId: site, locale, hiddenStatus: [] };
+  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [], addressDisplay: site.settings?.addressDisplay };
 }

@@ -50,7 +50,7 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
  * The brief of an estate (its pin's and its address's fields), from a light call or a full
  * document; its address as the site shows it (`display`, the site's setting: shownAddress).
  */
-export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display: AddressDisplay = 'full'): EstateBrief {
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay): EstateBrief {
   return {
     id: g.id,
     parentId: g.parentId ?? null,
@@ -82,7 +82,7 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
 }
 
 /** A platform estate as the site uses it, its address as the site shows it (`display`: shownAddress). */
-export function reshapeEstate(raw: RawEstate, display: AddressDisplay = 'full'): Estate {
+export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate {
   const g = raw.general;
   const pictures = reshapePictures(raw.pictures);
   const brief = reshapeBrief(g, pictures[0]?.file ?? null, display);

@@ -11,6 +11,7 @@ import type { AlertListing } from '../delivery/alert-mail';
 import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from '../routes/outbox';
+import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';
 import { type AlertCandidate, type AlertCriteria, type AlertFrequency, type AlertChange, isDue, periodStart, pickAlerts, sentKey } from './match';
 
@@ -95,12 +96,6 @@ async function sentTo(db: D1Database, tokens: string[]): Promise<Map<string, Set
   return sent;
 }
 
-/** How the site shows listings' addresses (its setting, issue 32): the mail's links say no more than the site. */
-async function addressDisplayOf(db: D1Database, siteId: number): Promise<AddressDisplay> {
-  const row = await db.prepare("SELECT json_extract(document, '$.settings.addressDisplay') AS display FROM sites WHERE id = ?1").bind(siteId).first<{ display: AddressDisplay | null }>();
-  return siteSettingsOf({ addressDisplay: row?.display ?? null }).addressDisplay;
-}
-
 /** A listing of the alert in the subscriber's language, as the site's card shows it (in the mails' words). */
 function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number, display: AddressDisplay): AlertListing {
   const estate = reshapeEstate(raw, display);
@@ -140,7 +135,8 @@ export async function sendAlerts(env: PlatformBindings, at = new Date()): Promis
   const quiet: string[] = [];
   for (const [siteId, subscriptions] of bySite) {
     const estates = await candidates(db, siteId, now);
-    const display = await addressDisplayOf(db, siteId);
+    // The site's address display (issue 32): the mail's links say no more of an address than the site.
+    const display = siteSettingsOf((await storedSite(db, siteId)).settings).addressDisplay;
     const pool = [...estates.values()].map((entry) => entry.candidate);
     for (const subscription of subscriptions) {
       const document = JSON.parse(subscription.document) as { criteria: AlertCriteria; locale?: string; firstName?: string };
