@@ -2,10 +2,12 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawSite } from '../../shared/platform-api/raw/site';
 import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import { buildPath } from '../../shared/routes';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { get } from './helpers';
+import { slugify } from '../../shared/domain/slug';
+import { CLIENT, get, runCron } from './helpers';
 
 // Issue 32, "Site settings": address display. The owner chooses on the Settings screen how the
 // site shows listings' addresses; the detail page's address line, head, JSON-LD, slug and map
@@ -113,5 +115,32 @@ describe('the site settings: address display', () => {
     const editor = await signIn('editor-address@example.be');
     expect((await postForm(editor, '/en/sites/1/settings', await settingsForm(kept === 'municipality' ? 'street' : 'municipality'))).status).toBe(403);
     expect((await stored()).settings?.addressDisplay).toBe(kept);
+  });
+});
+
+describe('the site settings: address display in alert mails', () => {
+  it('municipality only: the listings an alert mails link to addresses without their street', async () => {
+    const owner = await signIn(OWNER);
+    expect((await postForm(owner, '/en/sites/1/settings', await settingsForm('municipality'))).status).toBe(303);
+    const form = (fields: [string, string][]) =>
+      get('http://localhost/nl/hou-me-op-de-hoogte', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: new URLSearchParams(fields).toString() });
+    const subscribed = await form([['email', 'alert.address@example.be'], ['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant'], ['consent', 'yes']]);
+    expect(subscribed.status).toBe(303);
+    const token = new URL(subscribed.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
+    const confirmToken = (await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1").bind(token).first<{ t: string }>())!.t;
+    const confirmed = await get(`http://localhost/nl/hou-me-op-de-hoogte/bevestigen/${confirmToken}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT }, body: '' });
+    expect(confirmed.status).toBeLessThan(400);
+
+    await runCron(Date.now() + 1000);
+    const row = await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'estate-alert' AND json_extract(document, '$.token') = ?1").bind(token).first<{ document: string }>();
+    const listings = (JSON.parse(row!.document) as { listings: AlertListing[] }).listings;
+    const streets = new Map<number, string>();
+    for (const listing of listings) {
+      const estate = await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(listing.id).first<{ document: string }>();
+      const address = (JSON.parse(estate!.document) as RawEstate).general.address;
+      if (address.visible && address.street.nl) streets.set(listing.id, slugify(address.street.nl));
+    }
+    expect(streets.size, 'the alert holds listings whose street the site would show in full').toBeGreaterThan(0);
+    for (const [id, street] of streets) expect(listings.find((listing) => listing.id === id)!.path).not.toContain(street);
   });
 });
