@@ -10,10 +10,11 @@ import { fieldError, objectBody, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
- * property's page, how listings' addresses show, the mailbox leads go to (and another address per kind of lead), and the
- * agency's captcha keys. Written through `updateSite` (its schema's refusals come back as field
- * errors) and live at once: the site's cache is retired. The captcha secret is write-only:
- * sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never logged.
+ * property's page, how listings' addresses show, the mailbox leads go to (and another address
+ * per kind of lead), and the agency's captcha keys. Written through `updateSite` (its schema's
+ * refusals come back as field errors) and live at once: the site's cache is retired. The captcha
+ * secret is write-only: sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never
+ * logged.
  */
 export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleSettings['site']): Promise<ConsoleSettings> => {
