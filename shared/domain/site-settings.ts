@@ -1,3 +1,11 @@
+/**
+ * How the site shows listings' addresses (issue 32, "address display"): `full` street, number
+ * and box (the default); `street` the street without number or box; `municipality` postal code
+ * and city only. shared/domain/address.ts `shownAddress` applies it.
+ */
+export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
+export type AddressDisplay = (typeof ADDRESS_DISPLAYS)[number];
+
 /** A site's settings as stored (SPEC §3 Settings), any of them possibly missing. */
 export interface StoredSiteSettings {
   hiddenStatus?: number[] | null;
@@ -6,6 +14,7 @@ export interface StoredSiteSettings {
   whatsapp?: string | null;
   /** Cards show the agent's name and photo (issue 35). */
   cardAgent?: boolean | null;
+  addressDisplay?: AddressDisplay | null;
 }
 
 /** A WhatsApp number as wa.me takes it: E.164, '+' and 7 to 15 digits, no leading zero (issue 35). */
@@ -13,15 +22,17 @@ export const WHATSAPP_NUMBER = /^\+[1-9]\d{6,14}$/;
 
 /**
  * The settings of a site with the defaults for what it leaves out, the one place they are
- * written: no status hidden (SPEC §4 "an empty or missing list hides nothing"), and cards
- * that link to the estate's address page; a WhatsApp number and the agent on cards only when
- * set (issue 35), so a site without them keeps the document it had.
+ * written: no status hidden (SPEC §4 "an empty or missing list hides nothing"), cards that
+ * link to the estate's address page, and the full address; a WhatsApp number and the agent on
+ * cards only when set (issue 35), so a site without them keeps the document it had.
  */
-export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; whatsapp?: string; cardAgent?: true } {
+export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; addressDisplay: AddressDisplay; whatsapp?: string; cardAgent?: true } {
+  const display = stored?.addressDisplay;
   return {
     hiddenStatus: Array.isArray(stored?.hiddenStatus) ? stored.hiddenStatus : [],
     showEstateAddress: stored?.showEstateAddress !== false,
     ...(typeof stored?.whatsapp === 'string' && WHATSAPP_NUMBER.test(stored.whatsapp) ? { whatsapp: stored.whatsapp } : {}),
     ...(stored?.cardAgent === true ? { cardAgent: true as const } : {}),
+    addressDisplay: display === 'street' || display === 'municipality' ? display : 'full',
   };
 }

@@ -1,5 +1,6 @@
 import type { ConsoleSite } from './console';
 import type { RecipientKind } from './lead-kinds';
+import type { AddressDisplay } from '../domain/site-settings';
 
 /*
  * The console's site settings (issue 32), owners only: GET and PUT /console-api/sites/{id}/settings.
@@ -17,6 +18,8 @@ export interface ConsoleSettings {
   whatsapp: string | null;
   /** Whether cards show the agent's name and photo (issue 35). */
   cardAgent: boolean;
+  /** How the site shows listings' addresses: full, street without number, municipality only. */
+  addressDisplay: AddressDisplay;
   /**
    * The agency's mailbox for leads, the sender on its own mail domain (none: the deploy's), and
    * another address per kind of lead (a kind left out goes to the mailbox).
@@ -35,6 +38,8 @@ export interface SettingsUpdate {
   /** Left out: kept as stored; null: none. Refused unless E.164 (`settings.whatsapp`). */
   whatsapp?: string | null;
   cardAgent?: boolean;
+  /** A string: the platform's schema judges it (a wrong one: the field error `settings.addressDisplay`); left out: kept. */
+  addressDisplay?: string;
   email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
 }
 

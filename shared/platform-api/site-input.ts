@@ -5,6 +5,7 @@ import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../doma
 import { isHostname } from '../domain/hostname';
 import { TAG_PATTERNS } from '../domain/site-tags';
 import { WHATSAPP_NUMBER } from '../domain/site-settings';
+import { ADDRESS_DISPLAYS } from '../domain/site-settings';
 import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
@@ -124,6 +125,8 @@ const settingsSchema = z.strictObject({
   whatsapp: z.string().regex(WHATSAPP_NUMBER, 'must be a phone number in E.164 form, such as +32470123456').nullable().optional(),
   /** Cards show the agent's name and photo (issue 35). */
   cardAgent: z.boolean().optional(),
+  /** How listings' addresses show (issue 32; shared/domain/site-settings.ts). */
+  addressDisplay: z.enum(ADDRESS_DISPLAYS, `must be one of ${ADDRESS_DISPLAYS.join(', ')}`).optional(),
 });
 
 /** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */

@@ -1,6 +1,7 @@
 import type { Locale, Localized } from '../i18n/locales';
 import type { RawLegal } from '../platform-api/raw/site';
 import type { SiteTags } from '../domain/site-tags';
+import type { AddressDisplay } from '../domain/site-settings';
 
 /** The agency's colours; they become CSS custom properties on every page. */
 export interface SiteTheme {
@@ -27,6 +28,8 @@ export interface SiteSettings {
   whatsapp: string | null;
   /** Cards show the agent's name and photo (issue 35). */
   cardAgent: boolean;
+  /** How listings' addresses show (issue 32): full, street without number, or municipality only (shared/domain/address.ts shownAddress). */
+  addressDisplay: AddressDisplay;
 }
 
 /** An agency site, as the UI uses it (reshaped from the platform's answer). */

@@ -21,7 +21,7 @@ const site: Site = {
   contact: { email: 'a@b.be', phone: '+32 9 000 00 00', street: 'Straat 1', zip: '9000', city: { nl: 'Gent' } },
   biv: { number: '500.000', authority: { nl: 'BIV' }, vat: 'BE 0000.000.000' },
   legal: null,
-  settings: { hiddenStatus: [], linkToDetail: true, whatsapp: null, cardAgent: false },
+  settings: { hiddenStatus: [], linkToDetail: true, addressDisplay: 'full', whatsapp: null, cardAgent: false },
   captcha: null,
 };
 

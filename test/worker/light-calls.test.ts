@@ -52,7 +52,7 @@ describe('the map markers of a listing', () => {
     }
     expect(full.length, 'more estates than one page of the full search').toBeGreaterThan(100);
     const options = { linkToDetail: true, images: imagePolicy(env as unknown as Env) };
-    const expected = mapMarkers(full.map(reshapeEstate), 'nl', []).map((marker) => siteMarker(marker, options));
+    const expected = mapMarkers(full.map((raw) => reshapeEstate(raw)), 'nl', []).map((marker) => siteMarker(marker, options));
     expect(expected.length).toBeGreaterThan(100);
     expect(answer.markers).toEqual(expected);
     // What each popup says is what the estate's card in the list says.

@@ -49,7 +49,7 @@ const onRequest = (await env.DB.prepare(
 ).first<{ id: number }>())!.id;
 await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.general.price.hidden', json('true')) WHERE id = ?1").bind(onRequest).run();
 // The estates (and units) whose price the site knows: a price, or "price on request".
-const priced = new Set((await Promise.all([allEstates(1), allEstates(2)])).flat().map(reshapeEstate).filter((estate) => estate.price.value || estate.price.hidden).map((estate) => estate.id));
+const priced = new Set((await Promise.all([allEstates(1), allEstates(2)])).flat().map((raw) => reshapeEstate(raw)).filter((estate) => estate.price.value || estate.price.hidden).map((estate) => estate.id));
 const DETAIL = /^\/\w\w\/[a-z]+\/(\d+)\/[a-z0-9-]+(?:\/(\d+))?$/;
 const estateIdOf = (url: string) => {
   const match = DETAIL.exec(new URL(url).pathname);

@@ -1,4 +1,6 @@
-import { Hono } from 'hono';
+import type { Hono } from 'hono';
+import { HonoBase } from 'hono/hono-base';
+import { TrieRouter } from 'hono/router/trie-router';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../../shared/platform-api/limits';
 import { isLocale } from '../../shared/i18n/locales';
@@ -70,7 +72,9 @@ const SECURITY_HEADERS = {
  * that session may see or change (the tenant boundary).
  */
 export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
-  const app = new Hono<ConsoleEnv>();
+  // One router, the trie (Hono's default tries a RegExpRouter first and falls back to it): the
+  // same matches, and about 1.8 KiB gzipped less of the console's budget (issue 32).
+  const app: Hono<ConsoleEnv> = new HonoBase<ConsoleEnv>({ router: new TrieRouter() });
   const tools: ConsoleTools = {
     platform: options.platform,
     local: options.local !== undefined,

@@ -3,6 +3,7 @@ import type { ConsoleFieldError } from '../../shared/platform-api/console-legal'
 import type { ConsoleSession } from '../../shared/platform-api/console';
 import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/platform-api/console-settings';
 import { RECIPIENT_KINDS } from '../../shared/platform-api/lead-kinds';
+import type { AddressDisplay } from '../../shared/domain/site-settings';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';
@@ -70,7 +71,7 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     const email = to ? { to, ...(from ? { from } : {}), recipients } : null;
     // A WhatsApp number as people write it ('0032 470 12 34 56', '+32 (0)470/12.34.56'): the platform checks what is left is E.164.
     const whatsapp = text('whatsapp').replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
-    const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: raw.cards === '1', email, whatsapp: whatsapp || null, cardAgent: raw.cardAgent === '1' };
+    const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: raw.cards === '1', email, whatsapp: whatsapp || null, cardAgent: raw.cardAgent === '1', ...(raw.address === undefined ? {} : { addressDisplay: text('address') }) };
     // A kind's address without a mailbox: the mailbox is what every other kind goes to.
     const alone = !to && Object.keys(recipients).length > 0;
     const answer = alone ? { status: 400, body: null } : await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
@@ -80,12 +81,14 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     for (const issue of answer.body?.issues ?? []) {
       const kind = /^delivery\.email\.recipients\.(\w+)/.exec(issue.path)?.[1];
       if (issue.path === 'settings.whatsapp') errors['settings-whatsapp'] ??= t(locale, 'agents.error.whatsapp');
+      if (issue.path === 'settings.addressDisplay') errors['settings-address'] ??= t(locale, 'addressDisplay.error');
       const id = kind ? `settings-recipient-${kind}` : issue.path.endsWith('.from') ? 'settings-from' : issue.path.startsWith('delivery') ? 'settings-to' : null;
       if (id) errors[id] ??= t(locale, 'people.error.email');
     }
     const stored = await load(c);
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
-    const values: ConsoleSettings = { ...stored.body, ...update, whatsapp: text('whatsapp') || null, cardAgent: raw.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
+    // A refused address display checks no choice, as it was posted.
+    const values: ConsoleSettings = { ...stored.body, ...update, addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay, whatsapp: text('whatsapp') || null, cardAgent: raw.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
     return settingsScreen(c, tools, session, stored.body, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400);
   });
 

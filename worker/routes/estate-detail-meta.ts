@@ -50,7 +50,8 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   if (estate.address.visible) {
     place.address = {
       '@type': 'PostalAddress',
-      streetAddress: [localizedValue(estate.address.street, locale), estate.address.number].filter(Boolean).join(' '),
+      // The street only as the site shows it (settings.addressDisplay: none, so left out, in "municipality only").
+      streetAddress: [localizedValue(estate.address.street, locale), estate.address.number].filter(Boolean).join(' ') || undefined,
       postalCode: estate.address.city.zip,
       addressLocality: localizedValue(estate.address.city.name, locale),
       addressCountry: estate.address.countryId,

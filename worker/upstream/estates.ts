@@ -43,7 +43,7 @@ export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<
     part: LISTINGS_PART,
     request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
   });
-  return { total: raw.total.value, estates: raw.results.map(reshapeEstate) };
+  return { total: raw.total.value, estates: raw.results.map((estate) => reshapeEstate(estate, api.addressDisplay)) };
 }
 
 export interface SearchSummaries {
@@ -67,7 +67,7 @@ export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promis
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
     },
-    (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate))) }),
+    (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
   );
 }
 
@@ -90,7 +90,7 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
     },
-    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null)), api.locale, api.hiddenStatus),
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay)), api.locale, api.hiddenStatus),
   );
 }
 
@@ -111,7 +111,7 @@ export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ t
     (raw) => ({
       total: raw.total.value,
       addresses: detailAddresses(
-        raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null), parent: brief.parent ? reshapeBrief(brief.parent, null) : null })),
+        raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null, api.addressDisplay), parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null })),
         api.hiddenStatus,
       ),
     }),
@@ -126,7 +126,7 @@ export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
     part: estatePart(id),
     request: { path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapeEstate(raw);
+  return reshapeEstate(raw, api.addressDisplay);
 }
 
 /** GET /estates/v2/{id}, when the site shows it: a hidden estate throws HiddenEstateError, a 404 like the platform's own. */
@@ -144,7 +144,7 @@ export async function getEstateGroup(api: SiteApi, id: number): Promise<{ projec
     part: LISTINGS_PART,
     request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
   });
-  return { project: reshapeEstate(raw.project), children: raw.children.map(reshapeEstate) };
+  return { project: reshapeEstate(raw.project, api.addressDisplay), children: raw.children.map((child) => reshapeEstate(child, api.addressDisplay)) };
 }
 
 /** POST /estate-filters */

@@ -2,6 +2,7 @@ import type { Queue } from '@cloudflare/workers-types';
 import type { Context } from 'hono';
 import type { LeadQueueMessage } from '../../shared/platform-api/queue-message';
 import type { Locale } from '../../shared/i18n/locales';
+import type { AddressDisplay } from '../../shared/domain/site-settings';
 import type { Site } from '../../shared/types/site';
 import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
@@ -25,10 +26,12 @@ export interface SiteApi extends Upstream {
    * apply them (estates.ts, visible.ts), so no screen or handler filters estates itself.
    */
   hiddenStatus: readonly number[];
+  /** How the site shows listings' addresses (settings.addressDisplay; unknown: full): the estate getters reshape with it (estates.ts). */
+  addressDisplay?: AddressDisplay | undefined;
 }
 
 /** The site a getter works for: the site, or its id alone before it is known (which hides nothing). */
-export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> });
+export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> & Partial<Pick<Site['settings'], 'addressDisplay'>> });
 
 /**
  * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
@@ -84,5 +87,5 @@ export function waitUntilOf(c: Pick<Context, 'executionCtx'>): (promise: Promise
 
 export function siteApi(upstream: Upstream, site: SiteOf, locale: Locale): SiteApi {
   if (typeof site === 'number') return { ...upstream, siteId: site, locale, hiddenStatus: [] };
-  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [] };
+  return { ...upstream, siteId: site.id, locale, hiddenStatus: site.settings?.hiddenStatus ?? [], addressDisplay: site.settings?.addressDisplay };
 }

@@ -1,3 +1,5 @@
+import type { AddressDisplay } from '../../domain/site-settings';
+
 /** The platform's site record as it arrives (GET /sites/{id}, /sites/by-hostname/{host}). */
 export interface RawSite {
   id: number;
@@ -24,7 +26,7 @@ export interface RawSite {
    * until the owner publishes it; absent or false: the site is live.
    */
   comingSoon?: boolean;
-  settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean; whatsapp?: string | null; cardAgent?: boolean } | null;
+  settings?: { hiddenStatus?: number[] | null; showEstateAddress?: boolean; whatsapp?: string | null; cardAgent?: boolean; addressDisplay?: AddressDisplay } | null;
   /**
    * The agency's own captcha keys (issue 32): its provider (else the deploy's) and site key.
    * The secret is stored encrypted apart (site_secrets) and never answered: `secretSet` says

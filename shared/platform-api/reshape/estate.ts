@@ -1,3 +1,5 @@
+import { shownAddress } from '../../domain/shown-address';
+import type { AddressDisplay } from '../../domain/site-settings';
 import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
 import type { RawEnergy, RawEstate, RawEstateBrief, RawPicture, RawSticker } from '../raw/estate';
 
@@ -44,8 +46,11 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
   };
 }
 
-/** The brief of an estate (its pin's and its address's fields), from a light call or a full document. */
-export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null): EstateBrief {
+/**
+ * The brief of an estate (its pin's and its address's fields), from a light call or a full
+ * document; its address as the site shows it (`display`, the site's setting: shownAddress).
+ */
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay): EstateBrief {
   return {
     id: g.id,
     parentId: g.parentId ?? null,
@@ -64,20 +69,23 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
       period: g.price?.period ?? null,
       hidden: Boolean(g.price?.hidden),
     },
-    address: {
-      street: g.address.street ?? {},
-      visible: g.address.visible !== false,
-      city: { id: g.address.city.id, name: g.address.city.name ?? {}, zip: g.address.city.zip, alias: g.address.city.alias ?? null },
-      geo: g.address.geoLocation ?? null,
-    },
+    address: shownAddress(
+      {
+        street: g.address.street ?? {},
+        visible: g.address.visible !== false,
+        city: { id: g.address.city.id, name: g.address.city.name ?? {}, zip: g.address.city.zip, alias: g.address.city.alias ?? null },
+        geo: g.address.geoLocation ?? null,
+      },
+      display,
+    ),
   };
 }
 
-/** A platform estate as the site uses it. */
-export function reshapeEstate(raw: RawEstate): Estate {
+/** A platform estate as the site uses it, its address as the site shows it (`display`: shownAddress). */
+export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate {
   const g = raw.general;
   const pictures = reshapePictures(raw.pictures);
-  const brief = reshapeBrief(g, pictures[0]?.file ?? null);
+  const brief = reshapeBrief(g, pictures[0]?.file ?? null, display);
   return {
     ...brief,
     guid: g.guid ?? null,
@@ -103,13 +111,16 @@ export function reshapeEstate(raw: RawEstate): Estate {
     architect: g.architect ?? null,
     sticker: reshapeSticker(g.sticker),
     buildingName: g.buildingName ?? null,
-    address: {
-      ...brief.address,
-      number: g.address.number ?? null,
-      box: g.address.box ?? null,
-      countryId: g.address.country?.id ?? 'BE',
-      region: g.address.region,
-    },
+    address: shownAddress(
+      {
+        ...brief.address,
+        number: g.address.number ?? null,
+        box: g.address.box ?? null,
+        countryId: g.address.country?.id ?? 'BE',
+        region: g.address.region,
+      },
+      display,
+    ),
     pictures,
     general: {
       petsAllowed: g.petsAllowed ?? null,

@@ -4,6 +4,7 @@ import { RECIPIENT_KINDS } from '../../../shared/platform-api/lead-kinds';
 import type { ConsoleSession } from '../../../shared/platform-api/console';
 import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
 import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/platform-api/enums';
+import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
@@ -16,7 +17,7 @@ export interface SettingsForm {
   saved?: boolean;
 }
 
-/** The site's settings (issue 32, owners): which listings it never shows, its cards, and where its leads are mailed. Live at once. */
+/** The site's settings (issue 32, owners): which listings it never shows, its cards, how addresses show, and where its leads are mailed. Live at once. */
 export function SettingsPage({ locale, session, form, extra }: { locale: Locale; session: ConsoleSession; form: SettingsForm; extra?: ReactNode }) {
   const { values, errors } = form;
   const site = values.site;
@@ -53,6 +54,23 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
         <Field id="settings-whatsapp" label={t(locale, 'agents.whatsapp')} error={errors['settings-whatsapp']} hint={t(locale, 'agents.whatsappHint')}>
           {(described) => <input id="settings-whatsapp" name="whatsapp" type="tel" autoComplete="off" defaultValue={values.whatsapp ?? ''} {...described} />}
         </Field>
+        <fieldset className={errors['settings-address'] ? 'group field--error' : 'group'} aria-describedby={errors['settings-address'] ? 'settings-address-error' : 'settings-address-hint'}>
+          <legend>{t(locale, 'addressDisplay.legend')}</legend>
+          <p className="hint" id="settings-address-hint">
+            {t(locale, 'addressDisplay.hint')}
+          </p>
+          {ADDRESS_DISPLAYS.map((display) => (
+            <p key={display}>
+              <input type="radio" id={`settings-address-${display}`} name="address" value={display} defaultChecked={values.addressDisplay === display} />{' '}
+              <label htmlFor={`settings-address-${display}`}>{t(locale, `addressDisplay.${display}`)}</label>
+            </p>
+          ))}
+          {errors['settings-address'] && (
+            <p className="field-error" id="settings-address-error">
+              {errors['settings-address']}
+            </p>
+          )}
+        </fieldset>
         <fieldset className="group">
           <legend>{t(locale, 'settings.mail')}</legend>
           <Field id="settings-to" label={t(locale, 'settings.to')} error={errors['settings-to']} hint={t(locale, 'settings.toHint')}>

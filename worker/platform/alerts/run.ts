@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { cardTitle } from '../../../shared/domain/estate-card';
 import { estatePath } from '../../../shared/domain/estate-links';
 import { estateNews, NEW_FOR_MS } from '../../../shared/domain/estate-news';
+import { type AddressDisplay, siteSettingsOf } from '../../../shared/domain/site-settings';
 import { priceText } from '../../../shared/domain/price';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { RawEstate } from '../../../shared/platform-api/raw/estate';
@@ -11,6 +12,7 @@ import { mailText } from '../delivery/mail-texts';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from '../routes/outbox';
 import { allDatabases } from '../site-db';
+import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';
 import { type AlertCandidate, type AlertCriteria, type AlertFrequency, type AlertChange, isDue, periodStart, pickAlerts, sentKey } from './match';
 
@@ -96,8 +98,8 @@ async function sentTo(db: D1Database, tokens: string[]): Promise<Map<string, Set
 }
 
 /** A listing of the alert in the subscriber's language, as the site's card shows it (in the mails' words). */
-function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number): AlertListing {
-  const estate = reshapeEstate(raw);
+function alertListing(raw: RawEstate, changes: AlertChange[], locale: ReturnType<typeof localeOf>, now: number, display: AddressDisplay): AlertListing {
+  const estate = reshapeEstate(raw, display);
   const dropped = changes.some((change) => change.startsWith('price:'));
   return {
     id: estate.id,
@@ -139,6 +141,8 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
   const quiet: string[] = [];
   for (const [siteId, subscriptions] of bySite) {
     const estates = await candidates(db, siteId, now);
+    // The site's address display (issue 32): the mail's links say no more of an address than the site.
+    const display = siteSettingsOf((await storedSite(env.DB, siteId)).settings).addressDisplay;
     const pool = [...estates.values()].map((entry) => entry.candidate);
     for (const subscription of subscriptions) {
       const document = JSON.parse(subscription.document) as { criteria: AlertCriteria; locale?: string; firstName?: string };
@@ -157,7 +161,7 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
         locale,
         ...(document.firstName ? { firstName: document.firstName } : {}),
         frequency: subscription.frequency,
-        listings: picks.map((pick) => alertListing(estates.get(pick.estate.id)!.raw, pick.changes, locale, now)),
+        listings: picks.map((pick) => alertListing(estates.get(pick.estate.id)!.raw, pick.changes, locale, now, display)),
       };
       // Written only while the subscription's last run is still the one read here.
       const unchanged = { sql: '(SELECT checked_until FROM subscriptions WHERE token = ?6) IS ?7', bind: [subscription.token, subscription.checked_until] };

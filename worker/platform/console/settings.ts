@@ -10,10 +10,11 @@ import { fieldError, objectBody, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
- * property's page, the mailbox leads go to (and another address per kind of lead), and the
- * agency's captcha keys. Written through `updateSite` (its schema's refusals come back as field
- * errors) and live at once: the site's cache is retired. The captcha secret is write-only:
- * sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never logged.
+ * property's page, how listings' addresses show, the mailbox leads go to (and another address
+ * per kind of lead), and the agency's captcha keys. Written through `updateSite` (its schema's
+ * refusals come back as field errors) and live at once: the site's cache is retired. The captcha
+ * secret is write-only: sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never
+ * logged.
  */
 export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleSettings['site']): Promise<ConsoleSettings> => {
@@ -27,6 +28,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       showEstateAddress: settings.showEstateAddress,
       whatsapp: settings.whatsapp ?? null,
       cardAgent: settings.cardAgent === true,
+      addressDisplay: settings.addressDisplay,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
     };
@@ -46,7 +48,8 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     const delivery = email === undefined ? undefined : { email: merged };
     try {
       const agents = { ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}), ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}) };
-      await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...agents }, ...(delivery ? { delivery } : {}) });
+      const address = body.addressDisplay === undefined ? {} : { addressDisplay: body.addressDisplay };
+      await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...address, ...agents }, ...(delivery ? { delivery } : {}) });
     } catch (error) {
       return refusedUpdate(c, error);
     }
