@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
-// configuration does not bundle, when a worker grows past its budget (site 212 KiB, platform
+// configuration does not bundle, when a worker grows past its budget (site 216 KiB, platform
 // 272 KiB, console 162 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
@@ -14,12 +14,17 @@ import { buildConsoleEditor } from './console-editor.mjs';
 const KIB = 1024;
 /**
  * The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). Since then,
- * on the server, 12 KiB: the valuation wizard of issue 35 (8.2 KiB, 3.3 of it its steps' words in
+ * on the server, 16 KiB: issue 35's window cards and compare, 4 KiB (215.8 KiB measured): the
+ * QR encoder, lean-qr's nano build, 2.1 KiB (uqr was 3.9, qrcode-generator 7.5:
+ * worker/formats/qr-code.ts), the window card and its QR code's routes, the compare page and its
+ * JSON, the recently viewed list's place on the favorites page, and their words in four
+ * languages, 1.5 KiB (the compare table and the recently viewed list render only in the browser:
+ * #compare-view, #recent-view); the valuation wizard of issue 35 (8.2 KiB, 3.3 of it its steps' words in
  * four languages; it needs no browser code), the consent banner and the tags' CSP of issue 34
  * (1.6 KiB), the statistics beacon and page marker (0.5 KiB), hidden pages, the framed section
  * preview and the agency's captcha keys of issue 32 (about 2 KiB).
  */
-export const BUDGET_GZIP_BYTES = 212 * KIB;
+export const BUDGET_GZIP_BYTES = 216 * KIB;
 /**
  * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB). Since then: issue 31, 50 KiB for
  * the console's API, own domains and the starter site (26 KiB of it the text a new agency is born
@@ -52,6 +57,7 @@ const FORBIDDEN = [
   { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
   { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
   { pattern: /(^|\/)client\/map\//, why: 'the map view (browser only: #estate-map in package.json imports)' },
+  { pattern: /(^|\/)client\/lists\//, why: 'the compare table, the recently viewed list and the compare toggles (browser only: #compare-view, #recent-view in package.json imports)' },
   { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js)/, why: "zod's other languages (only the English messages are used)" },
   { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },

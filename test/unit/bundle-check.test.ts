@@ -17,10 +17,10 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 212 KiB gzipped for the site and 272 KiB for the platform', () => {
+  it('are 216 KiB gzipped for the site and 272 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
-    expect(BUDGET_GZIP_BYTES).toBe(212 * KIB);
+    expect(BUDGET_GZIP_BYTES).toBe(216 * KIB);
     expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(272 * KIB);
   });
 
@@ -32,8 +32,8 @@ describe('the bundle budgets', () => {
 
   it('fails the site one byte over its budget, not at it', () => {
     const inputs = ['worker/production.ts', 'worker/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
-    expect(bundleProblems(site, { gzipBytes: 212 * KIB, inputs })).toEqual([]);
-    expect(bundleProblems(site, { gzipBytes: 212 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 212.0 KiB gzipped (217089 B) is over its budget of 212.0 KiB (217088 B)']);
+    expect(bundleProblems(site, { gzipBytes: 216 * KIB, inputs })).toEqual([]);
+    expect(bundleProblems(site, { gzipBytes: 216 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 216.0 KiB gzipped (221185 B) is over its budget of 216.0 KiB (221184 B)']);
   });
 });
 
