@@ -211,7 +211,7 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   if (missing.length > 0) failures.push(`profile ${profile} names unknown React islands: ${missing.join(', ')}`);
   const bytes = profileBytes(profile);
   const max = names.length === 0 ? BUDGETS.enhancedOnly : profile === 'listing' ? BUDGETS.listingBeforeInteraction : BUDGETS.beforeInteraction;
-  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${max / KB} KB)`);
+  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${+(max / KB).toFixed(2)} KB)`);
   if (bytes > max) failures.push(`${profile} page loads ${bytes} B gz > ${max} B`);
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).

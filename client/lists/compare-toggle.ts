@@ -26,6 +26,8 @@ interface Bar {
 
 let bar: Bar | null = null;
 let started = false;
+/** What the bar says until the list changes: that four is the most. */
+let message = '';
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string): HTMLElementTagNameMap[K] {
   const made = document.createElement(tag);
@@ -60,8 +62,8 @@ function set(target: Element, name: 'aria-pressed' | 'text', value: string): voi
   else target.setAttribute(name, value);
 }
 
-/** Every toggle and the bar as the ids say, with a message if there is one. */
-function show(ids: readonly number[], message = ''): void {
+/** Every toggle and the bar as the ids say, with the message if there is one. */
+function show(ids: readonly number[]): void {
   for (const button of document.querySelectorAll<HTMLElement>('button[data-compare]')) set(button, 'aria-pressed', String(ids.includes(Number(button.dataset.compare))));
   const shown = barOf();
   if (!shown) return;
@@ -76,7 +78,10 @@ export function startCompare(): void {
   if (started) return;
   started = true;
   show(readList(COMPARE_LIST));
-  followList(COMPARE_LIST, (ids) => show(ids));
+  followList(COMPARE_LIST, (ids) => {
+    message = '';
+    show(ids);
+  });
   let queued = false;
   new MutationObserver(() => {
     if (queued) return;
@@ -94,6 +99,9 @@ export function toggleCompare(button: HTMLElement): void {
   const id = Number(button.dataset.compare);
   const ids = readList(COMPARE_LIST);
   if (ids.includes(id)) writeList(COMPARE_LIST, ids.filter((known) => known !== id));
-  else if (ids.length >= COMPARE_LIST.max) show(ids, barOf()?.words.full ?? '');
+  else if (ids.length >= COMPARE_LIST.max) {
+    message = barOf()?.words.full ?? '';
+    show(ids);
+  }
   else writeList(COMPARE_LIST, [...ids, id]);
 }

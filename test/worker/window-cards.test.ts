@@ -148,3 +148,37 @@ describe('the compare page’s listings (GET /{lang}/ajax/compare)', () => {
     expect(((await response.json()) as { error: string }).error).toMatch(/ids must be 1 to 4/);
   });
 });
+
+describe('compare and recently viewed in the pages (issue 35)', () => {
+  it.each([
+    ['nl', 'vergelijken', 'Panden vergelijken'],
+    ['fr', 'comparer', 'Comparer des biens'],
+    ['en', 'compare', 'Compare properties'],
+    ['de', 'vergleichen', 'Immobilien vergleichen'],
+  ])('has a compare page in %s, noindex, whose table the browser draws', async (lang, path, title) => {
+    const { response, body } = await html(`http://localhost/${lang}/${path}`);
+    expect(response.status).toBe(200);
+    expect(body).toContain(`<h1>${title}</h1>`);
+    expect(body).toContain('<meta name="robots" content="noindex"/>');
+    expect(body).toContain('data-island="compare-list"');
+    expect(body).toContain(`&quot;endpoint&quot;:&quot;/${lang}/ajax/compare&quot;`);
+  });
+
+  it('puts a compare toggle, unpressed and hidden without JavaScript, on the cards and the detail page', async () => {
+    const listing = (await html('http://localhost/nl/te-koop')).body;
+    const toggles = listing.match(/<button type="button" class="compare-toggle" aria-pressed="false" data-compare="\d+" data-bar="[^"]+">Vergelijk<\/button>/g) ?? [];
+    expect(toggles.length).toBeGreaterThan(5);
+    const bar = JSON.parse(/data-bar="([^"]+)"/.exec(toggles[0]!)![1]!.replaceAll('&quot;', '"'));
+    expect(bar).toMatchObject({ href: '/nl/vergelijken', full: 'U kunt tot vier panden vergelijken. Verwijder er eerst een.', open: { one: 'Vergelijk {{count}} pand', other: 'Vergelijk {{count}} panden' } });
+    expect(listing).toMatch(/<noscript><style>[^<]*\.compare-toggle\{display:none!important\}/);
+    const detail = (await html(`http://localhost/fr/offre/${house.general.id}/x`)).response.headers.get('Location')!;
+    const { body } = await html(`http://localhost${detail}`);
+    expect(body).toContain(`<button type="button" class="compare-toggle" aria-pressed="false" data-compare="${house.general.id}"`);
+    expect(body).toContain('>Comparer</button>');
+  });
+
+  it('shows the recently viewed listings’ place below the favorites', async () => {
+    const { body } = await html('http://localhost/nl/favorieten');
+    expect(body).toMatch(/<section class="section container recent" aria-labelledby="recent-title"><h2 id="recent-title">Onlangs bekeken<\/h2><agency-island data-island="recent-listings"/);
+  });
+});
