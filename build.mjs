@@ -9,6 +9,7 @@ import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { basename, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
@@ -60,9 +61,10 @@ const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => file.endsWith(
 const HYDRATE_ENTRY = 'client/hydrate.ts';
 const CONSENT_ENTRY = 'client/consent/consent.ts';
 const CONSENT_CSS = 'client/consent/consent.css';
+const SELLER_REPORT_CSS = 'client/styles/seller-report.css';
 
 const result = await esbuild.build({
-  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS },
+  entryPoints: { entry: 'client/entry.ts', app: 'client/styles/app.css', consent: CONSENT_ENTRY, 'consent-style': CONSENT_CSS, 'seller-report': SELLER_REPORT_CSS },
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -117,6 +119,8 @@ const runtimeChunk = outputs[entryFile].imports.map((imported) => imported.path)
 const consentFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_ENTRY);
 const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_CSS);
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
+const sellerReportCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === SELLER_REPORT_CSS);
+if (!sellerReportCssFile) throw new Error(`build: ${SELLER_REPORT_CSS} is not a file of its own`);
 // The same for the consent module (issue 34), which uses none of them either.
 for (const file of runtimeChunk ? [entryFile, consentFile] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
@@ -140,6 +144,12 @@ for (const file of islandFiles) {
   islands[name] = [...staticClosure(output)].filter((f) => !shared.has(f));
 }
 
+// The seller report's words (issue 34): a static file the site worker reads through its ASSETS
+// binding when it renders a report (worker/routes/seller-report.tsx), not in its bundle.
+const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller-report.json', 'utf8')));
+const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
+await writeFile(sellerReportWordsFile, sellerReportWords);
+
 const manifest = {
   entry: url(entryFile),
   entryImports: [...entryClosure].filter((f) => f !== entryFile).map(url),
@@ -148,6 +158,8 @@ const manifest = {
   islands: Object.fromEntries(Object.entries(islands).map(([name, files]) => [name, files.map(url)])),
   consent: url(consentFile),
   consentCss: url(consentCssFile),
+  sellerReportCss: url(sellerReportCssFile),
+  sellerReportWords: url(sellerReportWordsFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 

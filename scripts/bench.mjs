@@ -19,6 +19,8 @@ import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 const PERSIST_TO = '.tmp/bench-state';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+/** The admin API's token of this run's server: the Lighthouse section sets an agency's tags with it. */
+const ADMIN_TOKEN = 'bench-admin-token';
 
 
 /** Loads one address and returns requests/s and latency percentiles (ms). */
@@ -45,7 +47,7 @@ await seed(PERSIST_TO);
 const port = await freePort();
 const server = spawn(
   'npx',
-  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--log-level', 'error', '--show-interactive-dev-session=false'],
+  ['wrangler', 'dev', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_TO, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`, '--log-level', 'error', '--show-interactive-dev-session=false'],
   // NODE_ENV=production: wrangler bundles React's production build, as a deploy does.
   { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: 'ignore', detached: true },
 );
@@ -72,7 +74,7 @@ try {
     console.log(`  ${row.name.padEnd(34)} ${(row.rps / baseline.rps).toFixed(2)}×   p99 ${(row.p99 / Math.max(baseline.p99, 1)).toFixed(1)}× the static p99`);
   }
   // Lighthouse (mobile, simulated throttling) on home, listing and detail of this instance.
-  await benchLighthouse({ base });
+  await benchLighthouse({ base, adminToken: ADMIN_TOKEN });
 } finally {
   try {
     process.kill(-server.pid, 'SIGTERM');

@@ -21,6 +21,7 @@ import { robots, sitemap, sitemapFile } from './routes/seo-files';
 import { beaconLimit, statsBeacon } from './routes/stats-beacon';
 import { registerScreens } from './routes/register-screens';
 import { sectionPreview } from './routes/section-preview';
+import { sellerReportPage } from './routes/seller-report';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
 
 /** What differs between the two ways to run (worker/index.ts, worker/production.ts). */
@@ -57,6 +58,8 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
   const renderer = pageRenderer();
   app.get('/_preview/:token/section', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
+  // A seller's report (issue 34): its private link, on the agency's hostname, whether the site is live or coming soon; never kept.
+  app.get('/_report/:token', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sellerReportPage);
 
   // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
   app.post('/_s', beaconLimit, statsBeacon);

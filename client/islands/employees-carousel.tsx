@@ -8,7 +8,7 @@ export interface EmployeesCarouselProps {
   headingId: string;
   previousLabel: string;
   nextLabel: string;
-  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string }[];
+  employees: { id: number; name: string; role: string; picture: string | null; phone: string | null; email: string; languages?: string }[];
 }
 
 /** Employee carousel settings (SPEC §9). */
@@ -34,6 +34,7 @@ const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 
           {employee.picture ? <img className="employee__photo" src={employee.picture} alt="" width="300" height="300" loading="lazy" /> : null}
           <h3 className="employee__name">{employee.name}</h3>
           <p className="employee__role">{employee.role}</p>
+          {employee.languages ? <p className="employee__languages">{employee.languages}</p> : null}
           {employee.phone ? (
             <p>
               <a href={`tel:${employee.phone.replace(/[^+\d]/g, '')}`}>{employee.phone}</a>

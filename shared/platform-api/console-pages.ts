@@ -149,6 +149,7 @@ export function newSection(type: EditableSection, id: number, choices: SectionCh
     case 'offices':
     case 'quotes':
     case 'bivCib':
+    case 'valuationWizard':
       return { id, type, data: { title: none } };
     default:
       return newListingSection(type as ListingSection, id, choices);

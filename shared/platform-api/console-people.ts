@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { LOCALES, type Locale } from '../i18n/locales';
+import type { Locale } from '../i18n/locales';
 import type { DraftVersion, EntityList } from './console-drafts';
 import type { RawEntityMap } from './raw/entities';
 
@@ -9,14 +8,16 @@ import type { RawEntityMap } from './raw/entities';
  *   GET /console-api/sites/{id}/entities/{list}   EditedList
  *   PUT /console-api/sites/{id}/entities/{list}   { version, items } → 200 EditedList (409 DraftConflict; 400 `{ error, field }`)
  * Each list's fields are described once (ENTITY_FIELDS): the screen draws its inputs from them
- * and the platform checks a save against the schemas below; an employee's or office's `picture`
- * is one it had or one uploaded for the site (400 `invalid` on `items.{n}.picture` otherwise).
+ * and the platform checks a save against the schemas of console-people-schemas.ts (apart, so
+ * that the console's bundle does not carry them); an employee's or office's `picture` is one it
+ * had or one uploaded for the site (400 `invalid` on `items.{n}.picture` otherwise).
  */
 
 export type EntityField =
   | { name: string; kind: 'text' | 'email' | 'tel' | 'date' | 'source'; required: boolean; max: number }
   | { name: string; kind: 'localized' | 'localizedLong'; required: boolean; max: number }
   | { name: string; kind: 'rating' | 'office' | 'latitude' | 'longitude'; required: boolean; max: number }
+  | { name: string; kind: 'hours' | 'languages' | 'flag'; required: boolean; max: number }
   /** A photo uploaded in the form (console-media.ts, its `photo` use): its address, or null. */
   | { name: string; kind: 'photo'; required: boolean; max: number };
 
@@ -24,8 +25,8 @@ const f = (name: string, kind: EntityField['kind'], required: boolean, max = 200
 
 /** What the editor shows and changes of each list's items, in order (a field it does not name stays as it is). */
 export const ENTITY_FIELDS: Record<EntityList, EntityField[]> = {
-  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000)],
-  offices: [f('picture', 'photo', false, 500), f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true)],
+  employees: [f('picture', 'photo', false, 500), f('firstname', 'text', true, 80), f('lastname', 'text', true, 80), f('function', 'localized', false, 120), f('email', 'email', true), f('phone', 'tel', false, 40), f('mobile', 'tel', false, 40), f('officeId', 'office', false), f('description', 'localizedLong', false, 2_000), f('languages', 'languages', false), f('salesRep', 'flag', false)],
+  offices: [f('picture', 'photo', false, 500), f('name', 'text', true, 120), f('street', 'text', true, 120), f('number', 'text', true, 20), f('zip', 'text', true, 10), f('city', 'localized', true, 80), f('phone', 'tel', true, 40), f('email', 'email', true), f('lat', 'latitude', true), f('lon', 'longitude', true), f('week', 'hours', false), f('hoursNote', 'localized', false, 120)],
   reviews: [f('author', 'text', true, 120), f('rating', 'rating', true), f('text', 'localizedLong', true, 2_000), f('date', 'date', true), f('source', 'text', false, 80)],
   quotes: [f('author', 'text', true, 120), f('text', 'localizedLong', true, 1_000), f('role', 'localized', false, 120)],
 };
@@ -38,34 +39,12 @@ export interface EditedList<L extends EntityList = EntityList> extends DraftVers
   pending: boolean;
   /** The offices an employee can belong to (the draft's). */
   offices: { id: number; name: string }[];
+  /** The CRM's negotiators on the site's listings (employees only): address (lower case), name, listings. */
+  negotiators: Negotiator[];
 }
 
-const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
-const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
-const email = z.string().check(z.maxLength(200, 'tooLong'), z.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'email'));
-const phone = z.nullable(z.string().check(z.maxLength(40, 'tooLong'), z.regex(/^\+?[0-9 ./()-]{6,}$/, 'phone')));
-const id = z.number().check(z.int(), z.positive());
-
-/** The schema of each list's items: a save must match it whole. */
-export const ENTITY_SCHEMAS = {
-  employees: z.array(
-    z.object({ id, firstname: text(80), lastname: text(80), function: localized(120), picture: z.nullable(z.string().check(z.maxLength(500))), phone, mobile: phone, email, description: z.nullable(localized(2_000)), officeId: z.nullable(id) }),
-  ),
-  offices: z.array(
-    z.object({
-      id,
-      name: text(120),
-      street: text(120),
-      number: text(20),
-      zip: z.string().check(z.regex(/^\d{4}$/, 'zip')),
-      city: localized(80),
-      phone: z.string().check(z.regex(/^\+?[0-9 ./()-]{6,}$/, 'phone')),
-      email,
-      openingHours: z.array(z.object({ days: localized(80), hours: text(80) })),
-      geo: z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }),
-      picture: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
-    }),
-  ),
-  reviews: z.array(z.object({ id, author: text(120), rating: z.number().check(z.int(), z.gte(1), z.lte(5)), text: localized(2_000), date: z.string().check(z.regex(/^\d{4}-\d\d-\d\d$/, 'date')), source: text(80) })),
-  quotes: z.array(z.object({ id, text: localized(1_000), author: text(120), role: z.nullable(localized(120)) })),
-} as const;
+export interface Negotiator {
+  email: string;
+  name: string;
+  listings: number;
+}

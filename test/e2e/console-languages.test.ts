@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
+import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, "languages": a Dutch-only agency adds French on its settings screen; the page
 // editor marks the fields still to translate; the publish makes the French home page live.
@@ -10,18 +10,13 @@ import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser'
 
 const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Vlaams';
-const HOST = `vlaams-${Date.now()}.localhost`;
-const siteURL = () => `http://${HOST}:${inject('port')}`;
+let site: { host: string; url: string };
+const siteURL = () => site.url;
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const made = await fetch(`${baseURL()}/admin/sites`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: NAME, hostnames: [HOST], locales: ['nl'], comingSoon: false, contact: { email: 'info@vlaams.be' } }),
-  });
-  if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
+  site = await liveAgency(NAME, 'vlaams', ['nl']);
 });
 
 afterAll(async () => {

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
+import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 32, "images uploaded to R2 with alt text required": an agency adds an image-and-text
@@ -13,29 +12,19 @@ import { png } from './helpers/png';
 
 const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Beeldbank';
-const HOST = `beeldbank-${Date.now()}.localhost`;
-const siteURL = () => `http://${HOST}:${inject('port')}`;
+let site: { host: string; url: string };
+const siteURL = () => site.url;
 const ALT = { nl: 'De etalage van ons kantoor aan de Korenmarkt', fr: 'La vitrine de notre agence au Korenmarkt' };
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const made = await fetch(`${baseURL()}/admin/sites`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: NAME, hostnames: [HOST], locales: ['nl', 'fr'], comingSoon: false, contact: { email: 'info@beeldbank.be' } }),
-  });
-  if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
+  site = await liveAgency(NAME, 'beeldbank', ['nl', 'fr']);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function keep(page: Page, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
-}
 
 describe('a picture in a page, uploaded in the console', () => {
   it('uploads it into a new image-and-text section with an alt text in each language, previews and publishes it', async () => {
@@ -58,7 +47,9 @@ describe('a picture in a page, uploaded in the console', () => {
     await section.getByLabel('Picture (PNG, JPEG or WebP)').setInputFiles({ name: 'etalage.jpg', mimeType: 'image/jpeg', buffer: png(1200, 800) });
     await section.getByLabel('Description of the picture (Dutch)').fill(ALT.nl);
     await section.getByLabel('Title (Dutch)', { exact: true }).fill('Kom eens langs');
-    await section.getByLabel('Text (Dutch)', { exact: true }).fill('<p>Elke week <b>nieuwe</b> woningen in de etalage.</p>');
+    // The editor's HTML source is the field itself (test/e2e/console-editor.test.ts tries the editor).
+    await section.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' }).getByRole('button', { name: 'HTML source' }).click();
+    await section.getByRole('textbox', { name: 'Text (Dutch)', exact: true }).fill('<p>Elke week <b>nieuwe</b> woningen in de etalage.</p>');
     await section.getByLabel('Picture on the').selectOption('right');
     await section.getByRole('button', { name: 'Save' }).click();
 

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
+import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, pages and "draft, preview, publish": an agency makes a page in the console, gives
 // it a text (pasted markup cleaned) and a title section moved above it by keyboard, previews
@@ -11,33 +10,18 @@ import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser'
 
 const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Redactie';
-const HOST = `redactie-${Date.now()}.localhost`;
-const siteURL = () => `http://${HOST}:${inject('port')}`;
+let site: { host: string; url: string };
+const siteURL = () => site.url;
 let browser: Browser;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const made = await fetch(`${baseURL()}/admin/sites`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name: NAME, hostnames: [HOST], locales: ['nl', 'fr'], comingSoon: false, contact: { email: 'info@redactie.be' } }),
-  });
-  if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
+  site = await liveAgency(NAME, 'redactie', ['nl', 'fr']);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
-
-async function keep(page: Page, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
-}
-
-/** The status a visitor gets for a path of the site, asked until it is `status` (the site re-reads its cache generations every few seconds). */
-async function untilVisitorGets(visitor: Page, path: string, status: number): Promise<void> {
-  await expect.poll(async () => (await visitor.goto(`${siteURL()}${path}`))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
-}
 
 describe('editing a page in the console', () => {
   it('makes a page, edits and orders its sections, previews it, publishes it and rolls it back', async () => {
@@ -140,13 +124,13 @@ describe('editing a page in the console', () => {
     await keep(page, 'console-changes');
     await page.getByRole('button', { name: 'Publish the changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
-    await untilVisitorGets(visitor, '/nl/nieuws', 200);
+    await untilVisitorGets(visitor, `${siteURL()}/nl/nieuws`, 200);
     await visitor.getByRole('heading', { name: 'Het laatste nieuws' }).waitFor();
 
     // Roll it back: the page is gone again for visitors.
     await page.getByRole('button', { name: 'Roll back to before this' }).click();
     await page.getByRole('status').filter({ hasText: 'Rolled back: visitors see the earlier version.' }).waitFor();
-    await untilVisitorGets(visitor, '/nl/nieuws', 404);
+    await untilVisitorGets(visitor, `${siteURL()}/nl/nieuws`, 404);
     await expectAccessible(page, 'changes after a rollback');
     // The privacy statement and terms (the agency's own text) and the settings (live at once): axe on both.
     await page.goto(`${consoleURL()}/en/`);

@@ -151,10 +151,12 @@ export async function setup(project: TestProject): Promise<void> {
       `CLOUDFLARE_API_BASE:${cloudflare.apiBase}`,
       '--var',
       'CLOUDFLARE_API_TOKEN:e2e-cloudflare-token',
-      // Every console file on this one server signs the same demo people in (the limit itself
-      // is the worker tests' to prove: console-sign-in.test.ts).
+      // Every console file on this one server signs the same demo people in, all from 127.0.0.1
+      // (the limits themselves are the worker tests' to prove: console-sign-in.test.ts).
       '--var',
       'CONSOLE_SIGN_IN_LINKS_PER_ADDRESS:100',
+      '--var',
+      'CONSOLE_SIGN_IN_LINKS_PER_IP:1000',
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',

@@ -17,23 +17,23 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 216 KiB gzipped for the site and 272 KiB for the platform', () => {
+  it('are 219 KiB gzipped for the site and 274 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
-    expect(BUDGET_GZIP_BYTES).toBe(216 * KIB);
-    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(272 * KIB);
+    expect(BUDGET_GZIP_BYTES).toBe(219 * KIB);
+    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(274 * KIB);
   });
 
   it('fails the platform one byte over its budget, not at it', () => {
-    expect(bundleProblems(platform, { gzipBytes: 272 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
-    expect(bundleProblems(platform, { gzipBytes: 272 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 272.0 KiB gzipped (278529 B) is over its budget of 272.0 KiB (278528 B)']);
-    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 272.0 KiB (278528 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 274 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
+    expect(bundleProblems(platform, { gzipBytes: 274 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 274.0 KiB gzipped (280577 B) is over its budget of 274.0 KiB (280576 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 274.0 KiB (280576 B)']);
   });
 
   it('fails the site one byte over its budget, not at it', () => {
     const inputs = ['worker/production.ts', 'worker/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
-    expect(bundleProblems(site, { gzipBytes: 216 * KIB, inputs })).toEqual([]);
-    expect(bundleProblems(site, { gzipBytes: 216 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 216.0 KiB gzipped (221185 B) is over its budget of 216.0 KiB (221184 B)']);
+    expect(bundleProblems(site, { gzipBytes: 219 * KIB, inputs })).toEqual([]);
+    expect(bundleProblems(site, { gzipBytes: 219 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 219.0 KiB gzipped (224257 B) is over its budget of 219.0 KiB (224256 B)']);
   });
 });
 

@@ -9,6 +9,7 @@ import { discardDraft, publishDraft } from '../../worker/platform/drafts/publish
 import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
+import { createSellerLink } from '../../worker/platform/stats/seller-links';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -37,7 +38,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -47,9 +48,17 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), ...(await sellerLinkFixture(siteId, userId)) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
+}
+
+/** A listing of the site and a live seller link of it (issue 34), made again once a route revoked it. */
+async function sellerLinkFixture(siteId: number, userId: number): Promise<{ estateId: number; linkId: number }> {
+  const estateId = (await env.DB.prepare('SELECT id FROM estates WHERE site_id = ?1 AND parent_id IS NULL ORDER BY id LIMIT 1').bind(siteId).first<number>('id'))!;
+  const live = await env.DB.prepare('SELECT id FROM seller_report_links WHERE site_id = ?1 AND estate_id = ?2 AND revoked_at IS NULL').bind(siteId, estateId).first<number>('id');
+  const linkId = live ?? (await createSellerLink(env.DB, { siteId, estateId, userId, locale: 'nl', expiresOn: null }, new Date()))!.id;
+  return { estateId, linkId };
 }
 
 /** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
@@ -110,6 +119,8 @@ function concrete(path: string, siteId: number): string {
     .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
     .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
+    .replace(/:estateId(\{.*?\})?(?=\/|$)/, String(ids.estateId ?? 1))
+    .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
     .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
@@ -153,6 +164,8 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/settings/captcha': { provider: 'recaptcha', siteKey: 'tenant-site-key', secret: 'tenant-captcha-secret' },
   '/languages': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'site', 'languages')).version, locales: ['nl', 'fr', 'en', 'de'], defaultLocale: 'nl' }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/seller-links/:linkId': {},
+  '/seller-links': { locale: 'fr', expiresOn: '' },
   '/drafts/publish': {},
   '/drafts/discard': {},
   '/rollback': {},
@@ -191,6 +204,8 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/settings/captcha': { provider: 'recaptcha', siteKey: 'tenant-site-key', secret: 'tenant-captcha-secret' },
   '/settings/languages': async (siteId: number) => ({ op: 'default', locale: 'nl', version: String((await readDraftItem(env.DB, siteId, 'site', 'languages')).version) }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/seller-links': { locale: 'fr', expiresOn: '' },
+  '/revoke': {},
   '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),
   '/agreements/:type/:textLocale': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version), title: 'Privacy', html: '<p>Tekst</p>' }),
   '/content/:list': async (siteId: number) => ({ op: 'up', at: '1', version: String((await readDraftItem(env.DB, siteId, 'entities', 'reviews')).version) }),
@@ -216,7 +231,8 @@ const platformBindings = () => ({
 const counts = async () =>
   env.DB.prepare(
     `SELECT (SELECT count(*) FROM console_memberships) AS members, (SELECT count(*) FROM console_users) AS users, (SELECT count(*) FROM outbox WHERE site_id IS NULL) AS mails,
-     (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles`,
+     (SELECT count(*) FROM connections) AS connections, (SELECT group_concat(role) FROM console_memberships) AS roles,
+     (SELECT count(*) FROM seller_report_links) AS sellerLinks, (SELECT count(*) FROM seller_report_links WHERE revoked_at IS NULL) AS liveSellerLinks`,
   )
     .first()
     .then(async (row) => ({ ...row, pictures: (await env.MEDIA!.list({ prefix: 'site/' })).objects.map((object) => object.key).join(' ') }));
@@ -260,6 +276,10 @@ describe('the tenant boundary', () => {
         'GET /console-api/sites/:siteId/leads.csv',
         'GET /console-api/sites/:siteId/stats',
         'GET /console-api/sites/:siteId/stats.csv',
+        'GET /console-api/sites/:siteId/listings',
+        'GET /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links',
+        'POST /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links',
+        'DELETE /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}',
         'POST /console-api/sites/:siteId/crm/connections',
         'PUT /console-api/sites/:siteId/members/:userId',
         'PUT /console-api/sites/:siteId/legal',
@@ -278,7 +298,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages', 'GET /:lang/sites/:siteId/media/:file']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'GET /:lang/sites/:siteId/listings', 'GET /:lang/sites/:siteId/listings/:estateId', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links', 'GET /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages', 'GET /:lang/sites/:siteId/media/:file']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

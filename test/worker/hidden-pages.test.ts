@@ -118,6 +118,8 @@ describe('a hidden section and the section preview', () => {
     const frame = /<iframe src="(http:\/\/localhost\/_preview\/[A-Za-z0-9_-]{43}\/section\?to=%2Fnl%2Fgeheim&amp;section=1)" title="Preview of 1\. Text on the site"/.exec(body);
     expect(frame).not.toBeNull();
     const address = frame![1]!.replace(/&amp;/g, '&');
+    const reviews = async () => (await env.DB.prepare('SELECT count(*) AS n FROM site_preview_links WHERE site_id = 1 AND used_at IS NOT NULL').first<{ n: number }>())!.n;
+    const reviewsBefore = await reviews();
     const framed = await html(address);
     expect(framed.response.status).toBe(200);
     expect(framed.body).toContain('Geheime tekst');
@@ -127,6 +129,8 @@ describe('a hidden section and the section preview', () => {
     expect(framed.response.headers.get('X-Robots-Tag')).toBe('noindex');
     expect(framed.response.headers.get('Cache-Control')).toBe('private, no-store');
     expect((await get(address)).status).toBe(410);
+    // A section's preview is not the owner reviewing the site: it ticks no "review" step of the checklist.
+    expect(await reviews()).toBe(reviewsBefore);
     // Any other page of the site: framed by the site alone; the console's other pages frame nothing.
     expect((await get(`${SITE}/nl/geheim`)).headers.get('Content-Security-Policy')).toMatch(/frame-ancestors 'self'\s*(;|$)/);
     expect((await consoleFetch(`/en/sites/1/pages/${id}`, { cookie: owner.cookie })).headers.get('Content-Security-Policy')).not.toContain('frame-src');

@@ -8,6 +8,7 @@ import { callPlatform } from './platform';
 import { renderPage } from './render';
 import { type AgencyForm, EMPTY_AGENCY, NewAgencyPage, OperatorsOnlyPage } from './screens/agencies';
 import { readAgencyForm, refusedField } from './agency-form';
+import { postedForm } from './posted';
 import { refusal } from './team-routes';
 import { signUpIsOpen } from './sign-up-status';
 import { type ConsoleTools, LANG } from './tools';
@@ -66,14 +67,11 @@ export function agenciesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
 
   // The operators' switch of self-service sign-up (sign-up-routes.tsx): PUT /console-api/sign-up.
   app.post(`/${LANG}/agencies/sign-up`, async (c) => {
-    const locale = c.get('locale');
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${locale}/sign-in`, 303);
-    const form = await c.req.parseBody();
-    const csrf = typeof form._csrf === 'string' ? form._csrf : '';
-    if (!(await timingSafeEqual(csrf, session.csrf))) return tools.message(c, 'csrf', 403, session);
+    const posted = await postedForm(c, tools);
+    if (posted instanceof Response) return posted;
+    const { session, form, csrf } = posted;
     const answer = await callPlatform(c, tools.platform, '/sign-up', { method: 'PUT', json: { open: form.open === '1' }, csrf });
     if (answer.status !== 200) return refusal(c, tools, answer.status, session);
-    return c.redirect(`/${locale}/agencies/new`, 303);
+    return c.redirect(`/${c.get('locale')}/agencies/new`, 303);
   });
 }

@@ -21,6 +21,7 @@ import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
 import { statsRoutes } from './stats-routes';
+import { sellerLinksRoutes } from './seller-links-routes';
 import { leadsRoutes } from './leads-routes';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
@@ -141,6 +142,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   passkeysRoutes(app, tools);
   tagsRoutes(app, tools);
   statsRoutes(app, tools);
+  sellerLinksRoutes(app, tools);
 
   app.post(`/${LANG}/sign-out`, async (c) => {
     const form = await c.req.parseBody();

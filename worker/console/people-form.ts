@@ -13,7 +13,26 @@ type Form = Record<string, string>;
 type Item = Record<string, unknown>;
 
 /** Texts a nullable localized field may be null when empty: an employee's story, a quote's role. */
-const NULLABLE = new Set(['description', 'role']);
+const NULLABLE = new Set(['description', 'role', 'hoursNote']);
+
+/** The languages an employee's form offers as boxes to tick; others are typed as ISO codes. */
+export const SPOKEN = ['nl', 'fr', 'en', 'de'] as const;
+
+/** A typed time as `HH:MM` (`9:00`, `9.00`, `9h00`, `900` too); anything else as typed, for the schema to refuse. */
+function timeOf(typed: string): string {
+  const match = /^(\d{1,2})[:.hH]?(\d{2})$/.exec(typed.trim());
+  return match ? `${match[1]!.padStart(2, '0')}:${match[2]}` : typed.trim();
+}
+
+/** The week's form (`week.{day}.{range}.{0 opens|1 closes}`) as ranges per day; no day with hours: none set (undefined). */
+function weekOf(form: Form): [string, string][][] | undefined {
+  const week = Array.from({ length: 7 }, (_, day) => {
+    const ranges = [0, 1].map((range) => [0, 1].map((end) => timeOf(form[`week.${day}.${range}.${end}`] ?? '')) as [string, string]);
+    // An empty second range is no range; an empty first one before a second stays, to be refused beside its field.
+    return ranges[1]!.join('') ? ranges : ranges[0]!.join('') ? [ranges[0]!] : [];
+  });
+  return week.some((ranges) => ranges.length > 0) ? week : undefined;
+}
 
 /** An item with the form's fields over what it held (a new item when `current` is undefined). */
 export function itemOf(list: EntityList, current: Item | undefined, form: Form, languages: Locale[], id: number): Item {
@@ -41,6 +60,24 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
         // Its address as the form holds it (the one it had, or one just uploaded: people-routes.tsx); none when "remove" is ticked.
         if (form[`${field.name}.remove`] === '1') item[field.name] = null;
         else if (form[`${field.name}.url`] !== undefined) item[field.name] = form[`${field.name}.url`] || null;
+        break;
+      case 'hours':
+        // The form's marker `week` says its inputs are there (a form without them leaves the hours).
+        if (raw !== undefined) {
+          const week = weekOf(form);
+          if (week) Object.assign(item, { week, openingHours: [] });
+          else delete item.week;
+        }
+        break;
+      case 'languages':
+        if (raw !== undefined) {
+          const typed = (form['languages.other'] ?? '').toLowerCase().split(/[\s,;]+/).filter(Boolean);
+          item.languages = [...new Set([...SPOKEN.filter((code) => form[`languages.${code}`] === '1'), ...typed])];
+        }
+        break;
+      case 'flag':
+        // A hidden `0` before the box's `1`: the last one posted counts.
+        if (raw !== undefined) item[field.name] = raw === '1';
         break;
       case 'latitude':
       case 'longitude':
@@ -72,14 +109,18 @@ export function applyPeopleForm(list: EntityList, items: Item[], form: Form, lan
     case 'remove':
       next.splice(index, 1);
       return next;
+    case 'hide':
+    case 'show':
+      next[index] = { ...items[index], hidden: form.op === 'hide' };
+      return next;
     default:
       return null;
   }
 }
 
-/** The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` → `e0-lat`; the item being added is `new-…`. */
+/** The input a refusal names: `items.2.function.nl` → `e2-function-nl`, `items.0.geo.lat` → `e0-lat`, `items.1.languages.3` → `e1-languages`; the item being added is `new-…`. */
 export function peopleFieldId(path: string, added: number | null): string {
-  const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path);
+  const match = /^items\.(\d+)\.(?:geo\.)?(.+)$/.exec(path.replace(/^(items\.\d+\.languages)\.\d+$/, '$1'));
   if (!match) return 'new';
   const prefix = added !== null && Number(match[1]) === added ? 'new' : `e${match[1]}`;
   return `${prefix}-${match[2]!.replace(/\./g, '-')}`;

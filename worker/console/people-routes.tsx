@@ -59,7 +59,8 @@ export function peopleRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     if (answer.status === 400) {
       const id = peopleFieldId(answer.body?.field ?? '', form.op === 'add' ? current.length : null);
       const error = answer.body?.error ?? 'invalid';
-      return show(c, session, { edited, errors: { [id]: t(locale, `people.error.${['required', 'tooLong', 'email', 'phone', 'zip', 'date', 'latitude', 'longitude'].includes(error) ? error : 'invalid'}`) }, typed, alert: t(locale, 'errors.summary') }, 400);
+      const message = ['time', 'timeOrder', 'overlap', 'language', 'tooMany'].includes(error) ? `staff.error.${error}` : `people.error.${['required', 'tooLong', 'email', 'phone', 'zip', 'date', 'latitude', 'longitude'].includes(error) ? error : 'invalid'}`;
+      return show(c, session, { edited, errors: { [id]: t(locale, message) }, typed, alert: t(locale, 'errors.summary') }, 400);
     }
     if (answer.status === 409 && answer.body?.current) {
       const { updatedBy, updatedAt } = answer.body.current;

@@ -129,4 +129,9 @@ input[type=date]{padding:.45rem;border:1px solid #6b7480;border-radius:4px;font:
 .rte-linkbox .field-error{flex-basis:100%}
 .picture-sample{display:block;max-width:100%;max-height:16rem;height:auto;border-radius:4px;margin:0 0 .75rem}
 .picture-sample--photo{width:9rem;height:9rem;border-radius:50%;object-fit:cover}
+.hours-day{display:flex;flex-wrap:wrap;gap:0 .75rem;border:0;padding:0;margin:0 0 .5rem}
+.hours-day legend{font-weight:600;padding:0}
+.hours-day .field{margin:0 0 .5rem}
+.hours-day input[type=text]{width:6.5rem}
+.tag{font-size:.9rem;font-weight:400;color:#4a5360}
 `;

@@ -17,6 +17,7 @@ import { navigation } from './routes/navigation';
 import { outbox } from './routes/outbox';
 import { pages } from './routes/pages';
 import { previews } from './routes/previews';
+import { sellerReportRoute } from './routes/seller-report';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
@@ -64,7 +65,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify, valuation]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify, valuation, sellerReportRoute]) {
     platform.route('/', routes);
   }
 

@@ -55,6 +55,7 @@ export interface PlatformBindings {
    * their files share one server and sign the same demo people in over and over.
    */
   CONSOLE_SIGN_IN_LINKS_PER_ADDRESS?: string;
+  CONSOLE_SIGN_IN_LINKS_PER_IP?: string;
   /**
    * The domain under which a new agency gets its first hostname, `<slug>.<suffix>` (issue 31:
    * an operator's new agency in the console), e.g. `sites.example.be` with a wildcard DNS record

@@ -9,6 +9,7 @@ import type { SectionProps } from './section-data';
 export function EmployeesBlock({ title, headingId, anchor, employees }: { title: Localized | null; headingId: string; anchor?: string; employees: Employee[] }) {
   const { locale, t } = usePage();
   if (employees.length === 0) return null;
+  const names = new Intl.DisplayNames([locale], { type: 'language' });
   return (
     <section className="section container" id={anchor} aria-labelledby={headingId}>
       <EmployeesCarouselIsland
@@ -23,6 +24,7 @@ export function EmployeesBlock({ title, headingId, anchor, employees }: { title:
           picture: employee.picture,
           phone: employee.phone,
           email: employee.email,
+          languages: employee.languages?.length ? t('employees.languages', { languages: employee.languages.map((code) => names.of(code)).join(', ') }) : '',
         }))}
       />
     </section>

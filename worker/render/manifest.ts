@@ -14,6 +14,10 @@ export interface ClientManifest {
   consent: string;
   /** Its stylesheet (client/consent/consent.css): the banner's and the dialog's look, linked by the same pages. */
   consentCss: string;
+  /** The seller report's stylesheet (issue 34, client/styles/seller-report.css): its screen and A4 print look, linked by that page only. */
+  sellerReportCss: string;
+  /** Its words in the four languages (locales/seller-report.json), read through the ASSETS binding rather than bundled. */
+  sellerReportWords: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */

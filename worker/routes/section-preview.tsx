@@ -37,7 +37,7 @@ export async function sectionPreview(c: Context<AppEnv>): Promise<Response> {
   let grant: string | undefined;
   if (PREVIEW_TOKEN_PATTERN.test(token)) {
     try {
-      ({ grant } = await previewCall(c.get('upstream'), site.id, 'consume', { token }));
+      ({ grant } = await previewCall(c.get('upstream'), site.id, 'consume', { token, section: true }));
     } catch (error) {
       if (!(error instanceof UpstreamError && (error.status === 410 || error.status === 400))) throw error;
     }

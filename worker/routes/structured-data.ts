@@ -3,6 +3,7 @@ import type { Locale } from '../../shared/i18n/locales';
 import type { Office } from '../../shared/types/content';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { Site } from '../../shared/types/site';
+import { openingHoursSpecification } from '../../shared/format/opening-hours';
 
 /** schema.org BreadcrumbList with absolute URLs. */
 export function breadcrumbJsonLd(items: { name: string; url: string }[]): object {
@@ -55,6 +56,7 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], orig
             email: office.email,
             address: address(`${office.street} ${office.number}`, office.zip, localizedValue(office.city, locale)),
             geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lon },
+            ...(office.week ? { openingHoursSpecification: openingHoursSpecification(office.week) } : {}),
           })),
         }
       : {}),

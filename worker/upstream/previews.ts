@@ -2,11 +2,12 @@ import type { PreviewGrant } from '../../shared/platform-api/preview';
 import type { Upstream } from './index';
 
 /**
- * POST /sites/{siteId}/previews/consume `{ token }`: a preview link used (once), answered with
- * its grant, or a 410; POST /sites/{siteId}/previews/check `{ grant }`: until when a grant
+ * POST /sites/{siteId}/previews/consume `{ token, section? }`: a preview link used (once), answered
+ * with its grant, or a 410 (`section`: the console's framed preview of one section, which is not
+ * the owner reviewing the site); POST /sites/{siteId}/previews/check `{ grant }`: until when a grant
  * holds, or a 404. Never cached (middleware/coming-soon.ts remembers a check briefly).
  */
-export function previewCall(up: Upstream, siteId: number, call: 'consume' | 'check', body: { token: string } | { grant: string }): Promise<PreviewGrant> {
+export function previewCall(up: Upstream, siteId: number, call: 'consume' | 'check', body: { token: string; section?: true } | { grant: string }): Promise<PreviewGrant> {
   return up.client.request({ method: 'POST', path: `/sites/${siteId}/previews/${call}`, siteId, body });
 }
 

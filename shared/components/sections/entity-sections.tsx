@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../format';
+import { weekLines } from '../../format/opening-hours';
 import { localizedValue } from '../../i18n';
 import type { Office, Quote, Review, Section } from '../../types/content';
 import { usePage } from '../page-context';
@@ -102,13 +103,14 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
             </address>
             <h4>{t('offices.openingHours')}</h4>
             <dl className="opening-hours">
-              {office.openingHours.map((line, index) => (
-                <div key={index}>
-                  <dt>{localizedValue(line.days, locale)}</dt>
-                  <dd>{line.hours}</dd>
+              {(office.week ? weekLines(office.week, locale) : office.openingHours.map((line) => ({ days: localizedValue(line.days, locale), hours: line.hours }))).map((line) => (
+                <div key={line.days}>
+                  <dt>{line.days}</dt>
+                  <dd>{line.hours ?? t('offices.closed')}</dd>
                 </div>
               ))}
             </dl>
+            {office.hoursNote?.[locale] ? <p className="opening-hours__note">{office.hoursNote[locale]}</p> : null}
             <p>
               <a href={mapLink(office)} rel="noopener noreferrer">
                 {t('offices.map', { office: office.name })}

@@ -11,6 +11,12 @@ export interface RawEmployee {
   email: string;
   description: RawLocalized | null;
   officeId: number | null;
+  /** Languages spoken, ISO 639 codes (`nl`, `fr`, `tr` …), shown on the team (issue 32). */
+  languages?: string[];
+  /** Shown as the sales representative on the listings whose CRM negotiator has this e-mail address (issue 32). */
+  salesRep?: boolean;
+  /** Kept but left off the site (issue 32). */
+  hidden?: boolean;
 }
 
 export interface RawOffice {
@@ -22,12 +28,20 @@ export interface RawOffice {
   city: RawLocalized;
   phone: string;
   email: string;
-  /** e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }] */
+  /** Free-text hours (before issue 32), shown only while `week` is not set, e.g. [{ days: { nl: 'Maandag – vrijdag', … }, hours: '09:00–12:30, 13:30–18:00' }] */
   openingHours: { days: RawLocalized; hours: string }[];
+  /** Opening hours per weekday, Monday first (7 days): [] closed, or one or two `['HH:MM', 'HH:MM']` ranges in order (issue 32). */
+  week?: WeekHours;
+  /** A note beside the hours per language, e.g. "by appointment". */
+  hoursNote?: RawLocalized | null;
   geo: { lat: number; lon: number };
   /** A photo of the office (uploaded in the console, issue 32), shown atop its card; absent or null: none. */
   picture?: string | null;
+  hidden?: boolean;
 }
+
+/** Opening hours per weekday, Monday first: each day's ranges `[opens, closes]` as `HH:MM`. */
+export type WeekHours = [string, string][][];
 
 export interface RawReview {
   id: number;
@@ -38,6 +52,7 @@ export interface RawReview {
   /** ISO date */
   date: string;
   source: string;
+  hidden?: boolean;
 }
 
 export interface RawQuote {
@@ -45,6 +60,7 @@ export interface RawQuote {
   text: RawLocalized;
   author: string;
   role: RawLocalized | null;
+  hidden?: boolean;
 }
 
 /** GET /entities/{name}/items */

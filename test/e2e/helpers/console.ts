@@ -1,6 +1,8 @@
+import { mkdir } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
+import { baseURL } from './browser';
 
 // What the console's end-to-end tests share: its address on the local default, the demo
 // owner who signs in, and axe on each screen.
@@ -28,4 +30,31 @@ export async function signInThroughMailbox(page: Page, email: string): Promise<v
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
   const violations = await axeViolations(page);
   expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
+}
+
+/**
+ * A live agency of the test's own, made through the admin API as an operator would, so the demo
+ * sites other files read stay as they are: `{label}-{time}.localhost` in the languages given.
+ * Answers its hostname and its address on the e2e server.
+ */
+export async function liveAgency(name: string, label: string, locales: string[] = ['nl', 'fr']): Promise<{ host: string; url: string }> {
+  const host = `${label}-${Date.now()}.localhost`;
+  const made = await fetch(`${baseURL()}/admin/sites`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, hostnames: [host], locales, comingSoon: false, contact: { email: `info@${label}.be` } }),
+  });
+  if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
+  return { host, url: `http://${host}:${inject('port')}` };
+}
+
+/** A full-page screenshot under .tmp/, to look at. */
+export async function keep(page: Page, name: string): Promise<void> {
+  await mkdir('.tmp', { recursive: true });
+  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
+}
+
+/** Asks `url` until a visitor gets `status` (the site re-reads its cache generations every few seconds). */
+export async function untilVisitorGets(visitor: Page, url: string, status: number): Promise<void> {
+  await expect.poll(async () => (await visitor.goto(url))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
 }

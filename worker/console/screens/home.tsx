@@ -31,6 +31,9 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
         <li>
           <a href={`/${locale}/sites/${site.id}/stats`}>{t(locale, 'stats.home')}</a>
         </li>
+        <li>
+          <a href={`/${locale}/sites/${site.id}/listings`}>{t(locale, 'sellerLinks.home')}</a>
+        </li>
       </ul>
       {site.role === 'owner' && (
         <ul className="site-links">

@@ -8,6 +8,7 @@ import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { languageName } from './pages';
 import { PictureField } from './picture-field';
+import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
 
 export interface PeopleState {
   edited: EditedList;
@@ -37,7 +38,11 @@ function ListForm({ ctx, op, at, children, label, className }: { ctx: Ctx; op: s
 /** One field of an item: its input(s) with label and error, prefilled with what was typed or what it holds. */
 function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: EntityField; item: Item | undefined; prefix: string; typed?: Record<string, string> }) {
   const { locale, state } = ctx;
-  const label = t(locale, field.kind === 'photo' ? 'media.photo' : `people.f.${field.name}`);
+  const extra = { locale, field, item, prefix, typed, errors: state.errors };
+  if (field.kind === 'hours') return <HoursField {...extra} />;
+  if (field.kind === 'languages') return <LanguagesField {...extra} />;
+  if (field.kind === 'flag') return <FlagField {...extra} />;
+  const label = t(locale, field.kind === 'photo' ? 'media.photo' : `${field.name === 'hoursNote' ? 'staff' : 'people'}.f.${field.name}`);
   if (field.kind === 'photo') {
     const url = typed?.[`${field.name}.url`] ?? (item?.[field.name] as string | null | undefined);
     return (
@@ -138,9 +143,14 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
               </button>
             </ListForm>
           );
+          const status = edited.list === 'employees' ? repStatus(locale, item, edited) : null;
           return (
             <li key={String(item.id)}>
-              <h2>{name}</h2>
+              <h2>
+                {name}
+                {item.hidden === true && <span className="tag"> {t(locale, 'staff.hidden')}</span>}
+              </h2>
+              {status && <p className="hint">{status}</p>}
               <details open={typed !== undefined}>
                 <summary>{t(locale, 'people.edit')}</summary>
                 <ListForm ctx={ctx} op="item" at={index} label={name}>
@@ -153,12 +163,14 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
               <div className="actions">
                 {index > 0 && button('up', t(locale, 'pages.up'))}
                 {index < items.length - 1 && button('down', t(locale, 'pages.down'))}
+                {item.hidden === true ? button('show', t(locale, 'staff.show')) : button('hide', t(locale, 'staff.hide'))}
                 {button('remove', t(locale, 'pages.remove'))}
               </div>
             </li>
           );
         })}
       </ol>
+      <Unmatched locale={locale} edited={edited} />
       <h2 id="add-item">{t(locale, `people.add.${edited.list}`)}</h2>
       <ListForm ctx={ctx} op="add" label={t(locale, `people.add.${edited.list}`)}>
         {fields.map((field) => (

@@ -162,7 +162,7 @@ function Report({ locale, stats, base, asked }: { locale: Locale; stats: Console
             <Table id="stats-listing-table" caption={t(locale, 'stats.listingsCaption')} head={[t(locale, 'stats.columns.listing'), t(locale, 'stats.columns.views'), t(locale, 'stats.columns.favorites'), t(locale, 'stats.columns.leads')]}>
               {stats.listings.map((row) => (
                 <tr key={row.value}>
-                  <th scope="row">{row.reference ?? `#${row.value.slice(1)}`}</th>
+                  <th scope="row">{row.value.startsWith('e') && row.reference ? <a href={`/${locale}/sites/${stats.site.id}/listings/${row.value.slice(1)}`}>{row.reference}</a> : (row.reference ?? `#${row.value.slice(1)}`)}</th>
                   <td className="number">{row.counts.view ?? 0}</td>
                   <td className="number">{row.counts.favorite ?? 0}</td>
                   <td className="number">{leadsOf(row.counts)}</td>

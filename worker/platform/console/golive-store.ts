@@ -29,12 +29,18 @@ export async function createPreviewLink(db: D1Database, siteId: number, userId: 
 
 /**
  * Uses a site's preview link (once, before it expires; another site's link is no link) and
- * answers a new grant for the site's host, or null.
+ * answers a new grant for the site's host, or null. A used link is the checklist's "review"
+ * step done; a section's framed preview in the page editor (`section`) is not the owner
+ * reviewing the site, so its link is deleted rather than marked used (once all the same).
  */
-export async function consumePreviewLink(db: D1Database, siteId: number, token: string, now: Date): Promise<{ grant: string; expiresAt: string } | null> {
+export async function consumePreviewLink(db: D1Database, siteId: number, token: string, now: Date, section = false): Promise<{ grant: string; expiresAt: string } | null> {
   const at = now.toISOString();
   const used = await db
-    .prepare('UPDATE site_preview_links SET used_at = ?3 WHERE token_hash = ?1 AND site_id = ?2 AND used_at IS NULL AND expires_at > ?3')
+    .prepare(
+      section
+        ? 'DELETE FROM site_preview_links WHERE token_hash = ?1 AND site_id = ?2 AND used_at IS NULL AND expires_at > ?3'
+        : 'UPDATE site_preview_links SET used_at = ?3 WHERE token_hash = ?1 AND site_id = ?2 AND used_at IS NULL AND expires_at > ?3',
+    )
     .bind(await sha256(token), siteId, at)
     .run();
   if (used.meta.changes !== 1) return null;

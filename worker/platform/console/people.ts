@@ -2,8 +2,9 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
-import { type EditedList, ENTITY_FIELDS, ENTITY_SCHEMAS } from '../../../shared/platform-api/console-people';
-import type { RawOffice } from '../../../shared/platform-api/raw/entities';
+import { type EditedList, ENTITY_FIELDS, type Negotiator } from '../../../shared/platform-api/console-people';
+import { ENTITY_SCHEMAS, weekProblem } from '../../../shared/platform-api/console-people-schemas';
+import type { RawOffice, WeekHours } from '../../../shared/platform-api/raw/entities';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';
@@ -55,6 +56,30 @@ async function photoProblem(media: R2Bucket | undefined, siteId: number, items: 
   return null;
 }
 
+/** The first office's hours that close before they open or overlap, as `items.{index}.week.{day}.{range}.{0|1}`. */
+function hoursProblem(items: Record<string, unknown>[]): { field: string; error: string } | null {
+  for (const [index, item] of items.entries()) {
+    const problem = item.week ? weekProblem(item.week as WeekHours) : null;
+    if (problem) return { field: ['items', index, 'week', ...problem.path].join('.'), error: problem.error };
+  }
+  return null;
+}
+
+/** The CRM's negotiators named on the site's listings (the estates' `salesRep`), by address, most listings first. */
+async function negotiatorsOf(db: D1Database, siteId: number): Promise<Negotiator[]> {
+  const rows = await db
+    .prepare(
+      `SELECT lower(json_extract(document, '$.salesRep.email')) AS email,
+              max(trim(coalesce(json_extract(document, '$.salesRep.firstname'), '') || ' ' || coalesce(json_extract(document, '$.salesRep.lastname'), ''))) AS name,
+              count(*) AS listings
+         FROM estates WHERE site_id = ?1 AND json_extract(document, '$.salesRep.email') IS NOT NULL
+        GROUP BY 1 ORDER BY listings DESC, email LIMIT 200`,
+    )
+    .bind(siteId)
+    .all<Negotiator>();
+  return rows.results;
+}
+
 export function peopleApi(api: Hono<ConsoleApiEnv>): void {
   api.get('/sites/:siteId/entities/:list', async (c) => {
     const list = c.req.param('list');
@@ -68,6 +93,7 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
       items: (item.document ?? []) as unknown as EditedList['items'],
       pending: item.pending,
       offices: offices.map((office) => ({ id: office.id, name: office.name })),
+      negotiators: list === 'employees' ? await negotiatorsOf(c.env.DB, siteId) : [],
       version: item.version,
       updatedBy: item.updatedBy,
       updatedAt: item.updatedAt,
@@ -95,6 +121,8 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
       const wrong = await photoProblem(c.env.MEDIA, c.var.site.id, items, (await readDraftItem<Record<string, unknown>[]>(c.env.DB, c.var.site.id, 'entities', list)).document ?? []);
       if (wrong) return c.json({ error: 'invalid', field: wrong }, 400);
     }
+    const hours = list === 'offices' ? hoursProblem(items) : null;
+    if (hours) return c.json(hours, 400);
     const saved = await saveDraftItem(c.env.DB, c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);

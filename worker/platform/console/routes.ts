@@ -30,6 +30,7 @@ import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
 import { statsApi } from './stats';
+import { sellerLinksApi } from './seller-links';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -154,6 +155,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   passkeysApi(api);
   tagsApi(api);
   statsApi(api);
+  sellerLinksApi(api);
 
   return api;
 }

@@ -81,7 +81,8 @@ export async function mailLink(env: PlatformBindings, userId: number, mail: Link
 export async function requestSignIn(env: PlatformBindings, input: SignInRequest, now: Date, notice?: LinkNotice): Promise<{ retryAfter: number }> {
   const perAddress = Number(env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS) || SIGN_IN_LIMITS.address.limit;
   const waitAddress = await take(env, `console-sign-in:address:${input.email}`, { ...SIGN_IN_LIMITS.address, limit: perAddress });
-  const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, SIGN_IN_LIMITS.ip);
+  const perIp = Number(env.CONSOLE_SIGN_IN_LINKS_PER_IP) || SIGN_IN_LIMITS.ip.limit;
+  const waitIp = waitAddress > 0 ? 0 : await take(env, `console-sign-in:ip:${input.ip}`, { ...SIGN_IN_LIMITS.ip, limit: perIp });
   const retryAfter = Math.max(waitAddress, waitIp);
   if (retryAfter > 0) return { retryAfter };
   const user = operatorAddresses(env).has(input.email) ? await ensureUser(env.DB, input.email, now) : await userByEmail(env.DB, input.email);

@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
-import { draftOverlay } from '../drafts/view';
-import { ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
+import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
+import { shownEntityItems } from './team-reps';
 
 
 /** Entities (SPEC §7): the list of a site's entity types, and the items of one. */
@@ -22,13 +22,8 @@ entities.get('/entities/:name/items', async (c) => {
   const siteId = requireSite(c);
   const name = c.req.param('name');
   if (!(ENTITY_LISTS as readonly string[]).includes(name)) fail(404, `No entity ${name}`);
-  // A preview sees the draft's list (drafts/view.ts).
-  const draft = await draftOverlay(c, siteId, 'entities');
-  if (draft?.has(name)) return c.json({ name, items: draft.get(name) ?? [] });
-  const rows = await c.env.DB.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
-    .bind(siteId, name)
-    .all<{ document: string }>();
-  return c.json({ name, items: rows.results.map((row) => JSON.parse(row.document) as unknown) });
+  // A preview sees the draft's list; hidden items are nobody's (team-reps.ts).
+  return c.json({ name, items: await shownEntityItems(c, siteId, name as EntityList) });
 });
 
 /** GET /estate-collections/{id}: a collection with the ids of its estates. */

@@ -4,6 +4,7 @@ import { fail, idParam } from '../http';
 import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
+import { withTeamReps } from './team-reps';
 
 /** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
@@ -51,7 +52,8 @@ for (const kind of ['markers', 'links'] as const satisfies readonly LightKind[])
 }
 
 estates.get('/estates/v2/:id', async (c) => {
-  const { estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  await withTeamReps(c, siteId, [estate]);
   return c.json(estate);
 });
 
@@ -64,7 +66,7 @@ estates.get('/estates/skarabee/:id', async (c) => {
 
 /** A project with its child units (or a unit with its project and siblings). */
 estates.get('/estates/group/:id', async (c) => {
-  const { estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
   const projectId = estate.general.parentId ?? estate.general.id;
   const project = projectId === estate.general.id ? estate : (await loadEstate(c, projectId)).estate;
   const children = await c.env.DB.prepare(
@@ -72,12 +74,15 @@ estates.get('/estates/group/:id', async (c) => {
   )
     .bind(projectId)
     .all<{ document: string }>();
-  return c.json({ project, children: children.results.map((row) => JSON.parse(row.document) as RawEstate) });
+  const units = children.results.map((row) => JSON.parse(row.document) as RawEstate);
+  await withTeamReps(c, siteId, [project, ...units]);
+  return c.json({ project, children: units });
 });
 
 /** Who to contact about an estate: its sales representative and the agency. */
 estates.get('/estates/:id/contact-info', async (c) => {
   const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  await withTeamReps(c, siteId, [estate]);
   const site = await c.env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   const agency = site ? (JSON.parse(site.document) as { name: string; contact?: unknown }) : null;
   return c.json({ estateId: estate.general.id, salesRep: estate.salesRep, agency: agency && { name: agency.name, contact: agency.contact } });

@@ -8,24 +8,24 @@ import { readJson } from '../validate';
 /**
  * The site worker's side of a preview (issue 31, shared/platform-api/preview.ts), bound by the
  * site id of the path (and of X-SITE when sent): a link or grant of another site is no link.
- * POST /sites/{id}/previews/consume `{ token }`: 201 `{ grant, expiresAt }`, or 410 (used,
+ * POST /sites/{id}/previews/consume `{ token, section? }`: 201 `{ grant, expiresAt }`, or 410 (used,
  * expired, unknown); POST /sites/{id}/previews/check `{ grant }`: 200 `{ expiresAt }`, or 404.
  */
 export const previews = new Hono<PlatformEnv>();
 
-async function input(c: Context<PlatformEnv>, key: 'token' | 'grant'): Promise<{ siteId: number; value: string }> {
+async function input(c: Context<PlatformEnv>, key: 'token' | 'grant'): Promise<{ siteId: number; value: string; body: Record<string, unknown> | null }> {
   const siteId = idParam(c.req.param('siteId'), 'siteId');
   const scoped = c.get('siteId');
   if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
   const body = (await readJson(c)) as Record<string, unknown> | null;
   const value = body?.[key];
   if (typeof value !== 'string' || !PREVIEW_TOKEN_PATTERN.test(value)) fail(400, `${key} must be 43 characters of URL-safe base64`);
-  return { siteId, value };
+  return { siteId, value, body };
 }
 
 previews.post('/sites/:siteId/previews/consume', async (c) => {
-  const { siteId, value } = await input(c, 'token');
-  const grant = await consumePreviewLink(c.env.DB, siteId, value, new Date());
+  const { siteId, value, body } = await input(c, 'token');
+  const grant = await consumePreviewLink(c.env.DB, siteId, value, new Date(), body?.section === true);
   if (!grant) return c.json({ error: 'This preview link was used already, has expired or is not valid' }, 410);
   return c.json(grant, 201);
 });

@@ -26,6 +26,7 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 9 223 45 60',
     mobile: '+32 475 21 43 65',
     email: 'pieter.desmet@immo-scheldeland.be',
+    languages: ['nl', 'fr', 'en'],
     description: {
       nl: 'Richtte het kantoor op in 1999 en volgt vandaag vooral de verkoop van karaktervolle woningen in de Gentse binnenstad op.',
       fr: 'A fondé l’agence en 1999 et suit aujourd’hui surtout la vente de maisons de caractère dans le centre de Gand.',
@@ -42,6 +43,7 @@ const EMPLOYEES: EmployeeDraft[] = [
     phone: '+32 9 223 45 61',
     mobile: '+32 486 73 19 02',
     email: 'sofie.vandenbroeck@immo-scheldeland.be',
+    languages: ['nl', 'en', 'es'],
     description: {
       nl: 'Specialist in appartementen en nieuwbouwprojecten in Gent. Begeleidt kopers van het eerste bezoek tot de akte.',
       fr: 'Spécialiste des appartements et des projets neufs à Gand. Accompagne les acheteurs de la première visite jusqu’à l’acte.',
@@ -175,10 +177,12 @@ const EMPLOYEES: EmployeeDraft[] = [
   },
 ];
 
-const WEEKDAYS: Text = { nl: 'Maandag – vrijdag', fr: 'Lundi – vendredi', en: 'Monday – Friday', de: 'Montag – Freitag' };
-const SATURDAY: Text = { nl: 'Zaterdag', fr: 'Samedi', en: 'Saturday', de: 'Samstag' };
-const WEEKEND: Text = { nl: 'Zaterdag – zondag', fr: 'Samedi – dimanche', en: 'Saturday – Sunday', de: 'Samstag – Sonntag' };
-const TUESDAY_TO_FRIDAY: Text = { nl: 'Dinsdag – vrijdag', fr: 'Mardi – vendredi', en: 'Tuesday – Friday', de: 'Dienstag – Freitag' };
+type Day = [string, string][];
+const SPLIT = (opens: string, noon: string, after: string, closes: string): Day => [[opens, noon], [after, closes]];
+const CLOSED: Day = [];
+/** Monday … Sunday. */
+const week = (monday: Day, tuesdayToFriday: Day, saturday: Day, sunday: Day) => [monday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, tuesdayToFriday, saturday, sunday];
+const BY_APPOINTMENT: Text = { nl: 'Buiten de openingsuren op afspraak.', fr: 'En dehors des heures, sur rendez-vous.', en: 'Outside these hours by appointment.', de: 'Außerhalb dieser Zeiten nach Vereinbarung.' };
 
 const OFFICES: { siteId: number; item: RawOffice }[] = [
   {
@@ -192,10 +196,9 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' },
       phone: '+32 9 223 45 67',
       email: 'info@immo-scheldeland.be',
-      openingHours: [
-        { days: WEEKDAYS, hours: '09:00–12:30, 13:30–18:00' },
-        { days: SATURDAY, hours: '10:00–13:00' },
-      ],
+      openingHours: [],
+      week: week(SPLIT('09:00', '12:30', '13:30', '18:00'), SPLIT('09:00', '12:30', '13:30', '18:00'), [['10:00', '13:00']], CLOSED),
+      hoursNote: BY_APPOINTMENT,
       geo: { lat: 51.05, lon: 3.723 },
     },
   },
@@ -210,10 +213,8 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       city: { nl: 'Sint-Martens-Latem', fr: 'Laethem-Saint-Martin', en: 'Sint-Martens-Latem', de: 'Sint-Martens-Latem' },
       phone: '+32 9 282 17 40',
       email: 'latem@immo-scheldeland.be',
-      openingHours: [
-        { days: TUESDAY_TO_FRIDAY, hours: '09:30–12:30, 14:00–17:30' },
-        { days: SATURDAY, hours: '10:00–12:00' },
-      ],
+      openingHours: [],
+      week: week(CLOSED, SPLIT('09:30', '12:30', '14:00', '17:30'), [['10:00', '12:00']], CLOSED),
       geo: { lat: 51.0149, lon: 3.6375 },
     },
   },
@@ -228,10 +229,9 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
       phone: '+32 86 21 34 56',
       email: 'contact@ardennes-habitat.be',
-      openingHours: [
-        { days: WEEKDAYS, hours: '09:00–12:00, 13:00–17:30' },
-        { days: WEEKEND, hours: '10:00–16:00' },
-      ],
+      openingHours: [],
+      week: week(SPLIT('09:00', '12:00', '13:00', '17:30'), SPLIT('09:00', '12:00', '13:00', '17:30'), [['10:00', '16:00']], [['10:00', '16:00']]),
+      hoursNote: BY_APPOINTMENT,
       geo: { lat: 50.3526, lon: 5.4563 },
     },
   },
@@ -246,10 +246,8 @@ const OFFICES: { siteId: number; item: RawOffice }[] = [
       city: { nl: 'La Roche-en-Ardenne', fr: 'La Roche-en-Ardenne', en: 'La Roche-en-Ardenne', de: 'La Roche-en-Ardenne' },
       phone: '+32 84 41 22 33',
       email: 'laroche@ardennes-habitat.be',
-      openingHours: [
-        { days: TUESDAY_TO_FRIDAY, hours: '10:00–12:30, 13:30–17:00' },
-        { days: WEEKEND, hours: '09:30–18:00' },
-      ],
+      openingHours: [],
+      week: week(CLOSED, SPLIT('10:00', '12:30', '13:30', '17:00'), [['09:30', '18:00']], [['09:30', '18:00']]),
       geo: { lat: 50.1833, lon: 5.5756 },
     },
   },
@@ -269,5 +267,5 @@ export function generateEmployees(ctx: SeedContext): { siteId: number; item: Raw
 
 /** The offices of both agencies (ids 1–2 for site 1, 3–4 for site 2). */
 export function generateOffices(): { siteId: number; item: RawOffice }[] {
-  return OFFICES.map(({ siteId, item }) => ({ siteId, item: { ...item, openingHours: item.openingHours.map((group) => ({ ...group })) } }));
+  return OFFICES.map(({ siteId, item }) => ({ siteId, item: { ...item, openingHours: [], week: item.week?.map((ranges) => ranges.map(([opens, closes]) => [opens, closes] as [string, string])) } }));
 }

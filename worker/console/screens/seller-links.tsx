@@ -1,0 +1,143 @@
+import { brusselsDate, brusselsTime } from '../../../shared/format/brussels-time';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/platform-api/console';
+import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/platform-api/console-seller-links';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field, FormAlert } from './fields';
+
+/*
+ * Seller reports in the console (issue 34): find a listing, then its private links to the
+ * seller's report on the agency's site: make one (language, optional last day), see when each
+ * was made and last opened, revoke one (after a confirmation: seller-links-routes.tsx).
+ */
+
+const label = (listing: { id: number; reference: string | null; title: string | null }) => [listing.reference ?? `#${listing.id}`, listing.title].filter(Boolean).join(' · ');
+
+/** The listings of an agency whose reference or title holds the search, each leading to its links. */
+export function ListingsPage({ locale, session, listings, q }: { locale: Locale; session: ConsoleSession; listings: ConsoleListings; q: string }) {
+  const base = `/${locale}/sites/${listings.site.id}/listings`;
+  return (
+    <Shell locale={locale} title={t(locale, 'sellerLinks.title', { site: listings.site.name })} path={`/sites/${listings.site.id}/listings`} session={session}>
+      <p className="hint">{t(locale, 'sellerLinks.intro')}</p>
+      <form method="get" action={base} className="filters" role="search">
+        <Field id="listings-q" label={t(locale, 'sellerLinks.search')}>
+          {(described) => <input type="search" id="listings-q" name="q" defaultValue={q} maxLength={100} {...described} />}
+        </Field>
+        <button type="submit">{t(locale, 'sellerLinks.find')}</button>
+      </form>
+      <h2>{t(locale, 'sellerLinks.results')}</h2>
+      {listings.listings.length === 0 ? (
+        <p>{t(locale, 'sellerLinks.none')}</p>
+      ) : (
+        <ul className="site-links">
+          {listings.listings.map((listing) => (
+            <li key={listing.id}>
+              <a href={`${base}/${listing.id}`}>{label(listing)}</a>
+              {listing.city && <span className="hint"> · {listing.city}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Shell>
+  );
+}
+
+/** What the links screen says besides its data: the link just made (shown once), the form's error, a revocation done. */
+export interface SellerLinksView {
+  made?: string;
+  error?: { field: 'locale' | 'expiresOn' | null; message: string };
+  form?: { locale?: string; expiresOn?: string };
+  revoked?: boolean;
+}
+
+function stateOf(locale: Locale, link: SellerLink): string {
+  if (link.revokedAt) return t(locale, 'sellerLinks.revokedOn', { day: brusselsDate(link.revokedAt) });
+  if (link.expiresOn && link.expiresOn < brusselsDate(new Date())) return t(locale, 'sellerLinks.expired');
+  return t(locale, 'sellerLinks.active');
+}
+
+/** One listing's seller links: the one just made, the form that makes one, the list with their openings and a revoke link each. */
+export function SellerLinksPage({ locale, session, data, view }: { locale: Locale; session: ConsoleSession; data: ConsoleSellerLinks; view: SellerLinksView }) {
+  const path = `/sites/${data.site.id}/listings/${data.listing.id}`;
+  const error = view.error;
+  return (
+    <Shell locale={locale} title={t(locale, 'sellerLinks.listingTitle', { listing: label(data.listing) })} path={path} session={session}>
+      <p>
+        <a href={`/${locale}/sites/${data.site.id}/listings`}>{t(locale, 'sellerLinks.back')}</a>
+      </p>
+      {view.revoked && (
+        <p className="notice" role="status">
+          {t(locale, 'sellerLinks.revoked')}
+        </p>
+      )}
+      {view.made && (
+        <div className="notice" role="status">
+          <h2>{t(locale, 'sellerLinks.madeTitle')}</h2>
+          <p>{t(locale, 'sellerLinks.madeHint')}</p>
+          <p>
+            <code className="copy">{view.made}</code>
+          </p>
+        </div>
+      )}
+      <h2>{t(locale, 'sellerLinks.make')}</h2>
+      {error && <FormAlert>{error.message}</FormAlert>}
+      <form method="post" action={`/${locale}${path}/seller-links`} className="filters">
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <Field id="link-locale" label={t(locale, 'sellerLinks.locale')} error={error?.field === 'locale' ? error.message : undefined}>
+          {(described) => (
+            <select id="link-locale" name="locale" defaultValue={view.form?.locale ?? locale} {...described}>
+              {LOCALES.map((one) => (
+                <option key={one} value={one}>
+                  {t(locale, `agencies.language.${one}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="link-expires" label={t(locale, 'sellerLinks.expiresOn')} error={error?.field === 'expiresOn' ? error.message : undefined}>
+          {(described) => <input type="date" id="link-expires" name="expiresOn" defaultValue={view.form?.expiresOn ?? ''} {...described} />}
+        </Field>
+        <button type="submit">{t(locale, 'sellerLinks.create')}</button>
+      </form>
+      <h2 id="links-title">{t(locale, 'sellerLinks.links')}</h2>
+      {data.links.length === 0 ? (
+        <p>{t(locale, 'sellerLinks.noLinks')}</p>
+      ) : (
+        <div className="scroll" role="region" aria-labelledby="links-title" tabIndex={0}>
+          <table className="stats-table">
+            <thead>
+              <tr>
+                {['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => (
+                  <th key={name} scope="col">
+                    {t(locale, `sellerLinks.${name}`)}
+                  </th>
+                ))}
+                <td />
+              </tr>
+            </thead>
+            <tbody>
+              {data.links.map((link) => (
+                <tr key={link.id}>
+                  <th scope="row">{brusselsTime(link.createdAt)}</th>
+                  <td>{link.createdBy ?? '—'}</td>
+                  <td>{t(locale, `agencies.language.${link.locale}`)}</td>
+                  <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
+                  <td>{link.openedAt ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})` : t(locale, 'sellerLinks.never')}</td>
+                  <td>{stateOf(locale, link)}</td>
+                  <td>
+                    {!link.revokedAt && (
+                      <a href={`/${locale}${path}/seller-links/${link.id}/revoke`} aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}>
+                        {t(locale, 'sellerLinks.revoke')}
+                      </a>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Shell>
+  );
+}

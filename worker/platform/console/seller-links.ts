@@ -1,0 +1,57 @@
+import type { Context, Hono } from 'hono';
+import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { type ConsoleListings, type ConsoleSellerLinks, sellerLinkRequest } from '../../../shared/platform-api/console-seller-links';
+import { brusselsDay } from '../../../shared/domain/stats-aggregate';
+import { addDays } from '../../../shared/domain/stats-period';
+import { createSellerLink, listingOf, listingsOf, revokeSellerLink, sellerLinksOf } from '../stats/seller-links';
+import { body, type ConsoleApiEnv } from './access';
+
+/*
+ * The console's seller links (issue 34): per listing of the site, private links to its seller
+ * report (stats/seller-links.ts). Counts only, no visitor in them, so owners and editors alike
+ * (the tenant boundary of routes.ts applies; an estate of another site is no listing: 404).
+ */
+
+/** The furthest last day a link may be given: two years ahead. */
+const MAX_EXPIRY_DAYS = 730;
+
+const langOf = (c: Context<ConsoleApiEnv>): Locale => {
+  const lang = c.req.query('lang');
+  return isLocale(lang) ? lang : 'nl';
+};
+const estateIdOf = (c: Context<ConsoleApiEnv>) => Number(c.req.param('estateId'));
+
+export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
+  api.get('/sites/:siteId/listings', async (c) => {
+    const answer: ConsoleListings = { site: c.var.site, listings: await listingsOf(c.env.DB, c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)) };
+    return c.json(answer);
+  });
+
+  api.get('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', async (c) => {
+    const listing = await listingOf(c.env.DB, c.var.site.id, estateIdOf(c), langOf(c));
+    if (!listing) return c.json({ error: 'No such listing' }, 404);
+    const answer: ConsoleSellerLinks = { site: c.var.site, listing, links: await sellerLinksOf(c.env.DB, c.var.site.id, listing.id) };
+    return c.json(answer);
+  });
+
+  api.post('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', async (c) => {
+    const input = await body(c, sellerLinkRequest);
+    if ('error' in input) return input.error;
+    const now = new Date();
+    const today = brusselsDay(now);
+    const expiresOn = input.value.expiresOn || null;
+    if (expiresOn !== null) {
+      const code = addDays(expiresOn, 0) !== expiresOn ? 'day' : expiresOn < today ? 'past' : expiresOn > addDays(today, MAX_EXPIRY_DAYS) ? 'far' : null;
+      if (code) return c.json({ error: `expiresOn must be a day from today to ${MAX_EXPIRY_DAYS} days ahead`, field: 'expiresOn', code }, 400);
+    }
+    if (!(await listingOf(c.env.DB, c.var.site.id, estateIdOf(c), 'nl'))) return c.json({ error: 'No such listing' }, 404);
+    const link = await createSellerLink(c.env.DB, { siteId: c.var.site.id, estateId: estateIdOf(c), userId: c.var.user.id, locale: input.value.locale, expiresOn }, now);
+    if (!link) return c.json({ error: 'This site has no hostname yet', code: 'noHostname' }, 409);
+    return c.json(link, 201);
+  });
+
+  api.delete('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', async (c) => {
+    const done = await revokeSellerLink(c.env.DB, c.var.site.id, estateIdOf(c), Number(c.req.param('linkId')), new Date());
+    return done ? c.body(null, 204) : c.json({ error: 'No such link' }, 404);
+  });
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { SELLER_REPORT_TOKEN } from '../../../shared/platform-api/seller-report';
+import { fail, idParam } from '../http';
+import { openSellerLink } from '../stats/seller-links';
+import { sellerReport } from '../stats/seller-report';
+import type { PlatformEnv } from '../types';
+import { readJson } from '../validate';
+
+/**
+ * The site worker's side of a seller report (issue 34, shared/platform-api/seller-report.ts),
+ * bound by the site id of the path (the site the hostname resolved to, and X-SITE when sent):
+ * POST /sites/{id}/seller-report `{ token }`: 200 the report; 404 no such link on this site
+ * (unknown, revoked, past its last day, another site's); 410 `{ locale }` the listing is gone.
+ * Never cached by the site.
+ */
+export const sellerReportRoute = new Hono<PlatformEnv>();
+
+sellerReportRoute.post('/sites/:siteId/seller-report', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const scoped = c.get('siteId');
+  if (scoped !== undefined && scoped !== siteId) fail(400, 'X-SITE must name the site of the path');
+  const token = ((await readJson(c)) as { token?: unknown } | null)?.token;
+  if (typeof token !== 'string' || !SELLER_REPORT_TOKEN.test(token)) fail(400, 'token must be 43 characters of URL-safe base64');
+  const now = new Date();
+  const link = await openSellerLink(c.env.DB, siteId, token, now);
+  if (!link) return c.json({ error: 'No such seller report' }, 404);
+  const report = await sellerReport(c.env.DB, siteId, link.estateId, link.locale, now);
+  if (!report) return c.json({ error: 'This listing is no longer online', locale: link.locale }, 410);
+  return c.json(report);
+});

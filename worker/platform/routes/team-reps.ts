@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import type { EntityList } from '../../../shared/platform-api/console-drafts';
+import type { RawEmployee } from '../../../shared/platform-api/raw/entities';
+import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import { draftOverlay } from '../drafts/view';
+import type { PlatformEnv } from '../types';
+
+/*
+ * What visitors see of the site's own people (issue 32): an entity list as it is live (or in
+ * the draft, for a preview), without the items marked hidden; and the listings whose CRM
+ * negotiator is one of the agency's employees shown as sales representative.
+ */
+
+/** A site's items of one list, in order, hidden ones left out (a preview sees the draft's). */
+export async function shownEntityItems(c: Context<PlatformEnv>, siteId: number, name: EntityList): Promise<{ hidden?: boolean }[]> {
+  const draft = await draftOverlay(c, siteId, 'entities');
+  const items = draft?.has(name)
+    ? ((draft.get(name) ?? []) as { hidden?: boolean }[])
+    : (
+        await c.env.DB.prepare('SELECT document FROM entity_items WHERE site_id = ?1 AND entity = ?2 ORDER BY sort, id')
+          .bind(siteId, name)
+          .all<{ document: string }>()
+      ).results.map((row) => JSON.parse(row.document) as { hidden?: boolean });
+  return items.filter((item) => item.hidden !== true);
+}
+
+/**
+ * Each estate whose CRM negotiator (`salesRep.email`, case-insensitive) is an employee marked
+ * "shown as sales representative" gets that employee's photo, name, function (as the card's
+ * description), phone, mobile and address from the agency's own team; the others stay as the CRM
+ * sent them. The team is read once, and only when an estate names a negotiator's address.
+ */
+export async function withTeamReps(c: Context<PlatformEnv>, siteId: number, estates: RawEstate[]): Promise<void> {
+  if (!estates.some((estate) => estate.salesRep?.email)) return;
+  const reps = new Map<string, RawEmployee>();
+  for (const employee of (await shownEntityItems(c, siteId, 'employees')) as RawEmployee[]) {
+    const email = employee.email.toLowerCase();
+    if (employee.salesRep && !reps.has(email)) reps.set(email, employee);
+  }
+  for (const estate of estates) {
+    const employee = reps.get(estate.salesRep?.email?.toLowerCase() ?? '');
+    if (!employee) continue;
+    const { firstname, lastname, picture, phone, mobile, email } = employee;
+    estate.salesRep = { firstname, lastname, picture, phone, mobile, email, description: employee.function };
+  }
+}
