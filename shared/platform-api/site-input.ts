@@ -4,6 +4,7 @@ import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
 import { TAG_PATTERNS } from '../domain/site-tags';
+import { isAvmWidgetUrl } from '../domain/site-settings';
 import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
@@ -119,6 +120,8 @@ const settingsSchema = z.strictObject({
     .optional(),
   /** Whether property cards link to the property's page (SPEC §2). */
   showEstateAddress: z.boolean().optional(),
+  /** An external valuation widget shown instead of our range (issue 35); null: none. */
+  avmWidgetUrl: z.string().trim().max(2048).refine(isAvmWidgetUrl, 'must be an https:// address of a host name').nullable().optional(),
 });
 
 /** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */

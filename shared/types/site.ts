@@ -23,6 +23,8 @@ export interface SiteSettings {
   hiddenStatus: number[];
   /** Whether property cards may link to the property's address page (SPEC §2). */
   linkToDetail: boolean;
+  /** An external valuation widget the wizard's result offers instead of our range (issue 35); its origin alone joins this site's frame-src. */
+  avmWidgetUrl?: string;
 }
 
 /** An agency site, as the UI uses it (reshaped from the platform's answer). */

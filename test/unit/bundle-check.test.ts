@@ -17,17 +17,17 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 219 KiB gzipped for the site and 274 KiB for the platform', () => {
+  it('are 219 KiB gzipped for the site and 275 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
     expect(BUDGET_GZIP_BYTES).toBe(219 * KIB);
-    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(274 * KIB);
+    expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(275 * KIB);
   });
 
   it('fails the platform one byte over its budget, not at it', () => {
-    expect(bundleProblems(platform, { gzipBytes: 274 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
-    expect(bundleProblems(platform, { gzipBytes: 274 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 274.0 KiB gzipped (280577 B) is over its budget of 274.0 KiB (280576 B)']);
-    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 274.0 KiB (280576 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 275 * KIB, inputs: PLATFORM_INPUTS })).toEqual([]);
+    expect(bundleProblems(platform, { gzipBytes: 275 * KIB + 1, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 275.0 KiB gzipped (281601 B) is over its budget of 275.0 KiB (281600 B)']);
+    expect(bundleProblems(platform, { gzipBytes: 282 * KIB, inputs: PLATFORM_INPUTS })).toEqual(['wrangler.platform.toml: 282.0 KiB gzipped (288768 B) is over its budget of 275.0 KiB (281600 B)']);
   });
 
   it('fails the site one byte over its budget, not at it', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsOf } from '../../shared/domain/site-settings';
+import { isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
 
 describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
   it('hides no status and links cards to addresses when the site says nothing', () => {
@@ -10,5 +10,17 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
 
   it('keeps what the site says', () => {
     expect(siteSettingsOf({ hiddenStatus: [5, 6], showEstateAddress: false })).toEqual({ hiddenStatus: [5, 6], showEstateAddress: false });
+  });
+
+  it('keeps an external valuation widget only at an https address of a host name (issue 35), and leaves the key out without one', () => {
+    const url = 'https://avm.waardeschatter.be/widget?agency=7';
+    expect(siteSettingsOf({ avmWidgetUrl: url })).toEqual({ hiddenStatus: [], showEstateAddress: true, avmWidgetUrl: url });
+    expect(siteSettingsOf({ avmWidgetUrl: null })).not.toHaveProperty('avmWidgetUrl');
+    expect(siteSettingsOf({ avmWidgetUrl: 'http://avm.waardeschatter.be/' })).not.toHaveProperty('avmWidgetUrl');
+    for (const good of [url, 'https://widget.example.be:8443/x', 'https://xn--wrde-loa.be/']) expect(isAvmWidgetUrl(good), good).toBe(true);
+    // Its origin goes into the CSP as it is: no credentials, no address without a dot, nothing that could end a directive.
+    for (const bad of ['http://avm.waardeschatter.be/', 'https://user:pw@avm.waardeschatter.be/', 'https://localhost/', 'https://a;b.be/', "https://a'b.be/", 'javascript:alert(1)', 'avm.waardeschatter.be', '']) {
+      expect(isAvmWidgetUrl(bad), bad).toBe(false);
+    }
   });
 });
