@@ -37,6 +37,14 @@ const BUDGETS = {
   // in the island registry: 216 B, 180 B once the filter store's three list setters became one
   // and the filter bar's reset link one element (the page measured 97,467 B).
   beforeInteraction: 95 * KB + 200,
+  // A listing page may load 640 B more: the 200 above, and 410 B (issue 35: compare, none of it found elsewhere): the
+  // compare toggle on each card (86 B in the cards' chunk) and the entry's share on every page
+  // (272 B: what loads the toggles' code at the first press, the recently viewed listing
+  // recorded on a detail page, the lists' module that favorites now share with them), the
+  // list island's own 50. The toggles' code and the compare table load only when used. 30 B more
+  // for the external valuation widget's island (issue 35): its line in the React islands' loader
+  // list (hydrate.ts), 24 B, which every page with a React island loads; its code is its own chunk.
+  listingBeforeInteraction: 95 * KB + 640,
   // The consent banner's module and stylesheet (issue 34), loaded only on a site with its own
   // tags, on every page of it, besides what the page's profile loads; no other site loads a byte of it.
   consent: 4 * KB,
@@ -112,7 +120,8 @@ if (!entryFile || !cssFile) throw new Error('build: entry or CSS output missing'
 // their own, which has no inputs and no side effects, and imports it from every entry point,
 // used or not: the island entry uses none of them, yet every page loaded it (0.4 KB gz and a
 // request). The chunks that use the helpers import them by name; the entry's bare import goes.
-const runtimeChunk = Object.keys(outputs).find((file) => file.endsWith('.js') && !outputs[file].entryPoint && Object.keys(outputs[file].inputs).length === 0);
+// (Found among the entry's imports: esbuild may also leave an empty chunk, no inputs either, between islands.)
+const runtimeChunk = outputs[entryFile].imports.map((imported) => imported.path).find((file) => file.endsWith('.js') && !outputs[file]?.entryPoint && Object.keys(outputs[file]?.inputs ?? { none: 1 }).length === 0);
 const consentFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_ENTRY);
 const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === CONSENT_CSS);
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
@@ -219,8 +228,8 @@ for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   const missing = names.filter((name) => !islands[name]);
   if (missing.length > 0) failures.push(`profile ${profile} names unknown React islands: ${missing.join(', ')}`);
   const bytes = profileBytes(profile);
-  const max = names.length > 0 ? BUDGETS.beforeInteraction : BUDGETS.enhancedOnly;
-  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${(max / KB).toFixed(2)} KB)`);
+  const max = names.length === 0 ? BUDGETS.enhancedOnly : profile === 'listing' ? BUDGETS.listingBeforeInteraction : BUDGETS.beforeInteraction;
+  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${+(max / KB).toFixed(2)} KB)`);
   if (bytes > max) failures.push(`${profile} page loads ${bytes} B gz > ${max} B`);
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).

@@ -1,7 +1,7 @@
 // npm run check:bundles: the deploy dry-runs of both production workers (wrangler bundles them
 // exactly as `npm run deploy` would, custom build included), then their budgets, and the budget
 // of the console's rich-text editor script (scripts/console-editor.mjs). Fails when a
-// configuration does not bundle, when a worker grows past its budget (site 218 KiB, platform
+// configuration does not bundle, when a worker grows past its budget (site 224 KiB, platform
 // 277 KiB, console 167 KiB gzipped), or when either holds what production must not carry (the platform: its demo
 // data and picture generators, an OpenAPI generator, or any of the site's code). npm test runs it.
 import { readFile, rm } from 'node:fs/promises';
@@ -14,7 +14,13 @@ import { buildConsoleEditor } from './console-editor.mjs';
 const KIB = 1024;
 /**
  * The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). Since then,
- * on the server, 12 KiB: the valuation wizard of issue 35 (8.2 KiB, 3.3 of it its steps' words in
+ * on the server, 24 KiB: issue 35's window cards and compare, 6 KiB (218.3 KiB measured over 212.8): the
+ * QR encoder, lean-qr's nano build, 2.1 KiB (uqr was 3.9, qrcode-generator 7.5:
+ * worker/formats/qr-code.ts), the window card and its QR code's routes, the compare page and its
+ * JSON, the recently viewed list's place on the favorites page, and their words in four
+ * languages, 1.5 KiB (the compare table and the recently viewed list render only in the browser:
+ * #compare-view, #recent-view), and the external valuation widget's link and CSP, 0.5 KiB (218.8
+ * measured); the valuation wizard of issue 35 (8.2 KiB, 3.3 of it its steps' words in
  * four languages; it needs no browser code), the consent banner and the tags' CSP of issue 34
  * (1.6 KiB), the statistics beacon and page marker (0.5 KiB), hidden pages, the framed section
  * preview and the agency's captcha keys of issue 32 (about 2 KiB); issue 34 again, 1 KiB for the
@@ -24,9 +30,10 @@ const KIB = 1024;
  * its data 1.4, the players' link parsing and their server-rendered posters 1.1, their words in
  * four languages 0.9, the floor plans' tab with its zoom 0.7, the open-house badge and filter, the
  * cards' agent 0.4; the agent page and the sales representative share one list of contact lines,
- * the team and the agent page one naming of languages and its words): 217.4 KiB measured.
+ * the team and the agent page one naming of languages and its words: 217.4 KiB measured), and
+ * issue 32's address display (0.2 KiB). All of them together: 223.6 KiB measured.
  */
-export const BUDGET_GZIP_BYTES = 218 * KIB;
+export const BUDGET_GZIP_BYTES = 224 * KIB;
 /**
  * The standalone platform worker, gzipped (issue 26: ≤ 140 KiB). Since then: issue 31, 50 KiB for
  * the console's API, own domains and the starter site (26 KiB of it the text a new agency is born
@@ -41,7 +48,8 @@ export const BUDGET_GZIP_BYTES = 218 * KIB;
  * again, 1 KiB for the open-house filter of the search, the agent a lead names and its mail, the
  * WhatsApp and cards' agent settings (0.6 KiB: 274.6 measured); issue 33, 2 KiB for sites spread
  * over several D1 databases (1.5 KiB: `site-db.ts`, the placement of a new site, the cron jobs and
- * the stats consumer over every database, a site's database per query).
+ * the stats consumer over every database, a site's database per query); issue 35 again, the
+ * external valuation widget's setting (its route and its address's check, about 0.2 KiB).
  */
 export const PLATFORM_BUDGET_GZIP_BYTES = 277 * KIB;
 /**
@@ -55,7 +63,8 @@ export const PLATFORM_BUDGET_GZIP_BYTES = 277 * KIB;
  * screen with its SVG charts, and 2 KiB for the seller reports' screens (3.2 KiB, 2.2 of it their
  * words in four languages: find a listing, make, list and revoke its links); issue 35, 1 KiB for the
  * settings' WhatsApp number and cards' agent with their words (0.3 KiB: 166.3 measured; the agent
- * is the employee shown as sales representative, no field of its own).
+ * is the employee shown as sales representative, no field of its own) and the external valuation
+ * widget's section of the settings screen and its words (0.4 KiB).
  */
 export const CONSOLE_BUDGET_GZIP_BYTES = 167 * KIB;
 /**
@@ -68,6 +77,7 @@ const FORBIDDEN = [
   { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
   { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
   { pattern: /(^|\/)client\/map\//, why: 'the map view (browser only: #estate-map in package.json imports)' },
+  { pattern: /(^|\/)client\/lists\//, why: 'the compare table, the recently viewed list and the compare toggles (browser only: #compare-view, #recent-view in package.json imports)' },
   { pattern: /react-dom-server-legacy/, why: "React's legacy server renderer (one renderer only)" },
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js)/, why: "zod's other languages (only the English messages are used)" },
   { pattern: /node_modules\/react-dom\/cjs\/.*development/, why: "React's development build" },

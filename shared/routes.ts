@@ -22,6 +22,8 @@ export const ROUTES = {
     de: 'nutzungsbedingungen',
   },
   favorites: { nl: 'favorieten', fr: 'favoris', en: 'favorites', de: 'favoriten' },
+  /** Up to four listings side by side, chosen in the browser (issue 35). */
+  compare: { nl: 'vergelijken', fr: 'comparer', en: 'compare', de: 'vergleichen' },
   subscribe: {
     nl: 'hou-me-op-de-hoogte',
     fr: 'tenez-moi-informe',
@@ -84,6 +86,20 @@ export const ROUTES = {
     fr: 'offre/:estateId/portes-ouvertes/:openHouse/agenda.ics',
     en: 'offer/:estateId/open-house/:openHouse/calendar.ics',
     de: 'angebot/:estateId/tag-der-offenen-tuer/:openHouse/kalender.ics',
+  },
+  /** A listing's printable A4 window card, for the agency's shop window (issue 35; noindex). */
+  windowCard: {
+    nl: 'raamaffiche/:estateId',
+    fr: 'affiche-vitrine/:estateId',
+    en: 'window-card/:estateId',
+    de: 'schaufensterplakat/:estateId',
+  },
+  /** The window card's QR code alone, an SVG: the listing's page with utm_source=window. */
+  windowCardQr: {
+    nl: 'raamaffiche/:estateId/qr-code.svg',
+    fr: 'affiche-vitrine/:estateId/code-qr.svg',
+    en: 'window-card/:estateId/qr-code.svg',
+    de: 'schaufensterplakat/:estateId/qr-code.svg',
   },
   holidayRental: {
     nl: 'vakantie/:rentalUnitId',

@@ -1,5 +1,5 @@
 import type { FavoriteButtonProps } from '../components/favorite-button';
-import { followFavorites, MAX_FAVORITES, readFavorites, writeFavorites } from '../stores/favorites-storage';
+import { followFavorites, readFavorites, toggled, writeFavorites } from '../stores/listing-lists';
 
 /**
  * A favorite heart outside a React list (a featured estate, a collection, the detail page and
@@ -21,8 +21,7 @@ export function enhanceFavoriteButton(element: HTMLElement, { estateId, addLabel
     heart.setAttribute('fill', active ? 'currentColor' : 'none');
   };
   button.addEventListener('click', () => {
-    const ids = readFavorites();
-    writeFavorites(ids.includes(estateId) ? ids.filter((id) => id !== estateId) : [estateId, ...ids].slice(0, MAX_FAVORITES));
+    writeFavorites(toggled(readFavorites(), estateId));
   });
   show(readFavorites());
   followFavorites(show);

@@ -1,4 +1,4 @@
-import { followFavorites, readFavorites } from '../stores/favorites-storage';
+import { followFavorites, readFavorites } from '../stores/listing-lists';
 import type { FavoritesCountProps } from './favorites-count';
 
 function span(className: string, hidden: boolean): HTMLSpanElement {

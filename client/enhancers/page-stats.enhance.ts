@@ -1,4 +1,4 @@
-import { FAVORITES_CHANGE_EVENT, readFavorites } from '../stores/favorites-storage';
+import { FAVORITES_CHANGE_EVENT, RECENT_LIST, readFavorites, readList, withFirst, writeList } from '../stores/listing-lists';
 import type { PageStatsProps } from './page-stats';
 import { landed } from '../attribution';
 
@@ -14,6 +14,8 @@ import { landed } from '../attribution';
 export function enhancePageStats(_element: HTMLElement, { l }: PageStatsProps): void {
   const send = (k: string, more?: object) => navigator.sendBeacon('/_s', JSON.stringify({ k, p: location.href, a: sessionStorage.attribution, ...more }));
   send('v', { l, e: landed ? 1 : undefined });
+  // An estate's page seen: first among the recently viewed the favorites page shows (issue 35).
+  if (l?.[0] === 'e') writeList(RECENT_LIST, withFirst(readList(RECENT_LIST), Number(l.slice(1))));
   const push = history.pushState;
   history.pushState = function (...args) {
     push.apply(this, args);

@@ -9,6 +9,7 @@ import type { MapMarker } from '../../shared/domain/map-markers';
 import { type EstateFilter, type ListingNode, toSearchParams } from '../../shared/domain/search-params';
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { EstateCardView } from '../../shared/components/estate-card';
+import type { CompareWords } from '../../shared/components/compare-toggle';
 import { type CtaContents, ListingCta } from '../../shared/components/listing-cta';
 import { FavoriteButton } from '../components/favorite-button';
 import { followLanguageLinks } from '../components/language-links';
@@ -54,6 +55,7 @@ export interface EstateListProps {
     noPhoto: string;
     favoriteAdd: string;
     favoriteRemove: string;
+    compare: CompareWords;
     view: string;
     list: string;
     map: string;
@@ -242,6 +244,7 @@ export default function EstateList(props: EstateListProps) {
                   card={entry.item}
                   labels={{ noPhoto: labels.noPhoto }}
                   favorite={<FavoriteButton estateId={entry.item.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />}
+                  compare={labels.compare}
                 />
               </li>
             ) : (

@@ -2,43 +2,26 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
-import type { EstateCard } from '../../shared/domain/estate-card';
 import { EstateCardView } from '../../shared/components/estate-card';
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { FavoriteButton } from '../components/favorite-button';
 import { LoadFailed } from '../components/load-failed';
+import { loadCards } from '../components/load-cards';
+import type { CompareWords } from '../../shared/components/compare-toggle';
 import { SWR_FETCH_OPTIONS, useRetryPolicy } from '../retry-policy';
 import { favoritesStore } from '../stores/favorites';
 
 export interface FavoritesListProps {
   /** /{lang}/ajax/estate/ */
   endpoint: string;
-  labels: { empty: string; gone: CountText; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string };
-}
-
-type Loaded = { cards: EstateCard[]; gone: number[] };
-
-/** Loads each favorite by id; a removed or hidden estate answers 404 and drops out. */
-async function loadFavorites([endpoint, ids]: [string, number[]]): Promise<Loaded> {
-  const answers = await Promise.all(
-    ids.map(async (id) => {
-      const response = await fetch(`${endpoint}${id}`, { headers: { Accept: 'application/json' } });
-      if (response.status === 404) return { id, card: null };
-      if (!response.ok) throw new Error(`favorite ${id} answered ${response.status}`);
-      return { id, card: ((await response.json()) as { card: EstateCard }).card };
-    }),
-  );
-  return {
-    cards: answers.flatMap((answer) => (answer.card ? [answer.card] : [])),
-    gone: answers.filter((answer) => !answer.card).map((answer) => answer.id),
-  };
+  labels: { empty: string; gone: CountText; noPhoto: string; favoriteAdd: string; favoriteRemove: string; loading: string; loadFailed: string; tryAgain: string; compare: CompareWords };
 }
 
 function Favorites({ endpoint, labels }: FavoritesListProps) {
   const favorites = favoritesStore();
   const { ids } = useSnapshot(favorites.state);
   const [removed, setRemoved] = useState(0);
-  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadFavorites, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
+  const { data, error, mutate } = useSWR(ids.length > 0 ? ([endpoint, [...ids]] as [string, number[]]) : null, loadCards, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
   const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
 
   useEffect(() => {
@@ -60,7 +43,7 @@ function Favorites({ endpoint, labels }: FavoritesListProps) {
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <EstateCardView card={card} headingLevel={2} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} />
+            <EstateCardView card={card} headingLevel={2} labels={{ noPhoto: labels.noPhoto }} favorite={<FavoriteButton estateId={card.id} addLabel={labels.favoriteAdd} removeLabel={labels.favoriteRemove} />} compare={labels.compare} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { proxy, subscribe } from 'valtio';
-import { followFavorites, MAX_FAVORITES, readFavorites, writeFavorites } from './favorites-storage';
+import { followFavorites, MAX_FAVORITES, readFavorites, toggled, writeFavorites } from './listing-lists';
 
 export interface FavoritesState {
   ids: number[];
@@ -7,7 +7,7 @@ export interface FavoritesState {
 
 let store: ReturnType<typeof createFavoritesStore> | undefined;
 
-/** Favorites kept in the browser (favorites-storage.ts), shared by every island of the page. */
+/** Favorites kept in the browser (listing-lists.ts), shared by every island of the page. */
 function createFavoritesStore() {
   const state = proxy<FavoritesState>({ ids: readFavorites() });
   subscribe(state, () => writeFavorites([...state.ids]));
@@ -20,7 +20,7 @@ function createFavoritesStore() {
     state,
     has: (id: number) => state.ids.includes(id),
     toggle(id: number) {
-      state.ids = state.ids.includes(id) ? state.ids.filter((known) => known !== id) : [id, ...state.ids].slice(0, MAX_FAVORITES);
+      state.ids = toggled(state.ids, id).slice(0, MAX_FAVORITES);
     },
     remove(ids: number[]) {
       state.ids = state.ids.filter((id) => !ids.includes(id));

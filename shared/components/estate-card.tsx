@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { EstateCard as Card } from '../domain/estate-card';
 import type { ImageSource } from '../domain/images';
+import { CompareToggle, type CompareWords } from './compare-toggle';
 import { NewsBadges } from './estate-news';
 
 export interface EstateCardLabels {
@@ -77,12 +78,15 @@ export function EstateCardView({
   labels,
   headingLevel = 3,
   favorite,
+  compare,
 }: {
   card: Card;
   labels: EstateCardLabels;
   headingLevel?: 2 | 3;
   /** The favorite heart, over the image (an island or the list island's own button). */
   favorite?: ReactNode;
+  /** The compare toggle's words (issue 35); without them, no toggle. */
+  compare?: CompareWords;
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const style = card.label?.kind === 'sticker' ? { backgroundColor: card.label.color ?? undefined, color: card.label.textColor ?? undefined } : undefined;
@@ -114,6 +118,7 @@ export function EstateCardView({
             {card.agent.name}
           </p>
         ) : null}
+        {compare ? <CompareToggle estateId={card.id} words={compare} /> : null}
       </div>
     </article>
   );

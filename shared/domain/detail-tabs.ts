@@ -138,6 +138,15 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
   });
 }
 
+/**
+ * The rows of the given fields an estate shows, in that order, by the detail tabs' own rules:
+ * the window card's key facts and the compare page's rows (issue 35).
+ * @example factRows(estate, 'nl', ['layout.bedrooms']) // [{ key: 'layout.bedrooms', label: 'Slaapkamers', value: '3', … }]
+ */
+export function factRows(estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
+  return fieldRows(estateFields(estate), estate, locale, keys);
+}
+
 function floorName(floor: number, locale: Locale): string {
   if (floor === 0) return translate(locale, 'detail.floorGround');
   if (floor < 0) return translate(locale, 'detail.floorBasement');

@@ -15,6 +15,21 @@ export interface StoredSiteSettings {
   /** Cards show the agent's name and photo (issue 35). */
   cardAgent?: boolean | null;
   addressDisplay?: AddressDisplay | null;
+  /** An external valuation (AVM) widget shown instead of our range (issue 35): an https address. */
+  avmWidgetUrl?: string | null;
+}
+
+/**
+ * Whether an address may be the AVM widget's (issue 35): https, no credentials, a plain host
+ * name (its origin goes into the site's CSP frame-src as it is, so nothing else may ride along).
+ */
+export function isAvmWidgetUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password && /^([a-z0-9-]+\.)+[a-z0-9-]{2,}$/.test(url.hostname);
+  } catch {
+    return false;
+  }
 }
 
 /** A WhatsApp number as wa.me takes it: E.164, '+' and 7 to 15 digits, no leading zero (issue 35). */
@@ -26,7 +41,7 @@ export const WHATSAPP_NUMBER = /^\+[1-9]\d{6,14}$/;
  * link to the estate's address page, and the full address; a WhatsApp number and the agent on
  * cards only when set (issue 35), so a site without them keeps the document it had.
  */
-export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; addressDisplay: AddressDisplay; whatsapp?: string; cardAgent?: true } {
+export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): { hiddenStatus: number[]; showEstateAddress: boolean; addressDisplay: AddressDisplay; whatsapp?: string; cardAgent?: true; avmWidgetUrl?: string } {
   const display = stored?.addressDisplay;
   return {
     hiddenStatus: Array.isArray(stored?.hiddenStatus) ? stored.hiddenStatus : [],
@@ -34,5 +49,7 @@ export function siteSettingsOf(stored: StoredSiteSettings | null | undefined): {
     ...(typeof stored?.whatsapp === 'string' && WHATSAPP_NUMBER.test(stored.whatsapp) ? { whatsapp: stored.whatsapp } : {}),
     ...(stored?.cardAgent === true ? { cardAgent: true as const } : {}),
     addressDisplay: display === 'street' || display === 'municipality' ? display : 'full',
+    // Only when set (issue 35), so a site without one keeps the document it had.
+    ...(typeof stored?.avmWidgetUrl === 'string' && isAvmWidgetUrl(stored.avmWidgetUrl) ? { avmWidgetUrl: stored.avmWidgetUrl } : {}),
   };
 }

@@ -27,6 +27,8 @@ export interface ConsoleSettings {
   email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
   /** The agency's own captcha keys: the secret only as "set", never answered. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretSet: boolean } | null;
+  /** The external valuation widget the wizard offers instead of our range (issue 35); null: none. */
+  avmWidgetUrl: string | null;
 }
 
 export type CaptchaProvider = 'recaptcha' | 'turnstile';
@@ -53,4 +55,12 @@ export interface CaptchaUpdate {
   provider: CaptchaProvider;
   siteKey: string;
   secret?: string;
+}
+
+/**
+ * PUT …/settings/avm (issue 35): the external valuation widget's https address, null to go back
+ * to our range. A refusal is a field error on `settings.avmWidgetUrl`.
+ */
+export interface AvmWidgetUpdate {
+  url: string | null;
 }

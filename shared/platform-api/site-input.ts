@@ -6,6 +6,7 @@ import { isHostname } from '../domain/hostname';
 import { TAG_PATTERNS } from '../domain/site-tags';
 import { WHATSAPP_NUMBER } from '../domain/site-settings';
 import { ADDRESS_DISPLAYS } from '../domain/site-settings';
+import { isAvmWidgetUrl } from '../domain/site-settings';
 import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
@@ -127,6 +128,8 @@ const settingsSchema = z.strictObject({
   cardAgent: z.boolean().optional(),
   /** How listings' addresses show (issue 32; shared/domain/site-settings.ts). */
   addressDisplay: z.enum(ADDRESS_DISPLAYS, `must be one of ${ADDRESS_DISPLAYS.join(', ')}`).optional(),
+  /** An external valuation widget shown instead of our range (issue 35); null: none. */
+  avmWidgetUrl: z.string().trim().max(2048).refine(isAvmWidgetUrl, 'must be an https:// address of a host name').nullable().optional(),
 });
 
 /** The agency's own tags (issue 34, shared/domain/site-tags.ts): each id exactly as its tool writes it. */

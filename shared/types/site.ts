@@ -30,6 +30,8 @@ export interface SiteSettings {
   cardAgent: boolean;
   /** How listings' addresses show (issue 32): full, street without number, or municipality only (shared/domain/address.ts shownAddress). */
   addressDisplay: AddressDisplay;
+  /** An external valuation widget the wizard's result offers instead of our range (issue 35); its origin alone joins this site's frame-src. */
+  avmWidgetUrl?: string;
 }
 
 /** An agency site, as the UI uses it (reshaped from the platform's answer). */

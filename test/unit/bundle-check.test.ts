@@ -17,10 +17,10 @@ const platform = checkOf('platform');
 const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
-  it('are 218 KiB gzipped for the site and 277 KiB for the platform', () => {
+  it('are 224 KiB gzipped for the site and 277 KiB for the platform', () => {
     expect(site).toMatchObject({ config: 'wrangler.production.toml', budget: BUDGET_GZIP_BYTES });
     expect(platform).toMatchObject({ config: 'wrangler.platform.toml', budget: PLATFORM_BUDGET_GZIP_BYTES });
-    expect(BUDGET_GZIP_BYTES).toBe(218 * KIB);
+    expect(BUDGET_GZIP_BYTES).toBe(224 * KIB);
     expect(PLATFORM_BUDGET_GZIP_BYTES).toBe(277 * KIB);
   });
 
@@ -32,8 +32,8 @@ describe('the bundle budgets', () => {
 
   it('fails the site one byte over its budget, not at it', () => {
     const inputs = ['worker/production.ts', 'worker/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
-    expect(bundleProblems(site, { gzipBytes: 218 * KIB, inputs })).toEqual([]);
-    expect(bundleProblems(site, { gzipBytes: 218 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 218.0 KiB gzipped (223233 B) is over its budget of 218.0 KiB (223232 B)']);
+    expect(bundleProblems(site, { gzipBytes: 224 * KIB, inputs })).toEqual([]);
+    expect(bundleProblems(site, { gzipBytes: 224 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 224.0 KiB gzipped (229377 B) is over its budget of 224.0 KiB (229376 B)']);
   });
 });
 

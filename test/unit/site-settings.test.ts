@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteSettingsOf } from '../../shared/domain/site-settings';
+import { isAvmWidgetUrl, siteSettingsOf } from '../../shared/domain/site-settings';
 
 describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
   it('hides no status and links cards to addresses when the site says nothing', () => {
@@ -16,6 +16,18 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
     expect(siteSettingsOf({ whatsapp: '+32470123456', cardAgent: true })).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full', whatsapp: '+32470123456', cardAgent: true });
     for (const whatsapp of ['0470123456', '+32 470 12 34 56', '+0470123456', '+1234', '+3247012345678901', 'javascript:alert(1)', null]) {
       expect(siteSettingsOf({ whatsapp, cardAgent: false }), String(whatsapp)).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full' });
+    }
+  });
+
+  it('keeps an external valuation widget only at an https address of a host name (issue 35), and leaves the key out without one', () => {
+    const url = 'https://avm.waardeschatter.be/widget?agency=7';
+    expect(siteSettingsOf({ avmWidgetUrl: url })).toEqual({ hiddenStatus: [], showEstateAddress: true, avmWidgetUrl: url });
+    expect(siteSettingsOf({ avmWidgetUrl: null })).not.toHaveProperty('avmWidgetUrl');
+    expect(siteSettingsOf({ avmWidgetUrl: 'http://avm.waardeschatter.be/' })).not.toHaveProperty('avmWidgetUrl');
+    for (const good of [url, 'https://widget.example.be:8443/x', 'https://xn--wrde-loa.be/']) expect(isAvmWidgetUrl(good), good).toBe(true);
+    // Its origin goes into the CSP as it is: no credentials, no address without a dot, nothing that could end a directive.
+    for (const bad of ['http://avm.waardeschatter.be/', 'https://user:pw@avm.waardeschatter.be/', 'https://localhost/', 'https://a;b.be/', "https://a'b.be/", 'javascript:alert(1)', 'avm.waardeschatter.be', '']) {
+      expect(isAvmWidgetUrl(bad), bad).toBe(false);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono/tiny';
 import type { AppEnv } from '../env';
+import { compareAjax } from './compare';
 import { contactFormHandler } from './contact-form';
 import { estateAjax, estateFiltersAjax, estateMarkersAjax, searchCityAjax, similarEstatesAjax } from './estate-routes';
 import { estatesAjax } from './estates';
@@ -12,6 +13,7 @@ export const ajax = new Hono<AppEnv>();
 
 ajax.get('/estates', estatesAjax);
 ajax.get('/estate/:estateId', estateAjax);
+ajax.get('/compare', compareAjax);
 ajax.get('/estate-markers', estateMarkersAjax);
 ajax.get('/estate-filters', estateFiltersAjax);
 ajax.get('/search-city', searchCityAjax);

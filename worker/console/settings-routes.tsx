@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import type { ConsoleFieldError } from '../../shared/platform-api/console-legal';
 import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/platform-api/console-settings';
+import type { AvmWidgetUpdate, CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/platform-api/console-settings';
 import { RECIPIENT_KINDS } from '../../shared/platform-api/lead-kinds';
 import type { AddressDisplay } from '../../shared/domain/site-settings';
 import type { ConsoleEnv } from './env';
@@ -11,6 +11,7 @@ import { postedForm } from './posted';
 import { renderPage } from './render';
 import type { ConsoleLanguages } from '../../shared/platform-api/console-languages';
 import { type CaptchaForm, CaptchaSection } from './screens/settings-captcha';
+import { type AvmForm, AvmSection } from './screens/settings-avm';
 import { type LanguagesForm, LanguagesSection, languagesNotice } from './screens/settings-languages';
 import { type SettingsForm, SettingsPage } from './screens/settings';
 import { refusal } from './team-routes';
@@ -22,13 +23,13 @@ const path = (siteId: string) => `/sites/${siteId}/settings`;
 /** The settings the platform answers (owners only). */
 export const loadSettings = (c: Context<ConsoleEnv>, tools: ConsoleTools) => callPlatform<ConsoleSettings>(c, tools.platform, path(c.req.param('siteId')!));
 
-/** The whole settings screen: its main form, the captcha keys and the languages, each with its own errors. */
+/** The whole settings screen: its main form, the captcha keys, the languages and the valuation widget, each with its own errors. */
 export async function settingsScreen(
   c: Context<ConsoleEnv>,
   tools: ConsoleTools,
   session: ConsoleSession,
   settings: ConsoleSettings,
-  parts: { form?: Partial<SettingsForm>; captcha?: CaptchaForm; languages?: LanguagesForm },
+  parts: { form?: Partial<SettingsForm>; captcha?: CaptchaForm; languages?: LanguagesForm; avm?: AvmForm },
   status: 200 | 400 | 409 = 200,
 ): Promise<Response> {
   const locale = c.get('locale');
@@ -39,6 +40,7 @@ export async function settingsScreen(
     <>
       <LanguagesSection locale={locale} session={session} languages={languages.body} {...(parts.languages ? { form: parts.languages } : {})} />
       <CaptchaSection locale={locale} session={session} site={settings.site} captcha={settings.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
+      <AvmSection locale={locale} session={session} site={settings.site} url={settings.avmWidgetUrl} {...(parts.avm ? { form: parts.avm } : {})} />
     </>
   );
   return renderPage(c, <SettingsPage locale={locale} session={session} form={form} extra={extra} />, status);
@@ -114,5 +116,22 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
     const stored = await load(c);
     if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
     return settingsScreen(c, tools, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
+  });
+
+  // The external valuation widget (issue 35): one address, refused beside its field.
+  app.post(`/${LANG}/sites/${SITE}/settings/avm`, async (c) => {
+    const posted = await postedForm(c, tools);
+    if (posted instanceof Response) return posted;
+    const { session, csrf } = posted;
+    const locale = c.get('locale');
+    const raw = await c.req.parseBody();
+    const url = typeof raw.url === 'string' ? raw.url.trim() : '';
+    const update: AvmWidgetUpdate = { url: url || null };
+    const answer = await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, `${path(c.req.param('siteId'))}/avm`, { method: 'PUT', json: update, csrf });
+    if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/settings?saved=1`, 303);
+    if (answer.status !== 400) return refusal(c, tools, answer.status, session);
+    const stored = await load(c);
+    if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
+    return settingsScreen(c, tools, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, avm: { value: url, error: t(locale, 'avmWidget.error') } }, 400);
   });
 }

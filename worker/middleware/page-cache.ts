@@ -46,12 +46,18 @@ const renders = new BoundedMap<string, number>('page renders', 1_000);
  */
 export const PAGE_CACHE_HEADER = 'X-Page-Cache';
 const KEPT_HEADERS = { 'Content-Type': 'text/html; charset=UTF-8', 'Cache-Control': 'private, no-cache' };
+/** What may be kept besides HTML pages: a window card's QR code (issue 35, routes/window-card.tsx). */
+const KEPT_TYPES = ['text/html', 'image/svg+xml'];
+/** The answer's own headers a kept copy is sent with again (its type, a noindex). */
+const OWN_HEADERS = ['Content-Type', 'X-Robots-Tag'];
 
 interface KeptPage {
   html: string;
   /** Epoch ms after which the page is no longer fresh. */
   freshUntil: number;
   generations: [string, number][];
+  /** The answer's own headers among OWN_HEADERS, sent again with it. */
+  headers?: [string, string][];
   /** The page's UTF-8 bytes between the nonce marks, encoded once on its first send. */
   parts?: Uint8Array[];
 }
@@ -118,7 +124,8 @@ async function fromCacheApi(key: string, url: URL): Promise<KeptPage | null> {
     if (!response) return null;
     const freshUntil = Number(response.headers.get('X-Fresh-Until'));
     const generations = JSON.parse(response.headers.get('X-Generations') ?? '[]') as [string, number][];
-    return { html: await response.text(), freshUntil, generations };
+    const headers = JSON.parse(response.headers.get('X-Own-Headers') ?? '[]') as [string, string][];
+    return { html: await response.text(), freshUntil, generations, headers };
   } catch (error) {
     logFailure('kept page unreadable', error, key);
     return null;
@@ -135,6 +142,7 @@ function toCacheApi(key: string, url: URL, page: KeptPage, now: number): Promise
       'Cache-Control': `public, max-age=${seconds}`,
       'X-Fresh-Until': String(page.freshUntil),
       'X-Generations': JSON.stringify(page.generations),
+      'X-Own-Headers': JSON.stringify(page.headers ?? []),
     },
   });
   return cache.put(cacheRequest(key, url), response).catch((error: unknown) => logFailure('page not kept', error, key));
@@ -156,7 +164,7 @@ function sendKept(c: Context<AppEnv>, page: KeptPage, how: 'hit' | 'stale'): Res
     body.set(part, offset);
     offset += part.length;
   });
-  return c.body(body, 200, { ...KEPT_HEADERS, [PAGE_CACHE_HEADER]: how });
+  return c.body(body, 200, { ...KEPT_HEADERS, ...Object.fromEntries(page.headers ?? []), [PAGE_CACHE_HEADER]: how });
 }
 
 /**
@@ -174,6 +182,10 @@ function keepWhenDone(c: Context<AppEnv>, key: string, url: URL, inputs: PageInp
       html: nonce ? html.replaceAll(nonce, NONCE_MARK) : html,
       freshUntil: inputs.freshUntil,
       generations: [...inputs.generations],
+      headers: OWN_HEADERS.flatMap((name) => {
+        const value = response.headers.get(name);
+        return value === null ? [] : [[name, value] as [string, string]];
+      }),
     };
     remember(key, page);
     await toCacheApi(key, url, page, now);
@@ -241,7 +253,7 @@ export const pageCache = (): MiddlewareHandler<AppEnv> =>
       method === 'GET' &&
       response.status === 200 &&
       response.body !== null &&
-      (response.headers.get('Content-Type') ?? '').startsWith('text/html') &&
+      KEPT_TYPES.some((type) => (response.headers.get('Content-Type') ?? '').startsWith(type)) &&
       !response.headers.has('Set-Cookie') &&
       !inputs.spoiled;
     if (!keepable) {

@@ -42,14 +42,20 @@ function previewFramer(c: Context<AppEnv>): string {
 }
 
 /**
- * An agency's own captcha provider (issue 32), known once the site is resolved (after the
- * policy was made): its origins join script-src, connect-src and frame-src of the answer.
+ * What the site's own settings add to the policy, known once the site is resolved (after the
+ * policy was made): an agency's own captcha provider (issue 32), its origins in script-src,
+ * connect-src and frame-src; an external valuation widget (issue 35), its origin alone in
+ * frame-src. A site with neither keeps the policy to the byte.
  */
-function withAgencyCaptcha(c: Context<AppEnv>): void {
-  const own = (c.get('site') as AppEnv['Variables']['site'] | undefined)?.captcha?.provider;
+function withSiteOrigins(c: Context<AppEnv>): void {
+  const site = c.get('site') as AppEnv['Variables']['site'] | undefined;
+  const own = site?.captcha?.provider;
+  const captcha = own && own !== c.env.CAPTCHA_PROVIDER ? CAPTCHA_ORIGINS[own] : undefined;
+  const avm = site?.settings.avmWidgetUrl ? new URL(site.settings.avmWidgetUrl).origin : undefined;
   const policy = c.res.headers.get('Content-Security-Policy');
-  if (!own || own === c.env.CAPTCHA_PROVIDER || !policy || !CAPTCHA_ORIGINS[own]) return;
-  const widened = policy.replace(/\b(script-src|connect-src|frame-src) /g, `$1 ${CAPTCHA_ORIGINS[own]} `);
+  if ((!captcha && !avm) || !policy) return;
+  let widened = captcha ? policy.replace(/\b(script-src|connect-src|frame-src) /g, `$1 ${captcha} `) : policy;
+  if (avm) widened = widened.replace(/\bframe-src /, `frame-src ${avm} `);
   try {
     c.res.headers.set('Content-Security-Policy', widened);
   } catch {
@@ -98,7 +104,7 @@ export const securityHeaders = (): MiddlewareHandler<AppEnv> => {
     const tags = c.get('site')?.tags;
     const csp = c.res.headers.get('Content-Security-Policy');
     if (tags && csp && !own) c.res.headers.set('Content-Security-Policy', withTagHosts(csp, tags));
-    withAgencyCaptcha(c);
+    withSiteOrigins(c);
   };
 };
 

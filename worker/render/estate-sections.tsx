@@ -6,7 +6,7 @@ import { EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './is
 import { COLLECTION_SIZE } from '../../shared/domain/search-params';
 import { SearchUnavailable } from './search-unavailable';
 import type { SectionProps } from './section-data';
-import { listingCtas, listLabels, numericLabels } from './section-labels';
+import { compareWords, listingCtas, listLabels, numericLabels } from './section-labels';
 
 function FavoriteIsland({ estateId }: { estateId: number }) {
   const { t } = usePage();
@@ -14,12 +14,13 @@ function FavoriteIsland({ estateId }: { estateId: number }) {
 }
 
 function CardGrid({ cards, headingId }: { cards: EstateCard[]; headingId: string }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
+  const compare = compareWords(t, locale);
   return (
     <ul className="card-grid" aria-labelledby={headingId}>
       {cards.map((card) => (
         <li key={card.id}>
-          <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} />
+          <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} compare={compare} />
         </li>
       ))}
     </ul>
@@ -119,7 +120,7 @@ export function EstateItemSection({ section, data }: SectionProps<'estateItem'>)
   return (
     <section className="section container featured-estate" aria-label={localizedValue(section.title, locale) || t('listing.featured')}>
       <h2>{localizedValue(section.title, locale) || t('listing.featured')}</h2>
-      <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} />
+      <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} favorite={<FavoriteIsland estateId={card.id} />} compare={compareWords(t, locale)} />
     </section>
   );
 }

@@ -60,9 +60,9 @@ export function Head({ meta, site, locale, origin, nonce }: HeadProps) {
           it hoists, so the browser asks for the render-blocking CSS first. */}
       <link rel="stylesheet" href={CLIENT_MANIFEST.css} precedence="default" />
       <style nonce={nonce}>{themeCss(site)}</style>
-      {/* Without JavaScript the menu is simply listed: no button that cannot work. */}
+      {/* Without JavaScript the menu is simply listed, and no compare toggle shows: no button that cannot work. */}
       <noscript>
-        <style>{'.main-nav__toggle{display:none!important}.main-nav__list{display:flex!important}'}</style>
+        <style>{'.main-nav__toggle,.compare-toggle{display:none!important}.main-nav__list{display:flex!important}'}</style>
       </noscript>
       {(meta.jsonLd ?? []).map((data, index) => (
         <JsonLd key={index} data={data} nonce={nonce} />

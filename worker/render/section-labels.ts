@@ -1,5 +1,7 @@
 import { countTextOf } from '../../shared/i18n';
 import type { CtaContents } from '../../shared/components/listing-cta';
+import type { CompareWords } from '../../shared/components/compare-toggle';
+import { buildPath } from '../../shared/routes';
 import type { Translate } from '../../shared/i18n';
 import type { Locale } from '../../shared/i18n/locales';
 import { STATUS_CODES } from '../../shared/platform-api/enums';
@@ -50,6 +52,7 @@ export function listLabels(t: Translate, locale: Locale) {
     noPhoto: t('card.noPhoto'),
     favoriteAdd: t('favorites.add'),
     favoriteRemove: t('favorites.remove'),
+    compare: compareWords(t, locale),
     view: t('listing.view'),
     list: t('listing.list'),
     map: t('listing.map'),
@@ -73,4 +76,12 @@ export function listLabels(t: Translate, locale: Locale) {
       areaActive: t('listing.areaActive'),
     },
   };
+}
+
+/**
+ * The compare toggle's words (issue 35): its text, and the compare bar's link, count and
+ * message as JSON (client/lists/compare-toggle.ts reads it from the first toggle on the page).
+ */
+export function compareWords(t: Translate, locale: Locale): CompareWords {
+  return { label: t('compare.toggle'), bar: JSON.stringify({ href: buildPath('compare', {}, locale), open: countTextOf(locale, 'compare.open'), full: t('compare.full'), region: t('compare.title') }) };
 }

@@ -5,6 +5,7 @@ import { buildPath } from '../../shared/routes';
 import { CARRIED_NAMES, fieldsOf, type StepId, stepsFor, type WizardField } from '../../shared/domain/valuation-wizard';
 import type { SectionProps } from './section-data';
 import type { ValuationView } from './valuation-view';
+import { AvmWidgetIsland } from './islands';
 
 /*
  * The valuation wizard (issue 35): one step per form, posted to the page itself, no script.
@@ -94,8 +95,9 @@ function Field({ field, id, value, error }: { field: WizardField; id: string; va
 }
 
 function Done({ id, view }: { id: string; view: ValuationView }) {
-  const { t } = usePage();
+  const { t, site } = usePage();
   const outcome = view.outcome;
+  const avm = site.settings.avmWidgetUrl;
   return (
     <div className="valuation-done">
       <h3 id={`${id}-heading`} tabIndex={-1} autoFocus>
@@ -107,6 +109,24 @@ function Done({ id, view }: { id: string; view: ValuationView }) {
         <li>{t('valuation.done.visit')}</li>
         <li>{t('valuation.done.report')}</li>
       </ol>
+      {avm ? (
+        // The agency's own valuation widget instead of our range (issue 35), loaded at the click only.
+        <>
+          <h4>{t('valuation.done.avmTitle')}</h4>
+          <AvmWidgetIsland src={avm} title={t('valuation.done.avmTitle')} label={t('valuation.done.avmOpen')} />
+        </>
+      ) : (
+        <Range outcome={outcome} />
+      )}
+    </div>
+  );
+}
+
+/** Our indicative range from the agency's own listings, or why there is none. */
+function Range({ outcome }: { outcome: ValuationView['outcome'] }) {
+  const { t } = usePage();
+  return (
+    <>
       <h4>{t('valuation.done.rangeTitle')}</h4>
       {outcome?.ok ? (
         <>
@@ -117,7 +137,7 @@ function Done({ id, view }: { id: string; view: ValuationView }) {
       ) : (
         <p className="valuation-no-range">{t('valuation.done.noRange')}</p>
       )}
-    </div>
+    </>
   );
 }
 

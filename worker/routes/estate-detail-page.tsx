@@ -8,7 +8,8 @@ import { buildPath } from '../../shared/routes';
 import { ContactFormIsland, DetailTabsIsland, EstateLocationIsland, FavoriteButtonIsland } from '../render/islands';
 import { EstateNotices } from '../render/estate-notices';
 import { Breadcrumbs, PhotoGallery } from '../render/photo-gallery';
-import { contactFormLabels } from '../render/section-labels';
+import { compareWords, contactFormLabels } from '../render/section-labels';
+import { CompareToggle } from '../../shared/components/compare-toggle';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { PurchaseCostsPanel } from '../render/purchase-costs';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
@@ -53,6 +54,7 @@ export function EstateDetailPage(data: DetailData) {
               </a>
             ) : null}
             <FavoriteButtonIsland estateId={estate.id} addLabel={t('favorites.add')} removeLabel={t('favorites.remove')} />
+            <CompareToggle estateId={estate.id} words={compareWords(t, locale)} />
           </div>
         </header>
         <PhotoGallery title={heading.title} photos={data.photos} noPhoto={t('card.noPhoto')} />

@@ -9,6 +9,7 @@ import { formatArea, formatNumber } from '../../shared/format';
 import type { Estate } from '../../shared/types/estate';
 import type { ProjectUnit } from './estate-detail-types';
 import { Paragraphs } from '../../shared/components/paragraphs';
+import { compareWords } from '../render/section-labels';
 
 // The detail page's blocks that stand alone (estate-detail-page.tsx).
 
@@ -78,7 +79,7 @@ export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
 }
 
 export function SimilarEstates({ similar }: { similar: Promise<EstateCard[]> }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   const cards = use(similar);
   if (cards.length === 0) return null;
   return (
@@ -87,7 +88,7 @@ export function SimilarEstates({ similar }: { similar: Promise<EstateCard[]> }) 
       <ul className="card-grid">
         {cards.map((card) => (
           <li key={card.id}>
-            <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} />
+            <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} compare={compareWords(t, locale)} />
           </li>
         ))}
       </ul>

@@ -1,10 +1,11 @@
 import { usePage } from '../../shared/components/page-context';
 import { countTextOf } from '../../shared/i18n';
 import { alternatePaths } from '../../shared/routes';
-import { FavoritesListIsland } from '../render/islands';
+import { FavoritesListIsland, RecentListingsIsland } from '../render/islands';
+import { compareWords } from '../render/section-labels';
 import type { RoutedScreen } from './screen';
 
-/** The favorites page (SPEC §2 /nl/favorieten): the list lives in the browser. */
+/** The favorites page (SPEC §2 /nl/favorieten), and below them the listings viewed recently (issue 35): both lists live in the browser. */
 export const favoritesScreen: RoutedScreen<Record<string, never>> = {
   route: 'favorites',
   load: async () => ({}),
@@ -16,6 +17,7 @@ export const favoritesScreen: RoutedScreen<Record<string, never>> = {
   }),
   Page: function FavoritesPage() {
     const { locale, t } = usePage();
+    const compare = compareWords(t, locale);
     return (
       <>
         <header className="page-hero">
@@ -38,9 +40,27 @@ export const favoritesScreen: RoutedScreen<Record<string, never>> = {
               loading: t('listing.loading'),
               loadFailed: t('favorites.loadFailed'),
               tryAgain: t('listing.tryAgain'),
+              compare,
             }}
           />
         </div>
+        <section className="section container recent" aria-labelledby="recent-title">
+          <h2 id="recent-title">{t('recent.title')}</h2>
+          <RecentListingsIsland
+            endpoint={`/${locale}/ajax/estate/`}
+            labels={{
+              empty: t('recent.empty'),
+              clear: t('recent.clear'),
+              noPhoto: t('card.noPhoto'),
+              favoriteAdd: t('favorites.add'),
+              favoriteRemove: t('favorites.remove'),
+              loading: t('listing.loading'),
+              loadFailed: t('listing.loadFailed'),
+              tryAgain: t('listing.tryAgain'),
+              compare,
+            }}
+          />
+        </section>
       </>
     );
   },

@@ -2,6 +2,7 @@ import { agentScreen } from './agent';
 import { appointmentCalendar } from './appointment-calendar';
 import { cancelAppointmentScreen } from './cancel-appointment';
 import { cmsScreen } from './cms-page';
+import { compareScreen } from './compare';
 import { confirmSubscriptionScreen } from './confirm-subscription';
 import { editSubscriptionScreen } from './edit-subscription';
 import { estateScreen } from './estate';
@@ -17,11 +18,13 @@ import { subscribeScreen } from './subscribe';
 import { subscribeSuccessScreen } from './subscribe-success';
 import { termsScreen } from './terms';
 import { unsubscribeScreen } from './unsubscribe';
+import { windowCard, windowCardQr } from './window-card';
 
 /** Every address of the route table (SPEC §2), each at the route it names; the router orders them. */
 export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   cmsScreen,
   favoritesScreen,
+  compareScreen,
   subscribeScreen,
   subscribeSuccessScreen,
   editSubscriptionScreen,
@@ -37,6 +40,8 @@ export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   appointmentCalendar,
   openHouseCalendar,
   agentScreen,
+  windowCard,
+  windowCardQr,
   genericDetail,
 ];
 

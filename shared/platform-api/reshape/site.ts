@@ -42,7 +42,7 @@ export function reshapeSite(raw: RawSite): Site {
     },
     biv: raw.biv ?? null,
     legal: raw.legal ?? null,
-    settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress, addressDisplay: settings.addressDisplay, whatsapp: settings.whatsapp ?? null, cardAgent: settings.cardAgent === true },
+    settings: { hiddenStatus: settings.hiddenStatus, linkToDetail: settings.showEstateAddress, addressDisplay: settings.addressDisplay, whatsapp: settings.whatsapp ?? null, cardAgent: settings.cardAgent === true, ...(settings.avmWidgetUrl ? { avmWidgetUrl: settings.avmWidgetUrl } : {}) },
     comingSoon: raw.comingSoon === true,
     captcha: raw.captcha?.siteKey ? { provider: raw.captcha.provider ?? null, siteKey: raw.captcha.siteKey } : null,
     tags: siteTagsOf(raw.tags),

@@ -11,10 +11,10 @@ import { fieldError, objectBody, refusedUpdate } from './site-write';
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
  * property's page, how listings' addresses show, the mailbox leads go to (and another address
- * per kind of lead), and the agency's captcha keys. Written through `updateSite` (its schema's
- * refusals come back as field errors) and live at once: the site's cache is retired. The captcha
- * secret is write-only: sealed by `updateSite` (captcha/store.ts), answered as `secretSet`, never
- * logged.
+ * per kind of lead), the agency's captcha keys, and an external valuation widget (issue 35).
+ * Written through `updateSite` (its schema's refusals come back as field errors) and live at
+ * once: the site's cache is retired. The captcha secret is write-only: sealed by `updateSite`
+ * (captcha/store.ts), answered as `secretSet`, never logged.
  */
 export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleSettings['site']): Promise<ConsoleSettings> => {
@@ -31,6 +31,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       addressDisplay: settings.addressDisplay,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
+      avmWidgetUrl: settings.avmWidgetUrl ?? null,
     };
   };
 
@@ -50,6 +51,19 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       const agents = { ...(body.whatsapp !== undefined ? { whatsapp: body.whatsapp } : {}), ...(body.cardAgent !== undefined ? { cardAgent: body.cardAgent } : {}) };
       const address = body.addressDisplay === undefined ? {} : { addressDisplay: body.addressDisplay };
       await updateSite(c.env, c.var.site.id, { settings: { hiddenStatus: body.hiddenStatus, showEstateAddress: body.showEstateAddress, ...address, ...agents }, ...(delivery ? { delivery } : {}) });
+    } catch (error) {
+      return refusedUpdate(c, error);
+    }
+    await retireSite(c.env, c.var.site.id);
+    return c.json(await answer(c.env.DB, c.var.site));
+  });
+
+  // The external valuation widget (issue 35): its one key of the settings, the others kept.
+  api.put('/sites/:siteId/settings/avm', ownerOnly, async (c) => {
+    const body = await objectBody(c);
+    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+    try {
+      await updateSite(c.env, c.var.site.id, { settings: { avmWidgetUrl: body.url === '' || body.url === undefined ? null : body.url } });
     } catch (error) {
       return refusedUpdate(c, error);
     }
