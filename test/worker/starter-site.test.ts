@@ -137,6 +137,17 @@ describe('POST /sites writes the starter site with the site (one batch)', () => 
     expect((await html(`http://www.immo-start.test${buildPath('terms', {}, 'fr')}`)).body).toContain('Verzekeringen Vandamme NV');
   });
 
+  it('leaves out of its footer what the agency has not filled in yet: no empty phone or mail link, no stray line', async () => {
+    await createSite({ name: 'Immo Leeg', hostnames: ['www.immo-leeg.test'], locales: ['nl'], comingSoon: false, contact: { email: 'info@immo-leeg.test' } });
+    const home = await html('http://www.immo-leeg.test/nl/');
+    expect(home.response.status).toBe(200);
+    const address = /<address>([\s\S]*?)<\/address>/.exec(home.body.slice(home.body.indexOf('id="footer-contact"')))?.[1] ?? '';
+    expect(address).toContain('href="mailto:info@immo-leeg.test"');
+    expect(address).not.toContain('href="tel:');
+    expect(home.body).not.toMatch(/href="(?:tel|mailto):"/);
+    expect(address).not.toMatch(/^\s*<br\/?>/);
+  });
+
   it('is born in coming-soon mode unless the body says otherwise, with its starter pages all the same', async () => {
     const site = await createSite({ name: 'Immo Later', hostnames: ['immo-later.test'], locales: ['nl'] });
     expect(site.comingSoon).toBe(true);

@@ -96,10 +96,18 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
               {office.street} {office.number}
               <br />
               {office.zip} {localizedValue(office.city, locale)}
-              <br />
-              <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
-              <br />
-              <a href={`mailto:${office.email}`}>{office.email}</a>
+              {office.phone && (
+                <>
+                  <br />
+                  <a href={`tel:${office.phone.replace(/[^+\d]/g, '')}`}>{office.phone}</a>
+                </>
+              )}
+              {office.email && (
+                <>
+                  <br />
+                  <a href={`mailto:${office.email}`}>{office.email}</a>
+                </>
+              )}
             </address>
             <h4>{t('offices.openingHours')}</h4>
             <dl className="opening-hours">

@@ -75,14 +75,21 @@ export function Footer({ navigation }: { navigation: () => Promise<Navigation> }
       <div className="container site-footer__grid">
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">{site.name}</h2>
+          {/* A line the agency has not filled in is left out (a new agency may have no phone yet): no empty link, no stray break. */}
           <address>
-            {site.contact.street}
-            <br />
-            {site.contact.zip} {localizedValue(site.contact.city, locale)}
-            <br />
-            <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>{site.contact.phone}</a>
-            <br />
-            <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            {[
+              site.contact.street,
+              `${site.contact.zip ?? ''} ${localizedValue(site.contact.city, locale)}`.trim(),
+              site.contact.phone && <a href={`tel:${site.contact.phone.replace(/[^+\d]/g, '')}`}>{site.contact.phone}</a>,
+              site.contact.email && <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>,
+            ]
+              .filter(Boolean)
+              .map((line, index) => (
+                <Fragment key={index}>
+                  {index > 0 && <br />}
+                  {line}
+                </Fragment>
+              ))}
           </address>
         </section>
         <Suspense fallback={<nav className="footer-nav" aria-busy="true" />}>
