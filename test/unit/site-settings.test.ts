@@ -21,7 +21,7 @@ describe('site settings with their defaults (SPEC §3 Settings, §4)', () => {
 
   it('keeps an external valuation widget only at an https address of a host name (issue 35), and leaves the key out without one', () => {
     const url = 'https://avm.waardeschatter.be/widget?agency=7';
-    expect(siteSettingsOf({ avmWidgetUrl: url })).toEqual({ hiddenStatus: [], showEstateAddress: true, avmWidgetUrl: url });
+    expect(siteSettingsOf({ avmWidgetUrl: url })).toEqual({ hiddenStatus: [], showEstateAddress: true, addressDisplay: 'full', avmWidgetUrl: url });
     expect(siteSettingsOf({ avmWidgetUrl: null })).not.toHaveProperty('avmWidgetUrl');
     expect(siteSettingsOf({ avmWidgetUrl: 'http://avm.waardeschatter.be/' })).not.toHaveProperty('avmWidgetUrl');
     for (const good of [url, 'https://widget.example.be:8443/x', 'https://xn--wrde-loa.be/']) expect(isAvmWidgetUrl(good), good).toBe(true);
