@@ -17,6 +17,7 @@
 // keeps nothing and no Cache API, so comparing the two runs attributes RSS to the local stores.
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
+import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
@@ -45,6 +46,12 @@ const HOSTS = ['localhost', 'immo-tweede.localhost'];
 const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
 
 const mb = (bytes) => bytes / 1024 / 1024;
+/** RSS split as the kernel counts it (MB): anonymous (heaps, allocator) and file-backed (mapped files). */
+function rssParts(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { anon: kb('RssAnon'), file: kb('RssFile') };
+}
 const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
 
 /** Least-squares slope of y over x. */
@@ -165,7 +172,7 @@ export async function benchSoak({ persistTo }) {
       `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${STORES === 'off' ? 'OFF (the site keeps nothing in KV and has no Cache API)' : 'in the site’s workerd process'}`,
     );
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}`);
-    console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB   heap used MB   our maps MB   KV+Cache disk MB   load average');
+    console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
 
     const started = Date.now();
     let sequence = 0;
@@ -216,6 +223,7 @@ export async function benchSoak({ persistTo }) {
       const taken = interval;
       interval = { latencies: [], errors: 0, non2xx: 0 };
       const rss = rssMb(worker);
+      const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
       const report = await health();
       const maps = Object.values(report.memory ?? {}).reduce((sum, map) => sum + map.bytes, 0);
@@ -226,6 +234,8 @@ export async function benchSoak({ persistTo }) {
         p99: sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]) : Number.NaN,
         failed: taken.errors + taken.non2xx,
         rss,
+        anon: parts.anon,
+        file: parts.file,
         heap: heap && heap.collected ? mb(heap.used) : Number.NaN,
         maps: mb(maps),
         disk: mb(stores()),
@@ -234,7 +244,7 @@ export async function benchSoak({ persistTo }) {
       last = now;
       samples.push(sample);
       console.log(
-        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${rss.toFixed(0).padStart(8)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
       );
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
@@ -247,13 +257,14 @@ export async function benchSoak({ persistTo }) {
 
     const settled = samples.filter((s) => s.elapsed >= WARM_UP_SECONDS);
     const rssSlope = slope(settled.map((s) => [s.elapsed / 60, s.rss]));
+    const anonSlope = slope(settled.map((s) => [s.elapsed / 60, s.anon]));
     const heapSlope = slope(settled.filter((s) => Number.isFinite(s.heap)).map((s) => [s.elapsed / 60, s.heap]));
     console.log(
       `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
     );
     console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
-    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min, heap used ${heapSlope.toFixed(2)} MB/min`);
+    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES };
@@ -263,7 +274,7 @@ export async function benchSoak({ persistTo }) {
     console.log(
       `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (|${heapSlope.toFixed(2)}| ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${STORES === 'off' ? 'off' : 'in the measured process'}`,
     );
-    return { samples, rssSlope, heapSlope, stores: STORES };
+    return { samples, rssSlope, anonSlope, heapSlope, stores: STORES };
   } finally {
     cleanUp();
     if (site) stopProcessGroup(site);
