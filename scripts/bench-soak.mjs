@@ -284,7 +284,7 @@ export async function benchSoak({ persistTo }) {
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const persistTo = '.tmp/bench-soak-state';
+  const persistTo = `.tmp/bench-soak-${STORES}-state`;
   if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
   await rm(persistTo, { recursive: true, force: true });
   await migrate(persistTo, { quiet: true });
