@@ -64,7 +64,7 @@ export function diskBytes(directory) {
 }
 
 /** A GET on loopback as if to `host`, read to the end: its status and text. */
-function get(port, agent, host, path, headers = {}) {
+export function get(port, agent, host, path, headers = {}) {
   return new Promise((resolve) => {
     const request = httpRequest({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
       let body = '';

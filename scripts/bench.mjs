@@ -11,6 +11,7 @@ import { benchLoad } from './bench-load.mjs';
 import { benchMemory } from './bench-memory.mjs';
 import { benchOutage } from './bench-outage.mjs';
 import { benchScale } from './bench-scale.mjs';
+import { benchSoak } from './bench-soak.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
@@ -95,6 +96,10 @@ await benchOutage({ persistTo: PERSIST_TO });
 // site workerd's RSS settles, with the isolate heap and the site's maps (BENCH_MEMORY_ROUNDS=0
 // leaves it out).
 await benchMemory({ persistTo: PERSIST_TO });
+// Soak (issue 33): 200 connections without a pause for 10 minutes over warm and new pages on
+// the production topology, a sample of RSS, isolate heap, the site's maps and the local stores
+// every 30 s, the slopes after minute 2 and a verdict (BENCH_SOAK_SECONDS=0 leaves it out).
+await benchSoak({ persistTo: PERSIST_TO });
 // A thousand agencies (issue 33): 1,000 more sites in this run's database, visits against the
 // 2 demo agencies alone as the baseline (BENCH_AGENCIES=0 leaves it out). Last of the sections
 // on this state: it leaves the thousand sites in it.

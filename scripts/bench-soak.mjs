@@ -1,0 +1,295 @@
+// Soak for npm run bench (issue 33, "Memory that settles"): the production topology as
+// bench-memory.mjs runs it (the site of wrangler.production.toml bound to the platform of
+// wrangler.platform.toml, both under `wrangler dev` on the seeded local state), under a steady
+// load of CONNECTIONS connections for SECONDS without a pause. The load mixes warm pages (both
+// demo agencies' homes, listings and the details they link to) with pages nobody asked before
+// (listing filters and detail addresses new in every minute, as bench-memory makes them).
+// Every SAMPLE_SECONDS, while the load goes on: requests/s, p99 and errors/non-2xx of that
+// interval, RSS of the site's workerd, the isolate's V8 heap after a full collection (inspector),
+// the site's maps' bytes (GET /admin/health), the local KV and Cache API on disk, the load
+// average. At the end: the least-squares slopes of RSS and heap (MB/min) after minute 2 and a
+// verdict against the goals (heap flat: growing < 0.5 MB/min; RSS < 5 MB/min).
+//
+// Miniflare runs the site's local KV and Cache API in the site's workerd process (wrangler dev
+// cannot bind either across processes: its dev registry carries service bindings and Durable
+// Objects only). BENCH_SOAK_STORES=off runs the same soak with both taken out of that process
+// instead: the site runs behind a wrapper (.tmp/soak-no-stores.mjs) that gives it a KV that
+// keeps nothing and no Cache API, so comparing the two runs attributes RSS to the local stores;
+// BENCH_SOAK_STORES=kv takes the Cache API alone out (the KV stays: the same platform calls).
+//
+// Run on its own (prepares its own state): node scripts/bench-soak.mjs
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import { diskBytes, get, heapOf, rssMb } from './bench-memory.mjs';
+import { workerdOf } from './bench-load.mjs';
+import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+
+const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
+const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
+const SAMPLE_SECONDS = Number(process.env.BENCH_SOAK_SAMPLE_SECONDS ?? 30);
+/** New listing filters and detail addresses per agency and minute (bench-memory's FRESH per round). */
+const FRESH_PER_MINUTE = Number(process.env.BENCH_SOAK_FRESH ?? 60);
+/** One request in FRESH_EVERY asks for one of the minute's new pages (the first asking renders it). */
+const FRESH_EVERY = 5;
+/** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone (see above). */
+const STORES = ['off', 'kv'].includes(process.env.BENCH_SOAK_STORES ?? '') ? process.env.BENCH_SOAK_STORES : 'local';
+const WARM_UP_SECONDS = 120;
+const GOAL_HEAP_MB_PER_MIN = 0.5;
+const GOAL_RSS_MB_PER_MIN = 5;
+const TOKEN = 'bench-soak-token';
+const ADMIN_TOKEN = 'bench-soak-admin';
+const HOSTS = ['localhost', 'immo-tweede.localhost'];
+const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
+
+const mb = (bytes) => bytes / 1024 / 1024;
+/** RSS split as the kernel counts it (MB): anonymous (heaps, allocator) and file-backed (mapped files). */
+function rssParts(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (name) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? Number.NaN) / 1024;
+  return { anon: kb('RssAnon'), file: kb('RssFile') };
+}
+const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+
+/** Least-squares slope of y over x. */
+export function slope(points) {
+  const n = points.length;
+  if (n < 2) return Number.NaN;
+  const mx = points.reduce((s, [x]) => s + x, 0) / n;
+  const my = points.reduce((s, [, y]) => s + y, 0) / n;
+  const sxx = points.reduce((s, [x]) => s + (x - mx) ** 2, 0);
+  return sxx === 0 ? Number.NaN : points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
+}
+
+/**
+ * A wrangler config for the site without the local stores in its process: wrangler.production.toml
+ * with its entry replaced by a wrapper that hands the site a KV keeping nothing and hides the
+ * Cache API (the page cache then keeps pages in the isolate's memory alone). Written under .tmp.
+ */
+async function configWithoutStores(keepKv) {
+  const wrapper = `import worker, { RateLimiter } from '../worker/production.ts';
+export { RateLimiter };
+const nothing = {
+  get: async () => null,
+  getWithMetadata: async () => ({ value: null, metadata: null, cacheStatus: null }),
+  put: async () => {},
+  delete: async () => {},
+  list: async () => ({ keys: [], list_complete: true, cacheStatus: null }),
+};
+Object.defineProperty(globalThis, 'caches', { value: undefined, configurable: true, writable: true });
+const envs = new WeakMap();
+export default {
+  fetch(request, env, ctx) {
+    let own = envs.get(env);
+    if (!own) envs.set(env, (own = ${keepKv ? 'env' : '{ ...env, CACHE: nothing }'}));
+    return worker.fetch(request, own, ctx);
+  },
+};
+`;
+  await writeFile('.tmp/soak-no-stores.mjs', wrapper);
+  const toml = (await readFile('wrangler.production.toml', 'utf8'))
+    .replace(/^main = .*$/m, 'main = "soak-no-stores.mjs"')
+    .replace(/^command = "node build.mjs"$/m, '')
+    .replace(/"\.\/worker\//g, '"../worker/')
+    .replace(/^directory = "dist"$/m, 'directory = "../dist"');
+  await writeFile('.tmp/wrangler.soak-no-stores.toml', toml);
+  return '.tmp/wrangler.soak-no-stores.toml';
+}
+
+/** Runs the soak on the state in `persistTo` (migrated and seeded); the client is built. */
+export async function benchSoak({ persistTo }) {
+  if (!(SECONDS > 0)) return null;
+  const registry = await mkdtemp(join(tmpdir(), 'bench-soak-registry-'));
+  const platformPort = await freePort();
+  const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
+  let site = null;
+  let cleanUp = () => {};
+  try {
+    await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
+    const port = await freePort();
+    const inspectorPort = await freePort();
+    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithoutStores(STORES === 'kv');
+    site = wranglerDev(
+      ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
+      { WRANGLER_REGISTRY_PATH: registry },
+    );
+    const base = `http://127.0.0.1:${port}`;
+    await waitUntilUp(`${base}/nl/`);
+    const worker = workerdOf(site.pid);
+    if (worker === null) throw new Error('no workerd process with an inspector in the site’s wrangler dev group');
+    // Through node:http: fetch cannot send another Host than the address's.
+    const agent = new Agent({ keepAlive: true, maxSockets: 4 });
+    cleanUp = () => agent.destroy();
+    const page = (host, path, headers = {}) => get(port, agent, host, path, headers);
+    // The warm pages: each agency's homes and listings and every page they link to.
+    const warm = [];
+    const details = new Map();
+    for (const host of HOSTS) {
+      const found = new Set(['/nl/', '/fr/', ...LISTINGS]);
+      for (const start of ['/nl/', '/fr/', ...LISTINGS]) {
+        const { body } = await page(host, start);
+        for (const [, link] of body.matchAll(/href="(\/(?:nl|fr|en|de)\/[^"?#]*)"/g)) if (!link.includes('/ajax/')) found.add(link);
+      }
+      warm.push(...[...found].map((path) => [host, path]));
+      details.set(host, [...found].filter((path) => /\/\d+\//.test(path)));
+    }
+    // Asked once each before the load: a warm page that does not answer 200 is left out.
+    const warmStatuses = new Map();
+    for (const [host, path] of warm.splice(0)) {
+      const { status } = await page(host, path);
+      warmStatuses.set(status, [...(warmStatuses.get(status) ?? []), path]);
+      if (status === 200) warm.push([host, path]);
+    }
+    for (const [status, paths] of warmStatuses) if (status !== 200) console.log(`  left out, ${status} before the load: ${paths.slice(0, 5).join(' ')}${paths.length > 5 ? ` … (${paths.length})` : ''}`);
+    /** The pages new in minute `minute`: listing filters and detail addresses nobody asked before. */
+    const freshOf = (minute) => {
+      const fresh = [];
+      for (const host of HOSTS) {
+        const hostDetails = details.get(host);
+        for (let i = 0; i < FRESH_PER_MINUTE; i += 1) {
+          fresh.push([host, `${LISTINGS[i % LISTINGS.length]}?price-min=${(minute + 1) * 10_000 + i * 100}`]);
+          if (hostDetails.length > 0) fresh.push([host, `${hostDetails[i % hostDetails.length]}?soak=${minute}-${i}`]);
+        }
+      }
+      return fresh;
+    };
+    const probe = [];
+    for (const [host, path] of freshOf(-1).slice(0, 4)) probe.push(`${(await page(host, path)).status} ${host}${path}`);
+    console.log(`  new pages answer like this before the load: ${probe.join(', ')}`);
+    const health = async () => {
+      try {
+        return JSON.parse((await page('localhost', '/admin/health', { Authorization: `Bearer ${ADMIN_TOKEN}` })).body);
+      } catch {
+        return {};
+      }
+    };
+    const stores = () => diskBytes(join(persistTo, 'v3', 'kv')) + diskBytes(join(persistTo, 'v3', 'cache'));
+
+    console.log(
+      `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
+    );
+    console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}`);
+    console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
+
+    const started = Date.now();
+    let sequence = 0;
+    let interval = { latencies: [], errors: 0, non2xx: 0 };
+    const nextJob = () => {
+      sequence += 1;
+      const minute = Math.floor((Date.now() - started) / 60_000);
+      if (sequence % FRESH_EVERY === 0) {
+        const fresh = freshOf(minute);
+        return fresh[Math.floor(sequence / FRESH_EVERY) % fresh.length];
+      }
+      return warm[sequence % warm.length];
+    };
+    const failures = new Map();
+    const instance = autocannon({
+      url: base,
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      requests: [
+        {
+          setupRequest: (request, context) => {
+            const [host, path] = nextJob();
+            context.page = `${host}${path}`;
+            return { ...request, method: 'GET', path, headers: { ...request.headers, host: `${host}:${port}` } };
+          },
+          // The first answers of each failing status, to say what they were.
+          onResponse: (status, body, context) => {
+            if (status >= 200 && status <= 299) return;
+            const seen = failures.get(status) ?? [];
+            if (seen.length < 2) failures.set(status, [...seen, `${context.page}: ${/<title>([^<]*)/.exec(body ?? '')?.[1] ?? String(body ?? '').slice(0, 80)}`]);
+          },
+        },
+      ],
+    });
+    const statuses = new Map();
+    instance.on('response', (_client, status, _bytes, ms) => {
+      interval.latencies.push(ms);
+      if (status < 200 || status > 299) interval.non2xx += 1;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    });
+    instance.on('reqError', () => (interval.errors += 1));
+    const done = new Promise((resolve) => instance.on('done', resolve));
+    const samples = [];
+    let last = started;
+    const takeSample = async () => {
+      const now = Date.now();
+      const taken = interval;
+      interval = { latencies: [], errors: 0, non2xx: 0 };
+      const rss = rssMb(worker);
+      const parts = rssParts(worker);
+      const heap = await heapOf(inspectorPort).catch(() => null);
+      const report = await health();
+      const maps = Object.values(report.memory ?? {}).reduce((sum, map) => sum + map.bytes, 0);
+      const sorted = taken.latencies.sort((a, b) => a - b);
+      const sample = {
+        elapsed: (now - started) / 1000,
+        rps: sorted.length / ((now - last) / 1000),
+        p99: sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]) : Number.NaN,
+        failed: taken.errors + taken.non2xx,
+        rss,
+        anon: parts.anon,
+        file: parts.file,
+        heap: heap && heap.collected ? mb(heap.used) : Number.NaN,
+        maps: mb(maps),
+        disk: mb(stores()),
+        load: load(),
+      };
+      last = now;
+      samples.push(sample);
+      console.log(
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+      );
+    };
+    // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
+    let sampling = Promise.resolve();
+    const timer = setInterval(() => (sampling = sampling.then(takeSample)), SAMPLE_SECONDS * 1000);
+    const result = await done;
+    clearInterval(timer);
+    await sampling;
+    if (samples.length === 0 || samples.at(-1).elapsed < SECONDS - 1) await takeSample();
+
+    const settled = samples.filter((s) => s.elapsed >= WARM_UP_SECONDS);
+    const rssSlope = slope(settled.map((s) => [s.elapsed / 60, s.rss]));
+    const anonSlope = slope(settled.map((s) => [s.elapsed / 60, s.anon]));
+    const heapSlope = slope(settled.filter((s) => Number.isFinite(s.heap)).map((s) => [s.elapsed / 60, s.heap]));
+    console.log(
+      `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
+    );
+    console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
+    for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
+    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
+    if (settled.length < 2) {
+      console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
+      return { samples, rssSlope, heapSlope, stores: STORES };
+    }
+    // Flat: not growing (a heap that shrinks after warm-up meets the goal).
+    const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
+    const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
+    console.log(
+      `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
+    );
+    return { samples, rssSlope, anonSlope, heapSlope, stores: STORES };
+  } finally {
+    cleanUp();
+    if (site) stopProcessGroup(site);
+    stopProcessGroup(platform);
+    await rm(registry, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const persistTo = `.tmp/bench-soak-${STORES}-state`;
+  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
+  await rm(persistTo, { recursive: true, force: true });
+  await migrate(persistTo, { quiet: true });
+  await seed(persistTo);
+  await benchSoak({ persistTo });
+}
