@@ -171,10 +171,10 @@ export async function benchLighthouse({ base, adminToken }) {
     rows.push(row);
   }
   const mark = (ok) => (ok ? ' ' : '!');
-  console.log(`  ${'page'.padEnd(8)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ${'JS'.padStart(8)}  index  runs' scores   path`);
+  console.log(`  ${'page'.padEnd(10)} ${'score'.padStart(5)}  ${'LCP'.padStart(7)}  ${'CLS'.padStart(6)}  ${'TBT'.padStart(6)}  ${'FCP'.padStart(7)}  ${'JS'.padStart(8)}  index  runs' scores   path`);
   for (const r of rows) {
     console.log(
-      `  ${r.name.padEnd(8)} ${String(r.score).padStart(5)}${mark(r.score >= GOALS.score)} ${(r.lcp / 1000).toFixed(2).padStart(6)}s${mark(r.lcp <= GOALS.lcp)} ${r.cls.toFixed(3).padStart(6)}${mark(r.cls <= GOALS.cls)} ${r.tbt.toFixed(0).padStart(4)}ms${mark(r.tbt <= GOALS.tbt)} ${(r.fcp / 1000).toFixed(2).padStart(6)}s  ${(r.js / 1024).toFixed(1).padStart(5)} KB  ${String(Math.round(r.benchmark)).padStart(5)}  ${r.scores.join(' ').padEnd(12)} ${r.path}`,
+      `  ${r.name.padEnd(10)} ${String(r.score).padStart(5)}${mark(r.score >= GOALS.score)} ${(r.lcp / 1000).toFixed(2).padStart(6)}s${mark(r.lcp <= GOALS.lcp)} ${r.cls.toFixed(3).padStart(6)}${mark(r.cls <= GOALS.cls)} ${r.tbt.toFixed(0).padStart(4)}ms${mark(r.tbt <= GOALS.tbt)} ${(r.fcp / 1000).toFixed(2).padStart(6)}s  ${(r.js / 1024).toFixed(1).padStart(5)} KB  ${String(Math.round(r.benchmark)).padStart(5)}  ${r.scores.join(' ').padEnd(12)} ${r.path}`,
     );
   }
   if (adminToken) await setTags(base, adminToken, null);
