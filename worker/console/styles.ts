@@ -37,7 +37,7 @@ button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b
 a.button{display:inline-block;padding:.5rem 1rem;border-radius:4px;background:#0b57a4;color:#fff;text-decoration:none}
 .checklist .step{margin:.25rem 0}
 table{border-collapse:collapse;width:100%;background:#fff}
-th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9df}
+th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9df;overflow-wrap:anywhere}
 caption{text-align:left;font-weight:600;padding:.5rem 0}
 .scroll{overflow-x:auto}
 .leads{font-size:.9rem}
@@ -79,7 +79,7 @@ input[type=password]{width:100%;max-width:24rem;padding:.5rem;border:1px solid #
 .sync-log li{margin-bottom:.5rem}
 .members{list-style:none;padding:0}
 .members li{display:flex;flex-wrap:wrap;gap:.75rem;align-items:center;border-bottom:1px solid #d5d9df;padding:.25rem 0}
-.member{min-width:16rem}
+.member{min-width:min(16rem,100%);overflow-wrap:anywhere}
 details{margin:.5rem 0}
 input:not([type]),textarea,select{width:100%;max-width:36rem;padding:.5rem;border:1px solid #6b7480;border-radius:4px;font:inherit}
 textarea{max-width:100%}
