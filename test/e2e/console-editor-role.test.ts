@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
+import { addTitleAboveText, consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, Tests, the editor's walk: an editor (not an owner) changes the home page's hero text
@@ -132,15 +132,7 @@ describe("an editor's day in the console", () => {
     await text.getByRole('textbox', { name: 'Text (French)' }).fill('<p>Nos nouvelles de la semaine</p>');
     await text.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await page.getByLabel('Kind of section').selectOption('sectionTitle');
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    await page.getByRole('form', { name: '2. Title' }).getByLabel('Title (French)', { exact: true }).fill('Les dernières nouvelles');
-    await page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await page.getByRole('button', { name: 'Move up: 2. Title' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 3, name: '1. Title' }).waitFor();
-    await expect(page.locator('ol.sections h3').allTextContents()).resolves.toEqual(['1. Title', '2. Text']);
+    await addTitleAboveText(page, 'Les dernières nouvelles', 'French');
     await expectAccessible(page, 'new page editor');
 
     // In the main menu: its French label is the French page's.

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
+import { addTitleAboveText, consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, pages and "draft, preview, publish": an agency makes a page in the console, gives
@@ -55,15 +55,7 @@ describe('editing a page in the console', () => {
     await text.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await expect(text.locator('textarea#s0-html-nl').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
-    await page.getByLabel('Kind of section').selectOption('sectionTitle');
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    await page.getByRole('form', { name: '2. Title' }).getByLabel('Title (Dutch)', { exact: true }).fill('Het laatste nieuws');
-    await page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-    await page.getByRole('button', { name: 'Move up: 2. Title' }).focus();
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 3, name: '1. Title' }).waitFor();
-    await expect(page.locator('ol.sections h3').allTextContents()).resolves.toEqual(['1. Title', '2. Text']);
+    await addTitleAboveText(page, 'Het laatste nieuws', 'Dutch');
     await expectAccessible(page, 'page editor');
     await keep(page, 'console-pages');
 

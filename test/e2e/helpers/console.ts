@@ -58,3 +58,19 @@ export async function keep(page: Page, name: string): Promise<void> {
 export async function untilVisitorGets(visitor: Page, url: string, status: number): Promise<void> {
   await expect.poll(async () => (await visitor.goto(url))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
 }
+
+/**
+ * In a page editor whose one section is a text: adds a title section with `title` in `language`
+ * (e.g. 'French'), saves it, and moves it above the text by keyboard; the order is then checked.
+ */
+export async function addTitleAboveText(page: Page, title: string, language: string): Promise<void> {
+  await page.getByLabel('Kind of section').selectOption('sectionTitle');
+  await page.getByRole('button', { name: 'Add a section' }).click();
+  await page.getByRole('form', { name: '2. Title' }).getByLabel(`Title (${language})`, { exact: true }).fill(title);
+  await page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+  await page.getByRole('button', { name: 'Move up: 2. Title' }).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { level: 3, name: '1. Title' }).waitFor();
+  await expect(page.locator('ol.sections h3').allTextContents()).resolves.toEqual(['1. Title', '2. Text']);
+}
