@@ -63,10 +63,10 @@ async function settled(pid) {
 
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 
-/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost), read to the end. */
-function visit(port, hostname, path) {
+/** A GET on loopback as if to `hostname` (Node does not resolve *.localhost), read to the end (scripts/profile-render.mjs too, with its own agent). */
+export function visit(port, hostname, path, through = agent) {
   return new Promise((resolve, reject) => {
-    const request = httpGet({ host: '127.0.0.1', port, path, agent, headers: { Host: `${hostname}:${port}` } }, (response) => {
+    const request = httpGet({ host: '127.0.0.1', port, path, agent: through, headers: { Host: `${hostname}:${port}` } }, (response) => {
       let body = '';
       response.setEncoding('utf8');
       response.on('data', (chunk) => (body += chunk));
@@ -97,19 +97,19 @@ async function measure(port, worker, hostname, paths) {
 }
 
 /** The first address on a page that `pattern` finds (its first group). */
-async function firstLink(port, hostname, path, pattern) {
-  const { status, body } = await visit(port, hostname, path);
+export async function firstLink(port, hostname, path, pattern, through = agent) {
+  const { status, body } = await visit(port, hostname, path, through);
   const found = pattern.exec(body)?.[1];
   if (status !== 200 || !found) throw new Error(`no link like ${pattern} on ${hostname}${path} (${status})`);
   return found.replaceAll('&amp;', '&');
 }
 
 /** The holiday unit on the second agency's list with the biggest page (the most periods in its calendar and form). */
-async function biggestUnit(port) {
-  const { body } = await visit(port, SECOND, '/nl/vakantieverhuur');
+export async function biggestUnit(port, through = agent) {
+  const { body } = await visit(port, SECOND, '/nl/vakantieverhuur', through);
   const units = [...new Set([...body.matchAll(/class="estate-card__link" href="([^"?]+)"/g)].map((match) => match[1]))];
   if (units.length === 0) throw new Error(`no holiday unit on ${SECOND}/nl/vakantieverhuur`);
-  const sizes = await Promise.all(units.map(async (path) => [path, (await visit(port, SECOND, path)).body.length]));
+  const sizes = await Promise.all(units.map(async (path) => [path, (await visit(port, SECOND, path, through)).body.length]));
   return sizes.sort((a, b) => b[1] - a[1])[0][0];
 }
 

@@ -27,11 +27,20 @@ export function agentByEmail<P extends Person>(employees: readonly P[], email: s
 /** An agent's page in a language. */
 export const agentPath = (agent: Pick<Person, 'id'>, locale: Locale): string => buildPath('agent', { agentId: agent.id }, locale);
 
+/** One Intl.DisplayNames per page language (making one cost more than the rest of this function: issue 33's profile). */
+const displayNames = new Map<string, Intl.DisplayNames>();
+function languageNames(locale: Locale): Intl.DisplayNames {
+  let names = displayNames.get(locale);
+  if (!names) displayNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'language' })));
+  return names;
+}
+
 /**
  * The languages an employee speaks, named in the page's language, the page's own first.
  * @example spokenLanguages(['fr', 'nl', 'es'], 'nl') // ['Nederlands', 'Frans', 'Spaans']
  */
 export function spokenLanguages(codes: readonly string[] | undefined, locale: Locale): string[] {
-  const names = new Intl.DisplayNames([locale], { type: 'language' });
+  if (!codes?.length) return [];
+  const names = languageNames(locale);
   return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))].sort((a, b) => Number(b === locale) - Number(a === locale)).map((code) => names.of(code) ?? code);
 }

@@ -9,8 +9,11 @@ export interface FilterOption {
 }
 
 /** Options sorted alphabetically by label, in the visitor's language (SPEC §2). */
+const collators = new Map<Locale, Intl.Collator>();
 export function sortOptions(options: FilterOption[], locale: Locale): FilterOption[] {
-  const collator = new Intl.Collator(locale === 'en' ? 'en-GB' : `${locale}-BE`, { sensitivity: 'base', numeric: true });
+  let collator = collators.get(locale);
+  // One per language and isolate: making a collator costs more than a listing's sort.
+  if (!collator) collators.set(locale, (collator = new Intl.Collator(locale === 'en' ? 'en-GB' : `${locale}-BE`, { sensitivity: 'base', numeric: true })));
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
 

@@ -12,11 +12,18 @@ import { formatPrice } from '../format/measures';
 export type CalendarPeriod = [id: number, start: string, nights: number, type: number, price: number, free: 0 | 1];
 
 const DAY_MS = 86_400_000;
-const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
-const toDay = (date: Date) => date.toISOString().slice(0, 10);
+// By arithmetic rather than through date strings: a holiday unit's page computes some
+// thousands of days (issue 33's profile: parsing and printing ISO strings was a tenth of its render).
+const toTime = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
+const toDate = (day: string) => new Date(toTime(day));
+const two = (n: number) => (n < 10 ? `0${n}` : String(n));
+const toDay = (date: Date) => {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value');
+  return `${date.getUTCFullYear()}-${two(date.getUTCMonth() + 1)}-${two(date.getUTCDate())}`;
+};
 
 export function addDays(day: string, days: number): string {
-  return toDay(new Date(toDate(day).getTime() + days * DAY_MS));
+  return toDay(new Date(toTime(day) + days * DAY_MS));
 }
 
 export function addMonths(month: string, months: number): string {

@@ -4,14 +4,27 @@ import type { WeekHours } from '../platform-api/raw/entities';
 /** A day of 2024-01 (the 1st a Monday): Monday is 0. */
 const monday = (day: number, hour = 0, minute = 0) => Date.UTC(2024, 0, 1 + day, hour, minute);
 
+/** The day and time formats of a language, made once per isolate (an office's hours are on every page's footer). */
+const formats = new Map<Locale, { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat }>();
+function formatsOf(locale: Locale): { day: Intl.DateTimeFormat; time: Intl.DateTimeFormat } {
+  let found = formats.get(locale);
+  if (!found) {
+    found = {
+      day: new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }),
+      time: new Intl.DateTimeFormat(`${locale}-BE`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
+
 /**
  * An office's week as the lines the site shows (issue 32): days in a row with the same hours
  * together ("Maandag – vrijdag"), names and times in the page's language and its Belgian time
  * format; a closed day's hours are null.
  */
 export function weekLines(week: WeekHours, locale: Locale): { days: string; hours: string | null }[] {
-  const day = new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' });
-  const time = new Intl.DateTimeFormat(`${locale}-BE`, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  const { day, time } = formatsOf(locale);
   const at = (hhmm: string) => time.format(monday(0, +hhmm.slice(0, 2), +hhmm.slice(3)));
   const runs: { from: number; to: number; hours: string | null }[] = [];
   week.forEach((ranges, index) => {
