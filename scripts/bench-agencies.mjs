@@ -17,7 +17,9 @@
 //   +1000, all   the visits spread over every hostname (2,000 + the demo's): each site's pages
 //                mostly uncached, as a thousand agencies' visitors would find them
 // For each: p50/p95 per page kind and as ratios against the baseline, errors, the response
-// cache's hit ratio (GET /admin/health `cacheOutcomes`); then D1's size and KV/Cache entries.
+// cache's hit ratio (GET /admin/health `cacheOutcomes`); then each kind one request at a time
+// to agency 1 with 2 sites and with the thousand (`oneAtATime`: what a request costs, without
+// the queueing of the mixed runs); then D1's size and KV/Cache entries.
 // With BENCH_DATABASES=2…4 (issue 33), the thousand again, spread over DB, DB_2 … (each block
 // of agencies on its data database, scripts/bench-agencies-spread.mjs), visited the same two ways:
 // each database's size, and the visit figures against the one-database runs.
@@ -32,6 +34,7 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { databaseFigures, seedAgencyBlock, spreadDatabases } from './bench-agencies-spread.mjs';
+import { cpuSeconds, workerdOf } from './bench-load.mjs';
 import { d1Directory, freePort, localBindings, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 1_000);
@@ -74,10 +77,13 @@ export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
     `${range} INSERT INTO page_urls (site_id, locale, url, page_id) SELECT n.k, u.locale, u.url, n.k * ${PAGE_ID_STEP} + u.page_id FROM n JOIN page_urls u ON u.site_id = 1`,
     `${range} INSERT INTO entity_items (site_id, entity, id, sort, document) SELECT n.k, e.entity, e.id, e.sort, e.document FROM n JOIN entity_items e ON e.site_id = 1`,
     `${range} INSERT INTO agreements (site_id, type, locale, document) SELECT n.k, a.type, a.locale, a.document FROM n JOIN agreements a ON a.site_id = 1`,
-    `${range}, t AS (
-       SELECT row_number() OVER (ORDER BY id) - 1 AS idx, * FROM estates
+    // Agency 1's estates in turn, as often as it takes (it has fewer than 300): estate j of
+    // agency k is the (j mod count)-th, under an id of its own.
+    `${range}, s AS (
+       SELECT row_number() OVER (ORDER BY id) - 1 AS nth, * FROM estates
        WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND guid IS NULL
-     )
+     ), j(idx) AS (SELECT 0 UNION ALL SELECT idx + 1 FROM j WHERE idx + 1 < ${Number(estatesEach)}),
+     t AS (SELECT j.idx AS idx, s.* FROM j JOIN s ON s.nth = j.idx % (SELECT count(*) FROM s))
      INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
        main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
        publication_date, floor, floor_id, document)
@@ -85,7 +91,7 @@ export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
        t.main_transaction_id, t.status, t.country_id, t.city_id, t.zip, t.city_name_nl, t.city_name_fr, t.lat, t.lon, t.price, t.bedroom_count,
        t.publication_date, t.floor, t.floor_id,
        json_set(t.document, '$.general.id', ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, '$.collections', json('[]'), '$.children', json('[]'))
-     FROM n JOIN t ON t.idx < ${Number(estatesEach)}`,
+     FROM n JOIN t`,
   ].map((sql) => ({ sql, params }));
 }
 
@@ -187,9 +193,48 @@ async function withServer(persistTo, body) {
     const agent = new Agent({ keepAlive: true });
     for (let i = 0; i < 5; i += 1) await get(port, agent, 'localhost', `/nl/te-koop?price-min=${i + 1}`);
     agent.destroy();
-    return await body(port);
+    return await body(port, workerdOf(server.pid));
   } finally {
     stopProcessGroup(server);
+  }
+}
+
+/**
+ * What one request of each kind costs one site when nothing else runs (issue 33: "within 1.5×
+ * of the same with 2 sites"): REQUESTS_ALONE sequential requests to demo agency 1 each, after a
+ * warm-up: its home (kept), a listing search no one asked before (a platform search on D1), a
+ * detail page rendered again (a query no page reads; its answers from the cache), the sitemap.
+ * p50/p95 ms and the site's workerd CPU ms per request (/proc ticks). The mixed runs above queue
+ * each kind behind the others on the one isolate; these do not.
+ */
+const REQUESTS_ALONE = 150;
+async function oneAtATime(port, worker) {
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+  try {
+    const detail = /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/.exec((await get(port, agent, 'localhost', '/nl/te-koop')).body)?.[1];
+    if (!detail) throw new Error('no estate on localhost/nl/te-koop');
+    const kinds = {
+      home: () => '/nl/',
+      listing: (i) => `/nl/te-koop?price-min=${500_000 + i}`,
+      detail: (i) => `${detail}?alone=${i}`,
+      sitemap: () => '/sitemap.xml',
+    };
+    const result = {};
+    for (const [kind, path] of Object.entries(kinds)) {
+      for (let i = 0; i < 20; i += 1) await get(port, agent, 'localhost', path(-1 - i));
+      const before = cpuSeconds(worker);
+      const times = [];
+      for (let i = 0; i < REQUESTS_ALONE; i += 1) {
+        const answer = await get(port, agent, 'localhost', path(i));
+        if (answer.status !== 200) throw new Error(`${kind} ${path(i)} answered ${answer.status}`);
+        times.push(answer.ms);
+      }
+      times.sort((a, b) => a - b);
+      result[kind] = { p50: times[Math.floor(times.length / 2)], p95: times[Math.floor(times.length * 0.95)], cpu: ((cpuSeconds(worker) - before) * 1000) / REQUESTS_ALONE };
+    }
+    return result;
+  } finally {
+    agent.destroy();
   }
 }
 
@@ -238,6 +283,7 @@ export async function benchAgencies({ persistTo }) {
   if (!(AGENCIES > 0)) return null;
   console.log(`\nagencies: ${VISITS} visits per run (home, a new listing search, its first estate, the sitemap), ${CONCURRENCY} at a time, local default (wrangler.toml); load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   const baseline = await withServer(persistTo, (port) => drive(port, DEMO_HOSTS, 0));
+  const aloneBefore = await withServer(persistTo, oneAtATime);
   const before = stores(persistTo);
   const seeded = await seedAgencies(persistTo);
   console.log(
@@ -251,6 +297,7 @@ export async function benchAgencies({ persistTo }) {
     const shuffled = hosts.map((host, i) => [((i * 7919) % hosts.length) + i / hosts.length, host]).sort((a, b) => a[0] - b[0]).map(([, host]) => host);
     return drive(port, shuffled, 2 * VISITS);
   });
+  const aloneAfter = await withServer(persistTo, oneAtATime);
   const after = stores(persistTo);
   const runs = [
     ['2 sites (baseline)', baseline],
@@ -267,6 +314,13 @@ export async function benchAgencies({ persistTo }) {
   for (const [name, result] of runs.slice(1)) {
     const cells = KINDS.map((kind) => `${(result.byKind[kind].p50 / baseline.byKind[kind].p50).toFixed(2)}×, ${(result.byKind[kind].p95 / baseline.byKind[kind].p95).toFixed(2)}×`.padStart(20)).join('');
     console.log(`  ${name.padEnd(24)} ${cells}`);
+  }
+  console.log(`  one request at a time to agency 1 (${REQUESTS_ALONE} of each, ms p50/p95, CPU ms a request), with 2 sites → with ${AGENCIES + 2}:`);
+  for (const kind of KINDS) {
+    const [a, b] = [aloneBefore[kind], aloneAfter[kind]];
+    console.log(
+      `    ${kind.padEnd(8)} ${a.p50.toFixed(1)}/${a.p95.toFixed(1)} ms, ${a.cpu.toFixed(2)} CPU → ${b.p50.toFixed(1)}/${b.p95.toFixed(1)} ms, ${b.cpu.toFixed(2)} CPU: ${(b.p50 / a.p50).toFixed(2)}× p50, ${(b.cpu / a.cpu).toFixed(2)}× CPU`,
+    );
   }
   const entries = (n) => (n === null ? 'n/a (no sqlite3)' : String(n));
   console.log(
