@@ -38,7 +38,9 @@ async function vitest(project) {
   await rm(report, { force: true });
   let failure;
   try {
-    await runQuietly(bin('vitest'), ['run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+    // The browser tests are two vitest projects on one server (vitest.config.ts): run together.
+    const names = project === 'e2e' ? ['e2e', 'e2e-shared'] : [project];
+    await runQuietly(bin('vitest'), ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   } catch (error) {
     failure = error;
   }

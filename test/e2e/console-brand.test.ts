@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { baseURL, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
@@ -77,7 +77,7 @@ describe('the console’s legal data and brand screens', () => {
     await expect(page.getByText('The current logo: 240 × 80 pixels').count()).resolves.toBe(1);
     const samples = page.locator('img.logo-sample');
     await expect(samples.count()).resolves.toBe(2);
-    await expect(samples.first().evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).resolves.toBe(240);
+    expect(await loadedWidth(samples.first())).toBe(240);
 
     await page.getByLabel('Main colour', { exact: true }).fill('#777777');
     await submit(page, 'Save the colours');

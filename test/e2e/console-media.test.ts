@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 32, "images uploaded to R2 with alt text required": an agency adds an image-and-text
@@ -62,7 +62,7 @@ describe('a picture in a page, uploaded in the console', () => {
     await section.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     const shown = page.getByRole('form', { name: '1. Image and text' }).getByRole('img', { name: ALT.nl });
-    await expect(shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(1200);
+    expect(await loadedWidth(shown)).toBe(1200);
     await expectAccessible(page, 'page editor with a picture');
     await page.setViewportSize({ width: 1280, height: 900 });
     await keep(page, 'console-media-1280');
@@ -77,7 +77,7 @@ describe('a picture in a page, uploaded in the console', () => {
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
     await page.waitForURL(`${siteURL()}/nl/etalage`);
     const previewed = page.getByRole('img', { name: ALT.nl });
-    await expect(previewed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).resolves.toBe(1200);
+    expect(await loadedWidth(previewed)).toBe(1200);
 
     // Publish: visitors get it, with its alt text in each language.
     await page.goto(`${consoleURL()}/en/`);

@@ -101,7 +101,9 @@ describe('console passkeys', () => {
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' }).count()).resolves.toBe(0);
     await signInThroughMailbox(page, SECOND_OWNER);
+    // The click starts the navigation and returns: wait for the page it leads to before reading it.
     await page.getByRole('link', { name: 'Passkeys' }).click();
+    await page.getByRole('heading', { name: 'Your passkeys', level: 1 }).waitFor();
     await expect(page.getByText('Making a passkey needs a browser with JavaScript that supports passkeys.').isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Make the passkey' }).count()).resolves.toBe(0);
     await page.close();

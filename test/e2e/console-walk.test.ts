@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, the whole walk: a new agency from its creation by the operator to its published
@@ -187,7 +187,7 @@ describe('a new agency goes live by itself', () => {
     await expect.poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: 15_000 }).toMatch(new RegExp(`^https?://${DOMAIN.replaceAll('.', '\\.')}(:\\d+)?/nl/te-koop$`));
     const logo = visitor.locator('.site-header img.brand__logo');
     await expect(logo.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/logo-[0-9a-f]+\.png$/);
-    await expect(logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).resolves.toBe(240);
+    expect(await loadedWidth(logo)).toBe(240);
     const legal = await visitor.locator('.footer-biv').textContent();
     for (const fact of [`${NAME} BV`, '0403.199.702', '512.345', 'Ethias', '45.123.789']) expect(legal, fact).toContain(fact);
     await expectAccessible(visitor, 'the published home page');

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
+import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 import type { importEstates } from '../../worker/platform/import';
@@ -31,6 +32,15 @@ let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;
 let cloudflare: FakeCloudflareServer | undefined;
+
+/** What the tests are given (ProvidedContext). */
+type Provided = { [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin']: ProvidedContext[K] };
+/**
+ * The one server of both e2e projects (vitest.config.ts: `e2e`, then `e2e-shared`): vitest
+ * calls each project's global set-up, possibly on its own copy of this module, in the one main
+ * process; the first call starts everything, the others wait for it, and the last teardown stops it.
+ */
+const shared = globalThis as { e2eServer?: Promise<Provided>; e2eUsers?: number; e2eStop?: () => Promise<void> };
 const ADMIN_TOKEN = 'e2e-admin-token';
 /** The connections' secrets' key of this run (32 bytes of 0x02): e2e only. */
 const CONNECTION_SECRET_KEY = 'AgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgI=';
@@ -115,6 +125,13 @@ async function warmUp(port: number): Promise<void> {
  * then `wrangler dev` on a free port (the client must already be built: npm test does it).
  */
 export async function setup(project: TestProject): Promise<void> {
+  shared.e2eUsers = (shared.e2eUsers ?? 0) + 1;
+  const provided = await (shared.e2eServer ??= start());
+  for (const [key, value] of Object.entries(provided)) project.provide(key as keyof Provided, value);
+}
+
+async function start(): Promise<Provided> {
+  shared.e2eStop = stop;
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);
@@ -136,8 +153,7 @@ export async function setup(project: TestProject): Promise<void> {
       '--var',
       `IMAGE_ORIGINS:${photoHost.origin}`,
       // The page budget (1.5 s, PAGE_BUDGET_MS) is tested against a slow platform in the worker
-      // tests; here a cold page of React's development build on a busy 2-core machine must not
-      // turn into the 503 page.
+      // tests; here a cold page on a busy 2-core machine must not turn into the 503 page.
       '--var',
       'PAGE_BUDGET_MS:15000',
       // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
@@ -164,22 +180,32 @@ export async function setup(project: TestProject): Promise<void> {
       '--log-level',
       'warn',
     ],
-    { env: { ...ENV, CI: 'true' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    // React's production build, as npm start and a deploy serve it (vitest's NODE_ENV=test
+    // would give the worker React's development build, two to three times the CPU per page).
+    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   pipeLines(server);
   const baseURL = `http://localhost:${port}`;
   await waitUntilUp(`${baseURL}/nl/`, 90_000);
   await warmUp(port);
-  project.provide('baseURL', baseURL);
-  project.provide('port', port);
-  project.provide('photoOrigin', photoHost.origin);
-  project.provide('photoEstateId', PHOTO_ESTATE_ID);
-  project.provide('crmOrigin', crm.origin);
-  project.provide('adminToken', ADMIN_TOKEN);
-  project.provide('cloudflareOrigin', cloudflare.origin);
+  return {
+    baseURL,
+    port,
+    photoOrigin: photoHost.origin,
+    photoEstateId: PHOTO_ESTATE_ID,
+    crmOrigin: crm.origin,
+    adminToken: ADMIN_TOKEN,
+    cloudflareOrigin: cloudflare.origin,
+  };
 }
 
 export async function teardown(): Promise<void> {
+  shared.e2eUsers = (shared.e2eUsers ?? 1) - 1;
+  if (shared.e2eUsers > 0) return;
+  await shared.e2eStop?.();
+}
+
+async function stop(): Promise<void> {
   await photoHost?.close();
   await crm?.close();
   await cloudflare?.close();

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, launchBrowser, loadedWidth, newPage, open, watchErrors } from './helpers/browser';
 
 let browser: Browser;
 
@@ -32,13 +32,13 @@ describe('photos on the agency’s image host (IMAGE_ORIGINS)', () => {
       Array.from(document.querySelectorAll<HTMLImageElement>('.estate-gallery__photo[data-index="0"], .estate-gallery__thumb img')).every((image) => image.complete),
     );
     expect(cspReports).toEqual([]);
-    expect(await main.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await loadedWidth(main)).toBeGreaterThan(0);
     const thumbnails = page.locator('.estate-gallery__thumb img');
     expect(await thumbnails.evaluateAll((images) => images.map((image) => image.getAttribute('src')))).toEqual([
       `${origin}/photos/front-small.png`,
       `${origin}/photos/garden.png`,
     ]);
-    expect(await thumbnails.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth > 0))).toEqual([true, true]);
+    expect(await Promise.all((await thumbnails.all()).map(async (thumbnail) => (await loadedWidth(thumbnail)) > 0))).toEqual([true, true]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { baseURL, launchBrowser, loadedWidth, newPage, open, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 29, end to end: an estate published in SweepBright (the fake CRM's loopback server,
 // test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
@@ -55,7 +55,7 @@ describe('a SweepBright estate on the site', () => {
     expect(await image.getAttribute('src')).toMatch(/^\/assets\/media\/crm\/1\/sweepbright\//);
     await image.scrollIntoViewIfNeeded();
     await page.waitForFunction((element) => (element as HTMLImageElement).complete, await image.elementHandle());
-    expect(await image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+    expect(await loadedWidth(image)).toBeGreaterThan(0);
     expect((await card.locator('.estate-card__epc').innerText()).replace(/\s+/g, ' ')).toMatch(/\bB\b/);
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'sweepbright-listing-nl-1280');

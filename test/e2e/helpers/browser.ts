@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -97,5 +97,22 @@ export async function animationFrames(page: Page, count = 2): Promise<void> {
         requestAnimationFrame(next);
       }),
     count,
+  );
+}
+
+/**
+ * An image's natural width once it has loaded (scrolled into view first, as it may be lazy), 0
+ * when it failed to load: read once, an image still on its way answered "not complete" on a busy
+ * machine (console-media, two e2e files at once).
+ */
+export async function loadedWidth(image: Locator): Promise<number> {
+  await image.scrollIntoViewIfNeeded();
+  return image.evaluate((img: HTMLImageElement) =>
+    img.complete
+      ? img.naturalWidth
+      : new Promise<number>((resolve) => {
+          img.addEventListener('load', () => resolve(img.naturalWidth), { once: true });
+          img.addEventListener('error', () => resolve(0), { once: true });
+        }),
   );
 }

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rmdir, stat } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
@@ -13,17 +13,50 @@ export const CONSOLE_OWNER = 'owner@immo-scheldeland.localhost';
 /** The console on the e2e server: its own hostname, the site's port. */
 export const consoleURL = () => `http://console.localhost:${inject('port')}`;
 
+const MAILBOX_LOCK = '.tmp/e2e-mailbox.lock';
+/** A lock older than this is one a killed run left. */
+const STALE_LOCK_MS = 30_000;
+
+/**
+ * Runs `use` while no other e2e file signs in through the mailbox (a directory made atomically
+ * is the lock, across vitest's worker processes). Two files at once sign the same demo people
+ * in; the mailbox shows the newest link for an address first, so one file could open the link
+ * the other asked for, and the other's link was then used (a console-walk run stayed on the
+ * link page).
+ */
+export async function withMailbox<T>(use: () => Promise<T>): Promise<T> {
+  await mkdir('.tmp', { recursive: true });
+  for (;;) {
+    try {
+      await mkdir(MAILBOX_LOCK);
+      break;
+    } catch {
+      const made = await stat(MAILBOX_LOCK).then((found) => found.mtimeMs, () => 0);
+      if (made && Date.now() - made > STALE_LOCK_MS) await rmdir(MAILBOX_LOCK).catch(() => undefined);
+      // The other file's sign-in takes about a second: look again on the next turn of the loop.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await use();
+  } finally {
+    await rmdir(MAILBOX_LOCK).catch(() => undefined);
+  }
+}
+
 /** Signs in as a newcomer does: asks a link, opens it from the local mailbox, presses the button (keyboard). */
 export async function signInThroughMailbox(page: Page, email: string): Promise<void> {
-  await page.goto(`${consoleURL()}/en/sign-in`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
-  await page.getByRole('link', { name: /local mailbox/ }).click();
-  await page.getByRole('link', { name: `Open the link for ${email}` }).first().click();
-  await page.getByRole('button', { name: 'Sign in' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
+  await withMailbox(async () => {
+    await page.goto(`${consoleURL()}/en/sign-in`);
+    await page.getByLabel('E-mail address').fill(email);
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Check your mail' }).waitFor();
+    await page.getByRole('link', { name: /local mailbox/ }).click();
+    await page.getByRole('link', { name: `Open the link for ${email}` }).first().click();
+    await page.getByRole('button', { name: 'Sign in' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
+  });
 }
 
 /** Axe finds nothing on the page; `screen` names it in the failure. */
