@@ -130,7 +130,8 @@ describe("an editor's day in the console", () => {
     const text = page.getByRole('form', { name: '1. Text' });
     await text.getByRole('toolbar', { name: 'Formatting of Text (French)' }).getByRole('button', { name: 'HTML source' }).click();
     await text.getByRole('textbox', { name: 'Text (French)' }).fill('<p>Nos nouvelles de la semaine</p>');
-    await text.getByRole('button', { name: 'Save' }).click();
+    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), text.getByRole('button', { name: 'Save' }).click()]);
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await addTitleAboveText(page, 'Les dernières nouvelles', 'French');
     await expectAccessible(page, 'new page editor');

@@ -165,7 +165,8 @@ describe('the rich-text editor', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
 
     // Saved: the draft holds exactly what the editor wrote, which the editor shows again.
-    await form.getByRole('button', { name: 'Save' }).click();
+    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.getByRole('button', { name: 'Save' }).click()]);
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await expect(textarea.inputValue()).resolves.toBe(written);
     await expect(field.inputValue()).resolves.toBe(written);

@@ -52,7 +52,8 @@ describe('editing a page in the console', () => {
     const text = page.getByRole('form', { name: '1. Text' });
     await text.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' }).getByRole('button', { name: 'HTML source' }).click();
     await text.getByRole('textbox', { name: 'Text (Dutch)' }).fill('<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
-    await text.getByRole('button', { name: 'Save' }).click();
+    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), text.getByRole('button', { name: 'Save' }).click()]);
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await expect(text.locator('textarea#s0-html-nl').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
     await addTitleAboveText(page, 'Het laatste nieuws', 'Dutch');

@@ -45,6 +45,8 @@ describe('the people details in the console', () => {
     await signInThroughMailbox(page, OPERATOR);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
     await card.getByRole('link', { name: 'Employees, offices, reviews' }).click();
+    // "Offices" also matches the home page's "Employees, offices, reviews" links: the employees' screen first.
+    await page.getByRole('heading', { name: `Employees of ${NAME}` }).waitFor();
     await page.getByRole('link', { name: 'Offices' }).click();
     await page.getByRole('heading', { name: `Offices of ${NAME}` }).waitFor();
 

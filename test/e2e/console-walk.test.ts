@@ -166,6 +166,7 @@ describe('a new agency goes live by itself', () => {
       await page.goto(`${consoleURL()}/en/`);
       await card.getByText('5 of 6 steps done').waitFor();
       await card.getByRole('link', { name: 'Publish…' }).click();
+      await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
       await expectAccessible(page, 'publish confirmation');
       await submit(page, 'Yes, publish now');
       await page.getByText(`${NAME} is live: visitors see the site.`).waitFor();

@@ -100,7 +100,8 @@ export async function addTitleAboveText(page: Page, title: string, language: str
   await page.getByLabel('Kind of section').selectOption('sectionTitle');
   await page.getByRole('button', { name: 'Add a section' }).click();
   await page.getByRole('form', { name: '2. Title' }).getByLabel(`Title (${language})`, { exact: true }).fill(title);
-  await page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click();
+  // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
+  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click()]);
   await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
   await page.getByRole('button', { name: 'Move up: 2. Title' }).focus();
   await page.keyboard.press('Enter');
