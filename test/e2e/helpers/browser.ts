@@ -25,6 +25,9 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       '--disable-component-update',
       '--disable-sync',
       '--disable-dev-shm-usage',
+      // The languages the whole browser asks for by default ("en-US,en"); the headless shell asks
+      // for none, and pages without a language in their address (the local mailbox) chose Dutch.
+      '--accept-lang=en-US,en',
       ...extraArgs,
     ],
   });
