@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
 import { writeOpenApiDocument } from './openapi-document.mjs';
@@ -102,14 +102,13 @@ const MIGRATIONS_TABLE = 'd1_migrations';
  * and every data database of wrangler.toml. As `wrangler d1 migrations apply --local` does it
  * (its migrations table, each migration and its row in that table in one batch, split by
  * wrangler's own splitter), but in one miniflare for every database and migration, where
- * wrangler starts one per migration: 4 databases × 23 migrations took 57 s that way and 2 s so
+ * wrangler starts one per migration: 4 databases × 23 migrations took 57 s that way and 5 s so
  * (issue 33: npm start, the e2e server and the import test all begin with it). `wrangler d1
  * migrations apply` afterwards finds them applied. Answers how many it applied to DB; `quiet`
  * prints nothing, else one line per database that had any to apply.
  */
 export async function migrate(persistTo, { quiet = false } = {}) {
   const { unstable_splitSqlQuery: splitSqlQuery } = await import('wrangler');
-  const { readdir } = await import('node:fs/promises');
   // wrangler's order: by the number each file's name starts with.
   const names = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
   const local = await localBindings(persistTo);
