@@ -1,7 +1,7 @@
 import jsQR from 'jsqr';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 35: a visitor compares up to four listings side by side, on a phone by swiping the
@@ -62,7 +62,7 @@ describe('compare (issue 35)', () => {
     expect(await fifth.getAttribute('aria-pressed')).toBe('false');
     expect(await pressed(page)).toBe(4);
     // What the visitor sees: the screen, the bar at its foot.
-    await page.screenshot({ path: 'test-artifacts/listing-compare-bar-390.png' });
+    await keepScreenshot(page, 'test-artifacts/listing-compare-bar-390.png');
     await expectAccessible(page);
 
     await page.locator('.compare-bar__link').click();

@@ -1,9 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { ARTIFACTS, animationFrames, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
 
 // Issue 34, the agency's own tags only with consent, in Chromium: the first demo agency gets a
 // GA4 measurement id for this file (and loses it after). Before consent no request goes to any
@@ -76,8 +75,7 @@ const dataLayer = (page: Page) =>
 const stored = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('consent') ?? 'null') as { statistics: boolean; marketing: boolean; at: number } | null);
 
 async function shot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.screenshot({ path: `${ARTIFACTS}/${name}.png` });
+  await keepScreenshot(page, `${ARTIFACTS}/${name}.png`);
 }
 
 describe('the agency’s own tags, only with consent (issue 34)', () => {

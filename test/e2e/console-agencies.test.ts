@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "Start": the operator signs in to the console, creates an agency with the keyboard
 // (the form again with its fields marked first), and the new site answers on <slug>.localhost
@@ -62,8 +61,7 @@ describe('an operator creates an agency in the console', () => {
     const address = `http://immo-e2e-${stamp}.localhost:${inject('port')}/`;
     await expect(page.getByRole('link', { name: address }).count()).resolves.toBe(1);
     await expectAccessible(page, 'agency created');
-    await mkdir('.tmp', { recursive: true });
-    await page.screenshot({ path: '.tmp/console-agency-created.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-agency-created.png', { fullPage: true });
 
     // Published through the admin API, the new site answers on its hostname with its starter pages.
     const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
@@ -83,7 +81,7 @@ describe('an operator creates an agency in the console', () => {
       const response = await visitor.goto(`${address}${path}`);
       expect(response?.status(), path).toBe(200);
       await expect(visitor.getByRole('heading', { level: 1 }).textContent(), path).resolves.toBe(heading);
-      if (path === 'fr/') await visitor.screenshot({ path: '.tmp/starter-home.png', fullPage: true });
+      if (path === 'fr/') await keepScreenshot(visitor, '.tmp/starter-home.png', { fullPage: true });
     }
     await visitor.goto(`${address}fr/declaration-de-confidentialite`);
     await expect(visitor.locator('main').textContent()).resolves.toContain(name);
@@ -127,8 +125,7 @@ describe('an agency signs up by itself once an operator opened sign-up', () => {
       await page.getByRole('heading', { name: 'Vos agences' }).waitFor();
       await expect(page.locator('main').textContent()).resolves.toContain(name);
       await expectAccessible(page, 'signed-up home');
-      await mkdir('.tmp', { recursive: true });
-      await page.screenshot({ path: '.tmp/console-signed-up.png', fullPage: true });
+      await keepScreenshot(page, '.tmp/console-signed-up.png', { fullPage: true });
       expect(errors).toEqual([]);
 
       // The new site answers on its own address, "coming soon" until its owner publishes it.

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
@@ -38,7 +37,6 @@ async function submit(page: Page, button: string): Promise<void> {
 
 describe('the console’s legal data and brand screens', () => {
   it('takes the legal data (one error, then right), a PNG logo and refuses weak contrast; the site shows the insurer and the logo', async () => {
-    await mkdir('.tmp', { recursive: true });
     const page = await newPage(browser);
     const errors = watchErrors(page);
     await signInThroughMailbox(page, CONSOLE_OWNER);
@@ -61,7 +59,7 @@ describe('the console’s legal data and brand screens', () => {
     await expect(page.getByLabel('Enterprise number (CBE)').getAttribute('aria-invalid')).resolves.toBe('true');
     await expect(page.getByLabel('Professional liability insurer').inputValue()).resolves.toBe('Ethias');
     await expectAccessible(page, 'legal data with an error');
-    await page.screenshot({ path: '.tmp/console-legal.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-legal.png', { fullPage: true });
 
     await page.getByLabel('Enterprise number (CBE)').fill('0123.456.749');
     await page.getByLabel('Enterprise number (CBE)').press('Enter');
@@ -83,7 +81,7 @@ describe('the console’s legal data and brand screens', () => {
     await submit(page, 'Save the colours');
     await expect(page.locator('#theme-primaryText-error').textContent()).resolves.toMatch(/contrast of 4\.47:1/);
     await expectAccessible(page, 'theme and logo with an error');
-    await page.screenshot({ path: '.tmp/console-brand.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-brand.png', { fullPage: true });
 
     // The site: its footer shows the insurer and its header the logo, once its isolates' 5 s memory of the cache generation has passed.
     const site = await newPage(browser);

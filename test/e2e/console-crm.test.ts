@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 
 // Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
@@ -62,8 +61,7 @@ describe('the console’s CRM screen', () => {
     await expect.poll(logged, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
     await expect(page.getByText(/^Last sync: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).resolves.toBe(2);
     await expectAccessible(page, 'crm, connected with a sync');
-    await mkdir('.tmp', { recursive: true });
-    await page.screenshot({ path: '.tmp/console-crm-en-1280.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-crm-en-1280.png', { fullPage: true });
     expect(errors).toEqual([]);
 
     // The owner invites an editor, who signs in and is refused the CRM screen.

@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "Own domain, by itself": the owner of Immo Scheldeland adds www.immo-test.be in the
 // console, sees the DNS records to create, the fake Cloudflare API (test/support/fake-cloudflare/,
@@ -60,7 +60,7 @@ describe('the agency console’s own domain', () => {
     await expect(records.locator('code').allTextContents()).resolves.toEqual(expect.arrayContaining([`_cf-custom-hostname.${HOSTNAME}`, `_acme-challenge.${HOSTNAME}`]));
     await page.getByText('The CNAME record is missing or does not point to sites.agency-platform.localhost yet.').waitFor();
     await expectAccessible(page, 'domain, pending');
-    await page.screenshot({ path: '.tmp/console-domain-pending.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-domain-pending.png', { fullPage: true });
 
     // The agency creates the records at its DNS host: the fake Cloudflare now finds them.
     const told = await fetch(`${inject('cloudflareOrigin')}/__fake/hostnames/${HOSTNAME}`, { method: 'POST', body: JSON.stringify({ dns: 'present' }) });
@@ -69,7 +69,7 @@ describe('the agency console’s own domain', () => {
     await Promise.all([page.waitForURL(/\?checked=/), page.keyboard.press('Enter')]);
     await page.getByText('active: your site answers on this address').waitFor();
     await expectAccessible(page, 'domain, active');
-    await page.screenshot({ path: '.tmp/console-domain.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-domain.png', { fullPage: true });
 
     await expect.poll(async () => (await visit(HOSTNAME, '/nl/')).status, { timeout: 15_000 }).toBe(200);
     const home = await visit(HOSTNAME, '/nl/');

@@ -1,8 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { expectAccessible, signInThroughMailbox } from './helpers/console';
 
 // Issue 32, rich text: the console's editor in Chromium. Text typed, a heading made with the
@@ -48,9 +48,8 @@ const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.
 
 /** The text section's form at a width, kept under .tmp/ to be looked at. */
 async function screenshot(page: Page, name: string, width: number): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
   await page.setViewportSize({ width, height: 900 });
-  await page.getByRole('form', { name: '1. Text' }).screenshot({ path: `.tmp/${name}-${width}.png` });
+  await keepScreenshot(page.getByRole('form', { name: '1. Text' }), `.tmp/${name}-${width}.png`);
 }
 
 describe('the rich-text editor', () => {

@@ -1,7 +1,6 @@
-import { mkdir } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { consoleURL, expectAccessible, keep, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "publish": a new agency is born in coming-soon mode. Its visitors get the one
@@ -37,12 +36,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A screenshot under .tmp/ (looked at for the report). */
-async function keep(page: Page, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
-}
 
 describe('going live from the console', () => {
   it('shows visitors the soon page, lets the owner preview the site and publish it, then shows the live site', async () => {

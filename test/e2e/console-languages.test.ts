@@ -1,12 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, "languages": a Dutch-only agency adds French on its settings screen; the page
 // editor marks the fields still to translate; the publish makes the French home page live.
-// Screenshots of the settings screen at 390 px and 1280 px are kept under .tmp/.
+// Screenshots of the settings screen at 390 px and 1280 px are kept under .tmp/ (E2E_SCREENSHOTS=1).
 
 const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Vlaams';
@@ -24,9 +23,8 @@ afterAll(async () => {
 });
 
 async function keep(page: Page, name: string, width: number): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
   await page.setViewportSize({ width, height: 900 });
-  await page.screenshot({ path: `.tmp/${name}-${width}.png`, fullPage: true });
+  await keepScreenshot(page, `.tmp/${name}-${width}.png`, { fullPage: true });
 }
 
 describe('adding a language in the console', () => {

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
 import { launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addTitleAboveText, consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';

@@ -1,7 +1,7 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31: passkeys as a second way to sign in to the console, in Chromium with the DevTools
 // protocol's virtual authenticator (a platform authenticator with resident keys and user
@@ -61,7 +61,7 @@ describe('console passkeys', () => {
     await expectAccessible(page, 'passkeys with one');
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 844 });
-      await page.screenshot({ path: `.tmp/console-passkeys-${width}.png`, fullPage: true });
+      await keepScreenshot(page, `.tmp/console-passkeys-${width}.png`, { fullPage: true });
     }
 
     // Signed out, the sign-in page offers the passkey in the e-mail field's autofill (conditional
@@ -78,7 +78,7 @@ describe('console passkeys', () => {
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Sign in with a passkey' }).waitFor();
     await expectAccessible(page, 'sign-in with a passkey');
-    await page.screenshot({ path: '.tmp/console-passkeys-sign-in-1280.png', fullPage: true });
+    await keepScreenshot(page, '.tmp/console-passkeys-sign-in-1280.png', { fullPage: true });
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('heading', { name: 'Your agencies' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/en/');

@@ -6,7 +6,7 @@ import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 // Issues 31, 32 and 34: every screen the demo agency's owner works in, on a phone (390 px) and a
 // desktop (1280 px): it answers 200 with its heading, axe finds nothing, nothing scrolls
 // sideways, and no request fails. Only GETs: the demo agency is read, never changed. The
-// screenshots go to .tmp/console-screen-{screen}-{width}.png, to look at.
+// screenshots go to .tmp/console-screen-{screen}-{width}.png, to look at (E2E_SCREENSHOTS=1).
 
 /** Site 1 (Immo Scheldeland) screens, and the first page editor ('' is the console's home). */
 const SCREENS: [name: string, path: string][] = [

@@ -1,8 +1,7 @@
-import { mkdir } from 'node:fs/promises';
 import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 32, "every section kind" and "a live preview of the section while editing": the demo
 // agency adds a page with a list of its properties and a search filter above it, sees each
@@ -22,10 +21,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A screenshot of one part of the editor, kept under .tmp/ to look at. */
+/** A screenshot of one part of the editor, kept under .tmp/ to look at (E2E_SCREENSHOTS=1). */
 async function keep(part: Locator, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await part.screenshot({ path: `.tmp/${name}.png` });
+  await keepScreenshot(part, `.tmp/${name}.png`);
 }
 
 describe('a list of properties with its filter, previewed beside its form', () => {

@@ -1,16 +1,15 @@
-import { mkdir } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import { keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, the whole walk: a new agency from its creation by the operator to its published
 // home page on its own domain, with its logo, its legal block and its privacy statement. The
 // owner does every step of the checklist in the console (legal data → theme and logo → domain
 // → CRM → review → publish), by keyboard where a visitor would, with axe on each screen and a
-// screenshot of each step under .tmp/walk-*.png. The domain is a real-looking `.be` name that
+// screenshot of each step under .tmp/walk-*.png (E2E_SCREENSHOTS=1). The domain is a real-looking `.be` name that
 // Chromium resolves to this machine (--host-resolver-rules), as DNS would once the agency has
 // made its records; the fake Cloudflare API (global-setup.ts) is told they exist.
 
@@ -27,7 +26,7 @@ async function step(name: string, page: Page, run: () => Promise<void>): Promise
   const started = performance.now();
   await run();
   timings.push([name, Math.round(performance.now() - started) / 1000]);
-  await page.screenshot({ path: `.tmp/walk-${timings.length}-${name}.png`, fullPage: true });
+  await keepScreenshot(page, `.tmp/walk-${timings.length}-${name}.png`, { fullPage: true });
 }
 
 async function submit(page: Page, button: string): Promise<void> {
@@ -57,7 +56,6 @@ function redirectOf(hostname: string, path: string): Promise<string | undefined>
 }
 
 beforeAll(async () => {
-  await mkdir('.tmp', { recursive: true });
   browser = await launchBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
 });
 
@@ -192,13 +190,13 @@ describe('a new agency goes live by itself', () => {
     const legal = await visitor.locator('.footer-biv').textContent();
     for (const fact of [`${NAME} BV`, '0403.199.702', '512.345', 'Ethias', '45.123.789']) expect(legal, fact).toContain(fact);
     await expectAccessible(visitor, 'the published home page');
-    await visitor.screenshot({ path: `.tmp/walk-${timings.length + 1}-live-home.png`, fullPage: true });
+    await keepScreenshot(visitor, `.tmp/walk-${timings.length + 1}-live-home.png`, { fullPage: true });
     await visitor.getByRole('link', { name: 'Privacyverklaring' }).first().click();
     await visitor.getByRole('heading', { level: 1, name: 'Privacyverklaring' }).waitFor();
     const statement = (await visitor.locator('main').textContent()) ?? '';
     for (const fact of [`${NAME} BV`, '0403.199.702', 'privacy@immo-noord.be', 'Kouter 12', '9000 Gent']) expect(statement, fact).toContain(fact);
     expect(statement).not.toMatch(/undefined|null|NaN/);
-    await visitor.screenshot({ path: `.tmp/walk-${timings.length + 2}-privacy.png`, fullPage: true });
+    await keepScreenshot(visitor, `.tmp/walk-${timings.length + 2}-privacy.png`, { fullPage: true });
 
     // The domain is served over plain http here (production: https), so Chromium says it ignores the site's COOP header.
     const plainHttp = (error: string) => error.startsWith('The Cross-Origin-Opener-Policy header has been ignored');

@@ -188,7 +188,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.context().close();
   });
 
-  it.each([390, 1280])('renders a detail page at %d px (screenshot artifact)', async (width) => {
+  it.each([390, 1280])('renders a project’s detail page in French at %d px without a sideways scroll or errors (kept as a screenshot with E2E_SCREENSHOTS=1)', async (width) => {
     const page = await newPage(browser, { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     const project = await firstProject(page);

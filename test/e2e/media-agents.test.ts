@@ -1,7 +1,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 35 in Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
 // Vimeo or Matterport until the visitor presses it (by keyboard here), then the player in
@@ -94,7 +94,7 @@ describe('a listing’s video or tour behind our own poster (issue 35)', () => {
         // The player fits the screen's width at a phone's size, with the link to its host under it.
         expect(box.width).toBeLessThanOrEqual(viewport.width);
         expect(await media.locator('.media-player__link').first().isVisible()).toBe(true);
-        await page.screenshot({ path: `test-artifacts/media-facade-${lang}-${viewport.width}.png` });
+        await keepScreenshot(page, `test-artifacts/media-facade-${lang}-${viewport.width}.png`);
         expect(thirdParty).toEqual([]);
         await page.context().close();
       }
@@ -139,7 +139,7 @@ describe('a floor plan in its own tab (issue 35)', () => {
     await expect.poll(() => plan.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     await page.keyboard.press('-');
     await expect.poll(width).toBeLessThan(frame * 2.1);
-    await page.screenshot({ path: 'test-artifacts/floor-plan-zoom-nl-390.png' });
+    await keepScreenshot(page, 'test-artifacts/floor-plan-zoom-nl-390.png');
     // Its link to the full size stays under it.
     expect(await panel.getByRole('link', { name: 'Volledig formaat' }).count()).toBe(1);
     expect(errors).toEqual([]);
@@ -160,9 +160,9 @@ describe('an agent’s page (issue 35)', () => {
         const violations = await axeViolations(page);
         expect(violations, describeViolations(violations)).toEqual([]);
         // The screen as it opens, and again at the contact form.
-        await page.screenshot({ path: `test-artifacts/agent-page-${lang}-${viewport.width}.png` });
+        await keepScreenshot(page, `test-artifacts/agent-page-${lang}-${viewport.width}.png`);
         await page.locator('#contact-form-agent-title').evaluate((element) => element.scrollIntoView({ block: 'start' }));
-        await page.screenshot({ path: `test-artifacts/agent-form-${lang}-${viewport.width}.png` });
+        await keepScreenshot(page, `test-artifacts/agent-form-${lang}-${viewport.width}.png`);
         expect(errors).toEqual([]);
         await page.context().close();
       }

@@ -247,7 +247,7 @@ describe('contact form (SPEC §4, §5)', () => {
   });
 });
 
-describe('home screenshots (artifacts)', () => {
+describe('the home at a phone’s and a desktop’s width (kept as screenshots with E2E_SCREENSHOTS=1)', () => {
   it.each([
     ['nl', 390],
     ['nl', 1280],

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, WIDTHS } from './helpers/layout';
 
 // Issue 27 item 4: a holiday unit's periods as a month calendar, by keyboard, on a phone and a
@@ -83,7 +83,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
 
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
-        await page.locator('#rental-calendar').screenshot({ path: `${ARTIFACTS}/rental-calendar-${lang}-${width}.png` });
+        await keepScreenshot(page.locator('#rental-calendar'), `${ARTIFACTS}/rental-calendar-${lang}-${width}.png`);
         expect(errors).toEqual([]);
         await page.context().close();
       });

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { mkdir } from 'node:fs/promises';
-import { ARTIFACTS, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 35: the valuation wizard in Chromium. A phone's width, the keyboard only, through every
 // step to what happens now, with the focus on each step's heading and axe on each step; then
-// the pages in Dutch and French at a phone's and a desktop's width, kept as screenshots.
+// the pages in Dutch and French at a phone's and a desktop's width, kept as screenshots (E2E_SCREENSHOTS=1).
 
 let browser: Browser;
 
@@ -39,8 +38,7 @@ async function tabTo(page: Page, is: (focus: Awaited<ReturnType<typeof focused>>
 
 /** Keeps a picture of the wizard's section as a test artifact (test-artifacts/, not committed). */
 async function screenshot(page: Page, name: string): Promise<void> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  await page.locator('.valuation-wizard').screenshot({ path: `${ARTIFACTS}/${name}.png` });
+  await keepScreenshot(page.locator('.valuation-wizard'), `${ARTIFACTS}/${name}.png`);
 }
 
 async function expectNoViolations(page: Page, where: string): Promise<void> {

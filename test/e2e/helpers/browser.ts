@@ -84,12 +84,31 @@ export async function open(page: Page, url: string): Promise<void> {
   await islandsReady(page);
 }
 
-/** Keeps a screenshot as a test artifact (test-artifacts/, not committed). */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(ARTIFACTS, { recursive: true });
-  const path = `${ARTIFACTS}/${name}.png`;
-  await page.screenshot({ path, fullPage: true });
-  return path;
+/**
+ * Whether this run keeps screenshots to look at: `E2E_SCREENSHOTS=1 npm test -- e2e`. No
+ * assertion reads them, and a full page's picture cost as much of the browser's CPU as loading
+ * the page (0.7 CPU-s on this 2-core machine): the e2e files kept over a hundred per run (issue 33).
+ */
+export const KEEP_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/**
+ * Keeps a picture of a page (`fullPage`: all of it, else what the viewport shows) or of a part of
+ * it at `path` (under test-artifacts/ or .tmp/, neither committed), when the run keeps screenshots.
+ * Otherwise a part is still waited for, as its screenshot would wait for it to be visible.
+ */
+export async function keepScreenshot(target: Page | Locator, path: string, { fullPage = false } = {}): Promise<void> {
+  const isPage = 'goto' in target;
+  if (!KEEP_SCREENSHOTS) {
+    if (!isPage) await target.waitFor({ state: 'visible' });
+    return;
+  }
+  await mkdir(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+  await (isPage ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/** Keeps a picture of the whole page under test-artifacts/ (keepScreenshot). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await keepScreenshot(page, `${ARTIFACTS}/${name}.png`, { fullPage: true });
 }
 
 /**

@@ -2,7 +2,7 @@ import { mkdir, rmdir, stat } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import { axeViolations, describeViolations } from './axe';
-import { baseURL } from './browser';
+import { baseURL, keepScreenshot } from './browser';
 
 // What the console's end-to-end tests share: its address on the local default, the demo
 // owner who signs in, and axe on each screen.
@@ -81,10 +81,9 @@ export async function liveAgency(name: string, label: string, locales: string[] 
   return { host, url: `http://${host}:${inject('port')}` };
 }
 
-/** A full-page screenshot under .tmp/, to look at. */
+/** A picture of the whole page under .tmp/, to look at (keepScreenshot: when the run keeps them). */
 export async function keep(page: Page, name: string): Promise<void> {
-  await mkdir('.tmp', { recursive: true });
-  await page.screenshot({ path: `.tmp/${name}.png`, fullPage: true });
+  await keepScreenshot(page, `.tmp/${name}.png`, { fullPage: true });
 }
 
 /** Asks `url` until a visitor gets `status` (the site re-reads its cache generations every few seconds). */
