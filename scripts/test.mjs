@@ -38,8 +38,9 @@ async function vitest(project) {
   await rm(report, { force: true });
   let failure;
   try {
-    // The browser tests are two vitest projects on one server (vitest.config.ts): run together.
-    const names = project === 'e2e' ? ['e2e', 'e2e-shared'] : [project];
+    // The browser tests are two vitest projects on one server (vitest.config.ts), the unit tests
+    // two that differ in module isolation: each pair runs together.
+    const names = project === 'e2e' ? ['e2e', 'e2e-shared'] : project === 'unit' ? ['unit', 'unit-isolated'] : [project];
     await runQuietly(bin('vitest'), ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   } catch (error) {
     failure = error;
