@@ -32,15 +32,19 @@ const started = Date.now();
 const seconds = () => `${((Date.now() - started) / 1000).toFixed(0)} s`;
 let counts = { passed: 0, failed: 0, skipped: 0 };
 
+/**
+ * The vitest projects (vitest.config.ts) a name runs together: the browser tests are two projects
+ * on one server, the unit tests two that differ in module isolation.
+ */
+const PROJECT_GROUPS = { e2e: ['e2e', 'e2e-shared'], unit: ['unit', 'unit-isolated'] };
+
 /** Runs one vitest project and adds its tests to the counts; rejects when any failed. */
 async function vitest(project) {
   const report = `.tmp/vitest-${project}.json`;
   await rm(report, { force: true });
   let failure;
   try {
-    // The browser tests are two vitest projects on one server (vitest.config.ts), the unit tests
-    // two that differ in module isolation: each pair runs together.
-    const names = project === 'e2e' ? ['e2e', 'e2e-shared'] : project === 'unit' ? ['unit', 'unit-isolated'] : [project];
+    const names = PROJECT_GROUPS[project] ?? [project];
     await runQuietly(bin('vitest'), ['run', ...names.flatMap((name) => ['--project', name]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   } catch (error) {
     failure = error;

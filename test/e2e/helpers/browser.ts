@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
@@ -102,7 +103,7 @@ export async function keepScreenshot(target: Page | Locator, path: string, { ful
     if (!isPage) await target.waitFor({ state: 'visible' });
     return;
   }
-  await mkdir(path.slice(0, path.lastIndexOf('/')), { recursive: true });
+  await mkdir(dirname(path), { recursive: true });
   await (isPage ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
 }
 
