@@ -4,6 +4,7 @@ import { writeIslandRegistry } from './scripts/island-registry.mjs';
 import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
+import LongestFirst from './test/support/longest-first.ts';
 
 // The island registry, the ingest API's OpenAPI document and the console's editor script are
 // generated (gitignored): the projects import them, the worker pool's bundle included, so they
@@ -33,6 +34,8 @@ export default defineConfig({
     // process (the outside services of test/support/) keeps each runtime's state apart
     // (failing-platform.ts: one host per runtime). The e2e files: see below.
     maxWorkers: 2,
+    // The longest worker test files start first, timed or not (test/support/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

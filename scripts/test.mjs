@@ -6,6 +6,7 @@
 // bundle check counts as one failure.
 // `npm test -- unit worker` runs only the named vitest projects.
 import { spawn } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import { BENIGN_OUTPUT, ENV, pipeLines, run } from './lib.mjs';
 import { addCounts, countsOf, summaryLine } from './test-summary.mjs';
@@ -14,11 +15,27 @@ import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
 /** vitest's note that it wrote the JSON report: the closing line says what the report holds. */
 const QUIET = [...BENIGN_OUTPUT, /JSON report written to /];
 
+/**
+ * The tests' temporary files in memory where the machine has a writable tmpfs: miniflare keeps
+ * the worker tests' databases under the temporary directory, and they are written again before
+ * most files. On disk the worker tests waited for writes 4.5 % of the time (vmstat); on
+ * /dev/shm they took 253 s instead of 295 s (issue 33).
+ */
+function memoryTmp() {
+  try {
+    accessSync('/dev/shm', constants.W_OK);
+    return { TMPDIR: '/dev/shm' };
+  } catch {
+    return {};
+  }
+}
+const TMP = memoryTmp();
+
 /** Runs a command, passing its output through without the benign lines (scripts/lib.mjs). */
 function runQuietly(command, args) {
   return new Promise((resolve, reject) => {
     const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
-    const child = spawn(command, args, { env: { ...ENV, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { env: { ...ENV, ...TMP, ...color }, stdio: ['ignore', 'pipe', 'pipe'] });
     pipeLines(child, QUIET);
     child.on('error', reject);
     child.on('close', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
 import { allEstates } from './platform-helpers';
 import { get, sitemapOf } from './helpers';
@@ -43,31 +43,42 @@ async function headOf(url: string): Promise<Head> {
   };
 }
 
-// One listing of site 1 whose agency hides its price ("price on request"), before the walk.
-const onRequest = (await env.DB.prepare(
-  "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",
-).first<{ id: number }>())!.id;
-await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.general.price.hidden', json('true')) WHERE id = ?1").bind(onRequest).run();
-// The estates (and units) whose price the site knows: a price, or "price on request".
-const priced = new Set((await Promise.all([allEstates(1), allEstates(2)])).flat().map((raw) => reshapeEstate(raw)).filter((estate) => estate.price.value || estate.price.hidden).map((estate) => estate.id));
 const DETAIL = /^\/\w\w\/[a-z]+\/(\d+)\/[a-z0-9-]+(?:\/(\d+))?$/;
 const estateIdOf = (url: string) => {
   const match = DETAIL.exec(new URL(url).pathname);
   return match ? Number(match[2] ?? match[1]) : null;
 };
 
-const started = Date.now();
-const urls = (
-  await Promise.all(
-    HOSTS.map(async (host) => {
-      const { xml } = await sitemapOf(host, VARS);
-      return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
-    }),
-  )
-).flat();
+/** One listing of site 1 whose agency hides its price ("price on request"). */
+let onRequest: number;
+/** The estates (and units) whose price the site knows: a price, or "price on request". */
+let priced: Set<number>;
+/** The head of every address of both sitemaps. */
 const heads: Head[] = [];
-for (let i = 0; i < urls.length; i += BATCH) heads.push(...(await Promise.all(urls.slice(i, i + BATCH).map(headOf))));
-const walkSeconds = (Date.now() - started) / 1000;
+
+/**
+ * The walk, in a hook rather than at the file's top level: its time counts as the file's, so
+ * vitest starts this file among the first (the longest first) instead of last, where it ran
+ * alone for half a minute at the end of the worker tests (issue 33).
+ */
+async function walk(): Promise<number> {
+  onRequest = (await env.DB.prepare(
+    "SELECT id FROM estates WHERE site_id = 1 AND source = 'main' AND parent_id IS NULL AND is_project = 0 AND status = 'FOR_SALE' AND json_extract(document, '$.general.price.value') IS NOT NULL ORDER BY id LIMIT 1",
+  ).first<{ id: number }>())!.id;
+  await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.general.price.hidden', json('true')) WHERE id = ?1").bind(onRequest).run();
+  priced = new Set((await Promise.all([allEstates(1), allEstates(2)])).flat().map((raw) => reshapeEstate(raw)).filter((estate) => estate.price.value || estate.price.hidden).map((estate) => estate.id));
+  const started = Date.now();
+  const urls = (
+    await Promise.all(
+      HOSTS.map(async (host) => {
+        const { xml } = await sitemapOf(host, VARS);
+        return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
+      }),
+    )
+  ).flat();
+  for (let i = 0; i < urls.length; i += BATCH) heads.push(...(await Promise.all(urls.slice(i, i + BATCH).map(headOf))));
+  return (Date.now() - started) / 1000;
+}
 
 /** The listing objects of a page (RealEstateListing) and the agency nodes it carries, by @id. */
 function listingsOf(head: Head) {
@@ -95,28 +106,33 @@ function duplicateGroups(): string[][] {
   return [...byTitle.values()].filter((group) => group.length > 1);
 }
 
-const listingPages = heads.map((head) => ({ head, ...listingsOf(head) })).filter((page) => page.listings.length > 0);
-const offers = listingPages.flatMap((page) => page.listings.filter((listing) => listing.offers).map((listing) => ({ url: page.head.url, offer: listing.offers as Record<string, unknown>, byId: page.byId })));
-
-console.log(
-  JSON.stringify({
-    pages: heads.length,
-    walkSeconds,
-    titlesOver70: heads.filter((h) => h.title.length > 70).length,
-    titlesOver65: heads.filter((h) => h.title.length > 65).length,
-    descriptionsUnder50: heads.filter((h) => h.description.length < 50).length,
-    descriptionsUnder120: heads.filter((h) => h.description.length < 120).length,
-    descriptionsOver160: heads.filter((h) => h.description.length > 160).length,
-    duplicateTitleGroups: duplicateGroups().length,
-    listingPages: listingPages.length,
-    offers: offers.length,
-    bareSellers: offers.filter(({ offer }) => { const s = offer.seller as Record<string, unknown> | undefined; return s && !s['@id'] && !fullAgent(s); }).length,
-    fullSellers: offers.filter(({ offer, byId }) => fullAgent(sellerOf(offer, byId))).length,
-    listingsWithoutOffer: listingPages.filter((page) => page.listings.some((listing) => !listing.offers)).length,
-  }),
-);
+let listingPages: (ReturnType<typeof listingsOf> & { head: Head })[] = [];
+let offers: { url: string; offer: Record<string, unknown>; byId: Map<string, Record<string, unknown>> }[] = [];
 
 describe('the head of every indexable page of both demo sites (issue 27 items 17, 18)', () => {
+  beforeAll(async () => {
+    const walkSeconds = await walk();
+    listingPages = heads.map((head) => ({ head, ...listingsOf(head) })).filter((page) => page.listings.length > 0);
+    offers = listingPages.flatMap((page) => page.listings.filter((listing) => listing.offers).map((listing) => ({ url: page.head.url, offer: listing.offers as Record<string, unknown>, byId: page.byId })));
+    console.log(
+      JSON.stringify({
+        pages: heads.length,
+        walkSeconds,
+        titlesOver70: heads.filter((h) => h.title.length > 70).length,
+        titlesOver65: heads.filter((h) => h.title.length > 65).length,
+        descriptionsUnder50: heads.filter((h) => h.description.length < 50).length,
+        descriptionsUnder120: heads.filter((h) => h.description.length < 120).length,
+        descriptionsOver160: heads.filter((h) => h.description.length > 160).length,
+        duplicateTitleGroups: duplicateGroups().length,
+        listingPages: listingPages.length,
+        offers: offers.length,
+        bareSellers: offers.filter(({ offer }) => { const s = offer.seller as Record<string, unknown> | undefined; return s && !s['@id'] && !fullAgent(s); }).length,
+        fullSellers: offers.filter(({ offer, byId }) => fullAgent(sellerOf(offer, byId))).length,
+        listingsWithoutOffer: listingPages.filter((page) => page.listings.some((listing) => !listing.offers)).length,
+      }),
+    );
+  }, 180_000);
+
   it('walks every address of both sitemaps in the four languages', () => {
     expect(new Set(heads.map((head) => new URL(head.url).pathname.slice(1, 3)))).toEqual(new Set(['nl', 'fr', 'en', 'de']));
     expect(heads.filter((head) => head.host === HOSTS[1]).length).toBeGreaterThan(100);

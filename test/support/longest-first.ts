@@ -1,0 +1,38 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/**
+ * The worker test files that take longest (5 s and more on a quiet 2-core machine), longest
+ * first. Two runtimes share the files; a long file that starts last leaves the other runtime
+ * idle until it ends (the sitemap walk of seo-head.test.ts ran alone for the last 36 s of a
+ * 298 s run). vitest starts the files it has timed longest first, but a fresh clone has no
+ * timings and orders them by size (issue 33).
+ */
+export const LONGEST_FIRST = [
+  'test/worker/seo-head.test.ts',
+  'test/worker/form-statuses.test.ts',
+  'test/worker/form-failures.test.ts',
+  'test/worker/pages.test.ts',
+  'test/worker/sweepbright-sync.test.ts',
+  'test/worker/console-sign-up.test.ts',
+  'test/worker/resilience.test.ts',
+  'test/worker/console-tenant.test.ts',
+  'test/worker/console-rich-text-xss.test.ts',
+  'test/worker/console-agencies.test.ts',
+  'test/worker/console-crm.test.ts',
+  'test/worker/viewings.test.ts',
+];
+
+/** vitest's order (projects in turn; within one, the longest timed or largest first), with LONGEST_FIRST's files ahead in each project. */
+export default class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const index = LONGEST_FIRST.findIndex((path) => spec.moduleId.endsWith(`/${path}`));
+      return index === -1 ? LONGEST_FIRST.length : index;
+    };
+    const projects = new Map<string, TestSpecification[]>();
+    for (const spec of sorted) projects.set(spec.project.name, [...(projects.get(spec.project.name) ?? []), spec]);
+    // Array.prototype.sort is stable: the files not listed keep vitest's order.
+    return [...projects.values()].flatMap((specs) => specs.sort((a, b) => rank(a) - rank(b)));
+  }
+}
