@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 
 // Issue 31, "Start": the operator signs in to the console, creates an agency with the keyboard
 // (the form again with its fields marked first), and the new site answers on <slug>.localhost
@@ -86,7 +86,7 @@ describe('an operator creates an agency in the console', () => {
     await visitor.goto(`${address}fr/declaration-de-confidentialite`);
     await expect(visitor.locator('main').textContent()).resolves.toContain(name);
     // The one error is the form's answer with its fields marked: a 400 the browser logs.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(errors).toEqual([BAD_REQUEST_LOAD]);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
@@ -103,7 +103,7 @@ describe('the console’s legal data and brand screens', () => {
     await page.getByRole('status').filter({ hasText: 'The logo is removed.' }).waitFor();
     await expect(page.locator('img.logo-sample').count()).resolves.toBe(0);
     // The two forms sent back with their errors answer 400, which the browser logs; nothing else.
-    expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 400 (Bad Request)'));
+    expect(errors).toEqual(Array(2).fill(BAD_REQUEST_LOAD));
     await page.close();
   });
 });

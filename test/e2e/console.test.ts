@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, withMailbox } from './helpers/console';
-import { launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+import { BAD_REQUEST_LOAD, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
 
 // Issue 31: a newcomer signs in to the console through the local mailbox, sees their agency,
 // invites an editor and signs out, with the keyboard, and axe finds nothing on any screen.
@@ -88,7 +88,7 @@ describe('the agency console', () => {
     await page.goto(`${consoleURL()}/en/sites/1/team`);
     expect(new URL(page.url()).pathname).toBe('/en/sign-in');
     // The one error the browser reports is the wrong address's answer: the form again, with status 400.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(errors).toEqual([BAD_REQUEST_LOAD]);
     expect(new Set(scripts.map((url) => new URL(url).pathname))).toEqual(new Set(['/en/sign-in']));
     await page.close();
   });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
-import { baseURL, islandsReady, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { BAD_REQUEST_LOAD, baseURL, islandsReady, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 35, the optional external valuation widget in Chromium: the owner sets its address in
 // the site settings (a wrong one marked beside its field), then the wizard's last page offers it
@@ -77,7 +77,7 @@ describe('the external valuation widget (issue 35)', () => {
     expect(await field.getAttribute('aria-invalid')).toBeNull();
     await expectAccessible(page, 'settings with a widget');
     // Only the one refusal of the wrong address went wrong.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(errors).toEqual([BAD_REQUEST_LOAD]);
 
     const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
     const asked: string[] = [];

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { ARTIFACTS, BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 35: the valuation wizard in Chromium. A phone's width, the keyboard only, through every
 // step to what happens now, with the focus on each step's heading and axe on each step; then
@@ -121,7 +121,7 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     expect(await page.getByRole('heading', { name: 'Wat gebeurt er nu?' }).isVisible()).toBe(true);
     await screenshot(page, 'valuation-done-nl-390');
     // The one refusal was the empty first step's (400); nothing else went wrong.
-    expect(errors).toEqual(['Failed to load resource: the server responded with a status of 400 (Bad Request)']);
+    expect(errors).toEqual([BAD_REQUEST_LOAD]);
     await page.context().close();
   });
 

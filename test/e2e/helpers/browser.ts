@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the "old headless"
@@ -43,15 +43,23 @@ export function secondSiteURL(): string {
   return `http://immo-tweede.localhost:${inject('port')}`;
 }
 
-/** Collects console errors and uncaught exceptions of a page, to assert there are none. */
+/**
+ * Collects console errors and uncaught exceptions of a page, to assert there are none. A
+ * resource that failed to load is named by its address (the console's text does not say which).
+ */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() !== 'error') return;
+    const { url } = message.location();
+    errors.push(message.text().startsWith('Failed to load resource') && url ? `${message.text()}: ${url}` : message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** What watchErrors records for a resource the server refused with 400 (a form's post, its address whatever it is). */
+export const BAD_REQUEST_LOAD = expect.stringMatching(/^Failed to load resource: the server responded with a status of 400 \(Bad Request\): http/);
 
 /**
  * A page in a fresh context. Page loads may take up to 45 s (Playwright's default is 30 s):
