@@ -28,6 +28,12 @@ declare module 'vitest' {
 }
 
 const PERSIST_TO = '.tmp/e2e-state';
+/**
+ * wrangler dev's own log of this run (every message at debug level, the runtime's network
+ * events among them: about 18 MB a run), written here and replaced each run instead of piling
+ * up under ~/.config/.wrangler/logs; where to look when a page failed without a line in the output.
+ */
+const WRANGLER_LOG = '.tmp/e2e-wrangler.log';
 let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;
@@ -133,6 +139,7 @@ export async function setup(project: TestProject): Promise<void> {
 async function start(): Promise<Provided> {
   shared.e2eStop = stop;
   await rm(PERSIST_TO, { recursive: true, force: true });
+  await rm(WRANGLER_LOG, { force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);
   photoHost = await startPhotoHost();
@@ -182,7 +189,7 @@ async function start(): Promise<Provided> {
     ],
     // React's production build, as npm start and a deploy serve it (vitest's NODE_ENV=test
     // would give the worker React's development build, two to three times the CPU per page).
-    { env: { ...ENV, CI: 'true', NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
+    { env: { ...ENV, CI: 'true', NODE_ENV: 'production', WRANGLER_LOG_PATH: WRANGLER_LOG }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   pipeLines(server);
   const baseURL = `http://localhost:${port}`;
