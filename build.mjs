@@ -16,8 +16,8 @@ import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 
 const OUT_DIR = 'dist/assets';
-const MANIFEST_PATH = 'worker/render/client-manifest.generated.json';
-const VTIMEZONES_PATH = 'worker/formats/vtimezones.generated.json';
+const MANIFEST_PATH = 'worker/site/render/client-manifest.generated.json';
+const VTIMEZONES_PATH = 'worker/site/formats/vtimezones.generated.json';
 /** shared/domain/viewings.ts AGENCY_TIME_ZONE (the calendar test fails if they differ). */
 const AGENCY_TIME_ZONE = 'Europe/Brussels';
 const ISLANDS_DIR = 'client/islands';
@@ -151,7 +151,7 @@ for (const file of islandFiles) {
 }
 
 // The seller report's words (issue 34): a static file the site worker reads through its ASSETS
-// binding when it renders a report (worker/routes/seller-report.tsx), not in its bundle.
+// binding when it renders a report (worker/site/routes/seller-report.tsx), not in its bundle.
 const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller-report.json', 'utf8')));
 const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
 await writeFile(sellerReportWordsFile, sellerReportWords);
@@ -169,12 +169,12 @@ const manifest = {
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 
-// The .ics file's time zone (worker/formats/ical.ts): timezones-ical-library
+// The .ics file's time zone (worker/site/formats/ical.ts): timezones-ical-library
 // writes the VTIMEZONE here, at build time, so the worker carries one zone's block instead
 // of the library's table of every zone (about 29 KB).
 await writeFile(VTIMEZONES_PATH, `${JSON.stringify({ [AGENCY_TIME_ZONE]: tzlib_get_ical_block(AGENCY_TIME_ZONE)[0] }, null, 2)}\n`);
 // Static files are answered before the worker runs: they get the worker's security headers
-// here (worker/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
+// here (worker/site/middleware/security-headers.ts; test/e2e/foundation.test.ts compares them), and
 // a CSP that lets a file opened on its own (an SVG) run or load nothing.
 const STATIC_HEADERS = {
   'Cache-Control': 'public, max-age=31536000, immutable',

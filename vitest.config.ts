@@ -63,7 +63,7 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async () => ({
-            main: './worker/index.ts',
+            main: './worker/local.ts',
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
               outboundService,

@@ -4,7 +4,7 @@
  * `attribution` field is filled on submit, before the form's own handler reads it (an island
  * posting JSON sends it with the other fields). Run on every page by client/entry.ts, so it is
  * kept small: the landing page (path and query) and the referring site's origin, as an
- * `Attribution` (shared/platform-api/attribution.ts); the site worker reads the campaign
+ * `Attribution` (shared/contract/attribution.ts); the site worker reads the campaign
  * parameters and click ids out of the landing page and cleans everything
  * (shared/domain/attribution.ts).
  *

@@ -147,7 +147,7 @@ export async function benchCpu({ persistTo }) {
     }
     // The floor: what an answer costs this process without any page (a built file wrangler's
     // asset server sends before the worker runs; robots.txt, which the worker writes).
-    const manifest = JSON.parse(readFileSync('worker/render/client-manifest.generated.json', 'utf8'));
+    const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8'));
     for (const [name, path] of [['static file', manifest.css], ['robots.txt', '/robots.txt']]) {
       const floor = await measure(port, worker, FIRST, () => path);
       console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   (no page: the floor)`);

@@ -13,7 +13,7 @@
 //   - the site isolate's V8 heap after a full collection (Runtime.getHeapUsage through
 //     wrangler dev's inspector): ours;
 //   - what the site's in-memory maps hold (GET /admin/health `memory`: entries and bytes of
-//     each, worker/bounded-map.ts) and the response cache's outcomes (its hit ratio);
+//     each, worker/site/bounded-map.ts) and the response cache's outcomes (its hit ratio);
 //   - the local KV and Cache API on disk (the persist directory).
 // It stops when RSS has settled (the last SETTLE_ROUNDS idle readings within SETTLE_SHARE of
 // each other) or after MAX_ROUNDS. Figures, not a timed test.

@@ -71,7 +71,7 @@ export function slope(points) {
  * Cache API (the page cache then keeps pages in the isolate's memory alone). Written under .tmp.
  */
 async function configWithoutStores(keepKv) {
-  const wrapper = `import worker, { RateLimiter } from '../worker/production.ts';
+  const wrapper = `import worker, { RateLimiter } from '../worker/site/production.ts';
 export { RateLimiter };
 const nothing = {
   get: async () => null,

@@ -33,7 +33,7 @@ async function send(url, method, body, headers = {}) {
 }
 
 export async function benchWebhook() {
-  if (!existsSync('worker/render/client-manifest.generated.json')) await run('node', ['build.mjs']);
+  if (!existsSync('worker/site/render/client-manifest.generated.json')) await run('node', ['build.mjs']);
   await rm(PERSIST_TO, { recursive: true, force: true });
   await migrate(PERSIST_TO, { quiet: true });
   await seed(PERSIST_TO);

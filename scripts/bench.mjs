@@ -55,7 +55,7 @@ const server = spawn(
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitUntilUp(`${base}/nl/`);
-  const manifest = JSON.parse(await readFile('worker/render/client-manifest.generated.json', 'utf8'));
+  const manifest = JSON.parse(await readFile('worker/site/render/client-manifest.generated.json', 'utf8'));
   console.log(`\nbench: ${DURATION}s per scenario, ${CONNECTIONS} connections, wrangler dev (local workerd) on ${base}\n`);
   const baseline = await load('static asset (baseline)', base + manifest.css);
   const pages = [];

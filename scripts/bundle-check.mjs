@@ -16,7 +16,7 @@ const KIB = 1024;
  * The production site worker, gzipped as Cloudflare counts it (issue 13: ≤ 200 KB). Since then,
  * on the server, 24 KiB: issue 35's window cards and compare, 6 KiB (218.3 KiB measured over 212.8): the
  * QR encoder, lean-qr's nano build, 2.1 KiB (uqr was 3.9, qrcode-generator 7.5:
- * worker/formats/qr-code.ts), the window card and its QR code's routes, the compare page and its
+ * worker/site/formats/qr-code.ts), the window card and its QR code's routes, the compare page and its
  * JSON, the recently viewed list's place on the favorites page, and their words in four
  * languages, 1.5 KiB (the compare table and the recently viewed list render only in the browser:
  * #compare-view, #recent-view), and the external valuation widget's link and CSP, 0.5 KiB (218.8
@@ -73,7 +73,7 @@ export const CONSOLE_BUDGET_GZIP_BYTES = 167 * KIB;
  * libraries (wrangler.production.toml [alias]) and React's second server renderer.
  */
 const FORBIDDEN = [
-  { pattern: /(^|\/)worker\/platform\//, why: 'the embedded platform (worker/production.ts must not import it)' },
+  { pattern: /(^|\/)worker\/platform\//, why: 'the embedded platform (worker/site/production.ts must not import it)' },
   { pattern: /node_modules\/leaflet\//, why: 'Leaflet (browser only)' },
   { pattern: /node_modules\/@glidejs\//, why: 'Glide (browser only)' },
   { pattern: /(^|\/)client\/map\//, why: 'the map view (browser only: #estate-map in package.json imports)' },

@@ -1,6 +1,6 @@
 /*
  * A captcha provider's server-side check ("siteverify"), the one call both workers make: the
- * site worker with the deploy's secret (worker/forms/captcha.ts), the platform with an
+ * site worker with the deploy's secret (worker/site/forms/captcha.ts), the platform with an
  * agency's own (worker/platform/captcha/verify.ts). The secret goes in the POST body only;
  * nothing here logs it.
  */

@@ -1,7 +1,7 @@
 import { DurableObject } from 'cloudflare:workers';
 
 /**
- * One rate-limit counter, used by both workers (the site's forms, worker/forms/rate-limit.ts;
+ * One rate-limit counter, used by both workers (the site's forms, worker/site/forms/rate-limit.ts;
  * the platform's CRM webhooks, worker/platform/sync/webhook-limit.ts): a Durable Object per scope and key,
  * so all requests of one key are counted by one object, one after the other; parallel
  * requests can no longer all read the same count, as they could with the KV counter it

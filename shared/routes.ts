@@ -1,5 +1,5 @@
 import { isLocale, LOCALES, type Locale } from './i18n/locales';
-import { TOKEN_PATTERN } from './platform-api/limits';
+import { TOKEN_PATTERN } from './contract/limits';
 
 /**
  * The localized route table (SPEC §2): one path pattern per language, without the

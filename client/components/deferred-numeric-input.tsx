@@ -5,7 +5,7 @@ import type { NumericInputProps } from './numeric-input';
 /**
  * The numeric input on a page whose budget has no room for its code before the visitor
  * interacts: the holiday unit page may load no more than an estate's detail page (build.mjs).
- * The server renders the real component, given through this context by worker/render/island.tsx,
+ * The server renders the real component, given through this context by worker/site/render/island.tsx,
  * so the HTML is complete and works without JavaScript. In the browser that HTML is left as
  * it is (a Suspense boundary React does not hydrate while its code is missing) until the
  * visitor reaches for the form (useLoadNumericInputOnIntent); then the code loads and the

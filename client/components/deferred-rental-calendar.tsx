@@ -6,7 +6,7 @@ import type { RentalCalendarProps } from './rental-calendar';
  * The unit page's calendar, its code loaded when the visitor reaches for the booking part of
  * the page: the holiday unit page may load no more than an estate's detail page (build.mjs),
  * as the guests field (deferred-numeric-input.tsx). The server renders the real calendar,
- * given through this context by the unit page (worker/routes/holiday-rental-page.tsx), so the
+ * given through this context by the unit page (worker/site/routes/holiday-rental-page.tsx), so the
  * HTML is whole and works without JavaScript (a GET form); in the browser React leaves that
  * HTML as it is until the code is there, then hydrates it in place: nothing moves.
  */

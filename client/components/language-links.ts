@@ -1,5 +1,5 @@
 /**
- * Keeps the language switcher's links (worker/render/layout/language-switcher.tsx) on the
+ * Keeps the language switcher's links (worker/site/render/layout/language-switcher.tsx) on the
  * page's current query after an island rewrote the address (a filter, a drawn area): the same
  * search in the other language (SPEC §2). The server writes the query it was asked for.
  */

@@ -5,7 +5,7 @@ import { EURO_PREFIX } from '../../shared/format/measures';
 import { formatNumber } from '../../shared/format/number';
 import { Field } from './form-fields';
 import { NumericInput } from './numeric-input';
-import type { RegionCode } from '../../shared/platform-api/enums';
+import type { RegionCode } from '../../shared/contract/enums';
 
 const REGIONS: RegionCode[] = ['FLANDERS', 'BRUSSELS', 'WALLONIA'];
 const CASES: PurchaseCase[] = ['ownHome', 'other'];

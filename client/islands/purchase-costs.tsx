@@ -5,7 +5,7 @@ import type { PurchaseCostsProps } from '../components/purchase-costs-body';
 export type { PurchaseCostsLabel, PurchaseCostsProps } from '../components/purchase-costs-body';
 
 /**
- * The purchase-costs calculator's body, given by the server (worker/render/purchase-costs.tsx)
+ * The purchase-costs calculator's body, given by the server (worker/site/render/purchase-costs.tsx)
  * so the page holds the whole table and form without JavaScript.
  */
 export const ServerPurchaseCosts = createContext<ComponentType<PurchaseCostsProps> | null>(null);

@@ -9,7 +9,7 @@ import { COMPARE_LIST, followList, readList, writeList } from '../stores/listing
  * of a React list are followed as the list changes (a MutationObserver), none of React's state.
  */
 
-/** The bar's words, the same on every toggle of a page (worker/render/section-labels.ts `compareWords`). */
+/** The bar's words, the same on every toggle of a page (worker/site/render/section-labels.ts `compareWords`). */
 interface BarWords {
   href: string;
   open: CountText;

@@ -11,7 +11,7 @@ import type { MapMarker } from '../../shared/domain/map-markers';
 import { type AreaSearch, areaBounds, areaLayer, AreaTools } from './area-tools';
 import { pinShape } from './pins';
 import { popupContent, type PopupLabels } from './popup';
-import type { StatusCode } from '../../shared/platform-api/enums';
+import type { StatusCode } from '../../shared/contract/enums';
 
 export interface EstateMapProps {
   markers: MapMarker[];

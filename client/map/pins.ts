@@ -1,4 +1,4 @@
-import type { StatusCode } from '../../shared/platform-api/enums';
+import type { StatusCode } from '../../shared/contract/enums';
 
 /**
  * Map pins: Leaflet divIcon markup drawn with inline SVG, coloured by status through the

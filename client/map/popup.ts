@@ -1,5 +1,5 @@
 import type { MapMarker } from '../../shared/domain/map-markers';
-import type { StatusCode } from '../../shared/platform-api/enums';
+import type { StatusCode } from '../../shared/contract/enums';
 
 /**
  * The popup of one marker, built as DOM nodes with textContent (never innerHTML), so titles and

@@ -1,4 +1,4 @@
-/** The words of a compare toggle (worker/render/section-labels.ts `compareWords`). */
+/** The words of a compare toggle (worker/site/render/section-labels.ts `compareWords`). */
 export interface CompareWords {
   /** The button's text, e.g. 'Vergelijk'. */
   label: string;
@@ -10,7 +10,7 @@ export interface CompareWords {
  * "Compare" on a card or a detail page (issue 35): a toggle button the server renders as it is,
  * without state; client/compare-start.ts loads what it does at the first press, or at once when
  * the visitor has chosen listings already (they are kept in the browser). Hidden without
- * JavaScript (worker/render/head.tsx's noscript style).
+ * JavaScript (worker/site/render/head.tsx's noscript style).
  */
 export function CompareToggle({ estateId, words }: { estateId: number; words: CompareWords }) {
   return (

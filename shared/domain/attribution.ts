@@ -1,4 +1,4 @@
-import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution } from '../platform-api/attribution';
+import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution } from '../contract/attribution';
 
 // Where a lead came from (issue 30): read from a landing URL and a referrer (the Referer of a
 // form posted without JavaScript), or from what the browser kept for the visit (an untrusted

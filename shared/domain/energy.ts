@@ -1,4 +1,4 @@
-import type { RegionCode, StatusCode } from '../platform-api/enums';
+import type { RegionCode, StatusCode } from '../contract/enums';
 
 /** The EPC scale's maximum (SPEC §9). */
 export const EPC_SCALE_MAX = 700;

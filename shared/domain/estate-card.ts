@@ -9,7 +9,7 @@ import { cityName, estatePath } from './estate-links';
 import { type EstateNews, estateNews } from './estate-news';
 import { openHouseBadge } from './open-houses';
 import { priceText, soldOrRented } from './price';
-import type { StatusCode } from '../platform-api/enums';
+import type { StatusCode } from '../contract/enums';
 
 export type CardLabelKind = 'sold' | 'rented' | 'sticker';
 
@@ -49,7 +49,7 @@ export { soldOrRented };
 
 /**
  * What a card (and its detail address) reads of an estate: a list search keeps only this in the
- * cache (searchEstateSummaries, worker/upstream/estates.ts), about an eighth of the full
+ * cache (searchEstateSummaries, worker/site/upstream/estates.ts), about an eighth of the full
  * documents, so a listing reads and parses that instead of every estate in full.
  */
 export type EstateSummary = Pick<

@@ -2,7 +2,7 @@ import type { AlternateValue, EnergyFacts, Estate } from '../types/estate';
 import { SHARED_ENERGY_PREFIX } from './alternate-fields';
 import { headTypeCode } from './property-types';
 import { roomCounts } from './layout';
-import type { RegionCode, StatusCode } from '../platform-api/enums';
+import type { RegionCode, StatusCode } from '../contract/enums';
 
 /**
  * Every fact of an estate under one name, whatever its source: the alternate source's dotted

@@ -1,4 +1,4 @@
-import type { RawSite } from '../platform-api/raw/site';
+import type { RawSite } from '../contract/raw/site';
 
 /**
  * What Belgian law asks an estate agency to show on its site (issue 31): the legal block of the

@@ -7,7 +7,7 @@ import { type ImagePolicy, imageSource } from './images';
 import { priceText } from './price';
 import { headTypeCode, subTypeById } from './property-types';
 import { isHiddenStatus } from './visibility';
-import { MAIN_TRANSACTION_IDS, type StatusCode } from '../platform-api/enums';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
 /** One pin of the listing's map view (SPEC §2 "map marker", §4 "Visibility"). */
 export interface MapMarker {

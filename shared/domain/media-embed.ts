@@ -2,7 +2,7 @@
  * Which player a listing's video or virtual-tour link can be shown in on our own page (issue 35):
  * YouTube (played from youtube-nocookie.com), Vimeo (player.vimeo.com) and Matterport
  * (my.matterport.com), the three hosts the site's CSP allows as frames
- * (worker/middleware/security-headers.ts). Any other host, any scheme but http(s), a link with
+ * (worker/site/middleware/security-headers.ts). Any other host, any scheme but http(s), a link with
  * a user name or a port, or an id of the wrong shape is no embed: the page links to it instead.
  * Pure, for the server render and its tests.
  */

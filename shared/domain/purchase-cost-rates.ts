@@ -4,7 +4,7 @@
  * was confirmed from a public source. A figure that could not be confirmed says so there (and
  * the panel says every figure is an estimate); the table test fails when a figure has no entry.
  */
-import type { RegionCode } from '../platform-api/enums';
+import type { RegionCode } from '../contract/enums';
 
 /** A registration-duty rule of one region for one kind of purchase. */
 export interface DutyRule {

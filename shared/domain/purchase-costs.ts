@@ -8,7 +8,7 @@
  * every figure is an estimate.
  */
 import type { Estate } from '../types/estate';
-import type { RegionCode } from '../platform-api/enums';
+import type { RegionCode } from '../contract/enums';
 import { type DutyRule, PURCHASE_COSTS, type Scale } from './purchase-cost-rates';
 
 export { PURCHASE_COSTS, type DutyRule, type Scale } from './purchase-cost-rates';

@@ -1,5 +1,5 @@
 import { type BoundingBox, encodePolygon, formatBoundingBox, type LatLng, readMapArea } from './map-area';
-import { MAIN_TRANSACTION_IDS } from '../platform-api/enums';
+import { MAIN_TRANSACTION_IDS } from '../contract/enums';
 import { openHouseWindow } from './open-houses';
 import { visibleStatusIds } from './visibility';
 
@@ -173,7 +173,7 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
 
 /** Estates a listing shows a page (SPEC §9 "Default page size 15"), unless its section sets its own. */
 export const ESTATE_PAGE_SIZE = 15;
-/** Estates a collection section shows: one grid of six cards, never paged (worker/render/estate-sections.tsx). */
+/** Estates a collection section shows: one grid of six cards, never paged (worker/site/render/estate-sections.tsx). */
 export const COLLECTION_SIZE = 6;
 
 /** The fixed part of a listing (SPEC §3 node query), e.g. the sold list's transaction 5. */

@@ -54,7 +54,7 @@ export interface ComparedListing {
   id: number;
   headTypeId: number;
   region: string | null;
-  /** The main transaction (sale or rent, shared/platform-api/enums.ts MAIN_TRANSACTION_IDS). */
+  /** The main transaction (sale or rent, shared/contract/enums.ts MAIN_TRANSACTION_IDS). */
   transactionId: number;
   price: number | null;
 }

@@ -9,7 +9,7 @@ const rounded = (value: number) => Math.round(value * GEO_ROUNDING) / GEO_ROUNDI
  * An estate's address as the site shows it (issue 32, the site's "address display"): `full`
  * (or none given) as it is; `street` without number and box; `municipality` without street either. Both
  * reduced modes round the position to 2 decimals, so a map pin or JSON-LD does not point at
- * the house. Applied once, in the estate's reshape (shared/platform-api/reshape/estate.ts),
+ * the house. Applied once, in the estate's reshape (shared/contract/reshape/estate.ts),
  * so the address line (address.ts), the head, the slug, the JSON-LD, the map and the alert
  * mails follow. Imports no texts: the platform's alerts reshape with it too.
  * @example shownAddress(address, 'municipality') // street {}, number and box null, geo rounded

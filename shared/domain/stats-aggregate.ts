@@ -1,5 +1,5 @@
-import type { Attribution } from '../platform-api/attribution';
-import type { DeviceClass, StatsEvent, StatsKind } from '../platform-api/stats';
+import type { Attribution } from '../contract/attribution';
+import type { DeviceClass, StatsEvent, StatsKind } from '../contract/stats';
 import { classifySource } from './traffic-source';
 
 /**

@@ -1,4 +1,4 @@
-import type { SourceClass } from '../platform-api/stats';
+import type { SourceClass } from '../contract/stats';
 
 /**
  * Where a visit came from, in the classes the agency's statistics show (issue 34): a portal

@@ -1,4 +1,4 @@
-import { MAIN_TRANSACTION_IDS, type StatusCode } from '../platform-api/enums';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../contract/enums';
 
 /**
  * Whether an estate or marker is hidden by the site's settings (SPEC §4): its status id is in

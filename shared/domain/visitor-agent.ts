@@ -1,4 +1,4 @@
-import type { DeviceClass } from '../platform-api/stats';
+import type { DeviceClass } from '../contract/stats';
 
 /**
  * What the statistics read from a request's user agent and Cloudflare's signals (issue 34):

@@ -1,5 +1,5 @@
 import type { Locale } from '../i18n/locales';
-import type { WeekHours } from '../platform-api/raw/entities';
+import type { WeekHours } from '../contract/raw/entities';
 
 /** A day of 2024-01 (the 1st a Monday): Monday is 0. */
 const monday = (day: number, hour = 0, minute = 0) => Date.UTC(2024, 0, 1 + day, hour, minute);

@@ -1,5 +1,5 @@
 import type { Localized } from '../i18n/locales';
-import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../platform-api/raw/entities';
+import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../contract/raw/entities';
 
 export interface Image {
   url: string;
@@ -74,7 +74,7 @@ export interface Agreement {
   updatedAt: string;
 }
 
-// Entity items as the platform answers them (shared/platform-api/raw/entities.ts); an employee
+// Entity items as the platform answers them (shared/contract/raw/entities.ts); an employee
 // also has its full name (reshape/content.ts).
 
 export interface Employee extends RawEmployee {

@@ -1,5 +1,5 @@
 import type { Localized } from '../i18n/locales';
-import type { StatusCode } from '../platform-api/enums';
+import type { StatusCode } from '../contract/enums';
 import type {
   RawBuildTechnical,
   RawCertificate,
@@ -13,7 +13,7 @@ import type {
   RawKi,
   RawRoom,
   RawSalesRep,
-} from '../platform-api/raw/estate';
+} from '../contract/raw/estate';
 
 // Where the site reads a part of the platform's estate as it is (reshape/estate.ts copies it,
 // or only turns -1 and missing values into null), its type is the wire type's.
@@ -125,7 +125,7 @@ export interface Estate
 
 /**
  * The part of an estate a map pin, its popup and a detail address read: what the light
- * platform calls answer (RawEstateBrief, shared/platform-api/raw/estate.ts), reshaped.
+ * platform calls answer (RawEstateBrief, shared/contract/raw/estate.ts), reshaped.
  */
 export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
   price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden'>;

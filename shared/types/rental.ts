@@ -1,5 +1,5 @@
 import type { Localized } from '../i18n/locales';
-import type { RawRentalPhoto, RawRentalUnit } from '../platform-api/raw/rental';
+import type { RawRentalPhoto, RawRentalUnit } from '../contract/raw/rental';
 
 export type RentalPhoto = RawRentalPhoto;
 

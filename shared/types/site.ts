@@ -1,5 +1,5 @@
 import type { Locale, Localized } from '../i18n/locales';
-import type { RawLegal } from '../platform-api/raw/site';
+import type { RawLegal } from '../contract/raw/site';
 import type { SiteTags } from '../domain/site-tags';
 import type { AddressDisplay } from '../domain/site-settings';
 
@@ -58,7 +58,7 @@ export interface Site {
   /**
    * The agency's own captcha keys (issue 32), replacing CAPTCHA_PROVIDER (when it names one)
    * and CAPTCHA_SITE_KEY on this site; null: the deploy's keys. Its secret never reaches the
-   * site worker: the platform verifies this site's tokens (worker/forms/admit.ts).
+   * site worker: the platform verifies this site's tokens (worker/site/forms/admit.ts).
    */
   captcha: { provider: 'recaptcha' | 'turnstile' | null; siteKey: string } | null;
   /** The agency's own tags (issue 34), each id checked against its pattern; absent or null: none, no banner, today's CSP. */

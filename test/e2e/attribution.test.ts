@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Attribution } from '../../shared/platform-api/attribution';
+import type { Attribution } from '../../shared/contract/attribution';
 import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
 
 // Issue 30, attribution end to end: a visitor lands on a detail page from a campaign, browses

@@ -5,7 +5,7 @@ import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
 import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 import type { importEstates } from '../../worker/platform/import';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 import { type FakeCloudflareServer, startFakeCloudflare } from '../support/fake-cloudflare/server';

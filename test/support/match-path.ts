@@ -2,7 +2,7 @@ import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { PARAM_PATTERNS, ROUTES, type RouteName } from '../../shared/routes';
 
 // The hand-made matcher the site used before issue 26 (Hono's regex routes took its place,
-// worker/routes/register-screens.ts): kept as the oracle the routing tests compare with.
+// worker/site/routes/register-screens.ts): kept as the oracle the routing tests compare with.
 
 const ROUTE_NAMES = Object.keys(ROUTES) as RouteName[];
 

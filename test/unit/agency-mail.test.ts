@@ -1,8 +1,8 @@
 import PostalMime from 'postal-mime';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import type { Attribution } from '../../shared/platform-api/attribution';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { Attribution } from '../../shared/contract/attribution';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { composeMail } from '../../worker/platform/delivery/mail-message';
 import type { MailContext } from '../../worker/platform/delivery/mail-parts';
 import type { OutboxMessage } from '../../worker/platform/delivery/outbox-message';

@@ -10,7 +10,7 @@ import type { Estate } from '../../shared/types/estate';
 import { type AlertCandidate, type AlertCriteria, changesOf, isDue, matchesCriteria, periodStart, pickAlerts, sentKey } from '../../worker/platform/alerts/match';
 import { nextPriceChange } from '../../worker/platform/estates-table';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { bareEstate } from './fixtures/estate';
 import { translate } from '../../shared/i18n';
 

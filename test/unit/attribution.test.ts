@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseAttribution, readAttribution } from '../../shared/domain/attribution';
-import { ATTRIBUTION_LIMITS } from '../../shared/platform-api/attribution';
+import { ATTRIBUTION_LIMITS } from '../../shared/contract/attribution';
 
 const SITE = 'www.immo-noord.be';
 

@@ -31,7 +31,7 @@ describe('the bundle budgets', () => {
   });
 
   it('fails the site one byte over its budget, not at it', () => {
-    const inputs = ['worker/production.ts', 'worker/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
+    const inputs = ['worker/site/production.ts', 'worker/site/app.ts', 'node_modules/react-dom/cjs/react-dom-server.edge.production.js'];
     expect(bundleProblems(site, { gzipBytes: 224 * KIB, inputs })).toEqual([]);
     expect(bundleProblems(site, { gzipBytes: 224 * KIB + 1, inputs })).toEqual(['wrangler.production.toml: 224.0 KiB gzipped (229377 B) is over its budget of 224.0 KiB (229376 B)']);
   });
@@ -48,7 +48,7 @@ describe('what the platform bundle must not hold', () => {
 
   it("demo data or the site's code", () => {
     expect(holding('worker/platform/demo/seed/sites.ts')).toEqual([expect.stringContaining('demo data or a picture generator')]);
-    expect(holding('worker/upstream/client.ts')).toEqual([expect.stringContaining("the site's code")]);
+    expect(holding('worker/site/upstream/client.ts')).toEqual([expect.stringContaining("the site's code")]);
     expect(holding('client/entry.ts')).toEqual([expect.stringContaining("the site's browser code")]);
   });
 });

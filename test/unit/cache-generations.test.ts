@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, hostnameGenerationKey, hostnameGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/platform-api/cache-generations';
-import { estatePart, HOSTNAME_NAMESPACE, hostPart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/upstream/cache';
+import { estateGenerationPart, hostnameGenerationKey, hostnameGenerationPart, HOSTNAMES_GENERATION_KEY, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../shared/contract/cache-generations';
+import { estatePart, HOSTNAME_NAMESPACE, hostPart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/site/upstream/cache';
 
 // The platform retires the site's cached answers by bumping the site's generation keys in KV
 // (worker/platform/ingest/retire.ts); the keys it bumps must be the ones the site reads.

@@ -6,7 +6,7 @@ import { retryBaseSeconds, retryDelaySeconds } from '../../worker/platform/deliv
 import { composeMail, type MailAudience, mailAudience } from '../../worker/platform/delivery/mail-message';
 import type { OutboxMessage } from '../../worker/platform/delivery/outbox-message';
 import { webhookSignature } from '../../worker/platform/delivery/webhook';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 
 // The pure parts of outbox delivery (DESIGN.md §7, README "Lead delivery"); the worker tests
 // (test/worker/delivery.test.ts) run the queue, the webhook and send_email for real.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
-import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { RawPage } from '../../shared/contract/raw/page';
 import { pageScene } from '../../worker/platform/demo/media/land';
 import { renderAsset } from '../../worker/platform/demo/media/render';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';

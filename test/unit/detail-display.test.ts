@@ -6,7 +6,7 @@ import { priceText } from '../../shared/domain/price';
 import { floorsOf } from '../../shared/domain/project';
 import { formatPriceFrom } from '../../shared/format';
 import type { Estate, Room } from '../../shared/types/estate';
-import { reshapePictures, reshapeSticker } from '../../shared/platform-api/reshape/estate';
+import { reshapePictures, reshapeSticker } from '../../shared/contract/reshape/estate';
 import { bareEstate } from './fixtures/estate';
 import { translate } from '../../shared/i18n';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { ENERGY_RULES, energyNotice } from '../../shared/domain/energy';
-import type { RegionCode, StatusCode } from '../../shared/platform-api/enums';
+import type { RegionCode, StatusCode } from '../../shared/contract/enums';
 import { bareEstate } from './fixtures/estate';
 
 // Issue 27 items 19 and 21: the regional energy rules and the agency-versus-estimate check, as

@@ -4,7 +4,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
-import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
+import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { translate } from '../../shared/i18n';
 
 // A list search keeps only what its cards read (searchEstateSummaries): the cards must not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentCalendar, escapeParameter, escapeText, foldLine, type CalendarAppointment } from '../../worker/formats/ical';
+import { appointmentCalendar, escapeParameter, escapeText, foldLine, type CalendarAppointment } from '../../worker/site/formats/ical';
 import { parseCalendar } from '../support/ical';
 
 /** Our own RFC 5545 writer (issue 26): folding (§3.1) and TEXT escaping (§3.3.11), read back with ical.js. */

@@ -5,15 +5,17 @@ import { importGraph, importsOf, reachableFrom, sourceFiles } from '../support/i
 
 const SOURCE_FOLDERS = ['worker', 'client', 'shared'] as const;
 /** The platform API's contract: wire types, enumerations, limits, pure reshapes. */
-const CONTRACT = 'shared/platform-api/';
+const CONTRACT = 'shared/contract/';
 const PLATFORM = 'worker/platform/';
 /** Demo data and picture generators: the local default only. */
 const DEMO = 'worker/platform/demo/';
 /** The site's files that may hold the embedded platform: the local default's entry only. */
-const LOCAL_ENTRIES = ['worker/index.ts'];
-const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/production.ts', console: 'worker/console/worker.ts' };
-/** The agency console (issue 31): its own worker, the platform's client over a service binding. */
+const LOCAL_ENTRIES = ['worker/local.ts'];
+const PRODUCTION_ENTRIES = { platform: 'worker/platform/worker.ts', site: 'worker/site/production.ts', console: 'worker/console/worker.ts' };
+/** The agency console: its own worker, the platform's client over a service binding. */
 const CONSOLE = 'worker/console/';
+/** The public sites: one worker for every agency's hostname. */
+const SITE = 'worker/site/';
 
 const inside = (file: string, folder: string) => file.startsWith(folder);
 
@@ -39,22 +41,23 @@ describe('import rules', () => {
     expect(breaches(CONSOLE, allowed)).toEqual([]);
   });
 
-  it("the console's production entry reaches no local page (the mailbox), and the site reaches the console only from the local entry", () => {
+  it("the console's production entry reaches no local page (the mailbox)", () => {
     const reached = [...reachableFrom(importGraph([CONSOLE]), PRODUCTION_ENTRIES.console)];
     expect(reached).toContain('worker/console/app.tsx');
     expect(reached.filter((file) => inside(file, `${CONSOLE}local/`))).toEqual([]);
-    const site = sourceFiles(['worker']).filter((file) => !inside(file, CONSOLE) && !inside(file, PLATFORM) && !LOCAL_ENTRIES.includes(file));
-    expect(site.flatMap((file) => importsOf(file).filter((edge) => edge.file !== null && inside(edge.file, CONSOLE)).map((edge) => `${file} → ${edge.file}`))).toEqual([]);
   });
 
-  it('the site reaches the platform only from the local entry', () => {
-    const site = sourceFiles(['worker']).filter((file) => !inside(file, PLATFORM) && !LOCAL_ENTRIES.includes(file));
-    const found = site.flatMap((file) =>
-      importsOf(file)
-        .filter((edge) => edge.file !== null && inside(edge.file, PLATFORM))
-        .map((edge) => `${file} → ${edge.file}`),
+  it('the site imports only itself, client/ (the islands it renders), shared/, locales/, the renderer aliases and packages: neither platform nor console', () => {
+    const allowed = (target: string | null) =>
+      target === null || [SITE, 'client/', 'shared/', 'locales/', 'worker/aliases/'].some((folder) => inside(target, folder));
+    expect(breaches(SITE, allowed)).toEqual([]);
+  });
+
+  it('worker/ holds the three workers side by side, the renderer aliases, type declarations and the local entry alone', () => {
+    const loose = sourceFiles(['worker']).filter(
+      (file) => ![SITE, PLATFORM, CONSOLE, 'worker/aliases/'].some((folder) => inside(file, folder)) && !LOCAL_ENTRIES.includes(file) && !file.endsWith('.d.ts'),
     );
-    expect(found).toEqual([]);
+    expect(loose).toEqual([]);
   });
 
   it('shared/ imports nothing of worker/ or client/', () => {
@@ -84,7 +87,7 @@ describe('import rules', () => {
 
   it("the site's production entry reaches nothing of the platform", () => {
     const reached = [...reachableFrom(importGraph(['worker']), PRODUCTION_ENTRIES.site)];
-    expect(reached).toContain('worker/app.ts');
+    expect(reached).toContain('worker/site/app.ts');
     expect(reached.filter((file) => inside(file, PLATFORM))).toEqual([]);
   });
 });

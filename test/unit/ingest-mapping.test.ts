@@ -5,10 +5,10 @@ import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { MUNICIPALITIES } from '../../worker/platform/demo/seed/municipalities';
 import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/providers/normalized';
 import { toRawEstate } from '../../worker/platform/providers/to-raw-estate';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 
 // Issue 29: every provider maps a CRM's listing onto the normalized listing, and toRawEstate
-// turns that into the platform's estate (shared/platform-api/raw/estate.ts).
+// turns that into the platform's estate (shared/contract/raw/estate.ts).
 
 const NOW = '2026-11-20T10:00:00.000Z';
 const lookupCity = createCityLookup();

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { enhanced, island } from '../../worker/render/island';
+import { enhanced, island } from '../../worker/site/render/island';
 
 // Issue 26: an island inside an island would be hydrated by two roots, the outer one's
 // hydration replacing what the inner one set up. Rendering one throws outside production.
@@ -26,9 +26,9 @@ describe('islands rendered by the server', () => {
   });
 
   it('give the real numeric input only to the islands that render the deferred one', async () => {
-    const { RentalBookingIsland, DetailTabsIsland } = await import('../../worker/render/islands');
+    const { RentalBookingIsland, DetailTabsIsland } = await import('../../worker/site/render/islands');
     const { readFileSync } = await import('node:fs');
-    const handles = readFileSync(new URL('../../worker/render/islands.generated.ts', import.meta.url), 'utf8');
+    const handles = readFileSync(new URL('../../worker/site/render/islands.generated.ts', import.meta.url), 'utf8');
     expect(handles).toMatch(/RentalBookingIsland = island\('rental-booking', RentalBooking, \{ numericInput: true \}\)/);
     expect(handles.match(/numericInput: true/g)).toHaveLength(1);
     expect(RentalBookingIsland).toBeTypeOf('function');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatEnterpriseNumber, isEnterpriseNumber, missingLegalFields } from '../../shared/domain/legal';
-import { siteSchema } from '../../shared/platform-api/site-input';
+import { siteSchema } from '../../shared/contract/site-input';
 
 // Issue 31: what Belgian law asks an agency's site to show (shared/domain/legal.ts).
 describe('the enterprise number (KBO/BCE)', () => {

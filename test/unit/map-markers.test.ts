@@ -4,7 +4,7 @@ import { mapMarker, mapMarkers, type MapMarker, siteMarker } from '../../shared/
 import { HEAD_TYPES } from '../../shared/domain/property-types';
 import type { Estate } from '../../shared/types/estate';
 import { bareEstate } from './fixtures/estate';
-import { MAIN_TRANSACTION_IDS as TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
+import { MAIN_TRANSACTION_IDS as TRANSACTION_IDS, type StatusCode } from '../../shared/contract/enums';
 import { translate } from '../../shared/i18n';
 
 interface EstateOptions {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PageWaits, PastDeadlineError, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from '../../worker/upstream/cache/flight';
+import { PageWaits, PastDeadlineError, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from '../../worker/site/upstream/cache/flight';
 
 // Issue 33, finding 4: pages waiting on a hung platform all give up at their deadline and
 // render then, one after another. Past the first RENDERS_IN_HEADROOM of them, each page gives

@@ -1,8 +1,8 @@
 import { translate } from '../../shared/i18n';
 import { describe, expect, it } from 'vitest';
 import { priceText } from '../../shared/domain/price';
-import { reshapeBrief } from '../../shared/platform-api/reshape/estate';
-import type { RawEstateBrief } from '../../shared/platform-api/raw/estate';
+import { reshapeBrief } from '../../shared/contract/reshape/estate';
+import type { RawEstateBrief } from '../../shared/contract/raw/estate';
 import { bareEstate } from './fixtures/estate';
 
 // Issue 29: an agency may hide a listing's price ("price on request"); the card, the map popup

@@ -11,7 +11,7 @@ import {
   registrationDuty,
 } from '../../shared/domain/purchase-costs';
 import { bareEstate } from './fixtures/estate';
-import type { RegionCode } from '../../shared/platform-api/enums';
+import type { RegionCode } from '../../shared/contract/enums';
 
 // Issue 17 "What it costs to buy, by region": the table's figures at and around every
 // threshold. Expected amounts are worked out by hand from the official rates, not by the code.

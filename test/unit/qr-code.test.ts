@@ -1,6 +1,6 @@
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
-import { QR_QUIET_ZONE, qrPath, qrSvg } from '../../worker/formats/qr-code';
+import { QR_QUIET_ZONE, qrPath, qrSvg } from '../../worker/site/formats/qr-code';
 
 // The window card's QR code (issue 35): what a phone decodes is what was encoded. The SVG is
 // rasterised here from its own path (every `M x y h w v1 h-w z` run painted black on white),

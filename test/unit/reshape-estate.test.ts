@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import { reshapeEstate } from '../../shared/contract/reshape/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';

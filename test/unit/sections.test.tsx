@@ -5,8 +5,8 @@ import { counterValue, scrollPosition } from '../../shared/domain/animation';
 import { createTranslator } from '../../shared/i18n';
 import type { Section, SectionType } from '../../shared/types/content';
 import type { Site } from '../../shared/types/site';
-import { RenderSection, SECTION_TYPES } from '../../worker/render/sections';
-import type { SectionData } from '../../worker/render/section-data';
+import { RenderSection, SECTION_TYPES } from '../../worker/site/render/sections';
+import type { SectionData } from '../../worker/site/render/section-data';
 
 const site: Site = {
   id: 1,

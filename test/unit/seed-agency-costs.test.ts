@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareAgencyCosts } from '../../shared/domain/agency-costs';
 import { estateCostsOf } from '../../shared/domain/purchase-costs';
-import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
+import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';

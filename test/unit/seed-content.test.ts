@@ -5,7 +5,7 @@ import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { generateContent, type SeededContent } from '../../worker/platform/demo/seed/content';
 import { PAGE_URLS, type PageKey, pagePaths } from '../../worker/platform/demo/seed/pages-urls';
 import { createRandom } from '../../worker/platform/demo/seed/random';
-import type { RawElement, RawPage, RawSectionType } from '../../shared/platform-api/raw/page';
+import type { RawElement, RawPage, RawSectionType } from '../../shared/contract/raw/page';
 
 const TODAY = '2026-11-21';
 const generate = (): SeededContent => generateContent({ random: createRandom(20261121), assets: new AssetRegistry(), today: TODAY });

@@ -5,12 +5,12 @@ import { describe, expect, it } from 'vitest';
 import enums from '../../locales/enums.json';
 import { ALTERNATE_FIELDS } from '../../shared/domain/alternate-fields';
 import { HEAD_TYPES, SUB_TYPES } from '../../shared/domain/property-types';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { addDays } from '../../worker/platform/demo/seed/context';
 import { generateEstates } from '../../worker/platform/demo/seed/estates';
 import { createRandom } from '../../worker/platform/demo/seed/random';
-import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../shared/platform-api/enums';
+import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../shared/contract/enums';
 
 const ENUMS = enums as unknown as Record<string, Record<string, Record<string, string>>>;
 const STATUSES: StatusCode[] = ['FOR_SALE', 'TO_RENT', 'TAKE_OVER', 'SOLD', 'RENTED', 'TAKEN_OVER'];

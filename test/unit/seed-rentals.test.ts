@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawLocalized } from '../../shared/platform-api/raw/common';
+import type { RawLocalized } from '../../shared/contract/raw/common';
 import { AssetRegistry } from '../../worker/platform/demo/seed/assets';
 import { addDays, type SeedContext } from '../../worker/platform/demo/seed/context';
 import { MUNICIPALITIES } from '../../worker/platform/demo/seed/municipalities';

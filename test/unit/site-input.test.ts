@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHostname, isLogoAddress, isWebhookAddress, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../shared/platform-api/site-input';
+import { isHostname, isLogoAddress, isWebhookAddress, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../shared/contract/site-input';
 
 // The site body of the admin API and the platform's site writes (DESIGN.md §7).
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsDay, rowsOfEvent, rowsOfLead, sumRows } from '../../shared/domain/stats-aggregate';
 import { filterKey } from '../../shared/domain/filter-key';
-import type { StatsEvent } from '../../shared/platform-api/stats';
+import type { StatsEvent } from '../../shared/contract/stats';
 
 // Issue 34: how the site's events and the platform's leads become daily counts, one row per
 // kind, dimension and value (migration 0023), never one per combination.

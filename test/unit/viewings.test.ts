@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
 import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
-import { appointmentCalendar, type CalendarAppointment } from '../../worker/formats/ical';
-import { hasLinkOrMarkup } from '../../worker/forms/send-to-a-friend';
+import { appointmentCalendar, type CalendarAppointment } from '../../worker/site/formats/ical';
+import { hasLinkOrMarkup } from '../../worker/site/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
 
 // Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):

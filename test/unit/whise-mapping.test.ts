@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { validateEstate } from '../../worker/platform/import';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 import { normalizedListingSchema } from '../../worker/platform/providers/normalized';

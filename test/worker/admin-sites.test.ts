@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslator } from '../../shared/i18n';
 import { buildPath } from '../../shared/routes';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import type { SiteRecord } from '../../shared/platform-api/site-document';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import type { SiteRecord } from '../../shared/contract/site-document';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { attribute, CLIENT, get, html, sitemapOf, tags, VALID_CONTACT_FORM } from './helpers';
 

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker, { type LocalEnv } from '../../worker/index';
+import worker, { type LocalEnv } from '../../worker/local';
 import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { later, postForm } from './draft-helpers';

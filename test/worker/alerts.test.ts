@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { importEstates } from '../../worker/platform/import';
 import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { CLIENT, get, html, runCron } from './helpers';
 

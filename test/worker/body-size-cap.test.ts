@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { MAX_BODY_BYTES } from '../../shared/platform-api/limits';
+import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 15: 40 concurrent 10 MB posts took the worker from 0.66 to 2.0 GB; every form and

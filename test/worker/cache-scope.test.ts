@@ -1,17 +1,17 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
-import type { Env } from '../../worker/env';
-import worker from '../../worker/index';
+import type { Env } from '../../worker/site/env';
+import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { createUpstream, siteApi, type Upstream } from '../../worker/upstream';
-import { getAgendaSlots } from '../../worker/upstream/agenda';
-import { getAsset } from '../../worker/upstream/assets';
-import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
-import { UpstreamError } from '../../worker/upstream/client';
-import { getEstate, searchEstates } from '../../worker/upstream/estates';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { getSite } from '../../worker/upstream/sites';
+import { createUpstream, siteApi, type Upstream } from '../../worker/site/upstream';
+import { getAgendaSlots } from '../../worker/site/upstream/agenda';
+import { getAsset } from '../../worker/site/upstream/assets';
+import { forgetGenerations, ResponseCache } from '../../worker/site/upstream/cache';
+import { UpstreamError } from '../../worker/site/upstream/client';
+import { getEstate, searchEstates } from '../../worker/site/upstream/estates';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { getSite } from '../../worker/site/upstream/sites';
 import { allEstates } from './platform-helpers';
 
 // DESIGN.md §3: what a cache key holds. An answer the platform may localise (its call sends

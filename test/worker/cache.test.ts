@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../worker/index';
+import worker from '../../worker/local';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { get } from './helpers';
-import { createPlatformClient, UpstreamError } from '../../worker/upstream/client';
-import type { Env } from '../../worker/env';
+import { createPlatformClient, UpstreamError } from '../../worker/site/upstream/client';
+import type { Env } from '../../worker/site/env';
 import {
   type CacheOutcome,
   type CacheScope,
@@ -19,7 +19,7 @@ import {
   SHARED_NAMESPACE,
   STALE_IF_ERROR_SECONDS,
   SWR_FACTOR,
-} from '../../worker/upstream/cache';
+} from '../../worker/site/upstream/cache';
 
 // DESIGN.md §3: the KV cache in front of the platform, over the real KV binding.
 
@@ -47,7 +47,7 @@ async function settle(): Promise<void> {
 let calls = 0;
 let answer = 'first';
 let failing = false;
-/** The platform down, as the client reports it: an UpstreamError of 5xx (worker/upstream/outage.ts). */
+/** The platform down, as the client reports it: an UpstreamError of 5xx (worker/site/upstream/outage.ts). */
 const platformDown = () => Object.assign(new UpstreamError(502, 'Upstream unreachable'), { message: 'platform down' });
 const loader = async () => {
   calls += 1;
@@ -371,7 +371,7 @@ describe('the response cache', () => {
     const first = await answers();
     await settle();
     expect(calls).toBe(4);
-    // What a publish of estate 7 does (worker/admin/publish.ts).
+    // What a publish of estate 7 does (worker/site/admin/publish.ts).
     await cache.purge(1, estatePart(7));
     await cache.purge(1, LISTINGS_PART);
     forgetGenerations(); // as another isolate, reading the generations from KV

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { epcBadge } from '../../shared/domain/energy';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildPath } from '../../shared/routes';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { attribute, CLIENT, get, html, tags, VALID_CONTACT_FORM } from './helpers';
 import { changeSite, isSoonPage, SOON_SITE } from './golive-helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
-import { CLIENT_MANIFEST } from '../../worker/render/manifest';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
+import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
 import { buildPath } from '../../shared/routes';
 import { CLIENT, get, html, VALID_CONTACT_FORM } from './helpers';
 

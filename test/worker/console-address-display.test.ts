@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/platform-api/raw/site';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawSite } from '../../shared/contract/raw/site';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import { buildPath } from '../../shared/routes';
 import { consoleFetch, member, signIn } from './console-helpers';

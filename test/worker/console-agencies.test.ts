@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { NewAgency } from '../../shared/platform-api/console-agencies';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { NewAgency } from '../../shared/contract/console-agencies';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CONSOLE, consoleFetch, latestLink, member, signIn } from './console-helpers';
 import { get, html } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawAgreement } from '../../shared/platform-api/raw/page';
+import type { RawAgreement } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi } from './golive-helpers';

@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { ConsoleBrand, ConsoleLogo } from '../../shared/platform-api/console-brand';
-import type { ConsoleFieldError, ConsoleLegal } from '../../shared/platform-api/console-legal';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { ConsoleBrand, ConsoleLogo } from '../../shared/contract/console-brand';
+import type { ConsoleFieldError, ConsoleLegal } from '../../shared/contract/console-legal';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
-import { forgetGenerations } from '../../worker/upstream/cache';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';

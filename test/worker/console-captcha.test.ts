@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { consoleFetch, member, signIn } from './console-helpers';

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { Domain, Domains } from '../../shared/platform-api/console-domains';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { Domain, Domains } from '../../shared/contract/console-domains';
 import { platform } from '../../worker/platform/demo/embedded';
 import { runScheduled } from '../../worker/platform/scheduled';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { TEST_CLOUDFLARE_TOKEN } from '../support/fake-cloudflare/index';
 import { consoleFetch, member, signIn } from './console-helpers';
-import { forgetGenerations } from '../../worker/upstream/cache';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { get } from './helpers';
 
 // Issue 31, "Own domain, by itself": the owner adds a hostname, the platform creates a Cloudflare
@@ -22,7 +22,7 @@ let owner: Who;
 let other: Who;
 let editor: Who;
 
-/** The embedded platform's bindings, as worker/index.ts gives them (no PLATFORM_TOKEN: it is called in-process). */
+/** The embedded platform's bindings, as worker/local.ts gives them (no PLATFORM_TOKEN: it is called in-process). */
 const bindings = (): PlatformBindings => ({ ...(env as unknown as PlatformBindings), PLATFORM_TOKEN: undefined });
 
 async function api(path: string, who: Who, init: { method?: string; json?: unknown; vars?: Partial<PlatformBindings> } = {}): Promise<Response> {

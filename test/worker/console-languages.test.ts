@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawPage } from '../../shared/platform-api/raw/page';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawPage } from '../../shared/contract/raw/page';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { publishDraft } from '../../worker/platform/drafts/publish';
 import { saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
 import { consoleFetch, member, signIn } from './console-helpers';

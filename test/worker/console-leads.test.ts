@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER, type ConsoleLeads } from '../../shared/platform-api/console';
+import { CSRF_HEADER, SESSION_HEADER, type ConsoleLeads } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn } from './console-helpers';
 

@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { ConsoleMedia, MediaRefusal } from '../../shared/platform-api/console-media';
-import type { RawEmployee, RawOffice } from '../../shared/platform-api/raw/entities';
-import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
-import type { PreviewLink } from '../../shared/platform-api/console-golive';
-import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { ConsoleMedia, MediaRefusal } from '../../shared/contract/console-media';
+import type { RawEmployee, RawOffice } from '../../shared/contract/raw/entities';
+import type { RawPage, RawSection } from '../../shared/contract/raw/page';
+import type { PreviewLink } from '../../shared/contract/console-golive';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { CONSOLE, consoleFetch, signIn } from './console-helpers';

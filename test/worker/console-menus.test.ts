@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawNavigation } from '../../shared/platform-api/raw/site';
-import type { PreviewLink } from '../../shared/platform-api/console-golive';
-import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
+import type { RawNavigation } from '../../shared/contract/raw/site';
+import type { PreviewLink } from '../../shared/contract/console-golive';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawPage } from '../../shared/platform-api/raw/page';
-import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
+import type { RawPage } from '../../shared/contract/raw/page';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { assert, type CreationOptions, register, type RequestOptions, type SoftPasskey } from '../support/webauthn-authenticator';
 import { CONSOLE, consoleFetch, member, sessionCookie, signIn } from './console-helpers';
 import { get } from './helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../shared/routes';
-import type { RawEmployee, RawOffice, RawReview } from '../../shared/platform-api/raw/entities';
+import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { consoleApi } from './golive-helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { RawPage } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { XSS_VECTORS } from '../unit/fixtures/xss-vectors';
 import { consoleFetch, signIn } from './console-helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawElement, RawPage, RawSection } from '../../shared/platform-api/raw/page';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
+import type { RawElement, RawPage, RawSection } from '../../shared/contract/raw/page';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { ConsoleStats } from '../../shared/platform-api/stats';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { ConsoleStats } from '../../shared/contract/stats';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn } from './console-helpers';
 

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { get } from './helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import { consoleApp } from '../../worker/index';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { fakeSweepBright } from './fake-crm';

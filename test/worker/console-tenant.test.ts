@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { consoleApp } from '../../worker/index';
+import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
 import { readDraftItem, saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
 import { discardDraft, publishDraft } from '../../worker/platform/drafts/publish';

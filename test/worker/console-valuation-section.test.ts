@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { RawPage } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
 import { ANOTHER_CLIENT, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 

@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { NewAgency } from '../../shared/platform-api/console-agencies';
-import type { SellerReport } from '../../shared/platform-api/seller-report';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { NewAgency } from '../../shared/contract/console-agencies';
+import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
-import { forgetGenerations } from '../../worker/upstream/cache';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { signIn } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';

@@ -2,9 +2,9 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import type { Queue } from '@cloudflare/workers-types';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import worker, { type LocalEnv } from '../../worker/index';
+import worker, { type LocalEnv } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
+import type { OutboxQueueMessage } from '../../shared/contract/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { CLIENT, get, runCron, VALID_CONTACT_FORM } from './helpers';
 
@@ -329,7 +329,7 @@ describe('a site without destinations: the outbox is its mailbox', () => {
   });
 });
 
-describe('a site’s destinations (shared/platform-api/site-input.ts)', () => {
+describe('a site’s destinations (shared/contract/site-input.ts)', () => {
   it('never shows the webhook secret: the admin API and the platform say secretSet', async () => {
     await setDelivery({ webhook: { url: 'https://crm.example.be/leads', secret: SECRET }, email: { to: AGENCY } });
     const answer = await (await admin(`/sites/${SITE_ID}`)).text();

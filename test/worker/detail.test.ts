@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { forgetGenerations } from '../../worker/upstream/cache';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 

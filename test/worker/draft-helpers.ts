@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { consoleFetch } from './console-helpers';
 
 // What the tests of the console's editors share (issue 32): a clock that moves past the site

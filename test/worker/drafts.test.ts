@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DraftState, PublicationSummary } from '../../shared/platform-api/console-drafts';
-import type { PreviewLink } from '../../shared/platform-api/console-golive';
-import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { DraftState, PublicationSummary } from '../../shared/contract/console-drafts';
+import type { PreviewLink } from '../../shared/contract/console-golive';
+import type { RawPage } from '../../shared/contract/raw/page';
 import { readDraftItem, saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
-import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { member, signIn } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';

@@ -1,8 +1,8 @@
 import type { D1Migration } from '@cloudflare/vitest-pool-workers';
 import type { D1Database } from '@cloudflare/workers-types';
-import type { LocalEnv } from '../../worker/index';
+import type { LocalEnv } from '../../worker/local';
 
-// `env` of cloudflare:test is a Cloudflare.Env: the local default's bindings (worker/index.ts,
+// `env` of cloudflare:test is a Cloudflare.Env: the local default's bindings (worker/local.ts,
 // the site's Env with the embedded platform's), plus what only the tests bind (vitest.config.ts).
 declare global {
   namespace Cloudflare {

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { expect } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
 import type { Locale } from '../../shared/i18n/locales';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { CLIENT } from './helpers';

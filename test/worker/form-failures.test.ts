@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ESTIMATE_PREFIX } from '../../shared/domain/contact-form';
-import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../worker/upstream/client';
-import { clearMemory } from '../../worker/upstream/cache/memory';
+import { BREAKER_OPEN_MS, BREAKER_THRESHOLD } from '../../worker/site/upstream/client';
+import { clearMemory } from '../../worker/site/upstream/cache/memory';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
@@ -44,7 +44,7 @@ async function expectBudgetAnswered(failure: PlatformFailure, writePath: string)
   const { calls, pending } = await platformLog();
   expect(calls[writePath]).toBe(1);
   expect(pending).toBeGreaterThan(0);
-  // One line (worker/log.ts): the failed call, the timeout, the write's method and path.
+  // One line (worker/site/log.ts): the failed call, the timeout, the write's method and path.
   const escaped = writePath.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   expect(logged).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^platform call failed: .*Upstream timeout.*\\(POST ${escaped}\\)$`)));
 }

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import type { Queue } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../worker/env';
-import { resetBreakers } from '../../worker/upstream/client';
+import type { Env } from '../../worker/site/env';
+import { resetBreakers } from '../../worker/site/upstream/client';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';

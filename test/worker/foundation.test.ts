@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { attribute, get, html, tags } from './helpers';
 
 describe('languages and addresses (SPEC §1, §2)', () => {

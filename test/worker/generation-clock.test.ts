@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { Generations } from '../../worker/upstream/cache/generations';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { Generations } from '../../worker/site/upstream/cache/generations';
 
 // DESIGN.md §3: an isolate trusts a generation number it read for GENERATION_MEMORY_MS. One read
 // under a clock that has since gone back (a corrected clock; a test's faked one) is not trusted

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get } from './helpers';
 
 // What the coming-soon and go-live tests share (issue 31): site 2 of the demo, its owner, the

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Checklist, PreviewLink } from '../../shared/platform-api/console-golive';
-import { PREVIEW_LINK_MS } from '../../shared/platform-api/preview';
-import { forgetPreviewChecks, PREVIEW_CHECK_MS } from '../../worker/middleware/coming-soon';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
+import type { Checklist, PreviewLink } from '../../shared/contract/console-golive';
+import { PREVIEW_LINK_MS } from '../../shared/contract/preview';
+import { forgetPreviewChecks, PREVIEW_CHECK_MS } from '../../worker/site/middleware/coming-soon';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { changeSite, consoleApi, isSoonPage, later, previewCookie, SOON_SITE } from './golive-helpers';

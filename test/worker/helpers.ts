@@ -1,10 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { resetBreakers } from '../../worker/upstream/client';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { forgetUnavailablePages } from '../../worker/routes/unavailable';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { resetBreakers } from '../../worker/site/upstream/client';
+import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
+import { forgetUnavailablePages } from '../../worker/site/routes/unavailable';
 
 /** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
 export const VALID_CONTACT_FORM = {

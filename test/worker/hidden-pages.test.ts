@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetPreviewChecks } from '../../worker/middleware/coming-soon';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consoleFetch, signIn } from './console-helpers';
 import { later, postForm as post } from './draft-helpers';
 import { previewCookie } from './golive-helpers';

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import { ResponseCache } from '../../worker/upstream/cache';
-import { hostnameLookupScope } from '../../worker/upstream/sites';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import { ResponseCache } from '../../worker/site/upstream/cache';
+import { hostnameLookupScope } from '../../worker/site/upstream/sites';
 
 // Issue 33, a thousand agencies: a change of one agency forgets the hostname → site lookups of
 // that agency's hostnames only. Retiring every lookup sent every agency's next visitor to the

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 
 // Issue 16, "the hot path, each thing once": a page asks the platform only for what it shows.

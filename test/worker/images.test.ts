@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { importEstates } from '../../worker/platform/import';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { attribute, get, html, tags } from './helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { importEstates } from '../../worker/platform/import';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates, search } from './platform-helpers';
 
 async function template(): Promise<RawEstate> {

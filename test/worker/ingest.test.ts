@@ -1,11 +1,11 @@
 import { formatPrice } from '../../shared/format';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../worker/env';
-import worker from '../../worker/index';
+import type { Env } from '../../worker/site/env';
+import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { call, INGEST_BINDINGS, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 
 // Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API

@@ -1,9 +1,9 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import worker, { type LocalEnv } from '../../worker/index';
+import worker, { type LocalEnv } from '../../worker/local';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ESTIMATE_PREFIX } from '../../shared/domain/contact-form';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { postForm } from './draft-helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Attribution } from '../../shared/platform-api/attribution';
+import type { Attribution } from '../../shared/contract/attribution';
 import { get } from './helpers';
 import { call, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { estateCard } from '../../shared/domain/estate-card';
-import { createUpstream, siteApi } from '../../worker/upstream';
-import { getEstate, searchEstates, searchEstateSummaries, type SearchRequest } from '../../worker/upstream/estates';
+import { createUpstream, siteApi } from '../../worker/site/upstream';
+import { getEstate, searchEstates, searchEstateSummaries, type SearchRequest } from '../../worker/site/upstream/estates';
 import type { Fetcher } from '@cloudflare/workers-types';
-import type { Env } from '../../worker/env';
+import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { get, html } from './helpers';
-import { MEMORY_MAX_BYTES } from '../../worker/upstream/cache';
+import { MEMORY_MAX_BYTES } from '../../worker/site/upstream/cache';
 import { translate } from '../../shared/i18n';
 
 // A listing keeps only what its cards read of a search (searchEstateSummaries): a page of 15

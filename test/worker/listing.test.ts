@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { ENHANCED_ISLANDS } from '../../shared/islands';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import pageProfiles from '../../client/page-profiles.json';
 import { allEstates, call, distanceKm } from './platform-helpers';
 import { get, html, tags, attribute } from './helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates, call, search } from './platform-helpers';
 import { get, html } from './helpers';
 

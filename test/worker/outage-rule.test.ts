@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import { PastDeadlineError, ResponseCache } from '../../worker/upstream/cache';
-import { BreakerOpenError, UpstreamError } from '../../worker/upstream/client';
-import { isOutage } from '../../worker/upstream/outage';
+import { PastDeadlineError, ResponseCache } from '../../worker/site/upstream/cache';
+import { BreakerOpenError, UpstreamError } from '../../worker/site/upstream/client';
+import { isOutage } from '../../worker/site/upstream/outage';
 
 // One answer to "is this an outage?" (issue 26), used by the cache (stale-if-error), the
 // pages (503 page), the islands (JSON 503) and the admin purge.

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { siteSchema } from '../../shared/platform-api/site-input';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import { siteSchema } from '../../shared/contract/site-input';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { attachHostname } from '../../worker/platform/hostnames/site-hostnames';
 import { createSite } from '../../worker/platform/site-store';
 

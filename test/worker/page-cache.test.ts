@@ -1,12 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostnameGenerationKey } from '../../shared/platform-api/cache-generations';
+import { hostnameGenerationKey } from '../../shared/contract/cache-generations';
 import { retireSite } from '../../worker/platform/ingest/retire';
-import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/middleware/page-cache';
-import { forgetGenerations, TTL } from '../../worker/upstream/cache';
+import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/site/middleware/page-cache';
+import { forgetGenerations, TTL } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
 
-// Finished pages kept (issue 16, worker/middleware/page-cache.ts): a warm page is sent as it was
+// Finished pages kept (issue 16, worker/site/middleware/page-cache.ts): a warm page is sent as it was
 // rendered, with the new request's CSP nonce; a purge or a publish shows at once; a page never
 // outlives the freshness of what it shows, and private or degraded pages are never kept.
 
@@ -132,7 +132,7 @@ describe('what a kept page never hides', () => {
     await untilKept(url);
     await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.name', 'Immo Scheldeland Vernieuwd') WHERE id = 1`).run();
     const kv = env.CACHE;
-    // What the platform's retireSite bumps for the site's hostnames (shared/platform-api/cache-generations.ts).
+    // What the platform's retireSite bumps for the site's hostnames (shared/contract/cache-generations.ts).
     await kv.put(hostnameGenerationKey('localhost'), String(Number((await kv.get(hostnameGenerationKey('localhost'))) ?? 0) + 1));
     forgetGenerations();
     const after = await html(url);

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { ENHANCED_ISLANDS } from '../../shared/islands';
-import { CLIENT_MANIFEST } from '../../worker/render/manifest';
+import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
 import { attribute, html, tags } from './helpers';
 
 /** Every script a page loads before interaction: module scripts and modulepreload links. */

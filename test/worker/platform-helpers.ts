@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
 
 /** A call to the embedded platform app, as the site's upstream client makes it. */

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../shared/contract/raw/estate';
 import { TYPE_GROUP_ORDER, STATUS_GROUP_ORDER } from '../../worker/platform/search/grouping';
 import { sortableName } from '../../worker/platform/estates-table';
 import { allEstates, call, distanceKm, search, sortedIds } from './platform-helpers';
-import { MAIN_TRANSACTION_IDS } from '../../shared/platform-api/enums';
+import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 
 // SPEC §7 "Filter to search field mapping" against the seeded demo data, with the
 // expected answers computed in JavaScript from the stored documents.

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import standalonePlatform from '../../worker/platform/worker';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
 
 // Issue 15: the platform deployed on its own is closed until PLATFORM_TOKEN is configured,
 // and the site treats a refused token as an outage, not as an answer.

@@ -1,12 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher } from '@cloudflare/workers-types';
-import type { Env } from '../../worker/env';
-import worker from '../../worker/index';
+import type { Env } from '../../worker/site/env';
+import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { forgetGenerations, ResponseCache } from '../../worker/upstream/cache';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import type { SiteRecord } from '../../shared/platform-api/site-document';
+import { forgetGenerations, ResponseCache } from '../../worker/site/upstream/cache';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import type { SiteRecord } from '../../shared/contract/site-document';
 import { allEstates } from './platform-helpers';
 
 // Issue 14, DESIGN.md §3 and §7: a CRM tells the site which estates (SPEC §2 estateId; a

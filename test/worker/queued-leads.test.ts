@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from 'cloudflare:test';
 import type { D1Database, Queue } from '@cloudflare/workers-types';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { LocalEnv } from '../../worker/index';
-import type { LeadQueueMessage } from '../../shared/platform-api/queue-message';
+import worker from '../../worker/local';
+import type { LocalEnv } from '../../worker/local';
+import type { LeadQueueMessage } from '../../shared/contract/queue-message';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { platform } from '../../worker/platform/demo/embedded';
 import { DOWN, failWith, post, visitWhileUp } from './failing-forms';

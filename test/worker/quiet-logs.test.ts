@@ -1,11 +1,11 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { BREAKER_THRESHOLD } from '../../worker/upstream/client';
-import { QUIET_INTERVAL_MS } from '../../worker/log';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
+import { BREAKER_THRESHOLD } from '../../worker/site/upstream/client';
+import { QUIET_INTERVAL_MS } from '../../worker/site/log';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { forgetCaches } from './helpers';
 

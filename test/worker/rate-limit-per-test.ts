@@ -1,10 +1,10 @@
-import type { Env } from '../../worker/env';
+import type { Env } from '../../worker/site/env';
 
 const UNKEYED = Symbol('the RATE_LIMITER namespace as the runtime gave it');
 type Keyed = Env['RATE_LIMITER'] & { [UNKEYED]?: Env['RATE_LIMITER'] };
 
 /**
- * Makes every test count its forms' requests from zero (worker/forms/rate-limit.ts): the
+ * Makes every test count its forms' requests from zero (worker/site/forms/rate-limit.ts): the
  * test environment's RATE_LIMITER names its counters (Durable Objects) with a key of the
  * running test in front, so a test never sees what another one counted, whatever client
  * address both post from. (Deleting the counters' storage instead, with runInDurableObject

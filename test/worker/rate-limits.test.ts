@@ -1,14 +1,14 @@
 import { env, runDurableObjectAlarm } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
-import type { Env } from '../../worker/env';
-import { CONTACT_RATE_LIMIT, LIMITER_RETRY_AFTER_S, SUBSCRIBE_RATE_LIMIT } from '../../worker/forms/rate-limit';
-import type { RateLimiter } from '../../worker/rate-limiter';
+import type { Env } from '../../worker/site/env';
+import { CONTACT_RATE_LIMIT, LIMITER_RETRY_AFTER_S, SUBSCRIBE_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
+import type { RateLimiter } from '../../worker/site/rate-limiter';
 import en from '../../locales/en.json';
 import nl from '../../locales/nl.json';
 import { ANOTHER_CLIENT, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 15, "limits that hold under races": the forms' limits count in a Durable Object per
-// limit and key (worker/rate-limiter.ts), so parallel posts from one client cannot all read
+// limit and key (worker/site/rate-limiter.ts), so parallel posts from one client cannot all read
 // the same count. Every test counts from zero (test/worker/setup.ts), whatever client it posts
 // from: the last two blocks show it.
 

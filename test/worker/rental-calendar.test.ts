@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { formatPrice } from '../../shared/format';
-import type { RawRentalPeriod } from '../../shared/platform-api/raw/rental';
-import { calendarNames } from '../../worker/routes/holiday-rental';
+import type { RawRentalPeriod } from '../../shared/contract/raw/rental';
+import { calendarNames } from '../../worker/site/routes/holiday-rental';
 import { attribute, html, tags } from './helpers';
 
 // A holiday unit's month calendar and the holiday search's arrival field (issue 27 item 4):

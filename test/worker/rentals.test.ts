@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import type { RawRentalPeriod, RawRentalUnit } from '../../shared/platform-api/raw/rental';
+import type { RawRentalPeriod, RawRentalUnit } from '../../shared/contract/raw/rental';
 import { CLIENT, get, html, tags } from './helpers';
 
 // Holiday rentals end to end (issue 11; SPEC §2, §3, §7).

@@ -1,10 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient } from '../../worker/upstream/client';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
+import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformClient } from '../../worker/site/upstream/client';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetCaches } from './helpers';

@@ -3,11 +3,11 @@ import { inspectRoutes } from 'hono/dev';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales';
 import { buildPath, ROUTES, type RouteName } from '../../shared/routes';
-import type { AppEnv } from '../../worker/env';
-import { app } from '../../worker/index';
-import { ROUTED_SCREENS } from '../../worker/routes';
-import { registerScreens, routePath } from '../../worker/routes/register-screens';
-import type { RoutedHandler } from '../../worker/routes/screen';
+import type { AppEnv } from '../../worker/site/env';
+import { app } from '../../worker/local';
+import { ROUTED_SCREENS } from '../../worker/site/routes';
+import { registerScreens, routePath } from '../../worker/site/routes/register-screens';
+import type { RoutedHandler } from '../../worker/site/routes/screen';
 import { matchPath } from '../support/match-path';
 
 // Every address of the route table (SPEC §2) in every language is a Hono route of the app,

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
-import type { SellerReport } from '../../shared/platform-api/seller-report';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
+import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsWeek } from '../../shared/domain/seller-report';
 import { addDays } from '../../shared/domain/stats-period';
 import { platform } from '../../worker/platform/demo/embedded';
 import { estateUpsert, nextPriceChange } from '../../worker/platform/estates-table';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { SELLER_REPORT_RATE_LIMIT } from '../../worker/routes/seller-report';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { SELLER_REPORT_RATE_LIMIT } from '../../worker/site/routes/seller-report';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { html } from './helpers';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from '../../worker/forms/rate-limit';
-import { SHARE_MESSAGE_MAX } from '../../worker/forms/send-to-a-friend';
+import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from '../../worker/site/forms/rate-limit';
+import { SHARE_MESSAGE_MAX } from '../../worker/site/forms/send-to-a-friend';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { reshapeEstate } from '../../shared/platform-api/reshape/estate';
+import { reshapeEstate } from '../../shared/contract/reshape/estate';
 import { allEstates } from './platform-helpers';
 import { get, sitemapOf } from './helpers';
 

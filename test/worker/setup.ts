@@ -2,10 +2,10 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { beforeEach, inject } from 'vitest';
 import { applySeed } from '../../worker/platform/demo/seed/apply';
-import { forgetGenerations } from '../../worker/upstream/cache';
-import { resetBreakers } from '../../worker/upstream/client';
-import { forgetKeptPages } from '../../worker/middleware/page-cache';
-import { forgetUnconfiguredLog } from '../../worker/middleware/upstream';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { resetBreakers } from '../../worker/site/upstream/client';
+import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
+import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 

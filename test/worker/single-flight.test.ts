@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Fetcher, KVNamespace } from '@cloudflare/workers-types';
-import type { Env } from '../../worker/env';
+import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
-import { createUpstream, siteApi } from '../../worker/upstream';
-import { getAgendaSlots } from '../../worker/upstream/agenda';
-import { MEMORY_MAX_BYTES, ResponseCache } from '../../worker/upstream/cache';
+import { createUpstream, siteApi } from '../../worker/site/upstream';
+import { getAgendaSlots } from '../../worker/site/upstream/agenda';
+import { MEMORY_MAX_BYTES, ResponseCache } from '../../worker/site/upstream/cache';
 import { forgetCaches } from './helpers';
 
 // Issue 33, finding 7: in a burst of 50 requests for an estate's viewing slots, the platform

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import type { RawAgreement } from '../../shared/platform-api/raw/page';
-import type { RawSite } from '../../shared/platform-api/raw/site';
-import type { SiteRecord } from '../../shared/platform-api/site-document';
+import type { RawAgreement } from '../../shared/contract/raw/page';
+import type { RawSite } from '../../shared/contract/raw/site';
+import type { SiteRecord } from '../../shared/contract/site-document';
 import { buildPath, ROUTES } from '../../shared/routes';
 import { starterSite } from '../../worker/platform/starter';
 import { get, html } from './helpers';

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import type { Queue } from '@cloudflare/workers-types';
 import { describe, expect, it, vi } from 'vitest';
-import type { StatsQueueMessage } from '../../shared/platform-api/stats';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
-import { BEACON_RATE_LIMIT } from '../../worker/routes/stats-beacon';
+import type { StatsQueueMessage } from '../../shared/contract/stats';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
+import { BEACON_RATE_LIMIT } from '../../worker/site/routes/stats-beacon';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 34, cookieless statistics: the site's beacon (POST /_s) puts counts on the stats queue

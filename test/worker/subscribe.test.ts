@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { UNSUBSCRIBE_RATE_LIMIT } from '../../worker/forms/rate-limit';
+import { UNSUBSCRIBE_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import { allEstates } from './platform-helpers';
 import { CLIENT, get, html } from './helpers';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { Queue } from '@cloudflare/workers-types';
 import { describe, expect, it, vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { OutboxQueueMessage } from '../../shared/platform-api/queue-message';
+import type { OutboxQueueMessage } from '../../shared/contract/queue-message';
 import { crmCalls, crmHook, mailsContaining } from './crm';
 import { get } from './helpers';
 

@@ -1,8 +1,8 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import worker from '../../worker/index';
-import type { Env } from '../../worker/env';
-import { forgetGenerations } from '../../worker/upstream/cache';
+import worker from '../../worker/local';
+import type { Env } from '../../worker/site/env';
+import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { forgetCaches } from './helpers';
 

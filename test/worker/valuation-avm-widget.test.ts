@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { consoleFetch, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { attribute, client, forgetCaches, html, tags } from './helpers';

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/platform-api/raw/site';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { agencyContent } from '../../worker/platform/delivery/agency-mail';
 import { leadOf } from '../../worker/platform/leads/from-outbox';
 import { leadFacts } from '../../worker/platform/leads/notes';

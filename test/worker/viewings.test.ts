@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { brusselsTime, groupSlotsByDay } from '../../shared/domain/viewings';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
-import { VIEWING_RATE_LIMIT } from '../../worker/forms/rate-limit';
+import { VIEWING_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';

@@ -4,7 +4,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { runWhiseConnection, syncWhise } from '../../worker/platform/providers/whise/cron';
 import type { WhiseConnectionRow } from '../../worker/platform/providers/whise/connection';
 import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
-import { GENERATION_MEMORY_MS } from '../../worker/upstream/cache';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { type RawWhiseEstate, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';

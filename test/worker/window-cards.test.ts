@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { PAGE_CACHE_HEADER } from '../../worker/middleware/page-cache';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { allEstates } from './platform-helpers';
 

@@ -17,7 +17,7 @@ exports.renderToReadableStream = s.renderToReadableStream;
 exports.resume = s.resume;
 exports.prerender = s.prerender;
 function notInTheWorker() {
-  throw new Error('renderToString and renderToStaticMarkup are not part of the worker bundle: pages stream (worker/render/renderer.tsx)');
+  throw new Error('renderToString and renderToStaticMarkup are not part of the worker bundle: pages stream (worker/site/render/renderer.tsx)');
 }
 exports.renderToString = notInTheWorker;
 exports.renderToStaticMarkup = notInTheWorker;

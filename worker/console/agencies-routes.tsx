@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import { agencyRequest, type NewAgency } from '../../shared/platform-api/console-agencies';
+import type { ConsoleSession } from '../../shared/contract/console';
+import { agencyRequest, type NewAgency } from '../../shared/contract/console-agencies';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { AgreementList } from '../../shared/platform-api/console-agreements';
-import type { DraftConflict } from '../../shared/platform-api/console-drafts';
+import type { ConsoleSession } from '../../shared/contract/console';
+import type { AgreementList } from '../../shared/contract/console-agreements';
+import type { DraftConflict } from '../../shared/contract/console-drafts';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

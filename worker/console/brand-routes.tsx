@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import { HEX_COLOUR } from '../../shared/domain/contrast';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import { type ConsoleBrand, LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/platform-api/console-brand';
-import type { ConsoleFieldError } from '../../shared/platform-api/console-legal';
+import type { ConsoleSession } from '../../shared/contract/console';
+import { type ConsoleBrand, LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/contract/console-brand';
+import type { ConsoleFieldError } from '../../shared/contract/console-legal';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { answerOf, callPlatform, callPlatformRaw } from './platform';

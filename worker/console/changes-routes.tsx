@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { DraftState } from '../../shared/platform-api/console-drafts';
+import type { ConsoleSession } from '../../shared/contract/console';
+import type { DraftState } from '../../shared/contract/console-drafts';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

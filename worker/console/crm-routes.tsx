@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
-import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleSession } from '../../shared/contract/console';
 import {
   type ConnectAnswer,
   type ConnectionTest,
@@ -8,7 +8,7 @@ import {
   type ConsoleCrm,
   sweepBrightCredentials,
   whiseCredentials,
-} from '../../shared/platform-api/console-crm';
+} from '../../shared/contract/console-crm';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import { domainHostname, domainRequest, type Domains } from '../../shared/platform-api/console-domains';
+import type { ConsoleSession } from '../../shared/contract/console';
+import { domainHostname, domainRequest, type Domains } from '../../shared/contract/console-domains';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

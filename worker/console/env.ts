@@ -1,6 +1,6 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
-import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleSession } from '../../shared/contract/console';
 
 /** The console worker's bindings, vars and secrets (wrangler.console.toml; the local default's in wrangler.toml). */
 export interface ConsoleBindings {

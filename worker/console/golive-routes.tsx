@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import { type Checklist, previewAddress, type PreviewLink } from '../../shared/platform-api/console-golive';
-import { PREVIEW_TO } from '../../shared/platform-api/preview';
+import type { ConsoleSession } from '../../shared/contract/console';
+import { type Checklist, previewAddress, type PreviewLink } from '../../shared/contract/console-golive';
+import { PREVIEW_TO } from '../../shared/contract/preview';
 import type { ConsoleEnv } from './env';
 import { callPlatform } from './platform';
 import { renderPage } from './render';

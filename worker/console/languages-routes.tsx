@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import { isLocale } from '../../shared/i18n/locales';
-import type { ConsoleLanguages, LanguagesUpdate } from '../../shared/platform-api/console-languages';
-import type { DraftConflict } from '../../shared/platform-api/console-drafts';
+import type { ConsoleLanguages, LanguagesUpdate } from '../../shared/contract/console-languages';
+import type { DraftConflict } from '../../shared/contract/console-drafts';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleLeads } from '../../shared/platform-api/console';
+import type { ConsoleLeads } from '../../shared/contract/console';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { answerOf, callPlatformRaw } from './platform';

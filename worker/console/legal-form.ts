@@ -1,6 +1,6 @@
 import type { Locale } from '../../shared/i18n/locales';
-import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../shared/platform-api/console-legal';
-import type { RawLegal } from '../../shared/platform-api/raw/site';
+import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../shared/contract/console-legal';
+import type { RawLegal } from '../../shared/contract/raw/site';
 import { t } from './i18n';
 
 /** The legal form's values by field name (`company`, `city.nl`, `insurerName`, …), as typed. */
@@ -22,7 +22,7 @@ function given<T extends object>(object: T): T {
 }
 
 /**
- * The PUT body of the legal form (shared/platform-api/console-legal.ts): what the owner typed,
+ * The PUT body of the legal form (shared/contract/console-legal.ts): what the owner typed,
  * empty fields left out, so the platform's site schema judges each given one. A half-filled
  * pair (insurer without policy) is sent as it is, so the schema names the missing half.
  */

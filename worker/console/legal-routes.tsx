@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { ConsoleFieldError, ConsoleLegal } from '../../shared/platform-api/console-legal';
+import type { ConsoleSession } from '../../shared/contract/console';
+import type { ConsoleFieldError, ConsoleLegal } from '../../shared/contract/console-legal';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { legalErrorsOf, legalUpdateOf, legalValuesOf, type LegalValues } from './legal-form';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, type MediaRefusal, type MediaUse, uploadedFile } from '../../shared/platform-api/console-media';
+import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, type MediaRefusal, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { answerOf, callPlatform, callPlatformRaw } from './platform';

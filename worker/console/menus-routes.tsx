@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { DraftConflict } from '../../shared/platform-api/console-drafts';
-import type { MenuList } from '../../shared/platform-api/console-menus';
+import type { ConsoleSession } from '../../shared/contract/console';
+import type { DraftConflict } from '../../shared/contract/console-drafts';
+import type { MenuList } from '../../shared/contract/console-menus';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { applyMenuForm, menuFieldId } from './menu-form';

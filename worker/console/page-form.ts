@@ -1,8 +1,8 @@
 import type { Locale } from '../../shared/i18n/locales';
-import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/platform-api/console-pages';
-import type { SectionChoices } from '../../shared/platform-api/console-sections';
-import type { RawImage, RawLocalized } from '../../shared/platform-api/raw/common';
-import type { RawPage, RawSection } from '../../shared/platform-api/raw/page';
+import { EDITABLE_SECTIONS, type EditableSection, newSection } from '../../shared/contract/console-pages';
+import type { SectionChoices } from '../../shared/contract/console-sections';
+import type { RawImage, RawLocalized } from '../../shared/contract/raw/common';
+import type { RawPage, RawSection } from '../../shared/contract/raw/page';
 import { listingSectionOf } from './listing-form';
 
 /*

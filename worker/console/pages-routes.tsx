@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession, ConsoleSite } from '../../shared/platform-api/console';
-import type { DraftConflict } from '../../shared/platform-api/console-drafts';
-import type { EditedPage, PageList } from '../../shared/platform-api/console-pages';
-import { previewAddress, type PreviewLink } from '../../shared/platform-api/console-golive';
-import type { SectionChoices } from '../../shared/platform-api/console-sections';
-import { PREVIEW_TO } from '../../shared/platform-api/preview';
-import type { RawPage } from '../../shared/platform-api/raw/page';
+import type { ConsoleSession, ConsoleSite } from '../../shared/contract/console';
+import type { DraftConflict } from '../../shared/contract/console-drafts';
+import type { EditedPage, PageList } from '../../shared/contract/console-pages';
+import { previewAddress, type PreviewLink } from '../../shared/contract/console-golive';
+import type { SectionChoices } from '../../shared/contract/console-sections';
+import { PREVIEW_TO } from '../../shared/contract/preview';
+import type { RawPage } from '../../shared/contract/raw/page';
 import { isLocale } from '../../shared/i18n/locales';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';

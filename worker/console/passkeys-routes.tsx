@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession, NewSession } from '../../shared/platform-api/console';
-import { type PasskeyList, passkeyRegisterRequest, passkeySignInRequest } from '../../shared/platform-api/console-passkeys';
+import type { ConsoleSession, NewSession } from '../../shared/contract/console';
+import { type PasskeyList, passkeyRegisterRequest, passkeySignInRequest } from '../../shared/contract/console-passkeys';
 import { type ConsoleTools, LANG } from './tools';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';

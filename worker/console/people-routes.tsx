@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import type { DraftConflict, EntityList } from '../../shared/platform-api/console-drafts';
-import type { EditedList } from '../../shared/platform-api/console-people';
+import type { ConsoleSession } from '../../shared/contract/console';
+import type { DraftConflict, EntityList } from '../../shared/contract/console-drafts';
+import type { EditedList } from '../../shared/contract/console-people';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { uploadPicture } from './media-routes';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { CSRF_HEADER, SESSION_HEADER } from '../../shared/platform-api/console';
+import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleEnv, PlatformFetch } from './env';
 
 /** Milliseconds a platform call may take before the console says the platform is unavailable. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv } from './env';
 import type { ConsoleTools } from './tools';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ReactNode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 

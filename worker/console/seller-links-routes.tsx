@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
-import { type ConsoleListings, type ConsoleSellerLinks, type NewSellerLink, sellerLinkRequest } from '../../shared/platform-api/console-seller-links';
+import type { ConsoleSession } from '../../shared/contract/console';
+import { type ConsoleListings, type ConsoleSellerLinks, type NewSellerLink, sellerLinkRequest } from '../../shared/contract/console-seller-links';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
 import { callPlatform } from './platform';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { CONSOLE_TOKEN_PATTERN, type NewSession, signInRequest } from '../../shared/platform-api/console';
+import { CONSOLE_TOKEN_PATTERN, type NewSession, signInRequest } from '../../shared/contract/console';
 import { type ConsoleTools, LANG } from './tools';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';

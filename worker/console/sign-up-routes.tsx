@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { CONSOLE_TOKEN_PATTERN } from '../../shared/platform-api/console';
-import { type SignedUp, signUpRequest } from '../../shared/platform-api/console-agencies';
+import { CONSOLE_TOKEN_PATTERN } from '../../shared/contract/console';
+import { type SignedUp, signUpRequest } from '../../shared/contract/console-agencies';
 import { EMPTY_AGENCY, type AgencyForm } from './screens/agencies';
 import { readAgencyForm, refusedField } from './agency-form';
 import { signUpIsOpen } from './sign-up-status';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { SignUpStatus } from '../../shared/platform-api/console-agencies';
+import type { SignUpStatus } from '../../shared/contract/console-agencies';
 import type { ConsoleEnv } from './env';
 import { callPlatform, PlatformUnavailable } from './platform';
 import type { ConsoleTools } from './tools';

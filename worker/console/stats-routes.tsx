@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { ConsoleStats } from '../../shared/platform-api/stats';
+import type { ConsoleStats } from '../../shared/contract/stats';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { statsPeriod } from '../../shared/domain/stats-period';
 import type { ConsoleEnv } from './env';

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import type { ConsoleFieldError } from '../../shared/platform-api/console-legal';
-import type { ConsoleTags, TagsUpdate } from '../../shared/platform-api/console-tags';
+import type { ConsoleFieldError } from '../../shared/contract/console-legal';
+import type { ConsoleTags, TagsUpdate } from '../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../shared/domain/site-tags';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';

@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import { type ConsoleSession, inviteRequest, type Team } from '../../shared/platform-api/console';
-import type { EndedSessions } from '../../shared/platform-api/console-crm';
+import { type ConsoleSession, inviteRequest, type Team } from '../../shared/contract/console';
+import type { EndedSessions } from '../../shared/contract/console-crm';
 import { type ConsoleTools, LANG } from './tools';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';

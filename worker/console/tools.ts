@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ConsoleSession } from '../../shared/platform-api/console';
+import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv, PlatformFetch } from './env';
 import type { MessageKind } from './screens/message';
 

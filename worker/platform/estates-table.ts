@@ -1,5 +1,5 @@
-import type { RawEstate } from '../../shared/platform-api/raw/estate';
-import { MAIN_TRANSACTION_IDS } from '../../shared/platform-api/enums';
+import type { RawEstate } from '../../shared/contract/raw/estate';
+import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 
 /** A statement with its bound parameters. */
 export interface BoundStatement {

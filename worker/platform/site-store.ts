@@ -1,8 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type * as z from 'zod';
-import { describeSiteIssues, type SiteFields, siteIssues } from '../../shared/platform-api/site-input';
-import type { RawSite } from '../../shared/platform-api/raw/site';
-import { siteDocumentOf } from '../../shared/platform-api/site-document';
+import { describeSiteIssues, type SiteFields, siteIssues } from '../../shared/contract/site-input';
+import type { RawSite } from '../../shared/contract/raw/site';
+import { siteDocumentOf } from '../../shared/contract/site-document';
 import { HTTPException } from 'hono/http-exception';
 import { fail } from './http';
 import { takePageId } from './drafts/store';

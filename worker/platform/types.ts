@@ -1,11 +1,11 @@
 import type { D1Database, DurableObjectNamespace, KVNamespace, Queue, R2Bucket, SendEmail } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/platform-api/queue-message';
+import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/contract/queue-message';
 import type { RateLimiter } from '../../shared/rate-limiter';
 
 /**
  * The platform's bindings, vars and secrets (wrangler.platform.toml), declared once: the
  * platform deployed on its own is given these, and the site's local default maps its own
- * onto them (worker/index.ts, LocalEnv). The API needs DB, PLATFORM_TOKEN and OUTBOX_QUEUE;
+ * onto them (worker/local.ts, LocalEnv). The API needs DB, PLATFORM_TOKEN and OUTBOX_QUEUE;
  * delivering the outbox (the queue consumer, the Cron Trigger) the rest.
  */
 export interface PlatformBindings {
@@ -29,7 +29,7 @@ export interface PlatformBindings {
   OUTBOX_QUEUE?: Queue<OutboxQueueMessage>;
   /**
    * The site's response cache (its KV namespace): an ingest write bumps the generations of
-   * what it changed there (shared/platform-api/cache-generations.ts). Unbound: the site's
+   * what it changed there (shared/contract/cache-generations.ts). Unbound: the site's
    * answers age out at their TTL, and the sync log says the cache was not retired.
    */
   CACHE?: KVNamespace;

@@ -14,7 +14,7 @@ const platform = createPlatform();
 /**
  * Closed by default: deployed on its own, the platform answers nothing (503) until
  * PLATFORM_TOKEN is configured, and says why in the log once per isolate. The copy embedded in
- * the site worker (worker/index.ts) goes through no such door: its calls never leave the isolate.
+ * the site worker (worker/local.ts) goes through no such door: its calls never leave the isolate.
  */
 function closed(): Response {
   if (!closedLogged) {

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../worker/env';
-import { bodySizeCap } from '../../../worker/middleware/body-size-cap';
-import { MAX_BODY_BYTES } from '../../../shared/platform-api/limits';
+import type { AppEnv } from '../../../worker/site/env';
+import { bodySizeCap } from '../../../worker/site/middleware/body-size-cap';
+import { MAX_BODY_BYTES } from '../../../shared/contract/limits';
 
 const TOO_LARGE = 'x'.repeat(MAX_BODY_BYTES + 1);
 const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../worker/env';
-import { canonicalPath } from '../../../worker/middleware/canonical-path';
+import type { AppEnv } from '../../../worker/site/env';
+import { canonicalPath } from '../../../worker/site/middleware/canonical-path';
 
 const app = new Hono<AppEnv>();
 app.use('/:lang/*', canonicalPath());

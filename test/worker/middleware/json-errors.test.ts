@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEnv } from '../../../worker/env';
-import { jsonErrors } from '../../../worker/middleware/errors';
-import { BreakerOpenError, UpstreamError } from '../../../worker/upstream/client';
-import { OUTAGE_RETRY_AFTER_S } from '../../../worker/upstream/outage';
+import type { AppEnv } from '../../../worker/site/env';
+import { jsonErrors } from '../../../worker/site/middleware/errors';
+import { BreakerOpenError, UpstreamError } from '../../../worker/site/upstream/client';
+import { OUTAGE_RETRY_AFTER_S } from '../../../worker/site/upstream/outage';
 
 const app = new Hono<AppEnv>();
 app.get('/outage', () => {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../worker/env';
-import { locale } from '../../../worker/middleware/locale';
+import type { AppEnv } from '../../../worker/site/env';
+import { locale } from '../../../worker/site/middleware/locale';
 import type { Site } from '../../../shared/types/site';
 
 // A site in Dutch and French only, default Dutch.

@@ -2,12 +2,12 @@ import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
 import type { RouteName } from '../../../shared/routes';
-import type { AppEnv, Env } from '../../../worker/env';
-import { upstream } from '../../../worker/middleware/upstream';
-import { registerScreens } from '../../../worker/routes/register-screens';
-import type { RoutedHandler } from '../../../worker/routes/screen';
-import type { EmbeddedPlatform } from '../../../worker/upstream/client';
-import { getSiteByHostname } from '../../../worker/upstream/sites';
+import type { AppEnv, Env } from '../../../worker/site/env';
+import { upstream } from '../../../worker/site/middleware/upstream';
+import { registerScreens } from '../../../worker/site/routes/register-screens';
+import type { RoutedHandler } from '../../../worker/site/routes/screen';
+import type { EmbeddedPlatform } from '../../../worker/site/upstream/client';
+import { getSiteByHostname } from '../../../worker/site/upstream/sites';
 
 // A screen's own page budget (RoutePolicy.pageBudgetMs) is the one its GETs wait for the
 // platform within, though `upstream` makes the way to the platform before the route answers.

@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv, Env } from '../../../worker/env';
-import { PAGE_CACHE_HEADER, pageCache } from '../../../worker/middleware/page-cache';
-import { upstream } from '../../../worker/middleware/upstream';
+import type { AppEnv, Env } from '../../../worker/site/env';
+import { PAGE_CACHE_HEADER, pageCache } from '../../../worker/site/middleware/page-cache';
+import { upstream } from '../../../worker/site/middleware/upstream';
 import type { Site } from '../../../shared/types/site';
 
 let renders = 0;

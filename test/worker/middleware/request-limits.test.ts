@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv } from '../../../worker/env';
-import { MAX_HOSTNAME_CHARS, MAX_PATH_CHARS, requestLimits } from '../../../worker/middleware/request-limits';
+import type { AppEnv } from '../../../worker/site/env';
+import { MAX_HOSTNAME_CHARS, MAX_PATH_CHARS, requestLimits } from '../../../worker/site/middleware/request-limits';
 
 const app = new Hono<AppEnv>();
 app.use(requestLimits());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
-import { nonceOf, securityHeaders } from '../../../worker/middleware/security-headers';
-import type { AppEnv } from '../../../worker/env';
+import { nonceOf, securityHeaders } from '../../../worker/site/middleware/security-headers';
+import type { AppEnv } from '../../../worker/site/env';
 import { allEstates } from '../platform-helpers';
 import { get } from '../helpers';
 

@@ -1,10 +1,10 @@
-import type { LocalEnv } from '../../../worker/index';
+import type { LocalEnv } from '../../../worker/local';
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { AppEnv, Env } from '../../../worker/env';
-import { resolveSite } from '../../../worker/middleware/site';
-import { upstream } from '../../../worker/middleware/upstream';
+import type { AppEnv, Env } from '../../../worker/site/env';
+import { resolveSite } from '../../../worker/site/middleware/site';
+import { upstream } from '../../../worker/site/middleware/upstream';
 import { platform } from '../../../worker/platform/demo/embedded';
 
 const app = new Hono<AppEnv>();

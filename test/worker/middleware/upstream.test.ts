@@ -1,10 +1,10 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppEnv, Env } from '../../../worker/env';
-import { upstream } from '../../../worker/middleware/upstream';
-import type { EmbeddedPlatform } from '../../../worker/upstream/client';
-import { getSiteByHostname } from '../../../worker/upstream/sites';
+import type { AppEnv, Env } from '../../../worker/site/env';
+import { upstream } from '../../../worker/site/middleware/upstream';
+import type { EmbeddedPlatform } from '../../../worker/site/upstream/client';
+import { getSiteByHostname } from '../../../worker/site/upstream/sites';
 
 /** A platform that answers after 300 ms: slower than a page budget of 50 ms. */
 const slow: EmbeddedPlatform = async () => {

@@ -11,7 +11,7 @@ interface MailboxEntry {
 }
 
 /**
- * The local mailbox (local default only: worker/index.ts adds it, worker/console/worker.ts
+ * The local mailbox (local default only: worker/local.ts adds it, worker/console/worker.ts
  * never does): the latest sign-in links the console mailed, newest first, so a newcomer
  * signs in without mail set-up. They come from the embedded platform's GET /__mailbox
  * (worker/platform/demo/mailbox.ts).

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { AgreementList } from '../../../shared/platform-api/console-agreements';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { AgreementList } from '../../../shared/contract/console-agreements';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleBrand } from '../../../shared/platform-api/console-brand';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleBrand } from '../../../shared/contract/console-brand';
 import type { SiteTheme } from '../../../shared/types/site';
 import { t } from '../i18n';
 import { Shell } from '../render';

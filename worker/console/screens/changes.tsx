@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { DraftState } from '../../../shared/platform-api/console-drafts';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { DraftState } from '../../../shared/contract/console-drafts';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { FormAlert } from './fields';

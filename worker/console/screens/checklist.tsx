@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSite } from '../../../shared/platform-api/console';
-import { type Checklist, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/platform-api/console-golive';
+import type { ConsoleSite } from '../../../shared/contract/console';
+import { type Checklist, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/contract/console-golive';
 import { t } from '../i18n';
 
 /** The screen of each step that has one, and whether an editor may open it (theme and logo: yes; the rest is the owner's). */

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import { CONSOLE_CONNECTION_KINDS } from '../../../shared/platform-api/console-crm';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import { CONSOLE_CONNECTION_KINDS } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Field, FormAlert } from './fields';
 

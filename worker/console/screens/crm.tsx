@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConnectionTest, ConsoleConnection, ConsoleCrm, ConsoleSyncEntry } from '../../../shared/platform-api/console-crm';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConnectionTest, ConsoleConnection, ConsoleCrm, ConsoleSyncEntry } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { DnsRecord, Domain, DomainProblem, Domains } from '../../../shared/platform-api/console-domains';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { DnsRecord, Domain, DomainProblem, Domains } from '../../../shared/contract/console-domains';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { Checklist } from '../../../shared/platform-api/console-golive';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { Checklist } from '../../../shared/contract/console-golive';
 import { t } from '../i18n';
 import { Shell } from '../render';
 

@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
-import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/platform-api/console';
-import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/lead-kinds';
+import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/contract/console';
+import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { FormAlert } from './fields';

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { type LegalField, VAT_REGIMES } from '../../../shared/domain/legal';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleLegal } from '../../../shared/platform-api/console-legal';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleLegal } from '../../../shared/contract/console-legal';
 import { t } from '../i18n';
 import type { LegalValues } from '../legal-form';
 import { Shell } from '../render';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/platform-api/console-sections';
-import type { RawSection } from '../../../shared/platform-api/raw/page';
+import { FILTER_STATUSES, LIST_GROUPINGS, LIST_STATUSES, LIST_TYPE_IDS, LIST_TYPES, listStatuses, MAX_COUNTER_VALUE, MAX_PRICE, PAGE_SIZE, type SectionChoices } from '../../../shared/contract/console-sections';
+import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
 import { languageName } from './pages';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { EditedMenu, MenuList } from '../../../shared/platform-api/console-menus';
-import type { RawNavigationItem } from '../../../shared/platform-api/raw/site';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { EditedMenu, MenuList } from '../../../shared/contract/console-menus';
+import type { RawNavigationItem } from '../../../shared/contract/raw/site';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

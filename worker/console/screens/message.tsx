@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
+import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 

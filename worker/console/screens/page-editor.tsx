@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/platform-api/console-pages';
-import { MAX_COUNTERS, type SectionChoices } from '../../../shared/platform-api/console-sections';
-import type { RawPage } from '../../../shared/platform-api/raw/page';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/contract/console-pages';
+import { MAX_COUNTERS, type SectionChoices } from '../../../shared/contract/console-sections';
+import type { RawPage } from '../../../shared/contract/raw/page';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { PageList } from '../../../shared/platform-api/console-pages';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { PageList } from '../../../shared/contract/console-pages';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import { type Passkey, PASSKEY_NAME_MAX } from '../../../shared/platform-api/console-passkeys';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import { type Passkey, PASSKEY_NAME_MAX } from '../../../shared/contract/console-passkeys';
 import { t } from '../i18n';
 import { PASSKEYS_SCRIPT_PATH } from '../passkeys-script';
 import { Shell } from '../render';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { EditedList, EntityField } from '../../../shared/platform-api/console-people';
+import type { EditedList, EntityField } from '../../../shared/contract/console-people';
 import { t } from '../i18n';
 import { SPOKEN } from '../people-form';
 import { Field } from './fields';

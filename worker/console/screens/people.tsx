@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import { ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
-import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../shared/platform-api/console-people';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import { ENTITY_LISTS } from '../../../shared/contract/console-drafts';
+import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../shared/contract/console-people';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

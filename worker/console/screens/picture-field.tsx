@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { MEDIA_MAX_BYTES, MEDIA_USES, type MediaUse } from '../../../shared/platform-api/console-media';
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
+import { MEDIA_MAX_BYTES, MEDIA_USES, type MediaUse } from '../../../shared/contract/console-media';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
 import { t } from '../i18n';
 import { previewOf } from '../media-routes';
 import { Field } from './fields';

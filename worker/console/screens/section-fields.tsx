@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { RawSection } from '../../../shared/platform-api/raw/page';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawSection } from '../../../shared/contract/raw/page';
 import { t } from '../i18n';
 import { Field } from './fields';
 import { languageName } from './pages';

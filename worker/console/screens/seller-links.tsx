@@ -1,7 +1,7 @@
 import { brusselsDate, brusselsTime } from '../../../shared/format/brussels-time';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/platform-api/console-seller-links';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/contract/console-seller-links';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession, ConsoleSite } from '../../../shared/platform-api/console';
-import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
+import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
+import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { CAPTCHA_PROVIDERS } from '../../../shared/captcha';
 import { t } from '../i18n';
 import { Field } from './fields';

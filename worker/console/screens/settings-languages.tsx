@@ -1,6 +1,6 @@
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleLanguages } from '../../../shared/platform-api/console-languages';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleLanguages } from '../../../shared/contract/console-languages';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';

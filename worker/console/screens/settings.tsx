@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import { RECIPIENT_KINDS } from '../../../shared/platform-api/lead-kinds';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
-import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/platform-api/enums';
+import { RECIPIENT_KINDS } from '../../../shared/contract/lead-kinds';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleSettings } from '../../../shared/contract/console-settings';
+import { MAIN_TRANSACTION_IDS, STATUS_CODES } from '../../../shared/contract/enums';
 import { ADDRESS_DISPLAYS } from '../../../shared/domain/site-settings';
 import { t } from '../i18n';
 import { Shell } from '../render';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/platform-api/stats';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts } from '../../../shared/contract/stats';
 import { PERIOD_DAYS } from '../../../shared/domain/stats-period';
 import { t } from '../i18n';
 import { Shell } from '../render';

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleSession } from '../../../shared/platform-api/console';
-import type { ConsoleTags } from '../../../shared/platform-api/console-tags';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../../shared/domain/site-tags';
 import { t } from '../i18n';
 import { Shell } from '../render';

@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/platform-api/console';
+import { type ConsoleSession, ROLES, type Team, type TeamMember } from '../../../shared/contract/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';

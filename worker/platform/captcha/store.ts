@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { fail } from '../http';
 import { decryptSecret, encryptSecret, MissingSecretKeyError } from '../ingest/secrets';
 

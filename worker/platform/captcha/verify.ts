@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { askCaptchaProvider, CAPTCHA_VERIFY_URLS } from '../../../shared/captcha';
-import { CAPTCHA_PROVIDERS } from '../../../shared/platform-api/site-input';
+import { CAPTCHA_PROVIDERS } from '../../../shared/contract/site-input';
 import { fail, idParam } from '../http';
 import { storedSite } from '../site-store';
 import type { PlatformEnv } from '../types';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type * as z from 'zod/mini';
-import type { ConsoleSite } from '../../../shared/platform-api/console';
+import type { ConsoleSite } from '../../../shared/contract/console';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
 import type { LiveSession } from './sessions';

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
-import { type AgencyRequest, agencyRequest, type NewAgency, slugOf } from '../../../shared/platform-api/console-agencies';
-import { isHostname, siteSchema } from '../../../shared/platform-api/site-input';
+import { type AgencyRequest, agencyRequest, type NewAgency, slugOf } from '../../../shared/contract/console-agencies';
+import { isHostname, siteSchema } from '../../../shared/contract/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
 import { placeNewSite } from '../site-db';

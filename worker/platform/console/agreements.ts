@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
-import { AGREEMENT_KINDS, type AgreementKind, type AgreementList, type EditedAgreement } from '../../../shared/platform-api/console-agreements';
-import type { RawAgreement } from '../../../shared/platform-api/raw/page';
+import { AGREEMENT_KINDS, type AgreementKind, type AgreementList, type EditedAgreement } from '../../../shared/contract/console-agreements';
+import type { RawAgreement } from '../../../shared/contract/raw/page';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';

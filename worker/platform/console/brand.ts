@@ -1,9 +1,9 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
-import { type ConsoleBrand, type ConsoleLogo, LOGO_MAX_BYTES, LOGO_MIN_HEIGHT, LOGO_TYPES, logoKey, SITE_MEDIA_PREFIX } from '../../../shared/platform-api/console-brand';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { DEFAULT_THEME } from '../../../shared/platform-api/reshape/site';
+import { type ConsoleBrand, type ConsoleLogo, LOGO_MAX_BYTES, LOGO_MIN_HEIGHT, LOGO_TYPES, logoKey, SITE_MEDIA_PREFIX } from '../../../shared/contract/console-brand';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { jsonError } from '../http';
 import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';
@@ -37,10 +37,10 @@ async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string 
 }
 
 /**
- * The agency's theme colours and logo (issue 31; shared/platform-api/console-brand.ts), owners
+ * The agency's theme colours and logo (issue 31; shared/contract/console-brand.ts), owners
  * and editors. A logo is checked by its bytes (PNG, JPEG or WebP, at most 1 MiB, at least
  * 64 px high), kept in R2 (MEDIA) under a key that changes with its content, and served by
- * the site under /assets/media/site/ (worker/routes/crm-media.ts).
+ * the site under /assets/media/site/ (worker/site/routes/crm-media.ts).
  */
 export function brandApi(api: Hono<ConsoleApiEnv>): void {
   api.get('/sites/:siteId/brand', async (c) => {

@@ -9,7 +9,7 @@ import {
   type ConsoleSyncEntry,
   sweepBrightCredentials,
   whiseCredentials,
-} from '../../../shared/platform-api/console-crm';
+} from '../../../shared/contract/console-crm';
 import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { type DomainConflict, domainHostname, domainRequest, type Domains } from '../../../shared/platform-api/console-domains';
+import { type DomainConflict, domainHostname, domainRequest, type Domains } from '../../../shared/contract/console-domains';
 import { addDomain, checkDomain, domainFor, listDomains, removeDomain } from '../hostnames/domains';
 import { body, type ConsoleApiEnv, ownerOnly } from './access';
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import type { DraftConflict, DraftVersion, PublicationSummary } from '../../../shared/platform-api/console-drafts';
+import type { DraftConflict, DraftVersion, PublicationSummary } from '../../../shared/contract/console-drafts';
 import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '../drafts/publish';
 import { jsonError } from '../http';
 import { retireSite } from '../ingest/retire';

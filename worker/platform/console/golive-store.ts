@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Checklist, GoLiveStep, PreviewLink } from '../../../shared/platform-api/console-golive';
-import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/platform-api/preview';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { Checklist, GoLiveStep, PreviewLink } from '../../../shared/contract/console-golive';
+import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/contract/preview';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { missingLegalFields } from '../../../shared/domain/legal';
 import { randomToken, sha256 } from './tokens';
 

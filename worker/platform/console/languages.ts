@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { ConsoleLanguages, SiteLanguages } from '../../../shared/platform-api/console-languages';
+import type { ConsoleLanguages, SiteLanguages } from '../../../shared/contract/console-languages';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { liveDocument } from '../drafts/live';
 import { addLanguageContent } from '../languages/add';
@@ -10,7 +10,7 @@ import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
 /*
- * The site's languages (issue 32, owners; shared/platform-api/console-languages.ts). A change
+ * The site's languages (issue 32, owners; shared/contract/console-languages.ts). A change
  * is saved in the draft (item `site`/`languages`); a language added fills the draft's content
  * in it first (languages/add.ts). The site shows neither until the publish (drafts/publish.ts
  * writes the list into the site's document and retires its cache).

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { missingLegalFields } from '../../../shared/domain/legal';
 import { isLocale, LOCALES } from '../../../shared/i18n/locales';
-import type { ConsoleSite } from '../../../shared/platform-api/console';
-import { type ConsoleLegal, LEGAL_UPDATE_KEYS } from '../../../shared/platform-api/console-legal';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { ConsoleSite } from '../../../shared/contract/console';
+import { type ConsoleLegal, LEGAL_UPDATE_KEYS } from '../../../shared/contract/console-legal';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
@@ -24,7 +24,7 @@ function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
 }
 
 /**
- * The agency's legal data (issue 31; shared/platform-api/console-legal.ts), owners only: what
+ * The agency's legal data (issue 31; shared/contract/console-legal.ts), owners only: what
  * Belgian law asks the site to show. The PUT writes through the admin API's site update, so
  * the same schema judges it, then moves the site's cache generation so its pages show it.
  */

@@ -1,4 +1,4 @@
-import type { LogoType } from '../../../shared/platform-api/console-brand';
+import type { LogoType } from '../../../shared/contract/console-brand';
 
 /**
  * What a logo or any uploaded picture (console-media.ts) is, read from its first bytes, never

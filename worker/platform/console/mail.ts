@@ -3,7 +3,7 @@ import { createMimeMessage } from 'mimetext/browser';
 import texts from '../../../locales/console-mail.json';
 import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
-import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
+import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { Destination } from '../delivery/destinations';
 import { base64Lines } from '../delivery/mail-message';
 import { anchor, html, text } from '../delivery/mail-parts';

@@ -1,14 +1,14 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
-import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/platform-api/console-media';
-import type { RawImage, RawLocalized } from '../../../shared/platform-api/raw/common';
+import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/contract/console-media';
+import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { jsonError } from '../http';
 import type { ConsoleApiEnv } from './access';
 import { imageHeader, sha256Hex, sizeProblem } from './logo-image';
 
 /*
- * Pictures uploaded in the console's editors (issue 32; shared/platform-api/console-media.ts),
+ * Pictures uploaded in the console's editors (issue 32; shared/contract/console-media.ts),
  * owners and editors. An upload only stores the file (R2, under its content's hash, so it is
  * never overwritten): nothing shows it until a save into the draft names it, and only a
  * publish shows it to visitors. A save is checked by `checkedImage`: a picture the item had

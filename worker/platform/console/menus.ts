@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { type EditedMenu, linkProblem, MENU_NAMES, type MenuList, menuItems, type MenuName } from '../../../shared/platform-api/console-menus';
-import type { RawPage } from '../../../shared/platform-api/raw/page';
-import type { RawNavigation, RawNavigationItem } from '../../../shared/platform-api/raw/site';
+import { type EditedMenu, linkProblem, MENU_NAMES, type MenuList, menuItems, type MenuName } from '../../../shared/contract/console-menus';
+import type { RawPage } from '../../../shared/contract/raw/page';
+import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 import { listDraftItems, readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';

@@ -1,4 +1,4 @@
-import type { SiteLanguages } from '../../../shared/platform-api/console-languages';
+import type { SiteLanguages } from '../../../shared/contract/console-languages';
 import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
@@ -14,11 +14,11 @@ import {
   type PageSummary,
   pageFields,
   slugProblem,
-} from '../../../shared/platform-api/console-pages';
-import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/platform-api/console-sections';
-import type { RawPage, RawSection } from '../../../shared/platform-api/raw/page';
-import type { RawNavigation, RawNavigationItem } from '../../../shared/platform-api/raw/site';
-import type { DraftItem } from '../../../shared/platform-api/console-drafts';
+} from '../../../shared/contract/console-pages';
+import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/contract/console-sections';
+import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
+import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
+import type { DraftItem } from '../../../shared/contract/console-drafts';
 import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';

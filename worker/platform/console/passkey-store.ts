@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Passkey } from '../../../shared/platform-api/console-passkeys';
+import type { Passkey } from '../../../shared/contract/console-passkeys';
 import { randomToken, sha256 } from './tokens';
 
 /** A passkey ceremony's challenge works for this long, once. */

@@ -8,7 +8,7 @@ import {
   passkeySignInRequest,
   type PasskeyList,
   type PasskeySignInRequest,
-} from '../../../shared/platform-api/console-passkeys';
+} from '../../../shared/contract/console-passkeys';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
 import { body, type ConsoleApiEnv } from './access';

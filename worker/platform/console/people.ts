@@ -1,10 +1,10 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
-import { type EditedList, ENTITY_FIELDS, type Negotiator } from '../../../shared/platform-api/console-people';
-import { ENTITY_SCHEMAS, weekProblem } from '../../../shared/platform-api/console-people-schemas';
-import type { RawOffice, WeekHours } from '../../../shared/platform-api/raw/entities';
+import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
+import { type EditedList, ENTITY_FIELDS, type Negotiator } from '../../../shared/contract/console-people';
+import { ENTITY_SCHEMAS, weekProblem } from '../../../shared/contract/console-people-schemas';
+import type { RawOffice, WeekHours } from '../../../shared/contract/raw/entities';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';

@@ -8,7 +8,7 @@ import {
   signInRequest,
   type ConsoleSession,
   type Team,
-} from '../../../shared/platform-api/console';
+} from '../../../shared/contract/console';
 import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
 import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
-import { type ConsoleListings, type ConsoleSellerLinks, sellerLinkRequest } from '../../../shared/platform-api/console-seller-links';
+import { type ConsoleListings, type ConsoleSellerLinks, sellerLinkRequest } from '../../../shared/contract/console-seller-links';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { addDays } from '../../../shared/domain/stats-period';
 import { createSellerLink, listingOf, listingsOf, revokeSellerLink, sellerLinksOf } from '../stats/seller-links';

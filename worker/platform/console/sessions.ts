@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { NewSession } from '../../../shared/platform-api/console';
+import type { NewSession } from '../../../shared/contract/console';
 import { randomToken, sha256 } from './tokens';
 
 /** A session ends after this long without a request (idle)… */

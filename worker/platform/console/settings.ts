@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import type { ConsoleSettings } from '../../../shared/platform-api/console-settings';
+import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { siteSettingsOf } from '../../../shared/domain/site-settings';
-import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/platform-api/site-input';
+import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/contract/site-input';
 import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';

@@ -1,6 +1,6 @@
 import type { D1PreparedStatement } from '@cloudflare/workers-types';
-import type { SignInRequest } from '../../../shared/platform-api/console';
-import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
+import type { SignInRequest } from '../../../shared/contract/console';
+import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { Locale } from '../../../shared/i18n/locales';
 import { enqueueOutbox } from '../delivery/queue-message';
 import type { PlatformBindings } from '../types';

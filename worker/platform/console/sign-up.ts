@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
-import { consumeRequest } from '../../../shared/platform-api/console';
-import { type SignedUp, signUpRequest, type SignUpRequest, type SignUpStatus, signUpSwitch } from '../../../shared/platform-api/console-agencies';
+import { consumeRequest } from '../../../shared/contract/console';
+import { type SignedUp, signUpRequest, type SignUpRequest, type SignUpStatus, signUpSwitch } from '../../../shared/contract/console-agencies';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
 import { body, type ConsoleApiEnv, operatorOnly } from './access';

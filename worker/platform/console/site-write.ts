@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { ConsoleFieldError, FieldIssue } from '../../../shared/platform-api/console-legal';
+import type { ConsoleFieldError, FieldIssue } from '../../../shared/contract/console-legal';
 import type { ConsoleApiEnv } from './access';
 
 /** A JSON object body, or undefined (no body, not JSON, an array, a scalar). */

@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { isLocale } from '../../../shared/i18n/locales';
-import { LEAD_EVENT_KINDS, type ConsoleStats, type StatsCounts } from '../../../shared/platform-api/stats';
+import { LEAD_EVENT_KINDS, type ConsoleStats, type StatsCounts } from '../../../shared/contract/stats';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { statsPeriod } from '../../../shared/domain/stats-period';
 import { leadsOf, statsReport } from '../stats/report';

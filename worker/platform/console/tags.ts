@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ConsoleTags } from '../../../shared/platform-api/console-tags';
+import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { siteTagsOf } from '../../../shared/domain/site-tags';
 import { retireSite } from '../ingest/retire';
 import { updateSite } from '../routes/sites';

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { type EndedSessions, memberRoleRequest } from '../../../shared/platform-api/console-crm';
+import { type EndedSessions, memberRoleRequest } from '../../../shared/contract/console-crm';
 import { jsonError } from '../http';
 import { body, type ConsoleApiEnv, ownerOnly } from './access';
 import { endOtherSessions } from './sessions';

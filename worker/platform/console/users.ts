@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { ConsoleSite, Role, TeamMember } from '../../../shared/platform-api/console';
+import type { ConsoleSite, Role, TeamMember } from '../../../shared/contract/console';
 import type { PlatformBindings } from '../types';
 
 /** A console user as the platform knows them once their session is resolved. */

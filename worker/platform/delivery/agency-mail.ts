@@ -2,7 +2,7 @@ import { brusselsTime } from '../../../shared/domain/viewings';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { formatPrice } from '../../../shared/format/measures';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
-import type { Attribution } from '../../../shared/platform-api/attribution';
+import type { Attribution } from '../../../shared/contract/attribution';
 import { buildPath } from '../../../shared/routes';
 import type { LeadListing } from '../leads/lead';
 import { ADDRESS, anchor, type Content, html, localized, type MailContext, mailOrigin, periodOf, personName, text, unitLabel } from './mail-parts';

@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { buildPath } from '../../../shared/routes';
 import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
 import { mailText } from './mail-texts';

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { DEFAULT_CRM_COPIES } from '../../../shared/platform-api/site-input';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { DEFAULT_CRM_COPIES } from '../../../shared/contract/site-input';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ConnectionRow } from '../connection-row';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { Lead, LeadCrmState, LeadSendContext, LeadSendResult } from '../leads/lead';

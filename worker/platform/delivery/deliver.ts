@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { consoleDestinations } from '../console/mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { PlatformBindings } from '../types';

@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
-import { recipientKindOf } from '../../../shared/platform-api/lead-kinds';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import { recipientKindOf } from '../../../shared/contract/lead-kinds';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import type { PlatformBindings } from '../types';
 import { crmDestination, type CrmRoute } from './crm';
 import { composeMail, mailAudience } from './mail-message';

@@ -45,7 +45,7 @@ const AGENCY_MAIL_ON_CRM_FAILURE = new Set(['subscription']);
  * Whom a kind is mailed to. A confirmation goes to the visitor's own address; send-to-a-friend
  * to the friend, which is what the visitor was promised: the site made its text from a fixed
  * template with a short plain message (no links or markup) and limited it per sender, per
- * recipient and per address (worker/forms/send-to-a-friend.ts); a confirmed subscription
+ * recipient and per address (worker/site/forms/send-to-a-friend.ts); a confirmed subscription
  * (`subscription`) to nobody, unless `outcome.crm` says the CRM refused it or has no call for
  * it: then to the agency (composeMail with `{ to: 'agency' }` composes it either way);
  * everything else goes to the agency.

@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities/escape';
 import { hostOrigin } from '../../../shared/domain/site-origin';
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { mailText } from './mail-texts';
 
 // What every kind of delivery mail is made with (mail-message.ts composes them; the alert's

@@ -1,5 +1,5 @@
 import type { Queue } from '@cloudflare/workers-types';
-import type { OutboxQueueMessage } from '../../../shared/platform-api/queue-message';
+import type { OutboxQueueMessage } from '../../../shared/contract/queue-message';
 
 /** Queues take at most 100 messages in one sendBatch call. */
 const SEND_BATCH_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/site-input';
+import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import type { D1Database } from '@cloudflare/workers-types';
 import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';

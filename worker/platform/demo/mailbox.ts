@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { SIGN_IN_MAIL_KIND } from '../../../shared/platform-api/console';
+import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { LinkNotice } from '../console/sign-in';
 import type { PlatformEnv } from '../types';
 

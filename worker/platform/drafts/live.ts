@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { type DraftKind, ENTITY_LISTS } from '../../../shared/platform-api/console-drafts';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { siteFieldsOf } from '../../../shared/platform-api/site-document';
+import { type DraftKind, ENTITY_LISTS } from '../../../shared/contract/console-drafts';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { siteFieldsOf } from '../../../shared/contract/site-document';
 
 /*
  * The live content of a site, one draft item at a time (issue 32): how each kind of item is

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { type DraftKind, type DraftState, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/platform-api/console-drafts';
+import { type DraftKind, type DraftState, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
 
 /*

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { DraftItem, DraftKind, DraftVersion } from '../../../shared/platform-api/console-drafts';
+import type { DraftItem, DraftKind, DraftVersion } from '../../../shared/contract/console-drafts';
 import { liveDocument, liveDocuments } from './live';
 
 /*

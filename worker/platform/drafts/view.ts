@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { DraftKind } from '../../../shared/platform-api/console-drafts';
-import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/platform-api/preview';
+import type { DraftKind } from '../../../shared/contract/console-drafts';
+import { PREVIEW_GRANT_HEADER, PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
 import { previewGrantExpiry } from '../console/golive-store';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';

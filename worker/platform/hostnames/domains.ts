@@ -1,4 +1,4 @@
-import type { Domain, DomainConflict, DomainProblem, DomainRequest, DomainState } from '../../../shared/platform-api/console-domains';
+import type { Domain, DomainConflict, DomainProblem, DomainRequest, DomainState } from '../../../shared/contract/console-domains';
 import type { PlatformBindings } from '../types';
 import {
   CF_DUPLICATE,

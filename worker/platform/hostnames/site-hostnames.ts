@@ -1,12 +1,12 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
 import { retireSite } from '../ingest/retire';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { siteFieldsOf } from '../../../shared/platform-api/site-document';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { siteFieldsOf } from '../../../shared/contract/site-document';
 
 /**
  * A site's hostnames as the site worker resolves them: the site_hostnames table (hostname →
  * site) and the document's `hostnames` and `primaryHostname` (every other hostname redirects
- * to the primary: worker/middleware/site.ts). A change retires the site's cached answers and
+ * to the primary: worker/site/middleware/site.ts). A change retires the site's cached answers and
  * every cached hostname lookup (the site's KV generations), so the next request resolves afresh.
  */
 

@@ -1,4 +1,4 @@
-import type { DnsRecord, DomainProblem, DomainProblemCode } from '../../../shared/platform-api/console-domains';
+import type { DnsRecord, DomainProblem, DomainProblemCode } from '../../../shared/contract/console-domains';
 import type { CustomHostname } from './client';
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { en } from 'zod/locales';
-import { STATUS_CODES } from '../../../shared/platform-api/enums';
+import { STATUS_CODES } from '../../../shared/contract/enums';
 
 // zod's English messages ("Invalid option: expected one of …", "expected number, received
 // string") are set up as a side effect of importing zod, which bundlers drop (zod's package

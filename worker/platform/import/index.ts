@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { estateInsert, listedPrice, nextPriceChange } from '../estates-table';
 import { issuesOf } from '../validate';
 import { importEstateSchema, importFileSchema } from './estate-schema';

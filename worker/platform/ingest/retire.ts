@@ -1,5 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
-import { estateGenerationPart, hostnameGenerationKey, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/platform-api/cache-generations';
+import { estateGenerationPart, hostnameGenerationKey, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/contract/cache-generations';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)

@@ -1,5 +1,5 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';

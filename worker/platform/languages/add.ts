@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { DraftKind } from '../../../shared/platform-api/console-drafts';
-import type { RawPage } from '../../../shared/platform-api/raw/page';
-import type { RawNavigation, RawSite } from '../../../shared/platform-api/raw/site';
+import type { DraftKind } from '../../../shared/contract/console-drafts';
+import type { RawPage } from '../../../shared/contract/raw/page';
+import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { listDraftItems, saveDraftItem } from '../drafts/store';
 import { starterSite } from '../starter';
 import { AGREEMENT_TYPES, generatedAgreement } from '../starter/agreements';

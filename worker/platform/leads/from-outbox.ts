@@ -2,9 +2,9 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { hostOrigin } from '../../../shared/domain/site-origin';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedValue } from '../../../shared/i18n/locales';
-import type { Attribution } from '../../../shared/platform-api/attribution';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { LEAD_OUTBOX_KINDS } from '../../../shared/platform-api/site-input';
+import type { Attribution } from '../../../shared/contract/attribution';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import { buildPath } from '../../../shared/routes';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { Lead, LeadCriteria, LeadCrmState, LeadKind, LeadListing } from './lead';
@@ -27,7 +27,7 @@ const HEAD_TYPE_CODES = new Map<number, string>(Object.entries(HEAD_TYPES).map((
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
-/** The attribution the form carried (shared/platform-api/attribution.ts), text fields only. */
+/** The attribution the form carried (shared/contract/attribution.ts), text fields only. */
 export function attributionOf(value: unknown): Attribution | undefined {
   if (!value || typeof value !== 'object') return undefined;
   const raw = value as Record<string, unknown>;

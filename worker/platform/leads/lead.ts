@@ -1,4 +1,4 @@
-import type { Attribution } from '../../../shared/platform-api/attribution';
+import type { Attribution } from '../../../shared/contract/attribution';
 import type { Locale } from '../../../shared/i18n/locales';
 
 // A lead as the CRM connectors see it (issue 30): one outbox row of an agency kind, read into

@@ -1,4 +1,4 @@
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { type CrmConnectionRow, crmConnectionOf } from '../delivery/crm';
 import { destinationsFor } from '../delivery/destinations';
 import { AGENCY_KINDS } from '../delivery/mail-texts';

@@ -1,12 +1,12 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
-import { IDEMPOTENCY_HEADER, type LeadQueueMessage, leadMessageOf } from '../../../shared/platform-api/queue-message';
+import { IDEMPOTENCY_HEADER, type LeadQueueMessage, leadMessageOf } from '../../../shared/contract/queue-message';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
 import { errorText } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
 
 // Leads the site could not write while the platform was down or slow (issue 33): the site put
-// the exact write on the lead queue (worker/upstream/forms.ts writeLead); here the platform
+// the exact write on the lead queue (worker/site/upstream/forms.ts writeLead); here the platform
 // makes it, through its own route, once it can.
 
 /** The lead queue (wrangler.toml, wrangler.production.toml's producer, wrangler.platform.toml's consumer); its dead letters: `agency-leads-dlq`. */

@@ -1,5 +1,5 @@
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { RegionCode } from '../../../shared/platform-api/enums';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
+import type { RegionCode } from '../../../shared/contract/enums';
 import { type PostalCodeEntry, POSTAL_CODES } from './table';
 
 /** A city as an estate's address carries it, with its region and centre. */

@@ -1,4 +1,4 @@
-import type { RegionCode } from '../../../shared/platform-api/enums';
+import type { RegionCode } from '../../../shared/contract/enums';
 
 /**
  * One Belgian postal code and the place it is for: what resolves a CRM's postal code and city

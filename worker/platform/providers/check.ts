@@ -1,4 +1,4 @@
-import type { ConnectionTest } from '../../../shared/platform-api/console-crm';
+import type { ConnectionTest } from '../../../shared/contract/console-crm';
 import type { ConnectionRow } from '../connection-row';
 import type { PlatformBindings } from '../types';
 import { CrmError } from './crm-error';

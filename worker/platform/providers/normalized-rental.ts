@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import type { RentalTab } from '../../../shared/domain/rentals';
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { RawRentalPeriod } from '../../../shared/platform-api/raw/rental';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawRentalPeriod } from '../../../shared/contract/raw/rental';
 import { localizedText, normalizedListingSchema } from './normalized';
 
 /*

@@ -1,7 +1,7 @@
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
-import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/platform-api/enums';
-import type { RawLocalized } from '../../../shared/platform-api/raw/common';
-import type { RawEstate, RawPlanning, RawVideo } from '../../../shared/platform-api/raw/estate';
+import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
+import type { RawLocalized } from '../../../shared/contract/raw/common';
+import type { RawEstate, RawPlanning, RawVideo } from '../../../shared/contract/raw/estate';
 import type { CityLookup } from '../postal-codes';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
 

@@ -1,4 +1,4 @@
-import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/platform-api/raw/rental';
+import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
 import type { CityLookup, ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, RENTAL_PERIOD_TYPES } from './normalized-rental';
 import type { MappingRefusal } from './to-raw-estate';

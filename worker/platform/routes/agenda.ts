@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { APPOINTMENT_ID_PATTERN } from '../../../shared/platform-api/limits';
+import { APPOINTMENT_ID_PATTERN } from '../../../shared/contract/limits';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';

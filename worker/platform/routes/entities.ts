@@ -3,7 +3,7 @@ import { fail, idParam } from '../http';
 import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { requireExistingSite, requireSite } from '../validate';
-import { ENTITY_LISTS, type EntityList } from '../../../shared/platform-api/console-drafts';
+import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
 import { shownEntityItems } from './team-reps';
 
 

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { fail, idParam } from '../http';
 import { type LightKind, lightBodySchema, lightSearch, searchAnswerJson, searchBodySchema, searchEstates, type SearchPage } from '../search';
 import { scopedDb, siteDb } from '../site-db';

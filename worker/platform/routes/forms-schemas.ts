@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/platform-api/limits';
-import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE } from '../../../shared/platform-api/attribution';
+import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/contract/limits';
+import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE } from '../../../shared/contract/attribution';
 
 /** Shared field rules of the forms visitors send through the site. */
 export const locale = z.enum(['nl', 'fr', 'en', 'de']);
@@ -21,7 +21,7 @@ const attributionText = (max: number) => z.string().min(1).max(max).refine((valu
 const attributionTexts = <K extends string>(keys: readonly K[], max: number) =>
   z.object(Object.fromEntries(keys.map((key) => [key, attributionText(max).optional()])) as Record<K, z.ZodOptional<z.ZodString>>).strict();
 /**
- * Where the visitor came from (shared/platform-api/attribution.ts, read by the site with
+ * Where the visitor came from (shared/contract/attribution.ts, read by the site with
  * shared/domain/attribution.ts): stored with the lead as `attribution`.
  */
 export const attribution = z

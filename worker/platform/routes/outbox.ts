@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/platform-api/queue-message';
+import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/contract/queue-message';
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { OutboxRow } from '../delivery/outbox-message';
 import { enqueueOutbox } from '../delivery/queue-message';

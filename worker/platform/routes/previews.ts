@@ -1,12 +1,12 @@
 import { type Context, Hono } from 'hono';
-import { PREVIEW_TOKEN_PATTERN } from '../../../shared/platform-api/preview';
+import { PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
 import { consumePreviewLink, previewGrantExpiry } from '../console/golive-store';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 
 /**
- * The site worker's side of a preview (issue 31, shared/platform-api/preview.ts), bound by the
+ * The site worker's side of a preview (issue 31, shared/contract/preview.ts), bound by the
  * site id of the path (and of X-SITE when sent): a link or grant of another site is no link.
  * POST /sites/{id}/previews/consume `{ token, section? }`: 201 `{ grant, expiresAt }`, or 410 (used,
  * expired, unknown); POST /sites/{id}/previews/check `{ grant }`: 200 `{ expiresAt }`, or 404.

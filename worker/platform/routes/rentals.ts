@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
-import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/platform-api/raw/rental';
+import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
 import { fail, idParam } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { SELLER_REPORT_TOKEN } from '../../../shared/platform-api/seller-report';
+import { SELLER_REPORT_TOKEN } from '../../../shared/contract/seller-report';
 import { fail, idParam } from '../http';
 import { openSellerLink } from '../stats/seller-links';
 import { sellerReport } from '../stats/seller-report';
@@ -8,7 +8,7 @@ import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 
 /**
- * The site worker's side of a seller report (issue 34, shared/platform-api/seller-report.ts),
+ * The site worker's side of a seller report (issue 34, shared/contract/seller-report.ts),
  * bound by the site id of the path (the site the hostname resolved to, and X-SITE when sent):
  * POST /sites/{id}/seller-report `{ token }`: 200 the report; 404 no such link on this site
  * (unknown, revoked, past its last day, another site's); 410 `{ locale }` the listing is gone.

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { hostnameAdditionSchema, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../../shared/platform-api/site-input';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
-import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/platform-api/site-document';
+import { hostnameAdditionSchema, mergeSiteUpdate, siteSchema, siteUpdateSchema } from '../../../shared/contract/site-input';
+import type { RawSite } from '../../../shared/contract/raw/site';
+import { publicDelivery, siteDocumentOf, siteFieldsOf } from '../../../shared/contract/site-document';
 import type { PlatformBindings, PlatformEnv } from '../types';
 import { fail, idParam } from '../http';
 import { captchaWrites } from '../captcha/store';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { D1Database } from '@cloudflare/workers-types';
-import { TOKEN_PATTERN } from '../../../shared/platform-api/limits';
+import { TOKEN_PATTERN } from '../../../shared/contract/limits';
 import { fail } from '../http';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';

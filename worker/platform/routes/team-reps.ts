@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { EntityList } from '../../../shared/platform-api/console-drafts';
-import type { RawEmployee } from '../../../shared/platform-api/raw/entities';
-import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { EntityList } from '../../../shared/contract/console-drafts';
+import type { RawEmployee } from '../../../shared/contract/raw/entities';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { draftOverlay } from '../drafts/view';
 import { siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';

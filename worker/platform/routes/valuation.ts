@@ -2,8 +2,8 @@ import { Hono } from 'hono';
 import { RADII_KM } from '../../../shared/domain/valuation-range';
 import { KINDS, type ValuationKind } from '../../../shared/domain/valuation-wizard';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
-import { MAIN_TRANSACTION_IDS } from '../../../shared/platform-api/enums';
-import { type ComparablesAnswer, MAX_COMPARABLES, type PostalPlaces } from '../../../shared/platform-api/valuation';
+import { MAIN_TRANSACTION_IDS } from '../../../shared/contract/enums';
+import { type ComparablesAnswer, MAX_COMPARABLES, type PostalPlaces } from '../../../shared/contract/valuation';
 import { fail } from '../http';
 import { regionOfPostalCode } from '../postal-codes';
 import { POSTAL_CODES, type PostalCodeEntry } from '../postal-codes/table';
@@ -12,7 +12,7 @@ import type { PlatformEnv } from '../types';
 import { requireSite } from '../validate';
 
 /**
- * The valuation wizard's calls (issue 35; wire types in shared/platform-api/valuation.ts): a
+ * The valuation wizard's calls (issue 35; wire types in shared/contract/valuation.ts): a
  * postal code's places from the postal-code table, and the agency's own sold and for-sale
  * listings of a kind around one, which the site turns into a range
  * (shared/domain/valuation-range.ts).

@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { RawEstate } from '../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { type SearchPage, searchPage } from './page';
 import type { SearchBody } from './schema';
 import { buildSearchSql } from './to-sql';

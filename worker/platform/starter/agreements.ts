@@ -1,8 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { escapeUTF8 } from 'entities/escape';
 import { isLocale, localizedValue, type Locale } from '../../../shared/i18n/locales';
-import type { RawAgreement } from '../../../shared/platform-api/raw/page';
-import type { RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawAgreement } from '../../../shared/contract/raw/page';
+import type { RawSite } from '../../../shared/contract/raw/site';
 import { ROUTES } from '../../../shared/routes';
 import type { AgreementAgency } from './agreement-agency';
 import { PRIVACY_STATEMENTS } from './agreements-privacy';

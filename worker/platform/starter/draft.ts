@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import type { RawElement, RawLink, RawSection } from '../../../shared/platform-api/raw/page';
+import type { RawElement, RawLink, RawSection } from '../../../shared/contract/raw/page';
 import { type StarterPageKey, starterPaths } from './page-urls';
 
 /** A page text in every language the sites are served in (a site keeps its own languages' of it). */

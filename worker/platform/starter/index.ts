@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/platform-api/raw/page';
-import type { RawNavigation, RawSite } from '../../../shared/platform-api/raw/site';
+import type { RawAgreement, RawElement, RawPage, RawSection } from '../../../shared/contract/raw/page';
+import type { RawNavigation, RawSite } from '../../../shared/contract/raw/site';
 import { agreementWrite, starterAgreements } from './agreements';
 import type { StarterPage, Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';

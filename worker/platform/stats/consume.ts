@@ -1,7 +1,7 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import * as z from 'zod';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage } from '../../../shared/platform-api/stats';
+import { DEVICE_CLASSES, LISTING_KEY, SITE_EVENT_KINDS, STATS_LIMITS, type StatsQueueMessage } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfEvent, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
 import { allDatabases, siteBinding } from '../site-db';
 import type { PlatformBindings } from '../types';
@@ -11,7 +11,7 @@ import { addCounts } from './store';
 export const STATS_QUEUE_NAME = 'agency-stats';
 
 const text = (max: number) => z.string().min(1).max(max);
-/** A message as the site sends it (shared/platform-api/stats.ts); the site checked it already, the platform checks again. */
+/** A message as the site sends it (shared/contract/stats.ts); the site checked it already, the platform checks again. */
 const messageSchema = z.object({
   host: text(253),
   at: z.iso.datetime(),

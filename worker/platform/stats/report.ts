@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { ConsoleSite } from '../../../shared/platform-api/console';
-import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts, type StatsKind } from '../../../shared/platform-api/stats';
+import type { ConsoleSite } from '../../../shared/contract/console';
+import { type ConsoleStats, LEAD_EVENT_KINDS, type StatsCounts, type StatsKind } from '../../../shared/contract/stats';
 import { addDays } from '../../../shared/domain/stats-period';
 
 // The console's statistics of a period (issue 34): each question is one dimension's rows of

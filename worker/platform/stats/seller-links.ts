@@ -1,7 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { ConsoleListing, SellerLink } from '../../../shared/platform-api/console-seller-links';
-import { SELLER_REPORT_PATH } from '../../../shared/platform-api/seller-report';
+import type { ConsoleListing, SellerLink } from '../../../shared/contract/console-seller-links';
+import { SELLER_REPORT_PATH } from '../../../shared/contract/seller-report';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { randomToken, sha256 } from '../console/tokens';
 import { siteLinkBase } from '../site-link';

@@ -1,6 +1,6 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { SellerReport, SellerReportWeek } from '../../../shared/platform-api/seller-report';
+import type { SellerReport, SellerReportWeek } from '../../../shared/contract/seller-report';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { brusselsWeek, type ComparedListing, isSimilar, reportWeeks, SIMILAR_PRICE_BAND, similarMedians, weekStart } from '../../../shared/domain/seller-report';
 

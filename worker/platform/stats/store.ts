@@ -1,6 +1,6 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import type { Attribution } from '../../../shared/platform-api/attribution';
-import type { LeadEventKind } from '../../../shared/platform-api/stats';
+import type { Attribution } from '../../../shared/contract/attribution';
+import type { LeadEventKind } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfLead, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
 
 // The daily counts of the statistics (issue 34, migration 0023): adding to them. Counts only.

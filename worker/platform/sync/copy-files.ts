@@ -3,7 +3,7 @@ import type { R2Bucket } from '@cloudflare/workers-types';
 /*
  * CRM files copied into R2 (the MEDIA bucket): SweepBright's picture and document addresses
  * are signed and expire (`url_expires_on`), so the site shows our copy instead, under
- * /assets/media/crm/{key} (the site worker reads the bucket: worker/routes/crm-media.ts).
+ * /assets/media/crm/{key} (the site worker reads the bucket: worker/site/routes/crm-media.ts).
  * A key names the site, the source, the estate and the CRM's file id, so a file is copied once
  * and its address never changes (the listing's content hash stays the same between fetches).
  */

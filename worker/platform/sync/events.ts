@@ -1,5 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { SyncQueueMessage } from '../../../shared/platform-api/queue-message';
+import type { SyncQueueMessage } from '../../../shared/contract/queue-message';
 import type { PlatformBindings } from '../types';
 
 export type { SyncQueueMessage };

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/platform-api/limits';
+import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/contract/limits';
 import { jsonError } from '../http';
 import { parseSweepBrightWebhook } from '../providers/sweepbright/webhook';
 import type { PlatformEnv } from '../types';

@@ -1,4 +1,4 @@
-import type { RawEstate } from '../../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../../shared/contract/raw/estate';
 import { addDays, type SeedContext } from './context';
 
 export interface SeededSlot {

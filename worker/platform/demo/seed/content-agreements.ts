@@ -1,5 +1,5 @@
 import { LOCALES } from '../../../../shared/i18n/locales';
-import type { RawAgreement } from '../../../../shared/platform-api/raw/page';
+import type { RawAgreement } from '../../../../shared/contract/raw/page';
 import { AGREEMENT_TITLES, AGREEMENT_TYPES, agreementAgency, agreementHtml } from '../../starter/agreements';
 import type { Text } from './content-build';
 import { addDays, type SeedContext } from './context';

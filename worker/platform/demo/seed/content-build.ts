@@ -1,7 +1,7 @@
 import { LOCALES } from '../../../../shared/i18n/locales';
 import { ROUTES } from '../../../../shared/routes';
-import type { RawImage } from '../../../../shared/platform-api/raw/common';
-import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/platform-api/raw/page';
+import type { RawImage } from '../../../../shared/contract/raw/common';
+import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/contract/raw/page';
 import type { SeedContext } from './context';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
 import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';

@@ -1,4 +1,4 @@
-import type { RawEmployee, RawOffice } from '../../../../shared/platform-api/raw/entities';
+import type { RawEmployee, RawOffice } from '../../../../shared/contract/raw/entities';
 import type { Text } from './content-build';
 import type { SeedContext } from './context';
 

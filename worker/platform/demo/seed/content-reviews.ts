@@ -1,4 +1,4 @@
-import type { RawQuote, RawReview } from '../../../../shared/platform-api/raw/entities';
+import type { RawQuote, RawReview } from '../../../../shared/contract/raw/entities';
 import type { Text } from './content-build';
 import { addDays, type SeedContext } from './context';
 import type { Random } from './random';

@@ -1,5 +1,5 @@
-import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../../../../shared/platform-api/raw/entities';
-import type { RawAgreement, RawPage } from '../../../../shared/platform-api/raw/page';
+import type { RawEmployee, RawOffice, RawQuote, RawReview } from '../../../../shared/contract/raw/entities';
+import type { RawAgreement, RawPage } from '../../../../shared/contract/raw/page';
 import { generateAgreements } from './content-agreements';
 import { ardennesPages } from './content-ardennes';
 import { buildPage, type PageDraft } from './content-build';

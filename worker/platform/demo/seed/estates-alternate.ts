@@ -1,6 +1,6 @@
 import { vatSplitOf } from '../../../../shared/domain/purchase-costs';
-import type { RawLocalized } from '../../../../shared/platform-api/raw/common';
-import type { RawEnergy, RawEstate } from '../../../../shared/platform-api/raw/estate';
+import type { RawLocalized } from '../../../../shared/contract/raw/common';
+import type { RawEnergy, RawEstate } from '../../../../shared/contract/raw/estate';
 import { NOTARIES_FR, NOTARIES_NL } from './estates-catalog';
 import { addDays } from './context';
 import { agencyCostFigures } from './estates-costs';

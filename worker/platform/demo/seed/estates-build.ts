@@ -1,7 +1,7 @@
 import { vatSplitOf } from '../../../../shared/domain/purchase-costs';
 import { HEAD_TYPES } from '../../../../shared/domain/property-types';
-import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS } from '../../../../shared/platform-api/enums';
-import type { RawEstate, RawEstateAddress, RawPrice, RawSalesRep } from '../../../../shared/platform-api/raw/estate';
+import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS } from '../../../../shared/contract/enums';
+import type { RawEstate, RawEstateAddress, RawPrice, RawSalesRep } from '../../../../shared/contract/raw/estate';
 import type { AssetRegistry } from './assets';
 import { alternateFields } from './estates-alternate';
 import { FACILITIES, stickerFor } from './estates-catalog';

@@ -1,4 +1,4 @@
-import type { RawSalesRep, RawSticker } from '../../../../shared/platform-api/raw/estate';
+import type { RawSalesRep, RawSticker } from '../../../../shared/contract/raw/estate';
 import type { AssetRegistry } from './assets';
 import { demoAgents } from './content-people';
 import { type SiteProfile, type StickerCode, t, type Text } from './estates-model';

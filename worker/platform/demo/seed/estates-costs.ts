@@ -1,5 +1,5 @@
 import { purchaseCosts, type VatSplit } from '../../../../shared/domain/purchase-costs';
-import type { RegionCode } from '../../../../shared/platform-api/enums';
+import type { RegionCode } from '../../../../shared/contract/enums';
 import { roundTo } from './estates-model';
 
 /**

@@ -1,5 +1,5 @@
 import type { HeadTypeCode } from '../../../../shared/domain/property-types';
-import type { RawFile, RawPicture, RawVideo } from '../../../../shared/platform-api/raw/estate';
+import type { RawFile, RawPicture, RawVideo } from '../../../../shared/contract/raw/estate';
 import type { AssetKind, AssetRegistry } from './assets';
 import { t } from './estates-model';
 import type { Random } from './random';

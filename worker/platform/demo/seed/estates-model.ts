@@ -2,7 +2,7 @@ import enums from '../../../../locales/enums.json';
 import type { HeadTypeCode, SubTypeDefinition } from '../../../../shared/domain/property-types';
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
-import type { StatusCode } from '../../../../shared/platform-api/enums';
+import type { StatusCode } from '../../../../shared/contract/enums';
 
 /**
  * Shared vocabulary of the demo-estate generator (estates.ts): the plan of one estate, the

@@ -1,5 +1,5 @@
 import { HEAD_TYPES, SUB_TYPES, type SubTypeDefinition } from '../../../../shared/domain/property-types';
-import type { RawEstate } from '../../../../shared/platform-api/raw/estate';
+import type { RawEstate } from '../../../../shared/contract/raw/estate';
 import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { FACILITIES } from './estates-catalog';
@@ -7,7 +7,7 @@ import { buildFiles, buildPictures, buildVideos } from './estates-media';
 import { enumLabel, type EstatePlan, pad, type SiteProfile, t, type Text, uuidFrom } from './estates-model';
 import { MUNICIPALITIES } from './municipalities';
 import type { Random } from './random';
-import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../../../shared/platform-api/enums';
+import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../../../shared/contract/enums';
 
 /** The six demo projects (three per site) and their 10–30 child units each. */
 

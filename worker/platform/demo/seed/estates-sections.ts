@@ -8,7 +8,7 @@ import type {
   RawPlanning,
   RawRoom,
   RawTechnical,
-} from '../../../../shared/platform-api/raw/estate';
+} from '../../../../shared/contract/raw/estate';
 import { addDays } from './context';
 import { EXTRA_FIELDS } from './estates-catalog';
 import { enumLabel, type EstatePlan, type EstateTraits, pad, t, type Text, weighted } from './estates-model';

@@ -1,6 +1,6 @@
 import { HEAD_TYPES, type HeadTypeCode, SUB_TYPES, type SubTypeDefinition } from '../../../../shared/domain/property-types';
-import type { RawLocalized } from '../../../../shared/platform-api/raw/common';
-import type { RawEstate } from '../../../../shared/platform-api/raw/estate';
+import type { RawLocalized } from '../../../../shared/contract/raw/common';
+import type { RawEstate } from '../../../../shared/contract/raw/estate';
 import type { SeedContext } from './context';
 import { buildEstate, type BuildDeps } from './estates-build';
 import { salesRepsFor } from './estates-catalog';
@@ -8,7 +8,7 @@ import { type EstatePlan, pad, type SiteProfile, type StickerCode, t, type Text,
 import { buildProject, projectsOf } from './estates-projects';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import type { Random } from './random';
-import type { StatusCode } from '../../../../shared/platform-api/enums';
+import type { StatusCode } from '../../../../shared/contract/enums';
 
 /**
  * The demo estates of both agencies (DESIGN.md §4): ~290 for Immo Scheldeland (Gent,

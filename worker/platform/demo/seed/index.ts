@@ -6,7 +6,7 @@ import { generateContent } from './content';
 import type { SeedContext } from './context';
 import { generateEstates, type SeededEstate } from './estates';
 import { seedNews } from './estates-news';
-import type { RawPage } from '../../../../shared/platform-api/raw/page';
+import type { RawPage } from '../../../../shared/contract/raw/page';
 import { createRandom } from './random';
 import { generateRentals } from './rentals';
 import { DEMO_CONSOLE_USERS, DEMO_NAVIGATION, DEMO_SITES } from './sites';

@@ -1,5 +1,5 @@
-import type { RawLocalized } from '../../../../shared/platform-api/raw/common';
-import type { RawRentalPeriod, RawRentalPhoto, RawRentalUnit } from '../../../../shared/platform-api/raw/rental';
+import type { RawLocalized } from '../../../../shared/contract/raw/common';
+import type { RawRentalPeriod, RawRentalPhoto, RawRentalUnit } from '../../../../shared/contract/raw/rental';
 import { addDays, type SeedContext } from './context';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import type { Random } from './random';

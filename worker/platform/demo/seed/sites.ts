@@ -1,4 +1,4 @@
-import type { RawNavigation, RawSite } from '../../../../shared/platform-api/raw/site';
+import type { RawNavigation, RawSite } from '../../../../shared/contract/raw/site';
 import { type PageKey, pagePaths } from './pages-urls';
 
 /**

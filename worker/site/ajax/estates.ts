@@ -1,0 +1,41 @@
+import type { Context } from 'hono';
+import { estateCard } from '../../../shared/domain/estate-card';
+import { buildSearchBody, parseSearchParams } from '../../../shared/domain/search-params';
+import { translate } from '../../../shared/i18n';
+import type { AppEnv } from '../env';
+import { imagePolicy } from '../config/image-policy';
+import { siteApi } from '../upstream';
+import { searchEstateSummaries } from '../upstream/estates';
+import { listingNodeOf } from './estate-routes';
+import { countEmptySearch } from '../routes/stats-beacon';
+
+const MAX_OFFSET = 10_000;
+
+/**
+ * GET /{lang}/ajax/estates?page={pageId}&section={sectionId}&offset={n}&…filter: one page of
+ * property cards of a listing section, with the listing's fixed query and the site's hidden
+ * statuses applied on the server (the browser only chooses the filter and the offset).
+ */
+export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
+  const params = new URL(c.req.url).searchParams;
+  const rawOffset = params.get('offset') ?? '0';
+  if (!/^\d{1,5}$/.test(rawOffset) || Number(rawOffset) > MAX_OFFSET) {
+    return c.json({ error: 'offset must be a number from 0 to 10000' }, 400);
+  }
+  const offset = Number(rawOffset);
+  const listing = await listingNodeOf(c);
+  if (listing instanceof Response) return listing;
+  const site = c.get('site');
+  const locale = c.get('locale');
+  const api = siteApi(c.get('upstream'), site, locale);
+  const images = imagePolicy(c.env);
+  const result = await searchEstateSummaries(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
+  if (offset === 0 && result.total === 0) countEmptySearch(c, params);
+  c.header('Cache-Control', 'private, max-age=30');
+  return c.json({
+    total: result.total,
+    offset,
+    limit: listing.pageSize,
+    cards: result.estates.map((estate) => estateCard(estate, locale, { linkToDetail: site.settings.linkToDetail, images, cardAgent: site.settings.cardAgent }, translate)),
+  });
+}

@@ -1,0 +1,102 @@
+import { Hono } from 'hono/tiny';
+import type { AppEnv, Env, ExecutionContext } from './env';
+import type { EmbeddedPlatform } from './upstream/client';
+import { securityHeaders } from './middleware/security-headers';
+import { bodySizeCap } from './middleware/body-size-cap';
+import { requestLimits } from './middleware/request-limits';
+import { upstream } from './middleware/upstream';
+import { resolveSite } from './middleware/site';
+import { locale } from './middleware/locale';
+import { comingSoon, previewLink } from './middleware/coming-soon';
+import { canonicalPath } from './middleware/canonical-path';
+import { errorPages, jsonErrors, notFoundPage } from './middleware/errors';
+import { pageRenderer } from './render/renderer';
+import { admin } from './admin';
+import { ajax } from './ajax';
+import { favicon } from './routes/favicon';
+import { media, mediaFile } from './routes/media';
+import { crmMedia } from './routes/crm-media';
+import { crmHook } from './routes/crm-hooks';
+import { robots, sitemap, sitemapFile } from './routes/seo-files';
+import { beaconLimit, statsBeacon } from './routes/stats-beacon';
+import { registerScreens } from './routes/register-screens';
+import { sectionPreview } from './routes/section-preview';
+import { sellerReportPage } from './routes/seller-report';
+import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
+
+/** What differs between the two ways to run (worker/local.ts, worker/site/production.ts). */
+export interface SiteAppOptions {
+  /** The platform in the same isolate; absent in production, which needs PLATFORM or UPSTREAM_URL. */
+  embeddedPlatform?: EmbeddedPlatform;
+}
+
+/**
+ * The site worker's Hono app, the same for the local default and for production: four groups
+ * of routes, each with its own middleware, after the security headers every answer carries.
+ */
+export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {}): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders());
+  // What no site can have (an over-long path or hostname) is answered before any platform call.
+  app.use(requestLimits());
+
+  // Files: the platform's pictures and documents (no site), then the site's own files. No page
+  // budget: a picture that comes late still shows, a crawler waits for its sitemap.
+  app.get('/assets/media/crm/*', crmMedia);
+  app.get('/assets/media/site/*', crmMedia);
+  const platformFile = upstream({ embedded });
+  app.get('/assets/media/:id/:file', platformFile, media);
+  app.get('/assets/media/:file', platformFile, mediaFile);
+  const siteFile = [upstream({ embedded }), resolveSite()] as const;
+  app.get('/favicon.svg', ...siteFile, favicon);
+  app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
+  app.get('/robots.txt', ...siteFile, robots);
+  app.get('/sitemap.xml', ...siteFile, sitemap);
+  app.get('/:file{sitemap-[a-z0-9-]+\\.xml}', ...siteFile, sitemapFile);
+  // A coming-soon site's preview link (middleware/coming-soon.ts): its grant as a cookie, then the home page.
+  app.get('/_preview/:token', ...siteFile, previewLink);
+  // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
+  const renderer = pageRenderer();
+  app.get('/_preview/:token/section', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
+  // A seller's report (issue 34): its private link, on the agency's hostname, whether the site is live or coming soon; never kept.
+  app.get('/_report/:token', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sellerReportPage);
+
+  // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
+  app.post('/_s', beaconLimit, statsBeacon);
+
+  // Admin: the JSON API behind ADMIN_TOKEN (worker/site/admin), for no site in particular. No page budget.
+  app.use('/admin/*', bodySizeCap('json'), upstream({ embedded, json: true }));
+  app.route('/admin', admin);
+
+  // CRM webhooks on the agency's hostname (worker/site/routes/crm-hooks.ts), relayed to the platform. No page budget.
+  app.post('/hooks/sweepbright/:credential', bodySizeCap('json'), upstream({ embedded, json: true }), crmHook);
+
+  // Ajax: the islands' JSON (worker/site/ajax), in the site's language, within the page budget;
+  // errors answer JSON too (an outage: 503 with Retry-After).
+  const islands = new Hono<AppEnv>();
+  islands.use(bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon({ json: true }), locale());
+  islands.route('/', ajax);
+  islands.onError(jsonErrors());
+  app.route('/:lang/ajax', islands);
+
+  // Pages: every screen of the route table, then the CMS pages, rendered with React within
+  // the page budget; a page's form posts to the page itself. A site coming soon answers its one
+  // page instead, unless the request previews it (middleware/coming-soon.ts).
+  app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
+  app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
+  app.use('/:lang/*', locale(), canonicalPath(), renderer);
+  registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);
+  app.notFound(notFoundPage(renderer));
+  app.onError(errorPages(renderer));
+
+  return app;
+}
+
+/** A worker entry serving the app. */
+export function siteWorker(app: Hono<AppEnv>) {
+  return {
+    fetch(request: Request, env: Env, ctx: ExecutionContext): Response | Promise<Response> {
+      return app.fetch(request, env, ctx);
+    },
+  };
+}

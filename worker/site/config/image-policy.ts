@@ -1,0 +1,17 @@
+import { type ImagePolicy, originOf, parseImageOrigins } from '../../../shared/domain/images';
+import type { Env } from '../env';
+
+/** Origins already reported, so a log says it once per isolate (bounded: an isolate is long-lived). */
+const REPORTED = new Set<string>();
+
+function reportRefused(url: string): void {
+  const origin = originOf(url) ?? url;
+  if (REPORTED.has(origin) || REPORTED.size >= 100) return;
+  REPORTED.add(origin);
+  console.warn(`pictures from ${origin} show the placeholder: that origin is not in IMAGE_ORIGINS (e.g. ${url})`);
+}
+
+/** The deploy's image policy (IMAGE_ORIGINS, IMAGE_RESIZING): what the pictures of a page may use. */
+export function imagePolicy(env: Pick<Env, 'IMAGE_ORIGINS' | 'IMAGE_RESIZING'>): ImagePolicy {
+  return { origins: parseImageOrigins(env.IMAGE_ORIGINS), resizing: env.IMAGE_RESIZING === 'on', refused: reportRefused };
+}

@@ -1,0 +1,96 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../../shared/domain/contact-form';
+import { createTranslator } from '../../../shared/i18n';
+import { fieldMessages } from './admit';
+import { captchaField, consentField, emailField, optionalText, optionalTick, requiredText } from './fields';
+import { FIELD_LIMITS, PHONE_PATTERN } from '../../../shared/contract/limits';
+import { CONTACT_RATE_LIMIT } from './rate-limit';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { type LeadReceipt, createContactRequest } from '../upstream/forms';
+import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite, attributionOf, visitorOf } from './submit';
+
+const contactSchema = z.object({
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
+  email: emailField(),
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
+      z.maxLength(FIELD_LIMITS.phone, `tooLong:${FIELD_LIMITS.phone}`),
+      z.refine((value) => value === '' || PHONE_PATTERN.test(value), 'phone'),
+    ),
+  ),
+  subject: optionalText(FIELD_LIMITS.subject),
+  // A valuation request's prefix alone is no message.
+  message: z
+    .string({ error: 'required' })
+    .check(
+      z.trim(),
+      z.maxLength(FIELD_LIMITS.message, `tooLong:${FIELD_LIMITS.message}`),
+      z.refine((value) => value.replace(ESTIMATE_PREFIX.trim(), '').trim() !== '', 'required'),
+    ),
+  privacy: consentField(),
+  newsletter: optionalTick(),
+  source: z.optional(z.string().check(z.maxLength(40))),
+  estateId: z.optional(z.string().check(z.regex(/^\d{1,15}$/))),
+  page: z.optional(z.string().check(z.maxLength(1000))),
+  [CAPTCHA_FIELD]: captchaField(),
+});
+
+const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;
+const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form', 'attribution']);
+const MAX_EXTRA_FIELDS = 20;
+
+/**
+ * A site path of this language only, the page a request was sent from. The path is resolved
+ * first ('/nl/../..//evil' is '//evil'), then checked.
+ */
+export function safePagePath(page: string | undefined, locale: string): string {
+  const fallback = `/${locale}/`;
+  if (!page) return fallback;
+  let url: URL;
+  try {
+    url = new URL(page, 'https://site.invalid');
+  } catch {
+    return fallback;
+  }
+  const ownLanguage = url.pathname === `/${locale}` || url.pathname.startsWith(`/${locale}/`);
+  if (url.origin !== 'https://site.invalid' || !ownLanguage || url.pathname.includes('//')) return fallback;
+  return url.pathname + url.search;
+}
+
+/**
+ * A contact request (SPEC §3–§5, §7): every field checked on the server, then (only for a
+ * valid request, so a visitor who mistypes is not locked out) the limit per client address,
+ * the captcha with its provider, and the platform's outbox. Nothing is written unless all pass.
+ */
+export async function submitContact(c: Context<AppEnv>, payload: Record<string, unknown> | null, agentId?: number): Promise<FormResult<LeadReceipt>> {
+  const locale = c.get('locale');
+  const t = createTranslator(locale);
+  if (!payload) return refused(400, t('form.errors.body'));
+  const parsed = contactSchema.safeParse(payload);
+  if (!parsed.success) return refused(400, t('form.errors.invalid'), fieldMessages(parsed.error.issues, (key) => formMessage(key, t)));
+  const form = parsed.data;
+  const extra = Object.entries(payload)
+    .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
+    .slice(0, MAX_EXTRA_FIELDS);
+  const admission = { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
+  return admitAndWrite(c, t, admission, async () => {
+    return createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
+      locale,
+      ...visitorOf({ ...form, phone: form.phone || undefined }),
+      subject: form.subject || undefined,
+      message: prefixedMessage(form.message ?? '', form.source),
+      estateId: form.estateId ? Number(form.estateId) : undefined,
+      // The agent whose page the form is on (issue 35): from the address, never from the form.
+      agentId,
+      source: form.source || undefined,
+      page: safePagePath(form.page, locale),
+      fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
+      attribution: attributionOf(c, payload),
+    });
+  }, { status: 200, failure: 'contact request not stored' });
+}

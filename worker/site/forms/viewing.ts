@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { FIELD_LIMITS } from '../../../shared/contract/limits';
+import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
+import { createTranslator } from '../../../shared/i18n';
+import { fieldMessages } from './admit';
+import { captchaField, consentField, emailField, idField, optionalText, phoneField, requiredText } from './fields';
+import { VIEWING_RATE_LIMIT } from './rate-limit';
+import type { AppEnv } from '../env';
+import { siteApi } from '../upstream';
+import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
+import { UpstreamError } from '../upstream/client';
+import { isOutage } from '../upstream/outage';
+import { type FormResult, formMessage, refused } from './result';
+import { admitAndWrite, attributionOf, visitorOf } from './submit';
+
+const viewingSchema = z.object({
+  slotId: idField('slot'),
+  firstName: requiredText(FIELD_LIMITS.name),
+  lastName: requiredText(FIELD_LIMITS.name),
+  email: emailField(),
+  phone: phoneField(),
+  message: optionalText(1000),
+  privacy: consentField(),
+  [CAPTCHA_FIELD]: captchaField(),
+});
+
+/**
+ * Books a viewing on the live agenda (SPEC §1, §7): every field checked, then the limit per
+ * client, the captcha and the platform, which refuses a slot taken in the meantime (409):
+ * that becomes a message beside the slots, never an error page. The platform writes the
+ * agency's and the visitor's mails; the estate's cached slots are forgotten once it answered.
+ */
+export async function submitViewing(c: Context<AppEnv>, payload: Record<string, unknown> | null, estateId: number): Promise<FormResult<{ appointment: Appointment }>> {
+  const locale = c.get('locale');
+  const t = createTranslator(locale);
+  if (!payload) return refused(400, t('form.errors.body'));
+  const parsed = viewingSchema.safeParse(payload);
+  if (!parsed.success) return refused(400, t('viewing.error'), fieldMessages(parsed.error.issues, (key) => (key === 'slot' ? t('viewing.errorSlot') : key === 'consent' ? t('viewing.consentRequired') : formMessage(key, t))));
+  const form = parsed.data;
+  const admission = { limits: [{ scope: 'viewing', rule: VIEWING_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
+  const api = siteApi(c.get('upstream'), c.get('site'), locale);
+  // A slot taken or gone in the meantime is said beside the slots, never an error page.
+  const slotRefused = (error: unknown) => {
+    if (error instanceof UpstreamError && error.status === 409) return refused(409, t('viewing.errorTaken'), { slotId: t('viewing.errorTaken') });
+    if (error instanceof UpstreamError && (error.status === 404 || error.status === 410 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
+    return null;
+  };
+  return admitAndWrite(c, t, admission, async () => {
+    try {
+      const appointment = await createAppointment(api, {
+        locale,
+        slotId: form.slotId,
+        estateId,
+        ...visitorOf(form),
+        ...(form.message ? { message: form.message } : {}),
+        attribution: attributionOf(c, payload),
+      });
+      await forgetAgendaSlots(api, estateId);
+      return { appointment };
+    } catch (error) {
+      // The estate's cached slots are forgotten whether the booking was taken or not, unless
+      // the platform failed: then they are what the form shows again, with the visitor's input.
+      if (!isOutage(error)) await forgetAgendaSlots(api, estateId);
+      throw error;
+    }
+  }, { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });
+}

@@ -1,0 +1,59 @@
+import type { ReactElement } from 'react';
+import { PageContext } from '../../../shared/components/page-context';
+import { createTranslator, type Locale } from '../../../shared/i18n';
+import type { Navigation } from '../../../shared/types/navigation';
+import type { PageMeta } from '../../../shared/types/page-meta';
+import type { Site } from '../../../shared/types/site';
+import { ConsentBanner, leadOfPage } from './consent';
+import { Head } from './head';
+import { NonceContext } from './island';
+import { BackToTopIsland, PageStatsIsland } from './islands';
+import { Footer } from './layout/footer';
+import { Header } from './layout/header';
+
+/** The menus around every page: the main one is awaited, the footer's is streamed. */
+export interface Chrome {
+  mainNavigation: Navigation;
+  /** Fetched once, when the footer renders: the shell never waits for it. */
+  footerNavigation: () => Promise<Navigation>;
+  /** The page without header, footer or back-to-top: the console's preview of one section (issue 32). */
+  bare?: boolean;
+}
+
+export interface DocumentProps {
+  site: Site;
+  locale: Locale;
+  meta: PageMeta;
+  chrome: Chrome;
+  origin: string;
+  path: string;
+  /** The request's query ('' or '?…'): the language links keep it (a listing's filter, SPEC §2). */
+  search?: string;
+  nonce: string;
+  children: ReactElement;
+}
+
+/** The whole HTML document: head, header, the screen, footer, back-to-top, and the statistics' beacon of a page that is counted. */
+export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, children }: DocumentProps) {
+  const t = createTranslator(locale);
+  return (
+    <html lang={locale}>
+      <Head meta={meta} site={site} locale={locale} origin={origin} nonce={nonce} />
+      <body>
+        <NonceContext.Provider value={nonce}>
+          <PageContext.Provider value={{ site, locale, t }}>
+            <div id="top" tabIndex={-1} />
+            {site.tags && !chrome.bare ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
+            {chrome.bare ? null : <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />}
+            <main id="main" tabIndex={-1}>
+              {children}
+            </main>
+            {chrome.bare ? null : <Footer navigation={chrome.footerNavigation} />}
+            {chrome.bare ? null : <BackToTopIsland label={t('common.backToTop')} />}
+            {meta.stats && <PageStatsIsland {...meta.stats} />}
+          </PageContext.Provider>
+        </NonceContext.Provider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,54 @@
+import { usePage } from '../../../shared/components/page-context';
+import type { GalleryImage } from '../../../shared/domain/images';
+import { EstateGalleryIsland } from './islands';
+
+/**
+ * The photos of a listing (estate or holiday unit) in the gallery island, labelled in the page's
+ * language; without photos, the placeholder that says so.
+ */
+export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos: GalleryImage[]; noPhoto: string }) {
+  const { t } = usePage();
+  if (photos.length === 0) {
+    return (
+      <div className="estate-card__placeholder estate-detail__no-photo">
+        <span>{noPhoto}</span>
+      </div>
+    );
+  }
+  return (
+    <EstateGalleryIsland
+      images={photos.map((photo, index) => ({ ...photo, alt: t('detail.photoAlt', { title, index: index + 1 }) }))}
+      labels={{
+        gallery: t('detail.gallery'),
+        previous: t('carousel.previous'),
+        next: t('carousel.next'),
+        open: t('detail.fullscreen'),
+        close: t('detail.close'),
+        counter: t('detail.photoCounter', { index: '{{index}}', total: '{{total}}' }),
+        thumbnails: t('detail.thumbnails'),
+      }}
+    />
+  );
+}
+
+/** The trail from home to this page: each step a link, the last one the page itself. */
+export function Breadcrumbs({ steps, current }: { steps: ({ name: string; href: string } | null)[]; current: string }) {
+  const { locale, t } = usePage();
+  return (
+    <nav className="container breadcrumb" aria-label={t('detail.breadcrumb')}>
+      <ol>
+        <li>
+          <a href={`/${locale}/`}>{t('nav.home')}</a>
+        </li>
+        {steps
+          .filter((step) => step !== null)
+          .map((step) => (
+            <li key={step.href}>
+              <a href={step.href}>{step.name}</a>
+            </li>
+          ))}
+        <li aria-current="page">{current}</li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,126 @@
+import { usePage } from '../../../shared/components/page-context';
+import { localizedValue, translate } from '../../../shared/i18n';
+import { LOCALES, type Locale } from '../../../shared/i18n/locales';
+import type { Page } from '../../../shared/types/content';
+import type { PageMeta } from '../../../shared/types/page-meta';
+import { submitContact } from '../forms/contact';
+import { readPayload } from '../forms/payload';
+import { VALUATION_FORM, valuationAction } from '../forms/valuation';
+import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
+import { EmployeesBlock } from '../render/employees-section';
+import { RenderSection } from '../render/sections';
+import { type CmsPageData, loadCmsPage } from './cms-data';
+import { answerForm } from './form-answer';
+import { pageDescription, pageTitle } from './page-head';
+import type { Action, RoutedScreen, ScreenContext } from './screen';
+import { agencyJsonLd, breadcrumbJsonLd, itemListJsonLd } from './structured-data';
+
+export function pageAlternates(page: Page): Record<Locale, string> {
+  return Object.fromEntries(
+    LOCALES.map((lang) => {
+      const url = page.url[lang] ?? page.url.nl ?? '';
+      return [lang, url ? `/${lang}/${url}` : `/${lang}/`];
+    }),
+  ) as Record<Locale, string>;
+}
+
+export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, origin }: ScreenContext): PageMeta {
+  const title = localizedValue(page.title, locale);
+  const alternates = pageAlternates(page);
+  const jsonLd: object[] = [];
+  if (page.key !== 'home') jsonLd.push(breadcrumbJsonLd([{ name: t('nav.home'), url: `${origin}/${locale}/` }, { name: title, url: origin + alternates[locale] }]));
+  if (['home', 'about', 'contact'].includes(page.key)) jsonLd.push(agencyJsonLd(site, locale, sections.offices, origin));
+  const listing = page.sections.find((section) => section.type === 'estateList');
+  const cards = listing ? sections.listings[listing.id]?.cards : undefined;
+  if (cards?.length) jsonLd.push(itemListJsonLd(title, cards, origin));
+  return {
+    // Every title names the agency once where it fits: the home page's own title usually does already.
+    title: pageTitle(page.title, { site, locale }, page.key === 'home'),
+    description: pageDescription(localizedValue(page.description, locale) || title, { site, locale }),
+    alternates,
+    image: page.image?.url ?? null,
+    jsonLd,
+  };
+}
+
+function PageHero({ page, title, showArrow }: { page: Page; title: { text: string; subtitle: string } ; showArrow: boolean }) {
+  const { t, locale } = usePage();
+  return (
+    <header className={`page-hero${page.image ? ' page-hero--image' : ''}`}>
+      {page.image ? (
+        <img className="page-hero__image" src={page.image.url} alt={localizedValue(page.image.alt, locale)} width={page.image.width ?? 1600} height={page.image.height ?? 600} fetchPriority="high" />
+      ) : null}
+      <div className="container page-hero__text">
+        <h1>{title.text}</h1>
+        {title.subtitle ? <p className="page-hero__subtitle">{title.subtitle}</p> : null}
+      </div>
+      {showArrow ? <ScrollDownIsland targetId="employees" label={t('employees.scrollTo')} /> : null}
+    </header>
+  );
+}
+
+/** A CMS page: hero with the page's h1, counters, then every section in order. */
+export function CmsPage({ page, sections }: CmsPageData) {
+  const { locale, t } = usePage();
+  const [first, ...rest] = page.sections;
+  const heroTitle =
+    first?.type === 'sectionTitle'
+      ? { text: localizedValue(first.title, locale), subtitle: localizedValue(first.subtitle, locale) }
+      : { text: localizedValue(page.title, locale), subtitle: '' };
+  const body = first?.type === 'sectionTitle' ? rest : page.sections;
+  const employeesSection = body.find((section) => section.type === 'employees');
+  const employeesElement = page.elements.find((element) => element.type === 'employees');
+  const hasEmployees = sections.employees.length > 0 && Boolean(employeesSection || employeesElement);
+  const counters = page.elements.find((element) => element.type === 'ctaNumbers');
+  return (
+    <>
+      <PageHero page={page} title={heroTitle} showArrow={hasEmployees} />
+      {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
+        <section className="section container" aria-labelledby="counters-title">
+          <h2 id="counters-title" className="visually-hidden">
+            {t('counters.label')}
+          </h2>
+          <CtaNumbersIsland items={counters.items.map((item) => ({ value: item.value, label: localizedValue(item.label, locale), suffix: item.suffix }))} />
+        </section>
+      ) : null}
+      {body.map((section) => (
+        <RenderSection key={section.id} section={section} data={sections} anchor={section === employeesSection ? 'employees' : undefined} />
+      ))}
+      {!employeesSection && employeesElement?.type === 'employees' ? (
+        <EmployeesBlock title={employeesElement.title} headingId="employees-element-title" anchor="employees" employees={sections.employees} />
+      ) : null}
+    </>
+  );
+}
+
+const loadThisPage = (ctx: ScreenContext) => {
+  const path = new URL(ctx.c.req.url).pathname.replace(/^\/+|\/+$/g, '');
+  return loadCmsPage(ctx, path === ctx.locale ? ctx.locale : path);
+};
+
+/**
+ * POST to a CMS page: its contact form without JavaScript (SPEC §4, §5). Taken: back to the
+ * page with the success alert; refused: the page again with the fields marked. A valuation
+ * wizard's step goes to its own action (worker/site/forms/valuation.ts).
+ */
+const contactAction: Action = async (c, _params, again) => {
+  const payload = await readPayload(c);
+  if (typeof payload?.form === 'string' && VALUATION_FORM.test(payload.form)) return valuationAction(c, payload, again);
+  const form = typeof payload?.form === 'string' && /^contact-form-\d+$/.test(payload.form) ? payload.form : 'contact-form';
+  const { pathname } = new URL(c.req.url);
+  return answerForm(c, await submitContact(c, payload), { form, payload, redirect: () => `${pathname}?contact=sent#${form}`, again });
+};
+
+/**
+ * Any page the platform holds, found by its localized URL: the home page at its route, and
+ * the router's catch-all for every address no other screen takes. Kept: it shows the same to
+ * everyone who asks.
+ */
+export const cmsScreen: RoutedScreen<CmsPageData> = {
+  route: 'home',
+  kept: true,
+  load: loadThisPage,
+  meta: cmsMeta,
+  Page: CmsPage,
+  action: contactAction,
+};

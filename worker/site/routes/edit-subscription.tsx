@@ -1,0 +1,34 @@
+import { alternatePaths } from '../../../shared/routes';
+import { subscriptionValues } from '../forms/subscription';
+import { UpstreamError } from '../upstream/client';
+import { getSubscription } from '../upstream/forms';
+import { formState, options, type SubscribeData, SubscribePage } from './subscribe-form';
+import { subscribeAction } from './subscribe-action';
+import { NotFoundError, type RoutedScreen } from './screen';
+
+/** /nl/hou-me-op-de-hoogte/{token}: change a subscription, reached only by its token. */
+export const editSubscriptionScreen: RoutedScreen<SubscribeData> = {
+  route: 'editSubscription',
+  async load(ctx) {
+    const token = ctx.params.token ?? '';
+    try {
+      const subscription = await getSubscription(ctx.api, token);
+      const query = new URL(ctx.c.req.url).searchParams;
+      return {
+        mode: 'edit',
+        token,
+        ...(await options(ctx)),
+        ...formState(ctx, subscriptionValues(subscription)),
+        saved: query.get('saved') === '1',
+        unsubscribed: false,
+        confirmed: { done: subscription.confirmed !== false, just: query.get('confirmed') === '1' && subscription.confirmed !== false },
+      };
+    } catch (error) {
+      if (error instanceof UpstreamError && error.status === 404) throw new NotFoundError('No such subscription');
+      throw error;
+    }
+  },
+  meta: (data, { site, t }) => ({ title: `${t('subscribe.editTitle')} | ${site.name}`, description: t('subscribe.intro'), alternates: alternatePaths('editSubscription', { token: data.token ?? 'x'.repeat(16) }), noindex: true }),
+  Page: SubscribePage,
+  action: subscribeAction,
+};

@@ -1,0 +1,97 @@
+import { use } from 'react';
+import { ColumnHeads } from '../../../shared/components/column-heads';
+import { usePage } from '../../../shared/components/page-context';
+import { EstateCardView } from '../../../shared/components/estate-card';
+import { energyLabelText } from '../../../shared/domain/energy';
+import { builtAreaLabelKey, type EstateCard } from '../../../shared/domain/estate-card';
+import { floorsOf } from '../../../shared/domain/project';
+import { formatArea, formatNumber } from '../../../shared/format';
+import type { Estate } from '../../../shared/types/estate';
+import type { ProjectUnit } from './estate-detail-types';
+import { Paragraphs } from '../../../shared/components/paragraphs';
+import { compareWords } from '../render/section-labels';
+
+// The detail page's blocks that stand alone (estate-detail-page.tsx).
+
+export function KeyFacts({ estate }: { estate: Estate }) {
+  const { t } = usePage();
+  const facts = [
+    estate.bedrooms ? { key: 'bedrooms', label: t('card.bedrooms'), value: formatNumber(estate.bedrooms) } : null,
+    estate.bathrooms ? { key: 'bathrooms', label: t('detail.bathrooms'), value: formatNumber(estate.bathrooms) } : null,
+    estate.dimensions.areaBuild ? { key: 'build', label: t(builtAreaLabelKey(estate.headTypeId)), value: formatArea(estate.dimensions.areaBuild) } : null,
+    estate.dimensions.areaGround ? { key: 'ground', label: t('card.areaGround'), value: formatArea(estate.dimensions.areaGround) } : null,
+    estate.energy.energyLabel ? { key: 'epc', label: t('detail.epcLabel'), value: energyLabelText(estate.energy.energyLabel) } : null,
+  ].filter((fact) => fact !== null);
+  if (facts.length === 0) return null;
+  return (
+    <dl className="key-facts">
+      {facts.map((fact) => (
+        <div key={fact.key} className={`key-facts__item key-facts__item--${fact.key}`}>
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export function Description({ text }: { text: string }) {
+  if (!text) return null;
+  return <Paragraphs className="estate-detail__description prose" text={text} />;
+}
+
+export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
+  const { t } = usePage();
+  if (units.length === 0) return null;
+  return (
+    <section className="project-floors" aria-labelledby="project-units-title">
+      <h2 id="project-units-title">{t('detail.units')}</h2>
+      {floorsOf(units).map(({ floor, units: onFloor }) => (
+        <div key={floor ?? 'none'} className="project-floor">
+          <h3>{floor === null ? t('detail.floorOther') : floor === 0 ? t('detail.floorGround') : floor < 0 ? t('detail.floorBasement') : t('detail.floorUpper', { n: floor })}</h3>
+          <div className="table-scroll">
+          <table className="project-floor__units">
+            <ColumnHeads labels={[t('detail.unit'), t('card.bedrooms'), t('card.areaBuild'), t('detail.status'), t('detail.price')]} />
+            <tbody>
+              {onFloor.map((unit) => (
+                <tr key={unit.id} data-unit={unit.id}>
+                  <th scope="row">
+                    <a href={unit.href}>
+                      {unit.entityNumber ? `${unit.entityNumber} – ` : ''}
+                      {unit.subType}
+                    </a>
+                  </th>
+                  <td data-label={t('card.bedrooms')}>{unit.bedrooms ?? '-'}</td>
+                  <td data-label={t('card.areaBuild')}>{unit.area ? formatArea(unit.area) : '-'}</td>
+                  <td data-label={t('detail.status')}>{unit.status}</td>
+                  <td data-label={t('detail.price')} className="project-floor__price">
+                    {unit.card.price}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+export function SimilarEstates({ similar }: { similar: Promise<EstateCard[]> }) {
+  const { t, locale } = usePage();
+  const cards = use(similar);
+  if (cards.length === 0) return null;
+  return (
+    <section className="section container similar-estates" aria-labelledby="similar-title">
+      <h2 id="similar-title">{t('detail.similar')}</h2>
+      <ul className="card-grid">
+        {cards.map((card) => (
+          <li key={card.id}>
+            <EstateCardView card={card} labels={{ noPhoto: t('card.noPhoto') }} compare={compareWords(t, locale)} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

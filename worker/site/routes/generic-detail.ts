@@ -1,0 +1,38 @@
+import { projectEntityPath, estatePath } from '../../../shared/domain/estate-links';
+import { listingRef } from '../../../shared/domain/listing-ref';
+import { buildPath } from '../../../shared/routes';
+import { UpstreamError } from '../upstream/client';
+import { getEstateGroup, getVisibleEstate } from '../upstream/estates';
+import { getRentalUnit } from '../upstream/rentals';
+import { renderNotFound } from './not-found';
+import { screenContext } from './render-screen';
+import type { RoutedHandler } from './screen';
+
+/**
+ * GET /{lang}/detail?id=… (SPEC §2 generic detail): the link a CRM or a feed makes from an id
+ * alone. `id` or `estateId` names an estate (or a project unit), `rentalUnitId` a holiday unit;
+ * it answers 301 to the listing's canonical address in this language, anything else the 404 page.
+ */
+export const genericDetail: RoutedHandler = {
+  route: 'detail',
+  async get(c) {
+    const ctx = screenContext(c, {});
+    const params = new URL(c.req.url).searchParams;
+    const ref = listingRef((name) => params.get(name));
+    try {
+      if (ref && 'rentalUnitId' in ref) {
+        const unit = await getRentalUnit(ctx.api, ref.rentalUnitId);
+        return c.redirect(buildPath('holidayRental', { rentalUnitId: unit.id }, ctx.locale), 301);
+      }
+      if (ref) {
+        const estate = await getVisibleEstate(ctx.api, ref.estateId);
+        if (!estate.parentId) return c.redirect(estatePath(estate, ctx.locale), 301);
+        const { project } = await getEstateGroup(ctx.api, estate.id);
+        return c.redirect(projectEntityPath(project, estate.id, ctx.locale), 301);
+      }
+    } catch (error) {
+      if (!(error instanceof UpstreamError && (error.status === 404 || error.status === 400))) throw error;
+    }
+    return renderNotFound(c);
+  },
+};

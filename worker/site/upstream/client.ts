@@ -1,0 +1,299 @@
+import type { Fetcher } from '@cloudflare/workers-types';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { Env } from '../bindings';
+import { breakerLogState, logFailure, logNotice } from '../log';
+import { UpstreamError } from './upstream-error';
+import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
+
+export { UpstreamError };
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface PlatformRequest {
+  method?: HttpMethod;
+  /** Path of the call, e.g. `/sites/by-hostname/example.be` (SPEC §7). */
+  path: string;
+  /** Sent as X-SITE: every call is scoped by the site id. */
+  siteId?: number;
+  /** Sent as ACCEPT-LANGUAGE on GET. */
+  locale?: Locale;
+  query?: Record<string, string | number | undefined>;
+  body?: unknown;
+  /** Answer the raw bytes (documents) instead of JSON or text. */
+  binary?: boolean;
+  /** Failing statuses the caller passes on itself (the admin API relays the platform's 400s): not logged. */
+  relayed?: readonly number[];
+  /** Sent even while the breaker is open (the health check, which reports what the platform says now). */
+  bypassBreaker?: boolean;
+  /** Sent as Idempotency-Key: a write the platform takes once however often it comes (a lead's id). */
+  idempotencyKey?: string;
+}
+
+/**
+ * The language a request sends as ACCEPT-LANGUAGE (only GET sends one): the cache keys an
+ * answer by it (cache/keys.ts), so both follow this one rule.
+ */
+export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
+  return method === 'GET' && locale ? locale : undefined;
+}
+
+/**
+ * The per-isolate circuit breaker in front of the platform (issue 15). After BREAKER_THRESHOLD
+ * outages in a row (no answer, a timeout, a 5xx, a refused token) it opens: for
+ * BREAKER_OPEN_MS every call fails at once with BreakerOpenError instead of costing the visitor
+ * a timeout, and the cache answers what it has. Then one call goes through as a probe while
+ * the others still fail fast: an answer closes the breaker, another outage opens it again.
+ */
+export const BREAKER_THRESHOLD = 5;
+export const BREAKER_OPEN_MS = 10_000;
+
+interface Breaker {
+  /** Outages in a row. */
+  failures: number;
+  /** While open: until when (ms since epoch); 0 when closed. */
+  openUntil: number;
+  /** When the probe of a half-open breaker started, 0 when none runs. */
+  probeSince: number;
+}
+
+const breakers = new Map<string, Breaker>();
+
+/** An open breaker's refusal: an outage (503) the cache answers with its stale copy. */
+export class BreakerOpenError extends UpstreamError {
+  constructor() {
+    super(503, 'Platform unavailable: circuit breaker open');
+  }
+}
+
+export function isBreakerOpen(error: unknown): boolean {
+  return error instanceof BreakerOpenError;
+}
+
+export type BreakerState = { state: 'closed' | 'open' | 'half-open'; failures: number; retryInMs: number };
+
+/** Closes every breaker of this isolate (tests, as a fresh isolate). */
+export function resetBreakers(): void {
+  breakers.clear();
+  breakerLogState(false);
+}
+
+export const CLIENT_MARKER = 'agency-site/1';
+const DEFAULT_TIMEOUT_MS = 5000;
+/**
+ * Platform answers that are answers, not failures: something does not exist (any more), or a
+ * slot or period was taken in the meantime (409, shown to the visitor). Expected, not logged.
+ */
+const EXPECTED = new Set([404, 409, 410]);
+/**
+ * Every status the site API answers on purpose besides success: the caller's error (400) and
+ * the answers above. Any other 4xx (405, 414, 429, 431… from a hop in front of the platform) is
+ * no answer about the request: the platform is unavailable to it (issue 33), never a 500 page.
+ */
+const ANSWERS = new Set([400, ...EXPECTED]);
+const INTERNAL_ORIGIN = 'https://platform.internal';
+/** The embedded platform, called in-process: no token, nothing leaves the worker. */
+const INTERNAL_ORIGIN_EMBEDDED = 'https://platform.embedded';
+
+type Transport = (request: Request) => Promise<Response>;
+
+/**
+ * The platform in the same isolate, called without the network: the local demo default
+ * (worker/local.ts). The production entry (worker/site/production.ts) has none, so its bundle
+ * holds neither the platform nor its seed and media generators.
+ */
+export type EmbeddedPlatform = (request: Request, env: Env) => Response | Promise<Response>;
+
+/** Whether a request has any way to reach the platform (see transportFor). */
+export function platformConfigured(env: Env, embedded?: EmbeddedPlatform): boolean {
+  return Boolean(env.PLATFORM || env.UPSTREAM_URL || embedded);
+}
+
+/**
+ * How requests reach the platform, in order (DESIGN.md §3): a PLATFORM service
+ * binding, else UPSTREAM_URL over HTTP, else the embedded app in-process when the entry has one.
+ */
+function transportFor(env: Env, embedded?: EmbeddedPlatform): { origin: string; send: Transport } {
+  if (env.PLATFORM) {
+    const binding = env.PLATFORM as unknown as { fetch: (request: Request) => Promise<Response> };
+    return { origin: INTERNAL_ORIGIN, send: (request) => binding.fetch(request) };
+  }
+  if (env.UPSTREAM_URL) return { origin: env.UPSTREAM_URL.replace(/\/+$/, ''), send: (request) => fetch(request) };
+  if (embedded) return { origin: INTERNAL_ORIGIN_EMBEDDED, send: async (request) => embedded(request, env) };
+  return {
+    origin: INTERNAL_ORIGIN,
+    send: () => Promise.reject(new UpstreamError(503, 'No platform configured: bind PLATFORM or set UPSTREAM_URL')),
+  };
+}
+
+function timeoutOf(env: Env): number {
+  const value = Number(env.UPSTREAM_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
+async function withTimeout<T>(work: Promise<T>, ms: number, controller: AbortController): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new UpstreamError(504, 'Upstream timeout'));
+    }, ms);
+  });
+  try {
+    return await Promise.race([work, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The text each parsed JSON answer came as, so the cache stores it as it came (`transportTextOf`). */
+const transportTexts = new WeakMap<object, string>();
+
+/**
+ * The text a platform answer came as, if `value` is that answer as the client parsed it: the
+ * cache stores this text rather than serialising the parsed answer again.
+ */
+export function transportTextOf(value: unknown): string | undefined {
+  return typeof value === 'object' && value !== null ? transportTexts.get(value) : undefined;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  if ((response.headers.get('Content-Type') ?? '').includes('json')) {
+    try {
+      const value = JSON.parse(text) as unknown;
+      if (typeof value === 'object' && value !== null) transportTexts.set(value, text);
+      return value;
+    } catch (error) {
+      if (response.ok) throw error; // a success whose JSON breaks off (a reset mid-answer): an outage
+      return text;
+    }
+  }
+  return text;
+}
+
+export interface PlatformClient {
+  /** Sends one SPEC §7 call; a 204 gives null, JSON is parsed, anything else is raw text. */
+  request<T>(request: PlatformRequest): Promise<T>;
+  /** What this isolate's circuit breaker says about the platform (for /admin/health). */
+  breaker(): BreakerState;
+  /** A previewing request's grant (middleware/coming-soon.ts), sent with every call: the platform then answers the draft. */
+  previewGrant?: string;
+}
+
+/**
+ * The only place that talks to the platform API (DESIGN.md §3).
+ * @example await createPlatformClient(env).request<RawSite>({ path: '/sites/1' })
+ */
+export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writeDeadline?: number): PlatformClient {
+  const { origin, send } = transportFor(env, embedded);
+  const timeoutMs = timeoutOf(env);
+  // A form post's write waits until its deadline at most (the form budget), then times out.
+  const timeoutOfCall = (method: HttpMethod) => (method === 'GET' || writeDeadline === undefined ? timeoutMs : Math.min(timeoutMs, writeDeadline - Date.now()));
+  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
+  breakers.set(origin, breaker);
+
+  /** Whether this call may go out now; a call let through a half-open breaker is its probe. */
+  function admit(): 'closed' | 'probe' | null {
+    if (breaker.openUntil === 0) return 'closed';
+    const now = Date.now();
+    if (breaker.openUntil > now) return null;
+    // One probe at a time; one that never settled (its request cancelled) is given up on.
+    if (breaker.probeSince !== 0 && now - breaker.probeSince < 2 * timeoutMs) return null;
+    breaker.probeSince = now;
+    return 'probe';
+  }
+
+  function outcome(ok: boolean, passage: 'closed' | 'probe' | 'bypass'): void {
+    if (passage === 'probe') breaker.probeSince = 0;
+    if (ok) {
+      if (breaker.openUntil !== 0) {
+        logNotice('circuit breaker', 'platform answers again: circuit breaker closed');
+        breakerLogState(false);
+      }
+      breaker.failures = 0;
+      breaker.openUntil = 0;
+      return;
+    }
+    breaker.failures += 1;
+    const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
+    if (reopen) {
+      if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+      breakerLogState(true);
+      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+    }
+  }
+
+  const client: PlatformClient = {
+    breaker(now = Date.now()): BreakerState {
+      if (breaker.openUntil === 0) return { state: 'closed', failures: breaker.failures, retryInMs: 0 };
+      return breaker.openUntil > now
+        ? { state: 'open', failures: breaker.failures, retryInMs: breaker.openUntil - now }
+        : { state: 'half-open', failures: breaker.failures, retryInMs: 0 };
+    },
+    async request<T>(platformRequest: PlatformRequest): Promise<T> {
+      const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
+      const passage = bypassBreaker ? 'bypass' : admit();
+      if (passage === null) throw new BreakerOpenError();
+      const url = new URL(origin + path);
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined) url.searchParams.set(key, String(value));
+      }
+      const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
+      if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
+      if (siteId !== undefined) headers.set('X-SITE', String(siteId));
+      if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+      if (client.previewGrant) headers.set(PREVIEW_GRANT_HEADER, client.previewGrant);
+      const language = acceptLanguageOf(platformRequest);
+      if (language) headers.set('ACCEPT-LANGUAGE', language);
+      const hasBody = body !== undefined && (method === 'POST' || method === 'PUT');
+      if (hasBody) headers.set('Content-Type', 'application/json');
+      const controller = new AbortController();
+      const request = new Request(url, {
+        method,
+        headers,
+        body: hasBody ? JSON.stringify(body) : undefined,
+        signal: controller.signal,
+      });
+      let response: Response;
+      let payload: unknown;
+      try {
+        response = await withTimeout(send(request), timeoutOfCall(method), controller);
+        if (binary && response.ok) {
+          const bytes = await response.arrayBuffer();
+          outcome(true, passage);
+          return bytes as T;
+        }
+        payload = await readBody(response);
+      } catch (error) {
+        outcome(false, passage);
+        // One line, no stack: under load a failing platform would otherwise flood the log.
+        logFailure('platform call failed', error instanceof Error ? error.message : String(error), `${method} ${path}`);
+        throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
+      }
+      if (response.status === 401 || response.status === 403) {
+        outcome(false, passage);
+        // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
+        // outage, so it takes the 5xx path (stale-if-error, the 503 page).
+        logFailure('platform token', "platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", `${response.status} ${method} ${path}`);
+        throw new UpstreamError(503, 'Platform refused the site token', payload);
+      }
+      outcome(response.status < 500, passage);
+      if (!response.ok && response.status < 500 && !ANSWERS.has(response.status) && !relayed?.includes(response.status)) {
+        logFailure('platform status', 'platform call answered a status the site API never answers: unavailable', `${response.status} ${method} ${path}`);
+        throw new UpstreamError(503, `Platform unavailable (${response.status} ${response.statusText})`.trim(), payload);
+      }
+      if (!response.ok) {
+        const error = new UpstreamError(response.status, response.statusText, payload);
+        // "Not found" is an answer (an old link, a crawler guessing), not a failure: the
+        // visitor gets the 404 page and the log stays for what someone must look at.
+        if (!EXPECTED.has(response.status) && !relayed?.includes(response.status)) {
+          logFailure('platform call answered', error.message, method === 'GET' ? `${method} ${path}` : `${method} ${path} ${JSON.stringify(payload)}`);
+        }
+        throw error;
+      }
+      return payload as T;
+    },
+  };
+  return client;
+}

@@ -1,0 +1,186 @@
+import { type EstateSummary, estateSummary } from '../../../shared/domain/estate-card';
+import { type DetailAddress, detailAddresses } from '../../../shared/domain/estate-links';
+import { type MapMarker, mapMarkers } from '../../../shared/domain/map-markers';
+import { buildSearchBody, type SearchBody } from '../../../shared/domain/search-params';
+import type { Estate } from '../../../shared/types/estate';
+import { estatePart, LISTINGS_PART, TTL } from './cache';
+import { cachedFilterOptions, cachedProjection, cachedRequest } from './cached-request';
+import type { SiteApi } from './index';
+import type { RawEstate, RawEstateBrief } from '../../../shared/contract/raw/estate';
+import { reshapeBrief, reshapeEstate } from '../../../shared/contract/reshape/estate';
+import { HiddenEstateError, isVisible, siteListing, visibleOnly } from './visible';
+
+/** The search body of SPEC §7 (terms, range, match, distance, sort, grouping, paging). */
+export interface SearchRequest {
+  query?: SearchBody['query'];
+  sort?: { field: string; order?: 'asc' | 'desc' } | { field: string; order?: 'asc' | 'desc' }[];
+  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
+  limit?: number;
+  offset?: number;
+  includeChildren?: boolean;
+  locale?: string;
+}
+
+export interface SearchResult {
+  total: number;
+  estates: Estate[];
+}
+
+export interface EstateFilterOptions {
+  headTypes: { id: number; count: number }[];
+  locations: { id: number; zip: string; name: Record<string, string>; lat: number | null; lon: number | null; count: number }[];
+  prices: { min: number | null; max: number | null };
+  bedrooms: { value: number; count: number }[];
+}
+
+type RawSearchAnswer = { total: { value: number }; results: RawEstate[] };
+
+/** POST /sites/{siteId}/estates */
+export async function searchEstates(api: SiteApi, body: SearchRequest): Promise<SearchResult> {
+  const raw = await cachedRequest<RawSearchAnswer>(api, {
+    call: 'search',
+    ttl: TTL.search,
+    part: LISTINGS_PART,
+    request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+  });
+  return { total: raw.total.value, estates: raw.results.map((estate) => reshapeEstate(estate, api.addressDisplay)) };
+}
+
+export interface SearchSummaries {
+  total: number;
+  estates: EstateSummary[];
+}
+
+/**
+ * POST /sites/{siteId}/estates for a list of cards: the same search as `searchEstates`, of
+ * which the cache keeps only what the cards read (call `search-summary`, in the listings part
+ * like every search). A page of 15 estates in full is about 90 KB of JSON, too big for the
+ * isolate's memory in front of KV, so every listing read it from KV and parsed and reshaped it
+ * all; its summary is about an eighth of that and stays in memory.
+ */
+export function searchEstateSummaries(api: SiteApi, body: SearchRequest): Promise<SearchSummaries> {
+  return cachedProjection<RawSearchAnswer, SearchSummaries>(
+    api,
+    {
+      call: 'search-summary',
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estates`, siteId: api.siteId, body },
+    },
+    (raw) => ({ total: raw.total.value, estates: raw.results.map((estate) => estateSummary(reshapeEstate(estate, api.addressDisplay))) }),
+  );
+}
+
+/** The search body of a light call: a search's filters and order, up to MAX_LIGHT_LIMIT (20,000) estates. */
+export type LightRequest = Omit<SearchRequest, 'limit' | 'offset'> & { limit: number; offset?: number };
+
+/**
+ * POST /sites/{siteId}/estate-markers: the map markers of every estate a search finds (up to
+ * `body.limit`), in one call of a few fields per estate instead of pages of full documents
+ * (issue 16). The cache keeps the markers of one language (call `estate-markers-{locale}`: the
+ * POST sends no ACCEPT-LANGUAGE), in the listings part like every search; the site's link and
+ * picture settings are applied per request (siteMarker).
+ */
+export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<MapMarker[]> {
+  return cachedProjection<{ results: RawEstateBrief[] }, MapMarker[]>(
+    api,
+    {
+      call: `estate-markers-${api.locale}`,
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
+    },
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay)), api.locale, api.hiddenStatus),
+  );
+}
+
+/**
+ * POST /sites/{siteId}/estate-links: the detail addresses (every language) of the estates a
+ * search finds, one page of up to `body.limit` (a sitemap file's), from one call of the few
+ * fields an address reads. The cache keeps the addresses alone (about 300 bytes an estate).
+ */
+export function searchEstateLinks(api: SiteApi, body: LightRequest): Promise<{ total: number; addresses: DetailAddress[] }> {
+  return cachedProjection<{ total: { value: number }; results: RawEstateBrief[] }, { total: number; addresses: DetailAddress[] }>(
+    api,
+    {
+      call: 'estate-links',
+      ttl: TTL.search,
+      part: LISTINGS_PART,
+      request: { method: 'POST', path: `/sites/${api.siteId}/estate-links`, siteId: api.siteId, body },
+    },
+    (raw) => ({
+      total: raw.total.value,
+      addresses: detailAddresses(
+        raw.results.map((brief) => ({ estate: reshapeBrief(brief.general, null, api.addressDisplay), parent: brief.parent ? reshapeBrief(brief.parent, null, api.addressDisplay) : null })),
+        api.hiddenStatus,
+      ),
+    }),
+  );
+}
+
+/** GET /estates/v2/{id} */
+export async function getEstate(api: SiteApi, id: number): Promise<Estate> {
+  const raw = await cachedRequest<RawEstate>(api, {
+    call: 'estate',
+    ttl: TTL.estate,
+    part: estatePart(id),
+    request: { path: `/estates/v2/${id}`, siteId: api.siteId, locale: api.locale },
+  });
+  return reshapeEstate(raw, api.addressDisplay);
+}
+
+/** GET /estates/v2/{id}, when the site shows it: a hidden estate throws HiddenEstateError, a 404 like the platform's own. */
+export async function getVisibleEstate(api: SiteApi, id: number): Promise<Estate> {
+  const estate = await getEstate(api, id);
+  if (!isVisible(api, estate)) throw new HiddenEstateError(id);
+  return estate;
+}
+
+/** GET /estates/group/{id}: a project with its units (id: the project's or a unit's); a list, so any publish retires it. */
+export async function getEstateGroup(api: SiteApi, id: number): Promise<{ project: Estate; children: Estate[] }> {
+  const raw = await cachedRequest<{ project: RawEstate; children: RawEstate[] }>(api, {
+    call: 'estate-group',
+    ttl: TTL.estate,
+    part: LISTINGS_PART,
+    request: { path: `/estates/group/${id}`, siteId: api.siteId, locale: api.locale },
+  });
+  return { project: reshapeEstate(raw.project, api.addressDisplay), children: raw.children.map((child) => reshapeEstate(child, api.addressDisplay)) };
+}
+
+/** POST /estate-filters */
+export function getEstateFilters(api: SiteApi, query: SearchRequest['query'] = {}): Promise<EstateFilterOptions> {
+  return cachedFilterOptions<EstateFilterOptions>(api, 'estate-filters', TTL.filters, '/estate-filters', query);
+}
+
+/** GET /estate-pages/{siteId}/{estateId}: the listing page an estate belongs to. */
+export function getEstatePage(api: SiteApi, estateId: number): Promise<{ estateId: number; pageKey: string; pageId: number | null; url: Record<string, string> | null }> {
+  return cachedRequest(api, {
+    call: 'estate-page',
+    ttl: TTL.estate,
+    part: estatePart(estateId),
+    request: { path: `/estate-pages/${api.siteId}/${estateId}`, siteId: api.siteId, locale: api.locale },
+  });
+}
+
+/**
+ * The search behind similar estates, for the detail page and its island: the cards' summaries,
+ * as a listing keeps them (`searchEstateSummaries`), not five full estates.
+ */
+export async function findSimilarEstates(siteApiOf: SiteApi, estate: Estate): Promise<EstateSummary[]> {
+  const price = estate.price.value;
+  const body = buildSearchBody(
+    {
+      type: [estate.headTypeId],
+      transaction: [estate.transaction.id],
+      ...(price ? { priceMin: Math.round(price * 0.7), priceMax: Math.round(price * 1.3) } : {}),
+      ...(estate.address.geo ? { geo: { km: 25, lat: estate.address.geo.lat, lon: estate.address.geo.lon } } : {}),
+    },
+    siteListing(siteApiOf),
+    { limit: 5, offset: 0 },
+  );
+  // The estate's own source numbers transactions its own way: search by the status instead.
+  if (body.query.terms) delete body.query.terms['transaction.id'];
+  body.query.terms = { ...body.query.terms, status: [estate.status] };
+  const { estates } = await searchEstateSummaries(siteApiOf, body);
+  return visibleOnly(siteApiOf, estates).filter((other) => other.id !== estate.id).slice(0, 4);
+}

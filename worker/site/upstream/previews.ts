@@ -1,0 +1,21 @@
+import type { PreviewGrant } from '../../../shared/contract/preview';
+import type { Upstream } from './index';
+
+/**
+ * POST /sites/{siteId}/previews/consume `{ token, section? }`: a preview link used (once), answered
+ * with its grant, or a 410 (`section`: the console's framed preview of one section, which is not
+ * the owner reviewing the site); POST /sites/{siteId}/previews/check `{ grant }`: until when a grant
+ * holds, or a 404. Never cached (middleware/coming-soon.ts remembers a check briefly).
+ */
+export function previewCall(up: Upstream, siteId: number, call: 'consume' | 'check', body: { token: string; section?: true } | { grant: string }): Promise<PreviewGrant> {
+  return up.client.request({ method: 'POST', path: `/sites/${siteId}/previews/${call}`, siteId, body });
+}
+
+/**
+ * POST /sites/{siteId}/captcha/verify: the platform asks the agency's captcha provider with
+ * the agency's secret, which the site worker never holds (issue 32). Never cached.
+ */
+export async function verifyAgencyCaptcha(up: Upstream, siteId: number, body: { token: string; remoteIp: string; provider: string }): Promise<boolean> {
+  const answer = await up.client.request<{ success?: unknown }>({ method: 'POST', path: `/sites/${siteId}/captcha/verify`, siteId, body });
+  return answer.success === true;
+}
