@@ -156,6 +156,17 @@ const sellerReportWords = JSON.stringify(JSON.parse(readFileSync('locales/seller
 const sellerReportWordsFile = `${OUT_DIR}/seller-report-${createHash('sha256').update(sellerReportWords).digest('hex').slice(0, 8)}.json`;
 await writeFile(sellerReportWordsFile, sellerReportWords);
 
+// The site's words (shared/i18n SiteWords): one static file the site worker reads through its
+// ASSETS binding once per isolate (worker/site/middleware/words.ts), not in its bundle.
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+const siteWords = JSON.stringify({
+  ui: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, readJson(`locales/${locale}.json`)])),
+  enums: readJson('locales/enums.json'),
+  fields: readJson('locales/fields.json'),
+});
+const siteWordsFile = `${OUT_DIR}/words-${createHash('sha256').update(siteWords).digest('hex').slice(0, 8)}.json`;
+await writeFile(siteWordsFile, siteWords);
+
 const manifest = {
   entry: url(entryFile),
   entryImports: [...entryClosure].filter((f) => f !== entryFile).map(url),
@@ -166,6 +177,7 @@ const manifest = {
   consentCss: url(consentCssFile),
   sellerReportCss: url(sellerReportCssFile),
   sellerReportWords: url(sellerReportWordsFile),
+  words: url(siteWordsFile),
 };
 await writeFile(MANIFEST_PATH, `${JSON.stringify(manifest, null, 2)}\n`);
 

@@ -43,6 +43,7 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: UNIT_ISOLATED,
           environment: 'node',
+          setupFiles: ['test/unit/setup.ts'],
           // The files share their modules in each vitest worker (issue 33: importing them again
           // for every file was half of the unit tests' time, 63 → 33 s); each test sets up what
           // it reads. Those that change a module for the file (UNIT_ISOLATED) run apart.
@@ -57,6 +58,7 @@ export default defineConfig({
           name: 'unit-isolated',
           include: UNIT_ISOLATED,
           environment: 'node',
+          setupFiles: ['test/unit/setup.ts'],
           testTimeout: 30_000,
         },
       },

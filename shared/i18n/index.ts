@@ -1,11 +1,5 @@
-import de from '../../locales/de.json';
-import en from '../../locales/en.json';
-import enums from '../../locales/enums.json';
-import fields from '../../locales/fields.json';
-import fr from '../../locales/fr.json';
-import nl from '../../locales/nl.json';
 import { fallbackChain, LOCALES, type Locale, type Localized } from './locales';
-import { createLookup, type Table, type TranslationKey, type TranslationParams } from './lookup';
+import { createLookup, type Lookup, type Table, type TranslationKey, type TranslationParams } from './lookup';
 import { type CountText, isPluralForms } from './plural';
 
 export * from './locales';
@@ -13,8 +7,21 @@ export * from './plural';
 
 type EnumLabels = Record<string, Record<string, Localized>>;
 
+/**
+ * The site's words as the locale files hold them: the UI strings of each language
+ * (locales/{nl,fr,en,de}.json), the enumeration labels of SPEC §3 (locales/enums.json) and the
+ * field labels (locales/fields.json). Not bundled: the build writes them as one static file that
+ * the site worker reads once per isolate (worker/site/middleware/words.ts); the unit tests install
+ * the files themselves.
+ */
+export interface SiteWords {
+  ui: Record<Locale, Table>;
+  enums: object;
+  fields: object;
+}
+
 /** UI strings plus the enumeration labels of SPEC §3 under `enum.<Name>.<CODE>`. */
-function tableFor(locale: Locale, ui: Table): Table {
+function tableFor(locale: Locale, { ui, enums, fields }: SiteWords): Table {
   const enumTable: Record<string, Record<string, string>> = {};
   for (const [name, values] of Object.entries(enums as EnumLabels)) {
     enumTable[name] = Object.fromEntries(
@@ -23,15 +30,30 @@ function tableFor(locale: Locale, ui: Table): Table {
   }
   // Field labels keep their dotted keys ('financial.price'): look them up with an array key.
   const fieldTable = Object.fromEntries(Object.entries(fields as Record<string, Localized>).map(([key, labels]) => [key, labels[locale] ?? '']));
-  return { ...ui, enum: enumTable, field: fieldTable };
+  return { ...ui[locale], enum: enumTable, field: fieldTable };
 }
 
-const lookup = createLookup({
-  nl: tableFor('nl', nl),
-  fr: tableFor('fr', fr),
-  en: tableFor('en', en),
-  de: tableFor('de', de),
-});
+const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };
+/** Until the words are installed every key reads `_key_`: the site installs them before anything renders. */
+let lookup: Lookup = createLookup(NO_WORDS);
+let installed = false;
+
+/** Makes `words` the ones every lookup below reads, for the whole isolate. */
+export function installWords(words: SiteWords): void {
+  lookup = createLookup(Object.fromEntries(LOCALES.map((locale) => [locale, tableFor(locale, words)])) as Record<Locale, Table>);
+  installed = true;
+}
+
+/** Whether installWords has run. */
+export function wordsInstalled(): boolean {
+  return installed;
+}
+
+/** Forgets the words (a test of what happens before they are installed). */
+export function uninstallWords(): void {
+  lookup = createLookup(NO_WORDS);
+  installed = false;
+}
 
 export type { TranslationKey, TranslationParams };
 

@@ -7,6 +7,7 @@ import { requestLimits } from './middleware/request-limits';
 import { upstream } from './middleware/upstream';
 import { resolveSite } from './middleware/site';
 import { locale } from './middleware/locale';
+import { words } from './middleware/words';
 import { comingSoon, previewLink } from './middleware/coming-soon';
 import { canonicalPath } from './middleware/canonical-path';
 import { errorPages, jsonErrors, notFoundPage } from './middleware/errors';
@@ -47,7 +48,8 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   const platformFile = upstream({ embedded });
   app.get('/assets/media/:id/:file', platformFile, media);
   app.get('/assets/media/:file', platformFile, mediaFile);
-  const siteFile = [upstream({ embedded }), resolveSite()] as const;
+  // The words first wherever a page or message may be rendered (middleware/words.ts): the "no site" page here.
+  const siteFile = [words(), upstream({ embedded }), resolveSite()] as const;
   app.get('/favicon.svg', ...siteFile, favicon);
   app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', ...siteFile, robots);
@@ -57,9 +59,9 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.get('/_preview/:token', ...siteFile, previewLink);
   // The console's framed preview of one section (issue 32): the link used for this request alone, no cookie, within the page budget.
   const renderer = pageRenderer();
-  app.get('/_preview/:token/section', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
+  app.get('/_preview/:token/section', words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sectionPreview);
   // A seller's report (issue 34): its private link, on the agency's hostname, whether the site is live or coming soon; never kept.
-  app.get('/_report/:token', bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sellerReportPage);
+  app.get('/_report/:token', words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), renderer, sellerReportPage);
 
   // The statistics' beacon (issue 34): 204 at once, never a platform call; its counts go on the stats queue.
   app.post('/_s', beaconLimit, statsBeacon);
@@ -74,7 +76,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Ajax: the islands' JSON (worker/site/ajax), in the site's language, within the page budget;
   // errors answer JSON too (an outage: 503 with Retry-After).
   const islands = new Hono<AppEnv>();
-  islands.use(bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon({ json: true }), locale());
+  islands.use(words({ json: true }), bodySizeCap('json'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon({ json: true }), locale());
   islands.route('/', ajax);
   islands.onError(jsonErrors());
   app.route('/:lang/ajax', islands);
@@ -82,7 +84,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   // Pages: every screen of the route table, then the CMS pages, rendered with React within
   // the page budget; a page's form posts to the page itself. A site coming soon answers its one
   // page instead, unless the request previews it (middleware/coming-soon.ts).
-  app.use(bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
+  app.use(words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale(), canonicalPath(), renderer);
   registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);

@@ -18,6 +18,8 @@ export interface ClientManifest {
   sellerReportCss: string;
   /** Its words in the four languages (locales/seller-report.json), read through the ASSETS binding rather than bundled. */
   sellerReportWords: string;
+  /** The site's words (shared/i18n SiteWords), read through the ASSETS binding rather than bundled: worker/site/middleware/words.ts. */
+  words: string;
 }
 
 /** Written by build.mjs; hashed file names change with every build of the client. */

@@ -1,0 +1,10 @@
+import de from '../../locales/de.json';
+import en from '../../locales/en.json';
+import enums from '../../locales/enums.json';
+import fields from '../../locales/fields.json';
+import fr from '../../locales/fr.json';
+import nl from '../../locales/nl.json';
+import type { SiteWords } from '../../shared/i18n';
+
+/** The site's words as build.mjs writes them into their static file, read from the locale files. */
+export const SITE_WORDS: SiteWords = { ui: { nl, fr, en, de }, enums, fields };
