@@ -106,7 +106,12 @@ export default defineConfig({
         // As wrangler.toml's [alias] (which the pool does not read): the certificate machinery of
         // @simplewebauthn/server the console's passkeys never run stays out here too (issue 31).
         resolve: {
-          alias: Object.fromEntries(['@peculiar/x509', '@peculiar/asn1-android', 'reflect-metadata'].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
+          alias: {
+            ...Object.fromEntries(['@peculiar/x509', '@peculiar/asn1-android', 'reflect-metadata'].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
+            // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
+            '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',
+            '@babel/runtime-corejs3/core-js/instance/trim': './worker/platform/aliases/babel-instance-trim.ts',
+          },
         },
         test: {
           name: 'worker',
