@@ -58,10 +58,10 @@ const started = Date.now();
 writeIslandRegistry();
 // The ingest API's OpenAPI document (the platform answers it; the generator stays out of its bundle).
 await writeOpenApiDocument();
-// The console's rich-text editor, served by the console worker (its budget: npm run check:bundles).
-await writeConsoleEditor();
 await rm('dist', { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
+// The console's static files: its rich-text editor (its budget: npm run check:bundles) and its words.
+await writeConsoleEditor();
 
 const islandFiles = (await readdir(ISLANDS_DIR)).filter((file) => file.endsWith('.tsx'));
 const HYDRATE_ENTRY = 'client/hydrate.ts';

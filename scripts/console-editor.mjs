@@ -1,24 +1,28 @@
-// The console's rich-text editor, the one script the console sends a browser (issue 32):
-// client/console/rich-text-editor.ts bundled by esbuild for the browser (no React: plain DOM
-// code and the server's own cleaner, shared/html/rich-text.ts) and written with its hashed file
-// name into
-//   worker/console/editor-script.generated.json   (gitignored)
-// which the console worker imports and serves at /assets/<file> with a year's cache, the only
-// script its CSP allows (worker/console/editor-script.ts). build.mjs runs it; so do
-// vitest.config.ts, `npm run typecheck` and wrangler.console.toml's [build] (the console's
-// deploy and its dry run in `npm run check:bundles`). The file is rewritten only when its text
-// changes. Its size budget is checked by `npm run check:bundles` (scripts/bundle-check.mjs).
+// The console's static files (issues 31–32): its rich-text editor, the one script the console
+// sends a browser besides the passkeys' (client/console/rich-text-editor.ts bundled by esbuild for
+// the browser: no React, plain DOM code and the server's own cleaner, shared/html/rich-text.ts),
+// and its words in the four languages (locales/console.json). Both are written with hashed names
+// into dist/assets/ (the static assets of wrangler.toml and wrangler.console.toml: the editor is
+// served before the worker runs, with a year's cache; the words are read through the console's
+// ASSETS binding, worker/console/words.ts), and their addresses into
+//   worker/console/static-files.generated.json   (gitignored)
+// which the console imports. Neither is in the console's bundle. build.mjs runs it; so do
+// vitest.config.ts, `npm run typecheck` and the console's [build] (build.mjs). The module is
+// rewritten only when its text changes. The editor's size budget is checked by
+// `npm run check:bundles` (scripts/bundle-check.mjs).
 // Run alone: node scripts/console-editor.mjs
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = 'client/console/rich-text-editor.ts';
-export const EDITOR_SCRIPT_JSON = 'worker/console/editor-script.generated.json';
+export const STATIC_FILES_JSON = 'worker/console/static-files.generated.json';
+const ASSETS_DIR = 'dist/assets';
+const WORDS = 'locales/console.json';
 
 /** The editor's bundle: its code, file name (hash of the code) and the inputs it holds. */
 export async function buildConsoleEditor(root = ROOT) {
@@ -48,16 +52,26 @@ export async function buildConsoleEditor(root = ROOT) {
   };
 }
 
-/** Writes the generated module if its text changed; answers the bundle. */
+/** The console's words, minified, under a name that carries their hash. */
+function consoleWords(root) {
+  const text = JSON.stringify(JSON.parse(readFileSync(join(root, WORDS), 'utf8')));
+  return { file: `console-words-${createHash('sha256').update(text).digest('hex').slice(0, 12)}.json`, text };
+}
+
+/** Writes the editor and the words into dist/assets and their addresses into the generated module (if its text changed); answers the editor's bundle. */
 export async function writeConsoleEditor(root = ROOT) {
   const bundle = await buildConsoleEditor(root);
-  const text = `${JSON.stringify({ file: bundle.file, code: bundle.code })}\n`;
-  const path = join(root, EDITOR_SCRIPT_JSON);
+  const words = consoleWords(root);
+  mkdirSync(join(root, ASSETS_DIR), { recursive: true });
+  writeFileSync(join(root, ASSETS_DIR, bundle.file), bundle.code);
+  writeFileSync(join(root, ASSETS_DIR, words.file), words.text);
+  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
+  const path = join(root, STATIC_FILES_JSON);
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
   return bundle;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const bundle = await writeConsoleEditor();
-  console.log(`console editor: ${relative(ROOT, join(ROOT, EDITOR_SCRIPT_JSON))} (${bundle.file}, ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzipped)`);
+  console.log(`console static files: ${relative(ROOT, join(ROOT, STATIC_FILES_JSON))} (${bundle.file}, ${(bundle.gzipBytes / 1024).toFixed(1)} KiB gzipped)`);
 }

@@ -1,14 +1,16 @@
+import { env } from 'cloudflare:test';
+import type { Fetcher } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
-import editor from '../../worker/console/editor-script.generated.json';
+import files from '../../worker/console/static-files.generated.json';
 import { consoleFetch, signIn } from './console-helpers';
 
 // Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
 // fields loads it once, by its hashed address, and no inline script (the console's CSP allows
-// scripts of its own origin only); it is served with a year's cache; the fields stay textareas
-// that work without it.
+// scripts of its own origin only); it is a static file of the build, served before the console
+// runs with a year's cache; the fields stay textareas that work without it.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-const SCRIPT = `/assets/${editor.file}`;
+const SCRIPT = files.editor;
 
 describe('the rich-text editor’s script', () => {
   it('is loaded once by a screen with rich-text fields, whose textareas and hidden toolbars it enhances', async () => {
@@ -36,20 +38,20 @@ describe('the rich-text editor’s script', () => {
   });
 
   it('is what the console’s CSP allows: scripts of its own origin, none inline', async () => {
-    for (const path of ['/en/sign-in', SCRIPT]) {
-      const response = await consoleFetch(path);
-      const csp = response.headers.get('Content-Security-Policy') ?? '';
-      expect(csp, path).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
-      expect(response.headers.get('X-Content-Type-Options'), path).toBe('nosniff');
-    }
+    expect(SCRIPT).toMatch(/^\/assets\/rich-text-editor-[0-9a-f]{12}\.js$/);
+    const response = await consoleFetch('/en/sign-in');
+    expect(response.headers.get('Content-Security-Policy')).toBe("default-src 'none'; script-src 'self'; connect-src 'self'; style-src 'self'; img-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
+    expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('is served as JavaScript with a year’s cache; any other name is a 404', async () => {
-    const served = await consoleFetch(SCRIPT);
+  it('is a static file of the build on the console’s host: JavaScript with a year’s cache, nosniff; any other name is a 404', async () => {
+    // What the static assets answer before the console runs (wrangler.console.toml [assets]).
+    const served = await (env.ASSETS as unknown as Fetcher).fetch(`http://console.localhost${SCRIPT}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('Content-Type')).toBe('text/javascript; charset=utf-8');
+    expect(served.headers.get('Content-Type')).toMatch(/^(text|application)\/javascript/);
     expect(served.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
-    expect(await served.text()).toBe(editor.code);
+    expect(served.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(await served.text()).toContain('textarea[data-rich-text]');
     expect((await consoleFetch('/assets/rich-text-editor-000000000000.js')).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { loadWords } from '../../worker/site/middleware/words';
+import { loadConsoleWords } from '../../worker/console/words';
 
 // Test files share a runtime (vitest.config.ts, isolate: false): each one starts from the
 // same state as if it had its own: the migrated database with the demo data (built once per
@@ -55,7 +56,8 @@ forgetGenerations();
 forgetKeptPages();
 forgetUnconfiguredLog();
 resetBreakers();
-// The site's words, from the build's static file through ASSETS as a request would read them:
-// the tests' own translate() calls need them before any request is made.
+// The site's and the console's words, from the build's static files through ASSETS as a request
+// would read them: the tests' own translate() and t() calls need them before any request is made.
 await loadWords(env.ASSETS, 'http://localhost/');
+await loadConsoleWords(env.ASSETS, 'http://localhost/');
 beforeEach(countPerTest(env));

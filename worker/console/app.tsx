@@ -36,8 +36,8 @@ import { signInRoutes } from './sign-in-routes';
 import { signUpRoutes } from './sign-up-routes';
 import { type ConsoleTools, LANG } from './tools';
 import { consoleStyles } from './styles';
-import { editorScriptRoute } from './editor-script';
 import { teamRoutes } from './team-routes';
+import { consoleWords } from './words';
 
 export interface ConsoleOptions {
   /** How the console reaches the platform: the PLATFORM service binding, or the embedded platform locally. */
@@ -90,6 +90,8 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
     message: (c, kind, status, session) => renderPage(c, <MessagePage locale={c.get('locale')} kind={kind} session={session ?? undefined} />, status),
   };
 
+  // The console's words, read once per isolate from the static assets, before anything renders.
+  app.use(consoleWords());
   app.use(async function consoleHeaders(c, next) {
     const lang = c.req.path.split('/')[1];
     c.set('locale', isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language')));
@@ -114,7 +116,6 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
-  editorScriptRoute(app);
   // No icon: the browser's request for one is answered, not a 404 in its console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));

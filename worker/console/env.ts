@@ -10,6 +10,8 @@ export interface ConsoleBindings {
   PLATFORM_TOKEN?: string;
   /** The console's own origin, e.g. https://console.example.be: the mailed links lead there (production). */
   CONSOLE_ORIGIN?: string;
+  /** The built static files (wrangler [assets]): the console reads its words from them (words.ts). */
+  ASSETS?: Fetcher;
 }
 
 /** Calls the platform: a service binding in production, the embedded platform in-process locally. */

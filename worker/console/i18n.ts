@@ -1,8 +1,30 @@
-import texts from '../../locales/console.json';
-import { createLookup, tablesIn, type TranslationParams } from '../../shared/i18n/lookup';
+import { createLookup, type Lookup, tablesIn, type TranslationParams } from '../../shared/i18n/lookup';
 import { isLocale, LOCALES, type Locale } from '../../shared/i18n/locales';
 
-const lookup = createLookup(tablesIn(texts));
+const NO_WORDS = { nl: {}, fr: {}, en: {}, de: {} };
+/** Until the words are installed every key reads `_key_`: the console installs them before any screen (words.ts). */
+let lookup: Lookup = createLookup(NO_WORDS);
+let installed = false;
+
+/**
+ * Makes `texts` (locales/console.json: each leaf in the four languages) the console's words for
+ * the whole isolate. Not bundled: a static file the console reads once per isolate (words.ts).
+ */
+export function installConsoleWords(texts: object): void {
+  lookup = createLookup(tablesIn(texts));
+  installed = true;
+}
+
+/** Whether installConsoleWords has run. */
+export function consoleWordsInstalled(): boolean {
+  return installed;
+}
+
+/** Forgets the words (a test of what happens before they are installed). */
+export function uninstallConsoleWords(): void {
+  lookup = createLookup(NO_WORDS);
+  installed = false;
+}
 
 /** The console's words (locales/console.json, in the four languages). */
 export const t = (locale: Locale, key: string, params?: TranslationParams): string => lookup(locale, key, params);

@@ -1,0 +1,74 @@
+import { env } from 'cloudflare:test';
+import type { Fetcher } from '@cloudflare/workers-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import texts from '../../locales/console.json';
+import { consoleWordsInstalled, uninstallConsoleWords } from '../../worker/console/i18n';
+import { loadConsoleWords } from '../../worker/console/words';
+import files from '../../worker/console/static-files.generated.json';
+import { get } from './helpers';
+
+// The console's words are a static file of the build read through ASSETS once per isolate
+// (worker/console/words.ts), not part of its bundle. A file that cannot be read is a 503 with
+// Retry-After in the visitor's language, never a screen of `_key_` marks; the next request tries again.
+
+const CONSOLE = 'http://console.localhost';
+
+/** The test runtime's ASSETS, counting the reads of the console's words; `fail` answers them 404 instead. */
+function assetsReading({ fail = false } = {}) {
+  const reads: string[] = [];
+  const assets = {
+    fetch(input: string | URL | Request, init?: RequestInit) {
+      const url = new URL(input instanceof Request ? input.url : input);
+      if (url.pathname === files.words) {
+        reads.push(url.pathname);
+        if (fail) return Promise.resolve(new Response('Not found', { status: 404 }));
+      }
+      return (env.ASSETS as unknown as Fetcher).fetch(input as never, init as never);
+    },
+  };
+  return { assets: assets as unknown as Fetcher, reads };
+}
+
+afterEach(async () => {
+  vi.restoreAllMocks();
+  // Every other test file finds the words installed, as setup.ts left them.
+  await loadConsoleWords(env.ASSETS as unknown as Fetcher, CONSOLE);
+});
+
+describe("the console's words", () => {
+  it('are read from their static file by the first request, and kept for the next ones', async () => {
+    uninstallConsoleWords();
+    const { assets, reads } = assetsReading();
+    const first = await get(`${CONSOLE}/fr/sign-in`, {}, { ASSETS: assets });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain(texts.signIn.intro.fr);
+    expect(html).not.toMatch(/>_[a-zA-Z]+\.[a-zA-Z.]+_</);
+    expect(reads).toEqual([files.words]);
+    expect((await get(`${CONSOLE}/de/sign-in`, {}, { ASSETS: assets })).status).toBe(200);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('missing, answer 503 with Retry-After in the visitor’s language, logged, and are tried again next time', async () => {
+    uninstallConsoleWords();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { assets, reads } = assetsReading({ fail: true });
+    const page = await get(`${CONSOLE}/de/sign-in`, {}, { ASSETS: assets });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('Retry-After')).toMatch(/^\d+$/);
+    const html = await page.text();
+    expect(html).toContain('<html lang="de">');
+    expect(html).toContain(`<h1>${texts.title.unavailable.de}</h1>`);
+    expect(html).toContain(texts.errors.unavailable.de);
+    const english = await get(`${CONSOLE}/`, { headers: { 'Accept-Language': 'en-GB,en;q=0.9' } }, { ASSETS: assets });
+    expect(english.status).toBe(503);
+    expect(await english.text()).toContain(`<h1>${texts.title.unavailable.en}</h1>`);
+    expect(reads).toHaveLength(2);
+    expect(logged).toHaveBeenCalledWith('console words unavailable:', expect.stringContaining('answered 404'));
+    expect(consoleWordsInstalled()).toBe(false);
+
+    const again = await get(`${CONSOLE}/de/sign-in`);
+    expect(again.status).toBe(200);
+    expect(await again.text()).toContain(texts.signIn.intro.de);
+  });
+});
