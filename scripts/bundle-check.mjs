@@ -99,7 +99,7 @@ const PLATFORM_FORBIDDEN = [
     why: "an OpenAPI generator (GET /ingest/openapi.json answers the document scripts/openapi-document.mjs writes at build time)",
   },
   { pattern: /node_modules\/zod\/v4\/locales\/(?!en\.js|index\.js)/, why: "zod's other languages (only the English messages are used: `z.locales.en()` brings them all)" },
-  { pattern: /(^|\/)worker\/(?!platform\/)/, why: "the site's code (the platform imports only the contract, shared/ and itself)" },
+  { pattern: /(^|\/)worker\/(?!platform\/|aliases\/)/, why: "the site's code (the platform imports only the contract, shared/ and itself; worker/aliases/ holds the workers' bundler stand-ins)" },
   { pattern: /(^|\/)client\//, why: "the site's browser code" },
 ];
 
