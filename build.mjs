@@ -92,6 +92,8 @@ const result = await esbuild.build({
   assetNames: '[name]-[hash]',
   metafile: true,
   define: { 'process.env.NODE_ENV': '"production"' },
+  // swr's shim of useSyncExternalStore for React before 18: React's own (client/aliases/).
+  alias: { 'use-sync-external-store/shim': './client/aliases/use-sync-external-store-shim.ts' },
   // Leaflet's stylesheet names a few images; they are emitted with hashed names, used only if shown.
   loader: { '.png': 'file', '.svg': 'file' },
   logLevel: 'warning',
