@@ -22,33 +22,34 @@ const VTIMEZONES_PATH = 'worker/site/formats/vtimezones.generated.json';
 const AGENCY_TIME_ZONE = 'Europe/Brussels';
 const ISLANDS_DIR = 'client/islands';
 const KB = 1024;
+/** The share of a budget a page must leave free, as scripts/bundle-check.mjs's ROOM: a budget binds before it is full. */
+const ROOM = 0.05;
 const BUDGETS = {
-  // A page whose islands are all enhanced (menu, back-to-top, scroll-down, counters,
-  // favorites count, favorite hearts: the privacy statement, say) loads only the entry, and no React.
+  // A page whose islands are all enhanced (menu, back-to-top, scroll-down, counters, favorites
+  // count, favorite hearts: the privacy statement, say) loads only the entry, and no React: 3.9 KB measured.
   enhancedOnly: 10 * KB,
-  // A page with one small React island (the tabs) loads at most this much, gzipped: React itself.
+  // A page with one small React island (the tabs), gzipped: React itself. 73.8 KB measured, of
+  // which React DOM's client is 65.1 KB and the entry 4.2.
   oneSmallIsland: { island: 'detail-tabs', bytes: 75 * KB },
   // No page loads more than this before the visitor interacts: the entry, React (hydrate)
   // and the static imports of every React island the page renders (client/page-profiles.json;
   // a worker test keeps the profiles true to the pages). Heavy parts (the map) are dynamic
-  // imports inside an island, loaded only when opened, so they are not counted.
-  // +200 B (issue 35): the listing page, which was at 95.0 KB, gets the filter "with an open
-  // house this week", the cards' open-house badge and agent line, and the media player's entry
-  // in the island registry: 216 B, 180 B once the filter store's three list setters became one
-  // and the filter bar's reset link one element (the page measured 97,467 B).
+  // imports inside an island, loaded only when opened, so they are not counted. Measured: home
+  // 87.7 KB, content 88.4, favorites 84.5, compare 72.9, detail 94.0, holiday 87.3, holiday unit 93.5.
   beforeInteraction: 95 * KB + 200,
-  // A listing page may load 640 B more: the 200 above, and 410 B (issue 35: compare, none of it found elsewhere): the
-  // compare toggle on each card (86 B in the cards' chunk) and the entry's share on every page
-  // (272 B: what loads the toggles' code at the first press, the recently viewed listing
-  // recorded on a detail page, the lists' module that favorites now share with them), the
-  // list island's own 50. The toggles' code and the compare table load only when used. 30 B more
-  // for the external valuation widget's island (issue 35): its line in the React islands' loader
-  // list (hydrate.ts), 24 B, which every page with a React island loads; its code is its own chunk.
+  // The listing page: 95.3 KB measured (the filter bar and the cards' list with swr and valtio).
   listingBeforeInteraction: 95 * KB + 640,
-  // The consent banner's module and stylesheet (issue 34), loaded only on a site with its own
-  // tags, on every page of it, besides what the page's profile loads; no other site loads a byte of it.
+  // The consent banner's module and stylesheet, loaded only on a site with its own tags, on
+  // every page of it, besides what the page's profile loads; no other site loads a byte of it: 3.2 KB measured.
   consent: 4 * KB,
 };
+/**
+ * The pages that still leave less than ROOM of their budget, held to the budget alone until room
+ * is made (every other fails with less than ROOM left; one of these fails once it has room, so
+ * the list only shrinks): React's own client is 70 of the 74 KB every React page starts with, and
+ * the listing, detail and holiday unit pages hydrate their islands at once.
+ */
+const SHORT_OF_ROOM = new Set(['detail-tabs', 'listing', 'detail', 'rental']);
 const PAGE_PROFILES = Object.fromEntries(
   Object.entries(JSON.parse(readFileSync('client/page-profiles.json', 'utf8'))).filter(([name]) => !name.startsWith('$')),
 );
@@ -220,39 +221,39 @@ for (const row of rows) {
 
 const failures = [];
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB gz`;
+/** Prints a page's figure against its budget and notes what fails: over it, or short of ROOM (unless SHORT_OF_ROOM), or with room while listed there. */
+function checkBudget(name, label, bytes, max, extra = '') {
+  const room = 1 - bytes / max;
+  console.log(`  budget: ${label}: ${kb(bytes)} (max ${+(max / KB).toFixed(2)} KB${extra}, ${(room * 100).toFixed(1)} % room)`);
+  if (bytes > max) failures.push(`${label} loads ${bytes} B gz > ${max} B`);
+  else if (room < ROOM && !SHORT_OF_ROOM.has(name)) failures.push(`${label} loads ${bytes} B gz: less than ${ROOM * 100} % of its budget of ${max} B left; make room, never raise the budget`);
+  else if (room >= ROOM && SHORT_OF_ROOM.has(name)) failures.push(`${label} has ${(room * 100).toFixed(1)} % room now: take ${name} out of SHORT_OF_ROOM (build.mjs)`);
+}
 /** What a page with these React islands loads before interaction: the entry, and React with the islands' chunks if any. */
 const pageFiles = (names) => new Set([...entryClosure, ...(names.length > 0 ? [...hydrateClosure, ...names.flatMap((name) => islands[name] ?? [])] : [])]);
 /** Whether an output holds code of React itself (react, react-dom, scheduler). */
 const holdsReact = (file) => Object.keys(outputs[file].inputs).some((input) => /node_modules\/(react|react-dom|scheduler)\//.test(input));
 
-const enhancedPage = sumGzip(entryClosure);
-console.log(`  budget: page with enhanced islands only: ${kb(enhancedPage)} (max ${BUDGETS.enhancedOnly / KB} KB, no React)`);
-if (enhancedPage > BUDGETS.enhancedOnly) failures.push(`a page with enhanced islands only loads ${enhancedPage} B gz > ${BUDGETS.enhancedOnly} B`);
+checkBudget('enhanced', 'page with enhanced islands only', sumGzip(entryClosure), BUDGETS.enhancedOnly, ', no React');
 const reactInEntry = [...entryClosure].filter(holdsReact);
 if (reactInEntry.length > 0) failures.push(`the entry loads React on every page: ${reactInEntry.map(url).join(', ')}`);
 if (!hydrateClosure.some(holdsReact)) failures.push(`React is not in the hydrate chunks: is ${HYDRATE_ENTRY} still where React loads?`);
 
 const small = BUDGETS.oneSmallIsland;
 if (!islands[small.island]) failures.push(`island ${small.island} is missing`);
-const smallPage = sumGzip(pageFiles([small.island]));
-console.log(`  budget: page with one small React island (${small.island}): ${kb(smallPage)} (max ${small.bytes / KB} KB)`);
-if (smallPage > small.bytes) failures.push(`page with ${small.island} loads ${smallPage} B gz > ${small.bytes} B`);
+checkBudget(small.island, `page with one small React island (${small.island})`, sumGzip(pageFiles([small.island])), small.bytes);
 const profileBytes = (name) => sumGzip(pageFiles(PAGE_PROFILES[name]));
 for (const [profile, names] of Object.entries(PAGE_PROFILES)) {
   const missing = names.filter((name) => !islands[name]);
   if (missing.length > 0) failures.push(`profile ${profile} names unknown React islands: ${missing.join(', ')}`);
-  const bytes = profileBytes(profile);
   const max = names.length === 0 ? BUDGETS.enhancedOnly : profile === 'listing' ? BUDGETS.listingBeforeInteraction : BUDGETS.beforeInteraction;
-  console.log(`  budget: ${profile} pages before interaction: ${kb(bytes)} (max ${+(max / KB).toFixed(2)} KB)`);
-  if (bytes > max) failures.push(`${profile} page loads ${bytes} B gz > ${max} B`);
+  checkBudget(profile, `${profile} pages before interaction`, profileBytes(profile), max);
 }
 // A holiday unit's page loads no more than an estate's detail page (issue 11).
 if (profileBytes('rental') > profileBytes('detail')) failures.push(`a holiday unit page loads ${profileBytes('rental')} B gz, more than a detail page (${profileBytes('detail')} B)`);
 // The consent module stands alone: it shares no chunk with the pages' code, so a site without tags pays nothing for it.
 const consentFiles = staticClosure(consentFile);
-const consentBytes = sumGzip([...consentFiles, consentCssFile]);
-console.log(`  budget: consent banner of a site with tags: ${kb(consentBytes)} (max ${BUDGETS.consent / KB} KB)`);
-if (consentBytes > BUDGETS.consent) failures.push(`the consent module loads ${consentBytes} B gz > ${BUDGETS.consent} B`);
+checkBudget('consent', 'consent banner of a site with tags', sumGzip([...consentFiles, consentCssFile]), BUDGETS.consent);
 if ([...consentFiles].some((file) => file !== consentFile)) failures.push(`the consent module shares chunks with the pages: ${[...consentFiles].map(url).join(', ')}`);
 const everything = sumGzip(pageFiles(Object.keys(islands)));
 console.log(`  (every island at once, no page does that: ${kb(everything)})`);
