@@ -2,7 +2,7 @@
  * A captcha provider's server-side check ("siteverify"), the one call both workers make: the
  * site worker with the deploy's secret (worker/site/forms/captcha.ts), the platform with an
  * agency's own (worker/platform/captcha/verify.ts). The secret goes in the POST body only;
- * nothing here logs it.
+ * nothing here logs: each worker logs a provider it could not reach with its own log.
  */
 
 /** The captcha providers a site may name for its own keys (issue 32); here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
@@ -17,9 +17,15 @@ export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
 /** reCAPTCHA v3 scores below this are treated as bots. */
 const MIN_SCORE = 0.5;
 
-/** Whether the provider at `url` accepts the token under `secret`; an unreachable or odd answer is a no. */
-export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<boolean> {
-  if (!token) return false;
+/** The provider's verdict on a token; `unreachable` says why it could not be asked (the error names the address, never the body: the secret). */
+export interface CaptchaVerdict {
+  passed: boolean;
+  unreachable?: string;
+}
+
+/** Whether the provider at `url` accepts the token under `secret`; an unreachable or odd answer is a no, which the caller logs. */
+export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<CaptchaVerdict> {
+  if (!token) return { passed: false };
   try {
     const response = await fetch(url, {
       method: 'POST',
@@ -27,12 +33,10 @@ export async function askCaptchaProvider(url: string, secret: string, token: str
       body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
       signal: AbortSignal.timeout(5000),
     });
-    if (!response.ok) return false;
+    if (!response.ok) return { passed: false };
     const answer = (await response.json()) as { success?: boolean; score?: number };
-    return answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE);
+    return { passed: answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE) };
   } catch (error) {
-    // The error names the address, never the body (the secret).
-    console.error('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
-    return false;
+    return { passed: false, unreachable: error instanceof Error ? error.message : 'unknown error' };
   }
 }

@@ -68,3 +68,8 @@ export function logFailure(kind: string, error: unknown, detail?: string): void 
 export function logNotice(kind: string, message: string): void {
   console.log(`${kind}: ${message}`);
 }
+
+/** Logs one problem the site lives with (an unknown section skipped, a picture's origin not allowed): a warning, `kind: message (detail)`. */
+export function logWarning(kind: string, message: string, detail?: string): void {
+  console.warn(`${kind}: ${message}${detail ? ` (${detail})` : ''}`);
+}

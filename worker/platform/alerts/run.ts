@@ -17,6 +17,7 @@ import { allDatabases } from '../site-db';
 import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';
 import { type AlertCandidate, type AlertCriteria, type AlertFrequency, type AlertChange, isDue, periodStart, pickAlerts, sentKey } from './match';
+import { logNotice } from '../log';
 
 /** Subscriptions one run handles at most; the rest are due on the next run (every 5 minutes). */
 const SUBSCRIPTIONS_PER_RUN = 500;
@@ -195,6 +196,6 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
     await db.prepare('UPDATE subscriptions SET checked_until = ?2 WHERE token IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(quiet), nowIso).run();
   }
   await enqueueOutbox(env.OUTBOX_QUEUE, written);
-  if (written.length > 0) console.log(`alerts: ${written.length} mails for ${due.length} due subscriptions`);
+  if (written.length > 0) logNotice('alerts', `${written.length} mails for ${due.length} due subscriptions`);
   return written.map((row) => row.id);
 }

@@ -5,6 +5,10 @@ import type { SiteApi } from './index';
 import type { EntityName, RawEntityItems, RawEntityMap } from '../../../shared/contract/raw/entities';
 import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
 import { reshapeAgreement, reshapeEntityItems, reshapePage } from '../../../shared/contract/reshape/content';
+import { logWarning } from '../log';
+
+/** What a page of the platform holds that the site does not know (a newer section type): left out, and said. */
+const onSkipped = (what: string) => logWarning('page content skipped', what);
 
 /** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'; its hidden sections left out, but for `withHidden`. */
 export async function getPageByUrl(api: SiteApi, path: string, options: { withHidden?: boolean } = {}): Promise<Page> {
@@ -14,7 +18,7 @@ export async function getPageByUrl(api: SiteApi, path: string, options: { withHi
     ttl: TTL.page,
     request: { path: `/pages/by-url/${encodeURIComponent(url)}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapePage(raw, options);
+  return reshapePage(raw, { ...options, onSkipped });
 }
 
 /** GET /pages/{id} */
@@ -24,7 +28,7 @@ export async function getPage(api: SiteApi, id: number): Promise<Page> {
     ttl: TTL.page,
     request: { path: `/pages/${id}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapePage(raw);
+  return reshapePage(raw, { onSkipped });
 }
 
 /** GET /sites/{siteId}/pages/ */
