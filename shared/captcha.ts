@@ -17,26 +17,20 @@ export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
 /** reCAPTCHA v3 scores below this are treated as bots. */
 const MIN_SCORE = 0.5;
 
-/** The provider's verdict on a token; `unreachable` says why it could not be asked (the error names the address, never the body: the secret). */
-export interface CaptchaVerdict {
-  passed: boolean;
-  unreachable?: string;
-}
-
-/** Whether the provider at `url` accepts the token under `secret`; an unreachable or odd answer is a no, which the caller logs. */
-export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<CaptchaVerdict> {
-  if (!token) return { passed: false };
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) return { passed: false };
-    const answer = (await response.json()) as { success?: boolean; score?: number };
-    return { passed: answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE) };
-  } catch (error) {
-    return { passed: false, unreachable: error instanceof Error ? error.message : 'unknown error' };
-  }
+/**
+ * Whether the provider at `url` accepts the token under `secret`; a refusal or an odd answer is a
+ * no. A provider that cannot be asked throws: its caller logs that (the error names the address,
+ * never the body: the secret) and refuses.
+ */
+export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<boolean> {
+  if (!token) return false;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) return false;
+  const answer = (await response.json()) as { success?: boolean; score?: number };
+  return answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE);
 }

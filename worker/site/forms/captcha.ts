@@ -17,7 +17,8 @@ export async function verifyCaptcha(env: Env, token: string, remoteIp: string): 
     logFailure(`captcha provider ${provider} is not fully configured`, 'refusing');
     return false;
   }
-  const verdict = await askCaptchaProvider(url, secret, token, remoteIp);
-  if (verdict.unreachable) logFailure('captcha verification failed', verdict.unreachable);
-  return verdict.passed;
+  return askCaptchaProvider(url, secret, token, remoteIp).catch((error: unknown) => {
+    logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
+    return false;
+  });
 }

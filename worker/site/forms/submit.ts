@@ -57,7 +57,7 @@ export async function admitAndWrite<T>(
     const answer = refusalOf?.(error) ?? platformRefusal(error, t('contact.error'));
     if (answer) return answer;
     // One line: the client logged the platform's failure already.
-    logFailure(failure, error instanceof Error ? error.message : String(error));
+    logFailure(failure, error);
     return unavailable(c, t('form.errors.unavailable'));
   }
 }

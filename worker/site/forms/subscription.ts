@@ -159,7 +159,7 @@ export async function submitSubscription(
     const refusal = platformRefusal(error, t('subscribe.errors.form'));
     if (refusal) return refusal;
     // The form's one failure shape (503, Retry-After): JSON for the island, else the page again.
-    logFailure('subscription not saved', error instanceof Error ? error.message : String(error));
+    logFailure('subscription not saved', error);
     return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }
@@ -196,7 +196,7 @@ export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: 
     return { ok: true, status: 200, data: { token: subscription.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
-    logFailure('subscription not confirmed', error instanceof Error ? error.message : String(error));
+    logFailure('subscription not confirmed', error);
     return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }

@@ -38,7 +38,7 @@ export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
 export function RenderSection({ section, data, anchor }: { section: Section; data: SectionData; anchor?: string }): ReactNode {
   const Component = SECTIONS[section.type] as ComponentType<SectionProps<SectionType>> | undefined;
   if (!Component) {
-    logWarning('section skipped', `unknown type ${String(section.type)}`, `section ${section.id}`);
+    logWarning('section of an unknown type skipped', String(section.type), `section ${section.id}`);
     return null;
   }
   return <Component section={section as never} data={data} anchor={anchor} />;

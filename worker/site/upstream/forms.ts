@@ -82,7 +82,7 @@ async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unkn
       logFailure('lead not queued', String(refused), path);
       throw error;
     }
-    logFailure('lead queued', 'the platform could not take it now', `${path} ${leadId}`);
+    logFailure('lead queued', leadId, path);
     return { id: leadId, queued: true };
   }
 }

@@ -35,9 +35,7 @@ export function visibleListing(api: SiteApi, node: Omit<ListingNode, 'hiddenStat
 }
 
 /** The listing node of a search over every estate the site shows (search-city, subscription options, sitemap). */
-export function siteListing(api: SiteApi): ListingNode {
-  return visibleListing(api);
-}
+export const siteListing: (api: SiteApi) => ListingNode = visibleListing;
 
 /**
  * A listing section as its search: an estate list's own query and page size, or a collection's
