@@ -5,6 +5,10 @@ import { writeOpenApiDocument } from './scripts/openapi-document.mjs';
 import { writeConsoleEditor } from './scripts/console-editor.mjs';
 import { outboundService } from './test/support/outbound-service.ts';
 import LongestFirst from './test/support/longest-first.ts';
+import type { LocalEnv } from './worker/local.ts';
+
+/** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, and the migrations. */
+type TestBindings = { [name in keyof LocalEnv]?: string } & { TEST_MIGRATIONS: unknown };
 
 // The island registry, the ingest API's OpenAPI document and the console's editor script are
 // generated (gitignored): the projects import them, the worker pool's bundle included, so they
@@ -99,7 +103,7 @@ export default defineConfig({
                 SAAS_CNAME_TARGET: 'sites.platform.test',
                 CLOUDFLARE_TIMEOUT_MS: '2000',
                 TEST_MIGRATIONS: await readD1Migrations('worker/platform/migrations'),
-              },
+              } satisfies TestBindings,
             },
           })),
         ],

@@ -1,4 +1,5 @@
-// npm test: builds the client (the worker imports its manifest), type-checks, checks both
+// npm test: builds the client (the worker imports its manifest), checks the workers' generated
+// Env types are those of their configurations (scripts/env-types.mjs), type-checks, checks both
 // production bundles (deploy dry-runs and the site worker's budget, scripts/bundle-check.mjs),
 // then runs the unit, worker and end-to-end tests one after the other; it stops at the first
 // failure. Its last line counts every test it ran, `N passed, N failed` (`, N skipped` when
@@ -73,6 +74,8 @@ async function vitest(project) {
 
 try {
   await run('node', ['build.mjs']);
+  // The workers' Env types are generated from their wrangler configurations and checked in.
+  await run('node', ['scripts/env-types.mjs', '--check']);
   // Sequential on purpose: with two cores, running the checks side by side took as long.
   // Incremental, as npm run typecheck (scripts/typecheck.mjs): a second run checks only what changed.
   for (const project of TYPECHECK_PROJECTS) await runQuietly(bin('tsc'), tscArgs(project));

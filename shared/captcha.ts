@@ -2,7 +2,7 @@
  * A captcha provider's server-side check ("siteverify"), the one call both workers make: the
  * site worker with the deploy's secret (worker/site/forms/captcha.ts), the platform with an
  * agency's own (worker/platform/captcha/verify.ts). The secret goes in the POST body only;
- * nothing here logs it.
+ * nothing here logs: each worker logs a provider it could not reach with its own log.
  */
 
 /** The captcha providers a site may name for its own keys (issue 32); here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
@@ -17,22 +17,20 @@ export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
 /** reCAPTCHA v3 scores below this are treated as bots. */
 const MIN_SCORE = 0.5;
 
-/** Whether the provider at `url` accepts the token under `secret`; an unreachable or odd answer is a no. */
+/**
+ * Whether the provider at `url` accepts the token under `secret`; a refusal or an odd answer is a
+ * no. A provider that cannot be asked throws: its caller logs that (the error names the address,
+ * never the body: the secret) and refuses.
+ */
 export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<boolean> {
   if (!token) return false;
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) return false;
-    const answer = (await response.json()) as { success?: boolean; score?: number };
-    return answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE);
-  } catch (error) {
-    // The error names the address, never the body (the secret).
-    console.error('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
-    return false;
-  }
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
+    signal: AbortSignal.timeout(5000),
+  });
+  if (!response.ok) return false;
+  const answer = (await response.json()) as { success?: boolean; score?: number };
+  return answer.success === true && (answer.score === undefined || answer.score >= MIN_SCORE);
 }

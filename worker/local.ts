@@ -10,32 +10,23 @@ import { runScheduled } from './platform/scheduled';
 import type { PlatformBindings } from './platform/types';
 
 /**
- * The local default's bindings (wrangler.toml): the site's, and the embedded platform's under
- * the platform's own names and types. Not its PLATFORM_TOKEN: the site's (Env) is the token it
- * sends to a platform elsewhere; the embedded one is called in-process, behind no token.
+ * The local default's bindings (wrangler.toml, .dev.vars): the three workers' under their own
+ * names, so its env is each worker's type at once (each generated from its production
+ * configuration, worker/{site,platform,console}/wrangler-env.ts); the platform's optional, as
+ * the tests hand the site's alone.
  */
-export type LocalEnv = Env &
-  Partial<Omit<PlatformBindings, 'PLATFORM_TOKEN'>> &
-  Omit<ConsoleBindings, 'PLATFORM' | 'PLATFORM_TOKEN'> & {
-    /** The console's hostname in the local default (wrangler.toml: console.localhost). */
-    CONSOLE_HOSTNAME?: string;
-  };
+export type LocalEnv = Env & Partial<PlatformBindings> & ConsoleBindings;
 
-/** The data databases DB_2 … and DATA_DATABASES (issue 33, worker/platform/site-db.ts), as bound in wrangler.toml. */
-function dataDatabases(env: LocalEnv): Partial<PlatformBindings> {
-  return Object.fromEntries(Object.entries(env).filter(([name]) => /^DB_\d+$/.test(name) || name === 'DATA_DATABASES'));
-}
-
-/** The embedded platform's bindings out of the site worker's (wrangler.toml). */
-function platformBindings(env: LocalEnv): PlatformBindings {
-  if (!env.DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  const { DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY } = env;
-  const { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS } = env;
-  const sync = { SYNC_QUEUE, SYNC_RETRY_BASE_SECONDS, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, SWEEPBRIGHT_API_URL, WHISE_API_URL, CRM_TIMEOUT_MS };
-  // Agencies' own domains (issue 31): Cloudflare for SaaS, the fake Cloudflare in the local default (npm start) and the tests.
-  const { CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET, CLOUDFLARE_TIMEOUT_MS } = env;
-  const domains = { CLOUDFLARE_API_BASE, CLOUDFLARE_API_TOKEN, CLOUDFLARE_ZONE_ID, SAAS_CNAME_TARGET, CLOUDFLARE_TIMEOUT_MS };
-  return { ...dataDatabases(env), DB, OUTBOX_QUEUE, MAILER, MAIL_FROM, OUTBOX_RETRY_BASE_SECONDS, CACHE, CONNECTION_SECRET_KEY, CAPTCHA_VERIFY_URL: env.CAPTCHA_VERIFY_URL, CONSOLE_OPERATORS: env.CONSOLE_OPERATORS, CONSOLE_SIGN_IN_LINKS_PER_ADDRESS: env.CONSOLE_SIGN_IN_LINKS_PER_ADDRESS, CONSOLE_SIGN_IN_LINKS_PER_IP: env.CONSOLE_SIGN_IN_LINKS_PER_IP, SITES_HOSTNAME_SUFFIX: env.SITES_HOSTNAME_SUFFIX, ...sync, ...domains };
+/**
+ * The embedded platform's bindings: the env this entry was given (the site and the console
+ * hand it back as they got it) whole, but for PLATFORM_TOKEN: the local default's is the
+ * site's, the token it sends to a platform elsewhere; the embedded one is called in-process,
+ * behind no token.
+ */
+function platformBindings(env: Partial<PlatformBindings>): PlatformBindings {
+  const { DB } = env;
+  if (!DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
+  return { ...env, DB, PLATFORM_TOKEN: undefined };
 }
 
 /**
@@ -47,10 +38,7 @@ function platformBindings(env: LocalEnv): PlatformBindings {
  */
 export const app = createSiteApp({
   // The site's middleware hands on the Env it was given: in this entry, wrangler.toml's.
-  embeddedPlatform: (request, env) => {
-    const { DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, CAPTCHA_VERIFY_URL } = platformBindings(env as LocalEnv);
-    return platform.fetch(request, { ...dataDatabases(env as LocalEnv), DB, OUTBOX_QUEUE, CACHE, CONNECTION_SECRET_KEY, SYNC_QUEUE, MEDIA, RATE_LIMITER, WEBHOOK_RATE_LIMIT, CAPTCHA_VERIFY_URL });
-  },
+  embeddedPlatform: (request, env) => platform.fetch(request, platformBindings(env)),
 });
 
 /**
@@ -61,7 +49,7 @@ export const app = createSiteApp({
  */
 export const consoleApp = createConsoleApp({
   alwaysSecure: false,
-  platform: async (request, env) => platform.fetch(request, platformBindings(env as LocalEnv)),
+  platform: async (request, env) => platform.fetch(request, platformBindings(env)),
   local: localMailbox,
 });
 

@@ -1,12 +1,11 @@
 import * as z from 'zod';
 import { LOCALES } from '../i18n/locales';
-import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
+import { LEAD_OUTBOX_KINDS } from './lead-kinds';
+import { deliverySchema, deliveryUpdateSchema, mergeDelivery } from './site-delivery';
 import { formatEnterpriseNumber, isEnterpriseNumber, VAT_REGIMES } from '../domain/legal';
 import { isHostname } from '../domain/hostname';
 import { TAG_PATTERNS } from '../domain/site-tags';
-import { WHATSAPP_NUMBER } from '../domain/site-settings';
-import { ADDRESS_DISPLAYS } from '../domain/site-settings';
-import { isAvmWidgetUrl } from '../domain/site-settings';
+import { ADDRESS_DISPLAYS, isAvmWidgetUrl, WHATSAPP_NUMBER } from '../domain/site-settings';
 import { CAPTCHA_PROVIDERS } from '../captcha';
 
 /**
@@ -141,7 +140,9 @@ const tagsSchema = z.strictObject({
 
 const captchaKey = z.string().trim().min(1).max(200).regex(/^\S+$/, 'must not contain spaces');
 
-export { CAPTCHA_PROVIDERS };
+export { CAPTCHA_PROVIDERS, LEAD_OUTBOX_KINDS };
+// The lead destinations' names (site-delivery.ts), also here for the modules that import them from this one.
+export { DEFAULT_CRM_COPIES, isWebhookAddress } from './site-delivery';
 
 /**
  * The agency's own captcha keys: its provider (else the deploy's CAPTCHA_PROVIDER), its site
@@ -161,51 +162,6 @@ const captchaSchema = z.strictObject({
  */
 const publishSchema = z.strictObject({
   secret: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)').max(200).regex(/^\S+$/, 'must not contain spaces'),
-});
-
-/** A webhook address: https, or plain http on this machine (localhost, 127.0.0.1) for local use. */
-export function isWebhookAddress(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.username || url.password) return false;
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
-}
-
-const webhookUrl = z.string().trim().max(2048).refine(isWebhookAddress, 'must be an https:// address (http:// only on localhost or 127.0.0.1)');
-const webhookSecret = z.string().min(16, 'must be at least 16 characters').max(256).regex(/^\S+$/, 'must not contain spaces');
-const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
-
-/** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
-const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
-export { LEAD_OUTBOX_KINDS };
-/** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */
-export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
-
-/**
- * The agency's mailbox (`to`), the sender on the agency's own mail domain (`from`, else the
- * deploy's MAIL_FROM), and the lead kinds mailed to it as well when its CRM takes them
- * (`crmCopies`, default DEFAULT_CRM_COPIES; no effect without a CRM connection).
- */
-const mailDestinationSchema = z.strictObject({
-  to: mailAddress,
-  from: mailAddress.optional(),
-  crmCopies: z.array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`)).max(LEAD_OUTBOX_KINDS.length).optional(),
-  /** Another address per kind of lead (issue 32: viewings to the viewings desk); a kind left out goes to `to`. */
-  recipients: z.partialRecord(z.enum(RECIPIENT_KINDS), mailAddress).optional(),
-});
-
-/** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */
-const deliverySchema = z.strictObject({ webhook: webhookSchema.nullable().optional(), email: mailDestinationSchema.nullable().optional() });
-
-/** A change to the destinations: a given webhook key replaces the stored one (the secret may stay); `email` is replaced whole. */
-const deliveryUpdateSchema = z.strictObject({
-  webhook: webhookSchema.partial().strict().nullable().optional(),
-  email: mailDestinationSchema.nullable().optional(),
 });
 
 const fields = {
@@ -322,12 +278,4 @@ export function mergeSiteUpdate(current: SiteFields, update: SiteUpdate): SiteIn
     captcha: captcha as SiteInput['captcha'],
     delivery: mergeDelivery(current.delivery, update.delivery) as SiteInput['delivery'],
   };
-}
-
-function mergeDelivery(current: SiteFields['delivery'], update: SiteUpdate['delivery']): unknown {
-  if (update === undefined) return current;
-  if (update === null) return null;
-  const webhook = update.webhook === undefined ? current?.webhook : update.webhook === null ? null : { ...current?.webhook, ...update.webhook };
-  const email = update.email === undefined ? current?.email : update.email;
-  return { webhook, email };
 }

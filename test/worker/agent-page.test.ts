@@ -1,11 +1,12 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import PostalMime from 'postal-mime';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 import worker, { type LocalEnv } from '../../worker/local';
 import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { later, postForm } from './draft-helpers';
-import { attribute, CLIENT, get, html, sitemapOf, tags } from './helpers';
+import { attribute, CLIENT, get, hideStatuses, html, sitemapOf, tags } from './helpers';
 
 // Issue 35, "Agents": each employee marked as an agent has a page per language (photo,
 // languages, phone, e-mail, current listings, a contact form that goes to them), linked from the
@@ -125,5 +126,24 @@ describe('the agent on the cards (issue 35, a site setting)', () => {
     // The next pages the list island asks for carry them too.
     const answer = (await (await get('http://localhost/nl/ajax/estates?page=2&section=203&offset=15')).json()) as { cards: { agent?: { name: string } }[] };
     expect(answer.cards.some((card) => card.agent?.name)).toBe(true);
+  });
+});
+
+describe('an agent’s page and the site’s hidden statuses (SPEC §4 "Visibility")', () => {
+  it('never shows a listing of a status the site hides', async () => {
+    const statusesShown = async () => {
+      const ids = cardIds((await html(`http://localhost${PATHS.nl}`)).body);
+      const rows = await env.DB.prepare('SELECT status FROM estates WHERE id IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(ids)).all<{ status: string }>();
+      return rows.results.map((row) => row.status);
+    };
+    expect(await statusesShown(), 'she has listings for sale').toContain('FOR_SALE');
+    const before = await hideStatuses(1, [MAIN_TRANSACTION_IDS.FOR_SALE]);
+    try {
+      const shown = await statusesShown();
+      expect(shown.length, 'her other listings are still there').toBeGreaterThan(0);
+      expect(shown).not.toContain('FOR_SALE');
+    } finally {
+      await hideStatuses(1, before);
+    }
   });
 });

@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { MAIN_TRANSACTION_IDS } from '../../shared/contract/enums';
 import { formatPrice } from '../../shared/format';
 import { importEstates } from '../../worker/platform/import';
 import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
-import { CLIENT, get, html, runCron } from './helpers';
+import { CLIENT, get, hideStatuses, html, runCron } from './helpers';
 
 // Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, README "Lead
 // delivery"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
@@ -265,5 +266,26 @@ describe('"new" and "price lowered" on the site (issue 17)', () => {
     const list = await html(`http://localhost/fr/a-vendre?price-min=${price}&price-max=${price}`);
     const card = cardIn(list.body, estate.general.id);
     expect(card).toContain('<span class="news-badge news-badge--new">Nouveau</span>');
+  });
+});
+
+describe('the site’s hidden statuses in the alerts (SPEC §4 "Visibility")', () => {
+  it('never names a listing of a status the site hides, whose page answers 404', async () => {
+    const token = await subscribe([['statuses', 'FOR_SALE'], ['statuses', 'TO_RENT'], ['frequency', 'instant']]);
+    await confirm(token);
+    const now = tick();
+    const { fresh, lowered } = news(await allEstates(1), now);
+    const toRent = [...fresh, ...lowered].filter((estate) => estate.general.status === 'TO_RENT').map((estate) => estate.general.id);
+    expect(toRent.length, 'the seed has new listings to rent').toBeGreaterThan(0);
+    const before = await hideStatuses(1, [MAIN_TRANSACTION_IDS.TO_RENT]);
+    try {
+      expect((await get(`http://localhost/nl/aanbod/${toRent[0]}`)).status, 'the site hides them').toBe(404);
+      await runCron(now);
+      const mailed = (await alertsFor(token)).flatMap((alert) => ids(alert.listings));
+      expect(mailed.length, 'the listings for sale are mailed').toBeGreaterThan(0);
+      expect(mailed.filter((id) => toRent.includes(id))).toEqual([]);
+    } finally {
+      await hideStatuses(1, before);
+    }
   });
 });

@@ -96,3 +96,16 @@ export async function forgetCaches(): Promise<void> {
   forgetUnavailablePages();
   resetBreakers();
 }
+
+/**
+ * Sets a site's hidden statuses (settings.hiddenStatus: transaction ids, SPEC §4 "Visibility")
+ * through the admin API, as an operator does; answers the ones it had, to set them back.
+ */
+export async function hideStatuses(siteId: number, hiddenStatus: readonly number[]): Promise<number[]> {
+  const admin = (init: RequestInit = {}) =>
+    get(`http://localhost/admin/sites/${siteId}`, { ...init, headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' } });
+  const before = ((await (await admin()).json()) as { settings: { hiddenStatus: number[] } }).settings.hiddenStatus;
+  const changed = await admin({ method: 'PUT', body: JSON.stringify({ settings: { hiddenStatus } }) });
+  if (changed.status !== 200) throw new Error(`PUT /admin/sites/${siteId} answered ${changed.status}: ${await changed.text()}`);
+  return before;
+}

@@ -233,7 +233,7 @@ describe('pages that are never kept', () => {
     const url = 'http://localhost/en/';
     await html(url);
     await untilKept(url);
-    const next = await get(url, {}, { CF_VERSION_METADATA: { id: 'the-next-deployment' } });
+    const next = await get(url, {}, { CF_VERSION_METADATA: { id: 'the-next-deployment', tag: '', timestamp: '' } });
     expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await next.text();
   });

@@ -1,17 +1,15 @@
-import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/contract/console';
+import type { ConsoleWorkerEnv } from './wrangler-env';
 
-/** The console worker's bindings, vars and secrets (wrangler.console.toml; the local default's in wrangler.toml). */
-export interface ConsoleBindings {
-  /** The platform worker, bound as a service (production). */
-  PLATFORM?: Fetcher;
+/**
+ * The console worker's bindings, vars and secrets: what wrangler.console.toml binds and sets
+ * (wrangler-env.ts, generated from it: the platform as a service, the console's own origin),
+ * optional since the local default binds neither, and its secret.
+ */
+export interface ConsoleBindings extends Partial<ConsoleWorkerEnv> {
   /** The platform's token: every call carries it as a bearer token. Secret. */
   PLATFORM_TOKEN?: string;
-  /** The console's own origin, e.g. https://console.example.be: the mailed links lead there (production). */
-  CONSOLE_ORIGIN?: string;
-  /** The built static files (wrangler [assets]): the console reads its words from them (words.ts). */
-  ASSETS?: Fetcher;
 }
 
 /** Calls the platform: a service binding in production, the embedded platform in-process locally. */

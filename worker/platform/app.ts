@@ -24,6 +24,7 @@ import { subscriptions } from './routes/subscriptions';
 import { valuation } from './routes/valuation';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
+import { logFailure } from './log';
 
 /**
  * The platform API (SPEC §7, DESIGN.md §4): a Hono app over D1. Deployed on its own
@@ -75,7 +76,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
     if (error instanceof HTTPException) {
       return jsonError(c, error.status as 400, error.message, error.cause);
     }
-    console.error('platform error', c.req.method, c.req.path, error);
+    logFailure('platform error', error, `${c.req.method} ${c.req.path}`);
     return jsonError(c, 500, 'The platform could not answer this request');
   });
 

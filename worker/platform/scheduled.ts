@@ -5,6 +5,7 @@ import { syncWhise } from './providers/whise/cron';
 import { runHostnameChecks } from './hostnames/domains';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
+import { logFailure } from './log';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -24,6 +25,6 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
   }
   outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at)])));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  for (const failure of failed) console.error('scheduled run failed', failure.reason);
+  for (const failure of failed) logFailure('scheduled run failed', failure.reason);
   if (failed.length > 0) throw failed[0]!.reason;
 }

@@ -3,6 +3,7 @@ import { consumeQueue } from './queues';
 import { runScheduled } from './scheduled';
 import { createPlatform } from './app';
 import type { PlatformBindings } from './types';
+import { logFailure } from './log';
 
 /** Seconds a caller is asked to wait while the platform is closed. */
 const CLOSED_RETRY_AFTER_S = 300;
@@ -19,7 +20,7 @@ const platform = createPlatform();
 function closed(): Response {
   if (!closedLogged) {
     closedLogged = true;
-    console.error('platform closed: no PLATFORM_TOKEN is configured (wrangler secret put PLATFORM_TOKEN --config wrangler.platform.toml); every call answers 503');
+    logFailure('platform closed', 'no PLATFORM_TOKEN is configured (wrangler secret put PLATFORM_TOKEN --config wrangler.platform.toml); every call answers 503');
   }
   return Response.json({ error: 'The platform is closed: no PLATFORM_TOKEN is configured' }, { status: 503, headers: { 'Retry-After': String(CLOSED_RETRY_AFTER_S) } });
 }

@@ -36,6 +36,11 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** `kind: message (detail)`. */
+function lineOf(kind: string, message: string, detail: string | undefined): string {
+  return `${kind}: ${message}${detail ? ` (${detail})` : ''}`;
+}
+
 /** Whether this kind's line may be written now; the suffix counting the lines left out before it. */
 function admit(kind: string, now: number): string | null {
   if (!breakerOpen) return '';
@@ -59,7 +64,7 @@ export function logFailure(kind: string, error: unknown, detail?: string): void 
   const expected = isExpected(error);
   const suffix = expected ? admit(kind, Date.now()) : '';
   if (suffix === null) return;
-  const line = `${kind}: ${messageOf(error)}${detail ? ` (${detail})` : ''}${suffix}`;
+  const line = lineOf(kind, messageOf(error), detail) + suffix;
   if (expected) console.error(line);
   else console.error(line, error);
 }
@@ -67,4 +72,9 @@ export function logFailure(kind: string, error: unknown, detail?: string): void 
 /** Logs one line of news (the platform answers again). */
 export function logNotice(kind: string, message: string): void {
   console.log(`${kind}: ${message}`);
+}
+
+/** Logs one problem the site lives with (an unknown section skipped, a picture's origin not allowed): a warning, `kind: message (detail)`. */
+export function logWarning(kind: string, message: string, detail?: string): void {
+  console.warn(lineOf(kind, message, detail));
 }

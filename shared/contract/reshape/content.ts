@@ -75,19 +75,20 @@ function reshapeElement(raw: RawElement): PageElement | null {
 }
 
 /**
- * A CMS page; sections and elements of a type the site does not know are dropped with a log line,
- * and so are the sections the agency hid (issue 32), but for `withHidden` (the console's section preview).
+ * A CMS page; sections and elements of a type the site does not know are dropped, each told to
+ * `onSkipped` (the caller's log: a kind and what), and so are the sections the agency hid, but for `withHidden`
+ * (the console's section preview).
  */
-export function reshapePage(raw: RawPage, { withHidden = false }: { withHidden?: boolean } = {}): Page {
+export function reshapePage(raw: RawPage, { withHidden = false, onSkipped }: { withHidden?: boolean; onSkipped?: (kind: string, what: string) => void } = {}): Page {
   const sections = (raw.sections ?? []).flatMap((section) => {
     if (section.hidden === true && !withHidden) return [];
     const reshaped = reshapeSection(section);
-    if (!reshaped) console.warn(`page ${raw.id}: skipping unknown section type ${String((section as { type?: unknown }).type)}`);
+    if (!reshaped) onSkipped?.('page content skipped', `page ${raw.id}: unknown section type ${String((section as { type?: unknown }).type)}`);
     return reshaped ? [reshaped] : [];
   });
   const elements = (raw.elements ?? []).flatMap((element) => {
     const reshaped = reshapeElement(element);
-    if (!reshaped) console.warn(`page ${raw.id}: skipping unknown element type ${String((element as { type?: unknown }).type)}`);
+    if (!reshaped) onSkipped?.('page content skipped', `page ${raw.id}: unknown element type ${String((element as { type?: unknown }).type)}`);
     return reshaped ? [reshaped] : [];
   });
   return {

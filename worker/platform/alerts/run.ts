@@ -4,7 +4,9 @@ import { estatePath } from '../../../shared/domain/estate-links';
 import { estateNews, NEW_FOR_MS } from '../../../shared/domain/estate-news';
 import { type AddressDisplay, siteSettingsOf } from '../../../shared/domain/site-settings';
 import { priceText } from '../../../shared/domain/price';
+import { isHiddenStatus } from '../../../shared/domain/visibility';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
+import type { StatusCode } from '../../../shared/contract/enums';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import type { AlertListing } from '../delivery/alert-mail';
@@ -15,6 +17,7 @@ import { allDatabases } from '../site-db';
 import { storedSite } from '../site-store';
 import type { PlatformBindings } from '../types';
 import { type AlertCandidate, type AlertCriteria, type AlertFrequency, type AlertChange, isDue, periodStart, pickAlerts, sentKey } from './match';
+import { logNotice } from '../log';
 
 /** Subscriptions one run handles at most; the rest are due on the next run (every 5 minutes). */
 const SUBSCRIPTIONS_PER_RUN = 500;
@@ -70,17 +73,26 @@ async function dueSubscriptions(db: D1Database, now: number): Promise<Subscripti
   return rows.results.filter((row) => isDue(row.frequency, row.checked_until, now));
 }
 
-/** A site's estates on the market that are new, or lowered in price, within the "new" days. */
-async function candidates(db: D1Database, siteId: number, now: number): Promise<Map<number, { candidate: AlertCandidate; raw: RawEstate }>> {
+/** The statuses an alert searches (subscriptions choose among them). */
+const ON_THE_MARKET: readonly StatusCode[] = ['FOR_SALE', 'TO_RENT'];
+
+/**
+ * A site's estates on the market that are new, or lowered in price, within the "new" days, of
+ * the statuses the site shows (SPEC §4 "Visibility", the site's own rule): a mail never names a
+ * listing whose page answers 404.
+ */
+async function candidates(db: D1Database, siteId: number, hiddenStatus: readonly number[], now: number): Promise<Map<number, { candidate: AlertCandidate; raw: RawEstate }>> {
+  const statuses = ON_THE_MARKET.filter((status) => !isHiddenStatus(status, hiddenStatus));
+  if (statuses.length === 0) return new Map();
   // A day's margin for publication dates written with an offset; changesOf decides exactly.
   const since = new Date(now - NEW_FOR_MS - 24 * 60 * 60_000).toISOString();
   const rows = await db
     .prepare(
       `SELECT id, status, city_id, head_type_id, price, bedroom_count, publication_date, previous_price, price_changed_at, document
-       FROM estates WHERE site_id = ?1 AND is_project = 0 AND status IN ('FOR_SALE', 'TO_RENT')
+       FROM estates WHERE site_id = ?1 AND is_project = 0 AND status IN (SELECT value FROM json_each(?3))
          AND (publication_date >= ?2 OR (price_changed_at >= ?2 AND previous_price > price))`,
     )
-    .bind(siteId, since)
+    .bind(siteId, since, JSON.stringify(statuses))
     .all<EstateRow>();
   return new Map(rows.results.map((row) => [row.id, { candidate: candidateOf(row), raw: JSON.parse(row.document) as RawEstate }]));
 }
@@ -140,9 +152,9 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
   const written: { id: string; site_id: number }[] = [];
   const quiet: string[] = [];
   for (const [siteId, subscriptions] of bySite) {
-    const estates = await candidates(db, siteId, now);
-    // The site's address display (issue 32): the mail's links say no more of an address than the site.
-    const display = siteSettingsOf((await storedSite(env.DB, siteId)).settings).addressDisplay;
+    // The site's settings: the mail shows what the site shows, and its links say no more of an address.
+    const { hiddenStatus, addressDisplay: display } = siteSettingsOf((await storedSite(env.DB, siteId)).settings);
+    const estates = await candidates(db, siteId, hiddenStatus, now);
     const pool = [...estates.values()].map((entry) => entry.candidate);
     for (const subscription of subscriptions) {
       const document = JSON.parse(subscription.document) as { criteria: AlertCriteria; locale?: string; firstName?: string };
@@ -184,6 +196,6 @@ async function alertsIn(env: PlatformBindings, db: D1Database, at: Date): Promis
     await db.prepare('UPDATE subscriptions SET checked_until = ?2 WHERE token IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(quiet), nowIso).run();
   }
   await enqueueOutbox(env.OUTBOX_QUEUE, written);
-  if (written.length > 0) console.log(`alerts: ${written.length} mails for ${due.length} due subscriptions`);
+  if (written.length > 0) logNotice('alerts', `${written.length} mails for ${due.length} due subscriptions`);
   return written.map((row) => row.id);
 }

@@ -6,6 +6,7 @@ import { storedSite } from '../site-store';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
 import { captchaSecret } from './store';
+import { logFailure } from '../log';
 
 /**
  * POST /sites/{id}/captcha/verify `{ token, remoteIp, provider }` (site API, issue 32): asks the
@@ -28,5 +29,9 @@ captchaVerify.post('/sites/:siteId/captcha/verify', async (c) => {
   const secret = await captchaSecret(c.env.DB, site, c.env.CONNECTION_SECRET_KEY);
   if (!secret) return c.json({ success: false });
   const url = c.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider as string]!;
-  return c.json({ success: await askCaptchaProvider(url, secret, token, remoteIp) });
+  const success = await askCaptchaProvider(url, secret, token, remoteIp).catch((error: unknown) => {
+    logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error', `site ${siteId}`);
+    return false;
+  });
+  return c.json({ success });
 });

@@ -4,6 +4,7 @@ import { retryBaseSeconds, retryDelaySeconds } from './backoff';
 import { deliverOutboxRow, markUndeliverable } from './deliver';
 import { siteDb } from '../site-db';
 import { outboxIdOf, outboxSiteOf } from './queue-message';
+import { logFailure, logWarning } from '../log';
 
 /** The dead-letter queue is the delivery queue's name with this suffix (wrangler.platform.toml). */
 export const DEAD_LETTER_SUFFIX = '-dlq';
@@ -21,7 +22,7 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
     batch.messages.map(async (message) => {
       const id = outboxIdOf(message.body);
       if (!id) {
-        console.error('outbox: a queue message without an outbox id', batch.queue, message.id);
+        logFailure('outbox', 'a queue message without an outbox id', `${batch.queue} ${message.id}`);
         message.ack();
         return;
       }
@@ -38,12 +39,12 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
           message.ack();
           return;
         }
-        if (outcome.error) console.warn('outbox: delivery failed, retrying', id, outcome.error);
+        if (outcome.error) logWarning('outbox: delivery failed, retrying', outcome.error, id);
         // The backoff, but never sooner than the CRM's Retry-After.
         const backoff = Math.max(retryDelaySeconds(message.attempts, base), outcome.retryAfterSeconds ?? 0);
         message.retry({ delaySeconds: outcome.waitSeconds ?? backoff });
       } catch (error) {
-        console.error('outbox: delivery broke off, retrying', id, error);
+        logFailure('outbox: delivery broke off, retrying', error, id);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });
       }
     }),

@@ -1,5 +1,6 @@
 import type { Queue } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage } from '../../../shared/contract/queue-message';
+import { logFailure, logWarning } from '../log';
 
 /** Queues take at most 100 messages in one sendBatch call. */
 const SEND_BATCH_LIMIT = 100;
@@ -35,7 +36,7 @@ export async function enqueueOutbox(
   });
   const ids = messages.map((message) => message.outboxId);
   if (!queue) {
-    console.warn('outbox: no OUTBOX_QUEUE binding; rows stay pending', ids);
+    logWarning('outbox', 'no OUTBOX_QUEUE binding; rows stay pending', ids.join(' '));
     return 0;
   }
   let sent = 0;
@@ -46,7 +47,7 @@ export async function enqueueOutbox(
       sent += chunk.length;
     }
   } catch (error) {
-    console.error('outbox: the queue refused; the Cron Trigger sends these again', ids.slice(sent), error);
+    logFailure('outbox: the queue refused; the Cron Trigger sends these again', error, ids.slice(sent).join(' '));
   }
   return sent;
 }

@@ -3,6 +3,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
+import { logNotice } from '../log';
 
 /** A lead dead-lettered because its CRM was down is sent again once it has rested this long. */
 export const LEAD_REDRIVE_AFTER_MS = 15 * 60_000;
@@ -51,6 +52,6 @@ async function redriveIn(env: PlatformBindings, db: D1Database, sites: string, a
     .run();
   // A row the queue did not take stays pending: the re-send of pending rows (resend.ts) brings it.
   const sent = await enqueueOutbox(env.OUTBOX_QUEUE, rows.results);
-  console.log(`outbox: ${sent} of ${ids.length} leads whose CRM was down sent to the queue again`);
+  logNotice('outbox', `${sent} of ${ids.length} leads whose CRM was down sent to the queue again`);
   return sent;
 }

@@ -2,6 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
+import { logNotice } from '../log';
 
 /** A row no delivery has touched for this long is sent to the queue again. */
 export const RESEND_AFTER_MS = 5 * 60_000;
@@ -39,6 +40,6 @@ async function resendIn(env: PlatformBindings, db: D1Database, now: Date): Promi
       .bind(now.toISOString(), JSON.stringify(ids.slice(0, sent)))
       .run();
   }
-  if (ids.length > 0) console.log(`outbox: ${sent} of ${ids.length} pending rows sent to the queue again`);
+  if (ids.length > 0) logNotice('outbox', `${sent} of ${ids.length} pending rows sent to the queue again`);
   return sent;
 }

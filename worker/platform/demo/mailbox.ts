@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { LinkNotice } from '../console/sign-in';
 import type { PlatformEnv } from '../types';
+import { logNotice } from '../log';
 
 /** One mail of the local mailbox: a console sign-in link as it was mailed. */
 export interface MailboxEntry {
@@ -29,4 +30,4 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
 }
 
 /** The local default prints every sign-in link in the terminal too. */
-export const printLink: LinkNotice = (to, link) => console.log(`console: sign-in link for ${to}: ${link}`);
+export const printLink: LinkNotice = (to, link) => logNotice('console', `sign-in link for ${to}: ${link}`);

@@ -14,6 +14,7 @@ import {
 } from './client';
 import { attachHostname, detachHostname, siteHostnames, siteOfHostname } from './site-hostnames';
 import { type HostnameDetail, isDue, readingOf, recordsOf } from './state';
+import { logFailure, logWarning } from '../log';
 
 /**
  * An agency's own domains (issue 31): the custom_hostnames rows (migrations 0015, 0018) moved
@@ -158,8 +159,8 @@ export async function runHostnameChecks(env: PlatformBindings, at: Date): Promis
 /** Cloudflare did not answer (5xx, 429, timeout) or refused the platform (401, 403): the row stays as it is, with the attempt's time, and the cron tries again. */
 async function retryLater(env: PlatformBindings, row: Row, now: Date, answer: CloudflareAnswer<unknown>): Promise<'kept'> {
   if (!answer.ok && (answer.status === 401 || answer.status === 403)) {
-    console.error('hostnames: Cloudflare refused the platform (CLOUDFLARE_API_TOKEN or the zone\'s quota); tried again later', row.hostname, answer.status, answer.message);
-  } else if (!answer.ok) console.warn('hostnames: Cloudflare did not answer; tried again later', row.hostname, row.status, answer.status, answer.message);
+    logFailure("hostnames: Cloudflare refused the platform (CLOUDFLARE_API_TOKEN or the zone's quota); tried again later", answer.message, `${row.hostname} ${answer.status}`);
+  } else if (!answer.ok) logWarning('hostnames: Cloudflare did not answer; tried again later', answer.message, `${row.hostname} ${row.status} ${answer.status}`);
   const detail = detailOf(row);
   detail.problems = [{ code: 'retrying' }];
   await env.DB.prepare('UPDATE custom_hostnames SET detail = ?2, checked_at = ?3 WHERE hostname = ?1 AND status = ?4')

@@ -1,5 +1,6 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
 import { estateGenerationPart, hostnameGenerationKey, LISTINGS_GENERATION_PART, partGenerationKey, rentalUnitGenerationPart, siteGenerationKey } from '../../../shared/contract/cache-generations';
+import { logFailure } from '../log';
 
 /**
  * Over this many changed estates a write retires the site's whole cache (one KV write)
@@ -42,7 +43,7 @@ async function retireParts(kv: KVNamespace | undefined, siteId: number, parts: r
     await Promise.all(keys.map((key) => bump(kv, key)));
     return true;
   } catch (error) {
-    console.error('ingest: the site cache was not retired', siteId, error instanceof Error ? error.message : String(error));
+    logFailure('ingest: the site cache was not retired', error instanceof Error ? error.message : String(error), `site ${siteId}`);
     return false;
   }
 }
@@ -65,7 +66,7 @@ export async function retireSite(env: { CACHE?: KVNamespace | undefined; DB: D1D
     await Promise.all([bump(kv, siteGenerationKey(siteId)), ...[...hostnames].map((hostname) => bump(kv, hostnameGenerationKey(hostname)))]);
     return true;
   } catch (error) {
-    console.error('cache: the site answers were not retired', siteId, error instanceof Error ? error.message : String(error));
+    logFailure('cache: the site answers were not retired', error instanceof Error ? error.message : String(error), `site ${siteId}`);
     return false;
   }
 }

@@ -4,6 +4,7 @@ import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
 import { errorText } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
+import { logFailure, logWarning } from '../log';
 
 // Leads the site could not write while the platform was down or slow (issue 33): the site put
 // the exact write on the lead queue (worker/site/upstream/forms.ts writeLead); here the platform
@@ -41,7 +42,7 @@ export async function consumeLeads(batch: MessageBatch<unknown>, env: PlatformBi
 async function consumeOne(message: Message<unknown>, deadLetters: boolean, base: number, env: PlatformBindings, platform: PlatformApp): Promise<void> {
   const lead = leadMessageOf(message.body);
   if (!lead) {
-    console.error('leads: a queue message that is no lead', message.id);
+    logFailure('leads', 'a queue message that is no lead', message.id);
     message.ack();
     return;
   }
@@ -54,14 +55,14 @@ async function consumeOne(message: Message<unknown>, deadLetters: boolean, base:
     }
     failure = `platform answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
     if (response.status < 500) {
-      console.error('leads: the platform refused a queued lead for good', lead.leadId, lead.path, failure);
+      logFailure('leads: the platform refused a queued lead for good', failure, `${lead.leadId} ${lead.path}`);
       message.ack();
       return;
     }
   } catch (error) {
     failure = errorText(error);
   }
-  if (deadLetters) console.error('leads: a dead-lettered lead is still not written', lead.leadId, lead.path, failure);
-  else console.warn('leads: a queued lead not written yet, retrying', lead.leadId, lead.path, failure);
+  if (deadLetters) logFailure('leads: a dead-lettered lead is still not written', failure, `${lead.leadId} ${lead.path}`);
+  else logWarning('leads: a queued lead not written yet, retrying', failure, `${lead.leadId} ${lead.path}`);
   message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });
 }

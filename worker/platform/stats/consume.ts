@@ -6,6 +6,7 @@ import { brusselsDay, rowsOfEvent, type StatsRow, sumRows } from '../../../share
 import { allDatabases, siteBinding } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { addCounts } from './store';
+import { logFailure } from '../log';
 
 /** The stats queue (wrangler.toml, wrangler.production.toml's producer, wrangler.platform.toml's consumer). */
 export const STATS_QUEUE_NAME = 'agency-stats';
@@ -44,7 +45,7 @@ export async function consumeStats(batch: MessageBatch<unknown>, env: PlatformBi
     const parsed = messageSchema.safeParse(message.body);
     if (parsed.success) messages.push({ message, stats: parsed.data as StatsQueueMessage });
     else {
-      console.error('stats: a queue message that is no statistics', message.id, parsed.error.issues[0]?.message);
+      logFailure('stats: a queue message that is no statistics', parsed.error.issues[0]?.message ?? 'invalid', message.id);
       message.ack();
     }
   }
@@ -80,7 +81,7 @@ export async function consumeStats(batch: MessageBatch<unknown>, env: PlatformBi
       if (statements.length > 0) await db.batch(statements);
       for (const message of database.messages) message.ack();
     } catch (error) {
-      console.error(`stats: the counts of ${binding} were not written, retrying`, error instanceof Error ? error.message : String(error));
+      logFailure('stats: the counts were not written, retrying', error instanceof Error ? error.message : String(error), binding);
       for (const message of database.messages) message.retry();
     }
   }

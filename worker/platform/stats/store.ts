@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import type { Attribution } from '../../../shared/contract/attribution';
 import type { LeadEventKind } from '../../../shared/contract/stats';
 import { brusselsDay, rowsOfLead, type StatsRow, sumRows } from '../../../shared/domain/stats-aggregate';
+import { logFailure } from '../log';
 
 // The daily counts of the statistics (issue 34, migration 0023): adding to them. Counts only.
 
@@ -41,6 +42,6 @@ export async function countLead(db: D1Database, siteId: number, kind: LeadEventK
   try {
     await db.batch(addCounts(db, siteId, brusselsDay(at), sumRows(rowsOfLead(kind, { locale: lead.locale, attribution: lead.attribution, listing }))));
   } catch (error) {
-    console.error('stats: a lead not counted', kind, siteId, String(error));
+    logFailure('stats: a lead not counted', String(error), `${kind}, site ${siteId}`);
   }
 }

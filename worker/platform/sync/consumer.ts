@@ -6,6 +6,7 @@ import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
+import { logFailure } from '../log';
 
 /** Retries before a message goes to the dead-letter queue: max_retries of the sync consumer in both wrangler configs. */
 export const SYNC_MAX_RETRIES = 5;
@@ -77,7 +78,7 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
     const reason = describeFailure(error);
     const retryable = !(error instanceof CrmError) || error.retryable;
     if (retryable) {
-      if (!(error instanceof CrmError)) console.error('sync: event failed, retrying', id, error);
+      if (!(error instanceof CrmError)) logFailure('sync: event failed, retrying', error, `event ${id}`);
       const waitSeconds = error instanceof CrmError ? (error.retryAfterSeconds ?? 0) : 0;
       return retry(reason, Math.max(waitSeconds, retryDelaySeconds(message.attempts, baseSeconds)));
     }
@@ -118,7 +119,7 @@ export async function consumeSync(batch: MessageBatch<unknown>, env: PlatformBin
     batch.messages.map(async (message) => {
       const id = (message.body as Partial<SyncQueueMessage> | null)?.syncEventId;
       if (typeof id !== 'number' || !Number.isSafeInteger(id)) {
-        console.error('sync: a queue message without a sync event id', batch.queue, message.id);
+        logFailure('sync', 'a queue message without a sync event id', `${batch.queue} ${message.id}`);
         return message.ack();
       }
       try {
@@ -126,7 +127,7 @@ export async function consumeSync(batch: MessageBatch<unknown>, env: PlatformBin
         else return await runEvent(env, id, message, base);
         message.ack();
       } catch (error) {
-        console.error('sync: the event could not be settled, retrying', id, error);
+        logFailure('sync: the event could not be settled, retrying', error, `event ${id}`);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });
       }
     }),

@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { SyncQueueMessage } from '../../../shared/contract/queue-message';
 import type { PlatformBindings } from '../types';
+import { logFailure, logNotice } from '../log';
 
 export type { SyncQueueMessage };
 
@@ -66,14 +67,14 @@ export async function enqueueSyncEvent(env: PlatformBindings, event: { siteId: n
 /** Sends an event's message; a failed send leaves the row queued for the cron to send again. */
 async function sendToQueue(env: PlatformBindings, id: number): Promise<boolean> {
   if (!env.SYNC_QUEUE) {
-    console.error('sync: no SYNC_QUEUE is bound; the event waits for the cron', id);
+    logFailure('sync', 'no SYNC_QUEUE is bound; the event waits for the cron', `event ${id}`);
     return false;
   }
   try {
     await env.SYNC_QUEUE.send({ syncEventId: id });
     return true;
   } catch (error) {
-    console.error('sync: the event could not be queued; the cron sends it again', id, error instanceof Error ? error.message : String(error));
+    logFailure('sync: the event could not be queued; the cron sends it again', error instanceof Error ? error.message : String(error), `event ${id}`);
     return false;
   }
 }
@@ -124,7 +125,7 @@ export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promis
     }
     if (await sendToQueue(env, row.id)) sent += 1;
   }
-  if (rows.results.length > 0) console.log(`sync: ${sent} of ${rows.results.length} waiting events sent to the queue again`);
+  if (rows.results.length > 0) logNotice('sync', `${sent} of ${rows.results.length} waiting events sent to the queue again`);
   // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
   await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();
   return sent;

@@ -1,4 +1,5 @@
 import type { PlatformBindings } from '../types';
+import { logFailure } from '../log';
 
 /**
  * CRM webhooks per site and window (WEBHOOK_RATE_LIMIT, `count/seconds`): generous, since an
@@ -27,7 +28,7 @@ export async function takeWebhook(env: PlatformBindings, siteId: number): Promis
   try {
     return await counters.get(counters.idFromName(`crm-webhook:${siteId}`)).take(limit, windowSeconds);
   } catch (error) {
-    console.error('webhook: the rate-limit counter could not be reached; call let through', siteId, error instanceof Error ? error.message : String(error));
+    logFailure('webhook: the rate-limit counter could not be reached; call let through', error instanceof Error ? error.message : String(error), `site ${siteId}`);
     return 0;
   }
 }

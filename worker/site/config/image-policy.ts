@@ -1,5 +1,6 @@
 import { type ImagePolicy, originOf, parseImageOrigins } from '../../../shared/domain/images';
 import type { Env } from '../env';
+import { logWarning } from '../log';
 
 /** Origins already reported, so a log says it once per isolate (bounded: an isolate is long-lived). */
 const REPORTED = new Set<string>();
@@ -8,7 +9,7 @@ function reportRefused(url: string): void {
   const origin = originOf(url) ?? url;
   if (REPORTED.has(origin) || REPORTED.size >= 100) return;
   REPORTED.add(origin);
-  console.warn(`pictures from ${origin} show the placeholder: that origin is not in IMAGE_ORIGINS (e.g. ${url})`);
+  logWarning(`pictures from ${origin} show the placeholder`, 'that origin is not in IMAGE_ORIGINS', `e.g. ${url}`);
 }
 
 /** The deploy's image policy (IMAGE_ORIGINS, IMAGE_RESIZING): what the pictures of a page may use. */

@@ -28,7 +28,7 @@ export async function checkLimit(c: Context<AppEnv>, limit: FormLimit, messages:
   try {
     wait = await countRequest(c.env.RATE_LIMITER, limit.scope, limit.key ?? clientAddress(c.req.raw), limit.rule);
   } catch (error) {
-    console.error(`rate limit ${limit.scope} not counted: refusing the form`, error);
+    logFailure('rate limit not counted, refusing the form', error, limit.scope);
     c.header('Retry-After', String(LIMITER_RETRY_AFTER_S));
     return refused(503, messages.unavailable);
   }

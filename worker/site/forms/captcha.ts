@@ -1,5 +1,6 @@
 import { askCaptchaProvider, CAPTCHA_VERIFY_URLS } from '../../../shared/captcha';
 import type { Env } from '../env';
+import { logFailure } from '../log';
 
 /**
  * Verifies a captcha token with the deploy's provider and secret (CAPTCHA_PROVIDER,
@@ -13,8 +14,11 @@ export async function verifyCaptcha(env: Env, token: string, remoteIp: string): 
   const url = env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider];
   const secret = env.CAPTCHA_SECRET;
   if (!url || !secret) {
-    console.error(`captcha provider ${provider} is not fully configured: refusing`);
+    logFailure(`captcha provider ${provider} is not fully configured`, 'refusing');
     return false;
   }
-  return askCaptchaProvider(url, secret, token, remoteIp);
+  return askCaptchaProvider(url, secret, token, remoteIp).catch((error: unknown) => {
+    logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
+    return false;
+  });
 }

@@ -4,6 +4,7 @@ import type { Translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
 import { admitForm } from './admit';
 import { type FormResult, platformRefusal, unavailable } from './result';
+import { logFailure } from '../log';
 
 /** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
 export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
@@ -56,7 +57,7 @@ export async function admitAndWrite<T>(
     const answer = refusalOf?.(error) ?? platformRefusal(error, t('contact.error'));
     if (answer) return answer;
     // One line: the client logged the platform's failure already.
-    console.error(failure, error instanceof Error ? error.message : String(error));
+    logFailure(failure, error);
     return unavailable(c, t('form.errors.unavailable'));
   }
 }

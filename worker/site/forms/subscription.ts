@@ -10,6 +10,7 @@ import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, platformRefusal, refused, unavailable } from './result';
 import { attributionOf } from './submit';
+import { logFailure } from '../log';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
 export type SubscriptionPayload = Record<string, string | string[]>;
@@ -158,7 +159,7 @@ export async function submitSubscription(
     const refusal = platformRefusal(error, t('subscribe.errors.form'));
     if (refusal) return refusal;
     // The form's one failure shape (503, Retry-After): JSON for the island, else the page again.
-    console.error('subscription not saved', error instanceof Error ? error.message : String(error));
+    logFailure('subscription not saved', error);
     return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }
@@ -195,7 +196,7 @@ export async function confirmSubscriptionForm(c: Context<AppEnv>, confirmToken: 
     return { ok: true, status: 200, data: { token: subscription.token } };
   } catch (error) {
     if (error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
-    console.error('subscription not confirmed', error instanceof Error ? error.message : String(error));
+    logFailure('subscription not confirmed', error);
     return unavailable(c, t('subscribe.errors.unavailable'));
   }
 }

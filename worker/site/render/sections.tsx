@@ -8,6 +8,7 @@ import { EstateCollectionSection, EstateFilterSection, EstateItemSection, Estate
 import { ContactFormSection, PurchaseCostsSection } from './form-sections';
 import type { SectionData, SectionProps } from './section-data';
 import { ValuationWizardSection } from './valuation-wizard';
+import { logWarning } from '../log';
 
 const SECTIONS: { [T in SectionType]: ComponentType<SectionProps<T>> } = {
   sectionTitle: ({ section }) => <SectionTitle section={section} />,
@@ -37,7 +38,7 @@ export const SECTION_TYPES = Object.keys(SECTIONS) as SectionType[];
 export function RenderSection({ section, data, anchor }: { section: Section; data: SectionData; anchor?: string }): ReactNode {
   const Component = SECTIONS[section.type] as ComponentType<SectionProps<SectionType>> | undefined;
   if (!Component) {
-    console.warn(`skipping section ${section.id} of unknown type ${String(section.type)}`);
+    logWarning('section of an unknown type skipped', String(section.type), `section ${section.id}`);
     return null;
   }
   return <Component section={section as never} data={data} anchor={anchor} />;

@@ -17,6 +17,7 @@ import type { SectionData } from '../render/section-data';
 import { contactFormLabels } from '../render/section-labels';
 import { getEntityItems } from '../upstream/content';
 import { searchEstateSummaries } from '../upstream/estates';
+import { visibleListing } from '../upstream/visible';
 import { answerForm } from './form-answer';
 import { screenContext } from './render-screen';
 import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
@@ -46,11 +47,11 @@ async function findAgent(ctx: Pick<ScreenContext, 'api' | 'params'>): Promise<Em
 async function load(ctx: ScreenContext): Promise<AgentData> {
   const agent = await findAgent(ctx);
   const { site, locale } = ctx;
-  // Their current listings: for sale, to rent, to take over, as the site shows them (hidden statuses left out).
+  // Their current listings: for sale, to rent, to take over, as the site shows them (visibleListing).
   const current = [MAIN_TRANSACTION_IDS.FOR_SALE, MAIN_TRANSACTION_IDS.TO_RENT, MAIN_TRANSACTION_IDS.TAKE_OVER];
   const body = buildSearchBody(
     { sortType: 'date', sortOrder: 'DESC' },
-    { hiddenStatus: site.settings.hiddenStatus, query: { terms: { 'transaction.id': current }, match: { 'salesRep.email': agent.email } } },
+    visibleListing(ctx.api, { query: { terms: { 'transaction.id': current }, match: { 'salesRep.email': agent.email } } }),
     { limit: AGENT_LISTINGS, offset: 0 },
   );
   const found = await searchEstateSummaries(ctx.api, body);

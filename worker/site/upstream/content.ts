@@ -5,6 +5,7 @@ import type { SiteApi } from './index';
 import type { EntityName, RawEntityItems, RawEntityMap } from '../../../shared/contract/raw/entities';
 import type { RawAgreement, RawPage } from '../../../shared/contract/raw/page';
 import { reshapeAgreement, reshapeEntityItems, reshapePage } from '../../../shared/contract/reshape/content';
+import { logWarning } from '../log';
 
 /** GET /pages/by-url/{url}, url = the path with its language, e.g. 'nl/te-koop'; its hidden sections left out, but for `withHidden`. */
 export async function getPageByUrl(api: SiteApi, path: string, options: { withHidden?: boolean } = {}): Promise<Page> {
@@ -14,7 +15,8 @@ export async function getPageByUrl(api: SiteApi, path: string, options: { withHi
     ttl: TTL.page,
     request: { path: `/pages/by-url/${encodeURIComponent(url)}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapePage(raw, options);
+  // What the site does not know of a page (a newer section type) is left out, and said.
+  return reshapePage(raw, { ...options, onSkipped: logWarning });
 }
 
 /** GET /pages/{id} */
@@ -24,7 +26,7 @@ export async function getPage(api: SiteApi, id: number): Promise<Page> {
     ttl: TTL.page,
     request: { path: `/pages/${id}`, siteId: api.siteId, locale: api.locale },
   });
-  return reshapePage(raw);
+  return reshapePage(raw, { onSkipped: logWarning });
 }
 
 /** GET /sites/{siteId}/pages/ */

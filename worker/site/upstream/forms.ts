@@ -2,6 +2,7 @@ import type { Attribution } from '../../../shared/contract/attribution';
 import type { LeadPath } from '../../../shared/contract/queue-message';
 import type { SiteApi } from './index';
 import { isOutage } from './outage';
+import { logFailure } from '../log';
 
 /** Writes are never cached. */
 
@@ -78,10 +79,10 @@ async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unkn
     try {
       await api.leads.send({ leadId, siteId: api.siteId, path, body });
     } catch (refused) {
-      console.error('lead not queued', path, String(refused));
+      logFailure('lead not queued', String(refused), path);
       throw error;
     }
-    console.error('lead queued', path, leadId);
+    logFailure('lead queued', leadId, path);
     return { id: leadId, queued: true };
   }
 }

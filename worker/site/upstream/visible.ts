@@ -29,20 +29,22 @@ export function visibleOnly<T extends { status: StatusCode }>(api: SiteApi, esta
   return estates.filter((estate) => isVisible(api, estate));
 }
 
-/** The listing node of a search over every estate the site shows (search-city, subscription options, sitemap). */
-export function siteListing(api: SiteApi): ListingNode {
-  return { hiddenStatus: api.hiddenStatus };
+/** The listing node of a search over the estates the site shows, within `node`'s own query (an agent's listings, a section's). */
+export function visibleListing(api: SiteApi, node: Omit<ListingNode, 'hiddenStatus'> = {}): ListingNode {
+  return { ...node, hiddenStatus: api.hiddenStatus };
 }
+
+/** The listing node of a search over every estate the site shows (search-city, subscription options, sitemap). */
+export const siteListing: (api: SiteApi) => ListingNode = visibleListing;
 
 /**
  * A listing section as its search: an estate list's own query and page size, or a collection's
  * estates (COLLECTION_SIZE); with the site's hidden statuses. Null for any other section.
  */
 export function listingOf(api: SiteApi, section: Section | undefined): { node: ListingNode; pageSize: number } | null {
-  const { hiddenStatus } = siteListing(api);
   if (section?.type === 'estateList') {
-    return { node: { query: section.query, grouping: section.grouping, collections: section.collections, hiddenStatus }, pageSize: section.pageSize };
+    return { node: visibleListing(api, { query: section.query, grouping: section.grouping, collections: section.collections }), pageSize: section.pageSize };
   }
-  if (section?.type === 'estateCollection') return { node: { collections: [section.collectionId], hiddenStatus }, pageSize: COLLECTION_SIZE };
+  if (section?.type === 'estateCollection') return { node: visibleListing(api, { collections: [section.collectionId] }), pageSize: COLLECTION_SIZE };
   return null;
 }

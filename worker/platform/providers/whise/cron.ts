@@ -8,6 +8,7 @@ import { connectionOf, credentialsFingerprint, describeFailure, readState, saveS
 import { deleteDiff } from './deletions';
 import { WHISE_SOURCE } from './mapping';
 import { applyPage, emptyTally, PULL_OVERLAP_MS, PULL_PAGE_SIZE, pullFilter, resumeOffset, type RunTally, type WhiseJob } from './sync';
+import { logFailure } from '../../log';
 
 // The Whise step of the Cron Trigger (every 5 minutes, worker/platform/scheduled.ts): for each
 // Whise connection, the delta pull since its last complete pull, and once a day the delete diff.
@@ -47,7 +48,7 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
     state.retryAt = new Date(at.getTime() + (failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString();
   }
   const error = describeFailure(failure);
-  console.error(`whise sync of connection ${row.id} (site ${row.site_id}): ${error}`);
+  logFailure('whise sync failed', error, `connection ${row.id}, site ${row.site_id}`);
   return error;
 }
 

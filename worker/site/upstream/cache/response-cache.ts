@@ -10,28 +10,19 @@ import { goneOf, mayWriteGone, NOT_FOUND_SECONDS } from './not-found';
 import { STALE_IF_ERROR_SECONDS, SWR_FACTOR } from './ttl';
 import { logFailure } from '../../log';
 import { countOutcome } from './outcomes';
+import { type AnswerRecorder, EarlyAnswers } from './answer-record';
 
 /*
  * The response cache in front of the platform API (DESIGN.md §3): where an answer is kept
  * (keys.ts), under which purge generation (generations.ts), a per-isolate memory in front of
  * KV (memory.ts), one platform call for concurrent misses (flight.ts), platform 404s
- * remembered for a minute (not-found.ts), and here the order of it all: fresh, stale while
- * revalidating, stale if the platform fails (TTLs in ttl.ts).
+ * remembered for a minute (not-found.ts), what a page's answers rest on (answer-record.ts), and
+ * here the order of it all: fresh, stale while revalidating, stale if the platform fails (TTLs
+ * in ttl.ts).
  */
 
 /** Outcome of one lookup, for logs, headers and tests. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale' | 'stale-if-error' | 'bypass';
-
-/**
- * What one page's answers rest on, told while it renders (worker/site/render/page-inputs.ts): the
- * generation numbers read, until when each answer used stays fresh, and why the page must not
- * be kept if it must not (it used a stale answer or none).
- */
-export interface AnswerRecorder {
-  generation(key: string, value: number): void;
-  until(time: number): void;
-  spoil(reason: string): void;
-}
 
 export interface CacheOptions {
   kv: KVNamespace;
@@ -45,31 +36,6 @@ export interface CacheOptions {
    * Without one a request waits for the call to end (its own timeout bounds it).
    */
   deadline?: number;
-}
-
-/** What a request's answers rested on before a page started recording them (see `recordInto`). */
-class EarlyAnswers implements AnswerRecorder {
-  private readonly generations = new Map<string, number>();
-  private freshUntil = Number.POSITIVE_INFINITY;
-  private spoiled: string | null = null;
-
-  generation(key: string, value: number): void {
-    if (!this.generations.has(key)) this.generations.set(key, value);
-  }
-
-  until(time: number): void {
-    this.freshUntil = Math.min(this.freshUntil, time);
-  }
-
-  spoil(reason: string): void {
-    this.spoiled ??= reason;
-  }
-
-  replayInto(inputs: AnswerRecorder): void {
-    for (const [key, value] of this.generations) inputs.generation(key, value);
-    if (this.freshUntil !== Number.POSITIVE_INFINITY) inputs.until(this.freshUntil);
-    if (this.spoiled) inputs.spoil(this.spoiled);
-  }
 }
 
 /** The KV-backed response cache in front of the platform API. */

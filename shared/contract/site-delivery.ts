@@ -1,0 +1,62 @@
+import * as z from 'zod';
+import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
+
+/*
+ * Where the platform delivers a site's leads (its outbox), in the words of the admin API and
+ * the site writes (site-input.ts, `delivery`): the CRM's signed webhook and the agency's
+ * mailbox, each optional; none and they stay in the outbox (GET /admin/outbox).
+ */
+
+/** A webhook address: https, or plain http on this machine (localhost, 127.0.0.1) for local use. */
+export function isWebhookAddress(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
+}
+
+const webhookUrl = z.string().trim().max(2048).refine(isWebhookAddress, 'must be an https:// address (http:// only on localhost or 127.0.0.1)');
+const webhookSecret = z.string().min(16, 'must be at least 16 characters').max(256).regex(/^\S+$/, 'must not contain spaces');
+const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
+
+/** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
+const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
+
+/** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */
+export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
+
+/**
+ * The agency's mailbox (`to`), the sender on the agency's own mail domain (`from`, else the
+ * deploy's MAIL_FROM), and the lead kinds mailed to it as well when its CRM takes them
+ * (`crmCopies`, default DEFAULT_CRM_COPIES; no effect without a CRM connection).
+ */
+const mailDestinationSchema = z.strictObject({
+  to: mailAddress,
+  from: mailAddress.optional(),
+  crmCopies: z.array(z.enum(LEAD_OUTBOX_KINDS, `must be lead kinds: ${LEAD_OUTBOX_KINDS.join(', ')}`)).max(LEAD_OUTBOX_KINDS.length).optional(),
+  /** Another address per kind of lead (viewings to the viewings desk); a kind left out goes to `to`. */
+  recipients: z.partialRecord(z.enum(RECIPIENT_KINDS), mailAddress).optional(),
+});
+
+/** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */
+export const deliverySchema = z.strictObject({ webhook: webhookSchema.nullable().optional(), email: mailDestinationSchema.nullable().optional() });
+
+/** A change to the destinations: a given webhook key replaces the stored one (the secret may stay); `email` is replaced whole. */
+export const deliveryUpdateSchema = z.strictObject({
+  webhook: webhookSchema.partial().strict().nullable().optional(),
+  email: mailDestinationSchema.nullable().optional(),
+});
+
+/** The destinations after a change (deliveryUpdateSchema): null removes them, a webhook key by key. */
+export function mergeDelivery(current: z.output<typeof deliverySchema> | null | undefined, update: z.output<typeof deliveryUpdateSchema> | null | undefined): unknown {
+  if (update === undefined) return current;
+  if (update === null) return null;
+  const webhook = update.webhook === undefined ? current?.webhook : update.webhook === null ? null : { ...current?.webhook, ...update.webhook };
+  const email = update.email === undefined ? current?.email : update.email;
+  return { webhook, email };
+}
