@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../../worker/platform/providers/crm-error';
-import { createSweepBrightClient } from '../../worker/platform/providers/sweepbright/client';
+import { CrmError } from '../../worker/platform/crm/crm-error';
+import { createSweepBrightClient } from '../../worker/platform/crm/sweepbright/client';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeSweepBright } from './fake-crm';
 

@@ -4,7 +4,7 @@ import { formatPrice } from '../../shared/format';
 import type { Env } from '../../worker/site/env';
 import type { LocalEnv } from '../../worker/local';
 import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
-import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
+import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/crm/copy-files';
 import { webhookToken, webhookTokenMatches } from '../../worker/platform/sync/webhook-token';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/contract/limits';
 import { platform } from '../../worker/platform/demo/embedded';

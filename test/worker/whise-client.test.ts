@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../../worker/platform/providers/crm-error';
-import { WHISE_DETAIL } from '../../worker/platform/providers/whise/schema';
-import { createWhiseClient } from '../../worker/platform/providers/whise/client';
+import { CrmError } from '../../worker/platform/crm/crm-error';
+import { WHISE_DETAIL } from '../../worker/platform/crm/whise/schema';
+import { createWhiseClient } from '../../worker/platform/crm/whise/client';
 import { WHISE_FIXTURES, whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 

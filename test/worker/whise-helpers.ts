@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { expect, vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import { runWhiseConnection, syncWhise } from '../../worker/platform/providers/whise/cron';
-import type { WhiseConnectionRow } from '../../worker/platform/providers/whise/connection';
-import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
+import { runWhiseConnection, syncWhise } from '../../worker/platform/crm/whise/cron';
+import type { WhiseConnectionRow } from '../../worker/platform/crm/whise/connection';
+import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { type RawWhiseEstate, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';

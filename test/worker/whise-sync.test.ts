@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
-import { readState } from '../../worker/platform/providers/whise/connection';
-import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
+import { readState } from '../../worker/platform/crm/whise/connection';
+import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
 import { runScheduled } from '../../worker/platform/scheduled';
 import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';
 import { apartmentForRent, bindings, changedNow, connect, cronWith, detail, estateIdOf, HOUR, house, later, listCalls, logOf, minOf, priceOn, projectWithUnits, rowOf, run } from './whise-helpers';
 
-// Issue 29: the Cron Trigger pulls each Whise connection's changes (providers/whise/cron.ts)
+// Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
 // service) into the real D1 and KV of the pool; the site shows them on the next request.
 

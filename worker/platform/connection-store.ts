@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { fail } from './http';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from './ingest/secrets';
-import { WHISE_SOURCE_PATTERN } from './providers/whise/connection';
+import { WHISE_SOURCE_PATTERN } from './crm/whise/connection';
 import { requeueRejectedEvents } from './sync/events';
 import { webhookPath } from './sync/webhook-token';
 import type { PlatformBindings } from './types';

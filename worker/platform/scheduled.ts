@@ -1,7 +1,7 @@
 import { sendAlerts } from './alerts/run';
 import { redriveFailedLeads } from './delivery/redrive';
 import { resendPendingOutbox } from './delivery/resend';
-import { syncWhise } from './providers/whise/cron';
+import { syncWhise } from './crm/whise/cron';
 import { runHostnameChecks } from './hostnames/domains';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
@@ -10,7 +10,7 @@ import type { PlatformBindings } from './types';
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
  * the alerts whose period has come (worker/platform/alerts/run.ts: instant ones every run,
  * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows, then
- * the Whise connections' pulls and daily delete diffs (providers/whise/cron.ts), then the CRM
+ * the Whise connections' pulls and daily delete diffs (crm/whise/cron.ts), then the CRM
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
  * being removed at Cloudflare (hostnames/domains.ts).

@@ -13,7 +13,7 @@ import {
 import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
-import { checkConnection } from '../providers/check';
+import { checkConnection } from '../crm/check';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
 import { body, type ConsoleApiEnv, ownerOnly } from './access';

@@ -4,18 +4,18 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ConnectionRow } from '../connection-row';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { Lead, LeadCrmState, LeadSendContext, LeadSendResult } from '../leads/lead';
-import { CrmError } from '../providers/crm-error';
-import { sendSweepBrightLead } from '../providers/sweepbright/leads';
-import { sweepBrightClientOf } from '../providers/sweepbright/sync';
-import { createWhiseClient, whiseApiUrl } from '../providers/whise/client';
-import { connectionOf } from '../providers/whise/connection';
-import { sendWhiseLead } from '../providers/whise/leads';
+import { CrmError } from '../crm/crm-error';
+import { sendSweepBrightLead } from '../crm/sweepbright/leads';
+import { sweepBrightClientOf } from '../crm/sweepbright/sync';
+import { createWhiseClient, whiseApiUrl } from '../crm/whise/client';
+import { connectionOf } from '../crm/whise/connection';
+import { sendWhiseLead } from '../crm/whise/leads';
 import type { PlatformBindings } from '../types';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
 // The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a SweepBright
-// or Whise connection goes to that CRM in its own call (providers/*/leads.ts). What the CRM
+// or Whise connection goes to that CRM in its own call (crm/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
 // agency by e-mail instead, the refusal with its reason and the row marked needs_attention;
 // the CRM being down, slow or rate limited is retried by the queue (Retry-After honoured),

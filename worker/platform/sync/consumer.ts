@@ -1,8 +1,8 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { recordSync } from '../ingest/sync-log';
-import { CrmError } from '../providers/crm-error';
-import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
+import { CrmError } from '../crm/crm-error';
+import { syncSweepBrightEstate } from '../crm/sweepbright/sync';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/contract/limits';
 import { jsonError } from '../http';
-import { parseSweepBrightWebhook } from '../providers/sweepbright/webhook';
+import { parseSweepBrightWebhook } from '../crm/sweepbright/webhook';
 import type { PlatformEnv } from '../types';
 import { enqueueSyncEvent } from './events';
 import { takeWebhook } from './webhook-limit';

@@ -1,10 +1,10 @@
 import { buildPath } from '../../../../shared/routes';
-import { retireEstates } from '../../ingest/retire';
+import { retireEstates } from '../../cache/retire';
 import { siteLinkBase } from '../../site-link';
 import { decryptSecret } from '../../ingest/secrets';
 import type { Refusal, SyncCounts } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
-import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
+import { type CopyResult, copyFile, keyPart } from '../copy-files';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
 import { CrmError } from '../crm-error';

@@ -1,4 +1,4 @@
-import { retireEstates } from '../../ingest/retire';
+import { retireEstates } from '../../cache/retire';
 import { recordSync } from '../../ingest/sync-log';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
