@@ -7,9 +7,14 @@ import { type ConsoleSite, ROLES } from './console';
  * one way only: the platform stores them encrypted and never answers them.
  */
 
-/** The connections the console makes: SweepBright, Whise or the ingest API ("none" is no connection). */
-export const CONSOLE_CONNECTION_KINDS = ['sweepbright', 'whise', 'ingest'] as const;
+/** The CRMs the console connects: the kinds of the platform's CRM registry (worker/platform/crm/registry.ts). */
+export const CRM_KINDS = ['sweepbright', 'whise'] as const;
+export type CrmKind = (typeof CRM_KINDS)[number];
+/** The connections the console makes: a CRM or the ingest API ("none" is no connection). */
+export const CONSOLE_CONNECTION_KINDS = [...CRM_KINDS, 'ingest'] as const;
 export type ConsoleConnectionKind = (typeof CONSOLE_CONNECTION_KINDS)[number];
+
+export const isCrmKind = (kind: string | undefined): kind is CrmKind => CRM_KINDS.includes(kind as CrmKind);
 
 const text = (max: number) => z.string().check(z.trim(), z.minLength(1, 'required'), z.maxLength(max, 'tooLong'));
 const whiseId = z.string().check(z.trim(), z.minLength(1, 'required'), z.regex(/^[1-9]\d{0,9}$/, 'number'));
@@ -29,6 +34,8 @@ export type ConnectRequest = z.infer<typeof connectRequest>;
 
 /** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
 export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials]);
+/** Each CRM's credentials, as its connect and replace forms give them. */
+export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials } satisfies Record<CrmKind, unknown>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });
@@ -43,8 +50,12 @@ export interface ConsoleConnection {
   lastRunAt: string | null;
   lastSuccessAt: string | null;
   lastError: string | null;
-  /** SweepBright: the whole address to paste into SweepBright (the site's hostname and the webhook path), else null. */
-  webhookUrl: string | null;
+  /**
+   * A CRM that calls a webhook (SweepBright): the whole address to paste into the CRM (the site's
+   * hostname and the webhook path), or null when the platform cannot make one (no
+   * CONNECTION_SECRET_KEY); absent for the others.
+   */
+  webhookUrl?: string | null;
 }
 
 /** A listing the sync refused, named as its CRM names it, with its page on the site when it is there. */

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
 // with the key SweepBright gave (the fake CRM's loopback server), tests the connection, copies
@@ -25,11 +26,10 @@ describe('the console’s CRM screen', () => {
   it('connects SweepBright with its key, tests it, shows the webhook address and, after a sync, the log', async () => {
     const clientId = `e2e-console-${Date.now()}`;
     const secret = `secret-${crypto.randomUUID()}`;
-    const crm = `${inject('crmOrigin')}/sweepbright/__fake/${clientId}`;
+    const account = sweepBrightAccount(clientId);
     const estate = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
-    for (const [url, body] of [[crm, { secret }], [`${crm}/estates`, [estate]]] as const) {
-      expect((await fetch(url, { method: 'PUT', body: JSON.stringify(body) })).ok).toBe(true);
-    }
+    await account.open(secret);
+    await account.setEstates([estate]);
 
     const page = await newPage(browser);
     const errors = watchErrors(page);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FakeCall } from '../support/fake-crm/common';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 30, end to end: a visitor lands on a SweepBright estate's page from a campaign, browses
 // on, and asks about the estate; the fake SweepBright (test/support/fake-crm/server.ts) receives
@@ -21,43 +22,32 @@ let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
   // The account answers the connection's credentials (made anew: estates and calls start empty).
-  await call(crm(), 'PUT', { secret: SECRET });
+  await account().open(SECRET);
 });
 
 afterAll(async () => {
   await browser?.close();
 });
 
-const crm = () => `${inject('crmOrigin')}/sweepbright/__fake/${ACCOUNT}`;
-const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' });
-
-async function call(url: string, method: string, body?: unknown, headers: Record<string, string> = { 'Content-Type': 'application/json' }): Promise<Response> {
-  const response = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.clone().text()}`);
-  return response;
-}
+const account = () => sweepBrightAccount(ACCOUNT);
+const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}` });
 
 /** Site 1's SweepBright connection (made once), and its webhook address. */
 async function sweepBrightConnection(): Promise<string> {
-  const listed = (await (await call(`${baseURL()}/admin/sites/1/connections`, 'GET', undefined, admin())).json()) as { connections: { kind: string; webhookPath?: string }[] };
+  const listed = (await (await send(`${baseURL()}/admin/sites/1/connections`, 'GET', undefined, admin())).json()) as { connections: { kind: string; webhookPath?: string }[] };
   const existing = listed.connections.find((connection) => connection.kind === 'sweepbright');
   if (existing?.webhookPath) return existing.webhookPath;
-  const made = await call(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: ACCOUNT }, secret: SECRET }, admin());
+  const made = await send(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: ACCOUNT }, secret: SECRET }, admin());
   return ((await made.json()) as { connection: { webhookPath: string } }).connection.webhookPath;
 }
 
 /** A SweepBright estate published on the site: its uuid and its page's path. */
 async function publishedEstate(): Promise<{ uuid: string; path: string }> {
   const uuid = crypto.randomUUID();
-  await call(`${crm()}/estates/${uuid}`, 'PUT', { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: uuid });
+  await account().putEstate({ ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: uuid });
   const webhookPath = await sweepBrightConnection();
-  await call(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-added', estate_id: uuid });
-  const reported = async () => {
-    const estates = (await (await call(`${crm()}/estates`, 'GET')).json()) as { id: string; publicUrl?: string }[];
-    return estates.find((estate) => estate.id === uuid)?.publicUrl ?? null;
-  };
-  await expect.poll(reported, { timeout: 30_000, interval: 250 }).toMatch(/\/nl\/aanbod\/\d+$/);
-  const estateId = /\/nl\/aanbod\/(\d+)$/.exec((await reported())!)![1];
+  await send(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-added', estate_id: uuid });
+  const estateId = await account().reportedEstateId(uuid);
   // The short address redirects to the page with its slug.
   const page = await fetch(`${baseURL()}/nl/aanbod/${estateId}`, { redirect: 'manual' });
   const path = new URL(page.headers.get('Location') ?? `/nl/aanbod/${estateId}`, baseURL()).pathname;
@@ -67,7 +57,7 @@ async function publishedEstate(): Promise<{ uuid: string; path: string }> {
 /** The lead SweepBright received about `uuid` from `email`, once it arrived. */
 async function leadCall(uuid: string, email: string): Promise<FakeCall> {
   const find = async () => {
-    const calls = (await (await call(`${crm()}/calls`, 'GET')).json()) as FakeCall[];
+    const calls = await account().calls();
     return calls.find((c) => c.method === 'POST' && c.path === `/estates/${uuid}/contacts` && (c.body as { email?: string }).email === email) ?? null;
   };
   await expect.poll(find, { timeout: 30_000, interval: 250 }).not.toBeNull();

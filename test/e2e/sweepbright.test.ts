@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { baseURL, launchBrowser, loadedWidth, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 29, end to end: an estate published in SweepBright (the fake CRM's loopback server,
 // test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
@@ -17,18 +18,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function send(url: string, method: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  const response = await fetch(url, { method, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${url} answered ${response.status}: ${await response.clone().text()}`);
-  return response;
-}
-
 describe('a SweepBright estate on the site', () => {
   it('shows on the listing page with its copied pictures and EPC label', async () => {
-    const crm = `${inject('crmOrigin')}/sweepbright/__fake/e2e-agency`;
+    const account = sweepBrightAccount('e2e-agency');
     const estate = { ...structuredClone(SWEEPBRIGHT_FIXTURES.everyLanguage), id: crypto.randomUUID() };
-    await send(crm, 'PUT', { secret: 'e2e-secret' });
-    await send(`${crm}/estates`, 'PUT', [estate]);
+    await account.open('e2e-secret');
+    await account.setEstates([estate]);
     const made = await send(`${baseURL()}/admin/sites/1/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: 'e2e-agency' }, secret: 'e2e-secret' }, { Authorization: `Bearer ${inject('adminToken')}` });
     const { webhookPath } = ((await made.json()) as { connection: { webhookPath: string } }).connection;
 
@@ -37,9 +32,7 @@ describe('a SweepBright estate on the site', () => {
     expect(hook.status).toBe(202);
 
     // Once written, the platform reports the listing's public URL back to SweepBright.
-    const reported = async () => (((await (await fetch(`${crm}/estates`)).json()) as { publicUrl?: string }[])[0]?.publicUrl ?? null);
-    await expect.poll(reported, { timeout: 30_000, interval: 250 }).toMatch(/\/nl\/aanbod\/\d+$/);
-    const estateId = /\/nl\/aanbod\/(\d+)$/.exec((await reported())!)![1];
+    const estateId = await account.reportedEstateId(estate.id);
 
     const page = await newPage(browser);
     const errors = watchErrors(page);

@@ -4,7 +4,7 @@ import { estateGenerationPart, hostnameGenerationKey, hostnameGenerationPart, HO
 import { estatePart, HOSTNAME_NAMESPACE, hostPart, LISTINGS_PART, rentalUnitPart, ResponseCache } from '../../worker/site/upstream/cache';
 
 // The platform retires the site's cached answers by bumping the site's generation keys in KV
-// (worker/platform/ingest/retire.ts); the keys it bumps must be the ones the site reads.
+// (worker/platform/cache/retire.ts); the keys it bumps must be the ones the site reads.
 
 /** A KV that remembers what was put. */
 function memoryKv(): { kv: KVNamespace; keys: Map<string, string> } {

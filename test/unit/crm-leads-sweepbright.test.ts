@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { capText, leadFacts, leadNotes } from '../../worker/platform/leads/notes';
-import { CrmError } from '../../worker/platform/providers/crm-error';
-import { createSweepBrightClient } from '../../worker/platform/providers/sweepbright/client';
-import { sendSweepBrightLead, SWEEPBRIGHT_MESSAGE_MAX } from '../../worker/platform/providers/sweepbright/leads';
+import { CrmError } from '../../worker/platform/crm/crm-error';
+import { createSweepBrightClient } from '../../worker/platform/crm/sweepbright/client';
+import { sendSweepBrightLead, SWEEPBRIGHT_MESSAGE_MAX } from '../../worker/platform/crm/sweepbright/leads';
 import { contactLead, fakeFetch, memoryContext, reservationLead, SB_ESTATE, SB_PROJECT, SB_UNIT, subscriptionLead, sweepBrightAccount, viewingLead } from '../support/lead-fixtures';
 
-// Issue 30: a lead into SweepBright (worker/platform/providers/sweepbright/leads.ts), through the
+// Issue 30: a lead into SweepBright (worker/platform/crm/sweepbright/leads.ts), through the
 // real client against the fake SweepBright (test/support/fake-crm/), in-process.
 
 async function setUp() {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createWhiseClient } from '../../worker/platform/providers/whise/client';
-import { sendWhiseLead, WHISE_COMMENTS_MAX, type WhiseLeadSettings } from '../../worker/platform/providers/whise/leads';
+import { createWhiseClient } from '../../worker/platform/crm/whise/client';
+import { sendWhiseLead, WHISE_COMMENTS_MAX, type WhiseLeadSettings } from '../../worker/platform/crm/whise/leads';
 import { contactLead, fakeFetch, LOCALE_CASES, memoryContext, reservationLead, subscriptionLead, viewingLead, whiseAccount } from '../support/lead-fixtures';
 
-// Issue 30: a lead into Whise (worker/platform/providers/whise/leads.ts), through the real client
+// Issue 30: a lead into Whise (worker/platform/crm/whise/leads.ts), through the real client
 // against the fake Whise (test/support/fake-crm/), in-process.
 
 const SETTINGS: WhiseLeadSettings = { source: 'whise', officeId: 30001, originId: 12, calendarActionId: 3, calendarUserIds: [501] };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { retryAfterSeconds } from '../../worker/platform/providers/crm-error';
-import { readFlag, readNumber } from '../../worker/platform/providers/schema-parts';
-import { sweepBrightEstateSchema } from '../../worker/platform/providers/sweepbright/schema';
-import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
-import { whiseEstateListSchema } from '../../worker/platform/providers/whise/schema';
+import { retryAfterSeconds } from '../../worker/platform/crm/crm-error';
+import { readFlag, readNumber } from '../../worker/platform/crm/schema-parts';
+import { sweepBrightEstateSchema } from '../../worker/platform/crm/sweepbright/schema';
+import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
+import { whiseEstateListSchema } from '../../worker/platform/crm/whise/schema';
 import { SWEEPBRIGHT_FIXTURES, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 
 // The raw CRM schemas take every fixture, unknown fields and enum values included, and the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSweepBrightClient } from '../../worker/platform/providers/sweepbright/client';
-import { createWhiseClient } from '../../worker/platform/providers/whise/client';
+import { createSweepBrightClient } from '../../worker/platform/crm/sweepbright/client';
+import { createWhiseClient } from '../../worker/platform/crm/whise/client';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 import { SWEEPBRIGHT_FIXTURES, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 

@@ -3,8 +3,8 @@ import { validateEstate } from '../../worker/platform/import';
 import { createCityLookup } from '../../worker/platform/postal-codes';
 import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { MUNICIPALITIES } from '../../worker/platform/demo/seed/municipalities';
-import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/providers/normalized';
-import { toRawEstate } from '../../worker/platform/providers/to-raw-estate';
+import { type NormalizedListingInput, normalizedListingSchema } from '../../worker/platform/ingest/normalized';
+import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 
 // Issue 29: every provider maps a CRM's listing onto the normalized listing, and toRawEstate

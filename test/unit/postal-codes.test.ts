@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCityLookup, regionOfPostalCode, UNLISTED_CITY_ID_BASE } from '../../worker/platform/postal-codes';
 import { type PostalCodeEntry, POSTAL_CODES } from '../../worker/platform/postal-codes/table';
-import { normalizedListingSchema } from '../../worker/platform/providers/normalized';
-import { toRawEstate } from '../../worker/platform/providers/to-raw-estate';
+import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
+import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
 
 // A CRM's postal code and place name resolved to our city and region (issue 29): through the
 // postal-code table, and by bpost's ranges for a place the table does not list.

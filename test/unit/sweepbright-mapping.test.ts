@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { normalizedListingSchema } from '../../worker/platform/providers/normalized';
-import { energyLabel, mapSweepBrightEstate, offSiteReason } from '../../worker/platform/providers/sweepbright/map';
-import { sweepBrightEstateSchema } from '../../worker/platform/providers/sweepbright/schema';
+import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
+import { energyLabel, mapSweepBrightEstate, offSiteReason } from '../../worker/platform/crm/sweepbright/map';
+import { sweepBrightEstateSchema } from '../../worker/platform/crm/sweepbright/schema';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 
-// SweepBright's estate onto the normalized listing (worker/platform/providers/sweepbright/map.ts),
+// SweepBright's estate onto the normalized listing (worker/platform/crm/sweepbright/map.ts),
 // over our own fixtures in the documented shapes; files are "copied" to a path named after them.
 
 const copied = (file: { id?: string | null; url: string }) => `/assets/media/crm/1/sweepbright/e/${file.id ?? 'x'}`;

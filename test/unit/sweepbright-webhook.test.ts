@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSweepBrightWebhook } from '../../worker/platform/providers/sweepbright/webhook';
+import { parseSweepBrightWebhook } from '../../worker/platform/crm/sweepbright/webhook';
 
 // SweepBright's publication webhook body (docs/crm-apis.md, "Webhook").
 

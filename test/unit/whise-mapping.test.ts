@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { validateEstate } from '../../worker/platform/import';
 import { createCityLookup } from '../../worker/platform/postal-codes';
-import { normalizedListingSchema } from '../../worker/platform/providers/normalized';
-import { toRawEstate } from '../../worker/platform/providers/to-raw-estate';
-import { whiseListing, type WhiseMapping } from '../../worker/platform/providers/whise/mapping';
-import { type WhiseEstate, whiseEstateSchema } from '../../worker/platform/providers/whise/schema';
+import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
+import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
+import { whiseListing, type WhiseMapping } from '../../worker/platform/crm/whise/mapping';
+import { type WhiseEstate, whiseEstateSchema } from '../../worker/platform/crm/whise/schema';
 import { WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 
 // Issue 29: a Whise estate (our own fixtures in the documented shape, test/support/fake-crm/

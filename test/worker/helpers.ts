@@ -1,7 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
+import { vi } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
-import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { forgetGenerations, GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { resetBreakers } from '../../worker/site/upstream/client';
 import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { forgetUnavailablePages } from '../../worker/site/routes/unavailable';
@@ -32,6 +33,20 @@ export async function get(url: string, init: RequestInit = {}, vars: Partial<Env
   void waitOnExecutionContext(ctx);
   return response;
 }
+
+/** An estate's detail page in Dutch as a visitor reaches it: its short address, then the full one it redirects to. */
+export async function detailPage(id: number, host = 'localhost'): Promise<{ status: number; body: string }> {
+  const short = await get(`http://${host}/nl/aanbod/${id}`);
+  if (short.status !== 301) return { status: short.status, body: await short.text() };
+  const page = await get(new URL(short.headers.get('Location')!, `http://${host}`).href);
+  return { status: page.status, body: await page.text() };
+}
+
+/** The price a detail page shows in its header. */
+export const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
+
+/** Past the site isolate's memory of cache generations: only the platform's retirement can show a change. */
+export const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + GENERATION_MEMORY_MS + 1);
 
 /**
  * The client address (CF-Connecting-IP) of a test's `n`-th visitor (1 to 254). The forms' rate

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatPriceFrom } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { NormalizedRentalUnitInput } from '../../worker/platform/providers/normalized-rental';
+import type { NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
 import { call, INGEST_BINDINGS, ingestCall, ingestTokens } from './platform-helpers';

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/site/env';
 import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { call, INGEST_BINDINGS, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 

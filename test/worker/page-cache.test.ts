@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hostnameGenerationKey } from '../../shared/contract/cache-generations';
-import { retireSite } from '../../worker/platform/ingest/retire';
+import { retireSite } from '../../worker/platform/cache/retire';
 import { PAGE_CACHE_HEADER, STALE_PAGE_MS, forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { forgetGenerations, TTL } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { RawEstate } from '../../shared/contract/raw/estate';
-import type { NormalizedListingInput } from '../../worker/platform/providers/normalized';
+import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
 
 /** A call to the embedded platform app, as the site's upstream client makes it. */
 export async function call(

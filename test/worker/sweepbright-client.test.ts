@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../../worker/platform/providers/crm-error';
-import { createSweepBrightClient } from '../../worker/platform/providers/sweepbright/client';
+import { createSweepBrightClient } from '../../worker/platform/crm/sweepbright/client';
+import { crmError } from '../support/crm-error';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeSweepBright } from './fake-crm';
 
@@ -8,16 +8,6 @@ import { fakeSweepBright } from './fake-crm';
 // reached through the worker pool's outbound service like any outside address.
 
 const { projectWithUnits, letApartment } = SWEEPBRIGHT_FIXTURES;
-
-/** The CrmError a promise rejects with (fails the test when it resolves). */
-async function crmError(promise: Promise<unknown>): Promise<CrmError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(CrmError);
-  return error as CrmError;
-}
 
 describe('SweepBright client', () => {
   it('asks for a token once with the client credentials and reuses it for the next calls', async () => {

@@ -4,16 +4,15 @@ import { formatPrice } from '../../shared/format';
 import type { Env } from '../../worker/site/env';
 import type { LocalEnv } from '../../worker/local';
 import { MAX_EVENT_TRIES, SYNC_MAX_RETRIES } from '../../worker/platform/sync/consumer';
-import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/sync/copy-files';
+import { copyFile, MAX_COPIED_BYTES } from '../../worker/platform/crm/copy-files';
 import { webhookToken, webhookTokenMatches } from '../../worker/platform/sync/webhook-token';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../shared/contract/limits';
 import { platform } from '../../worker/platform/demo/embedded';
 import { REDRIVE_AFTER_MS } from '../../worker/platform/sync/events';
-import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeSweepBright } from './fake-crm';
 import { bindings } from './whise-helpers';
-import { get, runCron } from './helpers';
+import { detailPage, get, later, priceOn, runCron } from './helpers';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
@@ -69,17 +68,6 @@ const syncLog = (connectionId: number) =>
 const estateIdOf = (siteId: number, externalId: string) =>
   env.DB.prepare("SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = 'sweepbright' AND external_id = ?2").bind(siteId, externalId).first<number>('estate_id');
 
-/** An estate's detail page in Dutch through its short address, as a visitor gets it. */
-async function detail(id: number, host = 'localhost'): Promise<{ status: number; body: string }> {
-  const short = await get(`http://${host}/nl/aanbod/${id}`);
-  if (short.status !== 301) return { status: short.status, body: await short.text() };
-  const page = await get(new URL(short.headers.get('Location')!, `http://${host}`).toString());
-  return { status: page.status, body: await page.text() };
-}
-
-const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
-const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + GENERATION_MEMORY_MS + 1);
-
 describe('SweepBright webhook → queue → listing on the site', () => {
   it('shows an added estate on the site with its pictures copied into R2, and reports its URL back', async () => {
     const house = estate();
@@ -92,7 +80,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     later();
     const listing = await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text();
     expect(listing).toContain(`/nl/aanbod/${id}/`);
-    const page = await detail(id);
+    const page = await detailPage(id);
     expect(page.status).toBe(200);
     expect(page.body).toContain('Halfopen bebouwing in Eupen');
     const pictures = [...page.body.matchAll(/src="(\/assets\/media\/crm\/[^"]+)"/g)].map((match) => match[1]!);
@@ -129,13 +117,13 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await hook(sb.webhookPath, 'estate-added', house.id);
     await settled(sb.connectionId);
     const id = (await estateIdOf(1, house.id))!;
-    expect(priceOn((await detail(id)).body)).toBe(formatPrice(385_000));
+    expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(385_000));
 
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount: 359_000, currency: 'EUR', hidden: false } }) });
     await hook(sb.webhookPath, 'estate-updated', house.id);
     await settled(sb.connectionId);
     later();
-    expect(priceOn((await detail(id)).body)).toBe(formatPrice(359_000));
+    expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(359_000));
     expect((await syncLog(sb.connectionId)).map((entry) => entry.updated)).toEqual([0, 1]);
   });
 
@@ -149,15 +137,15 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     // SweepBright still has it: a delete webhook alone only causes a fetch.
     await hook(sb.webhookPath, 'estate-deleted', house.id);
     await settled(sb.connectionId);
-    expect((await detail(id)).status).toBe(200);
+    expect((await detailPage(id)).status).toBe(200);
 
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'DELETE' });
     await hook(sb.webhookPath, 'estate-deleted', house.id);
     await settled(sb.connectionId);
     later();
-    const never = await detail(987_654_321);
+    const never = await detailPage(987_654_321);
     expect(never.status).not.toBe(200);
-    expect((await detail(id)).status).toBe(never.status);
+    expect((await detailPage(id)).status).toBe(never.status);
     expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ deleted: 1, error: null });
   });
 
@@ -278,7 +266,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(log[0]).toMatchObject({ created: 1 });
     expect(JSON.parse(log[0].refusals)[0].reason).toMatch(/expired/);
     expect((await env.MEDIA!.list({ prefix: `crm/1/sweepbright/${house.id}/` })).objects).toHaveLength(0);
-    expect((await detail((await estateIdOf(1, house.id))!)).status).toBe(200);
+    expect((await detailPage((await estateIdOf(1, house.id))!)).status).toBe(200);
   });
 
   it('publishes an estate with a file whose address is no URL, and reports that file missing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CrmError } from '../../worker/platform/providers/crm-error';
-import { WHISE_DETAIL } from '../../worker/platform/providers/whise/schema';
-import { createWhiseClient } from '../../worker/platform/providers/whise/client';
+import { WHISE_DETAIL } from '../../worker/platform/crm/whise/schema';
+import { createWhiseClient } from '../../worker/platform/crm/whise/client';
+import { crmError } from '../support/crm-error';
 import { WHISE_FIXTURES, whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 
@@ -10,15 +10,6 @@ import { fakeWhise } from './fake-crm';
 
 const { houseForSale, apartmentForRent } = WHISE_FIXTURES;
 const every = { StatusIds: [1], DisplayStatusIds: [1, 2, 3, 4, 5] };
-
-async function crmError(promise: Promise<unknown>): Promise<CrmError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(CrmError);
-  return error as CrmError;
-}
 
 describe('Whise client', () => {
   it('gets a marketplace token, then the client token for ClientId/OfficeId, and reuses both', async () => {

@@ -1,13 +1,13 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
-import { syncWhise } from '../../worker/platform/providers/whise/cron';
+import { syncWhise } from '../../worker/platform/crm/whise/cron';
 import { fakeWhise } from './fake-crm';
-import { get } from './helpers';
-import { apartmentForRent, bindings, connect, detail, estateIdOf, HOUR, house, idListCalls, inGent, later, logOf, rowOf, run } from './whise-helpers';
+import { detailPage, get, later } from './helpers';
+import { apartmentForRent, bindings, connect, estateIdOf, HOUR, house, idListCalls, inGent, logOf, rowOf, run } from './whise-helpers';
 
 // Issue 29: once a day per Whise connection, the ids Whise lists as online against the site's
-// external-id map (providers/whise/deletions.ts), through the fake Whise and the pool's D1.
+// external-id map (crm/whise/deletions.ts), through the fake Whise and the pool's D1.
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -20,7 +20,7 @@ describe('the daily delete diff', () => {
     await run(id, at);
     const houseId = (await estateIdOf(1, 'whise-diff', house.id))!;
     const flatId = (await estateIdOf(1, 'whise-diff', gentFlat.id))!;
-    expect((await detail(houseId)).status).toBe(200);
+    expect((await detailPage(houseId)).status).toBe(200);
 
     // Deleted in Whise, and turned into a prospect without a newer update time the delta would see.
     await fake.setEstates([{ ...gentFlat, purposeStatus: { id: 19 } }]);

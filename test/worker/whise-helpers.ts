@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:test';
-import { expect, vi } from 'vitest';
+import { expect } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
-import { runWhiseConnection, syncWhise } from '../../worker/platform/providers/whise/cron';
-import type { WhiseConnectionRow } from '../../worker/platform/providers/whise/connection';
-import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
-import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
+import { runWhiseConnection, syncWhise } from '../../worker/platform/crm/whise/cron';
+import type { WhiseConnectionRow } from '../../worker/platform/crm/whise/connection';
+import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
 import { type RawWhiseEstate, WHISE_FIXTURES } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
-import { get } from './helpers';
 
 // What the Whise connector's worker tests share (whise-sync.test.ts, whise-deletions.test.ts):
 // connections made as the agency makes them, runs of the cron step, and what to read after.
@@ -56,13 +54,3 @@ export const listCalls = async (fake: Fake) => (await fake.calls()).filter((call
 export const idListCalls = async (fake: Fake) => (await fake.calls()).filter((call) => call.path === '/v1/estates/list' && (call.body as { Field?: unknown }).Field);
 export const minOf = (call: { body: unknown }) => (call.body as { Filter: { UpdateDateTimeRange?: { Min: string } } }).Filter.UpdateDateTimeRange?.Min;
 
-/** An estate's detail page in Dutch (its short address redirects to the full one). */
-export async function detail(id: number): Promise<{ status: number; body: string }> {
-  let response = await get(`http://localhost/nl/aanbod/${id}`);
-  if (response.status === 301) response = await get(new URL(response.headers.get('Location')!, 'http://localhost').href);
-  return { status: response.status, body: await response.text() };
-}
-
-export const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
-/** Past the site isolate's memory of cache generations: only the platform's retirement can show a change. */
-export const later = () => vi.spyOn(Date, 'now').mockReturnValue(Date.now() + GENERATION_MEMORY_MS + 1);

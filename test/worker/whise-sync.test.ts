@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
-import { readState } from '../../worker/platform/providers/whise/connection';
-import { brusselsWallTime } from '../../worker/platform/providers/whise/requests';
+import { readState } from '../../worker/platform/crm/whise/connection';
+import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
 import { runScheduled } from '../../worker/platform/scheduled';
 import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
-import { get } from './helpers';
-import { apartmentForRent, bindings, changedNow, connect, cronWith, detail, estateIdOf, HOUR, house, later, listCalls, logOf, minOf, priceOn, projectWithUnits, rowOf, run } from './whise-helpers';
+import { detailPage, get, later, priceOn } from './helpers';
+import { apartmentForRent, bindings, changedNow, connect, cronWith, estateIdOf, HOUR, house, listCalls, logOf, minOf, projectWithUnits, rowOf, run } from './whise-helpers';
 
-// Issue 29: the Cron Trigger pulls each Whise connection's changes (providers/whise/cron.ts)
+// Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
 // service) into the real D1 and KV of the pool; the site shows them on the next request.
 
@@ -25,7 +25,7 @@ describe('the Whise cron pull', () => {
     await runScheduled(bindings, at);
 
     const houseId = (await estateIdOf(1, 'whise', house.id))!;
-    const { status, body } = await detail(houseId);
+    const { status, body } = await detailPage(houseId);
     expect(status).toBe(200);
     expect(body).toContain('Bel-etage met tuin');
     expect(priceOn(body)).toBe(formatPrice(349_000));
@@ -34,7 +34,7 @@ describe('the Whise cron pull', () => {
     const projectId = (await estateIdOf(1, 'whise', 4100200))!;
     const units = await env.DB.prepare('SELECT id FROM estates WHERE parent_id = ?1').bind(projectId).all();
     expect(units.results).toHaveLength(2);
-    expect((await detail((await estateIdOf(1, 'whise', apartmentForRent.id))!)).body).not.toContain('Rue de Fer');
+    expect((await detailPage((await estateIdOf(1, 'whise', apartmentForRent.id))!)).body).not.toContain('Rue de Fer');
 
     const [pull, deletions] = await logOf(id);
     expect(pull).toMatchObject({ kind: 'whise', created: 3, refused: 0, error: null });
@@ -51,7 +51,7 @@ describe('the Whise cron pull', () => {
     const first = new Date();
     await run(id, first);
     const estateId = (await estateIdOf(1, 'whise-price', house.id))!;
-    expect(priceOn((await detail(estateId)).body)).toBe(formatPrice(349_000));
+    expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(349_000));
 
     await fake.setEstates([changedNow(house, { price: 329_000 })]);
     await run(id, new Date(first.getTime() + 5 * 60 * 1000));
@@ -60,7 +60,7 @@ describe('the Whise cron pull', () => {
     expect(minOf(calls[1]!)).toBe(brusselsWallTime(new Date(first.getTime() - 5 * 60 * 1000)));
     expect((await logOf(id)).filter((entry) => entry.kind === 'whise').map((entry) => entry.updated)).toEqual([0, 1]);
     later();
-    expect(priceOn((await detail(estateId)).body)).toBe(formatPrice(329_000));
+    expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(329_000));
   });
 
   it('writes a project whole when only one of its units changed: the project and every unit are asked by id', async () => {

@@ -6,8 +6,8 @@ import {
   type ConnectionTest,
   connectRequest,
   type ConsoleCrm,
-  sweepBrightCredentials,
-  whiseCredentials,
+  CRM_CREDENTIALS,
+  isCrmKind,
 } from '../../shared/contract/console-crm';
 import type { ConsoleEnv } from './env';
 import { t } from './i18n';
@@ -16,7 +16,7 @@ import { postedForm } from './posted';
 import { renderPage } from './render';
 import { ConfirmPage } from './screens/confirm';
 import { CrmPage, type CrmView, kindName } from './screens/crm';
-import type { CredentialField } from './screens/crm-forms';
+import { CREDENTIAL_FORMS, type CredentialField } from './screens/crm-forms';
 import { refusal } from './team-routes';
 import { type ConsoleTools, LANG } from './tools';
 
@@ -24,11 +24,11 @@ const SITE = ':siteId{[1-9][0-9]{0,14}}';
 const CONNECTION = ':connectionId{[1-9][0-9]{0,14}}';
 const DONE = new Set(['connected', 'replaced', 'disconnected']);
 
-/** SweepBright's credentials by their form names (the connect form holds Whise's `clientId` too). */
-const SWEEPBRIGHT_FORM_NAMES: Record<string, CredentialField> = { clientId: 'sbClientId', clientSecret: 'sbClientSecret' };
-
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
 type Errors = Partial<Record<'kind' | CredentialField, string>>;
+
+/** A CRM's credentials by their form names (none for another kind). */
+const formNames = (kind: string): Record<string, CredentialField> => (isCrmKind(kind) ? CREDENTIAL_FORMS[kind].names : {});
 
 /** The errors of a credentials form beside their fields (the form's names: SweepBright's are prefixed). */
 function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
@@ -39,7 +39,7 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
       errors.kind = t(locale, 'crm.errors.kind');
       continue;
     }
-    const field = (kind === 'sweepbright' ? SWEEPBRIGHT_FORM_NAMES[path] : path) as CredentialField | undefined;
+    const field = formNames(kind)[path];
     if (!field) continue;
     errors[field] ??= issue.message === 'number' ? t(locale, 'crm.errors.number') : t(locale, issue.message === 'tooLong' ? 'errors.tooLong' : 'errors.required');
   }
@@ -48,9 +48,7 @@ function errorsOf(locale: Locale, kind: string, error: Issues): Errors {
 
 /** The request a form makes for its kind: the credentials as the contract names them. */
 function credentialsOf(kind: string, form: Record<string, string>) {
-  if (kind === 'sweepbright') return { kind, clientId: form.sbClientId ?? '', clientSecret: form.sbClientSecret ?? '' };
-  if (kind === 'whise') return { kind, username: form.username ?? '', password: form.password ?? '', clientId: form.clientId ?? '', officeId: form.officeId ?? '' };
-  return { kind };
+  return { kind, ...Object.fromEntries(Object.entries(formNames(kind)).map(([name, field]) => [name, form[field] ?? ''])) };
 }
 
 /** The CRM screen (owners; the platform refuses anyone else): connect, replace credentials, test, disconnect, the sync log. */
@@ -100,10 +98,11 @@ export function crmRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
     if (posted instanceof Response) return posted;
     const { session, form, csrf } = posted;
     const connectionId = Number(c.req.param('connectionId'));
-    const kind = form.kind === 'whise' ? 'whise' : 'sweepbright';
+    const kind = form.kind ?? '';
     const { kind: _kind, ...credentials } = credentialsOf(kind, form);
-    const input = (kind === 'whise' ? whiseCredentials : sweepBrightCredentials).safeParse(credentials);
     const again = (errors: Errors, alert: string, status: number) => show(c, session, { connect: { kind: '', errors: {} }, credentials: { connectionId, errors, alert } }, status);
+    if (!isCrmKind(kind)) return again({}, t(locale, 'errors.summary'), 400);
+    const input = CRM_CREDENTIALS[kind].safeParse(credentials);
     if (!input.success) return again(errorsOf(locale, kind, input.error), t(locale, 'errors.summary'), 400);
     const path = `/sites/${siteId(c)}/crm/connections/${connectionId}/credentials`;
     const answer = await callPlatform<{ code?: string; field?: string; error?: string }>(c, tools.platform, path, { method: 'PUT', json: input.data, csrf });

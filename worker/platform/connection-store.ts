@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { fail } from './http';
 import { encryptSecret, MissingSecretKeyError, tokenHash } from './ingest/secrets';
-import { WHISE_SOURCE_PATTERN } from './providers/whise/connection';
+import type { Crm } from './crm/crm';
+import { CRM_KINDS, crmOf } from './crm/registry';
 import { requeueRejectedEvents } from './sync/events';
 import { webhookPath } from './sync/webhook-token';
 import type { PlatformBindings } from './types';
@@ -16,7 +17,7 @@ import type { ConnectionRow } from './connection-row';
  */
 
 export const connectionInput = z.strictObject({
-  kind: z.enum(['sweepbright', 'whise', 'ingest', 'import']),
+  kind: z.enum([...CRM_KINDS, 'ingest', 'import']),
   settings: z.record(z.string(), z.unknown()).default({}),
   /** The CRM's credentials (client secret, password): stored encrypted, never answered. */
   secret: z.string().min(1).max(4000).optional(),
@@ -64,7 +65,7 @@ export type AnsweredConnection = ReturnType<typeof connectionOf> & { webhookPath
 /** A connection as answered, with the webhook address a CRM that calls us is given (sync/webhook-token.ts). */
 export async function answerOf(row: ConnectionRow, secretKey: string | undefined): Promise<AnsweredConnection> {
   const answer = connectionOf(row);
-  return row.kind === 'sweepbright' ? { ...answer, webhookPath: await webhookPath(row.kind, row, secretKey) } : answer;
+  return crmOf(row.kind)?.webhook ? { ...answer, webhookPath: await webhookPath(row.kind, row, secretKey) } : answer;
 }
 
 /** A site's connections, oldest first. */
@@ -78,19 +79,17 @@ export function connectionRow(env: PlatformBindings, siteId: number, id: number)
   return env.DB.prepare('SELECT * FROM connections WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<ConnectionRow>();
 }
 
-/** A Whise connection's settings.source, when given: `whise` or `whise-…` (the delete diff removes what its source holds). */
-function requireWhiseSource(settings: Record<string, unknown>): void {
-  if (settings.source !== undefined && (typeof settings.source !== 'string' || !WHISE_SOURCE_PATTERN.test(settings.source))) {
-    fail(400, 'settings.source of a Whise connection must be whise or whise-… (lower-case letters, digits and dashes)');
-  }
+/** A CRM connection's settings checked by its CRM's schema: the first issue is a 400. */
+function requireSettings(crm: Crm | undefined, settings: Record<string, unknown>): void {
+  const issue = crm?.settings.safeParse(settings).error?.issues[0];
+  if (issue) fail(400, `settings.${issue.path.join('.')} of a ${crm!.name} connection: ${issue.message}`);
 }
 
 /** A new connection of an existing site; an ingest connection's token comes with it, this once. */
 export async function createConnection(env: PlatformBindings, siteId: number, input: ConnectionInput): Promise<{ connection: AnsweredConnection; token?: string }> {
-  if (input.kind === 'sweepbright' && (typeof input.settings.clientId !== 'string' || input.settings.clientId === '' || input.secret === undefined)) {
-    fail(400, 'A SweepBright connection needs settings.clientId and secret (the client id and secret SweepBright gave the agency)');
-  }
-  if (input.kind === 'whise') requireWhiseSource(input.settings);
+  const crm = crmOf(input.kind);
+  requireSettings(crm, input.settings);
+  if (crm?.needsSecret && input.secret === undefined) fail(400, `A ${crm.name} connection needs its secret`);
   const secret = await sealed(input.secret, env.CONNECTION_SECRET_KEY);
   const token = input.kind === 'ingest' ? `ingest_${newToken()}` : null;
   const row = await env.DB.prepare(
@@ -106,14 +105,14 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   const row = await connectionRow(env, siteId, id);
   if (!row) fail(404, `Site ${siteId} has no connection ${id}`);
   const settings = change.settings ?? (JSON.parse(row.settings) as Record<string, unknown>);
-  if (row.kind === 'sweepbright' && (typeof settings.clientId !== 'string' || settings.clientId === '')) fail(400, 'A SweepBright connection needs settings.clientId');
-  if (row.kind === 'whise') requireWhiseSource(settings);
+  const crm = crmOf(row.kind);
+  requireSettings(crm, settings);
   const secret = (await sealed(change.secret, env.CONNECTION_SECRET_KEY)) ?? row.secret;
   const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
-  // SweepBright events that waited for the new secret are synced now (README "Connect your CRM").
-  if (row.kind === 'sweepbright' && change.secret !== undefined) await requeueRejectedEvents(env, id);
+  // Webhook events that waited for the new secret are synced now (README "Connect your CRM").
+  if (crm?.webhook && change.secret !== undefined) await requeueRejectedEvents(env, id);
   return answerOf(updated!, env.CONNECTION_SECRET_KEY);
 }
 

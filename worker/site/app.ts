@@ -71,7 +71,7 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.route('/admin', admin);
 
   // CRM webhooks on the agency's hostname (worker/site/routes/crm-hooks.ts), relayed to the platform. No page budget.
-  app.post('/hooks/sweepbright/:credential', bodySizeCap('json'), upstream({ embedded, json: true }), crmHook);
+  app.post('/hooks/:crm{[a-z][a-z0-9-]{0,31}}/:credential', bodySizeCap('json'), upstream({ embedded, json: true }), crmHook);
 
   // Ajax: the islands' JSON (worker/site/ajax), in the site's language, within the page budget;
   // errors answer JSON too (an outage: 503 with Retry-After).

@@ -1,6 +1,6 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { CONSOLE_CONNECTION_KINDS } from '../../../shared/contract/console-crm';
+import { CONSOLE_CONNECTION_KINDS, CRM_KINDS, type CrmKind } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Field, FormAlert } from './fields';
 
@@ -11,10 +11,15 @@ export interface ConnectFormState {
   alert?: string;
 }
 
-/** The credentials' fields, by their names in the forms. */
-export const SWEEPBRIGHT_FIELDS = ['sbClientId', 'sbClientSecret'] as const;
-export const WHISE_FIELDS = ['username', 'password', 'clientId', 'officeId'] as const;
-export type CredentialField = (typeof SWEEPBRIGHT_FIELDS)[number] | (typeof WHISE_FIELDS)[number];
+/**
+ * Each CRM's credentials by their names in the contract and in the forms (the connect form holds
+ * every CRM's fields, so SweepBright's are prefixed), and the words that say where to find them.
+ */
+export const CREDENTIAL_FORMS = {
+  sweepbright: { names: { clientId: 'sbClientId', clientSecret: 'sbClientSecret' }, help: 'crm.field.sbHelp' },
+  whise: { names: { username: 'username', password: 'password', clientId: 'clientId', officeId: 'officeId' }, help: 'crm.field.whiseHelp' },
+} as const satisfies Record<CrmKind, { names: Record<string, string>; help: string }>;
+export type CredentialField = { [Kind in CrmKind]: (typeof CREDENTIAL_FORMS)[Kind]['names'][keyof (typeof CREDENTIAL_FORMS)[Kind]['names']] }[CrmKind];
 
 /** A replace-credentials form that did not go through: whose, and the errors beside its fields. */
 export interface CredentialsFormState {
@@ -47,12 +52,12 @@ function CredentialInput({ locale, prefix, name, error }: { locale: Locale; pref
   );
 }
 
-function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: string; kind: 'sweepbright' | 'whise'; errors: Partial<Record<CredentialField, string>> }) {
-  const names = kind === 'sweepbright' ? SWEEPBRIGHT_FIELDS : WHISE_FIELDS;
+function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: string; kind: CrmKind; errors: Partial<Record<CredentialField, string>> }) {
+  const form = CREDENTIAL_FORMS[kind];
   return (
     <>
-      <p className="hint">{t(locale, kind === 'sweepbright' ? 'crm.field.sbHelp' : 'crm.field.whiseHelp')}</p>
-      {names.map((name) => (
+      <p className="hint">{t(locale, form.help)}</p>
+      {Object.values<CredentialField>(form.names).map((name) => (
         <CredentialInput key={name} locale={locale} prefix={prefix} name={name} error={errors[name]} />
       ))}
     </>
@@ -79,14 +84,12 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
           </p>
         )}
       </fieldset>
-      <fieldset className="kind-fields">
-        <legend>{t(locale, 'crm.kind.sweepbright')}</legend>
-        <Fields locale={locale} prefix="connect" kind="sweepbright" errors={state.errors} />
-      </fieldset>
-      <fieldset className="kind-fields">
-        <legend>{t(locale, 'crm.kind.whise')}</legend>
-        <Fields locale={locale} prefix="connect" kind="whise" errors={state.errors} />
-      </fieldset>
+      {CRM_KINDS.map((kind) => (
+        <fieldset key={kind} className="kind-fields">
+          <legend>{t(locale, `crm.kind.${kind}`)}</legend>
+          <Fields locale={locale} prefix="connect" kind={kind} errors={state.errors} />
+        </fieldset>
+      ))}
       <fieldset className="kind-fields">
         <legend>{t(locale, 'crm.kind.ingest')}</legend>
         <p className="hint">{t(locale, 'crm.ingestNote')}</p>
@@ -97,13 +100,13 @@ export function ConnectForm({ locale, session, action, state }: { locale: Locale
 }
 
 /** New credentials for a connection: every field of its kind again (none is shown). */
-export function CredentialsForm({ locale, session, action, kind, connectionId, state }: { locale: Locale; session: ConsoleSession; action: string; kind: string; connectionId: number; state: CredentialsFormState | undefined }) {
+export function CredentialsForm({ locale, session, action, kind, connectionId, state }: { locale: Locale; session: ConsoleSession; action: string; kind: CrmKind; connectionId: number; state: CredentialsFormState | undefined }) {
   return (
     <form method="post" action={action} noValidate>
       <input type="hidden" name="_csrf" value={session.csrf} />
       <input type="hidden" name="kind" value={kind} />
       {state?.alert && <FormAlert>{state.alert}</FormAlert>}
-      <Fields locale={locale} prefix={`credentials-${connectionId}`} kind={kind === 'whise' ? 'whise' : 'sweepbright'} errors={state?.errors ?? {}} />
+      <Fields locale={locale} prefix={`credentials-${connectionId}`} kind={kind} errors={state?.errors ?? {}} />
       <button type="submit">{t(locale, 'crm.replaceSubmit')}</button>
     </form>
   );

@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import type { ConnectionTest, ConsoleConnection, ConsoleCrm, ConsoleSyncEntry } from '../../../shared/contract/console-crm';
+import { CONSOLE_CONNECTION_KINDS, type ConnectionTest, type ConsoleConnection, type ConsoleCrm, type ConsoleSyncEntry, isCrmKind } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
@@ -17,7 +17,12 @@ export interface CrmView {
   alert?: string;
 }
 
-export const kindName = (locale: Locale, kind: string) => t(locale, `crm.kind.${['sweepbright', 'whise', 'ingest'].includes(kind) ? kind : 'import'}`);
+/**
+ * A connection's kind, a sync log entry's or a listing's source in words: a kind, or a kind and a
+ * suffix (a second Whise connection's source `whise-office2`, its delete diff `whise-deletions`);
+ * anything else came from an import.
+ */
+export const kindName = (locale: Locale, kind: string) => t(locale, `crm.kind.${CONSOLE_CONNECTION_KINDS.find((known) => kind === known || kind.startsWith(`${known}-`)) ?? 'import'}`);
 
 function TestResult({ locale, kind, result }: { locale: Locale; kind: string; result: ConnectionTest }) {
   const words = t(locale, `crm.result.${result.ok ? 'ok' : result.reason}`, { kind: kindName(locale, kind) });
@@ -33,7 +38,7 @@ function TestResult({ locale, kind, result }: { locale: Locale; kind: string; re
 function Connection({ locale, session, crm, connection, view }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; connection: ConsoleConnection; view: CrmView }) {
   const base = `/${locale}/sites/${crm.site.id}/crm/${connection.id}`;
   const headingId = `connection-${connection.id}`;
-  const crmKind = connection.kind === 'sweepbright' || connection.kind === 'whise';
+  const crmKind = isCrmKind(connection.kind) ? connection.kind : undefined;
   const editing = view.credentials?.connectionId === connection.id ? view.credentials : undefined;
   return (
     <li className="site">
@@ -48,7 +53,7 @@ function Connection({ locale, session, crm, connection, view }: { locale: Locale
       </p>
       <p>{connection.lastRunAt ? t(locale, 'crm.lastRun', { date: brusselsTime(connection.lastRunAt) }) : t(locale, 'crm.neverRun')}</p>
       {connection.lastError && <p className="field-error">{t(locale, 'crm.lastError', { error: connection.lastError })}</p>}
-      {connection.kind === 'sweepbright' && (
+      {connection.webhookUrl !== undefined && (
         <div className="field">
           <p className="label" id={`${headingId}-webhook`}>
             {t(locale, 'crm.webhook')}
@@ -84,7 +89,7 @@ function Connection({ locale, session, crm, connection, view }: { locale: Locale
       {crmKind && (
         <details open={editing !== undefined}>
           <summary>{t(locale, 'crm.replace')}</summary>
-          <CredentialsForm locale={locale} session={session} action={`${base}/credentials`} kind={connection.kind} connectionId={connection.id} state={editing} />
+          <CredentialsForm locale={locale} session={session} action={`${base}/credentials`} kind={crmKind} connectionId={connection.id} state={editing} />
         </details>
       )}
     </li>
@@ -106,7 +111,7 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
             <li key={index}>
               {refusal.externalId ? (
                 <>
-                  {t(locale, 'crm.refusedListing', { kind: kindName(locale, refusal.source?.startsWith('whise') ? 'whise' : (refusal.source ?? entry.kind)) })} <code>{refusal.externalId}</code>
+                  {t(locale, 'crm.refusedListing', { kind: kindName(locale, refusal.source ?? entry.kind) })} <code>{refusal.externalId}</code>
                 </>
               ) : (
                 t(locale, 'crm.refusedNoId')

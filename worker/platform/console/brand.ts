@@ -5,7 +5,7 @@ import { type ConsoleBrand, type ConsoleLogo, LOGO_MAX_BYTES, LOGO_MIN_HEIGHT, L
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_THEME } from '../../../shared/contract/reshape/site';
 import { jsonError } from '../http';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';

@@ -7,13 +7,12 @@ import {
   type ConsoleCrm,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
-  sweepBrightCredentials,
-  whiseCredentials,
 } from '../../../shared/contract/console-crm';
 import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
-import { checkConnection } from '../providers/check';
+import { checkConnection } from '../crm/check';
+import { crmOf } from '../crm/registry';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
 import { body, type ConsoleApiEnv, ownerOnly } from './access';
@@ -21,14 +20,12 @@ import { body, type ConsoleApiEnv, ownerOnly } from './access';
 /** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
 const SYNC_PAGE = 50;
 const REFUSALS_SHOWN = 20;
-/** A site has one SweepBright and one Whise connection through the console (a second Whise source is the operator's, admin API). */
-const ONE_PER_SITE = new Set(['sweepbright', 'whise']);
 
 type Base = Awaited<ReturnType<typeof siteLinkBase>>;
 
-/** A connection as the console shows it: no settings (the credentials' ids are write-only too), the whole webhook address. */
+/** A connection as the console shows it: no settings (the credentials' ids are write-only too), the whole webhook address of a CRM that calls one. */
 function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
-  const path = connection.webhookPath ?? null;
+  const path = connection.webhookPath;
   return {
     id: connection.id,
     kind: connection.kind,
@@ -38,7 +35,7 @@ function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
     lastRunAt: connection.lastRunAt,
     lastSuccessAt: connection.lastSuccessAt,
     lastError: connection.lastError,
-    webhookUrl: path ? `${base?.origin ?? ''}${path}` : null,
+    ...(path !== undefined && { webhookUrl: path ? `${base?.origin ?? ''}${path}` : null }),
   };
 }
 
@@ -96,16 +93,13 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     if ('error' in input) return input.error;
     const request = input.value;
     const siteId = c.var.site.id;
-    if (ONE_PER_SITE.has(request.kind)) {
+    // One connection of each CRM through the console (a second Whise source is the operator's, admin API).
+    const crm = crmOf(request.kind);
+    if (crm) {
       const existing = await c.env.DB.prepare('SELECT 1 AS found FROM connections WHERE site_id = ?1 AND kind = ?2').bind(siteId, request.kind).first();
       if (existing) return c.json({ error: 'This CRM is connected already: replace its credentials or disconnect it first', code: 'alreadyConnected' }, 409);
     }
-    const made: ConnectionInput =
-      request.kind === 'sweepbright'
-        ? { kind: 'sweepbright', settings: { clientId: request.clientId }, secret: request.clientSecret }
-        : request.kind === 'whise'
-          ? { kind: 'whise', settings: { username: request.username, clientId: Number(request.clientId), ...(request.officeId ? { officeId: Number(request.officeId) } : {}) }, secret: request.password }
-          : { kind: 'ingest', settings: {} };
+    const made: ConnectionInput = crm ? { kind: crm.kind, ...crm.credentials.connection(request, {}) } : { kind: 'ingest', settings: {} };
     const { connection, token } = await createConnection(c.env, siteId, made);
     const answer: ConnectAnswer = { connection: shown(connection, await siteLinkBase(c.env.DB, siteId)), ...(token ? { token } : {}) };
     return c.json(answer, 201);
@@ -114,22 +108,11 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
   api.put('/sites/:siteId/crm/connections/:connectionId/credentials', ownerOnly, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    const settings = JSON.parse(row.settings) as Record<string, unknown>;
-    let change: { settings: Record<string, unknown>; secret: string };
-    if (row.kind === 'sweepbright') {
-      const input = await body(c, sweepBrightCredentials);
-      if ('error' in input) return input.error;
-      change = { settings: { ...settings, clientId: input.value.clientId }, secret: input.value.clientSecret };
-    } else if (row.kind === 'whise') {
-      const input = await body(c, whiseCredentials);
-      if ('error' in input) return input.error;
-      const { username, password, clientId, officeId } = input.value;
-      const { officeId: _old, ...rest } = settings;
-      change = { settings: { ...rest, username, clientId: Number(clientId), ...(officeId ? { officeId: Number(officeId) } : {}) }, secret: password };
-    } else {
-      return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
-    }
-    const updated = await updateConnection(c.env, c.var.site.id, row.id, change);
+    const crm = crmOf(row.kind);
+    if (!crm) return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
+    const input = await body(c, crm.credentials.schema);
+    if ('error' in input) return input.error;
+    const updated = await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.value, JSON.parse(row.settings)));
     return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 

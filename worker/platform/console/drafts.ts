@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { DraftConflict, DraftVersion, PublicationSummary } from '../../../shared/contract/console-drafts';
 import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '../drafts/publish';
 import { jsonError } from '../http';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { siteDb } from '../site-db';
 

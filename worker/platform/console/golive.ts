@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { jsonError } from '../http';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import { type ConsoleApiEnv, ownerOnly } from './access';
 import { checklistOf, createPreviewLink, setLive } from './golive-store';
 

@@ -4,7 +4,7 @@ import { isLocale, LOCALES } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import { type ConsoleLegal, LEGAL_UPDATE_KEYS } from '../../../shared/contract/console-legal';
 import type { RawSite } from '../../../shared/contract/raw/site';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import { type ConsoleApiEnv, ownerOnly } from './access';

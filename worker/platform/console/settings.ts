@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { siteSettingsOf } from '../../../shared/domain/site-settings';
 import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/contract/site-input';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import { type ConsoleApiEnv, ownerOnly } from './access';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { ConsoleTags } from '../../../shared/contract/console-tags';
 import { siteTagsOf } from '../../../shared/domain/site-tags';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import { type ConsoleApiEnv, ownerOnly } from './access';

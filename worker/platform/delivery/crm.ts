@@ -3,19 +3,16 @@ import { DEFAULT_CRM_COPIES } from '../../../shared/contract/site-input';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ConnectionRow } from '../connection-row';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
-import type { Lead, LeadCrmState, LeadSendContext, LeadSendResult } from '../leads/lead';
-import { CrmError } from '../providers/crm-error';
-import { sendSweepBrightLead } from '../providers/sweepbright/leads';
-import { sweepBrightClientOf } from '../providers/sweepbright/sync';
-import { createWhiseClient, whiseApiUrl } from '../providers/whise/client';
-import { connectionOf } from '../providers/whise/connection';
-import { sendWhiseLead } from '../providers/whise/leads';
+import type { LeadCrmState } from '../leads/lead';
+import type { LeadSender } from '../crm/crm';
+import { CrmError } from '../crm/crm-error';
+import { CRM_KINDS, crmOf } from '../crm/registry';
 import type { PlatformBindings } from '../types';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
-// The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a SweepBright
-// or Whise connection goes to that CRM in its own call (providers/*/leads.ts). What the CRM
+// The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a CRM
+// connection goes to that CRM in its own call (the CRM's `leads`: crm/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
 // agency by e-mail instead, the refusal with its reason and the row marked needs_attention;
 // the CRM being down, slow or rate limited is retried by the queue (Retry-After honoured),
@@ -33,11 +30,11 @@ export interface CrmRoute {
 /** Marks, in crm_state.done, that the CRM has no call for this lead: it goes by e-mail. */
 const NOT_SUPPORTED = 'not-supported';
 
-/** The site's CRM connection that takes leads: its first SweepBright or Whise connection with credentials. */
+/** The site's CRM connection that takes leads: its first connection of a CRM (registry.ts) with credentials. */
 export async function crmConnectionOf(db: D1Database, siteId: number): Promise<CrmConnectionRow | null> {
   return db
-    .prepare("SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN ('sweepbright', 'whise') AND secret IS NOT NULL ORDER BY id LIMIT 1")
-    .bind(siteId)
+    .prepare('SELECT id, site_id, kind, settings, secret FROM connections WHERE site_id = ?1 AND kind IN (SELECT value FROM json_each(?2)) AND secret IS NOT NULL ORDER BY id LIMIT 1')
+    .bind(siteId, JSON.stringify(CRM_KINDS))
     .first<CrmConnectionRow>();
 }
 
@@ -49,19 +46,11 @@ export async function crmRouteOf(db: D1Database, row: { site_id: number; kind: s
   return { connection, state: row.crm_state ? (JSON.parse(row.crm_state) as LeadCrmState) : {}, needsAttention: row.needs_attention };
 }
 
-type Send = (lead: Lead, ctx: LeadSendContext) => Promise<LeadSendResult>;
-
-/** The provider's lead mapping with a client of the connection (its secret decrypted). */
-async function senderOf(env: PlatformBindings, connection: CrmConnectionRow): Promise<Send> {
+/** The CRM's lead mapping with a client of the connection (its secret decrypted). */
+async function senderOf(env: PlatformBindings, connection: CrmConnectionRow): Promise<LeadSender> {
   try {
-    if (connection.kind === 'sweepbright') {
-      const client = await sweepBrightClientOf(env, connection);
-      return (lead, ctx) => sendSweepBrightLead(client, lead, ctx);
-    }
-    const { connection: whise, settings } = await connectionOf({ ...connection, cursor: null }, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
-    const timeoutMs = Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined;
-    const client = createWhiseClient(whise, { timeoutMs });
-    return (lead, ctx) => sendWhiseLead(client, lead, ctx, settings);
+    // crmConnectionOf answers a CRM's connections only.
+    return await crmOf(connection.kind)!.leads(env, connection);
   } catch (error) {
     if (error instanceof CrmError) throw error;
     throw new CrmError(connection.kind, 'credentials-rejected', `the connection's credentials cannot be read (${error instanceof Error ? error.message : String(error)})`);

@@ -3,7 +3,7 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import { consoleDestinations } from '../console/mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
 import type { PlatformBindings } from '../types';
-import { CrmError } from '../providers/crm-error';
+import { CrmError } from '../crm/crm-error';
 import { crmRouteOf } from './crm';
 import { type Destination, destinationsFor } from './destinations';
 import { type DestinationName, errorText, type OutboxMessage, type OutboxRow } from './outbox-message';

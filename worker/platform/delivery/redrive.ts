@@ -1,5 +1,6 @@
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import type { D1Database } from '@cloudflare/workers-types';
+import { CRM_KINDS } from '../crm/registry';
 import { allDatabases } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { enqueueOutbox } from './queue-message';
@@ -25,7 +26,7 @@ const REDRIVE_BATCH = 100;
  * from every database, one after the other.
  */
 export async function redriveFailedLeads(env: PlatformBindings, at: Date): Promise<number> {
-  const { results } = await env.DB.prepare("SELECT DISTINCT site_id FROM connections WHERE kind IN ('sweepbright', 'whise')").all<{ site_id: number }>();
+  const { results } = await env.DB.prepare('SELECT DISTINCT site_id FROM connections WHERE kind IN (SELECT value FROM json_each(?1))').bind(JSON.stringify(CRM_KINDS)).all<{ site_id: number }>();
   if (results.length === 0) return 0;
   const sites = JSON.stringify(results.map((row) => row.site_id));
   let sent = 0;

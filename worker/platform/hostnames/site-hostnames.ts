@@ -1,5 +1,5 @@
 import type { D1Database, KVNamespace } from '@cloudflare/workers-types';
-import { retireSite } from '../ingest/retire';
+import { retireSite } from '../cache/retire';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { siteFieldsOf } from '../../../shared/contract/site-document';
 

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono } from '@hono/zod-openapi';
 import * as z from 'zod';
-import { normalizedListingSchema } from '../providers/normalized';
-import { normalizedRentalUnitSchema } from '../providers/normalized-rental';
+import { normalizedListingSchema } from './normalized';
+import { normalizedRentalUnitSchema } from './normalized-rental';
 import {
   errorSchema,
   listingParams,

@@ -1,7 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { createCityLookup, type ResolvedCity } from '../postal-codes';
-import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from '../providers/normalized-rental';
-import { toRawRentalUnit, type UnnumberedPeriod } from '../providers/to-raw-rental';
+import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normalized-rental';
+import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 

@@ -5,7 +5,7 @@ import type { PlatformEnv } from '../types';
 import { registerBatchCalls } from './batch-calls';
 import openApiDocument from './openapi.generated.json';
 import { registerRentalRoutes } from './rental-routes';
-import { retireEstates } from './retire';
+import { retireEstates } from '../cache/retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
 import { tokenHash } from './secrets';
 import { deleteListing, upsertListings } from './upsert';

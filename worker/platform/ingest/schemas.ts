@@ -31,8 +31,8 @@ export const listingsEnvelope = z.object({ listings: z.array(z.unknown()).min(1)
 
 /**
  * The envelope of PUT …/rental-units; each unit is then checked alone (rental-upsert.ts, with
- * normalizedRentalUnitSchema of providers/normalized-rental.ts, as listings with
- * providers/normalized.ts).
+ * normalizedRentalUnitSchema of ingest/normalized-rental.ts, as listings with
+ * ingest/normalized.ts).
  */
 export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1).max(MAX_RENTAL_UNITS_PER_REQUEST) });
 

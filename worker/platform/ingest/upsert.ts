@@ -3,8 +3,8 @@ import type { RawEstate } from '../../../shared/contract/raw/estate';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';
-import { type NormalizedListing, normalizedListingSchema } from '../providers/normalized';
-import { toRawEstate } from '../providers/to-raw-estate';
+import { type NormalizedListing, normalizedListingSchema } from './normalized';
+import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 

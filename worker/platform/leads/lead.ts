@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 // A lead as the CRM connectors see it (issue 30): one outbox row of an agency kind, read into
 // one shape whatever form it came from, with the listing as the CRM knows it. The delivery
 // (worker/platform/delivery/) builds it; each provider's lead mapping
-// (providers/{sweepbright,whise}/leads.ts) turns it into that CRM's calls.
+// (crm/{sweepbright,whise}/leads.ts) turns it into that CRM's calls.
 
 /** What the lead is, in the CRM's terms. */
 export type LeadKind =
@@ -100,7 +100,7 @@ export interface LeadCrmState {
 
 /**
  * How a provider's lead mapping sends one lead. `save` stores the state at once (call it after
- * each step that the CRM took). Failures are thrown as CrmError (providers/crm-error.ts):
+ * each step that the CRM took). Failures are thrown as CrmError (crm/crm-error.ts):
  * retryable ones are retried by the queue, the others go to the agency by e-mail with the reason.
  */
 export interface LeadSendContext {

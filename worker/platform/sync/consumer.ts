@@ -1,8 +1,8 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { recordSync } from '../ingest/sync-log';
-import { CrmError } from '../providers/crm-error';
-import { syncSweepBrightEstate } from '../providers/sweepbright/sync';
+import { CrmError, describeFailure } from '../crm/crm-error';
+import { crmOf } from '../crm/registry';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
@@ -21,27 +21,7 @@ export const MAX_REDRIVES = 30;
 /** An event's tries in all (its first round and every re-drive) before it is given up. */
 export const MAX_EVENT_TRIES = (SYNC_MAX_RETRIES + 1) * (MAX_REDRIVES + 1);
 
-/** Tries of an event whose files could not all be copied. */
-const MAX_FILE_TRIES = 3;
-
 const noCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 };
-
-/** What a failure means in the sync log and on the connection (README "Connect your CRM"). */
-export function describeFailure(error: unknown): string {
-  if (!(error instanceof CrmError)) return `sync failed: ${error instanceof Error ? error.message : String(error)}`;
-  const detail = error.detail ? ` (${error.detail.slice(0, 200)})` : '';
-  switch (error.kind) {
-    case 'credentials-rejected':
-      return `credentials rejected: ${error.message}${detail}`;
-    case 'rate-limited':
-      return `rate limited: ${error.message}${error.retryAfterSeconds === undefined ? '' : `, retry after ${error.retryAfterSeconds} s`}`;
-    case 'unavailable':
-    case 'timeout':
-      return `CRM down: ${error.message}`;
-    default:
-      return `${error.message}${detail}`;
-  }
-}
 
 type ConnectionRow = Pick<FullConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret' | 'last_error'>;
 
@@ -50,29 +30,26 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
   const event = await startSyncEvent(env.DB, id);
   if (!event) return message.ack();
   const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
-  if (!connection || connection.kind !== 'sweepbright') {
+  const webhook = connection && crmOf(connection.kind)?.webhook;
+  if (!connection || !webhook) {
     await settleSyncEvent(env.DB, id, 'done', 'the connection is gone');
     return message.ack();
   }
-  // SweepBright refused the secret: the event waits for the new one (PUT …/connections/{id}), SweepBright is not asked.
+  // The CRM refused the secret: the event waits for the new one (PUT …/connections/{id}), the CRM is not asked.
   if (connection.last_error?.startsWith(CREDENTIALS_REJECTED)) {
     await settleSyncEvent(env.DB, id, 'dead', connection.last_error);
     return message.ack();
   }
   const log = (counts: typeof noCounts, refusals: Parameters<typeof recordSync>[1]['refusals'], error: string | null) =>
     recordSync(env.DB, { siteId: connection.site_id, connectionId: connection.id, kind: connection.kind, startedAt, counts, refusals, error });
-  const last = message.attempts > SYNC_MAX_RETRIES;
   const retry = (reason: string, delaySeconds: number) =>
     settleSyncEvent(env.DB, id, 'queued', reason).then(() => message.retry({ delaySeconds }));
+  const backoffSeconds = retryDelaySeconds(message.attempts, baseSeconds);
   try {
-    const outcome = await syncSweepBrightEstate(env, connection, event.external_id, event.attempts > 1);
-    const urlError = outcome.urlNotReported ? `public URL not reported yet: ${describeFailure(outcome.urlNotReported)}` : null;
-    await log(outcome.counts, outcome.refusals, urlError);
-    if (!last && urlError) return retry(urlError, Math.max(outcome.urlNotReported?.retryAfterSeconds ?? 0, retryDelaySeconds(message.attempts, baseSeconds)));
-    // Files whose address had expired: the next fetch hands out fresh addresses (a few tries:
-    // a file SweepBright cannot serve at all must not cost every event six fetches).
-    if (message.attempts < MAX_FILE_TRIES && outcome.missingFiles > 0) return retry(`${outcome.missingFiles} files not copied yet`, retryDelaySeconds(message.attempts, baseSeconds));
-    await settleSyncEvent(env.DB, id, 'done', urlError);
+    const outcome = await webhook.sync(env, connection, event.external_id, { attempts: message.attempts, last: message.attempts > SYNC_MAX_RETRIES, again: event.attempts > 1, backoffSeconds });
+    await log(outcome.counts, outcome.refusals, outcome.error);
+    if (outcome.retry) return retry(outcome.retry.reason, outcome.retry.delaySeconds);
+    await settleSyncEvent(env.DB, id, 'done', outcome.error);
     return message.ack();
   } catch (error) {
     const reason = describeFailure(error);
@@ -80,7 +57,7 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
     if (retryable) {
       if (!(error instanceof CrmError)) logFailure('sync: event failed, retrying', error, `event ${id}`);
       const waitSeconds = error instanceof CrmError ? (error.retryAfterSeconds ?? 0) : 0;
-      return retry(reason, Math.max(waitSeconds, retryDelaySeconds(message.attempts, baseSeconds)));
+      return retry(reason, Math.max(waitSeconds, backoffSeconds));
     }
     // Credentials rejected, refused, a bad answer: a retry would send the same; the log says why.
     // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents).
@@ -108,7 +85,8 @@ async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
 
 /**
  * The sync queue's consumer (agency-sync, and agency-sync-dlq for what used its last retry):
- * each message names a sync event (sync/events.ts). A CRM that is down, slow or rate limited
+ * each message names a sync event (sync/events.ts), which its connection's CRM syncs (its
+ * webhook's `sync`, crm/crm.ts). A CRM that is down, slow or rate limited
  * is retried with backoff (SYNC_RETRY_BASE_SECONDS doubled per try, at least the CRM's
  * Retry-After), then dead-lettered; the Cron Trigger sends dead events again later, MAX_REDRIVES times.
  */

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { MAX_WEBHOOK_BODY_CHARS } from '../../../shared/contract/limits';
+import { crmOf } from '../crm/registry';
 import { jsonError } from '../http';
-import { parseSweepBrightWebhook } from '../providers/sweepbright/webhook';
 import type { PlatformEnv } from '../types';
 import { enqueueSyncEvent } from './events';
 import { takeWebhook } from './webhook-limit';
@@ -11,20 +11,21 @@ import { readWebhookCredential, webhookTokenMatches } from './webhook-token';
  * CRM webhooks (issue 29; docs/crm-apis.md, "Our webhook address"), mounted on the platform
  * at /hooks before its PLATFORM_TOKEN check (the address carries the credential), and relayed
  * by the site worker from the agency's own hostname:
- *   POST /hooks/sweepbright/{connection id}.{token}   { "event": "estate-updated", "estate_id": "…" }
- * An unknown address is 404; beyond the site's rate 429 with Retry-After; a body we cannot read
+ *   POST /hooks/{kind}/{connection id}.{token}   the body the CRM sends, read by its webhook
+ * (crm/crm.ts). An unknown address (or a CRM that calls none) is 404; beyond the site's rate 429 with Retry-After; a body we cannot read
  * 400; an event we do not handle 202 and ignored; else the event is queued (sync/events.ts) and
- * answered 202 at once. The call is a hint, never data: the consumer fetches the estate with
+ * answered 202 at once. The call is a hint, never data: the consumer fetches the listing with
  * the connection's own credentials, so a forged or replayed call costs one fetch at most.
  */
 export const hooks = new Hono<PlatformEnv>();
 
-hooks.post('/sweepbright/:credential', async (c) => {
-  const credential = readWebhookCredential(c.req.param('credential'));
+hooks.post('/:kind/:credential', async (c) => {
+  const crm = crmOf(c.req.param('kind'));
+  const credential = crm?.webhook ? readWebhookCredential(c.req.param('credential')) : null;
   const connection = credential
-    ? await c.env.DB.prepare("SELECT id, site_id, created_at FROM connections WHERE id = ?1 AND kind = 'sweepbright'").bind(credential.connectionId).first<{ id: number; site_id: number; created_at: string }>()
+    ? await c.env.DB.prepare('SELECT id, site_id, created_at FROM connections WHERE id = ?1 AND kind = ?2').bind(credential.connectionId, crm!.kind).first<{ id: number; site_id: number; created_at: string }>()
     : null;
-  if (!credential || !connection || !(await webhookTokenMatches(connection, credential.token, c.env.CONNECTION_SECRET_KEY))) {
+  if (!crm?.webhook || !connection || !(await webhookTokenMatches(connection, credential!.token, c.env.CONNECTION_SECRET_KEY))) {
     return jsonError(c, 404, 'No such webhook address');
   }
   const wait = await takeWebhook(c.env, connection.site_id);
@@ -34,9 +35,9 @@ hooks.post('/sweepbright/:credential', async (c) => {
   }
   const text = await c.req.text();
   if (text.length > MAX_WEBHOOK_BODY_CHARS) return jsonError(c, 413, `A webhook body is at most ${MAX_WEBHOOK_BODY_CHARS} characters`);
-  const hook = parseSweepBrightWebhook(text);
+  const hook = crm.webhook.read(text);
   if (!hook.ok && hook.reason === 'unknown-event') return c.json({ ignored: hook.detail }, 202);
-  if (!hook.ok) return jsonError(c, 400, `Not a SweepBright webhook: ${hook.detail}`);
+  if (!hook.ok) return jsonError(c, 400, `Not a ${crm.name} webhook: ${hook.detail}`);
   const { id, queued } = await enqueueSyncEvent(c.env, { siteId: connection.site_id, connectionId: connection.id, externalId: hook.estateId, event: hook.event });
   return c.json({ accepted: hook.event, estateId: hook.estateId, syncEvent: id, alreadyQueued: !queued }, 202);
 });

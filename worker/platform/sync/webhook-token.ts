@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 
 /*
  * The secret part of a CRM connection's webhook address (docs/crm-apis.md, "Our webhook
- * address"): SweepBright signs nothing, so the address itself is the credential:
- *   /hooks/sweepbright/{connection id}.{token}
+ * address"): a CRM that signs nothing calls an address that is itself the credential:
+ *   /hooks/{kind}/{connection id}.{token}
  * where the token is an HMAC-SHA256 of the connection's id and creation time under a key
  * derived (HKDF) from CONNECTION_SECRET_KEY: 256 bits nobody can guess, nothing stored, and the
  * console can show the address again at any time. A new connection has a new address; the old
@@ -47,7 +47,7 @@ export async function webhookToken(connection: { id: number; created_at: string 
   return base64url(new Uint8Array(signature));
 }
 
-/** The path SweepBright is given (on the site's own hostname, or the platform's). */
+/** The path the CRM is given (on the site's own hostname, or the platform's). */
 export async function webhookPath(kind: string, connection: { id: number; created_at: string }, secretKeyBase64: string | undefined): Promise<string | null> {
   const token = await webhookToken(connection, secretKeyBase64);
   return token ? `/hooks/${kind}/${connection.id}.${token}` : null;

@@ -10,10 +10,10 @@ const RELAYED = [400, 404, 413, 429];
 const OUTAGE_RETRY_AFTER_S = 60;
 
 /**
- * POST /hooks/sweepbright/{connection id}.{token}: a CRM's webhook on the agency's own
- * hostname, relayed to the platform (worker/platform/sync/hooks.ts), which queues the event
- * and answers 202 at once. Its 404, 400, 413 and 429 (with Retry-After) are passed on; a
- * platform outage is 503 with Retry-After, so the CRM tries again.
+ * POST /hooks/{crm}/{connection id}.{token}: a CRM's webhook on the agency's own hostname,
+ * relayed to the platform (worker/platform/sync/hooks.ts), which knows the CRMs, queues the
+ * event and answers 202 at once. Its 404 (an address of no CRM's too), 400, 413 and 429 (with
+ * Retry-After) are passed on; a platform outage is 503 with Retry-After, so the CRM tries again.
  */
 export async function crmHook(c: Context<AppEnv>): Promise<Response> {
   const credential = c.req.param('credential') ?? '';
@@ -24,10 +24,10 @@ export async function crmHook(c: Context<AppEnv>): Promise<Response> {
   try {
     body = JSON.parse(text);
   } catch {
-    return c.json({ error: 'Not a SweepBright webhook: the body is not JSON' }, 400);
+    return c.json({ error: 'Not a webhook: the body is not JSON' }, 400);
   }
   try {
-    const answer = await c.get('upstream').client.request<object>({ method: 'POST', path: `/hooks/sweepbright/${credential}`, body, relayed: RELAYED });
+    const answer = await c.get('upstream').client.request<object>({ method: 'POST', path: `/hooks/${c.req.param('crm')}/${credential}`, body, relayed: RELAYED });
     return c.json(answer, 202);
   } catch (error) {
     if (error instanceof UpstreamError && RELAYED.includes(error.status)) {

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 
 /**
- * A key the platform writes: a CRM's file (worker/platform/sync/copy-files.ts), segments of safe
+ * A key the platform writes: a CRM's file (worker/platform/crm/copy-files.ts), segments of safe
  * characters, none starting with a dot; or a site's logo (worker/platform/console/brand.ts) or
  * a picture uploaded in the console's editors (worker/platform/console/media.ts).
  */

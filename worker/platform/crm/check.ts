@@ -2,9 +2,7 @@ import type { ConnectionTest } from '../../../shared/contract/console-crm';
 import type { ConnectionRow } from '../connection-row';
 import type { PlatformBindings } from '../types';
 import { CrmError } from './crm-error';
-import { sweepBrightClientOf } from './sweepbright/sync';
-import { createWhiseClient, whiseApiUrl } from './whise/client';
-import { connectionOf as whiseConnectionOf } from './whise/connection';
+import { crmOf } from './registry';
 
 /**
  * Each call of a connection test may take this long (two calls each: the token, then one
@@ -23,24 +21,19 @@ function failureOf(error: unknown): ConnectionTest {
 
 /**
  * "Test the connection" (issue 31): a real call to the CRM with the stored credentials, never a
- * kept token. SweepBright: a token, then one authenticated GET; Whise: the marketplace token,
- * then the agency's client token. The answer never holds the credentials nor the CRM's words
- * (which may echo them): only whether it worked or why not. An ingest connection has nothing
- * to call: it is fine when it has its key.
+ * kept token (the CRM's `check`: SweepBright asks a token, then makes one authenticated GET;
+ * Whise asks the marketplace token, then the agency's client token). The answer never holds
+ * the credentials nor the CRM's words (which may echo them): only whether it worked or why
+ * not. An ingest connection has nothing to call: it is fine when it has its key.
  */
 export async function checkConnection(env: PlatformBindings, row: ConnectionRow, timeoutMs = CHECK_CALL_TIMEOUT_MS): Promise<ConnectionTest> {
   if (row.kind === 'ingest' || row.kind === 'import') return row.token_hash || row.kind === 'import' ? { ok: true } : { ok: false, reason: 'noCredentials' };
   if (!row.secret) return { ok: false, reason: 'noCredentials' };
   const limit = Math.min(timeoutMs, Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : timeoutMs);
+  const crm = crmOf(row.kind);
+  if (!crm) return { ok: false, reason: 'crmError' };
   try {
-    if (row.kind === 'sweepbright') {
-      await (await sweepBrightClientOf(env, row, limit)).checkAccess();
-    } else if (row.kind === 'whise') {
-      const { connection } = await whiseConnectionOf(row, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
-      await createWhiseClient(connection, { timeoutMs: limit }).checkAccess();
-    } else {
-      return { ok: false, reason: 'crmError' };
-    }
+    await crm.check(env, row, limit);
     return { ok: true };
   } catch (error) {
     return failureOf(error);

@@ -73,3 +73,24 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
   if (!Number.isFinite(seconds)) return undefined;
   return Math.min(86_400, Math.max(0, seconds));
 }
+
+/**
+ * What a failure means in the sync log and on the connection (README "Connect your CRM"), in
+ * the agency's words; any other failure of the CRM's (a refused request, an answer we cannot
+ * read) is told after `refused`.
+ */
+export function describeFailure(error: unknown, refused = ''): string {
+  if (!(error instanceof CrmError)) return `sync failed: ${error instanceof Error ? error.message : String(error)}`;
+  const detail = error.detail ? ` (${error.detail.slice(0, 200)})` : '';
+  switch (error.kind) {
+    case 'credentials-rejected':
+      return `credentials rejected: ${error.message}${detail}`;
+    case 'rate-limited':
+      return `rate limited: ${error.message}${error.retryAfterSeconds === undefined ? '' : `, retry after ${error.retryAfterSeconds} s`}`;
+    case 'unavailable':
+    case 'timeout':
+      return `CRM down: ${error.message}${detail}`;
+    default:
+      return `${refused}${error.message}${detail}`;
+  }
+}

@@ -1,4 +1,4 @@
-import type { NormalizedListingInput } from '../normalized';
+import type { NormalizedListingInput } from '../../ingest/normalized';
 import { readFlag, readNumber } from '../schema-parts';
 import type { SweepBrightEstate, SweepBrightFile, SweepBrightUnit } from './schema';
 

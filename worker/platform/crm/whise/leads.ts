@@ -33,7 +33,7 @@ const WHISE_PURPOSES = { sale: 1, let: 2 } as const;
 /** Belgium's country id. */
 const BELGIUM = 1;
 
-/** What of the connection's settings a lead needs (providers/whise/connection.ts). */
+/** What of the connection's settings a lead needs (crm/whise/connection.ts). */
 export interface WhiseLeadSettings {
   /** The source this connection's listings are kept under (`whise`, `whise-office2`…). */
   source: string;

@@ -26,7 +26,7 @@ export const whiseSettingsSchema = z.object({
   clientId: z.coerce.number().int().positive(),
   officeId: z.coerce.number().int().positive().optional(),
   /** The source its listings are kept under: a second Whise connection of a site needs its own (e.g. `whise-office2`). */
-  source: z.string().regex(WHISE_SOURCE_PATTERN).default(WHISE_SOURCE),
+  source: z.string().regex(WHISE_SOURCE_PATTERN, 'must be whise or whise-… (lower-case letters, digits and dashes)').default(WHISE_SOURCE),
   /** Asked of Whise with each list (texts and detail labels); every language Whise sends is read. */
   languageId: z.string().max(10).optional(),
   /** Leads (issue 30): the agency's contact origin for website leads (`v1/contacts/origins/list`), sent as ContactOriginId. */
@@ -95,23 +95,11 @@ export async function whiseConnections(db: D1Database): Promise<WhiseConnectionR
  * The client's connection of a row: its settings read and its password decrypted. Settings that
  * do not read, or no secret, are a `credentials-rejected` error the log shows as such.
  */
-export async function connectionOf(row: WhiseConnectionRow, keyBase64: string | undefined, baseUrl: string): Promise<{ connection: WhiseConnection; settings: WhiseSettings }> {
+export async function connectionOf(row: Pick<ConnectionRow, 'settings' | 'secret'>, keyBase64: string | undefined, baseUrl: string): Promise<{ connection: WhiseConnection; settings: WhiseSettings }> {
   const settings = whiseSettingsSchema.safeParse(JSON.parse(row.settings));
   if (!settings.success) throw new CrmError('whise', 'credentials-rejected', `the connection's settings need a username and a clientId (${settings.error.issues[0]?.path.join('.')}: ${settings.error.issues[0]?.message})`);
   if (!row.secret) throw new CrmError('whise', 'credentials-rejected', 'the connection has no password (its secret)');
   const password = await decryptSecret(row.secret, keyBase64);
   const { username, clientId, officeId } = settings.data;
   return { connection: { username, password, clientId, ...(officeId ? { officeId } : {}), baseUrl }, settings: settings.data };
-}
-
-/** What the sync log and the connection's last error say of a failure, in the agency's words. */
-export function describeFailure(error: unknown): string {
-  if (error instanceof CrmError) {
-    const detail = error.detail ? ` (${error.detail.slice(0, 200)})` : '';
-    if (error.kind === 'credentials-rejected') return `credentials rejected: ${error.message}${detail}`;
-    if (error.kind === 'rate-limited') return `rate limited: ${error.message}${error.retryAfterSeconds !== undefined ? `, retry after ${error.retryAfterSeconds} s` : ''}`;
-    if (error.kind === 'unavailable' || error.kind === 'timeout') return `CRM down: ${error.message}${detail}`;
-    return `CRM answer refused: ${error.message}${detail}`;
-  }
-  return `sync failed: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -1,13 +1,14 @@
 import { buildPath } from '../../../../shared/routes';
-import { retireEstates } from '../../ingest/retire';
+import { retireEstates } from '../../cache/retire';
 import { siteLinkBase } from '../../site-link';
 import { decryptSecret } from '../../ingest/secrets';
 import type { Refusal, SyncCounts } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
-import { type CopyResult, copyFile, keyPart } from '../../sync/copy-files';
+import { type CopyResult, copyFile, keyPart } from '../copy-files';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
-import { CrmError } from '../crm-error';
+import type { EventOutcome, EventTry } from '../crm';
+import { CrmError, describeFailure } from '../crm-error';
 import { createSweepBrightClient, type SweepBrightClient, sweepBrightApiUrl } from './client';
 import { mapSweepBrightEstate, offSiteReason, SOURCE } from './map';
 import type { SweepBrightEstate, SweepBrightFile } from './schema';
@@ -148,4 +149,25 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
     }
   }
   return outcome;
+}
+
+/** Tries of an event whose files could not all be copied. */
+const MAX_FILE_TRIES = 3;
+
+/**
+ * One queued SweepBright event (the sync queue's consumer, sync/consumer.ts): the estate synced,
+ * then tried again when the public URL could not be reported yet (until the message's last try),
+ * or when files whose address had expired were not copied: the next fetch hands out fresh
+ * addresses (a few tries: a file SweepBright cannot serve at all must not cost every event six fetches).
+ */
+export async function syncSweepBrightEvent(env: PlatformBindings, connection: ConnectionRow, externalId: string, attempt: EventTry): Promise<EventOutcome> {
+  const { counts, refusals, urlNotReported, missingFiles } = await syncSweepBrightEstate(env, connection, externalId, attempt.again);
+  const error = urlNotReported ? `public URL not reported yet: ${describeFailure(urlNotReported)}` : null;
+  const retry =
+    !attempt.last && error
+      ? { reason: error, delaySeconds: Math.max(urlNotReported?.retryAfterSeconds ?? 0, attempt.backoffSeconds) }
+      : attempt.attempts < MAX_FILE_TRIES && missingFiles > 0
+        ? { reason: `${missingFiles} files not copied yet`, delaySeconds: attempt.backoffSeconds }
+        : undefined;
+  return { counts, refusals, error, retry };
 }

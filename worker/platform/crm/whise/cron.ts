@@ -1,10 +1,10 @@
-import { retireEstates } from '../../ingest/retire';
+import { retireEstates } from '../../cache/retire';
 import { recordSync } from '../../ingest/sync-log';
 import type { PlatformBindings } from '../../types';
 import { siteDb } from '../../site-db';
-import { CrmError } from '../crm-error';
+import { CrmError, describeFailure } from '../crm-error';
 import { createWhiseClient, whiseApiUrl } from './client';
-import { connectionOf, credentialsFingerprint, describeFailure, readState, saveState, type WhiseConnectionRow, type WhiseState, whiseConnections } from './connection';
+import { connectionOf, credentialsFingerprint, readState, saveState, type WhiseConnectionRow, type WhiseState, whiseConnections } from './connection';
 import { deleteDiff } from './deletions';
 import { WHISE_SOURCE } from './mapping';
 import { applyPage, emptyTally, PULL_OVERLAP_MS, PULL_PAGE_SIZE, pullFilter, resumeOffset, type RunTally, type WhiseJob } from './sync';
@@ -47,7 +47,7 @@ async function noteFailure(state: WhiseState, row: WhiseConnectionRow, failure: 
   if (failure instanceof CrmError && failure.kind === 'rate-limited') {
     state.retryAt = new Date(at.getTime() + (failure.retryAfterSeconds ?? DEFAULT_RETRY_AFTER_S) * 1000).toISOString();
   }
-  const error = describeFailure(failure);
+  const error = describeFailure(failure, 'CRM answer refused: ');
   logFailure('whise sync failed', error, `connection ${row.id}, site ${row.site_id}`);
   return error;
 }

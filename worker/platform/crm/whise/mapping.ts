@@ -1,4 +1,4 @@
-import type { NormalizedListingInput } from '../normalized';
+import type { NormalizedListingInput } from '../../ingest/normalized';
 import { readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
 import { energyLabel, languageOf, purposeMeaning, WHISE_CATEGORY, WHISE_FLOOD_RISK, WHISE_GROUND_DESTINATION, WHISE_PURPOSE, WHISE_SUBCATEGORY } from './tables';

@@ -1,0 +1,82 @@
+import type * as z from 'zod';
+import type { ZodMiniType } from 'zod/mini';
+import type { ConnectionRow } from '../connection-row';
+import type { Refusal, SyncCounts } from '../ingest/sync-log';
+import type { Lead, LeadSendContext, LeadSendResult } from '../leads/lead';
+import type { PlatformBindings } from '../types';
+
+/*
+ * What every CRM the platform connects to implements: one folder per CRM beside this file, one
+ * line of registry.ts. Code outside crm/ finds a connection's CRM in the registry and uses only
+ * this interface; it never asks which CRM it is (test/unit/crm-registry.test.ts looks).
+ */
+
+/** A connection as a CRM's calls read it: its settings (JSON) and its encrypted secret. */
+export type CrmConnection = Pick<ConnectionRow, 'id' | 'site_id' | 'kind' | 'settings' | 'secret'>;
+
+/** Sends one lead with the connection's client, through the CRM's lead mapping (failures: CrmError). */
+export type LeadSender = (lead: Lead, ctx: LeadSendContext) => Promise<LeadSendResult>;
+
+/** The console's credentials form of a CRM, and the connection's settings and secret it makes. */
+export interface CrmCredentials<Input = unknown> {
+  /** The contract's schema of the form (shared/contract/console-crm.ts). */
+  schema: ZodMiniType<Input>;
+  /** The settings and secret of a connection given `input`; `settings`: the connection's until now ({} for a new one). */
+  connection(input: Input, settings: Record<string, unknown>): { settings: Record<string, unknown>; secret: string };
+}
+
+/** A webhook call's body read: the CRM's id of the estate it names, or why it is not taken (an unknown event is answered 202 and ignored). */
+export type WebhookCall = { ok: true; event: string; estateId: string } | { ok: false; reason: 'not-json' | 'invalid' | 'unknown-event'; detail: string };
+
+/** One try of a queued webhook event (sync/consumer.ts). */
+export interface EventTry {
+  /** Tries of this queue message so far, this one included. */
+  attempts: number;
+  /** This is the message's last try before its dead-letter queue. */
+  last: boolean;
+  /** The event was tried before (by this message or an earlier one). */
+  again: boolean;
+  /** The backoff before the next try, should the event be tried again. */
+  backoffSeconds: number;
+}
+
+/** What one webhook event did: the sync log's counts and refusals, and whether to try it again. */
+export interface EventOutcome {
+  counts: SyncCounts;
+  refusals: Refusal[];
+  /** Logged with the run and kept on the event: what went wrong without keeping the listing from being written. */
+  error: string | null;
+  /** The event is tried again after `delaySeconds` (something may still work on a later try). */
+  retry?: { reason: string; delaySeconds: number };
+}
+
+/** A CRM that calls its connection's webhook address (/hooks/{kind}/{connection id}.{token}: sync/hooks.ts). */
+export interface CrmWebhook {
+  /** Reads a call's body. The call is a hint, never data: the event's sync fetches the listing itself. */
+  read(body: string): WebhookCall;
+  /** One queued event: the listing fetched as it is now, written or removed, the site's cache retired. CRM failures are thrown as CrmError. */
+  sync(env: PlatformBindings, connection: CrmConnection, externalId: string, attempt: EventTry): Promise<EventOutcome>;
+}
+
+export interface Crm {
+  /** The connection kind: `connections.kind`, the sync log's kind, the webhook address's segment. */
+  kind: string;
+  /** The CRM's name in messages. */
+  name: string;
+  /** A connection's settings (`connections.settings`) as it is made or changed: the admin API answers 400 with the first issue. */
+  settings: z.ZodType;
+  /** A new connection must come with its secret. */
+  needsSecret: boolean;
+  /** The console's credentials form. */
+  credentials: CrmCredentials;
+  /** "Test the connection": a real call with the stored credentials, each call at most `timeoutMs`; throws the CrmError of what went wrong. */
+  check(env: PlatformBindings, connection: CrmConnection, timeoutMs: number): Promise<void>;
+  /** Lead delivery: the connection's client (its secret decrypted) with the CRM's lead mapping; throws CrmError. */
+  leads(env: PlatformBindings, connection: CrmConnection): Promise<LeadSender>;
+  /** Everything the CRM holds for a connection, written to its site (`at`: the time of the run). */
+  initialImport?(env: PlatformBindings, connection: CrmConnection & Pick<ConnectionRow, 'cursor'>, at: Date): Promise<void>;
+  /** Its step of the Cron Trigger (every 5 minutes, scheduled.ts), over every connection of the CRM. */
+  scheduled?(env: PlatformBindings, at: Date): Promise<void>;
+  /** The calls the CRM makes to its connections' webhook addresses. */
+  webhook?: CrmWebhook;
+}

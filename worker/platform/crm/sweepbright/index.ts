@@ -1,0 +1,33 @@
+import * as z from 'zod';
+import { sweepBrightCredentials } from '../../../../shared/contract/console-crm';
+import type { Crm } from '../crm';
+import { sendSweepBrightLead } from './leads';
+import { sweepBrightClientOf, syncSweepBrightEvent } from './sync';
+import { parseSweepBrightWebhook } from './webhook';
+
+/**
+ * SweepBright (docs/crm-apis.md, "SweepBright"): its Website API with the agency's OAuth client,
+ * a webhook per publication the consumer syncs one estate for, leads in as contacts. It has no
+ * initial import (an estate comes when the agency publishes it) and no scheduled pull.
+ */
+export const sweepBright: Crm = {
+  kind: 'sweepbright',
+  name: 'SweepBright',
+  // The client id SweepBright gave the agency; apiVersion is optional, and one that is not a date is not sent (sync.ts).
+  settings: z.looseObject({ clientId: z.string().min(1) }),
+  needsSecret: true,
+  credentials: {
+    schema: sweepBrightCredentials,
+    connection({ clientId, clientSecret }: z.infer<typeof sweepBrightCredentials>, settings) {
+      return { settings: { ...settings, clientId }, secret: clientSecret };
+    },
+  },
+  async check(env, connection, timeoutMs) {
+    await (await sweepBrightClientOf(env, connection, timeoutMs)).checkAccess();
+  },
+  async leads(env, connection) {
+    const client = await sweepBrightClientOf(env, connection);
+    return (lead, ctx) => sendSweepBrightLead(client, lead, ctx);
+  },
+  webhook: { read: parseSweepBrightWebhook, sync: syncSweepBrightEvent },
+};

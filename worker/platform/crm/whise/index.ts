@@ -1,0 +1,40 @@
+import * as z from 'zod';
+import { whiseCredentials } from '../../../../shared/contract/console-crm';
+import type { Crm } from '../crm';
+import { createWhiseClient, whiseApiUrl } from './client';
+import { connectionOf, whiseSettingsSchema } from './connection';
+import { runWhiseConnection, syncWhise } from './cron';
+import { sendWhiseLead } from './leads';
+
+/**
+ * Whise (docs/crm-apis.md, "Whise"): its marketplace API with the integrator's user and the
+ * agency's client (and office), pulled by the Cron Trigger (the whole agency the first time,
+ * then what changed, and a daily delete diff), leads in as contacts and calendar events. It
+ * calls no webhook.
+ */
+export const whise: Crm = {
+  kind: 'whise',
+  name: 'Whise',
+  // Every setting is checked when given; a connection without its username or client fails its runs with why (connection.ts).
+  settings: whiseSettingsSchema.partial(),
+  needsSecret: false,
+  credentials: {
+    schema: whiseCredentials,
+    connection({ username, password, clientId, officeId }: z.infer<typeof whiseCredentials>, settings) {
+      const { officeId: _old, ...rest } = settings;
+      return { settings: { ...rest, username, clientId: Number(clientId), ...(officeId ? { officeId: Number(officeId) } : {}) }, secret: password };
+    },
+  },
+  async check(env, connection, timeoutMs) {
+    const { connection: whise } = await connectionOf(connection, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
+    await createWhiseClient(whise, { timeoutMs }).checkAccess();
+  },
+  async leads(env, connection) {
+    const { connection: whise, settings } = await connectionOf(connection, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
+    const client = createWhiseClient(whise, { timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined });
+    return (lead, ctx) => sendWhiseLead(client, lead, ctx, settings);
+  },
+  // A new connection's first run pulls everything (PAGES_PER_RUN pages a run; the cron carries on), later ones what changed.
+  initialImport: runWhiseConnection,
+  scheduled: syncWhise,
+};
