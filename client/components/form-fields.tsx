@@ -87,12 +87,14 @@ export type FormLabelKey = 'privacy' | 'privacyLink' | 'required' | 'send' | 'se
 /** A form's labels: its own fields' words plus those every form has. */
 export type FormLabels<K extends string> = Record<K | FormLabelKey, string>;
 
-/** A form posted without JavaScript that came back refused: the messages and what was typed. */
+/** A form posted without JavaScript that came back refused (or still being confirmed): the messages and what was typed. */
 export interface ReturnedForm<F extends string> {
   fieldErrors: Partial<Record<F, string>>;
   values: Record<string, string>;
   /** The server's message for the whole form. */
   message?: string;
+  /** Sent, and still being confirmed: `message` says so, no error. */
+  pending?: boolean;
 }
 
 export function FormFooter({
@@ -103,7 +105,7 @@ export function FormFooter({
   labels,
 }: {
   status: 'idle' | 'loading' | 'success' | 'error';
-  /** The server's message when the form was refused; the form's own error text otherwise. */
+  /** The server's message when the form was refused or is being confirmed; the form's own text otherwise. */
   message?: string | undefined;
   /** Where Turnstile renders its widget; null without a widget to show. */
   captchaBox: RefObject<HTMLDivElement | null> | null;
@@ -115,7 +117,7 @@ export function FormFooter({
       {captchaBox ? <div ref={captchaBox} className="contact-form__captcha" /> : null}
       {captchaError ? <p className="form-field__error">{captchaError}</p> : null}
       <div role="status" aria-live="polite">
-        {status === 'success' ? <p className="alert alert--success">{labels.success}</p> : null}
+        {status === 'success' ? <p className="alert alert--success">{message || labels.success}</p> : null}
         {status === 'error' ? <p className="alert alert--danger">{message || labels.error}</p> : null}
       </div>
       <button className="button" type="submit" disabled={status === 'loading'}>

@@ -18,7 +18,7 @@ export interface ShareListingProps {
   privacyHref: string;
   /** Sent without JavaScript (the page came back with ?shared=1). */
   sent: boolean;
-  initial?: { fieldErrors: Partial<Record<ShareField, string>>; values: Record<string, string>; message?: string };
+  initial?: { fieldErrors: Partial<Record<ShareField, string>>; values: Record<string, string>; message?: string; pending?: boolean };
   labels: Record<
     | 'title'
     | 'menu'
@@ -51,7 +51,7 @@ const ID = 'send-to-a-friend';
  */
 export default function ShareListing({ action, url, title, messageMax, captcha, privacyHref, sent, initial, labels }: ShareListingProps) {
   const store = useMemo(
-    () => proxy<FormSubmitState<ShareField>>({ status: sent ? 'success' : initial ? 'error' : 'idle', consentError: false, fieldErrors: initial?.fieldErrors ?? {}, message: initial?.message }),
+    () => proxy<FormSubmitState<ShareField>>({ status: sent || initial?.pending ? 'success' : initial ? 'error' : 'idle', consentError: false, fieldErrors: initial?.fieldErrors ?? {}, message: initial?.message }),
     [sent, initial],
   );
   const snapshot = useSnapshot(store);

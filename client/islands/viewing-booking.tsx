@@ -44,7 +44,7 @@ export default function ViewingBooking({ action, title, address, days: initialDa
   const store = useMemo(
     () =>
       proxy<FormSubmitState<ViewingField> & { confirmation: ViewingConfirmation | null; days: ViewingDay[] }>({
-        status: initial ? 'error' : 'idle',
+        status: initial ? (initial.pending ? 'success' : 'error') : 'idle',
         consentError: false,
         fieldErrors: initial?.fieldErrors ?? {},
         message: initial?.message,

@@ -1,4 +1,4 @@
-import { CAPTCHA_FIELD } from '../../shared/domain/contact-form';
+import { CAPTCHA_FIELD, FORM_KEY_FIELD } from '../../shared/domain/contact-form';
 
 export type FormStatus = 'idle' | 'loading' | 'success' | 'error';
 
@@ -25,10 +25,18 @@ export interface FormSubmitOptions {
 }
 
 /**
+ * Each form's key (FORM_KEY_FIELD): made when the form is first sent and sent with each try of
+ * it, so a retry after no answer or "we are confirming" is the same write, answered as the
+ * first (worker/site/forms/write-key.ts); a new one once the server has answered for good.
+ */
+const formKeys = new WeakMap<HTMLFormElement, string>();
+
+/**
  * Sends a visitor form as JSON to its action and moves its state (a valtio proxy): a second
  * submit while loading is ignored; without the consent box nothing is sent; loading, then
- * success (the form reset) or error with the server's message per field. Returns whether it
- * was taken and the server's answer (what a confirmation shows, or what changed meanwhile).
+ * success (the form reset; a write still being confirmed, 202, with the server's message) or
+ * error with the server's message per field. Returns whether it was taken and the server's
+ * answer (what a confirmation shows, or what changed meanwhile).
  */
 export async function submitForm<F extends string>(
   state: FormSubmitState<F>,
@@ -48,6 +56,10 @@ export async function submitForm<F extends string>(
   state.status = 'loading';
   try {
     data.set(CAPTCHA_FIELD, await options.captchaToken());
+    let key = formKeys.get(form);
+    // randomUUID is there in secure contexts only (https, localhost); elsewhere the site keys the write by what it says.
+    if (!key && crypto.randomUUID) formKeys.set(form, (key = crypto.randomUUID()));
+    if (key) data.set(FORM_KEY_FIELD, key);
     // Every named field with its value; unchecked checkboxes are simply absent.
     let payload: Record<string, string> = {};
     for (const [name, value] of data.entries()) if (typeof value === 'string') payload[name] = value;
@@ -58,6 +70,8 @@ export async function submitForm<F extends string>(
       body: JSON.stringify(payload),
     });
     const answer = (await response.json().catch(() => ({}))) as Record<string, unknown> & { fields?: Partial<Record<F, string>> };
+    // Answered for good (done or refused): the next send is another write. A 5xx wrote nothing, a 202 may still be made: the same key.
+    if (response.status < 500 && response.status !== 202) formKeys.delete(form);
     if (response.status >= 400) {
       state.fieldErrors = answer.fields ?? {};
       state.message = typeof answer.error === 'string' ? answer.error : undefined;
@@ -67,6 +81,7 @@ export async function submitForm<F extends string>(
     }
     form.reset();
     state.status = 'success';
+    if (answer.pending && typeof answer.message === 'string') state.message = answer.message;
     // client/consent/consent.ts, on a site with its own tags, pushes `generate_lead` if the visitor allows it; elsewhere nobody listens.
     if (options.lead) dispatchEvent(new CustomEvent('agency:lead', { detail: options.lead }));
     return { sent: true, answer };

@@ -17,11 +17,12 @@ export interface SyncQueueMessage {
 }
 
 /**
- * The body of a message on the lead queue (agency-leads, issue 33): a lead the site could not
- * write because the platform was down, slow or behind its open breaker, as the exact platform
- * write (its path and JSON body) for the site `siteId`. `leadId` is the site's id for it, sent
- * as the write's Idempotency-Key and kept as the outbox row's id, so the site's own write that
- * got through after all and any redelivered copy make one row.
+ * The body of a message on the lead queue (agency-leads, issue 33): a visitor's write the site
+ * could not see through (the platform down, slow or behind its open breaker for a lead; no
+ * answer within the form budget for a booking or a subscription), as the exact platform write
+ * (its path and JSON body) for the site `siteId`. `leadId` is the write's key, sent as its
+ * Idempotency-Key, so the site's own write that got through after all and any redelivered copy
+ * make one write (worker/platform/routes/write-keys.ts), and a lead's outbox row has it as id.
  */
 export interface LeadQueueMessage {
   leadId: string;
@@ -30,13 +31,27 @@ export interface LeadQueueMessage {
   body: Record<string, unknown>;
 }
 
-/** The platform writes a lead may wait for on the lead queue. */
+/** The leads, written by the platform whenever it can: the site queues them on any outage. */
 export const LEAD_PATHS = ['/contact-requests', '/send-to-a-friend'] as const;
-export type LeadPath = (typeof LEAD_PATHS)[number];
+/**
+ * The visitors' writes that take a key: the leads, and what needs the platform's answer at once
+ * (a viewing, a reservation request, a subscription), queued only when its outcome is unknown.
+ */
+export const WRITE_PATHS = [...LEAD_PATHS, '/live-agenda/reservation', '/rental-units/reservation', '/subscriptions'] as const;
+export type LeadPath = (typeof WRITE_PATHS)[number];
 
-/** The header a lead's write carries its id in (a lowercase UUID the site made). */
+/** The header a write carries its key in (a lowercase UUID the site made). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * A key in the shape of LEAD_ID_PATTERN made from a text (SHA-256): the same text, the same key.
+ * @example await keyFromText(JSON.stringify(['/subscriptions', formKey]))
+ */
+export async function keyFromText(text: string): Promise<string> {
+  const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 
 /** A lead queue message's body as it must be, or undefined for anything else. */
 export function leadMessageOf(body: unknown): LeadQueueMessage | undefined {
@@ -44,5 +59,5 @@ export function leadMessageOf(body: unknown): LeadQueueMessage | undefined {
   if (!message || typeof message !== 'object') return undefined;
   const { leadId, siteId, path, body: write } = message;
   const valid = typeof leadId === 'string' && LEAD_ID_PATTERN.test(leadId) && Number.isSafeInteger(siteId) && (siteId as number) > 0;
-  return valid && LEAD_PATHS.includes(path as LeadPath) && write && typeof write === 'object' && !Array.isArray(write) ? (message as LeadQueueMessage) : undefined;
+  return valid && WRITE_PATHS.includes(path as LeadPath) && write && typeof write === 'object' && !Array.isArray(write) ? (message as LeadQueueMessage) : undefined;
 }

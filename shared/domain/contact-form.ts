@@ -13,3 +13,10 @@ export type ContactField = (typeof CONTACT_FIELDS)[number] | 'privacy' | 'captch
 
 /** Field name of the captcha token the provider's script fills in (SPEC §3, §7). */
 export const CAPTCHA_FIELD = 'g-recaptcha-response';
+
+/**
+ * Field name of a visitor form's key (a UUID), made in the browser when the form is first sent
+ * (client/stores/form-submit.ts) and kept for its retries: the site sends the form's write under
+ * it (worker/site/forms/write-key.ts), so a retry is answered as the first was.
+ */
+export const FORM_KEY_FIELD = 'formKey';

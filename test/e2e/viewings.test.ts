@@ -25,8 +25,8 @@ async function estatesWithSlots(count: number): Promise<string[]> {
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  withSlots = await estatesWithSlots(3);
-  expect(withSlots.length, 'three estates of the demo data with free slots').toBe(3);
+  withSlots = await estatesWithSlots(4);
+  expect(withSlots.length, 'four estates of the demo data with free slots').toBe(4);
 }, 120_000);
 
 afterAll(async () => {
@@ -117,6 +117,36 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
     const confirmation = page.locator('#viewing .viewing__confirmation');
     expect(await confirmation.getByRole('heading').textContent()).toBe('Uw bezoek is geboekt');
     expect(await confirmation.getByRole('link', { name: 'Bezoek annuleren' }).getAttribute('href')).toMatch(/^\/nl\/afspraak-annuleren\//);
+    await page.context().close();
+  });
+
+  it('a booking the site is still confirming: says so, and the retry carries the same form key, answered with the booking', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    await open(page, baseURL() + withSlots[3]);
+    await islandsReady(page);
+    const viewing = page.locator('#viewing');
+    const sent: Record<string, string>[] = [];
+    // The first post is answered as the site answers a write the platform has not answered within the form budget.
+    await page.route(baseURL() + withSlots[3], async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      sent.push(JSON.parse(route.request().postData() ?? '{}') as Record<string, string>);
+      if (sent.length > 1) return route.continue();
+      return route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ ok: true, pending: true, message: 'We bevestigen uw aanvraag nog.' }) });
+    });
+    const book = async () => {
+      await viewing.locator('input[name="slotId"]').first().check();
+      await fillPerson(page, '#viewing form');
+      await viewing.getByRole('button', { name: 'Bezoek boeken' }).click();
+    };
+    await book();
+    await viewing.locator('.alert--success', { hasText: 'We bevestigen uw aanvraag nog.' }).waitFor();
+    await book();
+    await viewing.locator('.viewing__confirmation').waitFor();
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.formKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(sent[1]!.formKey).toBe(sent[0]!.formKey);
+    expect(errors).toEqual([]);
     await page.context().close();
   });
 

@@ -8,6 +8,7 @@ import fr from '../../locales/fr.json';
 import en from '../../locales/en.json';
 import de from '../../locales/de.json';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
+import { LEAD_PATHS, type LeadQueueMessage } from '../../shared/contract/queue-message';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
 
@@ -17,25 +18,33 @@ import { DOWN, escapeHtml, estateWithSlot, post, request, unitWithPeriod, visitW
 // a lead never queued. Everything else (401/403: the token refused; 405, 413, 414, 429, 431:
 // a hop; 5xx; a reset connection; a hang) is an outage: a lead is queued (and written once),
 // what needs the platform at once is 503 with Retry-After, JSON for JSON posts, the page again
-// with the input kept without JavaScript. Never a 500.
+// with the input kept without JavaScript, unless the write went out and no whole answer came
+// (502, 504, a reset, a hang): the platform may still make it, so the visitor is told it is being
+// confirmed (202) and the write is queued under its key. Never a 500.
 
 const HOST = 'http://localhost';
 const STATUSES = [400, 401, 403, 404, 405, 409, 410, 413, 414, 429, 431, 500, 502, 503, 504, 'reset', 'hang'] as const;
 type Failure = (typeof STATUSES)[number];
 const ANSWERS: readonly Failure[] = [400, 404, 409, 410];
 const outage = (failure: Failure) => !ANSWERS.includes(failure);
+/** Sent and never answered whole: the write may have been made. */
+const UNKNOWN: readonly Failure[] = [502, 504, 'reset', 'hang'];
 
 async function platformFails(failure: Failure): Promise<void> {
   const mode = failure === 'hang' || failure === 'reset' ? { mode: failure } : { mode: 'status', status: failure };
   await fetch(`http://${FAILING_PLATFORM_HOST}/__mode`, { method: 'POST', body: JSON.stringify(mode) });
 }
 
-/** The lead queue as the site sees it, counting what it sends on to the real one (whose consumer writes the lead). */
+/**
+ * The lead queue as the site sees it, counting what it sends, and sending the leads on to the
+ * real one (whose consumer writes the lead); a booking's copy is only counted (late-writes.test.ts
+ * follows one through).
+ */
 let queued: unknown[] = [];
 const countingQueue = {
-  send: async (body: unknown) => {
+  send: async (body: LeadQueueMessage) => {
     queued.push(body);
-    await env.LEAD_QUEUE!.send(body as never);
+    if ((LEAD_PATHS as readonly string[]).includes(body.path)) await env.LEAD_QUEUE!.send(body);
   },
 } as unknown as Queue;
 const VARS: Partial<Env> = { ...DOWN, LEAD_QUEUE: countingQueue as Env['LEAD_QUEUE'] };
@@ -67,6 +76,8 @@ interface Expected {
   retryAfter: boolean;
   /** A lead taken on the queue: the outbox row to find once its consumer wrote it. */
   lead?: { kind: string; field: string; email: string };
+  /** Sent and unanswered: being confirmed, its copy queued. */
+  pending?: boolean;
 }
 
 interface Form {
@@ -96,9 +107,13 @@ interface Form {
 const lead = (received: { status: number; message: string }, error: string, kind: string, field = 'email') => (failure: Failure, email: string): Expected =>
   outage(failure) ? { ...received, retryAfter: false, lead: { kind, field, email } } : { status: failure as number, message: error, retryAfter: false };
 
-/** What needs the platform at once: 503 in an outage, else what the form says of the platform's answer. */
-const atOnce = (unavailable: string, answers: (status: number) => { status: number; message: string }) => (failure: Failure): Expected =>
-  outage(failure) ? { status: 503, message: unavailable, retryAfter: true } : { ...answers(failure as number), retryAfter: false };
+/** What needs the platform at once: being confirmed when sent and unanswered, 503 in another outage, else what the form says of the platform's answer. */
+const atOnce = (unavailable: string, answers: (status: number) => { status: number; message: string }, confirming: string) => (failure: Failure): Expected =>
+  UNKNOWN.includes(failure)
+    ? { status: 202, message: confirming, retryAfter: false, pending: true }
+    : outage(failure)
+      ? { status: 503, message: unavailable, retryAfter: true }
+      : { ...answers(failure as number), retryAfter: false };
 
 const viewingAnswer = (t: typeof en) => (status: number) => (status === 409 ? { status: 409, message: t.viewing.errorTaken } : { status: 400, message: t.viewing.error });
 const reservationAnswer = (t: typeof en) => (status: number) => (status === 400 ? { status: 400, message: t.rental.error } : { status: 409, message: t.rental.error });
@@ -145,7 +160,7 @@ const FORMS: Form[] = [
     lang: 'en',
     page: () => HOST + estate.path,
     post: () => post(HOST + estate.path, { form: 'viewing', slotId: String(estate.slotId), ...visitorFields }, 'json', VARS),
-    expected: atOnce(en.form.errors.unavailable, viewingAnswer(en)),
+    expected: atOnce(en.form.errors.unavailable, viewingAnswer(en), en.form.confirming),
     fresh: true,
   },
   {
@@ -154,7 +169,7 @@ const FORMS: Form[] = [
     lang: 'fr',
     page: () => HOST + frEstatePath,
     post: () => post(HOST + frEstatePath, { form: 'viewing', slotId: String(estate.slotId), ...visitorFields }, 'form', VARS),
-    expected: atOnce(fr.form.errors.unavailable, viewingAnswer(fr)),
+    expected: atOnce(fr.form.errors.unavailable, viewingAnswer(fr), fr.form.confirming),
     kept: KEPT,
     fresh: true,
     shown: outage,
@@ -165,7 +180,7 @@ const FORMS: Form[] = [
     lang: 'nl',
     page: () => HOST + unit.path,
     post: () => post(HOST + unit.path, { periodId: String(unit.periodId), guests: '2', ...visitorFields }, 'json', VARS),
-    expected: atOnce(nl.form.errors.unavailable, reservationAnswer(nl)),
+    expected: atOnce(nl.form.errors.unavailable, reservationAnswer(nl), nl.form.confirming),
   },
   {
     name: 'reservation without JavaScript',
@@ -173,7 +188,7 @@ const FORMS: Form[] = [
     lang: 'de',
     page: () => HOST + deUnitPath,
     post: () => post(HOST + deUnitPath, { periodId: String(unit.periodId), guests: '2', ...visitorFields }, 'form', VARS),
-    expected: atOnce(de.form.errors.unavailable, reservationAnswer(de)),
+    expected: atOnce(de.form.errors.unavailable, reservationAnswer(de), de.form.confirming),
     kept: KEPT,
   },
   {
@@ -182,7 +197,7 @@ const FORMS: Form[] = [
     lang: 'fr',
     page: () => `${HOST}/fr/`,
     post: () => post(`${HOST}/fr/ajax/notifications`, { email: 'abonne@example.be', statuses: ['FOR_SALE'], consent: 'yes' }, 'json', VARS),
-    expected: atOnce(fr.subscribe.errors.unavailable, subscriptionAnswer(fr)),
+    expected: atOnce(fr.subscribe.errors.unavailable, subscriptionAnswer(fr), fr.form.confirming),
   },
   {
     name: 'subscription without JavaScript',
@@ -190,7 +205,7 @@ const FORMS: Form[] = [
     lang: 'nl',
     page: () => `${HOST}/nl/hou-me-op-de-hoogte`,
     post: () => post(`${HOST}/nl/hou-me-op-de-hoogte`, { email: 'abonnee@example.be', statuses: ['FOR_SALE'], frequency: 'weekly', consent: 'yes' }, 'form', VARS),
-    expected: atOnce(nl.subscribe.errors.unavailable, subscriptionAnswer(nl)),
+    expected: atOnce(nl.subscribe.errors.unavailable, subscriptionAnswer(nl), nl.form.confirming),
     kept: ['abonnee@example.be'],
   },
 ];
@@ -248,7 +263,7 @@ describe.each(FORMS)('$name', (form) => {
     } else if (form.as === 'json') {
       expect(response.headers.get('Content-Type')).toContain('application/json');
       const body = (await response.json()) as Record<string, unknown>;
-      expect(body).toMatchObject(want.lead ? { ok: true, queued: true, message: want.message } : { error: want.message });
+      expect(body).toMatchObject(want.lead ? { ok: true, queued: true, message: want.message } : want.pending ? { ok: true, pending: true, message: want.message } : { error: want.message });
     } else {
       expect(response.headers.get('Content-Type')).toContain('text/html');
       const body = await response.text();
@@ -261,6 +276,8 @@ describe.each(FORMS)('$name', (form) => {
     if (want.lead) {
       expect(queued).toHaveLength(1);
       await writtenOnce(want.lead);
+    } else if (want.pending) {
+      expect(queued).toHaveLength(1);
     } else {
       expect(queued).toEqual([]);
     }

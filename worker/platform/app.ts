@@ -22,6 +22,8 @@ import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
 import { valuation } from './routes/valuation';
+import { keyedWrites } from './routes/write-keys';
+import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
 import type { PlatformEnv } from './types';
 import { logFailure } from './log';
@@ -63,6 +65,9 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
     c.set('siteId', header === undefined ? undefined : Number(header));
     await next();
   });
+
+  // Visitors' writes are taken once per Idempotency-Key (routes/write-keys.ts).
+  for (const path of WRITE_PATHS) platform.use(path, keyedWrites);
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);

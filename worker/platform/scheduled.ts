@@ -6,6 +6,7 @@ import { runHostnameChecks } from './hostnames/domains';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
+import { dropOldWriteKeys } from './routes/write-keys';
 
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
@@ -14,7 +15,8 @@ import { logFailure } from './log';
  * each CRM's scheduled step (crm/registry.ts: Whise's pulls and daily delete diffs), then the CRM
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
- * being removed at Cloudflare (hostnames/domains.ts).
+ * being removed at Cloudflare (hostnames/domains.ts), and the visitors' write keys past their
+ * days (routes/write-keys.ts).
  * One failing does not keep the others from running; the run fails if any did.
  */
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
@@ -23,7 +25,7 @@ export async function runScheduled(env: PlatformBindings, at: Date): Promise<voi
   for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at), ...CRMS.map((crm) => () => crm.scheduled?.(env, at))]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
-  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at)])));
+  outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at), dropOldWriteKeys(env, at)])));
   const failed = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
   for (const failure of failed) logFailure('scheduled run failed', failure.reason);
   if (failed.length > 0) throw failed[0]!.reason;

@@ -5,7 +5,7 @@ import { buildPath } from '../../../shared/routes';
 import { agencyContent } from './agency-mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
 import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
-import { CONFIRMATION_LINES, type ConfirmationKind, mailText } from './mail-texts';
+import { CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
 /**
@@ -27,6 +27,7 @@ const VISITOR_ADDRESS: Record<ConfirmationKind | 'estate-alert', (document: Reco
   'estate-alert': (document) => document.email,
   'rental-reservation-confirmation': (document) => document.to,
   'appointment-confirmation': (document) => document.email,
+  [REQUEST_NOT_TAKEN]: (document) => document.to,
 };
 
 /**

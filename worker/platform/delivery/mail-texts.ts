@@ -9,7 +9,12 @@ import type { Locale } from '../../../shared/i18n/locales';
 export const AGENCY_KINDS = ['contact-request', 'rental-reservation', 'appointment', 'appointment-cancellation', 'subscription'] as const;
 export type AgencyKind = (typeof AGENCY_KINDS)[number];
 /** Outbox kinds that confirm something to the visitor who sent it. */
-export type ConfirmationKind = 'subscription-confirmation' | 'rental-reservation-confirmation' | 'appointment-confirmation';
+export type ConfirmationKind = 'subscription-confirmation' | 'rental-reservation-confirmation' | 'appointment-confirmation' | typeof REQUEST_NOT_TAKEN;
+/**
+ * The visitor's mail when a write they were told is being confirmed was refused for good
+ * (worker/platform/leads/queued.ts); its document's `request` names which, for the agency's webhook.
+ */
+export const REQUEST_NOT_TAKEN = 'request-not-taken';
 
 export type FieldLabel =
   | 'name'
@@ -43,6 +48,7 @@ export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {
   'subscription-confirmation': ['confirm', 'ignore', 'manage'],
   'rental-reservation-confirmation': ['received', 'request'],
   'appointment-confirmation': ['booked', 'cancel'],
+  [REQUEST_NOT_TAKEN]: ['notTaken', 'again'],
 };
 
 const lookup = createLookup(tablesIn(mail));

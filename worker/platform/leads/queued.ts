@@ -1,14 +1,19 @@
 import type { Message, MessageBatch } from '@cloudflare/workers-types';
-import { IDEMPOTENCY_HEADER, type LeadQueueMessage, leadMessageOf } from '../../../shared/contract/queue-message';
+import { IDEMPOTENCY_HEADER, keyFromText, type LeadPath, type LeadQueueMessage, leadMessageOf } from '../../../shared/contract/queue-message';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { DEAD_LETTER_SUFFIX } from '../delivery/consumer';
 import { errorText } from '../delivery/outbox-message';
+import { REQUEST_NOT_TAKEN } from '../delivery/mail-texts';
+import { enqueueOutbox } from '../delivery/queue-message';
+import { outboxInsert } from '../routes/outbox';
+import { siteDb } from '../site-db';
 import type { PlatformBindings } from '../types';
 import { logFailure, logWarning } from '../log';
 
-// Leads the site could not write while the platform was down or slow (issue 33): the site put
-// the exact write on the lead queue (worker/site/upstream/forms.ts writeLead); here the platform
-// makes it, through its own route, once it can.
+// Visitors' writes the site could not see through (issue 33: a lead while the platform was down
+// or slow; a booking or subscription whose answer did not come within the form budget): the site
+// put the exact write on the lead queue (worker/site/upstream/forms.ts `keyedWrite`); here the
+// platform makes it, through its own route and under its key, once it can.
 
 /** The lead queue (wrangler.toml, wrangler.production.toml's producer, wrangler.platform.toml's consumer); its dead letters: `agency-leads-dlq`. */
 export const LEAD_QUEUE_NAME = 'agency-leads';
@@ -25,13 +30,38 @@ async function writeQueued(platform: PlatformApp, env: PlatformBindings, lead: L
   return platform.fetch(new Request(`https://platform.internal${lead.path}`, { method: 'POST', headers, body: JSON.stringify(lead.body) }), env);
 }
 
+/** Which write a queued one was, as the refusal's mail document names it. */
+const REQUEST_OF: Record<LeadPath, string> = {
+  '/contact-requests': 'contact',
+  '/send-to-a-friend': 'share',
+  '/live-agenda/reservation': 'viewing',
+  '/rental-units/reservation': 'reservation',
+  '/subscriptions': 'subscription',
+};
+
+/**
+ * Tells the visitor that a write of theirs was refused for good (a slot taken meanwhile, a
+ * listing gone): they were told it was received or being confirmed, never that it failed, so
+ * this mail is how they learn it. Its outbox id comes from the write's key: a redelivered copy
+ * mails nothing more. Nothing without an address or a site to send from.
+ */
+async function mailNotTaken(env: PlatformBindings, lead: LeadQueueMessage): Promise<void> {
+  const { body } = lead;
+  const to = typeof body.email === 'string' ? body.email : body.senderEmail;
+  if (typeof to !== 'string' || !(await env.DB.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(lead.siteId).first())) return;
+  const document = { to, locale: body.locale, firstName: body.firstName ?? body.senderName, request: REQUEST_OF[lead.path] };
+  const id = await keyFromText(`${REQUEST_NOT_TAKEN}:${lead.leadId}`);
+  const written = await outboxInsert(await siteDb(env, lead.siteId), lead.siteId, REQUEST_NOT_TAKEN, document, id).run();
+  if (written.meta.changes) await enqueueOutbox(env.OUTBOX_QUEUE, [id], lead.siteId);
+}
+
 /**
  * The lead queue's consumer: each message is written (201, or 200 when that lead is already
  * there) and acknowledged; a platform that fails (5xx, or its database throws) is retried with
  * the outbox's backoff (OUTBOX_RETRY_BASE_SECONDS), and after max_retries the queue moves the
  * message to the dead-letter queue, whose consumer tries once more per delivery and says so in
  * the log while it stays there. A refusal (4xx: the site or listing is gone) no retry can change
- * is logged and acknowledged.
+ * is logged, mailed to the visitor (`mailNotTaken`) and acknowledged.
  */
 export async function consumeLeads(batch: MessageBatch<unknown>, env: PlatformBindings, platform: PlatformApp): Promise<void> {
   const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
@@ -56,6 +86,7 @@ async function consumeOne(message: Message<unknown>, deadLetters: boolean, base:
     failure = `platform answered ${response.status}: ${(await response.text()).slice(0, 300)}`;
     if (response.status < 500) {
       logFailure('leads: the platform refused a queued lead for good', failure, `${lead.leadId} ${lead.path}`);
+      await mailNotTaken(env, lead);
       message.ack();
       return;
     }

@@ -8,6 +8,7 @@ import { appointmentSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
+import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 
 
 /** Live agenda (SPEC §7): viewing slots per estate with a capacity, and appointments in them. */
@@ -45,7 +46,8 @@ agenda.get('/live-agenda/:estateId', async (c) => {
 
 /**
  * Books a place in a slot. The capacity check and the insert are one statement, so two
- * requests racing for the last place cannot both get it: the loser gets 409.
+ * requests racing for the last place cannot both get it: the loser gets 409. A booking sent
+ * with an Idempotency-Key is made once: its answer is kept in the same batch (write-keys.ts).
  */
 agenda.post('/live-agenda/reservation', async (c) => {
   const siteId = requireSite(c);
@@ -55,6 +57,8 @@ agenda.post('/live-agenda/reservation', async (c) => {
   const now = new Date().toISOString();
   const document = { id, ...request, createdAt: now };
   const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;
+  const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1 AND site_id = ?2').bind(request.slotId, siteId).first<{ starts_at: string; ends_at: string }>();
+  const answer = { ...document, start: slot?.starts_at, end: slot?.ends_at };
   const [inserted] = await db.batch([
     db
       .prepare(
@@ -62,9 +66,10 @@ agenda.post('/live-agenda/reservation', async (c) => {
          SELECT ?1, ?2, ?3, ?4, ?5
          WHERE EXISTS (SELECT 1 FROM agenda_slots s WHERE s.id = ?3 AND s.site_id = ?2 AND s.estate_id = ?6 AND s.starts_at > ?5)
            AND (SELECT count(*) FROM appointments a WHERE a.slot_id = ?3 AND a.cancelled_at IS NULL)
-             < (SELECT capacity FROM agenda_slots WHERE id = ?3)`,
+             < (SELECT capacity FROM agenda_slots WHERE id = ?3)
+           AND ${notYetWritten(2, 7)}`,
       )
-      .bind(id, siteId, request.slotId, JSON.stringify(document), now, request.estateId),
+      .bind(id, siteId, request.slotId, JSON.stringify(document), now, request.estateId, writeKeyOf(c)),
     // Two mails, only when the appointment was written: the agency's notice and the visitor's confirmation.
     db
       .prepare(
@@ -78,19 +83,19 @@ agenda.post('/live-agenda/reservation', async (c) => {
          SELECT ?1, ?2, 'appointment-confirmation', ?3, ?4 WHERE EXISTS (SELECT 1 FROM appointments WHERE id = ?5)`,
       )
       .bind(mailIds[1], siteId, JSON.stringify(document), now, id),
+    ...keepAnswer(c, db, siteId, 201, answer, { sql: 'EXISTS (SELECT 1 FROM appointments WHERE id = ?7)', bind: [id] }),
   ]);
   if (!inserted?.meta.changes) {
-    const slot = await db
+    const open = await db
       .prepare('SELECT 1 AS ok FROM agenda_slots WHERE id = ?1 AND site_id = ?2 AND estate_id = ?3 AND starts_at > ?4')
       .bind(request.slotId, siteId, request.estateId, now)
       .first();
-    if (!slot) fail(404, 'No such viewing slot for this estate');
+    if (!open) fail(404, 'No such viewing slot for this estate');
     fail(409, 'This viewing slot is fully booked');
   }
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);
   await countLead(db, siteId, 'viewing', request);
-  const slot = await db.prepare('SELECT starts_at, ends_at FROM agenda_slots WHERE id = ?1').bind(request.slotId).first<{ starts_at: string; ends_at: string }>();
-  return c.json({ ...document, start: slot?.starts_at, end: slot?.ends_at }, 201);
+  return c.json(answer, 201);
 });
 
 /** Cancels an appointment, which frees its place; unknown is a 404, already cancelled a 410. */

@@ -9,6 +9,7 @@ import { id, isoDate, reservationSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { duplicateSince, outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
+import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 
 const rentalQuerySchema = z
   .object({
@@ -209,13 +210,18 @@ rentals.post('/rental-units/reservation', async (c) => {
   const same = `site_id = ?2 AND unit_id = ?3 AND period_id = ?4 AND created_at > ?7 AND lower(json_extract(document, '$.email')) = lower(?8)`;
   const since = duplicateSince();
   const written = { sql: 'EXISTS (SELECT 1 FROM rental_reservations WHERE id = ?6)', bind: [id] };
+  // A request sent with an Idempotency-Key is written once, its answer kept with it (write-keys.ts).
   const [inserted, , , first] = await db.batch<{ document: string }>([
     db
-      .prepare(`INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE NOT EXISTS (SELECT 1 FROM rental_reservations WHERE ${same})`)
-      .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now, since, request.email),
+      .prepare(
+        `INSERT INTO rental_reservations (id, site_id, unit_id, period_id, document, created_at) SELECT ?1, ?2, ?3, ?4, ?5, ?6
+         WHERE NOT EXISTS (SELECT 1 FROM rental_reservations WHERE ${same}) AND ${notYetWritten(2, 9)}`,
+      )
+      .bind(id, siteId, request.unitId, request.periodId, JSON.stringify(document), now, since, request.email, writeKeyOf(c)),
     outboxInsert(db, siteId, 'rental-reservation', document, mailIds[0], written),
     outboxInsert(db, siteId, 'rental-reservation-confirmation', { reservationId: id, to: request.email, locale: request.locale, firstName: request.firstName, unit: document.unit, period: document.period, guests: request.guests }, mailIds[1], written),
     db.prepare(`SELECT document FROM rental_reservations WHERE ${same} ORDER BY created_at, rowid LIMIT 1`).bind(null, siteId, request.unitId, request.periodId, null, null, since, request.email),
+    ...keepAnswer(c, db, siteId, 201, document, { sql: 'EXISTS (SELECT 1 FROM rental_reservations WHERE id = ?7)', bind: [id] }),
   ]);
   if (!inserted!.meta.changes) return c.body(first!.results[0]?.document ?? JSON.stringify(document), 200, { 'Content-Type': 'application/json' });
   await enqueueOutbox(c.env.OUTBOX_QUEUE, mailIds, siteId);

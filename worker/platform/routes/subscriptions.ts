@@ -9,6 +9,7 @@ import { subscriptionSchema } from './forms-schemas';
 import { enqueueOutbox } from '../delivery/queue-message';
 import { outboxInsert } from './outbox';
 import { countLead } from '../stats/store';
+import { keepAnswer, notYetWritten, writeKeyOf } from './write-keys';
 
 
 /**
@@ -40,8 +41,8 @@ function loadRow(db: D1Database, token: string, siteId: number) {
 }
 
 /** The confirmation mail of a subscription: the link to confirm it and the link to change it. */
-function confirmationMail(db: D1Database, siteId: number, mail: { token: string; confirmToken: string; email: string; locale: string; firstName?: string }, id: Parameters<typeof outboxInsert>[4]) {
-  return outboxInsert(db, siteId, 'subscription-confirmation', mail, id);
+function confirmationMail(db: D1Database, siteId: number, mail: { token: string; confirmToken: string; email: string; locale: string; firstName?: string }, id: Parameters<typeof outboxInsert>[4], when?: Parameters<typeof outboxInsert>[5]) {
+  return outboxInsert(db, siteId, 'subscription-confirmation', mail, id, when);
 }
 
 subscriptions.post('/subscriptions', async (c) => {
@@ -53,14 +54,22 @@ subscriptions.post('/subscriptions', async (c) => {
   const confirmToken = newToken();
   const now = new Date().toISOString();
   const document = { ...subscription, token, createdAt: now, updatedAt: now };
-  // The subscription and the mail confirming it (with the link to confirm it) go together.
+  // The subscription and the mail confirming it (with the link to confirm it) go together, once
+  // per Idempotency-Key: the answer is kept with them (write-keys.ts).
   const mailId = crypto.randomUUID();
-  await db.batch([
-    db.prepare(
-      'INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirm_token, frequency) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7)',
-    ).bind(token, siteId, subscription.email.toLowerCase(), JSON.stringify(document), now, confirmToken, subscription.frequency),
-    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId),
+  const written = { sql: 'EXISTS (SELECT 1 FROM subscriptions WHERE token = ?6)', bind: [token] };
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirm_token, frequency)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7 WHERE ${notYetWritten(2, 8)}`,
+      )
+      .bind(token, siteId, subscription.email.toLowerCase(), JSON.stringify(document), now, confirmToken, subscription.frequency, writeKeyOf(c)),
+    confirmationMail(db, siteId, { token, confirmToken, email: subscription.email, locale: subscription.locale, ...(subscription.firstName ? { firstName: subscription.firstName } : {}) }, mailId, written),
+    ...keepAnswer(c, db, siteId, 201, answer(document, null), { sql: 'EXISTS (SELECT 1 FROM subscriptions WHERE token = ?7)', bind: [token] }),
   ]);
+  // Another copy under the same key was written first: keyedWrites answers its answer.
+  if (!inserted?.meta.changes) fail(409, 'Already written under this Idempotency-Key');
   await enqueueOutbox(c.env.OUTBOX_QUEUE, [mailId], siteId);
   await countLead(db, siteId, 'subscription', subscription);
   return c.json(answer(document, null), 201);

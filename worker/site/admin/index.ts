@@ -6,7 +6,7 @@ import { HOSTNAME_NAMESPACE } from '../upstream/cache';
 import { UpstreamError } from '../upstream/client';
 import { isOutage } from '../upstream/outage';
 import { siteApi } from '../upstream';
-import { forgetHostnames, getSite, getSiteByHostname, hostnamesOf } from '../upstream/sites';
+import { retireHostnames, getSite, getSiteByHostname, hostnamesOf } from '../upstream/sites';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { DEFAULT_LOCALE } from '../../../shared/i18n';
 import { publishWebhook } from './publish';
@@ -101,7 +101,7 @@ admin.post('/purge', async (c) => {
   // Hostname lookups are cached before the site is known: the site's go too (asked of the
   // platform itself), or all of them when the platform cannot say which are its.
   const site = unverified ? null : await up.client.request<RawSite>({ path: `/sites/${siteId}`, siteId }).catch(() => null);
-  if (site) await forgetHostnames(up.cache, hostnamesOf(site));
+  if (site) await retireHostnames(up.cache, hostnamesOf(site));
   else await up.cache.purge(HOSTNAME_NAMESPACE);
   return c.json({
     purged: { siteId },

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { siteRecordOf } from '../../../shared/contract/site-document';
-import { forgetSite, hostnamesOf } from '../upstream/sites';
+import { retireSite, hostnamesOf } from '../upstream/sites';
 import { logFailure } from '../log';
 
 /**
@@ -50,7 +50,7 @@ export async function platformCall<T>(c: Context<AppEnv>, call: () => Promise<T>
 }
 
 /**
- * Sends one site write and forgets the site's cache once the platform took it, with the
+ * Sends one site write and retires the site's cache once the platform took it, with the
  * lookups of the hostnames it answered on before (read from the platform, not the cache) and after.
  */
 async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DELETE'; path: string; siteId?: number; body?: unknown }, status: ContentfulStatusCode = 200): Promise<Response> {
@@ -64,7 +64,7 @@ async function write(c: Context<AppEnv>, request: { method: 'POST' | 'PUT' | 'DE
   const answer = await platformCall(c, () => client.request<RawSite>({ ...request, relayed: RELAYED_STATUSES }));
   if (!answer.ok) return answer.response;
   try {
-    await forgetSite(cache, answer.value.id, [...before, ...hostnamesOf(answer.value)]);
+    await retireSite(cache, answer.value.id, [...before, ...hostnamesOf(answer.value)]);
   } catch (error) {
     // The platform has the change; only forgetting the cached copies failed (KV allows about
     // one write a second per key). Say so rather than answer 500 for a write that happened:

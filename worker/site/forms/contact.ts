@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { CAPTCHA_FIELD, ESTIMATE_PREFIX, prefixedMessage } from '../../../shared/domain/contact-form';
+import { CAPTCHA_FIELD, ESTIMATE_PREFIX, FORM_KEY_FIELD, prefixedMessage } from '../../../shared/domain/contact-form';
 import { createTranslator } from '../../../shared/i18n';
 import { fieldMessages } from './admit';
 import { captchaField, consentField, emailField, optionalText, optionalTick, requiredText } from './fields';
@@ -11,6 +11,7 @@ import { siteApi } from '../upstream';
 import { type LeadReceipt, createContactRequest } from '../upstream/forms';
 import { type FormResult, formMessage, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
+import { writeKeyOf } from './write-key';
 
 const contactSchema = z.object({
   firstName: requiredText(FIELD_LIMITS.name),
@@ -41,7 +42,7 @@ const contactSchema = z.object({
 });
 
 const FIELD_NAME = /^[A-Za-z][\w-]{0,40}$/;
-const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form', 'attribution']);
+const KNOWN = new Set([...Object.keys(contactSchema.shape), 'form', 'attribution', FORM_KEY_FIELD]);
 const MAX_EXTRA_FIELDS = 20;
 
 /**
@@ -78,19 +79,19 @@ export async function submitContact(c: Context<AppEnv>, payload: Record<string, 
     .filter(([key, value]) => !KNOWN.has(key) && FIELD_NAME.test(key) && typeof value === 'string' && value.length <= 1000)
     .slice(0, MAX_EXTRA_FIELDS);
   const admission = { limits: [{ scope: 'contact', rule: CONTACT_RATE_LIMIT }], captchaToken: form[CAPTCHA_FIELD] };
-  return admitAndWrite(c, t, admission, async () => {
-    return createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), {
-      locale,
-      ...visitorOf({ ...form, phone: form.phone || undefined }),
-      subject: form.subject || undefined,
-      message: prefixedMessage(form.message ?? '', form.source),
-      estateId: form.estateId ? Number(form.estateId) : undefined,
-      // The agent whose page the form is on (issue 35): from the address, never from the form.
-      agentId,
-      source: form.source || undefined,
-      page: safePagePath(form.page, locale),
-      fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
-      attribution: attributionOf(c, payload),
-    });
-  }, { status: 200, failure: 'contact request not stored' });
+  const body = {
+    locale,
+    ...visitorOf({ ...form, phone: form.phone || undefined }),
+    subject: form.subject || undefined,
+    message: prefixedMessage(form.message ?? '', form.source),
+    estateId: form.estateId ? Number(form.estateId) : undefined,
+    // The agent whose page the form is on (issue 35): from the address, never from the form.
+    agentId,
+    source: form.source || undefined,
+    page: safePagePath(form.page, locale),
+    fields: { ...Object.fromEntries(extra), newsletter: Boolean(form.newsletter) },
+    attribution: attributionOf(c, payload),
+  };
+  const key = await writeKeyOf(c, '/contact-requests', payload, body);
+  return admitAndWrite(c, t, admission, () => createContactRequest(siteApi(c.get('upstream'), c.get('site'), locale), body, key), { status: 200, failure: 'contact request not stored' });
 }

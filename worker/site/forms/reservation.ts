@@ -15,6 +15,7 @@ import { UpstreamError } from '../upstream/client';
 import { createReservation } from '../upstream/rentals';
 import { type FormResult, formMessage, platformRefusal, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
+import { writeKeyOf } from './write-key';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -70,16 +71,18 @@ export async function submitReservation(
   // Taken by someone else between the check and the write: said beside the periods.
   const taken = (error: unknown) =>
     error instanceof UpstreamError && (error.status === 409 || error.status === 404 || error.status === 410) ? refused(409, t('rental.error'), { periodId: messageOf('periodTaken', t, maxGuests) }) : platformRefusal(error, t('rental.error'));
+  const body = {
+    locale,
+    unitId: unit.id,
+    periodId: form.periodId,
+    ...visitorOf(form),
+    guests: form.guests,
+    ...(form.message ? { message: form.message } : {}),
+    attribution: attributionOf(c, payload),
+  };
+  const key = await writeKeyOf(c, '/rental-units/reservation', payload, body);
   return admitAndWrite(c, t, admission, async () => {
-    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), {
-      locale,
-      unitId: unit.id,
-      periodId: form.periodId,
-      ...visitorOf(form),
-      guests: form.guests,
-      ...(form.message ? { message: form.message } : {}),
-      attribution: attributionOf(c, payload),
-    });
+    const { id } = await createReservation(siteApi(c.get('upstream'), c.get('site'), locale), body, key);
     return { id };
   }, { status: 201, failure: 'reservation request not stored', refusalOf: taken });
 }

@@ -4,14 +4,27 @@ import type { AppEnv } from '../env';
 import { UpstreamError } from '../upstream/client';
 import { isOutage, OUTAGE_RETRY_AFTER_S } from '../upstream/outage';
 
-/** What handling a visitor's form gave: done (with what to tell the visitor), or refused with a message per field. */
+/**
+ * What handling a visitor's form gave: done (with what to tell the visitor), refused with a
+ * message per field, or (202) sent without an answer in time: the platform may still make it,
+ * so the visitor is told it is being confirmed and will get a mail, never that it failed.
+ */
 export type FormResult<T = Record<string, unknown>> =
   | { ok: true; status: 200 | 201; data: T }
-  | { ok: false; status: 400 | 404 | 409 | 410 | 429 | 503; error: string; fields: Record<string, string> };
+  | { ok: false; status: 202 | 400 | 404 | 409 | 410 | 429 | 503; error: string; fields: Record<string, string> };
 
 /** A refusal: the status, the message for the whole form, and one per field. */
 export function refused(status: 400 | 404 | 409 | 410 | 429 | 503, error: string, fields: Record<string, string> = {}): FormResult<never> {
   return { ok: false, status, error, fields };
+}
+
+/**
+ * A write sent whose answer did not come within the form budget (upstream/forms.ts
+ * `WritePending`): 202 with `message` ("we are confirming…"). The platform makes it or refuses
+ * it and mails the visitor either way; the same form again (its key) gets the first answer.
+ */
+export function pending(message: string): FormResult<never> {
+  return { ok: false, status: 202, error: message, fields: {} };
 }
 
 /**
@@ -52,9 +65,11 @@ export function unavailableRead(c: Context<AppEnv>, t: Translate) {
 
 /**
  * A form's answer as JSON (an island): `ok` and what it gave, or the messages. A lead queued
- * for the platform (LeadReceipt.queued) is as taken as any: its message says it was received.
+ * for the platform (LeadReceipt.queued) is as taken as any: its message says it was received;
+ * a write still being confirmed (202) says so, with `pending`.
  */
 export function formJson<T>(c: Context<AppEnv>, result: FormResult<T>, extra: Record<string, unknown> = {}): Response {
+  if (!result.ok && result.status === 202) return c.json({ ok: true, pending: true, message: result.error, ...extra }, 202);
   if (!result.ok) return c.json({ error: result.error, fields: result.fields, ...extra }, result.status);
   const queued = (result.data as { queued?: boolean } | null)?.queued ? { queued: true, message: createTranslator(c.get('locale'))('form.received') } : {};
   return c.json({ ok: true, ...queued, ...extra }, result.status);

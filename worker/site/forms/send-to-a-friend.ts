@@ -11,6 +11,7 @@ import { siteApi } from '../upstream';
 import { type LeadReceipt, sendToFriend } from '../upstream/forms';
 import { type FormResult, formMessage, platformRefusal, refused } from './result';
 import { admitAndWrite } from './submit';
+import { writeKeyOf } from './write-key';
 import { siteOrigin } from '../../../shared/domain/site-origin';
 
 /** The listing a visitor sends on, as its page shows it (the mail's fixed template). */
@@ -116,16 +117,20 @@ export async function submitShare(c: Context<AppEnv>, payload: Record<string, un
   };
   const site = c.get('site');
   const origin = siteOrigin(site.origin, c.req.url);
-  return admitAndWrite(c, t, admission, async () => {
-    return sendToFriend(siteApi(c.get('upstream'), site, locale), {
-      locale,
-      ...(listing.kind === 'estate' ? { estateId: listing.id } : { rentalUnitId: listing.id }),
-      senderName: form.senderName,
-      senderEmail: form.senderEmail,
-      friendEmail: form.friendEmail,
-      ...(form.message ? { message: form.message } : {}),
-      link: listing.path,
-      mail: shareMail(listing, form, t, origin, site.name),
-    });
-  }, { status: 201, failure: 'send-to-a-friend not stored', refusalOf: (error) => platformRefusal(error, t('share.error')) });
+  const body = {
+    locale,
+    ...(listing.kind === 'estate' ? { estateId: listing.id } : { rentalUnitId: listing.id }),
+    senderName: form.senderName,
+    senderEmail: form.senderEmail,
+    friendEmail: form.friendEmail,
+    ...(form.message ? { message: form.message } : {}),
+    link: listing.path,
+    mail: shareMail(listing, form, t, origin, site.name),
+  };
+  const key = await writeKeyOf(c, '/send-to-a-friend', payload, body);
+  return admitAndWrite(c, t, admission, () => sendToFriend(siteApi(c.get('upstream'), site, locale), body, key), {
+    status: 201,
+    failure: 'send-to-a-friend not stored',
+    refusalOf: (error) => platformRefusal(error, t('share.error')),
+  });
 }

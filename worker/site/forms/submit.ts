@@ -3,8 +3,9 @@ import { parseAttribution, readAttribution } from '../../../shared/domain/attrib
 import type { Translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
 import { admitForm } from './admit';
-import { type FormResult, platformRefusal, unavailable } from './result';
 import { logFailure } from '../log';
+import { WritePending } from '../upstream/forms';
+import { type FormResult, pending, platformRefusal, unavailable } from './result';
 
 /** Who sent a form, as the platform's writes take it (a contact request's phone may be left out). */
 export function visitorOf<P extends string | undefined>(form: { firstName: string; lastName: string; email: string; phone: P }) {
@@ -34,13 +35,16 @@ export interface WriteOutcome {
 
 /**
  * The end every visitor form shares once its fields are valid: admitted (`admitForm`: the
- * limits, then the captcha), then its one write through the platform. A write that fails is
- * the form's own refusal when `refusalOf` names one, the platform's own refusal of it (400, 404,
- * 409, 410: the form again with the message, never queued, never 503) else the one failure shape (`unavailable`:
- * 503 with Retry-After), logged: nothing was written, and the form shows again with what the
- * visitor typed. The write waits for the platform until the form budget at most (FORM_BUDGET_MS,
- * the client's write deadline); a lead that cannot wait is queued instead (upstream/forms.ts).
- * @example admitAndWrite(c, t, { limits, captchaToken }, () => createReservation(api, body), { status: 201, failure: 'reservation request not stored' })
+ * limits, then the captcha), then its one write through the platform, under the key the form
+ * was sent with (write-key.ts). A write that fails is the form's own refusal when `refusalOf`
+ * names one, the platform's own refusal of it (400, 404, 409, 410: the form again with the
+ * message, never queued, never 503), else the one failure shape (`unavailable`: 503 with
+ * Retry-After), logged: the platform answered that it failed, or was not asked (its breaker
+ * open), so nothing was written, and the form shows again with what the visitor typed. A write
+ * sent that got no answer within the form budget (FORM_BUDGET_MS, the client's write deadline)
+ * may still be made: it is `pending` (202, "we are confirming…"), never a failure; a lead that
+ * cannot wait is queued instead (upstream/forms.ts).
+ * @example admitAndWrite(c, t, { limits, captchaToken }, () => createReservation(api, body, key), { status: 201, failure: 'reservation request not stored' })
  */
 export async function admitAndWrite<T>(
   c: Context<AppEnv>,
@@ -54,6 +58,7 @@ export async function admitAndWrite<T>(
   try {
     return { ok: true, status, data: await write() };
   } catch (error) {
+    if (error instanceof WritePending) return pending(t('form.confirming'));
     const answer = refusalOf?.(error) ?? platformRefusal(error, t('contact.error'));
     if (answer) return answer;
     // One line: the client logged the platform's failure already.

@@ -5,12 +5,13 @@ import { createTranslator } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
-import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription } from '../upstream/forms';
+import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription, WritePending } from '../upstream/forms';
 import { checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
-import { type FormResult, platformRefusal, refused, unavailable } from './result';
+import { type FormResult, pending, platformRefusal, refused, unavailable } from './result';
 import { attributionOf } from './submit';
 import { logFailure } from '../log';
+import { writeKeyOf } from './write-key';
 
 /** A keep-me-informed form as the visitor filled it in: text fields and the ticked boxes. */
 export type SubscriptionPayload = Record<string, string | string[]>;
@@ -151,9 +152,11 @@ export async function submitSubscription(
       await updateSubscription(api, token, body);
       return { ok: true, status: 200, data: { token } };
     }
-    const created = await createSubscription(api, body);
+    const created = await createSubscription(api, body, await writeKeyOf(c, '/subscriptions', payload, body));
     return { ok: true, status: 201, data: { token: created.token } };
   } catch (error) {
+    // Sent, and no answer within the form budget: the platform may still make it (and mails the visitor).
+    if (error instanceof WritePending) return pending(t('form.confirming'));
     if (token && error instanceof UpstreamError && error.status === 404) return refused(404, t('subscribe.errors.unavailable'));
     // The platform's own refusal (400, 404 of a new one, 409, 410): the form again with the message, no Retry-After.
     const refusal = platformRefusal(error, t('subscribe.errors.form'));

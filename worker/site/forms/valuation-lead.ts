@@ -1,3 +1,4 @@
+import { keyFromText } from '../../../shared/contract/queue-message';
 import { formatArea, formatPrice } from '../../../shared/format';
 import { enumLabel, translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
@@ -53,8 +54,6 @@ export function valuationMessage(answers: Answers, locale: Locale, outcome: Rang
  * The lead's id, made from the request itself: the same answers posted again (a reload of the
  * last step) are the same lead, which the platform writes once (its Idempotency-Key).
  */
-export async function valuationLeadId(formId: string, answers: Answers): Promise<string> {
-  const text = JSON.stringify([formId, ...Object.entries(answers).sort(([a], [b]) => a.localeCompare(b))]);
-  const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+export function valuationLeadId(formId: string, answers: Answers): Promise<string> {
+  return keyFromText(JSON.stringify([formId, ...Object.entries(answers).sort(([a], [b]) => a.localeCompare(b))]));
 }

@@ -144,6 +144,7 @@ export async function valuationAction(c: Context<AppEnv>, payload: Record<string
       ),
     { status: 201, failure: 'valuation request not stored' },
   );
-  if (!result.ok) return show({ step, errors: { form: result.error, ...result.fields } }, result.status === 429 || result.status === 503 ? result.status : 400);
+  // Sent and still being confirmed (202): the visitor is told what happens now, as for a lead taken.
+  if (!result.ok && result.status !== 202) return show({ step, errors: { form: result.error, ...result.fields } }, result.status === 429 || result.status === 503 ? result.status : 400);
   return show({ step: 'done', errors: {}, outcome });
 }

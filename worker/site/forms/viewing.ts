@@ -10,9 +10,11 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { type Appointment, createAppointment, forgetAgendaSlots } from '../upstream/agenda';
 import { UpstreamError } from '../upstream/client';
+import { WritePending } from '../upstream/forms';
 import { isOutage } from '../upstream/outage';
 import { type FormResult, formMessage, refused } from './result';
 import { admitAndWrite, attributionOf, visitorOf } from './submit';
+import { writeKeyOf } from './write-key';
 
 const viewingSchema = z.object({
   slotId: idField('slot'),
@@ -46,22 +48,17 @@ export async function submitViewing(c: Context<AppEnv>, payload: Record<string, 
     if (error instanceof UpstreamError && (error.status === 404 || error.status === 410 || error.status === 400)) return refused(400, t('viewing.error'), { slotId: t('viewing.errorSlot') });
     return null;
   };
+  const body = { locale, slotId: form.slotId, estateId, ...visitorOf(form), ...(form.message ? { message: form.message } : {}), attribution: attributionOf(c, payload) };
+  const key = await writeKeyOf(c, '/live-agenda/reservation', payload, body);
   return admitAndWrite(c, t, admission, async () => {
     try {
-      const appointment = await createAppointment(api, {
-        locale,
-        slotId: form.slotId,
-        estateId,
-        ...visitorOf(form),
-        ...(form.message ? { message: form.message } : {}),
-        attribution: attributionOf(c, payload),
-      });
+      const appointment = await createAppointment(api, body, key);
       await forgetAgendaSlots(api, estateId);
       return { appointment };
     } catch (error) {
       // The estate's cached slots are forgotten whether the booking was taken or not, unless
-      // the platform failed: then they are what the form shows again, with the visitor's input.
-      if (!isOutage(error)) await forgetAgendaSlots(api, estateId);
+      // the platform failed or has not answered yet: then they are what the form shows again.
+      if (!(isOutage(error) || error instanceof WritePending)) await forgetAgendaSlots(api, estateId);
       throw error;
     }
   }, { status: 201, failure: 'viewing not booked', refusalOf: slotRefused });

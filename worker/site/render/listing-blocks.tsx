@@ -8,9 +8,9 @@ import type { ViewingData } from '../routes/estate-detail-forms';
 import type { FormReturn } from '../routes/screen';
 import { ShareListingIsland, ViewingBookingIsland } from './islands';
 
-/** What a form posted without JavaScript shows again when it came back with problems: its messages and values. */
+/** What a form posted without JavaScript shows again when it came back with problems (or still being confirmed): its messages and values. */
 function shownAgain(form: FormReturn | null) {
-  return form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message } : undefined;
+  return form ? { fieldErrors: form.fieldErrors, values: form.values, message: form.message, ...(form.status === 'pending' ? { pending: true } : {}) } : undefined;
 }
 
 /** What both form islands here send with a consent box: the captcha to answer and where the privacy page is. */

@@ -24,19 +24,21 @@ export interface FormAnswerOptions<T> {
 /**
  * The answer to a screen's form (its action): JSON for an island; for a form posted without
  * JavaScript, a redirect when it was taken, or the page again with each problem beside its
- * field and the values kept. The same rules for every form, so each action only says what
+ * field and the values kept (or, 202, with the message that it is being confirmed). The same rules for every form, so each action only says what
  * its form is and where it leads.
  */
 export async function answerForm<T>(c: Context<AppEnv>, result: FormResult<T>, options: FormAnswerOptions<T>): Promise<Response> {
+  const waiting = !result.ok && result.status === 202;
   if (wantsJson(c) || !options.again) {
-    return formJson(c, result, result.ok ? (options.json?.(result.data) ?? (result.data as Record<string, unknown>)) : await options.refusedJson?.());
+    return formJson(c, result, result.ok ? (options.json?.(result.data) ?? (result.data as Record<string, unknown>)) : waiting ? {} : await options.refusedJson?.());
   }
   if (result.ok) return c.redirect(options.redirect(result.data), 303);
+  // A write still being confirmed: the page again with its message (not an error), the input kept for a retry under the same key.
   return options.again({
     status: result.status,
     form: {
       form: options.form,
-      status: 'error',
+      status: waiting ? 'pending' : 'error',
       message: result.error,
       fieldErrors: result.fields,
       values: valuesToShowAgain(options.payload, HIDDEN),

@@ -112,7 +112,7 @@ async function loadRentalPage(ctx: ScreenContext): Promise<RentalPageData> {
     listing,
     path: url.pathname,
     reservation: ctx.form?.form === 'reservation'
-      ? { status: 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: postedPeriod }
+      ? { status: ctx.form.status === 'pending' ? 'success' : 'error', fieldErrors: ctx.form.fieldErrors, values: ctx.form.values, message: ctx.form.message, periodId: postedPeriod }
       : sent
         ? { status: 'success', fieldErrors: {}, values: {}, periodId: null }
         : free.has(chosen)

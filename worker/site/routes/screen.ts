@@ -31,7 +31,8 @@ export interface ScreenContext {
 export interface FormReturn {
   /** The form's id on the page, e.g. 'contact-form-12' or 'reservation'. */
   form: string;
-  status: 'error';
+  /** Refused, or (`pending`) sent and still being confirmed: its message is no error. */
+  status: 'error' | 'pending';
   /** One message per field, in the page's language. */
   fieldErrors: Record<string, string>;
   /** What the visitor typed, to show again (never the captcha token or a consent box). */
@@ -46,7 +47,7 @@ export interface FormReturn {
 
 /** How a page answers besides its data: its status, and the form that came back. */
 export interface PageAnswer {
-  status?: 400 | 404 | 409 | 410 | 429 | 503;
+  status?: 202 | 400 | 404 | 409 | 410 | 429 | 503;
   form?: FormReturn;
 }
 

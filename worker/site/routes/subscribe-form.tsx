@@ -21,6 +21,8 @@ export interface SubscribeData {
   values: SubscriptionValues;
   /** One message per field, and `form` for the whole form, in the page's language. */
   errors: Record<string, string>;
+  /** Sent, and still being confirmed: what the visitor is told (no error). */
+  pending?: string;
   saved: boolean;
   unsubscribed: boolean;
   /** Edit mode: the confirmation link was followed (double opt-in); `just` right after. */
@@ -52,7 +54,7 @@ export async function options(ctx: ScreenContext): Promise<Pick<SubscribeData, '
 }
 
 /** The form as it shows: what the visitor just posted when it came back, else what is stored. */
-export function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors'> {
+export function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick<SubscribeData, 'values' | 'errors' | 'pending'> {
   const posted = ctx.form?.form === 'subscribe' ? ctx.form : null;
   const source: SubscriptionPayload = posted ? { ...posted.values, ...posted.lists } : stored;
   const text = (name: string) => (typeof source[name] === 'string' ? source[name] : '');
@@ -69,7 +71,8 @@ export function formState(ctx: ScreenContext, stored: SubscriptionPayload): Pick
       bedroomsMin: text('bedroomsMin'),
       frequency: text('frequency') || 'daily',
     },
-    errors: posted ? { ...posted.fieldErrors, form: posted.message ?? '' } : {},
+    errors: posted && posted.status !== 'pending' ? { ...posted.fieldErrors, form: posted.message ?? '' } : {},
+    ...(posted?.status === 'pending' ? { pending: posted.message ?? '' } : {}),
   };
 }
 
@@ -89,7 +92,7 @@ function Checkboxes({ name, legend, options, chosen }: { name: string; legend: s
   );
 }
 
-export function SubscribePage({ mode, token, locations, types, values, errors, saved, unsubscribed, confirmed }: SubscribeData) {
+export function SubscribePage({ mode, token, locations, types, values, errors, pending, saved, unsubscribed, confirmed }: SubscribeData) {
   const { locale, t } = usePage();
   const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{errors[field]}</p> : null);
   return (
@@ -102,6 +105,7 @@ export function SubscribePage({ mode, token, locations, types, values, errors, s
       </header>
       <div className="section container subscribe">
         {saved ? <p className="alert alert--success" role="status">{t('subscribe.saved')}</p> : null}
+        {pending ? <p className="alert alert--info" role="status">{pending}</p> : null}
         {unsubscribed ? <p className="alert alert--info" role="status">{t('subscribe.unsubscribed')}</p> : null}
         {confirmed?.just ? <p className="alert alert--success" role="status">{t('subscribe.confirmed')}</p> : null}
         {confirmed && !confirmed.done ? <p className="alert alert--info">{t('subscribe.unconfirmed')}</p> : null}

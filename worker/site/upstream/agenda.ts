@@ -1,5 +1,6 @@
 import { TTL } from './cache';
 import { cachedRequest, forgetRequest } from './cached-request';
+import { writeAnswered } from './forms';
 import type { Attribution } from '../../../shared/contract/attribution';
 import type { SiteApi } from './index';
 
@@ -45,12 +46,13 @@ export function getAppointment(api: SiteApi, id: string): Promise<Appointment> {
   return api.client.request({ path: `/live-agenda/reservation/${encodeURIComponent(id)}`, siteId: api.siteId, locale: api.locale });
 }
 
-/** POST /live-agenda/reservation */
+/** POST /live-agenda/reservation, under the form's key (`writeAnswered`). */
 export function createAppointment(
   api: SiteApi,
   body: { locale: string; slotId: number; estateId: number; firstName: string; lastName: string; email: string; phone: string; message?: string; attribution?: Attribution | undefined },
+  key: string,
 ): Promise<Appointment> {
-  return api.client.request({ method: 'POST', path: '/live-agenda/reservation', siteId: api.siteId, body });
+  return writeAnswered(api, '/live-agenda/reservation', body, key);
 }
 
 /** DELETE /live-agenda/reservation/{id} */

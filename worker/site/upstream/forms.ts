@@ -1,6 +1,7 @@
 import type { Attribution } from '../../../shared/contract/attribution';
 import type { LeadPath } from '../../../shared/contract/queue-message';
 import type { SiteApi } from './index';
+import { isBreakerOpen, UpstreamError } from './client';
 import { isOutage } from './outage';
 import { logFailure } from '../log';
 
@@ -32,9 +33,9 @@ export interface Subscription {
 
 export type SubscriptionFrequency = 'instant' | 'daily' | 'weekly';
 
-/** POST /subscriptions */
-export function createSubscription(api: SiteApi, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }): Promise<Subscription> {
-  return api.client.request({ method: 'POST', path: '/subscriptions', siteId: api.siteId, body });
+/** POST /subscriptions, under the form's key (`writeAnswered`). */
+export function createSubscription(api: SiteApi, body: Omit<Subscription, 'token' | 'createdAt' | 'updatedAt' | 'confirmed'> & { consent: true }, key: string): Promise<Subscription> {
+  return writeAnswered(api, '/subscriptions', body, key);
 }
 
 /** GET /subscriptions/{token} */
@@ -64,38 +65,85 @@ export interface LeadReceipt {
 }
 
 /**
- * A lead's platform write (issue 33: a lead is never lost): sent with an id of the site's own
- * as its Idempotency-Key; when the platform is down, too slow for the form budget or behind its
- * open breaker, the same write goes on the lead queue (LEAD_QUEUE) under that id, and the
- * platform's consumer writes it once it is back: one row whichever copies arrive. Without a
- * queue, or when the queue refuses too, the outage is thrown (the form's 503).
+ * A write sent whose outcome the site cannot know: no whole answer came within the form budget
+ * (or the connection dropped), so the platform may still make it. Not a failure: the visitor is
+ * told it is being confirmed (forms/result.ts `pending`).
  */
-async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>, leadId: string = crypto.randomUUID()): Promise<LeadReceipt> {
+export class WritePending extends Error {
+  constructor(readonly path: LeadPath) {
+    super(`write pending: ${path}`);
+  }
+}
+
+/** Whether a failed write may have been made all the same: sent, and no whole answer (a timeout, a dropped connection, a gateway's 502/504). */
+function outcomeUnknown(error: unknown): boolean {
+  return error instanceof UpstreamError && !isBreakerOpen(error) && (error.status === 502 || error.status === 504);
+}
+
+/** Puts a write on the lead queue (LEAD_QUEUE) under its key: the platform's consumer makes it once it can. */
+async function queueWrite(api: SiteApi, path: LeadPath, body: Record<string, unknown>, key: string): Promise<boolean> {
+  if (!api.leads) return false;
   try {
-    const { id } = await api.client.request<{ id: string }>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: leadId });
+    await api.leads.send({ leadId: key, siteId: api.siteId, path, body });
+    return true;
+  } catch (refused) {
+    logFailure('write not queued', String(refused), path);
+    return false;
+  }
+}
+
+const sendKeyed = <T>(api: SiteApi, path: LeadPath, body: Record<string, unknown>, key: string) =>
+  api.client.request<T>({ method: 'POST', path, siteId: api.siteId, body, idempotencyKey: key });
+
+/**
+ * A lead's platform write (issue 33: a lead is never lost): sent with its key as its
+ * Idempotency-Key; when the platform is down, too slow for the form budget or behind its open
+ * breaker, the same write goes on the lead queue (LEAD_QUEUE) under that key, and the platform's
+ * consumer writes it once it is back: one row whichever copies arrive. Without a queue, or when
+ * the queue refuses too, the outage is thrown (the form's 503), or WritePending when the write
+ * went out unanswered.
+ */
+async function writeLead(api: SiteApi, path: LeadPath, body: Record<string, unknown>, key: string): Promise<LeadReceipt> {
+  try {
+    const { id } = await sendKeyed<{ id: string }>(api, path, body, key);
     return { id };
   } catch (error) {
-    if (!isOutage(error) || !api.leads) throw error;
-    try {
-      await api.leads.send({ leadId, siteId: api.siteId, path, body });
-    } catch (refused) {
-      logFailure('lead not queued', String(refused), path);
-      throw error;
+    if (!isOutage(error)) throw error;
+    if (await queueWrite(api, path, body, key)) {
+      logFailure('lead queued', key, path);
+      return { id: key, queued: true };
     }
-    logFailure('lead queued', leadId, path);
-    return { id: leadId, queued: true };
+    throw outcomeUnknown(error) ? new WritePending(path) : error;
   }
 }
 
 /**
- * POST /contact-requests: stored in the platform's outbox, or queued for it (writeLead).
- * `leadId`: the form's own id for it, so the same request posted again writes nothing twice.
+ * A write whose answer the visitor waits for (a viewing, a reservation request, a
+ * subscription), sent with its key as its Idempotency-Key (the platform makes it once and
+ * answers the same again). An outage that never reached the platform, or its own failure, is
+ * thrown (nothing was written: the form's 503). One sent and left unanswered within the form
+ * budget may still be made: it is queued under the same key as well, so the platform makes it
+ * (or refuses it and mails the visitor) whichever copy arrives first, and WritePending is thrown.
  */
-export function createContactRequest(api: SiteApi, body: Record<string, unknown>, leadId?: string): Promise<LeadReceipt> {
-  return writeLead(api, '/contact-requests', body, leadId);
+export async function writeAnswered<T>(api: SiteApi, path: LeadPath, body: object, key: string): Promise<T> {
+  try {
+    return await sendKeyed<T>(api, path, body as Record<string, unknown>, key);
+  } catch (error) {
+    if (!outcomeUnknown(error)) throw error;
+    if (await queueWrite(api, path, body as Record<string, unknown>, key)) logFailure('write pending, queued', key, path);
+    throw new WritePending(path);
+  }
+}
+
+/**
+ * POST /contact-requests: stored in the platform's outbox, or queued for it (writeLead), under
+ * the form's key: the same request posted again writes nothing twice.
+ */
+export function createContactRequest(api: SiteApi, body: Record<string, unknown>, key: string): Promise<LeadReceipt> {
+  return writeLead(api, '/contact-requests', body, key);
 }
 
 /** POST /send-to-a-friend: stored in the platform's outbox, or queued for it (writeLead). */
-export function sendToFriend(api: SiteApi, body: Record<string, unknown>): Promise<LeadReceipt> {
-  return writeLead(api, '/send-to-a-friend', body);
+export function sendToFriend(api: SiteApi, body: Record<string, unknown>, key: string): Promise<LeadReceipt> {
+  return writeLead(api, '/send-to-a-friend', body, key);
 }

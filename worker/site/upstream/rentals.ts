@@ -3,6 +3,7 @@ import type { RentalSearchBody } from '../../../shared/domain/rentals';
 import type { RentalFilterOptions, RentalPeriod, RentalUnit } from '../../../shared/types/rental';
 import { LISTINGS_PART, rentalUnitPart, TTL } from './cache';
 import { cachedFilterOptions, cachedRequest } from './cached-request';
+import { writeAnswered } from './forms';
 import type { SiteApi } from './index';
 import type { RawRentalPeriod, RawRentalUnit } from '../../../shared/contract/raw/rental';
 import { reshapeRentalPeriod, reshapeRentalUnit } from '../../../shared/contract/reshape/rental';
@@ -70,7 +71,7 @@ export async function getRentalPeriods(api: SiteApi, id: number): Promise<Rental
   return raw.map(reshapeRentalPeriod);
 }
 
-/** POST /rental-units/reservation (never cached). */
-export function createReservation(api: SiteApi, body: ReservationRequest): Promise<{ id: string }> {
-  return api.client.request({ method: 'POST', path: '/rental-units/reservation', siteId: api.siteId, body });
+/** POST /rental-units/reservation (never cached), under the form's key (`writeAnswered`). */
+export function createReservation(api: SiteApi, body: ReservationRequest, key: string): Promise<{ id: string }> {
+  return writeAnswered(api, '/rental-units/reservation', body, key);
 }

@@ -64,18 +64,23 @@ export const hostnamesOf = (site: Pick<RawSite, 'primaryHostname' | 'hostnames'>
   [site.primaryHostname, ...(site.hostnames ?? [])].filter((hostname): hostname is string => Boolean(hostname));
 
 /**
- * Forgets what is cached for a site, and the hostname → site lookups of the hostnames given
+ * Retires what is cached for a site, and the hostname → site lookups of the hostnames given
  * (the site's before and after the change): the next request resolves and loads afresh
  * (DESIGN.md §3 purge). Only those: retiring every hostname lookup for one agency's change
  * sent every agency's next visitor to the platform, 2,000 lookups for 1,000 agencies (issue 33).
  */
-export async function forgetSite(cache: ResponseCache, siteId: number, hostnames: Iterable<string>): Promise<void> {
+export async function retireSite(cache: ResponseCache, siteId: number, hostnames: Iterable<string>): Promise<void> {
   await cache.purge(siteId);
-  await forgetHostnames(cache, hostnames);
+  await retireHostnames(cache, hostnames);
 }
 
-/** Forgets the hostname → site lookups of these hostnames (in this isolate and in KV). */
-export async function forgetHostnames(cache: ResponseCache, hostnames: Iterable<string>): Promise<void> {
+/**
+ * Retires the hostname → site lookups of these hostnames: each one's generation moves on, so
+ * the next request asks the platform, and the old answer stays the stale-if-error net. Deleting
+ * it instead left a purged agency with no site to render while the platform failed: every page
+ * the generic 503, its leads refused.
+ */
+export async function retireHostnames(cache: ResponseCache, hostnames: Iterable<string>): Promise<void> {
   const distinct = new Set([...hostnames].map((hostname) => hostname.toLowerCase()));
-  await Promise.all([...distinct].map((hostname) => cache.forget(hostnameLookupScope(hostname))));
+  await Promise.all([...distinct].map((hostname) => cache.purge(HOSTNAME_NAMESPACE, hostPart(hostname))));
 }
