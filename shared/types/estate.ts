@@ -43,6 +43,8 @@ export interface EstatePrice {
   changedAt: string | null;
   /** "Price on request": the agency does not publish the price (value is null). */
   hidden: boolean;
+  /** Sold under the VAT regime: the price is before VAT (shared/domain/price.ts underVatRegime). */
+  vat: boolean;
 }
 
 export interface Sticker {

@@ -1,3 +1,4 @@
+import { underVatRegime } from '../../domain/price';
 import { shownAddress } from '../../domain/shown-address';
 import type { AddressDisplay } from '../../domain/site-settings';
 import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
@@ -86,6 +87,8 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
   const g = raw.general;
   const pictures = reshapePictures(raw.pictures);
   const brief = reshapeBrief(g, pictures[0]?.file ?? null, display);
+  const ground = amount(g.price?.groundValue);
+  const construction = amount(g.price?.constructionValue);
   return {
     ...brief,
     guid: g.guid ?? null,
@@ -97,8 +100,9 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
       deposit: amount(g.price?.deposit),
       furniture: amount(g.price?.furnitureValue),
       infrastructure: amount(g.price?.infrastructureValue),
-      construction: amount(g.price?.constructionValue),
-      ground: amount(g.price?.groundValue),
+      construction,
+      ground,
+      vat: underVatRegime({ ground, construction }, raw.fields),
       previous: amount(g.price?.previousValue),
       changedAt: g.price?.changedAt ?? null,
     },
