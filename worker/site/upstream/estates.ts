@@ -31,6 +31,8 @@ export interface EstateFilterOptions {
   locations: { id: number; zip: string; name: Record<string, string>; lat: number | null; lon: number | null; count: number }[];
   prices: { min: number | null; max: number | null };
   bedrooms: { value: number; count: number }[];
+  /** How many have an open house in the coming week (absent from a platform that does not say). */
+  openHouses?: number;
 }
 
 type RawSearchAnswer = { total: { value: number }; results: RawEstate[] };
