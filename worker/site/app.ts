@@ -42,12 +42,13 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
 
   // Files: the platform's pictures and documents (no site), then the site's own files. No page
   // budget: a picture that comes late still shows, a crawler waits for its sitemap.
-  app.get('/assets/media/crm/*', crmMedia);
-  app.get('/assets/media/site/*', crmMedia);
+  const siteFile = [upstream({ embedded }), resolveSite()] as const;
+  // A site's copied CRM files and uploaded pictures: on its own hostnames only.
+  app.get('/assets/media/crm/*', ...siteFile, crmMedia);
+  app.get('/assets/media/site/*', ...siteFile, crmMedia);
   const platformFile = upstream({ embedded });
   app.get('/assets/media/:id/:file', platformFile, media);
   app.get('/assets/media/:file', platformFile, mediaFile);
-  const siteFile = [upstream({ embedded }), resolveSite()] as const;
   app.get('/favicon.svg', ...siteFile, favicon);
   app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', ...siteFile, robots);
