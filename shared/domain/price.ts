@@ -28,7 +28,7 @@ export function underVatRegime(price: Pick<EstatePrice, 'ground' | 'construction
  * card.perMonth, card.exclVat) come from `t`: the site's translate, or the platform's
  * mail lookup.
  */
-export function priceText(estate: Pick<EstateBrief, 'price' | 'isProject' | 'transaction' | 'source'> & { price: Partial<Pick<EstatePrice, 'vat'>> }, locale: Locale, t: LocaleTranslate): string {
+export function priceText(estate: Pick<EstateBrief, 'price' | 'isProject' | 'transaction' | 'source'>, locale: Locale, t: LocaleTranslate): string {
   const closed = soldOrRented(estate);
   const { price } = estate;
   if (closed) return t(locale, `card.${closed}`);

@@ -130,6 +130,6 @@ export interface Estate
  * platform calls answer (RawEstateBrief, shared/contract/raw/estate.ts), reshaped.
  */
 export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
-  price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden'>;
+  price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden' | 'vat'>;
   address: Pick<EstateAddress, 'street' | 'visible' | 'city' | 'geo'>;
 };

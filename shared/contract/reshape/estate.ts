@@ -51,7 +51,7 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
  * The brief of an estate (its pin's and its address's fields), from a light call or a full
  * document; its address as the site shows it (`display`, the site's setting: shownAddress).
  */
-export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay): EstateBrief {
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay, fields?: RawEstate['fields']): EstateBrief {
   return {
     id: g.id,
     parentId: g.parentId ?? null,
@@ -69,6 +69,7 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
       from: Boolean(g.price?.priceFrom),
       period: g.price?.period ?? null,
       hidden: Boolean(g.price?.hidden),
+      vat: underVatRegime({ ground: amount(g.price?.groundValue), construction: amount(g.price?.constructionValue) }, fields),
     },
     address: shownAddress(
       {
@@ -86,9 +87,7 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
 export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate {
   const g = raw.general;
   const pictures = reshapePictures(raw.pictures);
-  const brief = reshapeBrief(g, pictures[0]?.file ?? null, display);
-  const ground = amount(g.price?.groundValue);
-  const construction = amount(g.price?.constructionValue);
+  const brief = reshapeBrief(g, pictures[0]?.file ?? null, display, raw.fields);
   return {
     ...brief,
     guid: g.guid ?? null,
@@ -100,9 +99,8 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
       deposit: amount(g.price?.deposit),
       furniture: amount(g.price?.furnitureValue),
       infrastructure: amount(g.price?.infrastructureValue),
-      construction,
-      ground,
-      vat: underVatRegime({ ground, construction }, raw.fields),
+      construction: amount(g.price?.constructionValue),
+      ground: amount(g.price?.groundValue),
       previous: amount(g.price?.previousValue),
       changedAt: g.price?.changedAt ?? null,
     },

@@ -92,7 +92,7 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
     },
-    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay)), api.locale, api.hiddenStatus),
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)), api.locale, api.hiddenStatus),
   );
 }
 
