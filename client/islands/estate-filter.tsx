@@ -41,7 +41,7 @@ export interface EstateFilterProps {
     /** On a phone: the button that opens the filters, 'Filters ({{count}})', and the sheet's 'Toon resultaten ({{count}})'. */
     | 'openFilters'
     | 'showResults'
-    /** The box "with an open house this week" (issue 35). */
+    /** The box "with an open house this week" (issue 35); empty when no listing has one and the address does not ask for it. */
     | 'openHouse',
     string
   >;
@@ -131,9 +131,12 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
       ))}
       <PriceField id={`${idPrefix}-price-min`} name="price-min" label={labels.priceMin} value={priceMin} onValueChange={setPriceMin} labels={labels} />
       <PriceField id={`${idPrefix}-price-max`} name="price-max" label={labels.priceMax} value={priceMax} onValueChange={setPriceMax} labels={labels} />
-      <label className="filter-bar__check">
-        <input type="checkbox" name="open-house" value="week" checked={!!filterQuery.openHouse} onChange={(event) => stores.filter.update({ openHouse: event.currentTarget.checked || undefined })} /> {labels.openHouse}
-      </label>
+      {/* Without its words, not offered: no listing has an open house this week (the server decides). */}
+      {labels.openHouse && (
+        <label className="filter-bar__check">
+          <input type="checkbox" name="open-house" value="week" checked={!!filterQuery.openHouse} onChange={(event) => stores.filter.update({ openHouse: event.currentTarget.checked || undefined })} /> {labels.openHouse}
+        </label>
+      )}
     </>
   );
   return (

@@ -199,7 +199,8 @@ export default function EstateList(props: EstateListProps) {
     <div className="listing__body" aria-busy={list.isLoading || list.isLoadingNextPage}>
       <div className="listing__toolbar">
         <p className="listing__count" role="status">
-          {countText(labels.count, list.total)}
+          {/* A failed search says so alone (its total 0 stays in the store, SPEC §8): not "no properties found" above it. */}
+          {list.error && !estates.length ? null : countText(labels.count, list.total)}
         </p>
         {map && enhanced ? (
           <div className="view-toggle" role="group" aria-label={labels.view}>

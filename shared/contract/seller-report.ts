@@ -21,7 +21,10 @@ export interface SellerReportWeek {
   price?: { from: number | null; to: number | null };
 }
 
-/** The answer of POST /sites/{id}/seller-report: 200 this; 404 no such link (revoked, expired, another site's); 410 `{ locale }` the listing is gone. */
+/**
+ * The answer of POST /sites/{id}/seller-report: 200 this; 404 no such link (unknown, another
+ * site's); 410 SellerReportGone: the link was revoked or expired, or the listing is gone.
+ */
 export interface SellerReport {
   locale: Locale;
   listing: {
@@ -42,4 +45,10 @@ export interface SellerReport {
   similarCount: number;
   /** The day the report was made (Brussels). */
   today: string;
+}
+
+/** The 410 of POST /sites/{id}/seller-report: the link's language and, when the link no longer opens, why (else the listing is gone). */
+export interface SellerReportGone {
+  locale: Locale;
+  closed?: 'revoked' | 'expired';
 }

@@ -11,8 +11,16 @@ export function addressLine(address: Pick<EstateAddress, 'street' | 'number' | '
   if (!address.visible) return '';
   const street = [localizedValue(address.street, locale), address.number?.trim()].filter(Boolean).join(' ');
   const withBox = street && address.box?.trim() ? `${street} / ${address.box.trim()}` : street;
+  return [withBox, placeLine(address, locale)].filter(Boolean).join(', ');
+}
+
+/**
+ * The municipality of an address: zip and city (its alias in this language if it has one). A
+ * listing whose address is hidden still says where it is with it (its page's heading).
+ * @example placeLine(address, 'nl') // '9000 Gent'
+ */
+export function placeLine(address: Pick<EstateAddress, 'city'>, locale: Locale): string {
   // Only an alias in this very language replaces the name; another language's alias does not.
   const city = address.city.alias?.[locale]?.trim() || localizedValue(address.city.name, locale);
-  const place = [address.city.zip, city].filter(Boolean).join(' ');
-  return [withBox, place].filter(Boolean).join(', ');
+  return [address.city.zip, city].filter(Boolean).join(' ');
 }

@@ -1,6 +1,7 @@
 import type { AlternateValue, EnergyFacts, Estate } from '../types/estate';
 import { SHARED_ENERGY_PREFIX } from './alternate-fields';
 import { headTypeCode } from './property-types';
+import { underVatRegime } from './price';
 import { roomCounts } from './layout';
 import type { RegionCode, StatusCode } from '../contract/enums';
 
@@ -158,7 +159,7 @@ export function fieldContext(estate: Estate, fields: EstateFields = estateFields
     status: estate.status,
     headTypeCode: headTypeCode(estate.headTypeId),
     region: estate.address.region,
-    vatRegime: fields['financial.vat_regime'] === true,
+    vatRegime: underVatRegime(estate.price, fields),
   };
 }
 

@@ -43,6 +43,8 @@ export interface EstatePrice {
   changedAt: string | null;
   /** "Price on request": the agency does not publish the price (value is null). */
   hidden: boolean;
+  /** Sold under the VAT regime: the price is before VAT (shared/domain/price.ts underVatRegime). */
+  vat: boolean;
 }
 
 export interface Sticker {
@@ -128,6 +130,6 @@ export interface Estate
  * platform calls answer (RawEstateBrief, shared/contract/raw/estate.ts), reshaped.
  */
 export type EstateBrief = Pick<Estate, 'id' | 'parentId' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'publicationDate' | 'mainImage'> & {
-  price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden'>;
+  price: Pick<EstatePrice, 'value' | 'from' | 'period' | 'hidden' | 'vat'>;
   address: Pick<EstateAddress, 'street' | 'visible' | 'city' | 'geo'>;
 };

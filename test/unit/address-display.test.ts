@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLine } from '../../shared/domain/address';
+import { addressLine, placeLine } from '../../shared/domain/address';
 import { slugOf } from '../../shared/domain/estate-links';
 import { estateHeadDescription } from '../../shared/domain/listing-head';
 import { mapMarker } from '../../shared/domain/map-markers';
@@ -66,6 +66,8 @@ describe('address display (issue 32)', () => {
     const hidden = reshapeEstate({ ...raw, general: { ...raw.general, address: { ...raw.general.address, visible: false } } }, display);
     for (const locale of ['nl', 'fr', 'en', 'de'] as const) {
       expect(addressLine(hidden.address, locale)).toBe('');
+      // Its municipality still says where it is (the page's heading shows it).
+      expect(placeLine(hidden.address, locale)).toBe(LINES.municipality[locale]);
       expect(slugOf(hidden, locale)).not.toContain(STREET_SLUGS[locale]);
     }
     expect(mapMarker(hidden, 'nl')).toBeNull();

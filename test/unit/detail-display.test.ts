@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressLine } from '../../shared/domain/address';
 import { energyLabelText, epcBadge, epcPercentage, floodingWarning } from '../../shared/domain/energy';
 import { roomCounts, roomsByFloor } from '../../shared/domain/layout';
-import { priceText } from '../../shared/domain/price';
+import { priceText, underVatRegime } from '../../shared/domain/price';
 import { floorsOf } from '../../shared/domain/project';
 import { formatPriceFrom } from '../../shared/format';
 import type { Estate, Room } from '../../shared/types/estate';
@@ -152,6 +152,30 @@ describe('stickers, images and prices (SPEC §2, §9)', () => {
   ] as const)('prefixes a project’s price in %s', (locale, expected) => {
     expect(priceText(estate({ isProject: true, price: { ...estate().price, value: 245000, from: true } }), locale, translate)).toBe(expected);
     expect(formatPriceFrom(245000, locale)).toBe(expected);
+  });
+
+  it.each([
+    ['nl', '€\u00a0950.000 excl. btw', 'Vanaf €\u00a0285.000 excl. btw'],
+    ['fr', '€\u00a0950.000 hors TVA', 'À partir de €\u00a0285.000 hors TVA'],
+    ['en', '€\u00a0950.000 excl. VAT', 'From €\u00a0285.000 excl. VAT'],
+    ['de', '€\u00a0950.000 zzgl. MwSt.', 'Von €\u00a0285.000 zzgl. MwSt.'],
+  ] as const)('says a price under the VAT regime is before VAT, in %s (SPEC §4 financial.vat_regime)', (locale, single, from) => {
+    const vat = { ...estate().price, value: 950_000, ground: 257_000, construction: 693_000, vat: true };
+    expect(priceText(estate({ price: vat }), locale, translate)).toBe(single);
+    expect(priceText(estate({ isProject: true, price: { ...vat, value: 285_000, from: true } }), locale, translate)).toBe(from);
+    // No marker where no price stands: sold, on request.
+    expect(priceText(estate({ price: vat, transaction: { id: 5, name: {} } }), locale, translate)).toBe(translate(locale, 'card.sold'));
+    expect(priceText(estate({ price: { ...vat, value: null, hidden: true } }), locale, translate)).toBe(translate(locale, 'card.priceOnRequest'));
+  });
+
+  it.each([
+    ['the alternate source says so', { ground: null, construction: null }, { 'financial.vat_regime': true }, true],
+    ['the alternate source says not', { ground: null, construction: null }, { 'financial.vat_regime': false }, false],
+    ['the main source gives land and construction apart', { ground: 257_000, construction: 693_000 }, undefined, true],
+    ['the main source gives land alone', { ground: 257_000, construction: null }, undefined, false],
+    ['nothing says so', { ground: null, construction: null }, {}, false],
+  ] as const)('is under the VAT regime when %s (SPEC §4)', (_what, price, fields, expected) => {
+    expect(underVatRegime(price, fields)).toBe(expected);
   });
 
   it('replaces the price of a sold or rented estate, per source', () => {

@@ -36,6 +36,7 @@ describe('the mails’ card words (locales/mail.json card, news, enum)', () => {
     ['a rented garage', { headTypeId: 5, transaction: { id: 6, name: {} } }],
     ['a lowered rent', { headTypeId: 2, transaction: { id: 2, name: {} }, price: price({ value: 900, previous: 950, period: 'MONTH' }) }],
     ['a project', { headTypeId: 6, isProject: true, price: price({ value: 245_000, from: true }) }],
+    ['a new build under the VAT regime', { price: price({ value: 950_000, ground: 257_000, construction: 693_000, vat: true }) }],
   ])('give %s the title, price and news the site gives it', (_what, overrides) => {
     const estate = bareEstate(overrides);
     const now = Date.parse(estate.publicationDate) + 60_000;

@@ -38,7 +38,7 @@ const data: SectionData = {
     11: { total: 1, offset: 0, pageSize: 15, cards: [card], nextHref: null, filter: {}, node: {}, soldList: false },
     13: { total: 1, offset: 0, pageSize: 6, cards: [card], nextHref: null, filter: {}, node: {}, soldList: false },
   },
-  filterBars: { 15: { listingSectionId: 11, options: { locations: [{ value: 3, label: 'Gent (9000)' }], types: [], bedrooms: [] } } },
+  filterBars: { 15: { listingSectionId: 11, options: { locations: [{ value: 3, label: 'Gent (9000)' }], types: [], bedrooms: [] }, openHouse: true } },
   pageId: 2,
   pagePath: '/nl/te-koop',
   mapTiles: { tileUrl: null, attribution: null },

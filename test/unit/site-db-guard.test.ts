@@ -27,7 +27,7 @@ const DIRECTORY_FUNCTIONS = new Set([
   'ensureUser', 'userByEmail', 'addMember', 'setRole', 'removeMember', 'teamOf', 'sitesOf', 'siteFor', 'createSession', 'resolveSession', 'endSession',
   'endOtherSessions', 'keepChallenge', 'useChallenge', 'credentialById', 'markUsed', 'passkeysOf', 'userHandleOf', 'keepCredential', 'removePasskey',
   'signUpOpen', 'setSignUpOpen', 'checklistOf', 'createPreviewLink', 'consumePreviewLink', 'previewGrantExpiry', 'setLive', 'captchaSecret',
-  'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink',
+  'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink', 'closedSellerLink',
 ]);
 
 const ROOT = 'worker/platform';

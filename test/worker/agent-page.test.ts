@@ -45,6 +45,19 @@ describe('an agent’s page (issue 35)', () => {
     expect(body).toContain('id="contact-form-agent"');
   });
 
+  it('describes the agent as a Person working for the agency node of the page (JSON-LD)', async () => {
+    const { body } = await html(`http://localhost${PATHS.de}`);
+    const nodes = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, any>);
+    const person = nodes.find((node) => node['@type'] === 'Person');
+    const agency = nodes.find((node) => node['@type'] === 'RealEstateAgent');
+    expect(person).toMatchObject({ '@context': 'https://schema.org', name: SOFIE.name, email: SOFIE.email, url: `http://localhost${PATHS.de}`, telephone: '+32 9 223 45 61' });
+    expect(person!.jobTitle).toBeTruthy();
+    expect(person!.image).toMatch(/^http:\/\/localhost\/assets\/media\//);
+    // Linked by @id to the agency node the page carries, the one every listing's offer names as seller.
+    expect(agency!['@id']).toBe('http://localhost/#agency');
+    expect(person!.worksFor).toEqual({ '@type': 'RealEstateAgent', '@id': agency!['@id'] });
+  });
+
   it('is there in every language, with hreflang alternates, and in the sitemap', async () => {
     const french = await html(`http://localhost${PATHS.fr}`);
     expect(french.response.status).toBe(200);

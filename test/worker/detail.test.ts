@@ -141,6 +141,24 @@ describe('what a detail page shows (SPEC §2–§5, §8)', () => {
     expect(fields).toContain('financial.vat_regime');
   });
 
+  it('labels a garage’s area in a project’s floor table as an area, not living area', async () => {
+    const garage = find((e) => e.general.parentId !== null && e.general.headType.id === 5 && estates.some((home) => home.general.parentId === e.general.parentId && home.general.floor === e.general.floor && home.general.headType.id === 2));
+    for (const [locale, plain, living] of [['nl', 'Oppervlakte', 'Bewoonbare oppervlakte'], ['fr', 'Superficie', 'Surface habitable']]) {
+      const { body } = await detail(garage.general.parentId!, locale);
+      const cells = (id: number) => new RegExp(`<tr data-unit="${id}">([\\s\\S]*?)</tr>`).exec(body)?.[1] ?? '';
+      expect(cells(garage.general.id)).toContain(`<td data-label="${plain}">`);
+      expect(cells(garage.general.id)).not.toContain(living);
+      // Its floor, shared with flats, heads the column with the plain label; a floor of flats alone keeps theirs.
+      const tables = [...body.matchAll(/<table class="project-floor__units">([\s\S]*?)<\/table>/g)].map((m) => m[1]!);
+      const heads = (table: string) => [...table.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]);
+      expect(heads(tables.find((table) => table.includes(`data-unit="${garage.general.id}"`))!)[2]).toBe(plain);
+      const flats = estates.filter((e) => e.general.parentId === garage.general.parentId && e.general.headType.id === 2);
+      const onlyFlats = tables.find((table) => [...table.matchAll(/data-unit="(\d+)"/g)].every((m) => flats.some((flat) => flat.general.id === Number(m[1]))));
+      expect(heads(onlyFlats!)[2]).toBe(living);
+      expect(onlyFlats).toContain(`<td data-label="${living}">`);
+    }
+  });
+
   it('a project: its units by floor, ascending, each linked to its entity page', async () => {
     const project = find((e) => e.general.project && e.children.length >= 10);
     const { body, url } = await detail(project.general.id);
@@ -227,7 +245,18 @@ describe('detail head and streaming (SPEC §2, DESIGN.md §5)', () => {
     expect(listing.about).toBeDefined();
     expect(listing.about.address).toBeUndefined();
     expect(listing.about.geo).toBeUndefined();
-    expect(body).not.toContain('class="estate-detail__address"');
+  });
+
+  it('says under the heading where a listing with a hidden address is: its municipality, never its street (SPEC §2: no address line)', async () => {
+    const hidden = find((e) => !e.general.address.visible && !e.general.parentId && e.general.status === 'FOR_SALE' && Boolean(e.general.address.street?.nl));
+    const { city } = hidden.general.address;
+    for (const [locale, name] of [['nl', city.name.nl], ['fr', city.name.fr ?? city.name.nl]] as const) {
+      const { body } = await detail(hidden.general.id, locale);
+      const header = /<header class="estate-detail__header">([\s\S]*?)<\/header>/.exec(body)?.[1] ?? '';
+      expect(header).toMatch(/<h1>[^<]+<\/h1><p class="estate-detail__address">([^<]*)<\/p>/);
+      expect(/<p class="estate-detail__address">([^<]*)<\/p>/.exec(header)?.[1]).toBe(`${city.zip} ${city.alias?.[locale] || name}`);
+      expect(header).not.toContain(hidden.general.address.street[locale] ?? hidden.general.address.street.nl!);
+    }
   });
 
   it('describes a listing without a price without an Offer (schema.org requires its price)', async () => {

@@ -171,7 +171,7 @@ describe('the seller report', () => {
     expect(await (await consoleFetch(`/en/sites/1/listings/${T}`, { cookie: owner.cookie })).text()).toContain('(openings: 1)');
   });
 
-  it('answers 404 on another agency’s hostname, for a made-up token, once revoked (never kept: the same address again) and once expired', async () => {
+  it('answers 404 on another agency’s hostname and for a made-up token; 410 once revoked (never kept: the same address again) and once expired', async () => {
     const { token } = await makeLink(owner, T, 'nl');
     expect((await open(token!, SITE_B)).response.status).toBe(404);
     expect((await report(token!, 2)).status).toBe(404);
@@ -187,14 +187,40 @@ describe('the seller report', () => {
     const revoked = await consoleFetch(`/en/sites/1/listings/${T}/seller-links/${id}/revoke`, { cookie: owner.cookie, form: { _csrf: owner.csrf } });
     expect(revoked.status).toBe(303);
     const gone = await open(token!);
-    expect(gone.response.status).toBe(404);
+    expect(gone.response.status).toBe(410);
     expect(gone.response.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await (await consoleFetch(`/en/sites/1/listings/${T}`, { cookie: owner.cookie })).text()).toMatch(/Revoked on \d{4}-\d{2}-\d{2}/);
+    // Revoked, it is still no other agency's to mention.
+    expect((await open(token!, SITE_B)).response.status).toBe(404);
 
     const today = await makeLink(owner, T, 'nl', addDays(w0, 6));
     expect((await open(today.token!)).response.status).toBe(200);
     await env.DB.prepare('UPDATE seller_report_links SET expires_on = ?1 WHERE id = (SELECT max(id) FROM seller_report_links)').bind(addDays(w0, -1)).run();
-    expect((await open(today.token!)).response.status).toBe(404);
+    expect((await open(today.token!)).response.status).toBe(410);
+  });
+
+  it('tells a seller in the link’s language that it was withdrawn or has expired, and whom to ask (410)', async () => {
+    const french = await makeLink(owner, T, 'fr');
+    const id = await env.DB.prepare('SELECT max(id) AS id FROM seller_report_links').first<number>('id');
+    expect((await consoleFetch(`/en/sites/1/listings/${T}/seller-links/${id}/revoke`, { cookie: owner.cookie, form: { _csrf: owner.csrf } })).status).toBe(303);
+    expect(await (await report(french.token!)).json()).toMatchObject({ locale: 'fr', closed: 'revoked' });
+    const revoked = await open(french.token!, SITE_A, '198.51.100.21');
+    expect(revoked.response.status).toBe(410);
+    expect(revoked.response.headers.get('X-Robots-Tag')).toBe('noindex');
+    expect(revoked.body).toContain('<html lang="fr"');
+    expect(revoked.body).toContain('<h1>Ce lien a été retiré</h1>');
+    // Whom to ask: the agency, its e-mail address and telephone number (the demo agency's).
+    expect(revoked.body).toContain('Le rapport n’est plus disponible par ce lien. Demandez-en un nouveau : Immo Scheldeland · info@immo-scheldeland.be · +32 9 223 45 67.');
+    expect(revoked.body).not.toContain('Pagina niet gevonden');
+
+    const german = await makeLink(owner, T, 'de', addDays(w0, 6));
+    await env.DB.prepare('UPDATE seller_report_links SET expires_on = ?1 WHERE id = (SELECT max(id) FROM seller_report_links)').bind(addDays(w0, -1)).run();
+    expect(await (await report(german.token!)).json()).toMatchObject({ locale: 'de', closed: 'expired' });
+    const expired = await open(german.token!, SITE_A, '198.51.100.21');
+    expect(expired.response.status).toBe(410);
+    expect(expired.body).toContain('<html lang="de"');
+    expect(expired.body).toContain('<h1>Dieser Link ist abgelaufen</h1>');
+    expect(expired.body).toContain('Bitte fragen Sie nach einem neuen: Immo Scheldeland · info@immo-scheldeland.be');
   });
 
   it('says politely, in the seller’s language, that a listing gone is no longer online (410)', async () => {

@@ -53,6 +53,7 @@ const PAGES: [string, () => Promise<string>][] = [
   ['holiday', async () => 'http://immo-tweede.localhost/nl/vakantieverhuur'],
   ['about', async () => 'http://localhost/fr/a-propos'],
   ['contact', async () => 'http://immo-tweede.localhost/en/contact'],
+  ['agent', async () => 'http://localhost/fr/agent/2'],
   ['privacy', async () => 'http://localhost/nl/privacy-verklaring'],
   ['subscribe', async () => 'http://localhost/nl/hou-me-op-de-hoogte'],
   ['estate with a price', async () => detailUrl('http://localhost', first(site1, (e) => !e.general.parentId && e.general.status === 'FOR_SALE' && e.general.price.value !== null && e.general.address.visible))],

@@ -42,14 +42,15 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.use(requestLimits());
 
   // Files: the platform's pictures and documents (no site), then the site's own files. No page
-  // budget: a picture that comes late still shows, a crawler waits for its sitemap.
-  app.get('/assets/media/crm/*', crmMedia);
-  app.get('/assets/media/site/*', crmMedia);
+  // budget: a picture that comes late still shows, a crawler waits for its sitemap. The words
+  // first wherever a page or message may be rendered (middleware/words.ts): the "no site" page here.
+  const siteFile = [words(), upstream({ embedded }), resolveSite()] as const;
+  // A site's copied CRM files and uploaded pictures: on its own hostnames only.
+  app.get('/assets/media/crm/*', ...siteFile, crmMedia);
+  app.get('/assets/media/site/*', ...siteFile, crmMedia);
   const platformFile = upstream({ embedded });
   app.get('/assets/media/:id/:file', platformFile, media);
   app.get('/assets/media/:file', platformFile, mediaFile);
-  // The words first wherever a page or message may be rendered (middleware/words.ts): the "no site" page here.
-  const siteFile = [words(), upstream({ embedded }), resolveSite()] as const;
   app.get('/favicon.svg', ...siteFile, favicon);
   app.get('/favicon.ico', ...siteFile, (c) => c.redirect('/favicon.svg', 301));
   app.get('/robots.txt', ...siteFile, robots);

@@ -281,11 +281,14 @@ export interface RawEstate {
 export interface RawEstateBrief {
   general: Pick<RawEstateGeneral, 'id' | 'parentId' | 'project' | 'guid' | 'headType' | 'subType' | 'transaction' | 'status' | 'publicationDate'> & {
     title: RawLocalized | null;
-    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period' | 'hidden'>;
+    /** With the land and construction values: a popup's price says when it is before VAT, as the card's does. */
+    price: Pick<RawPrice, 'value' | 'priceFrom' | 'period' | 'hidden'> & Partial<Pick<RawPrice, 'groundValue' | 'constructionValue'>>;
     address: Pick<RawEstateAddress, 'street' | 'visible' | 'city' | 'geoLocation'>;
   };
   /** estate-markers: the main picture's file. */
   picture?: string | null;
+  /** estate-markers: the one field a popup's price reads, financial.vat_regime. */
+  fields?: RawEstate['fields'];
   /** estate-links: a unit's project. */
   parent?: RawEstateBrief['general'] | null;
 }

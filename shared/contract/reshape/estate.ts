@@ -1,3 +1,4 @@
+import { underVatRegime } from '../../domain/price';
 import { shownAddress } from '../../domain/shown-address';
 import type { AddressDisplay } from '../../domain/site-settings';
 import type { Estate, EstateBrief, EnergyFacts, Picture, Sticker } from '../../types/estate';
@@ -50,7 +51,7 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
  * The brief of an estate (its pin's and its address's fields), from a light call or a full
  * document; its address as the site shows it (`display`, the site's setting: shownAddress).
  */
-export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay): EstateBrief {
+export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | null, display?: AddressDisplay, fields?: RawEstate['fields']): EstateBrief {
   return {
     id: g.id,
     parentId: g.parentId ?? null,
@@ -68,6 +69,7 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
       from: Boolean(g.price?.priceFrom),
       period: g.price?.period ?? null,
       hidden: Boolean(g.price?.hidden),
+      vat: underVatRegime({ ground: amount(g.price?.groundValue), construction: amount(g.price?.constructionValue) }, fields),
     },
     address: shownAddress(
       {
@@ -85,7 +87,7 @@ export function reshapeBrief(g: RawEstateBrief['general'], mainImage: string | n
 export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate {
   const g = raw.general;
   const pictures = reshapePictures(raw.pictures);
-  const brief = reshapeBrief(g, pictures[0]?.file ?? null, display);
+  const brief = reshapeBrief(g, pictures[0]?.file ?? null, display, raw.fields);
   return {
     ...brief,
     guid: g.guid ?? null,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod';
+import { openHouseWindow } from '../../../shared/domain/open-houses';
 import { searchQuerySchema } from '../search/schema';
 import { resolveSearchSql } from '../search';
 import { buildSearchSql } from '../search/to-sql';
@@ -16,7 +17,9 @@ const filterBodySchema = z
 
 /**
  * POST /estate-filters: the filter options (head types, locations, price span, bedroom
- * counts) computed from the site's current estates that match the query given.
+ * counts) computed from the site's current estates that match the query given, and how many of
+ * them have an open house in the coming week (the filter "with an open house this week" is
+ * offered only when it can find one).
  */
 export const filters = new Hono<PlatformEnv>();
 
@@ -25,7 +28,8 @@ filters.post('/estate-filters', async (c) => {
   const body = await jsonBody(c, filterBodySchema, 'filter body');
   const db = await siteDb(c.env, siteId);
   const sql = await resolveSearchSql(db, buildSearchSql(siteId, { query: body.query, includeChildren: body.includeChildren }));
-  const [types, locations, prices, bedrooms] = await db.batch<Record<string, number | string | null>>([
+  const week = await resolveSearchSql(db, buildSearchSql(siteId, { query: { ...body.query, openHouse: openHouseWindow(new Date()) }, includeChildren: body.includeChildren }));
+  const [types, locations, prices, bedrooms, openHouses] = await db.batch<Record<string, number | string | null>>([
     db
       .prepare(`SELECT e.head_type_id AS id, count(*) AS count FROM estates e WHERE ${sql.where} GROUP BY e.head_type_id ORDER BY e.head_type_id`)
       .bind(...sql.params),
@@ -40,11 +44,13 @@ filters.post('/estate-filters', async (c) => {
         `SELECT min(e.bedroom_count, ${LARGE_BEDROOM_COUNT}) AS value, count(*) AS count FROM estates e WHERE ${sql.where} AND e.bedroom_count > 0 GROUP BY 1 ORDER BY 1`,
       )
       .bind(...sql.params),
+    db.prepare(`SELECT count(*) AS count FROM estates e WHERE ${week.where}`).bind(...week.params),
   ]);
   return c.json({
     headTypes: types!.results,
     locations: locations!.results.map((row) => ({ ...row, name: JSON.parse(String(row.name)) as Record<string, string> })),
     prices: { min: prices!.results[0]?.min ?? null, max: prices!.results[0]?.max ?? null },
     bedrooms: bedrooms!.results,
+    openHouses: openHouses!.results[0]?.count ?? 0,
   });
 });

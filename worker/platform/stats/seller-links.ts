@@ -88,3 +88,8 @@ export async function openSellerLink(db: D1Database, siteId: number, token: stri
     .bind(await sha256(token), siteId, now.toISOString(), brusselsDay(now))
     .first<{ estateId: number; locale: Locale }>();
 }
+
+/** A link of the site that no longer opens: its language and whether it was revoked (else it is past its last day); null for none (unknown, another site's). */
+export async function closedSellerLink(db: D1Database, siteId: number, token: string): Promise<{ locale: Locale; revoked: number } | null> {
+  return db.prepare('SELECT locale, revoked_at IS NOT NULL AS revoked FROM seller_report_links WHERE token_hash = ?1 AND site_id = ?2').bind(await sha256(token), siteId).first();
+}

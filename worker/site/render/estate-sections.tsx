@@ -92,7 +92,8 @@ export function EstateFilterSection({ section, data }: SectionProps<'estateFilte
           sortTypeAsc: t('filter.sortTypeAsc'),
           openFilters: t('filter.openFilters', { number: '{{number}}' }),
           showResults: t('filter.showResults', { number: '{{number}}' }),
-          openHouse: t('filter.openHouse'),
+          // Offered when it can find a listing, or to untick when the address asks for it.
+          openHouse: bar.openHouse || listing.filter.openHouse ? t('filter.openHouse') : '',
           ...numericLabels(t),
         }}
       />

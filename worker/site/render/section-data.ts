@@ -30,6 +30,8 @@ export interface ListingData {
 export interface FilterBarData {
   listingSectionId: number;
   options: FilterOptions;
+  /** Some listing of it has an open house in the coming week: the filter that finds them is offered. */
+  openHouse: boolean;
 }
 
 /** State of a contact form that was posted without JavaScript and comes back. */

@@ -19,6 +19,7 @@ import { getEntityItems } from '../upstream/content';
 import { searchEstateSummaries } from '../upstream/estates';
 import { visibleListing } from '../upstream/visible';
 import { answerForm } from './form-answer';
+import { agencyJsonLd, agentJsonLd } from './structured-data';
 import { screenContext } from './render-screen';
 import { type Action, NotFoundError, type RoutedScreen, type ScreenContext } from './screen';
 
@@ -139,12 +140,14 @@ export const agentScreen: RoutedScreen<AgentData> = {
   route: 'agent',
   kept: true,
   load,
-  meta: ({ agent }, { site, t, locale }) => ({
+  meta: ({ agent }, { site, t, locale, origin }) => ({
     // The role in the page's language keeps the four languages' titles apart.
     title: fitTitle([`${agent.name}, ${localizedValue(agent.function, locale) || t('agent.role')}`, agent.name], [], site.name),
     description: fitDescription([t('agent.description', { name: agent.name, agency: site.name }), firstSentence(localizedValue(agent.description, locale))], [t('agent.fill', { name: agent.firstname })]),
     alternates: alternatePaths('agent', { agentId: agent.id }),
     image: agent.picture,
+    // The agent, and the agency node they work for (the one every listing's offer names as seller).
+    jsonLd: [agentJsonLd(agent, locale, origin + alternatePaths('agent', { agentId: agent.id })[locale], origin), agencyJsonLd(site, locale, [], origin)],
     stats: {},
   }),
   Page: AgentPage,

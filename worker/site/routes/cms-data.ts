@@ -108,11 +108,12 @@ async function loadFilterBars(ctx: ScreenContext, page: Page): Promise<Record<nu
               types: typeOptions(options.headTypes, ctx.locale),
               bedrooms: bedroomOptions(options.bedrooms, ctx.locale),
             },
+            openHouse: options.openHouses !== 0,
           },
         ] as const;
       } catch (error) {
         logFailure('filter options failed', error, `section ${section.id}`);
-        return [section.id, { listingSectionId: list.id, options: { locations: [], types: [], bedrooms: [] } }] as const;
+        return [section.id, { listingSectionId: list.id, options: { locations: [], types: [], bedrooms: [] }, openHouse: false }] as const;
       }
     }),
   );

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { addressLine } from '../../../shared/domain/address';
+import { addressLine, placeLine } from '../../../shared/domain/address';
 import { detailTabs } from '../../../shared/domain/detail-tabs';
-import { cardTitle, estateCard } from '../../../shared/domain/estate-card';
+import { builtAreaLabelKey, cardTitle, estateCard } from '../../../shared/domain/estate-card';
 import { estatePath, projectEntityPath } from '../../../shared/domain/estate-links';
 import { galleryImages } from '../../../shared/domain/images';
 import { agentByEmail, agentPath } from '../../../shared/domain/agents';
@@ -50,6 +50,7 @@ function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit 
     subType: localizedValue(unit.subType.name, ctx.locale),
     bedrooms: unit.bedrooms,
     area: unit.dimensions.areaBuild,
+    areaKey: builtAreaLabelKey(unit.headTypeId),
     status: card.label?.kind === 'sold' || card.label?.kind === 'rented' ? card.label.text : enumLabel(ctx.locale, 'Status', unit.status),
     id: unit.id,
   };
@@ -84,7 +85,8 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
     estate,
     heading: {
       title: localizedValue(estate.title, locale) || cardTitle(estate, locale, translate),
-      address: addressLine(estate.address, locale),
+      // A hidden address still names its municipality (SPEC §2's address line stays empty).
+      address: addressLine(estate.address, locale) || placeLine(estate.address, locale),
       price: priceText(estate, locale, translate),
       label: card.label,
       news: card.news ?? null,

@@ -46,34 +46,38 @@ export function ProjectFloors({ units }: { units: ProjectUnit[] }) {
   return (
     <section className="project-floors" aria-labelledby="project-units-title">
       <h2 id="project-units-title">{t('detail.units')}</h2>
-      {floorsOf(units).map(({ floor, units: onFloor }) => (
-        <div key={floor ?? 'none'} className="project-floor">
-          <h3>{floor === null ? t('detail.floorOther') : floor === 0 ? t('detail.floorGround') : floor < 0 ? t('detail.floorBasement') : t('detail.floorUpper', { n: floor })}</h3>
-          <div className="table-scroll">
-          <table className="project-floor__units">
-            <ColumnHeads labels={[t('detail.unit'), t('card.bedrooms'), t('card.areaBuild'), t('detail.status'), t('detail.price')]} />
-            <tbody>
-              {onFloor.map((unit) => (
-                <tr key={unit.id} data-unit={unit.id}>
-                  <th scope="row">
-                    <a href={unit.href}>
-                      {unit.entityNumber ? `${unit.entityNumber} – ` : ''}
-                      {unit.subType}
-                    </a>
-                  </th>
-                  <td data-label={t('card.bedrooms')}>{unit.bedrooms ?? '-'}</td>
-                  <td data-label={t('card.areaBuild')}>{unit.area ? formatArea(unit.area) : '-'}</td>
-                  <td data-label={t('detail.status')}>{unit.status}</td>
-                  <td data-label={t('detail.price')} className="project-floor__price">
-                    {unit.card.price}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+      {floorsOf(units).map(({ floor, units: onFloor }) => {
+        // The column says what its units share: living area for flats alone, the plain area on a floor with garages.
+        const keys = new Set(onFloor.map((unit) => unit.areaKey));
+        return (
+          <div key={floor ?? 'none'} className="project-floor">
+            <h3>{floor === null ? t('detail.floorOther') : floor === 0 ? t('detail.floorGround') : floor < 0 ? t('detail.floorBasement') : t('detail.floorUpper', { n: floor })}</h3>
+            <div className="table-scroll">
+              <table className="project-floor__units">
+                <ColumnHeads labels={[t('detail.unit'), t('card.bedrooms'), t(keys.size > 1 ? 'card.areaGarage' : [...keys][0]!), t('detail.status'), t('detail.price')]} />
+                <tbody>
+                  {onFloor.map((unit) => (
+                    <tr key={unit.id} data-unit={unit.id}>
+                      <th scope="row">
+                        <a href={unit.href}>
+                          {unit.entityNumber ? `${unit.entityNumber} – ` : ''}
+                          {unit.subType}
+                        </a>
+                      </th>
+                      <td data-label={t('card.bedrooms')}>{unit.bedrooms ?? '-'}</td>
+                      <td data-label={t(unit.areaKey)}>{unit.area ? formatArea(unit.area) : '-'}</td>
+                      <td data-label={t('detail.status')}>{unit.status}</td>
+                      <td data-label={t('detail.price')} className="project-floor__price">
+                        {unit.card.price}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
     </section>
   );
 }

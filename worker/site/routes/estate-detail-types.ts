@@ -19,6 +19,8 @@ export interface ProjectUnit {
   subType: string;
   bedrooms: number | null;
   area: number | null;
+  /** The label of its area, by its type (builtAreaLabelKey): a garage's is no living area. */
+  areaKey: string;
   status: string;
   id: number;
 }

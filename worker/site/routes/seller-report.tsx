@@ -3,7 +3,7 @@ import { usePage } from '../../../shared/components/page-context';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { formatDate } from '../../../shared/format/date';
 import { formatPrice } from '../../../shared/format/measures';
-import { SELLER_REPORT_PATH, SELLER_REPORT_TOKEN, type SellerReport } from '../../../shared/contract/seller-report';
+import { SELLER_REPORT_PATH, SELLER_REPORT_TOKEN, type SellerReport, type SellerReportGone } from '../../../shared/contract/seller-report';
 import type allWords from '../../../locales/seller-report.json';
 import type { AppEnv } from '../env';
 import { clientAddress, countRequest, type RateLimit } from '../forms/rate-limit';
@@ -15,8 +15,8 @@ import { NotFoundMessage, renderNotFound } from './not-found';
  * GET /_report/{token} (issue 34, docs/architecture.md "Seller reports"): a listing's report for
  * its seller, on the agency's own hostname and in its look, in the language the link was made
  * in. The platform finds the link on the site this hostname resolved to (another agency's
- * hostname finds none), refuses a revoked or expired one (404) and says when the listing is gone
- * (410), and computes every number. Never kept (no page cache, no response cache, `private,
+ * hostname finds none), says when a link was revoked or expired or the listing is gone (410, in
+ * the link's language, with whom to ask), and computes every number. Never kept (no page cache, no response cache, `private,
  * no-store`), noindex, not counted by the statistics, no agency tags, no script; openings per
  * client address are limited.
  */
@@ -143,27 +143,30 @@ export async function sellerReportPage(c: Context<AppEnv>): Promise<Response> {
   c.set('locale', site.defaultLocale);
   const wait = await countRequest(c.env.RATE_LIMITER, 'seller-report', clientAddress(c.req.raw), SELLER_REPORT_RATE_LIMIT).catch(() => 0);
   const token = c.req.param('token') ?? '';
-  let answer: SellerReport | { gone: Locale } | undefined;
+  let answer: SellerReport | { gone: SellerReportGone } | undefined;
   if (wait > 0) return c.text('Too many requests', 429, { 'Retry-After': String(wait), 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' });
   if (SELLER_REPORT_TOKEN.test(token)) {
     try {
       answer = await c.get('upstream').client.request<SellerReport>({ method: 'POST', path: `/sites/${site.id}/seller-report`, siteId: site.id, body: { token }, relayed: [404, 410] });
     } catch (error) {
       if (!(error instanceof UpstreamError && (error.status === 404 || error.status === 410))) throw error;
-      if (error.status === 410) answer = { gone: (error.body as { locale: Locale }).locale };
+      if (error.status === 410) answer = { gone: error.body as SellerReportGone };
     }
   }
   let response: Response;
   if (!answer) response = await renderNotFound(c);
   else {
-    const locale = 'gone' in answer ? answer.gone : answer.locale;
+    const locale = 'gone' in answer ? answer.gone.locale : answer.locale;
     const words = await wordsIn(c, locale);
     c.set('locale', locale);
     const path = `${SELLER_REPORT_PATH}${token}`;
-    const meta = { title: `${'gone' in answer ? words.gone : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`, description: '', alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>, noindex: true };
+    // A link revoked or expired, or a listing gone: said in the link's language, with whom to ask and how to reach them.
+    const closed = 'gone' in answer ? answer.gone.closed : undefined;
+    const gone = { title: words[closed ?? 'gone'], text: fill(words[closed ? 'closedText' : 'goneText'], { agency: [site.name, site.contact.email, site.contact.phone].filter(Boolean).join(' · ') }) };
+    const meta = { title: `${'gone' in answer ? gone.title : fill(words.title, { listing: answer.listing.reference ?? '' })} | ${site.name}`, description: '', alternates: Object.fromEntries(LOCALES.map((lang) => [lang, path])) as Record<Locale, string>, noindex: true };
     const empty = (name: string) => ({ name, items: [] });
     if ('gone' in answer) c.status(410);
-    response = await c.render('gone' in answer ? <NotFoundMessage title={words.gone} text={fill(words.goneText, { agency: site.name })} /> : <ReportBody report={answer} words={words} />, {
+    response = await c.render('gone' in answer ? <NotFoundMessage {...gone} /> : <ReportBody report={answer} words={words} />, {
       meta,
       chrome: { bare: true, mainNavigation: empty('main'), footerNavigation: async () => empty('footer') },
     });

@@ -1,6 +1,6 @@
 import { localizedValue } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import type { Office } from '../../../shared/types/content';
+import type { Employee, Office } from '../../../shared/types/content';
 import type { EstateCard } from '../../../shared/domain/estate-card';
 import type { Site } from '../../../shared/types/site';
 import { openingHoursSpecification } from '../../../shared/format/opening-hours';
@@ -60,6 +60,21 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], orig
           })),
         }
       : {}),
+  };
+}
+
+/** schema.org Person of an agent's page, working for the page's agency node (agencyJsonLd); undefined values are left out of the JSON. */
+export function agentJsonLd(agent: Employee, locale: Locale, url: string, origin: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: agent.name,
+    jobTitle: localizedValue(agent.function, locale) || undefined,
+    telephone: agent.phone || agent.mobile || undefined,
+    email: agent.email,
+    image: agent.picture ? new URL(agent.picture, origin).href : undefined,
+    url,
+    worksFor: agencyRef(origin),
   };
 }
 

@@ -31,6 +31,8 @@ export interface EstateFilterOptions {
   locations: { id: number; zip: string; name: Record<string, string>; lat: number | null; lon: number | null; count: number }[];
   prices: { min: number | null; max: number | null };
   bedrooms: { value: number; count: number }[];
+  /** How many have an open house in the coming week (absent from a platform that does not say). */
+  openHouses?: number;
 }
 
 type RawSearchAnswer = { total: { value: number }; results: RawEstate[] };
@@ -90,7 +92,7 @@ export function searchEstateMarkers(api: SiteApi, body: LightRequest): Promise<M
       part: LISTINGS_PART,
       request: { method: 'POST', path: `/sites/${api.siteId}/estate-markers`, siteId: api.siteId, body },
     },
-    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay)), api.locale, api.hiddenStatus),
+    (raw) => mapMarkers(raw.results.map((brief) => reshapeBrief(brief.general, brief.picture ?? null, api.addressDisplay, brief.fields)), api.locale, api.hiddenStatus),
   );
 }
 

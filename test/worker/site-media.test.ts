@@ -1,0 +1,47 @@
+import { env } from 'cloudflare:test';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { get } from './helpers';
+
+// An agency's own files (pictures uploaded in the console under /assets/media/site/{siteId}/…,
+// CRM files copied under /assets/media/crm/{siteId}/…) are served on that agency's hostnames
+// only: on another agency's hostname they do not exist (404), so no site serves, or seems to
+// vouch for, another's files.
+
+const SITE_1 = 'http://localhost';
+const SITE_2 = 'http://immo-tweede.localhost';
+const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const FILES = {
+  upload1: 'site/1/image-0123456789abcdef.png',
+  upload2: 'site/2/image-fedcba9876543210.png',
+  crm1: 'crm/1/sweepbright/estate-1/42-photo.png',
+  crm2: 'crm/2/sweepbright/estate-9/43-photo.png',
+};
+
+beforeAll(async () => {
+  for (const key of Object.values(FILES)) await env.MEDIA!.put(key, PNG, { httpMetadata: { contentType: 'image/png' } });
+});
+
+const status = async (origin: string, key: string) => (await get(`${origin}/assets/media/${key}`)).status;
+
+describe('a site’s media, on its own hostnames only', () => {
+  it('serves each agency its own uploads and CRM files', async () => {
+    expect(await status(SITE_1, FILES.upload1)).toBe(200);
+    expect(await status(SITE_1, FILES.crm1)).toBe(200);
+    expect(await status(SITE_2, FILES.upload2)).toBe(200);
+    expect(await status(SITE_2, FILES.crm2)).toBe(200);
+    const answer = await get(`${SITE_1}/assets/media/${FILES.upload1}`);
+    expect(answer.headers.get('Content-Type')).toBe('image/png');
+    expect(new Uint8Array(await answer.arrayBuffer())).toEqual(PNG);
+  });
+
+  it('answers 404 for another agency’s files, both ways', async () => {
+    expect(await status(SITE_2, FILES.upload1)).toBe(404);
+    expect(await status(SITE_2, FILES.crm1)).toBe(404);
+    expect(await status(SITE_1, FILES.upload2)).toBe(404);
+    expect(await status(SITE_1, FILES.crm2)).toBe(404);
+  });
+
+  it('answers 404 on a hostname that is no agency’s', async () => {
+    expect(await status('http://nobody.example', FILES.upload1)).toBe(404);
+  });
+});
