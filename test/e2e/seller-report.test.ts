@@ -142,6 +142,7 @@ describe('a seller report', () => {
     expect(await horizontalOverflow(seller)).toBe(0);
     expect(await splitWords(seller, '.sr')).toEqual([]);
     expect(await seller.locator('.sr-totals li').evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth + 1).map((total) => total.textContent))).toEqual([]);
+    await expectAccessible(seller, 'seller report in German at 390 px');
     await screenshot(seller, 'seller-report-de-390');
     await page.close();
     await seller.close();
