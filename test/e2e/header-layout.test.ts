@@ -46,7 +46,7 @@ async function headerRow(page: Page): Promise<HeaderRow> {
       // Each item under "more", tried on the row (a copy, before "more"): does the row still fit?
       wouldFit: [...header.querySelectorAll('.main-nav__more-list > li')].flatMap((item) => {
         const list = header.querySelector<HTMLElement>('.main-nav__list')!;
-        const copy = list.insertBefore(item.cloneNode(true), list.querySelector('.main-nav__more'));
+        const copy = list.insertBefore(item.cloneNode(true) as Element, list.querySelector('.main-nav__more'));
         const fits = list.scrollWidth <= list.clientWidth + 1;
         copy.remove();
         return fits ? [item.textContent ?? ''] : [];
