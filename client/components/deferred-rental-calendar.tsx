@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, lazy, memo, Suspense, useContext } from 'react';
+import { type ComponentType, createContext, lazy, memo, type RefObject, Suspense, useContext, useEffect } from 'react';
 import { intentGate } from './intent-gate';
 import type { RentalCalendarProps } from './rental-calendar';
 
@@ -14,8 +14,25 @@ export const ServerRentalCalendar = createContext<ComponentType<RentalCalendarPr
 
 const gate = intentGate();
 
-/** Loads the calendar's code once the visitor reaches for `area` (a pointer over it, or focus in it). */
-export const useLoadRentalCalendarOnIntent = gate.useOpenOnIntent;
+/**
+ * Loads the calendar's code once the visitor reaches for `area` (a pointer over it, or focus in
+ * it). A month link pressed before the code is there is not followed (a new page would lose the
+ * focus): the month is kept on the calendar, which turns to it once live (rental-calendar.tsx).
+ */
+export function useLoadRentalCalendarOnIntent(area: RefObject<HTMLElement | null>): void {
+  gate.useOpenOnIntent(area);
+  useEffect(() => {
+    const early = (event: MouseEvent) => {
+      const link = (event.target as Element).closest?.<HTMLAnchorElement>('.rental-calendar__nav[href]');
+      const calendar = link?.closest<HTMLElement>('#rental-calendar:not([data-live])');
+      if (!link || !calendar) return;
+      event.preventDefault();
+      calendar.dataset.month = new URL(link.href).searchParams.get('month') ?? '';
+    };
+    document.addEventListener('click', early, true);
+    return () => document.removeEventListener('click', early, true);
+  }, []);
+}
 
 const LazyRentalCalendar = lazy(() => gate.opened.then(() => import('./rental-calendar')));
 

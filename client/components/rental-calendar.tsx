@@ -64,6 +64,15 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
     return () => window.removeEventListener('resize', measure);
   }, []);
 
+  // A month link pressed before this code was here (deferred-rental-calendar.tsx kept its month):
+  // that month now, in place; the link keeps the focus.
+  useEffect(() => {
+    const wanted = enhanced && root.current?.dataset.month;
+    if (!wanted) return;
+    delete root.current!.dataset.month;
+    setView(wanted);
+  }, [enhanced]);
+
   useEffect(() => {
     if (!moved.current) return;
     moved.current = false;
@@ -73,8 +82,9 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
   const shownMonths = months.slice(0, shown);
   const tabDay = shownMonths.includes(monthOf(focus)) ? focus : firstDay(view);
 
-  const goTo = (month: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+  const goTo = (month: string, inRange: boolean) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
+    if (!inRange) return;
     setView(month);
     setFocus((current) => (monthOf(current) === month ? current : firstDay(month)));
   };
@@ -102,8 +112,9 @@ export default function RentalCalendar({ data, chosen, onChoose, action, labels 
   const monthNav = (month: string, label: string, className: string) => {
     const inRange = month >= range.first && month <= range.last;
     const query = `${chosen ? `period=${chosen}&` : ''}month=${month}`;
-    return inRange ? (
-      <a className={`rental-calendar__nav ${className}`} href={`?${query}#rental-calendar`} rel="nofollow" onClick={enhanced ? goTo(month) : undefined}>
+    // Live, a month out of range stays a link, marked disabled: the focus that pressed its way there stays on it.
+    return inRange || enhanced ? (
+      <a className={`rental-calendar__nav ${className}`} href={`?${query}#rental-calendar`} rel="nofollow" aria-disabled={inRange ? undefined : true} onClick={enhanced ? goTo(month, inRange) : undefined}>
         {label}
       </a>
     ) : (

@@ -84,21 +84,24 @@ function apply({ statistics, marketing }: Choice): void {
   window.fbq?.('consent', marketing ? 'grant' : 'revoke');
 }
 
-/** The visitor's choice: kept, applied, the banner gone. */
+/** The banner gone (a choice, or "later"): if its button had the focus, the page's start takes it, not the void. */
+function close(): void {
+  const root = document.documentElement;
+  if (!root.hasAttribute('data-consent')) return;
+  root.removeAttribute('data-consent');
+  if (banner?.contains(document.activeElement) || document.activeElement === document.body) document.getElementById('top')?.focus({ preventScroll: true });
+}
+
+/** The visitor's choice: kept, applied, the banner gone. Without a marketing tag, nothing asks for marketing. */
 function decide(next: Choice): void {
-  choice = next;
+  choice = { statistics: next.statistics, marketing: next.marketing && !!tags.meta };
   try {
-    localStorage.setItem(KEY, JSON.stringify({ ...next, at: Date.now() }));
+    localStorage.setItem(KEY, JSON.stringify({ ...choice, at: Date.now() }));
   } catch {
     // Storage refused (a private window's quota): the choice holds for this page only.
   }
-  apply(next);
-  const root = document.documentElement;
-  if (root.hasAttribute('data-consent')) {
-    root.removeAttribute('data-consent');
-    // The banner's button had the focus: the page's start takes it, not the void.
-    if (banner?.contains(document.activeElement) || document.activeElement === document.body) document.getElementById('top')?.focus({ preventScroll: true });
-  }
+  apply(choice);
+  close();
 }
 
 /** A lead form was sent: `generate_lead` with its kind, for each tag the choice allows. */
@@ -110,7 +113,7 @@ function lead(kind: string): void {
 
 const ALL: Choice = { statistics: true, marketing: true };
 const NONE: Choice = { statistics: false, marketing: false };
-const choose = () => openDialog(choice ?? NONE, decide);
+const choose = () => openDialog(choice ?? NONE, decide, !!tags.meta);
 
 if (banner) {
   if (choice) apply(choice);
@@ -121,6 +124,18 @@ if (banner) {
     else if (value === 'choose') choose();
   });
   for (const button of document.querySelectorAll('.consent-open')) button.addEventListener('click', choose);
+  // Escape puts the question off without an answer: nothing is allowed, and the banner stays
+  // away in this tab (the head's script reads consentLater) and asks again in the next visit.
+  // Not while a menu, the filters or the dialog is open: Escape is theirs then.
+  addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !document.documentElement.hasAttribute('data-consent') || document.querySelector('[aria-expanded="true"], dialog[open]')) return;
+    try {
+      sessionStorage.consentLater = '1';
+    } catch {
+      // No session storage: the next page asks again.
+    }
+    close();
+  });
   addEventListener(LEAD_EVENT, (event) => lead(String((event as CustomEvent).detail)));
   // A form sent without JavaScript comes back to its thank-you page: once per address and tab.
   const thanked = banner.dataset.lead;

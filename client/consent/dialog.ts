@@ -28,8 +28,8 @@ function purpose(name: string, label: string, text: string, fixed = false): stri
   return `<div class="purpose"><input type="checkbox" id="${id}" name="${name}" aria-describedby="${id}-text"${fixed ? ' checked disabled' : ''}><label for="${id}">${label}</label><p id="${id}-text">${text}</p></div>`;
 }
 
-/** The dialog, made once, on the first "choose": its words are the page's language's. */
-function make(): HTMLDialogElement {
+/** The dialog, made once, on the first "choose": its words are the page's language's; marketing only on a site with a marketing tag. */
+function make(marketing: boolean): HTMLDialogElement {
   const w = words();
   const made = document.createElement('dialog');
   made.className = 'consent-dialog';
@@ -41,7 +41,7 @@ function make(): HTMLDialogElement {
     `<form method="dialog"><div class="purposes">` +
     purpose('necessary', w.necessary, w.necessaryText, true) +
     purpose('statistics', w.statistics, w.statisticsText) +
-    purpose('marketing', w.marketing, w.marketingText) +
+    (marketing ? purpose('marketing', w.marketing, w.marketingText) : '') +
     `</div><div class="actions"><button class="button" value="save">${w.save}</button><button class="button" value="all">${w.accept}</button><button class="button" value="none">${w.refuse}</button></div></form>` +
     `<button type="button" class="close" aria-label="${w.close}">×</button>`;
   made.querySelector('.close')!.addEventListener('click', () => made.close());
@@ -51,7 +51,7 @@ function make(): HTMLDialogElement {
   });
   made.querySelector('form')!.addEventListener('submit', (event) => {
     const value = (event.submitter as HTMLButtonElement | null)?.value;
-    const box = (name: string) => made.querySelector<HTMLInputElement>(`#consent-${name}`)!.checked;
+    const box = (name: string) => !!made.querySelector<HTMLInputElement>(`#consent-${name}`)?.checked;
     const all = value === 'all';
     if (value === 'save' || all || value === 'none') decided(value === 'save' ? { statistics: box('statistics'), marketing: box('marketing') } : { statistics: all, marketing: all });
   });
@@ -60,9 +60,12 @@ function make(): HTMLDialogElement {
 }
 
 /** Opens the per-purpose choice, its boxes as the current choice; `decide` gets what the visitor keeps. Escape closes it, changing nothing. */
-export function openDialog(current: Choice, decide: (choice: Choice) => void): void {
-  element ??= make();
+export function openDialog(current: Choice, decide: (choice: Choice) => void, marketing: boolean): void {
+  element ??= make(marketing);
   decided = decide;
-  for (const name of ['statistics', 'marketing'] as const) element.querySelector<HTMLInputElement>(`#consent-${name}`)!.checked = current[name];
+  for (const name of ['statistics', 'marketing'] as const) {
+    const box = element.querySelector<HTMLInputElement>(`#consent-${name}`);
+    if (box) box.checked = current[name];
+  }
   element.showModal();
 }

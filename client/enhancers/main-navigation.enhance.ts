@@ -48,8 +48,10 @@ export function enhanceMainNavigation(element: HTMLElement): void {
 }
 
 /**
- * On a wide screen the menu stays on the header's one row: the items that do not fit move,
- * from the end, into a "more" menu (a disclosure: Escape or a click outside closes it). The
+ * On a wide screen the menu stays on the header's one row: what does not fit moves into a "more"
+ * menu (a disclosure: Escape or a click outside closes it), and only that. Items leave from the
+ * end, but the menu's last one (its contact page, on the starter site and the demo's) leaves
+ * last; then each item that left and fits again comes back, so no room is left empty. The
  * nav's width is what the brand, the favorites link and the languages leave; it is watched,
  * so a wider window, a longer favorites label or another font size refit it.
  */
@@ -64,16 +66,23 @@ function fitOnOneRow(nav: HTMLElement, list: HTMLElement): void {
     toggle.setAttribute('aria-expanded', String(open));
     overflow.hidden = !open;
   };
+  const out = new Set<Element>();
+  // Each item in the row or under "more", in the menu's order either way; whether the row overflows.
+  const overflows = () => {
+    for (const item of items) if (out.has(item)) overflow.append(item);
+    else list.insertBefore(item, more);
+    more.hidden = out.size === 0;
+    return list.scrollWidth > list.clientWidth + 1;
+  };
   const fit = () => {
     show(false);
-    for (const item of items) list.insertBefore(item, more);
-    more.hidden = true;
-    if (row.matches && list.scrollWidth > list.clientWidth + 1) {
-      more.hidden = false;
-      let last = items.length;
-      while (last > 0 && list.scrollWidth > list.clientWidth + 1) overflow.insertBefore(items[--last]!, overflow.firstChild);
+    out.clear();
+    if (row.matches) {
+      for (const item of items.slice(0, -1).reverse().concat(items.slice(-1))) if (overflows()) out.add(item);
+      for (const item of items) if (out.delete(item) && overflows()) out.add(item);
     }
-    toggle.classList.toggle('main-nav__more-toggle--current', overflow.querySelector('[aria-current]') !== null);
+    overflows();
+    toggle.classList.toggle('main-nav__more-toggle--current', !!overflow.querySelector('[aria-current]'));
     list.dataset.fitted = 'true';
   };
   new ResizeObserver(fit).observe(nav);

@@ -1,29 +1,18 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { proxy, useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
-import type { FilterOption } from '../../shared/domain/filter-options';
 import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { LoadFailed } from '../components/load-failed';
-import { MultiSelect } from '../components/multi-select';
+import { RentalFilterFields, type RentalSearchOptions } from '../components/rental-filter-fields';
 import { NextPageLink } from '../components/next-page-link';
 import { followLanguageLinks } from '../components/language-links';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 
-export interface RentalSearchOptions {
-  locations: FilterOption[];
-  types: FilterOption[];
-  periodTypes: FilterOption[];
-  /** Guest counts units take: "at least n". */
-  guests: number[];
-  /** The first and the last day a free period starts on: the arrival field's bounds. */
-  arrival: { min: string; max: string } | null;
-  /** The first arrival and the last departure of all free periods: the bounds of the date window. */
-  window: { min: string; max: string } | null;
-}
+export type { RentalSearchOptions };
 
 export interface RentalPage {
   total: number;
@@ -46,6 +35,7 @@ export interface RentalSearchProps {
     Record<
       | 'search'
       | 'location'
+      | 'city'
       | 'type'
       | 'guests'
       | 'guestsAny'
@@ -66,7 +56,10 @@ export interface RentalSearchProps {
       | 'loadFailed'
       | 'loadMoreFailed'
       | 'tryAgain'
-      | 'results',
+      | 'results'
+      /** On a phone: the button that opens the filters, 'Filters ({{number}})', and the sheet's 'Toon resultaten ({{number}})'. */
+      | 'openFilters'
+      | 'showResults',
       string
     > &
     Record<'guestsAtLeast' | 'count', CountText>;
@@ -137,17 +130,33 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   // While the last attempt failed, the sentinel asks for nothing: retrying is the policy's.
   const more = pages.length > 0 && cards.length < total && (pages.at(-1)?.cards.length ?? 0) > 0 && !failing && !error;
 
+  // More load as the end of the list comes near, but not while focus is past the list (the
+  // footer): cards added above the focused link would push it off the screen (WCAG 2.4.11).
+  // They load once focus is back in the page above, or the visitor scrolls.
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !more) return;
+    let near = false;
+    const load = () => {
+      const focused = document.activeElement;
+      const focusPast = focused !== null && focused !== document.body && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
+      if (near && !focusPast && !isValidating) void setSize((current) => current + 1);
+    };
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isValidating) void setSize((current) => current + 1);
+        near = entries.at(-1)!.isIntersecting;
+        load();
       },
       { rootMargin: '600px 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    document.addEventListener('focusin', load);
+    window.addEventListener('scroll', load, { passive: true });
+    return () => {
+      observer.disconnect();
+      document.removeEventListener('focusin', load);
+      window.removeEventListener('scroll', load);
+    };
   }, [more, isValidating, setSize, size]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -155,82 +164,64 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
     change(parseRentalParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)));
   };
 
+  // On a phone the fields fold behind a button into a sheet (a modal <dialog>: focus stays in
+  // it, Escape closes it), as the estate filter bar's; the sort stays on the page, beside it.
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const sheet = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
+  }, [sheetOpen]);
+  const chosen = (['location', 'city', 'type', 'period'] as const).reduce((sum, kind) => sum + (filter[kind]?.length ?? 0), 0) + (['guests', 'arrival', 'from', 'to'] as const).filter((key) => filter[key]).length;
+  const fields = <RentalFilterFields id={ID} filter={filter} options={options} labels={labels} change={change} />;
+  const reset = (
+    <a
+      className="rental-filter__reset"
+      href={action}
+      onClick={(event) => {
+        event.preventDefault();
+        change({});
+      }}
+    >
+      {labels.reset}
+    </a>
+  );
+
   return (
     <div className="rental-search">
       <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
-        <div className="rental-filter__row">
-          {(['location', 'type', 'period'] as const).map((kind) => (
-            <MultiSelect
-              key={kind}
-              idPrefix={ID}
-              kind={kind}
-              name={kind}
-              label={labels[kind]}
-              doneLabel={labels.done}
-              options={{ location: options.locations, type: options.types, period: options.periodTypes }[kind]}
-              selected={filter[kind] ?? []}
-              onChange={(values) => change({ ...filter, [kind]: values })}
-            />
-          ))}
-          <div className="form-field rental-filter__field">
-            <label htmlFor={`${ID}-guests`}>{labels.guests}</label>
-            <select id={`${ID}-guests`} name="guests" value={filter.guests ?? ''} onChange={(event) => change({ ...filter, guests: Number(event.currentTarget.value) || undefined })}>
-              <option value="">{labels.guestsAny}</option>
-              {options.guests.map((count) => (
-                <option key={count} value={count}>
-                  {countText(labels.guestsAtLeast, count)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="form-field rental-filter__field">
-            <label htmlFor={`${ID}-arrival`}>{labels.arrival}</label>
-            {/* A day a period starts (issue 27: a date field, where a list of ~200 days was). */}
-            <input
-              id={`${ID}-arrival`}
-              type="date"
-              name="arrival"
-              min={options.arrival?.min}
-              max={options.arrival?.max}
-              value={filter.arrival ?? ''}
-              onChange={(event) => change({ ...filter, arrival: event.currentTarget.value || undefined })}
-            />
-          </div>
-          {options.window ? (
-            <fieldset className="rental-filter__window">
-              <legend>{labels.window}</legend>
-              <label htmlFor={`${ID}-from`}>{labels.from}</label>
-              <input
-                id={`${ID}-from`}
-                type="date"
-                name="from"
-                min={options.window.min}
-                max={options.window.max}
-                value={filter.from ?? ''}
-                onChange={(event) => change({ ...filter, from: event.currentTarget.value || undefined })}
-              />
-              <label htmlFor={`${ID}-to`}>{labels.to}</label>
-              <input
-                id={`${ID}-to`}
-                type="date"
-                name="to"
-                min={filter.from ?? options.window.min}
-                max={options.window.max}
-                value={filter.to ?? ''}
-                onChange={(event) => change({ ...filter, to: event.currentTarget.value || undefined })}
-              />
-            </fieldset>
-          ) : null}
-          <div className="form-field rental-filter__field">
-            <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
-            <select id={`${ID}-sort`} name="sort" value={filter.sort ?? 'price-asc'} onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}>
-              {RENTAL_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {labels[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
+        <button type="button" className="button filter-bar__open" aria-haspopup="dialog" ref={opener} onClick={() => setSheetOpen(true)}>
+          {chosen ? labels.openFilters.replace('{{number}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{number\}\}\)/, '')}
+        </button>
+        {sheetOpen ? (
+          <dialog
+            className="filter-bar__sheet"
+            ref={sheet}
+            aria-labelledby={`${ID}-sheet-title`}
+            onClose={() => {
+              setSheetOpen(false);
+              opener.current?.focus();
+            }}
+          >
+            <h2 id={`${ID}-sheet-title`}>{labels.search}</h2>
+            {fields}
+            <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
+              {labels.showResults.replace('{{number}}', String(total))}
+            </button>
+            {reset}
+          </dialog>
+        ) : (
+          <div className="rental-filter__row">{fields}</div>
+        )}
+        <div className="form-field rental-filter__field rental-filter__sort">
+          <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
+          <select id={`${ID}-sort`} name="sort" value={filter.sort ?? 'price-asc'} onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}>
+            {RENTAL_SORTS.map((sort) => (
+              <option key={sort} value={sort}>
+                {labels[sort]}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="rental-filter__actions">
           {enhanced ? null : (
@@ -238,12 +229,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
               {labels.apply}
             </button>
           )}
-          <a className="button button--ghost" href={action} onClick={(event) => {
-            event.preventDefault();
-            change({});
-          }}>
-            {labels.reset}
-          </a>
+          {reset}
         </div>
       </form>
       <section className="listing rental-list" aria-labelledby={`${ID}-results`}>

@@ -7,6 +7,8 @@
 export interface RentalFilter {
   /** Locations (regions), by id. */
   location?: number[];
+  /** Towns, by id (SPEC §3: the rental filter options' cities). */
+  city?: number[];
   /** Unit types (subKinds), by id. */
   type?: number[];
   /** At least this many guests. */
@@ -27,7 +29,7 @@ export type RentalSort = (typeof RENTAL_SORTS)[number];
 
 export const RENTAL_PAGE_SIZE = 12;
 export const MAX_GUESTS = 30;
-const LISTS = ['location', 'type', 'period'] as const;
+const LISTS = ['location', 'city', 'type', 'period'] as const;
 
 /** A real calendar day as YYYY-MM-DD, or undefined. */
 export function isoDay(value: string | null | undefined): string | undefined {
@@ -75,7 +77,7 @@ export function toRentalParams(filter: RentalFilter): URLSearchParams {
 
 /** The platform's POST /rental-units body (SPEC §7) for a filter and a page of results. */
 export interface RentalSearchBody {
-  query: { locationId?: number[]; subKindId?: number[]; occupation?: number; periodTypeId?: number[]; arrival?: string; from?: string; to?: string };
+  query: { locationId?: number[]; cityId?: number[]; subKindId?: number[]; occupation?: number; periodTypeId?: number[]; arrival?: string; from?: string; to?: string };
   sort?: { field: 'price' | 'occupation'; order: 'asc' | 'desc' };
   limit: number;
   offset: number;
@@ -84,6 +86,7 @@ export interface RentalSearchBody {
 export function buildRentalSearchBody(filter: RentalFilter, page: { limit: number; offset: number } = { limit: RENTAL_PAGE_SIZE, offset: 0 }): RentalSearchBody {
   const query: RentalSearchBody['query'] = {};
   if (filter.location?.length) query.locationId = filter.location;
+  if (filter.city?.length) query.cityId = filter.city;
   if (filter.type?.length) query.subKindId = filter.type;
   if (filter.guests !== undefined) query.occupation = filter.guests;
   if (filter.period?.length) query.periodTypeId = filter.period;

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
-// Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu.
+// Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu; the
+// "more" menu takes only what does not fit, and never Contact first.
 
 let browser: Browser;
 
@@ -21,6 +22,8 @@ interface HeaderRow {
   rows: number;
   inRow: string[];
   inMore: string[];
+  /** The items under "more" that would have fitted on the row beside the others. */
+  wouldFit: string[];
 }
 
 /** The header's parts, once the menu has fitted itself to the width. */
@@ -40,9 +43,22 @@ async function headerRow(page: Page): Promise<HeaderRow> {
       rows: centres.size,
       inRow: [...header.querySelectorAll('.main-nav__list > li:not(.main-nav__more) a')].map((link) => link.textContent ?? ''),
       inMore: [...header.querySelectorAll('.main-nav__more-list a')].map((link) => link.textContent ?? ''),
+      // Each item under "more", tried on the row (a copy, before "more"): does the row still fit?
+      wouldFit: [...header.querySelectorAll('.main-nav__more-list > li')].flatMap((item) => {
+        const list = header.querySelector<HTMLElement>('.main-nav__list')!;
+        const copy = list.insertBefore(item.cloneNode(true) as Element, list.querySelector('.main-nav__more'));
+        const fits = list.scrollWidth <= list.clientWidth + 1;
+        copy.remove();
+        return fits ? [item.textContent ?? ''] : [];
+      }),
     };
   });
 }
+
+/** `part` in the order `whole` has them (each once). */
+const inOrder = (part: string[], whole: string[]) => part.every((item, index) => index === 0 || whole.indexOf(item) > whole.indexOf(part[index - 1]!));
+
+const CONTACT = { nl: 'Contact', fr: 'Contact', de: 'Kontakt', en: 'Contact' } as const;
 
 describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
   it.each([
@@ -54,11 +70,12 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
     ['site 2', 'fr'],
     ['site 2', 'de'],
     ['site 2', 'en'],
-  ] as const)('%s in %s: one row at 1600, 1440, 1280 and 1024 px, the rest of the menu under "more"', async (site, lang) => {
+  ] as const)('%s in %s: one row at 1600, 1440, 1280 and 1024 px; under "more" only what does not fit, Contact always on the row', async (site, lang) => {
     const page = await newPage(browser, { viewport: { width: 1600, height: 800 } });
     const errors = watchErrors(page);
     await open(page, `${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`);
-    const all = await page.locator('.main-nav__list a, .main-nav__more-list a').allTextContents();
+    // The menu's own order, as the server gave it to the menu's island.
+    const all = await page.evaluate(() => (JSON.parse(document.querySelector('agency-island[data-island="main-navigation"]')!.getAttribute('data-props')!) as { items: { label: string }[] }).items.map((item) => item.label));
     for (const width of [1600, 1440, 1280, 1024]) {
       await page.setViewportSize({ width, height: 800 });
       // The menu refits when the nav's width changes: wait for the row to hold every item once.
@@ -69,11 +86,37 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
       const row = await headerRow(page);
       expect(row.rows, `${width} px: ${JSON.stringify(row)}`).toBe(1);
       expect(row.height).toBeLessThan(70);
-      // Every item is there once: in the row or under "more", in the menu's order.
-      expect([...row.inRow, ...row.inMore]).toEqual(all);
+      // Every item is there once: in the row or under "more", each in the menu's order.
+      expect([...row.inRow, ...row.inMore].sort()).toEqual([...all].sort());
+      expect(inOrder(row.inRow, all) && inOrder(row.inMore, all), JSON.stringify(row)).toBe(true);
+      expect(row.inRow, `${width} px`).toContain(CONTACT[lang]);
+      expect(row.wouldFit, `${width} px: ${JSON.stringify(row)}`).toEqual([]);
       expect(await horizontalOverflow(page)).toBe(0);
     }
     expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it.each([1600, 1440, 1280] as const)('site 2 in German at %d px shows its whole menu, "Über uns" and "Kontakt" included, with no "more"', async (width) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, `${secondSiteURL()}/de/`);
+    const row = await headerRow(page);
+    expect(row.inMore, JSON.stringify(row)).toEqual([]);
+    expect(row.inRow).toEqual(expect.arrayContaining(['Kontakt', 'Über uns']));
+    expect(await page.locator('.main-nav__more').isHidden()).toBe(true);
+    await page.context().close();
+  });
+
+  it.each([
+    [390, 'nl', 'Vakantieverhuur'],
+    [1600, 'fr', 'Locations de vacances'],
+  ] as const)('site 1, which lets holiday homes, leads to them from its main menu (%d px, %s)', async (width, lang, label) => {
+    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    await open(page, `${baseURL()}/${lang}/`);
+    if (width < 900) await page.locator('.main-nav__toggle').click();
+    const link = page.locator('.main-nav__list').getByRole('link', { name: label, exact: true });
+    expect(await link.isVisible()).toBe(true);
+    expect(await link.getAttribute('href')).toBe(lang === 'nl' ? '/nl/vakantieverhuur' : '/fr/locations-de-vacances');
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, launchBrowser, newPage, open } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 27, item 5: the listing and the detail page on a phone.
@@ -18,6 +18,12 @@ afterAll(async () => {
 const LISTING = { nl: '/nl/te-koop', fr: '/fr/a-vendre', de: '/de/zu-verkaufen' } as const;
 const DETAIL = { nl: '/nl/aanbod/1004', fr: '/fr/offre/1004', de: '/de/angebot/1004' } as const;
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+/** The second agency's first holiday unit, by id. */
+async function firstHolidayUnit(page: Page): Promise<string> {
+  await page.goto(`${secondSiteURL()}/fr/locations-de-vacances`);
+  return /\/vacances\/(\d+)/.exec((await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!)![1]!;
+}
 
 const top = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().top);
 const bottom = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.getBoundingClientRect().bottom);
@@ -109,6 +115,30 @@ describe('the detail page on a phone (item 5)', () => {
     expect(last.x + last.width).toBeLessThanOrEqual(390);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectAccessible(page);
+    await page.context().close();
+  });
+
+  it.each([
+    ['nl', '/nl/aanbod/1112', '‹ Te koop'],
+    ['fr', '/fr/offre/1112', '‹ À vendre'],
+    ['de', '/de/angebot/1112', '‹ Zu verkaufen'],
+    ['fr', 'holiday', '‹ Gîtes et locations de vacances à Durbuy'],
+  ] as const)('%s at 390 px, %s: the trail is one step back, whole and readable; at 1280 px every step', async (_lang, path, back) => {
+    const page = await newPage(browser, phone);
+    const url = path === 'holiday' ? `${secondSiteURL()}/fr/vacances/${await firstHolidayUnit(page)}` : baseURL() + path;
+    await open(page, url);
+    const trail = page.locator('nav.breadcrumb');
+    expect((await trail.innerText()).trim()).toBe(back.slice(2));
+    expect(await trail.locator('li', { hasText: back.slice(2) }).evaluate((step) => getComputedStyle(step, '::before').content)).toBe('"‹"');
+    // Nothing cut short: each shown step is as wide as its words, on the screen.
+    const shown = await trail.locator('li').evaluateAll((steps) => steps.filter((step) => step.getClientRects().length > 0).map((step) => ({ cut: step.scrollWidth > step.clientWidth + 1, right: step.getBoundingClientRect().right })));
+    expect(shown).toHaveLength(1);
+    expect(shown[0]!.cut).toBe(false);
+    expect(shown[0]!.right).toBeLessThanOrEqual(390);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    expect(await trail.locator('li').evaluateAll((steps) => steps.filter((step) => step.getClientRects().length > 0).length)).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });
 

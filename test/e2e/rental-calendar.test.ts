@@ -4,7 +4,9 @@ import { ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watch
 import { expectAccessible, horizontalOverflow, LANGUAGES, WIDTHS } from './helpers/layout';
 
 // Issue 27 item 4: a holiday unit's periods as a month calendar, by keyboard, on a phone and a
-// desktop, in three languages; and a month at a time without JavaScript.
+// desktop, in three languages; and a month at a time without JavaScript. With JavaScript the
+// month changes in place, the focus staying on its control, even pressed before the calendar's
+// code has come.
 
 let browser: Browser;
 let unitId: string;
@@ -84,6 +86,50 @@ describe('the holiday unit’s calendar (issue 27)', () => {
         expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         await expectAccessible(page);
         await keepScreenshot(page.locator('#rental-calendar'), `${ARTIFACTS}/rental-calendar-${lang}-${width}.png`);
+        expect(errors).toEqual([]);
+        await page.context().close();
+      });
+    }
+  }
+
+  const NEXT = { nl: 'Volgende maand', fr: 'Mois suivant', de: 'Nächster Monat' } as const;
+  const PREVIOUS = { nl: 'Vorige maand', fr: 'Mois précédent', de: 'Vorheriger Monat' } as const;
+  for (const width of WIDTHS) {
+    for (const lang of LANGUAGES) {
+      it(`at ${width} px in ${lang}: Enter on "${NEXT[lang]}" changes the month in place, at once, and the focus stays on it to the last month and back`, async () => {
+        const page = await newPage(browser, { viewport: { width, height: 900 } });
+        const errors = watchErrors(page);
+        let loads = 0;
+        page.on('load', () => (loads += 1));
+        await open(page, unitURL(lang));
+        const title = page.locator('.rental-calendar__title').first();
+        const first = await title.textContent();
+        const next = page.getByRole('link', { name: NEXT[lang] });
+        // Focus, then Enter at once: the calendar's code is asked for by the focus and may not be there yet.
+        await next.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => title.textContent()).not.toBe(first);
+        await page.locator('#rental-calendar[data-live]').waitFor();
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NEXT[lang]);
+        // On to the last month the periods reach: the control stays, marked disabled, with the focus.
+        for (let step = 0; step < 24 && (await next.getAttribute('aria-disabled')) !== 'true'; step += 1) {
+          const shown = await title.textContent();
+          await page.keyboard.press('Enter');
+          await expect.poll(() => title.textContent()).not.toBe(shown);
+        }
+        expect(await next.getAttribute('aria-disabled')).toBe('true');
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(NEXT[lang]);
+        const last = await title.textContent();
+        await page.keyboard.press('Enter');
+        expect(await title.textContent()).toBe(last);
+        // And back a month.
+        await page.getByRole('link', { name: PREVIOUS[lang] }).focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(() => title.textContent()).not.toBe(last);
+        expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(PREVIOUS[lang]);
+        expect(new URL(page.url()).search).toBe('');
+        expect(loads).toBe(1);
+        await expectAccessible(page);
         expect(errors).toEqual([]);
         await page.context().close();
       });

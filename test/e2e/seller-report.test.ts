@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { horizontalOverflow, splitWords } from './helpers/layout';
 
 // Issue 34, a seller report end to end: a person views a listing on the agency's site (the
 // beacon counts it), the owner makes a private link for its seller in French in the console,
@@ -124,6 +125,25 @@ describe('a seller report', () => {
     expect(rows).toBeGreaterThan(1);
     await screenshot(seller, 'seller-report-weeks-1280');
     expect(await printedPages(seller, 'seller-report-weeks')).toBeLessThanOrEqual(2);
+    await page.close();
+    await seller.close();
+  });
+
+  it('fits a phone in German: no word past the screen’s edge or broken without a hyphen (“Besichtigungsanfragen”)', async () => {
+    const page = await newPage(browser);
+    await signInThroughMailbox(page, CONSOLE_OWNER);
+    await page.goto(`${consoleURL()}/en/sites/1/listings/${estateId()}`);
+    await page.getByRole('combobox', { name: 'Seller’s language' }).selectOption('de');
+    await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Make the link' }).click()]);
+    const link = (await page.locator('code.copy').first().textContent())!;
+    const seller = await newPage(browser, { ...person('192.0.2.204'), viewport: { width: 390, height: 844 } });
+    await open(seller, `${baseURL()}${new URL(link).pathname}`);
+    await seller.getByText('Besichtigungsanfragen').waitFor();
+    expect(await horizontalOverflow(seller)).toBe(0);
+    expect(await splitWords(seller, '.sr')).toEqual([]);
+    expect(await seller.locator('.sr-totals li').evaluateAll((totals) => totals.filter((total) => total.scrollWidth > total.clientWidth + 1).map((total) => total.textContent))).toEqual([]);
+    await expectAccessible(seller, 'seller report in German at 390 px');
+    await screenshot(seller, 'seller-report-de-390');
     await page.close();
     await seller.close();
   });

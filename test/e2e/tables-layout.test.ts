@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseURL, launchBrowser, newPage, open } from './helpers/browser';
-import { expectAccessible, horizontalOverflow } from './helpers/layout';
+import { expectAccessible, horizontalOverflow, LANGUAGES, splitWords, WIDTHS } from './helpers/layout';
 
-// Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop.
+// Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop;
+// no word in the cost table or the compare table broken without a hyphen, nothing past the edge.
 
 let browser: Browser;
 
@@ -96,4 +97,32 @@ describe('the purchase costs in German (item 7)', () => {
     await expectAccessible(page);
     await page.context().close();
   });
+});
+
+describe('no word broken without a hyphen, nothing past the screen’s edge: the purchase costs and the compare table', () => {
+  const DETAIL = { nl: '/nl/aanbod/', fr: '/fr/offre/', de: '/de/angebot/' } as const;
+  const COMPARE = { nl: '/nl/vergelijken', fr: '/fr/comparer', de: '/de/vergleichen' } as const;
+  for (const width of WIDTHS) {
+    for (const lang of LANGUAGES) {
+      it(`at ${width} px in ${lang}: the costs of a VAT new build and of a resale, and four listings compared`, async () => {
+        const page = await newPage(browser, { viewport: { width, height: 844 } });
+        // 1107: a new build under the VAT regime (three columns of amounts); 1004: a resale.
+        for (const id of [1107, 1004]) {
+          await open(page, baseURL() + DETAIL[lang] + id);
+          await page.locator('.purchase-costs__table').first().waitFor();
+          expect(await splitWords(page, '.purchase-costs'), `${id}`).toEqual([]);
+          expect(await horizontalOverflow(page)).toBe(0);
+        }
+        await page.evaluate(() => localStorage.setItem('agency-compare', JSON.stringify([1004, 1107, 1239, 1069])));
+        await open(page, baseURL() + COMPARE[lang]);
+        await page.locator('.compare__table tbody tr').first().waitFor();
+        expect(await splitWords(page, '.compare__table')).toEqual([]);
+        // Each fact's name within its cell, none running under the listings beside it.
+        expect(await page.locator('.compare__table th').evaluateAll((cells) => cells.filter((cell) => cell.scrollWidth > cell.clientWidth + 1).map((cell) => cell.textContent))).toEqual([]);
+        expect(await horizontalOverflow(page)).toBe(0);
+        await expectAccessible(page);
+        await page.context().close();
+      });
+    }
+  }
 });

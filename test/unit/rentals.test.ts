@@ -170,6 +170,7 @@ describe('the search in the address', () => {
     .record(
       {
         location: fc.uniqueArray(id, { minLength: 1, maxLength: 5 }),
+        city: fc.uniqueArray(id, { minLength: 1, maxLength: 5 }),
         type: fc.uniqueArray(id, { minLength: 1, maxLength: 5 }),
         guests: fc.integer({ min: 1, max: 30 }),
         period: fc.uniqueArray(id, { minLength: 1, maxLength: 4 }),
@@ -191,7 +192,7 @@ describe('the search in the address', () => {
   });
 
   it('writes repeated parameters for lists, in a fixed order', () => {
-    expect(toRentalParams({ guests: 4, location: [2, 1], type: [5] }).toString()).toBe('location=2&location=1&type=5&guests=4');
+    expect(toRentalParams({ guests: 4, location: [2, 1], type: [5], city: [9] }).toString()).toBe('location=2&location=1&city=9&type=5&guests=4');
   });
 
   it('drops what is not a filter value, never fails', () => {
@@ -199,9 +200,9 @@ describe('the search in the address', () => {
     expect(parseRentalParams(params)).toEqual({ location: [3], from: '2026-12-10' });
   });
 
-  it('builds the platform search body: guests as "at least", sort by guests or (by default) by price', () => {
-    expect(buildRentalSearchBody({ location: [1], type: [2], guests: 4, period: [1], arrival: '2026-12-05', sort: 'guests-desc' }, { limit: 12, offset: 24 })).toEqual({
-      query: { locationId: [1], subKindId: [2], occupation: 4, periodTypeId: [1], arrival: '2026-12-05' },
+  it('builds the platform search body (SPEC §3, the towns among the filter options): guests as "at least", sort by guests or (by default) by price', () => {
+    expect(buildRentalSearchBody({ location: [1], city: [21], type: [2], guests: 4, period: [1], arrival: '2026-12-05', sort: 'guests-desc' }, { limit: 12, offset: 24 })).toEqual({
+      query: { locationId: [1], cityId: [21], subKindId: [2], occupation: 4, periodTypeId: [1], arrival: '2026-12-05' },
       sort: { field: 'occupation', order: 'desc' },
       limit: 12,
       offset: 24,

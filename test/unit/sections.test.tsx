@@ -50,7 +50,7 @@ const data: SectionData = {
   rentals: {
     16: {
       filter: {},
-      options: { locations: [{ value: 1, label: 'Kust' }], types: [], periodTypes: [], guests: [4], arrival: null, window: null },
+      options: { locations: [{ value: 1, label: 'Kust' }], cities: [], types: [], periodTypes: [], guests: [4], arrival: null, window: null },
       first: { total: 1, offset: 0, cards: [{ id: 3, href: '/nl/vakantie/3', title: 'Studio in Knokke', image: null, type: 'Studio', residence: null, place: 'Knokke', guests: 2, bedrooms: null, from: { price: 'Vanaf € 450', periodType: 'Week' } }] },
       pageSize: 12,
       nextHref: null,

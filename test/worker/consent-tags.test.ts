@@ -136,6 +136,29 @@ describe('a site with its own tags', () => {
     await setTags(1, null);
   });
 
+  it('names marketing only with a marketing tag (the Meta pixel); the skip link comes before the banner, the banner before the header', async () => {
+    await setTags(2, { ga4: 'G-ABC123XYZ9', gtm: 'GTM-5XK7QW2' });
+    for (const [locale, question] of [
+      ['nl', 'Mogen we cookies gebruiken voor statistiek?'],
+      ['fr', 'Pouvons-nous utiliser des cookies pour les statistiques ?'],
+      ['de', 'Dürfen wir Cookies für Statistik verwenden?'],
+    ] as const) {
+      const { body } = await html(`http://immo-tweede.localhost/${locale}/`);
+      expect(body).toContain(`<p>${question} `);
+      expect(body.slice(body.indexOf('<section id="consent"'), body.indexOf('</section>', body.indexOf('<section id="consent"')))).not.toMatch(/marketing/i);
+      const skip = body.indexOf('class="skip-link"');
+      expect(skip).toBeGreaterThan(body.indexOf('<body'));
+      expect(skip).toBeLessThan(body.indexOf('<section id="consent"'));
+      expect(body.indexOf('<section id="consent"')).toBeLessThan(body.indexOf('<header'));
+      // Escape's "later" (sessionStorage, client/consent/consent.ts) keeps the head's script from asking again in that tab.
+      expect(body).toContain('b=sessionStorage.consentLater');
+    }
+    await setTags(2, { ga4: 'G-ABC123XYZ9', meta: '1234567890123456' });
+    const { body } = await html('http://immo-tweede.localhost/nl/');
+    expect(body).toContain('<p>Mogen we cookies gebruiken voor statistiek en marketing? ');
+    await setTags(2, null);
+  });
+
   it('refuses a malformed id through the admin API, naming the field', async () => {
     for (const tags of [{ ga4: 'UA-12345-1' }, { gtm: 'GTM-12"><script>' }, { meta: '12345abc' }, { ga4: 'g-abc123xyz9' }, { other: 'x' }]) {
       const answer = await get('http://localhost/admin/sites/1', { method: 'PUT', headers: ADMIN, body: JSON.stringify({ tags }) });

@@ -52,7 +52,23 @@ describe('the holiday listing (a rentalList section on both agencies’ holiday 
     expect(ids.length).toBe(Math.min(12, listed(siteId).length));
     for (const id of ids) expect(listed(siteId).map((u) => u.unit.id)).toContain(id);
     expect(tags(body, 'form').find((form) => form.includes('class="rental-filter"'))).toMatch(/method="get"/);
-    for (const name of ['location', 'type', 'period', 'guests', 'arrival', 'from', 'to', 'sort']) expect(body, name).toContain(`name="${name}"`);
+    for (const name of ['location', 'city', 'type', 'period', 'guests', 'arrival', 'from', 'to', 'sort']) expect(body, name).toContain(`name="${name}"`);
+  });
+
+  it.each([1, 2] as const)('site %i: offers its units’ towns and narrows by one, with and without JavaScript (SPEC §3, the rental filter options’ cities)', async (siteId) => {
+    const towns = new Map(listed(siteId).map((u) => [u.unit.general.city.id, u.unit.general.city.name.nl]));
+    expect(towns.size).toBeGreaterThan(1);
+    const { body } = await html(`${HOSTS[siteId]}/nl/vakantieverhuur`);
+    for (const [id, name] of towns) expect(body, name).toMatch(new RegExp(`name="city" value="${id}"/>${name}</label>`));
+    const [town] = towns.keys();
+    const expected = listed(siteId).filter((u) => u.unit.general.city.id === town).map((u) => u.unit.id).sort((a, b) => a - b);
+    const { total, cards } = await ajax(siteId, `city=${town}`);
+    expect(total).toBe(expected.length);
+    expect(cards.map((card) => card.id).sort((a, b) => a - b)).toEqual(expected);
+    // The GET form's address: the page renders that town's units, its box ticked.
+    const filtered = await html(`${HOSTS[siteId]}/nl/vakantieverhuur?city=${town}`);
+    expect([...filtered.body.matchAll(/data-rental-id="(\d+)"/g)].map((m) => Number(m[1])).sort((a, b) => a - b)).toEqual(expected.slice(0, 12));
+    expect(filtered.body).toContain(`name="city" checked="" value="${town}"/>`);
   });
 
   it.each<[string, string, (u: SeedUnit) => boolean]>([

@@ -6,20 +6,25 @@ import { CLIENT_MANIFEST } from './manifest';
 
 /*
  * The consent banner of a site with its own tags (issue 34). Only such a site renders any of
- * this: the rest keep today's page to the byte. The banner is in the page itself, shown at the
- * first paint by the head's script when the visitor has not chosen (or chose over six months
- * ago), so it never comes late, never moves the page (fixed at the bottom) and never becomes a
- * late largest paint. Its buttons, the per-purpose dialog and the tags are
+ * this: the rest keep today's page to the byte. The banner is in the page itself, at its top
+ * before the header, shown at the first paint by the head's script when the visitor has not
+ * chosen (or chose over six months ago, or said "later" in this tab), so it never comes late,
+ * never moves the page and never becomes a late largest paint. It is part of the page, not laid
+ * over it: the page scrolls it away, and it can hide nothing that has the focus (WCAG 2.4.11). Its buttons, the per-purpose dialog and the tags are
  * client/consent/consent.ts, loaded only here. The choice lives in the visitor's localStorage
  * (docs/architecture.md), so a kept page stays the same for every visitor.
  */
 
-/** Consent Mode v2: everything denied before any tag; the stored choice is applied by the client. Then the banner if no choice younger than 180 days. */
+/**
+ * Consent Mode v2: everything denied before any tag; the stored choice is applied by the client.
+ * Then the banner if no choice younger than 180 days, unless the visitor put it off in this tab
+ * (Escape: `consentLater` in sessionStorage, client/consent/consent.ts).
+ */
 const DEFAULTS =
   'window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}' +
   'gtag("consent","default",{ad_storage:"denied",ad_user_data:"denied",ad_personalization:"denied",analytics_storage:"denied"});' +
-  '!function(a){try{a=Date.now()-JSON.parse(localStorage.getItem("consent")).at}catch(e){}' +
-  'a>=0&&a<15552e6||document.documentElement.setAttribute("data-consent","ask")}()';
+  '!function(a,b){try{b=sessionStorage.consentLater;a=Date.now()-JSON.parse(localStorage.consent).at}catch(e){}' +
+  'b||a>=0&&a<15552e6||document.documentElement.setAttribute("data-consent","ask")}()';
 
 /** What goes in the head of a page with tags: the defaults before anything else can run, the banner's look (client/consent/consent.css), the client's module. */
 export function ConsentHead({ nonce }: { nonce: string }) {
@@ -50,12 +55,15 @@ export function leadOfPage(path: string, search: string, locale: Locale): string
   return undefined;
 }
 
-/** The banner: the question, then accept, refuse and choose, alike in size and look. The ids and the lead ride on it for the client. */
+/**
+ * The banner: the question, then accept, refuse and choose, alike in size and look. It names
+ * marketing only when a marketing tag (the Meta pixel) is set. The ids and the lead ride on it for the client.
+ */
 export function ConsentBanner({ tags, locale, lead }: { tags: SiteTags; locale: Locale; lead: string | undefined }) {
   const words = banner[locale];
   return (
     <section id="consent" className="consent" aria-label={words.label} data-ga4={tags.ga4} data-gtm={tags.gtm} data-meta={tags.meta} data-lead={lead}>
-      <p>{words.text}</p>
+      <p>{words.text.replace('{{marketing}}', tags.meta ? words.marketing : '')}</p>
       <div>
         <button type="button" className="button" value="all">
           {words.accept}

@@ -42,6 +42,12 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
       <body>
         <NonceContext.Provider value={nonce}>
           <PageContext.Provider value={{ site, locale, t }}>
+            {/* The first stop, before the consent banner and the header. */}
+            {chrome.bare ? null : (
+              <a className="skip-link" href="#main">
+                {t('a11y.skipToContent')}
+              </a>
+            )}
             <div id="top" tabIndex={-1} />
             {site.tags && !chrome.bare ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
             {chrome.bare ? null : <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />}

@@ -29,6 +29,9 @@ function searchLabels(t: Translate, locale: Locale): RentalSearchProps['labels']
     // Texts with a count keep their placeholder: the island fills it in.
     ...(Object.fromEntries(keys.map((key) => [key, t(`rental.${key}`, { count: '{{count}}' })])) as Record<(typeof keys)[number], string>),
     tryAgain: t('listing.tryAgain'),
+    city: t('rental.field_city'),
+    openFilters: t('filter.openFilters', { number: '{{number}}' }),
+    showResults: t('filter.showResults', { number: '{{number}}' }),
     'price-asc': t('rental.sortPriceAsc'),
     'price-desc': t('rental.sortPriceDesc'),
     'guests-desc': t('rental.sortGuestsDesc'),

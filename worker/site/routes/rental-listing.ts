@@ -30,6 +30,7 @@ export function rentalSearchOptions(found: RentalFilterOptions, locale: Locale):
   const ends = found.periodDates.map((period) => period.end).sort();
   return {
     locations: named(found.locations),
+    cities: named(found.cities),
     types: named(found.subKinds),
     periodTypes: named(found.periodTypes),
     guests: [...found.maxOccupations].sort((a, b) => a - b),

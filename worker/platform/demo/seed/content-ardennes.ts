@@ -124,6 +124,13 @@ function holiday(ctx: SeedContext): PageDraft {
         },
       },
       {
+        type: 'rentalList',
+        data: {
+          title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
+          pageSize: 12,
+        },
+      },
+      {
         type: 'htmlText',
         data: {
           html: {
@@ -132,13 +139,6 @@ function holiday(ctx: SeedContext): PageDraft {
             en: '<p>Our holiday homes are in the Belgian Ardennes: on the Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne and Houffalize, and further afield in Vielsalm, Stavelot, Malmedy, Spa, Bouillon and Rochefort. We let by the <strong>weekend</strong> (Friday to Monday), <strong>midweek</strong> (Monday to Friday) or by the <strong>week</strong>.</p><ul><li>Arrival from 4 pm, departure before 10 am.</li><li>Final cleaning and bed linen are included.</li><li>Pets are welcome in the homes that say so.</li></ul><p>Choose a period and send a booking request: we confirm within 24 hours. Questions? <a href="' + CONTACT.en + '">Get in touch</a>.</p>',
             de: '<p>Unsere Ferienhäuser liegen in den belgischen Ardennen: an der Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne und Houffalize, und weiter in Vielsalm, Stavelot, Malmedy, Spa, Bouillon und Rochefort. Wir vermieten pro <strong>Wochenende</strong> (Freitag bis Montag), <strong>Midweek</strong> (Montag bis Freitag) oder pro <strong>Woche</strong>.</p><ul><li>Anreise ab 16 Uhr, Abreise vor 10 Uhr.</li><li>Endreinigung und Bettwäsche sind inbegriffen.</li><li>Haustiere sind in den entsprechend gekennzeichneten Häusern willkommen.</li></ul><p>Wählen Sie einen Zeitraum und senden Sie eine Buchungsanfrage: Wir bestätigen innerhalb von 24 Stunden. Fragen? <a href="' + CONTACT.de + '">Kontaktieren Sie uns</a>.</p>',
           },
-        },
-      },
-      {
-        type: 'rentalList',
-        data: {
-          title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
-          pageSize: 12,
         },
       },
       {

@@ -104,6 +104,13 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
           },
         },
         {
+          type: 'rentalList',
+          data: {
+            title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
+            pageSize: 12,
+          },
+        },
+        {
           type: 'htmlText',
           data: {
             html: {
@@ -112,13 +119,6 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
               en: '<p>Besides our residential listings we manage a selection of <strong>holiday homes</strong> on the Belgian coast, from Knokke to De Panne: apartments on the seafront, studios by the marina and villas in the dunes of De Haan. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week, midweek or weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
               de: '<p>Neben unserem Wohnangebot verwalten wir eine Auswahl an <strong>Ferienhäusern</strong> an der belgischen Küste, von Knokke bis De Panne: Wohnungen am Deich, Studios am Jachthafen und Villen in den Dünen von De Haan. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten pro Woche, Midweek oder Wochenende. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
             },
-          },
-        },
-        {
-          type: 'rentalList',
-          data: {
-            title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' },
-            pageSize: 12,
           },
         },
       ],

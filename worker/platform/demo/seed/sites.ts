@@ -98,7 +98,7 @@ function menu(name: string, keys: PageKey[], firstId: number): RawNavigation {
  * home page's own links) every page an agency has is reachable (test/unit/demo-coherence.test.ts).
  */
 export const DEMO_NAVIGATION: { siteId: number; navigation: RawNavigation }[] = [
-  { siteId: 1, navigation: menu('main', ['forSale', 'forRent', 'projects', 'sold', 'valuation', 'about', 'contact'], 101) },
+  { siteId: 1, navigation: menu('main', ['forSale', 'forRent', 'projects', 'sold', 'holiday', 'valuation', 'about', 'contact'], 101) },
   { siteId: 1, navigation: menu('footer', ['home', 'forSale', 'forRent', 'holiday', 'about', 'contact'], 151) },
   { siteId: 2, navigation: menu('main', ['holiday', 'forSale', 'forRent', 'about', 'contact'], 201) },
   { siteId: 2, navigation: menu('footer', ['home', 'holiday', 'projects', 'sold', 'valuation', 'contact'], 251) },

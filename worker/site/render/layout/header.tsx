@@ -18,9 +18,6 @@ export function Header({ navigation, alternates, currentPath, search = '' }: Hea
   const { site, locale, t } = usePage();
   return (
     <header className="site-header">
-      <a className="skip-link" href="#main">
-        {t('a11y.skipToContent')}
-      </a>
       <div className="container site-header__inner">
         <a className="brand" href={`/${locale}/`} rel="home">
           {site.logo ? <img className="brand__logo" src={site.logo} alt="" width="40" height="40" /> : null}
