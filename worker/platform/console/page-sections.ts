@@ -1,7 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
-import { countersSchema, MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/contract/console-sections';
+import { MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/contract/console-sections';
+import { countersSchema } from '../../../shared/contract/console-page-schemas';
 import type { RawElement, RawSection } from '../../../shared/contract/raw/page';
 import type { ConsoleApiEnv } from './access';
 import { siteDb } from '../site-db';

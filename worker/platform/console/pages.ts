@@ -3,18 +3,8 @@ import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
-import {
-  type EditedPage,
-  editableSection,
-  EDITABLE_SECTIONS,
-  KEY_PAGES,
-  NEVER_HIDDEN,
-  newPageRequest,
-  type PageList,
-  type PageSummary,
-  pageFields,
-  slugProblem,
-} from '../../../shared/contract/console-pages';
+import { type EditedPage, EDITABLE_SECTIONS, KEY_PAGES, NEVER_HIDDEN, type PageList, type PageSummary } from '../../../shared/contract/console-pages';
+import { editableSection, newPageRequest, pageFields, slugProblem } from '../../../shared/contract/console-page-schemas';
 import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/contract/console-sections';
 import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
