@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { LOCALES, type Locale } from '../i18n/locales';
 import { ROUTES } from '../routes';
 import { ALT_MAX } from './console-media';
+import { localized, nullableLocalized, text, urls } from './console-pages';
 import { FILTER_STATUSES, LIST_GROUPINGS, MAX_BEDROOMS, MAX_COUNTER_VALUE, MAX_COUNTERS, MAX_PRICE, PAGE_SIZE } from './console-sections';
 
 /*
@@ -13,9 +13,6 @@ import { FILTER_STATUSES, LIST_GROUPINGS, MAX_BEDROOMS, MAX_COUNTER_VALUE, MAX_C
  * (`pages.error.{code}` in locales/console.json).
  */
 
-const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
-const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
-const nullableLocalized = (max: number) => z.nullable(localized(max));
 
 const whole = (code: string, min: number, max: number) => z.number({ error: code }).check(z.int(code), z.minimum(min, code), z.maximum(max, code));
 const pageSize = whole('pageSize', PAGE_SIZE.min, PAGE_SIZE.max);
@@ -124,10 +121,6 @@ export const editableSection = z.discriminatedUnion('type', [
 ]);
 
 /** The page's own fields the editor writes. */
-const urls = <T extends z.ZodMiniType>(value: T) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
 export const pageFields = z.object({ title: localized(200), description: localized(400), url: urls(z.nullable(z.string())), hidden: z.optional(z.boolean()), image: z.optional(z.nullable(image)) });
 
-/** POST …/pages: a new page's title and address in the site's languages. */
-export const newPageRequest = z.object({ title: localized(200), url: urls(z.string()) });
-export type NewPageRequest = z.infer<typeof newPageRequest>;
 

@@ -1,4 +1,5 @@
-import type { Locale } from '../i18n/locales';
+import * as z from 'zod/mini';
+import { LOCALES, type Locale } from '../i18n/locales';
 import type { DraftVersion } from './console-drafts';
 import { LISTING_SECTIONS, newListingSection, type ListingSection, type SectionChoices } from './console-sections';
 import type { RawPage, RawSection } from './raw/page';
@@ -57,6 +58,17 @@ export interface EditedPage extends DraftVersion {
   /** Fields still as a language's addition filled them (issue 32): `title.fr`, `sections.#301.data.title.fr`. */
   untranslated?: string[];
 }
+
+/** A text of at most `max` characters, and one per language (each optional), as the editor's saves write them. */
+export const text = (max: number) => z.string().check(z.maxLength(max, 'tooLong'));
+export const localized = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(text(max))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);
+export const nullableLocalized = (max: number) => z.nullable(localized(max));
+/** An address per language (each optional). */
+export const urls = <T extends z.ZodMiniType>(value: T) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(value)])) as Record<Locale, z.ZodMiniOptional<T>>);
+
+/** POST …/pages: a new page's title and address in the site's languages. */
+export const newPageRequest = z.object({ title: localized(200), url: urls(z.string()) });
+export type NewPageRequest = z.infer<typeof newPageRequest>;
 
 /** PUT …/pages/{pageId}: the whole page as the editor made it, and the version it started from. */
 export interface PageSaveRequest {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { agencyRequest } from '../../shared/contract/console-agencies';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -48,7 +48,7 @@ export function agenciesRoutes({ signedIn }: ConsoleGroups, tools: ConsoleTools)
     const { values, input, errors } = readAgencyForm(locale, await c.req.parseBody({ all: true }), { locale, origin: tools.origin(c) }, agencyRequest);
     const again = (errors: AgencyForm['errors'], status: number) => show(c, { ...values, errors, alert: t(locale, 'errors.summary') }, status);
     if (!input) return again(errors, 400);
-    const answer = await call(c, routes.agencies.create, { json: input });
+    const answer = await call(c, routes.agenciesCreate, { json: input });
     if (answer.status === 400 || answer.status === 409) return again(refusedField(locale, answer.body), answer.status);
     if (!answer.ok) return refusal(c, answer.status);
     const created = new URLSearchParams({ created: answer.body.site.name, host: answer.body.hostname, owner: answer.body.owner });
@@ -57,7 +57,7 @@ export function agenciesRoutes({ signedIn }: ConsoleGroups, tools: ConsoleTools)
 
   // The operators' switch of self-service sign-up (sign-up-routes.tsx): PUT /console-api/sign-up.
   signedIn.post('/agencies/sign-up', async (c) => {
-    const answer = await call(c, routes.signUp.open, { json: { open: c.get('form').fields.open === '1' } });
+    const answer = await call(c, routes.signUpOpen, { json: { open: c.get('form').fields.open === '1' } });
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}/agencies/new`, 303);
   });

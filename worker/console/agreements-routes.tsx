@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -12,7 +12,7 @@ import { AgreementsPage, type AgreementsState } from './screens/agreements';
 /** The privacy statement and terms of use editor (issue 32): one form per text and language, saved into the draft. */
 export function agreementsRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, state: Omit<AgreementsState, 'list'>, status = 200) => {
-    const answer = await call(c, routes.agreements.list, { params: { siteId: c.get('site').id } });
+    const answer = await call(c, routes.agreementsList, { params: { siteId: c.get('site').id } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <AgreementsPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list: answer.body }} />, status);
   };
@@ -23,7 +23,7 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
 
   // Before the text's own route: the console's router takes the first route that fits.
   member.post(`/agreements/${TEXT}/generated`, async (c) => {
-    const answer = await call(c, routes.agreements.generate, { params: text(c), json: { version: Number(c.get('form').fields.version) } });
+    const answer = await call(c, routes.agreementsGenerate, { params: text(c), json: { version: Number(c.get('form').fields.version) } });
     if (answer.ok) return back(c);
     if (answer.status === 409) return show(c, { errors: {}, alert: conflictNotice(c, answer.body?.current) }, 409);
     return refusal(c, answer.status);
@@ -32,7 +32,7 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
   member.post(`/agreements/${TEXT}`, async (c) => {
     const form = c.get('form').fields;
     const key = `${c.req.param('type')}/${c.req.param('textLocale')}`;
-    const answer = await call(c, routes.agreements.save, { params: text(c), json: { version: Number(form.version), title: form.title ?? '', html: form.html ?? '' } });
+    const answer = await call(c, routes.agreementsSave, { params: text(c), json: { version: Number(form.version), title: form.title ?? '', html: form.html ?? '' } });
     if (answer.ok) return back(c);
     const typed = { key, values: form };
     if (answer.status === 400) {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { ANSWERS } from '../../shared/contract/console-api/answers';
-import { type Answer, type BodyIn, type BodyName, type ConsoleRoute, type ParamName, type Params, pathOf, type RequestName } from '../../shared/contract/console-api/route';
+import { type Answer, type BodyIn, type BYTES, type BodyOf, type ConsoleRoute, type ParamName, type Params, pathOf, type QueryOf } from '../../shared/contract/console-api/route';
 import type { ConsoleEnv } from './env';
 import { logFailure } from './log';
 
@@ -11,11 +11,11 @@ const TIMEOUT_MS = 5000;
 /** The platform could not be reached, broke (a 5xx) or answered outside its contract: the screens show "unavailable" (503). */
 export class PlatformUnavailable extends Error {}
 
-type Query<R extends ConsoleRoute> = NonNullable<R['query']> extends readonly (infer Q extends string)[] ? Partial<Record<Q, string>> : undefined;
+type Query<R extends ConsoleRoute> = Partial<Record<QueryOf<R>, string>>;
 
 /** What a call of a route gives besides the route: its parameters, body, query, and the CSRF token when not the posted form's. */
 export type CallInput<R extends ConsoleRoute> = ([ParamName<R['path']>] extends [never] ? { params?: undefined } : { params: Params<R['path']> }) &
-  ([BodyName<R>] extends [never] ? { json?: undefined } : BodyName<R> extends RequestName ? { json: BodyIn<R> } : { bytes: FileBody }) & {
+  ([BodyOf<R>] extends [never] ? { json?: undefined } : BodyOf<R> extends typeof BYTES ? { bytes: FileBody } : { json: BodyIn<R> }) & {
     query?: Query<R>;
     csrf?: string;
   };
@@ -27,7 +27,7 @@ interface FileBody {
 }
 
 /** The input is optional where a route needs none (no parameters, no body). */
-type Rest<R extends ConsoleRoute> = [ParamName<R['path']> | BodyName<R>] extends [never] ? [input?: CallInput<R>] : [input: CallInput<R>];
+type Rest<R extends ConsoleRoute> = [ParamName<R['path']> | BodyOf<R>] extends [never] ? [input?: CallInput<R>] : [input: CallInput<R>];
 
 /** A call's input as the request is made of it. */
 interface SendInput {
@@ -43,7 +43,7 @@ interface SendInput {
  * from its template, with the session's id and, on a change, the posted form's CSRF token in
  * headers (the platform checks both again); its answer checked against the route's schema for
  * that status. The platform decides what this session may see or do.
- * @example const answer = await call(c, routes.team.get, { params: { siteId } }); if (!answer.ok) return refusal(c, answer.status);
+ * @example const answer = await call(c, routes.teamGet, { params: { siteId } }); if (!answer.ok) return refusal(c, answer.status);
  */
 export async function call<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, ...[input]: Rest<R>): Promise<Answer<R['answers']>> {
   return answerOf(c, route, await send(c, route, input as SendInput | undefined));

@@ -7,7 +7,7 @@ import { isLocale } from '../../shared/i18n/locales';
 import type { ConsoleEnv, PlatformFetch } from './env';
 import { preferredLocale } from './i18n';
 import { call, PlatformUnavailable } from './api';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { consoleGroups } from './groups';
 import { logFailure } from './log';
 import { message } from './refusal';
@@ -140,7 +140,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   sellerLinksRoutes(groups);
 
   groups.leaving.post('/sign-out', async (c) => {
-    const answer = await call(c, routes.session.signOut);
+    const answer = await call(c, routes.signOut);
     if (answer.status === 403) return message(c, 'csrf', 403, c.get('session'));
     clearSessionCookie(c, tools.secure(c));
     return c.redirect(`/${c.get('locale')}/sign-in`, 303);

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { HEX_COLOUR } from '../../shared/domain/contrast';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { LOGO_MAX_BYTES, LOGO_TYPES } from '../../shared/contract/console-brand';
 import { call, download } from './api';
 import type { ConsoleEnv } from './env';
@@ -27,7 +27,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
 
   /** The screen, with the form's state. */
   const show = async (c: Context<ConsoleEnv>, form: Partial<BrandForm>, status = 200) => {
-    const answer = await call(c, routes.brand.get, params(c));
+    const answer = await call(c, routes.brandGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     const full: BrandForm = { theme: form.theme ?? answer.body.theme, errors: form.errors ?? {}, ...(form.alert ? { alert: form.alert } : {}), ...(form.done ? { done: form.done } : {}) };
     return renderPage(c, <BrandPage locale={c.get('locale')} session={c.get('session')} brand={answer.body} form={full} />, status);
@@ -40,7 +40,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
 
   // The colours of the preview (a style sheet: the CSP allows no inline style), from the query when valid.
   files.get('/brand/preview.css', async (c) => {
-    const answer = await call(c, routes.brand.get, params(c));
+    const answer = await call(c, routes.brandGet, params(c));
     if (!answer.ok) return fileRefusal(c, 404);
     const colour = (key: (typeof THEME_KEYS)[number]) => {
       const given = c.req.query(key) ?? '';
@@ -53,7 +53,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
   member.post('/brand', async (c) => {
     const locale = c.get('locale');
     const form = c.get('form').fields;
-    const stored = await call(c, routes.brand.get, params(c));
+    const stored = await call(c, routes.brandGet, params(c));
     if (!stored.ok) return refusal(c, stored.status);
     const theme = {} as BrandForm['theme'];
     for (const key of THEME_KEYS) {
@@ -62,7 +62,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
       // Without JavaScript the two inputs do not follow each other: a changed text wins, else the picker.
       theme[key] = typed !== stored.body.theme[key] || !picked ? typed : picked;
     }
-    const answer = await call(c, routes.brand.theme, { ...params(c), json: theme });
+    const answer = await call(c, routes.brandTheme, { ...params(c), json: theme });
     if (answer.status === 400) {
       const errors: BrandForm['errors'] = {};
       for (const issue of answer.body?.issues ?? []) {
@@ -76,7 +76,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
   });
 
   member.post('/brand/logo/remove', async (c) => {
-    const answer = await call(c, routes.brand.removeLogo, params(c));
+    const answer = await call(c, routes.brandRemoveLogo, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return page(c, '?done=removed');
   });
@@ -89,7 +89,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
     if (!file) return refuse('noFile', 400);
     if (file.size > LOGO_MAX_BYTES) return refuse('tooBig', 413);
     const type = file.type in LOGO_TYPES ? file.type : 'application/octet-stream';
-    const answer = await call(c, routes.brand.uploadLogo, { ...params(c), bytes: { body: await file.arrayBuffer(), type } });
+    const answer = await call(c, routes.brandUploadLogo, { ...params(c), bytes: { body: await file.arrayBuffer(), type } });
     if (answer.status === 400) return refuse(answer.body?.issues[0]?.message === 'height' ? 'height' : 'type', 400);
     if (answer.status === 413) return refuse('tooBig', 413);
     if (!answer.ok) return refusal(c, answer.status);
@@ -98,7 +98,7 @@ export function brandRoutes({ member, files }: ConsoleGroups): void {
 
   // The stored logo for the screen's preview, read from the platform (the console's CSP: img-src 'self').
   files.get(LOGO_UPLOAD_PATH, async (c) => {
-    const file = await download(c, routes.brand.logo, params(c));
+    const file = await download(c, routes.brandLogo, params(c));
     if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
     return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, no-cache' } });
   });

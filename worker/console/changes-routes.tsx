@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { ID } from '../../shared/contract/console-api/params';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -17,7 +17,7 @@ const DONE = new Set(['publish', 'discard', 'rollback']);
  */
 export function changesRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, extra: { done?: string; alert?: string } = {}, status = 200) => {
-    const answer = await call(c, routes.drafts.get, { params: { siteId: c.get('site').id } });
+    const answer = await call(c, routes.draftsGet, { params: { siteId: c.get('site').id } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <ChangesPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={answer.body} {...extra} />, status);
   };
@@ -33,9 +33,9 @@ export function changesRoutes({ member }: ConsoleGroups): void {
     const { action = '', publication = '' } = c.get('form').fields;
     const answer =
       action === 'rollback' && ID.test(publication)
-        ? await call(c, routes.drafts.rollback, { params: { siteId, publicationId: publication } })
+        ? await call(c, routes.draftsRollback, { params: { siteId, publicationId: publication } })
         : action === 'publish' || action === 'discard'
-          ? await call(c, routes.drafts[action], { params: { siteId } })
+          ? await call(c, action === 'publish' ? routes.draftsPublish : routes.draftsDiscard, { params: { siteId } })
           : null;
     if (!answer) return show(c, { alert: t(locale, 'pages.error.invalid') }, 400);
     if (answer.status === 409) {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { connectRequest, sweepBrightCredentials, whiseCredentials } from '../../shared/contract/console-crm';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -56,7 +56,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, view: CrmView, status = 200) => {
     const before = c.req.query('before');
     const older = (next: number | null) => (next ? `${crmPath(c)}?before=${next}` : null);
-    const answer = await call(c, routes.crm.get, { params: { siteId: siteId(c) }, query: before && /^\d{1,15}$/.test(before) ? { before } : {} });
+    const answer = await call(c, routes.crmGet, { params: { siteId: siteId(c) }, query: before && /^\d{1,15}$/.test(before) ? { before } : {} });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <CrmPage locale={c.get('locale')} session={c.get('session')} crm={answer.body} view={view} older={older(answer.body.next)} />, status);
   };
@@ -72,7 +72,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const kind = form.kind ?? '';
     const input = connectRequest.safeParse(credentialsOf(kind, form));
     if (!input.success) return show(c, { connect: { kind, errors: errorsOf(locale, kind, input.error), alert: t(locale, 'errors.summary') } }, 400);
-    const answer = await call(c, routes.crm.connect, { params: { siteId: siteId(c) }, json: input.data });
+    const answer = await call(c, routes.crmConnect, { params: { siteId: siteId(c) }, json: input.data });
     if (answer.status === 409 || answer.status === 400) {
       const alert = answer.body?.code === 'alreadyConnected' ? t(locale, 'crm.errors.already') : answer.status === 409 ? t(locale, 'crm.errors.noKey') : t(locale, 'errors.summary');
       return show(c, { connect: { kind, errors: answer.status === 400 ? fieldOf(locale, kind, answer.body) : {}, alert } }, answer.status);
@@ -92,7 +92,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const input = (kind === 'whise' ? whiseCredentials : sweepBrightCredentials).safeParse(credentials);
     const again = (errors: Errors, alert: string, status: number) => show(c, { connect: { kind: '', errors: {} }, credentials: { connectionId, errors, alert } }, status);
     if (!input.success) return again(errorsOf(locale, kind, input.error), t(locale, 'errors.summary'), 400);
-    const answer = await call(c, routes.crm.credentials, { params: connection(c), json: input.data });
+    const answer = await call(c, routes.crmCredentials, { params: connection(c), json: input.data });
     if (answer.status === 400) return again(fieldOf(locale, kind, answer.body), t(locale, 'errors.summary'), 400);
     if (answer.status === 409) return again({}, t(locale, answer.body?.code === 'noCredentials' ? 'crm.errors.ingestKey' : 'crm.errors.noKey'), 409);
     if (!answer.ok) return refusal(c, answer.status);
@@ -100,14 +100,14 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   });
 
   owner.post(`/crm/${CONNECTION}/test`, async (c) => {
-    const answer = await call(c, routes.crm.test, { params: connection(c) });
+    const answer = await call(c, routes.crmTest, { params: connection(c) });
     if (!answer.ok) return refusal(c, answer.status);
     return show(c, { connect: { kind: '', errors: {} }, tested: { connectionId: Number(c.req.param('connectionId')), result: answer.body } });
   });
 
   owner.get(`/crm/${CONNECTION}/disconnect`, async (c) => {
     const locale = c.get('locale');
-    const answer = await call(c, routes.crm.get, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.crmGet, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
     const found = answer.body.connections.find((one) => String(one.id) === c.req.param('connectionId'));
     if (!found) return refusal(c, 404);
@@ -120,7 +120,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   });
 
   owner.post(`/crm/${CONNECTION}/disconnect`, async (c) => {
-    const answer = await call(c, routes.crm.disconnect, { params: connection(c) });
+    const answer = await call(c, routes.crmDisconnect, { params: connection(c) });
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`${crmPath(c)}?done=disconnected`, 303);
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { domainHostname, domainRequest } from '../../shared/contract/console-domains';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -23,7 +23,7 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
   const path = (c: Context<ConsoleEnv>) => `/${c.get('locale')}/sites/${siteId(c)}/domain`;
 
   const show = async (c: Context<ConsoleEnv>, form: DomainForm, status = 200) => {
-    const answer = await call(c, routes.domains.list, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.domainsList, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
     const notice = NOTICES.map((kind) => ({ kind, hostname: c.req.query(kind) })).find(({ hostname }) => hostname);
     const confirm = answer.body.domains.find((domain) => domain.hostname === c.req.query('remove'))?.hostname;
@@ -42,7 +42,7 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
     const again = (code: string, status: number) => show(c, { hostname, primary, errors: { hostname: t(locale, `domain.error.${code}`) }, alert: t(locale, 'errors.summary') }, status);
     const input = domainRequest.safeParse({ hostname, primary });
     if (!input.success) return again(input.error.issues[0]?.message === 'required' ? 'required' : 'hostname', 400);
-    const answer = await call(c, routes.domains.add, { params: { siteId: siteId(c) }, json: input.data });
+    const answer = await call(c, routes.domainsAdd, { params: { siteId: siteId(c) }, json: input.data });
     if (answer.status === 409) return again(answer.body?.code ?? 'taken', 409);
     if (answer.status === 400) return again('hostname', 400);
     if (!answer.ok) return refusal(c, answer.status);
@@ -52,7 +52,7 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
   owner.post('/domain/check', async (c) => {
     const hostname = named(c);
     if (!hostname.success) return refusal(c, 404);
-    const answer = await call(c, routes.domains.check, { params: { siteId: siteId(c), hostname: hostname.data } });
+    const answer = await call(c, routes.domainsCheck, { params: { siteId: siteId(c), hostname: hostname.data } });
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`${path(c)}?checked=${encodeURIComponent(hostname.data)}#domain-${hostname.data}`, 303);
   });
@@ -60,7 +60,7 @@ export function domainRoutes({ owner }: ConsoleGroups): void {
   owner.post('/domain/remove', async (c) => {
     const hostname = named(c);
     if (!hostname.success) return refusal(c, 404);
-    const answer = await call(c, routes.domains.remove, { params: { siteId: siteId(c), hostname: hostname.data } });
+    const answer = await call(c, routes.domainsRemove, { params: { siteId: siteId(c), hostname: hostname.data } });
     if (answer.status === 409) return show(c, { hostname: '', primary: false, errors: {}, alert: t(c.get('locale'), 'domain.error.last', { hostname: hostname.data }) }, 409);
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`${path(c)}?${answer.status === 200 ? 'removed' : 'removing'}=${encodeURIComponent(hostname.data)}`, 303);

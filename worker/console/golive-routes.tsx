@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { type Checklist, previewAddress } from '../../shared/contract/console-golive';
 import { PREVIEW_TO } from '../../shared/contract/preview';
 import { call } from './api';
@@ -13,7 +13,7 @@ import type { ConsoleTools } from './tools';
 /** The home page's part of going live: each site's checklist (null when the platform had none), and what was just done. */
 export async function goliveHome(c: Context<ConsoleEnv>): Promise<{ checklists: Record<number, Checklist | null>; notice: { action: 'publish' | 'unpublish'; site: string } | undefined }> {
   const { sites } = c.get('session');
-  const answers = await Promise.all(sites.map((site) => call(c, routes.golive.checklist, { params: { siteId: site.id } })));
+  const answers = await Promise.all(sites.map((site) => call(c, routes.goliveChecklist, { params: { siteId: site.id } })));
   const checklists = Object.fromEntries(sites.map((site, index) => [site.id, answers[index]?.ok ? answers[index].body : null]));
   const done = c.req.query('done');
   const action: 'publish' | 'unpublish' | null = done === 'publish' || done === 'unpublish' ? done : null;
@@ -30,7 +30,7 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 
   member.post('/preview', async (c) => {
-    const answer = await call(c, routes.golive.preview, params(c));
+    const answer = await call(c, routes.golivePreview, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     // A page of the site to open (the pages editor's preview), else its home page.
     const asked = c.get('form').fields.to;
@@ -39,14 +39,14 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
   });
 
   owner.get('/publish', async (c) => {
-    const answer = await call(c, routes.golive.checklist, params(c));
+    const answer = await call(c, routes.goliveChecklist, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <PublishPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} checklist={answer.body} />);
   });
 
   owner.post('/publish', async (c) => {
     const action = c.get('form').fields.action === 'unpublish' ? 'unpublish' : 'publish';
-    const answer = await call(c, routes.golive[action], params(c));
+    const answer = await call(c, action === 'publish' ? routes.golivePublish : routes.goliveUnpublish, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}/?done=${action}&site=${c.get('site').id}`, 303);
   });

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
 import type { Role } from '../../shared/contract/console';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import { message, refusal } from './refusal';
@@ -27,7 +27,7 @@ export const fileRefusal: Refuse = (c, status) => c.text(status === 403 ? 'Forbi
 export const requireSession = (missing: (c: Context<ConsoleEnv>) => Response | Promise<Response>): MiddlewareHandler<ConsoleEnv> =>
   async function requireSession(c, next) {
     if (c.get('sessionId')) {
-      const answer = await call(c, routes.session.get);
+      const answer = await call(c, routes.session);
       if (answer.ok) {
         c.set('session', answer.body);
         return next();
@@ -38,7 +38,7 @@ export const requireSession = (missing: (c: Context<ConsoleEnv>) => Response | P
 
 /** Signed-out pages only (sign-in): a live session goes home instead. */
 export const signedOut: MiddlewareHandler<ConsoleEnv> = async function signedOut(c, next) {
-  if (c.get('sessionId') && (await call(c, routes.session.get)).ok) return c.redirect(`/${c.get('locale')}/`, 303);
+  if (c.get('sessionId') && (await call(c, routes.session)).ok) return c.redirect(`/${c.get('locale')}/`, 303);
   return next();
 };
 

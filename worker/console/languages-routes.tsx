@@ -1,5 +1,5 @@
 import { isLocale } from '../../shared/i18n/locales';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { LanguagesUpdate } from '../../shared/contract/console-languages';
 import { call } from './api';
 import type { ConsoleGroups } from './groups';
@@ -22,7 +22,7 @@ export function languagesRoutes({ owner }: ConsoleGroups): void {
     const op = form.op;
     const language = form.locale && isLocale(form.locale) ? form.locale : null;
     const version = form.version && /^\d{1,9}$/.test(form.version) ? Number(form.version) : -1;
-    const current = await call(c, routes.languages.get, { params: { siteId } });
+    const current = await call(c, routes.languagesGet, { params: { siteId } });
     if (!current.ok) return refusal(c, current.status);
     const { draft } = current.body;
     const again = (errors: Record<string, string>, status: 400 | 409 = 400) => settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, languages: { errors } }, status);
@@ -41,7 +41,7 @@ export function languagesRoutes({ owner }: ConsoleGroups): void {
       if (!language || !draft.locales.includes(language)) return again({ 'language-default': t(locale, 'siteSettings.error.defaultLanguage') });
       next = { version, locales: draft.locales, defaultLocale: language };
     }
-    const answer = await call(c, routes.languages.update, { params: { siteId }, json: next });
+    const answer = await call(c, routes.languagesUpdate, { params: { siteId }, json: next });
     if (answer.status === 409) return again({ [op === 'add' ? 'language-add' : op === 'remove' ? 'languages-remove' : 'language-default']: t(locale, 'siteSettings.conflict', { who: answer.body?.current?.updatedBy ?? '?' }) }, 409);
     if (!answer.ok) return refusal(c, answer.status);
     const added = op === 'add' && language ? `&added=${language}` : '';

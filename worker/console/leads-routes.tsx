@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { call, download } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -25,7 +25,7 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
   owner.get('/leads', async (c) => {
     const locale = c.get('locale');
     const session = c.get('session');
-    const answer = await call(c, routes.leads.list, { params: { siteId: c.get('site').id }, query: leadsQuery(c, true) });
+    const answer = await call(c, routes.leadsList, { params: { siteId: c.get('site').id }, query: leadsQuery(c, true) });
     const filters = leadsQuery(c, false);
     if (answer.status === 400) {
       // A filter typed into the address that the platform does not know: the form again, with the reason.
@@ -37,7 +37,7 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
   });
 
   owner.get('/leads.csv', async (c) => {
-    const file = await download(c, routes.leads.csv, { params: { siteId: c.get('site').id }, query: leadsQuery(c, false) });
+    const file = await download(c, routes.leadsCsv, { params: { siteId: c.get('site').id }, query: leadsQuery(c, false) });
     if (!(file instanceof Response)) return file.status === 400 ? c.text(file.body?.error ?? 'Bad filter', 400) : refusal(c, file.status);
     return new Response(file.body, {
       headers: {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { ConsoleLegal } from '../../shared/contract/console-legal';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -20,17 +20,17 @@ export function legalRoutes({ owner }: ConsoleGroups): void {
     renderPage(c, <LegalPage locale={c.get('locale')} session={c.get('session')} legal={legal} form={form} />, status);
 
   owner.get('/legal', async (c) => {
-    const answer = await call(c, routes.legal.get, params(c));
+    const answer = await call(c, routes.legalGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return show(c, answer.body, { values: legalValuesOf(answer.body), errors: {}, saved: c.req.query('saved') === '1' });
   });
 
   owner.post('/legal', async (c) => {
     const locale = c.get('locale');
-    const stored = await call(c, routes.legal.get, params(c));
+    const stored = await call(c, routes.legalGet, params(c));
     if (!stored.ok) return refusal(c, stored.status);
     const { _csrf, ...values }: LegalValues = c.get('form').fields;
-    const answer = await call(c, routes.legal.update, { ...params(c), json: legalUpdateOf(values, stored.body.locales) });
+    const answer = await call(c, routes.legalUpdate, { ...params(c), json: legalUpdateOf(values, stored.body.locales) });
     if (answer.status === 400) return show(c, stored.body, { values, errors: legalErrorsOf(locale, answer.body?.issues ?? [], stored.body.locales), alert: t(locale, 'errors.summary') }, 400);
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${locale}/sites/${c.get('site').id}/legal?saved=1`, 303);

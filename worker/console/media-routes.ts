@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { MEDIA_FILE, MEDIA_MAX_BYTES, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
 import { call, download } from './api';
 import type { ConsoleEnv } from './env';
@@ -23,7 +23,7 @@ export async function uploadPicture(c: Context<ConsoleEnv>, file: File, use: Med
   const max = String(MEDIA_MAX_BYTES / 1024 / 1024);
   if (file.size > MEDIA_MAX_BYTES) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
   // Its declared type is not passed on: the platform reads the file itself.
-  const answer = await call(c, routes.media.upload, { params: { siteId: c.get('site').id }, query: { use }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
+  const answer = await call(c, routes.mediaUpload, { params: { siteId: c.get('site').id }, query: { use }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
   if (answer.ok) return { url: answer.body.url };
   if (answer.status === 413) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
   const refused = answer.body;
@@ -43,7 +43,7 @@ export function mediaRoutes({ files }: ConsoleGroups): void {
   files.get('/media/:file', async (c) => {
     const name = c.req.param('file')!;
     if (!MEDIA_FILE.test(name)) return fileRefusal(c, 404);
-    const file = await download(c, routes.media.file, { params: { siteId: c.get('site').id, file: name } });
+    const file = await download(c, routes.mediaFile, { params: { siteId: c.get('site').id, file: name } });
     if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
     return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' } });
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { MenuList } from '../../shared/contract/console-menus';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -13,7 +13,7 @@ import { MenusPage, type MenusState } from './screens/menus';
 
 /** The menus editor (issue 32): one screen, one form per change, each saving the whole menu into the draft against the version it was opened at. */
 export function menusRoutes({ member }: ConsoleGroups): void {
-  const load = (c: Context<ConsoleEnv>) => call(c, routes.menus.list, { params: { siteId: c.get('site').id } });
+  const load = (c: Context<ConsoleEnv>) => call(c, routes.menusList, { params: { siteId: c.get('site').id } });
   const render = (c: Context<ConsoleEnv>, list: MenuList, state: Omit<MenusState, 'list'>, status = 200) =>
     renderPage(c, <MenusPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list }} />, status);
 
@@ -33,7 +33,7 @@ export function menusRoutes({ member }: ConsoleGroups): void {
     const { name } = menu;
     const items = applyMenuForm(menu.items, form, list.languages, list.pages);
     if (!items) return render(c, list, { errors: {}, alert: t(locale, 'menus.cannot') }, 400);
-    const answer = await call(c, routes.menus.save, { params: { siteId: c.get('site').id, name }, json: { version: Number(form.version), items } });
+    const answer = await call(c, routes.menusSave, { params: { siteId: c.get('site').id, name }, json: { version: Number(form.version), items } });
     if (answer.ok) return c.redirect(`/${locale}/sites/${c.get('site').id}/menus?saved=1`, 303);
     const typed = { menu: name, at: form.op === 'add' ? String(menu.items.length) : (form.at ?? ''), values: form };
     if (answer.status === 400) {

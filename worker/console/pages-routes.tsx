@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { EditedPage } from '../../shared/contract/console-pages';
 import { previewAddress } from '../../shared/contract/console-golive';
 import type { SectionChoices } from '../../shared/contract/console-sections';
@@ -46,7 +46,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
   const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;
 
   const showList = async (c: Context<ConsoleEnv>, form: NewPageForm, status = 200) => {
-    const answer = await call(c, routes.pages.list, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.pagesList, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <PagesPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} list={answer.body} form={form} />, status);
   };
@@ -57,7 +57,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const form = c.get('form').fields;
     const locale = c.get('locale');
     const pick = (name: string) => Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith(`${name}.`) ? [[key.slice(name.length + 1), value]] : [])));
-    const answer = await call(c, routes.pages.create, { params: { siteId: siteId(c) }, json: { title: pick('title'), url: pick('url') } });
+    const answer = await call(c, routes.pagesCreate, { params: { siteId: siteId(c) }, json: { title: pick('title'), url: pick('url') } });
     if (answer.status === 400) return showList(c, { values: form, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${locale}/sites/${siteId(c)}/pages/${answer.body.id}?saved=1`, 303);
@@ -65,7 +65,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
 
   const page = (c: Context<ConsoleEnv>) => ({ params: { siteId: siteId(c), pageId: c.req.param('pageId')! } });
   const choicesOf = async (c: Context<ConsoleEnv>): Promise<SectionChoices> => {
-    const answer = await call(c, routes.pages.choices, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.pagesChoices, { params: { siteId: siteId(c) } });
     return answer.ok ? answer.body : NO_CHOICES;
   };
   const showPage = async (c: Context<ConsoleEnv>, state: Omit<PageEditorState, 'choices'>, status = 200) =>
@@ -82,7 +82,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const language = [asked, ...languages].find((candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof edited.url[candidate] === 'string') ?? languages[0] ?? 'nl';
     const to = `/${language}/${edited.url[language as keyof RawPage['url']] ?? ''}`;
     // A GET that makes a link: the session's own token, as its forms carry it.
-    const link = PREVIEW_TO.test(to) ? await call(c, routes.golive.preview, { params: { siteId: siteId(c) }, csrf: c.get('session').csrf }) : null;
+    const link = PREVIEW_TO.test(to) ? await call(c, routes.golivePreview, { params: { siteId: siteId(c) }, csrf: c.get('session').csrf }) : null;
     if (!link?.ok) return { sectionId, address: null, language };
     const address = `${previewAddress(link.body, tools.origin(c))}/section?to=${encodeURIComponent(to)}&section=${sectionId}`;
     c.set('frameSrc', new URL(address).origin);
@@ -90,7 +90,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
   };
 
   member.get(`/pages/${PAGE}`, async (c) => {
-    const answer = await call(c, routes.pages.get, page(c));
+    const answer = await call(c, routes.pagesGet, page(c));
     if (!answer.ok) return refusal(c, answer.status);
     const preview = await sectionPreview(c, answer.body.page, answer.body.languages);
     return showPage(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', ...(preview ? { preview } : {}) });
@@ -99,13 +99,13 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
   member.post(`/pages/${PAGE}`, async (c) => {
     const { fields: form, files } = c.get('form');
     const locale = c.get('locale');
-    const stored = await call(c, routes.pages.get, page(c));
+    const stored = await call(c, routes.pagesGet, page(c));
     if (!stored.ok) return refusal(c, stored.status);
     const version = Number(form.version);
     const index = Number(form.index);
     const languages = stored.body.languages;
     if (form.op === 'delete') {
-      const answer = await call(c, routes.pages.remove, { ...page(c), query: { version: String(Number.isInteger(version) ? version : -1) } });
+      const answer = await call(c, routes.pagesRemove, { ...page(c), query: { version: String(Number.isInteger(version) ? version : -1) } });
       if (answer.status === 204) return c.redirect(`/${locale}/sites/${siteId(c)}/pages`, 303);
       if (answer.status !== 409) return refusal(c, answer.status);
       const alert = answer.body?.code === 'conflict' ? conflictNotice(c, answer.body.current) : t(locale, 'pages.keyPage');
@@ -147,7 +147,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     }
     const changed = applied();
     const added = form.op === 'add' ? withNewSection(changed, form.type ?? '', await choicesOf(c)) : changed;
-    const answer = await call(c, routes.pages.save, { ...page(c), json: { version, page: added } });
+    const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: added } });
     // A saved section is shown in the site's preview beside its form.
     const saved = form.op === 'section' && changed.sections[index] ? `&preview=${changed.sections[index].id}#section-${changed.sections[index].id}` : '';
     if (answer.ok) return c.redirect(`/${locale}/sites/${siteId(c)}/pages/${changed.id}?saved=1${saved}`, 303);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { passkeyRegisterRequest, passkeySignInRequest } from '../../shared/contract/console-passkeys';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -40,7 +40,7 @@ function optionsAnswer(c: Context<ConsoleEnv>, answer: { ok: boolean; status: nu
  */
 export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: ConsoleTools): void {
   const show = async (c: Context<ConsoleEnv>, form: PasskeyForm, status = 200) => {
-    const answer = await call(c, routes.passkeys.list);
+    const answer = await call(c, routes.passkeysList);
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <PasskeysPage locale={c.get('locale')} session={c.get('session')} passkeys={answer.body.passkeys} form={form} />, status);
   };
@@ -52,7 +52,7 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
   });
 
   // The options of a new passkey, for the script (JSON): a challenge bound to this console's origin.
-  signedIn.post('/passkeys/options', async (c) => optionsAnswer(c, await call(c, routes.passkeys.options, { json: { origin: tools.origin(c) } })));
+  signedIn.post('/passkeys/options', async (c) => optionsAnswer(c, await call(c, routes.passkeysOptions, { json: { origin: tools.origin(c) } })));
 
   signedIn.post('/passkeys', async (c) => {
     const locale = c.get('locale');
@@ -65,7 +65,7 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
         : { name, errors: {}, alert: t(locale, 'passkeys.invalid') };
       return show(c, form, 400);
     }
-    const answer = await call(c, routes.passkeys.add, { json: input.data });
+    const answer = await call(c, routes.passkeysAdd, { json: input.data });
     if (answer.status === 409) return show(c, { name, errors: {}, alert: t(locale, 'passkeys.exists') }, 409);
     if (answer.status === 400) return show(c, { name, errors: {}, alert: t(locale, 'passkeys.invalid') }, 400);
     if (!answer.ok) return refusal(c, answer.status);
@@ -74,7 +74,7 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
 
   signedIn.get(`/passkeys/${PASSKEY}/remove`, async (c) => {
     const locale = c.get('locale');
-    const answer = await call(c, routes.passkeys.list);
+    const answer = await call(c, routes.passkeysList);
     if (!answer.ok) return refusal(c, answer.status);
     const passkey = answer.body.passkeys.find((one) => String(one.id) === c.req.param('passkeyId'));
     if (!passkey) return refusal(c, 404);
@@ -86,13 +86,13 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
   });
 
   signedIn.post(`/passkeys/${PASSKEY}/remove`, async (c) => {
-    const answer = await call(c, routes.passkeys.remove, { params: { passkeyId: c.req.param('passkeyId')! } });
+    const answer = await call(c, routes.passkeysRemove, { params: { passkeyId: c.req.param('passkeyId')! } });
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`${listPath(c)}?done=removed`, 303);
   });
 
   // Signing in with a passkey: no session yet; the console's Origin check (app.tsx) still holds.
-  open.post('/sign-in/passkey/options', async (c) => optionsAnswer(c, await call(c, routes.passkeySignIn.options, { json: { origin: tools.origin(c), ip: clientAddress(c) } })));
+  open.post('/sign-in/passkey/options', async (c) => optionsAnswer(c, await call(c, routes.passkeySignInOptions, { json: { origin: tools.origin(c), ip: clientAddress(c) } })));
 
   open.post('/sign-in/passkey', async (c) => {
     const locale = c.get('locale');
@@ -101,7 +101,7 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
     const input = passkeySignInRequest.safeParse({ credential, origin: tools.origin(c), ip: clientAddress(c) });
     const failed = () => renderPage(c, <SignInPage locale={locale} alert={t(locale, 'passkeys.signInFailed')} />, 400);
     if (!input.success) return failed();
-    const answer = await call(c, routes.passkeySignIn.verify, { json: input.data });
+    const answer = await call(c, routes.passkeySignIn, { json: input.data });
     if (answer.status === 429) {
       c.header('Retry-After', String(answer.retryAfter));
       return renderPage(c, <SignInPage locale={locale} alert={t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) })} />, 429);

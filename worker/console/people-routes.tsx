@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { EditedList } from '../../shared/contract/console-people';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -23,7 +23,7 @@ export function peopleRoutes({ member }: ConsoleGroups): void {
     renderPage(c, <PeoplePage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={state} />, status);
 
   member.get(`/content/${LIST}`, async (c) => {
-    const answer = await call(c, routes.people.list, params(c));
+    const answer = await call(c, routes.peopleList, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return show(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1' });
   });
@@ -31,7 +31,7 @@ export function peopleRoutes({ member }: ConsoleGroups): void {
   member.post(`/content/${LIST}`, async (c) => {
     const { fields: form, files } = c.get('form');
     const locale = c.get('locale');
-    const stored = await call(c, routes.people.list, params(c));
+    const stored = await call(c, routes.peopleList, params(c));
     if (!stored.ok) return refusal(c, stored.status);
     const edited: EditedList = stored.body;
     const current = edited.items as unknown as Record<string, unknown>[];
@@ -47,7 +47,7 @@ export function peopleRoutes({ member }: ConsoleGroups): void {
     }
     const items = applyPeopleForm(edited.list, current, form, edited.languages);
     if (!items) return show(c, { edited, errors: {}, alert: t(locale, 'pages.error.invalid') }, 400);
-    const answer = await call(c, routes.people.save, { ...params(c), json: { version: Number(form.version), items } });
+    const answer = await call(c, routes.peopleSave, { ...params(c), json: { version: Number(form.version), items } });
     if (answer.ok) return c.redirect(`/${locale}/sites/${c.get('site').id}/content/${edited.list}?saved=1`, 303);
     if (answer.status === 400) {
       const id = peopleFieldId(answer.body?.field ?? '', form.op === 'add' ? current.length : null);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { sellerLinkRequest } from '../../shared/contract/console-seller-links';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -19,7 +19,7 @@ import { ListingsPage, SellerLinksPage, type SellerLinksView } from './screens/s
 export function sellerLinksRoutes({ member }: ConsoleGroups): void {
   const listing = (c: Context<ConsoleEnv>) => ({ siteId: c.get('site').id, estateId: c.req.param('estateId')! });
   const listingPath = (c: Context<ConsoleEnv>) => `/sites/${c.get('site').id}/listings/${c.req.param('estateId')}`;
-  const links = (c: Context<ConsoleEnv>) => call(c, routes.sellerLinks.list, { params: listing(c), query: { lang: c.get('locale') } });
+  const links = (c: Context<ConsoleEnv>) => call(c, routes.sellerLinksList, { params: listing(c), query: { lang: c.get('locale') } });
 
   const show = async (c: Context<ConsoleEnv>, view: SellerLinksView, status = 200) => {
     const answer = await links(c);
@@ -29,7 +29,7 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
 
   member.get('/listings', async (c) => {
     const q = (c.req.query('q') ?? '').slice(0, 100);
-    const answer = await call(c, routes.sellerLinks.listings, { params: { siteId: c.get('site').id }, query: { q, lang: c.get('locale') } });
+    const answer = await call(c, routes.sellerLinksListings, { params: { siteId: c.get('site').id }, query: { q, lang: c.get('locale') } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <ListingsPage locale={c.get('locale')} session={c.get('session')} listings={answer.body} q={q} />);
   });
@@ -43,7 +43,7 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
     const again = (field: 'locale' | 'expiresOn' | null, code: string, status: number) => show(c, { form: asked, error: { field, message: t(locale, `sellerLinks.errors.${code}`) } }, status);
     const input = sellerLinkRequest.safeParse(asked);
     if (!input.success) return input.error.issues[0]?.path[0] === 'locale' ? again('locale', 'locale', 400) : again('expiresOn', 'day', 400);
-    const answer = await call(c, routes.sellerLinks.make, { params: listing(c), json: input.data });
+    const answer = await call(c, routes.sellerLinksMake, { params: listing(c), json: input.data });
     if (answer.status === 400) return again('expiresOn', answer.body?.code === 'past' || answer.body?.code === 'far' ? answer.body.code : 'day', 400);
     if (answer.status === 409) return again(null, 'noHostname', 409);
     if (!answer.ok) return refusal(c, answer.status);
@@ -65,7 +65,7 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
   });
 
   member.post(`/listings/${ESTATE}/seller-links/${LINK}/revoke`, async (c) => {
-    const answer = await call(c, routes.sellerLinks.revoke, { params: { ...listing(c), linkId: c.req.param('linkId')! } });
+    const answer = await call(c, routes.sellerLinksRevoke, { params: { ...listing(c), linkId: c.req.param('linkId')! } });
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}${listingPath(c)}?done=revoked`, 303);
   });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/contract/console-settings';
 import { RECIPIENT_KINDS } from '../../shared/contract/lead-kinds';
 import type { AddressDisplay } from '../../shared/domain/site-settings';
@@ -31,9 +31,9 @@ export async function settingsScreen(c: Context<ConsoleEnv>, parts: SettingsPart
   const locale = c.get('locale');
   const session = c.get('session');
   const params = { params: { siteId: c.get('site').id } };
-  const settings = stored ? { ok: true as const, body: stored } : await call(c, routes.settings.get, params);
+  const settings = stored ? { ok: true as const, body: stored } : await call(c, routes.settingsGet, params);
   if (!settings.ok) return refusal(c, settings.status);
-  const languages = await call(c, routes.languages.get, params);
+  const languages = await call(c, routes.languagesGet, params);
   if (!languages.ok) return refusal(c, languages.status);
   const form: SettingsForm = { values: settings.body, errors: {}, ...parts.form };
   const extra = (
@@ -72,7 +72,7 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
     const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: form.cards === '1', email, whatsapp: whatsapp || null, cardAgent: form.cardAgent === '1', ...(form.address === undefined ? {} : { addressDisplay: text(c, 'address') }) };
     // A kind's address without a mailbox: the mailbox is what every other kind goes to.
     const alone = !to && Object.keys(recipients).length > 0;
-    const answer = alone ? null : await call(c, routes.settings.update, { ...params(c), json: update });
+    const answer = alone ? null : await call(c, routes.settingsUpdate, { ...params(c), json: update });
     if (answer?.ok) return saved(c);
     if (answer && answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = alone ? { 'settings-to': t(locale, 'siteSettings.toNeeded') } : {};
@@ -83,7 +83,7 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
       const id = kind ? `settings-recipient-${kind}` : issue.path.endsWith('.from') ? 'settings-from' : issue.path.startsWith('delivery') ? 'settings-to' : null;
       if (id) errors[id] ??= t(locale, 'people.error.email');
     }
-    const stored = await call(c, routes.settings.get, params(c));
+    const stored = await call(c, routes.settingsGet, params(c));
     if (!stored.ok) return refusal(c, stored.status);
     // A refused address display checks no choice, as it was posted.
     const values: ConsoleSettings = { ...stored.body, ...update, addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay, whatsapp: text(c, 'whatsapp') || null, cardAgent: form.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
@@ -93,7 +93,7 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
   owner.post('/settings/captcha', async (c) => {
     const locale = c.get('locale');
     const update = { provider: text(c, 'provider'), siteKey: text(c, 'siteKey'), ...(text(c, 'secret') ? { secret: text(c, 'secret') } : {}) } as CaptchaUpdate;
-    const answer = c.get('form').fields.remove === '1' ? await call(c, routes.settings.removeCaptcha, params(c)) : await call(c, routes.settings.captcha, { ...params(c), json: update });
+    const answer = c.get('form').fields.remove === '1' ? await call(c, routes.settingsRemoveCaptcha, params(c)) : await call(c, routes.settingsCaptcha, { ...params(c), json: update });
     if (answer.ok) return saved(c);
     if (answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = {};
@@ -109,7 +109,7 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
   // The external valuation widget (issue 35): one address, refused beside its field.
   owner.post('/settings/avm', async (c) => {
     const url = text(c, 'url');
-    const answer = await call(c, routes.settings.avm, { ...params(c), json: { url: url || null } });
+    const answer = await call(c, routes.settingsAvm, { ...params(c), json: { url: url || null } });
     if (answer.ok) return saved(c);
     if (answer.status !== 400) return refusal(c, answer.status);
     return settingsScreen(c, { form: { alert: t(c.get('locale'), 'errors.summary') }, avm: { value: url, error: t(c.get('locale'), 'avmWidget.error') } }, 400);

@@ -1,5 +1,5 @@
 import { CONSOLE_TOKEN_PATTERN, signInRequest } from '../../shared/contract/console';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
@@ -24,7 +24,7 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
       const code = input.error.issues.find((issue) => issue.path[0] === 'email')?.message;
       return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, code)} />, 400);
     }
-    const answer = await call(c, routes.signIn.request, { json: input.data });
+    const answer = await call(c, routes.signIn, { json: input.data });
     if (answer.status === 429) {
       const minutes = Math.max(1, Math.ceil(answer.retryAfter / 60));
       c.header('Retry-After', String(answer.retryAfter));
@@ -42,7 +42,7 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
   open.post('/link/:token', async (c) => {
     const locale = c.get('locale');
     const token = c.req.param('token') ?? '';
-    const answer = CONSOLE_TOKEN_PATTERN.test(token) ? await call(c, routes.signIn.consume, { json: { token } }) : null;
+    const answer = CONSOLE_TOKEN_PATTERN.test(token) ? await call(c, routes.signInConsume, { json: { token } }) : null;
     if (!answer?.ok) return renderPage(c, <LinkPage locale={locale} token="" invalid />, 410);
     writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
     return c.redirect(`/${locale}/`, 303);

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { CONSOLE_TOKEN_PATTERN } from '../../shared/contract/console';
 import { signUpRequest } from '../../shared/contract/console-agencies';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { EMPTY_AGENCY, type AgencyForm } from './screens/agencies';
 import { readAgencyForm, refusedField } from './agency-form';
 import { signUpIsOpen } from './sign-up-status';
@@ -34,7 +34,7 @@ export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void
     const { values, input, errors } = readAgencyForm(locale, form, { locale, origin: tools.origin(c), ip }, signUpRequest);
     const again = (errors: AgencyForm['errors'], status: number, alert = t(locale, 'errors.summary')) => show(c, { ...values, errors, alert }, status);
     if (!input) return again(errors, 400);
-    const answer = await call(c, routes.signUp.request, { json: input });
+    const answer = await call(c, routes.signUp, { json: input });
     if (answer.status === 404) return renderPage(c, <SignUpClosedPage locale={locale} />, 404);
     if (answer.status === 429) {
       c.header('Retry-After', String(answer.retryAfter));
@@ -53,7 +53,7 @@ export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void
     const locale = c.get('locale');
     const token = c.req.param('token') ?? '';
     if (!CONSOLE_TOKEN_PATTERN.test(token)) return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
-    const answer = await call(c, routes.signUp.consume, { json: { token } });
+    const answer = await call(c, routes.signUpConsume, { json: { token } });
     if (answer.ok) {
       writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
       return c.redirect(`/${locale}/`, 303);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { ConsoleStats } from '../../shared/contract/stats';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { statsPeriod } from '../../shared/domain/stats-period';
@@ -38,13 +38,13 @@ export function statsRoutes({ member }: ConsoleGroups): void {
       const error = { field: period.field, message: t(locale, `stats.errors.${period.code}`) };
       return renderPage(c, <StatsPage locale={locale} session={session} stats={empty} query={query} error={error} />, 400);
     }
-    const answer = await call(c, routes.stats.report, { params: { siteId: c.get('site').id }, query: { from: period.from, to: period.to, lang: locale } });
+    const answer = await call(c, routes.statsReport, { params: { siteId: c.get('site').id }, query: { from: period.from, to: period.to, lang: locale } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <StatsPage locale={locale} session={session} stats={answer.body} query={query} />);
   });
 
   member.get('/stats.csv', async (c) => {
-    const file = await download(c, routes.stats.csv, { params: { siteId: c.get('site').id }, query: { ...queryOf(c), lang: c.get('locale') } });
+    const file = await download(c, routes.statsCsv, { params: { siteId: c.get('site').id }, query: { ...queryOf(c), lang: c.get('locale') } });
     if (!(file instanceof Response)) return file.status === 400 ? c.text(file.body?.error ?? 'Bad period', 400) : refusal(c, file.status);
     return new Response(file.body, {
       headers: {

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import type { TagsUpdate } from '../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../shared/domain/site-tags';
 import { call } from './api';
@@ -15,7 +15,7 @@ export function tagsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 
   owner.get('/tags', async (c) => {
-    const answer = await call(c, routes.tags.get, params(c));
+    const answer = await call(c, routes.tagsGet, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <TagsPage locale={c.get('locale')} session={c.get('session')} form={{ values: answer.body, errors: {}, saved: c.req.query('saved') === '1' }} />);
   });
@@ -30,7 +30,7 @@ export function tagsRoutes({ owner }: ConsoleGroups): void {
       const value = (form[name] ?? '').trim();
       if (value) [update[name], typed[name]] = [value.toUpperCase(), value];
     }
-    const answer = await call(c, routes.tags.update, { ...params(c), json: update });
+    const answer = await call(c, routes.tagsUpdate, { ...params(c), json: update });
     if (answer.ok) return c.redirect(`/${locale}/sites/${c.get('site').id}/tags?saved=1`, 303);
     if (answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = {};

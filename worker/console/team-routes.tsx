@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { inviteRequest } from '../../shared/contract/console';
-import { routes } from '../../shared/contract/console-api/routes';
+import * as routes from '../../shared/contract/console-api/routes';
 import { memberRoleRequest } from '../../shared/contract/console-crm';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -20,7 +20,7 @@ const NOTICES = new Set(['changed', 'removed']);
 export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleTools): void {
   const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;
   const show = async (c: Context<ConsoleEnv>, form: InviteForm, status = 200) => {
-    const answer = await call(c, routes.team.get, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.teamGet, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
     return renderPage(c, <TeamPage locale={c.get('locale')} session={c.get('session')} team={answer.body} form={form} />, status);
   };
@@ -36,7 +36,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
   // A member's role (owner or editor), never the last owner's: the platform refuses it (409).
   owner.post(`/team/${USER}/role`, async (c) => {
     const role = memberRoleRequest.safeParse({ role: c.get('form').fields.role ?? '' });
-    const answer = role.success ? await call(c, routes.team.role, { params: member(c), json: role.data }) : null;
+    const answer = role.success ? await call(c, routes.teamRole, { params: member(c), json: role.data }) : null;
     if (answer?.status === 409) return show(c, { ...empty(), alert: t(c.get('locale'), 'teamEdit.lastOwner') }, 409);
     if (!answer || answer.status === 400) return show(c, { ...empty(), alert: t(c.get('locale'), 'errors.role') }, 400);
     if (!answer.ok) return refusal(c, answer.status);
@@ -45,7 +45,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
 
   owner.get(`/team/${USER}/remove`, async (c) => {
     const locale = c.get('locale');
-    const answer = await call(c, routes.team.get, { params: { siteId: siteId(c) } });
+    const answer = await call(c, routes.teamGet, { params: { siteId: siteId(c) } });
     if (!answer.ok) return refusal(c, answer.status);
     const found = answer.body.members.find((one) => String(one.userId) === c.req.param('userId'));
     if (!found) return refusal(c, 404);
@@ -58,7 +58,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
   });
 
   owner.post(`/team/${USER}/remove`, async (c) => {
-    const answer = await call(c, routes.team.remove, { params: member(c) });
+    const answer = await call(c, routes.teamRemove, { params: member(c) });
     if (answer.status === 409) return show(c, { ...empty(), alert: t(c.get('locale'), 'teamEdit.lastOwner') }, 409);
     if (!answer.ok) return refusal(c, answer.status);
     // Who removed themselves has no team screen left to see.
@@ -69,7 +69,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
   // "Sign out everywhere else": the user's other sessions end, this one stays.
   signedIn.post('/sign-out-everywhere', async (c) => {
     const locale = c.get('locale');
-    const answer = await call(c, routes.session.endOthers);
+    const answer = await call(c, routes.endOtherSessions);
     if (!answer.ok) return refusal(c, answer.status);
     const page = <MessagePage locale={locale} kind="notFound" session={c.get('session')} title={t(locale, 'teamEdit.endedTitle')} text={t(locale, 'teamEdit.ended', { count: answer.body.ended })} />;
     return renderPage(c, page);
@@ -87,7 +87,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
       }
       return show(c, { email, role, errors, alert: t(locale, 'errors.summary') }, 400);
     }
-    const answer = await call(c, routes.team.invite, { params: { siteId: siteId(c) }, json: input.data });
+    const answer = await call(c, routes.teamInvite, { params: { siteId: siteId(c) }, json: input.data });
     if (answer.status === 409) return show(c, { email, role, errors: { email: t(locale, 'errors.member') }, alert: t(locale, 'errors.summary') }, 409);
     if (answer.status === 400) return show(c, { email, role, errors: { email: fieldError(locale, 'email') }, alert: t(locale, 'errors.summary') }, 400);
     if (!answer.ok) return refusal(c, answer.status);

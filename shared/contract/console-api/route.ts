@@ -1,53 +1,53 @@
 import type * as z from 'zod/mini';
 import type { ANSWERS } from './answers';
-import type { REQUESTS } from './requests';
 
 /*
  * How one route of the console API (the platform's /console-api/*) is described, once, for both
  * sides: its method, its path template (`/sites/:siteId/team`, whose `:names` are its
- * parameters), the name of its JSON body's schema, the query parameters it reads, the statuses
- * it answers with the name of each body's schema, and the role it needs. The schemas are named,
- * not held, like an OpenAPI document's components: the platform resolves a body's name in
- * requests.ts, the console an answer's in answers.ts, so neither worker's bundle carries the
- * other side's schemas (this module imports their types only).
+ * parameters), its JSON body's schema, the query parameters it reads, the statuses it answers
+ * with the name of each answer's schema, and the role it needs. Answers are named, not held,
+ * like an OpenAPI document's components: the console resolves a name in answers.ts, so the
+ * platform's bundle does not carry the schemas of what it answers (this module imports their
+ * types only).
  */
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type AnswerName = keyof typeof ANSWERS;
-export type RequestName = keyof typeof REQUESTS;
 
 /** A body that is a file's bytes (its type as Content-Type), not JSON. */
 export const BYTES = 'bytes';
 
+/** What a route's body is: JSON its schema checks, or a file's bytes. */
+export type Body = z.ZodMiniType | typeof BYTES;
+
 /** The statuses a route answers with the name of their body's schema; null: no body, or one the console does not read. */
 export type Answers = Readonly<Partial<Record<number, AnswerName | null>>>;
 
-export interface ConsoleRoute<M extends Method = Method, P extends string = string, B extends RequestName | typeof BYTES | undefined = RequestName | typeof BYTES | undefined, A extends Answers = Answers, Q extends string = string> {
-  readonly method: M;
-  readonly path: P;
-  readonly body?: B;
-  readonly query?: readonly Q[];
-  readonly answers: A;
-  /** Who may call it besides any member of the site (or any signed-in user, without a site): owners, or operators. */
-  readonly role?: 'owner' | 'operator';
-  /** Called before there is a session (sign-in, sign-up): the platform's session check is not on it. */
-  readonly open?: true;
-}
+/** Who may call a route besides any member of the site (or any signed-in user, without a site): owners, or operators. */
+export type RouteRole = 'owner' | 'operator';
 
-/** What a route takes besides its path: its body's name, query parameters, role, and whether it is open. */
-interface Options<B, Q extends string> {
-  body?: B;
-  query?: readonly Q[];
-  role?: 'owner' | 'operator';
+/** What a route takes besides its path and answers. */
+export interface RouteOptions {
+  /** Its body: JSON its schema checks, or a file's bytes. */
+  body?: Body;
+  /** The query parameters it reads. */
+  query?: readonly string[];
+  role?: RouteRole;
+  /** Called before there is a session (sign-in, sign-up): the platform's session check is not on it. */
   open?: true;
 }
 
+/** A route of the console API as described (each one's type keeps its own method, path, answers and options). */
+export interface ConsoleRoute extends RouteOptions {
+  readonly method: Method;
+  readonly path: string;
+  readonly answers: Answers;
+}
+
+/** The describing function of a method; pure, so a bundle leaves out the routes it never names. */
 function describe<M extends Method>(method: M) {
-  return <const P extends string, const A extends Answers, const B extends RequestName | typeof BYTES | undefined = undefined, const Q extends string = never>(
-    path: P,
-    answers: A,
-    options: Options<B, Q> = {},
-  ): ConsoleRoute<M, P, B, A, Q> => ({ method, path, answers, ...options });
+  return /* @__NO_SIDE_EFFECTS__ */ <const P extends string, const A extends Answers, const O extends RouteOptions = {}>(path: P, answers: A, options?: O): { method: M; path: P; answers: A } & O =>
+    ({ method, path, answers, ...options }) as { method: M; path: P; answers: A } & O;
 }
 
 /** @example get('/sites/:siteId/team', { 200: 'team' }, { role: 'owner' }) */
@@ -69,12 +69,14 @@ export type ParamName<P extends string> = P extends `${string}:${infer Name}/${i
 /** The parameters a call fills in: a number or a string each. */
 export type Params<P extends string> = Record<ParamName<P>, string | number>;
 
-/** The name of a route's body: a request schema's, BYTES, or never (no body). */
-export type BodyName<R extends ConsoleRoute> = NonNullable<R['body']>;
+/** A route's body: its schema, BYTES, or never (no body). */
+export type BodyOf<R> = R extends { body: infer B } ? B : never;
+/** The names of the query parameters a route reads. */
+export type QueryOf<R> = R extends { query: readonly (infer Q extends string)[] } ? Q : never;
 /** A route's JSON body as the console sends it (what its schema takes). */
-export type BodyIn<R extends ConsoleRoute> = BodyName<R> extends RequestName ? z.input<(typeof REQUESTS)[BodyName<R>]> : never;
+export type BodyIn<R> = BodyOf<R> extends z.ZodMiniType ? z.input<BodyOf<R>> : never;
 /** The same body as the platform reads it, once its schema has checked it. */
-export type BodyOut<R extends ConsoleRoute> = BodyName<R> extends RequestName ? z.output<(typeof REQUESTS)[BodyName<R>]> : undefined;
+export type BodyOut<R> = BodyOf<R> extends z.ZodMiniType ? z.output<BodyOf<R>> : undefined;
 
 /** An answer's body as its schema gives it; null when the route answers that status without a body the console reads. */
 export type AnswerBody<N> = N extends AnswerName ? z.output<(typeof ANSWERS)[N]> : null;
@@ -93,7 +95,7 @@ export type Answer<A extends Answers> =
 
 /**
  * A route's path with its parameters filled in (each URI-encoded) and its query, if any.
- * @example pathOf(routes.team.member, { siteId: 1, userId: 7 }) // '/sites/1/members/7'
+ * @example pathOf(routes.teamMember, { siteId: 1, userId: 7 }) // '/sites/1/members/7'
  */
 export function pathOf(route: ConsoleRoute, params: Record<string, string | number> = {}, query?: Record<string, string | undefined>): string {
   const path = route.path.replace(/:(\w+)(\{[^}]*\}+)?/g, (_, name: string) => encodeURIComponent(String(params[name])));

@@ -7,6 +7,7 @@ import {
   type ConsoleCrm,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
+  credentialsRequest,
   sweepBrightCredentials,
   whiseCredentials,
 } from '../../../shared/contract/console-crm';
@@ -16,7 +17,8 @@ import { type SyncEntry, syncLog } from '../ingest/sync-log';
 import { checkConnection } from '../providers/check';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
-import { body, type ConsoleApiEnv, ownerOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on, refusedBody } from './door';
 
 /** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
 const SYNC_PAGE = 50;
@@ -76,7 +78,7 @@ async function connectionOf(c: Context<ConsoleApiEnv>) {
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/crm', ownerOnly, async (c) => {
+  on(api, 'GET', '/sites/:siteId/crm', { role: 'owner' }, async (c) => {
     const before = c.req.query('before');
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
     const siteId = c.var.site.id;
@@ -91,10 +93,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(crm);
   });
 
-  api.post('/sites/:siteId/crm/connections', ownerOnly, async (c) => {
-    const input = await body(c, connectRequest);
-    if ('error' in input) return input.error;
-    const request = input.value;
+  on(api, 'POST', '/sites/:siteId/crm/connections', { body: connectRequest, role: 'owner' }, async (c, { json: request }) => {
     const siteId = c.var.site.id;
     if (ONE_PER_SITE.has(request.kind)) {
       const existing = await c.env.DB.prepare('SELECT 1 AS found FROM connections WHERE site_id = ?1 AND kind = ?2').bind(siteId, request.kind).first();
@@ -111,19 +110,19 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(answer, 201);
   });
 
-  api.put('/sites/:siteId/crm/connections/:connectionId/credentials', ownerOnly, async (c) => {
+  on(api, 'PUT', '/sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, async (c, { json }) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     const settings = JSON.parse(row.settings) as Record<string, unknown>;
     let change: { settings: Record<string, unknown>; secret: string };
     if (row.kind === 'sweepbright') {
-      const input = await body(c, sweepBrightCredentials);
-      if ('error' in input) return input.error;
-      change = { settings: { ...settings, clientId: input.value.clientId }, secret: input.value.clientSecret };
+      const input = sweepBrightCredentials.safeParse(json);
+      if (!input.success) return refusedBody(c, input.error);
+      change = { settings: { ...settings, clientId: input.data.clientId }, secret: input.data.clientSecret };
     } else if (row.kind === 'whise') {
-      const input = await body(c, whiseCredentials);
-      if ('error' in input) return input.error;
-      const { username, password, clientId, officeId } = input.value;
+      const input = whiseCredentials.safeParse(json);
+      if (!input.success) return refusedBody(c, input.error);
+      const { username, password, clientId, officeId } = input.data;
       const { officeId: _old, ...rest } = settings;
       change = { settings: { ...rest, username, clientId: Number(clientId), ...(officeId ? { officeId: Number(officeId) } : {}) }, secret: password };
     } else {
@@ -133,14 +132,14 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
-  api.delete('/sites/:siteId/crm/connections/:connectionId', ownerOnly, async (c) => {
+  on(api, 'DELETE', '/sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     await deleteConnection(c.env, c.var.site.id, row.id);
     return c.body(null, 204);
   });
 
-  api.post('/sites/:siteId/crm/connections/:connectionId/test', ownerOnly, async (c) => {
+  on(api, 'POST', '/sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     return c.json(await checkConnection(c.env, row));

@@ -5,6 +5,7 @@ import { MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/contrac
 import { countersSchema } from '../../../shared/contract/console-page-schemas';
 import type { RawElement, RawSection } from '../../../shared/contract/raw/page';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
 import { siteDb } from '../site-db';
 
 /*
@@ -90,5 +91,5 @@ export function checkedElements(sent: unknown, current: RawElement[], languages:
 }
 
 export function pageChoicesApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
+  on(api, 'GET', '/sites/:siteId/pages/choices', {}, async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
 }
