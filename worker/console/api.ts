@@ -46,7 +46,7 @@ interface SendInput {
  * @example const answer = await call(c, routes.teamGet, { params: { siteId } }); if (!answer.ok) return refusal(c, answer.status);
  */
 export async function call<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, ...[input]: Rest<R>): Promise<Answer<R['answers']>> {
-  return answerOf(c, route, await send(c, route, input as SendInput | undefined));
+  return readAnswer(c, route, await send(c, route, input as SendInput | undefined));
 }
 
 /**
@@ -55,7 +55,7 @@ export async function call<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route
  */
 export async function download<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, ...[input]: Rest<R>): Promise<Response | Answer<R['answers']>> {
   const response = await send(c, route, input as SendInput | undefined);
-  return response.status === 200 ? response : answerOf(c, route, response);
+  return response.status === 200 ? response : readAnswer(c, route, response);
 }
 
 /** A call as the log names it: the route's method and template (never a token or an id). */
@@ -96,7 +96,7 @@ function broken(route: ConsoleRoute, why: string): never {
   throw new PlatformUnavailable();
 }
 
-async function answerOf<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, response: Response): Promise<Answer<R['answers']>> {
+async function readAnswer<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R, response: Response): Promise<Answer<R['answers']>> {
   const { status } = response;
   const retryAfter = Number(response.headers.get('Retry-After') ?? 0);
   const name = route.answers[status];
@@ -112,6 +112,9 @@ async function answerOf<R extends ConsoleRoute>(c: Context<ConsoleEnv>, route: R
   const ok = status < 300;
   if (name === null) return { ok, status, body: null, retryAfter } as Answer<R['answers']>;
   const parsed = ANSWERS[name].safeParse(await response.json().catch(() => undefined));
-  if (!parsed.success) broken(route, `${status} ${name}: ${parsed.error.issues[0]?.path.join('.')} ${parsed.error.issues[0]?.message}`);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    broken(route, `${status} ${name}${issue?.path.length ? ` at ${issue.path.join('.')}` : ''}: ${issue?.message}`);
+  }
   return { ok, status, body: parsed.data, retryAfter } as Answer<R['answers']>;
 }

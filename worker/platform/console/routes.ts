@@ -46,8 +46,11 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * for every route that takes a site id, and console-api-contract.test.ts that every route is the
  * contract's.
  */
-export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
+export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<ConsoleApiEnv> {
   const api = new Hono<ConsoleApiEnv>();
+
+  // Its OpenAPI document (scripts/openapi-document.mjs), when given: the local default's (demo/embedded.ts).
+  if (document) api.get('/openapi.json', (c) => c.json(document));
 
   on(api, 'POST', '/sign-in', { body: signInRequest }, async (c, { json }) => {
     const { retryAfter } = await requestSignIn(c.env, json, new Date(), notice);
