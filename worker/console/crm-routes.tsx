@@ -9,7 +9,7 @@ import { t } from './i18n';
 import { CONNECTION } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
-import { ConfirmPage } from './screens/confirm';
+import { confirmation } from './confirm';
 import { CrmPage, type CrmView, kindName } from './screens/crm';
 import type { CredentialField } from './screens/crm-forms';
 
@@ -113,10 +113,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     if (!found) return refusal(c, 404);
     const kind = kindName(locale, found.kind);
     const path = `/sites/${siteId(c)}/crm/${found.id}/disconnect`;
-    return renderPage(
-      c,
-      <ConfirmPage locale={locale} session={c.get('session')} title={t(locale, 'crm.disconnectTitle', { kind })} path={path} question={t(locale, 'crm.disconnectQuestion')} action={`/${locale}${path}`} confirm={t(locale, 'crm.disconnect')} back={crmPath(c)} />,
-    );
+    return confirmation(c, { title: t(locale, 'crm.disconnectTitle', { kind }), question: t(locale, 'crm.disconnectQuestion'), confirm: t(locale, 'crm.disconnect') }, path, crmPath(c));
   });
 
   owner.post(`/crm/${CONNECTION}/disconnect`, async (c) => {

@@ -1,32 +1,22 @@
-import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
 import { call, download } from './api';
-import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
+import { queryOf } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
 import { LeadsPage } from './screens/leads';
 
+/** The filters of the leads screen as the platform takes them: only the known ones, only when set. */
 const FILTERS = ['kind', 'status', 'needsAttention'] as const;
-
-/** The filters of the leads screen as the platform takes them: only the known ones, only when set (and the page's cursor). */
-export function leadsQuery(c: Context<ConsoleEnv>, withCursor: boolean): Partial<Record<(typeof FILTERS)[number] | 'before', string>> {
-  const query: Partial<Record<(typeof FILTERS)[number] | 'before', string>> = {};
-  for (const name of withCursor ? [...FILTERS, 'before' as const] : FILTERS) {
-    const value = c.req.query(name);
-    if (value) query[name] = value;
-  }
-  return query;
-}
 
 /** The leads of an agency (owners): the screen and its CSV download. */
 export function leadsRoutes({ owner }: ConsoleGroups): void {
   owner.get('/leads', async (c) => {
     const locale = c.get('locale');
     const session = c.get('session');
-    const answer = await call(c, routes.leadsList, { params: { siteId: c.get('site').id }, query: leadsQuery(c, true) });
-    const filters = leadsQuery(c, false);
+    const answer = await call(c, routes.leadsList, { params: { siteId: c.get('site').id }, query: queryOf(c, [...FILTERS, 'before']) });
+    const filters = queryOf(c, FILTERS);
     if (answer.status === 400) {
       // A filter typed into the address that the platform does not know: the form again, with the reason.
       const leads = { site: c.get('site'), leads: [], next: null };
@@ -37,7 +27,7 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
   });
 
   owner.get('/leads.csv', async (c) => {
-    const file = await download(c, routes.leadsCsv, { params: { siteId: c.get('site').id }, query: leadsQuery(c, false) });
+    const file = await download(c, routes.leadsCsv, { params: { siteId: c.get('site').id }, query: queryOf(c, FILTERS) });
     if (!(file instanceof Response)) return file.status === 400 ? c.text(file.body?.error ?? 'Bad filter', 400) : refusal(c, file.status);
     return new Response(file.body, {
       headers: {

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { ID_SOURCE } from '../../shared/contract/console-api/params';
 import * as routes from '../../shared/contract/console-api/routes';
 import { MEDIA_FILE, MEDIA_MAX_BYTES, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
 import { call, download } from './api';
@@ -8,7 +9,7 @@ import { fileRefusal } from './guards';
 import { t } from './i18n';
 
 /** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' and offices' forms. */
-export const TAKES_PICTURE = /^\/[a-z]{2}\/sites\/[1-9]\d{0,14}\/(?:pages\/[1-9]\d{0,14}|content\/(?:employees|offices))$/;
+export const TAKES_PICTURE = new RegExp(`^/[a-z]{2}/sites/${ID_SOURCE}/(?:pages/${ID_SOURCE}|content/(?:employees|offices))$`);
 
 /** An upload the platform took (its address), the message to show beside the file field and the status to answer with, or the platform's refusal of the request itself. */
 export type Uploaded = { url: string } | { message: string; status: 400 | 413 } | { refused: number };

@@ -1,7 +1,9 @@
+import type { Context } from 'hono';
 import { LOCALES } from '../../shared/i18n/locales';
 import { AGREEMENT_KINDS } from '../../shared/contract/console-agreements';
 import { ENTITY_LISTS, MENU_NAMES } from '../../shared/contract/console-drafts';
 import { ID_SOURCE, oneOf } from '../../shared/contract/console-api/params';
+import type { ConsoleEnv } from './env';
 
 /*
  * The parameters of the console's own paths, as Hono patterns, named once (their sources are
@@ -25,3 +27,13 @@ export const TEXT = `:type{${oneOf(AGREEMENT_KINDS)}}/:textLocale{${oneOf(LOCALE
 /** A list of the people editor. */
 export const LIST = `:list{${oneOf(ENTITY_LISTS)}}`;
 export const MENU = `:name{${oneOf(MENU_NAMES)}}`;
+
+/** The query parameters of these names that the address sets, each cut to `max` characters (the leads' filters, the statistics' period). */
+export function queryOf<N extends string>(c: Context<ConsoleEnv>, names: readonly N[], max = Infinity): Partial<Record<N, string>> {
+  const query: Partial<Record<N, string>> = {};
+  for (const name of names) {
+    const value = c.req.query(name)?.slice(0, max);
+    if (value) query[name] = value;
+  }
+  return query;
+}

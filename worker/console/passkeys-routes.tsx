@@ -8,10 +8,10 @@ import { t } from './i18n';
 import { PASSKEY } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
-import { ConfirmPage } from './screens/confirm';
+import { confirmation } from './confirm';
 import { type PasskeyForm, PasskeysPage } from './screens/passkeys';
 import { SignInPage } from './screens/sign-in';
-import { writeSessionCookie } from './session';
+import { startSession } from './session';
 import type { ConsoleTools } from './tools';
 
 /** A posted credential (the passkeys script's JSON in a form field), or undefined when it is none. */
@@ -79,10 +79,7 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
     const passkey = answer.body.passkeys.find((one) => String(one.id) === c.req.param('passkeyId'));
     if (!passkey) return refusal(c, 404);
     const path = `/passkeys/${passkey.id}/remove`;
-    return renderPage(
-      c,
-      <ConfirmPage locale={locale} session={c.get('session')} title={t(locale, 'passkeys.removeTitle')} path={path} question={t(locale, 'passkeys.removeQuestion', { name: passkey.name })} action={`/${locale}${path}`} confirm={t(locale, 'passkeys.remove')} back={listPath(c)} />,
-    );
+    return confirmation(c, { title: t(locale, 'passkeys.removeTitle'), question: t(locale, 'passkeys.removeQuestion', { name: passkey.name }), confirm: t(locale, 'passkeys.remove') }, path, listPath(c));
   });
 
   signedIn.post(`/passkeys/${PASSKEY}/remove`, async (c) => {
@@ -107,7 +104,6 @@ export function passkeysRoutes({ open, signedIn }: ConsoleGroups, tools: Console
       return renderPage(c, <SignInPage locale={locale} alert={t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) })} />, 429);
     }
     if (!answer.ok) return failed();
-    writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
-    return c.redirect(`/${locale}/`, 303);
+    return startSession(c, tools.secure(c), answer.body);
   });
 }

@@ -8,7 +8,7 @@ import { t } from './i18n';
 import { ESTATE, LINK } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
-import { ConfirmPage } from './screens/confirm';
+import { confirmation } from './confirm';
 import { ListingsPage, SellerLinksPage, type SellerLinksView } from './screens/seller-links';
 
 /**
@@ -58,10 +58,7 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
     const link = answer.body.links.find((one) => String(one.id) === c.req.param('linkId') && !one.revokedAt);
     if (!link) return refusal(c, 404);
     const path = `${listingPath(c)}/seller-links/${link.id}/revoke`;
-    return renderPage(
-      c,
-      <ConfirmPage locale={locale} session={c.get('session')} title={t(locale, 'sellerLinks.revokeTitle')} path={path} question={t(locale, 'sellerLinks.revokeQuestion')} action={`/${locale}${path}`} confirm={t(locale, 'sellerLinks.revoke')} back={`/${locale}${listingPath(c)}`} />,
-    );
+    return confirmation(c, { title: t(locale, 'sellerLinks.revokeTitle'), question: t(locale, 'sellerLinks.revokeQuestion'), confirm: t(locale, 'sellerLinks.revoke') }, path, `/${locale}${listingPath(c)}`);
   });
 
   member.post(`/listings/${ESTATE}/seller-links/${LINK}/revoke`, async (c) => {

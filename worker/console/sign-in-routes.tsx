@@ -6,7 +6,7 @@ import { t } from './i18n';
 import { fieldError } from './refusal';
 import { renderPage } from './render';
 import { LinkPage, SentPage, SignInPage } from './screens/sign-in';
-import { writeSessionCookie } from './session';
+import { startSession } from './session';
 import { signUpIsOpen } from './sign-up-status';
 import type { ConsoleTools } from './tools';
 
@@ -44,7 +44,6 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
     const token = c.req.param('token') ?? '';
     const answer = CONSOLE_TOKEN_PATTERN.test(token) ? await call(c, routes.signInConsume, { json: { token } }) : null;
     if (!answer?.ok) return renderPage(c, <LinkPage locale={locale} token="" invalid />, 410);
-    writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
-    return c.redirect(`/${locale}/`, 303);
+    return startSession(c, tools.secure(c), answer.body);
   });
 }

@@ -11,7 +11,7 @@ import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
 import { renderPage } from './render';
 import { SignUpClosedPage, SignUpLinkPage, SignUpPage, SignUpSentPage } from './screens/sign-up';
-import { writeSessionCookie } from './session';
+import { startSession } from './session';
 import type { ConsoleTools } from './tools';
 
 /**
@@ -54,10 +54,7 @@ export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void
     const token = c.req.param('token') ?? '';
     if (!CONSOLE_TOKEN_PATTERN.test(token)) return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
     const answer = await call(c, routes.signUpConsume, { json: { token } });
-    if (answer.ok) {
-      writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
-      return c.redirect(`/${locale}/`, 303);
-    }
+    if (answer.ok) return startSession(c, tools.secure(c), answer.body);
     if (answer.status === 409) return renderPage(c, <SignUpLinkPage locale={locale} token={token} error={t(locale, 'agencies.errors.hostname')} />, 409);
     return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
   });

@@ -7,19 +7,13 @@ import { call, download } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
+import { queryOf } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
 import { type StatsQuery, StatsPage } from './screens/stats';
 
 /** The period as the address asks it: days, from, to, only those set. */
-function queryOf(c: Context<ConsoleEnv>): StatsQuery {
-  const query: StatsQuery = {};
-  for (const name of ['days', 'from', 'to'] as const) {
-    const value = c.req.query(name)?.slice(0, 20);
-    if (value) query[name] = value;
-  }
-  return query;
-}
+const periodOf = (c: Context<ConsoleEnv>): StatsQuery => queryOf(c, ['days', 'from', 'to'], 20);
 
 /**
  * The statistics of an agency (issue 34): counts only, so owners and editors. The period is
@@ -31,7 +25,7 @@ export function statsRoutes({ member }: ConsoleGroups): void {
   member.get('/stats', async (c) => {
     const locale = c.get('locale');
     const session = c.get('session');
-    const query = queryOf(c);
+    const query = periodOf(c);
     const period = statsPeriod(query, brusselsDay(new Date()));
     if ('error' in period) {
       const empty: ConsoleStats = { site: c.get('site'), from: '', to: '', bySourceClass: [], bySource: [], byDay: [], listings: [], zeroResults: [], byDevice: [], byLang: [] };
@@ -44,7 +38,7 @@ export function statsRoutes({ member }: ConsoleGroups): void {
   });
 
   member.get('/stats.csv', async (c) => {
-    const file = await download(c, routes.statsCsv, { params: { siteId: c.get('site').id }, query: { ...queryOf(c), lang: c.get('locale') } });
+    const file = await download(c, routes.statsCsv, { params: { siteId: c.get('site').id }, query: { ...periodOf(c), lang: c.get('locale') } });
     if (!(file instanceof Response)) return file.status === 400 ? c.text(file.body?.error ?? 'Bad period', 400) : refusal(c, file.status);
     return new Response(file.body, {
       headers: {

@@ -9,7 +9,7 @@ import { t } from './i18n';
 import { USER } from './params';
 import { fieldError, refusal } from './refusal';
 import { renderPage } from './render';
-import { ConfirmPage } from './screens/confirm';
+import { confirmation } from './confirm';
 import { MessagePage } from './screens/message';
 import { type InviteForm, TeamPage } from './screens/team';
 import type { ConsoleTools } from './tools';
@@ -51,10 +51,7 @@ export function teamRoutes({ owner, signedIn }: ConsoleGroups, tools: ConsoleToo
     if (!found) return refusal(c, 404);
     const path = `/sites/${answer.body.site.id}/team/${found.userId}/remove`;
     const words = { email: found.email, site: answer.body.site.name };
-    return renderPage(
-      c,
-      <ConfirmPage locale={locale} session={c.get('session')} title={t(locale, 'teamEdit.removeTitle', words)} path={path} question={t(locale, 'teamEdit.removeQuestion', words)} action={`/${locale}${path}`} confirm={t(locale, 'teamEdit.remove')} back={teamPath(c)} />,
-    );
+    return confirmation(c, { title: t(locale, 'teamEdit.removeTitle', words), question: t(locale, 'teamEdit.removeQuestion', words), confirm: t(locale, 'teamEdit.remove') }, path, teamPath(c));
   });
 
   owner.post(`/team/${USER}/remove`, async (c) => {

@@ -66,7 +66,7 @@ export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: nu
  * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
 export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
-  on(api, 'POST', '/agencies', { body: agencyRequest, role: 'operator' }, async (c, { json }) => {
+  on(api, 'POST /agencies', { body: agencyRequest, role: 'operator' }, async (c, { json }) => {
     const { ownerEmail, locale, origin } = json;
     const now = new Date();
     const made = await makeAgency(c.env, json, now);

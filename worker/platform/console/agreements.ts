@@ -32,7 +32,7 @@ async function named(c: Context<ConsoleApiEnv>, params: { type: string; locale: 
 }
 
 export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/agreements', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/agreements', async (c) => {
     const languages = await languagesOf(c);
     const agreements: EditedAgreement[] = [];
     for (const type of AGREEMENT_KINDS) {
@@ -46,7 +46,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  on(api, 'PUT', '/sites/:siteId/agreements/:type/:locale', { body: agreementSave }, async (c, { params, json: sent }) => {
+  on(api, 'PUT /sites/:siteId/agreements/:type/:locale', { body: agreementSave }, async (c, { params, json: sent }) => {
     const which = await named(c, params);
     if (!which) return jsonError(c, 404, 'No such text');
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
@@ -61,7 +61,7 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 
-  on(api, 'POST', '/sites/:siteId/agreements/:type/:locale/generated', { body: agreementGenerate }, async (c, { params, json: sent }) => {
+  on(api, 'POST /sites/:siteId/agreements/:type/:locale/generated', { body: agreementGenerate }, async (c, { params, json: sent }) => {
     const which = await named(c, params);
     if (!which) return jsonError(c, 404, 'No such text');
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);

@@ -46,13 +46,13 @@ async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string 
  * the site under /assets/media/site/ (worker/site/routes/crm-media.ts).
  */
 export function brandApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/brand', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/brand', async (c) => {
     const site = await storedSite(c.env.DB, c.var.site.id);
     const brand: ConsoleBrand = { site: c.var.site, theme: { ...DEFAULT_THEME, ...site.theme }, logo: await logoOf(c.env.MEDIA, site) };
     return c.json(brand);
   });
 
-  on(api, 'PUT', '/sites/:siteId/theme', { body: themeUpdate }, async (c, { json: theme }) => {
+  on(api, 'PUT /sites/:siteId/theme', { body: themeUpdate }, async (c, { json: theme }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const merged = { ...DEFAULT_THEME, ...current.theme, ...theme } as Record<string, unknown>;
     const ratio = contrastRatio(String(merged.primaryText), String(merged.primary));
@@ -69,7 +69,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ theme: { ...DEFAULT_THEME, ...current.theme, ...theme } });
   });
 
-  on(api, 'PUT', '/sites/:siteId/logo', { body: BYTES }, async (c) => {
+  on(api, 'PUT /sites/:siteId/logo', { body: BYTES }, async (c) => {
     if (Number(c.req.header('Content-Length') ?? 0) > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
     const declared = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(declared in LOGO_TYPES)) return fieldError(c, 'A logo must be a PNG, JPEG or WebP image', [{ path: 'logo', message: 'type' }]);
@@ -88,7 +88,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images).
-  on(api, 'GET', '/sites/:siteId/logo', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/logo', async (c) => {
     const key = storedLogoKey(await storedSite(c.env.DB, c.var.site.id));
     const object = key && c.env.MEDIA ? await c.env.MEDIA.get(key) : null;
     if (!object) return jsonError(c, 404, 'This site has no uploaded logo');
@@ -96,7 +96,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     return new Response(object.body as unknown as ReadableStream, { headers });
   });
 
-  on(api, 'DELETE', '/sites/:siteId/logo', {}, async (c) => {
+  on(api, 'DELETE /sites/:siteId/logo', async (c) => {
     await setLogo(c, await storedSite(c.env.DB, c.var.site.id), null);
     return c.json({ logo: null });
   });

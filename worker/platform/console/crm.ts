@@ -78,7 +78,7 @@ async function connectionOf(c: Context<ConsoleApiEnv>) {
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/crm', { role: 'owner' }, async (c) => {
+  on(api, 'GET /sites/:siteId/crm', { role: 'owner' }, async (c) => {
     const before = c.req.query('before');
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
     const siteId = c.var.site.id;
@@ -93,7 +93,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(crm);
   });
 
-  on(api, 'POST', '/sites/:siteId/crm/connections', { body: connectRequest, role: 'owner' }, async (c, { json: request }) => {
+  on(api, 'POST /sites/:siteId/crm/connections', { body: connectRequest, role: 'owner' }, async (c, { json: request }) => {
     const siteId = c.var.site.id;
     if (ONE_PER_SITE.has(request.kind)) {
       const existing = await c.env.DB.prepare('SELECT 1 AS found FROM connections WHERE site_id = ?1 AND kind = ?2').bind(siteId, request.kind).first();
@@ -110,7 +110,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(answer, 201);
   });
 
-  on(api, 'PUT', '/sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, async (c, { json }) => {
+  on(api, 'PUT /sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, async (c, { json }) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     const settings = JSON.parse(row.settings) as Record<string, unknown>;
@@ -132,14 +132,14 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
-  on(api, 'DELETE', '/sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
+  on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     await deleteConnection(c.env, c.var.site.id, row.id);
     return c.body(null, 204);
   });
 
-  on(api, 'POST', '/sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     return c.json(await checkConnection(c.env, row));

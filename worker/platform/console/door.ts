@@ -6,8 +6,8 @@ import type * as contract from '../../../shared/contract/console-api/routes';
 import { jsonError } from '../http';
 import { type ConsoleApiEnv, operatorOnly, ownerOnly } from './access';
 
-/** The route of the contract (shared/contract/console-api/routes.ts) with this method and path; never when there is none. */
-type RouteOf<M extends Method, P extends string> = Extract<(typeof contract)[keyof typeof contract], { method: M; path: P }>;
+/** The route of the contract (shared/contract/console-api/routes.ts) a registration names, `METHOD path`; never when there is none. */
+type RouteNamed<S extends string> = S extends `${infer M} ${infer P}` ? Extract<(typeof contract)[keyof typeof contract], { method: M; path: P }> : never;
 
 /** What a registration states besides its method and path: the contract's body schema and role of that route, no more, no less. */
 type Declared<R> = Pick<R, Extract<keyof R, 'body' | 'role'>> & { [K in Exclude<'body' | 'role', keyof R>]?: never };
@@ -30,25 +30,31 @@ export function refusedBody(c: Context<ConsoleApiEnv>, refused: z.core.$ZodError
   return c.json(typeof field === 'string' ? { error, field } : { error, issues: [] }, 400);
 }
 
+/** A registration's arguments after the route: its declared body schema and role when the contract gives it any, then its handler. */
+type Registration<R extends { path: string }> = [keyof Pick<R, Extract<keyof R, 'body' | 'role'>>] extends [never]
+  ? [handler: Handler<R>]
+  : [declared: Declared<R>, handler: Handler<R>];
+type Handler<R extends { path: string }> = (c: Context<ConsoleApiEnv>, input: RouteInput<R>) => Response | Promise<Response>;
+
 /**
  * Registers a route of the console API as its description in the contract says it is
- * (shared/contract/console-api/routes.ts): the compiler holds the method, the path, the role
- * and the body schema to the description's, so a route renamed or changed there does not
- * compile here (test/worker/console-api-contract.test.ts checks that every described route is
- * registered). The role it names is mounted first (ownerOnly, operatorOnly: access.ts), then
- * its door: 404 for a parameter that does not fit its pattern (no such thing), 400 for a body
- * its schema refuses; then the handler with both. The session and the tenant boundary are
- * routes.ts's middleware, before every route that is not open.
- * @example on(api, 'GET', '/sites/:siteId/team', { role: 'owner' }, async (c) => c.json(await teamOf(c)))
+ * (shared/contract/console-api/routes.ts), named by its method and path: the compiler holds
+ * them, the role and the body schema to the description's, so a route renamed or changed there
+ * does not compile here (test/worker/console-api-contract.test.ts checks that every described
+ * route is registered). The role it names is mounted first (ownerOnly, operatorOnly:
+ * access.ts), then its door: 404 for a parameter that does not fit its pattern (no such
+ * thing), 400 for a body its schema refuses; then the handler with both. The session and the
+ * tenant boundary are routes.ts's middleware, before every route that is not open.
+ * @example on(api, 'GET /sites/:siteId/team', { role: 'owner' }, async (c) => c.json(await teamOf(c)))
  */
-export function on<const M extends Method, const P extends string>(
+export function on<const S extends `${Method} ${string}`>(
   api: Hono<ConsoleApiEnv>,
-  method: M & ([RouteOf<M, P>] extends [never] ? { notInTheContract: P } : unknown),
-  path: P,
-  declared: Declared<RouteOf<M, P>>,
-  handler: (c: Context<ConsoleApiEnv>, input: RouteInput<RouteOf<M, P>>) => Response | Promise<Response>,
+  route: S & ([RouteNamed<S>] extends [never] ? { notInTheContract: S } : unknown),
+  ...registration: Registration<RouteNamed<S>>
 ): void {
-  const { body, role } = declared as { body?: z.ZodMiniType | string; role?: 'owner' | 'operator' };
+  const [method, path] = route.split(' ') as [Method, string];
+  const handler = registration[registration.length - 1] as Handler<RouteNamed<S>>;
+  const { body, role } = (registration.length > 1 ? registration[0] : {}) as { body?: z.ZodMiniType | string; role?: 'owner' | 'operator' };
   const door = async (c: Context<ConsoleApiEnv>) => {
     const params = c.req.param() as Record<string, string>;
     const wrong = Object.keys(params).find((name) => !PARAMS[name]?.test(params[name]!));
@@ -59,7 +65,7 @@ export function on<const M extends Method, const P extends string>(
       if (!parsed.success) return refusedBody(c, parsed.error);
       json = parsed.data;
     }
-    return handler(c, { params, json } as RouteInput<RouteOf<M, P>>);
+    return handler(c, { params, json } as RouteInput<RouteNamed<S>>);
   };
   if (role) api.on(method, path, role === 'owner' ? ownerOnly : operatorOnly, door);
   else api.on(method, path, door);

@@ -20,7 +20,7 @@ export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion)
  * one batch and retires the site's cached answers (retireSite), so the next page shows them.
  */
 export function draftsApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/drafts', {}, async (c) => c.json(await draftState(await siteDb(c.env, c.var.site.id), c.var.site.id, c.env.DB)));
+  on(api, 'GET /sites/:siteId/drafts', async (c) => c.json(await draftState(await siteDb(c.env, c.var.site.id), c.var.site.id, c.env.DB)));
 
   const answer = async (c: Context<ConsoleApiEnv>, result: PublicationSummary | Refusal) => {
     if ('refused' in result) {
@@ -33,14 +33,14 @@ export function draftsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ ...result, cacheRetired }, 201);
   };
 
-  on(api, 'POST', '/sites/:siteId/drafts/publish', {}, async (c) => answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)));
+  on(api, 'POST /sites/:siteId/drafts/publish', async (c) => answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)));
 
-  on(api, 'POST', '/sites/:siteId/drafts/discard', {}, async (c) => {
+  on(api, 'POST /sites/:siteId/drafts/discard', async (c) => {
     await discardDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB);
     return c.body(null, 204);
   });
 
-  on(api, 'POST', '/sites/:siteId/publications/:publicationId/rollback', {}, async (c, { params }) => {
+  on(api, 'POST /sites/:siteId/publications/:publicationId/rollback', async (c, { params }) => {
     return answer(c, await rollBack(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.publicationId), c.var.user.email, new Date(), c.env.DB));
   });
 }

@@ -26,9 +26,9 @@ export function languagesApi(api: Hono<ConsoleApiEnv>): void {
     return { site: c.var.site, live, draft: item.document ?? live, version: item.version };
   };
 
-  on(api, 'GET', '/sites/:siteId/languages', { role: 'owner' }, async (c) => c.json(await answer(c)));
+  on(api, 'GET /sites/:siteId/languages', { role: 'owner' }, async (c) => c.json(await answer(c)));
 
-  on(api, 'PUT', '/sites/:siteId/languages', { body: languagesUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/languages', { body: languagesUpdate, role: 'owner' }, async (c, { json: body }) => {
     const locales = Array.isArray(body?.locales) ? body.locales : null;
     const version = typeof body?.version === 'number' && Number.isInteger(body.version) && body.version >= 0 ? body.version : null;
     if (version === null) return c.json({ error: 'version must be the version the form was opened at', field: 'version' }, 400);

@@ -31,9 +31,9 @@ function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
  * the same schema judges it, then moves the site's cache generation so its pages show it.
  */
 export function legalApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/legal', { role: 'owner' }, async (c) => c.json(legalOf(c.var.site, await storedSite(c.env.DB, c.var.site.id))));
+  on(api, 'GET /sites/:siteId/legal', { role: 'owner' }, async (c) => c.json(legalOf(c.var.site, await storedSite(c.env.DB, c.var.site.id))));
 
-  on(api, 'PUT', '/sites/:siteId/legal', { body: legalUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/legal', { body: legalUpdate, role: 'owner' }, async (c, { json: body }) => {
     const other = Object.keys(body).find((key) => !(LEGAL_UPDATE_KEYS as readonly string[]).includes(key));
     if (other) return fieldError(c, `${other} is not part of the legal data`, [{ path: other, message: `must be one of ${LEGAL_UPDATE_KEYS.join(', ')}` }]);
     let document: RawSite;

@@ -61,7 +61,7 @@ export async function checkedImage(
 }
 
 export function mediaApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'POST', '/sites/:siteId/media', { body: BYTES }, async (c) => {
+  on(api, 'POST /sites/:siteId/media', { body: BYTES }, async (c) => {
     const use = c.req.query('use') ?? 'section';
     if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 400, 'use must be section, hero or photo');
     const tooBig = () => c.json({ error: 'tooBig', field: 'image', max: MEDIA_MAX_BYTES } satisfies MediaRefusal, 413);
@@ -83,7 +83,7 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
-  on(api, 'GET', '/sites/:siteId/media/:file', {}, async (c, { params }) => {
+  on(api, 'GET /sites/:siteId/media/:file', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, params.file)) : null;
     if (!object) return jsonError(c, 404, 'No such picture');
     const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' };

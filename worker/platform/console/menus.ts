@@ -33,7 +33,7 @@ function itemsProblem(items: RawNavigationItem[], languages: Locale[], at = 'ite
 }
 
 export function menusApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/menus', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/menus', async (c) => {
     const siteId = c.var.site.id;
     const site = await storedSite(c.env.DB, siteId);
     const languages = (site.languages ?? []).filter(isLocale);
@@ -47,7 +47,7 @@ export function menusApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  on(api, 'PUT', '/sites/:siteId/menus/:name', { body: menuSave }, async (c, { params, json: sent }) => {
+  on(api, 'PUT /sites/:siteId/menus/:name', { body: menuSave }, async (c, { params, json: sent }) => {
     const name = params.name as MenuName;
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const parsed = menuItems.safeParse(sent.items);

@@ -91,5 +91,5 @@ export function checkedElements(sent: unknown, current: RawElement[], languages:
 }
 
 export function pageChoicesApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/pages/choices', {}, async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
+  on(api, 'GET /sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
 }

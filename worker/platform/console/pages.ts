@@ -145,7 +145,7 @@ async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after
 }
 
 export function pagesApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/pages', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/pages', async (c) => {
     const pages: PageSummary[] = (await draftPages(c)).map(({ document: page, pending }) => ({
       id: page!.id,
       key: page!.key,
@@ -159,7 +159,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  on(api, 'POST', '/sites/:siteId/pages', { body: newPageRequest }, async (c, { json }) => {
+  on(api, 'POST /sites/:siteId/pages', { body: newPageRequest }, async (c, { json }) => {
     const languages = await languagesOf(c);
     const id = await takePageId(c.env.DB);
     const url = Object.fromEntries(languages.map((locale) => [locale, json.url[locale]?.trim().toLowerCase() ?? ''])) as RawPage['url'];
@@ -179,7 +179,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return item.document ? item : null;
   };
 
-  on(api, 'GET', '/sites/:siteId/pages/:pageId', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     const untranslated = await untranslatedFields(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', item.key, item.document);
@@ -187,7 +187,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  on(api, 'PUT', '/sites/:siteId/pages/:pageId', { body: pageSave }, async (c, { json }) => {
+  on(api, 'PUT /sites/:siteId/pages/:pageId', { body: pageSave }, async (c, { json }) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     const sent = json as { version?: unknown; page?: Record<string, unknown> };
@@ -221,7 +221,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  on(api, 'DELETE', '/sites/:siteId/pages/:pageId', {}, async (c) => {
+  on(api, 'DELETE /sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     if (isKeyPage(item.document!)) return c.json({ error: 'The site needs this page: it can be changed, not deleted', code: 'keyPage' }, 409);

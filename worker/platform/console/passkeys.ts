@@ -88,13 +88,13 @@ const tooMany = (c: Context, retryAfter: number) =>
  * ask a challenge and answer it, within the rate limits.
  */
 export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'POST', '/passkeys/sign-in/options', { body: passkeySignInOptionsRequest }, async (c, { json }) => {
+  on(api, 'POST /passkeys/sign-in/options', { body: passkeySignInOptionsRequest }, async (c, { json }) => {
     const wait = await take(c.env, `console-passkey:options:${json.ip}`, PASSKEY_LIMITS.options);
     if (wait > 0) return tooMany(c, wait);
     return c.json(await signInOptions(c.env, json.origin, new Date()));
   });
 
-  on(api, 'POST', '/passkeys/sign-in', { body: passkeySignInRequest }, async (c, { json }) => {
+  on(api, 'POST /passkeys/sign-in', { body: passkeySignInRequest }, async (c, { json }) => {
     const waitIp = await take(c.env, `console-passkey:ip:${json.ip}`, PASSKEY_LIMITS.ip);
     const wait = waitIp > 0 ? waitIp : await take(c.env, `console-passkey:credential:${json.credential.id}`, PASSKEY_LIMITS.credential);
     if (wait > 0) return tooMany(c, wait);
@@ -110,12 +110,12 @@ export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
  * cross; every query names the session's user, so another user's passkey is not found (404).
  */
 export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/passkeys', {}, async (c) => {
+  on(api, 'GET /passkeys', async (c) => {
     const list: PasskeyList = { passkeys: await passkeysOf(c.env.DB, c.var.user.id) };
     return c.json(list);
   });
 
-  on(api, 'POST', '/passkeys/options', { body: passkeyOptionsRequest }, async (c, { json }) => {
+  on(api, 'POST /passkeys/options', { body: passkeyOptionsRequest }, async (c, { json }) => {
     const { user } = c.var;
     const binding = bindingOf(json.origin);
     const { handle, credentialIds } = await userHandleOf(c.env.DB, user.id);
@@ -135,7 +135,7 @@ export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(options);
   });
 
-  on(api, 'POST', '/passkeys', { body: passkeyRegisterRequest }, async (c, { json }) => {
+  on(api, 'POST /passkeys', { body: passkeyRegisterRequest }, async (c, { json }) => {
     const { credential, name, origin } = json;
     const now = new Date();
     const challenge = signedChallenge(credential.response.clientDataJSON);
@@ -158,7 +158,7 @@ export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ id, name }, 201);
   });
 
-  on(api, 'DELETE', '/passkeys/:passkeyId', {}, async (c, { params }) => {
+  on(api, 'DELETE /passkeys/:passkeyId', async (c, { params }) => {
     const removed = await removePasskey(c.env.DB, c.var.user.id, Number(params.passkeyId));
     return removed ? c.body(null, 204) : jsonError(c, 404, 'No such passkey');
   });

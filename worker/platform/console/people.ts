@@ -81,7 +81,7 @@ async function negotiatorsOf(db: D1Database, siteId: number): Promise<Negotiator
 }
 
 export function peopleApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/entities/:list', {}, async (c, { params }) => {
+  on(api, 'GET /sites/:siteId/entities/:list', async (c, { params }) => {
     const list = params.list as EntityList;
     const siteId = c.var.site.id;
     const item = await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, siteId), siteId, 'entities', list);
@@ -100,7 +100,7 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  on(api, 'PUT', '/sites/:siteId/entities/:list', { body: entitiesSave }, async (c, { params, json: sent }) => {
+  on(api, 'PUT /sites/:siteId/entities/:list', { body: entitiesSave }, async (c, { params, json: sent }) => {
     const list = params.list as EntityList;
     if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const parsed = ENTITY_SCHEMAS[list].safeParse(sent.items);

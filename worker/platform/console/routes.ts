@@ -52,13 +52,13 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   // Its OpenAPI document (scripts/openapi-document.mjs), when given: the local default's (demo/embedded.ts).
   if (document) api.get('/openapi.json', (c) => c.json(document));
 
-  on(api, 'POST', '/sign-in', { body: signInRequest }, async (c, { json }) => {
+  on(api, 'POST /sign-in', { body: signInRequest }, async (c, { json }) => {
     const { retryAfter } = await requestSignIn(c.env, json, new Date(), notice);
     if (retryAfter > 0) return c.json({ error: 'Too many sign-in requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });
 
-  on(api, 'POST', '/sign-in/consume', { body: consumeRequest }, async (c, { json }) => {
+  on(api, 'POST /sign-in/consume', { body: consumeRequest }, async (c, { json }) => {
     const session = await consumeLink(c.env, json.token, new Date());
     if (!session) return c.json({ error: 'This link was used already, has expired or is not valid', code: 'invalidLink' }, 410);
     return c.json(session, 201);
@@ -80,13 +80,13 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     return next();
   });
 
-  on(api, 'GET', '/session', {}, async (c) => {
+  on(api, 'GET /session', async (c) => {
     const { session, user } = c.var;
     const answer: ConsoleSession = { user, csrf: session.csrf, expiresAt: session.expiresAt, sites: await sitesOf(c.env.DB, user) };
     return c.json(answer);
   });
 
-  on(api, 'POST', '/sign-out', {}, async (c) => {
+  on(api, 'POST /sign-out', async (c) => {
     await endSession(c.env.DB, c.var.session.idHash, new Date());
     return c.body(null, 204);
   });
@@ -95,14 +95,14 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   api.use('/sites/:siteId', siteAccess);
   api.use('/sites/:siteId/*', siteAccess);
 
-  on(api, 'GET', '/sites/:siteId', {}, (c) => c.json(c.var.site));
+  on(api, 'GET /sites/:siteId', (c) => c.json(c.var.site));
 
-  on(api, 'GET', '/sites/:siteId/team', { role: 'owner' }, async (c) => {
+  on(api, 'GET /sites/:siteId/team', { role: 'owner' }, async (c) => {
     const team: Team = { site: c.var.site, members: await teamOf(c.env.DB, c.var.site.id) };
     return c.json(team);
   });
 
-  on(api, 'POST', '/sites/:siteId/invites', { body: inviteRequest, role: 'owner' }, async (c, { json }) => {
+  on(api, 'POST /sites/:siteId/invites', { body: inviteRequest, role: 'owner' }, async (c, { json }) => {
     const { email, role, locale, origin } = json;
     const now = new Date();
     const invitee = await ensureUser(c.env.DB, email, now);
@@ -113,9 +113,9 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   });
 
   // The leads (personal data of the agency's visitors): owners only, see docs/architecture.md.
-  on(api, 'GET', '/sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
+  on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
 
-  on(api, 'GET', '/sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {
+  on(api, 'GET /sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {
     const filters = { ...leadFilters(c), limit: CSV_CAP };
     delete filters.before;
     const { leads } = await listLeads(c.env, c.var.site.id, filters);

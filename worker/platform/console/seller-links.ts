@@ -25,19 +25,19 @@ const langOf = (c: Context<ConsoleApiEnv>): Locale => {
 const estateIdOf = (c: Context<ConsoleApiEnv>) => Number(c.req.param('estateId'));
 
 export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/listings', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/listings', async (c) => {
     const answer: ConsoleListings = { site: c.var.site, listings: await listingsOf(await siteDb(c.env, c.var.site.id), c.var.site.id, (c.req.query('q') ?? '').trim().slice(0, 100), langOf(c)) };
     return c.json(answer);
   });
 
-  on(api, 'GET', '/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', async (c) => {
     const listing = await listingOf(await siteDb(c.env, c.var.site.id), c.var.site.id, estateIdOf(c), langOf(c));
     if (!listing) return c.json({ error: 'No such listing' }, 404);
     const answer: ConsoleSellerLinks = { site: c.var.site, listing, links: await sellerLinksOf(c.env.DB, c.var.site.id, listing.id) };
     return c.json(answer);
   });
 
-  on(api, 'POST', '/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { body: sellerLinkRequest }, async (c, { json }) => {
+  on(api, 'POST /sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { body: sellerLinkRequest }, async (c, { json }) => {
     const now = new Date();
     const today = brusselsDay(now);
     const expiresOn = json.expiresOn || null;
@@ -51,7 +51,7 @@ export function sellerLinksApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(link, 201);
   });
 
-  on(api, 'DELETE', '/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', {}, async (c) => {
+  on(api, 'DELETE /sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', async (c) => {
     const done = await revokeSellerLink(c.env.DB, c.var.site.id, estateIdOf(c), Number(c.req.param('linkId')), new Date());
     return done ? c.body(null, 204) : c.json({ error: 'No such link' }, 404);
   });

@@ -37,9 +37,9 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     };
   };
 
-  on(api, 'GET', '/sites/:siteId/settings', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
+  on(api, 'GET /sites/:siteId/settings', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
 
-  on(api, 'PUT', '/sites/:siteId/settings', { body: settingsUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/settings', { body: settingsUpdate, role: 'owner' }, async (c, { json: body }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const email = body.email as { to?: unknown; from?: unknown } | null | undefined;
     // The mailbox's other keys (the CRM copies) stay as they are; a `recipients` given replaces the stored one.
@@ -59,7 +59,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The external valuation widget (issue 35): its one key of the settings, the others kept.
-  on(api, 'PUT', '/sites/:siteId/settings/avm', { body: avmUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/settings/avm', { body: avmUpdate, role: 'owner' }, async (c, { json: body }) => {
     try {
       await updateSite(c.env, c.var.site.id, { settings: { avmWidgetUrl: body.url === '' || body.url === undefined ? null : body.url } });
     } catch (error) {
@@ -69,7 +69,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
-  on(api, 'PUT', '/sites/:siteId/settings/captcha', { body: captchaUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/settings/captcha', { body: captchaUpdate, role: 'owner' }, async (c, { json: body }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const secretSet = Boolean(current.captcha?.secret) || current.captcha?.secretSet === true;
     const secret = typeof body.secret === 'string' && body.secret.trim() !== '' ? body.secret : undefined;
@@ -89,7 +89,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
-  on(api, 'DELETE', '/sites/:siteId/settings/captcha', { role: 'owner' }, async (c) => {
+  on(api, 'DELETE /sites/:siteId/settings/captcha', { role: 'owner' }, async (c) => {
     await updateSite(c.env, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
     await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));

@@ -61,16 +61,16 @@ async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: D
 
 /** The routes that need no session (before the console API's session middleware). */
 export function signUpPublicApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
-  on(api, 'GET', '/sign-up', {}, async (c) => c.json({ open: await signUpOpen(c.env.DB) } satisfies SignUpStatus));
+  on(api, 'GET /sign-up', async (c) => c.json({ open: await signUpOpen(c.env.DB) } satisfies SignUpStatus));
 
-  on(api, 'POST', '/sign-up', { body: signUpRequest }, async (c, { json }) => {
+  on(api, 'POST /sign-up', { body: signUpRequest }, async (c, { json }) => {
     if (!(await signUpOpen(c.env.DB))) return jsonError(c, 404, 'Sign-up is closed: an operator creates agencies');
     const retryAfter = await requestSignUp(c.env, json, new Date(), notice);
     if (retryAfter > 0) return c.json({ error: 'Too many sign-up requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });
 
-  on(api, 'POST', '/sign-up/consume', { body: consumeRequest }, async (c, { json }) => {
+  on(api, 'POST /sign-up/consume', { body: consumeRequest }, async (c, { json }) => {
     const now = new Date();
     const tokenHash = await sha256(json.token);
     // Taken once: a second press of the button (or a second tab) finds it used.
@@ -100,7 +100,7 @@ export function signUpPublicApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): 
 
 /** The operators' switch (after the session middleware: a session and its CSRF token). */
 export function signUpSwitchApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'PUT', '/sign-up', { body: signUpSwitch, role: 'operator' }, async (c, { json }) => {
+  on(api, 'PUT /sign-up', { body: signUpSwitch, role: 'operator' }, async (c, { json }) => {
     await setSignUpOpen(c.env.DB, json.open, c.var.user.email, new Date());
     return c.json({ open: json.open } satisfies SignUpStatus);
   });

@@ -46,12 +46,12 @@ async function report(c: Context<ConsoleApiEnv>): Promise<ConsoleStats | Respons
 }
 
 export function statsApi(api: Hono<ConsoleApiEnv>): void {
-  on(api, 'GET', '/sites/:siteId/stats', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/stats', async (c) => {
     const stats = await report(c);
     return stats instanceof Response ? stats : c.json(stats);
   });
 
-  on(api, 'GET', '/sites/:siteId/stats.csv', {}, async (c) => {
+  on(api, 'GET /sites/:siteId/stats.csv', async (c) => {
     const stats = await report(c);
     if (stats instanceof Response) return stats;
     return c.body(statsCsv(stats), 200, {

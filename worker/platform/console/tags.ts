@@ -17,9 +17,9 @@ import { refusedUpdate } from './site-write';
 export function tagsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleTags['site']): Promise<ConsoleTags> => ({ site, tags: siteTagsOf((await storedSite(db, site.id)).tags) ?? {} });
 
-  on(api, 'GET', '/sites/:siteId/tags', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
+  on(api, 'GET /sites/:siteId/tags', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
 
-  on(api, 'PUT', '/sites/:siteId/tags', { body: tagsUpdate, role: 'owner' }, async (c, { json: body }) => {
+  on(api, 'PUT /sites/:siteId/tags', { body: tagsUpdate, role: 'owner' }, async (c, { json: body }) => {
     // Only the given ids, as given: the schema judges them (an empty or unknown key is refused there).
     const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
     try {
