@@ -1,11 +1,15 @@
-// The ingest API's OpenAPI document, made at build time (issue 26): the generator
-// (@hono/zod-openapi, about 70 KiB gzipped) runs here, in Node, on the schemas the platform
-// validates with (worker/platform/ingest/openapi.ts), and writes
-//   worker/platform/ingest/openapi.generated.json   (gitignored)
-// which GET /ingest/openapi.json answers as it is. build.mjs runs it; so do vitest.config.ts
-// (every test project), `npm run typecheck` and wrangler.platform.toml's [build] (the platform's
-// deploy, its dry run in `npm run check:bundles`, the bench). The file is rewritten only when
-// its text changes (no needless reloads in watch modes).
+// The platform's OpenAPI documents, made at build time (issue 26): the generators run here, in
+// Node, on the schemas the platform validates with, and write (gitignored)
+//   worker/platform/ingest/openapi.generated.json    the ingest API (worker/platform/ingest/openapi.ts,
+//                                                     @hono/zod-openapi, about 70 KiB gzipped)
+//   worker/platform/console/openapi.generated.json   the console API (shared/contract/console-api/openapi.ts,
+//                                                     zod's JSON Schema writer, from the contract's routes)
+// GET /ingest/openapi.json answers the first as it is; GET /console-api/openapi.json the second in
+// the local default (the production platform's budget has no room for it yet: about 6.5 KiB
+// gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
+// and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
+// `npm run check:bundles`, the bench). A file is rewritten only when its text changes (no
+// needless reloads in watch modes).
 // Run alone: node scripts/openapi-document.mjs
 import * as esbuild from 'esbuild';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -13,13 +17,19 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const GENERATOR = 'worker/platform/ingest/openapi.ts';
 export const OPENAPI_DOCUMENT_PATH = 'worker/platform/ingest/openapi.generated.json';
+export const CONSOLE_API_DOCUMENT_PATH = 'worker/platform/console/openapi.generated.json';
 
-/** The document's text: the generator bundled for Node (TypeScript in, one module out) and run. */
-export async function openApiDocumentText(root = ROOT) {
+/** Each document: its generator module, the function it exports, and the file it goes to. */
+const DOCUMENTS = [
+  { generator: 'worker/platform/ingest/openapi.ts', make: 'ingestOpenApiDocument', path: OPENAPI_DOCUMENT_PATH },
+  { generator: 'shared/contract/console-api/openapi.ts', make: 'consoleApiOpenApiDocument', path: CONSOLE_API_DOCUMENT_PATH },
+];
+
+/** A document's text: its generator bundled for Node (TypeScript in, one module out) and run. */
+async function documentText(root, { generator, make }) {
   const { outputFiles } = await esbuild.build({
-    entryPoints: [join(root, GENERATOR)],
+    entryPoints: [join(root, generator)],
     bundle: true,
     write: false,
     format: 'esm',
@@ -27,20 +37,23 @@ export async function openApiDocumentText(root = ROOT) {
     logLevel: 'warning',
   });
   const url = `data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`;
-  const { ingestOpenApiDocument } = await import(url);
-  return `${JSON.stringify(ingestOpenApiDocument(), null, 2)}\n`;
+  const module = await import(url);
+  return `${JSON.stringify(module[make](), null, 2)}\n`;
 }
 
-/** Writes the document if its text changed; answers the path written, if any. */
+/** Writes each document whose text changed; answers the paths written. */
 export async function writeOpenApiDocument(root = ROOT) {
-  const text = await openApiDocumentText(root);
-  const file = join(root, OPENAPI_DOCUMENT_PATH);
-  if (existsSync(file) && readFileSync(file, 'utf8') === text) return undefined;
-  writeFileSync(file, text);
-  return relative(root, file);
+  const written = [];
+  for (const document of DOCUMENTS) {
+    const text = await documentText(root, document);
+    const file = join(root, document.path);
+    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
+    writeFileSync(file, text);
+    written.push(relative(root, file));
+  }
+  return written;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const written = await writeOpenApiDocument();
-  if (written) console.log(`OpenAPI document: wrote ${written}`);
+  for (const written of await writeOpenApiDocument()) console.log(`OpenAPI document: wrote ${written}`);
 }

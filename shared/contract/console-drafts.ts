@@ -23,6 +23,10 @@ export type DraftKind = (typeof DRAFT_KINDS)[number];
 export const ENTITY_LISTS = ['employees', 'offices', 'reviews', 'quotes'] as const;
 export type EntityList = (typeof ENTITY_LISTS)[number];
 
+/** The site's menus (draft kind 'navigation', one item each). */
+export const MENU_NAMES = ['main', 'footer'] as const;
+export type MenuName = (typeof MENU_NAMES)[number];
+
 /** Who saved an item last, and its version (0: never saved in the console, as it came). */
 export interface DraftVersion {
   version: number;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { LOCALES, type Locale } from '../i18n/locales';
-import type { DraftVersion } from './console-drafts';
+import type { DraftVersion, MenuName } from './console-drafts';
 import type { RawNavigationItem } from './raw/site';
 
 /*
@@ -11,8 +11,7 @@ import type { RawNavigationItem } from './raw/site';
  * (`https://…`); items nest one level deep.
  */
 
-export const MENU_NAMES = ['main', 'footer'] as const;
-export type MenuName = (typeof MENU_NAMES)[number];
+export { MENU_NAMES, type MenuName } from './console-drafts';
 
 export interface EditedMenu extends DraftVersion {
   name: MenuName;

@@ -35,7 +35,7 @@ export const signInRequest = z.object({ email: consoleEmail, locale, origin, ip:
 export type SignInRequest = z.infer<typeof signInRequest>;
 
 /** POST /console-api/sign-in/consume: the link's token, once. */
-export const consumeRequest = z.object({ token: z.string().check(z.regex(CONSOLE_TOKEN_PATTERN)) });
+export const consumeRequest = z.object({ token: z.string().check(z.regex(CONSOLE_TOKEN_PATTERN, 'This link is not valid')) });
 
 /** POST /console-api/sites/{siteId}/invites: a colleague's address, role and the language of the mail. */
 export const inviteRequest = z.object({ email: consoleEmail, role: z.enum(ROLES), locale, origin });

@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { Locale } from '../../shared/i18n/locales';
 import { t } from './i18n';
 import type { AgencyField, AgencyForm } from './screens/agencies';
-import { fieldError } from './sign-in-routes';
+import { fieldError } from './refusal';
 
 /* The agency form (the operator's new agency and the sign-up): its values read and judged, refusals as field errors. */
 

@@ -4,10 +4,13 @@ import { TrieRouter } from 'hono/router/trie-router';
 import { bodyLimit } from 'hono/body-limit';
 import { MAX_BODY_BYTES } from '../../shared/contract/limits';
 import { isLocale } from '../../shared/i18n/locales';
-import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv, PlatformFetch } from './env';
 import { preferredLocale } from './i18n';
-import { callPlatform, PlatformUnavailable } from './platform';
+import { call, PlatformUnavailable } from './api';
+import * as routes from '../../shared/contract/console-api/routes';
+import { consoleGroups } from './groups';
+import { logFailure } from './log';
+import { message } from './refusal';
 import { renderPage } from './render';
 import { domainRoutes } from './domain-routes';
 import { agenciesRoutes } from './agencies-routes';
@@ -30,11 +33,10 @@ import { passkeysRoutes } from './passkeys-routes';
 import { legalRoutes } from './legal-routes';
 import { mediaRoutes, TAKES_PICTURE } from './media-routes';
 import { HomePage } from './screens/home';
-import { MessagePage } from './screens/message';
 import { clearSessionCookie, isSecure, readSessionId, sameOrigin } from './session';
 import { signInRoutes } from './sign-in-routes';
 import { signUpRoutes } from './sign-up-routes';
-import { type ConsoleTools, LANG } from './tools';
+import type { ConsoleTools } from './tools';
 import { consoleStyles } from './styles';
 import { teamRoutes } from './team-routes';
 import { consoleWords } from './words';
@@ -76,18 +78,9 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   // same matches, and about 1.8 KiB gzipped less of the console's budget (issue 32).
   const app: Hono<ConsoleEnv> = new HonoBase<ConsoleEnv>({ router: new TrieRouter() });
   const tools: ConsoleTools = {
-    platform: options.platform,
     local: options.local !== undefined,
     secure: (c) => isSecure(c, options.alwaysSecure),
     origin: (c) => c.env.CONSOLE_ORIGIN ?? new URL(c.req.url).origin,
-    async session(c) {
-      if (!c.get('sessionId')) return null;
-      const answer = await callPlatform<ConsoleSession>(c, options.platform, '/session');
-      if (answer.status !== 200 || !answer.body) return null;
-      c.set('session', answer.body);
-      return answer.body;
-    },
-    message: (c, kind, status, session) => renderPage(c, <MessagePage locale={c.get('locale')} kind={kind} session={session ?? undefined} />, status),
   };
 
   // The console's words, read once per isolate from the static assets, before anything renders.
@@ -95,10 +88,11 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.use(async function consoleHeaders(c, next) {
     const lang = c.req.path.split('/')[1];
     c.set('locale', isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language')));
+    c.set('platform', options.platform);
     c.set('sessionId', readSessionId(c, tools.secure(c)));
     // CSRF, first defence: a state-changing request must come from the console's own pages.
     const refused = c.req.method !== 'GET' && c.req.method !== 'HEAD' && !sameOrigin(c, tools.origin(c));
-    const response = refused ? await tools.message(c, 'csrf', 403) : (await next(), c.res);
+    const response = refused ? await message(c, 'csrf', 403) : (await next(), c.res);
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.headers.set(name, value);
     // The pages editor frames its section's preview on the site (issue 32): that one origin, for that answer alone.
     const frameSrc = c.get('frameSrc');
@@ -120,53 +114,47 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));
 
-  app.get(`/${LANG}/`, async (c) => {
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    return renderPage(c, <HomePage locale={c.get('locale')} session={session} {...await goliveHome(c, tools, session)} />);
-  });
+  const groups = consoleGroups(app, tools);
+  groups.signedIn.get('/', async (c) => renderPage(c, <HomePage locale={c.get('locale')} session={c.get('session')} {...await goliveHome(c)} />));
 
-  signInRoutes(app, tools);
-  signUpRoutes(app, tools);
-  teamRoutes(app, tools);
-  leadsRoutes(app, tools);
-  domainRoutes(app, tools);
-  agenciesRoutes(app, tools);
-  legalRoutes(app, tools);
-  brandRoutes(app, tools);
-  crmRoutes(app, tools);
-  goliveRoutes(app, tools);
-  changesRoutes(app, tools);
-  pagesRoutes(app, tools);
-  menusRoutes(app, tools);
-  peopleRoutes(app, tools);
-  mediaRoutes(app, tools);
-  agreementsRoutes(app, tools);
-  settingsRoutes(app, tools);
-  languagesRoutes(app, tools);
-  passkeysRoutes(app, tools);
-  tagsRoutes(app, tools);
-  statsRoutes(app, tools);
-  sellerLinksRoutes(app, tools);
+  signInRoutes(groups, tools);
+  signUpRoutes(groups, tools);
+  teamRoutes(groups, tools);
+  leadsRoutes(groups);
+  domainRoutes(groups);
+  agenciesRoutes(groups, tools);
+  legalRoutes(groups);
+  brandRoutes(groups);
+  crmRoutes(groups);
+  goliveRoutes(groups, tools);
+  changesRoutes(groups);
+  pagesRoutes(groups, tools);
+  menusRoutes(groups);
+  peopleRoutes(groups);
+  mediaRoutes(groups);
+  agreementsRoutes(groups);
+  settingsRoutes(groups);
+  languagesRoutes(groups);
+  passkeysRoutes(groups, tools);
+  tagsRoutes(groups);
+  statsRoutes(groups);
+  sellerLinksRoutes(groups);
 
-  app.post(`/${LANG}/sign-out`, async (c) => {
-    const form = await c.req.parseBody();
-    const session = await tools.session(c);
-    if (session) {
-      const answer = await callPlatform(c, tools.platform, '/sign-out', { method: 'POST', csrf: String(form._csrf ?? '') });
-      if (answer.status === 403) return tools.message(c, 'csrf', 403, session);
-    }
+  groups.leaving.post('/sign-out', async (c) => {
+    const answer = await call(c, routes.signOut);
+    if (answer.status === 403) return message(c, 'csrf', 403, c.get('session'));
     clearSessionCookie(c, tools.secure(c));
     return c.redirect(`/${c.get('locale')}/sign-in`, 303);
   });
 
   options.local?.(app, options.platform);
 
-  app.notFound((c) => tools.message(c, 'notFound', 404));
+  app.notFound((c) => message(c, 'notFound', 404));
   app.onError((error, c) => {
-    if (!(error instanceof PlatformUnavailable)) console.error('console error', c.req.method, c.req.path.replace(/\/(link|sign-up)\/.*/, '/$1/…'), error);
+    // A token in the path (a mailed link's) is never logged.
+    if (!(error instanceof PlatformUnavailable)) logFailure('console error', error, `${c.req.method} ${c.req.path.replace(/\/(link|sign-up)\/.*/, '/$1/…')}`);
     c.header('Retry-After', '30');
-    return tools.message(c, 'unavailable', 503);
+    return message(c, 'unavailable', 503);
   });
   return app;
 }

@@ -1,43 +1,31 @@
-import type { Hono } from 'hono';
 import { isLocale } from '../../shared/i18n/locales';
-import type { ConsoleLanguages, LanguagesUpdate } from '../../shared/contract/console-languages';
-import type { DraftConflict } from '../../shared/contract/console-drafts';
-import type { ConsoleEnv } from './env';
+import * as routes from '../../shared/contract/console-api/routes';
+import type { LanguagesUpdate } from '../../shared/contract/console-languages';
+import { call } from './api';
+import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { callPlatform } from './platform';
-import { postedForm } from './posted';
+import { refusal } from './refusal';
 import { renderPage } from './render';
 import { RemoveLanguagePage } from './screens/settings-languages';
-import { loadSettings, settingsScreen } from './settings-routes';
-import { refusal } from './team-routes';
-import { type ConsoleTools, LANG } from './tools';
-
-const SITE = ':siteId{[1-9][0-9]{0,14}}';
+import { settingsScreen } from './settings-routes';
 
 /**
  * The site's languages on the settings screen (issue 32, owners): `op` add, remove (after a
  * confirmation page) or default, saved into the draft against the version the screen showed;
  * the language goes live (or away) with the next publish.
  */
-export function languagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  app.post(`/${LANG}/sites/${SITE}/settings/languages`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, csrf } = posted;
+export function languagesRoutes({ owner }: ConsoleGroups): void {
+  owner.post('/settings/languages', async (c) => {
     const locale = c.get('locale');
-    const siteId = c.req.param('siteId');
-    const raw = await c.req.parseBody();
-    const op = raw.op;
-    const language = typeof raw.locale === 'string' && isLocale(raw.locale) ? raw.locale : null;
-    const version = typeof raw.version === 'string' && /^\d{1,9}$/.test(raw.version) ? Number(raw.version) : -1;
-    const current = await callPlatform<ConsoleLanguages>(c, tools.platform, `/sites/${siteId}/languages`);
-    if (current.status !== 200 || !current.body) return refusal(c, tools, current.status, session);
+    const siteId = c.get('site').id;
+    const form = c.get('form').fields;
+    const op = form.op;
+    const language = form.locale && isLocale(form.locale) ? form.locale : null;
+    const version = form.version && /^\d{1,9}$/.test(form.version) ? Number(form.version) : -1;
+    const current = await call(c, routes.languagesGet, { params: { siteId } });
+    if (!current.ok) return refusal(c, current.status);
     const { draft } = current.body;
-    const again = async (errors: Record<string, string>, status: 400 | 409 = 400) => {
-      const settings = await loadSettings(c, tools);
-      if (settings.status !== 200 || !settings.body) return refusal(c, tools, settings.status, session);
-      return settingsScreen(c, tools, session, settings.body, { form: { alert: t(locale, 'errors.summary') }, languages: { errors } }, status);
-    };
+    const again = (errors: Record<string, string>, status: 400 | 409 = 400) => settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, languages: { errors } }, status);
     let next: LanguagesUpdate;
     if (op === 'add') {
       if (!language || draft.locales.includes(language)) return again({ 'language-add': t(locale, 'siteSettings.error.language') });
@@ -45,7 +33,7 @@ export function languagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): voi
     } else if (op === 'remove') {
       if (!language || !draft.locales.includes(language)) return again({ 'languages-remove': t(locale, 'siteSettings.error.language') });
       if (draft.locales.length === 1) return again({ 'languages-remove': t(locale, 'siteSettings.error.lastLanguage') });
-      if (raw.confirm !== '1') return renderPage(c, <RemoveLanguagePage locale={locale} session={session} languages={current.body} language={language} />);
+      if (form.confirm !== '1') return renderPage(c, <RemoveLanguagePage locale={locale} session={c.get('session')} languages={current.body} language={language} />);
       const locales = draft.locales.filter((other) => other !== language);
       // Removing the default language makes the first one left the default; the form can change it.
       next = { version, locales, defaultLocale: language === draft.defaultLocale ? locales[0]! : draft.defaultLocale };
@@ -53,9 +41,9 @@ export function languagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): voi
       if (!language || !draft.locales.includes(language)) return again({ 'language-default': t(locale, 'siteSettings.error.defaultLanguage') });
       next = { version, locales: draft.locales, defaultLocale: language };
     }
-    const answer = await callPlatform<ConsoleLanguages & Partial<DraftConflict>>(c, tools.platform, `/sites/${siteId}/languages`, { method: 'PUT', json: next, csrf });
+    const answer = await call(c, routes.languagesUpdate, { params: { siteId }, json: next });
     if (answer.status === 409) return again({ [op === 'add' ? 'language-add' : op === 'remove' ? 'languages-remove' : 'language-default']: t(locale, 'siteSettings.conflict', { who: answer.body?.current?.updatedBy ?? '?' }) }, 409);
-    if (answer.status !== 200) return refusal(c, tools, answer.status, session);
+    if (!answer.ok) return refusal(c, answer.status);
     const added = op === 'add' && language ? `&added=${language}` : '';
     return c.redirect(`/${locale}/sites/${siteId}/settings?languages=1${added}`, 303);
   });

@@ -1,15 +1,15 @@
-import type { Context, Hono } from 'hono';
-import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, type MediaRefusal, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
+import type { Context } from 'hono';
+import { ID_SOURCE } from '../../shared/contract/console-api/params';
+import * as routes from '../../shared/contract/console-api/routes';
+import { MEDIA_FILE, MEDIA_MAX_BYTES, type MediaUse, uploadedFile } from '../../shared/contract/console-media';
+import { call, download } from './api';
 import type { ConsoleEnv } from './env';
+import type { ConsoleGroups } from './groups';
+import { fileRefusal } from './guards';
 import { t } from './i18n';
-import { answerOf, callPlatform, callPlatformRaw } from './platform';
-import type { ConsoleTools } from './tools';
-import { LANG } from './tools';
-
-const SITE = ':siteId{[1-9][0-9]{0,14}}';
 
 /** Paths whose posts may carry a picture (app.tsx gives them the file body cap): a page's forms, the employees' and offices' forms. */
-export const TAKES_PICTURE = /^\/[a-z]{2}\/sites\/[1-9]\d{0,14}\/(?:pages\/[1-9]\d{0,14}|content\/(?:employees|offices))$/;
+export const TAKES_PICTURE = new RegExp(`^/[a-z]{2}/sites/${ID_SOURCE}/(?:pages/${ID_SOURCE}|content/(?:employees|offices))$`);
 
 /** An upload the platform took (its address), the message to show beside the file field and the status to answer with, or the platform's refusal of the request itself. */
 export type Uploaded = { url: string } | { message: string; status: 400 | 413 } | { refused: number };
@@ -19,16 +19,15 @@ export type Uploaded = { url: string } | { message: string; status: 400 | 413 } 
  * platform judges its type by its content and its size for the place (`use`); a refusal comes
  * back as the message beside the field, in the console's language.
  */
-export async function uploadPicture(c: Context<ConsoleEnv>, tools: ConsoleTools, file: File, use: MediaUse, csrf: string): Promise<Uploaded> {
+export async function uploadPicture(c: Context<ConsoleEnv>, file: File, use: MediaUse): Promise<Uploaded> {
   const locale = c.get('locale');
   const max = String(MEDIA_MAX_BYTES / 1024 / 1024);
   if (file.size > MEDIA_MAX_BYTES) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
-  const path = `/sites/${c.req.param('siteId')}/media?use=${use}`;
   // Its declared type is not passed on: the platform reads the file itself.
-  const answer = await callPlatform<ConsoleMedia & MediaRefusal>(c, tools.platform, path, { method: 'POST', bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' }, csrf });
-  if (answer.status === 201 && answer.body?.url) return { url: answer.body.url };
-  const refused = answer.body;
+  const answer = await call(c, routes.mediaUpload, { params: { siteId: c.get('site').id }, query: { use }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
+  if (answer.ok) return { url: answer.body.url };
   if (answer.status === 413) return { message: t(locale, 'media.error.tooBig', { max }), status: 413 };
+  const refused = answer.body;
   if (answer.status !== 400 || !refused) return { refused: answer.status };
   const sizes = { width: String(refused.width ?? '?'), height: String(refused.height ?? '?'), minWidth: String(refused.minWidth ?? '?'), minHeight: String(refused.minHeight ?? '?'), max: String(refused.max ?? '?') };
   return { message: t(locale, `media.error.${refused.error === 'small' || refused.error === 'large' ? refused.error : 'type'}`, sizes), status: 400 };
@@ -41,17 +40,12 @@ export function previewOf(locale: string, siteId: number, url: string | null | u
 }
 
 /** The uploaded pictures, served to the console's own pages from the platform (only the site's own, to its users). */
-export function mediaRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  app.get(`/${LANG}/sites/${SITE}/media/:file`, async (c) => {
-    const session = await tools.session(c);
-    const file = c.req.param('file');
-    if (!session || !MEDIA_FILE.test(file)) return c.text('Not found', 404);
-    const path = `/sites/${c.req.param('siteId')}/media/${file}`;
-    const response = await callPlatformRaw(c, tools.platform, path);
-    if (response.status !== 200) {
-      const answer = await answerOf(c, path, response);
-      return c.text(answer.status === 403 ? 'Forbidden' : 'Not found', answer.status === 403 ? 403 : 404);
-    }
-    return new Response(response.body, { headers: { 'Content-Type': response.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' } });
+export function mediaRoutes({ files }: ConsoleGroups): void {
+  files.get('/media/:file', async (c) => {
+    const name = c.req.param('file')!;
+    if (!MEDIA_FILE.test(name)) return fileRefusal(c, 404);
+    const file = await download(c, routes.mediaFile, { params: { siteId: c.get('site').id, file: name } });
+    if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
+    return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Cache-Control': 'private, max-age=86400' } });
   });
 }

@@ -1,8 +1,7 @@
-import type { Context, Hono } from 'hono';
-import type { ConsoleSession, ConsoleSite } from '../../shared/contract/console';
-import type { DraftConflict } from '../../shared/contract/console-drafts';
-import type { EditedPage, PageList } from '../../shared/contract/console-pages';
-import { previewAddress, type PreviewLink } from '../../shared/contract/console-golive';
+import type { Context } from 'hono';
+import * as routes from '../../shared/contract/console-api/routes';
+import type { EditedPage } from '../../shared/contract/console-pages';
+import { previewAddress } from '../../shared/contract/console-golive';
 import type { SectionChoices } from '../../shared/contract/console-sections';
 import { PREVIEW_TO } from '../../shared/contract/preview';
 import type { RawPage } from '../../shared/contract/raw/page';
@@ -12,16 +11,14 @@ import { t } from './i18n';
 import { withCounters } from './listing-form';
 import { uploadPicture } from './media-routes';
 import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withPageHidden, withSection, withSectionHidden } from './page-form';
-import { callPlatform } from './platform';
-import { postedForm } from './posted';
+import { call } from './api';
+import type { ConsoleGroups } from './groups';
+import { PAGE } from './params';
+import { conflictNotice, refusal } from './refusal';
 import { renderPage } from './render';
 import { PageEditorPage, type PageEditorState } from './screens/page-editor';
 import { type NewPageForm, PagesPage } from './screens/pages';
-import { refusal } from './team-routes';
-import { type ConsoleTools, LANG } from './tools';
-
-const SITE = ':siteId{[1-9][0-9]{0,14}}';
-const PAGE = ':pageId{[1-9][0-9]{0,14}}';
+import type { ConsoleTools } from './tools';
 
 type Refused = { field?: string; error?: string };
 
@@ -45,89 +42,77 @@ const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
  * picture chosen in a form (the hero, an image-and-text section) is uploaded first
  * (media-routes.ts), and its refusal shown beside the file field.
  */
-export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  const siteOf = (c: Context<ConsoleEnv>, session: ConsoleSession): ConsoleSite | undefined => session.sites.find(({ id }) => String(id) === c.req.param('siteId'));
+export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): void {
+  const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;
 
-  const showList = async (c: Context<ConsoleEnv>, session: ConsoleSession, form: NewPageForm, status = 200) => {
-    const answer = await callPlatform<PageList>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages`);
-    const site = siteOf(c, session);
-    if (answer.status !== 200 || !answer.body || !site) return refusal(c, tools, answer.status === 200 ? 404 : answer.status, session);
-    return renderPage(c, <PagesPage locale={c.get('locale')} session={session} site={site} list={answer.body} form={form} />, status);
+  const showList = async (c: Context<ConsoleEnv>, form: NewPageForm, status = 200) => {
+    const answer = await call(c, routes.pagesList, { params: { siteId: siteId(c) } });
+    if (!answer.ok) return refusal(c, answer.status);
+    return renderPage(c, <PagesPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} list={answer.body} form={form} />, status);
   };
 
-  app.get(`/${LANG}/sites/${SITE}/pages`, async (c) => {
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    return showList(c, session, { values: {}, errors: {} });
-  });
+  member.get('/pages', (c) => showList(c, { values: {}, errors: {} }));
 
-  app.post(`/${LANG}/sites/${SITE}/pages`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, form, csrf } = posted;
+  member.post('/pages', async (c) => {
+    const form = c.get('form').fields;
     const locale = c.get('locale');
     const pick = (name: string) => Object.fromEntries(Object.entries(form).flatMap(([key, value]) => (key.startsWith(`${name}.`) ? [[key.slice(name.length + 1), value]] : [])));
-    const answer = await callPlatform<{ id: number } & Refused>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages`, { method: 'POST', json: { title: pick('title'), url: pick('url') }, csrf });
-    if (answer.status === 400) return showList(c, session, { values: form, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
-    if (answer.status !== 201 || !answer.body) return refusal(c, tools, answer.status, session);
-    return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/pages/${answer.body.id}?saved=1`, 303);
+    const answer = await call(c, routes.pagesCreate, { params: { siteId: siteId(c) }, json: { title: pick('title'), url: pick('url') } });
+    if (answer.status === 400) return showList(c, { values: form, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
+    if (!answer.ok) return refusal(c, answer.status);
+    return c.redirect(`/${locale}/sites/${siteId(c)}/pages/${answer.body.id}?saved=1`, 303);
   });
 
-  const pagePath = (c: Context<ConsoleEnv>) => `/sites/${c.req.param('siteId')}/pages/${c.req.param('pageId')}`;
+  const page = (c: Context<ConsoleEnv>) => ({ params: { siteId: siteId(c), pageId: c.req.param('pageId')! } });
   const choicesOf = async (c: Context<ConsoleEnv>): Promise<SectionChoices> => {
-    const answer = await callPlatform<SectionChoices>(c, tools.platform, `/sites/${c.req.param('siteId')}/pages/choices`);
-    return answer.status === 200 && answer.body ? answer.body : NO_CHOICES;
+    const answer = await call(c, routes.pagesChoices, { params: { siteId: siteId(c) } });
+    return answer.ok ? answer.body : NO_CHOICES;
   };
-  const showPage = async (c: Context<ConsoleEnv>, session: ConsoleSession, site: ConsoleSite, state: Omit<PageEditorState, 'choices'>, status = 200) =>
-    renderPage(c, <PageEditorPage locale={c.get('locale')} session={session} site={site} state={{ ...state, choices: await choicesOf(c) }} />, status);
+  const showPage = async (c: Context<ConsoleEnv>, state: Omit<PageEditorState, 'choices'>, status = 200) =>
+    renderPage(c, <PageEditorPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, choices: await choicesOf(c) }} />, status);
 
   /**
    * The section preview beside its form (issue 32): a one-time preview link of the site, framed at
    * `/_preview/{token}/section` on the site's origin, which this answer's CSP alone allows to frame.
    */
-  const sectionPreview = async (c: Context<ConsoleEnv>, session: ConsoleSession, page: RawPage, languages: string[]): Promise<PageEditorState['preview']> => {
+  const sectionPreview = async (c: Context<ConsoleEnv>, edited: RawPage, languages: string[]): Promise<PageEditorState['preview']> => {
     const sectionId = Number(c.req.query('preview'));
-    if (!page.sections.some((section) => section.id === sectionId)) return undefined;
+    if (!edited.sections.some((section) => section.id === sectionId)) return undefined;
     const asked = c.req.query('in');
-    const language = [asked, ...languages].find((candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof page.url[candidate] === 'string') ?? languages[0] ?? 'nl';
-    const to = `/${language}/${page.url[language as keyof RawPage['url']] ?? ''}`;
-    const link = PREVIEW_TO.test(to) ? await callPlatform<PreviewLink>(c, tools.platform, `/sites/${c.req.param('siteId')}/preview`, { method: 'POST', json: {}, csrf: session.csrf }) : null;
-    if (link?.status !== 201 || !link.body) return { sectionId, address: null, language };
+    const language = [asked, ...languages].find((candidate) => candidate && isLocale(candidate) && languages.includes(candidate) && typeof edited.url[candidate] === 'string') ?? languages[0] ?? 'nl';
+    const to = `/${language}/${edited.url[language as keyof RawPage['url']] ?? ''}`;
+    // A GET that makes a link: the session's own token, as its forms carry it.
+    const link = PREVIEW_TO.test(to) ? await call(c, routes.golivePreview, { params: { siteId: siteId(c) }, csrf: c.get('session').csrf }) : null;
+    if (!link?.ok) return { sectionId, address: null, language };
     const address = `${previewAddress(link.body, tools.origin(c))}/section?to=${encodeURIComponent(to)}&section=${sectionId}`;
     c.set('frameSrc', new URL(address).origin);
     return { sectionId, address, language };
   };
 
-  app.get(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    const answer = await callPlatform<EditedPage>(c, tools.platform, pagePath(c));
-    const site = siteOf(c, session);
-    if (answer.status !== 200 || !answer.body || !site) return refusal(c, tools, answer.status === 200 ? 404 : answer.status, session);
-    const preview = await sectionPreview(c, session, answer.body.page, answer.body.languages);
-    return showPage(c, session, site, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', ...(preview ? { preview } : {}) });
+  member.get(`/pages/${PAGE}`, async (c) => {
+    const answer = await call(c, routes.pagesGet, page(c));
+    if (!answer.ok) return refusal(c, answer.status);
+    const preview = await sectionPreview(c, answer.body.page, answer.body.languages);
+    return showPage(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', ...(preview ? { preview } : {}) });
   });
 
-  app.post(`/${LANG}/sites/${SITE}/pages/${PAGE}`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, form, csrf } = posted;
+  member.post(`/pages/${PAGE}`, async (c) => {
+    const { fields: form, files } = c.get('form');
     const locale = c.get('locale');
-    const stored = await callPlatform<EditedPage>(c, tools.platform, pagePath(c));
-    const site = siteOf(c, session);
-    if (stored.status !== 200 || !stored.body || !site) return refusal(c, tools, stored.status === 200 ? 404 : stored.status, session);
+    const stored = await call(c, routes.pagesGet, page(c));
+    if (!stored.ok) return refusal(c, stored.status);
     const version = Number(form.version);
     const index = Number(form.index);
     const languages = stored.body.languages;
     if (form.op === 'delete') {
-      const answer = await callPlatform<DraftConflict>(c, tools.platform, `${pagePath(c)}?version=${Number.isInteger(version) ? version : -1}`, { method: 'DELETE', csrf });
-      if (answer.status === 204) return c.redirect(`/${locale}/sites/${site.id}/pages`, 303);
-      if (answer.status !== 409) return refusal(c, tools, answer.status, session);
-      const alert = answer.body?.code === 'conflict' ? conflictText(locale, answer.body) : t(locale, 'pages.keyPage');
-      return showPage(c, session, site, { edited: stored.body, errors: {}, alert }, 409);
+      const answer = await call(c, routes.pagesRemove, { ...page(c), query: { version: String(Number.isInteger(version) ? version : -1) } });
+      if (answer.status === 204) return c.redirect(`/${locale}/sites/${siteId(c)}/pages`, 303);
+      if (answer.status !== 409) return refusal(c, answer.status);
+      const alert = answer.body?.code === 'conflict' ? conflictNotice(c, answer.body.current) : t(locale, 'pages.keyPage');
+      return showPage(c, { edited: stored.body, errors: {}, alert }, 409);
     }
     const applied = (): RawPage => {
-      const current = stored.body!.page;
+      const current = stored.body.page;
       switch (form.op) {
         case 'fields':
           return withFields(current, form, languages);
@@ -149,31 +134,27 @@ export function pagesRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
       }
     };
     // A picture chosen in the page's fields (its hero) or a section's: stored first, then named by the save.
-    const file = posted.files.image;
+    const file = files.image;
     if (file && (form.op === 'fields' || form.op === 'section')) {
-      const uploaded = await uploadPicture(c, tools, file, form.op === 'fields' ? 'hero' : 'section', csrf);
-      if ('refused' in uploaded) return refusal(c, tools, uploaded.refused, session);
+      const uploaded = await uploadPicture(c, file, form.op === 'fields' ? 'hero' : 'section');
+      if ('refused' in uploaded) return refusal(c, uploaded.refused);
       if ('message' in uploaded) {
         const field = `${form.op === 'fields' ? 'p' : `s${index}`}-image`;
-        return showPage(c, session, site, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);
+        return showPage(c, { edited: { ...stored.body, page: applied() }, errors: { [field]: uploaded.message }, alert: t(locale, 'errors.summary') }, uploaded.status);
       }
       form['image.url'] = uploaded.url;
       delete form['image.remove'];
     }
-    const page = applied();
-    const added = form.op === 'add' ? withNewSection(page, form.type ?? '', await choicesOf(c)) : page;
-    const answer = await callPlatform<EditedPage & Refused & Partial<DraftConflict>>(c, tools.platform, pagePath(c), { method: 'PUT', json: { version, page: added }, csrf });
+    const changed = applied();
+    const added = form.op === 'add' ? withNewSection(changed, form.type ?? '', await choicesOf(c)) : changed;
+    const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: added } });
     // A saved section is shown in the site's preview beside its form.
-    const saved = form.op === 'section' && page.sections[index] ? `&preview=${page.sections[index].id}#section-${page.sections[index].id}` : '';
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${site.id}/pages/${page.id}?saved=1${saved}`, 303);
+    const saved = form.op === 'section' && changed.sections[index] ? `&preview=${changed.sections[index].id}#section-${changed.sections[index].id}` : '';
+    if (answer.ok) return c.redirect(`/${locale}/sites/${siteId(c)}/pages/${changed.id}?saved=1${saved}`, 303);
     // What was typed stays in the form; a conflict offers the newest version to save over.
     const typed: EditedPage = { ...stored.body, page: added, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
-    if (answer.status === 400) return showPage(c, session, site, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
-    if (answer.status === 409 && answer.body?.current) return showPage(c, session, site, { edited: typed, errors: {}, alert: conflictText(locale, answer.body as DraftConflict) }, 409);
-    return refusal(c, tools, answer.status, session);
+    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
+    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current) }, 409);
+    return refusal(c, answer.status);
   });
-}
-
-function conflictText(locale: ConsoleEnv['Variables']['locale'], conflict: DraftConflict): string {
-  return t(locale, 'pages.conflict', { email: conflict.current.updatedBy ?? '—', at: (conflict.current.updatedAt ?? '').slice(0, 16).replace('T', ' ') });
 }

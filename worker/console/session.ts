@@ -29,6 +29,12 @@ export function writeSessionCookie(c: Context<ConsoleEnv>, secure: boolean, sess
   setCookie(c, cookieName(secure), sessionId, { path: '/', httpOnly: true, secure, sameSite: 'Lax', maxAge });
 }
 
+/** A session just made (a mailed link, a sign-up's confirmation, a passkey): its cookie, and the home page. */
+export function startSession(c: Context<ConsoleEnv>, secure: boolean, session: { sessionId: string; expiresAt: string }): Response {
+  writeSessionCookie(c, secure, session.sessionId, session.expiresAt);
+  return c.redirect(`/${c.get('locale')}/`, 303);
+}
+
 export function clearSessionCookie(c: Context<ConsoleEnv>, secure: boolean): void {
   deleteCookie(c, cookieName(secure), { path: '/', httpOnly: true, secure, sameSite: 'Lax' });
 }

@@ -1,111 +1,101 @@
-import type { Context, Hono } from 'hono';
-import type { ConsoleFieldError } from '../../shared/contract/console-legal';
-import type { ConsoleSession } from '../../shared/contract/console';
-import type { AvmWidgetUpdate, CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/contract/console-settings';
+import type { Context } from 'hono';
+import * as routes from '../../shared/contract/console-api/routes';
+import type { CaptchaUpdate, ConsoleSettings, SettingsUpdate } from '../../shared/contract/console-settings';
 import { RECIPIENT_KINDS } from '../../shared/contract/lead-kinds';
 import type { AddressDisplay } from '../../shared/domain/site-settings';
+import { call } from './api';
 import type { ConsoleEnv } from './env';
+import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { callPlatform } from './platform';
-import { postedForm } from './posted';
+import { refusal } from './refusal';
 import { renderPage } from './render';
-import type { ConsoleLanguages } from '../../shared/contract/console-languages';
 import { type CaptchaForm, CaptchaSection } from './screens/settings-captcha';
 import { type AvmForm, AvmSection } from './screens/settings-avm';
 import { type LanguagesForm, LanguagesSection, languagesNotice } from './screens/settings-languages';
 import { type SettingsForm, SettingsPage } from './screens/settings';
-import { refusal } from './team-routes';
-import { type ConsoleTools, LANG } from './tools';
 
-const SITE = ':siteId{[1-9][0-9]{0,14}}';
-const path = (siteId: string) => `/sites/${siteId}/settings`;
+/** The parts of the settings screen besides its main form, each with its own errors. */
+interface SettingsParts {
+  form?: Partial<SettingsForm>;
+  captcha?: CaptchaForm;
+  languages?: LanguagesForm;
+  avm?: AvmForm;
+}
 
-/** The settings the platform answers (owners only). */
-export const loadSettings = (c: Context<ConsoleEnv>, tools: ConsoleTools) => callPlatform<ConsoleSettings>(c, tools.platform, path(c.req.param('siteId')!));
-
-/** The whole settings screen: its main form, the captcha keys, the languages and the valuation widget, each with its own errors. */
-export async function settingsScreen(
-  c: Context<ConsoleEnv>,
-  tools: ConsoleTools,
-  session: ConsoleSession,
-  settings: ConsoleSettings,
-  parts: { form?: Partial<SettingsForm>; captcha?: CaptchaForm; languages?: LanguagesForm; avm?: AvmForm },
-  status: 200 | 400 | 409 = 200,
-): Promise<Response> {
+/**
+ * The whole settings screen (owners), the settings as the platform has them now: its main
+ * form, the captcha keys, the languages and the valuation widget, each with its own errors.
+ * A form refused shows the form again; the settings are read after the refusal.
+ */
+export async function settingsScreen(c: Context<ConsoleEnv>, parts: SettingsParts, status: 200 | 400 | 409 = 200, stored?: ConsoleSettings): Promise<Response> {
   const locale = c.get('locale');
-  const languages = await callPlatform<ConsoleLanguages>(c, tools.platform, `/sites/${settings.site.id}/languages`);
-  if (languages.status !== 200 || !languages.body) return refusal(c, tools, languages.status, session);
-  const form: SettingsForm = { values: settings, errors: {}, ...parts.form };
+  const session = c.get('session');
+  const params = { params: { siteId: c.get('site').id } };
+  const settings = stored ? { ok: true as const, body: stored } : await call(c, routes.settingsGet, params);
+  if (!settings.ok) return refusal(c, settings.status);
+  const languages = await call(c, routes.languagesGet, params);
+  if (!languages.ok) return refusal(c, languages.status);
+  const form: SettingsForm = { values: settings.body, errors: {}, ...parts.form };
   const extra = (
     <>
       <LanguagesSection locale={locale} session={session} languages={languages.body} {...(parts.languages ? { form: parts.languages } : {})} />
-      <CaptchaSection locale={locale} session={session} site={settings.site} captcha={settings.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
-      <AvmSection locale={locale} session={session} site={settings.site} url={settings.avmWidgetUrl} {...(parts.avm ? { form: parts.avm } : {})} />
+      <CaptchaSection locale={locale} session={session} site={settings.body.site} captcha={settings.body.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
+      <AvmSection locale={locale} session={session} site={settings.body.site} url={settings.body.avmWidgetUrl} {...(parts.avm ? { form: parts.avm } : {})} />
     </>
   );
   return renderPage(c, <SettingsPage locale={locale} session={session} form={form} extra={extra} />, status);
 }
 
-/** The site settings screen (issue 32, owners; the platform refuses anyone else): one form, saved live, and the captcha keys. */
-export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  const load = (c: Context<ConsoleEnv>) => loadSettings(c, tools);
+/** The site settings screen (issue 32, owners): one form, saved live, and the captcha keys and the valuation widget. */
+export function settingsRoutes({ owner }: ConsoleGroups): void {
+  const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
+  const saved = (c: Context<ConsoleEnv>) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/settings?saved=1`, 303);
+  /** The form's value of a field, trimmed ('' when absent). */
+  const text = (c: Context<ConsoleEnv>, name: string) => (c.get('form').fields[name] ?? '').trim();
 
-  app.get(`/${LANG}/sites/${SITE}/settings`, async (c) => {
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    const answer = await load(c);
-    if (answer.status !== 200 || !answer.body) return refusal(c, tools, answer.status, session);
+  owner.get('/settings', (c) => {
     const notice = languagesNotice(c.get('locale'), { languages: c.req.query('languages'), added: c.req.query('added') });
-    return settingsScreen(c, tools, session, answer.body, { form: { saved: c.req.query('saved') === '1' }, ...(notice ? { languages: { errors: {}, notice } } : {}) });
+    return settingsScreen(c, { form: { saved: c.req.query('saved') === '1' }, ...(notice ? { languages: { errors: {}, notice } } : {}) });
   });
 
-  app.post(`/${LANG}/sites/${SITE}/settings`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, csrf } = posted;
+  owner.post('/settings', async (c) => {
     const locale = c.get('locale');
+    const form = c.get('form').fields;
     const raw = await c.req.parseBody({ all: true });
-    const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '');
     const hidden = ([] as unknown[]).concat(raw.hidden ?? []).flatMap((value) => (typeof value === 'string' && /^\d{1,3}$/.test(value) ? [Number(value)] : []));
-    const to = text('to');
-    const from = text('from');
-    const recipients = Object.fromEntries(RECIPIENT_KINDS.flatMap((kind) => (text(`recipient.${kind}`) ? [[kind, text(`recipient.${kind}`)]] : [])));
+    const to = text(c, 'to');
+    const from = text(c, 'from');
+    const recipients = Object.fromEntries(RECIPIENT_KINDS.flatMap((kind) => (text(c, `recipient.${kind}`) ? [[kind, text(c, `recipient.${kind}`)]] : [])));
     const email = to ? { to, ...(from ? { from } : {}), recipients } : null;
     // A WhatsApp number as people write it ('0032 470 12 34 56', '+32 (0)470/12.34.56'): the platform checks what is left is E.164.
-    const whatsapp = text('whatsapp').replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
-    const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: raw.cards === '1', email, whatsapp: whatsapp || null, cardAgent: raw.cardAgent === '1', ...(raw.address === undefined ? {} : { addressDisplay: text('address') }) };
+    const whatsapp = text(c, 'whatsapp').replace(/\(0\)|[\s./()-]/g, '').replace(/^00/, '+');
+    const update: SettingsUpdate = { hiddenStatus: hidden, showEstateAddress: form.cards === '1', email, whatsapp: whatsapp || null, cardAgent: form.cardAgent === '1', ...(form.address === undefined ? {} : { addressDisplay: text(c, 'address') }) };
     // A kind's address without a mailbox: the mailbox is what every other kind goes to.
     const alone = !to && Object.keys(recipients).length > 0;
-    const answer = alone ? { status: 400, body: null } : await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/settings?saved=1`, 303);
-    if (answer.status !== 400) return refusal(c, tools, answer.status, session);
+    const answer = alone ? null : await call(c, routes.settingsUpdate, { ...params(c), json: update });
+    if (answer?.ok) return saved(c);
+    if (answer && answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = alone ? { 'settings-to': t(locale, 'siteSettings.toNeeded') } : {};
-    for (const issue of answer.body?.issues ?? []) {
+    for (const issue of answer?.body?.issues ?? []) {
       const kind = /^delivery\.email\.recipients\.(\w+)/.exec(issue.path)?.[1];
       if (issue.path === 'settings.whatsapp') errors['settings-whatsapp'] ??= t(locale, 'agents.error.whatsapp');
       if (issue.path === 'settings.addressDisplay') errors['settings-address'] ??= t(locale, 'addressDisplay.error');
       const id = kind ? `settings-recipient-${kind}` : issue.path.endsWith('.from') ? 'settings-from' : issue.path.startsWith('delivery') ? 'settings-to' : null;
       if (id) errors[id] ??= t(locale, 'people.error.email');
     }
-    const stored = await load(c);
-    if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
+    const stored = await call(c, routes.settingsGet, params(c));
+    if (!stored.ok) return refusal(c, stored.status);
     // A refused address display checks no choice, as it was posted.
-    const values: ConsoleSettings = { ...stored.body, ...update, addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay, whatsapp: text('whatsapp') || null, cardAgent: raw.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
-    return settingsScreen(c, tools, session, stored.body, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400);
+    const values: ConsoleSettings = { ...stored.body, ...update, addressDisplay: (update.addressDisplay ?? stored.body.addressDisplay) as AddressDisplay, whatsapp: text(c, 'whatsapp') || null, cardAgent: form.cardAgent === '1', email: { to, ...(from ? { from } : {}), recipients } };
+    return settingsScreen(c, { form: { values, errors, alert: t(locale, 'errors.summary') } }, 400, stored.body);
   });
 
-  app.post(`/${LANG}/sites/${SITE}/settings/captcha`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, csrf } = posted;
+  owner.post('/settings/captcha', async (c) => {
     const locale = c.get('locale');
-    const raw = await c.req.parseBody();
-    const text = (name: string) => (typeof raw[name] === 'string' ? (raw[name] as string).trim() : '');
-    const remove = raw.remove === '1';
-    const update = { provider: text('provider'), siteKey: text('siteKey'), ...(text('secret') ? { secret: text('secret') } : {}) } as CaptchaUpdate;
-    const answer = await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, `${path(c.req.param('siteId'))}/captcha`, remove ? { method: 'DELETE', csrf } : { method: 'PUT', json: update, csrf });
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/settings?saved=1`, 303);
-    if (answer.status !== 400) return refusal(c, tools, answer.status, session);
+    const update = { provider: text(c, 'provider'), siteKey: text(c, 'siteKey'), ...(text(c, 'secret') ? { secret: text(c, 'secret') } : {}) } as CaptchaUpdate;
+    const answer = c.get('form').fields.remove === '1' ? await call(c, routes.settingsRemoveCaptcha, params(c)) : await call(c, routes.settingsCaptcha, { ...params(c), json: update });
+    if (answer.ok) return saved(c);
+    if (answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = {};
     for (const issue of answer.body?.issues ?? []) {
       const field = /^captcha\.(provider|siteKey|secret)/.exec(issue.path)?.[1];
@@ -113,25 +103,15 @@ export function settingsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void
       const id = field === 'siteKey' ? 'captcha-site-key' : `captcha-${field}`;
       errors[id] ??= t(locale, issue.message === 'required' || (field === 'siteKey' && update.siteKey === '') ? 'people.error.required' : `siteSettings.error.${field}`);
     }
-    const stored = await load(c);
-    if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
-    return settingsScreen(c, tools, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
+    return settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
   });
 
   // The external valuation widget (issue 35): one address, refused beside its field.
-  app.post(`/${LANG}/sites/${SITE}/settings/avm`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, csrf } = posted;
-    const locale = c.get('locale');
-    const raw = await c.req.parseBody();
-    const url = typeof raw.url === 'string' ? raw.url.trim() : '';
-    const update: AvmWidgetUpdate = { url: url || null };
-    const answer = await callPlatform<ConsoleSettings & ConsoleFieldError>(c, tools.platform, `${path(c.req.param('siteId'))}/avm`, { method: 'PUT', json: update, csrf });
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/settings?saved=1`, 303);
-    if (answer.status !== 400) return refusal(c, tools, answer.status, session);
-    const stored = await load(c);
-    if (stored.status !== 200 || !stored.body) return refusal(c, tools, stored.status, session);
-    return settingsScreen(c, tools, session, stored.body, { form: { alert: t(locale, 'errors.summary') }, avm: { value: url, error: t(locale, 'avmWidget.error') } }, 400);
+  owner.post('/settings/avm', async (c) => {
+    const url = text(c, 'url');
+    const answer = await call(c, routes.settingsAvm, { ...params(c), json: { url: url || null } });
+    if (answer.ok) return saved(c);
+    if (answer.status !== 400) return refusal(c, answer.status);
+    return settingsScreen(c, { form: { alert: t(c.get('locale'), 'errors.summary') }, avm: { value: url, error: t(c.get('locale'), 'avmWidget.error') } }, 400);
   });
 }

@@ -1,61 +1,60 @@
-import type { Context, Hono } from 'hono';
+import type { Context } from 'hono';
 import { CONSOLE_TOKEN_PATTERN } from '../../shared/contract/console';
-import { type SignedUp, signUpRequest } from '../../shared/contract/console-agencies';
+import { signUpRequest } from '../../shared/contract/console-agencies';
+import * as routes from '../../shared/contract/console-api/routes';
 import { EMPTY_AGENCY, type AgencyForm } from './screens/agencies';
 import { readAgencyForm, refusedField } from './agency-form';
 import { signUpIsOpen } from './sign-up-status';
+import { call } from './api';
 import type { ConsoleEnv } from './env';
+import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { callPlatform } from './platform';
 import { renderPage } from './render';
 import { SignUpClosedPage, SignUpLinkPage, SignUpPage, SignUpSentPage } from './screens/sign-up';
-import { writeSessionCookie } from './session';
-import { type ConsoleTools, LANG } from './tools';
+import { startSession } from './session';
+import type { ConsoleTools } from './tools';
 
 /**
  * Self-service sign-up (issue 31): /{lang}/sign-up (the form, 404 while closed), its "check your
  * mail", and the confirmation link's page whose button makes the agency and signs its owner in.
  * The operators' switch is on /{lang}/agencies/new (agencies-routes.tsx).
  */
-export function signUpRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
+export function signUpRoutes({ open }: ConsoleGroups, tools: ConsoleTools): void {
   const show = (c: Context<ConsoleEnv>, form: AgencyForm, status = 200) => renderPage(c, <SignUpPage locale={c.get('locale')} form={form} />, status);
 
-  app.get(`/${LANG}/sign-up`, async (c) => {
-    if (!(await signUpIsOpen(c, tools))) return renderPage(c, <SignUpClosedPage locale={c.get('locale')} />, 404);
+  open.get('/sign-up', async (c) => {
+    if (!(await signUpIsOpen(c))) return renderPage(c, <SignUpClosedPage locale={c.get('locale')} />, 404);
     return show(c, { ...EMPTY_AGENCY, locales: [c.get('locale')], defaultLocale: c.get('locale') });
   });
 
-  app.post(`/${LANG}/sign-up`, async (c) => {
+  open.post('/sign-up', async (c) => {
     const locale = c.get('locale');
     const form = await c.req.parseBody({ all: true });
     const ip = c.req.header('CF-Connecting-IP') ?? 'unknown';
     const { values, input, errors } = readAgencyForm(locale, form, { locale, origin: tools.origin(c), ip }, signUpRequest);
     const again = (errors: AgencyForm['errors'], status: number, alert = t(locale, 'errors.summary')) => show(c, { ...values, errors, alert }, status);
     if (!input) return again(errors, 400);
-    const answer = await callPlatform<{ error?: string; field?: string; code?: string }>(c, tools.platform, '/sign-up', { method: 'POST', json: input });
+    const answer = await call(c, routes.signUp, { json: input });
     if (answer.status === 404) return renderPage(c, <SignUpClosedPage locale={locale} />, 404);
     if (answer.status === 429) {
       c.header('Retry-After', String(answer.retryAfter));
       return again({}, 429, t(locale, 'errors.rateLimited', { minutes: Math.max(1, Math.ceil(answer.retryAfter / 60)) }));
     }
-    if (answer.status !== 202) return again(refusedField(locale, answer.body), 400);
+    if (!answer.ok) return again(refusedField(locale, answer.body), 400);
     return renderPage(c, <SignUpSentPage locale={locale} email={input.ownerEmail} local={tools.local} />);
   });
 
-  app.get(`/${LANG}/sign-up/:token`, (c) => {
-    const token = c.req.param('token');
+  open.get('/sign-up/:token', (c) => {
+    const token = c.req.param('token') ?? '';
     return renderPage(c, <SignUpLinkPage locale={c.get('locale')} token={token} invalid={!CONSOLE_TOKEN_PATTERN.test(token)} />);
   });
 
-  app.post(`/${LANG}/sign-up/:token`, async (c) => {
+  open.post('/sign-up/:token', async (c) => {
     const locale = c.get('locale');
-    const token = c.req.param('token');
+    const token = c.req.param('token') ?? '';
     if (!CONSOLE_TOKEN_PATTERN.test(token)) return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
-    const answer = await callPlatform<SignedUp>(c, tools.platform, '/sign-up/consume', { method: 'POST', json: { token } });
-    if (answer.status === 201 && answer.body) {
-      writeSessionCookie(c, tools.secure(c), answer.body.sessionId, answer.body.expiresAt);
-      return c.redirect(`/${locale}/`, 303);
-    }
+    const answer = await call(c, routes.signUpConsume, { json: { token } });
+    if (answer.ok) return startSession(c, tools.secure(c), answer.body);
     if (answer.status === 409) return renderPage(c, <SignUpLinkPage locale={locale} token={token} error={t(locale, 'agencies.errors.hostname')} />, 409);
     return renderPage(c, <SignUpLinkPage locale={locale} token="" invalid />, 410);
   });

@@ -1,14 +1,13 @@
 import type { Context } from 'hono';
-import type { SignUpStatus } from '../../shared/contract/console-agencies';
+import * as routes from '../../shared/contract/console-api/routes';
+import { call, PlatformUnavailable } from './api';
 import type { ConsoleEnv } from './env';
-import { callPlatform, PlatformUnavailable } from './platform';
-import type { ConsoleTools } from './tools';
 
 /** Whether agencies may sign up by themselves; closed when the platform cannot say (the sign-in page still shows). */
-export async function signUpIsOpen(c: Context<ConsoleEnv>, tools: ConsoleTools): Promise<boolean> {
+export async function signUpIsOpen(c: Context<ConsoleEnv>): Promise<boolean> {
   try {
-    const answer = await callPlatform<SignUpStatus>(c, tools.platform, '/sign-up');
-    return answer.status === 200 && answer.body?.open === true;
+    const answer = await call(c, routes.signUpStatus);
+    return answer.ok && answer.body.open;
   } catch (error) {
     if (error instanceof PlatformUnavailable) return false;
     throw error;

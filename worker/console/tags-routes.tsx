@@ -1,34 +1,27 @@
-import type { Hono } from 'hono';
-import type { ConsoleFieldError } from '../../shared/contract/console-legal';
-import type { ConsoleTags, TagsUpdate } from '../../shared/contract/console-tags';
+import type { Context } from 'hono';
+import * as routes from '../../shared/contract/console-api/routes';
+import type { TagsUpdate } from '../../shared/contract/console-tags';
 import { TAG_NAMES } from '../../shared/domain/site-tags';
+import { call } from './api';
 import type { ConsoleEnv } from './env';
+import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { callPlatform } from './platform';
-import { postedForm } from './posted';
+import { refusal } from './refusal';
 import { renderPage } from './render';
 import { TagsPage } from './screens/tags';
-import { refusal } from './team-routes';
-import { type ConsoleTools, LANG } from './tools';
 
-const SITE = ':siteId{[1-9][0-9]{0,14}}';
+/** The "Tags and consent" screen (issue 34, owners): three ids, saved live. */
+export function tagsRoutes({ owner }: ConsoleGroups): void {
+  const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
 
-/** The "Tags and consent" screen (issue 34, owners; the platform refuses anyone else): three ids, saved live. */
-export function tagsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
-  const path = (siteId: string) => `/sites/${siteId}/tags`;
-
-  app.get(`/${LANG}/sites/${SITE}/tags`, async (c) => {
-    const session = await tools.session(c);
-    if (!session) return c.redirect(`/${c.get('locale')}/sign-in`, 303);
-    const answer = await callPlatform<ConsoleTags>(c, tools.platform, path(c.req.param('siteId')));
-    if (answer.status !== 200 || !answer.body) return refusal(c, tools, answer.status, session);
-    return renderPage(c, <TagsPage locale={c.get('locale')} session={session} form={{ values: answer.body, errors: {}, saved: c.req.query('saved') === '1' }} />);
+  owner.get('/tags', async (c) => {
+    const answer = await call(c, routes.tagsGet, params(c));
+    if (!answer.ok) return refusal(c, answer.status);
+    return renderPage(c, <TagsPage locale={c.get('locale')} session={c.get('session')} form={{ values: answer.body, errors: {}, saved: c.req.query('saved') === '1' }} />);
   });
 
-  app.post(`/${LANG}/sites/${SITE}/tags`, async (c) => {
-    const posted = await postedForm(c, tools);
-    if (posted instanceof Response) return posted;
-    const { session, csrf, form } = posted;
+  owner.post('/tags', async (c) => {
+    const form = c.get('form').fields;
     const locale = c.get('locale');
     // Blank: no such tag. Spaces around and lower case are forgiven; the platform judges the rest.
     const update: TagsUpdate = {};
@@ -37,15 +30,14 @@ export function tagsRoutes(app: Hono<ConsoleEnv>, tools: ConsoleTools): void {
       const value = (form[name] ?? '').trim();
       if (value) [update[name], typed[name]] = [value.toUpperCase(), value];
     }
-    const answer = await callPlatform<ConsoleTags & ConsoleFieldError>(c, tools.platform, path(c.req.param('siteId')), { method: 'PUT', json: update, csrf });
-    if (answer.status === 200) return c.redirect(`/${locale}/sites/${c.req.param('siteId')}/tags?saved=1`, 303);
-    if (answer.status !== 400) return refusal(c, tools, answer.status, session);
-    const site = session.sites.find(({ id }) => String(id) === c.req.param('siteId'))!;
+    const answer = await call(c, routes.tagsUpdate, { ...params(c), json: update });
+    if (answer.ok) return c.redirect(`/${locale}/sites/${c.get('site').id}/tags?saved=1`, 303);
+    if (answer.status !== 400) return refusal(c, answer.status);
     const errors: Record<string, string> = {};
     for (const issue of answer.body?.issues ?? []) {
       const name = TAG_NAMES.find((tag) => issue.path === `tags.${tag}`);
       if (name) errors[name] ??= t(locale, `tags.error.${name}`);
     }
-    return renderPage(c, <TagsPage locale={locale} session={session} form={{ values: { site, tags: typed }, errors, alert: t(locale, 'errors.summary') }} />, 400);
+    return renderPage(c, <TagsPage locale={locale} session={c.get('session')} form={{ values: { site: c.get('site'), tags: typed }, errors, alert: t(locale, 'errors.summary') }} />, 400);
   });
 }

@@ -34,9 +34,11 @@ import { logFailure } from './log';
  * it in the site worker with the demo's drawings (demo/embedded.ts), called in-process.
  * `drawings` draws the assets stored only as a recipe (the demo's pictures and documents);
  * `linkNotice` is told of every console sign-in link mailed and `routes` adds the local default's
- * own routes (the console's local mailbox: demo/mailbox.ts).
+ * own routes (the console's local mailbox: demo/mailbox.ts); `consoleApiDocument`, the console
+ * API's OpenAPI document, is served at GET /console-api/openapi.json (the local default's only:
+ * the production platform's budget has no room for it yet).
  */
-export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void } = {}): Hono<PlatformEnv> {
+export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?: LinkNotice; routes?: (platform: Hono<PlatformEnv>) => void; consoleApiDocument?: unknown } = {}): Hono<PlatformEnv> {
   const platform = new Hono<PlatformEnv>();
 
   // The ingest API carries its own tokens, one per site (ingest/routes.ts): it comes before the platform token.
@@ -54,7 +56,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
   });
 
   // The agency console's API (issue 31): its own sessions and the tenant boundary (console/routes.ts).
-  platform.route('/console-api', consoleApi(options.linkNotice));
+  platform.route('/console-api', consoleApi(options.linkNotice, options.consoleApiDocument));
   options.routes?.(platform);
 
   platform.use(async function siteScope(c, next) {

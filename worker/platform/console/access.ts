@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import type * as z from 'zod/mini';
 import type { ConsoleSite } from '../../../shared/contract/console';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
@@ -14,16 +13,6 @@ interface ConsoleVariables {
 
 /** The console API's Hono environment: the platform's bindings, and the session, user and site its middleware resolved. */
 export type ConsoleApiEnv = { Bindings: PlatformBindings; Variables: ConsoleVariables };
-
-/** A JSON body checked by a contract schema: the value, or a 400 naming the first field that is wrong. */
-export async function body<T>(c: Context, schema: z.ZodMiniType<T>): Promise<{ value: T } | { error: Response }> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  const parsed = schema.safeParse(raw);
-  if (parsed.success) return { value: parsed.data };
-  const issue = parsed.error.issues[0];
-  const field = issue?.path[0];
-  return { error: c.json({ error: issue?.message ?? 'invalid', ...(typeof field === 'string' ? { field } : {}) }, 400) };
-}
 
 /**
  * The tenant boundary (registered by routes.ts on /sites/:siteId and /sites/:siteId/*): nothing

@@ -1,12 +1,14 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
-import { type AgencyRequest, agencyRequest, type NewAgency, slugOf } from '../../../shared/contract/console-agencies';
+import { type AgencyRequest, type NewAgency, slugOf } from '../../../shared/contract/console-agencies';
 import { isHostname, siteSchema } from '../../../shared/contract/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
 import { placeNewSite } from '../site-db';
 import type { PlatformBindings } from '../types';
-import { body, type ConsoleApiEnv, operatorOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { agencyRequest } from '../../../shared/contract/console-agencies';
 import { type LinkNotice, mailLink } from './sign-in';
 import { addMember, ensureUser } from './users';
 
@@ -64,12 +66,10 @@ export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: nu
  * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
 export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
-  api.post('/agencies', operatorOnly, async (c) => {
-    const input = await body(c, agencyRequest);
-    if ('error' in input) return input.error;
-    const { ownerEmail, locale, origin } = input.value;
+  on(api, 'POST /agencies', { body: agencyRequest, role: 'operator' }, async (c, { json }) => {
+    const { ownerEmail, locale, origin } = json;
     const now = new Date();
-    const made = await makeAgency(c.env, input.value, now);
+    const made = await makeAgency(c.env, json, now);
     if ('status' in made) return agencyRefusal(c, made);
     const { site, hostname } = made;
     const owner = await ensureUser(c.env.DB, ownerEmail, now);

@@ -8,6 +8,8 @@ import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import { generatedAgreement } from '../starter/agreements';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { agreementGenerate, agreementSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
@@ -23,17 +25,14 @@ async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
   return languages.length > 0 ? languages : [...LOCALES];
 }
 
-/** The agreement a path names, in one of the site's languages; null otherwise. */
-async function named(c: Context<ConsoleApiEnv>): Promise<{ type: AgreementKind; locale: Locale } | null> {
-  const type = c.req.param('type');
-  const locale = c.req.param('locale');
-  if (!(AGREEMENT_KINDS as readonly string[]).includes(type ?? '') || !isLocale(locale ?? '')) return null;
-  if (!(await languagesOf(c)).includes(locale as Locale)) return null;
-  return { type: type as AgreementKind, locale: locale as Locale };
+/** The agreement a path names (its kind and language checked by the door), in one of the site's languages; null otherwise. */
+async function named(c: Context<ConsoleApiEnv>, params: { type: string; locale: string }): Promise<{ type: AgreementKind; locale: Locale } | null> {
+  const which = params as { type: AgreementKind; locale: Locale };
+  return (await languagesOf(c)).includes(which.locale) ? which : null;
 }
 
 export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/agreements', async (c) => {
+  on(api, 'GET /sites/:siteId/agreements', async (c) => {
     const languages = await languagesOf(c);
     const agreements: EditedAgreement[] = [];
     for (const type of AGREEMENT_KINDS) {
@@ -47,11 +46,10 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  api.put('/sites/:siteId/agreements/:type/:locale', async (c) => {
-    const which = await named(c);
+  on(api, 'PUT /sites/:siteId/agreements/:type/:locale', { body: agreementSave }, async (c, { params, json: sent }) => {
+    const which = await named(c, params);
     if (!which) return jsonError(c, 404, 'No such text');
-    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; title?: unknown; html?: unknown } | null;
-    if (!sent || typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+    if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const title = typeof sent.title === 'string' ? sent.title.trim() : '';
     if (!title) return c.json({ error: 'required', field: 'title' }, 400);
     if (title.length > 200) return c.json({ error: 'tooLong', field: 'title' }, 400);
@@ -63,11 +61,10 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
     return saved.saved ? c.body(null, 204) : conflictAnswer(c, saved.current);
   });
 
-  api.post('/sites/:siteId/agreements/:type/:locale/generated', async (c) => {
-    const which = await named(c);
+  on(api, 'POST /sites/:siteId/agreements/:type/:locale/generated', { body: agreementGenerate }, async (c, { params, json: sent }) => {
+    const which = await named(c, params);
     if (!which) return jsonError(c, 404, 'No such text');
-    const sent = (await c.req.json().catch(() => null)) as { version?: unknown } | null;
-    if (typeof sent?.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+    if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const site = await storedSite(c.env.DB, c.var.site.id);
     const agreement = generatedAgreement(site, which.type, which.locale, new Date().toISOString().slice(0, 10));
     const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'agreement', `${which.type}/${which.locale}`, agreement, sent.version, c.var.user.email, new Date());

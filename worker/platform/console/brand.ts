@@ -9,8 +9,11 @@ import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { BYTES } from '../../../shared/contract/console-api/route';
+import { themeUpdate } from '../../../shared/contract/console-api/requests';
 import { imageHeader, sha256Hex } from './logo-image';
-import { fieldError, objectBody, refusedUpdate } from './site-write';
+import { fieldError, refusedUpdate } from './site-write';
 
 /** The R2 key of the site's logo when it was uploaded here (`/assets/media/site/{id}/…`), else null. */
 function storedLogoKey(site: RawSite): string | null {
@@ -43,15 +46,13 @@ async function setLogo(c: Context<ConsoleApiEnv>, current: RawSite, url: string 
  * the site under /assets/media/site/ (worker/site/routes/crm-media.ts).
  */
 export function brandApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/brand', async (c) => {
+  on(api, 'GET /sites/:siteId/brand', async (c) => {
     const site = await storedSite(c.env.DB, c.var.site.id);
     const brand: ConsoleBrand = { site: c.var.site, theme: { ...DEFAULT_THEME, ...site.theme }, logo: await logoOf(c.env.MEDIA, site) };
     return c.json(brand);
   });
 
-  api.put('/sites/:siteId/theme', async (c) => {
-    const theme = await objectBody(c);
-    if (!theme) return fieldError(c, 'The body must be a JSON object', []);
+  on(api, 'PUT /sites/:siteId/theme', { body: themeUpdate }, async (c, { json: theme }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const merged = { ...DEFAULT_THEME, ...current.theme, ...theme } as Record<string, unknown>;
     const ratio = contrastRatio(String(merged.primaryText), String(merged.primary));
@@ -68,7 +69,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ theme: { ...DEFAULT_THEME, ...current.theme, ...theme } });
   });
 
-  api.put('/sites/:siteId/logo', async (c) => {
+  on(api, 'PUT /sites/:siteId/logo', { body: BYTES }, async (c) => {
     if (Number(c.req.header('Content-Length') ?? 0) > LOGO_MAX_BYTES) return jsonError(c, 413, `A logo is at most ${LOGO_MAX_BYTES} bytes (1 MiB)`);
     const declared = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(declared in LOGO_TYPES)) return fieldError(c, 'A logo must be a PNG, JPEG or WebP image', [{ path: 'logo', message: 'type' }]);
@@ -87,7 +88,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images).
-  api.get('/sites/:siteId/logo', async (c) => {
+  on(api, 'GET /sites/:siteId/logo', async (c) => {
     const key = storedLogoKey(await storedSite(c.env.DB, c.var.site.id));
     const object = key && c.env.MEDIA ? await c.env.MEDIA.get(key) : null;
     if (!object) return jsonError(c, 404, 'This site has no uploaded logo');
@@ -95,7 +96,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     return new Response(object.body as unknown as ReadableStream, { headers });
   });
 
-  api.delete('/sites/:siteId/logo', async (c) => {
+  on(api, 'DELETE /sites/:siteId/logo', async (c) => {
     await setLogo(c, await storedSite(c.env.DB, c.var.site.id), null);
     return c.json({ logo: null });
   });

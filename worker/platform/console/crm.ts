@@ -7,6 +7,7 @@ import {
   type ConsoleCrm,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
+  credentialsRequest,
 } from '../../../shared/contract/console-crm';
 import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
@@ -15,7 +16,8 @@ import { checkConnection } from '../crm/check';
 import { crmOf } from '../crm/registry';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
-import { body, type ConsoleApiEnv, ownerOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on, refusedBody } from './door';
 
 /** Sync log entries a page of the console shows, and refusals it lists per entry (the count says how many in all). */
 const SYNC_PAGE = 50;
@@ -73,7 +75,7 @@ async function connectionOf(c: Context<ConsoleApiEnv>) {
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/crm', ownerOnly, async (c) => {
+  on(api, 'GET /sites/:siteId/crm', { role: 'owner' }, async (c) => {
     const before = c.req.query('before');
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
     const siteId = c.var.site.id;
@@ -88,10 +90,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(crm);
   });
 
-  api.post('/sites/:siteId/crm/connections', ownerOnly, async (c) => {
-    const input = await body(c, connectRequest);
-    if ('error' in input) return input.error;
-    const request = input.value;
+  on(api, 'POST /sites/:siteId/crm/connections', { body: connectRequest, role: 'owner' }, async (c, { json: request }) => {
     const siteId = c.var.site.id;
     // One connection of each CRM through the console (a second Whise source is the operator's, admin API).
     const crm = crmOf(request.kind);
@@ -105,25 +104,25 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(answer, 201);
   });
 
-  api.put('/sites/:siteId/crm/connections/:connectionId/credentials', ownerOnly, async (c) => {
+  on(api, 'PUT /sites/:siteId/crm/connections/:connectionId/credentials', { body: credentialsRequest, role: 'owner' }, async (c, { json }) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     const crm = crmOf(row.kind);
     if (!crm) return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
-    const input = await body(c, crm.credentials.schema);
-    if ('error' in input) return input.error;
-    const updated = await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.value, JSON.parse(row.settings)));
+    const input = crm.credentials.schema.safeParse(json);
+    if (!input.success) return refusedBody(c, input.error);
+    const updated = await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.data, JSON.parse(row.settings)));
     return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
-  api.delete('/sites/:siteId/crm/connections/:connectionId', ownerOnly, async (c) => {
+  on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     await deleteConnection(c.env, c.var.site.id, row.id);
     return c.body(null, 204);
   });
 
-  api.post('/sites/:siteId/crm/connections/:connectionId/test', ownerOnly, async (c) => {
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     return c.json(await checkConnection(c.env, row));

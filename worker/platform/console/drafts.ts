@@ -4,6 +4,7 @@ import { discardDraft, draftState, publishDraft, type Refusal, rollBack } from '
 import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
 import { siteDb } from '../site-db';
 
 /** The 409 of a save that started from an older version (store.ts `saveDraftItem`): every editor answers it so. */
@@ -19,7 +20,7 @@ export function conflictAnswer(c: Context<ConsoleApiEnv>, current: DraftVersion)
  * one batch and retires the site's cached answers (retireSite), so the next page shows them.
  */
 export function draftsApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/drafts', async (c) => c.json(await draftState(await siteDb(c.env, c.var.site.id), c.var.site.id, c.env.DB)));
+  on(api, 'GET /sites/:siteId/drafts', async (c) => c.json(await draftState(await siteDb(c.env, c.var.site.id), c.var.site.id, c.env.DB)));
 
   const answer = async (c: Context<ConsoleApiEnv>, result: PublicationSummary | Refusal) => {
     if ('refused' in result) {
@@ -32,16 +33,14 @@ export function draftsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ ...result, cacheRetired }, 201);
   };
 
-  api.post('/sites/:siteId/drafts/publish', async (c) => answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)));
+  on(api, 'POST /sites/:siteId/drafts/publish', async (c) => answer(c, await publishDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB)));
 
-  api.post('/sites/:siteId/drafts/discard', async (c) => {
+  on(api, 'POST /sites/:siteId/drafts/discard', async (c) => {
     await discardDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, c.var.user.email, new Date(), c.env.DB);
     return c.body(null, 204);
   });
 
-  api.post('/sites/:siteId/publications/:publicationId/rollback', async (c) => {
-    const id = c.req.param('publicationId');
-    if (!/^[1-9]\d{0,14}$/.test(id)) return jsonError(c, 404, 'No such publication to roll back');
-    return answer(c, await rollBack(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(id), c.var.user.email, new Date(), c.env.DB));
+  on(api, 'POST /sites/:siteId/publications/:publicationId/rollback', async (c, { params }) => {
+    return answer(c, await rollBack(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.publicationId), c.var.user.email, new Date(), c.env.DB));
   });
 }

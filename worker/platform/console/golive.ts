@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
-import { type ConsoleApiEnv, ownerOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
 import { checklistOf, createPreviewLink, setLive } from './golive-store';
 
 /**
@@ -11,12 +12,12 @@ import { checklistOf, createPreviewLink, setLive } from './golive-store';
  * the site worker serves the live site once it reads the generations again.
  */
 export function goliveApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/checklist', async (c) => {
+  on(api, 'GET /sites/:siteId/checklist', async (c) => {
     const checklist = await checklistOf(c.env.DB, c.var.site.id);
     return checklist ? c.json(checklist) : jsonError(c, 404, 'No such site');
   });
 
-  api.post('/sites/:siteId/preview', async (c) => {
+  on(api, 'POST /sites/:siteId/preview', async (c) => {
     const link = await createPreviewLink(c.env.DB, c.var.site.id, c.var.user.id, new Date());
     if (!link) return c.json({ error: 'This site has no hostname to preview it on', code: 'noHostname' }, 409);
     return c.json(link, 201, { 'Cache-Control': 'no-store' });
@@ -27,6 +28,6 @@ export function goliveApi(api: Hono<ConsoleApiEnv>): void {
     const retired = await retireSite(c.env, c.var.site.id);
     return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired });
   };
-  api.post('/sites/:siteId/publish', ownerOnly, publication(true));
-  api.post('/sites/:siteId/unpublish', ownerOnly, publication(false));
+  on(api, 'POST /sites/:siteId/publish', { role: 'owner' }, publication(true));
+  on(api, 'POST /sites/:siteId/unpublish', { role: 'owner' }, publication(false));
 }

@@ -5,7 +5,9 @@ import { readDraftItem, saveDraftItem } from '../drafts/store';
 import { liveDocument } from '../drafts/live';
 import { addLanguageContent } from '../languages/add';
 import { storedSite } from '../site-store';
-import { type ConsoleApiEnv, ownerOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { languagesUpdate } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
@@ -24,10 +26,9 @@ export function languagesApi(api: Hono<ConsoleApiEnv>): void {
     return { site: c.var.site, live, draft: item.document ?? live, version: item.version };
   };
 
-  api.get('/sites/:siteId/languages', ownerOnly, async (c) => c.json(await answer(c)));
+  on(api, 'GET /sites/:siteId/languages', { role: 'owner' }, async (c) => c.json(await answer(c)));
 
-  api.put('/sites/:siteId/languages', ownerOnly, async (c) => {
-    const body = (await c.req.json().catch(() => null)) as Record<string, unknown> | null;
+  on(api, 'PUT /sites/:siteId/languages', { body: languagesUpdate, role: 'owner' }, async (c, { json: body }) => {
     const locales = Array.isArray(body?.locales) ? body.locales : null;
     const version = typeof body?.version === 'number' && Number.isInteger(body.version) && body.version >= 0 ? body.version : null;
     if (version === null) return c.json({ error: 'version must be the version the form was opened at', field: 'version' }, 400);

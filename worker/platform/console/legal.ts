@@ -7,8 +7,10 @@ import type { RawSite } from '../../../shared/contract/raw/site';
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
-import { type ConsoleApiEnv, ownerOnly } from './access';
-import { fieldError, objectBody, refusedUpdate } from './site-write';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { legalUpdate } from '../../../shared/contract/console-api/requests';
+import { fieldError, refusedUpdate } from './site-write';
 
 /** The legal screen's view of a stored site. */
 function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
@@ -29,11 +31,9 @@ function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
  * the same schema judges it, then moves the site's cache generation so its pages show it.
  */
 export function legalApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/legal', ownerOnly, async (c) => c.json(legalOf(c.var.site, await storedSite(c.env.DB, c.var.site.id))));
+  on(api, 'GET /sites/:siteId/legal', { role: 'owner' }, async (c) => c.json(legalOf(c.var.site, await storedSite(c.env.DB, c.var.site.id))));
 
-  api.put('/sites/:siteId/legal', ownerOnly, async (c) => {
-    const body = await objectBody(c);
-    if (!body) return fieldError(c, 'The body must be a JSON object', []);
+  on(api, 'PUT /sites/:siteId/legal', { body: legalUpdate, role: 'owner' }, async (c, { json: body }) => {
     const other = Object.keys(body).find((key) => !(LEGAL_UPDATE_KEYS as readonly string[]).includes(key));
     if (other) return fieldError(c, `${other} is not part of the legal data`, [{ path: other, message: `must be one of ${LEGAL_UPDATE_KEYS.join(', ')}` }]);
     let document: RawSite;

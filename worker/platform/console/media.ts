@@ -1,10 +1,12 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
-import { type ConsoleMedia, MEDIA_FILE, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/contract/console-media';
+import { type ConsoleMedia, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/contract/console-media';
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { jsonError } from '../http';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { BYTES } from '../../../shared/contract/console-api/route';
 import { imageHeader, sha256Hex, sizeProblem } from './logo-image';
 
 /*
@@ -59,7 +61,7 @@ export async function checkedImage(
 }
 
 export function mediaApi(api: Hono<ConsoleApiEnv>): void {
-  api.post('/sites/:siteId/media', async (c) => {
+  on(api, 'POST /sites/:siteId/media', { body: BYTES }, async (c) => {
     const use = c.req.query('use') ?? 'section';
     if (!Object.hasOwn(MEDIA_USES, use)) return jsonError(c, 400, 'use must be section, hero or photo');
     const tooBig = () => c.json({ error: 'tooBig', field: 'image', max: MEDIA_MAX_BYTES } satisfies MediaRefusal, 413);
@@ -81,9 +83,8 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
-  api.get('/sites/:siteId/media/:file', async (c) => {
-    const file = c.req.param('file');
-    const object = MEDIA_FILE.test(file) && c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, file)) : null;
+  on(api, 'GET /sites/:siteId/media/:file', async (c, { params }) => {
+    const object = c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, params.file)) : null;
     if (!object) return jsonError(c, 404, 'No such picture');
     const headers = { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' };
     return new Response(object.body as unknown as ReadableStream, { headers });

@@ -4,9 +4,10 @@ import { type EditedMenu, linkProblem, MENU_NAMES, type MenuList, menuItems, typ
 import type { RawPage } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
 import { listDraftItems, readDraftItem, saveDraftItem } from '../drafts/store';
-import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { menuSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { siteDb } from '../site-db';
 
@@ -16,8 +17,6 @@ import { siteDb } from '../site-db';
  * of the site's languages: a path of the site in that language or an https address (never
  * `javascript:` or plain http), and nests one level deep at most.
  */
-
-const isMenu = (name: string | undefined): name is MenuName => (MENU_NAMES as readonly string[]).includes(name ?? '');
 
 /** The first problem of the items in the site's languages, as `{ field, error }` (`items.2.children.0.url.fr`). */
 function itemsProblem(items: RawNavigationItem[], languages: Locale[], at = 'items'): { field: string; error: string } | null {
@@ -34,7 +33,7 @@ function itemsProblem(items: RawNavigationItem[], languages: Locale[], at = 'ite
 }
 
 export function menusApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/menus', async (c) => {
+  on(api, 'GET /sites/:siteId/menus', async (c) => {
     const siteId = c.var.site.id;
     const site = await storedSite(c.env.DB, siteId);
     const languages = (site.languages ?? []).filter(isLocale);
@@ -48,11 +47,9 @@ export function menusApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  api.put('/sites/:siteId/menus/:name', async (c) => {
-    const name = c.req.param('name');
-    if (!isMenu(name)) return jsonError(c, 404, 'No such menu');
-    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; items?: unknown } | null;
-    if (!sent || typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+  on(api, 'PUT /sites/:siteId/menus/:name', { body: menuSave }, async (c, { params, json: sent }) => {
+    const name = params.name as MenuName;
+    if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const parsed = menuItems.safeParse(sent.items);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

@@ -1,9 +1,11 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Context, Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
-import { countersSchema, MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/contract/console-sections';
+import { MAX_ESTATE_CHOICES, type SectionChoices } from '../../../shared/contract/console-sections';
+import { countersSchema } from '../../../shared/contract/console-page-schemas';
 import type { RawElement, RawSection } from '../../../shared/contract/raw/page';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
 import { siteDb } from '../site-db';
 
 /*
@@ -89,5 +91,5 @@ export function checkedElements(sent: unknown, current: RawElement[], languages:
 }
 
 export function pageChoicesApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
+  on(api, 'GET /sites/:siteId/pages/choices', async (c: Context<ConsoleApiEnv>) => c.json(await sectionChoices(await siteDb(c.env, c.var.site.id), c.var.site.id)));
 }

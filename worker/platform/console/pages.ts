@@ -3,18 +3,8 @@ import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
-import {
-  type EditedPage,
-  editableSection,
-  EDITABLE_SECTIONS,
-  KEY_PAGES,
-  NEVER_HIDDEN,
-  newPageRequest,
-  type PageList,
-  type PageSummary,
-  pageFields,
-  slugProblem,
-} from '../../../shared/contract/console-pages';
+import { type EditedPage, EDITABLE_SECTIONS, KEY_PAGES, NEVER_HIDDEN, type PageList, type PageSummary } from '../../../shared/contract/console-pages';
+import { editableSection, pageFields, slugProblem } from '../../../shared/contract/console-page-schemas';
 import { LISTING_SECTIONS, listingFieldOf } from '../../../shared/contract/console-sections';
 import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
 import type { RawNavigation, RawNavigationItem } from '../../../shared/contract/raw/site';
@@ -22,7 +12,10 @@ import type { DraftItem } from '../../../shared/contract/console-drafts';
 import { isSitePage, listDraftItems, readDraftItem, saveDraftItem, takePageId } from '../drafts/store';
 import { jsonError } from '../http';
 import { storedSite } from '../site-store';
-import { body, type ConsoleApiEnv } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { newPageRequest } from '../../../shared/contract/console-pages';
+import { pageSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedElements, listingProblem } from './page-sections';
 import { checkedImage, isImageRefusal } from './media';
@@ -151,10 +144,8 @@ async function followAddresses(c: Context<ConsoleApiEnv>, before: RawPage, after
   }
 }
 
-const pageIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
-
 export function pagesApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/pages', async (c) => {
+  on(api, 'GET /sites/:siteId/pages', async (c) => {
     const pages: PageSummary[] = (await draftPages(c)).map(({ document: page, pending }) => ({
       id: page!.id,
       key: page!.key,
@@ -168,13 +159,11 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(list);
   });
 
-  api.post('/sites/:siteId/pages', async (c) => {
-    const input = await body(c, newPageRequest);
-    if ('error' in input) return input.error;
+  on(api, 'POST /sites/:siteId/pages', { body: newPageRequest }, async (c, { json }) => {
     const languages = await languagesOf(c);
     const id = await takePageId(c.env.DB);
-    const url = Object.fromEntries(languages.map((locale) => [locale, input.value.url[locale]?.trim().toLowerCase() ?? ''])) as RawPage['url'];
-    const title = Object.fromEntries(languages.map((locale) => [locale, input.value.title[locale]?.trim() ?? ''])) as RawPage['title'];
+    const url = Object.fromEntries(languages.map((locale) => [locale, json.url[locale]?.trim().toLowerCase() ?? ''])) as RawPage['url'];
+    const title = Object.fromEntries(languages.map((locale) => [locale, json.title[locale]?.trim() ?? ''])) as RawPage['title'];
     const page: RawPage = { id, siteId: c.var.site.id, key: `page-${id}`, url, title, description: {}, image: null, sections: [], elements: [] };
     const problem = addressProblem(page, languages, (await draftPages(c)).map((item) => item.document!));
     if (problem) return refused(c, problem);
@@ -184,13 +173,13 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   const opened = async (c: Context<ConsoleApiEnv>): Promise<DraftItem<RawPage> | null> => {
-    const id = pageIdOf(c.req.param('pageId'));
-    if (id === null || !(await isSitePage(await siteDb(c.env, c.var.site.id), c.var.site.id, id))) return null;
+    const id = Number(c.req.param('pageId'));
+    if (!(await isSitePage(await siteDb(c.env, c.var.site.id), c.var.site.id, id))) return null;
     const item = await readDraftItem<RawPage>(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', String(id));
     return item.document ? item : null;
   };
 
-  api.get('/sites/:siteId/pages/:pageId', async (c) => {
+  on(api, 'GET /sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     const untranslated = await untranslatedFields(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', item.key, item.document);
@@ -198,11 +187,11 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  api.put('/sites/:siteId/pages/:pageId', async (c) => {
+  on(api, 'PUT /sites/:siteId/pages/:pageId', { body: pageSave }, async (c, { json }) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
-    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; page?: Record<string, unknown> } | null;
-    if (!sent || typeof sent.version !== 'number' || !sent.page) return refused(c, { field: 'page', error: 'invalid' });
+    const sent = json as { version?: unknown; page?: Record<string, unknown> };
+    if (typeof sent.version !== 'number' || !sent.page) return refused(c, { field: 'page', error: 'invalid' });
     const fields = pageFields.safeParse(sent.page);
     if (!fields.success) {
       const issue = fields.error.issues[0];
@@ -232,7 +221,7 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  api.delete('/sites/:siteId/pages/:pageId', async (c) => {
+  on(api, 'DELETE /sites/:siteId/pages/:pageId', async (c) => {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     if (isKeyPage(item.document!)) return c.json({ error: 'The site needs this page: it can be changed, not deleted', code: 'keyPage' }, 409);

@@ -1,17 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse } from '@simplewebauthn/server';
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
-import {
-  passkeyOptionsRequest,
-  passkeyRegisterRequest,
-  passkeySignInOptionsRequest,
-  passkeySignInRequest,
-  type PasskeyList,
-  type PasskeySignInRequest,
-} from '../../../shared/contract/console-passkeys';
+import type { PasskeyList, PasskeySignInRequest } from '../../../shared/contract/console-passkeys';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
-import { body, type ConsoleApiEnv } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../../../shared/contract/console-passkeys';
 import { CHALLENGE_TTL_MS, credentialById, keepChallenge, keepCredential, markUsed, passkeysOf, removePasskey, useChallenge, userHandleOf } from './passkey-store';
 import { createSession } from './sessions';
 import { take } from './sign-in';
@@ -93,21 +88,17 @@ const tooMany = (c: Context, retryAfter: number) =>
  * ask a challenge and answer it, within the rate limits.
  */
 export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
-  api.post('/passkeys/sign-in/options', async (c) => {
-    const input = await body(c, passkeySignInOptionsRequest);
-    if ('error' in input) return input.error;
-    const wait = await take(c.env, `console-passkey:options:${input.value.ip}`, PASSKEY_LIMITS.options);
+  on(api, 'POST /passkeys/sign-in/options', { body: passkeySignInOptionsRequest }, async (c, { json }) => {
+    const wait = await take(c.env, `console-passkey:options:${json.ip}`, PASSKEY_LIMITS.options);
     if (wait > 0) return tooMany(c, wait);
-    return c.json(await signInOptions(c.env, input.value.origin, new Date()));
+    return c.json(await signInOptions(c.env, json.origin, new Date()));
   });
 
-  api.post('/passkeys/sign-in', async (c) => {
-    const input = await body(c, passkeySignInRequest);
-    if ('error' in input) return input.error;
-    const waitIp = await take(c.env, `console-passkey:ip:${input.value.ip}`, PASSKEY_LIMITS.ip);
-    const wait = waitIp > 0 ? waitIp : await take(c.env, `console-passkey:credential:${input.value.credential.id}`, PASSKEY_LIMITS.credential);
+  on(api, 'POST /passkeys/sign-in', { body: passkeySignInRequest }, async (c, { json }) => {
+    const waitIp = await take(c.env, `console-passkey:ip:${json.ip}`, PASSKEY_LIMITS.ip);
+    const wait = waitIp > 0 ? waitIp : await take(c.env, `console-passkey:credential:${json.credential.id}`, PASSKEY_LIMITS.credential);
     if (wait > 0) return tooMany(c, wait);
-    const session = await signInWithPasskey(c.env, input.value, new Date());
+    const session = await signInWithPasskey(c.env, json, new Date());
     if (!session) return c.json({ error: 'This passkey could not sign you in', code: 'invalidPasskey' }, 400);
     return c.json(session, 201);
   });
@@ -119,16 +110,14 @@ export function passkeySignInApi(api: Hono<ConsoleApiEnv>): void {
  * cross; every query names the session's user, so another user's passkey is not found (404).
  */
 export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/passkeys', async (c) => {
+  on(api, 'GET /passkeys', async (c) => {
     const list: PasskeyList = { passkeys: await passkeysOf(c.env.DB, c.var.user.id) };
     return c.json(list);
   });
 
-  api.post('/passkeys/options', async (c) => {
-    const input = await body(c, passkeyOptionsRequest);
-    if ('error' in input) return input.error;
+  on(api, 'POST /passkeys/options', { body: passkeyOptionsRequest }, async (c, { json }) => {
     const { user } = c.var;
-    const binding = bindingOf(input.value.origin);
+    const binding = bindingOf(json.origin);
     const { handle, credentialIds } = await userHandleOf(c.env.DB, user.id);
     const options = await generateRegistrationOptions({
       rpName: 'Console',
@@ -146,10 +135,8 @@ export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(options);
   });
 
-  api.post('/passkeys', async (c) => {
-    const input = await body(c, passkeyRegisterRequest);
-    if ('error' in input) return input.error;
-    const { credential, name, origin } = input.value;
+  on(api, 'POST /passkeys', { body: passkeyRegisterRequest }, async (c, { json }) => {
+    const { credential, name, origin } = json;
     const now = new Date();
     const challenge = signedChallenge(credential.response.clientDataJSON);
     const binding = challenge ? await useChallenge(c.env.DB, challenge, 'register', c.var.user.id, origin, now) : null;
@@ -171,9 +158,8 @@ export function passkeysApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ id, name }, 201);
   });
 
-  api.delete('/passkeys/:passkeyId', async (c) => {
-    const id = c.req.param('passkeyId');
-    const removed = /^[1-9]\d{0,14}$/.test(id) && (await removePasskey(c.env.DB, c.var.user.id, Number(id)));
+  on(api, 'DELETE /passkeys/:passkeyId', async (c, { params }) => {
+    const removed = await removePasskey(c.env.DB, c.var.user.id, Number(params.passkeyId));
     return removed ? c.body(null, 204) : jsonError(c, 404, 'No such passkey');
   });
 }

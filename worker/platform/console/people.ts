@@ -1,14 +1,15 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { ENTITY_LISTS, type EntityList } from '../../../shared/contract/console-drafts';
+import type { EntityList } from '../../../shared/contract/console-drafts';
 import { type EditedList, ENTITY_FIELDS, type Negotiator } from '../../../shared/contract/console-people';
 import { ENTITY_SCHEMAS, weekProblem } from '../../../shared/contract/console-people-schemas';
 import type { RawOffice, WeekHours } from '../../../shared/contract/raw/entities';
 import { readDraftItem, saveDraftItem } from '../drafts/store';
-import { jsonError } from '../http';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { entitiesSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedImage, isImageRefusal } from './media';
 import { siteDb } from '../site-db';
@@ -19,8 +20,6 @@ import { siteDb } from '../site-db';
  * (console-people.ts) and its required fields in the site's first language; an employee's or
  * office's photo is the one it had or one uploaded for the site (media.ts).
  */
-
-const isList = (name: string | undefined): name is EntityList => (ENTITY_LISTS as readonly string[]).includes(name ?? '');
 
 async function languagesOf(db: D1Database, siteId: number): Promise<Locale[]> {
   const languages = ((await storedSite(db, siteId)).languages ?? []).filter(isLocale);
@@ -82,9 +81,8 @@ async function negotiatorsOf(db: D1Database, siteId: number): Promise<Negotiator
 }
 
 export function peopleApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/entities/:list', async (c) => {
-    const list = c.req.param('list');
-    if (!isList(list)) return jsonError(c, 404, 'No such list');
+  on(api, 'GET /sites/:siteId/entities/:list', async (c, { params }) => {
+    const list = params.list as EntityList;
     const siteId = c.var.site.id;
     const item = await readDraftItem<Record<string, unknown>[]>(await siteDb(c.env, siteId), siteId, 'entities', list);
     const offices = list === 'employees' ? ((await readDraftItem<RawOffice[]>(await siteDb(c.env, siteId), siteId, 'entities', 'offices')).document ?? []) : [];
@@ -102,11 +100,9 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(edited);
   });
 
-  api.put('/sites/:siteId/entities/:list', async (c) => {
-    const list = c.req.param('list');
-    if (!isList(list)) return jsonError(c, 404, 'No such list');
-    const sent = (await c.req.json().catch(() => null)) as { version?: unknown; items?: unknown } | null;
-    if (!sent || typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
+  on(api, 'PUT /sites/:siteId/entities/:list', { body: entitiesSave }, async (c, { params, json: sent }) => {
+    const list = params.list as EntityList;
+    if (typeof sent.version !== 'number') return c.json({ error: 'invalid', field: 'version' }, 400);
     const parsed = ENTITY_SCHEMAS[list].safeParse(sent.items);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];

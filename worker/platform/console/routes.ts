@@ -1,17 +1,11 @@
 import { Hono } from 'hono';
 import { timingSafeEqual } from 'hono/utils/buffer';
-import {
-  consumeRequest,
-  CSRF_HEADER,
-  inviteRequest,
-  SESSION_HEADER,
-  signInRequest,
-  type ConsoleSession,
-  type Team,
-} from '../../../shared/contract/console';
+import { CSRF_HEADER, SESSION_HEADER, type ConsoleSession, type Team } from '../../../shared/contract/console';
 import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
-import { body, type ConsoleApiEnv, ownerOnly, siteAccess } from './access';
+import { type ConsoleApiEnv, siteAccess } from './access';
+import { on } from './door';
+import { consumeRequest, inviteRequest, signInRequest } from '../../../shared/contract/console';
 import { domainsApi } from './domains';
 import { agenciesApi } from './agencies';
 import { signUpPublicApi, signUpSwitchApi } from './sign-up';
@@ -43,27 +37,29 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /**
  * The console API (issue 31), mounted at /console-api behind the platform token: sign-in by
  * one-time link, self-service sign-up (sign-up.ts), sessions, and every agency's data behind the tenant boundary. Every route
- * after the first ones (sign-in, sign-up) needs a live session (the SESSION_HEADER the console forwards from its
+ * after the open ones (sign-in, sign-up) needs a live session (the SESSION_HEADER the console forwards from its
  * cookie) and, when it changes anything, the session's CSRF token (CSRF_HEADER); every route
  * under /sites/:siteId answers 404 to a user who has no role on that site (siteAccess), and
- * owner-only routes 403 to an editor. test/worker/console-tenant.test.ts walks this app's route
- * list to prove it for every route that takes a site id.
+ * owner-only routes 403 to an editor. Each route is registered from its description in the
+ * contract (shared/contract/console-api/routes.ts) by door.ts, which checks its role, parameters
+ * and body; test/worker/console-tenant.test.ts walks this app's route list to prove the boundary
+ * for every route that takes a site id, and console-api-contract.test.ts that every route is the
+ * contract's.
  */
-export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
+export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<ConsoleApiEnv> {
   const api = new Hono<ConsoleApiEnv>();
 
-  api.post('/sign-in', async (c) => {
-    const input = await body(c, signInRequest);
-    if ('error' in input) return input.error;
-    const { retryAfter } = await requestSignIn(c.env, input.value, new Date(), notice);
+  // Its OpenAPI document (scripts/openapi-document.mjs), when given: the local default's (demo/embedded.ts).
+  if (document) api.get('/openapi.json', (c) => c.json(document));
+
+  on(api, 'POST /sign-in', { body: signInRequest }, async (c, { json }) => {
+    const { retryAfter } = await requestSignIn(c.env, json, new Date(), notice);
     if (retryAfter > 0) return c.json({ error: 'Too many sign-in requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });
 
-  api.post('/sign-in/consume', async (c) => {
-    const input = await body(c, consumeRequest);
-    if ('error' in input) return c.json({ error: 'This link is not valid', code: 'invalidLink' }, 400);
-    const session = await consumeLink(c.env, input.value.token, new Date());
+  on(api, 'POST /sign-in/consume', { body: consumeRequest }, async (c, { json }) => {
+    const session = await consumeLink(c.env, json.token, new Date());
     if (!session) return c.json({ error: 'This link was used already, has expired or is not valid', code: 'invalidLink' }, 410);
     return c.json(session, 201);
   });
@@ -84,13 +80,13 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
     return next();
   });
 
-  api.get('/session', async (c) => {
+  on(api, 'GET /session', async (c) => {
     const { session, user } = c.var;
     const answer: ConsoleSession = { user, csrf: session.csrf, expiresAt: session.expiresAt, sites: await sitesOf(c.env.DB, user) };
     return c.json(answer);
   });
 
-  api.post('/sign-out', async (c) => {
+  on(api, 'POST /sign-out', async (c) => {
     await endSession(c.env.DB, c.var.session.idHash, new Date());
     return c.body(null, 204);
   });
@@ -99,17 +95,15 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   api.use('/sites/:siteId', siteAccess);
   api.use('/sites/:siteId/*', siteAccess);
 
-  api.get('/sites/:siteId', (c) => c.json(c.var.site));
+  on(api, 'GET /sites/:siteId', (c) => c.json(c.var.site));
 
-  api.get('/sites/:siteId/team', ownerOnly, async (c) => {
+  on(api, 'GET /sites/:siteId/team', { role: 'owner' }, async (c) => {
     const team: Team = { site: c.var.site, members: await teamOf(c.env.DB, c.var.site.id) };
     return c.json(team);
   });
 
-  api.post('/sites/:siteId/invites', ownerOnly, async (c) => {
-    const input = await body(c, inviteRequest);
-    if ('error' in input) return input.error;
-    const { email, role, locale, origin } = input.value;
+  on(api, 'POST /sites/:siteId/invites', { body: inviteRequest, role: 'owner' }, async (c, { json }) => {
+    const { email, role, locale, origin } = json;
     const now = new Date();
     const invitee = await ensureUser(c.env.DB, email, now);
     const added = await addMember(c.env.DB, { userId: invitee.id, siteId: c.var.site.id, role, invitedBy: c.var.user.id, now });
@@ -119,9 +113,9 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
   });
 
   // The leads (personal data of the agency's visitors): owners only, see docs/architecture.md.
-  api.get('/sites/:siteId/leads', ownerOnly, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
+  on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
 
-  api.get('/sites/:siteId/leads.csv', ownerOnly, async (c) => {
+  on(api, 'GET /sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {
     const filters = { ...leadFilters(c), limit: CSV_CAP };
     delete filters.before;
     const { leads } = await listLeads(c.env, c.var.site.id, filters);

@@ -5,8 +5,10 @@ import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../share
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
-import { type ConsoleApiEnv, ownerOnly } from './access';
-import { fieldError, objectBody, refusedUpdate } from './site-write';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { avmUpdate, captchaUpdate, settingsUpdate } from '../../../shared/contract/console-api/requests';
+import { fieldError, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
@@ -35,11 +37,9 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     };
   };
 
-  api.get('/sites/:siteId/settings', ownerOnly, async (c) => c.json(await answer(c.env.DB, c.var.site)));
+  on(api, 'GET /sites/:siteId/settings', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
 
-  api.put('/sites/:siteId/settings', ownerOnly, async (c) => {
-    const body = await objectBody(c);
-    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+  on(api, 'PUT /sites/:siteId/settings', { body: settingsUpdate, role: 'owner' }, async (c, { json: body }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const email = body.email as { to?: unknown; from?: unknown } | null | undefined;
     // The mailbox's other keys (the CRM copies) stay as they are; a `recipients` given replaces the stored one.
@@ -59,9 +59,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   // The external valuation widget (issue 35): its one key of the settings, the others kept.
-  api.put('/sites/:siteId/settings/avm', ownerOnly, async (c) => {
-    const body = await objectBody(c);
-    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+  on(api, 'PUT /sites/:siteId/settings/avm', { body: avmUpdate, role: 'owner' }, async (c, { json: body }) => {
     try {
       await updateSite(c.env, c.var.site.id, { settings: { avmWidgetUrl: body.url === '' || body.url === undefined ? null : body.url } });
     } catch (error) {
@@ -71,9 +69,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
-  api.put('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
-    const body = await objectBody(c);
-    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+  on(api, 'PUT /sites/:siteId/settings/captcha', { body: captchaUpdate, role: 'owner' }, async (c, { json: body }) => {
     const current = await storedSite(c.env.DB, c.var.site.id);
     const secretSet = Boolean(current.captcha?.secret) || current.captcha?.secretSet === true;
     const secret = typeof body.secret === 'string' && body.secret.trim() !== '' ? body.secret : undefined;
@@ -93,7 +89,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(await answer(c.env.DB, c.var.site));
   });
 
-  api.delete('/sites/:siteId/settings/captcha', ownerOnly, async (c) => {
+  on(api, 'DELETE /sites/:siteId/settings/captcha', { role: 'owner' }, async (c) => {
     await updateSite(c.env, c.var.site.id, { captcha: null }, c.env.CONNECTION_SECRET_KEY);
     await retireSite(c.env, c.var.site.id);
     return c.json(await answer(c.env.DB, c.var.site));

@@ -1,10 +1,12 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
-import { consumeRequest } from '../../../shared/contract/console';
-import { type SignedUp, signUpRequest, type SignUpRequest, type SignUpStatus, signUpSwitch } from '../../../shared/contract/console-agencies';
+import type { SignedUp, SignUpRequest, SignUpStatus } from '../../../shared/contract/console-agencies';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
-import { body, type ConsoleApiEnv, operatorOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { consumeRequest } from '../../../shared/contract/console';
+import { signUpRequest, signUpSwitch } from '../../../shared/contract/console-agencies';
 import { agencyRefusal, makeAgency } from './agencies';
 import { createSession } from './sessions';
 import { LINK_TTL_MS, type LinkNotice, mailConsoleLink, take } from './sign-in';
@@ -59,22 +61,18 @@ async function requestSignUp(env: PlatformBindings, input: SignUpRequest, now: D
 
 /** The routes that need no session (before the console API's session middleware). */
 export function signUpPublicApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
-  api.get('/sign-up', async (c) => c.json({ open: await signUpOpen(c.env.DB) } satisfies SignUpStatus));
+  on(api, 'GET /sign-up', async (c) => c.json({ open: await signUpOpen(c.env.DB) } satisfies SignUpStatus));
 
-  api.post('/sign-up', async (c) => {
+  on(api, 'POST /sign-up', { body: signUpRequest }, async (c, { json }) => {
     if (!(await signUpOpen(c.env.DB))) return jsonError(c, 404, 'Sign-up is closed: an operator creates agencies');
-    const input = await body(c, signUpRequest);
-    if ('error' in input) return input.error;
-    const retryAfter = await requestSignUp(c.env, input.value, new Date(), notice);
+    const retryAfter = await requestSignUp(c.env, json, new Date(), notice);
     if (retryAfter > 0) return c.json({ error: 'Too many sign-up requests', code: 'rateLimited', retryAfter }, 429, { 'Retry-After': String(retryAfter) });
     return c.json({ sent: true }, 202);
   });
 
-  api.post('/sign-up/consume', async (c) => {
-    const input = await body(c, consumeRequest);
-    if ('error' in input) return c.json({ error: 'This link is not valid', code: 'invalidLink' }, 400);
+  on(api, 'POST /sign-up/consume', { body: consumeRequest }, async (c, { json }) => {
     const now = new Date();
-    const tokenHash = await sha256(input.value.token);
+    const tokenHash = await sha256(json.token);
     // Taken once: a second press of the button (or a second tab) finds it used.
     const taken = await c.env.DB.prepare(
       'UPDATE console_sign_ups SET used_at = ?2 WHERE token_hash = ?1 AND used_at IS NULL AND expires_at > ?2 RETURNING email, request',
@@ -102,10 +100,8 @@ export function signUpPublicApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): 
 
 /** The operators' switch (after the session middleware: a session and its CSRF token). */
 export function signUpSwitchApi(api: Hono<ConsoleApiEnv>): void {
-  api.put('/sign-up', operatorOnly, async (c) => {
-    const input = await body(c, signUpSwitch);
-    if ('error' in input) return input.error;
-    await setSignUpOpen(c.env.DB, input.value.open, c.var.user.email, new Date());
-    return c.json({ open: input.value.open } satisfies SignUpStatus);
+  on(api, 'PUT /sign-up', { body: signUpSwitch, role: 'operator' }, async (c, { json }) => {
+    await setSignUpOpen(c.env.DB, json.open, c.var.user.email, new Date());
+    return c.json({ open: json.open } satisfies SignUpStatus);
   });
 }

@@ -3,12 +3,6 @@ import { HTTPException } from 'hono/http-exception';
 import type { ConsoleFieldError, FieldIssue } from '../../../shared/contract/console-legal';
 import type { ConsoleApiEnv } from './access';
 
-/** A JSON object body, or undefined (no body, not JSON, an array, a scalar). */
-export async function objectBody(c: Context<ConsoleApiEnv>): Promise<Record<string, unknown> | undefined> {
-  const raw: unknown = await c.req.json().catch(() => undefined);
-  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : undefined;
-}
-
 /** A 400 of the console's legal and brand routes: the first field at fault and every issue. */
 export function fieldError(c: Context<ConsoleApiEnv>, error: string, issues: FieldIssue[]): Response {
   const answer: ConsoleFieldError = { error, ...(issues[0] ? { field: issues[0].path } : {}), issues };

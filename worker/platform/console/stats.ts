@@ -6,6 +6,7 @@ import { statsPeriod } from '../../../shared/domain/stats-period';
 import { leadsOf, statsReport } from '../stats/report';
 import { siteDb } from '../site-db';
 import type { ConsoleApiEnv } from './access';
+import { on } from './door';
 import { csvCell } from './leads-csv';
 
 /*
@@ -45,12 +46,12 @@ async function report(c: Context<ConsoleApiEnv>): Promise<ConsoleStats | Respons
 }
 
 export function statsApi(api: Hono<ConsoleApiEnv>): void {
-  api.get('/sites/:siteId/stats', async (c) => {
+  on(api, 'GET /sites/:siteId/stats', async (c) => {
     const stats = await report(c);
     return stats instanceof Response ? stats : c.json(stats);
   });
 
-  api.get('/sites/:siteId/stats.csv', async (c) => {
+  on(api, 'GET /sites/:siteId/stats.csv', async (c) => {
     const stats = await report(c);
     if (stats instanceof Response) return stats;
     return c.body(statsCsv(stats), 200, {

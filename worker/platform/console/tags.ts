@@ -4,8 +4,10 @@ import { siteTagsOf } from '../../../shared/domain/site-tags';
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
-import { type ConsoleApiEnv, ownerOnly } from './access';
-import { objectBody, refusedUpdate } from './site-write';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { tagsUpdate } from '../../../shared/contract/console-api/requests';
+import { refusedUpdate } from './site-write';
 
 /*
  * The agency's own tags (issue 34), owners only: GA4, Tag Manager and Meta pixel ids. Written
@@ -15,11 +17,9 @@ import { objectBody, refusedUpdate } from './site-write';
 export function tagsApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleTags['site']): Promise<ConsoleTags> => ({ site, tags: siteTagsOf((await storedSite(db, site.id)).tags) ?? {} });
 
-  api.get('/sites/:siteId/tags', ownerOnly, async (c) => c.json(await answer(c.env.DB, c.var.site)));
+  on(api, 'GET /sites/:siteId/tags', { role: 'owner' }, async (c) => c.json(await answer(c.env.DB, c.var.site)));
 
-  api.put('/sites/:siteId/tags', ownerOnly, async (c) => {
-    const body = await objectBody(c);
-    if (!body) return c.json({ error: 'The body must be a JSON object', issues: [] }, 400);
+  on(api, 'PUT /sites/:siteId/tags', { body: tagsUpdate, role: 'owner' }, async (c, { json: body }) => {
     // Only the given ids, as given: the schema judges them (an empty or unknown key is refused there).
     const given = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined && value !== null));
     try {

@@ -1,7 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { type EndedSessions, memberRoleRequest } from '../../../shared/contract/console-crm';
+import type { EndedSessions } from '../../../shared/contract/console-crm';
 import { jsonError } from '../http';
-import { body, type ConsoleApiEnv, ownerOnly } from './access';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { memberRoleRequest } from '../../../shared/contract/console-crm';
 import { endOtherSessions } from './sessions';
 import { removeMember, setRole, type TeamChange } from './users';
 
@@ -17,23 +19,11 @@ export function teamApi(api: Hono<ConsoleApiEnv>): void {
     if (change === 'notMember') return jsonError(c, 404, 'No such member of this agency');
     return c.body(null, 204);
   };
-  const userIdOf = (value: string | undefined) => (value && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : null);
+  on(api, 'PUT /sites/:siteId/members/:userId', { body: memberRoleRequest, role: 'owner' }, async (c, { params, json }) => answer(c, await setRole(c.env.DB, c.var.site.id, Number(params.userId), json.role)));
 
-  api.put('/sites/:siteId/members/:userId', ownerOnly, async (c) => {
-    const userId = userIdOf(c.req.param('userId'));
-    if (userId === null) return jsonError(c, 404, 'No such member of this agency');
-    const input = await body(c, memberRoleRequest);
-    if ('error' in input) return input.error;
-    return answer(c, await setRole(c.env.DB, c.var.site.id, userId, input.value.role));
-  });
+  on(api, 'DELETE /sites/:siteId/members/:userId', { role: 'owner' }, async (c, { params }) => answer(c, await removeMember(c.env.DB, c.var.site.id, Number(params.userId))));
 
-  api.delete('/sites/:siteId/members/:userId', ownerOnly, async (c) => {
-    const userId = userIdOf(c.req.param('userId'));
-    if (userId === null) return jsonError(c, 404, 'No such member of this agency');
-    return answer(c, await removeMember(c.env.DB, c.var.site.id, userId));
-  });
-
-  api.post('/sessions/end-others', async (c) => {
+  on(api, 'POST /sessions/end-others', async (c) => {
     const ended: EndedSessions = { ended: await endOtherSessions(c.env.DB, c.var.session.userId, c.var.session.idHash, new Date()) };
     return c.json(ended);
   });

@@ -1,11 +1,13 @@
 import { createPlatform } from '../app';
+import consoleApiDocument from '../console/openapi.generated.json';
 import { DEMO_DRAWINGS } from './drawings';
 import { mailboxRoute, printLink } from './mailbox';
 
 /**
  * The platform embedded in the local default (worker/local.ts: `npm start`, tests): the
  * platform API with the demo's drawings, so the seeded pictures and documents show, and the
- * console's local mailbox (sign-in links in the terminal and at GET /__mailbox). The
+ * console's local mailbox (sign-in links in the terminal and at GET /__mailbox), and the console
+ * API's OpenAPI document (GET /console-api/openapi.json, written at build time). The
  * production platform (worker/platform/worker.ts) does not import this file.
  */
-export const platform = createPlatform({ drawings: DEMO_DRAWINGS, linkNotice: printLink, routes: mailboxRoute });
+export const platform = createPlatform({ drawings: DEMO_DRAWINGS, linkNotice: printLink, routes: mailboxRoute, consoleApiDocument });

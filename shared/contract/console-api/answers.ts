@@ -1,0 +1,69 @@
+import { endedSessions, newAgency, passkeyList, passkeyOptions, session, signedUp, signUpStatus, team } from './answers/account';
+import { fieldError, newSession, refusal, site } from './answers/common';
+import { agreementList, drafts, editedPage, entityList, menuList, newPage, pageList, sectionChoices } from './answers/content';
+import {
+  brand,
+  checklist,
+  connected,
+  connectionTest,
+  crm,
+  domains,
+  languages,
+  leads,
+  legal,
+  listings,
+  media,
+  mediaRefusal,
+  newSellerLink,
+  previewLink,
+  sellerLinks,
+  settings,
+  stats,
+  tags,
+} from './answers/site';
+
+/**
+ * The schemas of the console API's answers by the name a route gives them (routes.ts): the
+ * console checks each answer it reads against its schema (worker/console/api.ts), and the
+ * OpenAPI document lists them as its components. The platform's bundle never imports this.
+ */
+export const ANSWERS = {
+  refusal,
+  fieldError,
+  site,
+  session,
+  newSession,
+  signUpStatus,
+  signedUp,
+  newAgency,
+  passkeyList,
+  passkeyOptions,
+  endedSessions,
+  team,
+  legal,
+  brand,
+  media,
+  mediaRefusal,
+  domains,
+  checklist,
+  previewLink,
+  settings,
+  tags,
+  languages,
+  leads,
+  stats,
+  crm,
+  connected,
+  connectionTest,
+  listings,
+  sellerLinks,
+  newSellerLink,
+  drafts,
+  pageList,
+  newPage,
+  editedPage,
+  sectionChoices,
+  menuList,
+  entityList,
+  agreementList,
+};

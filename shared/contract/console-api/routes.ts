@@ -1,0 +1,117 @@
+import { consumeRequest, inviteRequest, signInRequest } from '../console';
+import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
+import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
+import { domainRequest } from '../console-domains';
+import { newPageRequest } from '../console-pages';
+import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
+import { sellerLinkRequest } from '../console-seller-links';
+import * as body from './requests';
+import { BYTES, del, get, post, put } from './route';
+
+/*
+ * The console API (the platform's /console-api/*), every route once (route.ts says how). The
+ * platform registers each handler as its route here says (worker/platform/console/door.ts `on`:
+ * the compiler holds method, path, role and body schema to these; its door checks the
+ * parameters and the body), the console calls them through one client (worker/console/api.ts)
+ * that builds the path from the template and checks each answer against its schema, and the
+ * OpenAPI document is written from them (scripts/openapi-document.mjs). Besides the statuses
+ * named: 401 `noSession` on any route that is not open, 403 on a change without the session's
+ * CSRF token or a route of a role the user lacks, 404 on a site the user has no role on or a
+ * parameter that does not fit, 400 on a body its schema refuses.
+ */
+
+const owner = { role: 'owner' } as const;
+const open = { open: true } as const;
+
+// Signing in and up: open, no session yet.
+export const signIn = post('/sign-in', { 202: null, 429: null }, { ...open, body: signInRequest });
+export const signInConsume = post('/sign-in/consume', { 201: 'newSession', 410: null }, { ...open, body: consumeRequest });
+export const signUpStatus = get('/sign-up', { 200: 'signUpStatus' }, open);
+export const signUp = post('/sign-up', { 202: null, 400: 'refusal', 404: null, 429: null }, { ...open, body: signUpRequest });
+export const signUpConsume = post('/sign-up/consume', { 201: 'signedUp', 409: null, 410: null }, { ...open, body: consumeRequest });
+/** Operators open or close self-service sign-up. */
+export const signUpOpen = put('/sign-up', { 200: null }, { role: 'operator', body: signUpSwitch });
+export const passkeySignInOptions = post('/passkeys/sign-in/options', { 200: 'passkeyOptions', 429: null }, { ...open, body: passkeySignInOptionsRequest });
+export const passkeySignIn = post('/passkeys/sign-in', { 201: 'newSession', 400: null, 429: null }, { ...open, body: passkeySignInRequest });
+
+// The session of the signed-in user, their passkeys, and the operators' agencies.
+export const session = get('/session', { 200: 'session' });
+export const signOut = post('/sign-out', { 204: null });
+export const endOtherSessions = post('/sessions/end-others', { 200: 'endedSessions' });
+export const passkeysList = get('/passkeys', { 200: 'passkeyList' });
+export const passkeysOptions = post('/passkeys/options', { 200: 'passkeyOptions', 429: null }, { body: passkeyOptionsRequest });
+export const passkeysAdd = post('/passkeys', { 201: null, 400: null, 409: null }, { body: passkeyRegisterRequest });
+export const passkeysRemove = del('/passkeys/:passkeyId', { 204: null });
+export const agenciesCreate = post('/agencies', { 201: 'newAgency', 400: 'refusal', 409: 'refusal' }, { role: 'operator', body: agencyRequest });
+
+// A site: its team, leads, own domains, legal data, brand, pictures, CRM.
+export const siteGet = get('/sites/:siteId', { 200: 'site' });
+export const teamGet = get('/sites/:siteId/team', { 200: 'team' }, owner);
+export const teamInvite = post('/sites/:siteId/invites', { 201: null, 400: null, 409: null }, { ...owner, body: inviteRequest });
+export const teamRole = put('/sites/:siteId/members/:userId', { 204: null, 400: null, 409: null }, { ...owner, body: memberRoleRequest });
+export const teamRemove = del('/sites/:siteId/members/:userId', { 204: null, 409: null }, owner);
+export const leadsList = get('/sites/:siteId/leads', { 200: 'leads', 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention', 'before'] });
+export const leadsCsv = get('/sites/:siteId/leads.csv', { 200: null, 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention'] });
+export const domainsList = get('/sites/:siteId/domains', { 200: 'domains' }, owner);
+export const domainsAdd = post('/sites/:siteId/domains', { 201: null, 400: null, 409: 'refusal' }, { ...owner, body: domainRequest });
+export const domainsCheck = post('/sites/:siteId/domains/:hostname/check', { 200: null }, owner);
+export const domainsRemove = del('/sites/:siteId/domains/:hostname', { 200: null, 202: null, 409: null }, owner);
+export const legalGet = get('/sites/:siteId/legal', { 200: 'legal' }, owner);
+export const legalUpdate = put('/sites/:siteId/legal', { 200: null, 400: 'fieldError' }, { ...owner, body: body.legalUpdate });
+export const brandGet = get('/sites/:siteId/brand', { 200: 'brand' });
+export const brandTheme = put('/sites/:siteId/theme', { 200: null, 400: 'fieldError' }, { body: body.themeUpdate });
+export const brandUploadLogo = put('/sites/:siteId/logo', { 201: null, 400: 'fieldError', 413: null }, { body: BYTES });
+export const brandLogo = get('/sites/:siteId/logo', { 200: null });
+export const brandRemoveLogo = del('/sites/:siteId/logo', { 200: null });
+export const mediaUpload = post('/sites/:siteId/media', { 201: 'media', 400: 'mediaRefusal', 413: null }, { body: BYTES, query: ['use'] });
+export const mediaFile = get('/sites/:siteId/media/:file', { 200: null });
+export const crmGet = get('/sites/:siteId/crm', { 200: 'crm' }, { ...owner, query: ['before'] });
+export const crmConnect = post('/sites/:siteId/crm/connections', { 201: 'connected', 400: 'refusal', 409: 'refusal' }, { ...owner, body: connectRequest });
+export const crmCredentials = put('/sites/:siteId/crm/connections/:connectionId/credentials', { 200: null, 400: 'refusal', 409: 'refusal' }, { ...owner, body: credentialsRequest });
+export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 204: null }, owner);
+export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);
+
+// Going live, and the draft's changes and publications.
+export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });
+export const golivePreview = post('/sites/:siteId/preview', { 201: 'previewLink', 409: null });
+export const golivePublish = post('/sites/:siteId/publish', { 200: null }, owner);
+export const goliveUnpublish = post('/sites/:siteId/unpublish', { 200: null }, owner);
+export const draftsGet = get('/sites/:siteId/drafts', { 200: 'drafts' });
+export const draftsPublish = post('/sites/:siteId/drafts/publish', { 201: null, 409: 'refusal' });
+export const draftsDiscard = post('/sites/:siteId/drafts/discard', { 204: null });
+export const draftsRollback = post('/sites/:siteId/publications/:publicationId/rollback', { 201: null, 409: 'refusal' });
+// Before the page's own routes: the platform's router takes the first route that fits.
+
+// The editors, saving into the draft: pages, menus, people, agreements.
+export const pagesChoices = get('/sites/:siteId/pages/choices', { 200: 'sectionChoices' });
+export const pagesList = get('/sites/:siteId/pages', { 200: 'pageList' });
+export const pagesCreate = post('/sites/:siteId/pages', { 201: 'newPage', 400: 'refusal' }, { body: newPageRequest });
+export const pagesGet = get('/sites/:siteId/pages/:pageId', { 200: 'editedPage' });
+export const pagesSave = put('/sites/:siteId/pages/:pageId', { 200: null, 400: 'refusal', 409: 'refusal' }, { body: body.pageSave });
+export const pagesRemove = del('/sites/:siteId/pages/:pageId', { 204: null, 409: 'refusal' }, { query: ['version'] });
+export const menusList = get('/sites/:siteId/menus', { 200: 'menuList' });
+export const menusSave = put('/sites/:siteId/menus/:name', { 200: null, 400: 'refusal', 409: 'refusal' }, { body: body.menuSave });
+export const peopleList = get('/sites/:siteId/entities/:list', { 200: 'entityList' });
+export const peopleSave = put('/sites/:siteId/entities/:list', { 204: null, 400: 'refusal', 409: 'refusal' }, { body: body.entitiesSave });
+export const agreementsList = get('/sites/:siteId/agreements', { 200: 'agreementList' });
+export const agreementsSave = put('/sites/:siteId/agreements/:type/:locale', { 204: null, 400: 'refusal', 409: 'refusal' }, { body: body.agreementSave });
+export const agreementsGenerate = post('/sites/:siteId/agreements/:type/:locale/generated', { 204: null, 409: 'refusal' }, { body: body.agreementGenerate });
+
+// The site's settings, saved live: settings, languages (into the draft), tags.
+export const settingsGet = get('/sites/:siteId/settings', { 200: 'settings' }, owner);
+export const settingsUpdate = put('/sites/:siteId/settings', { 200: null, 400: 'fieldError' }, { ...owner, body: body.settingsUpdate });
+export const settingsAvm = put('/sites/:siteId/settings/avm', { 200: null, 400: 'fieldError' }, { ...owner, body: body.avmUpdate });
+export const settingsCaptcha = put('/sites/:siteId/settings/captcha', { 200: null, 400: 'fieldError' }, { ...owner, body: body.captchaUpdate });
+export const settingsRemoveCaptcha = del('/sites/:siteId/settings/captcha', { 200: null }, owner);
+export const languagesGet = get('/sites/:siteId/languages', { 200: 'languages' }, owner);
+export const languagesUpdate = put('/sites/:siteId/languages', { 200: null, 400: null, 409: 'refusal' }, { ...owner, body: body.languagesUpdate });
+export const tagsGet = get('/sites/:siteId/tags', { 200: 'tags' }, owner);
+export const tagsUpdate = put('/sites/:siteId/tags', { 200: null, 400: 'fieldError' }, { ...owner, body: body.tagsUpdate });
+
+// Statistics and seller links.
+export const statsReport = get('/sites/:siteId/stats', { 200: 'stats', 400: 'refusal' }, { query: ['days', 'from', 'to', 'lang'] });
+export const statsCsv = get('/sites/:siteId/stats.csv', { 200: null, 400: 'refusal' }, { query: ['days', 'from', 'to', 'lang'] });
+export const sellerLinksListings = get('/sites/:siteId/listings', { 200: 'listings' }, { query: ['q', 'lang'] });
+export const sellerLinksList = get('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 200: 'sellerLinks' }, { query: ['lang'] });
+export const sellerLinksMake = post('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 201: 'newSellerLink', 400: 'refusal', 409: null }, { body: sellerLinkRequest });
+export const sellerLinksRevoke = del('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', { 204: null });
