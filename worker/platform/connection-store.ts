@@ -112,7 +112,7 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
-  // SweepBright events that waited for the new secret are synced now (README "Connect your CRM").
+  // SweepBright events that waited for the new secret are synced now (docs/crm-connectors.md).
   if (row.kind === 'sweepbright' && change.secret !== undefined) await requeueRejectedEvents(env, id);
   return answerOf(updated!, env.CONNECTION_SECRET_KEY);
 }

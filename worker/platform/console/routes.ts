@@ -118,7 +118,7 @@ export function consoleApi(notice?: LinkNotice): Hono<ConsoleApiEnv> {
     return c.json({ invited: email, role }, 201);
   });
 
-  // The leads (personal data of the agency's visitors): owners only, see docs/architecture.md.
+  // The leads (personal data of the agency's visitors): owners only, see docs/leads.md "In the console".
   api.get('/sites/:siteId/leads', ownerOnly, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
 
   api.get('/sites/:siteId/leads.csv', ownerOnly, async (c) => {

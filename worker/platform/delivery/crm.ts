@@ -14,7 +14,7 @@ import type { PlatformBindings } from '../types';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
-// The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a SweepBright
+// The `crm` destination (issue 30, docs/leads.md): a lead of a site with a SweepBright
 // or Whise connection goes to that CRM in its own call (providers/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
 // agency by e-mail instead, the refusal with its reason and the row marked needs_attention;

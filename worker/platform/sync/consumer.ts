@@ -25,7 +25,7 @@ const MAX_FILE_TRIES = 3;
 
 const noCounts = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 };
 
-/** What a failure means in the sync log and on the connection (README "Connect your CRM"). */
+/** What a failure means in the sync log and on the connection (docs/crm-connectors.md). */
 export function describeFailure(error: unknown): string {
   if (!(error instanceof CrmError)) return `sync failed: ${error instanceof Error ? error.message : String(error)}`;
   const detail = error.detail ? ` (${error.detail.slice(0, 200)})` : '';

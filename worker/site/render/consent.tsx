@@ -11,7 +11,7 @@ import { CLIENT_MANIFEST } from './manifest';
  * ago), so it never comes late, never moves the page (fixed at the bottom) and never becomes a
  * late largest paint. Its buttons, the per-purpose dialog and the tags are
  * client/consent/consent.ts, loaded only here. The choice lives in the visitor's localStorage
- * (docs/architecture.md), so a kept page stays the same for every visitor.
+ * (docs/tags-and-consent.md), so a kept page stays the same for every visitor.
  */
 
 /** Consent Mode v2: everything denied before any tag; the stored choice is applied by the client. Then the banner if no choice younger than 180 days. */
