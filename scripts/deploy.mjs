@@ -1,4 +1,4 @@
-// npm run deploy: builds and deploys production (README "Going live").
+// npm run deploy: builds and deploys production (docs/deploying.md).
 //   1. checks both bundles (scripts/bundle-check.mjs: they bundle, and the site worker is
 //      within its budget and holds no embedded platform);
 //   2. when the site binds the standalone platform (wrangler.production.toml [[services]]
@@ -13,7 +13,7 @@
 // platform change); `--no-console` deploys the platform and the site but not the console.
 // With the repository's placeholder ids still in the configurations (the KV namespace's zeros,
 // the local D1 id) it refuses to deploy; the dry run goes on and warns, first and last.
-// Wrangler needs the account's credentials: CLOUDFLARE_API_TOKEN (README "Going live" lists the
+// Wrangler needs the account's credentials: CLOUDFLARE_API_TOKEN (docs/deploying.md lists the
 // token's permissions) or `npx wrangler login` once.
 import { readFileSync } from 'node:fs';
 import { placeholderIds } from './deploy-placeholders.mjs';
@@ -48,7 +48,7 @@ const placeholderWarning = () =>
   console.error(
     [
       '',
-      `▲ ${dryRun ? 'WARNING' : 'STOPPED'}: placeholder ids; a deploy ${dryRun ? 'would stop here' : 'needs the real ones'} (README "Going live", step 1):`,
+      `▲ ${dryRun ? 'WARNING' : 'STOPPED'}: placeholder ids; a deploy ${dryRun ? 'would stop here' : 'needs the real ones'} (docs/deploying.md, step 1):`,
       ...placeholders.map((problem) => `  ${problem}`),
       '',
     ].join('\n'),
@@ -85,12 +85,12 @@ try {
   }
   step(`deploying the site (${SITE_CONFIG})`);
   await wrangler('deploy', '--config', SITE_CONFIG, ...(dryRun ? ['--dry-run'] : []));
-  console.log(dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (README "Going live").');
+  console.log(dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (docs/deploying.md).');
   if (dryRun && placeholders.length > 0) placeholderWarning();
 } catch (error) {
   console.error(`\nnpm run deploy stopped: ${error.message}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
-    console.error('No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (README "Going live" lists the permissions a token needs).');
+    console.error('No CLOUDFLARE_API_TOKEN in the environment: wrangler uses the login of `npx wrangler login`, if any (docs/deploying.md lists the permissions a token needs).');
   }
   process.exit(1);
 }

@@ -1,7 +1,7 @@
 // npm run import -- <file.json> [--persist-to=dir] [--url=https://platform… --token=ingest_…]
 //
 // Two kinds of file:
-// - { "siteId": 1, "listings": [ …normalized listings ] } (README "Ingest API"): written by the
+// - { "siteId": 1, "listings": [ …normalized listings ] } (docs/crm-connectors.md "The ingest API"): written by the
 //   source's ids, record by record (valid ones in, invalid ones listed with their field and
 //   reason). With --url (or INGEST_URL) and --token (or INGEST_TOKEN) they go to a deployed
 //   platform through its ingest API, in batches; without, into the local database, the same way.
@@ -84,7 +84,7 @@ if (Array.isArray(data?.listings)) {
   }
 } else {
   if (url) {
-    console.error(`${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" (README "Ingest API")`);
+    console.error(`${file}: a file of estates with our ids ("estates") goes into the local database only; a deployed platform takes "listings" (docs/crm-connectors.md "The ingest API")`);
     process.exit(2);
   }
   const { importEstates } = await importTs('worker/platform/import/index.ts');

@@ -22,7 +22,7 @@ flags (create and update)
   --hidden-status 7,8                   status ids never shown ("" shows all)
   --show-estate-address true|false
   --captcha-site-key KEY  --captcha-secret SECRET
-  --file site.json                      a JSON body (see README); flags given beside it win
+  --file site.json                      a JSON body (see docs/admin-api.md); flags beside it win
   --json                                print the admin API's answer as JSON
 
 Talks to the running site's admin API: SITE_URL, else http://localhost:$PORT (the port npm

@@ -1,5 +1,5 @@
 // npm run site -- <command>: lists, shows, creates and changes agencies (sites) and their
-// hostnames through the admin API of the running site (README "Agencies and domains").
+// hostnames through the admin API of the running site (docs/admin-api.md).
 // SITE_URL, else http://localhost:$PORT (as npm start; 8787 by default); ADMIN_TOKEN from the
 // environment or .dev.vars.
 import { existsSync, readFileSync } from 'node:fs';

@@ -14,8 +14,8 @@ export function plain(line) {
  * Lines that say what `npm start` says in its own words, or nothing a visitor of the local
  * site needs: the banner, the bindings table (wrangler.toml lists them), the start-up steps,
  * the "Ready on" line (npm start announces the addresses once both home pages answered) and
- * the notice that the Cron Trigger does not fire by itself locally (the README says how to
- * fire it).
+ * the notice that the Cron Trigger does not fire by itself locally (docs/running-locally.md says
+ * how to fire it).
  */
 export const START_NOISE = [
   /^\s*$/,

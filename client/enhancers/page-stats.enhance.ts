@@ -4,7 +4,7 @@ import { landed } from '../attribution';
 
 /**
  * Counts what happens on the page, without a cookie or anything that follows a person
- * (issue 34, docs/architecture.md "Statistics"). The entry is a module script, so this runs once
+ * (issue 34, docs/statistics.md). The entry is a module script, so this runs once
  * the page is interactive: one beacon for the view (`e` when it is the visit's first: client/attribution.ts
  * recorded where the visit came from on this page), then one per search in place (a
  * listing's filter changed by history.pushState), per listing made a favorite (the stores put a

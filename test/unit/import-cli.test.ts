@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localBindings, migrate } from '../../scripts/lib.mjs';
 
-// `npm run import` on the README's example files (examples/), against a local database of its
+// `npm run import` on the example files of docs/importing-estates.md (examples/), against a local database of its
 // own: migrated as `npm start` does it, with one site.
 const PERSIST_TO = '.tmp/import-cli-test';
 interface Db {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { mergeBodies, parseDevVars, parseSiteArgs, siteUrl, UsageError } from '../../scripts/site-args.mjs';
 
-// `npm run site -- …` (README "Agencies and domains"): the command line becomes an admin API
+// `npm run site -- …` (docs/admin-api.md): the command line becomes an admin API
 // call in the words of DESIGN.md §7 ({ name, hostnames: [primary, …aliases], locales, … }).
 
 describe('parseSiteArgs', () => {

@@ -26,7 +26,7 @@ describe('isLogoAddress', () => {
   });
 });
 
-describe('isWebhookAddress (README "Lead delivery")', () => {
+describe('isWebhookAddress (docs/leads.md)', () => {
   it.each(['https://crm.example.be/leads', 'https://crm.example.be:8443/api/leads?site=1', 'http://localhost:9000/leads', 'http://127.0.0.1/leads'])('accepts %s', (value) => {
     expect(isWebhookAddress(value)).toBe(true);
   });

@@ -8,8 +8,8 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { CLIENT, get, hideStatuses, html, runCron } from './helpers';
 
-// Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, README "Lead
-// delivery"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
+// Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, docs/leads.md,
+// docs/features.md "Alerts"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
 // per period, each listing and each price drop once), one-click unsubscribe, and the "new" and
 // "price lowered" badges of cards and detail pages. The outbox is observed directly: the demo
 // site has no destination, so what the queue would deliver is exactly these rows.

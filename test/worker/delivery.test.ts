@@ -8,7 +8,7 @@ import type { OutboxQueueMessage } from '../../shared/contract/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { CLIENT, get, runCron, VALID_CONTACT_FORM } from './helpers';
 
-// DESIGN.md §7 (hand-off), README "Lead delivery": what a visitor sends through the site's
+// DESIGN.md §7 (hand-off), docs/leads.md: what a visitor sends through the site's
 // forms (SPEC §5 contact form, §7 calls) is an outbox row and a queue message; the queue's
 // consumer delivers it to the site's destinations (a signed webhook, e-mail), retries with
 // backoff, dead-letters after the last retry and records the outcome on the row. Everything

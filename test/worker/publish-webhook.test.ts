@@ -48,7 +48,7 @@ function admin(path: string, method = 'GET', body?: unknown) {
 
 const encoder = new TextEncoder();
 
-/** HMAC-SHA256 of "<timestamp>.<body>" in hex: what the README's openssl line computes. */
+/** HMAC-SHA256 of "<timestamp>.<body>" in hex: what the openssl line of docs/crm-connectors.md computes. */
 async function sign(secret: string, timestamp: number, body: string): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
   const mac = await crypto.subtle.sign('HMAC', key, encoder.encode(`${timestamp}.${body}`));
@@ -143,7 +143,7 @@ beforeEach(async () => {
   platformCalls = [];
 });
 
-describe('the signature (README "Publish webhook")', () => {
+describe('the signature (docs/crm-connectors.md "Publish webhook")', () => {
   it('is the HMAC-SHA256 of "<timestamp>.<body>" that openssl computes', async () => {
     // printf '%s.%s' 1767225600 '{"estateIds":[1042],"rentalUnitIds":[]}' | openssl dgst -sha256 -hmac 0123456789abcdef0123456789abcdef
     expect(await sign('0123456789abcdef0123456789abcdef', 1767225600, '{"estateIds":[1042],"rentalUnitIds":[]}')).toBe(
@@ -290,7 +290,7 @@ describe('POST /admin/webhooks/publish checks the signed payload (400)', () => {
 });
 
 describe('POST /admin/webhooks/publish reads the raw bytes (issue 33)', () => {
-  /** The webhook request for raw bytes, signed over "<timestamp>." and those bytes as the README says. */
+  /** The webhook request for raw bytes, signed over "<timestamp>." and those bytes as docs/crm-connectors.md says. */
   async function signedBytes(bytes: Uint8Array, secret: string = SECRETS[1]): Promise<RequestInit> {
     const timestamp = now();
     const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);

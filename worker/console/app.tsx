@@ -67,7 +67,7 @@ const SECURITY_HEADERS = {
 };
 
 /**
- * The agency console (issue 31; docs/architecture.md "The console"): server-rendered pages
+ * The agency console (issue 31; docs/console.md): server-rendered pages
  * (React) that work without JavaScript; small scripts add passkeys where a browser can and
  * enhance the rich-text fields (issue 32). It holds no data: every screen asks
  * the platform's /console-api with the session from its cookie, and the platform decides what

@@ -8,7 +8,7 @@ import type { ConsoleEnv } from './env';
  * any https local set-up) it is `__Host-console-session` and Secure, which the browser only
  * accepts from a secure origin for this exact host. Over plain http (wrangler dev on
  * console.localhost only: the production entry always says secure) it is `console-session`
- * without Secure, since a browser may drop a Secure cookie set over http; docs/architecture.md.
+ * without Secure, since a browser may drop a Secure cookie set over http; docs/console-sign-in.md.
  */
 export function cookieName(secure: boolean): string {
   return secure ? '__Host-console-session' : 'console-session';

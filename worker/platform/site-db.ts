@@ -11,7 +11,7 @@ import type { PlatformBindings } from './types';
 
 /** The binding name of one of the platform's D1 databases. */
 const BINDING = /^DB(?:_[1-9]\d{0,3})?$/;
-/** How long an isolate keeps a site's database (a site is moved only by an operator, README "Going live"). */
+/** How long an isolate keeps a site's database (a site is moved only by an operator, docs/scaling-and-costs.md). */
 const KEEP_MS = 60_000;
 /** At most this many sites remembered; past it the memory starts again. */
 const KEEP_SITES = 5_000;
@@ -86,7 +86,7 @@ export async function databaseSize(db: D1Database): Promise<{ bytes: number; sit
 export async function placeNewSite(env: PlatformBindings): Promise<{ binding: string; db: D1Database }> {
   const sized = await Promise.all(dataDatabases(env).map(async (binding) => ({ binding, db: bound(env, binding), ...(await databaseSize(bound(env, binding))) })));
   const open = sized.filter((database) => database.bytes < FULL_BYTES).sort((a, b) => a.bytes - b.bytes || a.sites - b.sites);
-  if (!open[0]) fail(503, 'Every data database is full: add one (README "Going live")');
+  if (!open[0]) fail(503, 'Every data database is full: add one (docs/deploying.md)');
   return { binding: open[0].binding, db: open[0].db };
 }
 

@@ -26,7 +26,7 @@ function agentAddress(message: OutboxMessage): string | null {
 }
 
 /**
- * The destinations of a message on its site (site.delivery, README "Lead delivery"): the
+ * The destinations of a message on its site (site.delivery, docs/leads.md): the
  * webhook takes every kind; e-mail goes to the agency's address (the one it gave the lead's
  * kind, delivery.email.recipients, else its mailbox), a confirmation to the
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in

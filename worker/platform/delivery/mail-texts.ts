@@ -3,7 +3,7 @@ import { createLookup, type LocaleTranslate, tablesIn, type TranslationKey, type
 import type { Locale } from '../../../shared/i18n/locales';
 
 /**
- * Outbox kinds that are the agency's leads (README "Lead delivery"): mailed to the agency, but
+ * Outbox kinds that are the agency's leads (docs/leads.md): mailed to the agency, but
  * `subscription` only when a CRM could not take it (mail-message.ts mailAudience).
  */
 export const AGENCY_KINDS = ['contact-request', 'rental-reservation', 'appointment', 'appointment-cancellation', 'subscription'] as const;

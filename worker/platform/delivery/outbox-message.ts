@@ -1,5 +1,5 @@
 /**
- * One outbox row as it is delivered: the JSON body of the webhook (README "Lead delivery")
+ * One outbox row as it is delivered: the JSON body of the webhook (docs/leads.md)
  * and what the mails are made of. `kind` says what it is; `document` is what was written.
  */
 export interface OutboxMessage {

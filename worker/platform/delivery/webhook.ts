@@ -7,7 +7,7 @@ const encoder = new TextEncoder();
 
 /**
  * The signature header's value: `sha256=` and the hex HMAC-SHA256, under the site's webhook
- * secret, of `<timestamp>.<body>` (README "Lead delivery" shows a CRM how to check it).
+ * secret, of `<timestamp>.<body>` (docs/leads.md "Webhook" shows a CRM how to check it).
  * @example await webhookSignature('s3cret-s3cret-s3cret', 1767225600, '{"id":"…"}') // 'sha256=9f…'
  */
 export async function webhookSignature(secret: string, timestamp: number, body: string): Promise<string> {

@@ -1,5 +1,5 @@
--- A city outside the postal-code table has no map position (README "Postal codes outside the
--- table"): lat and lon may be NULL. Before, the first listing written in such a city set the
+-- A city outside the postal-code table has no map position (docs/crm-connectors.md,
+-- "The ingest API"): lat and lon may be NULL. Before, the first listing written in such a city set the
 -- position of the city for every site (from its own address, or 0,0). SQLite cannot drop NOT
 -- NULL in place, so the table is made again with the same rows (nothing references it).
 CREATE TABLE cities_new (

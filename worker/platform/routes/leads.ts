@@ -4,7 +4,7 @@ import { leadFilters, listLeads } from '../leads/list';
 import type { PlatformEnv } from '../types';
 
 /**
- * GET /sites/{siteId}/leads (the admin's GET /admin/sites/{id}/leads, README "Lead delivery"):
+ * GET /sites/{siteId}/leads (the admin's GET /admin/sites/{id}/leads, docs/leads.md):
  * the site's leads, the outbox rows of the agency kinds, newest first, each with the person,
  * the listing as we and its source know it, where the visitor came from, and its delivery:
  * where the site sends it now (`destinations`), where it went (`deliveredTo`), its state

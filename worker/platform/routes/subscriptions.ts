@@ -76,7 +76,7 @@ subscriptions.post('/subscriptions', async (c) => {
 });
 
 /**
- * The lead of a confirmed subscription (outbox kind `subscription`, README "Lead delivery"),
+ * The lead of a confirmed subscription (outbox kind `subscription`, docs/leads.md),
  * written with the confirmation and only then: the stored document without its token and
  * dates, with `confirmedAt` and the chosen cities' names and postal codes (`criteria.cities`,
  * in the order chosen), so the webhook, the CRM and the agency's mail need no lookup. Bound:

@@ -149,7 +149,7 @@ admin.get('/health', async (c) => {
 
 /**
  * GET /admin/outbox?siteId=1[&status=pending|delivered|failed|stored][&limit=50]: the site's
- * latest outbox messages, newest first, with their delivery state (README "Lead delivery").
+ * latest outbox messages, newest first, with their delivery state (docs/leads.md).
  */
 admin.get('/outbox', async (c) => {
   const siteId = c.req.query('siteId') ?? '';

@@ -29,7 +29,7 @@ export const MAX_PUBLISH_BODY_BYTES = 16 * 1024;
 const SITE_ID = /^[1-9][0-9]{0,14}$/;
 const TIMESTAMP = /^[0-9]{1,12}$/;
 const SIGNATURE = /^sha256=([0-9a-fA-F]{64})$/;
-const SIGNING_HELP = ' (README: "Publish webhook")';
+const SIGNING_HELP = ' (docs/crm-connectors.md)';
 const BODY_HELP = `Body: { "estateIds": [..], "rentalUnitIds": [..] }, 1 to ${MAX_PUBLISHED_IDS} positive integer ids (a project is an estate)`;
 const TOO_LARGE = `Request body too large: at most ${MAX_PUBLISH_BODY_BYTES} bytes`;
 

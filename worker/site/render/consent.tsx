@@ -12,7 +12,7 @@ import { CLIENT_MANIFEST } from './manifest';
  * never moves the page and never becomes a late largest paint. It is part of the page, not laid
  * over it: the page scrolls it away, and it can hide nothing that has the focus (WCAG 2.4.11). Its buttons, the per-purpose dialog and the tags are
  * client/consent/consent.ts, loaded only here. The choice lives in the visitor's localStorage
- * (docs/architecture.md), so a kept page stays the same for every visitor.
+ * (docs/tags-and-consent.md), so a kept page stays the same for every visitor.
  */
 
 /**

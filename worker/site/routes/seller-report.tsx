@@ -12,7 +12,7 @@ import { UpstreamError } from '../upstream/client';
 import { NotFoundMessage, renderNotFound } from './not-found';
 
 /*
- * GET /_report/{token} (issue 34, docs/architecture.md "Seller reports"): a listing's report for
+ * GET /_report/{token} (issue 34, docs/statistics.md "Seller reports"): a listing's report for
  * its seller, on the agency's own hostname and in its look, in the language the link was made
  * in. The platform finds the link on the site this hostname resolved to (another agency's
  * hostname finds none), says when a link was revoked or expired or the listing is gone (410, in
