@@ -8,6 +8,7 @@ import { errors, title } from '../../locales/console.json';
 import type { ConsoleEnv } from './env';
 import { consoleWordsInstalled, installConsoleWords, preferredLocale } from './i18n';
 import files from './static-files.generated.json';
+import { logFailure } from './log';
 
 /*
  * The console's words in the four languages (locales/console.json, about 50 KiB gzipped) are a
@@ -52,7 +53,7 @@ export const consoleWords = (): MiddlewareHandler<ConsoleEnv> =>
     try {
       await loadConsoleWords(c.env.ASSETS as Fetcher | undefined, c.req.url);
     } catch (error) {
-      console.error('console words unavailable:', error instanceof Error ? error.message : String(error));
+      logFailure('console words unavailable', error instanceof Error ? error.message : String(error));
       const lang = c.req.path.split('/')[1];
       const locale = isLocale(lang) ? lang : preferredLocale(c.req.header('Accept-Language'));
       return c.html(unavailable(locale), 503, { 'Retry-After': String(RETRY_AFTER_S), 'Cache-Control': 'no-store', 'Content-Security-Policy': "default-src 'none'" });

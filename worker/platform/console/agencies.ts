@@ -11,6 +11,7 @@ import { on } from './door';
 import { agencyRequest } from '../../../shared/contract/console-agencies';
 import { type LinkNotice, mailLink } from './sign-in';
 import { addMember, ensureUser } from './users';
+import { logFailure } from '../log';
 
 /** Labels no agency gets as its default hostname: the console's own (console.localhost) and the like. */
 const RESERVED = new Set(['console', 'www', 'api', 'admin', 'platform', 'mail']);
@@ -42,7 +43,7 @@ export type MadeAgency = { site: { id: number; name: string }; hostname: string 
 export async function makeAgency(env: PlatformBindings, input: Pick<AgencyRequest, 'name' | 'locales' | 'defaultLocale'>, now: Date): Promise<MadeAgency> {
   const suffix = (env.SITES_HOSTNAME_SUFFIX ?? '').trim().toLowerCase();
   if (!isHostname(`agency.${suffix}`)) {
-    console.error('console agencies: SITES_HOSTNAME_SUFFIX is not set to a DNS name on the platform');
+    logFailure('console agencies', 'SITES_HOSTNAME_SUFFIX is not set to a DNS name on the platform');
     return { status: 503, error: 'New agencies cannot get a hostname: the platform has no SITES_HOSTNAME_SUFFIX' };
   }
   const hostname = await freeHostname(env.DB, slugOf(input.name), suffix);

@@ -10,6 +10,7 @@ import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequ
 import { CHALLENGE_TTL_MS, credentialById, keepChallenge, keepCredential, markUsed, passkeysOf, removePasskey, useChallenge, userHandleOf } from './passkey-store';
 import { createSession } from './sessions';
 import { take } from './sign-in';
+import { logWarning } from '../log';
 
 /**
  * Sign-in attempts with a passkey, counted by the shared RateLimiter as the e-mail link's are
@@ -41,7 +42,7 @@ function signedChallenge(clientDataJSON: string): string | null {
 
 /** A refused ceremony's reason, without saying which check failed (logged for the operator, never the credential). */
 function refused(what: string, error: unknown): null {
-  console.warn(`console passkeys: a ${what} was refused`, error instanceof Error ? error.message : String(error));
+  logWarning(`console passkeys: a ${what} was refused`, error instanceof Error ? error.message : String(error));
   return null;
 }
 

@@ -7,6 +7,7 @@ import type { PlatformBindings } from '../types';
 import { createSession } from './sessions';
 import { randomToken, sha256 } from './tokens';
 import { ensureUser, operatorAddresses, userByEmail } from './users';
+import { logWarning } from '../log';
 
 /** A sign-in link works for this long, once. */
 export const LINK_TTL_MS = 15 * 60_000;
@@ -32,7 +33,7 @@ export async function take(env: PlatformBindings, name: string, { limit, windowS
   try {
     return await counters.get(counters.idFromName(name)).take(limit, windowSeconds);
   } catch (error) {
-    console.error('console sign-in: the rate-limit counter could not be reached; let through', error instanceof Error ? error.message : String(error));
+    logWarning('console sign-in: the rate-limit counter could not be reached; let through', error);
     return 0;
   }
 }
