@@ -146,7 +146,7 @@ const connection = answerOf<ConsoleConnection>()(
     lastRunAt: nullableString,
     lastSuccessAt: nullableString,
     lastError: nullableString,
-    webhookUrl: nullableString,
+    webhookUrl: z.optional(nullableString),
   }),
 );
 export const crm = answerOf<ConsoleCrm>()(
