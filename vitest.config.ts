@@ -38,6 +38,9 @@ export default defineConfig({
     // process (the outside services of test/support/) keeps each runtime's state apart
     // (failing-platform.ts: one host per runtime). The e2e files: see below.
     maxWorkers: 2,
+    // Passing tests print nothing: what a test logs (the workers' expected failure lines, the
+    // local sign-in links) is shown for a failed test only.
+    silent: 'passed-only',
     // The longest worker test files start first, timed or not (test/support/longest-first.ts).
     sequence: { sequencer: LongestFirst },
     projects: [
