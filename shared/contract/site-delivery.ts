@@ -24,7 +24,7 @@ const webhookUrl = z.string().trim().max(2048).refine(isWebhookAddress, 'must be
 const webhookSecret = z.string().min(16, 'must be at least 16 characters').max(256).regex(/^\S+$/, 'must not contain spaces');
 const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail address'));
 
-/** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (README "Lead delivery"). */
+/** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (docs/leads.md "Webhook"). */
 const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
 
 /** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */

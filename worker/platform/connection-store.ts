@@ -111,7 +111,7 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
-  // Webhook events that waited for the new secret are synced now (README "Connect your CRM").
+  // Webhook events that waited for the new secret are synced now (docs/crm-connectors.md "When something goes wrong").
   if (crm?.webhook && change.secret !== undefined) await requeueRejectedEvents(env, id);
   return answerOf(updated!, env.CONNECTION_SECRET_KEY);
 }

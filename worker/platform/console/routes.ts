@@ -112,7 +112,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     return c.json({ invited: email, role }, 201);
   });
 
-  // The leads (personal data of the agency's visitors): owners only, see docs/architecture.md.
+  // The leads (personal data of the agency's visitors): owners only, see docs/leads.md "In the console".
   on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
 
   on(api, 'GET /sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {

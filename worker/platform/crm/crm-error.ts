@@ -75,7 +75,7 @@ export function retryAfterSeconds(header: string | null, now = Date.now()): numb
 }
 
 /**
- * What a failure means in the sync log and on the connection (README "Connect your CRM"), in
+ * What a failure means in the sync log and on the connection (docs/crm-connectors.md "When something goes wrong"), in
  * the agency's words; any other failure of the CRM's (a refused request, an answer we cannot
  * read) is told after `refused`.
  */

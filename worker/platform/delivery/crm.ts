@@ -11,7 +11,7 @@ import type { PlatformBindings } from '../types';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
-// The `crm` destination (issue 30, README "Lead delivery"): a lead of a site with a CRM
+// The `crm` destination (issue 30, docs/leads.md "Into the agency's CRM"): a lead of a site with a CRM
 // connection goes to that CRM in its own call (the CRM's `leads`: crm/*/leads.ts). What the CRM
 // cannot take ('not-supported') or refuses for good (a 4xx no retry can fix) goes to the
 // agency by e-mail instead, the refusal with its reason and the row marked needs_attention;

@@ -3,7 +3,7 @@ import { capText, leadNotes } from '../../leads/notes';
 import type { SweepBrightClient, SweepBrightContact } from './client';
 import { SOURCE } from './map';
 
-// A lead into SweepBright (docs/crm-apis.md, "Leads into SweepBright"): the table of which call
+// A lead into SweepBright (docs/crm-apis.md, "Leads into the CRMs"): the table of which call
 // each kind makes, and the contact body's fields. SweepBright has no agenda call, so viewings,
 // their cancellations and holiday reservations go to the agency by e-mail ('not-supported').
 //

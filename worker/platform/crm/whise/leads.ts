@@ -5,7 +5,7 @@ import { CrmError } from '../crm-error';
 import type { WhiseClient } from './client';
 import { brusselsWallTime, type WhiseCalendarEvent, type WhiseContact } from './requests';
 
-// A lead into Whise (docs/crm-apis.md, "Leads into Whise"): which calls each kind makes, and
+// A lead into Whise (docs/crm-apis.md, "Leads into the CRMs"): which calls each kind makes, and
 // the contact's fields. Field names with a source there: Name, FirstName, PrivateEmail,
 // PrivateTel, LanguageId, CountryId, StatusId, OfficeIds, EstateIds, ContactOriginId,
 // AgreementEmail, Comments, SearchCriteria; calendar: CalendarActionId, Subject,
