@@ -118,8 +118,15 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stale = [];
   for (const { file, text } of await envModules()) {
     const path = join(ROOT, file);
-    if (existsSync(path) && readFileSync(path, 'utf8') === text) continue;
+    const now = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    if (now === text) continue;
     stale.push(file);
+    // What differs, so a stale module says why: the lines wrangler gives now and the file lacks, and the other way.
+    if (check) {
+      const [given, kept] = [new Set(text.split('\n')), new Set(now.split('\n'))];
+      for (const line of given) if (!kept.has(line)) console.error(`${file}: + ${line}`);
+      for (const line of kept) if (!given.has(line)) console.error(`${file}: - ${line}`);
+    }
     if (!check) writeFileSync(path, text);
   }
   if (check && stale.length > 0) {
