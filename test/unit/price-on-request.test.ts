@@ -26,7 +26,7 @@ describe('a hidden price', () => {
       address: { street: {}, visible: true, city: { id: 7, name: { nl: 'Gent' }, zip: '9000', alias: null }, geoLocation: null },
     } as RawEstateBrief['general'];
     const brief = reshapeBrief(general, null);
-    expect(brief.price).toEqual({ value: null, from: false, period: null, hidden: true });
+    expect(brief.price).toEqual({ value: null, from: false, period: null, hidden: true, vat: false });
     expect(priceText({ ...bareEstate(), price: { ...bareEstate().price, ...brief.price } }, 'nl', translate)).toBe('Prijs op aanvraag');
   });
 
