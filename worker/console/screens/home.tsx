@@ -29,7 +29,7 @@ function SiteCard({ locale, site, checklist, csrf, waiting }: { locale: Locale; 
           <a href={`/${locale}/sites/${site.id}/agreements`}>{t(locale, 'home.agreements')}</a>
         </li>
         <li>
-          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, waiting?.approval && site.role !== 'owner' ? 'approval.homeChanges' : 'home.changes')}</a>
         </li>
         <li>
           <a href={`/${locale}/sites/${site.id}/stats`}>{t(locale, 'stats.home')}</a>
