@@ -1,3 +1,5 @@
+import * as z from 'zod/mini';
+
 /*
  * Draft, preview, publish (issue 32). Every editor of the console (pages and sections, menus,
  * team, offices, reviews, quotes, agreements) saves into the site's draft, never into what
@@ -13,6 +15,14 @@
  *   POST /console-api/sites/{id}/drafts/publish            201 PublicationSummary (409: nothing to publish)
  *   POST /console-api/sites/{id}/drafts/discard            204 (every pending change dropped)
  *   POST /console-api/sites/{id}/publications/{pid}/rollback  201 PublicationSummary
+ *   GET  /console-api/sites/{id}/drafts/submission         WaitingDraft
+ *   POST /console-api/sites/{id}/drafts/submit             201 DraftSubmission (409: nothing to submit)
+ *   POST /console-api/sites/{id}/drafts/return             200 DraftSubmission (owners; 409: nothing waits)
+ *
+ * Approval (migration 0031): an owner may choose in Settings that editors' changes are
+ * published by an owner. Then an editor's publish, discard and rollback are refused (403) and
+ * the editor submits the draft instead: it waits, with who submitted it and when, until an
+ * owner publishes it (the normal publish) or sends it back with a note.
  */
 
 /** What a draft row holds; `site` (migration 0020): the site's languages (key `languages`, SiteLanguages). */
@@ -73,12 +83,43 @@ export interface PublicationSummary {
   rolledBackBy: number | null;
 }
 
+/** The draft submitted for an owner's approval: waiting, or sent back (with who, when and the owner's note). */
+export interface DraftSubmission {
+  state: 'waiting' | 'returned';
+  submittedBy: string;
+  submittedAt: string;
+  returnedBy: string | null;
+  returnedAt: string | null;
+  note: string | null;
+}
+
 /** GET /console-api/sites/{id}/drafts */
 export interface DraftState {
   pending: PendingChange[];
   /** The last ten, newest first. */
   publications: PublicationSummary[];
+  /** Whether the owners chose that editors' changes are published by an owner (Settings). */
+  approval: boolean;
+  /** The draft's submission for approval, if any. */
+  submission: DraftSubmission | null;
 }
+
+/** GET /console-api/sites/{id}/drafts/submission: what the first page says of the draft (no item read). */
+export interface WaitingDraft {
+  approval: boolean;
+  /** How many items are changed and not yet published. */
+  pending: number;
+  submission: DraftSubmission | null;
+}
+
+/** The longest note an owner may give when sending changes back. */
+export const RETURN_NOTE_MAX = 1000;
+
+/** POST …/drafts/return: the owner's note to the editors, optional. */
+export const draftReturnRequest = z.object({
+  note: z.optional(z.string().check(z.trim(), z.maxLength(RETURN_NOTE_MAX, 'tooLong'))),
+});
+export type DraftReturnRequest = z.input<typeof draftReturnRequest>;
 
 /** How many publications the history keeps offering to roll back. */
 export const ROLLBACK_DEPTH = 10;

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import type { ConsoleSite } from './console';
 import type { RecipientKind } from './lead-kinds';
 import type { AddressDisplay } from '../domain/site-settings';
@@ -29,6 +30,8 @@ export interface ConsoleSettings {
   captcha: { provider: CaptchaProvider; siteKey: string; secretSet: boolean } | null;
   /** The external valuation widget the wizard offers instead of our range (issue 35); null: none. */
   avmWidgetUrl: string | null;
+  /** Editors' changes are published by an owner: editors submit the draft for approval (console-drafts.ts). */
+  ownerApproval: boolean;
 }
 
 export type CaptchaProvider = 'recaptcha' | 'turnstile';
@@ -64,3 +67,7 @@ export interface CaptchaUpdate {
 export interface AvmWidgetUpdate {
   url: string | null;
 }
+
+/** PUT …/settings/approval: whether editors' changes are published by an owner (off: editors publish, as owners do). */
+export const approvalUpdate = z.object({ required: z.boolean() });
+export type ApprovalUpdate = z.input<typeof approvalUpdate>;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleApiOpenApiDocument } from '../../shared/contract/console-api/openapi';
 import type { ConsoleRoute } from '../../shared/contract/console-api/route';
 import * as routes from '../../shared/contract/console-api/routes';
-import { operatorOnly, ownerOnly } from '../../worker/platform/console/access';
+import { operatorOnly, ownerOnly, publisherOnly } from '../../worker/platform/console/access';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { signIn } from './console-helpers';
@@ -47,6 +47,7 @@ describe('the console API contract', () => {
       const chain = chains.get(key(route.method, `/console-api${route.path}`)) ?? [];
       expect(chain.includes(ownerOnly), `${name}: ownerOnly`).toBe(route.role === 'owner');
       expect(chain.includes(operatorOnly), `${name}: operatorOnly`).toBe(route.role === 'operator');
+      expect(chain.includes(publisherOnly), `${name}: publisherOnly`).toBe(route.role === 'publisher');
     }
   });
 

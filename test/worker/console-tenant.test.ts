@@ -6,6 +6,7 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
 import { readDraftItem, saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
 import { discardDraft, publishDraft } from '../../worker/platform/drafts/publish';
+import { submitDraft } from '../../worker/platform/drafts/submission';
 import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
@@ -169,6 +170,13 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/seller-links': { locale: 'fr', expiresOn: '' },
   '/drafts/publish': {},
   '/drafts/discard': {},
+  '/drafts/submit': {},
+  // Sent back: a submission that waits (the quotes' pending change of draftFixtures, submitted).
+  '/drafts/return': async (siteId: number) => {
+    await submitDraft(env.DB, siteId, 'tenant@example.be', new Date());
+    return { note: 'Tenant' };
+  },
+  '/settings/approval': { required: false },
   '/rollback': {},
   '/pages/:pageId': pageBody,
   '/agreements/:type/:locale/generated': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version }),
@@ -204,6 +212,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/settings': { cards: '1', to: 'tenant@example.be' },
   '/settings/captcha': { provider: 'recaptcha', siteKey: 'tenant-site-key', secret: 'tenant-captcha-secret' },
   '/settings/avm': { url: 'https://avm.waardeschatter.be/widget' },
+  '/settings/approval': {},
   '/settings/languages': async (siteId: number) => ({ op: 'default', locale: 'nl', version: String((await readDraftItem(env.DB, siteId, 'site', 'languages')).version) }),
   '/tags': { ga4: 'G-TENANT1234' },
   '/seller-links': { locale: 'fr', expiresOn: '' },
@@ -273,6 +282,10 @@ describe('the tenant boundary', () => {
         'DELETE /console-api/sites/:siteId/pages/:pageId',
         'GET /console-api/sites/:siteId/pages/choices',
         'POST /console-api/sites/:siteId/publications/:publicationId/rollback',
+        'GET /console-api/sites/:siteId/drafts/submission',
+        'POST /console-api/sites/:siteId/drafts/submit',
+        'POST /console-api/sites/:siteId/drafts/return',
+        'PUT /console-api/sites/:siteId/settings/approval',
         'POST /console-api/sites/:siteId/invites',
         'GET /console-api/sites/:siteId/leads',
         'GET /console-api/sites/:siteId/leads.csv',
@@ -300,7 +313,7 @@ describe('the tenant boundary', () => {
       ]),
     );
     const pages = pageRoutes.map(({ method, path }) => `${method} ${path.replace(/\{.*?\}+(?=\/|$)/g, '')}`);
-    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'GET /:lang/sites/:siteId/listings', 'GET /:lang/sites/:siteId/listings/:estateId', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links', 'GET /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/languages', 'GET /:lang/sites/:siteId/media/:file']));
+    expect(pages).toEqual(expect.arrayContaining(['GET /:lang/sites/:siteId/team', 'GET /:lang/sites/:siteId/leads', 'GET /:lang/sites/:siteId/leads.csv', 'GET /:lang/sites/:siteId/stats', 'GET /:lang/sites/:siteId/stats.csv', 'GET /:lang/sites/:siteId/listings', 'GET /:lang/sites/:siteId/listings/:estateId', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links', 'GET /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/listings/:estateId/seller-links/:linkId/revoke', 'POST /:lang/sites/:siteId/crm', 'POST /:lang/sites/:siteId/pages/:pageId', 'POST /:lang/sites/:siteId/changes', 'POST /:lang/sites/:siteId/menus/:name', 'POST /:lang/sites/:siteId/content/:list', 'POST /:lang/sites/:siteId/agreements/:type/:textLocale', 'POST /:lang/sites/:siteId/settings', 'POST /:lang/sites/:siteId/settings/captcha', 'POST /:lang/sites/:siteId/settings/approval', 'POST /:lang/sites/:siteId/settings/languages', 'GET /:lang/sites/:siteId/media/:file']));
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {

@@ -17,7 +17,7 @@ import { agenciesRoutes } from './agencies-routes';
 import { brandRoutes, LOGO_UPLOAD_PATH, UPLOAD_MAX_BYTES } from './brand-routes';
 import { crmRoutes } from './crm-routes';
 import { goliveHome, goliveRoutes } from './golive-routes';
-import { changesRoutes } from './changes-routes';
+import { changesRoutes, waitingHome } from './changes-routes';
 import { pagesRoutes } from './pages-routes';
 import { menusRoutes } from './menus-routes';
 import { peopleRoutes } from './people-routes';
@@ -115,7 +115,10 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   app.get('/', (c) => c.redirect(`/${c.get('locale')}/`, 303));
 
   const groups = consoleGroups(app, tools);
-  groups.signedIn.get('/', async (c) => renderPage(c, <HomePage locale={c.get('locale')} session={c.get('session')} {...await goliveHome(c)} />));
+  groups.signedIn.get('/', async (c) => {
+    const [golive, waiting] = await Promise.all([goliveHome(c), waitingHome(c)]);
+    return renderPage(c, <HomePage locale={c.get('locale')} session={c.get('session')} {...golive} waiting={waiting} />);
+  });
 
   signInRoutes(groups, tools);
   signUpRoutes(groups, tools);

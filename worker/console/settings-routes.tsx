@@ -11,6 +11,7 @@ import { refusal } from './refusal';
 import { renderPage } from './render';
 import { type CaptchaForm, CaptchaSection } from './screens/settings-captcha';
 import { type AvmForm, AvmSection } from './screens/settings-avm';
+import { ApprovalSection } from './screens/settings-approval';
 import { type LanguagesForm, LanguagesSection, languagesNotice } from './screens/settings-languages';
 import { type SettingsForm, SettingsPage } from './screens/settings';
 
@@ -41,12 +42,13 @@ export async function settingsScreen(c: Context<ConsoleEnv>, parts: SettingsPart
       <LanguagesSection locale={locale} session={session} languages={languages.body} {...(parts.languages ? { form: parts.languages } : {})} />
       <CaptchaSection locale={locale} session={session} site={settings.body.site} captcha={settings.body.captcha} {...(parts.captcha ? { form: parts.captcha } : {})} />
       <AvmSection locale={locale} session={session} site={settings.body.site} url={settings.body.avmWidgetUrl} {...(parts.avm ? { form: parts.avm } : {})} />
+      <ApprovalSection locale={locale} session={session} site={settings.body.site} required={settings.body.ownerApproval} />
     </>
   );
   return renderPage(c, <SettingsPage locale={locale} session={session} form={form} extra={extra} />, status);
 }
 
-/** The site settings screen (issue 32, owners): one form, saved live, and the captcha keys and the valuation widget. */
+/** The site settings screen (issue 32, owners): one form, saved live, and the captcha keys, the valuation widget and the editors' approval. */
 export function settingsRoutes({ owner }: ConsoleGroups): void {
   const params = (c: Context<ConsoleEnv>) => ({ params: { siteId: c.get('site').id } });
   const saved = (c: Context<ConsoleEnv>) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/settings?saved=1`, 303);
@@ -104,6 +106,13 @@ export function settingsRoutes({ owner }: ConsoleGroups): void {
       errors[id] ??= t(locale, issue.message === 'required' || (field === 'siteKey' && update.siteKey === '') ? 'people.error.required' : `siteSettings.error.${field}`);
     }
     return settingsScreen(c, { form: { alert: t(locale, 'errors.summary') }, captcha: { values: { provider: update.provider, siteKey: update.siteKey }, errors } }, 400);
+  });
+
+  // Editors' changes published by an owner: one switch (a checkbox left unticked is not posted: off).
+  owner.post('/settings/approval', async (c) => {
+    const answer = await call(c, routes.settingsApproval, { ...params(c), json: { required: c.get('form').fields.required === '1' } });
+    if (!answer.ok) return refusal(c, answer.status);
+    return saved(c);
   });
 
   // The external valuation widget (issue 35): one address, refused beside its field.

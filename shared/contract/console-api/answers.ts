@@ -1,6 +1,6 @@
 import { endedSessions, newAgency, passkeyList, passkeyOptions, session, signedUp, signUpStatus, team } from './answers/account';
 import { fieldError, newSession, refusal, site } from './answers/common';
-import { agreementList, drafts, editedPage, entityList, menuList, newPage, pageList, sectionChoices } from './answers/content';
+import { agreementList, drafts, draftSubmission, editedPage, entityList, menuList, newPage, pageList, sectionChoices, waitingDraft } from './answers/content';
 import {
   brand,
   checklist,
@@ -59,6 +59,8 @@ export const ANSWERS = {
   sellerLinks,
   newSellerLink,
   drafts,
+  draftSubmission,
+  waitingDraft,
   pageList,
   newPage,
   editedPage,

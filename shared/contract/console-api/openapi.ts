@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { ANSWERS } from './answers';
 import { PARAMS } from './params';
-import { BYTES, type ConsoleRoute, type RouteOptions } from './route';
+import { BYTES, type ConsoleRoute, type RouteOptions, type RouteRole } from './route';
 import * as routes from './routes';
 
 /*
@@ -31,6 +31,13 @@ const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema =
   return rest;
 };
 
+/** Who a route's role lets through, as its operation describes it. */
+const ROLE_WORDS: Record<RouteRole, string> = {
+  owner: 'Owners of the site only (403 for anyone else).',
+  operator: 'Operators only (403 for anyone else).',
+  publisher: 'Owners of the site, and its editors unless its owners chose that an owner publishes editors’ changes (403 for an editor then).',
+};
+
 /** One route's operation: its parameters, body, answers, role and whether it needs a session. */
 function operation(name: string, route: ConsoleRoute & RouteOptions): JsonSchema {
   const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1]!);
@@ -51,7 +58,7 @@ function operation(name: string, route: ConsoleRoute & RouteOptions): JsonSchema
   );
   return {
     operationId: name,
-    ...(route.role ? { description: `${route.role === 'owner' ? 'Owners of the site' : 'Operators'} only (403 for anyone else).` } : {}),
+    ...(route.role ? { description: ROLE_WORDS[route.role] } : {}),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: body } : {}),
     responses,

@@ -23,8 +23,12 @@ export type Body = z.ZodMiniType | typeof BYTES;
 /** The statuses a route answers with the name of their body's schema; null: no body, or one the console does not read. */
 export type Answers = Readonly<Partial<Record<number, AnswerName | null>>>;
 
-/** Who may call a route besides any member of the site (or any signed-in user, without a site): owners, or operators. */
-export type RouteRole = 'owner' | 'operator';
+/**
+ * Who may call a route besides any member of the site (or any signed-in user, without a site):
+ * owners, operators, or publishers (owners, and editors unless the site's owners chose that an
+ * owner publishes editors' changes: console-drafts.ts).
+ */
+export type RouteRole = 'owner' | 'operator' | 'publisher';
 
 /** What a route takes besides its path and answers. */
 export interface RouteOptions {

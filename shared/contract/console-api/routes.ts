@@ -2,9 +2,11 @@ import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
+import { draftReturnRequest } from '../console-drafts';
 import { newPageRequest } from '../console-pages';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
 import { sellerLinkRequest } from '../console-seller-links';
+import { approvalUpdate } from '../console-settings';
 import * as body from './requests';
 import { BYTES, del, get, post, put } from './route';
 
@@ -21,6 +23,8 @@ import { BYTES, del, get, post, put } from './route';
  */
 
 const owner = { role: 'owner' } as const;
+/** Owners, and editors unless the owners chose to publish editors' changes themselves (Settings). */
+const publisher = { role: 'publisher' } as const;
 const open = { open: true } as const;
 
 // Signing in and up: open, no session yet.
@@ -77,9 +81,12 @@ export const golivePreview = post('/sites/:siteId/preview', { 201: 'previewLink'
 export const golivePublish = post('/sites/:siteId/publish', { 200: null }, owner);
 export const goliveUnpublish = post('/sites/:siteId/unpublish', { 200: null }, owner);
 export const draftsGet = get('/sites/:siteId/drafts', { 200: 'drafts' });
-export const draftsPublish = post('/sites/:siteId/drafts/publish', { 201: null, 409: 'refusal' });
-export const draftsDiscard = post('/sites/:siteId/drafts/discard', { 204: null });
-export const draftsRollback = post('/sites/:siteId/publications/:publicationId/rollback', { 201: null, 409: 'refusal' });
+export const draftsPublish = post('/sites/:siteId/drafts/publish', { 201: null, 409: 'refusal' }, publisher);
+export const draftsDiscard = post('/sites/:siteId/drafts/discard', { 204: null }, publisher);
+export const draftsRollback = post('/sites/:siteId/publications/:publicationId/rollback', { 201: null, 409: 'refusal' }, publisher);
+export const draftsSubmission = get('/sites/:siteId/drafts/submission', { 200: 'waitingDraft' });
+export const draftsSubmit = post('/sites/:siteId/drafts/submit', { 201: 'draftSubmission', 409: 'refusal' });
+export const draftsReturn = post('/sites/:siteId/drafts/return', { 200: 'draftSubmission', 400: 'refusal', 409: 'refusal' }, { ...owner, body: draftReturnRequest });
 // Before the page's own routes: the platform's router takes the first route that fits.
 
 // The editors, saving into the draft: pages, menus, people, agreements.
@@ -103,6 +110,7 @@ export const settingsUpdate = put('/sites/:siteId/settings', { 200: null, 400: '
 export const settingsAvm = put('/sites/:siteId/settings/avm', { 200: null, 400: 'fieldError' }, { ...owner, body: body.avmUpdate });
 export const settingsCaptcha = put('/sites/:siteId/settings/captcha', { 200: null, 400: 'fieldError' }, { ...owner, body: body.captchaUpdate });
 export const settingsRemoveCaptcha = del('/sites/:siteId/settings/captcha', { 200: null }, owner);
+export const settingsApproval = put('/sites/:siteId/settings/approval', { 200: null }, { ...owner, body: approvalUpdate });
 export const languagesGet = get('/sites/:siteId/languages', { 200: 'languages' }, owner);
 export const languagesUpdate = put('/sites/:siteId/languages', { 200: null, 400: null, 409: 'refusal' }, { ...owner, body: body.languagesUpdate });
 export const tagsGet = get('/sites/:siteId/tags', { 200: 'tags' }, owner);

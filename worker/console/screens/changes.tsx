@@ -1,11 +1,12 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { DraftState } from '../../../shared/contract/console-drafts';
+import { brusselsTime } from '../../../shared/format/brussels-time';
 import { t } from '../i18n';
 import { Shell } from '../render';
+import { ChangesAction } from './changes-action';
+import { ReturnedNotice, type ReturnNote, SendBack, SubmitForApproval, WaitingForYou } from './changes-approval';
 import { FormAlert } from './fields';
-
-const when = (at: string) => at.slice(0, 16).replace('T', ' ');
 
 /** What a person calls a changed item: a page by its title, a menu or a list by its name in the console's language. */
 function nameOf(locale: Locale, item: { kind: string; key: string; label: string }): string {
@@ -14,25 +15,37 @@ function nameOf(locale: Locale, item: { kind: string; key: string; label: string
   return item.label;
 }
 
-/** A form of one button (CSRF token included) posting to the changes screen. */
-function Action({ locale, site, csrf, action, label, publication }: { locale: Locale; site: ConsoleSite; csrf: string; action: string; label: string; publication?: number }) {
-  return (
-    <form method="post" action={`/${locale}/sites/${site.id}/changes`} className="inline">
-      <input type="hidden" name="_csrf" value={csrf} />
-      <input type="hidden" name="action" value={action} />
-      {publication !== undefined && <input type="hidden" name="publication" value={String(publication)} />}
-      <button type="submit">{label}</button>
-    </form>
-  );
-}
-
 /**
  * Draft, preview, publish (issue 32), owners and editors: what is changed and not yet
  * published, the buttons to preview, publish or discard it, and the last ten publications,
- * each of which can be rolled back. Plain forms, no script.
+ * each of which can be rolled back. When the owners publish editors' changes themselves
+ * (Settings), an editor submits the changes for approval instead, and an owner sees who
+ * submitted them and when, and publishes them or sends them back with a note. Plain forms,
+ * no script; times in Brussels time.
  */
-export function ChangesPage({ locale, session, site, state, done, alert }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: DraftState; done?: string; alert?: string }) {
+export function ChangesPage({
+  locale,
+  session,
+  site,
+  state,
+  done,
+  alert,
+  note,
+}: {
+  locale: Locale;
+  session: ConsoleSession;
+  site: ConsoleSite;
+  state: DraftState;
+  done?: string;
+  alert?: string;
+  /** The send-back form again, with what the owner typed. */
+  note?: ReturnNote;
+}) {
   const csrf = session.csrf;
+  // An editor of a site whose owners publish editors' changes: submits, never publishes, discards or rolls back.
+  const submits = state.approval && site.role !== 'owner';
+  const { submission } = state;
+  const waiting = submission?.state === 'waiting' ? submission : null;
   return (
     <Shell locale={locale} title={t(locale, 'changes.title', { site: site.name })} path={`/sites/${site.id}/changes`} session={session}>
       {done && (
@@ -41,30 +54,34 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
         </p>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
-      <p>{t(locale, 'changes.intro')}</p>
+      <p>{t(locale, submits ? 'approval.intro' : 'changes.intro')}</p>
       <h2>{t(locale, 'changes.pending')}</h2>
       {state.pending.length === 0 ? (
         <p>{t(locale, 'changes.none')}</p>
       ) : (
         <>
+          {waiting && site.role === 'owner' && <WaitingForYou locale={locale} submission={waiting} />}
+          {submission?.state === 'returned' && <ReturnedNotice locale={locale} submission={submission} />}
           <ul className="changes">
             {state.pending.map((change) => (
               <li key={`${change.kind} ${change.key}`}>
                 {change.kind === 'page' || change.kind === 'agreement' ? `${t(locale, `changes.kind.${change.kind}`)} ` : ''}
                 <strong>{nameOf(locale, change)}</strong> ({t(locale, `changes.action.${change.action}`)}),{' '}
-                {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: when(change.updatedAt) })}
+                {t(locale, 'changes.by', { email: change.updatedBy ?? '—', at: brusselsTime(change.updatedAt) })}
               </li>
             ))}
           </ul>
-          <p>{t(locale, 'changes.confirmPublish')}</p>
+          {!submits && <p>{t(locale, 'changes.confirmPublish')}</p>}
           <div className="actions">
             <form method="post" action={`/${locale}/sites/${site.id}/preview`} className="inline">
               <input type="hidden" name="_csrf" value={csrf} />
               <button type="submit">{t(locale, 'changes.preview')}</button>
             </form>
-            <Action locale={locale} site={site} csrf={csrf} action="publish" label={t(locale, 'changes.publish')} />
-            <Action locale={locale} site={site} csrf={csrf} action="discard" label={t(locale, 'changes.discard')} />
+            {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="publish" label={t(locale, 'changes.publish')} />}
+            {!submits && <ChangesAction locale={locale} site={site} csrf={csrf} action="discard" label={t(locale, 'changes.discard')} />}
           </div>
+          {submits && <SubmitForApproval locale={locale} site={site} csrf={csrf} submission={submission} />}
+          {waiting && site.role === 'owner' && <SendBack locale={locale} site={site} csrf={csrf} note={note} />}
         </>
       )}
       <h2>{t(locale, 'changes.history')}</h2>
@@ -76,10 +93,12 @@ export function ChangesPage({ locale, session, site, state, done, alert }: { loc
             <li key={publication.id}>
               <p>
                 <strong>{t(locale, publication.action === 'publish' ? 'changes.published' : 'changes.rolledBackEntry')}</strong>{' '}
-                {t(locale, 'changes.by', { email: publication.by, at: when(publication.at) })}: {publication.items.map((item) => nameOf(locale, item)).join(', ')}
+                {t(locale, 'changes.by', { email: publication.by, at: brusselsTime(publication.at) })}: {publication.items.map((item) => nameOf(locale, item)).join(', ')}
                 {publication.rolledBackBy !== null && <> ({t(locale, 'changes.undone')})</>}
               </p>
-              {publication.rolledBackBy === null && <Action locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />}
+              {publication.rolledBackBy === null && !submits && (
+                <ChangesAction locale={locale} site={site} csrf={csrf} action="rollback" publication={publication.id} label={t(locale, 'changes.rollback')} />
+              )}
             </li>
           ))}
         </ol>

@@ -1,16 +1,19 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { Checklist } from '../../../shared/contract/console-golive';
+import type { WaitingDraft } from '../../../shared/contract/console-drafts';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ChecklistSection } from './checklist';
+import { DraftWaits } from './home-approval';
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
-function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string }) {
+function SiteCard({ locale, site, checklist, csrf, waiting }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string; waiting: WaitingDraft | null }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
+      {waiting && <DraftWaits locale={locale} site={site} waiting={waiting} />}
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
       <ul className="site-links">
         <li>
@@ -26,7 +29,7 @@ function SiteCard({ locale, site, checklist, csrf }: { locale: Locale; site: Con
           <a href={`/${locale}/sites/${site.id}/agreements`}>{t(locale, 'home.agreements')}</a>
         </li>
         <li>
-          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+          <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, waiting?.approval && site.role !== 'owner' ? 'approval.homeChanges' : 'home.changes')}</a>
         </li>
         <li>
           <a href={`/${locale}/sites/${site.id}/stats`}>{t(locale, 'stats.home')}</a>
@@ -60,11 +63,14 @@ export function HomePage({
   locale,
   session,
   checklists = {},
+  waiting = {},
   notice,
 }: {
   locale: Locale;
   session: ConsoleSession;
   checklists?: Record<number, Checklist | null>;
+  /** Each agency's draft: changes that wait for an owner's approval, or were sent back. */
+  waiting?: Record<number, WaitingDraft | null>;
   /** What was just done (a publish), said once at the top. */
   notice?: { action: 'publish' | 'unpublish'; site: string } | undefined;
 }) {
@@ -86,7 +92,7 @@ export function HomePage({
       ) : (
         <ul className="sites">
           {session.sites.map((site) => (
-            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} />
+            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} waiting={waiting[site.id] ?? null} />
           ))}
         </ul>
       )}

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ConsoleSite } from '../../../shared/contract/console';
+import { ownerApproval } from '../drafts/approval';
 import { jsonError } from '../http';
 import type { PlatformBindings } from '../types';
 import type { LiveSession } from './sessions';
@@ -29,6 +30,18 @@ export async function siteAccess(c: Context<ConsoleApiEnv>, next: () => Promise<
 /** A route only an owner of the site (or an operator) may use: 403 for an editor. */
 export async function ownerOnly(c: Context<ConsoleApiEnv>, next: () => Promise<void>) {
   if (c.var.site.role !== 'owner') return jsonError(c, 403, 'Only an owner of this agency may do this');
+  return next();
+}
+
+/**
+ * A route that makes the draft live or drops it (publish, discard, rollback): owners, and
+ * editors unless the site's owners chose that an owner publishes editors' changes (Settings;
+ * drafts/approval.ts). Then an editor gets 403 `approvalRequired` and submits the draft instead.
+ */
+export async function publisherOnly(c: Context<ConsoleApiEnv>, next: () => Promise<void>) {
+  if (c.var.site.role !== 'owner' && (await ownerApproval(c.env.DB, c.var.site.id))) {
+    return c.json({ error: 'An owner of this agency publishes editors’ changes: submit them for approval', code: 'approvalRequired' }, 403);
+  }
   return next();
 }
 

@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
 import type * as z from 'zod/mini';
 import { PARAMS } from '../../../shared/contract/console-api/params';
-import type { BodyOut, Method, ParamName } from '../../../shared/contract/console-api/route';
+import type { BodyOut, Method, ParamName, RouteRole } from '../../../shared/contract/console-api/route';
 import type * as contract from '../../../shared/contract/console-api/routes';
 import { jsonError } from '../http';
-import { type ConsoleApiEnv, operatorOnly, ownerOnly } from './access';
+import { type ConsoleApiEnv, operatorOnly, ownerOnly, publisherOnly } from './access';
 
 /** The route of the contract (shared/contract/console-api/routes.ts) a registration names, `METHOD path`; never when there is none. */
 type RouteNamed<S extends string> = S extends `${infer M} ${infer P}` ? Extract<(typeof contract)[keyof typeof contract], { method: M; path: P }> : never;
@@ -30,6 +30,9 @@ export function refusedBody(c: Context<ConsoleApiEnv>, refused: z.core.$ZodError
   return c.json(typeof field === 'string' ? { error, field } : { error, issues: [] }, 400);
 }
 
+/** The guard each role of the contract mounts before a route's door (access.ts). */
+const GUARDS: Record<RouteRole, (c: Context<ConsoleApiEnv>, next: () => Promise<void>) => Promise<Response | void>> = { owner: ownerOnly, operator: operatorOnly, publisher: publisherOnly };
+
 /** A registration's arguments after the route: its declared body schema and role when the contract gives it any, then its handler. */
 type Registration<R extends { path: string }> = [keyof Pick<R, Extract<keyof R, 'body' | 'role'>>] extends [never]
   ? [handler: Handler<R>]
@@ -41,7 +44,7 @@ type Handler<R extends { path: string }> = (c: Context<ConsoleApiEnv>, input: Ro
  * (shared/contract/console-api/routes.ts), named by its method and path: the compiler holds
  * them, the role and the body schema to the description's, so a route renamed or changed there
  * does not compile here (test/worker/console-api-contract.test.ts checks that every described
- * route is registered). The role it names is mounted first (ownerOnly, operatorOnly:
+ * route is registered). The role it names is mounted first (ownerOnly, operatorOnly, publisherOnly:
  * access.ts), then its door: 404 for a parameter that does not fit its pattern (no such
  * thing), 400 for a body its schema refuses; then the handler with both. The session and the
  * tenant boundary are routes.ts's middleware, before every route that is not open.
@@ -54,7 +57,7 @@ export function on<const S extends `${Method} ${string}`>(
 ): void {
   const [method, path] = route.split(' ') as [Method, string];
   const handler = registration[registration.length - 1] as Handler<RouteNamed<S>>;
-  const { body, role } = (registration.length > 1 ? registration[0] : {}) as { body?: z.ZodMiniType | string; role?: 'owner' | 'operator' };
+  const { body, role } = (registration.length > 1 ? registration[0] : {}) as { body?: z.ZodMiniType | string; role?: RouteRole };
   const door = async (c: Context<ConsoleApiEnv>) => {
     const params = c.req.param() as Record<string, string>;
     const wrong = Object.keys(params).find((name) => !PARAMS[name]?.test(params[name]!));
@@ -67,6 +70,6 @@ export function on<const S extends `${Method} ${string}`>(
     }
     return handler(c, { params, json } as RouteInput<RouteNamed<S>>);
   };
-  if (role) api.on(method, path, role === 'owner' ? ownerOnly : operatorOnly, door);
+  if (role) api.on(method, path, GUARDS[role], door);
   else api.on(method, path, door);
 }

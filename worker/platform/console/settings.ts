@@ -8,12 +8,15 @@ import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { avmUpdate, captchaUpdate, settingsUpdate } from '../../../shared/contract/console-api/requests';
+import { approvalUpdate } from '../../../shared/contract/console-settings';
+import { ownerApproval, setOwnerApproval } from '../drafts/approval';
 import { fieldError, refusedUpdate } from './site-write';
 
 /*
  * The site's settings (issue 32), owners only: hidden statuses, whether cards link to the
  * property's page, how listings' addresses show, the mailbox leads go to (and another address
- * per kind of lead), the agency's captcha keys, and an external valuation widget (issue 35).
+ * per kind of lead), the agency's captcha keys, an external valuation widget (issue 35), and
+ * whether an owner publishes editors' changes (approval).
  * Written through `updateSite` (its schema's refusals come back as field errors) and live at
  * once: the site's cache is retired. The captcha secret is write-only: sealed by `updateSite`
  * (captcha/store.ts), answered as `secretSet`, never logged.
@@ -34,6 +37,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
       avmWidgetUrl: settings.avmWidgetUrl ?? null,
+      ownerApproval: await ownerApproval(db, site.id),
     };
   };
 
@@ -66,6 +70,12 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       return refusedUpdate(c, error);
     }
     await retireSite(c.env, c.var.site.id);
+    return c.json(await answer(c.env.DB, c.var.site));
+  });
+
+  // Editors' changes published by an owner: the console's own rule (drafts/approval.ts), not the site's, so no cache to retire.
+  on(api, 'PUT /sites/:siteId/settings/approval', { body: approvalUpdate, role: 'owner' }, async (c, { json }) => {
+    await setOwnerApproval(c.env.DB, c.var.site.id, json.required);
     return c.json(await answer(c.env.DB, c.var.site));
   });
 

@@ -1,12 +1,15 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { type DraftKind, type DraftState, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
+import { ownerApproval } from './approval';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
+import { endSubmission, submissionOf } from './submission';
 
 /*
  * Publishing the draft and rolling back (issue 32). A publish writes every pending item live
  * in one D1 batch with its record (each item's document before and after), so visitors never
  * see half of it; a rollback restores what the items were before a publication (and every
- * later one), itself recorded as a publication. The caller retires the site's cache.
+ * later one), itself recorded as a publication. The caller retires the site's cache. A publish
+ * or a discard ends the draft's submission for approval (submission.ts) in the same batch.
  */
 
 interface PendingRow {
@@ -31,7 +34,7 @@ async function pendingRows(db: D1Database, siteId: number): Promise<PendingRow[]
   return rows.results;
 }
 
-/** The pending changes and the last publications: the publish screen. */
+/** The pending changes, the last publications and the draft's approval: the publish screen. */
 export async function draftState(db: D1Database, siteId: number, directory: D1Database = db): Promise<DraftState> {
   const pending: PendingChange[] = [];
   for (const row of await pendingRows(db, siteId)) {
@@ -47,7 +50,8 @@ export async function draftState(db: D1Database, siteId: number, directory: D1Da
       updatedAt: row.updated_at,
     });
   }
-  return { pending, publications: await publications(db, siteId) };
+  const [history, approval, submission] = await Promise.all([publications(db, siteId), ownerApproval(directory, siteId), submissionOf(db, siteId)]);
+  return { pending, publications: history, approval, submission };
 }
 
 async function publications(db: D1Database, siteId: number): Promise<PublicationSummary[]> {
@@ -135,7 +139,7 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
   const settled = rows.map((row) =>
     db.prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4').bind(siteId, row.kind, row.item_key, row.version),
   );
-  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled], writes, directory, siteId))) return { refused: 'race' };
+  if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, endSubmission(db, siteId)], writes, directory, siteId))) return { refused: 'race' };
   return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
 }
 
@@ -196,6 +200,6 @@ export async function discardDraft(db: D1Database, siteId: number, email: string
         .bind(siteId, row.kind, row.item_key, live === null ? null : JSON.stringify(live), email, now.toISOString()),
     );
   }
-  if (statements.length > 0) await db.batch(statements);
+  await db.batch([...statements, endSubmission(db, siteId)]);
   return statements.length;
 }

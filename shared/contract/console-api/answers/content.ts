@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { AGREEMENT_KINDS, type AgreementList } from '../../console-agreements';
-import { DRAFT_KINDS, ENTITY_LISTS, MENU_NAMES, type DraftState } from '../../console-drafts';
+import { DRAFT_KINDS, type DraftState, type DraftSubmission, ENTITY_LISTS, MENU_NAMES, type WaitingDraft } from '../../console-drafts';
 import type { MenuList } from '../../console-menus';
 import type { EditedPage, PageList, PageSummary } from '../../console-pages';
 import type { EditedList } from '../../console-people';
@@ -11,6 +11,12 @@ import { answerOf, documentOf, locale, localized, nullableString, versionShape }
 
 const kind = z.enum(DRAFT_KINDS);
 const languages = z.array(locale);
+
+export const draftSubmission = answerOf<DraftSubmission>()(
+  z.object({ state: z.enum(['waiting', 'returned']), submittedBy: z.string(), submittedAt: z.string(), returnedBy: nullableString, returnedAt: nullableString, note: nullableString }),
+);
+
+export const waitingDraft = answerOf<WaitingDraft>()(z.object({ approval: z.boolean(), pending: z.number(), submission: z.nullable(draftSubmission) }));
 
 export const drafts = answerOf<DraftState>()(
   z.object({
@@ -25,6 +31,8 @@ export const drafts = answerOf<DraftState>()(
         rolledBackBy: z.nullable(z.number()),
       }),
     ),
+    approval: z.boolean(),
+    submission: z.nullable(draftSubmission),
   }),
 );
 

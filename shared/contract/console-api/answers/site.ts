@@ -92,6 +92,7 @@ export const settings = answerOf<ConsoleSettings>()(
     email: z.nullable(email),
     captcha: z.nullable(z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string(), secretSet: z.boolean() })),
     avmWidgetUrl: nullableString,
+    ownerApproval: z.boolean(),
   }),
 );
 
