@@ -40,8 +40,13 @@ const DURABLE_OBJECT_CLASSES = { RateLimiter: 'shared/rate-limiter.ts' };
 
 /** One member of wrangler's `interface Env`: `NAME: Type;`, the type perhaps followed by a comment. */
 const MEMBER = /^\s+([A-Z][A-Z0-9_]*): (.+);$/;
-/** A Durable Object namespace typed through the entry module: `DurableObjectNamespace<import("…").Class>`. */
-const DURABLE_OBJECT = /^DurableObjectNamespace<import\("[^"]+"\)\.(\w+)>$/;
+/**
+ * A Durable Object namespace typed through the entry module, `DurableObjectNamespace<import("…").Class>`,
+ * or, for a class of another worker (`script_name`), `DurableObjectNamespace /* Class *\/`: wrangler
+ * writes that form when it finds that worker running in its local dev registry (another
+ * `wrangler dev` on the machine), so both read as the same class.
+ */
+const DURABLE_OBJECT = /^DurableObjectNamespace(?:<import\("[^"]+"\)\.(\w+)>| \/\* (\w+) \*\/)$/;
 
 /** The module's text from what `wrangler types` wrote: its Env's members, as an exported interface. */
 export function envModule(declarations, { config, file, name }) {
@@ -54,7 +59,8 @@ export function envModule(declarations, { config, file, name }) {
     const match = MEMBER.exec(line);
     if (!match) throw new Error(`${config}: a line of wrangler's Env this script does not know: ${line.trim()}`);
     const [, binding, type] = match;
-    const durableObject = DURABLE_OBJECT.exec(type)?.[1];
+    const classOf = DURABLE_OBJECT.exec(type);
+    const durableObject = classOf?.[1] ?? classOf?.[2];
     if (durableObject === undefined) return { binding, type };
     if (!DURABLE_OBJECT_CLASSES[durableObject]) throw new Error(`${config}: name the module of the Durable Object class ${durableObject} in DURABLE_OBJECT_CLASSES`);
     classes.add(durableObject);
