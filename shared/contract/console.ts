@@ -85,9 +85,26 @@ export interface ConsoleApiError {
 
 /** The console's mail: the outbox kind of a sign-in link (worker/platform/console/mail.ts). */
 export const SIGN_IN_MAIL_KIND = 'console-sign-in';
+/** The console's mail telling an office mailbox that the site's leads now come there (worker/platform/console/mailbox.ts). */
+export const MAILBOX_MAIL_KIND = 'console-mailbox';
 
 /** The delivery states a lead can be in (GET /console-api/sites/{id}/leads?status=). */
 export const LEAD_STATES = ['pending', 'delivered', 'failed', 'stored'] as const;
+
+/**
+ * Why a lead's delivery failed, in the words the console gives it (locales/console.json
+ * `leads.failure.*`): the CRM refused the credentials, could not be reached, asked to wait,
+ * refused the lead, did not know its listing, answered what we could not read; the mail or the
+ * webhook failed; anything else.
+ */
+export const LEAD_FAILURES = ['credentials', 'unreachable', 'rateLimited', 'refused', 'notFound', 'badAnswer', 'mail', 'webhook', 'other'] as const;
+export type LeadFailureReason = (typeof LEAD_FAILURES)[number];
+
+/** A lead's last delivery failure: why, and which CRM (its connection kind) when the CRM failed. */
+export interface LeadFailure {
+  reason: LeadFailureReason;
+  crm: string | null;
+}
 
 /** One lead as the console shows it (worker/platform/leads/list.ts). */
 export interface ConsoleLead {

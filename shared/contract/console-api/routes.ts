@@ -2,6 +2,7 @@ import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
+import { publishRequest } from '../console-golive';
 import { newPageRequest } from '../console-pages';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
 import { sellerLinkRequest } from '../console-seller-links';
@@ -74,7 +75,7 @@ export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test',
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });
 export const golivePreview = post('/sites/:siteId/preview', { 201: 'previewLink', 409: null });
-export const golivePublish = post('/sites/:siteId/publish', { 200: null }, owner);
+export const golivePublish = post('/sites/:siteId/publish', { 200: null }, { ...owner, body: publishRequest });
 export const goliveUnpublish = post('/sites/:siteId/unpublish', { 200: null }, owner);
 export const draftsGet = get('/sites/:siteId/drafts', { 200: 'drafts' });
 export const draftsPublish = post('/sites/:siteId/drafts/publish', { 201: null, 409: 'refusal' });
