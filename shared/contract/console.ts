@@ -117,6 +117,10 @@ export interface ConsoleLead {
   deliveredTo: string[];
   status: string;
   needsAttention: string | null;
+  /** Why its delivery failed, when it did (or its CRM refused it); null otherwise or not known. */
+  failure: LeadFailure | null;
+  /** The delivery's technical error, for a failure whose reason was not kept (rows older than it). */
+  lastError: string | null;
 }
 
 /** GET /console-api/sites/{id}/leads: a page of the site's leads, newest first, and the id of the next page's start. */

@@ -52,6 +52,8 @@ export const teamInvite = post('/sites/:siteId/invites', { 201: null, 400: null,
 export const teamRole = put('/sites/:siteId/members/:userId', { 204: null, 400: null, 409: null }, { ...owner, body: memberRoleRequest });
 export const teamRemove = del('/sites/:siteId/members/:userId', { 204: null, 409: null }, owner);
 export const leadsList = get('/sites/:siteId/leads', { 200: 'leads', 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention', 'before'] });
+/** Sends a failed lead (or one its CRM refused) again: 202 queued, 409 when it is not failed. */
+export const leadsResend = post('/sites/:siteId/leads/:leadId/resend', { 202: null, 409: 'refusal' }, owner);
 export const leadsCsv = get('/sites/:siteId/leads.csv', { 200: null, 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention'] });
 export const domainsList = get('/sites/:siteId/domains', { 200: 'domains' }, owner);
 export const domainsAdd = post('/sites/:siteId/domains', { 201: null, 400: null, 409: 'refusal' }, { ...owner, body: domainRequest });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ConsoleLeads } from '../../console';
+import { type ConsoleLeads, LEAD_FAILURES } from '../../console';
 import type { ConsoleBrand } from '../../console-brand';
 import { CONNECTION_TEST_FAILURES, type ConnectAnswer, type ConnectionTest, type ConsoleConnection, type ConsoleCrm } from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
@@ -133,6 +133,8 @@ export const leads = answerOf<ConsoleLeads>()(
         deliveredTo: strings,
         status: z.string(),
         needsAttention: nullableString,
+        failure: z.nullable(z.object({ reason: z.enum(LEAD_FAILURES), crm: nullableString })),
+        lastError: nullableString,
       }),
     ),
     next: nullableString,
