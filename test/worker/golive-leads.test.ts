@@ -132,7 +132,7 @@ describe('the publish screen', () => {
     const before = await page(`/en/sites/${siteId}/publish`, owner);
     expect(before).toContain('<h2 id="lead-routes">Where leads go</h2>');
     expect(before).toContain(`No agency mailbox yet: publishing makes it ${legal}, the e-mail address in the legal data, and sends that address a mail to confirm.`);
-    const row = (kind: string, to: string) => `<tr><th scope="row">${kind}</th><td>${to}</td></tr>`;
+    const row = (kind: string, to: string) => `<div><dt>${kind}</dt><dd>${to}</dd></div>`;
     expect(before).toContain(row('Contact requests', `SweepBright; e-mail to ${legal} when SweepBright does not take it`));
     expect(before).toContain(row('Valuation requests', `SweepBright; e-mail to ${legal} when SweepBright does not take it`));
     expect(before).toContain(row('Viewing requests', `SweepBright; a copy by e-mail to ${legal}`));

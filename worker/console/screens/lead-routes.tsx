@@ -33,25 +33,14 @@ export function LeadRoutes({ locale, site, leads }: { locale: Locale; site: Cons
       ) : (
         <FormAlert>{t(locale, 'golive.noMailbox')}</FormAlert>
       )}
-      <div className="scroll" role="region" aria-labelledby="lead-routes-caption" tabIndex={0}>
-        <table>
-          <caption id="lead-routes-caption">{t(locale, 'golive.routesCaption', { site: site.name })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t(locale, 'golive.routesKind')}</th>
-              <th scope="col">{t(locale, 'golive.routesTo')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.routes.map(({ kind, route }) => (
-              <tr key={kind}>
-                <th scope="row">{t(locale, `golive.leadKind.${kind}`)}</th>
-                <td>{destinationWords(locale, route, crm)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <dl className="routes" aria-labelledby="lead-routes">
+        {leads.routes.map(({ kind, route }) => (
+          <div key={kind}>
+            <dt>{t(locale, `golive.leadKind.${kind}`)}</dt>
+            <dd>{destinationWords(locale, route, crm)}</dd>
+          </div>
+        ))}
+      </dl>
       <p>
         <a href={settings}>{t(locale, 'golive.routesChange')}</a>
       </p>
