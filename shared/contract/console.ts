@@ -92,12 +92,13 @@ export const MAILBOX_MAIL_KIND = 'console-mailbox';
 export const LEAD_STATES = ['pending', 'delivered', 'failed', 'stored'] as const;
 
 /**
- * Why a lead's delivery failed, in the words the console gives it (locales/console.json
- * `leads.failure.*`): the CRM refused the credentials, could not be reached, asked to wait,
- * refused the lead, did not know its listing, answered what we could not read; the mail or the
- * webhook failed; anything else.
+ * Why a lead's delivery failed, each said in the console's words (locales/console.json
+ * `leads.failure.*`): how the CRM failed (the platform's CRM error kinds: refused the
+ * credentials, could not be reached or did not answer in time, asked to wait, refused the lead,
+ * did not know its listing, answered what we could not read), or the mail or the webhook
+ * failed, or anything else.
  */
-export const LEAD_FAILURES = ['credentials', 'unreachable', 'rateLimited', 'refused', 'notFound', 'badAnswer', 'mail', 'webhook', 'other'] as const;
+export const LEAD_FAILURES = ['credentials-rejected', 'unavailable', 'timeout', 'rate-limited', 'refused', 'not-found', 'bad-answer', 'mail', 'webhook', 'other'] as const;
 export type LeadFailureReason = (typeof LEAD_FAILURES)[number];
 
 /** A lead's last delivery failure: why, and which CRM (its connection kind) when the CRM failed. */

@@ -45,8 +45,8 @@ async function newAgency(label: string): Promise<{ id: number; name: string; hos
 
 /** No page is wider than the window (a phone scrolls down, never sideways). */
 async function fitsTheWindow(page: Page, screen: string): Promise<void> {
-  const [wide, window] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  expect(wide, `${screen} is ${wide} px wide in a ${window} px window`).toBeLessThanOrEqual(window);
+  const [wide, view] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
+  expect(wide, `${screen} is ${wide} px wide in a ${view} px window`).toBeLessThanOrEqual(view!);
 }
 
 /** A visitor's contact request on the agency's site, in Dutch, once the site shows it live. */
@@ -129,7 +129,7 @@ describe('going live with a CRM whose test fails', () => {
     await expect.poll(async () => (await lead())?.deliveredTo ?? [], { timeout: 30_000, interval: 500 }).toContain('email');
     await page.goto(`${consoleURL()}/${locale}/sites/${agency.id}/leads`);
     const row = page.getByRole('row', { name: new RegExp(visitor.replaceAll('.', '\\.')) });
-    await row.getByText(w(locale, 'leads.state.attention', { reason: w(locale, 'leads.failure.credentials', { kind: 'SweepBright' }) })).waitFor();
+    await row.getByText(w(locale, 'leads.state.attention', { reason: w(locale, 'leads.failure.credentials-rejected', { kind: 'SweepBright' }) })).waitFor();
     await row.getByRole('button', { name: w(locale, 'leads.resendFor', { who: 'Lotte Claes' }) }).waitFor();
     await expectAccessible(page, 'leads with a refused lead');
     await fitsTheWindow(page, 'leads');

@@ -81,7 +81,7 @@ describe('a CRM that is rate limited or down', () => {
     expect(more).toEqual([]);
     const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
     expect(plain).toMatch(/^Uw CRM nam deze aanvraag na herhaalde pogingen nog niet aan \(sweepbright: POST \/api\/contacts answered 503/);
-    expect(plain).toContain('We blijven het proberen');
+    expect(plain).toContain('we proberen het verder');
     const tries = (await crm.leadCalls()).length;
     expect(tries).toBeGreaterThan(2);
 

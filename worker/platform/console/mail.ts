@@ -41,7 +41,7 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
 
 /**
  * The mail telling an office mailbox that its site's leads now come there (console/mailbox.ts),
- * in the site's default language, with the way to the console's settings to change it.
+ * in the site's default language, with the link to the console's settings to change it.
  */
 export function composeMailboxMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {
   const locale: Locale = isLocale(message.document.locale) ? message.document.locale : 'nl';
@@ -49,9 +49,7 @@ export function composeMailboxMail(message: ConsoleMail, from: string): { from: 
   const site = text(message.document.siteName);
   const link = text(message.document.link);
   const intro = lookup(locale, 'mailbox.intro', { site, to });
-  const kinds = lookup(locale, 'mailbox.kinds');
-  const change = lookup(locale, link ? 'mailbox.change' : 'mailbox.changeInConsole', { link: '\u0000' });
-  const [before, after] = change.split('\u0000');
+  const [before, after] = lookup(locale, 'mailbox.change', { link: '\u0000' }).split('\u0000');
   const mime = createMimeMessage();
   mime.setSender({ name: 'Console', addr: from });
   mime.setRecipient(to);
@@ -59,9 +57,8 @@ export function composeMailboxMail(message: ConsoleMail, from: string): { from: 
   mime.setHeader('Content-Language', locale);
   mime.setSubject(lookup(locale, 'mailbox.subject', { site }));
   const encode = (value: string) => mime.toBase64(value);
-  const plain = [intro, '', kinds, '', link ? `${before ?? ''}${link}${after ?? ''}` : change].join('\n');
-  const changeHtml = link ? `${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}` : html(change);
-  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p><p>${html(kinds)}</p><p>${changeHtml}</p></body></html>`;
+  const plain = [intro, ...(link ? ['', `${before ?? ''}${link}${after ?? ''}`] : [])].join('\n');
+  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p>${link ? `<p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p>` : ''}</body></html>`;
   mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, plain) });
   mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, markup) });
   return { from, to, raw: mime.asRaw() };

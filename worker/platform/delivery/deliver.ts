@@ -37,6 +37,19 @@ async function claim(db: D1Database, id: string, now: Date): Promise<ClaimedRow 
     .first<ClaimedRow>();
 }
 
+type SiteRow = ClaimedRow & { site_id: number };
+
+/**
+ * A site's row as it is delivered: every lead names its listing as the CRM knows it (external
+ * id, reference, page), for the webhook, the agency's mail and the CRM alike.
+ */
+async function siteMessage(env: PlatformBindings, row: SiteRow, site: RawSite): Promise<OutboxMessage> {
+  const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document: JSON.parse(row.document) as Record<string, unknown> };
+  const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
+  if (listing) message.document = { ...message.document, listing };
+  return message;
+}
+
 async function siteOf(db: D1Database, siteId: number): Promise<RawSite | null> {
   const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   return row ? (JSON.parse(row.document) as RawSite) : null;
@@ -82,19 +95,11 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
-  const document = JSON.parse(row.document) as Record<string, unknown>;
   // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
   const site = row.site_id === null ? null : await siteOf(env.DB, row.site_id);
   let destinations: Destination[] = [];
-  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document }, env);
-  else if (site) {
-    const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document };
-    // Every lead names its listing as the CRM knows it (external id, reference, page), for the
-    // webhook, the agency's mail and the CRM alike.
-    const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
-    if (listing) message.document = { ...document, listing };
-    destinations = destinationsFor(message, site, env, await crmRouteOf(env.DB, row as typeof row & { site_id: number }));
-  }
+  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }, env);
+  else if (site) destinations = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, await crmRouteOf(env.DB, row as SiteRow));
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
@@ -157,13 +162,10 @@ async function mailUntakenLead(env: PlatformBindings, db: D1Database, id: string
   const delivered = new Set(JSON.parse(row.delivered_to) as string[]);
   if (delivered.has('crm') || delivered.has('email')) return;
   const site = await siteOf(env.DB, row.site_id);
-  const route = site ? await crmRouteOf(env.DB, row as typeof row & { site_id: number }) : null;
+  const route = site ? await crmRouteOf(env.DB, row as SiteRow) : null;
   if (!site || !route) return;
-  const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document: JSON.parse(row.document) as Record<string, unknown> };
-  const listing = (await leadOf(env, message, site))?.listing;
-  if (listing) message.document = { ...message.document, listing };
   const unreachable = untakenReason(row.last_error);
-  const mails = destinationsFor(message, site, env, { ...route, unreachable }).filter((destination) => destination.name === 'email' || destination.name === 'email-agent');
+  const mails = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, { ...route, unreachable }).filter((destination) => destination.name.startsWith('email'));
   const { errors } = await sendAll(db, id, mails, delivered);
   if (errors.length > 0) await db.prepare(`UPDATE outbox SET last_error = coalesce(last_error || '; ', '') || ?2 WHERE id = ?1`).bind(id, errors.join('; ')).run();
 }

@@ -28,6 +28,6 @@ export async function resendLead(env: PlatformBindings, siteId: number, id: stri
     await enqueueOutbox(env.OUTBOX_QUEUE, [row]);
     return 'queued';
   }
-  const exists = await db.prepare('SELECT 1 AS found FROM outbox WHERE id = ?1 AND site_id = ?2 AND kind IN (SELECT value FROM json_each(?3))').bind(id, siteId, JSON.stringify(AGENCY_KINDS)).first();
-  return exists ? 'delivering' : 'missing';
+  const kind = await db.prepare('SELECT kind FROM outbox WHERE id = ?1 AND site_id = ?2').bind(id, siteId).first<string>('kind');
+  return kind && (AGENCY_KINDS as readonly string[]).includes(kind) ? 'delivering' : 'missing';
 }
