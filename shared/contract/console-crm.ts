@@ -50,6 +50,8 @@ export interface ConsoleConnection {
   lastRunAt: string | null;
   lastSuccessAt: string | null;
   lastError: string | null;
+  /** The last "test the connection" with its credentials (run when they were given, and on request), or null: never tested. */
+  lastTest: ConnectionTestRecord | null;
   /**
    * A CRM that calls a webhook (SweepBright): the whole address to paste into the CRM (the site's
    * hostname and the webhook path), or null when the platform cannot make one (no
@@ -98,8 +100,16 @@ export interface ConsoleCrm {
 /** Why a connection test failed, in the console's words (locales/console.json `crm.test.*`). */
 export const CONNECTION_TEST_FAILURES = ['credentials', 'unreachable', 'rateLimited', 'crmError', 'noCredentials'] as const;
 
+export type ConnectionTestFailure = (typeof CONNECTION_TEST_FAILURES)[number];
+
 /** POST /console-api/sites/{id}/crm/connections/{connectionId}/test: the CRM answered, or why not. */
-export type ConnectionTest = { ok: true } | { ok: false; reason: (typeof CONNECTION_TEST_FAILURES)[number]; retryAfter?: number };
+export type ConnectionTest = { ok: true } | { ok: false; reason: ConnectionTestFailure; retryAfter?: number };
+
+/** A connection test as the platform keeps it on the connection: its answer and when it ran. */
+export interface ConnectionTestRecord {
+  result: ConnectionTest;
+  at: string;
+}
 
 /** POST /console-api/sites/{id}/crm/connections: the new connection, and an ingest key, shown this once. */
 export interface ConnectAnswer {

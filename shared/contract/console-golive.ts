@@ -1,3 +1,8 @@
+import * as z from 'zod/mini';
+import { consoleOrigin } from './console';
+import type { ConnectionTestRecord } from './console-crm';
+import type { RecipientKind } from './lead-kinds';
+import type { LeadRoute } from './lead-routing';
 import { PREVIEW_PATH } from './preview';
 
 /**
@@ -12,15 +17,43 @@ import { PREVIEW_PATH } from './preview';
 export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
 export type GoLiveStep = (typeof GOLIVE_STEPS)[number];
 
+/**
+ * Why the CRM step is not done although the site has connections: the first connection whose
+ * last test did not succeed, and that test (null: not tested since its credentials were given).
+ */
+export interface CrmStepOpen {
+  connectionId: number;
+  kind: string;
+  lastTest: ConnectionTestRecord | null;
+}
+
+/** Where the site's leads go (shared/contract/lead-routing.ts), as the go-live screen shows it. */
+export interface LeadDestinations {
+  /** The kind of the CRM connection that takes leads (`sweepbright`), or null: none. */
+  crm: string | null;
+  /** The office mailbox (delivery.email.to), or null: none yet. */
+  mailbox: string | null;
+  /** With no mailbox: the legal data's e-mail address, which becomes the mailbox when the site goes live; else null. */
+  mailboxOnPublish: string | null;
+  /** Each kind of lead and where it goes (with the mailbox a publish would set, when it would set one). */
+  routes: { kind: RecipientKind; route: LeadRoute }[];
+}
+
 /** GET /console-api/sites/{id}/checklist: each step's state, and whether the site is live. */
 export interface Checklist {
   siteId: number;
   steps: { step: GoLiveStep; done: boolean }[];
+  /** Why the CRM step is not done while the site has a connection; null: done, or no connection. */
+  crmOpen: CrmStepOpen | null;
+  leads: LeadDestinations;
   /** Not in coming-soon mode: visitors see the site. */
   live: boolean;
   /** The last publication (or return to coming soon): who and when; null: never. */
   lastChange: { action: 'publish' | 'unpublish'; by: string; at: string } | null;
 }
+
+/** POST /console-api/sites/{id}/publish: the console's origin, for the link in the mail that confirms the mailbox (left out: a mail without it). */
+export const publishRequest = z.object({ origin: z.optional(consoleOrigin) });
 
 /** POST /console-api/sites/{id}/preview answers a one-time link's token for the site's hostname. */
 export interface PreviewLink {

@@ -26,6 +26,8 @@ export interface ConsoleSettings {
    * another address per kind of lead (a kind left out goes to the mailbox).
    */
   email: { to: string; from?: string; recipients?: Partial<Record<RecipientKind, string>> } | null;
+  /** The legal data's e-mail address: the mailbox a site going live without one gets (null: none). */
+  legalMailbox: string | null;
   /** The agency's own captcha keys: the secret only as "set", never answered. */
   captcha: { provider: CaptchaProvider; siteKey: string; secretSet: boolean } | null;
   /** The external valuation widget the wizard offers instead of our range (issue 35); null: none. */

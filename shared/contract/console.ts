@@ -85,9 +85,27 @@ export interface ConsoleApiError {
 
 /** The console's mail: the outbox kind of a sign-in link (worker/platform/console/mail.ts). */
 export const SIGN_IN_MAIL_KIND = 'console-sign-in';
+/** The console's mail telling an office mailbox that the site's leads now come there (worker/platform/console/mailbox.ts). */
+export const MAILBOX_MAIL_KIND = 'console-mailbox';
 
 /** The delivery states a lead can be in (GET /console-api/sites/{id}/leads?status=). */
 export const LEAD_STATES = ['pending', 'delivered', 'failed', 'stored'] as const;
+
+/**
+ * Why a lead's delivery failed, each said in the console's words (locales/console.json
+ * `leads.failure.*`): how the CRM failed (the platform's CRM error kinds: refused the
+ * credentials, could not be reached or did not answer in time, asked to wait, refused the lead,
+ * did not know its listing, answered what we could not read), or the mail or the webhook
+ * failed, or anything else.
+ */
+export const LEAD_FAILURES = ['credentials-rejected', 'unavailable', 'timeout', 'rate-limited', 'refused', 'not-found', 'bad-answer', 'mail', 'webhook', 'other'] as const;
+export type LeadFailureReason = (typeof LEAD_FAILURES)[number];
+
+/** A lead's last delivery failure: why, and which CRM (its connection kind) when the CRM failed. */
+export interface LeadFailure {
+  reason: LeadFailureReason;
+  crm: string | null;
+}
 
 /** One lead as the console shows it (worker/platform/leads/list.ts). */
 export interface ConsoleLead {
@@ -100,6 +118,10 @@ export interface ConsoleLead {
   deliveredTo: string[];
   status: string;
   needsAttention: string | null;
+  /** Why its delivery failed, when it did (or its CRM refused it); null otherwise or not known. */
+  failure: LeadFailure | null;
+  /** The delivery's technical error, for a failure whose reason was not kept (rows older than it). */
+  lastError: string | null;
 }
 
 /** GET /console-api/sites/{id}/leads: a page of the site's leads, newest first, and the id of the next page's start. */

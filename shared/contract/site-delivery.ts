@@ -1,6 +1,8 @@
 import * as z from 'zod';
 import { LEAD_OUTBOX_KINDS, RECIPIENT_KINDS } from './lead-kinds';
 
+export { DEFAULT_CRM_COPIES } from './lead-kinds';
+
 /*
  * Where the platform delivers a site's leads (its outbox), in the words of the admin API and
  * the site writes (site-input.ts, `delivery`): the CRM's signed webhook and the agency's
@@ -26,9 +28,6 @@ const mailAddress = z.string().trim().max(254).pipe(z.email('must be an e-mail a
 
 /** The CRM's lead endpoint: JSON posts signed with HMAC-SHA256 under the secret (docs/leads.md "Webhook"). */
 const webhookSchema = z.strictObject({ url: webhookUrl, secret: webhookSecret });
-
-/** The lead kinds the agency also gets by e-mail when a CRM takes them, unless `crmCopies` says otherwise. */
-export const DEFAULT_CRM_COPIES: readonly string[] = ['appointment', 'appointment-cancellation', 'rental-reservation'];
 
 /**
  * The agency's mailbox (`to`), the sender on the agency's own mail domain (`from`, else the

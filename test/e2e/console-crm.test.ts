@@ -6,9 +6,10 @@ import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/co
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
-// with the key SweepBright gave (the fake CRM's loopback server), tests the connection, copies
-// the webhook address; SweepBright calls it, and the sync log shows what came. An editor the
-// owner invited gets the 403 page on the CRM screen. Keyboard and axe on the way.
+// with the key SweepBright gave (the fake CRM's loopback server; connecting tests it at once),
+// tests the connection, copies the webhook address; SweepBright calls it, and the sync log
+// shows what came. An editor the owner invited gets the 403 page on the CRM screen. Keyboard
+// and axe on the way.
 
 const OWNER = 'owner@ardennes-habitat.localhost';
 const SITE = 2;
@@ -43,7 +44,8 @@ describe('the console’s CRM screen', () => {
     await page.getByLabel('SweepBright client id').fill(clientId);
     await page.getByLabel('SweepBright client secret').fill(secret);
     await page.getByLabel('SweepBright client secret').press('Enter');
-    await page.getByText('Connected. Test the connection to be sure.').waitFor();
+    await page.getByText('Connected and tested at once: the result is shown with the connection below.').waitFor();
+    await page.getByText(/^Last test on \d{4}-\d\d-\d\d \d\d:\d\d: SweepBright answered: the connection works\.$/).waitFor();
     expect(await page.content()).not.toContain(secret);
 
     await page.getByRole('button', { name: 'Test the connection' }).click();

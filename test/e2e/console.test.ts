@@ -64,7 +64,8 @@ describe('the agency console', () => {
       'Legal data (to do)',
       'Theme and logo (done)',
       'Domain (to do)',
-      expect.stringMatching(/^CRM \((to do|done)\)$/),
+      // Other files connect a CRM to this agency: done once its test succeeded, else why not.
+      expect.stringMatching(/^CRM \((to do|done)\)/),
       'Review the pages (to do) Preview the site',
       'Publish (done) Back to "online soon"…',
     ]);

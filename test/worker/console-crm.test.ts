@@ -7,9 +7,9 @@ import { consoleFetch, member, signIn } from './console-helpers';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
 
 // Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
-// test/support/fake-crm/ (through the outbound service): connect, test (OK, wrong key, CRM
-// down, too slow), the webhook address, replace and disconnect; credentials never answered nor
-// logged; owners only.
+// test/support/fake-crm/ (through the outbound service): connect (tested at once, its answer
+// kept and shown), test (OK, wrong key, CRM down, too slow), the webhook address, replace and
+// disconnect; credentials never answered nor logged; owners only.
 
 type Who = { cookie: string; csrf: string };
 afterEach(() => vi.restoreAllMocks());
@@ -58,6 +58,9 @@ describe('the CRM screen', () => {
 
     const shown = await page(`/en/sites/${siteId}/crm?done=connected`, owner);
     expect(shown.status).toBe(200);
+    // Connecting tested the credentials at once; the screen says how that went.
+    expect(shown.body).toMatch(/Last test on \d{4}-\d\d-\d\d \d\d:\d\d: SweepBright answered: the connection works\./);
+    expect((await fake.calls()).map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']);
     const webhook = new RegExp(`<code class="copy">http://agency-${siteId}\\.localhost/hooks/sweepbright/${id}\\.[A-Za-z0-9_-]{43}</code>`);
     expect(shown.body).toMatch(webhook);
 
@@ -65,13 +68,15 @@ describe('the CRM screen', () => {
     expect(tested.status).toBe(200);
     expect(tested.body).toContain('SweepBright answered: the connection works.');
     const calls = await fake.calls();
-    expect(calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']);
+    expect(calls.map((call) => `${call.method} ${call.path} ${call.status}`)).toEqual(Array(2).fill(['POST /oauth/token 200', 'GET /estates/00000000-0000-0000-0000-000000000000 404']).flat());
   });
 
   it('says in plain words when the key is wrong, when the CRM fails (5xx) and when it answers too late', async () => {
     const { siteId, owner } = await agency();
     const fake = await fakeSweepBright();
     const id = await connectSweepBright(siteId, owner, fake.connection.clientId, 'not-the-secret');
+    // The test made when connecting is on the screen, marked as an error.
+    expect((await page(`/en/sites/${siteId}/crm?done=connected`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: SweepBright refuses the credentials: check them and replace them\.<\/p>/);
     expect((await testConnection(siteId, owner, id)).body).toContain('SweepBright refuses the credentials: check them and replace them.');
 
     const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'sweepbright', sbClientId: fake.connection.clientId, sbClientSecret: fake.connection.clientSecret });
@@ -96,7 +101,8 @@ describe('the CRM screen', () => {
     expect(made.status, await made.clone().text()).toBe(303);
     const id = await connectionIdOf(siteId, 'whise');
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise answered: the connection works.');
-    expect((await fake.calls()).map((call) => call.path)).toEqual(['/token', '/v1/admin/clients/token']);
+    // Once when connecting, once on request.
+    expect((await fake.calls()).map((call) => call.path)).toEqual(['/token', '/v1/admin/clients/token', '/token', '/v1/admin/clients/token']);
     await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'whise', username: fake.connection.username, password: 'wrong', clientId: '20001' });
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise refuses the credentials');
   });

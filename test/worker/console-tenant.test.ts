@@ -39,7 +39,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -49,9 +49,21 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), ...(await sellerLinkFixture(siteId, userId)) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
+}
+
+/** A lead of the site whose delivery failed, for "send again" (made again once a route sent it). */
+async function failedLeadFixture(siteId: number): Promise<string> {
+  const id = `tenant-lead-${siteId}`;
+  await env.DB.prepare(
+    `INSERT INTO outbox (id, site_id, kind, document, created_at, status, last_error) VALUES (?1, ?2, 'contact-request', '{"firstName":"Tenant"}', ?3, 'failed', 'crm: down')
+     ON CONFLICT (id) DO UPDATE SET status = 'failed'`,
+  )
+    .bind(id, siteId, new Date().toISOString())
+    .run();
+  return id;
 }
 
 /** A listing of the site and a live seller link of it (issue 34), made again once a route revoked it. */
@@ -122,6 +134,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
     .replace(/:estateId(\{.*?\})?(?=\/|$)/, String(ids.estateId ?? 1))
     .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
+    .replace(/:leadId(\{.*?\})?(?=\/|$)/, ids.leadId ?? 'tenant-lead')
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
     .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
@@ -157,6 +170,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
   '/test': {},
+  '/resend': {},
   '/members/:userId': { role: 'editor' },
   '/preview': {},
   '/publish': {},
@@ -202,6 +216,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/crm': { kind: 'ingest' },
   '/credentials': { kind: 'sweepbright', sbClientId: 'tenant', sbClientSecret: 'tenant-secret-3' },
   '/test': {},
+  '/resend': {},
   '/disconnect': {},
   '/role': { role: 'editor' },
   '/remove': {},

@@ -5,11 +5,13 @@ import { consumeOutbox } from '../../worker/platform/delivery/consumer';
 import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import { mailsContaining } from './crm';
 import { get, runCron } from './helpers';
 
 // Issue 30: a lead is never lost and never sent twice while its CRM is rate limited or down:
-// the retry waits at least the CRM's Retry-After, the dead-letter queue marks the row failed,
-// and the Cron Trigger re-drives it later; the CRM gets one contact in the end.
+// the retry waits at least the CRM's Retry-After, the dead-letter queue marks the row failed
+// and mails the lead to the agency, and the Cron Trigger re-drives it later; the CRM gets one
+// contact in the end.
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -63,7 +65,7 @@ describe('a CRM that is rate limited or down', () => {
     expect(first.outcome.retried).toEqual({ delaySeconds: 240 });
   });
 
-  it('dead-letters a lead while the CRM is down for the whole retry window, and the cron re-drives it 15 minutes later: one contact', async () => {
+  it('dead-letters a lead while the CRM is down for the whole retry window, mails it to the agency then, and the cron re-drives it 15 minutes later: one contact, one mail', async () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
     await crm.fail({ status: 503, path: '/contacts', times: 'always' });
@@ -71,9 +73,15 @@ describe('a CRM that is rate limited or down', () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const id = await contactRequest();
 
+    // Never lost: the agency's mailbox gets it once the retries are spent, saying the CRM is still tried.
     const failed = await leadWhen(id, 'failed');
-    expect(failed).toMatchObject({ delivered_to: '[]', redrives: 0, needs_attention: null });
+    expect(failed).toMatchObject({ delivered_to: '["email"]', redrives: 0, needs_attention: null });
     expect(failed.last_error).toMatch(/answered 503/);
+    const [mail, ...more] = await mailsContaining(id);
+    expect(more).toEqual([]);
+    const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+    expect(plain).toMatch(/^Uw CRM nam deze aanvraag na herhaalde pogingen nog niet aan \(sweepbright: POST \/api\/contacts answered 503/);
+    expect(plain).toContain('we proberen het verder');
     const tries = (await crm.leadCalls()).length;
     expect(tries).toBeGreaterThan(2);
 
@@ -83,7 +91,8 @@ describe('a CRM that is rate limited or down', () => {
 
     await crm.recover();
     await runCron(Date.now() + LEAD_REDRIVE_AFTER_MS + 60_000);
-    expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["crm"]', redrives: 1, needs_attention: null });
+    expect(await leadWhen(id, 'delivered')).toMatchObject({ delivered_to: '["email","crm"]', redrives: 1, needs_attention: null });
+    expect(await mailsContaining(id), 'not mailed again').toHaveLength(1);
     const calls = await crm.leadCalls();
     expect(calls.filter((call) => call.status === 200)).toHaveLength(1);
     expect(calls).toHaveLength(tries + 1);

@@ -163,7 +163,7 @@ describe('publishing', () => {
 });
 
 describe('the checklist', () => {
-  it('follows the data: legal data, logo, an active domain, a CRM, a preview, the publish', async () => {
+  it('follows the data: legal data, logo, an active domain, a CRM whose test succeeded, a preview, the publish', async () => {
     const owner = await signIn(SOON_SITE.owner);
     await env.DB.prepare('DELETE FROM site_preview_links WHERE site_id = ?1').bind(SOON_SITE.id).run();
     await changeSite(SOON_SITE.id, { logo: null, legal: null });
@@ -187,8 +187,10 @@ describe('the checklist', () => {
     await env.DB.prepare(`INSERT INTO custom_hostnames (hostname, site_id, status, created_at) VALUES ('www.ardennes-habitat.be', ?1, 'pending', ?2)`).bind(SOON_SITE.id, now).run();
     expect((await checklist(owner)).domain).toBe(false);
     await env.DB.prepare(`UPDATE custom_hostnames SET status = 'active' WHERE hostname = 'www.ardennes-habitat.be'`).run();
-    await env.DB.prepare(`INSERT INTO connections (site_id, kind, created_at) VALUES (?1, 'ingest', ?2)`).bind(SOON_SITE.id, now).run();
-    expect(await checklist(owner)).toMatchObject({ domain: true, crm: true, review: false });
+    const ingest = await env.DB.prepare(`INSERT INTO connections (site_id, kind, token_hash, created_at) VALUES (?1, 'ingest', 'hash', ?2) RETURNING id`).bind(SOON_SITE.id, now).first<number>('id');
+    expect(await checklist(owner), 'a connection never tested').toMatchObject({ domain: true, crm: false, review: false });
+    expect((await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/crm/connections/${ingest}/test`)).status).toBe(200);
+    expect((await checklist(owner)).crm).toBe(true);
 
     await previewLink(owner);
     expect((await checklist(owner)).review, 'a link made is not a preview').toBe(false);

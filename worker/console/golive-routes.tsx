@@ -46,7 +46,8 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
 
   owner.post('/publish', async (c) => {
     const action = c.get('form').fields.action === 'unpublish' ? 'unpublish' : 'publish';
-    const answer = await call(c, action === 'publish' ? routes.golivePublish : routes.goliveUnpublish, params(c));
+    // The console's origin: the mail that confirms the office mailbox links to its settings.
+    const answer = action === 'publish' ? await call(c, routes.golivePublish, { ...params(c), json: { origin: tools.origin(c) } }) : await call(c, routes.goliveUnpublish, params(c));
     if (!answer.ok) return refusal(c, answer.status);
     return c.redirect(`/${c.get('locale')}/?done=${action}&site=${c.get('site').id}`, 303);
   });

@@ -2,7 +2,7 @@ import * as routes from '../../shared/contract/console-api/routes';
 import { call, download } from './api';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { queryOf } from './params';
+import { LEAD, queryOf } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
 import { LeadsPage } from './screens/leads';
@@ -10,7 +10,7 @@ import { LeadsPage } from './screens/leads';
 /** The filters of the leads screen as the platform takes them: only the known ones, only when set. */
 const FILTERS = ['kind', 'status', 'needsAttention'] as const;
 
-/** The leads of an agency (owners): the screen and its CSV download. */
+/** The leads of an agency (owners): the screen, sending a failed lead again, and the CSV download. */
 export function leadsRoutes({ owner }: ConsoleGroups): void {
   owner.get('/leads', async (c) => {
     const locale = c.get('locale');
@@ -23,7 +23,22 @@ export function leadsRoutes({ owner }: ConsoleGroups): void {
       return renderPage(c, <LeadsPage locale={locale} session={session} leads={leads} filters={filters} alert={t(locale, 'leads.badFilter', { reason: answer.body?.error ?? '' })} />, 400);
     }
     if (!answer.ok) return refusal(c, answer.status);
-    return renderPage(c, <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} />);
+    const resent = c.req.query('resent') === '1';
+    return renderPage(c, <LeadsPage locale={locale} session={session} leads={answer.body} filters={filters} {...(resent ? { notice: t(locale, 'leads.resent') } : {})} />);
+  });
+
+  // "Send again": the lead is queued at once; the list then says it is on its way.
+  owner.post(`/leads/${LEAD}/resend`, async (c) => {
+    const locale = c.get('locale');
+    const siteId = c.get('site').id;
+    const answer = await call(c, routes.leadsResend, { params: { siteId, leadId: c.req.param('leadId')! } });
+    if (answer.status === 409) {
+      const leads = await call(c, routes.leadsList, { params: { siteId } });
+      if (!leads.ok) return refusal(c, leads.status);
+      return renderPage(c, <LeadsPage locale={locale} session={c.get('session')} leads={leads.body} filters={{}} alert={t(locale, 'leads.notFailed')} />, 409);
+    }
+    if (!answer.ok) return refusal(c, answer.status);
+    return c.redirect(`/${locale}/sites/${siteId}/leads?resent=1`, 303);
   });
 
   owner.get('/leads.csv', async (c) => {

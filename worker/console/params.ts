@@ -22,6 +22,8 @@ export const CONNECTION = id('connectionId');
 export const ESTATE = id('estateId');
 export const LINK = id('linkId');
 export const PASSKEY = id('passkeyId');
+/** A lead: its outbox row's id (the contract's pattern of leadId). */
+export const LEAD = `:leadId{[\\w-]{1,100}}`;
 /** A privacy statement or terms of use in one language. */
 export const TEXT = `:type{${oneOf(AGREEMENT_KINDS)}}/:textLocale{${oneOf(LOCALES)}}`;
 /** A list of the people editor. */

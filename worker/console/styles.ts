@@ -42,7 +42,14 @@ th,td{text-align:left;padding:.5rem;border-bottom:1px solid #d5d9df;overflow-wra
 caption{text-align:left;font-weight:600;padding:.5rem 0}
 .scroll{overflow-x:auto}
 .leads{font-size:.9rem}
+.routes{background:#fff;border:1px solid #d5d9df;border-radius:6px;padding:.5rem 1rem;margin:0 0 1rem}
+.routes div{padding:.4rem 0;border-bottom:1px solid #d5d9df}
+.routes div:last-child{border-bottom:0}
+.routes dt{font-weight:600}
+.routes dd{margin:0;overflow-wrap:anywhere}
 .leads .hint{display:block}
+.leads form{margin-top:.35rem}
+.leads button{overflow-wrap:normal;padding:.35rem .75rem}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}

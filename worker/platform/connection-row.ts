@@ -1,5 +1,5 @@
 /**
- * A row of the `connections` table (migrations 0009, 0011) as D1 answers it: a site's CRM or
+ * A row of the `connections` table (migrations 0009, 0011, 0031) as D1 answers it: a site's CRM or
  * ingest connection. Readers that select fewer columns take a `Pick` of it.
  */
 export interface ConnectionRow {
@@ -18,4 +18,8 @@ export interface ConnectionRow {
   last_error: string | null;
   /** The provider's own state between runs (e.g. Whise's pull cursor), or null. */
   cursor: string | null;
+  /** JSON of the last connection test's answer (ConnectionTest, migration 0032), or null: never tested with these credentials. */
+  test_result: string | null;
+  /** When the last connection test ran, or null. */
+  tested_at: string | null;
 }

@@ -8,6 +8,7 @@ import { webhookPath } from './sync/webhook-token';
 import type { PlatformBindings } from './types';
 import { newToken } from './validate';
 import type { ConnectionRow } from './connection-row';
+import { lastTestOf } from './crm/check';
 
 /*
  * A site's connections made, changed and removed: the one code path of the admin API
@@ -57,6 +58,7 @@ const connectionOf = (row: ConnectionRow) => ({
   lastRunAt: row.last_run_at,
   lastSuccessAt: row.last_success_at,
   lastError: row.last_error,
+  lastTest: lastTestOf(row),
   cursor: row.cursor,
 });
 
@@ -108,7 +110,8 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
   const crm = crmOf(row.kind);
   requireSettings(crm, settings);
   const secret = (await sealed(change.secret, env.CONNECTION_SECRET_KEY)) ?? row.secret;
-  const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
+  // New credentials: the last test was of the old ones (migration 0032).
+  const updated = await env.DB.prepare('UPDATE connections SET settings = ?3, secret = ?4, last_error = NULL, test_result = NULL, tested_at = NULL WHERE id = ?1 AND site_id = ?2 RETURNING *')
     .bind(id, siteId, JSON.stringify(settings), secret)
     .first<ConnectionRow>();
   // Webhook events that waited for the new secret are synced now (docs/crm-connectors.md "When something goes wrong").

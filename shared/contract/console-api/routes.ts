@@ -3,6 +3,7 @@ import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies'
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
 import { draftReturnRequest } from '../console-drafts';
+import { publishRequest } from '../console-golive';
 import { newPageRequest } from '../console-pages';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
 import { sellerLinkRequest } from '../console-seller-links';
@@ -55,6 +56,8 @@ export const teamInvite = post('/sites/:siteId/invites', { 201: null, 400: null,
 export const teamRole = put('/sites/:siteId/members/:userId', { 204: null, 400: null, 409: null }, { ...owner, body: memberRoleRequest });
 export const teamRemove = del('/sites/:siteId/members/:userId', { 204: null, 409: null }, owner);
 export const leadsList = get('/sites/:siteId/leads', { 200: 'leads', 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention', 'before'] });
+/** Sends a failed lead (or one its CRM refused) again: 202 queued, 409 when it is not failed. */
+export const leadsResend = post('/sites/:siteId/leads/:leadId/resend', { 202: null, 409: 'refusal' }, owner);
 export const leadsCsv = get('/sites/:siteId/leads.csv', { 200: null, 400: 'refusal' }, { ...owner, query: ['kind', 'status', 'needsAttention'] });
 export const domainsList = get('/sites/:siteId/domains', { 200: 'domains' }, owner);
 export const domainsAdd = post('/sites/:siteId/domains', { 201: null, 400: null, 409: 'refusal' }, { ...owner, body: domainRequest });
@@ -78,7 +81,7 @@ export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test',
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });
 export const golivePreview = post('/sites/:siteId/preview', { 201: 'previewLink', 409: null });
-export const golivePublish = post('/sites/:siteId/publish', { 200: null }, owner);
+export const golivePublish = post('/sites/:siteId/publish', { 200: null }, { ...owner, body: publishRequest });
 export const goliveUnpublish = post('/sites/:siteId/unpublish', { 200: null }, owner);
 export const draftsGet = get('/sites/:siteId/drafts', { 200: 'drafts' });
 export const draftsPublish = post('/sites/:siteId/drafts/publish', { 201: null, 409: 'refusal' }, publisher);

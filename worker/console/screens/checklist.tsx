@@ -1,7 +1,9 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSite } from '../../../shared/contract/console';
-import { type Checklist, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/contract/console-golive';
+import { type Checklist, type CrmStepOpen, GOLIVE_STEPS, type GoLiveStep } from '../../../shared/contract/console-golive';
 import { t } from '../i18n';
+import { kindName } from './crm';
 
 /** The screen of each step that has one, and whether an editor may open it (theme and logo: yes; the rest is the owner's). */
 const STEP_SCREENS: Partial<Record<GoLiveStep, { path: string; editors: boolean }>> = {
@@ -18,6 +20,35 @@ function PreviewForm({ locale, site, csrf }: { locale: Locale; site: ConsoleSite
       <input type="hidden" name="_csrf" value={csrf} />
       <button type="submit">{t(locale, 'golive.preview')}</button>
     </form>
+  );
+}
+
+/**
+ * Why the CRM step is not done although a connection is made: never tested, or its last test's
+ * answer and when; an owner gets the button that tests it again (the CRM screen then shows the answer).
+ */
+function CrmWhy({ locale, site, open, csrf }: { locale: Locale; site: ConsoleSite; open: CrmStepOpen; csrf: string }) {
+  const kind = kindName(locale, open.kind);
+  const test = open.lastTest;
+  const why = !test
+    ? t(locale, 'golive.crmUntested', { kind })
+    : test.result.ok
+      ? ''
+      : `${t(locale, `crm.result.${test.result.reason}`, { kind })} ${t(locale, 'golive.crmTestedAt', { date: brusselsTime(test.at) })}`;
+  return (
+    <>
+      {' '}
+      <span className="hint">{why}</span>
+      {site.role === 'owner' && (
+        <>
+          {' '}
+          <form className="inline" method="post" action={`/${locale}/sites/${site.id}/crm/${open.connectionId}/test`}>
+            <input type="hidden" name="_csrf" value={csrf} />
+            <button type="submit">{t(locale, test ? 'golive.crmTestAgain' : 'golive.crmTest', { kind })}</button>
+          </form>
+        </>
+      )}
+    </>
   );
 }
 
@@ -49,10 +80,12 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
           const state = checklist ? t(locale, done.get(step) ? 'golive.done' : 'golive.toDo') : t(locale, 'golive.unknown');
           const action =
             step === 'review' ? <PreviewForm locale={locale} site={site} csrf={csrf} /> : step === 'publish' && checklist ? <PublishStep locale={locale} site={site} live={checklist.live} /> : null;
+          const crmOpen = step === 'crm' && checklist?.crmOpen ? checklist.crmOpen : null;
           return (
             <li key={step} className={done.get(step) ? 'step step--done' : 'step'}>
               <span className="step-name">{screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}</span>{' '}
               <span className="state">{`(${state})`}</span>
+              {crmOpen && <CrmWhy locale={locale} site={site} open={crmOpen} csrf={csrf} />}
               {action && <> {action}</>}
             </li>
           );

@@ -1,7 +1,7 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import { CONSOLE_CONNECTION_KINDS, type ConnectionTest, type ConsoleConnection, type ConsoleCrm, type ConsoleSyncEntry, isCrmKind } from '../../../shared/contract/console-crm';
+import { CONSOLE_CONNECTION_KINDS, type ConnectionTest, type ConnectionTestRecord, type ConsoleConnection, type ConsoleCrm, type ConsoleSyncEntry, isCrmKind } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
@@ -35,6 +35,17 @@ function TestResult({ locale, kind, result }: { locale: Locale; kind: string; re
   );
 }
 
+/** The last test kept on a connection: when, and whether it worked or why not (never tested: said so). */
+function LastTest({ locale, kind, test, id }: { locale: Locale; kind: string; test: ConnectionTestRecord | null; id: string }) {
+  if (!test) return <p id={id}>{t(locale, 'crm.notTested')}</p>;
+  const words = t(locale, `crm.result.${test.result.ok ? 'ok' : test.result.reason}`, { kind: kindName(locale, kind) });
+  return (
+    <p id={id} className={test.result.ok ? undefined : 'field-error'}>
+      {t(locale, 'crm.lastTest', { date: brusselsTime(test.at), result: words })}
+    </p>
+  );
+}
+
 function Connection({ locale, session, crm, connection, view }: { locale: Locale; session: ConsoleSession; crm: ConsoleCrm; connection: ConsoleConnection; view: CrmView }) {
   const base = `/${locale}/sites/${crm.site.id}/crm/${connection.id}`;
   const headingId = `connection-${connection.id}`;
@@ -43,7 +54,11 @@ function Connection({ locale, session, crm, connection, view }: { locale: Locale
   return (
     <li className="site">
       <h3 id={headingId}>{kindName(locale, connection.kind)}</h3>
-      {view.tested?.connectionId === connection.id && <TestResult locale={locale} kind={connection.kind} result={view.tested.result} />}
+      {view.tested?.connectionId === connection.id ? (
+        <TestResult locale={locale} kind={connection.kind} result={view.tested.result} />
+      ) : (
+        <LastTest locale={locale} kind={connection.kind} test={connection.lastTest} id={`${headingId}-test`} />
+      )}
       <p>
         {connection.kind === 'ingest'
           ? t(locale, 'crm.keySet', { date: brusselsTime(connection.createdAt) })

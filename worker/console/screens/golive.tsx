@@ -3,10 +3,11 @@ import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/conso
 import type { Checklist } from '../../../shared/contract/console-golive';
 import { t } from '../i18n';
 import { Shell } from '../render';
+import { LeadRoutes } from './lead-routes';
 
 /**
  * The confirmation before a publish (or a return to coming soon), owners only: what it does,
- * the steps still open, one button. The console's home says when it is done.
+ * the steps still open, where the site's leads go, one button. The console's home says when it is done.
  */
 export function PublishPage({ locale, session, site, checklist }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; checklist: Checklist }) {
   const action = checklist.live ? 'unpublish' : 'publish';
@@ -24,6 +25,7 @@ export function PublishPage({ locale, session, site, checklist }: { locale: Loca
           </ul>
         </>
       )}
+      <LeadRoutes locale={locale} site={site} leads={checklist.leads} />
       {checklist.lastChange && (
         <p>{t(locale, `golive.last.${checklist.lastChange.action}`, { email: checklist.lastChange.by, at: checklist.lastChange.at.slice(0, 16).replace('T', ' ') })}</p>
       )}

@@ -4,13 +4,38 @@ import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES }
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../i18n';
 import { Shell } from '../render';
+import { kindName } from './crm';
 import { FormAlert } from './fields';
+
+/** A lead the agency may send again: its delivery failed, or its CRM refused it. */
+const resendable = (lead: ConsoleLead) => lead.status === 'failed' || lead.needsAttention !== null;
+
+/** "Send again" (a POST with the session's CSRF token), named after the lead's person so each button says whose it is. */
+function ResendForm({ locale, session, siteId, lead }: { locale: Locale; session: ConsoleSession; siteId: number; lead: ConsoleLead }) {
+  const who = lead.person.name ?? lead.person.email ?? brusselsTime(lead.createdAt);
+  return (
+    <form method="post" action={`/${locale}/sites/${siteId}/leads/${encodeURIComponent(lead.id)}/resend`}>
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      <button type="submit" aria-label={t(locale, 'leads.resendFor', { who })}>
+        {t(locale, 'leads.resend')}
+      </button>
+    </form>
+  );
+}
 
 type Filters = Partial<Record<'kind' | 'status' | 'needsAttention', string>>;
 
-/** Where a lead went, in plain words: needs attention (why), failed, pending, or where it was delivered. */
+/** Why a delivery failed, in the user's words ("SweepBright refused the credentials"), else its technical error, else nothing. */
+function failureWords(locale: Locale, lead: ConsoleLead): string | null {
+  if (lead.failure) return t(locale, `leads.failure.${lead.failure.reason}`, { kind: lead.failure.crm ? kindName(locale, lead.failure.crm) : 'CRM' });
+  return lead.lastError;
+}
+
+/** Where a lead went, in plain words: needs attention (why), failed (why), pending, or where it was delivered. */
 export function deliveryState(locale: Locale, lead: ConsoleLead): string {
-  if (lead.needsAttention) return t(locale, 'leads.state.attention', { reason: lead.needsAttention });
+  const why = failureWords(locale, lead);
+  if (lead.needsAttention) return t(locale, 'leads.state.attention', { reason: lead.failure ? why! : lead.needsAttention });
+  if (lead.status === 'failed' && why) return t(locale, 'leads.state.failedWhy', { reason: why });
   if (lead.status === 'failed' || lead.status === 'pending') return t(locale, `leads.state.${lead.status}`);
   const places = lead.deliveredTo.map((name) => t(locale, name === 'email' ? 'leads.state.emailed' : name === 'webhook' ? 'leads.state.webhook' : 'leads.state.crm'));
   return places.length ? places.join(', ') : t(locale, 'leads.state.stored');
@@ -42,13 +67,18 @@ function Listing({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
 }
 
 /** The leads of an agency: filters (a GET form), the table, the older page and the CSV of the same filters. */
-export function LeadsPage({ locale, session, leads, filters, alert }: { locale: Locale; session: ConsoleSession; leads: ConsoleLeads; filters: Filters; alert?: string }) {
+export function LeadsPage({ locale, session, leads, filters, alert, notice }: { locale: Locale; session: ConsoleSession; leads: ConsoleLeads; filters: Filters; alert?: string; notice?: string }) {
   const base = `/${locale}/sites/${leads.site.id}/leads`;
   const query = new URLSearchParams(Object.entries(filters).filter(([, value]) => value) as [string, string][]);
   const older = leads.next ? `${base}?${new URLSearchParams([...query, ['before', leads.next]])}` : null;
   return (
     <Shell locale={locale} title={t(locale, 'title.leads', { site: leads.site.name })} path={`/sites/${leads.site.id}/leads`} session={session}>
       {alert && <FormAlert>{alert}</FormAlert>}
+      {notice && (
+        <p className="notice" role="status">
+          {notice}
+        </p>
+      )}
       <form method="get" action={base} className="filters" aria-label={t(locale, 'leads.filters')}>
         <div className="field">
           <label htmlFor="leads-kind">{t(locale, 'leads.kind')}</label>
@@ -114,7 +144,10 @@ export function LeadsPage({ locale, session, leads, filters, alert }: { locale: 
                     <Listing locale={locale} lead={lead} />
                   </td>
                   <td>{sourceOf(locale, lead)}</td>
-                  <td>{deliveryState(locale, lead)}</td>
+                  <td>
+                    {deliveryState(locale, lead)}
+                    {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+                  </td>
                 </tr>
               ))}
             </tbody>

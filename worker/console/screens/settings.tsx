@@ -73,7 +73,12 @@ export function SettingsPage({ locale, session, form, extra }: { locale: Locale;
         </fieldset>
         <fieldset className="group">
           <legend>{t(locale, 'settings.mail')}</legend>
-          <Field id="settings-to" label={t(locale, 'settings.to')} error={errors['settings-to']} hint={t(locale, 'settings.toHint')}>
+          <Field
+            id="settings-to"
+            label={t(locale, 'settings.to')}
+            error={errors['settings-to']}
+            hint={values.legalMailbox ? t(locale, 'settings.toHintLegal', { legal: values.legalMailbox }) : t(locale, 'settings.toHint')}
+          >
             {(described) => <input id="settings-to" name="to" type="email" autoComplete="email" defaultValue={values.email?.to ?? ''} {...described} />}
           </Field>
           <Field id="settings-from" label={t(locale, 'settings.from')} error={errors['settings-from']} hint={t(locale, 'settings.fromHint')}>

@@ -9,10 +9,10 @@ import {
   type ConsoleSyncEntry,
   credentialsRequest,
 } from '../../../shared/contract/console-crm';
-import { type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
+import { answerOf, type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
 import { type SyncEntry, syncLog } from '../ingest/sync-log';
-import { checkConnection } from '../crm/check';
+import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/registry';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
@@ -37,6 +37,7 @@ function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
     lastRunAt: connection.lastRunAt,
     lastSuccessAt: connection.lastSuccessAt,
     lastError: connection.lastError,
+    lastTest: connection.lastTest,
     ...(path !== undefined && { webhookUrl: path ? `${base?.origin ?? ''}${path}` : null }),
   };
 }
@@ -69,9 +70,16 @@ async function connectionOf(c: Context<ConsoleApiEnv>) {
   return /^[1-9]\d{0,14}$/.test(id) ? connectionRow(c.env, c.var.site.id, Number(id)) : null;
 }
 
+/** A connection of this site tested now (its answer kept on it), as answered. */
+async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<AnsweredConnection> {
+  const row = (await connectionRow(c.env, c.var.site.id, id))!;
+  await testConnection(c.env, row);
+  return answerOf((await connectionRow(c.env, c.var.site.id, id))!, c.env.CONNECTION_SECRET_KEY);
+}
+
 /**
  * The CRM screen's API (issue 31), owners only: the connections and sync log of the agency,
- * connect, replace the credentials, disconnect and test. Every change goes through
+ * connect and replace the credentials (each tested at once), disconnect and test. Every change goes through
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
@@ -100,7 +108,9 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     }
     const made: ConnectionInput = crm ? { kind: crm.kind, ...crm.credentials.connection(request, {}) } : { kind: 'ingest', settings: {} };
     const { connection, token } = await createConnection(c.env, siteId, made);
-    const answer: ConnectAnswer = { connection: shown(connection, await siteLinkBase(c.env.DB, siteId)), ...(token ? { token } : {}) };
+    // Tested at once, so the agency and the checklist know whether the credentials work.
+    const tested = await testedConnection(c, connection.id);
+    const answer: ConnectAnswer = { connection: shown(tested, await siteLinkBase(c.env.DB, siteId)), ...(token ? { token } : {}) };
     return c.json(answer, 201);
   });
 
@@ -111,8 +121,8 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     if (!crm) return c.json({ error: 'An ingest key cannot be replaced: make a new connection, then disconnect this one', code: 'noCredentials' }, 409);
     const input = crm.credentials.schema.safeParse(json);
     if (!input.success) return refusedBody(c, input.error);
-    const updated = await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.data, JSON.parse(row.settings)));
-    return c.json({ connection: shown(updated, await siteLinkBase(c.env.DB, c.var.site.id)) });
+    await updateConnection(c.env, c.var.site.id, row.id, crm.credentials.connection(input.data, JSON.parse(row.settings)));
+    return c.json({ connection: shown(await testedConnection(c, row.id), await siteLinkBase(c.env.DB, c.var.site.id)) });
   });
 
   on(api, 'DELETE /sites/:siteId/crm/connections/:connectionId', { role: 'owner' }, async (c) => {
@@ -125,6 +135,6 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
-    return c.json(await checkConnection(c.env, row));
+    return c.json((await testConnection(c.env, row)).result);
   });
 }

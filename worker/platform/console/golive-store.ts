@@ -1,8 +1,13 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import type { Checklist, GoLiveStep, PreviewLink } from '../../../shared/contract/console-golive';
+import type { Checklist, CrmStepOpen, GoLiveStep, LeadDestinations, PreviewLink } from '../../../shared/contract/console-golive';
+import { RECIPIENT_KINDS } from '../../../shared/contract/lead-kinds';
+import { legalMailbox, leadRoute, OUTBOX_KIND_OF } from '../../../shared/contract/lead-routing';
 import { PREVIEW_GRANT_MS, PREVIEW_LINK_MS } from '../../../shared/contract/preview';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { missingLegalFields } from '../../../shared/domain/legal';
+import type { ConnectionRow } from '../connection-row';
+import { lastTestOf } from '../crm/check';
+import { crmConnectionOf } from '../delivery/crm';
 import { randomToken, sha256 } from './tokens';
 
 /*
@@ -76,7 +81,6 @@ export async function setLive(db: D1Database, siteId: number, live: boolean, use
 interface ChecklistRow {
   document: string;
   domain: number;
-  crm: number;
   reviewed: number;
   action: 'publish' | 'unpublish' | null;
   email: string | null;
@@ -89,7 +93,6 @@ export async function checklistOf(db: D1Database, siteId: number): Promise<Check
     .prepare(
       `SELECT s.document,
          EXISTS (SELECT 1 FROM custom_hostnames h WHERE h.site_id = s.id AND h.status = 'active') AS domain,
-         EXISTS (SELECT 1 FROM connections c WHERE c.site_id = s.id) AS crm,
          EXISTS (SELECT 1 FROM site_preview_links l WHERE l.site_id = s.id AND l.used_at IS NOT NULL) AS reviewed,
          p.action, p.email, p.created_at AS at
        FROM sites s LEFT JOIN site_publications p ON p.id = (SELECT max(id) FROM site_publications WHERE site_id = s.id)
@@ -100,15 +103,33 @@ export async function checklistOf(db: D1Database, siteId: number): Promise<Check
   if (!row) return null;
   const site = JSON.parse(row.document) as RawSite;
   const live = site.comingSoon !== true;
+  const connections = await db
+    .prepare('SELECT id, kind, test_result, tested_at FROM connections WHERE site_id = ?1 ORDER BY id')
+    .bind(siteId)
+    .all<Pick<ConnectionRow, 'id' | 'kind' | 'test_result' | 'tested_at'>>();
+  // The step is done when every connection's last test succeeded: a connection whose
+  // credentials were never tested, or failed their test, leaves it open and says why.
+  const open = connections.results.find((connection) => lastTestOf(connection)?.result.ok !== true);
+  const crmOpen: CrmStepOpen | null = open ? { connectionId: open.id, kind: open.kind, lastTest: lastTestOf(open) } : null;
   const done: Record<GoLiveStep, boolean> = {
     legal: missingLegalFields(site).length === 0,
     theme: Boolean(site.logo?.url),
     domain: row.domain === 1,
-    crm: row.crm === 1,
+    crm: connections.results.length > 0 && !open,
     review: row.reviewed === 1,
     publish: live,
   };
   const steps = (Object.keys(done) as GoLiveStep[]).map((step) => ({ step, done: done[step] }));
   const lastChange = row.action && row.email && row.at ? { action: row.action, by: row.email, at: row.at } : null;
-  return { siteId, steps, live, lastChange };
+  return { siteId, steps, crmOpen, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
+}
+
+/** Where each kind of the site's leads goes, with the mailbox a publish would give it when it has none (mailbox.ts). */
+async function leadDestinations(db: D1Database, siteId: number, site: RawSite, live: boolean): Promise<LeadDestinations> {
+  const crm = await crmConnectionOf(db, siteId);
+  const mailbox = site.delivery?.email?.to || null;
+  const mailboxOnPublish = mailbox || live ? null : legalMailbox(site);
+  const delivery = mailboxOnPublish ? { ...site.delivery, email: { to: mailboxOnPublish } } : site.delivery;
+  const routes = RECIPIENT_KINDS.map((kind) => ({ kind, route: leadRoute(OUTBOX_KIND_OF[kind], kind, delivery, crm !== null) }));
+  return { crm: crm?.kind ?? null, mailbox, mailboxOnPublish, routes };
 }

@@ -4,12 +4,15 @@ import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { checklistOf, createPreviewLink, setLive } from './golive-store';
+import { publishMailbox } from './mailbox';
+import { publishRequest } from '../../../shared/contract/console-golive';
 
 /**
  * Going live (issue 31): the checklist (any member), a one-time preview link of the site
  * (owners and editors: they review the starter pages), publish and back to coming soon (owners).
- * A publish retires the site's cached answers and document in the site's KV (retireSite), so
- * the site worker serves the live site once it reads the generations again.
+ * A publish gives a site without an office mailbox the legal data's address (mailbox.ts), and
+ * retires the site's cached answers and document in the site's KV (retireSite), so the site
+ * worker serves the live site once it reads the generations again.
  */
 export function goliveApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/checklist', async (c) => {
@@ -23,11 +26,14 @@ export function goliveApi(api: Hono<ConsoleApiEnv>): void {
     return c.json(link, 201, { 'Cache-Control': 'no-store' });
   });
 
-  const publication = (live: boolean) => async (c: Context<ConsoleApiEnv>) => {
-    if (!(await setLive(c.env.DB, c.var.site.id, live, c.var.user, new Date()))) return jsonError(c, 404, 'No such site');
+  const publication = (live: boolean, origin?: string) => async (c: Context<ConsoleApiEnv>) => {
+    const now = new Date();
+    if (!(await setLive(c.env.DB, c.var.site.id, live, c.var.user, now))) return jsonError(c, 404, 'No such site');
+    // Live: the first lead must reach a person (mailbox.ts).
+    const mailbox = live ? await publishMailbox(c.env, c.var.site.id, origin, now) : null;
     const retired = await retireSite(c.env, c.var.site.id);
-    return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired });
+    return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired, ...(mailbox ? { mailboxSet: mailbox } : {}) });
   };
-  on(api, 'POST /sites/:siteId/publish', { role: 'owner' }, publication(true));
+  on(api, 'POST /sites/:siteId/publish', { body: publishRequest, role: 'owner' }, (c, { json }) => publication(true, json.origin)(c));
   on(api, 'POST /sites/:siteId/unpublish', { role: 'owner' }, publication(false));
 }

@@ -3,7 +3,7 @@ import { createMimeMessage } from 'mimetext/browser';
 import texts from '../../../locales/console-mail.json';
 import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
-import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
+import { MAILBOX_MAIL_KIND, SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { Destination } from '../delivery/destinations';
 import { base64Lines } from '../delivery/mail-message';
 import { anchor, html, text } from '../delivery/mail-parts';
@@ -39,16 +39,48 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
   return { from, to, raw: mime.asRaw() };
 }
 
-/** Where the console's own mail goes: the user's address, from MAIL_FROM. None for any other kind without a site. */
+/**
+ * The mail telling an office mailbox that its site's leads now come there (console/mailbox.ts),
+ * in the site's default language, with the link to the console's settings to change it.
+ */
+export function composeMailboxMail(message: ConsoleMail, from: string): { from: string; to: string; raw: string } {
+  const locale: Locale = isLocale(message.document.locale) ? message.document.locale : 'nl';
+  const to = text(message.document.to);
+  const site = text(message.document.siteName);
+  const link = text(message.document.link);
+  const intro = lookup(locale, 'mailbox.intro', { site, to });
+  const [before, after] = lookup(locale, 'mailbox.change', { link: '\u0000' }).split('\u0000');
+  const mime = createMimeMessage();
+  mime.setSender({ name: 'Console', addr: from });
+  mime.setRecipient(to);
+  mime.setHeader('Message-ID', `<${message.id}.console@${from.split('@')[1]}>`);
+  mime.setHeader('Content-Language', locale);
+  mime.setSubject(lookup(locale, 'mailbox.subject', { site }));
+  const encode = (value: string) => mime.toBase64(value);
+  const plain = [intro, ...(link ? ['', `${before ?? ''}${link}${after ?? ''}`] : [])].join('\n');
+  const markup = `<!doctype html><html lang="${locale}"><body><p>${html(intro)}</p>${link ? `<p>${html(before ?? '')}${anchor(link, link)}${html(after ?? '')}</p>` : ''}</body></html>`;
+  mime.addMessage({ contentType: 'text/plain', encoding: 'base64', data: base64Lines(encode, plain) });
+  mime.addMessage({ contentType: 'text/html', encoding: 'base64', data: base64Lines(encode, markup) });
+  return { from, to, raw: mime.asRaw() };
+}
+
+/** The console's own mails by their outbox kind. */
+const CONSOLE_MAILS: Record<string, (message: ConsoleMail, from: string) => { from: string; to: string; raw: string }> = {
+  [SIGN_IN_MAIL_KIND]: composeSignInMail,
+  [MAILBOX_MAIL_KIND]: composeMailboxMail,
+};
+
+/** Where the console's own mail goes: the address it names, from MAIL_FROM. None for any other kind without a site. */
 export function consoleDestinations(message: ConsoleMail, env: PlatformBindings): Destination[] {
-  if (message.kind !== SIGN_IN_MAIL_KIND) return [];
+  const compose = Object.hasOwn(CONSOLE_MAILS, message.kind) ? CONSOLE_MAILS[message.kind]! : null;
+  if (!compose) return [];
   return [
     {
       name: 'email',
       async send() {
         if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
         if (!env.MAIL_FROM) throw new Error('no sender: set MAIL_FROM on the platform');
-        const mail = composeSignInMail(message, env.MAIL_FROM);
+        const mail = compose(message, env.MAIL_FROM);
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     },

@@ -3,6 +3,7 @@ import { timingSafeEqual } from 'hono/utils/buffer';
 import { CSRF_HEADER, SESSION_HEADER, type ConsoleSession, type Team } from '../../../shared/contract/console';
 import { jsonError } from '../http';
 import { leadFilters, listLeads } from '../leads/list';
+import { resendLead } from '../leads/resend';
 import { type ConsoleApiEnv, siteAccess } from './access';
 import { on } from './door';
 import { consumeRequest, inviteRequest, signInRequest } from '../../../shared/contract/console';
@@ -114,6 +115,13 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
 
   // The leads (personal data of the agency's visitors): owners only, see docs/leads.md "In the console".
   on(api, 'GET /sites/:siteId/leads', { role: 'owner' }, async (c) => c.json({ site: c.var.site, ...(await listLeads(c.env, c.var.site.id, leadFilters(c))) }));
+
+  on(api, 'POST /sites/:siteId/leads/:leadId/resend', { role: 'owner' }, async (c, { params }) => {
+    const outcome = await resendLead(c.env, c.var.site.id, params.leadId);
+    if (outcome === 'missing') return jsonError(c, 404, 'No such lead of this agency');
+    if (outcome === 'delivering') return c.json({ error: 'This lead is not failed: it is delivered or on its way', code: 'notFailed' }, 409);
+    return c.json({ queued: params.leadId }, 202);
+  });
 
   on(api, 'GET /sites/:siteId/leads.csv', { role: 'owner' }, async (c) => {
     const filters = { ...leadFilters(c), limit: CSV_CAP };

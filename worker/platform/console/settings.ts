@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ConsoleSettings } from '../../../shared/contract/console-settings';
 import { siteSettingsOf } from '../../../shared/domain/site-settings';
+import { legalMailbox } from '../../../shared/contract/lead-routing';
 import { describeSiteIssues, siteIssues, siteUpdateSchema } from '../../../shared/contract/site-input';
 import { retireSite } from '../cache/retire';
 import { updateSite } from '../routes/sites';
@@ -35,6 +36,7 @@ export function settingsApi(api: Hono<ConsoleApiEnv>): void {
       cardAgent: settings.cardAgent === true,
       addressDisplay: settings.addressDisplay,
       email: email ? { to: email.to, ...(email.from ? { from: email.from } : {}), ...(email.recipients ? { recipients: email.recipients } : {}) } : null,
+      legalMailbox: legalMailbox(stored),
       captcha: captcha ? { provider: captcha.provider ?? 'recaptcha', siteKey: captcha.siteKey, secretSet: Boolean(captcha.secret) || captcha.secretSet === true } : null,
       avmWidgetUrl: settings.avmWidgetUrl ?? null,
       ownerApproval: await ownerApproval(db, site.id),

@@ -1,4 +1,4 @@
-import type { ConnectionTest } from '../../../shared/contract/console-crm';
+import type { ConnectionTest, ConnectionTestRecord } from '../../../shared/contract/console-crm';
 import type { ConnectionRow } from '../connection-row';
 import type { PlatformBindings } from '../types';
 import { CrmError } from './crm-error';
@@ -37,5 +37,27 @@ export async function checkConnection(env: PlatformBindings, row: ConnectionRow,
     return { ok: true };
   } catch (error) {
     return failureOf(error);
+  }
+}
+
+/**
+ * Tests a connection (checkConnection) and keeps the answer on it with its time (migration
+ * 0031): the CRM screen shows it, the go-live checklist's CRM step is done only when it is ok.
+ */
+export async function testConnection(env: PlatformBindings, row: ConnectionRow, now = new Date()): Promise<ConnectionTestRecord> {
+  const result = await checkConnection(env, row);
+  const at = now.toISOString();
+  await env.DB.prepare('UPDATE connections SET test_result = ?3, tested_at = ?4 WHERE id = ?1 AND site_id = ?2').bind(row.id, row.site_id, JSON.stringify(result), at).run();
+  return { result, at };
+}
+
+/** The last test kept on a connection row, or null (never tested, or a value this code cannot read). */
+export function lastTestOf(row: Pick<ConnectionRow, 'test_result' | 'tested_at'>): ConnectionTestRecord | null {
+  if (!row.test_result || !row.tested_at) return null;
+  try {
+    const result = JSON.parse(row.test_result) as ConnectionTest;
+    return typeof result?.ok === 'boolean' ? { result, at: row.tested_at } : null;
+  } catch {
+    return null;
   }
 }

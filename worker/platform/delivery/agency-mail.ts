@@ -151,7 +151,7 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
   const visitor = text(document.email);
   const replyTo = ADDRESS.test(visitor) ? visitor : undefined;
   const reason = text(context.crmNotice);
-  const notice = reason ? mailText(locale, 'crmNotice', { reason }) : '';
+  const notice = reason ? mailText(locale, context.crmRetrying ? 'crmRetrying' : 'crmNotice', { reason }) : '';
   const intro = mailText(locale, 'intro', { site: context.site.name });
   const hint = replyTo ? mailText(locale, 'replyHint', { name }) : '';
   const origin = mailOrigin(context.site);

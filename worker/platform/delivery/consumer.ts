@@ -13,7 +13,7 @@ export const DEAD_LETTER_SUFFIX = '-dlq';
  * The queue consumer (wrangler.platform.toml [[queues.consumers]]): each message names an
  * outbox row, delivered by deliverOutboxRow and acknowledged once done; a failed try is
  * retried with backoff, and after max_retries the queue moves it to the dead-letter queue,
- * whose messages mark their rows failed.
+ * whose messages mark their rows failed (and mail a lead its CRM did not take to the agency).
  */
 export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
   const deadLetters = batch.queue.endsWith(DEAD_LETTER_SUFFIX);
@@ -30,7 +30,7 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
         const siteId = outboxSiteOf(message.body);
         const db = siteId === undefined ? env.DB : await siteDb(env, siteId);
         if (deadLetters) {
-          await markUndeliverable(db, id);
+          await markUndeliverable(env, db, id);
           message.ack();
           return;
         }

@@ -1,5 +1,4 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { DEFAULT_CRM_COPIES } from '../../../shared/contract/site-input';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { ConnectionRow } from '../connection-row';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
@@ -8,6 +7,7 @@ import type { LeadSender } from '../crm/crm';
 import { CrmError } from '../crm/crm-error';
 import { CRM_KINDS, crmOf } from '../crm/registry';
 import type { PlatformBindings } from '../types';
+import { failureOf } from './failure';
 import type { Destination, OutboxMessage } from './outbox-message';
 import { siteDb } from '../site-db';
 
@@ -25,6 +25,12 @@ export interface CrmRoute {
   connection: CrmConnectionRow;
   state: LeadCrmState;
   needsAttention: string | null;
+  /**
+   * The CRM did not take the lead through the whole retry window (the dead letter), and why:
+   * the agency is mailed it now, saying so (deliver.ts mailUntakenLead); the re-drive still
+   * tries the CRM.
+   */
+  unreachable?: string;
 }
 
 /** Marks, in crm_state.done, that the CRM has no call for this lead: it goes by e-mail. */
@@ -74,16 +80,17 @@ export function leadRefusal(error: CrmError): string {
 }
 
 /**
- * The `crm` destination of a lead and what it means for the agency's e-mail: wanted when the
- * site's `delivery.email.crmCopies` lists the kind (default: viewings, cancellations,
- * reservations), or when the CRM did not take the lead (not supported, refused: with the notice).
- * Failures the queue should retry are thrown; a refusal counts as done.
+ * The `crm` destination of a lead and what it means for the agency's e-mail, which the site
+ * gets as a copy (shared/contract/lead-routing.ts) or when the CRM did not take the lead (not
+ * supported, refused, unreachable through the retry window: with the notice). Failures the
+ * queue should retry are thrown; a refusal counts as done.
  */
 export function crmDestination(env: PlatformBindings, message: OutboxMessage, site: RawSite, route: CrmRoute) {
   const db = () => siteDb(env, message.siteId);
   let state: LeadCrmState = route.state;
   let notice = route.needsAttention ?? undefined;
   let instead = notice !== undefined || Boolean(state.done?.includes(NOT_SUPPORTED));
+  const unreachable = route.unreachable;
   const save = async (next: LeadCrmState) => {
     state = next;
     await (await db()).prepare('UPDATE outbox SET crm_state = ?2 WHERE id = ?1').bind(message.id, JSON.stringify(next)).run();
@@ -104,14 +111,15 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
         if (!(error instanceof CrmError) || error.retryable) throw error;
         notice = leadRefusal(error);
         instead = true;
-        await (await db()).prepare('UPDATE outbox SET needs_attention = ?2 WHERE id = ?1').bind(message.id, notice).run();
+        await (await db()).prepare('UPDATE outbox SET needs_attention = ?2, failure = ?3 WHERE id = ?1').bind(message.id, notice, JSON.stringify(failureOf('crm', error))).run();
       }
     },
   };
   return {
     destination,
-    /** Whether the agency's e-mail goes too, given the site's copies setting. */
-    mailWanted: (copies: readonly string[] | undefined) => instead || (copies ?? DEFAULT_CRM_COPIES).includes(message.kind),
-    notice: () => notice,
+    /** The CRM did not take the lead: the agency's e-mail goes even where it would be only a fallback. */
+    notTaken: () => instead || unreachable !== undefined,
+    /** What the agency's mail opens with: why the CRM did not take it. */
+    notice: (): { reason: string; retrying: boolean } | undefined => (notice !== undefined ? { reason: notice, retrying: false } : unreachable !== undefined ? { reason: unreachable, retrying: true } : undefined),
   };
 }

@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import type { LeadFailure } from '../../../shared/contract/console';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { consoleDestinations } from '../console/mail';
 import { isLeadKind, leadOf } from '../leads/from-outbox';
@@ -6,6 +7,7 @@ import type { PlatformBindings } from '../types';
 import { CrmError } from '../crm/crm-error';
 import { crmRouteOf } from './crm';
 import { type Destination, destinationsFor } from './destinations';
+import { failureOf, keptFailure } from './failure';
 import { type DestinationName, errorText, type OutboxMessage, type OutboxRow } from './outbox-message';
 
 /** How long one delivery holds a row; a second delivery of the same row waits until then. */
@@ -35,6 +37,19 @@ async function claim(db: D1Database, id: string, now: Date): Promise<ClaimedRow 
     .first<ClaimedRow>();
 }
 
+type SiteRow = ClaimedRow & { site_id: number };
+
+/**
+ * A site's row as it is delivered: every lead names its listing as the CRM knows it (external
+ * id, reference, page), for the webhook, the agency's mail and the CRM alike.
+ */
+async function siteMessage(env: PlatformBindings, row: SiteRow, site: RawSite): Promise<OutboxMessage> {
+  const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document: JSON.parse(row.document) as Record<string, unknown> };
+  const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
+  if (listing) message.document = { ...message.document, listing };
+  return message;
+}
+
 async function siteOf(db: D1Database, siteId: number): Promise<RawSite | null> {
   const row = await db.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
   return row ? (JSON.parse(row.document) as RawSite) : null;
@@ -45,8 +60,9 @@ function recordDelivered(db: D1Database, id: string, destination: DestinationNam
   return db.prepare(`UPDATE outbox SET delivered_to = json_insert(delivered_to, '$[#]', ?2) WHERE id = ?1`).bind(id, destination).run();
 }
 
-async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<{ errors: string[]; retryAfterSeconds?: number }> {
+async function sendAll(db: D1Database, id: string, destinations: Destination[], delivered: Set<string>): Promise<{ errors: string[]; failure: LeadFailure | null; retryAfterSeconds?: number }> {
   const errors: string[] = [];
+  const failures: LeadFailure[] = [];
   let retryAfterSeconds: number | undefined;
   for (const destination of destinations) {
     if (delivered.has(destination.name)) continue;
@@ -55,12 +71,13 @@ async function sendAll(db: D1Database, id: string, destinations: Destination[], 
       outcome = await destination.send();
     } catch (error) {
       errors.push(`${destination.name}: ${errorText(error)}`);
+      failures.push(failureOf(destination.name, error));
       if (error instanceof CrmError && error.retryAfterSeconds !== undefined) retryAfterSeconds = Math.max(retryAfterSeconds ?? 0, error.retryAfterSeconds);
       continue;
     }
     if (outcome !== 'skipped') await recordDelivered(db, id, destination.name);
   }
-  return { errors, retryAfterSeconds };
+  return { errors, failure: keptFailure(failures), retryAfterSeconds };
 }
 
 /**
@@ -78,44 +95,43 @@ export async function deliverOutboxRow(env: PlatformBindings, id: string, now = 
     if (current?.status !== 'pending' || !current.claimed_until) return { done: true };
     return { done: false, waitSeconds: Math.max(1, Math.ceil((Date.parse(current.claimed_until) - now.getTime()) / 1000)) };
   }
-  const document = JSON.parse(row.document) as Record<string, unknown>;
   // No site: the console's own mail (a sign-in link to a user, worker/platform/console/mail.ts).
   const site = row.site_id === null ? null : await siteOf(env.DB, row.site_id);
   let destinations: Destination[] = [];
-  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document }, env);
-  else if (site) {
-    const message: OutboxMessage = { id: row.id, siteId: row.site_id, kind: row.kind, createdAt: row.created_at, document };
-    // Every lead names its listing as the CRM knows it (external id, reference, page), for the
-    // webhook, the agency's mail and the CRM alike.
-    const listing = isLeadKind(row.kind) ? (await leadOf(env, message, site))?.listing : undefined;
-    if (listing) message.document = { ...document, listing };
-    destinations = destinationsFor(message, site, env, await crmRouteOf(env.DB, row as typeof row & { site_id: number }));
-  }
+  if (row.site_id === null) destinations = consoleDestinations({ id: row.id, kind: row.kind, document: JSON.parse(row.document) as Record<string, unknown> }, env);
+  else if (site) destinations = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, await crmRouteOf(env.DB, row as SiteRow));
   const finished = new Date().toISOString();
   if (destinations.length === 0) {
     await db.prepare(`UPDATE outbox SET status = 'stored', claimed_until = NULL, updated_at = ?2 WHERE id = ?1`).bind(id, finished).run();
     return { done: true };
   }
-  const { errors, retryAfterSeconds } = await sendAll(db, id, destinations, new Set(JSON.parse(row.delivered_to) as string[]));
+  const { errors, failure, retryAfterSeconds } = await sendAll(db, id, destinations, new Set(JSON.parse(row.delivered_to) as string[]));
   const at = new Date().toISOString();
   if (errors.length === 0) {
+    // A lead the CRM refused keeps why (it needs attention); any other failure is over.
     await db
-      .prepare(`UPDATE outbox SET status = 'delivered', sent_at = ?2, last_error = NULL, claimed_until = NULL, updated_at = ?2 WHERE id = ?1`)
+      .prepare(
+        `UPDATE outbox SET status = 'delivered', sent_at = ?2, last_error = NULL, claimed_until = NULL, updated_at = ?2,
+           failure = CASE WHEN needs_attention IS NULL THEN NULL ELSE failure END WHERE id = ?1`,
+      )
       .bind(id, at)
       .run();
     return { done: true };
   }
   const error = errors.join('; ');
-  await db.prepare('UPDATE outbox SET last_error = ?2, claimed_until = NULL, updated_at = ?3 WHERE id = ?1').bind(id, error, at).run();
+  await db.prepare('UPDATE outbox SET last_error = ?2, failure = ?4, claimed_until = NULL, updated_at = ?3 WHERE id = ?1').bind(id, error, at, JSON.stringify(failure)).run();
   return retryAfterSeconds === undefined ? { done: false, error } : { done: false, error, retryAfterSeconds };
 }
 
 /**
  * After the last retry (the dead-letter queue): the row is failed, with the last error. A
- * row another delivery holds or one already delivered stays as it is.
+ * row another delivery holds or one already delivered stays as it is. A lead its CRM did not
+ * take is mailed to the agency first (mailUntakenLead), so a lead never shows failed with
+ * nobody told.
  */
-export async function markUndeliverable(db: D1Database, id: string, now = new Date()): Promise<void> {
+export async function markUndeliverable(env: PlatformBindings, db: D1Database, id: string, now = new Date()): Promise<void> {
   const at = now.toISOString();
+  await mailUntakenLead(env, db, id, at);
   await db
     .prepare(
       `UPDATE outbox SET status = 'failed', claimed_until = NULL, updated_at = ?2,
@@ -124,4 +140,38 @@ export async function markUndeliverable(db: D1Database, id: string, now = new Da
     )
     .bind(id, at)
     .run();
+}
+
+/**
+ * A lead whose CRM did not take it through the whole retry window (the CRM down, too slow or
+ * rate limited: the row dead-lettered without `crm` in delivered_to) goes to the agency's
+ * mailbox now, once, its mail saying the CRM is still being tried: the Cron Trigger keeps
+ * re-driving it to the CRM (redrive.ts), and the mail is not sent again. A lead already
+ * mailed, a site without a CRM or without a mailbox: nothing to do (the console's leads show
+ * the row).
+ */
+async function mailUntakenLead(env: PlatformBindings, db: D1Database, id: string, at: string): Promise<void> {
+  const row = await db
+    .prepare(
+      `SELECT id, site_id, kind, document, created_at, delivered_to, crm_state, needs_attention, last_error FROM outbox
+       WHERE id = ?1 AND status = 'pending' AND (claimed_until IS NULL OR claimed_until < ?2)`,
+    )
+    .bind(id, at)
+    .first<ClaimedRow & Pick<OutboxRow, 'last_error'>>();
+  if (!row || row.site_id === null || !isLeadKind(row.kind)) return;
+  const delivered = new Set(JSON.parse(row.delivered_to) as string[]);
+  if (delivered.has('crm') || delivered.has('email')) return;
+  const site = await siteOf(env.DB, row.site_id);
+  const route = site ? await crmRouteOf(env.DB, row as SiteRow) : null;
+  if (!site || !route) return;
+  const unreachable = untakenReason(row.last_error);
+  const mails = destinationsFor(await siteMessage(env, row as SiteRow, site), site, env, { ...route, unreachable }).filter((destination) => destination.name.startsWith('email'));
+  const { errors } = await sendAll(db, id, mails, delivered);
+  if (errors.length > 0) await db.prepare(`UPDATE outbox SET last_error = coalesce(last_error || '; ', '') || ?2 WHERE id = ?1`).bind(id, errors.join('; ')).run();
+}
+
+/** What the CRM answered last, as the agency's mail says it (the row's last error holds each destination's, `crm: …` the CRM's). */
+function untakenReason(lastError: string | null): string {
+  const crm = lastError?.split('; ').find((part) => part.startsWith('crm: '));
+  return (crm ? crm.slice('crm: '.length) : lastError ?? 'no answer').slice(0, 300);
 }

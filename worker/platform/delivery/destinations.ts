@@ -1,6 +1,7 @@
 import type { D1Database } from '@cloudflare/workers-types';
 import { EmailMessage } from 'cloudflare:email';
 import { recipientKindOf } from '../../../shared/contract/lead-kinds';
+import { leadRoute } from '../../../shared/contract/lead-routing';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { PlatformBindings } from '../types';
 import { crmDestination, type CrmRoute } from './crm';
@@ -31,8 +32,9 @@ function agentAddress(message: OutboxMessage): string | null {
  * kind, delivery.email.recipients, else its mailbox), a confirmation to the
  * visitor's own address, send-to-a-friend to the friend (mailAudience). None: the message stays in
  * the outbox as the site's mailbox. A lead of a site with a CRM connection (`crm`, crm.ts) goes
- * to the CRM first; the agency's e-mail then goes only as a copy the site asked for
- * (delivery.email.crmCopies) or when the CRM did not take the lead.
+ * to the CRM first; the agency's e-mail then goes as a copy the site asked for
+ * (delivery.email.crmCopies) or when the CRM did not take the lead. Where a lead goes is one
+ * rule, the console's go-live screen's too (shared/contract/lead-routing.ts leadRoute).
  */
 export function destinationsFor(message: OutboxMessage, site: RawSite, env: PlatformBindings, crm: CrmRoute | null = null): Destination[] {
   const destinations: Destination[] = [];
@@ -44,21 +46,24 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
   if (lead) destinations.push(lead.destination);
   const email = site.delivery?.email;
   // A kind the agency is mailed only when its CRM could not take it (a subscription) gets an
-  // e-mail destination on a site with a CRM, which sends only if that happens (mailWanted).
+  // e-mail destination on a site with a CRM, which sends only if that happens.
   const audience = mailAudience(message) ?? (lead ? mailAudience(message, { crm: 'not-supported' }) : null);
   if (email?.to && audience) {
+    const route = leadRoute(message.kind, recipientKindOf(message.kind, message.document), site.delivery, lead !== null);
+    /** A lead's mail that is only the CRM's fallback is not sent while the CRM takes the lead. */
+    const unwanted = () => lead !== null && route.mail?.when === 'fallback' && !lead.notTaken();
+    // The address the agency gave this kind of lead (issue 32), else its mailbox.
+    const agency = route.mail?.to ?? email.to;
     destinations.push({
       name: 'email',
       async send() {
-        if (lead && !lead.mailWanted(email.crmCopies)) return 'skipped';
+        if (unwanted()) return 'skipped';
         if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
         const from = email.from ?? env.MAIL_FROM;
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
-        const kind = recipientKindOf(message.kind, message.document);
-        // The address the agency gave this kind of lead (issue 32), else its mailbox.
-        const agency = (kind && email.recipients?.[kind]) || email.to;
-        const mail = composeMail(message, audience, { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message), ...(crmNotice ? { crmNotice } : {}) });
+        const context = { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
+        const mail = composeMail(message, audience, crmNotice ? { ...context, crmNotice: crmNotice.reason, crmRetrying: crmNotice.retrying } : context);
         await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
       },
     });
@@ -68,11 +73,10 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
       destinations.push({
         name: 'email-agent',
         async send() {
-          if (lead && !lead.mailWanted(email.crmCopies)) return 'skipped';
+          if (unwanted()) return 'skipped';
           const from = email.from ?? env.MAIL_FROM;
           if (!env.MAILER || !from) throw new Error('no MAILER binding or sender for the agent’s copy');
-          const kind = recipientKindOf(message.kind, message.document);
-          if (agent.toLowerCase() === ((kind && email.recipients?.[kind]) || email.to).toLowerCase()) return 'skipped';
+          if (agent.toLowerCase() === agency.toLowerCase()) return 'skipped';
           const mail = composeMail(message, audience, { site, from, agency: agent, slotStart: null });
           await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
         },

@@ -21,6 +21,8 @@ export interface MailContext {
    * the agency's mail then opens by saying so, asking the agency to enter the lead itself.
    */
   crmNotice?: string;
+  /** The CRM could not be reached through the retry window rather than refusing: the mail says it is still being tried. */
+  crmRetrying?: boolean;
 }
 
 export interface Content {

@@ -36,6 +36,8 @@ export interface OutboxRow {
   needs_attention: string | null;
   /** Times the Cron Trigger re-drove this row after it failed. */
   redrives: number;
+  /** JSON LeadFailure (migration 0033): why the last try failed, in the console's terms; null when it did not. */
+  failure: string | null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { LeadFailure } from '../../../shared/contract/console';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { type CrmConnectionRow, crmConnectionOf } from '../delivery/crm';
 import { destinationsFor } from '../delivery/destinations';
@@ -28,7 +29,7 @@ export const LEAD_STATUSES = ['pending', 'delivered', 'failed', 'stored'] as con
 const DEFAULT_LIMIT = 50;
 const MAX_LIMIT = 200;
 
-type LeadRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'needs_attention' | 'redrives'> & {
+type LeadRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'status' | 'attempts' | 'last_error' | 'delivered_to' | 'needs_attention' | 'redrives' | 'failure'> & {
   estate_id: number | null;
   estate_reference: string | null;
   estate_source: string | null;
@@ -41,7 +42,7 @@ type LeadRow = Pick<OutboxRow, 'id' | 'kind' | 'document' | 'created_at' | 'stat
 };
 
 /** The listing of a lead: its estate (or a project's unit) or its holiday unit, only of the lead's own site. */
-const SELECT_LEADS = `SELECT o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives,
+const SELECT_LEADS = `SELECT o.id, o.kind, o.document, o.created_at, o.status, o.attempts, o.last_error, o.delivered_to, o.needs_attention, o.redrives, o.failure,
     e.id AS estate_id, json_extract(e.document, '$.general.reference') AS estate_reference,
     x.source AS estate_source, x.external_id AS estate_external_id, x.parent_external_id AS estate_parent_external_id,
     u.id AS unit_id, json_extract(u.document, '$.general.building.rentalName') AS unit_reference, ux.source AS unit_source, ux.external_id AS unit_external_id
@@ -100,6 +101,7 @@ function leadOf(row: LeadRow, siteId: number, site: RawSite, env: PlatformBindin
     attempts: row.attempts,
     lastError: row.last_error,
     needsAttention: row.needs_attention,
+    failure: row.failure ? (JSON.parse(row.failure) as LeadFailure) : null,
     redrives: row.redrives,
   };
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import type { ConsoleLeads } from '../../console';
+import { type ConsoleLeads, LEAD_FAILURES } from '../../console';
 import type { ConsoleBrand } from '../../console-brand';
 import { CONNECTION_TEST_FAILURES, type ConnectAnswer, type ConnectionTest, type ConsoleConnection, type ConsoleCrm } from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
@@ -13,6 +13,8 @@ import type { ConsoleTags } from '../../console-tags';
 import type { ConsoleStats } from '../../stats';
 import type { LegalField } from '../../../domain/legal';
 import { ADDRESS_DISPLAYS } from '../../../domain/site-settings';
+import { RECIPIENT_KINDS } from '../../lead-kinds';
+import { MAIL_WHEN } from '../../lead-routing';
 import { answerOf, documentOf, locale, nullableString, site } from './common';
 
 /* The answers about a site's own settings: legal data, brand, domains, going live, settings, CRM, leads, statistics, seller links. */
@@ -69,10 +71,26 @@ export const domains = answerOf<Domains>()(
   }),
 );
 
+const testResult = z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), reason: z.enum(CONNECTION_TEST_FAILURES), retryAfter: optionalNumber })]);
+export const connectionTest = answerOf<ConnectionTest>()(testResult);
+const lastTest = z.nullable(z.object({ result: testResult, at: z.string() }));
+
 export const checklist = answerOf<Checklist>()(
   z.object({
     siteId: z.number(),
     steps: z.array(z.object({ step: z.enum(GOLIVE_STEPS), done: z.boolean() })),
+    crmOpen: z.nullable(z.object({ connectionId: z.number(), kind: z.string(), lastTest })),
+    leads: z.object({
+      crm: nullableString,
+      mailbox: nullableString,
+      mailboxOnPublish: nullableString,
+      routes: z.array(
+        z.object({
+          kind: z.enum(RECIPIENT_KINDS),
+          route: z.object({ webhook: z.boolean(), crm: z.boolean(), mail: z.nullable(z.object({ to: z.string(), when: z.enum(MAIL_WHEN) })) }),
+        }),
+      ),
+    }),
     live: z.boolean(),
     lastChange: z.nullable(z.object({ action: z.enum(['publish', 'unpublish']), by: z.string(), at: z.string() })),
   }),
@@ -90,6 +108,7 @@ export const settings = answerOf<ConsoleSettings>()(
     cardAgent: z.boolean(),
     addressDisplay: z.enum(ADDRESS_DISPLAYS),
     email: z.nullable(email),
+    legalMailbox: nullableString,
     captcha: z.nullable(z.object({ provider: z.enum(['recaptcha', 'turnstile']), siteKey: z.string(), secretSet: z.boolean() })),
     avmWidgetUrl: nullableString,
     ownerApproval: z.boolean(),
@@ -115,6 +134,8 @@ export const leads = answerOf<ConsoleLeads>()(
         deliveredTo: strings,
         status: z.string(),
         needsAttention: nullableString,
+        failure: z.nullable(z.object({ reason: z.enum(LEAD_FAILURES), crm: nullableString })),
+        lastError: nullableString,
       }),
     ),
     next: nullableString,
@@ -147,6 +168,7 @@ const connection = answerOf<ConsoleConnection>()(
     lastRunAt: nullableString,
     lastSuccessAt: nullableString,
     lastError: nullableString,
+    lastTest,
     webhookUrl: z.optional(nullableString),
   }),
 );
@@ -177,9 +199,6 @@ export const crm = answerOf<ConsoleCrm>()(
 
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
 
-export const connectionTest = answerOf<ConnectionTest>()(
-  z.union([z.object({ ok: z.literal(true) }), z.object({ ok: z.literal(false), reason: z.enum(CONNECTION_TEST_FAILURES), retryAfter: optionalNumber })]),
-);
 
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });
 export const listings = answerOf<ConsoleListings>()(z.object({ site, listings: z.array(listing) }));
