@@ -62,7 +62,7 @@ describe("editors' changes published by an owner", () => {
     await owner.goto(`${consoleURL()}/nl/sites/${siteId}/settings`);
     const publishing = owner.getByRole('region', { name: 'Publiceren' });
     await publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).check();
-    await publishing.getByRole('button', { name: 'Opslaan' }).click();
+    await publishing.getByRole('button', { name: 'Publicatiekeuze opslaan' }).click();
     await owner.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
     await expect(publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).isChecked()).resolves.toBe(true);
     await accessibleAtBothWidths(owner, 'settings');

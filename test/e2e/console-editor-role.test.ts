@@ -163,5 +163,6 @@ describe("an editor's day in the console", () => {
     await untilVisitorSees(visitor, '/nl/', 'Uw thuis in het Waasland');
     await untilVisitorSees(visitor, '/nl/over-ons', '+32 9 444 55 66');
     expect(errors).toEqual([]);
-  });
+    // A whole day of screens (about 40 page loads): twice the project's minute, for a loaded machine.
+  }, 120_000);
 });
