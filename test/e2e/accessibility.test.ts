@@ -27,6 +27,8 @@ interface FocusSpot {
   headerBottom: number;
   viewport: number;
   inHeader: boolean;
+  /** Whether the element itself is what shows at its centre (a skip link drawn over the header is not behind it). */
+  onTop: boolean;
   size: number;
 }
 
@@ -43,6 +45,7 @@ const focusSpot = (page: Page) =>
       headerBottom: header.getBoundingClientRect().bottom,
       viewport: window.innerHeight,
       inHeader: header.contains(element),
+      onTop: element.contains(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)),
       size: box.width * box.height,
     };
   });
@@ -67,7 +70,7 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
       const spot = await focusSpot(page);
       if (!spot || spot.inHeader || spot.size <= 1) continue;
       checked += 1;
-      if (spot.top < spot.headerBottom - 1 || spot.bottom > spot.viewport + 1) hidden.push(`${spot.text}: ${Math.round(spot.top)}–${Math.round(spot.bottom)} (header ends at ${Math.round(spot.headerBottom)})`);
+      if ((spot.top < spot.headerBottom - 1 && !spot.onTop) || spot.bottom > spot.viewport + 1) hidden.push(`${spot.text}: ${Math.round(spot.top)}–${Math.round(spot.bottom)} (header ends at ${Math.round(spot.headerBottom)})`);
     }
     expect(checked).toBeGreaterThan(20);
     expect(hidden).toEqual([]);
