@@ -101,6 +101,9 @@ const result = await esbuild.build({
 });
 
 const outputs = result.metafile.outputs;
+// What each output holds (`outputs[file].inputs`), for finding what a page's bytes are:
+// METAFILE=/tmp/meta.json node build.mjs (outside dist/, which is served as it is).
+if (process.env.METAFILE) await writeFile(process.env.METAFILE, JSON.stringify(result.metafile));
 const url = (file) => `/${relative('dist', file)}`;
 
 /** A file and every file it imports statically, transitively. */
