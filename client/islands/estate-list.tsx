@@ -14,7 +14,6 @@ import { LoadFailed } from '../components/load-failed';
 import { NextPageLink } from '../components/next-page-link';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
-import { ISLAND_NAME_ATTRIBUTE, ISLAND_TAG } from '../../shared/islands';
 import type { AreaSearchLabels } from '../map/area-tools';
 
 // The map view loads with its code (swr for the pins, then Leaflet) when the visitor opens the map.
@@ -24,8 +23,8 @@ const EstateMapView = lazy(() => import('../lists/estate-map-view'));
 const loadPages = () => import('../lists/estate-pages');
 type PagesModule = Awaited<ReturnType<typeof loadPages>>;
 
-/** The filter bar's island, whose changes are new searches: reaching for it loads the pages' code. */
-const FILTER_BAR = `${ISLAND_TAG}[${ISLAND_NAME_ATTRIBUTE}="estate-filter"]`;
+/** The filter bar (client/islands/estate-filter.tsx), whose changes are new searches: reaching for it loads the pages' code. */
+const FILTER_BAR = 'form[role="search"]';
 
 /**
  * How near the list's end comes before the pages' code loads: well before the next page does
