@@ -1,6 +1,7 @@
-import Glide from '@glidejs/glide';
+import type Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
+import { intentGate } from '../components/intent-gate';
 import { usePhotoFirst } from '../components/photo-first';
 import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX, SwipeGuardAnchors } from '../components/swipe-guard';
 import type { GalleryImage } from '../../shared/domain/images';
@@ -34,6 +35,16 @@ export const ESTATE_GALLERY = {
   // A push past the first or last photo is an "offset" run: Glide waits rewindDuration (800 ms by default) before taking input again.
   rewindDuration: 500,
 } as const;
+
+/**
+ * Glide (8 KB gzipped) loads when the visitor first reaches for a gallery (a pointer over it, a
+ * touch, focus in it), not with the page: the detail page's budget has no room for it before
+ * the visitor interacts (build.mjs). Until it is there the gallery's arrows, thumbnails, keys
+ * and a swipe move the photos by themselves (scrolling the strip, instantly), and Glide starts
+ * at the photo shown: nothing the visitor does is lost, and nothing moves when it arrives.
+ */
+const glideGate = intentGate();
+const loadGlide = () => glideGate.opened.then(() => import('@glidejs/glide'));
 
 const Slides = memo(function Slides({ images }: Pick<EstateGalleryProps, 'images'>) {
   const total = images.length;
@@ -74,33 +85,65 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const openButton = useRef<HTMLButtonElement>(null);
   const glide = useRef<Glide>(null);
+  /** The photo shown while Glide is not there yet: where it starts. */
+  const at = useRef(0);
   const returnTo = useRef<HTMLElement>(null);
   const swipeX = useRef(0);
+  /** Where a press on the photos began while Glide was not there yet (null: none, or Glide saw it). */
+  const press = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
   /** The photo in the full-screen view; null while it is closed. */
   const [shown, setShown] = useState<number | null>(null);
   // On a phone the photo comes first, in the document too (before the page's header).
   usePhotoFirst(root);
+  glideGate.useOpenOnIntent(root);
+
+  /** The strip of photos, which shows photo `to` until Glide takes over. */
+  const strip = () => root.current?.querySelector<HTMLElement>('.estate-gallery__slides');
+  /** Shows photo `to` (within the first and last): through Glide once it is there, else by scrolling the strip to it. */
+  const go = (to: number) => {
+    const next = Math.min(total - 1, Math.max(0, to));
+    if (glide.current) {
+      glide.current.go(`=${next}`);
+      return;
+    }
+    const photos = strip();
+    if (photos) photos.scrollLeft = next * photos.clientWidth;
+    at.current = next;
+    setIndex(next);
+  };
 
   useEffect(() => {
     const element = root.current;
     if (!element) return;
-    // Start where the visitor scrolled the JavaScript-less strip to, then hand it over to Glide.
-    const strip = element.querySelector<HTMLElement>('.estate-gallery__slides');
-    const startAt = strip?.clientWidth ? Math.round(strip.scrollLeft / strip.clientWidth) : 0;
-    if (strip) strip.scrollLeft = 0;
+    // Start where the visitor scrolled the JavaScript-less strip to; Glide takes over from there.
+    const photos = strip();
+    at.current = photos?.clientWidth ? Math.round(photos.scrollLeft / photos.clientWidth) : 0;
     element.dataset.mounted = 'true';
+    if (photos) photos.scrollLeft = at.current * photos.clientWidth;
+    setIndex(at.current);
     if (total < 2) return;
     const unguard = blockClickAfterSwipe(element);
-    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const duration = reduced ? 0 : ESTATE_GALLERY.animationDuration;
-    const instance = new Glide(element, { ...ESTATE_GALLERY, startAt, animationDuration: duration, rewindDuration: duration });
-    instance.on(['mount.after', 'run'], () => setIndex(instance.index));
-    instance.mount({ Keyboard: RootKeyboard, Anchors: SwipeGuardAnchors });
-    glide.current = instance;
+    let instance: Glide | undefined;
+    let gone = false;
+    loadGlide()
+      .then(({ default: Slider }) => {
+        if (gone) return;
+        const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const duration = reduced ? 0 : ESTATE_GALLERY.animationDuration;
+        const startAt = at.current;
+        if (photos) photos.scrollLeft = 0;
+        instance = new Slider(element, { ...ESTATE_GALLERY, startAt, animationDuration: duration, rewindDuration: duration });
+        instance.on(['mount.after', 'run'], () => setIndex(instance!.index));
+        instance.mount({ Keyboard: RootKeyboard, Anchors: SwipeGuardAnchors });
+        glide.current = instance;
+      })
+      // Without Glide (its file failed to load) the gallery keeps moving by itself (go).
+      .catch(() => undefined);
     return () => {
+      gone = true;
       unguard();
-      instance.destroy();
+      instance?.destroy();
       glide.current = null;
     };
   }, [total]);
@@ -127,13 +170,25 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   const step = (by: number) => setShown((at) => (at === null ? at : Math.min(total - 1, Math.max(0, at + by))));
   const onClose = () => {
     // The gallery follows the photo last shown full screen.
-    if (shown !== null && shown !== index) glide.current?.go(`=${shown}`);
+    if (shown !== null && shown !== index) go(shown);
     setShown(null);
     (returnTo.current?.isConnected ? returnTo.current : openButton.current)?.focus();
   };
   const onSwipeEnd = (event: ReactPointerEvent) => {
     const distance = event.clientX - swipeX.current;
     if (Math.abs(distance) > SWIPE_BLOCKS_CLICK_PX) step(distance < 0 ? 1 : -1);
+  };
+  // Before Glide is there, a swipe on the photos moves one photo, as Glide's would: past its
+  // threshold, and more sideways than up or down.
+  const onPressStart = (event: ReactPointerEvent) => {
+    press.current = glide.current ? null : { x: event.clientX, y: event.clientY };
+  };
+  const onPressEnd = (event: ReactPointerEvent) => {
+    const start = press.current;
+    press.current = null;
+    if (!start) return;
+    const [dx, dy] = [event.clientX - start.x, event.clientY - start.y];
+    if (Math.abs(dx) > ESTATE_GALLERY.swipeThreshold && Math.abs(dx) > Math.abs(dy)) go(index + (dx < 0 ? 1 : -1));
   };
 
   return (
@@ -146,11 +201,22 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
         role="region"
         aria-roledescription={many ? 'carousel' : undefined}
         aria-label={labels.gallery}
+        onKeyDown={(event) => {
+          // Glide's keys (RootKeyboard) once it is there; these before.
+          const by = glide.current ? 0 : arrowStep(event);
+          if (!by) return;
+          event.preventDefault();
+          go(index + by);
+        }}
       >
         <div className="estate-gallery__stage">
           <div
             className="glide__track estate-gallery__track"
             data-glide-el="track"
+            onPointerDown={onPressStart}
+            onPointerUp={onPressEnd}
+            // A photo dragged by the mouse is a swipe, not the browser's drag of an image (Glide's Images does the same).
+            onDragStart={(event) => event.preventDefault()}
             onClick={(event) => {
               const photo = (event.target as Element).closest<HTMLElement>('[data-index]');
               if (photo) open(Number(photo.dataset.index), openButton.current);
@@ -167,6 +233,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
                   data-glide-dir="<"
                   aria-label={labels.previous}
                   aria-disabled={index === 0}
+                  onClick={() => glide.current || go(index - 1)}
                 >
                   ‹
                 </button>
@@ -176,6 +243,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
                   data-glide-dir=">"
                   aria-label={labels.next}
                   aria-disabled={index === total - 1}
+                  onClick={() => glide.current || go(index + 1)}
                 >
                   ›
                 </button>
@@ -207,7 +275,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
                   className="estate-gallery__thumb"
                   aria-label={counter(i)}
                   aria-current={i === index ? 'true' : undefined}
-                  onClick={() => glide.current?.go(`=${i}`)}
+                  onClick={() => go(i)}
                 >
                   <img {...image.thumbnail} alt="" loading="lazy" decoding="async" />
                 </button>

@@ -1,11 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import useSWR from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
 import { interleaveCallsToAction } from '../../shared/domain/calls-to-action';
 import type { EstateCard } from '../../shared/domain/estate-card';
-import type { MapMarker } from '../../shared/domain/map-markers';
 import { type EstateFilter, type ListingNode, toSearchParams } from '../../shared/domain/search-params';
 import { type CountText, countText } from '../../shared/i18n/plural';
 import { EstateCardView } from '../../shared/components/estate-card';
@@ -15,22 +12,25 @@ import { FavoriteButton } from '../components/favorite-button';
 import { followLanguageLinks } from '../components/language-links';
 import { LoadFailed } from '../components/load-failed';
 import { NextPageLink } from '../components/next-page-link';
-import { SWR_FETCH_OPTIONS, serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
-import type { AreaSearch, AreaSearchLabels } from '../map/area-tools';
+import type { AreaSearchLabels } from '../map/area-tools';
 
-// Leaflet and the map load only when the visitor opens the map.
-// '#estate-map' (package.json "imports"): the map view in the browser, a stub in the worker
-// bundle (condition workerd), which never opens the map.
-const EstateMap = lazy(() => import('#estate-map'));
+// The map view loads with its code (swr for the pins, then Leaflet) when the visitor opens the map.
+const EstateMapView = lazy(() => import('../lists/estate-map-view'));
 
-export interface EstatePage {
-  total: number;
-  offset: number;
-  limit: number;
-  cards: EstateCard[];
-}
+/** The code of the pages after the server's (client/lists/estate-pages.tsx: swr), loaded when the list first needs one. */
+const loadPages = () => import('../lists/estate-pages');
+type PagesModule = Awaited<ReturnType<typeof loadPages>>;
+
+/** The filter bar (client/islands/estate-filter.tsx), whose changes are new searches: reaching for it loads the pages' code. */
+const FILTER_BAR = 'form[role="search"]';
+
+/**
+ * How near the list's end comes before the pages' code loads: well before the next page does
+ * (600 px, estate-pages.tsx), so that page waits for its answer alone.
+ */
+const PAGES_CODE_MARGIN = '1200px 0px';
 
 export interface EstateListProps {
   listingKey: string;
@@ -71,18 +71,6 @@ export interface EstateListProps {
   };
 }
 
-/** Whether what has focus comes after `element` in the page (and so moves when content is added before it). */
-function focusIsPast(element: Element): boolean {
-  const focused = document.activeElement;
-  return focused !== null && focused !== document.body && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
-}
-
-async function getJson<T>(url: string): Promise<T> {
-  const response = await fetch(url, { headers: { Accept: 'application/json' } });
-  if (response.status >= 400) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
-}
-
 /**
  * The listing (SPEC §2, §4): the server renders the first page; more load as the visitor
  * scrolls while more exist; a filter change searches again from offset 0. Calls to action
@@ -99,30 +87,7 @@ export default function EstateList(props: EstateListProps) {
   const initialQuery = useMemo(() => toSearchParams(filter).toString(), [filter]);
   const query = toSearchParams(filterQuery as EstateFilter).toString();
   const isInitial = query === initialQuery;
-
-  // The server's page is where the list starts; a new filter searches from offset 0.
   const startOffset = isInitial ? first.offset : 0;
-  const pageUrl = (offset: number, search: string) => `${endpoint}&offset=${offset}${search ? `&${search}` : ''}`;
-  const serverPage = useMemo<EstatePage>(() => ({ total: first.total, offset: first.offset, limit: first.pageSize, cards: first.cards }), [first]);
-  const serverPageUrl = pageUrl(first.offset, initialQuery);
-  // The server's page answers its own address: the browser never fetches it again (SPEC §2).
-  const fetchPage = useCallback((url: string) => (url === serverPageUrl ? Promise.resolve(serverPage) : getJson<EstatePage>(url)), [serverPageUrl, serverPage]);
-  const { data, error, size, setSize, isValidating } = useSWRInfinite<EstatePage>(
-    (index, previous: EstatePage | null) => {
-      const offset = startOffset + index * first.pageSize;
-      if (previous && (previous.cards.length === 0 || offset >= previous.total)) return null;
-      return pageUrl(offset, query);
-    },
-    fetchPage,
-    serverFirstPageOptions(isInitial, serverPage),
-  );
-  // A failed page is retried by the policy, then by the visitor; setSize to the same size
-  // fetches only the pages not loaded yet.
-  const { failing, gaveUp, tryAgain } = useRetryPolicy(error, data?.at(-1), () => {
-    if (size > 1) stores.list.nextPageStarted();
-    else stores.list.firstPageStarted(node);
-    void setSize((current) => current);
-  });
 
   const setMapArea = (area: Parameters<typeof stores.filter.setMapArea>[0]) => {
     stores.filter.setMapArea(area);
@@ -139,59 +104,44 @@ export default function EstateList(props: EstateListProps) {
     stores.list.firstPageStarted(node);
   }, [query, node, stores]);
 
-  // The fetched pages, told to the list store as the transitions of SPEC §4.
-  const told = useRef<{ query: string; pages: number }>({ query, pages: 1 });
+  // The pages' code: wanted once the visitor reaches for the filter bar (a pointer over it, or
+  // focus in it), so a new search waits for its answer alone; at the latest with the first new
+  // search; or once the list's end comes near while more exist. Until then the list is the
+  // server's page, which needs none of it.
+  const [wanted, setWanted] = useState(false);
+  if (!wanted && !isInitial) setWanted(true);
   useEffect(() => {
-    if (!data) return;
-    if (told.current.query !== query) told.current = { query, pages: 0 };
-    const pages = data.length;
-    if (pages === told.current.pages) return;
-    const last = data[pages - 1]!;
-    if (pages === 1) stores.list.firstPageLoaded(last.cards, last.total);
-    else stores.list.nextPageLoaded(last.cards, last.total);
-    told.current = { query, pages };
-  }, [data, query, stores]);
-
-  useEffect(() => {
-    if (!error) return;
-    console.error('listing search failed', error);
-    if (size > 1) stores.list.nextPageFailed(String(error));
-    else stores.list.firstPageFailed(String(error));
-  }, [error, size, stores]);
-
-  // More load as the end of the list comes into view, while the last page says more exist
-  // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's).
-  // Not while focus is past the list (the footer): the new cards would push the focused link
-  // pages down, off the screen (WCAG 2.4.11); they load once focus or the visitor's scroll is back.
-  const lastPage = data?.at(-1);
-  const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading && !failing && !error;
+    if (wanted) return;
+    const reach = (event: Event) => (event.target as Element).closest?.(FILTER_BAR) && setWanted(true);
+    document.addEventListener('pointerover', reach, true);
+    document.addEventListener('focusin', reach, true);
+    return () => {
+      document.removeEventListener('pointerover', reach, true);
+      document.removeEventListener('focusin', reach, true);
+    };
+  }, [wanted]);
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !more || view !== 'list') return;
-    let near = false;
-    const load = () => {
-      if (!near || focusIsPast(element) || isValidating || stores.list.state.isLoadingNextPage) return;
-      stores.list.nextPageStarted();
-      void setSize((current) => current + 1);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.at(-1)!.isIntersecting;
-        load();
-      },
-      { rootMargin: '600px 0px' },
-    );
+    if (wanted || !element || view !== 'list' || !hasMorePages(stores.list.state)) return;
+    const observer = new IntersectionObserver((entries) => entries.at(-1)!.isIntersecting && setWanted(true), { rootMargin: PAGES_CODE_MARGIN });
     observer.observe(element);
-    // Focus coming back into the list, or a scroll once focus has left the footer (a click on
-    // the page's background moves it to the body without a focusin), load what waited.
-    document.addEventListener('focusin', load);
-    window.addEventListener('scroll', load, { passive: true });
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', load);
-      window.removeEventListener('scroll', load);
-    };
-  }, [more, isValidating, setSize, stores, view, list.estates.length]);
+    return () => observer.disconnect();
+  }, [wanted, view, stores, list.estates.length, list.total]);
+  const [pages, setPages] = useState<PagesModule | 'failed' | null>(null);
+  // The code failing to load is a failed search or next page (SPEC §8), offered again as one is.
+  const loadPagesCode = useCallback(() => {
+    setPages(null);
+    if (stores.list.state.error) stores.list.firstPageStarted(node);
+    loadPages().then(setPages, (error: unknown) => {
+      console.error('listing pages failed to load', error);
+      if (stores.list.state.isLoading) stores.list.firstPageFailed(String(error));
+      setPages('failed');
+    });
+  }, [stores, node]);
+  useEffect(() => {
+    if (wanted) loadPagesCode();
+  }, [wanted, loadPagesCode]);
+  const Pages = pages === 'failed' ? null : pages?.default;
 
   const estates = list.estates as EstateCard[];
   const entries = interleaveCallsToAction(estates, { soldList, total: list.total, offset: startOffset });
@@ -215,7 +165,7 @@ export default function EstateList(props: EstateListProps) {
       </div>
       {view === 'map' && map ? (
         <Suspense fallback={<p className="listing__loading">{labels.loading}</p>}>
-          <MapView
+          <EstateMapView
             endpoint={markersEndpoint}
             query={query}
             map={map}
@@ -258,25 +208,12 @@ export default function EstateList(props: EstateListProps) {
       )}
       {view === 'list' ? <div ref={sentinel} className="listing__sentinel" aria-hidden="true" /> : null}
       {list.isLoadingNextPage ? <p className="listing__loading">{labels.loading}</p> : null}
-      {gaveUp && view === 'list' ? <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null}
+      {pages === 'failed' && view === 'list' ? (
+        <LoadFailed message={isInitial ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={loadPagesCode} />
+      ) : Pages ? (
+        <Pages stores={stores} endpoint={endpoint} node={node} first={first} initialQuery={initialQuery} query={query} sentinel={sentinel} view={view} labels={labels} />
+      ) : null}
       {enhanced ? null : <NextPageLink href={nextHref} label={labels.next} />}
     </div>
-  );
-}
-
-function MapView({ endpoint, query, map, labels, area }: { endpoint: string; query: string; map: NonNullable<EstateListProps['map']>; labels: EstateListProps['labels']; area: AreaSearch }) {
-  // The previous pins stay while a new area's load: the map (and the visitor's view) stays put.
-  const { data, error, mutate } = useSWR<{ markers: MapMarker[] }>(`${endpoint}${query ? `&${query}` : ''}`, getJson, { ...SWR_FETCH_OPTIONS, keepPreviousData: true });
-  const { gaveUp, tryAgain } = useRetryPolicy(error, data, () => void mutate());
-  if (gaveUp) return <LoadFailed message={labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} />;
-  if (!data) return <p className="listing__loading">{labels.loading}</p>;
-  return (
-    <EstateMap
-      markers={data.markers}
-      tileUrl={map.tileUrl}
-      tileAttribution={map.attribution}
-      labels={{ map: labels.mapLabel, details: labels.details, noMarkers: labels.noMarkers, statuses: labels.statuses as never }}
-      area={area}
-    />
   );
 }

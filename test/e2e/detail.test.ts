@@ -1,7 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors, watchScripts } from './helpers/browser';
+import { galleryCounter as counter, holdGlide, isGlide, shownPhoto, slideSettled } from './helpers/gallery';
 
 let browser: Browser;
 
@@ -18,25 +19,6 @@ async function firstProject(page: Page): Promise<string> {
   const href = await page.locator('.listing .estate-card__link').first().getAttribute('href');
   expect(href).toMatch(/^\/nl\/aanbod\/\d+\/[a-z0-9-]+$/);
   return href!;
-}
-
-const counter = (page: Page) => page.locator('.estate-gallery [aria-live="polite"]').first().textContent();
-
-/**
- * Waits until the gallery has finished sliding to photo `index` (0-based): Glide marks the
- * slide active once the 500 ms move is over, and the slide then lines up with the track.
- * Glide ignores input until then, so the next key or swipe must wait for this.
- */
-async function slideSettled(page: Page, index: number): Promise<void> {
-  await page.waitForFunction((at) => {
-    const gallery = document.querySelector('.estate-gallery')!;
-    const track = gallery.querySelector('.glide__track')!.getBoundingClientRect();
-    const slide = gallery.querySelectorAll('.glide__slide')[at];
-    if (!slide?.classList.contains('glide__slide--active')) return false;
-    return Math.abs(slide.getBoundingClientRect().left - track.left) < 1;
-  }, index);
-  // Glide takes input again right after it marks the slide (same timeout, queued next).
-  await animationFrames(page, 2);
 }
 
 describe('detail pages in a browser (SPEC §2)', () => {
@@ -103,6 +85,66 @@ describe('detail pages in a browser (SPEC §2)', () => {
     await page.locator('dialog[open]').waitFor();
     await page.keyboard.press('Escape');
     await page.locator('dialog[open]').waitFor({ state: 'detached' });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('loads Glide only once the visitor reaches for the gallery; a key pressed before it is there moves the photo, and focus stays', async () => {
+    const page = await newPage(browser);
+    const errors = watchErrors(page);
+    const scripts = watchScripts(page);
+    const glide = await holdGlide(page);
+    const project = await firstProject(page);
+    await open(page, baseURL() + project);
+    await page.locator('.estate-gallery[data-mounted="true"]').first().waitFor();
+    await page.waitForLoadState('load');
+    await animationFrames(page, 5);
+    expect(scripts.filter(isGlide)).toEqual([]);
+    expect(await counter(page)).toMatch(/^Foto 1 van \d+$/);
+
+    const gallery = page.locator('.estate-gallery').first();
+    await gallery.focus();
+    await expect.poll(() => scripts.filter(isGlide).length).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toMatch(/^Foto 2 /);
+    // The strip shows the second photo already, before Glide.
+    expect(await shownPhoto(page)).toBe(1);
+    glide.release();
+    // Glide starts at that photo, and the gallery keeps the focus.
+    await slideSettled(page, 1);
+    expect(await gallery.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => counter(page)).toMatch(/^Foto 3 /);
+    await slideSettled(page, 2);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('moves the gallery by a finger’s swipe on a phone, before Glide is there and after', async () => {
+    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const errors = watchErrors(page);
+    const glide = await holdGlide(page);
+    const project = await firstProject(page);
+    await open(page, baseURL() + project);
+    await page.locator('.estate-gallery[data-mounted="true"]').first().waitFor();
+    const session = await page.context().newCDPSession(page);
+    /** A finger's swipe to the left over the photo, as Chromium takes touches (CDP). */
+    const swipe = async () => {
+      const box = (await page.locator('.estate-gallery .glide__track').first().boundingBox())!;
+      const [x, y] = [Math.round(box.x + box.width * 0.8), Math.round(box.y + box.height / 2)];
+      await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (let step = 1; step <= 8; step += 1) await session.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x - step * 20, y }] });
+      await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe();
+    await expect.poll(() => counter(page)).toMatch(/^Foto 2 /);
+    expect(await shownPhoto(page)).toBe(1);
+    glide.release();
+    await slideSettled(page, 1);
+    await swipe();
+    await expect.poll(() => counter(page)).toMatch(/^Foto 3 /);
+    await slideSettled(page, 2);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
   });

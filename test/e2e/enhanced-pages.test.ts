@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientManifest } from '../../worker/site/render/manifest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, launchBrowser, newPage, open, watchErrors, watchScripts } from './helpers/browser';
 import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
 
 /** The build the server under test was started with (npm test builds before the tests). */
@@ -20,15 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The paths of every script the page fetches, from now on. */
-function watchScripts(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 const favoritesCount = (page: Page) => page.locator('.favorites-link__count').textContent();
 

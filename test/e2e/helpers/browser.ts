@@ -87,6 +87,15 @@ export async function islandsReady(page: Page): Promise<void> {
   });
 }
 
+/** The paths of every script the page fetches, from now on. */
+export function watchScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** Opens an address and waits for its islands (JavaScript on). */
 export async function open(page: Page, url: string): Promise<void> {
   await page.goto(url);
