@@ -16,11 +16,12 @@ import { hasMorePages } from '../stores/estate-list';
 import { listStores } from '../stores/listing-registry';
 import type { AreaSearchLabels } from '../map/area-tools';
 
-// The map view loads with its code (swr for the pins, then Leaflet) when the visitor opens the map.
-const EstateMapView = lazy(() => import('../lists/estate-map-view'));
+// The map view loads with its code (swr for the pins, then Leaflet) when the visitor opens the map;
+// '#estate-map-view' and '#estate-pages' (package.json "imports") are a stub in the worker.
+const EstateMapView = lazy(() => import('#estate-map-view'));
 
 /** The code of the pages after the server's (client/lists/estate-pages.tsx: swr), loaded when the list first needs one. */
-const loadPages = () => import('../lists/estate-pages');
+const loadPages = () => import('#estate-pages');
 type PagesModule = Awaited<ReturnType<typeof loadPages>>;
 
 /** The filter bar (client/islands/estate-filter.tsx), whose changes are new searches: reaching for it loads the pages' code. */
