@@ -1,8 +1,10 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import type { Queue } from '@cloudflare/workers-types';
 import { expect } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import type { Locale } from '../../shared/i18n/locales';
+import type { LeadQueueMessage } from '../../shared/contract/queue-message';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { CLIENT } from './helpers';
 
@@ -33,6 +35,13 @@ export async function failWith(failure: PlatformFailure | 'released'): Promise<v
 /** The calls the failing platform received since its mode was set, how many it still holds, and the writes' Idempotency-Keys. */
 export async function platformLog(): Promise<{ calls: Record<string, number>; pending: number; keys: string[] }> {
   return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number>; pending: number; keys: string[] };
+}
+
+/** The lead queue as the platform's consumer has not yet run: it holds (a copy of) what the site sends. */
+export function holdingQueue(): { queue: Queue<LeadQueueMessage>; held: LeadQueueMessage[] } {
+  const held: LeadQueueMessage[] = [];
+  const queue = { send: async (body: LeadQueueMessage) => void held.push(structuredClone(body)) };
+  return { queue: queue as unknown as Queue<LeadQueueMessage>, held };
 }
 
 /** A request answered by the worker; with `settle`, its background work (cache writes) is awaited too. */

@@ -9,6 +9,7 @@ import en from '../../locales/en.json';
 import de from '../../locales/de.json';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFailure, platformLog, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // Issue 33: every visitor form answers one way when the platform fails (500, 503) or hangs.
 // A lead (contact, valuation, send-to-a-friend) is taken all the same: queued on the site's
@@ -19,7 +20,7 @@ import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFail
 // budget the visitor is told it is being confirmed (202), never that it failed.
 
 const HOST = 'http://localhost';
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof quietConsole>;
 let visitor = 0;
 /** A visitor nobody else is, so that their lead is found by their address. */
 const nextEmail = () => `bezoeker.${Date.now()}.${++visitor}@example.be`;
@@ -27,9 +28,7 @@ const nextEmail = () => `bezoeker.${Date.now()}.${++visitor}@example.be`;
 beforeEach(async () => {
   await forgetCaches();
   await failWith('500');
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logged = quietConsole();
 });
 
 afterEach(async () => {

@@ -12,6 +12,7 @@ import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
 import { forgetCaches } from './helpers';
 import { escapeHtml, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // A visitor's write the site stopped waiting for (the form budget) may still be made by the
 // platform: the visitor is told it is being confirmed and gets a mail, never "failed"; the same
@@ -27,9 +28,7 @@ const nextEmail = () => `laat.${Date.now()}.${++visitor}@example.be`;
 
 beforeEach(async () => {
   await forgetCaches();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  quietConsole();
 });
 
 afterEach(() => {
