@@ -5,17 +5,13 @@ import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from '../../worker/site/for
 import { SHARE_MESSAGE_MAX } from '../../worker/site/forms/send-to-a-friend';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
 import { client, CLIENT, get, html } from './helpers';
+import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
 // Send a listing to a friend (issue 12; SPEC §1 send-to-a-friend, §7 ajax send-to-a-friend): on
 // estate, project-unit and holiday-unit pages, with and without JavaScript; the friend's mail is
 // a fixed template in the page's language, never a relay for the visitor's links or markup.
 
-const TEXT = { nl, fr, en, de } as const;
-const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-const HOLIDAY = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
 const HOST = 'http://localhost';
 
 interface ShareRow {

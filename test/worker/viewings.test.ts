@@ -5,19 +5,15 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
 import { VIEWING_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import nl from '../../locales/nl.json';
-import fr from '../../locales/fr.json';
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
 import { parseCalendar } from '../support/ical';
 import { CLIENT, get, html, tags } from './helpers';
 import { call } from './platform-helpers';
+import { TEXT, OFFER } from './locale-words';
 
 // Viewing appointments on the live agenda, end to end through the worker and the embedded
 // platform (issue 12; SPEC §1 book or cancel a viewing, §2 cancel-appointment route, §7 live
 // agenda calls, §9 dates dd/mm/yyyy).
 
-const TEXT = { nl, fr, en, de } as const;
-const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 const ROUTE_WORD = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' } as const;
 const HOST = 'http://localhost';
 
