@@ -2,10 +2,9 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { vi } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
-import { forgetGenerations, GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
-import { resetBreakers } from '../../worker/site/upstream/client';
-import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
-import { forgetUnavailablePages } from '../../worker/site/routes/unavailable';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
+
+export { forgetCaches } from './fresh-isolate';
 
 /** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
 export const VALID_CONTACT_FORM = {
@@ -98,18 +97,6 @@ export async function sitemapOf(origin: string, vars: Partial<Env> = {}): Promis
     }),
   );
   return { index, files, xml: files.map((file) => file.xml).join('\n') };
-}
-
-/** The site as just deployed: an empty KV cache, no cache generations or kept pages in memory, breakers closed. */
-export async function forgetCaches(): Promise<void> {
-  for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
-    if (page.list_complete) break;
-  }
-  forgetGenerations();
-  forgetKeptPages();
-  forgetUnavailablePages();
-  resetBreakers();
 }
 
 /**
