@@ -4,13 +4,12 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleMedia, MediaRefusal } from '../../shared/contract/console-media';
 import type { RawEmployee, RawOffice } from '../../shared/contract/raw/entities';
 import type { RawPage, RawSection } from '../../shared/contract/raw/page';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { CONSOLE, consoleFetch, signIn } from './console-helpers';
-import { later, postForm } from './draft-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
+import { later, postForm, previewGrant } from './draft-helpers';
+import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 import { png } from './png';
 
@@ -193,8 +192,7 @@ describe('an image-and-text section', () => {
     const url = (section as Extract<RawSection, { type: 'imageWithText' }>).data.image.url;
     const img = `<img class="image-with-text__image" src="${url}" alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
     expect(await visitorPage('/nl/over-ons')).not.toContain(url);
-    const { token } = (await (await consoleApi(owner, 'POST', '/sites/1/preview')).json()) as PreviewLink;
-    const cookie = previewCookie(await get(`${SITE}/_preview/${token}`, { redirect: 'manual' }))!;
+    const cookie = await previewGrant(owner);
     expect((await html(`${SITE}/nl/over-ons`, { headers: { Cookie: cookie } })).body).toContain(img);
     await publish();
     const live = await visitorPage('/nl/over-ons');

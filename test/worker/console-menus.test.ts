@@ -1,13 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawNavigation } from '../../shared/contract/raw/site';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
-import { later, postForm } from './draft-helpers';
+import { expectPreviewThenPublished, postForm } from './draft-helpers';
 
 // Issue 32, "Menus": the main and footer menus edited in the console (forms without
 // JavaScript): an item to a page and one to another website, labels, order, one level of
@@ -81,14 +78,6 @@ describe('the menus editor', () => {
   it('shows the draft menu in the preview only, and to visitors once published', async () => {
     forgetPreviewChecks();
     const owner = await signIn(OWNER);
-    const link = await consoleApi(owner, 'POST', '/sites/1/preview');
-    const { token } = (await link.json()) as PreviewLink;
-    const cookie = previewCookie(await get(`http://localhost/_preview/${token}`, { redirect: 'manual' }))!;
-    expect((await html('http://localhost/nl/', { headers: { Cookie: cookie } })).body).toContain('Ons blog');
-    later();
-    expect((await html('http://localhost/nl/')).body).not.toContain('Ons blog');
-    expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
-    later();
-    expect((await html('http://localhost/nl/')).body).toContain('Ons blog');
+    await expectPreviewThenPublished(owner, '/nl/', 'Ons blog');
   });
 });

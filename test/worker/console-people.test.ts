@@ -1,13 +1,10 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn } from './console-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
-import { later, postForm } from './draft-helpers';
+import { expectPreviewThenPublished, postForm } from './draft-helpers';
 
 // Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
 // console (forms without JavaScript), saved into the draft whole: add with its fields checked
@@ -94,13 +91,6 @@ describe('employees, offices and reviews', () => {
   it('shows the draft team in the preview only, and to visitors once published', async () => {
     forgetPreviewChecks();
     const owner = await signIn(OWNER);
-    const { token } = (await (await consoleApi(owner, 'POST', '/sites/1/preview')).json()) as PreviewLink;
-    const cookie = previewCookie(await get(`http://localhost/_preview/${token}`, { redirect: 'manual' }))!;
-    expect((await html('http://localhost/nl/over-ons', { headers: { Cookie: cookie } })).body).toContain('Door Bert');
-    later();
-    expect((await html('http://localhost/nl/over-ons')).body).not.toContain('Door Bert');
-    expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
-    later();
-    expect((await html('http://localhost/nl/over-ons')).body).toContain('Door Bert');
+    await expectPreviewThenPublished(owner, '/nl/over-ons', 'Door Bert');
   });
 });
