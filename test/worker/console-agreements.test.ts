@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAgreement } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { html } from './helpers';
 import { later, postForm } from './draft-helpers';
@@ -12,7 +12,6 @@ import { later, postForm } from './draft-helpers';
 // the text written from the legal data.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.useRealTimers());
 
 const post = postForm;

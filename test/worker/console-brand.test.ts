@@ -7,7 +7,7 @@ import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
 
@@ -19,7 +19,6 @@ import { png } from './png';
 const SITE = 1;
 const OWNER = 'owner@immo-scheldeland.localhost';
 const EDITOR = 'editor-brand@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 

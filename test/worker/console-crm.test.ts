@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
 
 // Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
@@ -11,7 +11,6 @@ import { fakeSweepBright, fakeWhise } from './fake-crm';
 // down, too slow), the webhook address, replace and disconnect; credentials never answered nor
 // logged; owners only.
 
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.restoreAllMocks());
 
 /** An agency of its own per test (the team rules count owners), with one owner signed in. */

@@ -6,7 +6,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { runScheduled } from '../../worker/platform/scheduled';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { TEST_CLOUDFLARE_TOKEN } from '../support/fake-cloudflare/index';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { get } from './helpers';
 
@@ -17,7 +17,6 @@ import { get } from './helpers';
 
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-domains@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let other: Who;
 let editor: Who;

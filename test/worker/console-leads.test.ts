@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER, type ConsoleLeads } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 
 // Issue 31, "See the leads": the console's leads of an agency (GET /console-api/sites/{id}/leads
 // and its CSV, the pages /{lang}/sites/{id}/leads and leads.csv), owners only (personal data),
@@ -10,7 +10,6 @@ import { consoleFetch, member, signIn } from './console-helpers';
 
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-leads@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;

@@ -7,7 +7,7 @@ import type { RawPage, RawSection } from '../../shared/contract/raw/page';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { CONSOLE, consoleFetch, signIn } from './console-helpers';
+import { CONSOLE, consoleFetch, signIn, type Who } from './console-helpers';
 import { later, postForm, previewGrant } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
@@ -21,7 +21,6 @@ import { png } from './png';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawNavigation } from '../../shared/contract/raw/site';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 
 // Issue 32, "Menus": the main and footer menus edited in the console (forms without
@@ -12,7 +12,6 @@ import { expectPreviewThenPublished, postForm } from './draft-helpers';
 // preview shows the draft menu, visitors the live one until a publish.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 

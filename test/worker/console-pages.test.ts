@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawPage } from '../../shared/contract/raw/page';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
@@ -15,7 +15,6 @@ import { later, postForm } from './draft-helpers';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 

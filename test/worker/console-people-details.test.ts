@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../shared/routes';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
@@ -14,7 +14,6 @@ import { later, postForm } from './draft-helpers';
 // has their address, and items hidden without being deleted.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 

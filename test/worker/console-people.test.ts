@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 
 // Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
@@ -12,7 +12,6 @@ import { expectPreviewThenPublished, postForm } from './draft-helpers';
 // visitors the live site until a publish.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 

@@ -4,7 +4,7 @@ import type { RawElement, RawPage, RawSection } from '../../shared/contract/raw/
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { postForm as post } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { get } from './helpers';
@@ -15,7 +15,6 @@ import { get } from './helpers';
 // (through the console and through its API). Hiding and the section preview: hidden-pages.test.ts.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let pageId: number;
 const ids = { collection: 0, estate: 0, otherCollection: 0, otherEstate: 0 };

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleStats } from '../../shared/contract/stats';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 
 // Issue 34, the console's Statistics: the period's counts of site_stats (migration 0023) by
 // source, per day, by listing, the searches that found nothing, devices and languages, as a
@@ -13,7 +13,6 @@ import { consoleFetch, member, signIn } from './console-helpers';
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-stats@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
 const PERIOD = 'from=2025-01-01&to=2025-01-07';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;

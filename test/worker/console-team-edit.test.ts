@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { fakeSweepBright } from './fake-crm';
 
 // Issue 31: the team screen's changes (a member's role, removal, never the last owner; sign out
 // everywhere else), owners only like every route of the CRM screen (an editor gets 403 on each),
 // and the CRM's credentials never in a response body or a log line.
 
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.restoreAllMocks());
 
 let ips = 0;

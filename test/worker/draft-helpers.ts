@@ -1,7 +1,7 @@
 import { expect, vi } from 'vitest';
 import type { PreviewLink } from '../../shared/contract/console-golive';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
-import { consoleFetch } from './console-helpers';
+import { consoleFetch, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
 
@@ -25,10 +25,8 @@ export function later(): void {
 }
 
 /** A console form posted by a signed-in user, with the session's CSRF token. */
-export const postForm = (who: { cookie: string; csrf: string }, path: string, form: Record<string, string>) =>
+export const postForm = (who: Who, path: string, form: Record<string, string>) =>
   consoleFetch(path, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
-
-type Who = { cookie: string; csrf: string };
 
 /** The preview cookie of a new preview link of site 1 (on localhost), as its opener's browser gets it. */
 export async function previewGrant(who: Who): Promise<string> {

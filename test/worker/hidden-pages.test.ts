@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { later, postForm as post } from './draft-helpers';
 import { previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
@@ -14,7 +14,6 @@ import { call } from './platform-helpers';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 

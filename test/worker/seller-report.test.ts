@@ -8,7 +8,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { estateUpsert, nextPriceChange } from '../../worker/platform/estates-table';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { SELLER_REPORT_RATE_LIMIT } from '../../worker/site/routes/seller-report';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { html } from './helpers';
 
 // Issue 34, seller reports: a private link per listing made in the console (only its SHA-256
@@ -21,7 +21,6 @@ const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'edito
 const B = { owner: 'owner@ardennes-habitat.localhost' };
 const SITE_A = 'http://localhost';
 const SITE_B = 'http://immo-tweede.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;

@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/contract/raw/site';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { attribute, get, html, tags } from './helpers';
 
@@ -10,8 +9,6 @@ import { attribute, get, html, tags } from './helpers';
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 afterEach(() => vi.useRealTimers());
-
-const stored = async () => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
 
 /** A listing for sale of site 1, its page (after the short address's redirect), title and canonical address. */
 async function listingPage(): Promise<{ body: string; title: string; url: string }> {
@@ -36,7 +33,7 @@ describe('WhatsApp on a listing (issue 35)', () => {
     const owner = await signIn(OWNER);
     const posted = await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp: '0032 (0)470 12.34.56', cardAgent: '1' });
     expect(posted.status).toBe(303);
-    expect((await stored()).settings).toMatchObject({ whatsapp: '+32470123456', cardAgent: true });
+    expect((await storedSite()).settings).toMatchObject({ whatsapp: '+32470123456', cardAgent: true });
     later();
     const { body, title, url } = await listingPage();
     const own = whatsappLinks(body).filter((href) => !href.startsWith('https://wa.me/?'));
@@ -62,9 +59,9 @@ describe('WhatsApp on a listing (issue 35)', () => {
     for (const whatsapp of ['javascript:alert(1)', '+0470123456', '+32 470 12 34 56 78 90 12']) {
       expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp })).status, whatsapp).toBe(400);
     }
-    expect((await stored()).settings?.whatsapp).toBe('+32470123456');
+    expect((await storedSite()).settings?.whatsapp).toBe('+32470123456');
     // An empty field removes it.
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp: '' })).status).toBe(303);
-    expect((await stored()).settings).not.toHaveProperty('whatsapp');
+    expect((await storedSite()).settings).not.toHaveProperty('whatsapp');
   });
 });
