@@ -6,7 +6,7 @@ import { buildPath } from '../../shared/routes';
 import { consoleFetch, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { slugify } from '../../shared/domain/slug';
-import { CLIENT, get, runCron } from './helpers';
+import { bodyOf, CLIENT, get, runCron } from './helpers';
 
 // Issue 32, "Site settings": address display. The owner chooses on the Settings screen how the
 // site shows listings' addresses; the detail page's address line, head, JSON-LD, slug and map
@@ -101,8 +101,7 @@ describe('the site settings: address display', () => {
     const owner = await signIn(OWNER);
     const kept = (await storedSite()).settings?.addressDisplay;
     const refused = await postForm(owner, '/en/sites/1/settings', await settingsForm('house-number-only'));
-    expect(refused.status).toBe(400);
-    const page = await refused.text();
+    const page = await bodyOf(refused, 400);
     expect(page).toContain('<fieldset class="group field--error" aria-describedby="settings-address-error">');
     expect(page).toContain('id="settings-address-error">Choose how the address shows.</p>');
     expect(page).not.toMatch(/name="address" checked=""/);

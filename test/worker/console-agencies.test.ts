@@ -4,7 +4,7 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { NewAgency } from '../../shared/contract/console-agencies';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CONSOLE, consoleFetch, latestLink, member, signIn } from './console-helpers';
-import { get, html } from './helpers';
+import { bodyOf, get, html } from './helpers';
 
 // Issue 31 "Start": an operator creates an agency in the console (POST /console-api/agencies,
 // /{lang}/agencies/new): the site with its starter pages on <slug>.<SITES_HOSTNAME_SUFFIX>, the
@@ -114,8 +114,7 @@ describe('the console screen /{lang}/agencies/new', () => {
     const operator = await signIn(OPERATOR);
     const before = await counts();
     const response = await consoleFetch('/en/agencies/new', { cookie: operator.cookie, form: { _csrf: operator.csrf, name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' } });
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain('role="alert"');
     expect(body).toContain('id="agency-locales-error"');
     expect(body).toMatch(/id="agency-owner"[^>]*aria-invalid="true"/);

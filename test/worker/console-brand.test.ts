@@ -8,7 +8,7 @@ import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 import { png } from './png';
 
 // Issue 31, "legal data" and "theme and logo": the console's screens and their API. The legal
@@ -130,13 +130,14 @@ describe('the legal data', () => {
   it('keeps what was typed and marks the field beside it when the form has an error, then saves it right', async () => {
     const form = { company: 'Immo Scheldeland BV', enterpriseNumber: '0123 456 748', 'city.nl': 'Gent', insurerName: 'Ethias', insurerPolicy: '', _csrf: owner.csrf };
     const again = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form });
-    expect(again.status).toBe(400);
-    const page = await again.text();
+    const page = await bodyOf(again, 400);
     expect(page).toMatch(/id="legal-enterpriseNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="legal-enterpriseNumber"/);
-    expect(page).toContain('id="legal-enterpriseNumber-error">This is not a valid enterprise number');
-    expect(page).toContain('id="legal-insurerPolicy-error">Fill in this field.');
-    expect(page).toContain('value="0123 456 748"');
-    expect(page).toContain('value="Immo Scheldeland BV"');
+    for (const part of [
+      'id="legal-enterpriseNumber-error">This is not a valid enterprise number',
+      'id="legal-insurerPolicy-error">Fill in this field.',
+      'value="0123 456 748"',
+      'value="Immo Scheldeland BV"',
+    ]) expect(page).toContain(part);
     const saved = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form: { ...form, enterpriseNumber: '0123 456 749', insurerPolicy: 'P-1' } });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/en/sites/${SITE}/legal?saved=1`);

@@ -8,7 +8,7 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import { TEST_CLOUDFLARE_TOKEN } from '../support/fake-cloudflare/index';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 31, "Own domain, by itself": the owner adds a hostname, the platform creates a Cloudflare
 // for SaaS custom hostname (the fake Cloudflare API of test/support/fake-cloudflare/, reached
@@ -230,8 +230,7 @@ describe('the console screen', () => {
 
   it('shows the form again with the error beside the field', async () => {
     const invalid = await consoleFetch('/fr/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'pas un domaine', _csrf: owner.csrf } });
-    expect(invalid.status).toBe(400);
-    const html = await invalid.text();
+    const html = await bodyOf(invalid, 400);
     expect(html).toMatch(/id="domain-hostname"[^>]*aria-invalid="true"/);
     expect(html).toContain("Ce n&#x27;est pas un nom de domaine comme www.votre-agence.be.");
     const platformName = await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'sites.platform.test', _csrf: owner.csrf } });

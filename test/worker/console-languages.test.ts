@@ -6,7 +6,7 @@ import { publishDraft } from '../../worker/platform/drafts/publish';
 import { saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
 import { consoleFetch, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 32, "languages": the owner adds French to a Dutch-only agency. Its pages, menus and legal
 // texts come into the draft (starter texts where the starter has them, the Dutch text of the
@@ -80,8 +80,7 @@ describe("an agency's languages", () => {
     expect((await document(siteId)).languages).toEqual(['nl', 'fr']);
     later();
     const french = await get(`${HOST}/fr/`);
-    expect(french.status).toBe(200);
-    const frenchPage = await french.text();
+    const frenchPage = await bodyOf(french, 200);
     expect(frenchPage).toContain('<html lang="fr"');
     expect(frenchPage).toContain('/fr/a-vendre');
     expect(await (await get(`${HOST}/nl/`)).text()).toMatch(/hrefLang="fr"/i);

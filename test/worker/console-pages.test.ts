@@ -5,7 +5,7 @@ import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
+import { bodyOf, get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
 // Issue 32, "Pages" and "Draft, preview, publish": the console's pages editor and changes
@@ -73,8 +73,7 @@ describe('the pages editor', () => {
     const opened = await versionIn(owner, id);
     expect((await post(other, path, { op: 'section', index: '0', version: opened, 'title.nl': 'Nieuws van Bert' })).status).toBe(303);
     const refused = await post(owner, path, { op: 'section', index: '0', version: opened, 'title.nl': 'Nieuws van Ann' });
-    expect(refused.status).toBe(409);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 409);
     expect(body).toMatch(/owner@immo-scheldeland\.localhost saved this on \d{4}-\d\d-\d\d \d\d:\d\d after you opened it/);
     expect(body).toContain('value="Nieuws van Ann"');
     expect(((await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!.sections[0]!.data as { title: { nl: string } }).title.nl).toBe('Nieuws van Bert');

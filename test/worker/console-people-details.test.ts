@@ -75,10 +75,12 @@ describe('an office’s opening hours', () => {
 
     await publish(owner);
     const nl = (await html('http://localhost/nl/over-ons')).body;
-    expect(nl).toContain('<dt>Maandag</dt><dd>9:00–12:30, 13:30–18:00</dd>');
-    expect(nl).toContain('<dt>Dinsdag – zaterdag</dt><dd>Gesloten</dd>');
-    expect(nl).toContain('<dt>Zondag</dt><dd>11:15–12:45</dd>');
-    expect(nl).toContain('Zondag enkel op afspraak');
+    for (const part of [
+      '<dt>Maandag</dt><dd>9:00–12:30, 13:30–18:00</dd>',
+      '<dt>Dinsdag – zaterdag</dt><dd>Gesloten</dd>',
+      '<dt>Zondag</dt><dd>11:15–12:45</dd>',
+      'Zondag enkel op afspraak',
+    ]) expect(nl).toContain(part);
     const fr = (await html(`http://localhost${buildPath('home', {}, 'fr')}a-propos`)).body;
     expect(fr).toContain('<dt>Lundi</dt><dd>9:00–12:30, 13:30–18:00</dd>');
     expect(fr).toContain('<dt>Mardi – samedi</dt><dd>Fermé</dd>');

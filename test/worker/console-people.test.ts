@@ -5,6 +5,7 @@ import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
 import { consoleFetch, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
 // console (forms without JavaScript), saved into the draft whole: add with its fields checked
@@ -28,8 +29,7 @@ describe('employees, offices and reviews', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(screen).toContain(`${before[0]!.firstname} ${before[0]!.lastname}`);
     const refused = await post(owner, 'employees', { op: 'add', version: await version('employees'), ...ANN, email: 'ann-at-example' });
-    expect(refused.status).toBe(400);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 400);
     expect(body).toContain('<p class="field-error" id="new-email-error">This is not an e-mail address.</p>');
     expect(body).toContain('value="ann-at-example"');
     expect((await post(owner, 'employees', { op: 'add', version: await version('employees'), ...ANN, email: 'ann@immo-scheldeland.be' })).status).toBe(303);
@@ -64,8 +64,7 @@ describe('employees, offices and reviews', () => {
     const other = await signIn(OWNER, '203.0.113.79');
     expect((await post(other, 'employees', { op: 'item', at: '0', version: opened, 'function.nl': 'Door Bert' })).status).toBe(303);
     const conflict = await post(owner, 'employees', { op: 'item', at: '0', version: opened, 'function.nl': 'Door Ann' });
-    expect(conflict.status).toBe(409);
-    const body = await conflict.text();
+    const body = await bodyOf(conflict, 409);
     expect(body).toMatch(/owner@immo-scheldeland\.localhost saved this on .* after you opened it/);
     expect(body).toContain('value="Door Ann"');
     expect((await listOf<RawEmployee>('employees'))[0]!.function.nl).toBe('Door Bert');

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFetch, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 34, "Tags and consent" (owners): the agency's GA4, Tag Manager and Meta pixel ids, each
 // held to its pattern (a malformed one beside its field, nothing saved), live at once; an
@@ -39,13 +39,14 @@ describe('the tags and consent screen', () => {
     const owner = await signIn(OWNER);
     expect((await postForm(owner, '/en/sites/1/tags', { ga4: 'G-ABC123XYZ9' })).status).toBe(303);
     const refused = await postForm(owner, '/nl/sites/1/tags', { ga4: 'UA-1234-1', gtm: 'GTM-5XK7QW2', meta: '12345abc' });
-    expect(refused.status).toBe(400);
-    const page = await refused.text();
-    expect(page).toContain('role="alert"');
-    expect(page).toContain('<input id="tags-ga4" type="text" spellCheck="false" autoComplete="off" aria-invalid="true" aria-describedby="tags-ga4-hint tags-ga4-error" name="ga4" value="UA-1234-1"/>');
-    expect(page).toContain('name="meta" value="12345abc"');
-    expect(page).toContain('id="tags-ga4-error">Geef een meet-ID zoals G-ABC123XYZ9');
-    expect(page).toContain('id="tags-meta-error">Geef een pixel-ID van 6 tot 20 cijfers');
+    const page = await bodyOf(refused, 400);
+    for (const part of [
+      'role="alert"',
+      '<input id="tags-ga4" type="text" spellCheck="false" autoComplete="off" aria-invalid="true" aria-describedby="tags-ga4-hint tags-ga4-error" name="ga4" value="UA-1234-1"/>',
+      'name="meta" value="12345abc"',
+      'id="tags-ga4-error">Geef een meet-ID zoals G-ABC123XYZ9',
+      'id="tags-meta-error">Geef een pixel-ID van 6 tot 20 cijfers',
+    ]) expect(page).toContain(part);
     expect(page).not.toContain('id="tags-gtm-error"');
     expect(page).toContain('value="GTM-5XK7QW2"');
     // A script or a policy cannot be smuggled in through an id either.

@@ -6,7 +6,7 @@ import { consoleWordsInstalled, uninstallConsoleWords } from '../../worker/conso
 import { loadConsoleWords } from '../../worker/console/words';
 import files from '../../worker/console/static-files.generated.json';
 import { assetsReading } from './assets-reading';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // The console's words are a static file of the build read through ASSETS once per isolate
 // (worker/console/words.ts), not part of its bundle. A file that cannot be read is a 503 with
@@ -25,8 +25,7 @@ describe("the console's words", () => {
     uninstallConsoleWords();
     const { assets, reads } = assetsReading(files.words);
     const first = await get(`${CONSOLE}/fr/sign-in`, {}, { ASSETS: assets });
-    expect(first.status).toBe(200);
-    const html = await first.text();
+    const html = await bodyOf(first, 200);
     expect(html).toContain(texts.signIn.intro.fr);
     expect(html).not.toMatch(/>_[a-zA-Z]+\.[a-zA-Z.]+_</);
     expect(reads).toEqual([files.words]);

@@ -1,5 +1,5 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
@@ -31,6 +31,13 @@ export async function get(url: string, init: RequestInit = {}, vars: Partial<Env
   const response = await worker.fetch(new Request(url, init), { ...env, ...vars } as unknown as Env, ctx);
   void waitOnExecutionContext(ctx);
   return response;
+}
+
+/** The text of an answer that must have `status` (a failure shows the text). */
+export async function bodyOf(response: Response, status: number): Promise<string> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return body;
 }
 
 /** An estate's detail page in Dutch as a visitor reaches it: its short address, then the full one it redirects to. */

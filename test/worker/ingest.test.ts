@@ -7,6 +7,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll, whiseHouse as house } from './platform-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API
 // by the source's own ids, with the bearer token of the site's ingest connection; the site
@@ -182,8 +183,7 @@ describe('connections and the sync log in the admin API', () => {
 
   it('stores a CRM secret encrypted and never answers it; /admin/health summarises the connections', async () => {
     const made = await admin('/sites/1/connections', { method: 'POST', body: JSON.stringify({ kind: 'sweepbright', settings: { clientId: 'abc' }, secret: 'very-secret-value' }) });
-    expect(made.status).toBe(201);
-    const text = await made.text();
+    const text = await bodyOf(made, 201);
     expect(text).not.toContain('very-secret-value');
     const stored = await env.DB.prepare("SELECT secret FROM connections WHERE kind = 'sweepbright'").first<{ secret: string }>();
     expect(stored!.secret).toMatch(/^v1:/);

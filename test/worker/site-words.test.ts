@@ -5,7 +5,7 @@ import { translate, uninstallWords, wordsInstalled } from '../../shared/i18n';
 import { loadWords } from '../../worker/site/middleware/words';
 import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
 import { assetsReading } from './assets-reading';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 import fr from '../../locales/fr.json';
 
 // The site's words are a static file of the build read through ASSETS once per isolate
@@ -24,8 +24,7 @@ describe("the site's words", () => {
     uninstallWords();
     const { assets, reads } = assetsReading(CLIENT_MANIFEST.words);
     const first = await get('http://localhost/fr/favoris', {}, { ASSETS: assets });
-    expect(first.status).toBe(200);
-    const html = await first.text();
+    const html = await bodyOf(first, 200);
     expect(html).toContain(`<title>${fr.favorites.title}`);
     expect(html).not.toMatch(/>_[a-z]+\.[a-zA-Z.]+_</);
     expect(reads).toEqual([CLIENT_MANIFEST.words]);

@@ -6,7 +6,7 @@ import { buildPath } from '../../shared/routes';
 import { VIEWING_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import nl from '../../locales/nl.json';
 import { parseCalendar } from '../support/ical';
-import { CLIENT, get, html, tags } from './helpers';
+import { bodyOf, CLIENT, get, html, tags } from './helpers';
 import { call } from './platform-helpers';
 import { TEXT, OFFER } from './locale-words';
 
@@ -229,11 +229,13 @@ describe('booking a viewing (SPEC §1, §7 POST /live-agenda/reservation)', () =
     const { response: page, body } = await html(HOST + location.replace(/#.*$/, ''));
     expect(page.status).toBe(200);
     const block = body.slice(body.indexOf('id="viewing"'));
-    expect(block).toContain(`<div class="viewing__confirmation" role="status"><h3>${nl.viewing.confirmed}</h3>`);
-    expect(block).toContain(`<dd>${escapeHtml(whenText(slot.start, 'nl'))}</dd>`);
-    expect(block).toContain(`<dd>${escapeHtml(addressOf(body))}</dd>`);
-    expect(block).toContain(`href="/nl/afspraak/${id}/agenda.ics"`);
-    expect(block).toContain(`href="/nl/afspraak-annuleren/${id}"`);
+    for (const part of [
+      `<div class="viewing__confirmation" role="status"><h3>${nl.viewing.confirmed}</h3>`,
+      `<dd>${escapeHtml(whenText(slot.start, 'nl'))}</dd>`,
+      `<dd>${escapeHtml(addressOf(body))}</dd>`,
+      `href="/nl/afspraak/${id}/agenda.ics"`,
+      `href="/nl/afspraak-annuleren/${id}"`,
+    ]) expect(block).toContain(part);
     // The confirmation replaces the booking form.
     expect(block).not.toContain('name="slotId"');
     expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-confirmation']);
@@ -327,8 +329,7 @@ describe('a booking with a problem writes nothing (SPEC §1, §5)', () => {
     const { slot, path } = await freshEstate({ capacity: 2 }).catch(() => freshEstate({ capacity: 3 }));
     const before = await counts();
     const response = await post(path, { ...visitor(slot.id), email: 'fout' }, 'form');
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain(nl.form.errors.email);
     expect(body).toContain('value="Lotte"');
     // The slot chosen is still chosen.
@@ -369,10 +370,12 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
     for (let i = 0; i < 2; i += 1) {
       const { response: page, body } = await html(HOST + cancelPath);
       expect(page.status).toBe(200);
-      expect(body).toContain(`<html lang="${locale}">`);
-      expect(body).toContain(`<h1>${escapeHtml(t.cancel.title)}</h1>`);
-      expect(body).toContain(escapeHtml(t.cancel.intro));
-      expect(body).toContain(escapeHtml(whenText(slot.start, locale)));
+      for (const part of [
+        `<html lang="${locale}">`,
+        `<h1>${escapeHtml(t.cancel.title)}</h1>`,
+        escapeHtml(t.cancel.intro),
+        escapeHtml(whenText(slot.start, locale)),
+      ]) expect(body).toContain(part);
       const form = tags(body, 'form').find((tag) => tag.includes(`action="${cancelPath}"`));
       expect(form).toMatch(/method="post"/);
       expect(body).toContain(escapeHtml(t.cancel.button));
@@ -396,8 +399,7 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
 
     // Again: the page says it was cancelled before (410), and nothing changes.
     const again = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(again.status).toBe(410);
-    const body = await again.text();
+    const body = await bodyOf(again, 410);
     expect(body).toContain(`<html lang="${locale}">`);
     expect(body).toContain(escapeHtml(t.cancel.alreadyTitle));
     expect(body).toContain(escapeHtml(t.cancel.alreadyText));

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consoleFetch, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { attribute, get, html, tags } from './helpers';
+import { bodyOf, attribute, get, html, tags } from './helpers';
 
 // Issue 35, WhatsApp: the share row's link carries the listing's title and address, and the
 // agency's own WhatsApp number (a site setting, E.164, owners) is a contact option on listings.
@@ -51,8 +51,7 @@ describe('WhatsApp on a listing (issue 35)', () => {
       ['fr', 'Indiquez le numéro au format international, p. ex. +32470123456'],
     ] as const) {
       const refused = await postForm(owner, `/${lang}/sites/1/settings`, { cards: '1', whatsapp: '12345' });
-      expect(refused.status).toBe(400);
-      const page = await refused.text();
+      const page = await bodyOf(refused, 400);
       expect(page).toContain(`id="settings-whatsapp-error">${message}`);
       expect(page).toContain('value="12345"');
     }
