@@ -128,12 +128,10 @@ describe('where the visitor came from (document.attribution)', () => {
     const mail = await agencyMail(message('contact-request', { ...VISITOR, message: 'Vrij?', attribution: ATTRIBUTION }), context(locale));
     const block = mail.text!.slice(mail.text!.indexOf(`${heading}:`));
     expect(mail.text!.indexOf(`${heading}:`)).toBeGreaterThan(mail.text!.indexOf('Zoë'));
-    for (const part of [
-      `${landing}: https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&utm_campaign=spring`,
-      `${referrer}: https://www.immoweb.be`,
-      `${campaign}: utm_source=immoweb, utm_medium=cpc, utm_campaign=spring`,
-      `${click}: gclid=Cj0KCQ-x`,
-    ]) expect(block).toContain(part);
+    expect(block).toContain(`${landing}: https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&utm_campaign=spring`);
+    expect(block).toContain(`${referrer}: https://www.immoweb.be`);
+    expect(block).toContain(`${campaign}: utm_source=immoweb, utm_medium=cpc, utm_campaign=spring`);
+    expect(block).toContain(`${click}: gclid=Cj0KCQ-x`);
     expect(mail.html).toContain(`<h3>${heading}</h3>`);
     expect(mail.html).toContain('<a href="https://www.immo-noord.be/nl/aanbod/42?utm_source=immoweb&amp;utm_campaign=spring">');
   });
@@ -147,13 +145,11 @@ describe('where the visitor came from (document.attribution)', () => {
     };
     const mail = await agencyMail(message('contact-request', { ...VISITOR, attribution: hostile }), context('en'));
     expect(mail.html).not.toMatch(/<script|<img|<svg|<b onclick/);
-    for (const part of [
-      '&lt;script&gt;alert(1)&lt;/script&gt;',
-      '&lt;img src=x onerror=alert(2)&gt;',
-      'utm_campaign=&lt;b onclick=&quot;x()&quot;&gt;spring&lt;/b&gt;',
-      'fbclid=x&apos;&gt;&lt;svg onload=alert(3)&gt;',
-      'href="https://www.immo-noord.be/nl/&quot;&gt;&lt;script&gt;',
-    ]) expect(mail.html).toContain(part);
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    expect(mail.html).toContain('utm_campaign=&lt;b onclick=&quot;x()&quot;&gt;spring&lt;/b&gt;');
+    expect(mail.html).toContain('fbclid=x&apos;&gt;&lt;svg onload=alert(3)&gt;');
+    expect(mail.html).toContain('href="https://www.immo-noord.be/nl/&quot;&gt;&lt;script&gt;');
     // The text part keeps them as sent.
     expect(mail.text).toContain('utm_campaign=<b onclick="x()">spring</b>');
   });

@@ -196,12 +196,10 @@ describe('the alert mail (kind estate-alert)', () => {
     expect(mail.text).toContain('- Huis in <Gent>: € 300.000 (vorige prijs € 325.000) [Prijs verlaagd]\n  https://www.immo-liege.be/nl/aanbod/11/huis-gent');
     expect(mail.text).toContain('[Nieuw]');
     expect(mail.text).toContain(`Uitschrijven: ${unsubscribe}`);
-    for (const part of [
-      '<img src="https://www.immo-liege.be/assets/11.jpg"',
-      '(vorige prijs: <s>€ 325.000</s>)',
-      'Huis in &lt;Gent&gt;',
-      `<a href="${unsubscribe}">`,
-    ]) expect(mail.html).toContain(part);
+    expect(mail.html).toContain('<img src="https://www.immo-liege.be/assets/11.jpg"');
+    expect(mail.html).toContain('(vorige prijs: <s>€ 325.000</s>)');
+    expect(mail.html).toContain('Huis in &lt;Gent&gt;');
+    expect(mail.html).toContain(`<a href="${unsubscribe}">`);
   });
 
   it.each(LOCALES.map((locale) => [locale]))('is written in %s, with no place left unfilled', async (locale) => {

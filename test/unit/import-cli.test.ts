@@ -41,14 +41,12 @@ describe('npm run import with the example files', { timeout: 120_000 }, () => {
   it('refuses examples/estates-broken.json, naming the allowed values of each wrong field', async () => {
     const { code, stderr } = await importFile('examples/estates-broken.json');
     expect(code).toBe(1);
-    for (const part of [
-      'nothing imported: 5 problem(s)',
-      'record 0 (estate 900201): general.status: Invalid option: expected one of "FOR_SALE"|"TO_RENT"|"TAKE_OVER"|"SOLD"|"RENTED"|"TAKEN_OVER"',
-      'general.price.period: Invalid option: expected one of "MONTH"|"YEAR"',
-      'general.address.region: Invalid option: expected one of "FLANDERS"|"WALLONIA"|"BRUSSELS"',
-      'technical.constructionYear: expected text, a number, true, false or null',
-      'flooding.floodingBuildingScore: expected one of A, B, C, D (or null)',
-    ]) expect(stderr).toContain(part);
+    expect(stderr).toContain('nothing imported: 5 problem(s)');
+    expect(stderr).toContain('record 0 (estate 900201): general.status: Invalid option: expected one of "FOR_SALE"|"TO_RENT"|"TAKE_OVER"|"SOLD"|"RENTED"|"TAKEN_OVER"');
+    expect(stderr).toContain('general.price.period: Invalid option: expected one of "MONTH"|"YEAR"');
+    expect(stderr).toContain('general.address.region: Invalid option: expected one of "FLANDERS"|"WALLONIA"|"BRUSSELS"');
+    expect(stderr).toContain('technical.constructionYear: expected text, a number, true, false or null');
+    expect(stderr).toContain('flooding.floodingBuildingScore: expected one of A, B, C, D (or null)');
     expect(await withDb((db) => db.prepare('SELECT id FROM estates').bind().all())).toMatchObject({ results: [] });
   });
 

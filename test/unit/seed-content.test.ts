@@ -140,12 +140,10 @@ describe('generateContent', () => {
     expect(html).toHaveLength(1);
     for (const locale of LOCALES) {
       const text = html[0]?.[locale] ?? '';
-      for (const part of [
-        '<img src=x onerror="alert(1)">',
-        "<script>alert('x')</script>",
-        '<a href="javascript:alert(1)">',
-        '<a href="https://www.biv.be" target="_blank">',
-      ]) expect(text).toContain(part);
+      expect(text).toContain('<img src=x onerror="alert(1)">');
+      expect(text).toContain("<script>alert('x')</script>");
+      expect(text).toContain('<a href="javascript:alert(1)">');
+      expect(text).toContain('<a href="https://www.biv.be" target="_blank">');
     }
     const elsewhere = JSON.stringify(content.pages.filter((candidate) => candidate !== page(1, 'about')));
     expect(elsewhere).not.toMatch(/onerror|<script|javascript:/);

@@ -46,13 +46,11 @@ describe('a site in coming-soon mode', () => {
     const { body } = await html(`${SITE}/en/`);
     expect(body).toContain('<span class="brand__name">Ardennes Habitat</span>');
     expect(tags(body, 'img').map((tag) => [attribute(tag, 'src'), attribute(tag, 'alt'), attribute(tag, 'width'), attribute(tag, 'height')])).toEqual([['/assets/media/logo.svg', '', '40', '40']]);
-    for (const part of [
-      'Homes and holidays in the Ardennes',
-      'Grand-Rue 7<br>6940 Durbuy',
-      '<a href="tel:+3286213456">+32 86 21 34 56</a>',
-      '<a href="mailto:contact@ardennes-habitat.be">contact@ardennes-habitat.be</a>',
-      'BIV/IPI no. 511.907',
-    ]) expect(body).toContain(part);
+    expect(body).toContain('Homes and holidays in the Ardennes');
+    expect(body).toContain('Grand-Rue 7<br>6940 Durbuy');
+    expect(body).toContain('<a href="tel:+3286213456">+32 86 21 34 56</a>');
+    expect(body).toContain('<a href="mailto:contact@ardennes-habitat.be">contact@ardennes-habitat.be</a>');
+    expect(body).toContain('BIV/IPI no. 511.907');
     const languages = tags(body, 'a').filter((tag) => attribute(tag, 'hreflang'));
     expect(languages.map((tag) => attribute(tag, 'href'))).toEqual(['/nl/', '/fr/', '/en/', '/de/']);
     expect(languages.filter((tag) => attribute(tag, 'aria-current') === 'true').map((tag) => attribute(tag, 'hreflang'))).toEqual(['en']);

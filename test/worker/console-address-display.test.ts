@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import { buildPath } from '../../shared/routes';
-import { consoleFetch, member, signIn, storedSite } from './console-helpers';
+import { consolePage, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { slugify } from '../../shared/domain/slug';
 import { bodyOf, CLIENT, get, runCron } from './helpers';
@@ -55,7 +55,7 @@ describe('the site settings: address display', () => {
     // Kept: the next visitor has the page from the cache, until the setting retires it.
     expect((await get(`http://localhost${full}`)).headers.get('X-Page-Cache')).toBe('hit');
 
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain('<input type="radio" id="settings-address-full" name="address" checked="" value="full"/>');
     expect((await postForm(owner, '/en/sites/1/settings', await settingsForm('municipality'))).status).toBe(303);
     expect((await storedSite()).settings?.addressDisplay).toBe('municipality');

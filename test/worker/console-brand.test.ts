@@ -7,7 +7,7 @@ import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { consoleFetch, member, signIn, type Who } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { bodyOf, get } from './helpers';
 import { png } from './png';
 
@@ -132,12 +132,10 @@ describe('the legal data', () => {
     const again = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form });
     const page = await bodyOf(again, 400);
     expect(page).toMatch(/id="legal-enterpriseNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="legal-enterpriseNumber"/);
-    for (const part of [
-      'id="legal-enterpriseNumber-error">This is not a valid enterprise number',
-      'id="legal-insurerPolicy-error">Fill in this field.',
-      'value="0123 456 748"',
-      'value="Immo Scheldeland BV"',
-    ]) expect(page).toContain(part);
+    expect(page).toContain('id="legal-enterpriseNumber-error">This is not a valid enterprise number');
+    expect(page).toContain('id="legal-insurerPolicy-error">Fill in this field.');
+    expect(page).toContain('value="0123 456 748"');
+    expect(page).toContain('value="Immo Scheldeland BV"');
     const saved = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form: { ...form, enterpriseNumber: '0123 456 749', insurerPolicy: 'P-1' } });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('Location')).toBe(`/en/sites/${SITE}/legal?saved=1`);
@@ -198,7 +196,7 @@ describe('the logo', () => {
 
     const brand = (await (await api('GET', '/brand', owner)).json()) as ConsoleBrand;
     expect(brand.logo).toMatchObject({ url: logo.url, width: 240, height: 80 });
-    const screen = await (await consoleFetch(`/en/sites/${SITE}/brand`, { cookie: editor.cookie })).text();
+    const screen = await consolePage(editor, `/en/sites/${SITE}/brand`);
     expect(screen).toContain('The current logo: 240 × 80 pixels');
     const preview = await consoleFetch(`/en/sites/${SITE}/brand/logo`, { cookie: editor.cookie });
     expect(preview.headers.get('Content-Type')).toBe('image/png');

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consolePage, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
@@ -43,7 +43,7 @@ describe("the agency's captcha keys", () => {
     const log = await logged(async () => {
       const saved = await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'turnstile', siteKey: 'agency-turnstile-key', secret: SECRET });
       expect(saved.status).toBe(303);
-      answers += await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+      answers += await consolePage(owner, '/en/sites/1/settings');
       const headers = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf };
       const api = await platform.fetch(new Request('https://platform.test/console-api/sites/1/settings', { headers }), { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
       const body = await api.text();

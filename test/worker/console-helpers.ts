@@ -27,6 +27,11 @@ export function consoleFetch(
   return get(`${CONSOLE}${path}`, { method: method ?? (post ? 'POST' : 'GET'), headers, redirect: 'manual', ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
 }
 
+/** The HTML of a console page as a signed-in user's browser gets it. */
+export async function consolePage(who: { cookie: string }, path: string): Promise<string> {
+  return (await consoleFetch(path, { cookie: who.cookie })).text();
+}
+
 /** The newest sign-in link mailed to an address (the console's outbox row), or undefined. */
 export async function latestLink(email: string): Promise<string | undefined> {
   const row = await env.DB.prepare(

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawNavigation } from '../../shared/contract/raw/site';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn, type Who } from './console-helpers';
+import { consolePage, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 import { bodyOf } from './helpers';
 
@@ -24,7 +24,7 @@ const link = (label: string, url: string) => ({ 'label.nl': label, 'label.fr': l
 describe('the menus editor', () => {
   it('adds an item to a page and one to another website, refusing plain http beside its field', async () => {
     const owner = await signIn(OWNER);
-    const screen = await (await consoleFetch('/en/sites/1/menus', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/menus');
     expect(screen).toContain('Main menu');
     expect(screen).toContain('Footer menu');
     const before = (await mainMenu()).items.length;

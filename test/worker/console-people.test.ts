@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn, type Who } from './console-helpers';
+import { consolePage, signIn, type Who } from './console-helpers';
 import { expectPreviewThenPublished, postForm } from './draft-helpers';
 import { bodyOf } from './helpers';
 
@@ -24,7 +24,7 @@ const ANN = { firstname: 'Ann', lastname: 'Peeters', 'function.nl': 'Makelaar', 
 describe('employees, offices and reviews', () => {
   it('adds an employee, refusing a wrong e-mail beside its field with the typing kept', async () => {
     const owner = await signIn(OWNER);
-    const screen = await (await consoleFetch('/en/sites/1/content/employees', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/content/employees');
     const before = await listOf<RawEmployee>('employees');
     expect(before.length).toBeGreaterThan(0);
     expect(screen).toContain(`${before[0]!.firstname} ${before[0]!.lastname}`);

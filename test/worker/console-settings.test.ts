@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../shared/routes';
-import { consoleFetch, member, signIn, storedSite } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, get } from './helpers';
 
@@ -29,7 +29,7 @@ describe('the site settings', () => {
     expect(site.delivery?.email).toEqual({ to: 'leads@immo-scheldeland.be', ...(crmCopies ? { crmCopies } : {}) });
     later();
     expect((await get(`http://localhost${path}`)).status).toBe(404);
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain('<input type="checkbox" id="settings-hidden-SOLD" name="hidden" checked="" value="5"/>');
     expect(screen).toContain('<input type="checkbox" id="settings-cards" name="cards" value="1"/>');
   });

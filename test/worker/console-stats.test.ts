@@ -133,14 +133,12 @@ describe('the Statistics screen', () => {
     expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="statistics-1-2025-01-01-2025-01-07.csv"');
     const lines = (await response.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(lines[0]).toBe('section,value,visit,view,search,favorite,share,contact,viewing,reservation,subscription,leads,conversion');
-    for (const part of [
-      'source_class,portal,10,25,0,0,0,2,1,0,0,3,0.3000',
-      'source,portal:immoweb,10,25,0,0,0,2,1,0,0,3,0.3000',
-      'day,2025-01-02,15,33,,,,,,,,0,0.0000',
-      'day,2025-01-03,4,0,,,,,,,,2,0.5000',
-      `listing,e${estate.id} ${estate.reference},0,20,0,3,0,2,0,0,0,2,`,
-      'search_without_results,bedrooms: 5,,,1',
-    ]) expect(lines).toContain(part);
+    expect(lines).toContain('source_class,portal,10,25,0,0,0,2,1,0,0,3,0.3000');
+    expect(lines).toContain('source,portal:immoweb,10,25,0,0,0,2,1,0,0,3,0.3000');
+    expect(lines).toContain('day,2025-01-02,15,33,,,,,,,,0,0.0000');
+    expect(lines).toContain('day,2025-01-03,4,0,,,,,,,,2,0.5000');
+    expect(lines).toContain(`listing,e${estate.id} ${estate.reference},0,20,0,3,0,2,0,0,0,2,`);
+    expect(lines).toContain('search_without_results,bedrooms: 5,,,1');
     expect(lines.filter((line) => line.startsWith('day,'))).toHaveLength(7);
   });
 });

@@ -156,12 +156,10 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     it('shows the form again with the fields marked and the values kept', async () => {
       const response = await postForm('/nl/contact', { ...valid, form: await formIdOn('/nl/contact'), email: 'nope', privacy: '' });
       const page = await bodyOf(response, 400);
-      for (const part of [
-        '<html lang="nl">',
-        'alert alert--danger',
-        'Vul een geldig e-mailadres in.',
-        'value="Lotte"',
-      ]) expect(page).toContain(part);
+      expect(page).toContain('<html lang="nl">');
+      expect(page).toContain('alert alert--danger');
+      expect(page).toContain('Vul een geldig e-mailadres in.');
+      expect(page).toContain('value="Lotte"');
     });
 
     it.each(['//evil.example/phish', '/nl/../..//evil.example', '/nl/%2e%2e/%2e%2e//evil.example', 'https://evil.example/nl/', '/fr/contact'])(

@@ -58,6 +58,12 @@ async function expectRenderedAgain(url: string, text: string): Promise<void> {
   expect(page.body).toContain(text);
 }
 
+/** Moves the clock (Date only) past the freshness of a search's answer (`vi.useRealTimers()` brings it back). */
+function pastSearchFreshness(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -160,9 +166,8 @@ describe('what a kept page never hides', () => {
   it('the end of freshness of the least fresh answer on the page', async () => {
     const url = 'http://localhost/nl/te-koop';
     await warm(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // Past the search's TTL: its answer is stale, and so would the kept page be.
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    // Its answer is stale, and so would the kept page be.
+    pastSearchFreshness();
     const later = await html(url);
     expect(later.response.status).toBe(200);
     expect(later.response.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
@@ -171,8 +176,7 @@ describe('what a kept page never hides', () => {
   it('past its freshness, one visitor renders the page again while the others get the kept copy, marked stale', async () => {
     const url = 'http://localhost/nl/te-huur';
     const kept = await warm(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    pastSearchFreshness();
     const pages = await Promise.all(Array.from({ length: 6 }, () => html(url)));
     const how = pages.map((page) => page.response.headers.get(PAGE_CACHE_HEADER));
     expect(how.filter((value) => value === 'stale')).toHaveLength(5);
@@ -190,8 +194,7 @@ describe('what a kept page never hides', () => {
   it('a page rendered from a stale answer is sent but not kept', async () => {
     const url = 'http://localhost/nl/verkocht';
     await warm(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    pastSearchFreshness();
     const stale = await html(url);
     expect(stale.response.headers.get(PAGE_CACHE_HEADER)).toBe('pass');
   });

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleFetch, signIn, storedSite } from './console-helpers';
+import { consolePage, signIn, storedSite } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { attribute, client, forgetCaches, html, tags } from './helpers';
 
@@ -78,7 +78,7 @@ describe('the external valuation widget (issue 35)', () => {
     const saved = await postForm(owner, '/en/sites/1/settings/avm', { url: WIDGET });
     expect(saved.status).toBe(303);
     expect((await storedSite()).settings).toMatchObject({ avmWidgetUrl: WIDGET, hiddenStatus: hidden });
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain(`<input id="avm-url" type="url" inputMode="url" aria-describedby="avm-url-hint" name="url" value="${WIDGET}"/>`);
     await forgetCaches();
 

@@ -229,13 +229,11 @@ describe('booking a viewing (SPEC §1, §7 POST /live-agenda/reservation)', () =
     const { response: page, body } = await html(HOST + location.replace(/#.*$/, ''));
     expect(page.status).toBe(200);
     const block = body.slice(body.indexOf('id="viewing"'));
-    for (const part of [
-      `<div class="viewing__confirmation" role="status"><h3>${nl.viewing.confirmed}</h3>`,
-      `<dd>${escapeHtml(whenText(slot.start, 'nl'))}</dd>`,
-      `<dd>${escapeHtml(addressOf(body))}</dd>`,
-      `href="/nl/afspraak/${id}/agenda.ics"`,
-      `href="/nl/afspraak-annuleren/${id}"`,
-    ]) expect(block).toContain(part);
+    expect(block).toContain(`<div class="viewing__confirmation" role="status"><h3>${nl.viewing.confirmed}</h3>`);
+    expect(block).toContain(`<dd>${escapeHtml(whenText(slot.start, 'nl'))}</dd>`);
+    expect(block).toContain(`<dd>${escapeHtml(addressOf(body))}</dd>`);
+    expect(block).toContain(`href="/nl/afspraak/${id}/agenda.ics"`);
+    expect(block).toContain(`href="/nl/afspraak-annuleren/${id}"`);
     // The confirmation replaces the booking form.
     expect(block).not.toContain('name="slotId"');
     expect((await mailsAbout(id)).map((mail) => mail.kind)).toEqual(['appointment', 'appointment-confirmation']);
@@ -370,12 +368,10 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
     for (let i = 0; i < 2; i += 1) {
       const { response: page, body } = await html(HOST + cancelPath);
       expect(page.status).toBe(200);
-      for (const part of [
-        `<html lang="${locale}">`,
-        `<h1>${escapeHtml(t.cancel.title)}</h1>`,
-        escapeHtml(t.cancel.intro),
-        escapeHtml(whenText(slot.start, locale)),
-      ]) expect(body).toContain(part);
+      expect(body).toContain(`<html lang="${locale}">`);
+      expect(body).toContain(`<h1>${escapeHtml(t.cancel.title)}</h1>`);
+      expect(body).toContain(escapeHtml(t.cancel.intro));
+      expect(body).toContain(escapeHtml(whenText(slot.start, locale)));
       const form = tags(body, 'form').find((tag) => tag.includes(`action="${cancelPath}"`));
       expect(form).toMatch(/method="post"/);
       expect(body).toContain(escapeHtml(t.cancel.button));

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { consoleFetch, signIn, storedSite } from './console-helpers';
+import { consolePage, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { bodyOf, attribute, get, html, tags } from './helpers';
 
@@ -39,7 +39,7 @@ describe('WhatsApp on a listing (issue 35)', () => {
     const own = whatsappLinks(body).filter((href) => !href.startsWith('https://wa.me/?'));
     expect(own).toEqual([`https://wa.me/32470123456?text=${encodeURIComponent(`${title} ${url}`)}`]);
     expect(body).toContain('Stel uw vraag via WhatsApp');
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain('value="+32470123456"');
     expect(screen).toContain('<input type="checkbox" id="settings-card-agent" name="cardAgent" checked="" value="1"/>');
   });
