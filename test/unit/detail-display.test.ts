@@ -9,6 +9,7 @@ import type { Estate, Room } from '../../shared/types/estate';
 import { reshapePictures, reshapeSticker } from '../../shared/contract/reshape/estate';
 import { bareEstate } from './fixtures/estate';
 import { translate } from '../../shared/i18n';
+import { itMaps } from '../support/maps';
 
 /**
  * The detail page's parts besides its facts: address line, project floors, rooms, the energy
@@ -84,7 +85,7 @@ describe('rooms (SPEC §3)', () => {
 });
 
 describe('energy (SPEC §4, §9)', () => {
-  it.each([
+  itMaps('EPC %s → bar %s %%', epcPercentage, [
     [0, 0],
     [350, 50],
     [700, 100],
@@ -92,11 +93,9 @@ describe('energy (SPEC §4, §9)', () => {
     [-20, 0],
     [-1, null],
     [null, null],
-  ])('EPC %s → bar %s %%', (value, percentage) => {
-    expect(epcPercentage(value)).toBe(percentage);
-  });
+  ]);
 
-  it.each([
+  itMaps('flood score %s shows the icon: %s', floodingWarning, [
     ['A', false],
     ['B', false],
     ['C', false],
@@ -104,9 +103,7 @@ describe('energy (SPEC §4, §9)', () => {
     ['d', true],
     [null, false],
     ['', false],
-  ])('flood score %s shows the icon: %s', (score, shown) => {
-    expect(floodingWarning(score)).toBe(shown);
-  });
+  ]);
 
   it('writes energy labels as they read', () => {
     expect(energyLabelText('A_PLUS_PLUS')).toBe('A++');

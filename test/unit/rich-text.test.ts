@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildConsoleEditor } from '../../scripts/console-editor.mjs';
 import { cleanRichText, RICH_TEXT_TAGS, tidyRichText } from '../../shared/html/rich-text';
 import { XSS_VECTORS } from './fixtures/xss-vectors';
+import { expectMaps } from '../support/maps';
 
 // Issue 32: the console's rich text, cleaned by one function on both sides: the server before
 // it saves, the editor in the browser when something is pasted (scripts/console-editor.mjs
@@ -10,6 +11,11 @@ import { XSS_VECTORS } from './fixtures/xss-vectors';
 // keeps its headings, paragraphs, lists, links and bold/italic, and nothing else.
 
 const fixture = (name: string) => readFileSync(`test/unit/fixtures/rich-text/${name}.html`, 'utf8');
+
+/** A paste (a fixture) cleaned is these lines. */
+function expectCleaned(name: string, lines: string[]): void {
+  expect(cleanRichText(fixture(name))).toBe(lines.join('\n'));
+}
 
 /** Every tag of the HTML is one rich text keeps, with no attribute but a link's href and rel. */
 function expectOnlyRichText(html: string): void {
@@ -22,14 +28,12 @@ function expectOnlyRichText(html: string): void {
 
 describe('cleanRichText: a paste from Word', () => {
   it('keeps the heading, paragraphs, bold and italic, makes its list a list and drops Word’s markup', () => {
-    expect(cleanRichText(fixture('word'))).toBe(
-      [
-        '<h2>Een huis met tuin</h2>',
-        '<p>Ruime <strong>woning</strong> met <em>zuidtuin</em>, vlakbij het station.</p>',
-        '<ul><li>Drie slaapkamers</li>\n<li>Garage voor twee wagens</li></ul>',
-        '<p><a href="https://www.immo-scheldeland.be/aanbod" rel="noopener noreferrer">Bekijk het aanbod</a>&nbsp;</p>',
-      ].join('\n'),
-    );
+    expectCleaned('word', [
+      '<h2>Een huis met tuin</h2>',
+      '<p>Ruime <strong>woning</strong> met <em>zuidtuin</em>, vlakbij het station.</p>',
+      '<ul><li>Drie slaapkamers</li>\n<li>Garage voor twee wagens</li></ul>',
+      '<p><a href="https://www.immo-scheldeland.be/aanbod" rel="noopener noreferrer">Bekijk het aanbod</a>&nbsp;</p>',
+    ]);
   });
 
   it('makes a numbered Word list an ordered list', () => {
@@ -42,18 +46,16 @@ describe('cleanRichText: a paste from Word', () => {
 
 describe('cleanRichText: a paste from a web page', () => {
   it('keeps the text and the allowed markup, drops styles, classes, scripts, frames, images and unsafe links', () => {
-    expect(cleanRichText(fixture('web-page'))).toBe(
-      [
-        '<h2>Wonen aan de Leie</h2>',
-        '<p>Een lichtrijke woning met <strong>drie</strong> slaapkamers en een <em>tuin</em>.</p>',
-        '<ul><li>EPC B</li><li>Bouwjaar 1998</li></ul>',
-        'Prijs€ 395.000',
-        '<p> <a href="https://www.example.be/te-koop/42" rel="noopener noreferrer">Meer info</a> of <a>klik hier</a>.</p>',
-        '',
-        'Deel',
-        '<p>Contact: <a href="mailto:info@example.be">info@example.be</a> · <a href="tel:+3291234567">09 123 45 67</a></p>',
-      ].join('\n'),
-    );
+    expectCleaned('web-page', [
+      '<h2>Wonen aan de Leie</h2>',
+      '<p>Een lichtrijke woning met <strong>drie</strong> slaapkamers en een <em>tuin</em>.</p>',
+      '<ul><li>EPC B</li><li>Bouwjaar 1998</li></ul>',
+      'Prijs€ 395.000',
+      '<p> <a href="https://www.example.be/te-koop/42" rel="noopener noreferrer">Meer info</a> of <a>klik hier</a>.</p>',
+      '',
+      'Deel',
+      '<p>Contact: <a href="mailto:info@example.be">info@example.be</a> · <a href="tel:+3291234567">09 123 45 67</a></p>',
+    ]);
   });
 
   it('leaves no “[removed]” marker where a script or style was, closed or not', () => {
@@ -77,10 +79,12 @@ describe('cleanRichText: the XSS vectors of the site’s sanitiser', () => {
 
 describe('tidyRichText: what an editable region should hold and write', () => {
   it('makes a lone no-break space a space and drops those ending a block, keeping runs typed on purpose', () => {
-    expect(tidyRichText('<p>Een <strong>tuin</strong>&nbsp;en&nbsp;</p>')).toBe('<p>Een <strong>tuin</strong> en</p>');
-    expect(tidyRichText('<h2>Titel&nbsp; </h2><ul><li>a&nbsp;&nbsp;</li></ul>')).toBe('<h2>Titel</h2><ul><li>a</li></ul>');
-    expect(tidyRichText('<p>a&nbsp;&nbsp;b a &nbsp;b</p>')).toBe('<p>a&nbsp;&nbsp;b a &nbsp;b</p>');
-    expect(tidyRichText('<p><a href="/x?a=1&amp;nbsp;">x</a></p>')).toBe('<p><a href="/x?a=1&amp;nbsp;">x</a></p>');
+    expectMaps(tidyRichText, [
+      ['<p>Een <strong>tuin</strong>&nbsp;en&nbsp;</p>', '<p>Een <strong>tuin</strong> en</p>'],
+      ['<h2>Titel&nbsp; </h2><ul><li>a&nbsp;&nbsp;</li></ul>', '<h2>Titel</h2><ul><li>a</li></ul>'],
+      ['<p>a&nbsp;&nbsp;b a &nbsp;b</p>', '<p>a&nbsp;&nbsp;b a &nbsp;b</p>'],
+      ['<p><a href="/x?a=1&amp;nbsp;">x</a></p>', '<p><a href="/x?a=1&amp;nbsp;">x</a></p>'],
+    ]);
   });
 
   it('drops white space between blocks and empty blocks, keeps it between words', () => {

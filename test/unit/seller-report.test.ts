@@ -1,24 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { brusselsWeek, type ComparedListing, isSimilar, median, reportWeeks, REPORT_MAX_WEEKS, similarMedians, type SimilarViews, weekStart } from '../../shared/domain/seller-report';
+import { expectMaps } from '../support/maps';
 
 // Issue 34: the seller report's weeks (Brussels weeks, Monday to Sunday) and its comparison with
 // the median of the agency's similar listings (same type, region, transaction, price ±20 %).
 
 describe('weekStart and brusselsWeek', () => {
   it('gives the Monday of a day, a Monday itself and a Sunday in the week before', () => {
-    expect(weekStart('2026-03-25')).toBe('2026-03-23');
-    expect(weekStart('2026-03-23')).toBe('2026-03-23');
-    expect(weekStart('2026-03-29')).toBe('2026-03-23');
-    expect(weekStart('2026-01-01')).toBe('2025-12-29');
+    expectMaps(weekStart, [
+      ['2026-03-25', '2026-03-23'],
+      ['2026-03-23', '2026-03-23'],
+      ['2026-03-29', '2026-03-23'],
+      ['2026-01-01', '2025-12-29'],
+    ]);
   });
 
   it('counts an instant in the Brussels week, not the UTC one, across the change to summer time', () => {
     // Sunday 29 March 2026, 22:30 UTC is Monday 00:30 in Brussels (UTC+2 since 01:00 UTC that day).
-    expect(brusselsWeek(new Date('2026-03-29T22:30:00Z'))).toBe('2026-03-30');
-    expect(brusselsWeek(new Date('2026-03-29T21:30:00Z'))).toBe('2026-03-23');
-    // In winter Brussels is UTC+1: Sunday 22:59 UTC is Sunday 23:59 there, 23:00 UTC Monday 00:00.
-    expect(brusselsWeek(new Date('2026-01-11T22:59:00Z'))).toBe('2026-01-05');
-    expect(brusselsWeek(new Date('2026-01-11T23:00:00Z'))).toBe('2026-01-12');
+    expectMaps((instant: string) => brusselsWeek(new Date(instant)), [
+      ['2026-03-29T22:30:00Z', '2026-03-30'],
+      ['2026-03-29T21:30:00Z', '2026-03-23'],
+      // In winter Brussels is UTC+1: Sunday 22:59 UTC is Sunday 23:59 there, 23:00 UTC Monday 00:00.
+      ['2026-01-11T22:59:00Z', '2026-01-05'],
+      ['2026-01-11T23:00:00Z', '2026-01-12'],
+    ]);
   });
 });
 

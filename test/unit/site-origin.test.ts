@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hostOrigin, siteOrigin } from '../../shared/domain/site-origin';
+import { itMaps } from '../support/maps';
 
 describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () => {
   it.each([
@@ -15,7 +16,7 @@ describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () =
 });
 
 describe('the origin of a site’s links without a request (mails, issue 26: one rule for both)', () => {
-  it.each([
+  itMaps('a site whose hostname is %s links to %s', hostOrigin, [
     ['www.immo-noord.be', 'https://www.immo-noord.be'],
     // A port on a public hostname is the client's choice, never part of a link.
     ['www.immo-noord.be:9999', 'https://www.immo-noord.be'],
@@ -25,9 +26,7 @@ describe('the origin of a site’s links without a request (mails, issue 26: one
     ['immo-tweede.localhost:8787', 'http://immo-tweede.localhost:8787'],
     ['127.0.0.1:8787', 'http://127.0.0.1:8787'],
     ['127.0.0.1', 'http://127.0.0.1'],
-  ])('a site whose hostname is %s links to %s', (host, expected) => {
-    expect(hostOrigin(host)).toBe(expected);
-  });
+  ]);
 
   it('agrees with the request rule on every hostname', () => {
     for (const host of ['www.immo-noord.be:9999', 'localhost:8787', 'immo.localhost:8787', '127.0.0.1:8787', '[::1]:8787']) {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { classifySource } from '../../shared/domain/traffic-source';
 import { deviceClass, isAutomated } from '../../shared/domain/visitor-agent';
 import { statsPeriod } from '../../shared/domain/stats-period';
+import { itMaps } from '../support/maps';
 
 // Issue 34: the pure rules of the cookieless statistics.
 
@@ -52,16 +53,14 @@ describe('bot rules (isAutomated)', () => {
 });
 
 describe('device classes', () => {
-  it.each([
+  itMaps('%s is a %s', deviceClass, [
     [CHROME, 'desktop'],
     [IPHONE, 'mobile'],
     [ANDROID_PHONE, 'mobile'],
     [ANDROID_TABLET, 'tablet'],
     [IPAD, 'tablet'],
     [undefined, 'desktop'],
-  ] as const)('%s is a %s', (agent, device) => {
-    expect(deviceClass(agent)).toBe(device);
-  });
+  ]);
 });
 
 describe('source classification (classifySource)', () => {

@@ -2,9 +2,10 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '../../shared/i18n/locales';
 import { AGENCY_TIME_ZONE, brusselsTime, groupSlotsByDay, type ViewingSlot } from '../../shared/domain/viewings';
-import { appointmentCalendar, type CalendarAppointment } from '../../worker/site/formats/ical';
+import { appointmentCalendar } from '../../worker/site/formats/ical';
 import { hasLinkOrMarkup } from '../../worker/site/forms/send-to-a-friend';
 import { parseCalendar } from '../support/ical';
+import { APPOINTMENT } from './fixtures/appointment';
 
 // Viewing appointments on the live agenda (issue 12; SPEC §1, §7 live agenda, §9 dates dd/mm/yyyy):
 // slots grouped by their day in Brussels, the "add to my calendar" file, and the rule that keeps
@@ -134,17 +135,7 @@ describe('groupSlotsByDay: free slots by Brussels day (SPEC §1 live agenda, §9
 });
 
 describe('the viewing as an .ics file: appointmentCalendar (SPEC §1 live agenda, RFC 5545)', () => {
-  const base: CalendarAppointment = {
-    id: 'Ab3dEf6hIj9kLm2nOp',
-    created: '2026-03-01T10:15:30.000Z',
-    start: '2026-07-01T08:00:00.000Z',
-    end: '2026-07-01T08:30:00.000Z',
-    summary: 'Bezoek: Woning in Gent',
-    description: 'Bezoek met Immo Scheldeland. Annuleren: http://localhost/nl/afspraak-annuleren/Ab3dEf6hIj9kLm2nOp',
-    location: 'Kouter 18, 9000 Gent',
-    url: 'http://localhost/nl/aanbod/1001/woning-te-koop-in-kouter-18-9000-gent',
-    organizer: { name: 'Immo Scheldeland', email: 'info@immo-scheldeland.be' },
-  };
+  const base = APPOINTMENT;
 
   afterEach(() => {
     vi.useRealTimers();

@@ -55,6 +55,18 @@ const loader = async () => {
   return { answer, call: calls };
 };
 
+/** A loader that counts its calls and answers `value` only once released: a slow platform call. */
+function heldLoader<T>(value: T): { load: () => Promise<T>; release: () => void } {
+  let release: () => void = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const load = async () => {
+    calls += 1;
+    await gate;
+    return value;
+  };
+  return { load, release };
+}
+
 let scopeCounter = 0;
 let scope: { namespace: number; locale: string; call: string; args: unknown };
 
@@ -240,13 +252,7 @@ describe('the response cache', () => {
 
   it('makes one platform call for concurrent misses of one key', async () => {
     const cache = newCache();
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = async () => {
-      calls += 1;
-      await gate;
-      return 'shared';
-    };
+    const { load: slow, release } = heldLoader('shared');
     const answers = Promise.all([cache.get(scope, 60, slow), cache.get(scope, 60, slow), cache.get(scope, 60, slow)]);
     // All three have missed (and joined the one load) before it answers.
     await vi.waitFor(() => expect(outcomes.filter((outcome) => outcome === 'miss')).toHaveLength(3));
@@ -257,13 +263,7 @@ describe('the response cache', () => {
 
   it('lets 20 waiters with a deadline give up on a slow call without starting their own; the call still fills the cache', async () => {
     const cache = new ResponseCache({ kv: env.CACHE, now: () => Date.now(), waitUntil: (promise) => background.push(promise), deadline: Date.now() + 200 });
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const slow = async () => {
-      calls += 1;
-      await gate;
-      return 'late';
-    };
+    const { load: slow, release } = heldLoader('late');
     const started = Date.now();
     const waits = await Promise.allSettled(Array.from({ length: 20 }, () => cache.get(scope, 60, slow)));
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -1,13 +1,12 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/contract/raw/site';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import { buildPath } from '../../shared/routes';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consolePage, member, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
 import { slugify } from '../../shared/domain/slug';
-import { CLIENT, get, runCron } from './helpers';
+import { bodyOf, CLIENT, get, runCron } from './helpers';
 
 // Issue 32, "Site settings": address display. The owner chooses on the Settings screen how the
 // site shows listings' addresses; the detail page's address line, head, JSON-LD, slug and map
@@ -15,8 +14,6 @@ import { CLIENT, get, runCron } from './helpers';
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 afterEach(() => vi.useRealTimers());
-
-const stored = async () => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
 
 /** A demo listing of site 1 with its street, number, box and position shown. */
 async function demoListing() {
@@ -43,7 +40,7 @@ function listingLd(html: string): { about: { address: Record<string, string>; ge
   return blocks.find((block) => block['@type'] === 'RealEstateListing') as never;
 }
 
-const settingsForm = async (address: string) => ({ cards: '1', to: (await stored()).delivery?.email?.to ?? '', address });
+const settingsForm = async (address: string) => ({ cards: '1', to: (await storedSite()).delivery?.email?.to ?? '', address });
 
 describe('the site settings: address display', () => {
   it('municipality only leaves the street out of the address line, head, JSON-LD, slug and map, at once; full brings it back', async () => {
@@ -58,10 +55,10 @@ describe('the site settings: address display', () => {
     // Kept: the next visitor has the page from the cache, until the setting retires it.
     expect((await get(`http://localhost${full}`)).headers.get('X-Page-Cache')).toBe('hit');
 
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain('<input type="radio" id="settings-address-full" name="address" checked="" value="full"/>');
     expect((await postForm(owner, '/en/sites/1/settings', await settingsForm('municipality'))).status).toBe(303);
-    expect((await stored()).settings?.addressDisplay).toBe('municipality');
+    expect((await storedSite()).settings?.addressDisplay).toBe('municipality');
     later();
 
     // The old address (kept before) redirects to the new one, whose slug has no street.
@@ -102,19 +99,18 @@ describe('the site settings: address display', () => {
 
   it('refuses an unknown display beside its field, keeping the stored one; an editor gets 403', async () => {
     const owner = await signIn(OWNER);
-    const kept = (await stored()).settings?.addressDisplay;
+    const kept = (await storedSite()).settings?.addressDisplay;
     const refused = await postForm(owner, '/en/sites/1/settings', await settingsForm('house-number-only'));
-    expect(refused.status).toBe(400);
-    const page = await refused.text();
+    const page = await bodyOf(refused, 400);
     expect(page).toContain('<fieldset class="group field--error" aria-describedby="settings-address-error">');
     expect(page).toContain('id="settings-address-error">Choose how the address shows.</p>');
     expect(page).not.toMatch(/name="address" checked=""/);
-    expect((await stored()).settings?.addressDisplay).toBe(kept);
+    expect((await storedSite()).settings?.addressDisplay).toBe(kept);
 
     await member('editor-address@example.be', 1, 'editor');
     const editor = await signIn('editor-address@example.be');
     expect((await postForm(editor, '/en/sites/1/settings', await settingsForm(kept === 'municipality' ? 'street' : 'municipality'))).status).toBe(403);
-    expect((await stored()).settings?.addressDisplay).toBe(kept);
+    expect((await storedSite()).settings?.addressDisplay).toBe(kept);
   });
 });
 

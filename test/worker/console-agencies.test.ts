@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { NewAgency } from '../../shared/contract/console-agencies';
 import { platform } from '../../worker/platform/demo/embedded';
-import { CONSOLE, consoleFetch, latestLink, member, signIn } from './console-helpers';
-import { get, html } from './helpers';
+import { CONSOLE, consoleFetch, consolePage, latestLink, member, signIn } from './console-helpers';
+import { bodyOf, get, html } from './helpers';
 
 // Issue 31 "Start": an operator creates an agency in the console (POST /console-api/agencies,
 // /{lang}/agencies/new): the site with its starter pages on <slug>.<SITES_HOSTNAME_SUFFIX>, the
@@ -96,10 +96,10 @@ describe('POST /console-api/agencies (operators only)', () => {
 describe('the console screen /{lang}/agencies/new', () => {
   it('is linked from the home page and shown to operators only (403 for an owner, without a form)', async () => {
     const operator = await signIn(OPERATOR);
-    expect(await (await consoleFetch('/en/', { cookie: operator.cookie })).text()).toContain('href="/en/agencies/new"');
+    expect(await consolePage(operator, '/en/')).toContain('href="/en/agencies/new"');
     expect((await consoleFetch('/en/agencies/new', { cookie: operator.cookie })).status).toBe(200);
     const owner = await signIn(OWNER);
-    expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).not.toContain('/agencies/new');
+    expect(await consolePage(owner, '/en/')).not.toContain('/agencies/new');
     const refused = await consoleFetch('/en/agencies/new', { cookie: owner.cookie });
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain('name="ownerEmail"');
@@ -114,8 +114,7 @@ describe('the console screen /{lang}/agencies/new', () => {
     const operator = await signIn(OPERATOR);
     const before = await counts();
     const response = await consoleFetch('/en/agencies/new', { cookie: operator.cookie, form: { _csrf: operator.csrf, name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' } });
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain('role="alert"');
     expect(body).toContain('id="agency-locales-error"');
     expect(body).toMatch(/id="agency-owner"[^>]*aria-invalid="true"/);
@@ -137,6 +136,6 @@ describe('the console screen /{lang}/agencies/new', () => {
     expect(body).toContain('href="http://immo-elan.localhost/"');
     expect((await get('http://immo-elan.localhost/fr/')).status).toBeLessThan(500);
     // Operators see every agency on their home page, the new one among them.
-    expect(await (await consoleFetch('/fr/', { cookie: operator.cookie })).text()).toContain('Immo Élan');
+    expect(await consolePage(operator, '/fr/')).toContain('Immo Élan');
   });
 });

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawAgreement } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, consolePage, signIn, type Who } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { html } from './helpers';
 import { later, postForm } from './draft-helpers';
@@ -12,7 +12,6 @@ import { later, postForm } from './draft-helpers';
 // the text written from the legal data.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.useRealTimers());
 
 const post = postForm;
@@ -21,7 +20,7 @@ const privacy = async () => readDraftItem<RawAgreement>(env.DB, 1, 'agreement', 
 describe('the privacy statement and terms of use', () => {
   it('takes the agency’s own text, cleaned, publishes it, keeps it through a change of the legal data, and gives the generated one back', async () => {
     const owner = await signIn(OWNER);
-    const screen = await (await consoleFetch('/en/sites/1/agreements', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/agreements');
     expect(screen).toContain('Privacy statement (Dutch)');
     const empty = await post(owner, '/en/sites/1/agreements/privacy/nl', { version: String((await privacy()).version), title: 'Privacy', html: '<script>x</script>' });
     expect(empty.status).toBe(400);

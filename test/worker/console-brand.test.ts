@@ -7,8 +7,8 @@ import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { consoleFetch, member, signIn } from './console-helpers';
-import { get } from './helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
+import { bodyOf, get } from './helpers';
 import { png } from './png';
 
 // Issue 31, "legal data" and "theme and logo": the console's screens and their API. The legal
@@ -19,7 +19,6 @@ import { png } from './png';
 const SITE = 1;
 const OWNER = 'owner@immo-scheldeland.localhost';
 const EDITOR = 'editor-brand@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 
@@ -131,8 +130,7 @@ describe('the legal data', () => {
   it('keeps what was typed and marks the field beside it when the form has an error, then saves it right', async () => {
     const form = { company: 'Immo Scheldeland BV', enterpriseNumber: '0123 456 748', 'city.nl': 'Gent', insurerName: 'Ethias', insurerPolicy: '', _csrf: owner.csrf };
     const again = await consoleFetch(`/en/sites/${SITE}/legal`, { cookie: owner.cookie, form });
-    expect(again.status).toBe(400);
-    const page = await again.text();
+    const page = await bodyOf(again, 400);
     expect(page).toMatch(/id="legal-enterpriseNumber"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="legal-enterpriseNumber"/);
     expect(page).toContain('id="legal-enterpriseNumber-error">This is not a valid enterprise number');
     expect(page).toContain('id="legal-insurerPolicy-error">Fill in this field.');
@@ -198,7 +196,7 @@ describe('the logo', () => {
 
     const brand = (await (await api('GET', '/brand', owner)).json()) as ConsoleBrand;
     expect(brand.logo).toMatchObject({ url: logo.url, width: 240, height: 80 });
-    const screen = await (await consoleFetch(`/en/sites/${SITE}/brand`, { cookie: editor.cookie })).text();
+    const screen = await consolePage(editor, `/en/sites/${SITE}/brand`);
     expect(screen).toContain('The current logo: 240 × 80 pixels');
     const preview = await consoleFetch(`/en/sites/${SITE}/brand/logo`, { cookie: editor.cookie });
     expect(preview.headers.get('Content-Type')).toBe('image/png');

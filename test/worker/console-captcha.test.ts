@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consolePage, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { CLIENT, get, VALID_CONTACT_FORM } from './helpers';
+import { bodyOf, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 32, "captcha keys per site": the owner sets the provider, site key and secret; the secret
 // is write-only (never in a console or API answer, nor in a log line), encrypted in D1 apart from
@@ -43,7 +43,7 @@ describe("the agency's captcha keys", () => {
     const log = await logged(async () => {
       const saved = await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'turnstile', siteKey: 'agency-turnstile-key', secret: SECRET });
       expect(saved.status).toBe(303);
-      answers += await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+      answers += await consolePage(owner, '/en/sites/1/settings');
       const headers = { [SESSION_HEADER]: owner.cookie.split('=')[1]!, [CSRF_HEADER]: owner.csrf };
       const api = await platform.fetch(new Request('https://platform.test/console-api/sites/1/settings', { headers }), { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
       const body = await api.text();
@@ -89,8 +89,7 @@ describe("the agency's captcha keys", () => {
   it('refuses a missing or spaced key beside its field in the console’s language; an editor gets 403', async () => {
     const owner = await signIn(OWNER);
     const first = await postForm(owner, '/fr/sites/1/settings/captcha', { provider: 'recaptcha', siteKey: '', secret: '' });
-    expect(first.status).toBe(400);
-    const page = await first.text();
+    const page = await bodyOf(first, 400);
     expect(page).toContain('id="captcha-site-key-error">Veuillez remplir ce champ.');
     expect(page).toContain('id="captcha-secret-error">Veuillez remplir ce champ.');
     const spaced = await (await postForm(owner, '/en/sites/1/settings/captcha', { provider: 'recaptcha', siteKey: 'a key', secret: 'secret with spaces' })).text();

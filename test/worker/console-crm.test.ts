@@ -3,15 +3,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
+import { bodyOf } from './helpers';
 
 // Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
 // test/support/fake-crm/ (through the outbound service): connect (tested at once, its answer
 // kept and shown), test (OK, wrong key, CRM down, too slow), the webhook address, replace and
 // disconnect; credentials never answered nor logged; owners only.
 
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.restoreAllMocks());
 
 /** An agency of its own per test (the team rules count owners), with one owner signed in. */
@@ -110,8 +110,7 @@ describe('the CRM screen', () => {
   it('shows the form again with the fields marked when credentials are missing, and refuses a second SweepBright', async () => {
     const { siteId, owner } = await agency();
     const empty = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'sweepbright', sbClientId: '', sbClientSecret: '' });
-    expect(empty.status).toBe(400);
-    const body = await empty.text();
+    const body = await bodyOf(empty, 400);
     expect(body).toMatch(/id="connect-sbClientId"[^>]*aria-invalid="true"/);
     expect(body).toMatch(/id="connect-sbClientSecret-error"/);
     const none = await post(`/en/sites/${siteId}/crm`, owner, {});

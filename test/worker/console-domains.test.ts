@@ -6,9 +6,9 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { runScheduled } from '../../worker/platform/scheduled';
 import type { PlatformBindings } from '../../worker/platform/types';
 import { TEST_CLOUDFLARE_TOKEN } from '../support/fake-cloudflare/index';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 31, "Own domain, by itself": the owner adds a hostname, the platform creates a Cloudflare
 // for SaaS custom hostname (the fake Cloudflare API of test/support/fake-cloudflare/, reached
@@ -17,7 +17,6 @@ import { get } from './helpers';
 
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-domains@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let other: Who;
 let editor: Who;
@@ -110,9 +109,9 @@ describe('own domains through the console API', () => {
     const checked = (await (await check(hostname)).json()) as Domain;
     expect(checked.state).toBe('pending');
     expect(checked.problems).toEqual([{ code: 'caa' }]);
-    const page = await (await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie })).text();
+    const page = await consolePage(owner, '/en/sites/1/domain');
     expect(page).toContain('A CAA record of your domain forbids the certificate authority');
-    const dutch = await (await consoleFetch('/nl/sites/1/domain', { cookie: owner.cookie })).text();
+    const dutch = await consolePage(owner, '/nl/sites/1/domain');
     expect(dutch).toContain('Een CAA-record van uw domein verbiedt de certificaatautoriteit');
   });
 
@@ -174,7 +173,7 @@ describe('own domains through the console API', () => {
     await env.DB.prepare('UPDATE custom_hostnames SET created_at = ?2, checked_at = ?2 WHERE hostname = ?1').bind(hostname, eightDaysAgo).run();
     await runScheduled(bindings(), new Date());
     expect(await row(hostname)).toMatchObject({ status: 'failed' });
-    const page = await (await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie })).text();
+    const page = await consolePage(owner, '/en/sites/1/domain');
     expect(page).toContain('The records were not found within 7 days');
     const again = await add(owner, 1, hostname);
     expect(again.status).toBe(201);
@@ -221,8 +220,8 @@ describe('the console screen', () => {
     await fake(hostname, { dns: 'present' });
     const checked = await consoleFetch('/en/sites/1/domain/check', { cookie: owner.cookie, form: { hostname, _csrf: owner.csrf } });
     expect(checked.status).toBe(303);
-    expect(await (await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie })).text()).toContain('active: your site answers on this address');
-    const confirm = await (await consoleFetch(`/en/sites/1/domain?remove=${hostname}`, { cookie: owner.cookie })).text();
+    expect(await consolePage(owner, '/en/sites/1/domain')).toContain('active: your site answers on this address');
+    const confirm = await consolePage(owner, `/en/sites/1/domain?remove=${hostname}`);
     expect(confirm).toContain(`Remove ${hostname}?`);
     const removed = await consoleFetch('/en/sites/1/domain/remove', { cookie: owner.cookie, form: { hostname, _csrf: owner.csrf } });
     expect(removed.headers.get('Location')).toBe(`/en/sites/1/domain?removed=${hostname}`);
@@ -231,8 +230,7 @@ describe('the console screen', () => {
 
   it('shows the form again with the error beside the field', async () => {
     const invalid = await consoleFetch('/fr/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'pas un domaine', _csrf: owner.csrf } });
-    expect(invalid.status).toBe(400);
-    const html = await invalid.text();
+    const html = await bodyOf(invalid, 400);
     expect(html).toMatch(/id="domain-hostname"[^>]*aria-invalid="true"/);
     expect(html).toContain("Ce n&#x27;est pas un nom de domaine comme www.votre-agence.be.");
     const platformName = await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie, form: { hostname: 'sites.platform.test', _csrf: owner.csrf } });
@@ -255,7 +253,7 @@ describe('the Cloudflare token', () => {
     answers.push(await (await add(owner, 1, hostname)).text());
     answers.push(await (await check(hostname)).text());
     answers.push(await (await api('/sites/1/domains', owner)).text());
-    answers.push(await (await consoleFetch('/en/sites/1/domain', { cookie: owner.cookie })).text());
+    answers.push(await consolePage(owner, '/en/sites/1/domain'));
     answers.push(await (await api(`/sites/1/domains/${hostname}`, owner, { method: 'DELETE' })).text());
     expect(lines.some((line) => line.includes('Cloudflare did not answer'))).toBe(true);
     expect(await atCloudflare(hostname)).toBe(404);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { Fetcher } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
 import files from '../../worker/console/static-files.generated.json';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, consolePage, signIn } from './console-helpers';
 
 // Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
 // fields loads it once, by its hashed address, and no inline script (the console's CSP allows
@@ -15,7 +15,7 @@ const SCRIPT = files.editor;
 describe('the rich-text editor’s script', () => {
   it('is loaded once by a screen with rich-text fields, whose textareas and hidden toolbars it enhances', async () => {
     const owner = await signIn(OWNER);
-    const body = await (await consoleFetch('/en/sites/1/agreements', { cookie: owner.cookie })).text();
+    const body = await consolePage(owner, '/en/sites/1/agreements');
     const fields = body.match(/<textarea [^>]*data-rich-text=""/g) ?? [];
     expect(fields.length).toBeGreaterThan(1);
     expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${SCRIPT}" async="">`]);

@@ -1,8 +1,18 @@
 import { env } from 'cloudflare:test';
+import type { RawSite } from '../../shared/contract/raw/site';
 import { get } from './helpers';
 
 /** The console of the local default (wrangler.toml CONSOLE_HOSTNAME), as a browser reaches it. */
 export const CONSOLE = 'http://console.localhost';
+
+/** A user signed in to the console (signIn): the session cookie and the CSRF token of its forms. */
+export type Who = { cookie: string; csrf: string };
+
+/** A site's document as the platform stores it (what a console screen saved). */
+export async function storedSite(siteId = 1): Promise<RawSite> {
+  const row = await env.DB.prepare('SELECT document FROM sites WHERE id = ?1').bind(siteId).first<{ document: string }>();
+  return JSON.parse(row!.document) as RawSite;
+}
 
 /** A request to the console as a browser on its pages sends it: the session cookie, a POST's Origin and client address. */
 export function consoleFetch(
@@ -15,6 +25,11 @@ export function consoleFetch(
   if (post && origin) headers.set('Origin', origin);
   if (form) headers.set('Content-Type', 'application/x-www-form-urlencoded');
   return get(`${CONSOLE}${path}`, { method: method ?? (post ? 'POST' : 'GET'), headers, redirect: 'manual', ...(form ? { body: new URLSearchParams(form).toString() } : {}) });
+}
+
+/** The HTML of a console page as a signed-in user's browser gets it. */
+export async function consolePage(who: { cookie: string }, path: string): Promise<string> {
+  return (await consoleFetch(path, { cookie: who.cookie })).text();
 }
 
 /** The newest sign-in link mailed to an address (the console's outbox row), or undefined. */
@@ -48,7 +63,7 @@ export async function member(email: string, siteId: number, role: 'owner' | 'edi
 }
 
 /** Signs in through the forms, as a person would: asks a link, opens it, presses the button. Answers the cookie and the CSRF token. */
-export async function signIn(email: string, ip = '203.0.113.10'): Promise<{ cookie: string; csrf: string }> {
+export async function signIn(email: string, ip = '203.0.113.10'): Promise<Who> {
   const asked = await consoleFetch('/en/sign-in', { form: { email }, ip });
   if (asked.status !== 200) throw new Error(`asking a link for ${email} answered ${asked.status}`);
   const link = await latestLink(email);

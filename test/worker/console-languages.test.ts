@@ -4,9 +4,9 @@ import type { RawPage } from '../../shared/contract/raw/page';
 import type { RawSite } from '../../shared/contract/raw/site';
 import { publishDraft } from '../../worker/platform/drafts/publish';
 import { saveDraftItem, takePageId } from '../../worker/platform/drafts/store';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 32, "languages": the owner adds French to a Dutch-only agency. Its pages, menus and legal
 // texts come into the draft (starter texts where the starter has them, the Dutch text of the
@@ -58,21 +58,21 @@ describe("an agency's languages", () => {
     expect(await (await get(`${HOST}/nl/`)).text()).not.toContain('hrefLang="fr"');
 
     // The editors: the starter's French for a starter page, the Dutch text marked for the agency's own page.
-    const home = await (await consoleFetch(`/en/sites/${siteId}/pages/${await pageId(siteId, 'home')}`, { cookie: owner.cookie })).text();
+    const home = await consolePage(owner, `/en/sites/${siteId}/pages/${await pageId(siteId, 'home')}`);
     expect(home).toMatch(/id="p-title-fr-hint"><strong class="untranslated">Not translated yet<\/strong>/);
     expect(home).toContain('lang="fr"');
     const ownId = (await env.DB.prepare("SELECT id FROM pages WHERE site_id = ?1 AND json_extract(document, '$.url.nl') = 'onze-buurt'").bind(siteId).first<number>('id'))!;
-    const custom = await (await consoleFetch(`/en/sites/${siteId}/pages/${ownId}`, { cookie: owner.cookie })).text();
+    const custom = await consolePage(owner, `/en/sites/${siteId}/pages/${ownId}`);
     expect(custom).toContain('name="title.fr" value="Onze buurt"');
     expect(custom).toMatch(/id="p-title-fr-hint"><strong class="untranslated">Not translated yet/);
     // A field the owner translates loses its mark.
     const aboutId = await pageId(siteId, 'about');
-    const about = await (await consoleFetch(`/en/sites/${siteId}/pages/${aboutId}`, { cookie: owner.cookie })).text();
+    const about = await consolePage(owner, `/en/sites/${siteId}/pages/${aboutId}`);
     expect(about).toContain('name="title.fr" value="À propos"');
     const pageVersion = /name="version" value="(\d+)"/.exec(about)![1]!;
     const fields = { op: 'fields', version: pageVersion, 'title.nl': 'Over ons', 'description.nl': 'x', 'url.nl': 'over-ons', 'title.fr': 'Qui sommes-nous', 'description.fr': 'y', 'url.fr': 'a-propos' };
     expect((await postForm(owner, `/en/sites/${siteId}/pages/${aboutId}`, fields)).status).toBe(303);
-    const translated = await (await consoleFetch(`/en/sites/${siteId}/pages/${aboutId}`, { cookie: owner.cookie })).text();
+    const translated = await consolePage(owner, `/en/sites/${siteId}/pages/${aboutId}`);
     expect(translated).not.toMatch(/id="p-title-fr-hint"/);
 
     // The publish makes French live: its home page, the alternates, the menus and the privacy statement.
@@ -80,8 +80,7 @@ describe("an agency's languages", () => {
     expect((await document(siteId)).languages).toEqual(['nl', 'fr']);
     later();
     const french = await get(`${HOST}/fr/`);
-    expect(french.status).toBe(200);
-    const frenchPage = await french.text();
+    const frenchPage = await bodyOf(french, 200);
     expect(frenchPage).toContain('<html lang="fr"');
     expect(frenchPage).toContain('/fr/a-vendre');
     expect(await (await get(`${HOST}/nl/`)).text()).toMatch(/hrefLang="fr"/i);

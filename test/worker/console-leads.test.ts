@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER, type ConsoleLeads } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 31, "See the leads": the console's leads of an agency (GET /console-api/sites/{id}/leads
 // and its CSV, the pages /{lang}/sites/{id}/leads and leads.csv), owners only (personal data),
@@ -10,7 +11,6 @@ import { consoleFetch, member, signIn } from './console-helpers';
 
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-leads@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;
@@ -122,9 +122,9 @@ describe('the leads CSV', () => {
   });
 
   it('quotes a cell by RFC 4180 and defuses a formula, as it writes them', async () => {
-    const text = await (await consoleFetch('/en/sites/1/leads.csv?kind=contact-request', { cookie: owner.cookie })).text();
+    const text = await consolePage(owner, '/en/sites/1/leads.csv?kind=contact-request');
     expect(text).toContain(',"Zoë D\'Hondt, ""Zo""",');
-    const formulas = await (await consoleFetch('/en/sites/1/leads.csv?kind=appointment', { cookie: owner.cookie })).text();
+    const formulas = await consolePage(owner, '/en/sites/1/leads.csv?kind=appointment');
     expect(formulas).toContain(`,"'=HYPERLINK(""https://evil.test"") X",'@evil.test,`);
     expect(formulas.split('\r\n').filter(Boolean)).toHaveLength(2);
   });
@@ -133,8 +133,7 @@ describe('the leads CSV', () => {
 describe('the leads screen', () => {
   it('shows each lead with its kind, person, source and delivery in plain words, the filters and the CSV of the same filters', async () => {
     const response = await consoleFetch('/en/sites/1/leads', { cookie: owner.cookie });
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await bodyOf(response, 200);
     expect(html).toContain('<caption id="leads-caption">Leads of Immo Scheldeland, newest first</caption>');
     expect(html).toContain('Delivered to the CRM, E-mailed');
     expect(html).toContain('Needs attention: SweepBright refused the contact: unknown estate');
@@ -142,7 +141,7 @@ describe('the leads screen', () => {
     expect(html).toContain('www.google.be');
     expect(html).toContain('Alert subscription');
     expect(html).not.toContain('other@example.be');
-    const filtered = await (await consoleFetch('/en/sites/1/leads?kind=appointment&needsAttention=true', { cookie: owner.cookie })).text();
+    const filtered = await consolePage(owner, '/en/sites/1/leads?kind=appointment&needsAttention=true');
     expect(filtered).toContain('href="/en/sites/1/leads.csv?kind=appointment&amp;needsAttention=true"');
     expect(filtered).not.toContain('zoe@example.be');
     expect(filtered).toMatch(/<option value="appointment" selected="">/);
@@ -152,19 +151,18 @@ describe('the leads screen', () => {
     const response = await consoleFetch('/en/sites/1/leads?status=lost', { cookie: owner.cookie });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('This filter is not known: status must be one of pending, delivered, failed, stored');
-    expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).toContain('href="/en/sites/1/leads"');
+    expect(await consolePage(owner, '/en/')).toContain('href="/en/sites/1/leads"');
   });
 
   it('pages by 50 with an "Older leads" link that keeps the filters (last: it adds leads)', async () => {
     for (let n = 0; n < 50; n++) await row(1, 'subscription', `2026-06-01T10:${String(n).padStart(2, '0')}:00.000Z`, { firstName: `Older ${n}`, email: `older${n}@example.be` });
-    const first = await (await consoleFetch('/en/sites/1/leads?kind=subscription', { cookie: owner.cookie })).text();
+    const first = await consolePage(owner, '/en/sites/1/leads?kind=subscription');
     expect(first).toContain('older49@example.be');
     expect(first).not.toContain('older0@example.be');
     const older = /href="(\/en\/sites\/1\/leads\?kind=subscription&amp;before=[^"]+)">Older leads</.exec(first)?.[1];
     expect(older).toBeTruthy();
     const second = await consoleFetch(older!.replaceAll('&amp;', '&'), { cookie: owner.cookie });
-    expect(second.status).toBe(200);
-    const html = await second.text();
+    const html = await bodyOf(second, 200);
     expect(html).toContain('older0@example.be');
     expect(html).not.toContain('older49@example.be');
     expect(html).not.toContain('Older leads');

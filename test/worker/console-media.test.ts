@@ -4,14 +4,13 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleMedia, MediaRefusal } from '../../shared/contract/console-media';
 import type { RawEmployee, RawOffice } from '../../shared/contract/raw/entities';
 import type { RawPage, RawSection } from '../../shared/contract/raw/page';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { CONSOLE, consoleFetch, signIn } from './console-helpers';
-import { later, postForm } from './draft-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
+import { CONSOLE, consoleFetch, signIn, type Who } from './console-helpers';
+import { later, postForm, previewGrant } from './draft-helpers';
+import { consoleApi } from './golive-helpers';
+import { bodyOf, get, html } from './helpers';
 import { png } from './png';
 
 // Issue 32, "images uploaded to R2 with alt text required" and "photos uploaded": pictures in
@@ -22,7 +21,6 @@ import { png } from './png';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 
 beforeAll(async () => {
@@ -100,8 +98,7 @@ describe('uploading a picture', () => {
     const index = (await draftPage(about)).sections.length;
     expect((await postForm(owner, `/en/sites/1/pages/${about}`, { op: 'add', type: 'imageWithText', version: await versionOf(about) })).status).toBe(303);
     const form = await postFile(owner, `/nl/sites/1/pages/${about}`, { op: 'section', index: String(index), version: await versionOf(about), image: new File([htmlFile], 'etalage.png', { type: 'image/png' }), ...ALT });
-    expect(form.status).toBe(400);
-    const body = await form.text();
+    const body = await bodyOf(form, 400);
     expect(body).toContain(`<p class="field-error" id="s${index}-image-error">Dit bestand is geen PNG-, JPEG- of WebP-afbeelding (wat de naam ook zegt).</p>`);
     expect(body).toContain('value="Onze etalage in de Veldstraat"');
     expect(await storedCount()).toBe(count);
@@ -142,8 +139,7 @@ describe('an image-and-text section', () => {
     const fields = { op: 'section', index: String(index), 'title.nl': 'Onze etalage', 'html.nl': '<p>Elke week <b>nieuw</b></p><script>alert(1)</script>', imagePosition: 'right' };
     const photo = new File([await png(1200, 800)], 'etalage.jpg', { type: 'image/jpeg' });
     const refused = await postFile(owner, path, { ...fields, version: await versionOf(about), image: photo, 'image.alt.nl': ALT['image.alt.nl'] });
-    expect(refused.status).toBe(400);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 400);
     expect(body).toContain(`<p class="field-error" id="s${index}-image-alt-fr-error">Describe the picture in this language.</p>`);
     // The picture was stored and the form holds it (a preview from the console's own address): it need not be chosen again.
     const url = new RegExp(`name="image.url" value="(/assets/media/site/1/image-[0-9a-f]{16}\\.png)"`).exec(body)?.[1];
@@ -193,8 +189,7 @@ describe('an image-and-text section', () => {
     const url = (section as Extract<RawSection, { type: 'imageWithText' }>).data.image.url;
     const img = `<img class="image-with-text__image" src="${url}" alt="Onze etalage in de Veldstraat" width="1200" height="800"`;
     expect(await visitorPage('/nl/over-ons')).not.toContain(url);
-    const { token } = (await (await consoleApi(owner, 'POST', '/sites/1/preview')).json()) as PreviewLink;
-    const cookie = previewCookie(await get(`${SITE}/_preview/${token}`, { redirect: 'manual' }))!;
+    const cookie = await previewGrant(owner);
     expect((await html(`${SITE}/nl/over-ons`, { headers: { Cookie: cookie } })).body).toContain(img);
     await publish();
     const live = await visitorPage('/nl/over-ons');

@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawNavigation } from '../../shared/contract/raw/site';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
-import { later, postForm } from './draft-helpers';
+import { consolePage, signIn, type Who } from './console-helpers';
+import { expectPreviewThenPublished, postForm } from './draft-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 32, "Menus": the main and footer menus edited in the console (forms without
 // JavaScript): an item to a page and one to another website, labels, order, one level of
@@ -15,7 +13,6 @@ import { later, postForm } from './draft-helpers';
 // preview shows the draft menu, visitors the live one until a publish.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,7 +24,7 @@ const link = (label: string, url: string) => ({ 'label.nl': label, 'label.fr': l
 describe('the menus editor', () => {
   it('adds an item to a page and one to another website, refusing plain http beside its field', async () => {
     const owner = await signIn(OWNER);
-    const screen = await (await consoleFetch('/en/sites/1/menus', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/menus');
     expect(screen).toContain('Main menu');
     expect(screen).toContain('Footer menu');
     const before = (await mainMenu()).items.length;
@@ -38,8 +35,7 @@ describe('the menus editor', () => {
     expect(added.label.nl).toBe('Over Immo Scheldeland');
 
     const refused = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'http://blog.example.be/{l}') });
-    expect(refused.status).toBe(400);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 400);
     expect(body).toContain('<p class="field-error" id="main-new-url-nl-error">Use a full address starting with https://.</p>');
     expect(body).toContain('value="http://blog.example.be/nl"');
     const script = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'javascript:alert(1)') });
@@ -81,14 +77,6 @@ describe('the menus editor', () => {
   it('shows the draft menu in the preview only, and to visitors once published', async () => {
     forgetPreviewChecks();
     const owner = await signIn(OWNER);
-    const link = await consoleApi(owner, 'POST', '/sites/1/preview');
-    const { token } = (await link.json()) as PreviewLink;
-    const cookie = previewCookie(await get(`http://localhost/_preview/${token}`, { redirect: 'manual' }))!;
-    expect((await html('http://localhost/nl/', { headers: { Cookie: cookie } })).body).toContain('Ons blog');
-    later();
-    expect((await html('http://localhost/nl/')).body).not.toContain('Ons blog');
-    expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
-    later();
-    expect((await html('http://localhost/nl/')).body).toContain('Ons blog');
+    await expectPreviewThenPublished(owner, '/nl/', 'Ons blog');
   });
 });

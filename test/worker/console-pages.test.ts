@@ -3,9 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawPage } from '../../shared/contract/raw/page';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, consolePage, signIn, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
+import { bodyOf, get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
 
 // Issue 32, "Pages" and "Draft, preview, publish": the console's pages editor and changes
@@ -15,7 +15,6 @@ import { later, postForm } from './draft-helpers';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 
@@ -24,7 +23,7 @@ const titleOf = (body: string) => /<title>([^<]*?)(?: [|–-] [^<]*)?<\/title>/.
 
 /** The version a page's editor holds in its forms. */
 async function versionIn(who: Who, pageId: number): Promise<string> {
-  const body = await (await consoleFetch(`/en/sites/1/pages/${pageId}`, { cookie: who.cookie })).text();
+  const body = await consolePage(who, `/en/sites/1/pages/${pageId}`);
   return /name="version" value="(\d+)"/.exec(body)![1]!;
 }
 
@@ -36,7 +35,7 @@ async function newsPageId(): Promise<number> {
 describe('the pages editor', () => {
   it('lists the pages and makes a new one, refusing an address that is reserved, taken or badly written beside its field', async () => {
     const owner = await signIn(OWNER);
-    const list = await (await consoleFetch('/en/sites/1/pages', { cookie: owner.cookie })).text();
+    const list = await consolePage(owner, '/en/sites/1/pages');
     expect(list).toContain('Over Immo Scheldeland');
     const page = { 'title.nl': 'Nieuws', 'title.fr': 'Actualités', 'title.en': 'News', 'title.de': 'Neuigkeiten', 'url.fr': 'actualites', 'url.en': 'news', 'url.de': 'neuigkeiten' };
     for (const [url, message] of [
@@ -74,8 +73,7 @@ describe('the pages editor', () => {
     const opened = await versionIn(owner, id);
     expect((await post(other, path, { op: 'section', index: '0', version: opened, 'title.nl': 'Nieuws van Bert' })).status).toBe(303);
     const refused = await post(owner, path, { op: 'section', index: '0', version: opened, 'title.nl': 'Nieuws van Ann' });
-    expect(refused.status).toBe(409);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 409);
     expect(body).toMatch(/owner@immo-scheldeland\.localhost saved this on \d{4}-\d\d-\d\d \d\d:\d\d after you opened it/);
     expect(body).toContain('value="Nieuws van Ann"');
     expect(((await readDraftItem<RawPage>(env.DB, 1, 'page', String(id))).document!.sections[0]!.data as { title: { nl: string } }).title.nl).toBe('Nieuws van Bert');
@@ -87,7 +85,7 @@ describe('the pages editor', () => {
     const menuLinks = async () =>
       ((await readDraftItem<{ items: { url: Record<string, string>; children?: { url: Record<string, string> }[] }[] }>(env.DB, 1, 'navigation', 'main')).document?.items ?? []).flatMap((item) => [item.url.nl, ...(item.children ?? []).map((child) => child.url.nl)]);
     expect(await menuLinks()).toContain('/nl/over-ons');
-    const body = await (await consoleFetch(`/en/sites/1/pages/${about!.id}`, { cookie: owner.cookie })).text();
+    const body = await consolePage(owner, `/en/sites/1/pages/${about!.id}`);
     const values = Object.fromEntries([...body.matchAll(/<input id="p-[a-z]+-[a-z]{2}" name="((?:title|description|url)\.[a-z]{2})"[^>]*?value="([^"]*)"/g)].map((match) => [match[1]!, match[2]!]));
     expect((await post(owner, `/en/sites/1/pages/${about!.id}`, { ...values, op: 'fields', version: await versionIn(owner, about!.id), 'url.nl': 'wie-we-zijn' })).status).toBe(303);
     const links = await menuLinks();
@@ -116,7 +114,7 @@ describe('preview, publish and rollback from the changes screen', () => {
     forgetPreviewChecks();
     const owner = await signIn(OWNER);
     const id = await newsPageId();
-    const changes = (await (await consoleFetch('/en/sites/1/changes', { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '');
+    const changes = (await consolePage(owner, '/en/sites/1/changes')).replace(/<!-- -->/g, '');
     expect(changes).toContain('Page <strong>Nieuws</strong> (new)');
 
     // The page's preview button: a one-time link to the page itself on the site.
@@ -138,7 +136,7 @@ describe('preview, publish and rollback from the changes screen', () => {
     const live = await html(`${SITE}/nl/nieuws`);
     expect(live.response.status).toBe(200);
     expect(titleOf(live.body)).toBe('Nieuws');
-    const history = await (await consoleFetch('/en/sites/1/changes?done=publish', { cookie: owner.cookie })).text();
+    const history = await consolePage(owner, '/en/sites/1/changes?done=publish');
     expect(history).toContain('Published: visitors see the changes.');
     expect(history).toContain('There is nothing to publish.');
     const publication = /name="publication" value="(\d+)"/.exec(history)![1]!;

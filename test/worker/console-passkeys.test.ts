@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { assert, type CreationOptions, register, type RequestOptions, type SoftPasskey } from '../support/webauthn-authenticator';
-import { CONSOLE, consoleFetch, member, sessionCookie, signIn } from './console-helpers';
+import { CONSOLE, consoleFetch, consolePage, member, sessionCookie, signIn, type Who } from './console-helpers';
 import { get } from './helpers';
 
 // Issue 31: passkeys as a second way to sign in to the console. The answers are real WebAuthn
@@ -12,7 +12,6 @@ import { get } from './helpers';
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 const OTHER = 'owner@ardennes-habitat.localhost';
-type Who = { cookie: string; csrf: string };
 
 async function registrationOptions(who: Who): Promise<CreationOptions> {
   const answer = await consoleFetch('/en/passkeys/options', { cookie: who.cookie, form: { _csrf: who.csrf } });
@@ -177,7 +176,7 @@ describe('a passkey', () => {
     await addPasskey(other, 'Their phone');
     const [theirId] = await idsOf(OTHER);
     const [myId] = await idsOf(OWNER);
-    const list = await (await consoleFetch('/en/passkeys', { cookie: owner.cookie })).text();
+    const list = await consolePage(owner, '/en/passkeys');
     expect(list).toContain('Laptop');
     expect(list).not.toContain('Their phone');
     expect((await consoleFetch(`/en/passkeys/${theirId}/remove`, { cookie: owner.cookie })).status).toBe(404);

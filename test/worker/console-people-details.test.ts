@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildPath } from '../../shared/routes';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consolePage, signIn, type Who } from './console-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 import { later, postForm } from './draft-helpers';
@@ -14,7 +14,6 @@ import { later, postForm } from './draft-helpers';
 // has their address, and items hidden without being deleted.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 
@@ -128,7 +127,7 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     const employee = (await draftOf<RawEmployee>('employees'))[2]!;
     const form = { op: 'item', at: '2', version: await version('employees'), email: row!.email.toUpperCase(), phone: '+32 9 999 88 77', salesRep: '1' };
     expect((await post(owner, 'employees', form)).status).toBe(303);
-    const screen = await (await consoleFetch('/en/sites/1/content/employees', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/content/employees');
     expect(screen).toMatch(new RegExp(`Sales representative on ${listings!.n} listings?: CRM negotiator [^(]+\\(${row!.email.replace(/[.]/g, '\\.')}\\)`));
     expect(screen).toContain('<h2 id="negotiators">CRM negotiators with no employee</h2>');
     expect(screen).not.toMatch(new RegExp(`<li>[^<]*\\(${row!.email.replace(/[.]/g, '\\.')}\\): \\d+ listing`));
@@ -150,7 +149,7 @@ describe('the team’s languages, sales representatives and hidden items', () =>
     expect(onTeam(await page('/nl/over-ons'), name)).toBe(true);
     expect((await post(owner, 'employees', { op: 'hide', at: '0', version: await version('employees') })).status).toBe(303);
     expect((await draftOf<RawEmployee>('employees'))[0]).toMatchObject({ id: employee.id, hidden: true });
-    const screen = await (await consoleFetch('/en/sites/1/content/employees', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/content/employees');
     expect(screen).toContain(`aria-label="Show again: ${name}"`);
     expect(screen).toContain('· hidden from the site');
     const review = (await draftOf<RawReview>('reviews'))[0]!;

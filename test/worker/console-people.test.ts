@@ -1,13 +1,11 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawEmployee, RawOffice, RawReview } from '../../shared/contract/raw/entities';
-import type { PreviewLink } from '../../shared/contract/console-golive';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
-import { consoleApi, previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
-import { later, postForm } from './draft-helpers';
+import { consolePage, signIn, type Who } from './console-helpers';
+import { expectPreviewThenPublished, postForm } from './draft-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 32, "Team, offices, reviews, quotes": each list of the site's content edited in the
 // console (forms without JavaScript), saved into the draft whole: add with its fields checked
@@ -15,7 +13,6 @@ import { later, postForm } from './draft-helpers';
 // visitors the live site until a publish.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 
@@ -27,13 +24,12 @@ const ANN = { firstname: 'Ann', lastname: 'Peeters', 'function.nl': 'Makelaar', 
 describe('employees, offices and reviews', () => {
   it('adds an employee, refusing a wrong e-mail beside its field with the typing kept', async () => {
     const owner = await signIn(OWNER);
-    const screen = await (await consoleFetch('/en/sites/1/content/employees', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/content/employees');
     const before = await listOf<RawEmployee>('employees');
     expect(before.length).toBeGreaterThan(0);
     expect(screen).toContain(`${before[0]!.firstname} ${before[0]!.lastname}`);
     const refused = await post(owner, 'employees', { op: 'add', version: await version('employees'), ...ANN, email: 'ann-at-example' });
-    expect(refused.status).toBe(400);
-    const body = await refused.text();
+    const body = await bodyOf(refused, 400);
     expect(body).toContain('<p class="field-error" id="new-email-error">This is not an e-mail address.</p>');
     expect(body).toContain('value="ann-at-example"');
     expect((await post(owner, 'employees', { op: 'add', version: await version('employees'), ...ANN, email: 'ann@immo-scheldeland.be' })).status).toBe(303);
@@ -68,8 +64,7 @@ describe('employees, offices and reviews', () => {
     const other = await signIn(OWNER, '203.0.113.79');
     expect((await post(other, 'employees', { op: 'item', at: '0', version: opened, 'function.nl': 'Door Bert' })).status).toBe(303);
     const conflict = await post(owner, 'employees', { op: 'item', at: '0', version: opened, 'function.nl': 'Door Ann' });
-    expect(conflict.status).toBe(409);
-    const body = await conflict.text();
+    const body = await bodyOf(conflict, 409);
     expect(body).toMatch(/owner@immo-scheldeland\.localhost saved this on .* after you opened it/);
     expect(body).toContain('value="Door Ann"');
     expect((await listOf<RawEmployee>('employees'))[0]!.function.nl).toBe('Door Bert');
@@ -94,13 +89,6 @@ describe('employees, offices and reviews', () => {
   it('shows the draft team in the preview only, and to visitors once published', async () => {
     forgetPreviewChecks();
     const owner = await signIn(OWNER);
-    const { token } = (await (await consoleApi(owner, 'POST', '/sites/1/preview')).json()) as PreviewLink;
-    const cookie = previewCookie(await get(`http://localhost/_preview/${token}`, { redirect: 'manual' }))!;
-    expect((await html('http://localhost/nl/over-ons', { headers: { Cookie: cookie } })).body).toContain('Door Bert');
-    later();
-    expect((await html('http://localhost/nl/over-ons')).body).not.toContain('Door Bert');
-    expect((await consoleApi(owner, 'POST', '/sites/1/drafts/publish')).status).toBe(201);
-    later();
-    expect((await html('http://localhost/nl/over-ons')).body).toContain('Door Bert');
+    await expectPreviewThenPublished(owner, '/nl/over-ons', 'Door Bert');
   });
 });

@@ -4,10 +4,10 @@ import type { RawElement, RawPage, RawSection } from '../../shared/contract/raw/
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { platform } from '../../worker/platform/demo/embedded';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, signIn, type Who } from './console-helpers';
 import { postForm as post } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
-import { get } from './helpers';
+import { bodyOf, get } from './helpers';
 
 // Issue 32, "every section kind the site renders": the listing and calculator sections and the
 // page's counters saved from their forms into the draft, each bad field refused beside it in the
@@ -15,7 +15,6 @@ import { get } from './helpers';
 // (through the console and through its API). Hiding and the section preview: hidden-pages.test.ts.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let pageId: number;
 const ids = { collection: 0, estate: 0, otherCollection: 0, otherEstate: 0 };
@@ -139,8 +138,7 @@ describe('the listing and calculator sections', () => {
       const before = await draft();
       const filled = Object.fromEntries(Object.entries(form).map(([name, value]) => [name, value === 'other' ? String(name === 'estate' ? ids.otherEstate : ids.otherCollection) : value]));
       const refused = await saveSection(index, filled);
-      expect(refused.status).toBe(400);
-      const body = await refused.text();
+      const body = await bodyOf(refused, 400);
       expect(body).toContain(`<p class="field-error" id="${field}-error">${message}</p>`);
       expect(body).toMatch(new RegExp(`id="${field}"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="${field}"|<fieldset class="field field--error" id="${field}"`));
       expect(await draft()).toEqual(before);

@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailsContaining } from './crm';
 import { CONSOLE, consoleFetch, latestLink, linkPath, member, sessionCookie, signIn } from './console-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 31: signing in to the console with a one-time link, and its sessions.
 
@@ -101,8 +102,7 @@ describe('a sign-in link', () => {
 
   it('refuses a form without an address or with a wrong one beside its field (400), in the page language', async () => {
     const empty = await consoleFetch('/nl/sign-in', { form: { email: '' } });
-    expect(empty.status).toBe(400);
-    const body = await empty.text();
+    const body = await bodyOf(empty, 400);
     expect(body).toContain('<html lang="nl">');
     expect(body).toMatch(/aria-invalid="true" aria-describedby="email-error"/);
     expect(body).toContain('<p class="field-error" id="email-error">Vul dit veld in.</p>');

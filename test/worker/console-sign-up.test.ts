@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { composeSignInMail } from '../../worker/platform/console/mail';
 import { consoleFetch, latestLink, linkPath, sessionCookie, signIn } from './console-helpers';
-import { html } from './helpers';
+import { bodyOf, html } from './helpers';
 
 // Issue 31 "Start": "an operator (or a sign-up form, when the operator enables it) creates an
 // agency". Closed by default; an operator opens it; a newcomer asks, confirms the address by a
@@ -115,8 +115,7 @@ describe('self-service sign-up once open', () => {
     await openSignUp();
     const before = await counts();
     const response = await consoleFetch('/en/sign-up', { form: { name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' } });
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain('role="alert"');
     expect(body).toContain('id="agency-locales-error"');
     expect(body).toContain('id="agency-owner-error"');

@@ -3,7 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import type { ConsoleStats } from '../../shared/contract/stats';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, member, signIn, type Who } from './console-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 34, the console's Statistics: the period's counts of site_stats (migration 0023) by
 // source, per day, by listing, the searches that found nothing, devices and languages, as a
@@ -13,7 +14,6 @@ import { consoleFetch, member, signIn } from './console-helpers';
 const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'editor-stats@immo-scheldeland.localhost' };
 const B = { siteId: 2, owner: 'owner@ardennes-habitat.localhost' };
 const PERIOD = 'from=2025-01-01&to=2025-01-07';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;
@@ -101,8 +101,7 @@ describe('the console API’s statistics', () => {
 describe('the Statistics screen', () => {
   it('shows each chart with a table beside it, the conversion by source and the CSV link, without a script', async () => {
     const response = await consoleFetch(`/en/sites/1/stats?${PERIOD}`, { cookie: owner.cookie });
-    expect(response.status).toBe(200);
-    const page = await response.text();
+    const page = await bodyOf(response, 200);
     expect(page).not.toContain('<script');
     expect(page.match(/<h1>Statistics of Immo Scheldeland<\/h1>/g)).toHaveLength(1);
     expect(page).toMatch(/<th scope="row">Portal<\/th><td class="number">10<\/td><td class="number">25<\/td><td class="number">3<\/td><td class="number">30%<\/td>/);
@@ -121,8 +120,7 @@ describe('the Statistics screen', () => {
 
   it('marks a wrong period beside its field, in the console’s language, with 400', async () => {
     const response = await consoleFetch('/fr/sites/1/stats?days=&from=2025-02-30&to=2025-03-01', { cookie: owner.cookie });
-    expect(response.status).toBe(400);
-    const page = await response.text();
+    const page = await bodyOf(response, 400);
     expect(page).toContain('id="stats-from" aria-invalid="true" aria-describedby="stats-from-error" name="from" value="2025-02-30"');
     expect(page).not.toContain('stats.csv');
     expect(page).toContain('<p class="field-error" id="stats-from-error">Indiquez une date (aaaa-mm-jj).</p>');

@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { fakeSweepBright } from './fake-crm';
 
 // Issue 31: the team screen's changes (a member's role, removal, never the last owner; sign out
 // everywhere else), owners only like every route of the CRM screen (an editor gets 403 on each),
 // and the CRM's credentials never in a response body or a log line.
 
-type Who = { cookie: string; csrf: string };
 afterEach(() => vi.restoreAllMocks());
 
 let ips = 0;
@@ -40,7 +39,7 @@ describe('the team', () => {
     expect(changed.headers.get('Location')).toBe(`/en/sites/${siteId}/team?done=changed`);
     expect(await roleOf(siteId, email)).toBe('owner');
     expect(await status(`/en/sites/${siteId}/crm`, editor)).toBe(200);
-    expect(await (await consoleFetch('/en/', { cookie: editor.cookie })).text()).toContain('Your role: Owner');
+    expect(await consolePage(editor, '/en/')).toContain('Your role: Owner');
     await post(`/en/sites/${siteId}/team/${await userId(email)}/role`, owner, { role: 'editor' });
     expect(await status(`/en/sites/${siteId}/team`, editor)).toBe(403);
   });

@@ -284,6 +284,25 @@ async function callPage(route: Route, siteId: number, who: { cookie: string; csr
   return consoleFetch(path, { cookie: who.cookie, form: form as Record<string, string> });
 }
 
+/**
+ * Calls every route on agency A's site as agency B's owner, then as A's own: B is refused
+ * (403/404) with nothing changed and nothing of A shown; A's owner gets an answer below `allowedBelow`.
+ */
+async function expectOwnersOnly(routes: Route[], call: typeof callApi, allowedBelow: number): Promise<void> {
+  const a = await signIn(A.owner);
+  const b = await signIn(B.owner);
+  for (const route of routes) {
+    await fixtures(A.siteId);
+    const before = await counts();
+    const refused = await call(route, A.siteId, b);
+    expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
+    expect(await counts(), `${route.method} ${route.path}`).toEqual(before);
+    expect(await refused.text()).not.toContain('Immo Scheldeland');
+    const allowed = await call(route, A.siteId, a);
+    expect(allowed.status, `${route.method} ${route.path} for A's owner`).toBeLessThan(allowedBelow);
+  }
+}
+
 describe('the tenant boundary', () => {
   const apiRoutes = siteRoutes(platform.routes, '/console-api/');
   const pageRoutes = siteRoutes(consoleApp.routes, '/');
@@ -332,33 +351,11 @@ describe('the tenant boundary', () => {
   });
 
   it("refuses agency B's owner every console API route of agency A (403/404) and changes nothing; A's owner gets through", async () => {
-    const a = await signIn(A.owner);
-    const b = await signIn(B.owner);
-    for (const route of apiRoutes) {
-      await fixtures(A.siteId);
-      const before = await counts();
-      const refused = await callApi(route, A.siteId, b);
-      expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
-      expect(await counts(), `${route.method} ${route.path}`).toEqual(before);
-      expect(await refused.text()).not.toContain('Immo Scheldeland');
-      const allowed = await callApi(route, A.siteId, a);
-      expect(allowed.status, `${route.method} ${route.path} for A's owner`).toBeLessThan(300);
-    }
+    await expectOwnersOnly(apiRoutes, callApi, 300);
   });
 
   it("refuses agency B's owner every console page of agency A (403/404) and changes nothing; A's owner gets through", async () => {
-    const a = await signIn(A.owner);
-    const b = await signIn(B.owner);
-    for (const route of pageRoutes) {
-      await fixtures(A.siteId);
-      const before = await counts();
-      const refused = await callPage(route, A.siteId, b);
-      expect([403, 404], `${route.method} ${route.path} for B on A's site answered ${refused.status}`).toContain(refused.status);
-      expect(await counts(), `${route.method} ${route.path}`).toEqual(before);
-      expect(await refused.text()).not.toContain('Immo Scheldeland');
-      const allowed = await callPage(route, A.siteId, a);
-      expect(allowed.status, `${route.method} ${route.path} for A's owner`).toBeLessThan(400);
-    }
+    await expectOwnersOnly(pageRoutes, callPage, 400);
   });
 
   it('answers a site that does not exist as one of another agency (404), so ids reveal nothing', async () => {

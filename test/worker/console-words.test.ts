@@ -5,29 +5,14 @@ import texts from '../../locales/console.json';
 import { consoleWordsInstalled, uninstallConsoleWords } from '../../worker/console/i18n';
 import { loadConsoleWords } from '../../worker/console/words';
 import files from '../../worker/console/static-files.generated.json';
-import { get } from './helpers';
+import { assetsReading } from './assets-reading';
+import { bodyOf, get } from './helpers';
 
 // The console's words are a static file of the build read through ASSETS once per isolate
 // (worker/console/words.ts), not part of its bundle. A file that cannot be read is a 503 with
 // Retry-After in the visitor's language, never a screen of `_key_` marks; the next request tries again.
 
 const CONSOLE = 'http://console.localhost';
-
-/** The test runtime's ASSETS, counting the reads of the console's words; `fail` answers them 404 instead. */
-function assetsReading({ fail = false } = {}) {
-  const reads: string[] = [];
-  const assets = {
-    fetch(input: string | URL | Request, init?: RequestInit) {
-      const url = new URL(input instanceof Request ? input.url : input);
-      if (url.pathname === files.words) {
-        reads.push(url.pathname);
-        if (fail) return Promise.resolve(new Response('Not found', { status: 404 }));
-      }
-      return (env.ASSETS as unknown as Fetcher).fetch(input as never, init as never);
-    },
-  };
-  return { assets: assets as unknown as Fetcher, reads };
-}
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -38,10 +23,9 @@ afterEach(async () => {
 describe("the console's words", () => {
   it('are read from their static file by the first request, and kept for the next ones', async () => {
     uninstallConsoleWords();
-    const { assets, reads } = assetsReading();
+    const { assets, reads } = assetsReading(files.words);
     const first = await get(`${CONSOLE}/fr/sign-in`, {}, { ASSETS: assets });
-    expect(first.status).toBe(200);
-    const html = await first.text();
+    const html = await bodyOf(first, 200);
     expect(html).toContain(texts.signIn.intro.fr);
     expect(html).not.toMatch(/>_[a-zA-Z]+\.[a-zA-Z.]+_</);
     expect(reads).toEqual([files.words]);
@@ -52,7 +36,7 @@ describe("the console's words", () => {
   it('missing, answer 503 with Retry-After in the visitor’s language, logged, and are tried again next time', async () => {
     uninstallConsoleWords();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { assets, reads } = assetsReading({ fail: true });
+    const { assets, reads } = assetsReading(files.words, { fail: true });
     const page = await get(`${CONSOLE}/de/sign-in`, {}, { ASSETS: assets });
     expect(page.status).toBe(503);
     expect(page.headers.get('Retry-After')).toMatch(/^\d+$/);

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import { CAPTCHA_TEST_SECRET, CAPTCHA_TEST_URL, VALID_CAPTCHA_TOKEN } from './captcha-provider';
-import { ANOTHER_CLIENT, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
+import { bodyOf, ANOTHER_CLIENT, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
 
 const URL_NL = 'http://localhost/nl/ajax/contact-form-handler';
 
@@ -155,8 +155,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
 
     it('shows the form again with the fields marked and the values kept', async () => {
       const response = await postForm('/nl/contact', { ...valid, form: await formIdOn('/nl/contact'), email: 'nope', privacy: '' });
-      expect(response.status).toBe(400);
-      const page = await response.text();
+      const page = await bodyOf(response, 400);
       expect(page).toContain('<html lang="nl">');
       expect(page).toContain('alert alert--danger');
       expect(page).toContain('Vul een geldig e-mailadres in.');
@@ -177,8 +176,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
       const redirect = await get(`http://localhost/nl/aanbod/${estate!.id}`);
       const page = redirect.headers.get('Location')!;
       const response = await postForm(page, { ...valid, form: await formIdOn(page), page, email: 'fout', estateId: String(estate!.id) });
-      expect(response.status).toBe(400);
-      const body = await response.text();
+      const body = await bodyOf(response, 400);
       expect(body).toContain(`data-estate-id="${estate!.id}"`);
       expect(body).toContain('Vul een geldig e-mailadres in.');
       expect(body).toContain('value="Lotte"');

@@ -17,6 +17,17 @@ afterEach(() => vi.restoreAllMocks());
 
 const MAIL = { email: { to: AGENCY, from: SENDER } };
 
+type Crm = Awaited<ReturnType<typeof connectSweepBright>>;
+
+/** SweepBright connected to the site whose leads are mailed too, its contacts failing as `failure` says (the warnings silenced). */
+async function failingCrm(failure: Parameters<Crm['fail']>[0]): Promise<Crm> {
+  await setDelivery(MAIL);
+  const crm = await connectSweepBright([]);
+  await crm.fail(failure);
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  return crm;
+}
+
 /** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
 function queueMessage(outboxId: string, attempts = 1) {
   const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
@@ -34,10 +45,7 @@ function queueMessage(outboxId: string, attempts = 1) {
 
 describe('a CRM that is rate limited or down', () => {
   it('retries a 429 no sooner than its Retry-After, then makes one contact', async () => {
-    await setDelivery(MAIL);
-    const crm = await connectSweepBright([]);
-    await crm.fail({ status: 429, retryAfter: '7', path: '/contacts', times: 1 });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const crm = await failingCrm({ status: 429, retryAfter: '7', path: '/contacts', times: 1 });
     const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
 
     const first = queueMessage(id);
@@ -55,10 +63,7 @@ describe('a CRM that is rate limited or down', () => {
   });
 
   it('takes the backoff when it is longer than the Retry-After', async () => {
-    await setDelivery(MAIL);
-    const crm = await connectSweepBright([]);
-    await crm.fail({ status: 429, retryAfter: '1', path: '/contacts', times: 1 });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const crm = await failingCrm({ status: 429, retryAfter: '1', path: '/contacts', times: 1 });
     const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
     const first = queueMessage(id, 3);
     await consumeOutbox(first.batch, { ...env, OUTBOX_RETRY_BASE_SECONDS: '60' } as unknown as PlatformBindings);
@@ -66,10 +71,7 @@ describe('a CRM that is rate limited or down', () => {
   });
 
   it('dead-letters a lead while the CRM is down for the whole retry window, mails it to the agency then, and the cron re-drives it 15 minutes later: one contact, one mail', async () => {
-    await setDelivery(MAIL);
-    const crm = await connectSweepBright([]);
-    await crm.fail({ status: 503, path: '/contacts', times: 'always' });
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const crm = await failingCrm({ status: 503, path: '/contacts', times: 'always' });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const id = await contactRequest();
 

@@ -7,7 +7,7 @@ import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { signIn } from './console-helpers';
+import { signIn, type Who } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';
 import { whiseHouse } from './platform-helpers';
@@ -30,7 +30,6 @@ const DIRECTORY_TABLES = new Set([
   'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'console_memberships', 'console_sign_ups',
 ]);
 
-type Who = { cookie: string; csrf: string };
 
 /** A console API call as the console worker makes it, with the local default's bindings (and `vars` over them). */
 async function api(who: Who, method: string, path: string, body?: unknown, vars: Record<string, unknown> = {}): Promise<Response> {

@@ -1,10 +1,13 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import type { Queue } from '@cloudflare/workers-types';
 import { expect } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
 import type { Locale } from '../../shared/i18n/locales';
+import type { LeadQueueMessage } from '../../shared/contract/queue-message';
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { CLIENT } from './helpers';
+import { HOLIDAY, OFFER } from './locale-words';
 
 // What the form tests of issue 33 share: the site bound to a platform that fails
 // (test/support/failing-platform.ts) with short budgets and a long timeout, the listings whose
@@ -33,6 +36,13 @@ export async function failWith(failure: PlatformFailure | 'released'): Promise<v
 /** The calls the failing platform received since its mode was set, how many it still holds, and the writes' Idempotency-Keys. */
 export async function platformLog(): Promise<{ calls: Record<string, number>; pending: number; keys: string[] }> {
   return (await (await fetch(`http://${FAILING_PLATFORM_HOST}/__calls`)).json()) as { calls: Record<string, number>; pending: number; keys: string[] };
+}
+
+/** The lead queue as the platform's consumer has not yet run: it holds (a copy of) what the site sends. */
+export function holdingQueue(): { queue: Queue<LeadQueueMessage>; held: LeadQueueMessage[] } {
+  const held: LeadQueueMessage[] = [];
+  const queue = { send: async (body: LeadQueueMessage) => void held.push(structuredClone(body)) };
+  return { queue: queue as unknown as Queue<LeadQueueMessage>, held };
 }
 
 /** A request answered by the worker; with `settle`, its background work (cache writes) is awaited too. */
@@ -81,8 +91,7 @@ export async function estateWithSlot(locale: Locale): Promise<{ estateId: number
   )
     .bind(new Date(Date.now() + 86_400_000).toISOString())
     .first<{ slotId: number; estateId: number }>();
-  const offer = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' }[locale];
-  const redirect = await request(`http://localhost/${locale}/${offer}/${row!.estateId}`, {}, {}, true);
+  const redirect = await request(`http://localhost/${locale}/${OFFER[locale]}/${row!.estateId}`, {}, {}, true);
   expect(redirect.status).toBe(301);
   return { ...row!, path: redirect.headers.get('Location')! };
 }
@@ -96,8 +105,7 @@ export async function unitWithPeriod(locale: Locale): Promise<{ unitId: number; 
   )
     .bind(new Date(Date.now() + 86_400_000).toISOString().slice(0, 10))
     .first<{ unitId: number; periodId: number }>();
-  const holiday = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' }[locale];
-  return { ...row!, path: `/${locale}/${holiday}/${row!.unitId}` };
+  return { ...row!, path: `/${locale}/${HOLIDAY[locale]}/${row!.unitId}` };
 }
 
 export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');

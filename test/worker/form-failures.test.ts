@@ -9,6 +9,7 @@ import en from '../../locales/en.json';
 import de from '../../locales/de.json';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFailure, platformLog, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // Issue 33: every visitor form answers one way when the platform fails (500, 503) or hangs.
 // A lead (contact, valuation, send-to-a-friend) is taken all the same: queued on the site's
@@ -19,7 +20,7 @@ import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFail
 // budget the visitor is told it is being confirmed (202), never that it failed.
 
 const HOST = 'http://localhost';
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof quietConsole>;
 let visitor = 0;
 /** A visitor nobody else is, so that their lead is found by their address. */
 const nextEmail = () => `bezoeker.${Date.now()}.${++visitor}@example.be`;
@@ -27,9 +28,7 @@ const nextEmail = () => `bezoeker.${Date.now()}.${++visitor}@example.be`;
 beforeEach(async () => {
   await forgetCaches();
   await failWith('500');
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logged = quietConsole();
 });
 
 afterEach(async () => {
@@ -38,6 +37,15 @@ afterEach(async () => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
+
+/** An island's lead taken while the platform fails: `status`, JSON saying it is queued and received in the visitor's language. */
+async function expectTaken(response: Response, status: number, received: string): Promise<{ id: string }> {
+  expect(response.status).toBe(status);
+  expect(response.headers.get('Content-Type')).toContain('application/json');
+  const answer = (await response.json()) as { id: string };
+  expect(answer).toMatchObject({ ok: true, queued: true, message: received });
+  return answer;
+}
 
 /** With the platform hanging: the write went out once and is still held, so the answer came from the form budget, not from the platform. */
 async function expectBudgetAnswered(failure: PlatformFailure, writePath: string): Promise<void> {
@@ -115,10 +123,7 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
     await failWith(failure);
     const email = nextEmail();
     const response = await post(`${HOST}/fr/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email }, 'json');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toContain('application/json');
-    const answer = (await response.json()) as { id: string };
-    expect(answer).toMatchObject({ ok: true, queued: true, message: fr.form.received });
+    const answer = await expectTaken(response, 200, fr.form.received);
     await expectBudgetAnswered(failure, '/contact-requests');
     // The write the platform may still make and the queued copy carry one id: one row whichever lands.
     expect((await platformLog()).keys).toEqual([answer.id]);
@@ -130,9 +135,7 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
     await failWith(failure);
     const email = nextEmail();
     const response = await post(`${HOST}/en/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email, source: 'estimate', message: 'Our house, please.' }, 'json');
-    expect(response.status).toBe(200);
-    expect(response.headers.get('Content-Type')).toContain('application/json');
-    expect(await response.json()).toMatchObject({ ok: true, queued: true, message: en.form.received });
+    await expectTaken(response, 200, en.form.received);
     await expectBudgetAnswered(failure, '/contact-requests');
     expect((await writtenOnce('contact-request', email)).document).toMatchObject({ source: 'estimate', message: `${ESTIMATE_PREFIX}Our house, please.` });
   });
@@ -144,10 +147,7 @@ describe.each(FAILURES)('a lead while the platform fails (%s): received, queued,
     const senderEmail = nextEmail();
     const fields = { form: 'send-to-a-friend', estateId, senderName: 'Jan Peeters', senderEmail, friendEmail: `freund.${senderEmail}`, privacy: 'yes' };
     const response = await post(`${HOST}/de/ajax/send-to-a-friend`, fields, 'json');
-    expect(response.status).toBe(201);
-    expect(response.headers.get('Content-Type')).toContain('application/json');
-    const answer = (await response.json()) as { id: string };
-    expect(answer).toMatchObject({ ok: true, queued: true, message: de.form.received });
+    const answer = await expectTaken(response, 201, de.form.received);
     await expectBudgetAnswered(failure, '/send-to-a-friend');
     expect((await platformLog()).keys).toEqual([answer.id]);
     const row = await writtenOnce('send-to-a-friend', senderEmail, 'senderEmail');

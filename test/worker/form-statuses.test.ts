@@ -11,6 +11,7 @@ import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { LEAD_PATHS, type LeadQueueMessage } from '../../shared/contract/queue-message';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // Issue 33, Tests: every status class the platform (or a hop in front of it) can answer, on a
 // page, an island's ajax call and each visitor form. The platform's own answers (400, 404,
@@ -57,7 +58,7 @@ const VARS: Partial<Env> = { ...DOWN, LEAD_QUEUE: countingQueue as Env['LEAD_QUE
 const budgetsFor = (failure: Failure): Partial<Env> =>
   failure === 'hang' ? { PAGE_BUDGET_MS: DOWN.PAGE_BUDGET_MS, FORM_BUDGET_MS: DOWN.FORM_BUDGET_MS } : { PAGE_BUDGET_MS: '20000', FORM_BUDGET_MS: '20000' };
 
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof quietConsole>;
 let visitor = 0;
 const nextEmail = () => `status.${Date.now()}.${++visitor}@example.be`;
 const visitorFields = { firstName: 'Lotte', lastName: 'Claes', email: 'lotte.claes@example.be', phone: '+32 470 11 22 33', message: 'Graag.', privacy: 'yes' };
@@ -231,9 +232,7 @@ beforeEach(() => {
   // Each case meets the platform afresh: the breaker of the last one's failures closed.
   resetBreakers();
   queued = [];
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logged = quietConsole();
 });
 
 afterEach(async () => {

@@ -1,19 +1,13 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
-import nl from '../../locales/nl.json';
-import fr from '../../locales/fr.json';
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
 import { get, html } from './helpers';
+import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
 // The generic detail route /{lang}/detail (issue 12; SPEC §2 "generic detail"): the link a CRM or
 // a feed makes from an id alone answers 301 to the listing's canonical address in that language,
 // anything else is the localized 404 page.
 
-const TEXT = { nl, fr, en, de } as const;
-const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-const HOLIDAY = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
 const HOST = 'http://localhost';
 const SECOND = 'http://immo-tweede.localhost';
 
@@ -28,18 +22,19 @@ const otherRental = (await first<{ id: number }>('SELECT id FROM rental_units WH
 // Ardennes Habitat (site 2) hides the estates that were taken over (settings.hiddenStatus, SPEC §3, §4).
 const hidden = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'TAKEN_OVER' ORDER BY id LIMIT 1")).id;
 
-/** Where the short address of an estate leads: its canonical address (tested in detail.test.ts). */
-async function canonicalOf(id: number, locale: Locale, host = HOST): Promise<string> {
-  const redirect = await get(`${host}/${locale}/${OFFER[locale]}/${id}`);
-  expect(redirect.status).toBe(301);
-  return redirect.headers.get('Location')!;
+/** Where `url` redirects to; the answer must be a 301. */
+async function redirectOf(url: string): Promise<string> {
+  const response = await get(url);
+  expect(response.status).toBe(301);
+  return response.headers.get('Location')!;
 }
+
+/** Where the short address of an estate leads: its canonical address (tested in detail.test.ts). */
+const canonicalOf = (id: number, locale: Locale, host = HOST) => redirectOf(`${host}/${locale}/${OFFER[locale]}/${id}`);
 
 describe('/{lang}/detail answers 301 to the canonical address in that language (SPEC §2 generic detail)', () => {
   it.each(LOCALES)('an estate by ?id= in %s', async (locale) => {
-    const response = await get(`${HOST}/${locale}/detail?id=${estate}`);
-    expect(response.status).toBe(301);
-    const location = response.headers.get('Location')!;
+    const location = await redirectOf(`${HOST}/${locale}/detail?id=${estate}`);
     expect(location).toMatch(new RegExp(`^/${locale}/${OFFER[locale]}/${estate}/[a-z0-9]+(?:-[a-z0-9]+)*$`));
     expect(location).toBe(await canonicalOf(estate, locale));
     // The address it leads to is the page itself, not another redirect.
@@ -47,40 +42,32 @@ describe('/{lang}/detail answers 301 to the canonical address in that language (
   });
 
   it('an estate by ?estateId= (the name a CRM uses): /fr/detail → /fr/offre/…', async () => {
-    const response = await get(`${HOST}/fr/detail?estateId=${estate}`);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toMatch(new RegExp(`^/fr/offre/${estate}/[a-z0-9-]+$`));
-    expect(response.headers.get('Location')).toBe(await canonicalOf(estate, 'fr'));
+    const location = await redirectOf(`${HOST}/fr/detail?estateId=${estate}`);
+    expect(location).toMatch(new RegExp(`^/fr/offre/${estate}/[a-z0-9-]+$`));
+    expect(location).toBe(await canonicalOf(estate, 'fr'));
   });
 
   it.each(['nl', 'de'] as const)('a project unit in %s: to the unit in its project (the project-entity address)', async (locale) => {
-    const response = await get(`${HOST}/${locale}/detail?id=${unit.id}`);
-    expect(response.status).toBe(301);
-    const location = response.headers.get('Location')!;
+    const location = await redirectOf(`${HOST}/${locale}/detail?id=${unit.id}`);
     expect(location).toMatch(new RegExp(`^/${locale}/${OFFER[locale]}/${unit.parent}/[a-z0-9-]+/${unit.id}$`));
     expect(location).toBe(await canonicalOf(unit.id, locale));
     expect((await get(HOST + location)).status).toBe(200);
   });
 
   it('a whole project: to the project’s address', async () => {
-    const response = await get(`${HOST}/nl/detail?estateId=${project}`);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toMatch(new RegExp(`^/nl/aanbod/${project}/[a-z0-9-]+$`));
-    expect(response.headers.get('Location')).toBe(await canonicalOf(project, 'nl'));
+    const location = await redirectOf(`${HOST}/nl/detail?estateId=${project}`);
+    expect(location).toMatch(new RegExp(`^/nl/aanbod/${project}/[a-z0-9-]+$`));
+    expect(location).toBe(await canonicalOf(project, 'nl'));
   });
 
   it.each(LOCALES)('a holiday unit by ?rentalUnitId= in %s', async (locale) => {
-    const response = await get(`${HOST}/${locale}/detail?rentalUnitId=${rental}`);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toBe(`/${locale}/${HOLIDAY[locale]}/${rental}`);
+    expect(await redirectOf(`${HOST}/${locale}/detail?rentalUnitId=${rental}`)).toBe(`/${locale}/${HOLIDAY[locale]}/${rental}`);
     expect((await get(`${HOST}/${locale}/${HOLIDAY[locale]}/${rental}`)).status).toBe(200);
   });
 
   it('the second agency’s own listings, on its own host', async () => {
     const own = (await first<{ id: number }>("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1")).id;
-    const response = await get(`${SECOND}/en/detail?id=${own}`);
-    expect(response.status).toBe(301);
-    expect(response.headers.get('Location')).toBe(await canonicalOf(own, 'en', SECOND));
+    expect(await redirectOf(`${SECOND}/en/detail?id=${own}`)).toBe(await canonicalOf(own, 'en', SECOND));
     const holiday = await get(`${SECOND}/en/detail?rentalUnitId=${otherRental}`);
     expect(holiday.headers.get('Location')).toBe(`/en/holiday/${otherRental}`);
   });

@@ -5,7 +5,7 @@ import { PREVIEW_LINK_MS } from '../../shared/contract/preview';
 import { forgetPreviewChecks, PREVIEW_CHECK_MS } from '../../worker/site/middleware/coming-soon';
 import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { changeSite, consoleApi, isSoonPage, later, previewCookie, SOON_SITE } from './golive-helpers';
 
 // Issue 31: going live. The owner (or an editor) previews a site in coming-soon mode through a
@@ -151,7 +151,7 @@ describe('publishing', () => {
 
   it('publishes from the console: a confirmation page, then the home page says so', async () => {
     const owner = await signIn(SOON_SITE.owner);
-    const confirm = await (await consoleFetch(`/en/sites/${SOON_SITE.id}/publish`, { cookie: owner.cookie })).text();
+    const confirm = await consolePage(owner, `/en/sites/${SOON_SITE.id}/publish`);
     expect(confirm).toContain('<h1>Publish Ardennes Habitat</h1>');
     const done = await consoleFetch(`/en/sites/${SOON_SITE.id}/publish`, { cookie: owner.cookie, form: { _csrf: owner.csrf, action: 'publish' } });
     expect(done.status).toBe(303);
@@ -199,7 +199,7 @@ describe('the checklist', () => {
 
     await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/publish`);
     expect(await checklist(owner)).toEqual({ legal: true, theme: true, domain: true, crm: true, review: true, publish: true });
-    const home = await (await consoleFetch('/en/', { cookie: owner.cookie })).text();
+    const home = await consolePage(owner, '/en/');
     expect(home).toContain('6 of 6 steps done');
   });
 
@@ -207,7 +207,7 @@ describe('the checklist', () => {
     await member('editor-checklist@example.be', SOON_SITE.id, 'editor');
     const editor = await signIn('editor-checklist@example.be');
     await changeSite(SOON_SITE.id, { legal: null });
-    const home = await (await consoleFetch('/en/', { cookie: editor.cookie })).text();
+    const home = await consolePage(editor, '/en/');
     expect(home).toMatch(/<ol\b.*Legal data<\/span> <span class="state">\(to do\)<\/span>/s);
     expect(home).toContain(`action="/en/sites/${SOON_SITE.id}/preview"`);
     expect(home).not.toContain(`/en/sites/${SOON_SITE.id}/publish`);

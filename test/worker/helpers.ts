@@ -1,11 +1,10 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import worker from '../../worker/local';
 import type { Env } from '../../worker/site/env';
-import { forgetGenerations, GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
-import { resetBreakers } from '../../worker/site/upstream/client';
-import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
-import { forgetUnavailablePages } from '../../worker/site/routes/unavailable';
+import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
+
+export { forgetCaches } from './fresh-isolate';
 
 /** A contact request a visitor fills in correctly (SPEC §5), as the form posts it. */
 export const VALID_CONTACT_FORM = {
@@ -32,6 +31,13 @@ export async function get(url: string, init: RequestInit = {}, vars: Partial<Env
   const response = await worker.fetch(new Request(url, init), { ...env, ...vars } as unknown as Env, ctx);
   void waitOnExecutionContext(ctx);
   return response;
+}
+
+/** The text of an answer that must have `status` (a failure shows the text). */
+export async function bodyOf(response: Response, status: number): Promise<string> {
+  const body = await response.text();
+  expect(response.status, body).toBe(status);
+  return body;
 }
 
 /** An estate's detail page in Dutch as a visitor reaches it: its short address, then the full one it redirects to. */
@@ -98,18 +104,6 @@ export async function sitemapOf(origin: string, vars: Partial<Env> = {}): Promis
     }),
   );
   return { index, files, xml: files.map((file) => file.xml).join('\n') };
-}
-
-/** The site as just deployed: an empty KV cache, no cache generations or kept pages in memory, breakers closed. */
-export async function forgetCaches(): Promise<void> {
-  for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
-    await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
-    if (page.list_complete) break;
-  }
-  forgetGenerations();
-  forgetKeptPages();
-  forgetUnavailablePages();
-  resetBreakers();
 }
 
 /**

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
-import { consoleFetch, signIn } from './console-helpers';
+import { consoleFetch, consolePage, signIn, type Who } from './console-helpers';
 import { later, postForm as post } from './draft-helpers';
 import { previewCookie } from './golive-helpers';
 import { get, html } from './helpers';
@@ -14,11 +14,10 @@ import { call } from './platform-helpers';
 
 const SITE = 'http://localhost';
 const OWNER = 'owner@immo-scheldeland.localhost';
-type Who = { cookie: string; csrf: string };
 
 afterEach(() => vi.useRealTimers());
 
-const versionOf = async (who: Who, id: number) => /name="version" value="(\d+)"/.exec(await (await consoleFetch(`/en/sites/1/pages/${id}`, { cookie: who.cookie })).text())![1]!;
+const versionOf = async (who: Who, id: number) => /name="version" value="(\d+)"/.exec(await consolePage(who, `/en/sites/1/pages/${id}`))![1]!;
 const edit = async (who: Who, id: number, form: Record<string, string>) => post(who, `/en/sites/1/pages/${id}`, { version: await versionOf(who, id), ...form });
 const publish = async (who: Who) => {
   expect((await post(who, '/en/sites/1/changes', { action: 'publish' })).status).toBe(303);
@@ -47,10 +46,10 @@ describe('a hidden page', () => {
     expect(await inMenu()).toBe(true);
 
     expect((await edit(owner, about, { op: 'visibility', hidden: '1' })).status).toBe(303);
-    const editor = await (await consoleFetch(`/en/sites/1/pages/${about}`, { cookie: owner.cookie })).text();
+    const editor = await consolePage(owner, `/en/sites/1/pages/${about}`);
     expect(editor).toContain('Hidden: visitors get ‘not found’; in no menu or sitemap.');
     expect(editor).toContain('Show the page to visitors');
-    expect((await (await consoleFetch('/en/sites/1/pages', { cookie: owner.cookie })).text()).replace(/<!-- -->/g, '')).toMatch(/Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/);
+    expect((await consolePage(owner, '/en/sites/1/pages')).replace(/<!-- -->/g, '')).toMatch(/Over Immo Scheldeland<\/a> <span class="hint">\/nl\/over-ons<\/span><em> \(changed, not published\)<\/em><em> \(hidden\)<\/em>/);
     // Only in the draft yet: visitors still get it.
     expect((await get(`${SITE}/nl/over-ons`)).status).toBe(200);
 
@@ -86,7 +85,7 @@ describe('a hidden page', () => {
   it('is never the home page: no button, and a post of one is refused beside it', async () => {
     const owner = await signIn(OWNER);
     const home = await pageId('home');
-    const editor = await (await consoleFetch(`/en/sites/1/pages/${home}`, { cookie: owner.cookie })).text();
+    const editor = await consolePage(owner, `/en/sites/1/pages/${home}`);
     expect(editor).toContain('The home page is always shown.');
     expect(editor).not.toContain('Hide the page from visitors');
     const refused = await edit(owner, home, { op: 'visibility', hidden: '1' });

@@ -1,25 +1,17 @@
 import { env } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPriceFrom } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
-import { call, INGEST_BINDINGS, ingestCall, ingestTokens } from './platform-helpers';
+import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll } from './platform-helpers';
 
 // Issue 29: an integrator writes a site's holiday rental units and their periods through the
 // ingest API by the source's own ids; the holiday pages show the change on the next request.
 
-const bindings = INGEST_BINDINGS;
-
-let tokens: Record<1 | 2, string>;
-beforeAll(async () => {
-  tokens = await ingestTokens();
-});
-
+const tokens = ingestTokensBeforeAll();
 afterEach(() => vi.restoreAllMocks());
-
-const ingest = ingestCall;
 
 const put = (siteId: 1 | 2, units: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/rental-units`, { token, body: { units } });
 const remove = (siteId: 1 | 2, externalId: string, token: string | null = tokens[siteId]) => ingest('DELETE', `/sites/${siteId}/rental-units/import/${externalId}`, { token });

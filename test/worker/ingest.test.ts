@@ -1,32 +1,22 @@
 import { formatPrice } from '../../shared/format';
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Env } from '../../worker/site/env';
 import worker from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
-import { call, INGEST_BINDINGS, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
+import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll, whiseHouse as house } from './platform-helpers';
+import { bodyOf } from './helpers';
 
 // Issue 29: an integrator or a CRM writes a site's listings through the platform's ingest API
 // by the source's own ids, with the bearer token of the site's ingest connection; the site
 // shows them, and retires its cached answers, on the next request.
 
-const bindings = INGEST_BINDINGS;
-
-
-let tokens: Record<1 | 2, string>;
-beforeAll(async () => {
-  tokens = await ingestTokens();
-});
-
+const tokens = ingestTokensBeforeAll();
 afterEach(() => vi.restoreAllMocks());
 
-const ingest = ingestCall;
-
 const put = (siteId: 1 | 2, listings: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/listings`, { token, body: { listings } });
-
-const house = whiseHouse;
 
 /** Our estate id for a source's id on a site. */
 async function estateIdOf(siteId: number, source: string, externalId: string): Promise<number | undefined> {
@@ -193,8 +183,7 @@ describe('connections and the sync log in the admin API', () => {
 
   it('stores a CRM secret encrypted and never answers it; /admin/health summarises the connections', async () => {
     const made = await admin('/sites/1/connections', { method: 'POST', body: JSON.stringify({ kind: 'sweepbright', settings: { clientId: 'abc' }, secret: 'very-secret-value' }) });
-    expect(made.status).toBe(201);
-    const text = await made.text();
+    const text = await bodyOf(made, 201);
     expect(text).not.toContain('very-secret-value');
     const stored = await env.DB.prepare("SELECT secret FROM connections WHERE kind = 'sweepbright'").first<{ secret: string }>();
     expect(stored!.secret).toMatch(/^v1:/);

@@ -10,8 +10,9 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
-import { forgetCaches } from './helpers';
+import { bodyOf, forgetCaches } from './helpers';
 import { escapeHtml, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // A visitor's write the site stopped waiting for (the form budget) may still be made by the
 // platform: the visitor is told it is being confirmed and gets a mail, never "failed"; the same
@@ -27,9 +28,7 @@ const nextEmail = () => `laat.${Date.now()}.${++visitor}@example.be`;
 
 beforeEach(async () => {
   await forgetCaches();
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  quietConsole();
 });
 
 afterEach(() => {
@@ -183,8 +182,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email };
 
     const first = await post(HOST + path, form, 'form', slowSite(slow, queue));
-    expect(first.status).toBe(202);
-    const page = await first.text();
+    const page = await bodyOf(first, 202);
     expect(page).toContain('<html lang="fr"');
     expect(page).toContain(escapeHtml(fr.form.confirming));
     expect(page).not.toContain(escapeHtml(fr.form.errors.unavailable));

@@ -45,6 +45,25 @@ async function untilKept(url: string, init: RequestInit = {}): Promise<{ respons
   throw new Error(`${url} was never sent from its kept copy`);
 }
 
+/** A page rendered once, then asked until it is sent from its kept copy; answers that copy. */
+async function warm(url: string): Promise<{ response: Response; body: string }> {
+  await html(url);
+  return untilKept(url);
+}
+
+/** The page is rendered again, not sent as kept, and shows `text`. */
+async function expectRenderedAgain(url: string, text: string): Promise<void> {
+  const page = await html(url);
+  expect(page.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
+  expect(page.body).toContain(text);
+}
+
+/** Moves the clock (Date only) past the freshness of a search's answer (`vi.useRealTimers()` brings it back). */
+function pastSearchFreshness(): void {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+}
+
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -78,8 +97,7 @@ describe('a warm page (issue 16: near-static speed)', () => {
   it('keeps the crawler’s finished document apart from the visitor’s stream', async () => {
     const url = 'http://localhost/nl/contact';
     const bot = { headers: { 'User-Agent': 'Googlebot/2.1' } };
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const crawler = await html(url, bot);
     expect(crawler.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     const keptForCrawler = await untilKept(url, bot);
@@ -89,8 +107,7 @@ describe('a warm page (issue 16: near-static speed)', () => {
 
   it('answers HEAD from the kept copy without a body', async () => {
     const url = 'http://localhost/nl/gratis-schatting';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const head = await get(url, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
@@ -101,22 +118,18 @@ describe('a warm page (issue 16: near-static speed)', () => {
 describe('what a kept page never hides', () => {
   it('a purge: the next visitor gets the page rendered again, with what changed', async () => {
     const url = 'http://localhost/nl/over-ons';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const changed = await env.DB.prepare("UPDATE pages SET document = json_set(document, '$.title.nl', 'Over ons, vernieuwd') WHERE site_id = 1 AND page_key = 'about'").run();
     expect(changed.meta.changes).toBe(1);
     const before = await html(url);
     expect(before.response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
     await purgeSite();
-    const after = await html(url);
-    expect(after.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    expect(after.body).toContain('Over ons, vernieuwd');
+    await expectRenderedAgain(url, 'Over ons, vernieuwd');
   });
 
   it('another isolate’s purge: seen as soon as this isolate reads the generations again', async () => {
     const url = 'http://localhost/nl/contact';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const kv = env.CACHE;
     await kv.put('gen:1', String(Number((await kv.get('gen:1')) ?? 0) + 1));
     forgetGenerations();
@@ -128,42 +141,33 @@ describe('what a kept page never hides', () => {
     // kept with the old legal footer after the console saved the insurer, once the isolate read
     // the site's generation again before the hostnames' one).
     const url = 'http://localhost/nl/contact';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.name', 'Immo Scheldeland Vernieuwd') WHERE id = 1`).run();
     const kv = env.CACHE;
     // What the platform's retireSite bumps for the site's hostnames (shared/contract/cache-generations.ts).
     await kv.put(hostnameGenerationKey('localhost'), String(Number((await kv.get(hostnameGenerationKey('localhost'))) ?? 0) + 1));
     forgetGenerations();
-    const after = await html(url);
-    expect(after.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    expect(after.body).toContain('Immo Scheldeland Vernieuwd');
+    await expectRenderedAgain(url, 'Immo Scheldeland Vernieuwd');
   });
 
   it("another agency's change of its record leaves this agency's kept pages kept (issue 33: a thousand agencies)", async () => {
     const url = 'http://localhost/nl/contact';
     const other = 'http://immo-tweede.localhost/nl/contact';
-    await html(url);
-    await untilKept(url);
-    await html(other);
-    await untilKept(other);
+    await warm(url);
+    await warm(other);
     // The console saves agency 2's legal data: the platform retires agency 2's answers and lookups.
     await env.DB.prepare(`UPDATE sites SET document = json_set(document, '$.name', 'Ardennes Habitat Vernieuwd') WHERE id = 2`).run();
     expect(await retireSite(env, 2)).toBe(true);
     forgetGenerations();
     expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).toBe('hit');
-    const changed = await html(other);
-    expect(changed.response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
-    expect(changed.body).toContain('Ardennes Habitat Vernieuwd');
+    await expectRenderedAgain(other, 'Ardennes Habitat Vernieuwd');
   });
 
   it('the end of freshness of the least fresh answer on the page', async () => {
     const url = 'http://localhost/nl/te-koop';
-    await html(url);
-    await untilKept(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // Past the search's TTL: its answer is stale, and so would the kept page be.
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    await warm(url);
+    // Its answer is stale, and so would the kept page be.
+    pastSearchFreshness();
     const later = await html(url);
     expect(later.response.status).toBe(200);
     expect(later.response.headers.get(PAGE_CACHE_HEADER)).not.toBe('hit');
@@ -171,10 +175,8 @@ describe('what a kept page never hides', () => {
 
   it('past its freshness, one visitor renders the page again while the others get the kept copy, marked stale', async () => {
     const url = 'http://localhost/nl/te-huur';
-    await html(url);
-    const kept = await untilKept(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    const kept = await warm(url);
+    pastSearchFreshness();
     const pages = await Promise.all(Array.from({ length: 6 }, () => html(url)));
     const how = pages.map((page) => page.response.headers.get(PAGE_CACHE_HEADER));
     expect(how.filter((value) => value === 'stale')).toHaveLength(5);
@@ -191,10 +193,8 @@ describe('what a kept page never hides', () => {
 
   it('a page rendered from a stale answer is sent but not kept', async () => {
     const url = 'http://localhost/nl/verkocht';
-    await html(url);
-    await untilKept(url);
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(Date.now() + (TTL.search + 1) * 1000);
+    await warm(url);
+    pastSearchFreshness();
     const stale = await html(url);
     expect(stale.response.headers.get(PAGE_CACHE_HEADER)).toBe('pass');
   });
@@ -221,8 +221,7 @@ describe('pages that are never kept', () => {
 
   it('pages of another configuration (IMAGE_ORIGINS): kept apart', async () => {
     const url = 'http://localhost/nl/';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const other = await get(url, {}, { IMAGE_ORIGINS: 'https://images.example' });
     expect(other.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await other.text();
@@ -231,8 +230,7 @@ describe('pages that are never kept', () => {
   it('pages of another deployment (its version metadata): kept apart', async () => {
     expect(env.CF_VERSION_METADATA?.id).toBeTruthy();
     const url = 'http://localhost/en/';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     const next = await get(url, {}, { CF_VERSION_METADATA: { id: 'the-next-deployment', tag: '', timestamp: '' } });
     expect(next.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
     await next.text();
@@ -240,8 +238,7 @@ describe('pages that are never kept', () => {
 
   it('after forgetKeptPages (a new isolate with a new Cache API epoch): rendered again', async () => {
     const url = 'http://localhost/de/';
-    await html(url);
-    await untilKept(url);
+    await warm(url);
     forgetKeptPages();
     expect((await html(url)).response.headers.get(PAGE_CACHE_HEADER)).toBe('miss');
   });

@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import { beforeAll } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
@@ -77,6 +78,13 @@ export async function ingestCall(method: string, path: string, { token, body }: 
 /** Ingest tokens of both demo sites, one new ingest connection each. */
 export async function ingestTokens(): Promise<Record<1 | 2, string>> {
   return { 1: await ingestToken(1), 2: await ingestToken(2) };
+}
+
+/** Ingest tokens of both demo sites (`tokens[1]`, `tokens[2]`), made once before the file's tests. */
+export function ingestTokensBeforeAll(): Record<1 | 2, string> {
+  const tokens = {} as Record<1 | 2, string>;
+  beforeAll(async () => void Object.assign(tokens, await ingestTokens()));
+  return tokens;
 }
 
 /** A Whise house for sale in Gent as an integrator sends it; `changes` replace whole fields. */

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LeadQueueMessage } from '../../shared/contract/queue-message';
-import type { Queue } from '@cloudflare/workers-types';
 import fr from '../../locales/fr.json';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
-import { DOWN, failWith, post, request, visitWhileUp } from './failing-forms';
+import { DOWN, failWith, holdingQueue, post, request, visitWhileUp } from './failing-forms';
+import { quietConsole } from '../support/quiet-console';
 
 // A purge or a change of a site retires what the site had cached (a generation), never deletes
 // it: when the platform fails right after, the site behaves as in any other outage (DESIGN.md
@@ -17,20 +16,12 @@ const ADMIN = { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'app
 beforeEach(async () => {
   await forgetCaches();
   await failWith('503');
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  quietConsole();
 });
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The lead queue as held by the site, before any consumer runs. */
-function holdingQueue(): { queue: Queue<LeadQueueMessage>; held: LeadQueueMessage[] } {
-  const held: LeadQueueMessage[] = [];
-  return { queue: { send: async (body: LeadQueueMessage) => void held.push(structuredClone(body)) } as unknown as Queue<LeadQueueMessage>, held };
-}
 
 /** What a visitor of site 2 meets with the platform answering 503 right after `change` (made while it was up). */
 async function afterChangeThenOutage(change: () => Promise<Response>): Promise<void> {

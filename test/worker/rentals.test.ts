@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import type { RawRentalPeriod, RawRentalUnit } from '../../shared/contract/raw/rental';
-import { CLIENT, get, html, tags } from './helpers';
+import { bodyOf, CLIENT, get, html, tags } from './helpers';
 
 // Holiday rentals end to end (issue 11; SPEC §2, §3, §7).
 
@@ -247,8 +247,7 @@ describe('the reservation request (SPEC §7 POST /rental-units/reservation)', ()
 
   it('without JavaScript: a mistake brings the page back with the field marked and the values kept; success redirects to the confirmation', async () => {
     const wrong = await post({ ...valid(), email: 'nope' }, 'form');
-    expect(wrong.status).toBe(400);
-    const page = await wrong.text();
+    const page = await bodyOf(wrong, 400);
     expect(page).toContain('class="alert alert--danger"');
     expect(page).toContain('Vul een geldig e-mailadres in.');
     expect(page).toContain('value="Lotte"');

@@ -8,6 +8,7 @@ import { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, createPlatformCli
 import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetCaches } from './helpers';
+import { quietConsole } from '../support/quiet-console';
 
 // Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service
@@ -52,15 +53,14 @@ async function visitWhileUp(...urls: string[]): Promise<void> {
   for (const url of urls) expect((await request(url, {}, {}, true)).status).toBe(200);
 }
 
-let logged: ReturnType<typeof vi.spyOn>;
+let logged: ReturnType<typeof quietConsole>;
 
 beforeEach(async () => {
   // Each test starts from an empty cache, as if the site had just been deployed.
   await forgetCaches();
   await platformMode('fail');
   // The failures below are expected; what must be logged is asserted where it matters.
-  logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-  vi.spyOn(console, 'log').mockImplementation(() => {});
+  logged = quietConsole();
 });
 
 afterEach(() => {

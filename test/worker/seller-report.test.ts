@@ -8,7 +8,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import { estateUpsert, nextPriceChange } from '../../worker/platform/estates-table';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { SELLER_REPORT_RATE_LIMIT } from '../../worker/site/routes/seller-report';
-import { consoleFetch, member, signIn } from './console-helpers';
+import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { html } from './helpers';
 
 // Issue 34, seller reports: a private link per listing made in the console (only its SHA-256
@@ -21,7 +21,6 @@ const A = { siteId: 1, owner: 'owner@immo-scheldeland.localhost', editor: 'edito
 const B = { owner: 'owner@ardennes-habitat.localhost' };
 const SITE_A = 'http://localhost';
 const SITE_B = 'http://immo-tweede.localhost';
-type Who = { cookie: string; csrf: string };
 let owner: Who;
 let editor: Who;
 let other: Who;
@@ -106,7 +105,7 @@ describe('seller links in the console', () => {
     // Only the SHA-256 of the token is kept.
     expect(row!.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(row!.token_hash).not.toContain(made.token!);
-    const page = await (await consoleFetch(`/en/sites/1/listings/${T}`, { cookie: owner.cookie })).text();
+    const page = await consolePage(owner, `/en/sites/1/listings/${T}`);
     expect(page).toContain('French');
     expect(page).toContain('Never');
     expect(page).not.toContain(made.token!);
@@ -128,7 +127,7 @@ describe('seller links in the console', () => {
   });
 
   it('finds a listing by its reference and answers 404 for another agency’s listing', async () => {
-    const found = await (await consoleFetch(`/en/sites/1/listings?q=SR-${T}`, { cookie: owner.cookie })).text();
+    const found = await consolePage(owner, `/en/sites/1/listings?q=SR-${T}`);
     expect(found).toContain(`href="/en/sites/1/listings/${T}"`);
     const theirs = await env.DB.prepare('SELECT id FROM estates WHERE site_id = 2 LIMIT 1').first<number>('id');
     expect((await consoleFetch(`/en/sites/1/listings/${theirs}`, { cookie: owner.cookie })).status).toBe(404);
@@ -168,7 +167,7 @@ describe('the seller report', () => {
     expect(opened!.open_count).toBe(1);
     expect(Date.now() - Date.parse(opened!.opened_at)).toBeLessThan(60_000);
     // The console shows the opening.
-    expect(await (await consoleFetch(`/en/sites/1/listings/${T}`, { cookie: owner.cookie })).text()).toContain('(openings: 1)');
+    expect(await consolePage(owner, `/en/sites/1/listings/${T}`)).toContain('(openings: 1)');
   });
 
   it('answers 404 on another agency’s hostname and for a made-up token; 410 once revoked (never kept: the same address again) and once expired', async () => {
@@ -189,7 +188,7 @@ describe('the seller report', () => {
     const gone = await open(token!);
     expect(gone.response.status).toBe(410);
     expect(gone.response.headers.get('Cache-Control')).toBe('private, no-store');
-    expect(await (await consoleFetch(`/en/sites/1/listings/${T}`, { cookie: owner.cookie })).text()).toMatch(/Revoked on \d{4}-\d{2}-\d{2}/);
+    expect(await consolePage(owner, `/en/sites/1/listings/${T}`)).toMatch(/Revoked on \d{4}-\d{2}-\d{2}/);
     // Revoked, it is still no other agency's to mention.
     expect((await open(token!, SITE_B)).response.status).toBe(404);
 

@@ -5,17 +5,13 @@ import { SHARE_RECIPIENT_LIMIT, SHARE_SENDER_LIMIT } from '../../worker/site/for
 import { SHARE_MESSAGE_MAX } from '../../worker/site/forms/send-to-a-friend';
 import nl from '../../locales/nl.json';
 import fr from '../../locales/fr.json';
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
-import { client, CLIENT, get, html } from './helpers';
+import { bodyOf, client, CLIENT, get, html } from './helpers';
+import { TEXT, OFFER, HOLIDAY } from './locale-words';
 
 // Send a listing to a friend (issue 12; SPEC §1 send-to-a-friend, §7 ajax send-to-a-friend): on
 // estate, project-unit and holiday-unit pages, with and without JavaScript; the friend's mail is
 // a fixed template in the page's language, never a relay for the visitor's links or markup.
 
-const TEXT = { nl, fr, en, de } as const;
-const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
-const HOLIDAY = { nl: 'vakantie', fr: 'vacances', en: 'holiday', de: 'feiertage' } as const;
 const HOST = 'http://localhost';
 
 interface ShareRow {
@@ -169,8 +165,7 @@ describe('the friend’s mail from an estate page (SPEC §1, §7 send-to-a-frien
     const page = await listingPage(await canonical(`/nl/aanbod/${ESTATE}`));
     const before = await outboxSize();
     const response = await post(page.url, valid({ friendEmail: 'els-at-example' }), 'form');
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain('<html lang="nl">');
     expect(body).toMatch(/<details class="share__friend" id="send-to-a-friend" open="">/);
     expect(body).toContain(nl.form.errors.email);
@@ -231,8 +226,7 @@ describe('the limits per sender and per recipient (SPEC §1: never an open relay
     expect((await shares()).length - before).toBe(SHARE_SENDER_LIMIT.limit);
     // The same sender in capitals, posted without JavaScript, is refused too: the page comes back.
     const last = await post(url, valid({ senderEmail: sender.toUpperCase() }), 'form', client(SHARE_SENDER_LIMIT.limit + 2));
-    expect(last.status).toBe(429);
-    const body = await last.text();
+    const body = await bodyOf(last, 429);
     expect(body).toContain('<html lang="nl">');
     expect(body).toContain(`value="${sender.toUpperCase()}"`);
     // The page says why, not only that something is wrong.
@@ -317,8 +311,7 @@ describe('from a project unit’s page and a holiday unit’s page (SPEC §1, §
   it('a holiday unit without JavaScript: a mistake brings the page back (400) with the field marked, nothing written', async () => {
     const before = await outboxSize();
     const response = await post(`${HOST}/nl/vakantie/${RENTAL}`, valid({ message: 'Zie <b>hier</b>' }), 'form');
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain(nl.share.errorLinks);
     expect(body).toContain('value="Jan Peeters"');
     expect(await outboxSize()).toBe(before);

@@ -2,11 +2,9 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { beforeEach, inject } from 'vitest';
 import { applySeed } from '../../worker/platform/demo/seed/apply';
-import { forgetGenerations } from '../../worker/site/upstream/cache';
-import { resetBreakers } from '../../worker/site/upstream/client';
-import { forgetKeptPages } from '../../worker/site/middleware/page-cache';
 import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
+import { forgetCaches } from './fresh-isolate';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/words';
@@ -48,14 +46,8 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   });
 }
 forgetSiteDatabases();
-for (let page = await env.CACHE.list(); ; page = await env.CACHE.list({ cursor: page.cursor })) {
-  await Promise.all(page.keys.map((key) => env.CACHE.delete(key.name)));
-  if (page.list_complete) break;
-}
-forgetGenerations();
-forgetKeptPages();
+await forgetCaches();
 forgetUnconfiguredLog();
-resetBreakers();
 // The site's and the console's words, from the build's static files through ASSETS as a request
 // would read them: the tests' own translate() and t() calls need them before any request is made.
 await loadWords(env.ASSETS, 'http://localhost/');

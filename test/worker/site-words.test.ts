@@ -4,29 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { translate, uninstallWords, wordsInstalled } from '../../shared/i18n';
 import { loadWords } from '../../worker/site/middleware/words';
 import { CLIENT_MANIFEST } from '../../worker/site/render/manifest';
-import { get } from './helpers';
+import { assetsReading } from './assets-reading';
+import { bodyOf, get } from './helpers';
 import fr from '../../locales/fr.json';
 
 // The site's words are a static file of the build read through ASSETS once per isolate
 // (worker/site/middleware/words.ts), not part of the bundle (SPEC §1: every page in the
 // visitor's language). A file that cannot be read is a 503 with Retry-After, never a page of
 // `_key_` marks, and the next request tries again.
-
-/** The test runtime's ASSETS, counting the reads of the words file; `fail` answers them 404 instead. */
-function assetsReading({ fail = false } = {}) {
-  const reads: string[] = [];
-  const assets = {
-    fetch(input: string | URL | Request, init?: RequestInit) {
-      const url = new URL(input instanceof Request ? input.url : input);
-      if (url.pathname === CLIENT_MANIFEST.words) {
-        reads.push(url.pathname);
-        if (fail) return Promise.resolve(new Response('Not found', { status: 404 }));
-      }
-      return (env.ASSETS as unknown as Fetcher).fetch(input as never, init as never);
-    },
-  };
-  return { assets: assets as unknown as Fetcher, reads };
-}
 
 afterEach(async () => {
   vi.restoreAllMocks();
@@ -37,10 +22,9 @@ afterEach(async () => {
 describe("the site's words", () => {
   it('are read from their static file by the first request that renders, and kept for the next ones', async () => {
     uninstallWords();
-    const { assets, reads } = assetsReading();
+    const { assets, reads } = assetsReading(CLIENT_MANIFEST.words);
     const first = await get('http://localhost/fr/favoris', {}, { ASSETS: assets });
-    expect(first.status).toBe(200);
-    const html = await first.text();
+    const html = await bodyOf(first, 200);
     expect(html).toContain(`<title>${fr.favorites.title}`);
     expect(html).not.toMatch(/>_[a-z]+\.[a-zA-Z.]+_</);
     expect(reads).toEqual([CLIENT_MANIFEST.words]);
@@ -53,7 +37,7 @@ describe("the site's words", () => {
   it('missing, answer 503 with Retry-After in the visitor’s language (pages) or JSON (islands), logged, and are tried again next time', async () => {
     uninstallWords();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { assets, reads } = assetsReading({ fail: true });
+    const { assets, reads } = assetsReading(CLIENT_MANIFEST.words, { fail: true });
     const page = await get('http://localhost/fr/favoris', {}, { ASSETS: assets });
     expect(page.status).toBe(503);
     expect(page.headers.get('Retry-After')).toMatch(/^\d+$/);
@@ -76,7 +60,7 @@ describe("the site's words", () => {
 
   it('are not read for an answer without words: the statistics beacon', async () => {
     uninstallWords();
-    const { assets, reads } = assetsReading({ fail: true });
+    const { assets, reads } = assetsReading(CLIENT_MANIFEST.words, { fail: true });
     const beacon = await get('http://localhost/_s', { method: 'POST', body: '{}' }, { ASSETS: assets });
     expect(beacon.status).toBeLessThan(500);
     expect(reads).toEqual([]);

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import { allEstates } from './platform-helpers';
-import { CLIENT, get, html } from './helpers';
+import { bodyOf, CLIENT, get, html } from './helpers';
 
-function post(path: string, fields: [string, string][]) {
+function post(path: string, fields: Record<string, string>) {
   return get(`http://localhost${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': CLIENT },
@@ -41,14 +41,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
 
   it('subscribes, then changes and removes the subscription by its token only', async () => {
     const before = await count();
-    const created = await post('/nl/hou-me-op-de-hoogte', [
-      ['email', 'jan@example.be'],
-      ['statuses', 'FOR_SALE'],
-      ['cityIds', '7'],
-      ['headTypeIds', '1'],
-      ['priceMax', '400000'],
-      ['consent', 'yes'],
-    ]);
+    const created = await post('/nl/hou-me-op-de-hoogte', { email: 'jan@example.be', statuses: 'FOR_SALE', cityIds: '7', headTypeIds: '1', priceMax: '400000', consent: 'yes' });
     expect(created.status).toBe(303);
     const location = created.headers.get('Location')!;
     expect(location).toMatch(/^\/nl\/hou-me-op-de-hoogte\/succes\?token=[A-Za-z0-9_-]{40,}$/);
@@ -61,11 +54,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect(edit.body).toContain('value="jan@example.be"');
     const city = edit.body.match(/<input[^>]*name="cityIds"[^>]*value="7"[^>]*>/)?.[0] ?? '';
     expect(city).toContain('checked=""');
-    const changed = await post(`/nl/hou-me-op-de-hoogte/${token}`, [
-      ['email', 'jan@example.be'],
-      ['statuses', 'TO_RENT'],
-      ['consent', 'yes'],
-    ]);
+    const changed = await post(`/nl/hou-me-op-de-hoogte/${token}`, { email: 'jan@example.be', statuses: 'TO_RENT', consent: 'yes' });
     expect(changed.headers.get('Location')).toBe(`/nl/hou-me-op-de-hoogte/${token}?saved=1`);
     expect((await html(`http://localhost/nl/hou-me-op-de-hoogte/${token}?saved=1`)).body).toContain('Uw zoekopdracht is bewaard.');
     const confirm = await html(`http://localhost/nl/hou-me-op-de-hoogte/uitschrijven/${token}`);
@@ -75,7 +64,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     expect(form).toContain(`action="/nl/hou-me-op-de-hoogte/uitschrijven/${token}"`);
     // Opening the link (a mail scanner does) removes nothing; the button posts.
     expect(await count()).toBe(before + 1);
-    const removed = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, []);
+    const removed = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, {});
     expect(removed.headers.get('Location')).toBe('/nl/hou-me-op-de-hoogte?unsubscribed=1');
     expect(await count()).toBe(before);
     expect((await get(`http://localhost/nl/hou-me-op-de-hoogte/${token}`)).status).toBe(404);
@@ -83,13 +72,8 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
 
   it('shows the form again with the fields marked, storing nothing', async () => {
     const before = await count();
-    const response = await post('/fr/tenez-moi-informe', [
-      ['email', 'pas-un-email'],
-      ['priceMin', '500000'],
-      ['priceMax', '100000'],
-    ]);
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const response = await post('/fr/tenez-moi-informe', { email: 'pas-un-email', priceMin: '500000', priceMax: '100000' });
+    const body = await bodyOf(response, 400);
     expect(body).toContain('Saisissez une adresse e-mail valide.');
     expect(body).toContain('Choisissez acheter, louer ou les deux.');
     expect(body).toContain('Le prix maximum est inférieur au prix minimum.');
@@ -100,12 +84,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
 
   it('refuses a place or type id no platform can hold (1e300) with the form again, never a 502', async () => {
     const before = await count();
-    const response = await post('/nl/hou-me-op-de-hoogte', [
-      ['email', 'an@example.be'],
-      ['statuses', 'FOR_SALE'],
-      ['cityIds', '1e300'],
-      ['consent', 'yes'],
-    ]);
+    const response = await post('/nl/hou-me-op-de-hoogte', { email: 'an@example.be', statuses: 'FOR_SALE', cityIds: '1e300', consent: 'yes' });
     expect(response.status).toBe(400);
     expect(await count()).toBe(before);
   });
@@ -115,7 +94,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     const before = await outbox();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await post('/en/keep-me-informed', [['email', `a${i}@example.be`], ['statuses', 'TO_RENT'], ['consent', 'yes']]);
+      const response = await post('/en/keep-me-informed', { email: `a${i}@example.be`, statuses: 'TO_RENT', consent: 'yes' });
       statuses.push(response.status);
     }
     expect(statuses).toEqual([303, 303, 303, 303, 303, 429]);
@@ -123,15 +102,11 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
   });
 
   it('limits unsubscribing per client address, removing nothing once the limit is reached', async () => {
-    const created = await post('/nl/hou-me-op-de-hoogte', [
-      ['email', 'blijf@example.be'],
-      ['statuses', 'FOR_SALE'],
-      ['consent', 'yes'],
-    ]);
+    const created = await post('/nl/hou-me-op-de-hoogte', { email: 'blijf@example.be', statuses: 'FOR_SALE', consent: 'yes' });
     const token = new URL(created.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
     const answers: number[] = [];
-    for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.limit; i += 1) answers.push((await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${'A'.repeat(20)}${i}`, [])).status);
-    const refused = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, []);
+    for (let i = 0; i < UNSUBSCRIBE_RATE_LIMIT.limit; i += 1) answers.push((await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${'A'.repeat(20)}${i}`, {})).status);
+    const refused = await post(`/nl/hou-me-op-de-hoogte/uitschrijven/${token}`, {});
     expect([...answers, refused.status]).toEqual([303, 303, 303, 303, 303, 429]);
     expect(await refused.text()).toContain('alert alert--danger');
     expect((await get(`http://localhost/nl/hou-me-op-de-hoogte/${token}`)).status).toBe(200);

@@ -62,6 +62,12 @@ async function settled(connectionId: number, state: 'done' | 'dead' = 'done') {
   }, UNTIL);
 }
 
+/** SweepBright calls the webhook about an estate, and the platform settles the event. */
+async function announced(sb: { webhookPath: string; connectionId: number }, event: string, estateId: string, state: 'done' | 'dead' = 'done') {
+  await hook(sb.webhookPath, event, estateId);
+  await settled(sb.connectionId, state);
+}
+
 const syncLog = (connectionId: number) =>
   env.DB.prepare('SELECT created, updated, unchanged, deleted, refused, refusals, error FROM sync_log WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<Record<string, any>>().then((rows) => rows.results);
 
@@ -114,14 +120,12 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   it('shows the new price on the next request after an update', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-added', house.id);
     const id = (await estateIdOf(1, house.id))!;
     expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(385_000));
 
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount: 359_000, currency: 'EUR', hidden: false } }) });
-    await hook(sb.webhookPath, 'estate-updated', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-updated', house.id);
     later();
     expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(359_000));
     expect((await syncLog(sb.connectionId)).map((entry) => entry.updated)).toEqual([0, 1]);
@@ -130,18 +134,15 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   it('removes a deleted estate: its page answers as a removed listing does; a forged delete changes nothing', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-added', house.id);
     const id = (await estateIdOf(1, house.id))!;
 
     // SweepBright still has it: a delete webhook alone only causes a fetch.
-    await hook(sb.webhookPath, 'estate-deleted', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-deleted', house.id);
     expect((await detailPage(id)).status).toBe(200);
 
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'DELETE' });
-    await hook(sb.webhookPath, 'estate-deleted', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-deleted', house.id);
     later();
     const never = await detailPage(987_654_321);
     expect(never.status).not.toBe(200);
@@ -152,11 +153,9 @@ describe('SweepBright webhook → queue → listing on the site', () => {
   it('writes the same event twice once', async () => {
     const house = estate();
     const sb = await connect(1, [house]);
-    await hook(sb.webhookPath, 'estate-updated', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-updated', house.id);
     const before = await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first();
-    await hook(sb.webhookPath, 'estate-updated', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-updated', house.id);
     expect(await env.DB.prepare("SELECT updated_at, content_hash FROM external_ids WHERE external_id = ?1").bind(house.id).first()).toEqual(before);
     expect((await syncLog(sb.connectionId)).map(({ created, updated, unchanged }) => [created, updated, unchanged])).toEqual([
       [1, 0, 0],
@@ -169,8 +168,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const house = estate();
     const sb = await connect(1, [house]);
     await sb.fail({ status: 500, path: '/estates/', times: 'always' });
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId, 'dead');
+    await announced(sb, 'estate-added', house.id, 'dead');
     const tries = (await sb.calls()).filter((call) => call.method === 'GET');
     expect(tries).toHaveLength(6);
     const [entry] = await syncLog(sb.connectionId);
@@ -188,8 +186,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const house = estate();
     const sb = await connect(1, [house]);
     await sb.fail({ status: 500, path: '/estates/', times: 'always' });
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId, 'dead');
+    await announced(sb, 'estate-added', house.id, 'dead');
     // A day of re-drives later: the next round is the last.
     await env.DB.prepare('UPDATE sync_events SET attempts = ?2 WHERE connection_id = ?1').bind(sb.connectionId, MAX_EVENT_TRIES - SYNC_MAX_RETRIES - 1).run();
     await runCron(Date.now() + REDRIVE_AFTER_MS + 1000);
@@ -209,8 +206,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await sb.fail({ delayMs: 100, path: '/estates/', times: 1 });
     const started = Date.now();
     // The client gives up on an answer after CRM_TIMEOUT_MS (2 s in vitest.config.ts): the 2.5 s one is a timeout, retried.
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-added', house.id);
     // The retries' own backoff is 0 s here (vitest.config.ts): only the Retry-After waits 3 s.
     expect(Date.now() - started).toBeGreaterThanOrEqual(3000 + 2000);
     // The fake logs a call when its answer ends: the timed-out one (2.5 s) after the sync settled.
@@ -227,8 +223,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     // The agency's secret changed at SweepBright (the fake's account is made again with it).
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}`, { method: 'PUT', body: JSON.stringify({ secret: 'rotated-at-sweepbright' }) });
     await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates`, { method: 'PUT', body: JSON.stringify([house]) });
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId, 'dead');
+    await announced(sb, 'estate-added', house.id, 'dead');
     expect((await syncLog(sb.connectionId))[0].error).toMatch(/^credentials rejected: /);
     const listed = await admin('/sites/1/connections');
     const connection = listed.body.connections.find((one: { id: number }) => one.id === sb.connectionId);
@@ -251,16 +246,14 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await settled(sb.connectionId);
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
     expect(await estateIdOf(1, other.id)).toBeGreaterThan(0);
-    await hook(sb.webhookPath, 'estate-updated', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-updated', house.id);
     expect((await syncLog(sb.connectionId)).at(-1)).toMatchObject({ unchanged: 1, error: null });
   });
 
   it('publishes without a picture whose address expired, says so, and tries again with fresh addresses', async () => {
     const house = estate();
     const sb = await connect(1, [house], { pictureSeconds: 0 });
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-added', house.id);
     const log = await syncLog(sb.connectionId);
     expect(log).toHaveLength(3);
     expect(log[0]).toMatchObject({ created: 1 });
@@ -273,8 +266,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     const house = estate();
     house.images = [{ ...(house.images as Record<string, unknown>[])[0]!, filename: null, url: 'not a url' }, ...(house.images as Record<string, unknown>[]).slice(1)];
     const sb = await connect(1, [house]);
-    await hook(sb.webhookPath, 'estate-added', house.id);
-    await settled(sb.connectionId);
+    await announced(sb, 'estate-added', house.id);
     const [first] = await syncLog(sb.connectionId);
     expect(first).toMatchObject({ created: 1, error: null });
     expect(JSON.parse(first.refusals)).toContainEqual(expect.objectContaining({ path: 'images.0', reason: expect.stringMatching(/has no valid address/) }));

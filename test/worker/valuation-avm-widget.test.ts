@@ -1,7 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RawSite } from '../../shared/contract/raw/site';
-import { consoleFetch, signIn } from './console-helpers';
+import { consolePage, signIn, storedSite } from './console-helpers';
 import { postForm } from './draft-helpers';
 import { attribute, client, forgetCaches, html, tags } from './helpers';
 
@@ -15,7 +14,6 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 const WIDGET = 'https://avm.waardeschatter.be/widget?agency=immo-scheldeland';
 const WIDGET_ORIGIN = 'https://avm.waardeschatter.be';
 const PAGE = 'http://localhost/nl/gratis-schatting';
-const stored = async () => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
 const frameSrc = (response: Response) => /(?:^|; )frame-src ([^;]*)/.exec(response.headers.get('Content-Security-Policy') ?? '')?.[1]?.trim().split(/\s+/);
 /** A policy without its per-request nonce. */
 const policyOf = (response: Response) => (response.headers.get('Content-Security-Policy') ?? '').replace(/'nonce-[^']+'/, "'nonce'");
@@ -65,7 +63,7 @@ describe('the external valuation widget (issue 35)', () => {
     // In the console's language: the same refusal in Dutch.
     const dutch = await (await postForm(owner, '/nl/sites/1/settings/avm', { url: 'ftp://avm.waardeschatter.be' })).text();
     expect(dutch).toContain('id="avm-url-error">Geef een adres dat met https:// begint');
-    expect((await stored()).settings?.avmWidgetUrl).toBeUndefined();
+    expect((await storedSite()).settings?.avmWidgetUrl).toBeUndefined();
   });
 
   it('replaces the range by a link to the widget, framed at the click only, on the site that sets it; its CSP alone names the widget', async () => {
@@ -76,11 +74,11 @@ describe('the external valuation widget (issue 35)', () => {
     expect(without).toMatch(/valuation-(range|no-range)/);
     expect(without).not.toContain(WIDGET_ORIGIN);
 
-    const hidden = (await stored()).settings?.hiddenStatus;
+    const hidden = (await storedSite()).settings?.hiddenStatus;
     const saved = await postForm(owner, '/en/sites/1/settings/avm', { url: WIDGET });
     expect(saved.status).toBe(303);
-    expect((await stored()).settings).toMatchObject({ avmWidgetUrl: WIDGET, hiddenStatus: hidden });
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    expect((await storedSite()).settings).toMatchObject({ avmWidgetUrl: WIDGET, hiddenStatus: hidden });
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain(`<input id="avm-url" type="url" inputMode="url" aria-describedby="avm-url-hint" name="url" value="${WIDGET}"/>`);
     await forgetCaches();
 
@@ -110,7 +108,7 @@ describe('the external valuation widget (issue 35)', () => {
   it('goes back to our range and today’s policy when the address is emptied', async () => {
     expect((await postForm(owner, '/en/sites/1/settings/avm', { url: WIDGET })).status).toBe(303);
     expect((await postForm(owner, '/en/sites/1/settings/avm', { url: '' })).status).toBe(303);
-    expect((await stored()).settings).not.toHaveProperty('avmWidgetUrl');
+    expect((await storedSite()).settings).not.toHaveProperty('avmWidgetUrl');
     await forgetCaches();
     const page = await html(PAGE);
     expect(frameSrc(page.response)).not.toContain(WIDGET_ORIGIN);

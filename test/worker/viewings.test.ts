@@ -5,19 +5,15 @@ import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import { buildPath } from '../../shared/routes';
 import { VIEWING_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import nl from '../../locales/nl.json';
-import fr from '../../locales/fr.json';
-import en from '../../locales/en.json';
-import de from '../../locales/de.json';
 import { parseCalendar } from '../support/ical';
-import { CLIENT, get, html, tags } from './helpers';
+import { bodyOf, CLIENT, get, html, tags } from './helpers';
 import { call } from './platform-helpers';
+import { TEXT, OFFER } from './locale-words';
 
 // Viewing appointments on the live agenda, end to end through the worker and the embedded
 // platform (issue 12; SPEC §1 book or cancel a viewing, §2 cancel-appointment route, §7 live
 // agenda calls, §9 dates dd/mm/yyyy).
 
-const TEXT = { nl, fr, en, de } as const;
-const OFFER = { nl: 'aanbod', fr: 'offre', en: 'offer', de: 'angebot' } as const;
 const ROUTE_WORD = { nl: 'afspraak-annuleren', fr: 'annuler-rendez-vous', en: 'cancel-appointment', de: 'termin-absagen' } as const;
 const HOST = 'http://localhost';
 
@@ -331,8 +327,7 @@ describe('a booking with a problem writes nothing (SPEC §1, §5)', () => {
     const { slot, path } = await freshEstate({ capacity: 2 }).catch(() => freshEstate({ capacity: 3 }));
     const before = await counts();
     const response = await post(path, { ...visitor(slot.id), email: 'fout' }, 'form');
-    expect(response.status).toBe(400);
-    const body = await response.text();
+    const body = await bodyOf(response, 400);
     expect(body).toContain(nl.form.errors.email);
     expect(body).toContain('value="Lotte"');
     // The slot chosen is still chosen.
@@ -400,8 +395,7 @@ describe('cancelling a viewing: /{lang}/afspraak-annuleren/:appointmentId (SPEC 
 
     // Again: the page says it was cancelled before (410), and nothing changes.
     const again = await get(HOST + cancelPath, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
-    expect(again.status).toBe(410);
-    const body = await again.text();
+    const body = await bodyOf(again, 410);
     expect(body).toContain(`<html lang="${locale}">`);
     expect(body).toContain(escapeHtml(t.cancel.alreadyTitle));
     expect(body).toContain(escapeHtml(t.cancel.alreadyText));

@@ -1,17 +1,14 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RawSite } from '../../shared/contract/raw/site';
-import { consoleFetch, signIn } from './console-helpers';
+import { consolePage, signIn, storedSite } from './console-helpers';
 import { later, postForm } from './draft-helpers';
-import { attribute, get, html, tags } from './helpers';
+import { bodyOf, attribute, get, html, tags } from './helpers';
 
 // Issue 35, WhatsApp: the share row's link carries the listing's title and address, and the
 // agency's own WhatsApp number (a site setting, E.164, owners) is a contact option on listings.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
 afterEach(() => vi.useRealTimers());
-
-const stored = async () => JSON.parse((await env.DB.prepare('SELECT document FROM sites WHERE id = 1').first<{ document: string }>())!.document) as RawSite;
 
 /** A listing for sale of site 1, its page (after the short address's redirect), title and canonical address. */
 async function listingPage(): Promise<{ body: string; title: string; url: string }> {
@@ -36,13 +33,13 @@ describe('WhatsApp on a listing (issue 35)', () => {
     const owner = await signIn(OWNER);
     const posted = await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp: '0032 (0)470 12.34.56', cardAgent: '1' });
     expect(posted.status).toBe(303);
-    expect((await stored()).settings).toMatchObject({ whatsapp: '+32470123456', cardAgent: true });
+    expect((await storedSite()).settings).toMatchObject({ whatsapp: '+32470123456', cardAgent: true });
     later();
     const { body, title, url } = await listingPage();
     const own = whatsappLinks(body).filter((href) => !href.startsWith('https://wa.me/?'));
     expect(own).toEqual([`https://wa.me/32470123456?text=${encodeURIComponent(`${title} ${url}`)}`]);
     expect(body).toContain('Stel uw vraag via WhatsApp');
-    const screen = await (await consoleFetch('/en/sites/1/settings', { cookie: owner.cookie })).text();
+    const screen = await consolePage(owner, '/en/sites/1/settings');
     expect(screen).toContain('value="+32470123456"');
     expect(screen).toContain('<input type="checkbox" id="settings-card-agent" name="cardAgent" checked="" value="1"/>');
   });
@@ -54,17 +51,16 @@ describe('WhatsApp on a listing (issue 35)', () => {
       ['fr', 'Indiquez le numéro au format international, p. ex. +32470123456'],
     ] as const) {
       const refused = await postForm(owner, `/${lang}/sites/1/settings`, { cards: '1', whatsapp: '12345' });
-      expect(refused.status).toBe(400);
-      const page = await refused.text();
+      const page = await bodyOf(refused, 400);
       expect(page).toContain(`id="settings-whatsapp-error">${message}`);
       expect(page).toContain('value="12345"');
     }
     for (const whatsapp of ['javascript:alert(1)', '+0470123456', '+32 470 12 34 56 78 90 12']) {
       expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp })).status, whatsapp).toBe(400);
     }
-    expect((await stored()).settings?.whatsapp).toBe('+32470123456');
+    expect((await storedSite()).settings?.whatsapp).toBe('+32470123456');
     // An empty field removes it.
     expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', whatsapp: '' })).status).toBe(303);
-    expect((await stored()).settings).not.toHaveProperty('whatsapp');
+    expect((await storedSite()).settings).not.toHaveProperty('whatsapp');
   });
 });
