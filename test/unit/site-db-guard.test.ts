@@ -28,6 +28,7 @@ const DIRECTORY_FUNCTIONS = new Set([
   'endOtherSessions', 'keepChallenge', 'useChallenge', 'credentialById', 'markUsed', 'passkeysOf', 'userHandleOf', 'keepCredential', 'removePasskey',
   'signUpOpen', 'setSignUpOpen', 'checklistOf', 'createPreviewLink', 'consumePreviewLink', 'previewGrantExpiry', 'setLive', 'captchaSecret',
   'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink', 'closedSellerLink',
+  'ownerApproval', 'setOwnerApproval',
 ]);
 
 const ROOT = 'worker/platform';
