@@ -24,6 +24,7 @@ export const SEEDED_TABLES = [
   'console_sign_ups',
   'console_memberships',
   'console_users',
+  'write_keys',
   'outbox',
   'subscription_alerts',
   'subscriptions',
