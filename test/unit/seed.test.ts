@@ -22,8 +22,8 @@ describe('the demo data set (DESIGN.md §4)', () => {
   it('empties every seeded table first, then fills them', () => {
     expect(statements.slice(0, SEEDED_TABLES.length).map((s) => s.sql)).toEqual(SEEDED_TABLES.map((table) => `DELETE FROM ${table}`));
     const inserted = new Set(statements.map((s) => /^INSERT INTO (\w+)/.exec(s.sql)?.[1]).filter(Boolean));
-    // Emptied, not filled: what visitors and agencies write (leads, bookings, sign-ups) and the operators' switches.
-    const written = ['outbox', 'subscription_alerts', 'subscriptions', 'appointments', 'rental_reservations', 'platform_settings', 'console_sign_ups'];
+    // Emptied, not filled: what visitors and agencies write (leads, bookings, sign-ups, the keys they were written under) and the operators' switches.
+    const written = ['write_keys', 'outbox', 'subscription_alerts', 'subscriptions', 'appointments', 'rental_reservations', 'platform_settings', 'console_sign_ups'];
     for (const table of SEEDED_TABLES.filter((t) => !written.includes(t))) {
       expect(inserted, table).toContain(table);
     }
