@@ -4,6 +4,7 @@ import type { FilterOption } from '../../shared/domain/filter-options';
 import { PRICE_INPUT } from '../../shared/domain/numeric-input';
 import { encodePolygon, formatBoundingBox } from '../../shared/domain/map-area';
 import { type EstateFilter, type SortOrder, type SortType, toSearchParams } from '../../shared/domain/search-params';
+import { FilterSheet } from '../components/filter-sheet';
 import { MultiSelect, type MultiSelectProps } from '../components/multi-select';
 import { followLanguageLinks } from '../components/language-links';
 import { NumericInput } from '../components/numeric-input';
@@ -101,15 +102,9 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
     return () => clearTimeout(timer);
   }, [priceMin, priceMax, stores]);
 
-  // On a phone the filters fold behind a button into a sheet (a modal <dialog>: focus stays
-  // in it, Escape closes it); the sort stays on the page, above the list and its count.
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheet = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
+  // On a phone the filters fold behind a button into a sheet (FilterSheet); the sort stays on
+  // the page, above the list and its count.
   const { total } = useSnapshot(stores.list.state);
-  useEffect(() => {
-    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
-  }, [sheetOpen]);
   const chosen = (filterQuery.city?.length ?? 0) + (filterQuery.type?.length ?? 0) + (filterQuery.bedrooms?.length ?? 0) + (priceMin ? 1 : 0) + (priceMax ? 1 : 0) + (filterQuery.openHouse ? 1 : 0);
 
   const sortValue = `${filterQuery.sortType ?? 'price'}-${filterQuery.sortOrder ?? 'ASC'}`;
@@ -141,29 +136,7 @@ export default function EstateFilterBar({ listingKey, action, filter, options, l
   );
   return (
     <form className="filter-bar" method="get" action={action} role="search" aria-label={labels.title} onSubmit={(event) => event.preventDefault()}>
-      <button type="button" className="button filter-bar__open" aria-haspopup="dialog" ref={opener} onClick={() => setSheetOpen(true)}>
-        {chosen ? labels.openFilters.replace('{{number}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{number\}\}\)/, '')}
-      </button>
-      {sheetOpen ? (
-        <dialog
-          className="filter-bar__sheet"
-          ref={sheet}
-          aria-labelledby={`${idPrefix}-sheet-title`}
-          onClose={() => {
-            setSheetOpen(false);
-            opener.current?.focus();
-          }}
-        >
-          <h2 id={`${idPrefix}-sheet-title`}>{labels.title}</h2>
-          {fields}
-          <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
-            {labels.showResults.replace('{{number}}', String(total))}
-          </button>
-          {reset}
-        </dialog>
-      ) : (
-        <div className="filter-bar__fields">{fields}</div>
-      )}
+      <FilterSheet idPrefix={idPrefix} title={labels.title} chosen={chosen} total={total} labels={labels} fields={fields} reset={reset} rowClassName="filter-bar__fields" />
       <label className="filter-bar__sort">
         <span>{labels.sort}</span>
         <select

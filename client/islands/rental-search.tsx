@@ -1,4 +1,4 @@
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import { proxy, useSnapshot } from 'valtio';
 import { useHydrated } from '../components/use-hydrated';
@@ -6,7 +6,9 @@ import type { RentalCard } from '../../shared/domain/rental-card';
 import { parseRentalParams, RENTAL_SORTS, type RentalFilter, type RentalSort, toRentalParams } from '../../shared/domain/rental-filter';
 import { RentalCardView, type RentalCardLabels } from '../../shared/components/rental-card';
 import { type CountText, countText } from '../../shared/i18n/plural';
+import { FilterSheet } from '../components/filter-sheet';
 import { LoadFailed } from '../components/load-failed';
+import { useLoadNearEnd } from '../components/load-near-end';
 import { RentalFilterFields, type RentalSearchOptions } from '../components/rental-filter-fields';
 import { NextPageLink } from '../components/next-page-link';
 import { followLanguageLinks } from '../components/language-links';
@@ -130,48 +132,23 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   // While the last attempt failed, the sentinel asks for nothing: retrying is the policy's.
   const more = pages.length > 0 && cards.length < total && (pages.at(-1)?.cards.length ?? 0) > 0 && !failing && !error;
 
-  // More load as the end of the list comes near, but not while focus is past the list (the
-  // footer): cards added above the focused link would push it off the screen (WCAG 2.4.11).
-  // They load once focus is back in the page above, or the visitor scrolls.
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !more) return;
-    let near = false;
-    const load = () => {
-      const focused = document.activeElement;
-      const focusPast = focused !== null && focused !== document.body && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
-      if (near && !focusPast && !isValidating) void setSize((current) => current + 1);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.at(-1)!.isIntersecting;
-        load();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    document.addEventListener('focusin', load);
-    window.addEventListener('scroll', load, { passive: true });
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', load);
-      window.removeEventListener('scroll', load);
-    };
-  }, [more, isValidating, setSize, size]);
+  // More load as the end of the list comes near (not while focus is past it: load-near-end.ts).
+  useLoadNearEnd(
+    sentinel,
+    more,
+    () => {
+      if (!isValidating) void setSize((current) => current + 1);
+    },
+    [isValidating, setSize, size],
+  );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     change(parseRentalParams(new URLSearchParams(new FormData(event.currentTarget) as unknown as Record<string, string>)));
   };
 
-  // On a phone the fields fold behind a button into a sheet (a modal <dialog>: focus stays in
-  // it, Escape closes it), as the estate filter bar's; the sort stays on the page, beside it.
-  const [sheetOpen, setSheetOpen] = useState(false);
-  const sheet = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (sheetOpen && !sheet.current?.open) sheet.current?.showModal();
-  }, [sheetOpen]);
+  // On a phone the fields fold behind a button into a sheet (FilterSheet), as the estate filter
+  // bar's; the sort stays on the page, beside it.
   const chosen = (['location', 'city', 'type', 'period'] as const).reduce((sum, kind) => sum + (filter[kind]?.length ?? 0), 0) + (['guests', 'arrival', 'from', 'to'] as const).filter((key) => filter[key]).length;
   const fields = <RentalFilterFields id={ID} filter={filter} options={options} labels={labels} change={change} />;
   const reset = (
@@ -190,29 +167,7 @@ export default function RentalSearch({ action, endpoint, filter: initial, option
   return (
     <div className="rental-search">
       <form className="rental-filter" method="get" action={action} onSubmit={onSubmit} role="search" aria-label={labels.search}>
-        <button type="button" className="button filter-bar__open" aria-haspopup="dialog" ref={opener} onClick={() => setSheetOpen(true)}>
-          {chosen ? labels.openFilters.replace('{{number}}', String(chosen)) : labels.openFilters.replace(/\s*\(\{\{number\}\}\)/, '')}
-        </button>
-        {sheetOpen ? (
-          <dialog
-            className="filter-bar__sheet"
-            ref={sheet}
-            aria-labelledby={`${ID}-sheet-title`}
-            onClose={() => {
-              setSheetOpen(false);
-              opener.current?.focus();
-            }}
-          >
-            <h2 id={`${ID}-sheet-title`}>{labels.search}</h2>
-            {fields}
-            <button type="button" className="button filter-bar__show" onClick={() => sheet.current?.close()}>
-              {labels.showResults.replace('{{number}}', String(total))}
-            </button>
-            {reset}
-          </dialog>
-        ) : (
-          <div className="rental-filter__row">{fields}</div>
-        )}
+        <FilterSheet idPrefix={ID} title={labels.search} chosen={chosen} total={total} labels={labels} fields={fields} reset={reset} rowClassName="rental-filter__row" />
         <div className="form-field rental-filter__field rental-filter__sort">
           <label htmlFor={`${ID}-sort`}>{labels.sort}</label>
           <select id={`${ID}-sort`} name="sort" value={filter.sort ?? 'price-asc'} onChange={(event) => change({ ...filter, sort: event.currentTarget.value as RentalSort })}>

@@ -4,6 +4,7 @@ import { useSnapshot } from 'valtio';
 import type { EstateCard } from '../../shared/domain/estate-card';
 import type { ListingNode } from '../../shared/domain/search-params';
 import { LoadFailed } from '../components/load-failed';
+import { useLoadNearEnd } from '../components/load-near-end';
 import { serverFirstPageOptions, useRetryPolicy } from '../retry-policy';
 import { hasMorePages } from '../stores/estate-list';
 import type { listStores } from '../stores/listing-registry';
@@ -31,12 +32,6 @@ export interface EstatePagesProps {
   sentinel: RefObject<HTMLDivElement | null>;
   view: 'list' | 'map';
   labels: { loadFailed: string; loadMoreFailed: string; tryAgain: string };
-}
-
-/** Whether what has focus comes after `element` in the page (and so moves when content is added before it). */
-function focusIsPast(element: Element): boolean {
-  const focused = document.activeElement;
-  return focused !== null && focused !== document.body && Boolean(element.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
 
 /**
@@ -94,38 +89,20 @@ export default function EstatePages({ stores, endpoint, node, first, initialQuer
   }, [error, size, stores]);
 
   // More load as the end of the list comes into view, while the last page says more exist
-  // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's).
-  // Not while focus is past the list (the footer): the new cards would push the focused link
-  // pages down, off the screen (WCAG 2.4.11); they load once focus or the visitor's scroll is back.
+  // and the last attempt did not fail (a failed page is the retry policy's, not the sentinel's);
+  // not while focus is past the list (client/components/load-near-end.ts).
   const lastPage = data?.at(-1);
   const more = Boolean(lastPage && lastPage.cards.length > 0 && lastPage.offset + lastPage.cards.length < lastPage.total) && hasMorePages(list) && !list.isLoading && !failing && !error;
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !more || view !== 'list') return;
-    let near = false;
-    const load = () => {
-      if (!near || focusIsPast(element) || isValidating || stores.list.state.isLoadingNextPage) return;
+  useLoadNearEnd(
+    sentinel,
+    more && view === 'list',
+    () => {
+      if (isValidating || stores.list.state.isLoadingNextPage) return;
       stores.list.nextPageStarted();
       void setSize((current) => current + 1);
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.at(-1)!.isIntersecting;
-        load();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(element);
-    // Focus coming back into the list, or a scroll once focus has left the footer (a click on
-    // the page's background moves it to the body without a focusin), load what waited.
-    document.addEventListener('focusin', load);
-    window.addEventListener('scroll', load, { passive: true });
-    return () => {
-      observer.disconnect();
-      document.removeEventListener('focusin', load);
-      window.removeEventListener('scroll', load);
-    };
-  }, [more, isValidating, setSize, stores, view, list.estates.length, sentinel]);
+    },
+    [isValidating, setSize, stores, view, list.estates.length],
+  );
 
   return gaveUp && view === 'list' ? <LoadFailed message={size > 1 ? labels.loadMoreFailed : labels.loadFailed} action={labels.tryAgain} onTryAgain={tryAgain} /> : null;
 }
