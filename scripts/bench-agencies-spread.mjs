@@ -5,7 +5,7 @@
 // them. The agencies are copies of demo agency 1, written in SQLite from a template: agency 1's
 // rows copied into the data database first (as site 1 there), removed again afterwards.
 
-/** The tables of agency 1 the copies are made from (bench-agencies.mjs agencySeedStatements), parents first. */
+/** The tables of agency 1 the copies are made from (bench-agencies-seed.mjs agencySeedStatements), parents first. */
 const TEMPLATE_TABLES = ['navigations', 'pages', 'page_urls', 'entity_items', 'agreements', 'estates'];
 /** Rows one INSERT carries when copying the template (D1 binds at most 100 parameters a statement). */
 const ROWS_PER_BATCH = 50;

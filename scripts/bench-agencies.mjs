@@ -27,73 +27,28 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-agencies.mjs
 import { execFileSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { agencyHostnames, agencySeedStatements, ESTATES_EACH, FIRST_AGENCY } from './bench-agencies-seed.mjs';
 import { databaseFigures, seedAgencyBlock, spreadDatabases } from './bench-agencies-spread.mjs';
+import { bytesUnder, freshState, get, percentile } from './bench-common.mjs';
 import { cpuSeconds, workerdOf } from './bench-load.mjs';
-import { d1Directory, freePort, localBindings, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { d1Directory, freePort, localBindings, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const AGENCIES = Number(process.env.BENCH_AGENCIES ?? 1_000);
-const ESTATES_EACH = Number(process.env.BENCH_AGENCY_ESTATES ?? 30);
 const VISITS = Number(process.env.BENCH_AGENCY_VISITS ?? 300);
 const CONCURRENCY = Number(process.env.BENCH_AGENCY_CONCURRENCY ?? 8);
 /** Databases the thousand are spread over in the last runs (1: no such runs; at most 4, wrangler.toml's DB … DB_4). */
 const DATABASES = Math.min(4, Number(process.env.BENCH_DATABASES ?? 1));
-/** The first bench agency's id: the demo agencies are 1 and 2. */
-export const FIRST_AGENCY = 3;
-/** Estate ids of bench agency k: BENCH_ESTATE_BASE + k × 1,000 + n, far above the demo's (1001…). */
-export const BENCH_ESTATE_BASE = 20_000_000;
-/** Page ids of bench agency k: k × 100 + the demo page's id (agency 1's are 1…9). */
-const PAGE_ID_STEP = 100;
 /** Agencies one statement writes (keeps each statement short). */
 const CHUNK = 100;
 const ADMIN_TOKEN = 'bench-agencies-admin';
 const DEMO_HOSTS = ['localhost', 'immo-tweede.localhost'];
 const KINDS = ['home', 'listing', 'detail', 'sitemap'];
-
-export const agencyHostnames = (k) => [`agency-${k}.localhost`, `www.agency-${k}.localhost`];
-
-/**
- * The SQL that writes agencies `from`…`to` (inclusive) as copies of demo agency 1: one
- * INSERT … SELECT per table over the range, each run entirely in SQLite. ?1 first id, ?2 last.
- */
-export function agencySeedStatements(from, to, estatesEach = ESTATES_EACH) {
-  const range = 'WITH RECURSIVE n(k) AS (SELECT CAST(?1 AS INTEGER) UNION ALL SELECT k + 1 FROM n WHERE k < ?2)';
-  const params = [from, to];
-  const pageId = `n.k * ${PAGE_ID_STEP} + p.id`;
-  return [
-    `${range} INSERT INTO sites (id, name, document) SELECT n.k, 'Bench agency ' || n.k,
-       json_set(s.document, '$.id', n.k, '$.name', 'Bench agency ' || n.k, '$.hostnames', json_array('agency-' || n.k || '.localhost', 'www.agency-' || n.k || '.localhost'))
-       FROM n JOIN sites s ON s.id = 1`,
-    `${range} INSERT INTO site_hostnames (hostname, site_id) SELECT 'agency-' || n.k || '.localhost', n.k FROM n
-       UNION ALL SELECT 'www.agency-' || n.k || '.localhost', n.k FROM n`,
-    `${range} INSERT INTO navigations (site_id, name, document) SELECT n.k, v.name, v.document FROM n JOIN navigations v ON v.site_id = 1`,
-    `${range} INSERT INTO pages (id, site_id, page_key, document) SELECT ${pageId}, n.k, p.page_key, json_set(p.document, '$.id', ${pageId}, '$.siteId', n.k)
-       FROM n JOIN pages p ON p.site_id = 1`,
-    `${range} INSERT INTO page_urls (site_id, locale, url, page_id) SELECT n.k, u.locale, u.url, n.k * ${PAGE_ID_STEP} + u.page_id FROM n JOIN page_urls u ON u.site_id = 1`,
-    `${range} INSERT INTO entity_items (site_id, entity, id, sort, document) SELECT n.k, e.entity, e.id, e.sort, e.document FROM n JOIN entity_items e ON e.site_id = 1`,
-    `${range} INSERT INTO agreements (site_id, type, locale, document) SELECT n.k, a.type, a.locale, a.document FROM n JOIN agreements a ON a.site_id = 1`,
-    // Agency 1's estates in turn, as often as it takes (it has fewer than 300): estate j of
-    // agency k is the (j mod count)-th, under an id of its own.
-    `${range}, s AS (
-       SELECT row_number() OVER (ORDER BY id) - 1 AS nth, * FROM estates
-       WHERE site_id = 1 AND parent_id IS NULL AND is_project = 0 AND guid IS NULL
-     ), j(idx) AS (SELECT 0 UNION ALL SELECT idx + 1 FROM j WHERE idx + 1 < ${Number(estatesEach)}),
-     t AS (SELECT j.idx AS idx, s.* FROM j JOIN s ON s.nth = j.idx % (SELECT count(*) FROM s))
-     INSERT INTO estates (id, site_id, parent_id, is_project, source, guid, head_type_id, sub_type_id, transaction_id,
-       main_transaction_id, status, country_id, city_id, zip, city_name_nl, city_name_fr, lat, lon, price, bedroom_count,
-       publication_date, floor, floor_id, document)
-     SELECT ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, n.k, NULL, 0, t.source, NULL, t.head_type_id, t.sub_type_id, t.transaction_id,
-       t.main_transaction_id, t.status, t.country_id, t.city_id, t.zip, t.city_name_nl, t.city_name_fr, t.lat, t.lon, t.price, t.bedroom_count,
-       t.publication_date, t.floor, t.floor_id,
-       json_set(t.document, '$.general.id', ${BENCH_ESTATE_BASE} + n.k * 1000 + t.idx, '$.collections', json('[]'), '$.children', json('[]'))
-     FROM n JOIN t`,
-  ].map((sql) => ({ sql, params }));
-}
 
 /**
  * Writes the bench agencies into the local D1 databases of `persistTo`, in as many blocks as
@@ -119,21 +74,6 @@ async function seedAgencies(persistTo, databases = ['DB']) {
   }
 }
 
-/** A GET on loopback as if to `host`, read to the end: status, text, milliseconds. */
-function get(port, agent, host, path, headers = {}) {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body, ms: performance.now() - started }));
-    });
-    request.on('error', (error) => resolve({ status: 0, body: String(error), ms: performance.now() - started }));
-    request.end();
-  });
-}
-
 /** One visit: home, a listing never asked before, its first estate, the sitemap; each answer's kind, status and time. */
 async function visit(port, agent, host, n) {
   const answers = [];
@@ -150,8 +90,6 @@ async function visit(port, agent, host, n) {
   await ask('sitemap', '/sitemap.xml');
   return answers;
 }
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** VISITS visits over `hosts`, CONCURRENCY at a time; per kind p50/p95 and errors, and the cache's hit ratio. */
 async function drive(port, hosts, offset) {
@@ -238,23 +176,6 @@ async function oneAtATime(port, worker) {
   }
 }
 
-/** Bytes of the files under a directory whose names match. */
-function bytesUnder(directory, pattern = /./) {
-  let total = 0;
-  let entries = [];
-  try {
-    entries = readdirSync(directory, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const path = join(directory, entry.name);
-    if (entry.isDirectory()) total += bytesUnder(path, pattern);
-    else if (pattern.test(entry.name)) total += statSync(path).size;
-  }
-  return total;
-}
-
 /** Rows of miniflare's entries table in the local store under `directory` (sqlite3 CLI), or null. */
 function entriesOf(directory) {
   let files = [];
@@ -333,9 +254,7 @@ export async function benchAgencies({ persistTo }) {
 /** The same thousand spread over DATABASES databases, on a state made again; its figures against the one-database runs'. */
 async function benchSpread(persistTo, hosts, oneDatabase, printRow) {
   const databases = spreadDatabases(DATABASES);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo, { build: false });
   const seeded = await seedAgencies(persistTo, databases);
   console.log(`\n  the ${AGENCIES} agencies again, spread over ${databases.join(', ')} (a block each; DB is the directory of all), written in ${seeded.seconds.toFixed(0)} s:`);
   for (const figure of seeded.figures) console.log(`    ${figure.binding.padEnd(5)} ${figure.mb.toFixed(1).padStart(7)} MB  ${String(figure.sites).padStart(5)} site rows  ${String(figure.estates).padStart(7)} estates  ${String(figure.pages).padStart(6)} pages`);
@@ -356,9 +275,6 @@ async function benchSpread(persistTo, hosts, oneDatabase, printRow) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-agencies-state';
-  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo, { build: !process.argv.includes('--no-build') });
   await benchAgencies({ persistTo });
 }

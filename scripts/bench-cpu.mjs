@@ -14,12 +14,12 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-cpu.mjs
 import { readdirSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import { Agent, get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
+import { freshState, percentile } from './bench-common.mjs';
 import { cpuSeconds, workerdOf } from './bench-load.mjs';
-import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
 /**
@@ -76,7 +76,6 @@ export function visit(port, hostname, path, through = agent) {
   });
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
 /** Asks `paths(i)` REQUESTS times and answers the CPU per answer, with the page cache's verdicts seen. */
 async function measure(port, worker, hostname, paths) {
@@ -163,9 +162,6 @@ export async function benchCpu({ persistTo }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-cpu-state';
-  await run('node', ['build.mjs']);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo);
   await benchCpu({ persistTo });
 }

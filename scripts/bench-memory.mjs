@@ -19,14 +19,14 @@
 // each other) or after MAX_ROUNDS. Figures, not a timed test.
 //
 // Run on its own (prepares its own state): node scripts/bench-memory.mjs
-import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { Agent, request as httpRequest } from 'node:http';
+import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
-import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 25);
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
@@ -40,42 +40,6 @@ const ADMIN_TOKEN = 'bench-memory-admin';
 /** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts). */
 const HOSTS = ['localhost', 'immo-tweede.localhost'];
 const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
-
-/** Resident memory of a process in MB (VmRSS). */
-export function rssMb(pid) {
-  const line = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return line ? Number(line[1]) / 1024 : Number.NaN;
-}
-
-/** Bytes of the files under a directory (0 when it does not exist). */
-export function diskBytes(directory) {
-  let total = 0;
-  let entries = [];
-  try {
-    entries = readdirSync(directory, { withFileTypes: true });
-  } catch {
-    return 0;
-  }
-  for (const entry of entries) {
-    const path = join(directory, entry.name);
-    total += entry.isDirectory() ? diskBytes(path) : statSync(path).size;
-  }
-  return total;
-}
-
-/** A GET on loopback as if to `host`, read to the end: its status and text. */
-export function get(port, agent, host, path, headers = {}) {
-  return new Promise((resolve) => {
-    const request = httpRequest({ host: '127.0.0.1', port, path, agent, headers: { Host: `${host}:${port}`, ...headers } }, (response) => {
-      let body = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk) => (body += chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    });
-    request.on('error', (error) => resolve({ status: 0, body: String(error) }));
-    request.end();
-  });
-}
 
 /** Runs the jobs CONNECTIONS at a time; answers the statuses counted. */
 async function inParallel(port, agent, jobs) {
@@ -209,7 +173,7 @@ export async function benchMemory({ persistTo }) {
       const outcomes = report.cacheOutcomes ?? {};
       const answered = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, n]) => sum + n, 0);
       const hitShare = answered ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / answered : Number.NaN;
-      const disk = diskBytes(kvDir) + diskBytes(cacheDir);
+      const disk = bytesUnder(kvDir) + bytesUnder(cacheDir);
       const row = { round, requests: jobs.length, non200: jobs.length - (statuses.get(200) ?? 0), rss, heap, mapBytes, mapEntries, memory: report.memory, outcomes, hitShare, disk };
       rows.push(row);
       if (row.non200 > 0) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
@@ -246,9 +210,6 @@ export async function benchMemory({ persistTo }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-memory-state';
-  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo, { build: !process.argv.includes('--no-build') });
   await benchMemory({ persistTo });
 }

@@ -10,11 +10,12 @@
 //
 // Run on its own (builds, prepares its own state): node scripts/bench-outage.mjs
 import { spawn } from 'node:child_process';
-import { readFile, rm, writeFile, mkdir } from 'node:fs/promises';
+import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { freshState } from './bench-common.mjs';
+import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
 /** Rounds with the breaker closed (every call waits on the hung platform); each starts from a platform that answered again. */
@@ -183,10 +184,7 @@ export async function benchOutage({ persistTo }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = '.tmp/bench-outage-state';
-  await run('node', ['build.mjs']);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo);
   await benchOutage({ persistTo });
   process.exit(0);
 }

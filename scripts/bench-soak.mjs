@@ -25,9 +25,10 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { diskBytes, get, heapOf, rssMb } from './bench-memory.mjs';
+import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
+import { heapOf } from './bench-memory.mjs';
 import { workerdOf } from './bench-load.mjs';
-import { freePort, migrate, run, seed, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
@@ -167,7 +168,7 @@ export async function benchSoak({ persistTo }) {
         return {};
       }
     };
-    const stores = () => diskBytes(join(persistTo, 'v3', 'kv')) + diskBytes(join(persistTo, 'v3', 'cache'));
+    const stores = () => bytesUnder(join(persistTo, 'v3', 'kv')) + bytesUnder(join(persistTo, 'v3', 'cache'));
 
     console.log(
       `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
@@ -287,9 +288,6 @@ export async function benchSoak({ persistTo }) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const persistTo = `.tmp/bench-soak-${STORES}-state`;
-  if (!process.argv.includes('--no-build')) await run('node', ['build.mjs']);
-  await rm(persistTo, { recursive: true, force: true });
-  await migrate(persistTo, { quiet: true });
-  await seed(persistTo);
+  await freshState(persistTo, { build: !process.argv.includes('--no-build') });
   await benchSoak({ persistTo });
 }

@@ -1,12 +1,13 @@
-// Helpers shared by the npm scripts: run a command, bundle a TS module for Node, open the
-// local D1 database through wrangler's platform proxy (the same files `wrangler dev` uses).
-import { spawn } from 'node:child_process';
+// Helpers shared by the npm scripts: bundle a TS module for Node, open the local D1 database
+// through miniflare (the same files `wrangler dev` uses), migrate and seed it; and, from
+// processes.mjs, running commands and `wrangler dev` servers.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import * as esbuild from 'esbuild';
 import { writeOpenApiDocument } from './openapi-document.mjs';
+
+export { BENIGN_OUTPUT, ENV, freePort, pipeLines, run, stopProcessGroup, waitUntilUp, wranglerDev } from './processes.mjs';
 
 const WRANGLER_TOML = readFileSync(new URL('../wrangler.toml', import.meta.url), 'utf8');
 const tomlString = (key) => new RegExp(`^${key}\\s*=\\s*"([^"]+)"`, 'm').exec(WRANGLER_TOML)?.[1];
@@ -17,72 +18,6 @@ export const COMPATIBILITY_DATE = tomlString('compatibility_date');
 export const LOCAL_DATABASES = Object.fromEntries(
   [...WRANGLER_TOML.matchAll(/\[\[d1_databases\]\]\s*binding = "([^"]+)"[^[]*?database_id = "([^"]+)"/g)].map((match) => [match[1], match[2]]),
 );
-
-/**
- * The environment of every tool the scripts start. CLOUDFLARE_CF_FETCH_ENABLED=false: miniflare
- * under wrangler dev gives requests its built-in placeholder `request.cf` instead of fetching
- * one from workers.cloudflare.com on start, which printed a stack trace twice on machines
- * without internet access; the site reads nothing from `request.cf` (the scripts' own
- * miniflare, localWorker below, has `cf: false`). Set CLOUDFLARE_CF_FETCH_ENABLED=true to
- * fetch it anyway.
- */
-export const ENV = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  NO_UPDATE_NOTIFIER: '1',
-  CLOUDFLARE_CF_FETCH_ENABLED: process.env.CLOUDFLARE_CF_FETCH_ENABLED ?? 'false',
-};
-
-/**
- * Output lines that say nothing about our code, left out of test runs:
- * - workerd's notice that the test runner's WebSocket closed at the end of a run (filtered
- *   upstream from vitest-pool-workers 0.16, workers-sdk#13833; we are pinned to 0.15.1);
- * - workerd (under wrangler dev) reporting that a browser closed its connection while an
- *   answer was still being written (broken pipe, connection reset), and that report's stack
- *   line: a visitor leaving;
- * - wrangler dev's notice that Cron Triggers do not fire by themselves locally.
- */
-export const BENIGN_OUTPUT = [
-  /^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/,
-  /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): (Broken pipe|Connection reset by peer)/,
-  // wrangler dev's notice that the Cron Trigger does not fire by itself locally (the tests
-  // call the scheduled handler themselves; `npm start` says so in its own words).
-  /Scheduled Workers are not automatically triggered during local development/,
-  /^\s+To manually trigger a scheduled event, run:$/,
-  /^\s+curl "http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/handler\/scheduled"$/,
-  /^\s+For more details, see https:\/\/developers\.cloudflare\.com\/workers\/configuration\/cron-triggers\/#test-cron-triggers-locally$/,
-  /^\s+stack: (\S+\/workerd@[0-9a-f]+ ?)+$/,
-];
-
-/** Passes a child's stdout and stderr through line by line, leaving out the lines `skip` matches. */
-export function pipeLines(child, skip = BENIGN_OUTPUT) {
-  for (const [stream, target] of [
-    [child.stdout, process.stdout],
-    [child.stderr, process.stderr],
-  ]) {
-    if (!stream) continue;
-    let rest = '';
-    stream.setEncoding('utf8');
-    const emit = (line) => {
-      if (!skip.some((pattern) => pattern.test(line))) target.write(`${line}\n`);
-    };
-    stream.on('data', (text) => {
-      const lines = (rest + text).split('\n');
-      rest = lines.pop() ?? '';
-      lines.forEach(emit);
-    });
-    stream.on('end', () => rest && emit(rest));
-  }
-}
-
-/** Runs a command with inherited output; rejects when it fails. */
-export function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: ENV, ...options });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
-  });
-}
 
 /** Bundles a TypeScript module for Node (JSON imports included) and imports it. */
 export async function importTs(entry) {
@@ -286,55 +221,5 @@ export async function isSeeded(persistTo) {
     return false;
   } finally {
     await local.dispose();
-  }
-}
-
-/** Waits (up to a minute) until `url` answers below 500: a server `wrangler dev` is starting. */
-export async function waitUntilUp(url, init = { redirect: 'manual' }) {
-  for (let i = 0; i < 240; i += 1) {
-    try {
-      if ((await fetch(url, init)).status < 500) return;
-    } catch {
-      // not yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} never answered`);
-}
-
-/** A TCP port nobody listens on right now. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * A quiet `wrangler dev` on 127.0.0.1 in a process group of its own (stop it with
- * stopProcessGroup). NODE_ENV=production: React's production build, as a deploy bundles it;
- * `env` adds variables (e.g. WRANGLER_REGISTRY_PATH, so a PLATFORM binding reaches this run's
- * platform and not one another checkout runs).
- * @example const server = wranglerDev(['--port', '8788', '--persist-to', '.tmp/state'])
- */
-export function wranglerDev(args, env = {}) {
-  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'], {
-    env: { ...ENV, CI: 'true', NODE_ENV: 'production', ...env },
-    stdio: 'ignore',
-    detached: true,
-  });
-}
-
-/** Ends a process group started detached (wranglerDev): wrangler and its workerd processes. */
-export function stopProcessGroup(child) {
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    // gone
   }
 }
