@@ -1,9 +1,10 @@
 import type Glide from '@glidejs/glide';
 import { memo, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { GalleryDialog } from '../components/gallery-dialog';
 import { arrowStep, RootKeyboard } from '../components/glide-keyboard';
 import { intentGate } from '../components/intent-gate';
 import { usePhotoFirst } from '../components/photo-first';
-import { blockClickAfterSwipe, SWIPE_BLOCKS_CLICK_PX, SwipeGuardAnchors } from '../components/swipe-guard';
+import { blockClickAfterSwipe, SwipeGuardAnchors } from '../components/swipe-guard';
 import type { GalleryImage } from '../../shared/domain/images';
 
 export interface EstateGalleryProps {
@@ -88,7 +89,6 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
   /** The photo shown while Glide is not there yet: where it starts. */
   const at = useRef(0);
   const returnTo = useRef<HTMLElement>(null);
-  const swipeX = useRef(0);
   /** Where a press on the photos began while Glide was not there yet (null: none, or Glide saw it). */
   const press = useRef<{ x: number; y: number } | null>(null);
   const [index, setIndex] = useState(0);
@@ -173,10 +173,6 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
     if (shown !== null && shown !== index) go(shown);
     setShown(null);
     (returnTo.current?.isConnected ? returnTo.current : openButton.current)?.focus();
-  };
-  const onSwipeEnd = (event: ReactPointerEvent) => {
-    const distance = event.clientX - swipeX.current;
-    if (Math.abs(distance) > SWIPE_BLOCKS_CLICK_PX) step(distance < 0 ? 1 : -1);
   };
   // Before Glide is there, a swipe on the photos moves one photo, as Glide's would: past its
   // threshold, and more sideways than up or down.
@@ -284,64 +280,7 @@ export default function EstateGallery({ images, labels }: EstateGalleryProps) {
           </ul>
         ) : null}
       </div>
-      <dialog
-        className="estate-gallery__dialog"
-        ref={dialog}
-        aria-label={labels.gallery}
-        onClose={onClose}
-        onKeyDown={(event) => {
-          const by = arrowStep(event);
-          if (by) {
-            event.preventDefault();
-            step(by);
-          }
-        }}
-      >
-        <button type="button" className="estate-gallery__close" aria-label={labels.close} title={labels.close} onClick={() => dialog.current?.close()}>
-          ×
-        </button>
-        {shown === null ? null : (
-          <>
-            <img
-              className="estate-gallery__full"
-              {...images[shown].main}
-              // Full screen: the same resized widths, chosen for the whole viewport.
-              sizes={images[shown].main.sizes && '100vw'}
-              alt={images[shown].alt}
-              draggable={false}
-              onPointerDown={(event) => {
-                swipeX.current = event.clientX;
-              }}
-              onPointerUp={onSwipeEnd}
-            />
-            {many ? (
-              <>
-                <p className="estate-gallery__counter" aria-live="polite">
-                  {counter(shown)}
-                </p>
-                <button
-                  type="button"
-                  className="estate-gallery__arrow estate-gallery__arrow--previous"
-                  aria-label={labels.previous}
-                  aria-disabled={shown === 0}
-                  onClick={() => step(-1)}
-                >
-                  ‹
-                </button>
-                <button
-                  type="button"
-                  className="estate-gallery__arrow estate-gallery__arrow--next"
-                  aria-label={labels.next}
-                  aria-disabled={shown === total - 1}
-                  onClick={() => step(1)}
-                >
-                  ›
-                </button>
-              </>
-            ) : null}
-          </>
-        )}
-      </dialog>
+      <GalleryDialog dialog={dialog} images={images} shown={shown} labels={labels} counter={counter} step={step} onClose={onClose} />
     </>
   );
 }
