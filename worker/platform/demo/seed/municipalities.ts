@@ -21,105 +21,147 @@ export interface Municipality {
   ardennes?: true;
 }
 
+/** id, postal code, Dutch, French, German and English name ('': none of its own), latitude, longitude, and whether it lies at the coast or in the Ardennes. */
+type Row = [id: number, zip: string, nl: string, fr: string, de: string, en: string, lat: number, lon: number, area: '' | 'coast' | 'ardennes'];
+
+/** A province's municipalities from their rows. */
+function province(province: string, region: Region, rows: Row[]): Municipality[] {
+  return rows.map(([id, zip, nl, fr, de, en, lat, lon, area]) => ({
+    id,
+    zip,
+    nl,
+    fr,
+    ...(de ? { de } : {}),
+    ...(en ? { en } : {}),
+    province,
+    region,
+    lat,
+    lon,
+    ...(area ? { [area]: true as const } : {}),
+  }));
+}
+
 export const MUNICIPALITIES: readonly Municipality[] = [
   // ── Flanders: Antwerpen ────────────────────────────────────────────────
-  { id: 1, zip: '2000', nl: 'Antwerpen', fr: 'Anvers', de: 'Antwerpen', en: 'Antwerp', province: 'Antwerpen', region: 'FLANDERS', lat: 51.2194, lon: 4.4025 },
-  { id: 2, zip: '2800', nl: 'Mechelen', fr: 'Malines', de: 'Mecheln', province: 'Antwerpen', region: 'FLANDERS', lat: 51.0259, lon: 4.4776 },
-  { id: 3, zip: '2300', nl: 'Turnhout', fr: 'Turnhout', province: 'Antwerpen', region: 'FLANDERS', lat: 51.3225, lon: 4.9447 },
-  { id: 4, zip: '2500', nl: 'Lier', fr: 'Lierre', province: 'Antwerpen', region: 'FLANDERS', lat: 51.1315, lon: 4.5704 },
-  { id: 5, zip: '2440', nl: 'Geel', fr: 'Geel', province: 'Antwerpen', region: 'FLANDERS', lat: 51.1617, lon: 4.9900 },
-  { id: 6, zip: '2400', nl: 'Mol', fr: 'Mol', province: 'Antwerpen', region: 'FLANDERS', lat: 51.1911, lon: 5.1166 },
+  ...province('Antwerpen', 'FLANDERS', [
+    [1, '2000', 'Antwerpen', 'Anvers', 'Antwerpen', 'Antwerp', 51.2194, 4.4025, ''],
+    [2, '2800', 'Mechelen', 'Malines', 'Mecheln', '', 51.0259, 4.4776, ''],
+    [3, '2300', 'Turnhout', 'Turnhout', '', '', 51.3225, 4.9447, ''],
+    [4, '2500', 'Lier', 'Lierre', '', '', 51.1315, 4.5704, ''],
+    [5, '2440', 'Geel', 'Geel', '', '', 51.1617, 4.9900, ''],
+    [6, '2400', 'Mol', 'Mol', '', '', 51.1911, 5.1166, ''],
+  ]),
 
   // ── Flanders: Oost-Vlaanderen ──────────────────────────────────────────
-  { id: 7, zip: '9000', nl: 'Gent', fr: 'Gand', de: 'Gent', en: 'Ghent', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 51.0543, lon: 3.7174 },
-  { id: 8, zip: '9300', nl: 'Aalst', fr: 'Alost', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 50.9378, lon: 4.0403 },
-  { id: 9, zip: '9100', nl: 'Sint-Niklaas', fr: 'Saint-Nicolas', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 51.1645, lon: 4.1395 },
-  { id: 10, zip: '9200', nl: 'Dendermonde', fr: 'Termonde', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 51.0286, lon: 4.1012 },
-  { id: 11, zip: '9700', nl: 'Oudenaarde', fr: 'Audenarde', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 50.8451, lon: 3.6048 },
-  { id: 12, zip: '9160', nl: 'Lokeren', fr: 'Lokeren', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 51.1036, lon: 3.9933 },
-  { id: 13, zip: '9400', nl: 'Ninove', fr: 'Ninove', province: 'Oost-Vlaanderen', region: 'FLANDERS', lat: 50.8283, lon: 4.0247 },
+  ...province('Oost-Vlaanderen', 'FLANDERS', [
+    [7, '9000', 'Gent', 'Gand', 'Gent', 'Ghent', 51.0543, 3.7174, ''],
+    [8, '9300', 'Aalst', 'Alost', '', '', 50.9378, 4.0403, ''],
+    [9, '9100', 'Sint-Niklaas', 'Saint-Nicolas', '', '', 51.1645, 4.1395, ''],
+    [10, '9200', 'Dendermonde', 'Termonde', '', '', 51.0286, 4.1012, ''],
+    [11, '9700', 'Oudenaarde', 'Audenarde', '', '', 50.8451, 3.6048, ''],
+    [12, '9160', 'Lokeren', 'Lokeren', '', '', 51.1036, 3.9933, ''],
+    [13, '9400', 'Ninove', 'Ninove', '', '', 50.8283, 4.0247, ''],
+  ]),
 
   // ── Flanders: West-Vlaanderen ──────────────────────────────────────────
-  { id: 14, zip: '8000', nl: 'Brugge', fr: 'Bruges', de: 'Brügge', en: 'Bruges', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.2093, lon: 3.2247 },
-  { id: 15, zip: '8500', nl: 'Kortrijk', fr: 'Courtrai', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 50.8280, lon: 3.2650 },
-  { id: 16, zip: '8800', nl: 'Roeselare', fr: 'Roulers', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 50.9469, lon: 3.1228 },
-  { id: 17, zip: '8900', nl: 'Ieper', fr: 'Ypres', en: 'Ypres', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 50.8514, lon: 2.8856 },
-  { id: 18, zip: '8790', nl: 'Waregem', fr: 'Waregem', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 50.8893, lon: 3.4272 },
-  { id: 19, zip: '8400', nl: 'Oostende', fr: 'Ostende', de: 'Ostende', en: 'Ostend', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.2154, lon: 2.9286, coast: true },
-  { id: 20, zip: '8300', nl: 'Knokke-Heist', fr: 'Knokke-Heist', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.3465, lon: 3.2650, coast: true },
-  { id: 21, zip: '8370', nl: 'Blankenberge', fr: 'Blankenberge', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.3127, lon: 3.1320, coast: true },
-  { id: 22, zip: '8420', nl: 'De Haan', fr: 'Le Coq', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.2727, lon: 3.0339, coast: true },
-  { id: 23, zip: '8450', nl: 'Bredene', fr: 'Bredene', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.2368, lon: 2.9746, coast: true },
-  { id: 24, zip: '8430', nl: 'Middelkerke', fr: 'Middelkerke', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.1853, lon: 2.8194, coast: true },
-  { id: 25, zip: '8620', nl: 'Nieuwpoort', fr: 'Nieuport', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.1302, lon: 2.7514, coast: true },
-  { id: 26, zip: '8670', nl: 'Koksijde', fr: 'Coxyde', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.1165, lon: 2.6378, coast: true },
-  { id: 27, zip: '8660', nl: 'De Panne', fr: 'La Panne', province: 'West-Vlaanderen', region: 'FLANDERS', lat: 51.0985, lon: 2.5925, coast: true },
+  ...province('West-Vlaanderen', 'FLANDERS', [
+    [14, '8000', 'Brugge', 'Bruges', 'Brügge', 'Bruges', 51.2093, 3.2247, ''],
+    [15, '8500', 'Kortrijk', 'Courtrai', '', '', 50.8280, 3.2650, ''],
+    [16, '8800', 'Roeselare', 'Roulers', '', '', 50.9469, 3.1228, ''],
+    [17, '8900', 'Ieper', 'Ypres', '', 'Ypres', 50.8514, 2.8856, ''],
+    [18, '8790', 'Waregem', 'Waregem', '', '', 50.8893, 3.4272, ''],
+    [19, '8400', 'Oostende', 'Ostende', 'Ostende', 'Ostend', 51.2154, 2.9286, 'coast'],
+    [20, '8300', 'Knokke-Heist', 'Knokke-Heist', '', '', 51.3465, 3.2650, 'coast'],
+    [21, '8370', 'Blankenberge', 'Blankenberge', '', '', 51.3127, 3.1320, 'coast'],
+    [22, '8420', 'De Haan', 'Le Coq', '', '', 51.2727, 3.0339, 'coast'],
+    [23, '8450', 'Bredene', 'Bredene', '', '', 51.2368, 2.9746, 'coast'],
+    [24, '8430', 'Middelkerke', 'Middelkerke', '', '', 51.1853, 2.8194, 'coast'],
+    [25, '8620', 'Nieuwpoort', 'Nieuport', '', '', 51.1302, 2.7514, 'coast'],
+    [26, '8670', 'Koksijde', 'Coxyde', '', '', 51.1165, 2.6378, 'coast'],
+    [27, '8660', 'De Panne', 'La Panne', '', '', 51.0985, 2.5925, 'coast'],
+  ]),
 
   // ── Flanders: Vlaams-Brabant ───────────────────────────────────────────
-  { id: 28, zip: '3000', nl: 'Leuven', fr: 'Louvain', de: 'Löwen', province: 'Vlaams-Brabant', region: 'FLANDERS', lat: 50.8798, lon: 4.7005 },
-  { id: 29, zip: '1800', nl: 'Vilvoorde', fr: 'Vilvorde', province: 'Vlaams-Brabant', region: 'FLANDERS', lat: 50.9280, lon: 4.4250 },
-  { id: 30, zip: '1500', nl: 'Halle', fr: 'Hal', province: 'Vlaams-Brabant', region: 'FLANDERS', lat: 50.7344, lon: 4.2347 },
-  { id: 31, zip: '3300', nl: 'Tienen', fr: 'Tirlemont', province: 'Vlaams-Brabant', region: 'FLANDERS', lat: 50.8075, lon: 4.9378 },
-  { id: 32, zip: '1930', nl: 'Zaventem', fr: 'Zaventem', province: 'Vlaams-Brabant', region: 'FLANDERS', lat: 50.8836, lon: 4.4733 },
+  ...province('Vlaams-Brabant', 'FLANDERS', [
+    [28, '3000', 'Leuven', 'Louvain', 'Löwen', '', 50.8798, 4.7005, ''],
+    [29, '1800', 'Vilvoorde', 'Vilvorde', '', '', 50.9280, 4.4250, ''],
+    [30, '1500', 'Halle', 'Hal', '', '', 50.7344, 4.2347, ''],
+    [31, '3300', 'Tienen', 'Tirlemont', '', '', 50.8075, 4.9378, ''],
+    [32, '1930', 'Zaventem', 'Zaventem', '', '', 50.8836, 4.4733, ''],
+  ]),
 
   // ── Flanders: Limburg ──────────────────────────────────────────────────
-  { id: 33, zip: '3500', nl: 'Hasselt', fr: 'Hasselt', province: 'Limburg', region: 'FLANDERS', lat: 50.9307, lon: 5.3378 },
-  { id: 34, zip: '3600', nl: 'Genk', fr: 'Genk', province: 'Limburg', region: 'FLANDERS', lat: 50.9653, lon: 5.5003 },
-  { id: 35, zip: '3700', nl: 'Tongeren', fr: 'Tongres', province: 'Limburg', region: 'FLANDERS', lat: 50.7807, lon: 5.4641 },
-  { id: 36, zip: '3800', nl: 'Sint-Truiden', fr: 'Saint-Trond', province: 'Limburg', region: 'FLANDERS', lat: 50.8166, lon: 5.1866 },
-  { id: 37, zip: '3630', nl: 'Maasmechelen', fr: 'Maasmechelen', province: 'Limburg', region: 'FLANDERS', lat: 50.9650, lon: 5.6940 },
+  ...province('Limburg', 'FLANDERS', [
+    [33, '3500', 'Hasselt', 'Hasselt', '', '', 50.9307, 5.3378, ''],
+    [34, '3600', 'Genk', 'Genk', '', '', 50.9653, 5.5003, ''],
+    [35, '3700', 'Tongeren', 'Tongres', '', '', 50.7807, 5.4641, ''],
+    [36, '3800', 'Sint-Truiden', 'Saint-Trond', '', '', 50.8166, 5.1866, ''],
+    [37, '3630', 'Maasmechelen', 'Maasmechelen', '', '', 50.9650, 5.6940, ''],
+  ]),
 
   // ── Brussels-Capital Region ────────────────────────────────────────────
-  { id: 38, zip: '1000', nl: 'Brussel', fr: 'Bruxelles', de: 'Brüssel', en: 'Brussels', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8467, lon: 4.3525 },
-  { id: 39, zip: '1030', nl: 'Schaarbeek', fr: 'Schaerbeek', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8676, lon: 4.3734 },
-  { id: 40, zip: '1040', nl: 'Etterbeek', fr: 'Etterbeek', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8364, lon: 4.3869 },
-  { id: 41, zip: '1050', nl: 'Elsene', fr: 'Ixelles', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8275, lon: 4.3728 },
-  { id: 42, zip: '1060', nl: 'Sint-Gillis', fr: 'Saint-Gilles', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8272, lon: 4.3456 },
-  { id: 43, zip: '1070', nl: 'Anderlecht', fr: 'Anderlecht', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8365, lon: 4.3079 },
-  { id: 44, zip: '1160', nl: 'Oudergem', fr: 'Auderghem', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8159, lon: 4.4331 },
-  { id: 45, zip: '1180', nl: 'Ukkel', fr: 'Uccle', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8008, lon: 4.3370 },
-  { id: 46, zip: '1200', nl: 'Sint-Lambrechts-Woluwe', fr: 'Woluwe-Saint-Lambert', province: 'Brussels Hoofdstedelijk Gewest', region: 'BRUSSELS', lat: 50.8436, lon: 4.4279 },
+  ...province('Brussels Hoofdstedelijk Gewest', 'BRUSSELS', [
+    [38, '1000', 'Brussel', 'Bruxelles', 'Brüssel', 'Brussels', 50.8467, 4.3525, ''],
+    [39, '1030', 'Schaarbeek', 'Schaerbeek', '', '', 50.8676, 4.3734, ''],
+    [40, '1040', 'Etterbeek', 'Etterbeek', '', '', 50.8364, 4.3869, ''],
+    [41, '1050', 'Elsene', 'Ixelles', '', '', 50.8275, 4.3728, ''],
+    [42, '1060', 'Sint-Gillis', 'Saint-Gilles', '', '', 50.8272, 4.3456, ''],
+    [43, '1070', 'Anderlecht', 'Anderlecht', '', '', 50.8365, 4.3079, ''],
+    [44, '1160', 'Oudergem', 'Auderghem', '', '', 50.8159, 4.4331, ''],
+    [45, '1180', 'Ukkel', 'Uccle', '', '', 50.8008, 4.3370, ''],
+    [46, '1200', 'Sint-Lambrechts-Woluwe', 'Woluwe-Saint-Lambert', '', '', 50.8436, 4.4279, ''],
+  ]),
 
   // ── Wallonia: Waals-Brabant ────────────────────────────────────────────
-  { id: 47, zip: '1300', nl: 'Waver', fr: 'Wavre', province: 'Waals-Brabant', region: 'WALLONIA', lat: 50.7167, lon: 4.6011 },
-  { id: 48, zip: '1410', nl: 'Waterloo', fr: 'Waterloo', province: 'Waals-Brabant', region: 'WALLONIA', lat: 50.7147, lon: 4.3994 },
-  { id: 49, zip: '1400', nl: 'Nijvel', fr: 'Nivelles', province: 'Waals-Brabant', region: 'WALLONIA', lat: 50.5976, lon: 4.3285 },
-  { id: 50, zip: '1340', nl: 'Ottignies-Louvain-la-Neuve', fr: 'Ottignies-Louvain-la-Neuve', province: 'Waals-Brabant', region: 'WALLONIA', lat: 50.6667, lon: 4.5667 },
-  { id: 51, zip: '1370', nl: 'Geldenaken', fr: 'Jodoigne', province: 'Waals-Brabant', region: 'WALLONIA', lat: 50.7236, lon: 4.8697 },
+  ...province('Waals-Brabant', 'WALLONIA', [
+    [47, '1300', 'Waver', 'Wavre', '', '', 50.7167, 4.6011, ''],
+    [48, '1410', 'Waterloo', 'Waterloo', '', '', 50.7147, 4.3994, ''],
+    [49, '1400', 'Nijvel', 'Nivelles', '', '', 50.5976, 4.3285, ''],
+    [50, '1340', 'Ottignies-Louvain-la-Neuve', 'Ottignies-Louvain-la-Neuve', '', '', 50.6667, 4.5667, ''],
+    [51, '1370', 'Geldenaken', 'Jodoigne', '', '', 50.7236, 4.8697, ''],
+  ]),
 
   // ── Wallonia: Henegouwen ───────────────────────────────────────────────
-  { id: 52, zip: '7000', nl: 'Bergen', fr: 'Mons', province: 'Henegouwen', region: 'WALLONIA', lat: 50.4542, lon: 3.9561 },
-  { id: 53, zip: '6000', nl: 'Charleroi', fr: 'Charleroi', province: 'Henegouwen', region: 'WALLONIA', lat: 50.4114, lon: 4.4447 },
-  { id: 54, zip: '7500', nl: 'Doornik', fr: 'Tournai', province: 'Henegouwen', region: 'WALLONIA', lat: 50.6071, lon: 3.3893 },
-  { id: 55, zip: '7100', nl: 'La Louvière', fr: 'La Louvière', province: 'Henegouwen', region: 'WALLONIA', lat: 50.4803, lon: 4.1872 },
-  { id: 56, zip: '7700', nl: 'Moeskroen', fr: 'Mouscron', province: 'Henegouwen', region: 'WALLONIA', lat: 50.7435, lon: 3.2139 },
-  { id: 57, zip: '7800', nl: 'Aat', fr: 'Ath', province: 'Henegouwen', region: 'WALLONIA', lat: 50.6293, lon: 3.7778 },
-  { id: 58, zip: '7060', nl: 'Zinnik', fr: 'Soignies', province: 'Henegouwen', region: 'WALLONIA', lat: 50.5794, lon: 4.0714 },
+  ...province('Henegouwen', 'WALLONIA', [
+    [52, '7000', 'Bergen', 'Mons', '', '', 50.4542, 3.9561, ''],
+    [53, '6000', 'Charleroi', 'Charleroi', '', '', 50.4114, 4.4447, ''],
+    [54, '7500', 'Doornik', 'Tournai', '', '', 50.6071, 3.3893, ''],
+    [55, '7100', 'La Louvière', 'La Louvière', '', '', 50.4803, 4.1872, ''],
+    [56, '7700', 'Moeskroen', 'Mouscron', '', '', 50.7435, 3.2139, ''],
+    [57, '7800', 'Aat', 'Ath', '', '', 50.6293, 3.7778, ''],
+    [58, '7060', 'Zinnik', 'Soignies', '', '', 50.5794, 4.0714, ''],
+  ]),
 
   // ── Wallonia: Namen ────────────────────────────────────────────────────
-  { id: 59, zip: '5000', nl: 'Namen', fr: 'Namur', province: 'Namen', region: 'WALLONIA', lat: 50.4674, lon: 4.8720 },
-  { id: 60, zip: '5030', nl: 'Gembloers', fr: 'Gembloux', province: 'Namen', region: 'WALLONIA', lat: 50.5614, lon: 4.6986 },
-  { id: 61, zip: '5500', nl: 'Dinant', fr: 'Dinant', province: 'Namen', region: 'WALLONIA', lat: 50.2606, lon: 4.9122, ardennes: true },
-  { id: 62, zip: '5580', nl: 'Rochefort', fr: 'Rochefort', province: 'Namen', region: 'WALLONIA', lat: 50.1620, lon: 5.2215, ardennes: true },
+  ...province('Namen', 'WALLONIA', [
+    [59, '5000', 'Namen', 'Namur', '', '', 50.4674, 4.8720, ''],
+    [60, '5030', 'Gembloers', 'Gembloux', '', '', 50.5614, 4.6986, ''],
+    [61, '5500', 'Dinant', 'Dinant', '', '', 50.2606, 4.9122, 'ardennes'],
+    [62, '5580', 'Rochefort', 'Rochefort', '', '', 50.1620, 5.2215, 'ardennes'],
+  ]),
 
   // ── Wallonia: Luik ─────────────────────────────────────────────────────
-  { id: 63, zip: '4000', nl: 'Luik', fr: 'Liège', de: 'Lüttich', province: 'Luik', region: 'WALLONIA', lat: 50.6326, lon: 5.5797 },
-  { id: 64, zip: '4500', nl: 'Hoei', fr: 'Huy', province: 'Luik', region: 'WALLONIA', lat: 50.5186, lon: 5.2397 },
-  { id: 65, zip: '4800', nl: 'Verviers', fr: 'Verviers', province: 'Luik', region: 'WALLONIA', lat: 50.5911, lon: 5.8650 },
-  { id: 66, zip: '4700', nl: 'Eupen', fr: 'Eupen', de: 'Eupen', province: 'Luik', region: 'WALLONIA', lat: 50.6300, lon: 6.0330 },
-  { id: 67, zip: '4900', nl: 'Spa', fr: 'Spa', province: 'Luik', region: 'WALLONIA', lat: 50.4921, lon: 5.8656, ardennes: true },
-  { id: 68, zip: '4960', nl: 'Malmedy', fr: 'Malmedy', province: 'Luik', region: 'WALLONIA', lat: 50.4258, lon: 6.0275, ardennes: true },
-  { id: 69, zip: '4970', nl: 'Stavelot', fr: 'Stavelot', province: 'Luik', region: 'WALLONIA', lat: 50.3943, lon: 5.9312, ardennes: true },
-  { id: 70, zip: '4780', nl: 'Sankt Vith', fr: 'Saint-Vith', de: 'Sankt Vith', province: 'Luik', region: 'WALLONIA', lat: 50.2830, lon: 6.1270, ardennes: true },
+  ...province('Luik', 'WALLONIA', [
+    [63, '4000', 'Luik', 'Liège', 'Lüttich', '', 50.6326, 5.5797, ''],
+    [64, '4500', 'Hoei', 'Huy', '', '', 50.5186, 5.2397, ''],
+    [65, '4800', 'Verviers', 'Verviers', '', '', 50.5911, 5.8650, ''],
+    [66, '4700', 'Eupen', 'Eupen', 'Eupen', '', 50.6300, 6.0330, ''],
+    [67, '4900', 'Spa', 'Spa', '', '', 50.4921, 5.8656, 'ardennes'],
+    [68, '4960', 'Malmedy', 'Malmedy', '', '', 50.4258, 6.0275, 'ardennes'],
+    [69, '4970', 'Stavelot', 'Stavelot', '', '', 50.3943, 5.9312, 'ardennes'],
+    [70, '4780', 'Sankt Vith', 'Saint-Vith', 'Sankt Vith', '', 50.2830, 6.1270, 'ardennes'],
+  ]),
 
   // ── Wallonia: Luxemburg ────────────────────────────────────────────────
-  { id: 71, zip: '6700', nl: 'Aarlen', fr: 'Arlon', de: 'Arel', province: 'Luxemburg', region: 'WALLONIA', lat: 49.6833, lon: 5.8167 },
-  { id: 72, zip: '6760', nl: 'Virton', fr: 'Virton', province: 'Luxemburg', region: 'WALLONIA', lat: 49.5675, lon: 5.5327 },
-  { id: 73, zip: '6900', nl: 'Marche-en-Famenne', fr: 'Marche-en-Famenne', province: 'Luxemburg', region: 'WALLONIA', lat: 50.2266, lon: 5.3443 },
-  { id: 74, zip: '6940', nl: 'Durbuy', fr: 'Durbuy', province: 'Luxemburg', region: 'WALLONIA', lat: 50.3527, lon: 5.4563, ardennes: true },
-  { id: 75, zip: '6980', nl: 'La Roche-en-Ardenne', fr: 'La Roche-en-Ardenne', province: 'Luxemburg', region: 'WALLONIA', lat: 50.1833, lon: 5.5762, ardennes: true },
-  { id: 76, zip: '6830', nl: 'Bouillon', fr: 'Bouillon', province: 'Luxemburg', region: 'WALLONIA', lat: 49.7939, lon: 5.0672, ardennes: true },
-  { id: 77, zip: '6660', nl: 'Houffalize', fr: 'Houffalize', province: 'Luxemburg', region: 'WALLONIA', lat: 50.1325, lon: 5.7904, ardennes: true },
-  { id: 78, zip: '6690', nl: 'Vielsalm', fr: 'Vielsalm', province: 'Luxemburg', region: 'WALLONIA', lat: 50.2840, lon: 5.9160, ardennes: true },
-  { id: 79, zip: '6600', nl: 'Bastenaken', fr: 'Bastogne', province: 'Luxemburg', region: 'WALLONIA', lat: 50.0031, lon: 5.7153, ardennes: true },
+  ...province('Luxemburg', 'WALLONIA', [
+    [71, '6700', 'Aarlen', 'Arlon', 'Arel', '', 49.6833, 5.8167, ''],
+    [72, '6760', 'Virton', 'Virton', '', '', 49.5675, 5.5327, ''],
+    [73, '6900', 'Marche-en-Famenne', 'Marche-en-Famenne', '', '', 50.2266, 5.3443, ''],
+    [74, '6940', 'Durbuy', 'Durbuy', '', '', 50.3527, 5.4563, 'ardennes'],
+    [75, '6980', 'La Roche-en-Ardenne', 'La Roche-en-Ardenne', '', '', 50.1833, 5.5762, 'ardennes'],
+    [76, '6830', 'Bouillon', 'Bouillon', '', '', 49.7939, 5.0672, 'ardennes'],
+    [77, '6660', 'Houffalize', 'Houffalize', '', '', 50.1325, 5.7904, 'ardennes'],
+    [78, '6690', 'Vielsalm', 'Vielsalm', '', '', 50.2840, 5.9160, 'ardennes'],
+    [79, '6600', 'Bastenaken', 'Bastogne', '', '', 50.0031, 5.7153, 'ardennes'],
+  ]),
 ];
