@@ -5,7 +5,8 @@ import type { EditedMenu, MenuList } from '../../../shared/contract/console-menu
 import type { RawNavigationItem } from '../../../shared/contract/raw/site';
 import { t } from '../i18n';
 import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { DraftNotices } from './draft-notices';
+import { Field } from './fields';
 import { languageName } from './pages';
 
 export interface MenusState {
@@ -100,13 +101,7 @@ export function MenusPage({ locale, session, site, state }: { locale: Locale; se
   const main = state.list.languages[0] ?? 'nl';
   return (
     <Shell locale={locale} title={t(locale, 'menus.title', { site: site.name })} path={`/sites/${site.id}/menus`} session={session}>
-      {state.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
-        </p>
-      )}
-      {state.alert && <FormAlert>{state.alert}</FormAlert>}
-      <p>{t(locale, 'changes.intro')}</p>
+      <DraftNotices locale={locale} siteId={site.id} saved={state.saved} alert={state.alert} />
       {state.list.menus.map((menu) => {
         const ctx: Ctx = { locale, session, site, state, menu };
         const added = String(menu.items.length);

@@ -5,7 +5,8 @@ import { ENTITY_LISTS } from '../../../shared/contract/console-drafts';
 import { type EditedList, type EntityField, ENTITY_FIELDS } from '../../../shared/contract/console-people';
 import { t } from '../i18n';
 import { Shell } from '../render';
-import { Field, FormAlert } from './fields';
+import { DraftNotices } from './draft-notices';
+import { Field } from './fields';
 import { languageName } from './pages';
 import { PictureField } from './picture-field';
 import { FlagField, HoursField, LanguagesField, repStatus, Unmatched } from './people-extra';
@@ -124,13 +125,7 @@ export function PeoplePage({ locale, session, site, state }: { locale: Locale; s
           ))}
         </ul>
       </nav>
-      {state.saved && (
-        <p className="notice" role="status">
-          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
-        </p>
-      )}
-      {state.alert && <FormAlert>{state.alert}</FormAlert>}
-      <p>{t(locale, 'changes.intro')}</p>
+      <DraftNotices locale={locale} siteId={site.id} saved={state.saved} alert={state.alert} />
       {items.length === 0 && <p>{t(locale, 'people.empty')}</p>}
       <ol className="sections">
         {items.map((item, index) => {
