@@ -24,3 +24,15 @@ export const pageLink = (key: StarterPageKey, label: Text): RawLink => ({ label,
 
 /** A text per language with the agency's name put in. */
 export const named = (name: string, text: (name: string) => Text): Text => text(name);
+
+/** A page's heading section: its title and subtitle. */
+export const sectionTitle = (title: Text, subtitle: Text | null): SectionDraft => ({ type: 'sectionTitle', data: { title, subtitle } });
+
+/** A section of the agency's own HTML (sanitised by the site). */
+export const htmlText = (html: Text): SectionDraft => ({ type: 'htmlText', data: { html } });
+
+/** A listing page's search: the filter bar for `statuses` and the list of the estates with these transaction ids, 15 a page. */
+export const estateSearch = (statuses: ('FOR_SALE' | 'TO_RENT')[], transactionIds: number[]): SectionDraft[] => [
+  { type: 'estateFilter', data: { statuses } },
+  { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': transactionIds } }, groupOptions: null, collections: [], pageSize: 15 } },
+];

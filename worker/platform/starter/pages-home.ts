@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { named, pageLink, type StarterPage, type Text } from './draft';
+import { htmlText, named, pageLink, sectionTitle, type StarterPage, type Text } from './draft';
 import { SUBJECTS, VALUATION_BUTTON } from './texts';
 
 /** The agency's name in every language (a name is not translated). */
@@ -86,17 +86,12 @@ export function aboutPage(name: string): StarterPage {
     })),
     sections: [
       { type: 'sectionTitle', data: { title: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' }, subtitle: null } },
-      {
-        type: 'htmlText',
-        data: {
-          html: {
-            nl: `<p><strong>${n}</strong> begeleidt u bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de overhandiging van de sleutels.</p><ul><li><strong>Persoonlijk</strong>: u hebt één vast aanspreekpunt.</li><li><strong>Transparant</strong>: na elk bezoek en elk bod hoort u van ons.</li><li><strong>Erkend</strong>: onze makelaars zijn erkend door het Beroepsinstituut van Vastgoedmakelaars (BIV).</li></ul>`,
-            fr: `<p><strong>${n}</strong> vous accompagne pour acheter, vendre, louer ou mettre en location un bien : de la première estimation jusqu’à la remise des clés.</p><ul><li><strong>Un suivi personnel</strong> : vous avez un seul interlocuteur.</li><li><strong>La transparence</strong> : après chaque visite et chaque offre, nous vous tenons informé.</li><li><strong>L’agréation</strong> : nos agents sont agréés par l’Institut professionnel des agents immobiliers (IPI).</li></ul>`,
-            en: `<p><strong>${n}</strong> guides you when you buy, sell, rent or let a property: from the first valuation to the handing over of the keys.</p><ul><li><strong>Personal</strong>: you have one contact person throughout.</li><li><strong>Transparent</strong>: after every viewing and every offer you hear from us.</li><li><strong>Licensed</strong>: our agents are licensed by the Professional Institute of Real Estate Agents (BIV/IPI).</li></ul>`,
-            de: `<p><strong>${n}</strong> begleitet Sie beim Kauf, Verkauf, bei der Miete und Vermietung von Immobilien: von der ersten Bewertung bis zur Schlüsselübergabe.</p><ul><li><strong>Persönlich</strong>: Sie haben einen festen Ansprechpartner.</li><li><strong>Transparent</strong>: Nach jeder Besichtigung und jedem Angebot hören Sie von uns.</li><li><strong>Zugelassen</strong>: Unsere Makler sind beim Berufsinstitut der Immobilienmakler (BIV/IPI) zugelassen.</li></ul>`,
-          },
-        },
-      },
+      htmlText({
+        nl: `<p><strong>${n}</strong> begeleidt u bij het kopen, verkopen, huren en verhuren van vastgoed: van de eerste schatting tot de overhandiging van de sleutels.</p><ul><li><strong>Persoonlijk</strong>: u hebt één vast aanspreekpunt.</li><li><strong>Transparant</strong>: na elk bezoek en elk bod hoort u van ons.</li><li><strong>Erkend</strong>: onze makelaars zijn erkend door het Beroepsinstituut van Vastgoedmakelaars (BIV).</li></ul>`,
+        fr: `<p><strong>${n}</strong> vous accompagne pour acheter, vendre, louer ou mettre en location un bien : de la première estimation jusqu’à la remise des clés.</p><ul><li><strong>Un suivi personnel</strong> : vous avez un seul interlocuteur.</li><li><strong>La transparence</strong> : après chaque visite et chaque offre, nous vous tenons informé.</li><li><strong>L’agréation</strong> : nos agents sont agréés par l’Institut professionnel des agents immobiliers (IPI).</li></ul>`,
+        en: `<p><strong>${n}</strong> guides you when you buy, sell, rent or let a property: from the first valuation to the handing over of the keys.</p><ul><li><strong>Personal</strong>: you have one contact person throughout.</li><li><strong>Transparent</strong>: after every viewing and every offer you hear from us.</li><li><strong>Licensed</strong>: our agents are licensed by the Professional Institute of Real Estate Agents (BIV/IPI).</li></ul>`,
+        de: `<p><strong>${n}</strong> begleitet Sie beim Kauf, Verkauf, bei der Miete und Vermietung von Immobilien: von der ersten Bewertung bis zur Schlüsselübergabe.</p><ul><li><strong>Persönlich</strong>: Sie haben einen festen Ansprechpartner.</li><li><strong>Transparent</strong>: Nach jeder Besichtigung und jedem Angebot hören Sie von uns.</li><li><strong>Zugelassen</strong>: Unsere Makler sind beim Berufsinstitut der Immobilienmakler (BIV/IPI) zugelassen.</li></ul>`,
+      }),
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
       { type: 'offices', data: { title: { nl: 'Ons kantoor', fr: 'Notre bureau', en: 'Our office', de: 'Unser Büro' } } },
       { type: 'bivCib', data: { title: { nl: 'Erkenning en deontologie', fr: 'Agréation et déontologie', en: 'Licence and code of conduct', de: 'Zulassung und Berufsordnung' } } },
@@ -116,13 +111,7 @@ export function contactPage(name: string): StarterPage {
       de: `Kontaktieren Sie ${n}: Schreiben Sie uns zu Kauf, Verkauf, Miete oder Bewertung, oder besuchen Sie unser Büro.`,
     })),
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
-          subtitle: { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' },
-        },
-      },
+      sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
       {
         type: 'contactForm',
         data: {

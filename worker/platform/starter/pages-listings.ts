@@ -1,4 +1,4 @@
-import { named, pageLink, type StarterPage } from './draft';
+import { estateSearch, htmlText, named, pageLink, sectionTitle, type StarterPage } from './draft';
 import { PURCHASE_COSTS_SECTION, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
 
 /** The pages that list the agency's properties (for sale, for rent, new builds, sold) and the valuation page. */
@@ -14,15 +14,8 @@ export function listingPages(name: string): StarterPage[] {
         de: `Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf bei ${n}. Filtern Sie nach Gemeinde, Art, Preis und Schlafzimmern und planen Sie eine Besichtigung.`,
       })),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-            subtitle: { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' },
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['FOR_SALE'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [1, 3] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' }),
+        ...estateSearch(['FOR_SALE'], [1, 3]),
       ],
     },
     {
@@ -35,15 +28,8 @@ export function listingPages(name: string): StarterPage[] {
         de: `Häuser, Wohnungen und Studios zur Miete bei ${n}. Sehen Sie sich das Mietangebot an, filtern Sie nach Ihren Wünschen und fragen Sie eine Besichtigung an.`,
       })),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-            subtitle: { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' },
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['TO_RENT'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [2] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' }),
+        ...estateSearch(['TO_RENT'], [2]),
       ],
     },
     {
@@ -56,24 +42,13 @@ export function listingPages(name: string): StarterPage[] {
         de: `Neubauwohnungen und -häuser bei ${n}: energiesparend, nach dem Breyne-Gesetz verkauft, mit Beratung zu Mehrwertsteuer und Kosten.`,
       })),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
-            subtitle: { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' },
-          },
-        },
-        {
-          type: 'htmlText',
-          data: {
-            html: {
-              nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en de architect zijn tien jaar aansprakelijk voor de stabiliteit.</p>',
-              fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p>',
-              en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and the architect are liable for the structure for ten years.</p>',
-              de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p>',
-            },
-          },
-        },
+        sectionTitle({ nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' }, { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' }),
+        htmlText({
+          nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en de architect zijn tien jaar aansprakelijk voor de stabiliteit.</p>',
+          fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p>',
+          en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and the architect are liable for the structure for ten years.</p>',
+          de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p>',
+        }),
         {
           type: 'estateList',
           data: {
@@ -97,13 +72,7 @@ export function listingPages(name: string): StarterPage[] {
         de: `Häuser und Wohnungen, die ${n} kürzlich verkauft hat. Was bringt Ihre eigene Immobilie? Fragen Sie eine kostenlose Bewertung an.`,
       })),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-            subtitle: { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' },
-          },
-        },
+        sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
         {
           type: 'callToAction',
@@ -131,13 +100,7 @@ export function listingPages(name: string): StarterPage[] {
         de: `Lassen Sie Ihr Haus oder Ihre Wohnung kostenlos und unverbindlich von einem zugelassenen Makler von ${n} bewerten. Sie erhalten einen klaren Bericht.`,
       })),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-            subtitle: { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' },
-          },
-        },
+        sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' }),
         { type: 'htmlText', data: { html: VALUATION_STEPS } },
         { type: 'valuationWizard', data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } } },
         PURCHASE_COSTS_SECTION,

@@ -1,4 +1,4 @@
-import { type PageDraft, pageImage, pageLink, SUBJECTS, VALUATION_BUTTON } from './content-build';
+import { estateSearch, htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBJECTS, VALUATION_BUTTON } from './content-build';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 
@@ -16,15 +16,8 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-            subtitle: { nl: 'Uw plek in het groen', fr: 'Votre coin de verdure', en: 'Your place in the countryside', de: 'Ihr Platz im Grünen' },
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['FOR_SALE'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [1, 3] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, { nl: 'Uw plek in het groen', fr: 'Votre coin de verdure', en: 'Your place in the countryside', de: 'Ihr Platz im Grünen' }),
+        ...estateSearch(['FOR_SALE'], [1, 3]),
       ],
     },
     {
@@ -38,15 +31,8 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-            subtitle: null,
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['TO_RENT'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [2] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, null),
+        ...estateSearch(['TO_RENT'], [2]),
       ],
     },
     {
@@ -60,24 +46,13 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       },
       image: pageImage(ctx, 'ardennes-projects', { nl: 'Nieuwbouwresidentie in Barvaux', fr: 'Résidence neuve à Barvaux', en: 'New residence in Barvaux', de: 'Neubauresidenz in Barvaux' }),
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects', de: 'Neubauprojekte' },
-            subtitle: { nl: 'Modern wonen in een landelijke omgeving', fr: 'Un habitat moderne dans un cadre rural', en: 'Modern living in a rural setting', de: 'Modernes Wohnen in ländlicher Umgebung' },
-          },
-        },
-        {
-          type: 'htmlText',
-          data: {
-            html: {
-              nl: '<p>Onze nieuwbouwprojecten combineren <strong>natuursteen en hout</strong> met de huidige energienormen: warmtepomp, zonnepanelen en driedubbele beglazing. U koopt op plan, beschermd door de Wet Breyne, en betaalt in schijven volgens de vordering van de werken.</p><p>In Wallonië gelden voor nieuwbouw de PEB-eisen; de verkoper levert bij de oplevering het definitieve EPB-certificaat.</p>',
-              fr: '<p>Nos projets neufs marient la <strong>pierre du pays et le bois</strong> aux normes énergétiques actuelles : pompe à chaleur, panneaux photovoltaïques et triple vitrage. Vous achetez sur plan, protégé par la loi Breyne, et payez par tranches selon l’avancement des travaux.</p><p>En Wallonie, les constructions neuves respectent les exigences PEB ; le vendeur remet le certificat PEB définitif à la réception.</p>',
-              en: '<p>Our new-build projects combine <strong>local stone and timber</strong> with today’s energy standards: heat pump, solar panels and triple glazing. You buy off-plan, protected by the Breyne Act, and pay in instalments as the works progress.</p><p>In Wallonia new builds must meet the PEB energy requirements; the seller hands over the final energy certificate at completion.</p>',
-              de: '<p>Unsere Neubauprojekte verbinden <strong>heimischen Naturstein und Holz</strong> mit den aktuellen Energienormen: Wärmepumpe, Solarpaneele und Dreifachverglasung. Sie kaufen nach Plan, geschützt durch das Breyne-Gesetz, und zahlen in Raten nach Baufortschritt.</p><p>In der Wallonie müssen Neubauten die PEB-Energieanforderungen erfüllen; der Verkäufer übergibt bei der Abnahme den endgültigen Energieausweis.</p>',
-            },
-          },
-        },
+        sectionTitle({ nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects', de: 'Neubauprojekte' }, { nl: 'Modern wonen in een landelijke omgeving', fr: 'Un habitat moderne dans un cadre rural', en: 'Modern living in a rural setting', de: 'Modernes Wohnen in ländlicher Umgebung' }),
+        htmlText({
+          nl: '<p>Onze nieuwbouwprojecten combineren <strong>natuursteen en hout</strong> met de huidige energienormen: warmtepomp, zonnepanelen en driedubbele beglazing. U koopt op plan, beschermd door de Wet Breyne, en betaalt in schijven volgens de vordering van de werken.</p><p>In Wallonië gelden voor nieuwbouw de PEB-eisen; de verkoper levert bij de oplevering het definitieve EPB-certificaat.</p>',
+          fr: '<p>Nos projets neufs marient la <strong>pierre du pays et le bois</strong> aux normes énergétiques actuelles : pompe à chaleur, panneaux photovoltaïques et triple vitrage. Vous achetez sur plan, protégé par la loi Breyne, et payez par tranches selon l’avancement des travaux.</p><p>En Wallonie, les constructions neuves respectent les exigences PEB ; le vendeur remet le certificat PEB définitif à la réception.</p>',
+          en: '<p>Our new-build projects combine <strong>local stone and timber</strong> with today’s energy standards: heat pump, solar panels and triple glazing. You buy off-plan, protected by the Breyne Act, and pay in instalments as the works progress.</p><p>In Wallonia new builds must meet the PEB energy requirements; the seller hands over the final energy certificate at completion.</p>',
+          de: '<p>Unsere Neubauprojekte verbinden <strong>heimischen Naturstein und Holz</strong> mit den aktuellen Energienormen: Wärmepumpe, Solarpaneele und Dreifachverglasung. Sie kaufen nach Plan, geschützt durch das Breyne-Gesetz, und zahlen in Raten nach Baufortschritt.</p><p>In der Wallonie müssen Neubauten die PEB-Energieanforderungen erfüllen; der Verkäufer übergibt bei der Abnahme den endgültigen Energieausweis.</p>',
+        }),
         { type: 'estateList', data: { title: null, query: { match: { project: true } }, groupOptions: null, collections: [], pageSize: 15 } },
         { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
       ],
@@ -93,13 +68,7 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-            subtitle: { nl: 'Een greep uit onze recente verkopen', fr: 'Quelques-unes de nos ventes récentes', en: 'A selection of our recent sales', de: 'Eine Auswahl unserer jüngsten Verkäufe' },
-          },
-        },
+        sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Een greep uit onze recente verkopen', fr: 'Quelques-unes de nos ventes récentes', en: 'A selection of our recent sales', de: 'Eine Auswahl unserer jüngsten Verkäufe' }),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
         {
           type: 'callToAction',
@@ -132,13 +101,7 @@ export function ardennesValuation(ctx: SeedContext): PageDraft {
     },
     image: pageImage(ctx, 'ardennes-valuation', { nl: 'Landelijke woning in natuursteen', fr: 'Maison de campagne en pierre', en: 'Stone country house', de: 'Landhaus aus Naturstein' }),
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-          subtitle: { nl: 'Ook voor tweede verblijven en vakantiewoningen', fr: 'Aussi pour les résidences secondaires et les gîtes', en: 'Also for second homes and holiday cottages', de: 'Auch für Zweitwohnsitze und Ferienhäuser' },
-        },
-      },
+      sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, { nl: 'Ook voor tweede verblijven en vakantiewoningen', fr: 'Aussi pour les résidences secondaires et les gîtes', en: 'Also for second homes and holiday cottages', de: 'Auch für Zweitwohnsitze und Ferienhäuser' }),
       { type: 'htmlText', data: { html: VALUATION_STEPS } },
       PURCHASE_COSTS_SECTION,
       { type: 'valuationWizard', data: { title: { nl: 'Schatting aanvragen', fr: 'Demander une estimation', en: 'Request a valuation', de: 'Bewertung anfragen' } } },
@@ -159,13 +122,7 @@ export function ardennesContact(): PageDraft {
     },
     image: null,
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
-          subtitle: { nl: 'Wij spreken uw taal', fr: 'Nous parlons votre langue', en: 'We speak your language', de: 'Wir sprechen Ihre Sprache' },
-        },
-      },
+      sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'Wij spreken uw taal', fr: 'Nous parlons votre langue', en: 'We speak your language', de: 'Wir sprechen Ihre Sprache' }),
       {
         type: 'contactForm',
         data: {

@@ -1,4 +1,4 @@
-import { type PageDraft, pageImage, pageLink, SUBJECTS, VALUATION_BUTTON } from './content-build';
+import { estateSearch, htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBJECTS, VALUATION_BUTTON } from './content-build';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 
@@ -16,15 +16,8 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-            subtitle: { nl: 'Vind uw nieuwe thuis in Gent en omgeving', fr: 'Trouvez votre nouveau chez-vous à Gand et environs', en: 'Find your new home in and around Ghent', de: 'Finden Sie Ihr neues Zuhause in Gent und Umgebung' },
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['FOR_SALE'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [1, 3] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, { nl: 'Vind uw nieuwe thuis in Gent en omgeving', fr: 'Trouvez votre nouveau chez-vous à Gand et environs', en: 'Find your new home in and around Ghent', de: 'Finden Sie Ihr neues Zuhause in Gent und Umgebung' }),
+        ...estateSearch(['FOR_SALE'], [1, 3]),
       ],
     },
     {
@@ -38,15 +31,8 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-            subtitle: { nl: 'Huurwoningen en appartementen, zorgvuldig geselecteerd', fr: 'Maisons et appartements à louer, soigneusement sélectionnés', en: 'Rental homes and apartments, carefully selected', de: 'Sorgfältig ausgewählte Mietwohnungen und Häuser' },
-          },
-        },
-        { type: 'estateFilter', data: { statuses: ['TO_RENT'] } },
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [2] } }, groupOptions: null, collections: [], pageSize: 15 } },
+        sectionTitle({ nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, { nl: 'Huurwoningen en appartementen, zorgvuldig geselecteerd', fr: 'Maisons et appartements à louer, soigneusement sélectionnés', en: 'Rental homes and apartments, carefully selected', de: 'Sorgfältig ausgewählte Mietwohnungen und Häuser' }),
+        ...estateSearch(['TO_RENT'], [2]),
       ],
     },
     projects(ctx),
@@ -61,13 +47,7 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' },
-            subtitle: { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' },
-          },
-        },
+        sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
         {
           type: 'callToAction',
@@ -96,13 +76,7 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        {
-          type: 'sectionTitle',
-          data: {
-            title: { nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' },
-            subtitle: { nl: 'Aan zee, van Knokke tot De Panne', fr: 'À la mer, de Knokke à La Panne', en: 'By the sea, from Knokke to De Panne', de: 'Am Meer, von Knokke bis De Panne' },
-          },
-        },
+        sectionTitle({ nl: 'Vakantieverhuur', fr: 'Locations de vacances', en: 'Holiday rentals', de: 'Ferienvermietung' }, { nl: 'Aan zee, van Knokke tot De Panne', fr: 'À la mer, de Knokke à La Panne', en: 'By the sea, from Knokke to De Panne', de: 'Am Meer, von Knokke bis De Panne' }),
         {
           type: 'rentalList',
           data: {
@@ -110,17 +84,12 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
             pageSize: 12,
           },
         },
-        {
-          type: 'htmlText',
-          data: {
-            html: {
-              nl: '<p>Naast ons residentiële aanbod beheren we een selectie <strong>vakantiewoningen</strong> aan de Belgische kust, van Knokke tot De Panne: appartementen op de Zeedijk, studio’s bij de jachthaven en villa’s in de duinen van De Haan. Elke woning werd door ons bezocht en wordt na elk verblijf professioneel gepoetst.</p><p>U huurt per week, per midweek of per weekend. Beddengoed en handdoeken zijn inbegrepen; de waarborg krijgt u binnen de week na uw vertrek terug.</p>',
-              fr: '<p>En plus de notre offre résidentielle, nous gérons une sélection de <strong>maisons de vacances</strong> à la côte belge, de Knokke à La Panne : appartements sur la digue, studios près du port de plaisance et villas dans les dunes du Coq. Nous avons visité chaque logement, qui est nettoyé par des professionnels après chaque séjour.</p><p>Vous louez à la semaine, en midweek ou au week-end. Le linge de lit et les serviettes sont compris ; la garantie vous est restituée dans la semaine suivant votre départ.</p>',
-              en: '<p>Besides our residential listings we manage a selection of <strong>holiday homes</strong> on the Belgian coast, from Knokke to De Panne: apartments on the seafront, studios by the marina and villas in the dunes of De Haan. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week, midweek or weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
-              de: '<p>Neben unserem Wohnangebot verwalten wir eine Auswahl an <strong>Ferienhäusern</strong> an der belgischen Küste, von Knokke bis De Panne: Wohnungen am Deich, Studios am Jachthafen und Villen in den Dünen von De Haan. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten pro Woche, Midweek oder Wochenende. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
-            },
-          },
-        },
+        htmlText({
+          nl: '<p>Naast ons residentiële aanbod beheren we een selectie <strong>vakantiewoningen</strong> aan de Belgische kust, van Knokke tot De Panne: appartementen op de Zeedijk, studio’s bij de jachthaven en villa’s in de duinen van De Haan. Elke woning werd door ons bezocht en wordt na elk verblijf professioneel gepoetst.</p><p>U huurt per week, per midweek of per weekend. Beddengoed en handdoeken zijn inbegrepen; de waarborg krijgt u binnen de week na uw vertrek terug.</p>',
+          fr: '<p>En plus de notre offre résidentielle, nous gérons une sélection de <strong>maisons de vacances</strong> à la côte belge, de Knokke à La Panne : appartements sur la digue, studios près du port de plaisance et villas dans les dunes du Coq. Nous avons visité chaque logement, qui est nettoyé par des professionnels après chaque séjour.</p><p>Vous louez à la semaine, en midweek ou au week-end. Le linge de lit et les serviettes sont compris ; la garantie vous est restituée dans la semaine suivant votre départ.</p>',
+          en: '<p>Besides our residential listings we manage a selection of <strong>holiday homes</strong> on the Belgian coast, from Knokke to De Panne: apartments on the seafront, studios by the marina and villas in the dunes of De Haan. We have visited every home, and each one is cleaned professionally after every stay.</p><p>You rent by the week, midweek or weekend. Bed linen and towels are included; your deposit is returned within a week of your departure.</p>',
+          de: '<p>Neben unserem Wohnangebot verwalten wir eine Auswahl an <strong>Ferienhäusern</strong> an der belgischen Küste, von Knokke bis De Panne: Wohnungen am Deich, Studios am Jachthafen und Villen in den Dünen von De Haan. Wir haben jedes Haus besucht, und nach jedem Aufenthalt wird es professionell gereinigt.</p><p>Sie mieten pro Woche, Midweek oder Wochenende. Bettwäsche und Handtücher sind inbegriffen; die Kaution erhalten Sie innerhalb einer Woche nach Ihrer Abreise zurück.</p>',
+        }),
       ],
     },
   ];
@@ -138,24 +107,13 @@ function projects(ctx: SeedContext): PageDraft {
     },
     image: pageImage(ctx, 'scheldeland-projects', { nl: 'Nieuwbouwproject aan de Leie', fr: 'Projet neuf au bord de la Lys', en: 'New-build project on the Leie', de: 'Neubauprojekt an der Leie' }),
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' },
-          subtitle: { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' },
-        },
-      },
-      {
-        type: 'htmlText',
-        data: {
-          html: {
-            nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en architect zijn tien jaar aansprakelijk voor de stabiliteit.</p><ul><li>Energiezuinig: elke nieuwe woning voldoet aan de BEN-norm.</li><li>Geen renovatiekosten de eerste jaren.</li><li>Persoonlijke keuze van afwerking, vloeren en keuken.</li></ul><p>Wij begeleiden u van de eerste plannen tot de voorlopige oplevering.</p>',
-            fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p><ul><li>Basse énergie : chaque logement neuf répond aux normes PEB actuelles.</li><li>Pas de frais de rénovation les premières années.</li><li>Choix personnel des finitions, des sols et de la cuisine.</li></ul><p>Nous vous accompagnons des premiers plans jusqu’à la réception provisoire.</p>',
-            en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and architect are liable for the structure for ten years.</p><ul><li>Energy-efficient: every new home meets the nearly-zero-energy standard.</li><li>No renovation costs in the first years.</li><li>Your own choice of finishes, floors and kitchen.</li></ul><p>We guide you from the first plans to the provisional handover.</p>',
-            de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p><ul><li>Energiesparend: Jeder Neubau erfüllt den Niedrigstenergiestandard.</li><li>Keine Renovierungskosten in den ersten Jahren.</li><li>Freie Wahl von Ausstattung, Böden und Küche.</li></ul><p>Wir begleiten Sie von den ersten Plänen bis zur vorläufigen Abnahme.</p>',
-          },
-        },
-      },
+      sectionTitle({ nl: 'Nieuwbouw', fr: 'Projets neufs', en: 'New builds', de: 'Neubau' }, { nl: 'Kopen op plan, met zekerheid', fr: 'Acheter sur plan, en toute sécurité', en: 'Buying off-plan, with peace of mind', de: 'Kaufen nach Plan, mit Sicherheit' }),
+      htmlText({
+        nl: '<p>Een nieuwbouwwoning koopt u vaak nog <strong>op plan</strong>. De Wet Breyne beschermt u daarbij: u betaalt in schijven volgens de vordering van de werken, de promotor stelt een voltooiingswaarborg en de aannemer en architect zijn tien jaar aansprakelijk voor de stabiliteit.</p><ul><li>Energiezuinig: elke nieuwe woning voldoet aan de BEN-norm.</li><li>Geen renovatiekosten de eerste jaren.</li><li>Persoonlijke keuze van afwerking, vloeren en keuken.</li></ul><p>Wij begeleiden u van de eerste plannen tot de voorlopige oplevering.</p>',
+        fr: '<p>Un logement neuf s’achète souvent encore <strong>sur plan</strong>. La loi Breyne vous protège : vous payez par tranches selon l’avancement des travaux, le promoteur fournit une garantie d’achèvement, et l’entrepreneur et l’architecte sont responsables de la stabilité pendant dix ans.</p><ul><li>Basse énergie : chaque logement neuf répond aux normes PEB actuelles.</li><li>Pas de frais de rénovation les premières années.</li><li>Choix personnel des finitions, des sols et de la cuisine.</li></ul><p>Nous vous accompagnons des premiers plans jusqu’à la réception provisoire.</p>',
+        en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and architect are liable for the structure for ten years.</p><ul><li>Energy-efficient: every new home meets the nearly-zero-energy standard.</li><li>No renovation costs in the first years.</li><li>Your own choice of finishes, floors and kitchen.</li></ul><p>We guide you from the first plans to the provisional handover.</p>',
+        de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p><ul><li>Energiesparend: Jeder Neubau erfüllt den Niedrigstenergiestandard.</li><li>Keine Renovierungskosten in den ersten Jahren.</li><li>Freie Wahl von Ausstattung, Böden und Küche.</li></ul><p>Wir begleiten Sie von den ersten Plänen bis zur vorläufigen Abnahme.</p>',
+      }),
       {
         type: 'estateList',
         data: {
@@ -183,13 +141,7 @@ export function scheldelandValuation(ctx: SeedContext): PageDraft {
     },
     image: pageImage(ctx, 'scheldeland-valuation', { nl: 'Een makelaar meet een woonkamer op', fr: 'Un agent mesure un séjour', en: 'An agent measuring a living room', de: 'Ein Makler vermisst ein Wohnzimmer' }),
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-          subtitle: { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' },
-        },
-      },
+      sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, { nl: 'Weet wat uw woning waard is, zonder verplichtingen', fr: 'Connaissez la valeur de votre bien, sans engagement', en: 'Know what your home is worth, with no obligation', de: 'Erfahren Sie, was Ihre Immobilie wert ist, ganz unverbindlich' }),
       { type: 'htmlText', data: { html: VALUATION_STEPS } },
       PURCHASE_COSTS_SECTION,
       { type: 'valuationWizard', data: { title: { nl: 'Vraag uw schatting aan', fr: 'Demandez votre estimation', en: 'Request your valuation', de: 'Bewertung anfragen' } } },
@@ -210,13 +162,7 @@ export function scheldelandContact(): PageDraft {
     },
     image: null,
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' },
-          subtitle: { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' },
-        },
-      },
+      sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
       {
         type: 'contactForm',
         data: {

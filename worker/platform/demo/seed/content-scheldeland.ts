@@ -1,4 +1,4 @@
-import { type PageDraft, pageImage, pageLink, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
+import { type PageDraft, pageImage, pageLink, sectionTitle, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
 import type { SeedContext } from './context';
 import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
@@ -191,13 +191,7 @@ function about(ctx: SeedContext): PageDraft {
     },
     image: pageImage(ctx, 'scheldeland-about', { nl: 'Het team van Immo Scheldeland', fr: 'L’équipe d’Immo Scheldeland', en: 'The Immo Scheldeland team', de: 'Das Team von Immo Scheldeland' }),
     sections: [
-      {
-        type: 'sectionTitle',
-        data: {
-          title: { nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' },
-          subtitle: { nl: 'Een Gents familiebedrijf met passie voor vastgoed', fr: 'Une entreprise familiale gantoise passionnée d’immobilier', en: 'A Ghent family business with a passion for property', de: 'Ein Genter Familienunternehmen mit Leidenschaft für Immobilien' },
-        },
-      },
+      sectionTitle({ nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' }, { nl: 'Een Gents familiebedrijf met passie voor vastgoed', fr: 'Une entreprise familiale gantoise passionnée d’immobilier', en: 'A Ghent family business with a passion for property', de: 'Ein Genter Familienunternehmen mit Leidenschaft für Immobilien' }),
       { type: 'htmlText', data: { html: ABOUT_STORY } },
       {
         type: 'imageWithText',

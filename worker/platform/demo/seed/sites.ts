@@ -5,76 +5,61 @@ import { type PageKey, pagePaths } from './pages-urls';
  * The two demo agencies. Site 1 answers on localhost and 127.0.0.1; site 2 on
  * immo-tweede.localhost (browsers resolve *.localhost to loopback).
  */
-export const DEMO_SITES: RawSite[] = [
-  {
-    id: 1,
-    name: 'Immo Scheldeland',
+/** The professional body both agencies answer to (shown with their BIV number). */
+const BIV_AUTHORITY = {
+  nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
+  fr: 'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
+  en: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
+  de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
+};
+
+type DemoSite = Pick<RawSite, 'id' | 'name' | 'hostnames' | 'theme' | 'tagline' | 'contact' | 'settings'> & { biv: { number: string; vat: string } };
+
+/** A demo agency in four languages (Dutch first), without a logo yet (the seed draws it). */
+function demoSite({ id, name, hostnames, theme, tagline, contact, biv, settings }: DemoSite): RawSite {
+  return {
+    id,
+    name,
     primaryHostname: null,
-    hostnames: ['localhost', '127.0.0.1', 'www.immo-scheldeland.localhost'],
+    hostnames,
     logo: null,
-    theme: { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#e07a1f', background: '#ffffff' },
+    theme,
     languages: ['nl', 'fr', 'en', 'de'],
     defaultLanguage: 'nl',
+    tagline,
+    contact,
+    biv: { number: biv.number, authority: BIV_AUTHORITY, vat: biv.vat },
+    settings,
+  };
+}
+
+export const DEMO_SITES: RawSite[] = [
+  demoSite({
+    id: 1,
+    name: 'Immo Scheldeland',
+    hostnames: ['localhost', '127.0.0.1', 'www.immo-scheldeland.localhost'],
+    theme: { primary: '#0b4f6c', primaryText: '#ffffff', accent: '#e07a1f', background: '#ffffff' },
     tagline: {
       nl: 'Uw vastgoedpartner in Gent en het Scheldeland',
       fr: 'Votre partenaire immobilier à Gand et dans le pays de l’Escaut',
       en: 'Your property partner in Ghent and the Scheldt valley',
       de: 'Ihr Immobilienpartner in Gent und im Scheldeland',
     },
-    contact: {
-      email: 'info@immo-scheldeland.be',
-      phone: '+32 9 223 45 67',
-      street: 'Kouter 18',
-      zip: '9000',
-      city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' },
-    },
-    biv: {
-      number: '508.214',
-      authority: {
-        nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
-        fr: 'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
-        en: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
-        de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
-      },
-      vat: 'BE 0712.345.678',
-    },
+    contact: { email: 'info@immo-scheldeland.be', phone: '+32 9 223 45 67', street: 'Kouter 18', zip: '9000', city: { nl: 'Gent', fr: 'Gand', en: 'Ghent', de: 'Gent' } },
+    biv: { number: '508.214', vat: 'BE 0712.345.678' },
     settings: { hiddenStatus: [], showEstateAddress: true },
-  },
-  {
+  }),
+  demoSite({
     id: 2,
     name: 'Ardennes Habitat',
-    primaryHostname: null,
     hostnames: ['immo-tweede.localhost'],
-    logo: null,
     theme: { primary: '#5b2a4e', primaryText: '#ffffff', accent: '#3a7d44', background: '#fdfbf7' },
-    languages: ['nl', 'fr', 'en', 'de'],
-    defaultLanguage: 'nl',
-    tagline: {
-      nl: 'Wonen en vakantie in de Ardennen',
-      fr: 'Habiter et séjourner en Ardenne',
-      en: 'Homes and holidays in the Ardennes',
-      de: 'Wohnen und Urlaub in den Ardennen',
-    },
-    contact: {
-      email: 'contact@ardennes-habitat.be',
-      phone: '+32 86 21 34 56',
-      street: 'Grand-Rue 7',
-      zip: '6940',
-      city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' },
-    },
-    biv: {
-      number: '511.907',
-      authority: {
-        nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
-        fr: 'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
-        en: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
-        de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
-      },
-      vat: 'BE 0798.654.321',
-    },
+    tagline: { nl: 'Wonen en vakantie in de Ardennen', fr: 'Habiter et séjourner en Ardenne', en: 'Homes and holidays in the Ardennes', de: 'Wohnen und Urlaub in den Ardennen' },
+    contact: { email: 'contact@ardennes-habitat.be', phone: '+32 86 21 34 56', street: 'Grand-Rue 7', zip: '6940', city: { nl: 'Durbuy', fr: 'Durbuy', en: 'Durbuy', de: 'Durbuy' } },
+    biv: { number: '511.907', vat: 'BE 0798.654.321' },
     // This agency never shows properties that were taken over (status id 7, SPEC §3 settings).
     settings: { hiddenStatus: [7], showEstateAddress: true },
-  },
+  }),
 ];
 
 const LABELS: Record<PageKey, Record<'nl' | 'fr' | 'en' | 'de', string>> = {
