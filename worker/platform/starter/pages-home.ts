@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { htmlText, named, pageLink, sectionTitle, type StarterPage, type Text } from './draft';
+import { htmlText, named, pageLink, type SectionDraft, sectionTitle, type StarterPage, type Text } from './draft';
 import { SUBJECTS, VALUATION_BUTTON } from './texts';
 
 /** The agency's name in every language (a name is not translated). */
@@ -99,6 +99,23 @@ export function aboutPage(name: string): StarterPage {
   };
 }
 
+/** The contact page's sections: the form, the offices and the BIV registration (the demo agency's too). */
+export function contactSections(): SectionDraft[] {
+  return [
+    sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
+    {
+      type: 'contactForm',
+      data: {
+        title: { nl: 'Stuur ons een bericht', fr: 'Envoyez-nous un message', en: 'Send us a message', de: 'Schreiben Sie uns' },
+        intro: null,
+        subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation],
+      },
+    },
+    { type: 'offices', data: { title: null } },
+    { type: 'bivCib', data: { title: null } },
+  ];
+}
+
 /** The contact page: the form, the offices and the BIV registration. */
 export function contactPage(name: string): StarterPage {
   return {
@@ -110,18 +127,6 @@ export function contactPage(name: string): StarterPage {
       en: `Get in touch with ${n}: send us a message about buying, selling, renting or a valuation, or visit our office.`,
       de: `Kontaktieren Sie ${n}: Schreiben Sie uns zu Kauf, Verkauf, Miete oder Bewertung, oder besuchen Sie unser Büro.`,
     })),
-    sections: [
-      sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
-      {
-        type: 'contactForm',
-        data: {
-          title: { nl: 'Stuur ons een bericht', fr: 'Envoyez-nous un message', en: 'Send us a message', de: 'Schreiben Sie uns' },
-          intro: null,
-          subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation],
-        },
-      },
-      { type: 'offices', data: { title: null } },
-      { type: 'bivCib', data: { title: null } },
-    ],
+    sections: contactSections(),
   };
 }

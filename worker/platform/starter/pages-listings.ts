@@ -1,5 +1,39 @@
-import { estateSearch, htmlText, named, pageLink, sectionTitle, type StarterPage } from './draft';
+import { estateSearch, htmlText, named, pageLink, type SectionDraft, sectionTitle, type StarterPage, type Text } from './draft';
 import { PURCHASE_COSTS_SECTION, VALUATION_BUTTON, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from './texts';
+
+/** The projects page's list of current projects and what VAT a new build costs (the demo agency's too). */
+export function currentProjects(): SectionDraft[] {
+  return [
+    {
+      type: 'estateList',
+      data: {
+        title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects', de: 'Laufende Projekte' },
+        query: { match: { project: true } },
+        groupOptions: null,
+        collections: [],
+        pageSize: 15,
+      },
+    },
+    { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
+  ];
+}
+
+/** The sold page's list, and a call to have one's own home valued (`text`) (the demo agency's too). */
+export function soldSections(text: Text): SectionDraft[] {
+  return [
+    sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
+    { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
+    {
+      type: 'callToAction',
+      data: {
+        title: { nl: 'Ook uw woning verkopen?', fr: 'Vous aussi, vous souhaitez vendre ?', en: 'Thinking of selling too?', de: 'Möchten auch Sie verkaufen?' },
+        text,
+        button: pageLink('valuation', VALUATION_BUTTON),
+        variant: 'accent',
+      },
+    },
+  ];
+}
 
 /** The pages that list the agency's properties (for sale, for rent, new builds, sold) and the valuation page. */
 export function listingPages(name: string): StarterPage[] {
@@ -49,17 +83,7 @@ export function listingPages(name: string): StarterPage[] {
           en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and the architect are liable for the structure for ten years.</p>',
           de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p>',
         }),
-        {
-          type: 'estateList',
-          data: {
-            title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects', de: 'Laufende Projekte' },
-            query: { match: { project: true } },
-            groupOptions: null,
-            collections: [],
-            pageSize: 15,
-          },
-        },
-        { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
+        ...currentProjects(),
       ],
     },
     {
@@ -72,22 +96,12 @@ export function listingPages(name: string): StarterPage[] {
         de: `Häuser und Wohnungen, die ${n} kürzlich verkauft hat. Was bringt Ihre eigene Immobilie? Fragen Sie eine kostenlose Bewertung an.`,
       })),
       sections: [
-        sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
-        {
-          type: 'callToAction',
-          data: {
-            title: { nl: 'Ook uw woning verkopen?', fr: 'Vous aussi, vous souhaitez vendre ?', en: 'Thinking of selling too?', de: 'Möchten auch Sie verkaufen?' },
-            text: {
-              nl: 'Wij kennen de prijzen die in uw buurt echt betaald worden. Begin met een gratis schatting.',
-              fr: 'Nous connaissons les prix réellement payés dans votre quartier. Commencez par une estimation gratuite.',
-              en: 'We know the prices actually paid in your neighbourhood. Start with a free valuation.',
-              de: 'Wir kennen die Preise, die in Ihrer Gegend tatsächlich bezahlt werden. Beginnen Sie mit einer kostenlosen Bewertung.',
-            },
-            button: pageLink('valuation', VALUATION_BUTTON),
-            variant: 'accent',
-          },
-        },
+        ...soldSections({
+          nl: 'Wij kennen de prijzen die in uw buurt echt betaald worden. Begin met een gratis schatting.',
+          fr: 'Nous connaissons les prix réellement payés dans votre quartier. Commencez par une estimation gratuite.',
+          en: 'We know the prices actually paid in your neighbourhood. Start with a free valuation.',
+          de: 'Wir kennen die Preise, die in Ihrer Gegend tatsächlich bezahlt werden. Beginnen Sie mit einer kostenlosen Bewertung.',
+        }),
       ],
     },
     {

@@ -1,6 +1,8 @@
-import { estateSearch, htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBJECTS, VALUATION_BUTTON } from './content-build';
-import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
+import { estateSearch, htmlText, type PageDraft, pageImage, sectionTitle } from './content-build';
+import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
 import type { SeedContext } from './context';
+import { contactSections } from '../../starter/pages-home';
+import { currentProjects, soldSections } from '../../starter/pages-listings';
 
 /** Immo Scheldeland: the listing pages (for sale, for rent, projects, sold, holiday). */
 export function scheldelandListings(ctx: SeedContext): PageDraft[] {
@@ -47,22 +49,12 @@ export function scheldelandListings(ctx: SeedContext): PageDraft[] {
       },
       image: null,
       sections: [
-        sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Zij gingen u voor', fr: 'Ils vous ont précédé', en: 'They went before you', de: 'Sie waren schon vor Ihnen da' }),
-        { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
-        {
-          type: 'callToAction',
-          data: {
-            title: { nl: 'Ook uw woning verkopen?', fr: 'Vous aussi, vous souhaitez vendre ?', en: 'Thinking of selling too?', de: 'Möchten auch Sie verkaufen?' },
-            text: {
-              nl: 'Wij kennen de prijzen die in uw straat echt betaald worden. Start met een gratis schatting.',
-              fr: 'Nous connaissons les prix réellement payés dans votre rue. Commencez par une estimation gratuite.',
-              en: 'We know the prices actually paid in your street. Start with a free valuation.',
-              de: 'Wir kennen die Preise, die in Ihrer Straße tatsächlich bezahlt werden. Beginnen Sie mit einer kostenlosen Bewertung.',
-            },
-            button: pageLink('valuation', VALUATION_BUTTON),
-            variant: 'accent',
-          },
-        },
+        ...soldSections({
+          nl: 'Wij kennen de prijzen die in uw straat echt betaald worden. Start met een gratis schatting.',
+          fr: 'Nous connaissons les prix réellement payés dans votre rue. Commencez par une estimation gratuite.',
+          en: 'We know the prices actually paid in your street. Start with a free valuation.',
+          de: 'Wir kennen die Preise, die in Ihrer Straße tatsächlich bezahlt werden. Beginnen Sie mit einer kostenlosen Bewertung.',
+        }),
       ],
     },
     {
@@ -114,17 +106,7 @@ function projects(ctx: SeedContext): PageDraft {
         en: '<p>A new-build home is often bought <strong>off-plan</strong>. The Breyne Act protects you: you pay in instalments as the works progress, the developer provides a completion guarantee, and the contractor and architect are liable for the structure for ten years.</p><ul><li>Energy-efficient: every new home meets the nearly-zero-energy standard.</li><li>No renovation costs in the first years.</li><li>Your own choice of finishes, floors and kitchen.</li></ul><p>We guide you from the first plans to the provisional handover.</p>',
         de: '<p>Einen Neubau kauft man oft noch <strong>nach Plan</strong>. Das Breyne-Gesetz schützt Sie dabei: Sie zahlen in Raten nach Baufortschritt, der Bauträger stellt eine Fertigstellungsgarantie, und Bauunternehmer und Architekt haften zehn Jahre lang für die Standsicherheit.</p><ul><li>Energiesparend: Jeder Neubau erfüllt den Niedrigstenergiestandard.</li><li>Keine Renovierungskosten in den ersten Jahren.</li><li>Freie Wahl von Ausstattung, Böden und Küche.</li></ul><p>Wir begleiten Sie von den ersten Plänen bis zur vorläufigen Abnahme.</p>',
       }),
-      {
-        type: 'estateList',
-        data: {
-          title: { nl: 'Lopende projecten', fr: 'Projets en cours', en: 'Current projects', de: 'Laufende Projekte' },
-          query: { match: { project: true } },
-          groupOptions: null,
-          collections: [],
-          pageSize: 15,
-        },
-      },
-      { type: 'vat-regime-costs', data: { title: VAT_TITLE, intro: VAT_INTRO } },
+      ...currentProjects(),
     ],
   };
 }
@@ -161,18 +143,6 @@ export function scheldelandContact(): PageDraft {
       de: 'Kontaktieren Sie Immo Scheldeland am Kouter in Gent oder in Sint-Martens-Latem. Rufen Sie an oder schreiben Sie uns; wir antworten innerhalb eines Werktags.',
     },
     image: null,
-    sections: [
-      sectionTitle({ nl: 'Contact', fr: 'Contact', en: 'Contact', de: 'Kontakt' }, { nl: 'We helpen u graag verder', fr: 'Nous sommes à votre écoute', en: 'We are happy to help', de: 'Wir helfen Ihnen gerne weiter' }),
-      {
-        type: 'contactForm',
-        data: {
-          title: { nl: 'Stuur ons een bericht', fr: 'Envoyez-nous un message', en: 'Send us a message', de: 'Schreiben Sie uns' },
-          intro: null,
-          subjects: [SUBJECTS.general, SUBJECTS.visit, SUBJECTS.sell, SUBJECTS.let, SUBJECTS.valuation],
-        },
-      },
-      { type: 'offices', data: { title: null } },
-      { type: 'bivCib', data: { title: null } },
-    ],
+    sections: contactSections(),
   };
 }
