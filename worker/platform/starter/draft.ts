@@ -1,4 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
+import type { RawImage } from '../../../shared/contract/raw/common';
 import type { RawElement, RawLink, RawSection } from '../../../shared/contract/raw/page';
 import { type StarterPageKey, starterPaths } from './page-urls';
 
@@ -36,3 +37,12 @@ export const estateSearch = (statuses: ('FOR_SALE' | 'TO_RENT')[], transactionId
   { type: 'estateFilter', data: { statuses } },
   { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': transactionIds } }, groupOptions: null, collections: [], pageSize: 15 } },
 ];
+
+/** A call to action: a title, a short text and a button. */
+export const callToAction = (title: Text, button: RawLink, variant: 'primary' | 'accent', text: Text): SectionDraft => ({ type: 'callToAction', data: { title, text, button, variant } });
+
+/** A picture beside a title and some HTML, with an optional link. */
+export const imageWithText = (image: RawImage, title: Text, imagePosition: 'left' | 'right', link: RawLink | null, html: Text): SectionDraft => ({
+  type: 'imageWithText',
+  data: { image, title, html, imagePosition, link },
+});

@@ -1,6 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { LOCALES } from '../../../shared/i18n/locales';
-import { htmlText, named, pageLink, type SectionDraft, sectionTitle, type StarterPage, type Text } from './draft';
+import { callToAction, htmlText, named, pageLink, type SectionDraft, sectionTitle, type StarterPage, type Text } from './draft';
 import { SUBJECTS, VALUATION_BUTTON } from './texts';
 
 /** The agency's name in every language (a name is not translated). */
@@ -38,34 +38,18 @@ export function homePage(name: string, tagline: Partial<Text>): StarterPage {
           pageSize: 6,
         },
       },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' },
-          text: {
-            nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkend makelaar komt bij u langs.',
-            fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous.',
-            en: 'Ask for a free valuation with no obligation. A licensed agent will visit you.',
-            de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie.',
-          },
-          button: pageLink('valuation', VALUATION_BUTTON),
-          variant: 'accent',
-        },
-      },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Een vraag over kopen, verkopen of huren?', fr: 'Une question sur l’achat, la vente ou la location ?', en: 'A question about buying, selling or renting?', de: 'Eine Frage zu Kauf, Verkauf oder Miete?' },
-          text: {
-            nl: 'Stuur ons een bericht of bel ons: we helpen u graag verder.',
-            fr: 'Envoyez-nous un message ou appelez-nous : nous vous aidons volontiers.',
-            en: 'Send us a message or give us a call: we are happy to help.',
-            de: 'Schreiben Sie uns oder rufen Sie uns an: Wir helfen Ihnen gerne weiter.',
-          },
-          button: pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }),
-          variant: 'primary',
-        },
-      },
+      callToAction({ nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' }, pageLink('valuation', VALUATION_BUTTON), 'accent', {
+        nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkend makelaar komt bij u langs.',
+        fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous.',
+        en: 'Ask for a free valuation with no obligation. A licensed agent will visit you.',
+        de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie.',
+      }),
+      callToAction({ nl: 'Een vraag over kopen, verkopen of huren?', fr: 'Une question sur l’achat, la vente ou la location ?', en: 'A question about buying, selling or renting?', de: 'Eine Frage zu Kauf, Verkauf oder Miete?' }, pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }), 'primary', {
+        nl: 'Stuur ons een bericht of bel ons: we helpen u graag verder.',
+        fr: 'Envoyez-nous un message ou appelez-nous : nous vous aidons volontiers.',
+        en: 'Send us a message or give us a call: we are happy to help.',
+        de: 'Schreiben Sie uns oder rufen Sie uns an: Wir helfen Ihnen gerne weiter.',
+      }),
       // Renders nothing until the agency has reviews (entity-sections.tsx: no items, no section).
       { type: 'reviews', data: { title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' }, limit: 6 } },
     ],

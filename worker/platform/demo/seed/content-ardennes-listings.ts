@@ -1,4 +1,4 @@
-import { estateSearch, htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBJECTS, VALUATION_BUTTON } from './content-build';
+import { callToAction, estateSearch, htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBJECTS, VALUATION_BUTTON } from './content-build';
 import { PURCHASE_COSTS_SECTION, VALUATION_STEPS, VAT_INTRO, VAT_TITLE } from '../../starter/texts';
 import type { SeedContext } from './context';
 
@@ -70,20 +70,12 @@ export function ardennesListings(ctx: SeedContext): PageDraft[] {
       sections: [
         sectionTitle({ nl: 'Verkocht', fr: 'Vendu', en: 'Sold', de: 'Verkauft' }, { nl: 'Een greep uit onze recente verkopen', fr: 'Quelques-unes de nos ventes récentes', en: 'A selection of our recent sales', de: 'Eine Auswahl unserer jüngsten Verkäufe' }),
         { type: 'estateList', data: { title: null, query: { terms: { 'transaction.id': [5] } }, groupOptions: null, collections: [], pageSize: 15 } },
-        {
-          type: 'callToAction',
-          data: {
-            title: { nl: 'Benieuwd naar de waarde van uw woning?', fr: 'Curieux de la valeur de votre bien ?', en: 'Curious about the value of your property?', de: 'Neugierig auf den Wert Ihrer Immobilie?' },
-            text: {
-              nl: 'Onze makelaars komen gratis langs, ook voor tweede verblijven en vakantiewoningen.',
-              fr: 'Nos agents se déplacent gratuitement, aussi pour les résidences secondaires et les gîtes.',
-              en: 'Our agents visit free of charge, including for second homes and holiday cottages.',
-              de: 'Unsere Makler kommen kostenlos vorbei, auch für Zweitwohnsitze und Ferienhäuser.',
-            },
-            button: pageLink('valuation', VALUATION_BUTTON),
-            variant: 'accent',
-          },
-        },
+        callToAction({ nl: 'Benieuwd naar de waarde van uw woning?', fr: 'Curieux de la valeur de votre bien ?', en: 'Curious about the value of your property?', de: 'Neugierig auf den Wert Ihrer Immobilie?' }, pageLink('valuation', VALUATION_BUTTON), 'accent', {
+          nl: 'Onze makelaars komen gratis langs, ook voor tweede verblijven en vakantiewoningen.',
+          fr: 'Nos agents se déplacent gratuitement, aussi pour les résidences secondaires et les gîtes.',
+          en: 'Our agents visit free of charge, including for second homes and holiday cottages.',
+          de: 'Unsere Makler kommen kostenlos vorbei, auch für Zweitwohnsitze und Ferienhäuser.',
+        }),
       ],
     },
   ];

@@ -1,5 +1,5 @@
 import { ardennesContact, ardennesListings, ardennesValuation } from './content-ardennes-listings';
-import { htmlText, type PageDraft, pageImage, pageLink, sectionTitle, SUBSCRIBE_BUTTON, subscribeLink, VALUATION_BUTTON } from './content-build';
+import { callToAction, htmlText, imageWithText, type PageDraft, pageImage, pageLink, sectionTitle, SUBSCRIBE_BUTTON, subscribeLink, VALUATION_BUTTON } from './content-build';
 import type { SeedContext } from './context';
 import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
 import { pagePaths } from './pages-urls';
@@ -53,35 +53,18 @@ function home(ctx: SeedContext): PageDraft {
         type: 'estateItem',
         data: { estateId: HIGHLIGHTED_ESTATE_ID, title: { nl: 'Onze aanrader', fr: 'Notre coup de cœur', en: 'Our pick', de: 'Unser Favorit' } },
       },
-      {
-        type: 'imageWithText',
-        data: {
-          image: pageImage(ctx, 'ardennes-gite', { nl: 'Vakantiewoning in natuursteen', fr: 'Gîte en pierre du pays', en: 'Stone-built holiday cottage', de: 'Ferienhaus aus Naturstein' }, 900, 600),
-          title: { nl: 'Vakantiehuizen in de Ardennen', fr: 'Gîtes et maisons de vacances', en: 'Holiday homes in the Ardennes', de: 'Ferienhäuser in den Ardennen' },
-          html: {
-            nl: `<p>We verhuren ${HOLIDAY_HOMES} <strong>vakantiewoningen</strong> in de Ardennen, van een appartement voor twee in Spa tot een hoeve voor veertien in Barvaux. Ideaal voor een weekend wandelen, kajakken op de Ourthe of gewoon tot rust komen.</p>`,
-            fr: `<p>Nous louons ${HOLIDAY_HOMES} <strong>gîtes et maisons de vacances</strong> en Ardenne, de l’appartement pour deux à Spa à la ferme pour quatorze à Barvaux. Idéal pour un week-end de randonnée, de kayak sur l’Ourthe ou simplement de repos.</p>`,
-            en: `<p>We let ${HOLIDAY_HOMES} <strong>holiday homes</strong> in the Ardennes, from an apartment for two in Spa to a farmhouse for fourteen in Barvaux. Perfect for a weekend of hiking, kayaking on the Ourthe or simply unwinding.</p>`,
-            de: `<p>Wir vermieten ${HOLIDAY_HOMES} <strong>Ferienhäuser</strong> in den Ardennen, von der Ferienwohnung für zwei in Spa bis zum Bauernhof für vierzehn in Barvaux. Ideal für ein Wochenende zum Wandern, Kajakfahren auf der Ourthe oder einfach zum Entspannen.</p>`,
-          },
-          imagePosition: 'left',
-          link: pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }),
-        },
-      },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Uw tweede verblijf verkopen?', fr: 'Vous vendez votre seconde résidence ?', en: 'Selling your second home?', de: 'Verkaufen Sie Ihren Zweitwohnsitz?' },
-          text: {
-            nl: 'Wij kennen de markt van vakantiewoningen en landelijke huizen in de Ardennen als geen ander. De schatting is gratis.',
-            fr: 'Nous connaissons mieux que personne le marché des résidences secondaires et des maisons de campagne en Ardenne. L’estimation est gratuite.',
-            en: 'Nobody knows the market for second homes and country houses in the Ardennes better than we do. The valuation is free.',
-            de: 'Niemand kennt den Markt für Zweitwohnsitze und Landhäuser in den Ardennen besser als wir. Die Bewertung ist kostenlos.',
-          },
-          button: pageLink('valuation', VALUATION_BUTTON),
-          variant: 'accent',
-        },
-      },
+      imageWithText(pageImage(ctx, 'ardennes-gite', { nl: 'Vakantiewoning in natuursteen', fr: 'Gîte en pierre du pays', en: 'Stone-built holiday cottage', de: 'Ferienhaus aus Naturstein' }, 900, 600), { nl: 'Vakantiehuizen in de Ardennen', fr: 'Gîtes et maisons de vacances', en: 'Holiday homes in the Ardennes', de: 'Ferienhäuser in den Ardennen' }, 'left', pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }), {
+        nl: `<p>We verhuren ${HOLIDAY_HOMES} <strong>vakantiewoningen</strong> in de Ardennen, van een appartement voor twee in Spa tot een hoeve voor veertien in Barvaux. Ideaal voor een weekend wandelen, kajakken op de Ourthe of gewoon tot rust komen.</p>`,
+        fr: `<p>Nous louons ${HOLIDAY_HOMES} <strong>gîtes et maisons de vacances</strong> en Ardenne, de l’appartement pour deux à Spa à la ferme pour quatorze à Barvaux. Idéal pour un week-end de randonnée, de kayak sur l’Ourthe ou simplement de repos.</p>`,
+        en: `<p>We let ${HOLIDAY_HOMES} <strong>holiday homes</strong> in the Ardennes, from an apartment for two in Spa to a farmhouse for fourteen in Barvaux. Perfect for a weekend of hiking, kayaking on the Ourthe or simply unwinding.</p>`,
+        de: `<p>Wir vermieten ${HOLIDAY_HOMES} <strong>Ferienhäuser</strong> in den Ardennen, von der Ferienwohnung für zwei in Spa bis zum Bauernhof für vierzehn in Barvaux. Ideal für ein Wochenende zum Wandern, Kajakfahren auf der Ourthe oder einfach zum Entspannen.</p>`,
+      }),
+      callToAction({ nl: 'Uw tweede verblijf verkopen?', fr: 'Vous vendez votre seconde résidence ?', en: 'Selling your second home?', de: 'Verkaufen Sie Ihren Zweitwohnsitz?' }, pageLink('valuation', VALUATION_BUTTON), 'accent', {
+        nl: 'Wij kennen de markt van vakantiewoningen en landelijke huizen in de Ardennen als geen ander. De schatting is gratis.',
+        fr: 'Nous connaissons mieux que personne le marché des résidences secondaires et des maisons de campagne en Ardenne. L’estimation est gratuite.',
+        en: 'Nobody knows the market for second homes and country houses in the Ardennes better than we do. The valuation is free.',
+        de: 'Niemand kennt den Markt für Zweitwohnsitze und Landhäuser in den Ardennen besser als wir. Die Bewertung ist kostenlos.',
+      }),
       { type: 'reviews', data: { title: { nl: 'Ervaringen van klanten', fr: 'L’avis de nos clients', en: 'Client experiences', de: 'Erfahrungen unserer Kunden' }, limit: 6 } },
       { type: 'quotes', data: { title: null } },
       { type: 'employees', data: { title: { nl: 'Uw team in Durbuy en La Roche', fr: 'Votre équipe à Durbuy et La Roche', en: 'Your team in Durbuy and La Roche', de: 'Ihr Team in Durbuy und La Roche' } } },
@@ -130,20 +113,12 @@ function holiday(ctx: SeedContext): PageDraft {
         en: '<p>Our holiday homes are in the Belgian Ardennes: on the Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne and Houffalize, and further afield in Vielsalm, Stavelot, Malmedy, Spa, Bouillon and Rochefort. We let by the <strong>weekend</strong> (Friday to Monday), <strong>midweek</strong> (Monday to Friday) or by the <strong>week</strong>.</p><ul><li>Arrival from 4 pm, departure before 10 am.</li><li>Final cleaning and bed linen are included.</li><li>Pets are welcome in the homes that say so.</li></ul><p>Choose a period and send a booking request: we confirm within 24 hours. Questions? <a href="' + CONTACT.en + '">Get in touch</a>.</p>',
         de: '<p>Unsere Ferienhäuser liegen in den belgischen Ardennen: an der Ourthe in Durbuy, Barvaux, Bomal, La Roche-en-Ardenne und Houffalize, und weiter in Vielsalm, Stavelot, Malmedy, Spa, Bouillon und Rochefort. Wir vermieten pro <strong>Wochenende</strong> (Freitag bis Montag), <strong>Midweek</strong> (Montag bis Freitag) oder pro <strong>Woche</strong>.</p><ul><li>Anreise ab 16 Uhr, Abreise vor 10 Uhr.</li><li>Endreinigung und Bettwäsche sind inbegriffen.</li><li>Haustiere sind in den entsprechend gekennzeichneten Häusern willkommen.</li></ul><p>Wählen Sie einen Zeitraum und senden Sie eine Buchungsanfrage: Wir bestätigen innerhalb von 24 Stunden. Fragen? <a href="' + CONTACT.de + '">Kontaktieren Sie uns</a>.</p>',
       }),
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Eigenaar van een vakantiewoning?', fr: 'Propriétaire d’un gîte ?', en: 'Own a holiday home?', de: 'Besitzen Sie ein Ferienhaus?' },
-          text: {
-            nl: 'Wij nemen de verhuur, de sleutels en de schoonmaak volledig van u over.',
-            fr: 'Nous prenons entièrement en charge la location, les clés et le nettoyage.',
-            en: 'We take care of the letting, the keys and the cleaning for you.',
-            de: 'Wir übernehmen Vermietung, Schlüsselübergabe und Reinigung vollständig für Sie.',
-          },
-          button: pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }),
-          variant: 'primary',
-        },
-      },
+      callToAction({ nl: 'Eigenaar van een vakantiewoning?', fr: 'Propriétaire d’un gîte ?', en: 'Own a holiday home?', de: 'Besitzen Sie ein Ferienhaus?' }, pageLink('contact', { nl: 'Neem contact op', fr: 'Contactez-nous', en: 'Contact us', de: 'Kontakt aufnehmen' }), 'primary', {
+        nl: 'Wij nemen de verhuur, de sleutels en de schoonmaak volledig van u over.',
+        fr: 'Nous prenons entièrement en charge la location, les clés et le nettoyage.',
+        en: 'We take care of the letting, the keys and the cleaning for you.',
+        de: 'Wir übernehmen Vermietung, Schlüsselübergabe und Reinigung vollständig für Sie.',
+      }),
     ],
   };
 }
@@ -167,40 +142,23 @@ function about(ctx: SeedContext): PageDraft {
         en: `<h2>An Ardennes story</h2><p>In ${FOUNDED} <strong>Benoît Lambert</strong> opened a small office on the Grand-Rue in Durbuy. Many buyers came from Flanders, the Netherlands and Germany looking for a second home, and nobody spoke their language. That is why today we speak French, Dutch, English and German.</p><p>In 2019 a second office opened in La Roche-en-Ardenne and, with the management of holiday homes, our team grew too.</p><h2>What sets us apart</h2><ul><li><strong>Multilingual</strong>: we help you in your own language.</li><li><strong>Specialists</strong> in country houses, farmhouses and building plots in Wallonia.</li><li><strong>Everything under one roof</strong>: sales, lettings and holiday rentals.</li></ul><p>Want to know more about how estate agents are licensed? Visit the website of the <a href="https://www.biv.be">BIV/IPI</a>.</p>`,
         de: `<h2>Eine Ardennengeschichte</h2><p>${FOUNDED} eröffnete <strong>Benoît Lambert</strong> ein kleines Büro in der Grand-Rue von Durbuy. Viele Käufer kamen aus Flandern, den Niederlanden und Deutschland auf der Suche nach einem Zweitwohnsitz, und niemand sprach ihre Sprache. Deshalb sprechen wir heute Französisch, Niederländisch, Englisch und Deutsch.</p><p>2019 kam ein zweites Büro in La Roche-en-Ardenne hinzu, und mit der Verwaltung von Ferienhäusern wuchs auch unser Team.</p><h2>Was uns auszeichnet</h2><ul><li><strong>Mehrsprachig</strong>: Wir helfen Ihnen in Ihrer Sprache.</li><li><strong>Spezialisten</strong> für Landhäuser, Bauernhöfe und Baugrundstücke in der Wallonie.</li><li><strong>Alles unter einem Dach</strong>: Verkauf, Vermietung und Ferienvermietung.</li></ul><p>Mehr über die Zulassung von Immobilienmaklern erfahren Sie auf der Website des <a href="https://www.biv.be">BIV/IPI</a>.</p>`,
       }),
-      {
-        type: 'imageWithText',
-        data: {
-          image: pageImage(ctx, 'ardennes-laroche-office', { nl: 'Ons kantoor in La Roche-en-Ardenne', fr: 'Notre bureau à La Roche-en-Ardenne', en: 'Our office in La Roche-en-Ardenne', de: 'Unser Büro in La Roche-en-Ardenne' }, 900, 600),
-          title: { nl: 'Ook in La Roche-en-Ardenne', fr: 'Aussi à La Roche-en-Ardenne', en: 'Also in La Roche-en-Ardenne', de: 'Auch in La Roche-en-Ardenne' },
-          html: {
-            nl: '<p>Ons kantoor aan de Place du Marché is het vertrekpunt voor vakantiegasten: hier haalt u de sleutels op en krijgt u tips voor wandelingen langs de Ourthe.</p>',
-            fr: '<p>Notre bureau de la place du Marché est le point de départ des vacanciers : vous y retirez vos clés et recevez nos conseils de balades le long de l’Ourthe.</p>',
-            en: '<p>Our office on the Place du Marché is the starting point for holiday guests: collect your keys here and get our tips for walks along the Ourthe.</p>',
-            de: '<p>Unser Büro an der Place du Marché ist der Ausgangspunkt für Feriengäste: Hier holen Sie Ihre Schlüssel ab und erhalten Tipps für Wanderungen entlang der Ourthe.</p>',
-          },
-          imagePosition: 'right',
-          link: { label: { nl: 'Vakantiewoningen', fr: 'Locations de vacances', en: 'Holiday homes', de: 'Ferienhäuser' }, url: HOLIDAY },
-        },
-      },
+      imageWithText(pageImage(ctx, 'ardennes-laroche-office', { nl: 'Ons kantoor in La Roche-en-Ardenne', fr: 'Notre bureau à La Roche-en-Ardenne', en: 'Our office in La Roche-en-Ardenne', de: 'Unser Büro in La Roche-en-Ardenne' }, 900, 600), { nl: 'Ook in La Roche-en-Ardenne', fr: 'Aussi à La Roche-en-Ardenne', en: 'Also in La Roche-en-Ardenne', de: 'Auch in La Roche-en-Ardenne' }, 'right', { label: { nl: 'Vakantiewoningen', fr: 'Locations de vacances', en: 'Holiday homes', de: 'Ferienhäuser' }, url: HOLIDAY }, {
+        nl: '<p>Ons kantoor aan de Place du Marché is het vertrekpunt voor vakantiegasten: hier haalt u de sleutels op en krijgt u tips voor wandelingen langs de Ourthe.</p>',
+        fr: '<p>Notre bureau de la place du Marché est le point de départ des vacanciers : vous y retirez vos clés et recevez nos conseils de balades le long de l’Ourthe.</p>',
+        en: '<p>Our office on the Place du Marché is the starting point for holiday guests: collect your keys here and get our tips for walks along the Ourthe.</p>',
+        de: '<p>Unser Büro an der Place du Marché ist der Ausgangspunkt für Feriengäste: Hier holen Sie Ihre Schlüssel ab und erhalten Tipps für Wanderungen entlang der Ourthe.</p>',
+      }),
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
       { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos agences', en: 'Our offices', de: 'Unsere Büros' } } },
       { type: 'bivCib', data: { title: null } },
       PURCHASE_COSTS_SECTION,
       { type: 'quotes', data: { title: { nl: 'In hun woorden', fr: 'Avec leurs mots', en: 'In their words', de: 'In ihren Worten' } } },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Blijf op de hoogte', fr: 'Restez informé', en: 'Stay informed', de: 'Bleiben Sie informiert' },
-          text: {
-            nl: 'Ontvang als eerste ons nieuwe aanbod in de Ardennen.',
-            fr: 'Recevez en premier nos nouveaux biens en Ardenne.',
-            en: 'Be the first to hear about new properties in the Ardennes.',
-            de: 'Erfahren Sie als Erste von neuen Immobilien in den Ardennen.',
-          },
-          button: subscribeLink(SUBSCRIBE_BUTTON),
-          variant: 'primary',
-        },
-      },
+      callToAction({ nl: 'Blijf op de hoogte', fr: 'Restez informé', en: 'Stay informed', de: 'Bleiben Sie informiert' }, subscribeLink(SUBSCRIBE_BUTTON), 'primary', {
+        nl: 'Ontvang als eerste ons nieuwe aanbod in de Ardennen.',
+        fr: 'Recevez en premier nos nouveaux biens en Ardenne.',
+        en: 'Be the first to hear about new properties in the Ardennes.',
+        de: 'Erfahren Sie als Erste von neuen Immobilien in den Ardennen.',
+      }),
     ],
   };
 }

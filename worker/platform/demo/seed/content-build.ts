@@ -63,3 +63,4 @@ export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 160
 
 export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';
 export { estateSearch, htmlText, sectionTitle } from '../../starter/draft';
+export { callToAction, imageWithText } from '../../starter/draft';

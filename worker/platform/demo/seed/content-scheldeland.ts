@@ -1,4 +1,4 @@
-import { type PageDraft, pageImage, pageLink, sectionTitle, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
+import { callToAction, imageWithText, type PageDraft, pageImage, pageLink, sectionTitle, SUBSCRIBE_BUTTON, subscribeLink, type Text, VALUATION_BUTTON } from './content-build';
 import { scheldelandContact, scheldelandListings, scheldelandValuation } from './content-scheldeland-listings';
 import type { SeedContext } from './context';
 import { PURCHASE_COSTS_SECTION } from '../../starter/texts';
@@ -101,66 +101,33 @@ function home(ctx: SeedContext): PageDraft {
         type: 'estateItem',
         data: { estateId: 1001, title: { nl: 'Woning van de maand', fr: 'Le bien du mois', en: 'Property of the month', de: 'Immobilie des Monats' } },
       },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' },
-          text: {
-            nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkende makelaar komt binnen de week bij u langs.',
-            fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous dans la semaine.',
-            en: 'Ask for a free valuation with no obligation. A licensed agent will visit you within the week.',
-            de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie innerhalb einer Woche.',
-          },
-          button: pageLink('valuation', VALUATION_BUTTON),
-          variant: 'accent',
-        },
-      },
-      {
-        type: 'imageWithText',
-        data: {
-          image: pageImage(ctx, 'scheldeland-kouter-office', { nl: 'Ons kantoor aan de Kouter', fr: 'Notre bureau au Kouter', en: 'Our office on the Kouter', de: 'Unser Büro am Kouter' }, 900, 600),
-          title: { nl: 'Uw makelaar om de hoek', fr: 'Votre agent au coin de la rue', en: 'Your agent around the corner', de: 'Ihr Makler um die Ecke' },
-          html: {
-            nl: '<p>Vanuit ons kantoor aan de Kouter begeleiden we kopers, verkopers, huurders en eigenaars. We nemen de tijd voor een <strong>persoonlijk gesprek</strong> en regelen alles, van het EPC-attest tot de ondertekening bij de notaris.</p>',
-            fr: '<p>Depuis notre bureau au Kouter, nous accompagnons acheteurs, vendeurs, locataires et propriétaires. Nous prenons le temps d’un <strong>entretien personnel</strong> et nous nous occupons de tout, du certificat PEB jusqu’à la signature chez le notaire.</p>',
-            en: '<p>From our office on the Kouter we guide buyers, sellers, tenants and landlords. We take time for a <strong>personal conversation</strong> and arrange everything, from the EPC certificate to the signing at the notary’s office.</p>',
-            de: '<p>Von unserem Büro am Kouter aus begleiten wir Käufer, Verkäufer, Mieter und Eigentümer. Wir nehmen uns Zeit für ein <strong>persönliches Gespräch</strong> und regeln alles, vom Energieausweis bis zur Unterzeichnung beim Notar.</p>',
-          },
-          imagePosition: 'right',
-          link: pageLink('about', { nl: 'Maak kennis met ons team', fr: 'Découvrez notre équipe', en: 'Meet our team', de: 'Lernen Sie unser Team kennen' }),
-        },
-      },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Vakantie aan zee?', fr: 'Des vacances à la mer ?', en: 'A holiday by the sea?', de: 'Urlaub am Meer?' },
-          text: {
-            nl: 'Huur een van onze vakantiewoningen aan de Belgische kust, van Knokke tot De Panne: per week, midweek of weekend.',
-            fr: 'Louez l’une de nos maisons de vacances à la côte belge, de Knokke à La Panne : à la semaine, en midweek ou au week-end.',
-            en: 'Rent one of our holiday homes on the Belgian coast, from Knokke to De Panne: by the week, midweek or weekend.',
-            de: 'Mieten Sie eines unserer Ferienhäuser an der belgischen Küste, von Knokke bis De Panne: pro Woche, Midweek oder Wochenende.',
-          },
-          button: pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }),
-          variant: 'primary',
-        },
-      },
+      callToAction({ nl: 'Wat is uw woning waard?', fr: 'Combien vaut votre bien ?', en: 'What is your home worth?', de: 'Was ist Ihre Immobilie wert?' }, pageLink('valuation', VALUATION_BUTTON), 'accent', {
+        nl: 'Vraag een gratis en vrijblijvende schatting aan. Een erkende makelaar komt binnen de week bij u langs.',
+        fr: 'Demandez une estimation gratuite et sans engagement. Un agent agréé passe chez vous dans la semaine.',
+        en: 'Ask for a free valuation with no obligation. A licensed agent will visit you within the week.',
+        de: 'Fordern Sie eine kostenlose und unverbindliche Bewertung an. Ein zugelassener Makler besucht Sie innerhalb einer Woche.',
+      }),
+      imageWithText(pageImage(ctx, 'scheldeland-kouter-office', { nl: 'Ons kantoor aan de Kouter', fr: 'Notre bureau au Kouter', en: 'Our office on the Kouter', de: 'Unser Büro am Kouter' }, 900, 600), { nl: 'Uw makelaar om de hoek', fr: 'Votre agent au coin de la rue', en: 'Your agent around the corner', de: 'Ihr Makler um die Ecke' }, 'right', pageLink('about', { nl: 'Maak kennis met ons team', fr: 'Découvrez notre équipe', en: 'Meet our team', de: 'Lernen Sie unser Team kennen' }), {
+        nl: '<p>Vanuit ons kantoor aan de Kouter begeleiden we kopers, verkopers, huurders en eigenaars. We nemen de tijd voor een <strong>persoonlijk gesprek</strong> en regelen alles, van het EPC-attest tot de ondertekening bij de notaris.</p>',
+        fr: '<p>Depuis notre bureau au Kouter, nous accompagnons acheteurs, vendeurs, locataires et propriétaires. Nous prenons le temps d’un <strong>entretien personnel</strong> et nous nous occupons de tout, du certificat PEB jusqu’à la signature chez le notaire.</p>',
+        en: '<p>From our office on the Kouter we guide buyers, sellers, tenants and landlords. We take time for a <strong>personal conversation</strong> and arrange everything, from the EPC certificate to the signing at the notary’s office.</p>',
+        de: '<p>Von unserem Büro am Kouter aus begleiten wir Käufer, Verkäufer, Mieter und Eigentümer. Wir nehmen uns Zeit für ein <strong>persönliches Gespräch</strong> und regeln alles, vom Energieausweis bis zur Unterzeichnung beim Notar.</p>',
+      }),
+      callToAction({ nl: 'Vakantie aan zee?', fr: 'Des vacances à la mer ?', en: 'A holiday by the sea?', de: 'Urlaub am Meer?' }, pageLink('holiday', { nl: 'Bekijk de vakantiewoningen', fr: 'Voir les locations de vacances', en: 'See the holiday homes', de: 'Ferienhäuser ansehen' }), 'primary', {
+        nl: 'Huur een van onze vakantiewoningen aan de Belgische kust, van Knokke tot De Panne: per week, midweek of weekend.',
+        fr: 'Louez l’une de nos maisons de vacances à la côte belge, de Knokke à La Panne : à la semaine, en midweek ou au week-end.',
+        en: 'Rent one of our holiday homes on the Belgian coast, from Knokke to De Panne: by the week, midweek or weekend.',
+        de: 'Mieten Sie eines unserer Ferienhäuser an der belgischen Küste, von Knokke bis De Panne: pro Woche, Midweek oder Wochenende.',
+      }),
       { type: 'reviews', data: { title: { nl: 'Wat onze klanten zeggen', fr: 'Ce que disent nos clients', en: 'What our clients say', de: 'Was unsere Kunden sagen' }, limit: 6 } },
       { type: 'quotes', data: { title: null } },
       { type: 'employees', data: { title: { nl: 'Ons team', fr: 'Notre équipe', en: 'Our team', de: 'Unser Team' } } },
-      {
-        type: 'callToAction',
-        data: {
-          title: { nl: 'Nog niet gevonden wat u zoekt?', fr: 'Vous n’avez pas encore trouvé ?', en: 'Not found what you are looking for?', de: 'Noch nicht das Richtige gefunden?' },
-          text: {
-            nl: 'Laat uw zoekcriteria achter en ontvang nieuwe panden in uw mailbox, nog voor ze online staan.',
-            fr: 'Indiquez vos critères et recevez les nouveaux biens par e-mail, avant même leur mise en ligne.',
-            en: 'Leave your search criteria and receive new properties by e-mail, even before they go online.',
-            de: 'Hinterlassen Sie Ihre Suchkriterien und erhalten Sie neue Objekte per E-Mail, noch bevor sie online sind.',
-          },
-          button: subscribeLink(SUBSCRIBE_BUTTON),
-          variant: 'primary',
-        },
-      },
+      callToAction({ nl: 'Nog niet gevonden wat u zoekt?', fr: 'Vous n’avez pas encore trouvé ?', en: 'Not found what you are looking for?', de: 'Noch nicht das Richtige gefunden?' }, subscribeLink(SUBSCRIBE_BUTTON), 'primary', {
+        nl: 'Laat uw zoekcriteria achter en ontvang nieuwe panden in uw mailbox, nog voor ze online staan.',
+        fr: 'Indiquez vos critères et recevez les nouveaux biens par e-mail, avant même leur mise en ligne.',
+        en: 'Leave your search criteria and receive new properties by e-mail, even before they go online.',
+        de: 'Hinterlassen Sie Ihre Suchkriterien und erhalten Sie neue Objekte per E-Mail, noch bevor sie online sind.',
+      }),
     ],
     elements: [
       {
@@ -193,21 +160,12 @@ function about(ctx: SeedContext): PageDraft {
     sections: [
       sectionTitle({ nl: 'Over ons', fr: 'À propos', en: 'About us', de: 'Über uns' }, { nl: 'Een Gents familiebedrijf met passie voor vastgoed', fr: 'Une entreprise familiale gantoise passionnée d’immobilier', en: 'A Ghent family business with a passion for property', de: 'Ein Genter Familienunternehmen mit Leidenschaft für Immobilien' }),
       { type: 'htmlText', data: { html: ABOUT_STORY } },
-      {
-        type: 'imageWithText',
-        data: {
-          image: pageImage(ctx, 'scheldeland-latem-office', { nl: 'Ons kantoor in Sint-Martens-Latem', fr: 'Notre bureau à Laethem-Saint-Martin', en: 'Our office in Sint-Martens-Latem', de: 'Unser Büro in Sint-Martens-Latem' }, 900, 600),
-          title: { nl: 'Ook in de Leiestreek', fr: 'Aussi dans la vallée de la Lys', en: 'Also in the Leie valley', de: 'Auch im Leietal' },
-          html: {
-            nl: '<p>Sinds 2016 hebben we een tweede kantoor in <strong>Sint-Martens-Latem</strong>. Van daaruit volgen we villa’s en landelijke woningen op in Latem, Deurle, Deinze en Nazareth.</p>',
-            fr: '<p>Depuis 2016, nous avons un second bureau à <strong>Laethem-Saint-Martin</strong>. De là, nous suivons les villas et maisons de campagne à Laethem, Deurle, Deinze et Nazareth.</p>',
-            en: '<p>Since 2016 we have had a second office in <strong>Sint-Martens-Latem</strong>. From there we handle villas and country houses in Latem, Deurle, Deinze and Nazareth.</p>',
-            de: '<p>Seit 2016 haben wir ein zweites Büro in <strong>Sint-Martens-Latem</strong>. Von dort aus betreuen wir Villen und Landhäuser in Latem, Deurle, Deinze und Nazareth.</p>',
-          },
-          imagePosition: 'left',
-          link: pageLink('contact', { nl: 'Bezoek ons', fr: 'Rendez-nous visite', en: 'Visit us', de: 'Besuchen Sie uns' }),
-        },
-      },
+      imageWithText(pageImage(ctx, 'scheldeland-latem-office', { nl: 'Ons kantoor in Sint-Martens-Latem', fr: 'Notre bureau à Laethem-Saint-Martin', en: 'Our office in Sint-Martens-Latem', de: 'Unser Büro in Sint-Martens-Latem' }, 900, 600), { nl: 'Ook in de Leiestreek', fr: 'Aussi dans la vallée de la Lys', en: 'Also in the Leie valley', de: 'Auch im Leietal' }, 'left', pageLink('contact', { nl: 'Bezoek ons', fr: 'Rendez-nous visite', en: 'Visit us', de: 'Besuchen Sie uns' }), {
+        nl: '<p>Sinds 2016 hebben we een tweede kantoor in <strong>Sint-Martens-Latem</strong>. Van daaruit volgen we villa’s en landelijke woningen op in Latem, Deurle, Deinze en Nazareth.</p>',
+        fr: '<p>Depuis 2016, nous avons un second bureau à <strong>Laethem-Saint-Martin</strong>. De là, nous suivons les villas et maisons de campagne à Laethem, Deurle, Deinze et Nazareth.</p>',
+        en: '<p>Since 2016 we have had a second office in <strong>Sint-Martens-Latem</strong>. From there we handle villas and country houses in Latem, Deurle, Deinze and Nazareth.</p>',
+        de: '<p>Seit 2016 haben wir ein zweites Büro in <strong>Sint-Martens-Latem</strong>. Von dort aus betreuen wir Villen und Landhäuser in Latem, Deurle, Deinze und Nazareth.</p>',
+      }),
       { type: 'employees', data: { title: { nl: 'Het team', fr: 'L’équipe', en: 'The team', de: 'Das Team' } } },
       { type: 'offices', data: { title: { nl: 'Onze kantoren', fr: 'Nos bureaux', en: 'Our offices', de: 'Unsere Büros' } } },
       PURCHASE_COSTS_SECTION,
