@@ -22,6 +22,17 @@ export function unitOf(c: Canvas): number {
   return Math.min(c.w / 1.5, c.h);
 }
 
+/**
+ * A street scene's start: its unit, the ground line at `ground` of the height with the sky of
+ * `mood` above it, and the scene's own random (`name`, forked after the sky's).
+ */
+export function scene(c: Canvas, random: Random, mood: Mood, ground: number, name: string): { u: number; base: number; r: Random } {
+  const u = unitOf(c);
+  const base = c.h * ground;
+  sky(c, random, mood, base);
+  return { u, base, r: random.fork(name) };
+}
+
 export function windowStyle(random: Random, mood: Mood, material: Material): WindowStyle {
   const frame = material === 'modern' ? random.pick(['#2f3337', '#3a3d42', '#f4f4f2']) : random.pick(FRAMES);
   return {
@@ -123,10 +134,7 @@ function garden(c: Canvas, random: Random, base: number, driveway?: readonly [nu
 }
 
 function semiDetached(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.72;
-  sky(c, random, mood, base);
-  const r = random.fork('semi');
+  const { u, base, r } = scene(c, random, mood, 0.72, 'semi');
   const fh = u * 0.14;
   const w = u * 0.42;
   const pairX = c.w / 2 - w + r.step(-0.08, 0.08, 0.01) * u;
@@ -174,10 +182,7 @@ function semiDetached(c: Canvas, random: Random, mood: Mood): void {
 }
 
 function villa(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.7;
-  sky(c, random, mood, base);
-  const r = random.fork('villa');
+  const { u, base, r } = scene(c, random, mood, 0.7, 'villa');
   const modern = r.chance(0.4);
   const trees = random.fork('trees');
   const w = u * (modern ? 0.62 : 0.8);
@@ -228,10 +233,7 @@ function villa(c: Canvas, random: Random, mood: Mood): void {
 }
 
 function fermette(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.72;
-  sky(c, random, mood, base);
-  const r = random.fork('farm');
+  const { u, base, r } = scene(c, random, mood, 0.72, 'farm');
   const trees = random.fork('trees');
   const w = Math.min(u * 0.95, c.w * 0.75);
   const x = c.w / 2 - w / 2 + r.step(-0.05, 0.05, 0.01) * u;

@@ -2,8 +2,8 @@
 import type { Random } from '../seed/random';
 import { BRANDS, type Box, type Canvas, lightness, shade } from './canvas';
 import { BLUESTONE, garageDoor } from './building';
-import { neighbours, rowHouse, unitOf } from './houses';
-import { type Mood, car, hedge, lawn, pickMood, sky, street, tint, tree } from './nature';
+import { neighbours, rowHouse, scene, unitOf } from './houses';
+import { type Mood, car, hedge, lawn, pickMood, street, tint, tree } from './nature';
 
 /** Word-like bars standing in for lettering (no text is ever drawn). */
 function lettering(c: Canvas, random: Random, x: number, y: number, w: number, h: number, color: string): void {
@@ -62,10 +62,7 @@ function listingCards(c: Canvas, random: Random, x: number, y: number, w: number
 
 /** A shop front (or the agency's office) in the ground floor of a terraced building. */
 function shopfront(c: Canvas, random: Random, mood: Mood, agency: boolean): void {
-  const u = unitOf(c);
-  const base = c.h * 0.8;
-  sky(c, random, mood, base);
-  const r = random.fork('shop');
+  const { u, base, r } = scene(c, random, mood, 0.8, 'shop');
   const fh = u * 0.21;
   const w = Math.min(c.w * 0.8, u * r.step(0.7, 0.8, 0.01));
   const x = c.w / 2 - w / 2 + r.step(-0.06, 0.06, 0.01) * u;
@@ -126,10 +123,7 @@ function shopfront(c: Canvas, random: Random, mood: Mood, agency: boolean): void
 
 /** An office building with a curtain wall or ribbon windows. */
 function officeBlock(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.8;
-  sky(c, random, mood, base);
-  const r = random.fork('officeblock');
+  const { u, base, r } = scene(c, random, mood, 0.8, 'officeblock');
   const trees = r.fork('trees');
   for (let tx = u * 0.08; tx < c.w; tx += u * 0.3) tree(c, trees, tx, base - u * 0.02, u * trees.step(0.35, 0.5, 0.01), 'round');
   const w = Math.min(c.w * 0.6, u * r.step(0.85, 1.05, 0.01));
@@ -184,10 +178,7 @@ function officeBlock(c: Canvas, random: Random, mood: Mood): void {
 
 /** A retail warehouse by the main road, with its car park and flags. */
 function retailBox(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.66;
-  sky(c, random, mood, base);
-  const r = random.fork('retail');
+  const { u, base, r } = scene(c, random, mood, 0.66, 'retail');
   const x = c.w * r.step(0.04, 0.15, 0.01);
   const w = c.w * r.step(0.7, 0.85, 0.01);
   const h = u * 0.36;
@@ -255,10 +246,7 @@ export function office(c: Canvas, random: Random): void {
 
 /** A row of garage boxes with an asphalt apron. */
 function garageRow(c: Canvas, random: Random, mood: Mood): void {
-  const u = unitOf(c);
-  const base = c.h * 0.72;
-  sky(c, random, mood, base);
-  const r = random.fork('boxes');
+  const { u, base, r } = scene(c, random, mood, 0.72, 'boxes');
   const trees = r.fork('trees');
   for (let tx = u * 0.05; tx < c.w; tx += u * 0.22) tree(c, trees, tx, base - u * 0.25, u * trees.step(0.45, 0.6, 0.01));
   const count = r.int(4, 7);
