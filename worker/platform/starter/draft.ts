@@ -20,6 +20,11 @@ export interface StarterPage {
   sections: SectionDraft[];
 }
 
+/** A text in the four languages, Dutch first. */
+export function text(nl: string, fr: string, en: string, de: string): Text {
+  return { nl, fr, en, de };
+}
+
 /** A link to another starter page. */
 export const pageLink = (key: StarterPageKey, label: Text): RawLink => ({ label, url: starterPaths(key) });
 

@@ -1,4 +1,4 @@
-import type { SectionDraft, Text } from './draft';
+import { type SectionDraft, type Text, text } from './draft';
 
 /** The 'vat-regime-costs' section text (SPEC §9 VAT brackets 6 %, 12 %, 21 %). */
 export const VAT_TITLE: Text = { nl: 'Btw op nieuwbouw', fr: 'La TVA sur les constructions neuves', en: 'VAT on new builds', de: 'Mehrwertsteuer auf Neubauten' };
@@ -36,15 +36,15 @@ export const PURCHASE_COSTS_SECTION: SectionDraft = {
 
 /** Subjects of the contact forms. */
 export const SUBJECTS = {
-  general: { nl: 'Algemene vraag', fr: 'Question générale', en: 'General question', de: 'Allgemeine Frage' },
-  visit: { nl: 'Bezoek aanvragen', fr: 'Demander une visite', en: 'Request a viewing', de: 'Besichtigung anfragen' },
-  sell: { nl: 'Verkopen', fr: 'Vendre', en: 'Selling', de: 'Verkaufen' },
-  let: { nl: 'Verhuren', fr: 'Mettre en location', en: 'Letting', de: 'Vermieten' },
-  valuation: { nl: 'Schatting', fr: 'Estimation', en: 'Valuation', de: 'Bewertung' },
-  freeValuation: { nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' },
-  sale: { nl: 'Verkoop', fr: 'Vente', en: 'Sale', de: 'Verkauf' },
-  rental: { nl: 'Verhuur', fr: 'Location', en: 'Rental', de: 'Vermietung' },
-  holiday: { nl: 'Vakantieverblijf reserveren', fr: 'Réserver un séjour', en: 'Book a holiday stay', de: 'Ferienaufenthalt buchen' },
+  general: text('Algemene vraag', 'Question générale', 'General question', 'Allgemeine Frage'),
+  visit: text('Bezoek aanvragen', 'Demander une visite', 'Request a viewing', 'Besichtigung anfragen'),
+  sell: text('Verkopen', 'Vendre', 'Selling', 'Verkaufen'),
+  let: text('Verhuren', 'Mettre en location', 'Letting', 'Vermieten'),
+  valuation: text('Schatting', 'Estimation', 'Valuation', 'Bewertung'),
+  freeValuation: text('Gratis schatting', 'Estimation gratuite', 'Free valuation', 'Kostenlose Bewertung'),
+  sale: text('Verkoop', 'Vente', 'Sale', 'Verkauf'),
+  rental: text('Verhuur', 'Location', 'Rental', 'Vermietung'),
+  holiday: text('Vakantieverblijf reserveren', 'Réserver un séjour', 'Book a holiday stay', 'Ferienaufenthalt buchen'),
 } as const satisfies Record<string, Text>;
 
 export const VALUATION_BUTTON: Text = {

@@ -3,6 +3,7 @@ import type { HeadTypeCode, SubTypeDefinition } from '../../../../shared/domain/
 import type { Municipality } from './municipalities';
 import type { Random } from './random';
 import type { StatusCode } from '../../../../shared/contract/enums';
+import { text } from '../../starter/draft';
 
 /**
  * Shared vocabulary of the demo-estate generator (estates.ts): the plan of one estate, the
@@ -23,9 +24,8 @@ export function enumLabel(name: string, code: string): Text {
   return { ...labels };
 }
 
-export function t(nl: string, fr: string, en: string, de: string): Text {
-  return { nl, fr, en, de };
-}
+/** A text in the four languages, Dutch first (the starter's). */
+export const t = text;
 
 export function same(value: string): Text {
   return { nl: value, fr: value, en: value, de: value };
