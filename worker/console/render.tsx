@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/contract/console';
@@ -17,16 +17,27 @@ interface ShellProps {
   children: ReactNode;
 }
 
+/**
+ * Whether the page answers a form that did not go through (a 400, 409, 413, 422 or 429): its
+ * title then starts with "Error:" and its error summary (FormAlert) takes the focus on load.
+ */
+const FailedForm = createContext(false);
+const FAILED_STATUSES = new Set([400, 409, 413, 422, 429]);
+
+/** Whether this page answers a failed form (read by the error summary, screens/fields.tsx). */
+export const useFailedForm = (): boolean => useContext(FailedForm);
+
 /** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */
 export function Shell({ locale, title, path, session, scripts = [], children }: ShellProps) {
   const name = t(locale, 'app.name');
+  const failed = useFailedForm();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${name}`}</title>
+        <title>{`${failed ? `${t(locale, 'title.error')} ` : ''}${title} · ${name}`}</title>
         <link rel="stylesheet" href="/console.css" />
         {scripts.map((src) => (
           <script key={src} src={src} defer />
@@ -71,7 +82,7 @@ export function Shell({ locale, title, path, session, scripts = [], children }: 
 
 /** A server-rendered console page: the whole document at once (a form page is small), never cached. */
 export async function renderPage(c: Context<ConsoleEnv>, page: ReactNode, status = 200): Promise<Response> {
-  const stream = await renderToReadableStream(page);
+  const stream = await renderToReadableStream(<FailedForm.Provider value={FAILED_STATUSES.has(status)}>{page}</FailedForm.Provider>);
   await stream.allReady;
   return c.body(stream, status as 200, { 'Content-Type': 'text/html; charset=utf-8' });
 }
