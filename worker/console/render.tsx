@@ -4,6 +4,7 @@ import { renderToReadableStream } from 'react-dom/server';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv } from './env';
+import { FORMS_SCRIPT_PATH } from './forms-script';
 import { t } from './i18n';
 
 interface ShellProps {
@@ -12,7 +13,7 @@ interface ShellProps {
   /** The path after the language (`/sign-in`), for the language links. */
   path: string;
   session?: ConsoleSession | undefined;
-  /** The console's own scripts this page loads (deferred): only pages that work without them. */
+  /** The console's own scripts this page loads (deferred) besides the forms script every page has: only pages that work without them. */
   scripts?: string[];
   children: ReactNode;
 }
@@ -39,7 +40,7 @@ export function Shell({ locale, title, path, session, scripts = [], children }: 
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${failed ? `${t(locale, 'title.error')} ` : ''}${title} · ${name}`}</title>
         <link rel="stylesheet" href="/console.css" />
-        {scripts.map((src) => (
+        {[FORMS_SCRIPT_PATH, ...scripts].map((src) => (
           <script key={src} src={src} defer />
         ))}
       </head>
