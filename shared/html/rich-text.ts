@@ -9,7 +9,7 @@ const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).d
  * an employee's story or an agreement. A narrow subset of what the site's sanitiser keeps
  * (sanitize.ts): headings, paragraphs, lists, links, bold and italic, line breaks. Everything
  * else (Word's and web pages' markup when pasted, styles, classes, spans, tables, images) goes,
- * its text kept. The console cleans every rich field it saves with this, on the server; its
+ * its text kept (a table's rows as paragraphs, its cells apart). The console cleans every rich field it saves with this, on the server; its
  * editor in the browser cleans a paste with it too, so what the agency sees is what is saved.
  */
 
@@ -63,15 +63,31 @@ function wordLists(html: string): string {
   });
 }
 
+const TABLE_ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
+const TABLE_CELL = /<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi;
+
+/**
+ * Tables (Word's, a web page's) as text rich text keeps: each row a paragraph, its cells
+ * separated by " · " (their own paragraphs and line breaks become spaces), so pasted cells
+ * are never glued together ("Cel ACel B").
+ */
+function tableRows(html: string): string {
+  return html.replace(TABLE_ROW, (_, row: string) => {
+    const cells = [...row.matchAll(TABLE_CELL)].map((cell) => (cell[1] ?? '').replace(/<\/?(?:p|div|br)\b[^>]*>/gi, ' ').replace(/\s+/g, ' ').trim());
+    const text = cells.filter((cell) => cell.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '').join(' · ');
+    return text ? `<p>${text}</p>` : '';
+  });
+}
+
 /**
  * Rich text as the console saves it: scripts, styles and the like gone with their content,
- * Word's lists made lists, only RICH_TEXT_TAGS, and then what the site's sanitiser
+ * Word's lists made lists, tables made rows of text, only RICH_TEXT_TAGS, and then what the site's sanitiser
  * keeps of that (no `javascript:` link, external links hardened), so cleaning twice changes nothing.
  * @example cleanRichText('<p class="MsoNormal" style="x"><b>Tuin</b> <span>zuid</span></p>') // '<p><strong>Tuin</strong> zuid</p>'
  */
 export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
+  return sanitizeHtml(filter.process(tableRows(wordLists(dropElementsWithContent(html, ['title']))))).trim();
 }
 
 /**

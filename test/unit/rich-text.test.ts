@@ -44,13 +44,23 @@ describe('cleanRichText: a paste from Word', () => {
   });
 });
 
+describe('cleanRichText: a table pasted from Word (issue 48: its cells were glued, “Cel ACel B”)', () => {
+  it('makes each row a paragraph with its cells apart, their paragraphs and empty cells dropped', () => {
+    const word =
+      '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel B</b></p></td></tr>' +
+      '<tr><td><p class="MsoNormal">Cel C<br>tweede regel</p></td><td><p class="MsoNormal">&nbsp;</p></td><td>Cel D</td></tr></tbody></table>';
+    expect(cleanRichText(word)).toBe('<p>Cel A · <strong>Cel B</strong></p><p>Cel C tweede regel · Cel D</p>');
+    expect(cleanRichText(cleanRichText(word))).toBe(cleanRichText(word));
+  });
+});
+
 describe('cleanRichText: a paste from a web page', () => {
   it('keeps the text and the allowed markup, drops styles, classes, scripts, frames, images and unsafe links', () => {
     expectCleaned('web-page', [
       '<h2>Wonen aan de Leie</h2>',
       '<p>Een lichtrijke woning met <strong>drie</strong> slaapkamers en een <em>tuin</em>.</p>',
       '<ul><li>EPC B</li><li>Bouwjaar 1998</li></ul>',
-      'Prijs€ 395.000',
+      '<p>Prijs · € 395.000</p>',
       '<p> <a href="https://www.example.be/te-koop/42" rel="noopener noreferrer">Meer info</a> of <a>klik hier</a>.</p>',
       '',
       'Deel',

@@ -7,7 +7,8 @@ import { fnv1a } from './passkeys-script';
  * (announced, tied to the input by aria-describedby) and the focus kept there, so the form is
  * never sent with it: a 10 MB photo is not uploaded only to be refused, and what was typed in
  * the form's other fields stays. Without JavaScript the server answers the same form again
- * with the field marked (brand-routes.tsx, media-routes.ts).
+ * with the field marked (brand-routes.tsx, media-routes.ts). And a part marked `data-poll`
+ * (seconds) is read again from the server while the page is open: a pending domain's state.
  */
 const SOURCE = `(() => {
   'use strict';
@@ -37,6 +38,23 @@ const SOURCE = `(() => {
       input.setAttribute('aria-describedby', described.join(' '));
       if (!input.closest('.field--error')) input.removeAttribute('aria-invalid');
     }
+  });
+  // A part of the page marked data-poll (a domain's state while pending): read again every so
+  // many seconds while the tab is shown, its words replaced in place (a live region, announced)
+  // until the new page no longer marks it.
+  document.querySelectorAll('[data-poll][id]').forEach((part) => {
+    const every = Math.max(10, Number(part.dataset.poll)) * 1000;
+    const timer = setInterval(async () => {
+      if (document.hidden) return;
+      try {
+        const answer = await fetch(location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+        if (!answer.ok) return;
+        const fresh = new DOMParser().parseFromString(await answer.text(), 'text/html').getElementById(part.id);
+        if (!fresh) return;
+        if (fresh.textContent !== part.textContent) part.innerHTML = fresh.innerHTML;
+        if (!fresh.hasAttribute('data-poll')) clearInterval(timer);
+      } catch (error) {}
+    }, every);
   });
 })();
 `;
