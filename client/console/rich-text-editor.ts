@@ -1,5 +1,5 @@
 import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
-import { linkTarget } from '../../shared/domain/link-target';
+import { LINK_PATTERN } from '../../shared/domain/link-target';
 import { rovingToolbar } from './toolbar';
 
 /*
@@ -132,7 +132,7 @@ function enhance(textarea: HTMLTextAreaElement): void {
   };
   const applyLink = (remove: boolean) => {
     const address = url.value.trim();
-    if (!remove && address !== '' && linkTarget(address) === null) {
+    if (!remove && address !== '' && !LINK_PATTERN.test(address)) {
       url.setAttribute('aria-invalid', 'true');
       refused.hidden = false;
       url.focus();

@@ -37,6 +37,8 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style', 'template', 'noscript', 'xml', 'title', 'head'],
   allowCommentTag: false,
   onTag(tag, html, options) {
+    // A table's cells (Word's, a web page's) stay apart: never "Cel ACel B".
+    if (tag === 'td' || tag === 'th' || tag === 'tr') return options.isClosing ? ' ' : '';
     const name = SAME_AS[tag];
     if (!name) return undefined;
     return options.isClosing ? `</${name}>` : `<${name}>`;
@@ -63,31 +65,15 @@ function wordLists(html: string): string {
   });
 }
 
-const TABLE_ROW = /<tr\b[^>]*>([\s\S]*?)<\/tr\s*>/gi;
-const TABLE_CELL = /<t[dh]\b[^>]*>([\s\S]*?)<\/t[dh]\s*>/gi;
-
-/**
- * Tables (Word's, a web page's) as text rich text keeps: each row a paragraph, its cells
- * separated by " · " (their own paragraphs and line breaks become spaces), so pasted cells
- * are never glued together ("Cel ACel B").
- */
-function tableRows(html: string): string {
-  return html.replace(TABLE_ROW, (_, row: string) => {
-    const cells = [...row.matchAll(TABLE_CELL)].map((cell) => (cell[1] ?? '').replace(/<\/?(?:p|div|br)\b[^>]*>/gi, ' ').replace(/\s+/g, ' ').trim());
-    const text = cells.filter((cell) => cell.replace(/<[^>]*>|&nbsp;/g, '').trim() !== '').join(' · ');
-    return text ? `<p>${text}</p>` : '';
-  });
-}
-
 /**
  * Rich text as the console saves it: scripts, styles and the like gone with their content,
- * Word's lists made lists, tables made rows of text, only RICH_TEXT_TAGS, and then what the site's sanitiser
+ * Word's lists made lists, a table's cells kept apart, only RICH_TEXT_TAGS, and then what the site's sanitiser
  * keeps of that (no `javascript:` link, external links hardened), so cleaning twice changes nothing.
  * @example cleanRichText('<p class="MsoNormal" style="x"><b>Tuin</b> <span>zuid</span></p>') // '<p><strong>Tuin</strong> zuid</p>'
  */
 export function cleanRichText(html: string | null | undefined): string {
   if (!html) return '';
-  return sanitizeHtml(filter.process(tableRows(wordLists(dropElementsWithContent(html, ['title']))))).trim();
+  return sanitizeHtml(filter.process(wordLists(dropElementsWithContent(html, ['title'])))).trim();
 }
 
 /**

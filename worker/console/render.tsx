@@ -38,7 +38,7 @@ export function Shell({ locale, title, path, session, scripts = [], children }: 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${failed ? `${t(locale, 'title.error')} ` : ''}${title} · ${name}`}</title>
+        <title>{`${failed ? `${t(locale, 'failed.prefix')} ` : ''}${title} · ${name}`}</title>
         <link rel="stylesheet" href="/console.css" />
         {[FORMS_SCRIPT_PATH, ...scripts].map((src) => (
           <script key={src} src={src} defer />
