@@ -114,7 +114,7 @@ describe('the rich-text editor', () => {
 
     // A link with Ctrl+K: javascript: is refused beside the address, a mailto: address is taken.
     await page.keyboard.press('Control+K');
-    const address = form.getByRole('textbox', { name: 'Link address (https://, mailto: or tel:)' });
+    const address = form.getByRole('textbox', { name: 'Link address (https://, mailto:, tel: or a page of the site, e.g. /en/contact)' });
     await expect(address.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
