@@ -1,4 +1,5 @@
 import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
+import { LINK_PATTERN } from '../../shared/domain/link-target';
 import { rovingToolbar } from './toolbar';
 
 /*
@@ -15,8 +16,6 @@ import { rovingToolbar } from './toolbar';
  * is shown. The server cleans what is posted again before saving, which stays the guarantee.
  */
 
-/** The link addresses the editor accepts (the site's sanitiser keeps more; javascript: never). */
-const LINKABLE = /^(https:\/\/[^\s/]\S*|mailto:\S+|tel:\+?[\d\s()./-]+)$/i;
 const BLOCKS = ['h2', 'h3', 'h4', 'p'];
 
 const exec = (command: string, value?: string) => document.execCommand(command, false, value);
@@ -133,7 +132,7 @@ function enhance(textarea: HTMLTextAreaElement): void {
   };
   const applyLink = (remove: boolean) => {
     const address = url.value.trim();
-    if (!remove && address !== '' && !LINKABLE.test(address)) {
+    if (!remove && address !== '' && !LINK_PATTERN.test(address)) {
       url.setAttribute('aria-invalid', 'true');
       refused.hidden = false;
       url.focus();

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { linkTarget } from '../domain/link-target';
 import { LOCALES, type Locale } from '../i18n/locales';
 import type { DraftVersion, MenuName } from './console-drafts';
 import type { RawNavigationItem } from './raw/site';
@@ -31,15 +32,14 @@ export interface MenuSaveRequest {
   items: RawNavigationItem[];
 }
 
-/** An item's address in one language: a path of the site in that language, or an https address of another site. */
+/**
+ * An item's address in one language: a path of the site in that language, or what every link
+ * field takes otherwise (shared/domain/link-target.ts: https, mailto:, tel:).
+ */
 export function linkProblem(url: string, language: Locale): 'internal' | 'external' | null {
   if (url.startsWith('/')) return url.startsWith(`/${language}/`) && /^\/(?:nl|fr|en|de)\/(?:[a-z0-9][a-z0-9/-]*)?$/.test(url) ? null : 'internal';
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === 'https:' && parsed.hostname.includes('.') ? null : 'external';
-  } catch {
-    return 'external';
-  }
+  const target = linkTarget(url);
+  return target && target !== 'page' ? null : 'external';
 }
 
 const texts = (max: number) => z.object(Object.fromEntries(LOCALES.map((locale) => [locale, z.optional(z.string().check(z.maxLength(max, 'tooLong')))])) as Record<Locale, z.ZodMiniOptional<z.ZodMiniString>>);

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { linkTarget } from '../domain/link-target';
 import { ROUTES } from '../routes';
 import { ALT_MAX } from './console-media';
 import { localized, nullableLocalized, text, urls } from './console-pages';
@@ -92,7 +93,12 @@ export function slugProblem(slug: string, others: readonly string[]): 'format' |
   return null;
 }
 
-const link = z.object({ label: localized(80), url: localized(500) });
+/** A link's address per language: empty (no link yet) or what every link field takes (shared/domain/link-target.ts). */
+const linkUrl = z.string().check(
+  z.maxLength(500, 'tooLong'),
+  z.refine((url) => url === '' || linkTarget(url.trim()) !== null, 'link'),
+);
+const link = z.object({ label: localized(80), url: urls(linkUrl) });
 /** A picture as the editor sends it: its address ('' for none) and alt texts; the platform says its size (console-media.ts). */
 const image = z.object({ url: text(500), alt: z.optional(localized(ALT_MAX)), width: z.optional(z.number()), height: z.optional(z.number()) });
 

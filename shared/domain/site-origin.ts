@@ -27,3 +27,21 @@ export function hostOrigin(host: string, localProtocol = 'http:'): string {
   const url = new URL(`${localProtocol}//${host}`);
   return isLocalHostname(url.hostname) ? url.origin : `https://${url.hostname}`;
 }
+
+/**
+ * A site's link as the console shows it: on a developer's machine (`npm start` answers every
+ * hostname on one port) a local hostname without a port takes the port of the console's own
+ * request, so the seller's and the webhook's links open; any other link is left as it is.
+ * @example withLocalPort('http://immo.localhost/nl/_report/x', 'http://console.localhost:8787/nl/') // 'http://immo.localhost:8787/nl/_report/x'
+ */
+export function withLocalPort(link: string, requestUrl: string): string {
+  try {
+    const url = new URL(link);
+    const port = new URL(requestUrl).port;
+    if (!isLocalHostname(url.hostname) || url.port || !port) return link;
+    url.port = port;
+    return url.href;
+  } catch {
+    return link;
+  }
+}

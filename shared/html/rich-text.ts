@@ -9,7 +9,7 @@ const { FilterXSS } = (xssModule as unknown as { default?: typeof xssModule }).d
  * an employee's story or an agreement. A narrow subset of what the site's sanitiser keeps
  * (sanitize.ts): headings, paragraphs, lists, links, bold and italic, line breaks. Everything
  * else (Word's and web pages' markup when pasted, styles, classes, spans, tables, images) goes,
- * its text kept. The console cleans every rich field it saves with this, on the server; its
+ * its text kept (a table's rows as paragraphs, its cells apart). The console cleans every rich field it saves with this, on the server; its
  * editor in the browser cleans a paste with it too, so what the agency sees is what is saved.
  */
 
@@ -37,6 +37,8 @@ const filter = new FilterXSS({
   stripIgnoreTagBody: ['script', 'style', 'template', 'noscript', 'xml', 'title', 'head'],
   allowCommentTag: false,
   onTag(tag, html, options) {
+    // A table's cells (Word's, a web page's) stay apart: never "Cel ACel B".
+    if (tag === 'td' || tag === 'th' || tag === 'tr') return options.isClosing ? ' ' : '';
     const name = SAME_AS[tag];
     if (!name) return undefined;
     return options.isClosing ? `</${name}>` : `<${name}>`;
@@ -65,7 +67,7 @@ function wordLists(html: string): string {
 
 /**
  * Rich text as the console saves it: scripts, styles and the like gone with their content,
- * Word's lists made lists, only RICH_TEXT_TAGS, and then what the site's sanitiser
+ * Word's lists made lists, a table's cells kept apart, only RICH_TEXT_TAGS, and then what the site's sanitiser
  * keeps of that (no `javascript:` link, external links hardened), so cleaning twice changes nothing.
  * @example cleanRichText('<p class="MsoNormal" style="x"><b>Tuin</b> <span>zuid</span></p>') // '<p><strong>Tuin</strong> zuid</p>'
  */

@@ -114,11 +114,11 @@ describe('the rich-text editor', () => {
 
     // A link with Ctrl+K: javascript: is refused beside the address, a mailto: address is taken.
     await page.keyboard.press('Control+K');
-    const address = form.getByRole('textbox', { name: 'Link address (https://, mailto: or tel:)' });
+    const address = form.getByRole('textbox', { name: 'Link address (https://, mailto:, tel: or a page of the site, e.g. /en/contact)' });
     await expect(address.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
     await page.keyboard.type('javascript:alert(1)');
     await page.keyboard.press('Enter');
-    await form.getByRole('alert').filter({ hasText: 'Only an address starting with https://, mailto: or tel: can be a link.' }).waitFor();
+    await form.getByRole('alert').filter({ hasText: 'Only an address starting with https://, mailto: or tel:, or a page of the site (/en/…), can be a link.' }).waitFor();
     await expect(address.getAttribute('aria-invalid')).resolves.toBe('true');
     await screenshot(page, 'console-editor-link', 390);
     await page.setViewportSize({ width: 1280, height: 800 });

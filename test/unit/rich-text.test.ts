@@ -44,13 +44,24 @@ describe('cleanRichText: a paste from Word', () => {
   });
 });
 
+describe('cleanRichText: a pasted table (issue 48: its cells were glued, “Cel ACel B”)', () => {
+  it('keeps Word’s cells apart as the paragraphs they hold, and a plain table’s cells apart by a space', () => {
+    const word =
+      '<table class="MsoTableGrid" border="1"><tbody><tr><td width="200" style="x"><p class="MsoNormal">Cel A</p></td><td><p class="MsoNormal"><b>Cel B</b></p></td></tr>' +
+      '<tr><td><p class="MsoNormal">Cel C<br>tweede regel</p></td><td>Cel D</td></tr></tbody></table>';
+    expect(tidyRichText(cleanRichText(word))).toBe('<p>Cel A</p><p><strong>Cel B</strong></p><p>Cel C<br>tweede regel</p> Cel D');
+    expect(cleanRichText('<table><tr><td>Cel A</td><td>Cel B</td></tr><tr><th>Cel C</th><td>Cel D</td></tr></table>')).toBe('Cel A Cel B  Cel C Cel D');
+    expect(cleanRichText(cleanRichText(word))).toBe(cleanRichText(word));
+  });
+});
+
 describe('cleanRichText: a paste from a web page', () => {
   it('keeps the text and the allowed markup, drops styles, classes, scripts, frames, images and unsafe links', () => {
     expectCleaned('web-page', [
       '<h2>Wonen aan de Leie</h2>',
       '<p>Een lichtrijke woning met <strong>drie</strong> slaapkamers en een <em>tuin</em>.</p>',
       '<ul><li>EPC B</li><li>Bouwjaar 1998</li></ul>',
-      'Prijs€ 395.000',
+      'Prijs € 395.000  ',
       '<p> <a href="https://www.example.be/te-koop/42" rel="noopener noreferrer">Meer info</a> of <a>klik hier</a>.</p>',
       '',
       'Deel',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostOrigin, siteOrigin } from '../../shared/domain/site-origin';
+import { hostOrigin, siteOrigin, withLocalPort } from '../../shared/domain/site-origin';
 import { itMaps } from '../support/maps';
 
 describe('the origin of a site’s public links (DESIGN.md §7, issue 15)', () => {
@@ -32,5 +32,17 @@ describe('the origin of a site’s links without a request (mails, issue 26: one
     for (const host of ['www.immo-noord.be:9999', 'localhost:8787', 'immo.localhost:8787', '127.0.0.1:8787', '[::1]:8787']) {
       expect(hostOrigin(host)).toBe(siteOrigin(null, `http://${host}/nl/`));
     }
+  });
+});
+
+describe('a site’s link as the console shows it (issue 48: seller and webhook links without the port locally)', () => {
+  it.each([
+    ['http://immo.localhost/nl/_report/abc', 'http://console.localhost:8787/nl/sites/1/crm', 'http://immo.localhost:8787/nl/_report/abc'],
+    ['http://immo.localhost:9000/hooks/x', 'http://console.localhost:8787/nl/', 'http://immo.localhost:9000/hooks/x'],
+    ['https://www.immo-noord.be/nl/_report/abc', 'http://console.localhost:8787/nl/', 'https://www.immo-noord.be/nl/_report/abc'],
+    ['http://immo.localhost/nl/', 'https://console.agency-sites.be/nl/', 'http://immo.localhost/nl/'],
+    ['/hooks/x', 'http://console.localhost:8787/nl/', '/hooks/x'],
+  ])('%s, asked at %s, is %s', (link, requestUrl, expected) => {
+    expect(withLocalPort(link, requestUrl)).toBe(expected);
   });
 });

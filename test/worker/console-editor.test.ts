@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import type { Fetcher } from '@cloudflare/workers-types';
 import { describe, expect, it } from 'vitest';
 import files from '../../worker/console/static-files.generated.json';
+import { FORMS_SCRIPT_PATH } from '../../worker/console/forms-script';
 import { consoleFetch, consolePage, signIn } from './console-helpers';
 
 // Issue 32, rich text: a browser script of the console's, the editor. A page with rich-text
@@ -18,7 +19,7 @@ describe('the rich-text editor’s script', () => {
     const body = await consolePage(owner, '/en/sites/1/agreements');
     const fields = body.match(/<textarea [^>]*data-rich-text=""/g) ?? [];
     expect(fields.length).toBeGreaterThan(1);
-    expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${SCRIPT}" async="">`]);
+    expect(body.match(/<script[^>]*>/g)).toEqual([`<script type="module" src="${SCRIPT}" async="">`, `<script src="${FORMS_SCRIPT_PATH}" defer="">`]);
     const toolbar = /<div role="toolbar" id="([^"]+)-bar"[^>]*hidden="">([\s\S]*?)<\/div>/.exec(body);
     expect(toolbar?.[0]).toContain('aria-label="Formatting of Text"');
     const names = [...(toolbar?.[2] ?? '').matchAll(/<button type="button" data-command="(\w+)"([^>]*)>([^<]*)</g)].map(([, command, attributes = '', shown]) => [command, /aria-label="([^"]+)"/.exec(attributes)?.[1] ?? shown]);

@@ -36,7 +36,7 @@ describe('the menus editor', () => {
 
     const refused = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'http://blog.example.be/{l}') });
     const body = await bodyOf(refused, 400);
-    expect(body).toContain('<p class="field-error" id="main-new-url-nl-error">Use a full address starting with https://.</p>');
+    expect(body).toContain('<p class="field-error" id="main-new-url-nl-error">Use a full address starting with https://, mailto: or tel: (javascript: and http:// are refused).</p>');
     expect(body).toContain('value="http://blog.example.be/nl"');
     const script = await post(owner, 'main', { op: 'add', kind: 'link', version: await version(), ...link('Blog', 'javascript:alert(1)') });
     expect(script.status).toBe(400);

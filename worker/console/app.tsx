@@ -1,4 +1,4 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { HonoBase } from 'hono/hono-base';
 import { TrieRouter } from 'hono/router/trie-router';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,6 +28,7 @@ import { tagsRoutes } from './tags-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { leadsRoutes } from './leads-routes';
+import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
 import { legalRoutes } from './legal-routes';
@@ -103,12 +104,16 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
 
   // A console form is a few hundred bytes: a body past the cap is refused before it is read. The
   // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx);
-  // so do a page's and the employees' forms a picture over 5 MiB (media-routes.ts).
-  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.text('The form is too large', 413) });
-  const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => c.text('The file is too large', 413) });
+  // so do a page's and the employees' forms a picture over 5 MiB (media-routes.ts). Past the caps,
+  // the "too large" page in the console's language (the browser's script says so before sending).
+  const tooLarge = (c: Context<ConsoleEnv>) => message(c, 'tooLarge', 413);
+  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
+  const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge });
   app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) || TAKES_PICTURE.test(c.req.path) ? fileLimit : formLimit)(c, next));
 
-  app.get(PASSKEYS_SCRIPT_PATH, (c) => c.body(PASSKEYS_SCRIPT, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' }));
+  const script = (source: string) => (c: Context<ConsoleEnv>) => c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
+  app.get(PASSKEYS_SCRIPT_PATH, script(PASSKEYS_SCRIPT));
+  app.get(FORMS_SCRIPT_PATH, script(FORMS_SCRIPT));
   app.get('/console.css', (c) => c.body(consoleStyles, 200, { 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' }));
   // No icon: the browser's request for one is answered, not a 404 in its console.
   app.get('/favicon.ico', (c) => c.body(null, 204, { 'Cache-Control': 'public, max-age=86400' }));

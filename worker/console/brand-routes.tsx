@@ -13,8 +13,12 @@ import { type BrandForm, BrandPage, THEME_KEYS } from './screens/brand';
 
 /** The end of the logo upload's path: app.tsx lets its body be a file. */
 export const LOGO_UPLOAD_PATH = '/brand/logo';
-/** The largest upload the console reads: past the logo's 1 MiB, the form says so; past this, a plain 413. */
-export const UPLOAD_MAX_BYTES = 8 * LOGO_MAX_BYTES;
+/**
+ * The largest upload the console reads. Past the logo's 1 MiB or a picture's 5 MiB the form comes
+ * back with the field marked and everything else typed kept, so this is well above both (a phone's
+ * 10 MB photo is read, then refused beside its field); past it, the console's "too large" page (413).
+ */
+export const UPLOAD_MAX_BYTES = 32 * LOGO_MAX_BYTES;
 
 /**
  * The theme and logo screen (owners and editors): the four colours (a colour picker and its

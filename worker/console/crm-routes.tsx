@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { Locale } from '../../shared/i18n/locales';
+import { withLocalPort } from '../../shared/domain/site-origin';
 import * as routes from '../../shared/contract/console-api/routes';
 import { connectRequest, CRM_CREDENTIALS, isCrmKind } from '../../shared/contract/console-crm';
 import { call } from './api';
@@ -56,7 +57,13 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const older = (next: number | null) => (next ? `${crmPath(c)}?before=${next}` : null);
     const answer = await call(c, routes.crmGet, { params: { siteId: siteId(c) }, query: before && /^\d{1,15}$/.test(before) ? { before } : {} });
     if (!answer.ok) return refusal(c, answer.status);
-    return renderPage(c, <CrmPage locale={c.get('locale')} session={c.get('session')} crm={answer.body} view={view} older={older(answer.body.next)} />, status);
+    const local = (link: string) => withLocalPort(link, c.req.url);
+    const crm = {
+      ...answer.body,
+      connections: answer.body.connections.map((one) => (one.webhookUrl ? { ...one, webhookUrl: local(one.webhookUrl) } : one)),
+      sync: answer.body.sync.map((entry) => ({ ...entry, refusals: entry.refusals.map((refused) => (refused.url ? { ...refused, url: local(refused.url) } : refused)) })),
+    };
+    return renderPage(c, <CrmPage locale={c.get('locale')} session={c.get('session')} crm={crm} view={view} older={older(answer.body.next)} />, status);
   };
 
   owner.get('/crm', (c) => {

@@ -82,7 +82,7 @@ const SOURCE = `(() => {
 `;
 
 /** FNV-1a of the script, in hex: its path changes whenever it does. */
-function fnv1a(text: string): string {
+export function fnv1a(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { brusselsTime } from '../../shared/format/brussels-time';
 import type { ConsoleSession } from '../../shared/contract/console';
 import type { DraftVersion } from '../../shared/contract/console-drafts';
 import type { ConsoleEnv } from './env';
@@ -23,9 +24,9 @@ export function refusal(c: Context<ConsoleEnv>, status: number): Response | Prom
   return message(c, status === 403 ? 'forbidden' : 'notFound', status === 403 ? 403 : 404, c.get('session'));
 }
 
-/** Another editor's save since the form was opened: who, and when (to the minute). */
+/** Another editor's save since the form was opened: who, and when (to the minute, Brussels time as every time in the console). */
 export function conflictNotice(c: Context<ConsoleEnv>, current: DraftVersion | undefined): string {
-  return t(c.get('locale'), 'pages.conflict', { email: current?.updatedBy ?? '—', at: (current?.updatedAt ?? '').slice(0, 16).replace('T', ' ') });
+  return t(c.get('locale'), 'pages.conflict', { email: current?.updatedBy ?? '—', at: current?.updatedAt ? brusselsTime(current.updatedAt) : '—' });
 }
 
 /** The words of a field error code of the contract's schemas ('required', 'email', 'tooLong'). */

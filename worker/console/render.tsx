@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
-import type { ReactNode } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
 import { LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { ConsoleSession } from '../../shared/contract/console';
 import type { ConsoleEnv } from './env';
+import { FORMS_SCRIPT_PATH } from './forms-script';
 import { t } from './i18n';
 
 interface ShellProps {
@@ -12,23 +13,34 @@ interface ShellProps {
   /** The path after the language (`/sign-in`), for the language links. */
   path: string;
   session?: ConsoleSession | undefined;
-  /** The console's own scripts this page loads (deferred): only pages that work without them. */
+  /** The console's own scripts this page loads (deferred) besides the forms script every page has: only pages that work without them. */
   scripts?: string[];
   children: ReactNode;
 }
 
+/**
+ * Whether the page answers a form that did not go through (a 400, 409, 413, 422 or 429): its
+ * title then starts with "Error:" and its error summary (FormAlert) takes the focus on load.
+ */
+const FailedForm = createContext(false);
+const FAILED_STATUSES = new Set([400, 409, 413, 422, 429]);
+
+/** Whether this page answers a failed form (read by the error summary, screens/fields.tsx). */
+export const useFailedForm = (): boolean => useContext(FailedForm);
+
 /** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */
 export function Shell({ locale, title, path, session, scripts = [], children }: ShellProps) {
   const name = t(locale, 'app.name');
+  const failed = useFailedForm();
   return (
     <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${name}`}</title>
+        <title>{`${failed ? `${t(locale, 'failed.prefix')} ` : ''}${title} · ${name}`}</title>
         <link rel="stylesheet" href="/console.css" />
-        {scripts.map((src) => (
+        {[FORMS_SCRIPT_PATH, ...scripts].map((src) => (
           <script key={src} src={src} defer />
         ))}
       </head>
@@ -71,7 +83,7 @@ export function Shell({ locale, title, path, session, scripts = [], children }: 
 
 /** A server-rendered console page: the whole document at once (a form page is small), never cached. */
 export async function renderPage(c: Context<ConsoleEnv>, page: ReactNode, status = 200): Promise<Response> {
-  const stream = await renderToReadableStream(page);
+  const stream = await renderToReadableStream(<FailedForm.Provider value={FAILED_STATUSES.has(status)}>{page}</FailedForm.Provider>);
   await stream.allReady;
   return c.body(stream, status as 200, { 'Content-Type': 'text/html; charset=utf-8' });
 }

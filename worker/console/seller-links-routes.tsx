@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
 import { sellerLinkRequest } from '../../shared/contract/console-seller-links';
+import { withLocalPort } from '../../shared/domain/site-origin';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -48,7 +49,7 @@ export function sellerLinksRoutes({ member }: ConsoleGroups): void {
     if (answer.status === 409) return again(null, 'noHostname', 409);
     if (!answer.ok) return refusal(c, answer.status);
     // The link is shown on this answer only: no redirect carries it, the platform keeps its hash.
-    return show(c, { made: answer.body.url }, 201);
+    return show(c, { made: withLocalPort(answer.body.url, c.req.url) }, 201);
   });
 
   member.get(`/listings/${ESTATE}/seller-links/${LINK}/revoke`, async (c) => {

@@ -22,7 +22,7 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
     const input = signInRequest.safeParse({ email, locale, origin: tools.origin(c), ip });
     if (!input.success) {
       const code = input.error.issues.find((issue) => issue.path[0] === 'email')?.message;
-      return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, code)} />, 400);
+      return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, code)} alert={t(locale, 'errors.summary')} />, 400);
     }
     const answer = await call(c, routes.signIn, { json: input.data });
     if (answer.status === 429) {
@@ -30,7 +30,7 @@ export function signInRoutes({ open, signedOut }: ConsoleGroups, tools: ConsoleT
       c.header('Retry-After', String(answer.retryAfter));
       return renderPage(c, <SignInPage locale={locale} email={email} alert={t(locale, 'errors.rateLimited', { minutes })} />, 429);
     }
-    if (!answer.ok) return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, 'email')} />, 400);
+    if (!answer.ok) return renderPage(c, <SignInPage locale={locale} email={email} error={fieldError(locale, 'email')} alert={t(locale, 'errors.summary')} />, 400);
     return renderPage(c, <SentPage locale={locale} email={input.data.email} local={tools.local} />);
   });
 

@@ -25,6 +25,8 @@ input[type=email],input[type=text]{width:100%;max-width:24rem;padding:.5rem;bord
 .field-error{color:#b3261e;font-weight:600;margin:.25rem 0 0}
 .hint{color:#4a5360;margin:0}
 .alert{border-left:4px solid #b3261e;background:#fdecea;padding:.75rem 1rem}
+.alert:focus{outline:3px solid #f0a500;outline-offset:2px}
+h1,h2,h3,legend,th{overflow-wrap:break-word;hyphens:auto}
 .notice{border-left:4px solid #2e7d32;background:#e8f5e9;padding:.75rem 1rem}
 .notice blockquote{margin:.5rem 0 0;padding-left:.75rem;border-left:2px solid #2e7d32;white-space:pre-line;overflow-wrap:anywhere}
 button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b57a4;color:#fff;cursor:pointer}
@@ -50,6 +52,7 @@ caption{text-align:left;font-weight:600;padding:.5rem 0}
 .leads .hint{display:block}
 .leads form{margin-top:.35rem}
 .leads button{overflow-wrap:normal;padding:.35rem .75rem}
+@media (max-width:40rem){.leads,.leads tbody,.leads tr,.leads td{display:block;width:100%}.leads thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.leads tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .75rem}.leads td{border:0;padding:.3rem 0}.leads td::before{content:attr(data-label);display:block;font-weight:600;font-size:.8rem;color:#4a5360}}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-end}
 .filters .field{margin:0}
 select{font:inherit;padding:.45rem;border:1px solid #6b7480;border-radius:4px;background:#fff}

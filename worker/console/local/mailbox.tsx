@@ -1,4 +1,5 @@
 import type { Hono } from 'hono';
+import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { ConsoleEnv, PlatformFetch } from '../env';
 import { t } from '../i18n';
 import { renderPage, Shell } from '../render';
@@ -31,7 +32,7 @@ export function localMailbox(app: Hono<ConsoleEnv>, platform: PlatformFetch): vo
           <ol className="mailbox">
             {entries.map((entry) => (
               <li key={entry.link}>
-                <time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 19).replace('T', ' ')}</time>{' '}
+                <time dateTime={entry.createdAt}>{brusselsTime(entry.createdAt)}</time>{' '}
                 <a href={new URL(entry.link).pathname}>{t(locale, 'mailbox.open', { email: entry.to })}</a>
               </li>
             ))}

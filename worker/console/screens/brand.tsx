@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { contrastRatio, formatRatio, MIN_TEXT_CONTRAST } from '../../../shared/domain/contrast';
 import type { ConsoleSession } from '../../../shared/contract/console';
-import type { ConsoleBrand } from '../../../shared/contract/console-brand';
+import { type ConsoleBrand, LOGO_MAX_BYTES } from '../../../shared/contract/console-brand';
 import type { SiteTheme } from '../../../shared/types/site';
 import { t } from '../i18n';
 import { Shell } from '../render';
@@ -101,7 +101,7 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
       <form method="post" action={`${base}/logo`} encType="multipart/form-data" aria-labelledby="logo">
         <input type="hidden" name="_csrf" value={session.csrf} />
         <Field id="logo-file" label={t(locale, 'brand.logoUpload')} error={form.errors.logo} hint={t(locale, 'brand.logoHint')}>
-          {(described) => <input id="logo-file" name="logo" type="file" accept="image/png,image/jpeg,image/webp" {...described} />}
+          {(described) => <input id="logo-file" name="logo" type="file" accept="image/png,image/jpeg,image/webp" data-max-bytes={LOGO_MAX_BYTES} data-too-big={t(locale, 'brand.errors.tooBig')} {...described} />}
         </Field>
         <button type="submit">{t(locale, 'brand.upload')}</button>
       </form>

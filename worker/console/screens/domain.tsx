@@ -75,7 +75,7 @@ function DomainItem({ locale, session, domain, action, target }: { locale: Local
   return (
     <li className="domain">
       <h3 id={headingId}>{domain.hostname}</h3>
-      <p className={`state state--${domain.state}`}>
+      <p className={`state state--${domain.state}`} id={`state-${domain.hostname}`} role="status" {...(domain.state === 'pending' ? { 'data-poll': '30' } : {})}>
         <strong>{t(locale, 'domain.stateLabel')}</strong> {t(locale, `domain.state.${domain.state}`)}
       </p>
       {domain.primary && <p>{t(locale, 'domain.primary')}</p>}

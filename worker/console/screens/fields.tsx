@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useFailedForm } from '../render';
 
 interface FieldProps {
   id: string;
@@ -29,10 +30,15 @@ export function Field({ id, label, error, hint, children }: FieldProps) {
   );
 }
 
-/** The message above a form that did not go through: announced, and focusable from the error beside its field. */
+/**
+ * The message above a form that did not go through: announced, and on a failed form's answer
+ * (renderPage's status) the error summary, focused as the page loads (the autofocus attribute,
+ * no script), so a screen reader reads it first and Tab goes on to the form.
+ */
 export function FormAlert({ children }: { children: ReactNode }) {
+  const failed = useFailedForm();
   return (
-    <p className="alert" role="alert">
+    <p className="alert" role="alert" {...(failed ? { tabIndex: -1, autoFocus: true, 'data-error-summary': '' } : {})}>
       {children}
     </p>
   );

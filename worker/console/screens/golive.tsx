@@ -1,3 +1,4 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import type { Checklist } from '../../../shared/contract/console-golive';
@@ -27,7 +28,7 @@ export function PublishPage({ locale, session, site, checklist }: { locale: Loca
       )}
       <LeadRoutes locale={locale} site={site} leads={checklist.leads} />
       {checklist.lastChange && (
-        <p>{t(locale, `golive.last.${checklist.lastChange.action}`, { email: checklist.lastChange.by, at: checklist.lastChange.at.slice(0, 16).replace('T', ' ') })}</p>
+        <p>{t(locale, `golive.last.${checklist.lastChange.action}`, { email: checklist.lastChange.by, at: brusselsTime(checklist.lastChange.at) })}</p>
       )}
       <form method="post" action={`/${locale}/sites/${site.id}/publish`}>
         <input type="hidden" name="_csrf" value={session.csrf} />

@@ -8,10 +8,11 @@ import { ChecklistSection } from './checklist';
 import { DraftWaits } from './home-approval';
 
 /** One agency on the home page: its name, the user's role, its checklist (whose steps lead to their screens) and, for an owner, its leads and team. */
-function SiteCard({ locale, site, checklist, csrf, waiting }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string; waiting: WaitingDraft | null }) {
+function SiteCard({ locale, site, checklist, csrf, waiting, sameNameAs }: { locale: Locale; site: ConsoleSite; checklist: Checklist | null; csrf: string; waiting: WaitingDraft | null; sameNameAs?: ConsoleSite | undefined }) {
   return (
     <li className="site">
       <h2>{site.name}</h2>
+      {sameNameAs && <p className="alert">{t(locale, 'home.sameName', { id: String(sameNameAs.id) })}</p>}
       <p>{t(locale, 'home.yourRole', { role: t(locale, `role.${site.role}`) })}</p>
       {waiting && <DraftWaits locale={locale} site={site} waiting={waiting} />}
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
@@ -58,6 +59,13 @@ function SiteCard({ locale, site, checklist, csrf, waiting }: { locale: Locale; 
   );
 }
 
+const nameKey = (name: string) => name.normalize('NFKC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** For the operator: an older agency with this one's name (a sign-up taking an existing agency's name is to be checked), or undefined. */
+function earlierNamesake(sites: ConsoleSite[], site: ConsoleSite): ConsoleSite | undefined {
+  return sites.find((other) => other.id < site.id && nameKey(other.name) === nameKey(site.name));
+}
+
 /** The console's first page: the user's agencies, each with the steps to go live. */
 export function HomePage({
   locale,
@@ -92,7 +100,7 @@ export function HomePage({
       ) : (
         <ul className="sites">
           {session.sites.map((site) => (
-            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} waiting={waiting[site.id] ?? null} />
+            <SiteCard key={site.id} locale={locale} site={site} checklist={checklists[site.id] ?? null} csrf={session.csrf} waiting={waiting[site.id] ?? null} sameNameAs={session.user.operator ? earlierNamesake(session.sites, site) : undefined} />
           ))}
         </ul>
       )}

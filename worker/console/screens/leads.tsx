@@ -131,20 +131,20 @@ export function LeadsPage({ locale, session, leads, filters, alert, notice }: { 
             <tbody>
               {leads.leads.map((lead) => (
                 <tr key={lead.id}>
-                  <td>
+                  <td data-label={t(locale, 'leads.columns.date')}>
                     <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
                   </td>
-                  <td>{t(locale, `leads.kinds.${lead.kind}`)}</td>
-                  <td>
+                  <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+                  <td data-label={t(locale, 'leads.columns.person')}>
                     {lead.person.name ?? '—'}
                     {lead.person.email && <span className="hint"> {lead.person.email}</span>}
                     {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
                   </td>
-                  <td>
+                  <td data-label={t(locale, 'leads.columns.listing')}>
                     <Listing locale={locale} lead={lead} />
                   </td>
-                  <td>{sourceOf(locale, lead)}</td>
-                  <td>
+                  <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+                  <td data-label={t(locale, 'leads.columns.delivery')}>
                     {deliveryState(locale, lead)}
                     {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
                   </td>

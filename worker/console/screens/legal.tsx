@@ -87,7 +87,7 @@ export function LegalPage({ locale, session, legal, form }: { locale: Locale; se
         </fieldset>
         <fieldset className="group">
           <legend>{t(locale, 'legal.addressGroup')}</legend>
-          <Text {...p} name="street" autoComplete="street-address" />
+          <Text {...p} name="street" autoComplete="address-line1" />
           <Text {...p} name="zip" autoComplete="postal-code" />
           {per('city')}
           <Text {...p} name="phone" type="tel" autoComplete="tel" />

@@ -3,15 +3,16 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 
-export type MessageKind = 'notFound' | 'forbidden' | 'unavailable' | 'csrf';
+export type MessageKind = 'notFound' | 'forbidden' | 'unavailable' | 'csrf' | 'tooLarge';
 
-const TITLES: Record<MessageKind, string> = { notFound: 'title.notFound', forbidden: 'title.forbidden', unavailable: 'title.unavailable', csrf: 'title.forbidden' };
+const TITLES: Record<MessageKind, string> = { notFound: 'title.notFound', forbidden: 'title.forbidden', unavailable: 'title.unavailable', csrf: 'title.forbidden', tooLarge: 'failed.tooLargeTitle' };
+const TEXTS: Partial<Record<MessageKind, string>> = { tooLarge: 'failed.tooLarge' };
 
-/** A page that only says what went wrong (404, 403, 503), or what was done (`title`, `text`), and leads back home. */
+/** A page that only says what went wrong (404, 403, 413, 503), or what was done (`title`, `text`), and leads back home. */
 export function MessagePage({ locale, kind, session, title, text }: { locale: Locale; kind: MessageKind; session?: ConsoleSession | undefined; title?: string; text?: string }) {
   return (
     <Shell locale={locale} title={title ?? t(locale, TITLES[kind])} path="/" session={session}>
-      <p>{text ?? t(locale, `errors.${kind}`)}</p>
+      <p>{text ?? t(locale, TEXTS[kind] ?? `errors.${kind}`)}</p>
       <p>
         <a href={`/${locale}/`}>{t(locale, 'nav.home')}</a>
       </p>

@@ -43,7 +43,9 @@ export function PictureField({ locale, siteId, prefix, name, use, url, errors, a
       )}
       <input type="hidden" name={`${name}.url`} value={url ?? ''} />
       <Field id={id} label={t(locale, url ? 'media.replace' : 'media.upload')} error={errors[id]} hint={t(locale, `media.hint.${use}`, { width: String(least.minWidth), height: String(least.minHeight), max: String(MEDIA_MAX_BYTES / 1024 / 1024) })}>
-        {(described) => <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp" {...described} />}
+        {(described) => (
+          <input id={id} name={name} type="file" accept="image/png,image/jpeg,image/webp" data-max-bytes={MEDIA_MAX_BYTES} data-too-big={t(locale, 'media.error.tooBig', { max: String(MEDIA_MAX_BYTES / 1024 / 1024) })} {...described} />
+        )}
       </Field>
       {url ? (
         <p className="choice">

@@ -75,7 +75,7 @@ export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void
     const { site, hostname } = made;
     const owner = await ensureUser(c.env.DB, ownerEmail, now);
     await addMember(c.env.DB, { userId: owner.id, siteId: site.id, role: 'owner', invitedBy: c.var.user.id, now });
-    await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name }, now, notice);
+    await mailLink(c.env, owner.id, { email: ownerEmail, locale, origin, reason: 'invite', siteName: site.name, role: 'owner' }, now, notice);
     const answer: NewAgency = { site, hostname, owner: ownerEmail };
     return c.json(answer, 201);
   });

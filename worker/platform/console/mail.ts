@@ -22,7 +22,11 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
   const to = text(message.document.to);
   const link = text(message.document.link);
   const site = text(message.document.siteName);
-  const intro = lookup(locale, `intro.${reason}`, { site });
+  // An invitation says who invited and as what; an agency an operator made, that its owner runs it.
+  const by = text(message.document.invitedBy);
+  const role = message.document.role === 'owner' || message.document.role === 'editor' ? message.document.role : '';
+  const key = reason !== 'invite' || !role ? reason : by ? 'inviteBy' : role === 'owner' ? 'inviteOwner' : reason;
+  const intro = lookup(locale, `intro.${key}`, { site, by, role: role && lookup(locale, `role.${role}`) });
   const once = lookup(locale, 'once');
   const [before, after] = lookup(locale, 'open', { link: '\u0000' }).split('\u0000');
   const mime = createMimeMessage();

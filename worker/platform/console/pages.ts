@@ -33,7 +33,7 @@ import { siteDb } from '../site-db';
 const isKeyPage = (page: Pick<RawPage, 'key'>) => (KEY_PAGES as readonly string[]).includes(page.key);
 
 /** Errors the editor's schemas name by their message (console-sections.ts); any other is `invalid`. */
-const ERROR_CODES = new Set(['tooLong', 'pageSize', 'price', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters']);
+const ERROR_CODES = new Set(['tooLong', 'link', 'pageSize', 'price', 'bedrooms', 'statuses', 'collection', 'estate', 'counterValue', 'counters']);
 const errorOf = (message: string | undefined) => (message && ERROR_CODES.has(message) ? message : 'invalid');
 
 type Refusal = { field: string; error: string };

@@ -109,7 +109,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
     const invitee = await ensureUser(c.env.DB, email, now);
     const added = await addMember(c.env.DB, { userId: invitee.id, siteId: c.var.site.id, role, invitedBy: c.var.user.id, now });
     if (!added) return c.json({ error: 'This address is in the team already', field: 'email', code: 'member' }, 409);
-    await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name }, now, notice);
+    await mailLink(c.env, invitee.id, { email, locale, origin, reason: 'invite', siteName: c.var.site.name, invitedBy: c.var.user.email, role }, now, notice);
     return c.json({ invited: email, role }, 201);
   });
 

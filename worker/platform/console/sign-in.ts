@@ -21,6 +21,9 @@ export interface LinkMail {
   origin: string;
   reason: 'sign-in' | 'invite' | 'sign-up';
   siteName?: string;
+  /** An invitation's: who invited (a colleague's address; none when an operator made the agency) and as what. */
+  invitedBy?: string;
+  role?: 'owner' | 'editor';
 }
 
 /** Told of every link the platform mails (the local default prints it in the terminal: demo/embedded.ts); production passes none. */
@@ -46,8 +49,8 @@ export async function take(env: PlatformBindings, name: string, { limit, windowS
  */
 export async function mailConsoleLink(env: PlatformBindings, mail: LinkMail & { link: string }, record: D1PreparedStatement, now: Date, notice?: LinkNotice): Promise<void> {
   const outboxId = crypto.randomUUID();
-  const { email, locale, link, reason, siteName } = mail;
-  const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}) };
+  const { email, locale, link, reason, siteName, invitedBy, role } = mail;
+  const document = { to: email, locale, link, reason, ...(siteName ? { siteName } : {}), ...(invitedBy ? { invitedBy } : {}), ...(role ? { role } : {}) };
   // site-db: DB (the console's own mail is no site's: it is in the directory's outbox)
   await env.DB.batch([
     record,

@@ -1,0 +1,64 @@
+import { fnv1a } from './passkeys-script';
+
+/**
+ * The console's forms script: every page loads it (render.tsx), and every page works without
+ * it. A file input with `data-max-bytes` and `data-too-big` (the words) is checked as soon as a
+ * file is chosen: one past the limit is taken out of the input, its error shown beside it
+ * (announced, tied to the input by aria-describedby) and the focus kept there, so the form is
+ * never sent with it: a 10 MB photo is not uploaded only to be refused, and what was typed in
+ * the form's other fields stays. Without JavaScript the server answers the same form again
+ * with the field marked (brand-routes.tsx, media-routes.ts). And a part marked `data-poll`
+ * (seconds) is read again from the server while the page is open: a pending domain's state.
+ */
+const SOURCE = `(() => {
+  'use strict';
+  document.addEventListener('change', (event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.dataset.maxBytes) return;
+    const id = input.id + '-size-error';
+    const file = input.files && input.files[0];
+    const tooBig = !!file && file.size > Number(input.dataset.maxBytes);
+    const described = (input.getAttribute('aria-describedby') || '').split(' ').filter((one) => one && one !== id);
+    let error = document.getElementById(id);
+    if (tooBig) {
+      if (!error) {
+        error = document.createElement('p');
+        error.id = id;
+        error.className = 'field-error';
+        error.setAttribute('role', 'alert');
+        input.after(error);
+      }
+      error.textContent = input.dataset.tooBig || '';
+      input.value = '';
+      input.setAttribute('aria-invalid', 'true');
+      input.setAttribute('aria-describedby', described.concat(id).join(' '));
+      input.focus();
+    } else if (error) {
+      error.remove();
+      input.setAttribute('aria-describedby', described.join(' '));
+      if (!input.closest('.field--error')) input.removeAttribute('aria-invalid');
+    }
+  });
+  // A part of the page marked data-poll (a domain's state while pending): read again every so
+  // many seconds while the tab is shown, its words replaced in place (a live region, announced)
+  // until the new page no longer marks it.
+  document.querySelectorAll('[data-poll][id]').forEach((part) => {
+    const every = Math.max(10, Number(part.dataset.poll)) * 1000;
+    const timer = setInterval(async () => {
+      if (document.hidden) return;
+      try {
+        const answer = await fetch(location.href, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+        if (!answer.ok) return;
+        const fresh = new DOMParser().parseFromString(await answer.text(), 'text/html').getElementById(part.id);
+        if (!fresh) return;
+        if (fresh.textContent !== part.textContent) part.innerHTML = fresh.innerHTML;
+        if (!fresh.hasAttribute('data-poll')) clearInterval(timer);
+      } catch (error) {}
+    }, every);
+  });
+})();
+`;
+
+export const FORMS_SCRIPT = SOURCE;
+/** Where the console serves it (worker/console/app.tsx). */
+export const FORMS_SCRIPT_PATH = `/assets/forms.${fnv1a(SOURCE)}.js`;
