@@ -2,11 +2,9 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RawPage } from '../../shared/contract/raw/page';
 import { readDraftItem } from '../../worker/platform/drafts/store';
-import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consolePage, signIn, type Who } from './console-helpers';
-import { later, postForm as post } from './draft-helpers';
-import { previewCookie } from './golive-helpers';
-import { get, html } from './helpers';
+import { later, postForm as post, previewFromEditor as previewAs } from './draft-helpers';
+import { html } from './helpers';
 
 // A section the agency added and never filled (a call to action without its title or button) is
 // marked incomplete in the pages editor, listed on the changes screen, and left out of the live
@@ -27,14 +25,6 @@ const edit = async (who: Who, id: number, form: Record<string, string>) => {
   expect(answer.status).toBe(303);
   return answer.headers.get('Location')!;
 };
-
-/** A preview of the site's draft (the pages editor's button), as its grant's cookie. */
-async function previewAs(who: Who, to: string): Promise<string> {
-  forgetPreviewChecks();
-  const made = await post(who, '/en/sites/1/preview', { to });
-  const link = /href="(http:\/\/localhost[^"]*\/_preview\/[^"]+)"/.exec(await made.text())![1]!.replace(/&amp;/g, '&');
-  return previewCookie(await get(link, { redirect: 'manual' }))!;
-}
 
 describe('an incomplete section', () => {
   it('is marked in the editor, listed on the changes screen, and left out of the published page while its draft keeps it', async () => {
