@@ -211,8 +211,11 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     if (answer.ok) return c.redirect(landing(c, changed.id, actedOn(form.op ?? '', stored.body.page, added, index), form.op === 'section' ? `saved=1&preview=${stored.body.page.sections[index]?.id}` : 'saved=1'), 303);
     // What was typed stays in the form; a conflict offers the newest version to save over.
     const typed: EditedPage = { ...stored.body, page: added, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
-    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
-    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current) }, 409);
+    // The part acted on stays open, with what was typed in it.
+    const acted = actedOn(form.op ?? '', stored.body.page, added, index);
+    const open = acted === 'visibility' || acted === null ? {} : { open: acted };
+    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary'), ...open }, 400);
+    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current), ...open }, 409);
     return refusal(c, answer.status);
   });
 }

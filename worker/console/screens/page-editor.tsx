@@ -192,7 +192,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           const previewed = state.preview?.sectionId === section.id ? state.preview : undefined;
           const missing = missingWords(locale, section);
           const summary = summaryOf(section, languages);
-          const open = state.open === section.id || failed(new RegExp(`^s${index}-`));
+          const open = state.open === section.id || failed(new RegExp(`^s${index}(-|$)`));
           return (
             <li key={section.id} id={`section-${section.id}`} className={missing ? 'section--incomplete' : undefined}>
               <details name="sections" open={open}>
