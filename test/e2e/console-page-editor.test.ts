@@ -119,3 +119,18 @@ describe('removing a section', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the preview of the draft', () => {
+  it('opens with a bar, in a landmark of its own, saying visitors do not see it; axe finds nothing', async () => {
+    await page.goto(`${new URL(page.url()).origin}/en${editor}`);
+    await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
+    await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
+    const bar = page.getByRole('complementary', { name: 'Voorbeeld' });
+    await expect(bar.textContent()).resolves.toBe('Voorbeeld: bezoekers zien dit niet');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectAccessible(page, `preview with its bar (${width} px)`);
+    }
+    expect(errors).toEqual([]);
+  });
+});
