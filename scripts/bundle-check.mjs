@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { ENV } from './lib.mjs';
 import { spawn } from 'node:child_process';
-import { buildConsoleEditor } from './console-editor.mjs';
+import { buildConsoleEditor, buildPageEditor } from './console-editor.mjs';
 
 const KIB = 1024;
 /** The share of its budget a bundle must leave free: a bundle past 95 % fails, as does one over. */
@@ -114,6 +114,10 @@ const EDITOR_FORBIDDEN = [
 
 export const EDITOR_CHECK = { config: 'the console editor (scripts/console-editor.mjs)', name: 'editor', budget: EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
 
+/** The console's page-editor script (languages as tabs, focus on the section acted on), gzipped: plain DOM code, about 1 KiB. */
+export const PAGE_EDITOR_BUDGET_GZIP_BYTES = 2 * KIB;
+export const PAGE_EDITOR_CHECK = { config: 'the page editor (scripts/console-editor.mjs)', name: 'page editor', budget: PAGE_EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+
 /** The static files a worker reads through its ASSETS binding, by their addresses (written by the build its dry run ran). */
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
 const siteFiles = () => {
@@ -202,6 +206,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const editor = await buildConsoleEditor();
   console.log(`  console editor ${editor.file}: ${kib(editor.code.length)}, ${kib(editor.gzipBytes)} gzipped (budget ${kib(EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - editor.gzipBytes / EDITOR_BUDGET_GZIP_BYTES)} room)`);
   problems.push(...bundleProblems(EDITOR_CHECK, editor));
+  const pageEditor = await buildPageEditor();
+  console.log(`  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`);
+  problems.push(...bundleProblems(PAGE_EDITOR_CHECK, pageEditor));
   if (problems.length > 0) {
     console.error(problems.map((problem) => `bundle check: ${problem}`).join('\n'));
     process.exit(1);

@@ -20,14 +20,21 @@ import { gzipSync } from 'node:zlib';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = 'client/console/rich-text-editor.ts';
+/** The page editor's script: its sections' languages as tabs, focus on the section acted on. */
+const PAGE_EDITOR_SOURCE = 'client/console/page-editor.ts';
 export const STATIC_FILES_JSON = 'worker/console/static-files.generated.json';
 const ASSETS_DIR = 'dist/assets';
 const WORDS = 'locales/console.json';
 
 /** The editor's bundle: its code, file name (hash of the code) and the inputs it holds. */
-export async function buildConsoleEditor(root = ROOT) {
+export const buildConsoleEditor = (root = ROOT) => buildConsoleScript(root, SOURCE, 'rich-text-editor');
+
+/** The page editor's bundle, the same way. */
+export const buildPageEditor = (root = ROOT) => buildConsoleScript(root, PAGE_EDITOR_SOURCE, 'page-editor');
+
+async function buildConsoleScript(root, source, name) {
   const { outputFiles, metafile } = await esbuild.build({
-    entryPoints: [join(root, SOURCE)],
+    entryPoints: [join(root, source)],
     absWorkingDir: root,
     bundle: true,
     write: false,
@@ -39,13 +46,13 @@ export async function buildConsoleEditor(root = ROOT) {
     metafile: true,
     // xss loads cssfilter for style attributes, which rich text never keeps (the workers' stand-in).
     alias: { cssfilter: './worker/aliases/cssfilter-server.cjs' },
-    outfile: 'rich-text-editor.js',
+    outfile: `${name}.js`,
     logLevel: 'warning',
   });
   const code = outputFiles[0].text;
   const hash = createHash('sha256').update(code).digest('hex').slice(0, 12);
   return {
-    file: `rich-text-editor-${hash}.js`,
+    file: `${name}-${hash}.js`,
     code,
     gzipBytes: gzipSync(code, { level: 9 }).length,
     inputs: Object.keys(Object.values(metafile.outputs)[0].inputs),
@@ -61,11 +68,13 @@ function consoleWords(root) {
 /** Writes the editor and the words into dist/assets and their addresses into the generated module (if its text changed); answers the editor's bundle. */
 export async function writeConsoleEditor(root = ROOT) {
   const bundle = await buildConsoleEditor(root);
+  const pageEditor = await buildPageEditor(root);
   const words = consoleWords(root);
   mkdirSync(join(root, ASSETS_DIR), { recursive: true });
   writeFileSync(join(root, ASSETS_DIR, bundle.file), bundle.code);
+  writeFileSync(join(root, ASSETS_DIR, pageEditor.file), pageEditor.code);
   writeFileSync(join(root, ASSETS_DIR, words.file), words.text);
-  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
+  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, pageEditor: `/assets/${pageEditor.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
   const path = join(root, STATIC_FILES_JSON);
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
   return bundle;

@@ -81,6 +81,19 @@ export interface PublicationSummary {
   items: { kind: DraftKind; key: string; label: string }[];
   /** The rollback that undid it, if any. */
   rolledBackBy: number | null;
+  /** A publish's answer: the incomplete sections it left out of the live pages (shared/contract/section-content.ts). */
+  leftOut?: IncompleteSection[];
+}
+
+/** A section of a draft page without its required content: a publish leaves it out of the live page. */
+export interface IncompleteSection {
+  pageId: number;
+  /** The page's title (as the publish screen names pages). */
+  page: string;
+  sectionId: number;
+  type: string;
+  /** Its place on the page, from 1. */
+  position: number;
 }
 
 /** The draft submitted for an owner's approval: waiting, or sent back (with who, when and the owner's note). */
@@ -102,6 +115,8 @@ export interface DraftState {
   approval: boolean;
   /** The draft's submission for approval, if any. */
   submission: DraftSubmission | null;
+  /** The draft pages' incomplete sections: a publish leaves them out until they are finished. */
+  incomplete: IncompleteSection[];
 }
 
 /** GET /console-api/sites/{id}/drafts/submission: what the first page says of the draft (no item read). */

@@ -128,6 +128,7 @@ describe("an editor's day in the console", () => {
     await page.getByLabel('Kind of section').selectOption('htmlText');
     await page.getByRole('button', { name: 'Add a section' }).click();
     const text = page.getByRole('form', { name: '1. Text' });
+    await text.getByRole('tab', { name: 'French', exact: true }).click();
     await text.getByRole('toolbar', { name: 'Formatting of Text (French)' }).getByRole('button', { name: 'HTML source' }).click();
     await text.getByRole('textbox', { name: 'Text (French)' }).fill('<p>Nos nouvelles de la semaine</p>');
     // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.

@@ -1,5 +1,6 @@
 import { expect, vi } from 'vitest';
 import type { PreviewLink } from '../../shared/contract/console-golive';
+import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { consoleFetch, type Who } from './console-helpers';
 import { consoleApi, previewCookie } from './golive-helpers';
@@ -27,6 +28,14 @@ export function later(): void {
 /** A console form posted by a signed-in user, with the session's CSRF token. */
 export const postForm = (who: Who, path: string, form: Record<string, string>) =>
   consoleFetch(path, { cookie: who.cookie, form: { _csrf: who.csrf, ...form } });
+
+/** A preview of site 1's draft from the pages editor's button (its `to`: a page of the site), as its grant's cookie. */
+export async function previewFromEditor(who: Who, to: string): Promise<string> {
+  forgetPreviewChecks();
+  const made = await postForm(who, '/en/sites/1/preview', { to });
+  const link = /href="(http:\/\/localhost[^"]*\/_preview\/[^"]+)"/.exec(await made.text())![1]!.replace(/&amp;/g, '&');
+  return previewCookie(await get(link, { redirect: 'manual' }))!;
+}
 
 /** The preview cookie of a new preview link of site 1 (on localhost), as its opener's browser gets it. */
 export async function previewGrant(who: Who): Promise<string> {

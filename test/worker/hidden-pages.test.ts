@@ -1,9 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consoleFetch, consolePage, signIn, type Who } from './console-helpers';
-import { later, postForm as post } from './draft-helpers';
-import { previewCookie } from './golive-helpers';
+import { later, postForm as post, previewFromEditor as previewAs } from './draft-helpers';
 import { get, html } from './helpers';
 import { call } from './platform-helpers';
 
@@ -24,14 +22,6 @@ const publish = async (who: Who) => {
   later();
 };
 const pageId = (key: string) => env.DB.prepare('SELECT id FROM pages WHERE site_id = 1 AND page_key = ?1').bind(key).first<{ id: number }>().then((row) => row!.id);
-
-/** A preview of the site's draft (the pages editor's button), as its grant's cookie. */
-async function previewAs(who: Who, to: string): Promise<string> {
-  forgetPreviewChecks();
-  const made = await post(who, '/en/sites/1/preview', { to });
-  const link = /href="(http:\/\/localhost[^"]*\/_preview\/[^"]+)"/.exec(await made.text())![1]!.replace(/&amp;/g, '&');
-  return previewCookie(await get(link, { redirect: 'manual' }))!;
-}
 
 describe('a hidden page', () => {
   it('is a 404 for visitors once published, out of the sitemap and the menus; the preview still shows it', async () => {
@@ -103,7 +93,7 @@ describe('a hidden section and the section preview', () => {
     expect((await edit(owner, id, { op: 'section', index: '0', 'html.nl': '<p>Geheime tekst</p>' })).status).toBe(303);
     const saved = await edit(owner, id, { op: 'section', index: '1', 'html.nl': '<p>Open tekst</p>' });
     // A saved section is previewed beside its form.
-    expect(saved.headers.get('Location')).toBe(`/en/sites/1/pages/${id}?saved=1&preview=2#section-2`);
+    expect(saved.headers.get('Location')).toBe(`/en/sites/1/pages/${id}?saved=1&preview=2#summary-2`);
     expect((await edit(owner, id, { op: 'sectionVisibility', index: '0', hidden: '1' })).status).toBe(303);
     await publish(owner);
     const visitor = (await html(`${SITE}/nl/geheim`)).body;

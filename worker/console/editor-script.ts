@@ -11,3 +11,6 @@ import files from './static-files.generated.json';
 
 /** Where the editor is served: a new build is a new address. */
 export const EDITOR_SCRIPT_PATH = files.editor;
+
+/** The page editor's script (client/console/page-editor.ts): its sections' languages as tabs, focus on the section acted on. */
+export const PAGE_EDITOR_SCRIPT_PATH = files.pageEditor;

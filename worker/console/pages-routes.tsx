@@ -13,7 +13,8 @@ import { uploadPicture } from './media-routes';
 import { fieldIdOf, moved, withFields, withNewSection, withoutSection, withPageHidden, withSection, withSectionHidden } from './page-form';
 import { call } from './api';
 import type { ConsoleGroups } from './groups';
-import { PAGE } from './params';
+import { PAGE, SECTION } from './params';
+import { confirmation } from './confirm';
 import { conflictNotice, refusal } from './refusal';
 import { renderPage } from './render';
 import { PageEditorPage, type PageEditorState } from './screens/page-editor';
@@ -33,6 +34,16 @@ const fieldError = (locale: ConsoleEnv['Variables']['locale'], refused: Refused 
 };
 
 const NO_CHOICES: SectionChoices = { collections: [], estates: [] };
+
+/** The part of the editor an operation acted on, for the page it comes back to: the section (by id), the page's fields, its visibility or the counters. */
+function actedOn(op: string, before: RawPage, after: RawPage, index: number): number | 'fields' | 'counters' | 'visibility' | null {
+  if (op === 'fields') return 'fields';
+  if (op === 'counters') return 'counters';
+  if (op === 'visibility') return 'visibility';
+  if (op === 'add') return after.sections.at(-1)?.id ?? null;
+  if (op === 'remove') return (before.sections[index + 1] ?? before.sections[index - 1])?.id ?? null;
+  return before.sections[index]?.id ?? null;
+}
 
 /**
  * The pages editor (issue 32): the list with a new page's form, and one page's editor whose
@@ -89,11 +100,60 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     return { sectionId, address, language };
   };
 
+  /** What the editor shows open (`?open=`): a section by its id, the page's fields or the counters; else the previewed section, or the first. */
+  const openOf = (c: Context<ConsoleEnv>, edited: RawPage, preview: PageEditorState['preview']): PageEditorState['open'] => {
+    const asked = c.req.query('open');
+    if (asked === 'fields' || asked === 'counters') return asked;
+    const id = Number(asked);
+    if (edited.sections.some((section) => section.id === id)) return id;
+    return preview?.sectionId ?? edited.sections[0]?.id;
+  };
+  const editorPath = (c: Context<ConsoleEnv>, pageId: number | string) => `/${c.get('locale')}/sites/${siteId(c)}/pages/${pageId}`;
+  /** Where an action lands: the editor with the section acted on open, at its summary (a fragment the browser focuses, and the page-editor script too). */
+  const landing = (c: Context<ConsoleEnv>, pageId: number | string, open: number | 'fields' | 'counters' | 'visibility' | null, query = '') => {
+    const fragment = open === null ? 'sections' : typeof open === 'number' ? `summary-${open}` : open === 'fields' ? 'page-fields' : open;
+    // A previewed section is the one open (openOf).
+    const opened = open === null || open === 'visibility' || query.includes('preview=') ? '' : `open=${open}`;
+    const search = [query, opened].filter(Boolean).join('&');
+    return `${editorPath(c, pageId)}${search ? `?${search}` : ''}#${fragment}`;
+  };
+
   member.get(`/pages/${PAGE}`, async (c) => {
     const answer = await call(c, routes.pagesGet, page(c));
     if (!answer.ok) return refusal(c, answer.status);
     const preview = await sectionPreview(c, answer.body.page, answer.body.languages);
-    return showPage(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', ...(preview ? { preview } : {}) });
+    const open = openOf(c, answer.body.page, preview);
+    return showPage(c, { edited: answer.body, errors: {}, saved: c.req.query('saved') === '1', removed: c.req.query('removed') === '1', ...(preview ? { preview } : {}), ...(open === undefined ? {} : { open }) });
+  });
+
+  // Removing a section asks first (a page of its own, without script too); the answer removes it by its id from the draft as it is now.
+  const SECTION_PATH = `/pages/${PAGE}/sections/${SECTION}/remove`;
+  const sectionAsked = async (c: Context<ConsoleEnv>) => {
+    const stored = await call(c, routes.pagesGet, page(c));
+    if (!stored.ok) return { refused: stored.status } as const;
+    const sectionId = Number(c.req.param('sectionId'));
+    const index = stored.body.page.sections.findIndex((section) => section.id === sectionId);
+    return index < 0 ? ({ refused: 404 } as const) : { stored: stored.body, index, sectionId };
+  };
+  member.get(SECTION_PATH, async (c) => {
+    const asked = await sectionAsked(c);
+    if ('refused' in asked) return refusal(c, asked.refused ?? 404);
+    const locale = c.get('locale');
+    const section = asked.stored.page.sections[asked.index]!;
+    const heading = `${asked.index + 1}. ${t(locale, `pages.kind.${section.type}`)}`;
+    const words = { title: t(locale, 'sections.confirmRemoveTitle'), question: t(locale, 'sections.confirmRemove', { section: heading }), confirm: t(locale, 'sections.confirmRemoveYes') };
+    return confirmation(c, words, `/sites/${siteId(c)}/pages/${asked.stored.page.id}/sections/${asked.sectionId}/remove`, landing(c, asked.stored.page.id, asked.sectionId));
+  });
+  member.post(SECTION_PATH, async (c) => {
+    const asked = await sectionAsked(c);
+    if ('refused' in asked) return refusal(c, asked.refused ?? 404);
+    const { stored, index } = asked;
+    const answer = await call(c, routes.pagesSave, { ...page(c), json: { version: stored.version, page: withoutSection(stored.page, index) } });
+    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: stored, errors: {}, alert: conflictNotice(c, answer.body.current) }, 409);
+    if (!answer.ok) return refusal(c, answer.status);
+    // The section now in its place (or the one before it) is where the editor goes on.
+    const neighbour = stored.page.sections[index + 1] ?? stored.page.sections[index - 1];
+    return c.redirect(landing(c, stored.page.id, neighbour?.id ?? null, 'removed=1'), 303);
   });
 
   member.post(`/pages/${PAGE}`, async (c) => {
@@ -148,13 +208,14 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     const changed = applied();
     const added = form.op === 'add' ? withNewSection(changed, form.type ?? '', await choicesOf(c)) : changed;
     const answer = await call(c, routes.pagesSave, { ...page(c), json: { version, page: added } });
-    // A saved section is shown in the site's preview beside its form.
-    const saved = form.op === 'section' && changed.sections[index] ? `&preview=${changed.sections[index].id}#section-${changed.sections[index].id}` : '';
-    if (answer.ok) return c.redirect(`/${locale}/sites/${siteId(c)}/pages/${changed.id}?saved=1${saved}`, 303);
+    if (answer.ok) return c.redirect(landing(c, changed.id, actedOn(form.op ?? '', stored.body.page, added, index), form.op === 'section' ? `saved=1&preview=${stored.body.page.sections[index]?.id}` : 'saved=1'), 303);
     // What was typed stays in the form; a conflict offers the newest version to save over.
     const typed: EditedPage = { ...stored.body, page: added, version: answer.status === 409 ? stored.body.version : Number.isInteger(version) ? version : stored.body.version };
-    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary') }, 400);
-    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current) }, 409);
+    // The part acted on stays open, with what was typed in it.
+    const acted = actedOn(form.op ?? '', stored.body.page, added, index);
+    const open = acted === 'visibility' || acted === null ? {} : { open: acted };
+    if (answer.status === 400) return showPage(c, { edited: typed, errors: fieldError(locale, answer.body), alert: t(locale, 'errors.summary'), ...open }, 400);
+    if (answer.status === 409 && answer.body?.current) return showPage(c, { edited: typed, errors: {}, alert: conflictNotice(c, answer.body.current), ...open }, 409);
     return refusal(c, answer.status);
   });
 }

@@ -18,6 +18,8 @@ export const LANG = `:lang{${oneOf(LOCALES)}}`;
 export const SITE = id('siteId');
 export const USER = id('userId');
 export const PAGE = id('pageId');
+/** A section of a page, by its id in the page. */
+export const SECTION = id('sectionId');
 export const CONNECTION = id('connectionId');
 export const ESTATE = id('estateId');
 export const LINK = id('linkId');

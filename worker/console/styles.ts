@@ -96,7 +96,17 @@ input:not([type]),textarea,select{width:100%;max-width:36rem;padding:.5rem;borde
 textarea{max-width:100%}
 textarea.rich-text{font-family:ui-monospace,monospace;font-size:.9rem}
 .field--error textarea,.field--error select{border-color:#b3261e;border-width:2px}
-.sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.75rem 1rem;margin:0 0 1rem;background:#fff}
+.sections>li{border:1px solid #d5d9df;border-radius:6px;padding:.25rem 1rem;margin:0 0 .5rem;background:#fff}
+.sections>li.section--incomplete{border-left:4px solid #b3261e}
+.sections summary,.part>summary{cursor:pointer;padding:.4rem 0}
+.sections summary h3,.part>summary h2{display:inline;margin:0 .5rem 0 0;font-size:1rem}
+.part>summary h2{font-size:1.25rem}
+summary:focus-visible{outline:3px solid #f0a500;outline-offset:2px}
+.section-line{overflow-wrap:anywhere}
+.incomplete-mark{color:#b3261e}
+.language-tabs{display:flex;flex-wrap:wrap;gap:.25rem;margin:.5rem 0 1rem;border-bottom:1px solid #6b7480}
+.language-tabs [role=tab]{background:#fff;color:#1c2430;border:1px solid #6b7480;border-bottom:none;border-radius:4px 4px 0 0}
+.language-tabs [aria-selected=true]{background:#1c2430;color:#fff}
 form.inline{display:inline}
 .changes li,.history li{margin-bottom:.5rem}
 .visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

@@ -11,9 +11,12 @@ type Of<T extends Section['type']> = Extract<Section, { type: T }>;
 export function SectionTitle({ section }: { section: Of<'sectionTitle'> }) {
   const { locale } = usePage();
   const subtitle = localizedValue(section.subtitle, locale);
+  const title = localizedValue(section.title, locale);
+  // Never an empty heading (a publish leaves such a section out: shared/contract/section-content.ts).
+  if (!title) return null;
   return (
     <header className="section section-title container">
-      <h2>{localizedValue(section.title, locale)}</h2>
+      <h2>{title}</h2>
       {subtitle ? <p className="section-title__subtitle">{subtitle}</p> : null}
     </header>
   );
@@ -50,7 +53,7 @@ export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
       <div className="image-with-text__body">
         {title ? <h2>{title}</h2> : null}
         <SafeHtml className="prose" html={localizedValue(section.html, locale)} />
-        {section.link && linkUrl ? (
+        {section.link && linkUrl && localizedValue(section.link.label, locale) ? (
           <p>
             <a className="button button--ghost" href={linkUrl}>
               {localizedValue(section.link.label, locale)}
@@ -62,18 +65,26 @@ export function ImageWithText({ section }: { section: Of<'imageWithText'> }) {
   );
 }
 
+/** callToAction: a band with a title, a text and a button; never an empty heading or a button without an address or words (a publish leaves an unfinished one out). */
 export function CallToAction({ section }: { section: Of<'callToAction'> }) {
   const { locale } = usePage();
+  const title = localizedValue(section.title, locale);
+  const text = localizedValue(section.text, locale);
+  const url = localizedValue(section.button.url, locale);
+  const label = localizedValue(section.button.label, locale);
+  if (!title && !(url && label)) return null;
   return (
     <section className={`section call-to-action call-to-action--${section.variant}`}>
       <div className="container call-to-action__inner">
         <div>
-          <h2>{localizedValue(section.title, locale)}</h2>
-          <p>{localizedValue(section.text, locale)}</p>
+          {title ? <h2>{title}</h2> : null}
+          {text ? <p>{text}</p> : null}
         </div>
-        <a className="button button--light" href={localizedValue(section.button.url, locale)}>
-          {localizedValue(section.button.label, locale)}
-        </a>
+        {url && label ? (
+          <a className="button button--light" href={url}>
+            {label}
+          </a>
+        ) : null}
       </div>
     </section>
   );
@@ -125,10 +136,12 @@ export const VAT_BRACKETS = [6, 12, 21] as const;
 
 export function VatRegimeCosts({ section }: { section: Of<'vat-regime-costs'> }) {
   const { locale, t } = usePage();
+  const title = localizedValue(section.title, locale);
+  const intro = localizedValue(section.intro, locale);
   return (
-    <section className="section container vat-regime" aria-labelledby={`vat-${section.id}`}>
-      <h2 id={`vat-${section.id}`}>{localizedValue(section.title, locale)}</h2>
-      <p>{localizedValue(section.intro, locale)}</p>
+    <section className="section container vat-regime" aria-labelledby={title ? `vat-${section.id}` : undefined} aria-label={title ? undefined : t('vat.caption')}>
+      {title ? <h2 id={`vat-${section.id}`}>{title}</h2> : null}
+      {intro ? <p>{intro}</p> : null}
       <table className="vat-regime__table">
         <caption className="visually-hidden">{t('vat.caption')}</caption>
         <ColumnHeads labels={[t('vat.rate'), t('vat.when')]} />

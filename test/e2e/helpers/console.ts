@@ -98,6 +98,8 @@ export async function untilVisitorGets(visitor: Page, url: string, status: numbe
 export async function addTitleAboveText(page: Page, title: string, language: string): Promise<void> {
   await page.getByLabel('Kind of section').selectOption('sectionTitle');
   await page.getByRole('button', { name: 'Add a section' }).click();
+  // A section's languages are tabs: the one to type in first.
+  await page.getByRole('form', { name: '2. Title' }).getByRole('tab', { name: language, exact: true }).click();
   await page.getByRole('form', { name: '2. Title' }).getByLabel(`Title (${language})`, { exact: true }).fill(title);
   // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click()]);

@@ -51,6 +51,7 @@ export function ChangesPage({
       {done && (
         <p className="notice" role="status">
           {t(locale, `changes.done.${done}`)}
+          {done === 'publish' && state.incomplete.length > 0 && <> {t(locale, 'changes.leftOut')}</>}
         </p>
       )}
       {alert && <FormAlert>{alert}</FormAlert>}
@@ -82,6 +83,21 @@ export function ChangesPage({
           </div>
           {submits && <SubmitForApproval locale={locale} site={site} csrf={csrf} submission={submission} />}
           {waiting && site.role === 'owner' && <SendBack locale={locale} site={site} csrf={csrf} note={note} />}
+        </>
+      )}
+      {state.incomplete.length > 0 && (
+        <>
+          <h2 id="incomplete">{t(locale, 'changes.incomplete')}</h2>
+          <p>{t(locale, 'changes.incompleteIntro')}</p>
+          <ul className="changes" aria-labelledby="incomplete">
+            {state.incomplete.map((section) => (
+              <li key={`${section.pageId} ${section.sectionId}`}>
+                <a href={`/${locale}/sites/${site.id}/pages/${section.pageId}?open=${section.sectionId}#summary-${section.sectionId}`}>
+                  {t(locale, 'changes.incompleteItem', { page: section.page, position: String(section.position), kind: t(locale, `pages.kind.${section.type}`) })}
+                </a>
+              </li>
+            ))}
+          </ul>
         </>
       )}
       <h2>{t(locale, 'changes.history')}</h2>

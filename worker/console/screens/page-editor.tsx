@@ -3,7 +3,9 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession, ConsoleSite } from '../../../shared/contract/console';
 import { EDITABLE_SECTIONS, type EditedPage, NEVER_HIDDEN } from '../../../shared/contract/console-pages';
 import { MAX_COUNTERS, type SectionChoices } from '../../../shared/contract/console-sections';
-import type { RawPage } from '../../../shared/contract/raw/page';
+import type { RawPage, RawSection } from '../../../shared/contract/raw/page';
+import { missingContent } from '../../../shared/contract/section-content';
+import { PAGE_EDITOR_SCRIPT_PATH } from '../editor-script';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
@@ -22,7 +24,32 @@ export interface PageEditorState {
   choices: SectionChoices;
   /** The section shown in the site's preview beside its form (issue 32): its id, the framed address and its language; null: no address to preview on. */
   preview?: { sectionId: number; address: string | null; language: string };
+  /** What is shown open: a section (its id; the one just acted on), the page's own fields, or the counters; the rest is collapsed to a line each. */
+  open?: number | 'fields' | 'counters';
+  /** A section was just removed (after its confirmation). */
+  removed?: boolean;
 }
+
+/** A section's title in the site's first language (or any), or the start of its text: its one-line summary. */
+function summaryOf(section: RawSection, languages: Locale[]): string {
+  const data = section.data as { title?: Record<string, string | undefined> | null; html?: Record<string, string | undefined> };
+  const pick = (value: Record<string, string | undefined> | null | undefined) => [...languages.map((language) => value?.[language]), ...Object.values(value ?? {})].find((text) => typeof text === 'string' && text.trim() !== '')?.trim() ?? '';
+  const title = pick(data.title);
+  if (title) return title;
+  const text = pick(data.html)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+/** The missing fields of a section, named for its editor ("title, button text"). */
+const missingWords = (locale: Locale, section: RawSection) =>
+  missingContent(section)
+    .map((field) => t(locale, `sections.missing.${field.replace(/\.(\w)/, (_, letter: string) => letter.toUpperCase())}`))
+    .join(', ');
 
 /** The kinds a new section may be: a collection or an estate only when the site has one. */
 function addable(choices: SectionChoices) {
@@ -44,7 +71,7 @@ function SectionPreview({ locale, heading, preview, languages, editor, sectionId
         {languages
           .filter((other) => other !== preview.language)
           .map((other) => (
-            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}#section-${sectionId}`}>
+            <a key={other} href={`${editor}?preview=${sectionId}&in=${other}#summary-${sectionId}`}>
               {t(locale, 'sections.previewIn', { language: languageName(locale, other) })}
             </a>
           ))}
@@ -66,7 +93,14 @@ function EditForm({ locale, site, session, edited, op, index, children, classNam
   );
 }
 
-/** One page's editor (issue 32): its title, description and address per language, then its sections in order, each with its own form. */
+/**
+ * One page's editor (issue 32): its title, description and address per language, then its
+ * sections in order, each with its own form. Each part is a <details>: the sections collapse to
+ * a line (kind, title, hidden, incomplete) with one open at a time, the one last acted on
+ * (`state.open`, the redirect's `?open=` and fragment); the console's page-editor script
+ * (client/console/page-editor.ts) focuses it and shows a section's languages as tabs. Without
+ * it every language's field stays on the page and the fragment still leads to the section.
+ */
 export function PageEditorPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: PageEditorState }) {
   const { edited, errors } = state;
   const { page, languages } = edited;
@@ -76,110 +110,150 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
   const editor = `/${locale}/sites/${site.id}/pages/${page.id}`;
   const element = page.elements.find((candidate) => candidate.type === 'ctaNumbers');
   const counters = element?.type === 'ctaNumbers' ? element.data.items : [];
+  const failed = (field: RegExp) => Object.keys(errors).some((id) => field.test(id));
+  const fieldsOpen = state.open === 'fields' || failed(/^p-/);
+  const countersOpen = state.open === 'counters' || failed(/^c\d+-|^counters$/);
+  const tabs = languages.length > 1 ? JSON.stringify(languages.map((language) => [language, languageName(locale, language)])) : undefined;
   return (
     <Shell locale={locale} title={t(locale, 'pages.editTitle', { page: name })} path={`/sites/${site.id}/pages/${page.id}`} session={session}>
-      {state.saved && (
+      {(state.saved || state.removed) && (
         <p className="notice" role="status">
-          {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
+          {t(locale, state.removed ? 'sections.removed' : 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>
         </p>
       )}
       {state.alert && <FormAlert>{state.alert}</FormAlert>}
       <p>
         <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'pages.title', { site: site.name })}</a>
       </p>
-      <h2 id="page-fields">{t(locale, 'pages.fields')}</h2>
-      <EditForm {...form} op="fields" label={t(locale, 'pages.fields')} files>
-        {languages.map((language) => (
-          <fieldset key={language} className="group">
-            <legend>{languageName(locale, language)}</legend>
-            {(['title', 'description', 'url'] as const).map((field) => {
-              const id = `p-${field}-${language}`;
-              const label = t(locale, field === 'title' ? 'pages.pageTitle' : field === 'url' ? 'pages.address' : 'pages.description', { language: languageName(locale, language) });
-              if (field === 'url' && page.key === 'home') return null;
-              const value = (field === 'url' ? page.url[language] : page[field][language]) ?? '';
-              const untranslated = edited.untranslated?.includes(`${field}.${language}`) ? <Untranslated locale={locale} /> : null;
-              const hint = field === 'url' ? <>{t(locale, 'pages.addressHint')} {untranslated}</> : untranslated;
-              return (
-                <Field key={field} id={id} label={label} error={errors[id]} hint={hint ?? undefined}>
-                  {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} lang={language} {...described} />}
-                </Field>
-              );
-            })}
-          </fieldset>
-        ))}
-        <fieldset className="group">
-          <legend>{t(locale, 'media.hero')}</legend>
-          <PictureField locale={locale} siteId={site.id} prefix="p" name="image" use="hero" url={page.image?.url} errors={errors} alt={{ languages, value: page.image?.alt }} />
-        </fieldset>
-        <button type="submit">{t(locale, 'pages.save')}</button>
-      </EditForm>
-      <h2 id="visibility">{t(locale, 'sections.visibility')}</h2>
+      <details className="part" id="page-fields-part" open={fieldsOpen}>
+        <summary id="page-fields">
+          <h2>{t(locale, 'pages.fields')}</h2>
+        </summary>
+        <EditForm {...form} op="fields" label={t(locale, 'pages.fields')} files>
+          <div data-language-tabs={tabs} data-tabs-label={t(locale, 'sections.languages', { section: t(locale, 'pages.fields') })}>
+            {languages.map((language) => (
+              <fieldset key={language} className="group" data-lang={language}>
+                <legend>{languageName(locale, language)}</legend>
+                {(['title', 'description', 'url'] as const).map((field) => {
+                  const id = `p-${field}-${language}`;
+                  const label = t(locale, field === 'title' ? 'pages.pageTitle' : field === 'url' ? 'pages.address' : 'pages.description', { language: languageName(locale, language) });
+                  if (field === 'url' && page.key === 'home') return null;
+                  const value = (field === 'url' ? page.url[language] : page[field][language]) ?? '';
+                  const untranslated = edited.untranslated?.includes(`${field}.${language}`) ? <Untranslated locale={locale} /> : null;
+                  const hint = field === 'url' ? <>{t(locale, 'pages.addressHint')} {untranslated}</> : untranslated;
+                  return (
+                    <Field key={field} id={id} label={label} error={errors[id]} hint={hint ?? undefined}>
+                      {(described) => <input id={id} name={`${field}.${language}`} defaultValue={value} lang={language} {...described} />}
+                    </Field>
+                  );
+                })}
+              </fieldset>
+            ))}
+            <fieldset className="group">
+              <legend>{t(locale, 'media.hero')}</legend>
+              <PictureField locale={locale} siteId={site.id} prefix="p" name="image" use="hero" url={page.image?.url} errors={errors} alt={{ languages, value: page.image?.alt }} />
+            </fieldset>
+          </div>
+          <button type="submit">{t(locale, 'pages.save')}</button>
+        </EditForm>
+      </details>
+      <h2 id="visibility" tabIndex={-1}>
+        {t(locale, 'sections.visibility')}
+      </h2>
       <p id="p-hidden">{page.hidden ? t(locale, 'sections.pageHidden') : t(locale, 'sections.pageShown')}</p>
       {errors['p-hidden'] && (
         <p className="field-error" id="p-hidden-error">
           {errors['p-hidden']}
         </p>
       )}
-      {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
-        <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>
-      ) : (
-        <EditForm {...form} op="visibility">
-          <input type="hidden" name="hidden" value={page.hidden ? '0' : '1'} />
-          <button type="submit">{t(locale, page.hidden ? 'sections.showPage' : 'sections.hidePage')}</button>
-        </EditForm>
-      )}
-      <form method="post" action={`/${locale}/sites/${site.id}/preview`}>
-        <input type="hidden" name="_csrf" value={session.csrf} />
-        <input type="hidden" name="to" value={`/${languages[0] ?? 'nl'}/${page.url[languages[0] ?? 'nl'] ?? ''}`} />
-        <button type="submit">{t(locale, 'pages.preview')}</button>
-      </form>
-      <h2 id="sections">{t(locale, 'pages.sections')}</h2>
+      <div className="actions">
+        {(NEVER_HIDDEN as readonly string[]).includes(page.key) ? (
+          <p className="hint">{t(locale, 'sections.homeAlwaysShown')}</p>
+        ) : (
+          <EditForm {...form} op="visibility" className="inline">
+            <input type="hidden" name="hidden" value={page.hidden ? '0' : '1'} />
+            <button type="submit">{t(locale, page.hidden ? 'sections.showPage' : 'sections.hidePage')}</button>
+          </EditForm>
+        )}
+        <form method="post" action={`/${locale}/sites/${site.id}/preview`} className="inline">
+          <input type="hidden" name="_csrf" value={session.csrf} />
+          <input type="hidden" name="to" value={`/${languages[0] ?? 'nl'}/${page.url[languages[0] ?? 'nl'] ?? ''}`} />
+          <button type="submit">{t(locale, 'pages.preview')}</button>
+        </form>
+      </div>
+      <h2 id="sections" tabIndex={-1}>
+        {t(locale, 'pages.sections')}
+      </h2>
       {page.sections.length === 0 && <p>{t(locale, 'pages.noSections')}</p>}
       <ol className="sections" aria-labelledby="sections">
         {page.sections.map((section, index) => {
           const editable = (EDITABLE_SECTIONS as readonly string[]).includes(section.type);
           const heading = `${index + 1}. ${kind(section.type)}`;
           const previewed = state.preview?.sectionId === section.id ? state.preview : undefined;
+          const missing = missingWords(locale, section);
+          const summary = summaryOf(section, languages);
+          const open = state.open === section.id || failed(new RegExp(`^s${index}(-|$)`));
           return (
-            <li key={section.id} id={`section-${section.id}`}>
-              <h3>
-                {heading}
-                {section.hidden && <em> ({t(locale, 'sections.hiddenMark')})</em>}
-              </h3>
-              {section.hidden && <p className="hint">{t(locale, 'sections.sectionHidden')}</p>}
-              {filterAlone(page, index) && <p className="hint">{t(locale, 'sections.filterNeedsList')}</p>}
-              <div className={previewed ? 'section-edit section-edit--preview' : 'section-edit'}>
-                {editable ? (
-                  <EditForm {...form} op="section" index={index} label={heading} files={section.type === 'imageWithText'}>
-                    <SectionFields locale={locale} siteId={site.id} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
-                    <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
-                    <button type="submit">{t(locale, 'pages.save')}</button>
+            <li key={section.id} id={`section-${section.id}`} className={missing ? 'section--incomplete' : undefined}>
+              <details name="sections" open={open}>
+                <summary id={`summary-${section.id}`}>
+                  <h3>{heading}</h3>
+                  <span className="section-line">
+                    {summary ? <span lang={languages[0]}>“{summary}”</span> : <span className="hint">({t(locale, 'sections.untitled')})</span>}
+                    {section.hidden && <em> ({t(locale, 'sections.hiddenMark')})</em>}
+                    {missing && <strong className="incomplete-mark"> {t(locale, 'sections.incomplete')}</strong>}
+                  </span>
+                </summary>
+                {missing && <p className="hint">{t(locale, 'sections.incompleteHint', { fields: missing })}</p>}
+                {section.hidden && <p className="hint">{t(locale, 'sections.sectionHidden')}</p>}
+                {filterAlone(page, index) && <p className="hint">{t(locale, 'sections.filterNeedsList')}</p>}
+                <div className="actions">
+                  {!previewed && (
+                    <a href={`${editor}?preview=${section.id}&open=${section.id}#summary-${section.id}`}>
+                      {t(locale, 'sections.preview')}
+                      <span className="visually-hidden">: {heading}</span>
+                    </a>
+                  )}
+                  <EditForm {...form} op="sectionVisibility" index={index} className="inline">
+                    <input type="hidden" name="hidden" value={section.hidden ? '0' : '1'} />
+                    <button type="submit" aria-label={`${t(locale, section.hidden ? 'sections.show' : 'sections.hide')}: ${heading}`}>
+                      {t(locale, section.hidden ? 'sections.show' : 'sections.hide')}
+                    </button>
                   </EditForm>
-                ) : (
-                  <p className="hint">{t(locale, 'pages.notEditable')}</p>
-                )}
-                {previewed && <SectionPreview locale={locale} heading={heading} preview={previewed} languages={languages} editor={editor} sectionId={section.id} />}
-              </div>
-              <div className="actions">
-                {!previewed && <a href={`${editor}?preview=${section.id}#section-${section.id}`}>{t(locale, 'sections.preview')}<span className="visually-hidden">: {heading}</span></a>}
-                <EditForm {...form} op="sectionVisibility" index={index} className="inline">
-                  <input type="hidden" name="hidden" value={section.hidden ? '0' : '1'} />
-                  <button type="submit" aria-label={`${t(locale, section.hidden ? 'sections.show' : 'sections.hide')}: ${heading}`}>{t(locale, section.hidden ? 'sections.show' : 'sections.hide')}</button>
-                </EditForm>
-                {index > 0 && (
-                  <EditForm {...form} op="up" index={index} className="inline">
-                    <button type="submit" aria-label={`${t(locale, 'pages.up')}: ${heading}`}>{t(locale, 'pages.up')}</button>
-                  </EditForm>
-                )}
-                {index < page.sections.length - 1 && (
-                  <EditForm {...form} op="down" index={index} className="inline">
-                    <button type="submit" aria-label={`${t(locale, 'pages.down')}: ${heading}`}>{t(locale, 'pages.down')}</button>
-                  </EditForm>
-                )}
-                <EditForm {...form} op="remove" index={index} className="inline">
-                  <button type="submit" aria-label={`${t(locale, 'pages.remove')}: ${heading}`}>{t(locale, 'pages.remove')}</button>
-                </EditForm>
-              </div>
+                  {index > 0 && (
+                    <EditForm {...form} op="up" index={index} className="inline">
+                      <button type="submit" aria-label={`${t(locale, 'pages.up')}: ${heading}`}>
+                        {t(locale, 'pages.up')}
+                      </button>
+                    </EditForm>
+                  )}
+                  {index < page.sections.length - 1 && (
+                    <EditForm {...form} op="down" index={index} className="inline">
+                      <button type="submit" aria-label={`${t(locale, 'pages.down')}: ${heading}`}>
+                        {t(locale, 'pages.down')}
+                      </button>
+                    </EditForm>
+                  )}
+                  <a href={`${editor}/sections/${section.id}/remove`} className="danger-link">
+                    {t(locale, 'pages.remove')}
+                    <span className="visually-hidden">: {heading}</span>
+                  </a>
+                </div>
+                <div className={previewed ? 'section-edit section-edit--preview' : 'section-edit'}>
+                  {editable ? (
+                    <EditForm {...form} op="section" index={index} label={heading} files={section.type === 'imageWithText'}>
+                      <div data-language-tabs={tabs} data-tabs-label={t(locale, 'sections.languages', { section: heading })}>
+                        <SectionFields locale={locale} siteId={site.id} languages={languages} section={section} prefix={`s${index}`} errors={errors} untranslated={edited.untranslated} />
+                        <ListingFields locale={locale} languages={languages} section={section} prefix={`s${index}`} errors={errors} choices={state.choices} />
+                      </div>
+                      <button type="submit">{t(locale, 'pages.save')}</button>
+                    </EditForm>
+                  ) : (
+                    <p className="hint">{t(locale, 'pages.notEditable')}</p>
+                  )}
+                  {previewed && <SectionPreview locale={locale} heading={heading} preview={previewed} languages={languages} editor={editor} sectionId={section.id} />}
+                </div>
+              </details>
             </li>
           );
         })}
@@ -199,12 +273,16 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
         </Field>
         <button type="submit">{t(locale, 'pages.add')}</button>
       </EditForm>
-      <h2 id="counters">{t(locale, 'sections.counters')}</h2>
-      <p className="hint">{t(locale, 'sections.countersIntro')}</p>
-      <EditForm {...form} op="counters" label={t(locale, 'sections.counters')}>
-        <CounterFields locale={locale} languages={languages} items={counters} errors={errors} max={MAX_COUNTERS} />
-        <button type="submit">{t(locale, 'sections.saveCounters')}</button>
-      </EditForm>
+      <details className="part" id="counters-part" open={countersOpen}>
+        <summary id="counters">
+          <h2>{t(locale, 'sections.counters')}</h2>
+        </summary>
+        <p className="hint">{t(locale, 'sections.countersIntro')}</p>
+        <EditForm {...form} op="counters" label={t(locale, 'sections.counters')}>
+          <CounterFields locale={locale} languages={languages} items={counters} errors={errors} max={MAX_COUNTERS} />
+          <button type="submit">{t(locale, 'sections.saveCounters')}</button>
+        </EditForm>
+      </details>
       <h2>{t(locale, 'pages.deletePage')}</h2>
       {edited.keyPage ? (
         <p>{t(locale, 'pages.keyPage')}</p>
@@ -213,6 +291,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
           <button type="submit">{t(locale, 'pages.deletePage')}</button>
         </EditForm>
       )}
+      <script type="module" src={PAGE_EDITOR_SCRIPT_PATH} async />
     </Shell>
   );
 }

@@ -1,5 +1,7 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
-import { type DraftKind, type DraftState, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
+import { type DraftKind, type DraftState, type IncompleteSection, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
+import type { RawPage } from '../../../shared/contract/raw/page';
+import { isIncomplete, publishable } from '../../../shared/contract/section-content';
 import { ownerApproval } from './approval';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
 import { endSubmission, submissionOf } from './submission';
@@ -10,6 +12,9 @@ import { endSubmission, submissionOf } from './submission';
  * see half of it; a rollback restores what the items were before a publication (and every
  * later one), itself recorded as a publication. The caller retires the site's cache. A publish
  * or a discard ends the draft's submission for approval (submission.ts) in the same batch.
+ * A page goes live without its incomplete sections (shared/contract/section-content.ts): the
+ * draft keeps them (the page stays pending until they are finished or removed), the publish
+ * screen lists them, and the publication records the page as it went live.
  */
 
 interface PendingRow {
@@ -50,8 +55,20 @@ export async function draftState(db: D1Database, siteId: number, directory: D1Da
       updatedAt: row.updated_at,
     });
   }
-  const [history, approval, submission] = await Promise.all([publications(db, siteId), ownerApproval(directory, siteId), submissionOf(db, siteId)]);
-  return { pending, publications: history, approval, submission };
+  const [history, approval, submission, incomplete] = await Promise.all([publications(db, siteId), ownerApproval(directory, siteId), submissionOf(db, siteId), incompleteSections(db, siteId)]);
+  return { pending, publications: history, approval, submission, incomplete };
+}
+
+/** The incomplete sections of one page, as the publish screen names them. */
+function incompleteOf(page: RawPage): IncompleteSection[] {
+  const label = itemLabel('page', String(page.id), page);
+  return page.sections.flatMap((section, index) => (isIncomplete(section) ? [{ pageId: page.id, page: label, sectionId: section.id, type: section.type, position: index + 1 }] : []));
+}
+
+/** The incomplete sections of the draft's pending pages (the others are as they went live). */
+async function incompleteSections(db: D1Database, siteId: number): Promise<IncompleteSection[]> {
+  const rows = await db.prepare("SELECT document FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND pending = 1 AND document IS NOT NULL ORDER BY rowid").bind(siteId).all<{ document: string }>();
+  return rows.results.flatMap((row) => incompleteOf(JSON.parse(row.document) as RawPage));
 }
 
 async function publications(db: D1Database, siteId: number): Promise<PublicationSummary[]> {
@@ -131,16 +148,29 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
   const rows = await pendingRows(db, siteId);
   if (rows.length === 0) return { refused: 'nothing' };
   const changes: Change[] = [];
-  for (const row of rows) changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key, directory), after: parse(row.document) });
+  const leftOut: IncompleteSection[] = [];
+  const unfinished = new Set<string>();
+  for (const row of rows) {
+    let after = parse(row.document);
+    // A page goes live without its incomplete sections; its draft keeps them, still pending (a draft item that is not pending reads as the live one).
+    if (row.kind === 'page' && after !== null) {
+      const incomplete = incompleteOf(after as RawPage);
+      if (incomplete.length > 0) unfinished.add(row.item_key);
+      leftOut.push(...incomplete);
+      after = publishable(after as RawPage).page;
+    }
+    changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key, directory), after });
+  }
   const id = await nextPublicationId(db);
   const at = now.toISOString();
   const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes, directory);
   // A save that came after the read above keeps its row pending (its version moved): the next publish takes it.
-  const settled = rows.map((row) =>
+  const settled = rows.filter((row) => !(row.kind === 'page' && unfinished.has(row.item_key))).map((row) =>
     db.prepare('UPDATE site_drafts SET pending = 0 WHERE site_id = ?1 AND kind = ?2 AND item_key = ?3 AND version = ?4').bind(siteId, row.kind, row.item_key, row.version),
   );
   if (!(await record(db, [...head, ...writes.first, ...writes.then, ...settled, endSubmission(db, siteId)], writes, directory, siteId))) return { refused: 'race' };
-  return (await publications(db, siteId)).find((publication) => publication.id === id) ?? { refused: 'race' };
+  const publication = (await publications(db, siteId)).find((candidate) => candidate.id === id);
+  return publication ? { ...publication, leftOut } : { refused: 'race' };
 }
 
 /**

@@ -30,11 +30,13 @@ export interface DocumentProps {
   /** The request's query ('' or '?…'): the language links keep it (a listing's filter, SPEC §2). */
   search?: string;
   nonce: string;
+  /** Shown to the agency's preview (its grant): a bar saying visitors do not see this. */
+  preview?: boolean;
   children: ReactElement;
 }
 
 /** The whole HTML document: head, header, the screen, footer, back-to-top, and the statistics' beacon of a page that is counted. */
-export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, children }: DocumentProps) {
+export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, preview = false, children }: DocumentProps) {
   const t = createTranslator(locale);
   return (
     <html lang={locale}>
@@ -48,6 +50,12 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
                 {t('a11y.skipToContent')}
               </a>
             )}
+            {/* The draft as the agency previews it: said at the top, in a landmark of its own (never on the live site; the section frame of the console shows no chrome). */}
+            {preview && !chrome.bare ? (
+              <aside className="preview-bar" aria-label={t('a11y.previewLabel')}>
+                <p>{t('a11y.previewBar')}</p>
+              </aside>
+            ) : null}
             <div id="top" tabIndex={-1} />
             {site.tags && !chrome.bare ? <ConsentBanner tags={site.tags} locale={locale} lead={leadOfPage(path, search, locale)} /> : null}
             {chrome.bare ? null : <Header navigation={chrome.mainNavigation} alternates={meta.alternates} currentPath={path} search={search} />}

@@ -36,6 +36,7 @@ function page(c: Context<AppEnv>, children: ReactElement, meta: PageMeta, chrome
       path={url.pathname}
       search={url.search}
       nonce={nonceOf(c)}
+      preview={c.get('preview') === true}
     >
       {children}
     </Document>

@@ -63,11 +63,10 @@ function PageHero({ page, title, showArrow }: { page: Page; title: { text: strin
 export function CmsPage({ page, sections }: CmsPageData) {
   const { locale, t } = usePage();
   const [first, ...rest] = page.sections;
-  const heroTitle =
-    first?.type === 'sectionTitle'
-      ? { text: localizedValue(first.title, locale), subtitle: localizedValue(first.subtitle, locale) }
-      : { text: localizedValue(page.title, locale), subtitle: '' };
-  const body = first?.type === 'sectionTitle' ? rest : page.sections;
+  // A first title section is the hero's h1, when it has a title: never an empty heading (an unfinished one is the preview's, the page's title stands in).
+  const firstTitle = first?.type === 'sectionTitle' ? localizedValue(first.title, locale) : '';
+  const heroTitle = firstTitle && first?.type === 'sectionTitle' ? { text: firstTitle, subtitle: localizedValue(first.subtitle, locale) } : { text: localizedValue(page.title, locale), subtitle: '' };
+  const body = firstTitle ? rest : page.sections;
   const employeesSection = body.find((section) => section.type === 'employees');
   const employeesElement = page.elements.find((element) => element.type === 'employees');
   const hasEmployees = sections.employees.length > 0 && Boolean(employeesSection || employeesElement);

@@ -33,6 +33,7 @@ export const drafts = answerOf<DraftState>()(
     ),
     approval: z.boolean(),
     submission: z.nullable(draftSubmission),
+    incomplete: z.array(z.object({ pageId: z.number(), page: z.string(), sectionId: z.number(), type: z.string(), position: z.number() })),
   }),
 );
 
