@@ -114,6 +114,7 @@ describe('a new agency’s logo, legal data, office and one employee', () => {
       await expect(visitor.locator('.employees .glide__slide--clone').count()).resolves.toBe(0);
       await expect(visitor.locator('.employees .glide__arrow').count()).resolves.toBe(0);
       await expect(visitor.locator('.employees .employee').isVisible()).resolves.toBe(true);
+      await expectAccessible(visitor, `the about page with one employee at ${width} px`);
       await keep(visitor, `agency-setup-site-${width}`);
       expect(visitorErrors).toEqual([]);
       await visitor.context().close();
