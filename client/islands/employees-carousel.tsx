@@ -1,5 +1,5 @@
 import Glide from '@glidejs/glide';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { RootKeyboard } from '../components/glide-keyboard';
 import { blockClickAfterSwipe, SwipeGuardAnchors } from '../components/swipe-guard';
 
@@ -25,6 +25,17 @@ export const EMPLOYEE_CAROUSEL = {
   // 2 slides below 1024 px
   breakpoints: { 1023: { perView: 2 } },
 } as const;
+
+/** The narrow layout of EMPLOYEE_CAROUSEL's breakpoint, as a media query. */
+const NARROW = '(max-width: 1023px)';
+
+/** How many cards the carousel shows at once: 2 in the narrow layout, else 3. */
+export function slidesInView(narrow: boolean): number {
+  return narrow ? EMPLOYEE_CAROUSEL.breakpoints[1023].perView : EMPLOYEE_CAROUSEL.perView;
+}
+
+/** The fewest cards ever in view: with no more people than this, there is never anything to scroll. */
+const FEWEST_IN_VIEW = Math.min(slidesInView(true), slidesInView(false));
 
 
 const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 'employees'>) {
@@ -52,14 +63,26 @@ const Slides = memo(function Slides({ employees }: Pick<EmployeesCarouselProps, 
 
 /**
  * The employees carousel (Glide): 3 slides (2 below 1024 px), one per step, 1000 ms, endless,
- * arrows, no dots, no autoplay. Without JavaScript the slides scroll sideways.
+ * arrows, no dots, no autoplay. Without JavaScript the slides scroll sideways. With no more
+ * people than cards in view there is no Glide (its endless loop would show clones of the same
+ * person) and no arrows: each person shows once.
  */
 export default function EmployeesCarousel({ title, headingId, previousLabel, nextLabel, employees }: EmployeesCarouselProps) {
   const root = useRef<HTMLDivElement>(null);
+  // Known only in the browser: null until then (the server's markup and the first render agree).
+  const [narrow, setNarrow] = useState<boolean | null>(null);
+
+  useEffect(() => {
+    const query = window.matchMedia(NARROW);
+    const follow = () => setNarrow(query.matches);
+    follow();
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, []);
 
   useEffect(() => {
     const element = root.current;
-    if (!element || employees.length === 0) return;
+    if (!element || narrow === null || employees.length <= slidesInView(narrow)) return;
     const unguard = blockClickAfterSwipe(element);
     // Glide loads with the island: the carousel is usable as soon as it is on screen.
     const glide = new Glide(element, { ...EMPLOYEE_CAROUSEL, breakpoints: { ...EMPLOYEE_CAROUSEL.breakpoints } });
@@ -75,8 +98,9 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
     return () => {
       unguard();
       glide.destroy();
+      delete element.dataset.mounted;
     };
-  }, [employees.length]);
+  }, [employees.length, narrow]);
 
   return (
     <div className="employees glide" ref={root}>
@@ -84,14 +108,16 @@ export default function EmployeesCarousel({ title, headingId, previousLabel, nex
       <div className="glide__track" data-glide-el="track">
         <Slides employees={employees} />
       </div>
-      <div className="glide__arrows employees__arrows" data-glide-el="controls">
-        <button type="button" className="glide__arrow glide__arrow--left" data-glide-dir="<" aria-label={previousLabel}>
-          ‹
-        </button>
-        <button type="button" className="glide__arrow glide__arrow--right" data-glide-dir=">" aria-label={nextLabel}>
-          ›
-        </button>
-      </div>
+      {employees.length > FEWEST_IN_VIEW ? (
+        <div className="glide__arrows employees__arrows" data-glide-el="controls">
+          <button type="button" className="glide__arrow glide__arrow--left" data-glide-dir="<" aria-label={previousLabel}>
+            ‹
+          </button>
+          <button type="button" className="glide__arrow glide__arrow--right" data-glide-dir=">" aria-label={nextLabel}>
+            ›
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -55,7 +55,8 @@ export const ENTITY_SCHEMAS = {
       week: z.optional(z.array(z.array(z.tuple([time, time])).check(z.maxLength(2, 'tooMany'))).check(z.length(7))),
       hoursNote: z.optional(z.nullable(localized(120))),
       hidden,
-      geo: z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }),
+      // Absent: the platform takes the postal code's town centre (worker/platform/console/people.ts).
+      geo: z.optional(z.nullable(z.object({ lat: z.number().check(z.gte(49, 'latitude'), z.lte(52, 'latitude')), lon: z.number().check(z.gte(2, 'longitude'), z.lte(7, 'longitude')) }))),
       picture: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
     }),
   ),

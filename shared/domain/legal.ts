@@ -54,3 +54,25 @@ export function missingLegalFields(site: Pick<RawSite, 'contact' | 'biv' | 'lega
   };
   return LEGAL_FIELDS.filter((field) => !present[field]);
 }
+
+/**
+ * The supervising authority of nearly every Belgian estate agent, in each language: the BIV/IPI
+ * and its seat. The address as the institute itself prints it ("p/a IPI, Rue du Luxembourg 16 B,
+ * 1000 Bruxelles", IPI activity report 2003, yumpu.com/fr/document/view/23488846) and as the
+ * demo agencies and the starter terms of use already give it (worker/platform/demo/seed/sites.ts,
+ * worker/platform/starter/agreements-terms.ts). The legal form offers it, editable.
+ */
+export const USUAL_AUTHORITY: Readonly<Record<'nl' | 'fr' | 'en' | 'de', string>> = {
+  nl: 'Beroepsinstituut van Vastgoedmakelaars (BIV), Luxemburgstraat 16B, 1000 Brussel',
+  fr: 'Institut professionnel des agents immobiliers (IPI), rue du Luxembourg 16B, 1000 Bruxelles',
+  en: 'Professional Institute of Real Estate Agents (BIV/IPI), Rue du Luxembourg 16B, 1000 Brussels',
+  de: 'Berufsinstitut der Immobilienmakler (BIV/IPI), Rue du Luxembourg 16B, 1000 Brüssel',
+};
+
+/** The professional title the BIV/IPI grants an agent who sells and lets (an intermediary), in each language; the legal form offers it, editable. */
+export const USUAL_TITLE: Readonly<Record<'nl' | 'fr' | 'en' | 'de', string>> = {
+  nl: 'erkend vastgoedmakelaar-bemiddelaar (BIV)',
+  fr: 'agent immobilier intermédiaire agréé (IPI)',
+  en: 'licensed real-estate agent-broker (BIV/IPI)',
+  de: 'zugelassener Immobilienmakler-Vermittler (BIV/IPI)',
+};

@@ -95,7 +95,7 @@ describe('the console’s legal data and brand screens', () => {
       )
       .toContain('Beroepsaansprakelijkheid: Ethias, polis 45.123.789');
     await expect(site.locator('.footer-biv').textContent()).resolves.toContain('KBO 0123.456.749');
-    await expect(site.locator('img.brand__logo').getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}\.png$/);
+    await expect(site.locator('img.brand__logo').getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}-240x80\.png$/);
     await expect(site.locator('img.brand__logo').evaluate((image: HTMLImageElement) => image.complete && image.naturalHeight)).resolves.toBe(80);
     await site.close();
 

@@ -185,7 +185,7 @@ describe('a new agency goes live by itself', () => {
     // The platform's first address of the agency now leads there.
     await expect.poll(() => redirectOf(`immo-noord-${stamp}.localhost`, '/nl/te-koop'), { timeout: 15_000 }).toMatch(new RegExp(`^https?://${DOMAIN.replaceAll('.', '\\.')}(:\\d+)?/nl/te-koop$`));
     const logo = visitor.locator('.site-header img.brand__logo');
-    await expect(logo.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/logo-[0-9a-f]+\.png$/);
+    await expect(logo.getAttribute('src')).resolves.toMatch(/^\/assets\/media\/site\/\d+\/logo-[0-9a-f]+-240x80\.png$/);
     expect(await loadedWidth(logo)).toBe(240);
     const legal = await visitor.locator('.footer-biv').textContent();
     for (const fact of [`${NAME} BV`, '0403.199.702', '512.345', 'Ethias', '45.123.789']) expect(legal, fact).toContain(fact);

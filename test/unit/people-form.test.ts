@@ -35,6 +35,13 @@ describe('the people editor’s forms', () => {
     expect(applyPeopleForm('employees', [{ ...employee, hidden: true }], { op: 'show', at: '0' }, ['nl'])![0]).toEqual({ ...employee, hidden: false });
   });
 
+  it('sends no coordinates when both are left empty (the platform takes the town centre), and a half-typed pair for the schema to refuse', () => {
+    const place = { op: 'item', at: '0', lat: '', lon: '' };
+    expect(applyPeopleForm('offices', [{ ...office, geo: { lat: 51, lon: 3.7 } }], place, ['nl'])![0]).not.toHaveProperty('geo');
+    expect(applyPeopleForm('offices', [office], { ...place, lat: '51,05', lon: '3.72' }, ['nl'])![0]).toMatchObject({ geo: { lat: 51.05, lon: 3.72 } });
+    expect(applyPeopleForm('offices', [office], { ...place, lat: '51,05' }, ['nl'])![0]).toMatchObject({ geo: { lat: 51.05, lon: Number.NaN } });
+  });
+
   it('names the input of a refused time or language', () => {
     expect(peopleFieldId('items.1.week.0.1.1', null)).toBe('e1-week-0-1-1');
     expect(peopleFieldId('items.3.languages.2', null)).toBe('e3-languages');

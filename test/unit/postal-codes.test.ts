@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCityLookup, regionOfPostalCode, UNLISTED_CITY_ID_BASE } from '../../worker/platform/postal-codes';
+import { createCityLookup, regionOfPostalCode, townCentre, UNLISTED_CITY_ID_BASE } from '../../worker/platform/postal-codes';
+import { starterOffice } from '../../worker/platform/starter/office';
 import { type PostalCodeEntry, POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { normalizedListingSchema } from '../../worker/platform/ingest/normalized';
 import { toRawEstate } from '../../worker/platform/ingest/to-raw-estate';
@@ -101,5 +102,23 @@ describe('an estate in a place the table does not list', () => {
     const mapped = toRawEstate(listing, lookup, () => 5001, { now: '2026-11-23T18:00:00Z' });
     if (!mapped.ok) throw new Error(JSON.stringify(mapped.refusals));
     expect(mapped.estates[0]!.general.address).toMatchObject({ city: { zip: '8510', name: { nl: 'Marke' } }, region: 'FLANDERS', street: {}, geoLocation: null });
+  });
+});
+
+describe('an office’s place from its address', () => {
+  it('is its postal code’s town centre, by name where the code covers several places; none for a code without a centre', () => {
+    expect(townCentre('9000', 'Gent')).toEqual({ lat: 51.0543, lon: 3.7174 });
+    expect(townCentre('9000', 'Gand')).toEqual({ lat: 51.0543, lon: 3.7174 });
+    expect(townCentre('9000')).toEqual({ lat: 51.0543, lon: 3.7174 });
+    expect(townCentre('9999', 'Nergensdorp')).toBeNull();
+    expect(townCentre('12')).toBeNull();
+  });
+
+  it('makes a new agency’s first office from its legal address, its street and number apart, only when the address is whole', () => {
+    const contact = { street: 'Rue Haute 12 bte 3', zip: '9000', city: { nl: 'Gent' }, phone: '+32 9 1', email: 'a@b.be' };
+    expect(starterOffice({ name: 'Immo', contact }, ['nl', 'fr'])).toMatchObject({ street: 'Rue Haute', number: '12 bte 3', city: { nl: 'Gent', fr: 'Gent' }, geo: { lat: 51.0543, lon: 3.7174 } });
+    expect(starterOffice({ name: 'Immo', contact: { ...contact, street: 'Kouter 18' } }, ['nl'])).toMatchObject({ street: 'Kouter', number: '18' });
+    expect(starterOffice({ name: 'Immo', contact: { ...contact, zip: '' } }, ['nl'])).toBeNull();
+    expect(starterOffice({ name: 'Immo', contact: { ...contact, zip: '9999', city: { nl: 'Nergensdorp' } } }, ['nl'])).not.toHaveProperty('geo');
   });
 });

@@ -183,7 +183,7 @@ describe('the logo', () => {
     expect(answer.status, await answer.clone().text()).toBe(201);
     const logo = (await answer.json()) as ConsoleLogo;
     expect(logo).toMatchObject({ stored: true, type: 'image/png', width: 240, height: 80, bytes: file.length });
-    expect(logo.url).toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}\.png$/);
+    expect(logo.url).toMatch(/^\/assets\/media\/site\/1\/logo-[0-9a-f]{16}-240x80\.png$/);
     const object = await env.MEDIA!.get(logo.url.slice('/assets/media/'.length));
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(file);
 
@@ -192,12 +192,16 @@ describe('the logo', () => {
     expect(served.headers.get('Content-Type')).toBe('image/png');
     expect(served.headers.get('Cache-Control')).toContain('immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
-    expect((await sitePage('/nl/')).includes(`<img class="brand__logo" src="${logo.url}"`)).toBe(true);
+    // At its proportions (3:1) within the header's 48 px height, its shown size given before it loads.
+    expect((await sitePage('/nl/')).includes(`<img class="brand__logo" src="${logo.url}" alt="" width="144" height="48"/>`)).toBe(true);
 
     const brand = (await (await api('GET', '/brand', owner)).json()) as ConsoleBrand;
     expect(brand.logo).toMatchObject({ url: logo.url, width: 240, height: 80 });
     const screen = await consolePage(editor, `/en/sites/${SITE}/brand`);
     expect(screen).toContain('The current logo: 240 × 80 pixels');
+    // The preview and the samples show it as the header will: 144 × 48, 120 × 40 on a phone.
+    expect(screen).toMatch(/<img class="preview__logo" src="[^"]+\/logo" alt="" width="144" height="48"\/>/);
+    expect(screen).toContain('On a phone: 120 × 40 pixels');
     const preview = await consoleFetch(`/en/sites/${SITE}/brand/logo`, { cookie: editor.cookie });
     expect(preview.headers.get('Content-Type')).toBe('image/png');
     expect(new Uint8Array(await preview.arrayBuffer())).toEqual(file);

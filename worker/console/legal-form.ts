@@ -1,6 +1,7 @@
 import type { Locale } from '../../shared/i18n/locales';
 import type { ConsoleLegal, FieldIssue, LegalUpdate } from '../../shared/contract/console-legal';
 import type { RawLegal } from '../../shared/contract/raw/site';
+import { USUAL_AUTHORITY, USUAL_TITLE } from '../../shared/domain/legal';
 import { t } from './i18n';
 
 /** The legal form's values by field name (`company`, `city.nl`, `insurerName`, …), as typed. */
@@ -46,14 +47,22 @@ export function legalUpdateOf(values: LegalValues, locales: readonly Locale[]): 
   const bivNumber = text(values, 'bivNumber');
   const authority = perLanguage(values, 'authority', locales);
   const vat = text(values, 'vat');
+  // The authority as offered (legalValuesOf) is no registration by itself: without a number or
+  // VAT number it is not sent, so a half-filled form still saves. One the owner changed is sent
+  // (and the missing number is named).
+  const ownAuthority = authority !== undefined && Object.entries(authority).some(([lang, value]) => value !== USUAL_AUTHORITY[lang as Locale]);
   return {
     legal,
     contact: given({ street: text(values, 'street'), zip: text(values, 'zip'), city: perLanguage(values, 'city', locales), phone: text(values, 'phone'), email: text(values, 'email') }),
-    biv: bivNumber || authority || vat ? { number: bivNumber, authority: authority ?? {}, vat } : null,
+    biv: bivNumber || ownAuthority || vat ? { number: bivNumber, authority: authority ?? {}, vat } : null,
   };
 }
 
-/** The form's values of what is stored (the screen's first view). */
+/**
+ * The form's values of what is stored (the screen's first view). The supervising authority and
+ * the professional title, the same for nearly every agency, are offered as the BIV/IPI and the
+ * usual title (shared/domain/legal.ts) in each site language while none is stored; editable.
+ */
 export function legalValuesOf(stored: ConsoleLegal): LegalValues {
   const { legal, contact, biv } = stored;
   const values: LegalValues = {
@@ -73,7 +82,9 @@ export function legalValuesOf(stored: ConsoleLegal): LegalValues {
     bivNumber: biv?.number ?? '',
     vat: biv?.vat ?? '',
   };
-  const localized = { city: contact.city, authority: biv?.authority, title: legal?.title };
+  const offered = (given: Record<string, string> | undefined, usual: Readonly<Record<Locale, string>>) =>
+    given && Object.values(given).some(Boolean) ? given : Object.fromEntries(stored.locales.map((lang) => [lang, usual[lang]]));
+  const localized = { city: contact.city, authority: offered(biv?.authority, USUAL_AUTHORITY), title: offered(legal?.title, USUAL_TITLE) };
   for (const name of PER_LANGUAGE) for (const [lang, value] of Object.entries(localized[name] ?? {})) values[`${name}.${lang}`] = value;
   return values;
 }

@@ -87,6 +87,9 @@ export function itemOf(list: EntityList, current: Item | undefined, form: Form, 
         if (raw !== undefined) item[field.name] = raw.trim();
     }
   }
+  // Both coordinates left empty: none is sent, and the platform takes the postal code's town centre.
+  const geo = item.geo as { lat?: number; lon?: number } | undefined;
+  if (geo && Number.isNaN(geo.lat) && Number.isNaN(geo.lon)) delete item.geo;
   return item;
 }
 

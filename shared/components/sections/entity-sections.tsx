@@ -75,9 +75,10 @@ export function Reviews({ section, reviews }: { section: Of<'reviews'>; reviews:
   );
 }
 
-/** A link to the office on a map, without loading any map on the page. */
-export function mapLink(office: Office): string {
-  return `https://www.openstreetmap.org/?mlat=${office.geo.lat}&mlon=${office.geo.lon}#map=17/${office.geo.lat}/${office.geo.lon}`;
+/** A link to the office on a map, without loading any map on the page; null for an office whose place is not known. */
+export function mapLink(office: Office): string | null {
+  const { geo } = office;
+  return geo ? `https://www.openstreetmap.org/?mlat=${geo.lat}&mlon=${geo.lon}#map=17/${geo.lat}/${geo.lon}` : null;
 }
 
 export function Offices({ section, offices }: { section: Of<'offices'>; offices: Office[] }) {
@@ -119,11 +120,13 @@ export function Offices({ section, offices }: { section: Of<'offices'>; offices:
               ))}
             </dl>
             {office.hoursNote?.[locale] ? <p className="opening-hours__note">{office.hoursNote[locale]}</p> : null}
-            <p>
-              <a href={mapLink(office)} rel="noopener noreferrer">
-                {t('offices.map', { office: office.name })}
-              </a>
-            </p>
+            {office.geo ? (
+              <p>
+                <a href={mapLink(office) ?? undefined} rel="noopener noreferrer">
+                  {t('offices.map', { office: office.name })}
+                </a>
+              </p>
+            ) : null}
           </article>
         ))}
       </div>

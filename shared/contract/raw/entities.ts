@@ -34,7 +34,8 @@ export interface RawOffice {
   week?: WeekHours;
   /** A note beside the hours per language, e.g. "by appointment". */
   hoursNote?: RawLocalized | null;
-  geo: { lat: number; lon: number };
+  /** Where the office is (WGS84); absent or null: not known (a postal code without a centre in worker/platform/postal-codes/), no map link. */
+  geo?: { lat: number; lon: number } | null;
   /** A photo of the office (uploaded in the console, issue 32), shown atop its card; absent or null: none. */
   picture?: string | null;
   hidden?: boolean;

@@ -6,6 +6,7 @@ import type { SiteTheme } from '../../../shared/types/site';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
+import { LOGO_BOX, logoBox } from '../../../shared/domain/logo-size';
 
 export const THEME_KEYS = ['primary', 'primaryText', 'accent', 'background'] as const;
 
@@ -18,12 +19,13 @@ export interface BrandForm {
 }
 
 /**
- * The sizes the site shows a logo at (client/styles/header.css `.brand__logo`: a 40 × 40 CSS
- * pixel box, the same on a phone; app.css print: 10 mm high). The footer shows no logo.
+ * The widths the site's header allows a logo (shared/domain/logo-size.ts, client/styles/header.css
+ * `.brand__logo`: 48 CSS pixels high at most, at its own proportions; app.css print: 10 mm
+ * high). The footer shows no logo.
  */
-const LOGO_SIZES = [
-  { key: 'header', width: 40, height: 40 },
-  { key: 'retina', width: 80, height: 80 },
+const LOGO_WIDTHS = [
+  { key: 'header', maxWidth: LOGO_BOX.maxWidth },
+  { key: 'phone', maxWidth: LOGO_BOX.phoneMaxWidth },
 ] as const;
 
 function ColourField({ locale, name, value, error }: { locale: Locale; name: keyof SiteTheme; value: string; error?: string | undefined }) {
@@ -49,6 +51,9 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
   const shown = ratio !== null && ratio >= MIN_TEXT_CONTRAST ? form.theme : brand.theme;
   const query = new URLSearchParams(THEME_KEYS.map((key): [string, string] => [key, shown[key]])).toString();
   const { logo } = brand;
+  const natural = logo?.stored && logo.width && logo.height ? { width: logo.width, height: logo.height } : null;
+  // The header's logo in the preview, the size the site shows it at (not read aloud: the preview is a picture of the header).
+  const previewLogo = natural ? logoBox(natural) : null;
   return (
     <Shell locale={locale} title={t(locale, 'brand.title', { site: brand.site.name })} path={`/sites/${brand.site.id}/brand`} session={session}>
       <link rel="stylesheet" href={`${base}/preview.css?${query}`} />
@@ -69,7 +74,10 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
         </p>
         <div className="preview" aria-hidden="true">
           <div className="preview__bar">
-            <span className="preview__name">{brand.site.name}</span>
+            <span className="preview__brand">
+              {previewLogo ? <img className="preview__logo" src={`${base}/logo`} alt="" width={previewLogo.width} height={previewLogo.height} /> : null}
+              <span className="preview__name">{brand.site.name}</span>
+            </span>
             <span className="preview__button">{t(locale, 'brand.sampleButton')}</span>
           </div>
           <span className="preview__accent">{t(locale, 'brand.sampleAccent')}</span>
@@ -82,14 +90,19 @@ export function BrandPage({ locale, session, brand, form }: { locale: Locale; se
         logo.stored ? (
           <>
             <p>{t(locale, 'brand.logoFile', { width: String(logo.width ?? '?'), height: String(logo.height ?? '?'), kib: String(Math.ceil((logo.bytes ?? 0) / 1024)) })}</p>
-            <ul className="logo-sizes">
-              {LOGO_SIZES.map((size) => (
-                <li key={size.key}>
-                  <img className="logo-sample" src={`${base}/logo`} alt={t(locale, 'brand.logoAlt', { site: brand.site.name })} width={size.width} height={size.height} />
-                  <span>{t(locale, `brand.size.${size.key}`, { width: String(size.width), height: String(size.height) })}</span>
-                </li>
-              ))}
-            </ul>
+            {natural && (
+              <ul className="logo-sizes">
+                {LOGO_WIDTHS.map(({ key, maxWidth }) => {
+                  const size = logoBox(natural, maxWidth);
+                  return (
+                    <li key={key}>
+                      <img className="logo-sample" src={`${base}/logo`} alt={t(locale, 'brand.logoAlt', { site: brand.site.name })} width={size.width} height={size.height} />
+                      <span>{t(locale, `brand.size.${key}`, { width: String(size.width), height: String(size.height), maxWidth: String(maxWidth), maxHeight: String(LOGO_BOX.height) })}</span>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
             <p className="hint">{t(locale, 'brand.sizeNote')}</p>
           </>
         ) : (

@@ -73,8 +73,10 @@ function ItemField({ ctx, field, item, prefix, typed }: { ctx: Ctx; field: Entit
   const id = `${prefix}-${field.name}`;
   const stored = field.kind === 'latitude' || field.kind === 'longitude' ? (item?.geo as Record<string, number> | undefined)?.[field.name] : item?.[field.name];
   const value = typed?.[field.name] ?? (stored === null || stored === undefined ? '' : String(stored));
+  // The coordinates are optional: left empty, the office is put at its postal code's town centre.
+  const hint = field.kind === 'latitude' ? t(locale, 'people.f.geoHint') : undefined;
   return (
-    <Field id={id} label={label} error={state.errors[id]}>
+    <Field id={id} label={label} error={state.errors[id]} hint={hint}>
       {(described) => {
         if (field.kind === 'rating')
           return (

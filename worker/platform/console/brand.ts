@@ -80,7 +80,7 @@ export function brandApi(api: Hono<ConsoleApiEnv>): void {
     if (header.height < LOGO_MIN_HEIGHT) return fieldError(c, `A logo is at least ${LOGO_MIN_HEIGHT} pixels high; this one is ${header.height}`, [{ path: 'logo', message: 'height' }]);
     if (!c.env.MEDIA) return c.json({ error: 'The logo store is not available' }, 503, { 'Retry-After': '30' });
     const current = await storedSite(c.env.DB, c.var.site.id);
-    const key = logoKey(current.id, await sha256Hex(bytes), header.type);
+    const key = logoKey(current.id, await sha256Hex(bytes), header.type, header);
     await c.env.MEDIA.put(key, bytes, { httpMetadata: { contentType: header.type }, customMetadata: { width: String(header.width), height: String(header.height) } });
     await setLogo(c, current, `${SITE_MEDIA_PREFIX}${key}`);
     const logo: ConsoleLogo = { url: `${SITE_MEDIA_PREFIX}${key}`, stored: true, type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };

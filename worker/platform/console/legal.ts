@@ -11,6 +11,10 @@ import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { legalUpdate } from '../../../shared/contract/console-api/requests';
 import { fieldError, refusedUpdate } from './site-write';
+import { readDraftItem, saveDraftItem } from '../drafts/store';
+import { siteDb } from '../site-db';
+import { starterOffice } from '../starter';
+import type { PlatformBindings } from '../types';
 
 /** The legal screen's view of a stored site. */
 function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
@@ -23,6 +27,21 @@ function legalOf(site: ConsoleSite, raw: RawSite): ConsoleLegal {
     biv: raw.biv ?? null,
     missing: missingLegalFields(raw),
   };
+}
+
+/**
+ * A new agency's first office, once its legal address is whole: made in the draft (published
+ * with the rest of the site) from the address and contact data, as the starter site makes it
+ * for an agency created with an address (worker/platform/starter/office.ts). Only while the
+ * site has never had an office: one the owner removed is not made again.
+ */
+async function firstOffice(env: PlatformBindings, site: RawSite, editor: string): Promise<void> {
+  const db = await siteDb(env, site.id);
+  const offices = await readDraftItem<unknown[]>(db, site.id, 'entities', 'offices');
+  if (offices.version !== 0 || (offices.document ?? []).length > 0) return;
+  const languages = (site.languages ?? []).filter(isLocale);
+  const office = starterOffice(site, languages.length > 0 ? languages : LOCALES);
+  if (office) await saveDraftItem(db, site.id, 'entities', 'offices', [office], 0, editor, new Date());
 }
 
 /**
@@ -42,6 +61,7 @@ export function legalApi(api: Hono<ConsoleApiEnv>): void {
     } catch (error) {
       return refusedUpdate(c, error);
     }
+    await firstOffice(c.env, document, c.var.user.email);
     await retireSite(c.env, c.var.site.id);
     return c.json(legalOf(c.var.site, document));
   });

@@ -13,6 +13,7 @@ import { entitiesSave } from '../../../shared/contract/console-api/requests';
 import { conflictAnswer } from './drafts';
 import { checkedImage, isImageRefusal } from './media';
 import { siteDb } from '../site-db';
+import { townCentre } from '../postal-codes';
 
 /*
  * The site's employees, offices, reviews and quotes (issue 32), owners and editors: each list
@@ -63,6 +64,20 @@ function hoursProblem(items: Record<string, unknown>[]): { field: string; error:
     if (problem) return { field: ['items', index, 'week', ...problem.path].join('.'), error: problem.error };
   }
   return null;
+}
+
+/**
+ * Puts each office saved without coordinates at its postal code's town centre (the owner types
+ * only the address; typed coordinates are kept). One whose code has no centre in the table
+ * stays without: the site then shows no map link for it.
+ */
+function placeOffices(items: Record<string, unknown>[], main: Locale): void {
+  for (const office of items) {
+    if (office.geo) continue;
+    const city = office.city as Record<string, string> | undefined;
+    const centre = townCentre(String(office.zip ?? ''), city?.[main] ?? Object.values(city ?? {})[0]);
+    if (centre) office.geo = centre;
+  }
 }
 
 /** The CRM's negotiators named on the site's listings (the estates' `salesRep`), by address, most listings first. */
@@ -120,6 +135,7 @@ export function peopleApi(api: Hono<ConsoleApiEnv>): void {
     }
     const hours = list === 'offices' ? hoursProblem(items) : null;
     if (hours) return c.json(hours, 400);
+    if (list === 'offices') placeOffices(items, main);
     const saved = await saveDraftItem(await siteDb(c.env, c.var.site.id), c.var.site.id, 'entities', list, items, sent.version, c.var.user.email, new Date());
     if (!saved.saved) return conflictAnswer(c, saved.current);
     return c.body(null, 204);

@@ -93,3 +93,18 @@ export function createCityLookup(table: readonly PostalCodeEntry[] = POSTAL_CODE
     return { ok: false, reason: `postal code ${postalCode} covers several places (${places}): give the city's name` };
   };
 }
+
+const lookupCity = createCityLookup();
+
+/**
+ * The town centre of a Belgian postal code (and place name, where the code covers several), from
+ * the postal-code table: where an office without coordinates is put. Null for a code the table
+ * has no centre for.
+ * @example townCentre('9000', 'Gent') // { lat: 51.0543, lon: 3.7174 }
+ */
+export function townCentre(postalCode: string, cityName?: string | null): { lat: number; lon: number } | null {
+  const named = lookupCity(postalCode, cityName);
+  const found = named.ok ? named : lookupCity(postalCode);
+  if (!found.ok || found.city.lat === null || found.city.lon === null) return null;
+  return { lat: found.city.lat, lon: found.city.lon };
+}

@@ -7,14 +7,18 @@ import type { StarterPage, Text } from './draft';
 import { STARTER_PAGE_URLS, type StarterPageKey, starterPaths } from './page-urls';
 import { aboutPage, contactPage, homePage } from './pages-home';
 import { listingPages } from './pages-listings';
+import { starterOffice } from './office';
+import type { RawOffice } from '../../../shared/contract/raw/entities';
 
 export { refreshStarterAgreements } from './agreements';
+export { starterOffice } from './office';
 
-/** What a new site is born with (issue 31): its pages, main and footer menus, privacy statement and terms of use. */
+/** What a new site is born with (issue 31): its pages, main and footer menus, privacy statement and terms of use, and its first office when its address is known (office.ts). */
 export interface StarterSite {
   pages: RawPage[];
   navigations: RawNavigation[];
   agreements: RawAgreement[];
+  offices: RawOffice[];
 }
 
 const LABELS: Record<StarterPageKey, Text> = {
@@ -67,7 +71,8 @@ function menu(name: string, keys: StarterPageKey[]): RawNavigation {
 /**
  * The starter site of a new agency, in its languages: home, for sale, for rent, new builds,
  * sold, about, valuation and contact pages (ids from `firstPageId` on), the main and footer
- * menus, and the privacy statement and terms of use filled from its legal data. Pure.
+ * menus, the privacy statement and terms of use filled from its legal data, and its first
+ * office at its legal address. Pure.
  * @example starterSite({ id: 3, name: 'Immo Noord', languages: ['nl', 'fr'] }, { firstPageId: 40 }, '2026-11-23').pages[0].url // { nl: '', fr: '' }
  */
 export function starterSite(site: RawSite, ids: { firstPageId: number }, today: string): StarterSite {
@@ -78,6 +83,7 @@ export function starterSite(site: RawSite, ids: { firstPageId: number }, today: 
     pages: drafts.map((draft, index) => inLanguages(built(draft, ids.firstPageId + index, site.id), locales)),
     navigations: [menu('main', MAIN_MENU), menu('footer', FOOTER_MENU)].map((navigation) => inLanguages(navigation, locales)),
     agreements: starterAgreements(site, today),
+    offices: [starterOffice(site, locales)].filter((office): office is RawOffice => office !== null),
   };
 }
 
@@ -97,5 +103,8 @@ export function starterWrites(db: D1Database, siteId: number, starter: StarterSi
     ]),
     ...starter.navigations.map((navigation) => db.prepare('INSERT INTO navigations (site_id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, navigation.name, json(navigation))),
     ...starter.agreements.map((agreement) => agreementWrite(db, siteId, agreement)),
+    ...starter.offices.map((office, sort) =>
+      db.prepare("INSERT INTO entity_items (site_id, entity, id, sort, document) VALUES (?1, 'offices', ?2, ?3, ?4)").bind(siteId, office.id, sort, json(office)),
+    ),
   ];
 }

@@ -55,7 +55,7 @@ export function agencyJsonLd(site: Site, locale: Locale, offices: Office[], orig
             telephone: office.phone,
             email: office.email,
             address: address(`${office.street} ${office.number}`, office.zip, localizedValue(office.city, locale)),
-            geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lon },
+            ...(office.geo ? { geo: { '@type': 'GeoCoordinates', latitude: office.geo.lat, longitude: office.geo.lon } } : {}),
             ...(office.week ? { openingHoursSpecification: openingHoursSpecification(office.week) } : {}),
           })),
         }

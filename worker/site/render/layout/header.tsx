@@ -4,6 +4,7 @@ import type { Navigation } from '../../../../shared/types/navigation';
 import { buildPath } from '../../../../shared/routes';
 import { FavoritesCountIsland, MainNavigationIsland } from '../islands';
 import { LanguageSwitcher } from './language-switcher';
+import { logoBox, logoSizeOf } from '../../../../shared/domain/logo-size';
 
 export interface HeaderProps {
   navigation: Navigation;
@@ -13,6 +14,16 @@ export interface HeaderProps {
   search?: string;
 }
 
+/**
+ * The agency's logo at its own proportions within the header's box (shared/domain/logo-size.ts):
+ * its shown width and height given when its address names its size, so nothing moves as it loads.
+ */
+export function Logo({ url }: { url: string }) {
+  const size = logoSizeOf(url);
+  const box = size ? logoBox(size) : null;
+  return <img className="brand__logo" src={url} alt="" {...(box ? { width: box.width, height: box.height } : {})} />;
+}
+
 /** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
 export function Header({ navigation, alternates, currentPath, search = '' }: HeaderProps) {
   const { site, locale, t } = usePage();
@@ -20,7 +31,7 @@ export function Header({ navigation, alternates, currentPath, search = '' }: Hea
     <header className="site-header">
       <div className="container site-header__inner">
         <a className="brand" href={`/${locale}/`} rel="home">
-          {site.logo ? <img className="brand__logo" src={site.logo} alt="" width="40" height="40" /> : null}
+          {site.logo ? <Logo url={site.logo} /> : null}
           <span className="brand__name">{site.name}</span>
         </a>
         <MainNavigationIsland
