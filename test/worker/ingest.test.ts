@@ -155,6 +155,39 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(city).toEqual({ lat: null, lon: null });
   });
 
+  it('answers, per record, what the law asks its ad to show and it lacks, and writes it all the same (the source owns it)', async () => {
+    // Flanders, a 1975 house for sale: EPC score, code and label (Energiedecreet art. 11.2.1 §3), the
+    // P and G flood scores (water decree, since 2023), four planning facts (VCRO art. 5.2.6) and the
+    // asbestos certificate (Materialendecreet, buildings before 2001).
+    const bare = house('w-bare', { constructionYear: 1975 });
+    const complete = house('w-complete', {
+      constructionYear: 1975,
+      energy: { label: 'C', value: 245, reference: '20240101-0001234-RES-1', eLevel: null, co2: null, total: null },
+      legal: {
+        buildingPermit: true,
+        subdivisionPermit: false,
+        preemptionRight: false,
+        heritageProtected: false,
+        asbestosCertificate: true,
+        asbestosCertificateCommonParts: null,
+        urbanDestination: 'LIVING_AREA',
+        floodScoreBuilding: 'A',
+        floodScoreParcel: 'A',
+        floodRisk: null,
+      },
+    });
+    // Brussels: the EPB class and CO2 emissions (AGRBC 17 February 2011 art. 6), the planning destination (CoBAT art. 281).
+    const brussels = house('w-brussels', { address: { street: 'Rue Haute', number: '1', postalCode: '1000', city: 'Bruxelles' }, location: { lat: 50.84, lon: 4.35 }, constructionYear: 2010 });
+    const answer = await put(1, [bare, complete, brussels]);
+    expect(answer.body).toMatchObject({ created: 3, refused: 0 });
+    const factsOf = (externalId: string) => answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === externalId).map((finding: { fact: string }) => finding.fact);
+    expect(factsOf('w-bare')).toEqual(['epcScore', 'epcCode', 'epcLabel', 'floodParcel', 'floodBuilding', 'planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision', 'asbestosCertificate']);
+    expect(factsOf('w-complete')).toEqual([]);
+    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'epcCo2', 'planningDestination']);
+    expect(answer.body.findings[0]).toEqual({ source: 'whise', externalId: 'w-bare', fact: 'epcScore', missing: 'EPC score in kWh/m² a year', law: expect.stringMatching(/^Energiedecreet/) });
+    for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
+  });
+
   it('serves its OpenAPI document', async () => {
     const response = await platform.request('/ingest/openapi.json', {}, bindings);
     const document = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };

@@ -45,7 +45,8 @@ export function adFactsOf(estate: AdEstate): AdFacts {
       planningEnforcement: planning.townPlanningViolation ?? 'NO',
       planningPreemption: planning.presaleRight ?? null,
       planningSubdivision: planning.allocationLicense ?? null,
-      asbestosCertificate: estate.general.certificateAsbestos,
+      // The certificate's code, or (CRMs and the ingest API) only whether there is one.
+      asbestosCertificate: estate.general.certificateAsbestos || (estate.general.asbestosInventory ? 'YES' : null),
       asbestosCommonParts: estate.certificates.find((certificate) => certificate.type === COMMON_PARTS_ASBESTOS)?.value ?? null,
     },
   };

@@ -1,3 +1,4 @@
+import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
@@ -190,7 +191,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     environments: [],
     rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,
     extraFields: [],
-    certificates: [],
+    certificates: listing.legal.asbestosCertificateCommonParts ? [{ type: COMMON_PARTS_ASBESTOS, value: 'YES', date: null }] : [],
     flooding: {
       floodingBuildingScore: listing.legal.floodScoreBuilding,
       floodingParcelScore: listing.legal.floodScoreParcel,
