@@ -186,6 +186,24 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(factsOf('w-brussels')).toEqual(['epcLabel', 'epcCo2', 'planningDestination']);
     expect(answer.body.findings[0]).toEqual({ source: 'whise', externalId: 'w-bare', fact: 'epcScore', missing: 'EPC score in kWh/m² a year', law: expect.stringMatching(/^Energiedecreet/) });
     for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
+
+    // The detail page shows the line the region asks for: each mention the listing has, label and value.
+    const page = await detail((await estateIdOf(1, 'whise', 'w-complete'))!);
+    const line = /<dl class="estate-detail__ad-line">(.*?)<\/dl>/s.exec(page.body)?.[1] ?? '';
+    const mentions = [...line.matchAll(/<div data-fact="([a-zA-Z]+)"><dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, fact, label, value]) => [fact, label, value]);
+    expect(mentions).toEqual([
+      ['epcScore', 'EPC-score in kWh/m² per jaar', expect.stringMatching(/^245 kWh\/m²/)],
+      ['epcCode', 'Unieke code van het EPC', '20240101-0001234-RES-1'],
+      ['epcLabel', 'Energielabel (EPC)', 'C'],
+      ['floodParcel', 'Overstromingsscore van het perceel (P-score)', 'A'],
+      ['floodBuilding', 'Overstromingsscore van het gebouw (G-score)', 'A'],
+      ['planningPermit', 'Omgevingsvergunning voor stedenbouwkundige handelingen', 'Ja'],
+      ['planningDestination', 'Meest recente stedenbouwkundige bestemming', 'LIVING_AREA'],
+      ['planningEnforcement', 'Rechterlijke of bestuurlijke maatregel', 'Nee'],
+      ['planningPreemption', 'Voorkooprecht', 'Nee'],
+      ['planningSubdivision', 'Verkavelingsvergunning', 'Nee'],
+      ['asbestosCertificate', 'Asbestattest', 'Ja'],
+    ]);
   });
 
   it('serves its OpenAPI document', async () => {
