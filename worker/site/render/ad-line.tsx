@@ -1,4 +1,5 @@
 import { usePage } from '../../../shared/components/page-context';
+import type { Locale } from '../../../shared/i18n/locales';
 import type { AlternateFieldKind } from '../../../shared/domain/alternate-fields';
 import { AD_FACT_WORDS, type AdFact, type AdMention } from '../../../shared/domain/ad-rules';
 import { formatFieldValue } from '../../../shared/domain/detail-tabs';
@@ -27,6 +28,13 @@ const MISSING_WORD = /^_.+_$/;
 /** A code the enumerations hold (YES, LIVING_AREA…); a certificate's number or a free text reads as it is. */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
+/** A mention's label and value in a language: the detail page's line, the window card and the JSON-LD read the same. */
+export function adMentionText({ fact, value }: AdMention, locale: Locale): { label: string; value: string } {
+  const kind = KINDS[fact].startsWith('enum:') && !(typeof value === 'string' && CODE.test(value)) ? 'text' : KINDS[fact];
+  const text = formatFieldValue(kind, value, locale);
+  return { label: AD_FACT_WORDS[fact][locale], value: MISSING_WORD.test(text) ? String(value) : text };
+}
+
 /**
  * The mentions the law of the listing's region asks its ad to show (shared/domain/ad-rules
  * adLine), as a list of label and value in the page's language: the compliant ad line of the
@@ -36,13 +44,12 @@ export function AdLine({ line }: { line: readonly AdMention[] }) {
   const { locale } = usePage();
   return (
     <dl className="estate-detail__ad-line">
-      {line.map(({ fact, value }) => {
-        const kind = KINDS[fact].startsWith('enum:') && !(typeof value === 'string' && CODE.test(value)) ? 'text' : KINDS[fact];
-        const text = formatFieldValue(kind, value, locale);
+      {line.map((mention) => {
+        const { label, value } = adMentionText(mention, locale);
         return (
-          <div key={fact} data-fact={fact}>
-            <dt>{AD_FACT_WORDS[fact][locale]}</dt>
-            <dd>{MISSING_WORD.test(text) ? String(value) : text}</dd>
+          <div key={mention.fact} data-fact={mention.fact}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
           </div>
         );
       })}
