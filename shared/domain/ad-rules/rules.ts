@@ -104,28 +104,24 @@ const WALLONIA_PEB: AdSource = {
   url: 'https://energie.wallonie.be/fr/certification-peb-des-batiments-residentiels-existants.html',
 };
 
+/** One row a fact: the facts a region asks with one source, from one day, under one condition. */
+function rows(region: RegionCode, facts: readonly AdFact[], transactions: readonly AdTransaction[], since: string, source: AdSource, when?: AdRule['when']): AdRule[] {
+  return facts.map((fact) => ({ fact, region, transactions, since, source, ...(when ? { when } : {}) }));
+}
+
 /** The rows, region by region. */
 export const AD_RULES: readonly AdRule[] = [
   // Flanders
-  { fact: 'epcScore', region: 'FLANDERS', transactions: ALL, since: '2012-01-01', when: building, source: VEA_EPC },
-  { fact: 'epcCode', region: 'FLANDERS', transactions: ALL, since: '2012-01-01', when: building, source: VEA_EPC },
-  { fact: 'epcLabel', region: 'FLANDERS', transactions: ALL, since: '2019-01-01', when: building, source: VEA_EPC },
-  { fact: 'floodParcel', region: 'FLANDERS', transactions: TRANSFER, since: '2023-01-01', source: VMM_FLOOD },
-  { fact: 'floodBuilding', region: 'FLANDERS', transactions: TRANSFER, since: '2023-01-01', when: (facts) => facts.built, source: VMM_FLOOD },
-  { fact: 'planningPermit', region: 'FLANDERS', transactions: TRANSFER, since: '2009-09-01', source: VCRO_PLANNING },
-  { fact: 'planningDestination', region: 'FLANDERS', transactions: TRANSFER, since: '2009-09-01', source: VCRO_PLANNING },
-  { fact: 'planningEnforcement', region: 'FLANDERS', transactions: TRANSFER, since: '2009-09-01', source: VCRO_PLANNING },
-  { fact: 'planningPreemption', region: 'FLANDERS', transactions: TRANSFER, since: '2009-09-01', source: VCRO_PLANNING },
-  { fact: 'planningSubdivision', region: 'FLANDERS', transactions: TRANSFER, since: '2009-09-01', source: VCRO_PLANNING },
-  { fact: 'asbestosCertificate', region: 'FLANDERS', transactions: ['sale'], since: '2022-11-23', when: before2001, source: OVAM_ASBESTOS },
-  { fact: 'asbestosCommonParts', region: 'FLANDERS', transactions: ['sale'], since: '2025-05-01', when: (facts) => before2001(facts) && facts.coOwned, source: OVAM_ASBESTOS },
+  ...rows('FLANDERS', ['epcScore', 'epcCode'], ALL, '2012-01-01', VEA_EPC, building),
+  ...rows('FLANDERS', ['epcLabel'], ALL, '2019-01-01', VEA_EPC, building),
+  ...rows('FLANDERS', ['floodParcel'], TRANSFER, '2023-01-01', VMM_FLOOD),
+  ...rows('FLANDERS', ['floodBuilding'], TRANSFER, '2023-01-01', VMM_FLOOD, (facts) => facts.built),
+  ...rows('FLANDERS', ['planningPermit', 'planningDestination', 'planningEnforcement', 'planningPreemption', 'planningSubdivision'], TRANSFER, '2009-09-01', VCRO_PLANNING),
+  ...rows('FLANDERS', ['asbestosCertificate'], ['sale'], '2022-11-23', OVAM_ASBESTOS, before2001),
+  ...rows('FLANDERS', ['asbestosCommonParts'], ['sale'], '2025-05-01', OVAM_ASBESTOS, (facts) => before2001(facts) && facts.coOwned),
   // Brussels
-  { fact: 'epcLabel', region: 'BRUSSELS', transactions: ALL, since: '2011-05-01', when: building, source: BRUSSELS_EPB },
-  { fact: 'epcCo2', region: 'BRUSSELS', transactions: ALL, since: '2011-05-01', when: building, source: BRUSSELS_EPB },
-  { fact: 'planningDestination', region: 'BRUSSELS', transactions: TRANSFER, since: '2014-04-03', source: BRUSSELS_PLANNING },
+  ...rows('BRUSSELS', ['epcLabel', 'epcCo2'], ALL, '2011-05-01', BRUSSELS_EPB, building),
+  ...rows('BRUSSELS', ['planningDestination'], TRANSFER, '2014-04-03', BRUSSELS_PLANNING),
   // Wallonia
-  { fact: 'epcLabel', region: 'WALLONIA', transactions: ALL, since: '2015-01-01', when: building, source: WALLONIA_PEB },
-  { fact: 'epcScore', region: 'WALLONIA', transactions: ALL, since: '2015-01-01', when: building, source: WALLONIA_PEB },
-  { fact: 'epcTotal', region: 'WALLONIA', transactions: ALL, since: '2015-01-01', when: building, source: WALLONIA_PEB },
-  { fact: 'epcCode', region: 'WALLONIA', transactions: ALL, since: '2015-01-01', when: building, source: WALLONIA_PEB },
+  ...rows('WALLONIA', ['epcLabel', 'epcScore', 'epcTotal', 'epcCode'], ALL, '2015-01-01', WALLONIA_PEB, building),
 ];
