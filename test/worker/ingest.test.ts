@@ -92,6 +92,15 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(log.body.entries[0].refusals.map((refusal: { externalId: string }) => refusal.externalId)).toEqual(['w-worse', 'w-bad']);
   });
 
+  it('takes a listing whose subtype belongs to another type as its type\'s default, and says so in the answer and the sync log', async () => {
+    const answer = await put(1, [house('w-mansion', { type: 'APARTMENT', subtype: 'MANSION' })]);
+    expect(answer.body).toMatchObject({ created: 1, refused: 0, refusals: [] });
+    expect(answer.body.warnings).toEqual([{ source: 'whise', externalId: 'w-mansion', path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT' }]);
+    expect(await estateIdOf(1, 'whise', 'w-mansion')).toBeGreaterThan(0);
+    const log = await call('GET', '/sites/1/sync?limit=1');
+    expect(log.body.entries[0]).toMatchObject({ refused: 0, refusals: [], warnings: [{ externalId: 'w-mansion', path: 'subtype', warning: true }] });
+  });
+
   it('writes a listing sent twice once: the second time it is unchanged', async () => {
     const listings = [house('w-10'), house('w-11', { price: { amount: 410_000 } })];
     expect((await put(1, listings)).body).toMatchObject({ created: 2, unchanged: 0 });

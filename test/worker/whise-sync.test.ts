@@ -45,6 +45,19 @@ describe('the Whise cron pull', () => {
     expect(readState(row.cursor).pull).toBeUndefined();
   });
 
+  it('takes an apartment whose subcategory is a house\'s (mansion) as an apartment, with a warning in the sync log, instead of dropping it', async () => {
+    const odd = { ...house, category: { id: 2 }, subCategory: { id: 12 } };
+    const fake = await fakeWhise([odd]);
+    const id = await connect(1, fake, { source: 'whise-mansion' });
+    await run(id);
+    const estateId = (await estateIdOf(1, 'whise-mansion', odd.id))!;
+    expect((await detailPage(estateId)).status).toBe(200);
+    expect(await env.DB.prepare('SELECT head_type_id, sub_type_id FROM estates WHERE id = ?1').bind(estateId).first()).toEqual({ head_type_id: 2, sub_type_id: 1 });
+    const [pull] = await logOf(id);
+    expect(pull).toMatchObject({ created: 1, refused: 0 });
+    expect(JSON.parse(pull!.refusals)).toEqual([{ source: 'whise-mansion', externalId: String(odd.id), path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT', warning: true }]);
+  });
+
   it('asks only for what changed since the last run, and a price change shows on the next request', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-price' });

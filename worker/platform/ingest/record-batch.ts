@@ -24,6 +24,8 @@ export interface AdFindingRow {
 /** What a batch did: the counts and each refusal. */
 export interface BatchOutcome extends SyncCounts {
   refusals: Refusal[];
+  /** Records written with a field read otherwise than sent (to-raw-estate.ts), each marked `warning`. */
+  warnings: Refusal[];
   findings: AdFindingRow[];
 }
 
@@ -53,7 +55,7 @@ export async function contentHash(record: unknown): Promise<string> {
 
 /** An empty outcome (with the caller's own members) and the function that refuses into it. */
 export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcome & E; refuse: Refuse } {
-  const outcome: BatchOutcome & E = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], findings: [], ...extra };
+  const outcome: BatchOutcome & E = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], warnings: [], findings: [], ...extra };
   const refuse: Refuse = (source, externalId, refusals) => {
     outcome.refused += 1;
     outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));

@@ -53,6 +53,8 @@ export const outcomeSchema = z.object({
   deleted: z.number().int(),
   refused: z.number().int(),
   refusals: z.array(refusalSchema),
+  /** Records written with a field read otherwise than sent: a subtype of another type is shown as its type's default. */
+  warnings: z.array(refusalSchema),
   findings: z.array(findingSchema),
   cacheRetired: z.boolean(),
 });

@@ -8,6 +8,7 @@ import { createCityLookup } from '../postal-codes';
 import { type NormalizedListing, normalizedListingSchema } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
+import type { Refusal } from './sync-log';
 import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
@@ -75,6 +76,7 @@ interface Prepared {
   created: boolean;
   estateIds: number[];
   removedUnits: number;
+  warnings: Refusal[];
   findings: AdFindingRow[];
 }
 
@@ -172,6 +174,7 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       created,
       estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
       removedUnits: gone.length,
+      warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
       findings: adFindings(listing, mapped.estates, now),
     });
   }
@@ -190,6 +193,7 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   for (const item of written) {
     outcome.deleted += item.removedUnits;
     outcome.changedEstateIds.push(...item.estateIds);
+    outcome.warnings.push(...item.warnings);
     outcome.findings.push(...item.findings);
   }
   return outcome;

@@ -79,7 +79,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping 
   if (listings.length === 0) return;
   const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused'] as const) job.tally[key] += outcome[key];
-  job.tally.refusals.push(...outcome.refusals);
+  job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
 }
 
