@@ -233,6 +233,15 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(legal).toContain("Score d&#x27;inondation de la parcelle (score P): A");
   });
 
+  it('takes flood scores the CRM wrote only in the legal mentions as the scores: the facts and the mentions agree', async () => {
+    const answer = await put(1, [house('w-flood', { legalMentions: { nl: 'Overstromingsgevoeligheid: P-score: A, G-score: B.' } })]);
+    expect(answer.body.findings.map((finding: { fact: string }) => finding.fact)).not.toContain('floodParcel');
+    expect(answer.body.findings.map((finding: { fact: string }) => finding.fact)).not.toContain('floodBuilding');
+    const body = (await detail((await estateIdOf(1, 'whise', 'w-flood'))!)).body;
+    expect(body).toContain('<div data-fact="floodParcel"><dt>Overstromingsscore van het perceel (P-score)</dt><dd>A</dd></div>');
+    expect(body).toContain('<div data-fact="floodBuilding"><dt>Overstromingsscore van het gebouw (G-score)</dt><dd>B</dd></div>');
+  });
+
   it('serves its OpenAPI document', async () => {
     const response = await platform.request('/ingest/openapi.json', {}, bindings);
     const document = (await response.json()) as { paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } };

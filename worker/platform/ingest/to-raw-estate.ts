@@ -1,3 +1,4 @@
+import { floodScoresInMentions } from './flood-mentions';
 import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
@@ -76,6 +77,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     ...(listing.virtualTourUrl ? [{ type: { id: VIRTUAL_TOUR }, link: listing.virtualTourUrl }] : []),
     ...(listing.videoUrl ? [{ type: { id: VIDEO }, link: listing.videoUrl }] : []),
   ];
+  const mentioned = floodScoresInMentions(listing.legalMentions);
   const planning: RawPlanning = {
     townPlanningValue: listing.legal.urbanDestination,
     townPlanningViolation: null,
@@ -198,8 +200,9 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     extraFields: [],
     certificates: listing.legal.asbestosCertificateCommonParts ? [{ type: COMMON_PARTS_ASBESTOS, value: 'YES', date: null }] : [],
     flooding: {
-      floodingBuildingScore: listing.legal.floodScoreBuilding,
-      floodingParcelScore: listing.legal.floodScoreParcel,
+      // One truth: scores the CRM wrote only in the legal mentions are the scores.
+      floodingBuildingScore: listing.legal.floodScoreBuilding ?? mentioned.building,
+      floodingParcelScore: listing.legal.floodScoreParcel ?? mentioned.parcel,
       ...(listing.legal.floodRisk ? { floodProneArea: listing.legal.floodRisk === 'none' ? 'NO' : 'YES' } : {}),
     },
     planning,
