@@ -22,17 +22,13 @@ const KINDS: Record<AdFact, AlternateFieldKind> = {
   asbestosCommonParts: 'enum:Planning',
 };
 
-/** What a code the enumerations do not hold reads as (shared/i18n: `_key_`): the value is shown as it is then. */
-const MISSING_WORD = /^_.+_$/;
-
 /** A code the enumerations hold (YES, LIVING_AREA…); a certificate's number or a free text reads as it is. */
 const CODE = /^[A-Z][A-Z0-9_]*$/;
 
 /** A mention's label and value in a language: the detail page's line, the window card and the JSON-LD read the same. */
 export function adMentionText({ fact, value }: AdMention, locale: Locale): { label: string; value: string } {
   const kind = KINDS[fact].startsWith('enum:') && !(typeof value === 'string' && CODE.test(value)) ? 'text' : KINDS[fact];
-  const text = formatFieldValue(kind, value, locale);
-  return { label: AD_FACT_WORDS[fact][locale], value: MISSING_WORD.test(text) ? String(value) : text };
+  return { label: AD_FACT_WORDS[fact][locale], value: formatFieldValue(kind, value, locale) };
 }
 
 /**
