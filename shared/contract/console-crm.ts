@@ -83,6 +83,8 @@ export interface ConsoleSyncEntry {
   deleted: number;
   refused: number;
   refusals: ConsoleRefusal[];
+  /** Listings taken with a field read otherwise than sent (a subtype of another type shown as its type's default). */
+  warnings: ConsoleRefusal[];
   error: string | null;
 }
 

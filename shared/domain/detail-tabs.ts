@@ -105,7 +105,11 @@ const NUMBER_FORMATS: Partial<Record<AlternateFieldKind, (value: number, locale:
 export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue, locale: Locale): string {
   if (value === null || value === undefined) return notEntered(locale);
   if (typeof value === 'object') return localizedValue(value as Localized, locale) || notEntered(locale);
-  if (kind.startsWith('enum:')) return enumLabel(locale, kind.slice(5), String(value));
+  if (kind.startsWith('enum:')) {
+    // A value no enumeration names (a CRM's own text for a zoning) reads as it was given, never as a missing word's `_key_`.
+    const label = enumLabel(locale, kind.slice(5), String(value));
+    return /^_.+_$/.test(label) ? String(value) : label;
+  }
   const number = typeof value === 'number' ? value : Number(value);
   const text =
     kind === 'boolean'

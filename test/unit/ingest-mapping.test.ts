@@ -143,9 +143,14 @@ describe('toRawEstate: a normalized listing as the platform stores it', () => {
     expect(unitResult.ok || unitResult.refusals).toEqual([{ path: 'units.0.address.postalCode', reason: 'unknown Belgian postal code 1234' }]);
   });
 
-  it('refuses a subtype of another type', () => {
+  it('takes a listing whose subtype is of another type as its type\'s default subtype, with a warning', () => {
     const result = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, type: 'GARAGE', subtype: 'VILLA' }), lookupCity, idMapper(), { now: NOW });
-    expect(result.ok || result.refusals).toEqual([{ path: 'subtype', reason: 'VILLA is not a subtype of GARAGE' }]);
+    if (!result.ok) throw new Error(JSON.stringify(result.refusals));
+    expect(result.warnings).toEqual([{ path: 'subtype', reason: 'VILLA is not a subtype of GARAGE: shown as GARAGE_BOX' }]);
+    expect(result.estates[0]!.general.headType.id).toBe(5);
+    expect(result.estates[0]!.general.subType.id).toBe(10);
+    const fitting = toRawEstate(normalizedListingSchema.parse({ ...HOUSE, type: 'HOUSE', subtype: 'VILLA' }), lookupCity, idMapper(), { now: NOW });
+    expect(fitting.ok && fitting.warnings).toEqual([]);
   });
 });
 

@@ -29,6 +29,25 @@ function estatesOf(mapping: WhiseMapping): RawEstate[] {
   return result.estates;
 }
 
+describe('the urban destination (detail 1736) by every documented identifier', () => {
+  const withDestination = (detail: Record<string, unknown>) => {
+    const raw = structuredClone(houseForSale) as { details: { id: number }[] };
+    raw.details = [...raw.details.filter((entry) => entry.id !== 1736), { id: 1736, type: 'ground_destination', label: 'Stedenbouwkundige bestemming', ...detail }];
+    return listingOf(whiseListing(read(raw))).legal.urbanDestination;
+  };
+  it.each([
+    ['its enum id', { value: 'woongebied', enum: { id: 12 } }, 'WG'],
+    ['its id as the value, without enum', { value: '12' }, 'WG'],
+    ['its Dutch label, without enum', { value: 'Woongebied' }, 'WG'],
+    ['its French label, any case and accents', { value: "ZONE D’HABITAT" }, 'WG'],
+    ['its code', { value: 'wg' }, 'WG'],
+    ['a label no enumeration names: kept as written', { value: 'Zone mixte spéciale' }, 'Zone mixte spéciale'],
+    ['nothing', { value: '' }, null],
+  ] as const)('by %s', (_name, detail, code) => {
+    expect(withDestination(detail)).toEqual(code);
+  });
+});
+
 describe('Whise estates as normalized listings', () => {
   it('maps a house for sale with every details[] entry we read: coordinates, EPC label, E-spec, CO₂, E total, permits, pre-emption, destination, flood', () => {
     const listing = listingOf(whiseListing(read(houseForSale)));

@@ -36,6 +36,16 @@ describe("the ingest API's OpenAPI document", () => {
     expect(await response.json()).toStrictEqual(ingestOpenApiDocument());
   });
 
+  it('names its server, /ingest, so a generated client calls /ingest/sites/… and the platform answers there', async () => {
+    const document = ingestOpenApiDocument() as { servers: { url: string }[]; paths: Record<string, unknown> };
+    expect(document.servers).toEqual([{ url: '/ingest', description: expect.any(String) }]);
+    const token = await ingestToken(1);
+    const path = Object.keys(document.paths).find((candidate) => candidate === '/sites/{siteId}/listings')!;
+    const response = await platform.request(`${document.servers[0]!.url}${path.replace('{siteId}', '1')}`, { method: 'PUT', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ listings: [] }) }, bindings);
+    // The call reached the ingest API (its own 400 for an empty batch), not a 404 of an unknown path.
+    expect(response.status).toBe(400);
+  });
+
   it('describes the path the DELETE call checks: a source off its pattern is a 400 naming it', async () => {
     const parameters = (ingestOpenApiDocument() as { paths: Record<string, { delete?: { parameters: { name: string; schema: { pattern: string } }[] } }> }).paths[
       '/sites/{siteId}/listings/{source}/{externalId}'

@@ -45,6 +45,34 @@ const shown = (price: number) => formatPrice(price);
 /** The price a detail page shows in its header. */
 const priceOn = (body: string) => /<p class="estate-detail__price">([^<]*)<\/p>/.exec(body)?.[1];
 
+/**
+ * Three listings for the legal guard (shared/domain/ad-rules): a Flemish 1975 house for sale with
+ * nothing legal given (EPC score, code and label: Energiedecreet art. 11.2.1 §3; the P and G flood
+ * scores: water decree, since 2023; four planning facts: VCRO art. 5.2.6; the asbestos
+ * certificate: Materialendecreet, buildings before 2001), the same house complete, and a 2010
+ * Brussels house (EPB class and CO2: AGRBC 17 February 2011 art. 6; destination: CoBAT art. 281).
+ */
+function legalListings(): NormalizedListingInput[] {
+  const complete = house('w-complete', {
+    constructionYear: 1975,
+    energy: { label: 'C', value: 245, reference: '20240101-0001234-RES-1', eLevel: null, co2: null, total: null },
+    legal: {
+      buildingPermit: true,
+      subdivisionPermit: false,
+      preemptionRight: false,
+      heritageProtected: false,
+      asbestosCertificate: true,
+      asbestosCertificateCommonParts: null,
+      urbanDestination: 'LIVING_AREA',
+      floodScoreBuilding: 'A',
+      floodScoreParcel: 'A',
+      floodRisk: null,
+    },
+  });
+  const brussels = house('w-brussels', { address: { street: 'Rue Haute', number: '1', postalCode: '1000', city: 'Bruxelles' }, location: { lat: 50.84, lon: 4.35 }, constructionYear: 2010 });
+  return [house('w-bare', { constructionYear: 1975 }), complete, brussels];
+}
+
 describe('the ingest API: listings in by the source’s ids', () => {
   it('takes the valid records of a batch, refuses the others with id, field path and reason, and logs both', async () => {
     const bad = house('w-bad', { address: { postalCode: '9999' } });
@@ -62,6 +90,15 @@ describe('the ingest API: listings in by the source’s ids', () => {
     const log = await call('GET', '/sites/1/sync?limit=1');
     expect(log.body.entries[0]).toMatchObject({ kind: 'ingest', created: 2, refused: 2, error: null });
     expect(log.body.entries[0].refusals.map((refusal: { externalId: string }) => refusal.externalId)).toEqual(['w-worse', 'w-bad']);
+  });
+
+  it('takes a listing whose subtype belongs to another type as its type\'s default, and says so in the answer and the sync log', async () => {
+    const answer = await put(1, [house('w-mansion', { type: 'APARTMENT', subtype: 'MANSION' })]);
+    expect(answer.body).toMatchObject({ created: 1, refused: 0, refusals: [] });
+    expect(answer.body.warnings).toEqual([{ source: 'whise', externalId: 'w-mansion', path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT' }]);
+    expect(await estateIdOf(1, 'whise', 'w-mansion')).toBeGreaterThan(0);
+    const log = await call('GET', '/sites/1/sync?limit=1');
+    expect(log.body.entries[0]).toMatchObject({ refused: 0, refusals: [], warnings: [{ externalId: 'w-mansion', path: 'subtype', warning: true }] });
   });
 
   it('writes a listing sent twice once: the second time it is unchanged', async () => {
@@ -153,6 +190,56 @@ describe('the ingest API: listings in by the source’s ids', () => {
     expect(answer.status).toBe(200);
     const city = await env.DB.prepare("SELECT lat, lon FROM cities WHERE zip = '8510'").first();
     expect(city).toEqual({ lat: null, lon: null });
+  });
+
+  it('answers, per record, what the law asks its ad to show and it lacks, and writes it all the same (the source owns it)', async () => {
+    const answer = await put(1, legalListings());
+    expect(answer.body).toMatchObject({ created: 3, refused: 0 });
+    const factsOf = (externalId: string) => answer.body.findings.filter((finding: { externalId: string }) => finding.externalId === externalId).map((finding: { fact: string }) => finding.fact);
+    expect(factsOf('w-bare')).toEqual(['epcScore', 'epcCode', 'epcLabel', 'floodParcel', 'floodBuilding', 'planningPermit', 'planningDestination', 'planningPreemption', 'planningSubdivision', 'asbestosCertificate']);
+    expect(factsOf('w-complete')).toEqual([]);
+    expect(factsOf('w-brussels')).toEqual(['epcLabel', 'epcCo2', 'planningDestination']);
+    expect(answer.body.findings[0]).toEqual({ source: 'whise', externalId: 'w-bare', fact: 'epcScore', missing: 'EPC score in kWh/m² a year', law: expect.stringMatching(/^Energiedecreet/) });
+    for (const id of ['w-bare', 'w-brussels']) expect(await estateIdOf(1, 'whise', id)).toBeGreaterThan(0);
+  });
+
+  it('shows the legal line the region asks for on the detail page, in its JSON-LD and on the window card', async () => {
+    await put(1, legalListings());
+    const id = (await estateIdOf(1, 'whise', 'w-complete'))!;
+    const shownDetail = await detail(id);
+    const line = /<dl class="estate-detail__ad-line">(.*?)<\/dl>/s.exec(shownDetail.body)?.[1] ?? '';
+    const mentions = [...line.matchAll(/<div data-fact="([a-zA-Z]+)"><dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map(([, fact, label, value]) => [fact, label, value]);
+    expect(mentions).toEqual([
+      ['epcScore', 'EPC-score in kWh/m² per jaar', expect.stringMatching(/^245 kWh\/m²/)],
+      ['epcCode', 'Unieke code van het EPC', '20240101-0001234-RES-1'],
+      ['epcLabel', 'Energielabel (EPC)', 'C'],
+      ['floodParcel', 'Overstromingsscore van het perceel (P-score)', 'A'],
+      ['floodBuilding', 'Overstromingsscore van het gebouw (G-score)', 'A'],
+      ['planningPermit', 'Omgevingsvergunning voor stedenbouwkundige handelingen', 'Ja'],
+      ['planningDestination', 'Meest recente stedenbouwkundige bestemming', 'LIVING_AREA'],
+      ['planningEnforcement', 'Rechterlijke of bestuurlijke maatregel', 'Nee'],
+      ['planningPreemption', 'Voorkooprecht', 'Nee'],
+      ['planningSubdivision', 'Verkavelingsvergunning', 'Nee'],
+      ['asbestosCertificate', 'Asbestattest', 'Ja'],
+    ]);
+    const graphs = [...shownDetail.body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as { '@type': string; about?: { additionalProperty?: { propertyID: string; name: string; value: string }[] } });
+    const properties = graphs.find((graph) => graph['@type'] === 'RealEstateListing')?.about?.additionalProperty ?? [];
+    expect(properties.map((property) => [property.propertyID, property.name, property.value])).toEqual(mentions);
+    // A window card is an ad in the shop window: the same line, in the card's language.
+    const card = await page(`http://localhost/fr/affiche-vitrine/${id}`);
+    const legal = /<p class="window-card__legal">([^<]*)<\/p>/.exec(card.body)?.[1] ?? '';
+    expect(legal.split(' · ')).toHaveLength(mentions.length);
+    expect(legal).toContain('Code unique du certificat PEB: 20240101-0001234-RES-1');
+    expect(legal).toContain("Score d&#x27;inondation de la parcelle (score P): A");
+  });
+
+  it('takes flood scores the CRM wrote only in the legal mentions as the scores: the facts and the mentions agree', async () => {
+    const answer = await put(1, [house('w-flood', { legalMentions: { nl: 'Overstromingsgevoeligheid: P-score: A, G-score: B.' } })]);
+    expect(answer.body.findings.map((finding: { fact: string }) => finding.fact)).not.toContain('floodParcel');
+    expect(answer.body.findings.map((finding: { fact: string }) => finding.fact)).not.toContain('floodBuilding');
+    const body = (await detail((await estateIdOf(1, 'whise', 'w-flood'))!)).body;
+    expect(body).toContain('<div data-fact="floodParcel"><dt>Overstromingsscore van het perceel (P-score)</dt><dd>A</dd></div>');
+    expect(body).toContain('<div data-fact="floodBuilding"><dt>Overstromingsscore van het gebouw (G-score)</dt><dd>B</dd></div>');
   });
 
   it('serves its OpenAPI document', async () => {

@@ -54,7 +54,8 @@ describe('Whise client', () => {
     expect(lists).toHaveLength(5);
     expect(lists.map((call) => (call.body as { Page: unknown }).Page)).toEqual([0, 100, 200, 300, 400].map((Offset) => ({ Limit: 100, Offset })));
     // 1 March, midnight UTC is 01:00 in Brussels (winter time), the clock Whise writes its times in.
-    expect(lists[0].body).toMatchObject({ Filter: { UpdateDateTimeRange: { Min: '2026-03-01T01:00:00' }, IncludeGroupEstates: true } });
+    // Midnight UTC is 01:00 in Brussels; sent two hours early (changedSinceMin: Whise's zone is undocumented).
+    expect(lists[0].body).toMatchObject({ Filter: { UpdateDateTimeRange: { Min: '2026-02-28T23:00:00' }, IncludeGroupEstates: true } });
   });
 
   it('lists the ids of every estate online for the daily delete diff, ids only', async () => {

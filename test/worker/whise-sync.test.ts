@@ -4,7 +4,7 @@ import { formatPrice } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
 import { encryptSecret } from '../../worker/platform/ingest/secrets';
 import { readState } from '../../worker/platform/crm/whise/connection';
-import { brusselsWallTime } from '../../worker/platform/crm/whise/requests';
+import { brusselsWallTime, changedSinceMin } from '../../worker/platform/crm/whise/requests';
 import { runScheduled } from '../../worker/platform/scheduled';
 import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
@@ -45,6 +45,19 @@ describe('the Whise cron pull', () => {
     expect(readState(row.cursor).pull).toBeUndefined();
   });
 
+  it('takes an apartment whose subcategory is a house\'s (mansion) as an apartment, with a warning in the sync log, instead of dropping it', async () => {
+    const odd = { ...house, category: { id: 2 }, subCategory: { id: 12 } };
+    const fake = await fakeWhise([odd]);
+    const id = await connect(1, fake, { source: 'whise-mansion' });
+    await run(id);
+    const estateId = (await estateIdOf(1, 'whise-mansion', odd.id))!;
+    expect((await detailPage(estateId)).status).toBe(200);
+    expect(await env.DB.prepare('SELECT head_type_id, sub_type_id FROM estates WHERE id = ?1').bind(estateId).first()).toEqual({ head_type_id: 2, sub_type_id: 1 });
+    const [pull] = await logOf(id);
+    expect(pull).toMatchObject({ created: 1, refused: 0 });
+    expect(JSON.parse(pull!.refusals)).toEqual([{ source: 'whise-mansion', externalId: String(odd.id), path: 'subtype', reason: 'MANSION is not a subtype of APARTMENT: shown as APARTMENT', warning: true }]);
+  });
+
   it('asks only for what changed since the last run, and a price change shows on the next request', async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-price' });
@@ -57,7 +70,7 @@ describe('the Whise cron pull', () => {
     await run(id, new Date(first.getTime() + 5 * 60 * 1000));
     const calls = await listCalls(fake);
     expect(minOf(calls[0]!)).toBeUndefined();
-    expect(minOf(calls[1]!)).toBe(brusselsWallTime(new Date(first.getTime() - 5 * 60 * 1000)));
+    expect(minOf(calls[1]!)).toBe(changedSinceMin(new Date(first.getTime() - 5 * 60 * 1000)));
     expect((await logOf(id)).filter((entry) => entry.kind === 'whise').map((entry) => entry.updated)).toEqual([0, 1]);
     later();
     expect(priceOn((await detailPage(estateId)).body)).toBe(formatPrice(329_000));
@@ -134,7 +147,7 @@ describe('the Whise cron pull', () => {
     expect(done.last_error).toBeNull();
     expect(readState(done.cursor).since).toBe(new Date(first.getTime() + 5 * 60 * 1000 - 5 * 60 * 1000).toISOString());
     const mins = (await listCalls(fake)).slice(1).map(minOf);
-    expect(new Set(mins)).toEqual(new Set([brusselsWallTime(new Date(Date.parse(since!)))]));
+    expect(new Set(mins)).toEqual(new Set([changedSinceMin(new Date(Date.parse(since!)))]));
     expect(await env.DB.prepare("SELECT count(*) AS n FROM external_ids WHERE source = 'whise-500' AND external_id LIKE '62%'").first('n')).toBe(250);
   });
 

@@ -143,6 +143,21 @@ function SyncEntry({ locale, entry }: { locale: Locale; entry: ConsoleSyncEntry 
           {hidden > 0 && <li>{t(locale, 'crm.moreRefusals', { count: hidden })}</li>}
         </ul>
       )}
+      {entry.warnings.length > 0 && (
+        <ul>
+          {entry.warnings.map((warning, index) => (
+            <li key={index}>
+              {t(locale, 'crm.warned', { kind: kindName(locale, warning.source ?? entry.kind) })} <code>{warning.externalId}</code>: <code>{warning.path}</code> — {warning.reason}
+              {warning.url && (
+                <>
+                  {' '}
+                  (<a href={warning.url}>{t(locale, 'crm.onSite')}</a>)
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </li>
   );
 }

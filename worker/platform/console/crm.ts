@@ -45,7 +45,9 @@ function shown(connection: AnsweredConnection, base: Base): ConsoleConnection {
 /** The sync log's refusals with the page of each listing the site holds (an earlier version of it), in one query. */
 async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: Base): Promise<ConsoleSyncEntry[]> {
   const keys = new Set<string>();
-  for (const entry of entries) for (const refusal of entry.refusals.slice(0, REFUSALS_SHOWN)) if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
+  for (const entry of entries) {
+    for (const refusal of [...entry.refusals.slice(0, REFUSALS_SHOWN), ...entry.warnings.slice(0, REFUSALS_SHOWN)]) if (refusal.source && refusal.externalId) keys.add(`${refusal.source}\u0000${refusal.externalId}`);
+  }
   const pages = new Map<string, number>();
   if (keys.size > 0 && base) {
     const rows = await (await siteDb(c.env, c.var.site.id)).prepare(
@@ -55,12 +57,14 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
       .all<{ source: string; external_id: string; estate_id: number }>();
     for (const row of rows.results) pages.set(`${row.source}\u0000${row.external_id}`, row.estate_id);
   }
-  return entries.map(({ siteId: _site, refusals, ...entry }) => ({
+  const withPage = ({ warning: _, ...refusal }: SyncEntry['refusals'][number]): ConsoleRefusal => {
+    const estateId = pages.get(`${refusal.source}\u0000${refusal.externalId}`);
+    return { ...refusal, url: estateId !== undefined && base ? base.origin + buildPath('estate', { estateId }, base.locale) : null };
+  };
+  return entries.map(({ siteId: _site, refusals, warnings, ...entry }) => ({
     ...entry,
-    refusals: refusals.slice(0, REFUSALS_SHOWN).map((refusal): ConsoleRefusal => {
-      const estateId = pages.get(`${refusal.source}\u0000${refusal.externalId}`);
-      return { ...refusal, url: estateId !== undefined && base ? base.origin + buildPath('estate', { estateId }, base.locale) : null };
-    }),
+    refusals: refusals.slice(0, REFUSALS_SHOWN).map(withPage),
+    warnings: warnings.slice(0, REFUSALS_SHOWN).map(withPage),
   }));
 }
 

@@ -39,9 +39,9 @@ export interface BatchCalls<K extends string, O extends BatchOutcome> {
 /** Retires the site's answers that showed what changed, logs the request, answers its outcome. */
 async function finish(c: Context<PlatformEnv>, retire: BatchCalls<string, never>['retire'], siteId: number, startedAt: string, outcome: BatchOutcome, changed: readonly number[]): Promise<Response> {
   const cacheRetired = await retire(c.env.CACHE, siteId, changed);
-  const { created, updated, unchanged, deleted, refused, refusals } = outcome;
-  await recordSync(c.env.DB, { siteId, connectionId: c.get('ingestConnection')?.id ?? null, kind: 'ingest', startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals, error: null });
-  return c.json({ created, updated, unchanged, deleted, refused, refusals, cacheRetired }, 200);
+  const { created, updated, unchanged, deleted, refused, refusals, warnings, findings } = outcome;
+  await recordSync(c.env.DB, { siteId, connectionId: c.get('ingestConnection')?.id ?? null, kind: 'ingest', startedAt, counts: { created, updated, unchanged, deleted, refused }, refusals: [...refusals, ...warnings], error: null });
+  return c.json({ created, updated, unchanged, deleted, refused, refusals, warnings: warnings.map(({ warning: _, ...rest }) => rest), findings, cacheRetired }, 200);
 }
 
 /** Mounts a kind's PUT and DELETE on the ingest app (after its token middleware). */
@@ -61,7 +61,7 @@ export function registerBatchCalls<K extends string, O extends BatchOutcome>(ing
     const startedAt = new Date().toISOString();
     const removed = await calls.remove(await siteDb(c.env, siteId), siteId, source, externalId);
     if (removed.length === 0) return jsonError(c, 404, `Site ${siteId} has no ${calls.noun} ${source}/${externalId}`);
-    const outcome = { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [] };
+    const outcome = { created: 0, updated: 0, unchanged: 0, deleted: removed.length, refused: 0, refusals: [], warnings: [], findings: [] };
     return finish(c, calls.retire, siteId, startedAt, outcome, removed);
   });
 }

@@ -118,6 +118,8 @@ const listingFields = {
       preemptionRight: fact,
       heritageProtected: fact,
       asbestosCertificate: fact,
+      /** Whether the building's common parts (co-ownership) have their own asbestos certificate (Flanders, sales since 1 May 2025). */
+      asbestosCertificateCommonParts: fact,
       /** RecentDestination code (the zoning), as the platform names it. */
       urbanDestination: z.string().max(60).nullable().default(null),
       /** Flemish flood scores: G (building) and P (parcel), A-D. */
@@ -132,6 +134,7 @@ const listingFields = {
       preemptionRight: null,
       heritageProtected: null,
       asbestosCertificate: null,
+      asbestosCertificateCommonParts: null,
       urbanDestination: null,
       floodScoreBuilding: null,
       floodScoreParcel: null,

@@ -135,6 +135,8 @@ export function ingestOpenApiDocument(): unknown {
       version: '1',
       description: "Listings in from an agency's CRM (issue 29): create, replace and delete a site's listings and holiday rental units by the source's own ids.",
     },
+    // The paths below are under /ingest on the platform's origin: a generated client calls /ingest/sites/…, not /sites/….
+    servers: [{ url: '/ingest', description: "The platform's ingest API, on the platform's own origin (INGEST_ORIGIN)" }],
   });
   // As served: a JSON value (no undefined members), the same the generated file holds.
   return JSON.parse(JSON.stringify(document));

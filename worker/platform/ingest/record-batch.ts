@@ -3,6 +3,17 @@ import type * as z from 'zod';
 import { issuesOf } from '../validate';
 import type { Refusal, SyncCounts } from './sync-log';
 
+/** A fact the law asks a written record's ad to show and the record lacks (shared/domain/ad-rules): written all the same, the source owns it. */
+export interface AdFindingRow {
+  source: string;
+  externalId: string;
+  fact: string;
+  /** The fact in plain words (English, as the API's other messages). */
+  missing: string;
+  /** The legal text that asks for it. */
+  law: string;
+}
+
 /*
  * The record-by-record steps a batch upsert shares, whatever it writes: listings (upsert.ts)
  * and holiday rental units (rental-upsert.ts). Each record is checked alone, one identical to
@@ -13,6 +24,9 @@ import type { Refusal, SyncCounts } from './sync-log';
 /** What a batch did: the counts and each refusal. */
 export interface BatchOutcome extends SyncCounts {
   refusals: Refusal[];
+  /** Records written with a field read otherwise than sent (to-raw-estate.ts), each marked `warning`. */
+  warnings: Refusal[];
+  findings: AdFindingRow[];
 }
 
 /** A record by the source's own ids. */
@@ -41,7 +55,7 @@ export async function contentHash(record: unknown): Promise<string> {
 
 /** An empty outcome (with the caller's own members) and the function that refuses into it. */
 export function startOutcome<E extends object>(extra: E): { outcome: BatchOutcome & E; refuse: Refuse } {
-  const outcome: BatchOutcome & E = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], ...extra };
+  const outcome: BatchOutcome & E = { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0, refusals: [], warnings: [], findings: [], ...extra };
   const refuse: Refuse = (source, externalId, refusals) => {
     outcome.refused += 1;
     outcome.refusals.push(...refusals.map((refusal) => ({ source, externalId, ...refusal })));

@@ -38,6 +38,13 @@ export const rentalUnitsEnvelope = z.object({ units: z.array(z.unknown()).min(1)
 
 const refusalSchema = z.object({ source: z.string().nullable(), externalId: z.string().nullable(), path: z.string(), reason: z.string() });
 
+const findingSchema = z
+  .object({ source: z.string(), externalId: z.string(), fact: z.string(), missing: z.string(), law: z.string() })
+  .meta({
+    description: "A fact Belgian law asks the listing's ad to show (per region and transaction) that the record lacks. The listing is written and published all the same (its source owns it); the agency's console lists it as needing attention.",
+    example: { source: 'whise', externalId: '4242', fact: 'floodParcel', missing: 'Flood score of the parcel (P-score)', law: 'Decreet integraal waterbeleid (Waterwetboek), informatieplicht …' },
+  });
+
 /** What a write did: the answer of every call. */
 export const outcomeSchema = z.object({
   created: z.number().int(),
@@ -46,6 +53,9 @@ export const outcomeSchema = z.object({
   deleted: z.number().int(),
   refused: z.number().int(),
   refusals: z.array(refusalSchema),
+  /** Records written with a field read otherwise than sent: a subtype of another type is shown as its type's default. */
+  warnings: z.array(refusalSchema),
+  findings: z.array(findingSchema),
   cacheRetired: z.boolean(),
 });
 

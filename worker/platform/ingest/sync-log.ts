@@ -1,11 +1,16 @@
 import type { D1Database } from '@cloudflare/workers-types';
 
-/** A listing the platform did not take: the source's id, the field at fault and why. */
+/**
+ * A listing the platform did not take: the source's id, the field at fault and why. With
+ * `warning`, the listing was taken but a field was read otherwise than sent (a subtype of another
+ * type shown as its type's default): the sync log keeps both in one list and answers them apart.
+ */
 export interface Refusal {
   source: string | null;
   externalId: string | null;
   path: string;
   reason: string;
+  warning?: true;
 }
 
 /** What one run, request or webhook did. */
@@ -25,6 +30,8 @@ export interface SyncEntry extends SyncCounts {
   startedAt: string;
   finishedAt: string | null;
   refusals: Refusal[];
+  /** What was taken but read otherwise than sent. */
+  warnings: Refusal[];
   error: string | null;
 }
 
@@ -59,7 +66,8 @@ const entryOf = (row: SyncRow): SyncEntry => ({
   unchanged: row.unchanged,
   deleted: row.deleted,
   refused: row.refused,
-  refusals: JSON.parse(row.refusals) as Refusal[],
+  refusals: (JSON.parse(row.refusals) as Refusal[]).filter((refusal) => !refusal.warning),
+  warnings: (JSON.parse(row.refusals) as Refusal[]).filter((refusal) => refusal.warning),
   error: row.error,
 });
 

@@ -1,3 +1,5 @@
+import { floodScoresInMentions } from './flood-mentions';
+import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
@@ -11,7 +13,8 @@ export interface MappingRefusal {
   reason: string;
 }
 
-export type MappingResult = { ok: true; estates: RawEstate[] } | { ok: false; refusals: MappingRefusal[] };
+/** A written listing's warnings: what was mapped otherwise than sent (a subtype of another type, shown as its type's default). */
+export type MappingResult = { ok: true; estates: RawEstate[]; warnings: MappingRefusal[] } | { ok: false; refusals: MappingRefusal[] };
 
 /** Our estate id for a source's id (allocated by the platform, see ingest/upsert.ts). */
 export type IdMap = (source: string, externalId: string) => number;
@@ -38,14 +41,18 @@ const yesNo = (fact: boolean | null): string | null => (fact === null ? null : f
 /** The same text in every language: a CRM gives a street one name. */
 const everyLanguage = (text: string | null): RawLocalized => (text ? { nl: text, fr: text, en: text, de: text } : {});
 
-function subTypeOf(listing: NormalizedUnit, project: boolean): { head: number; sub: number } | MappingRefusal {
+/**
+ * The listing's head type and subtype. A subtype of another type (a CRM's "mansion" in the
+ * apartment category) does not cost the listing: it is shown as its type's default subtype, with
+ * a warning saying so. A project given its units' subtype (an apartment building) is a new-build project.
+ */
+function subTypeOf(listing: NormalizedUnit, project: boolean): { head: number; sub: number; warning: MappingRefusal | null } {
   const head = project ? 'PROJECT' : listing.type;
   const candidates = SUB_TYPES.filter((subType) => subType.headType === head);
-  // A project given its units' subtype (an apartment building) is a new-build project.
-  const named = listing.subtype ? candidates.find((subType) => subType.code === listing.subtype) : candidates[0];
-  const chosen = named ?? (project ? candidates[0] : undefined);
-  if (!chosen) return { path: 'subtype', reason: `${listing.subtype} is not a subtype of ${head}` };
-  return { head: HEAD_TYPES[head], sub: chosen.id };
+  const fallback = candidates[0]!;
+  const named = listing.subtype ? candidates.find((subType) => subType.code === listing.subtype) : fallback;
+  const warning = named || project ? null : { path: 'subtype', reason: `${listing.subtype} is not a subtype of ${head}: shown as ${fallback.code}` };
+  return { head: HEAD_TYPES[head], sub: (named ?? fallback).id, warning };
 }
 
 function splitName(name: string): { firstname: string; lastname: string } {
@@ -54,14 +61,14 @@ function splitName(name: string): { firstname: string; lastname: string } {
 }
 
 /** One listing (a project, or one of its units) as the platform's estate. */
-function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, children: number[], lookupCity: CityLookup, options: MappingOptions): RawEstate | MappingRefusal[] {
+function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, children: number[], lookupCity: CityLookup, options: MappingOptions, warnings: MappingRefusal[]): RawEstate | MappingRefusal[] {
   const refusals: MappingRefusal[] = [];
   const project = children.length > 0;
   const types = subTypeOf(listing, project);
-  if ('reason' in types) refusals.push(types);
+  if (types.warning) warnings.push(types.warning);
   const resolved = lookupCity(listing.address.postalCode, listing.address.city);
   if (!resolved.ok) refusals.push({ path: 'address.postalCode', reason: resolved.reason });
-  if (refusals.length > 0 || 'reason' in types || !resolved.ok) return refusals;
+  if (refusals.length > 0 || !resolved.ok) return refusals;
 
   const city = resolved.city;
   const status = STATUS[listing.transaction][listing.status];
@@ -70,6 +77,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     ...(listing.virtualTourUrl ? [{ type: { id: VIRTUAL_TOUR }, link: listing.virtualTourUrl }] : []),
     ...(listing.videoUrl ? [{ type: { id: VIDEO }, link: listing.videoUrl }] : []),
   ];
+  const mentioned = floodScoresInMentions(listing.legalMentions);
   const planning: RawPlanning = {
     townPlanningValue: listing.legal.urbanDestination,
     townPlanningViolation: null,
@@ -190,10 +198,11 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     environments: [],
     rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,
     extraFields: [],
-    certificates: [],
+    certificates: listing.legal.asbestosCertificateCommonParts ? [{ type: COMMON_PARTS_ASBESTOS, value: 'YES', date: null }] : [],
     flooding: {
-      floodingBuildingScore: listing.legal.floodScoreBuilding,
-      floodingParcelScore: listing.legal.floodScoreParcel,
+      // One truth: scores the CRM wrote only in the legal mentions are the scores.
+      floodingBuildingScore: listing.legal.floodScoreBuilding ?? mentioned.building,
+      floodingParcelScore: listing.legal.floodScoreParcel ?? mentioned.parcel,
       ...(listing.legal.floodRisk ? { floodProneArea: listing.legal.floodRisk === 'none' ? 'NO' : 'YES' } : {}),
     },
     planning,
@@ -224,13 +233,16 @@ export function toRawEstate(listing: NormalizedListing, lookupCity: CityLookup, 
     if (seen.has(unit.externalId)) refusals.push({ path: `units.${index}.externalId`, reason: `${unit.externalId} is used twice in this listing` });
     seen.add(unit.externalId);
   });
-  const main = mapOne(listing, id, null, unitIds, lookupCity, options);
+  const warnings: MappingRefusal[] = [];
+  const main = mapOne(listing, id, null, unitIds, lookupCity, options, warnings);
   if (Array.isArray(main)) refusals.push(...main);
   const units = listing.units.map((unit, index) => {
-    const mapped = mapOne(unit, unitIds[index]!, id, [], lookupCity, options);
+    const unitWarnings: MappingRefusal[] = [];
+    const mapped = mapOne(unit, unitIds[index]!, id, [], lookupCity, options, unitWarnings);
     if (Array.isArray(mapped)) refusals.push(...mapped.map((refusal) => ({ ...refusal, path: `units.${index}.${refusal.path}` })));
+    warnings.push(...unitWarnings.map((warning) => ({ ...warning, path: `units.${index}.${warning.path}` })));
     return mapped;
   });
   if (refusals.length > 0 || Array.isArray(main)) return { ok: false, refusals };
-  return { ok: true, estates: [main, ...(units as RawEstate[])] };
+  return { ok: true, estates: [main, ...(units as RawEstate[])], warnings };
 }

@@ -1,12 +1,15 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
+import { reshapeEstate } from '../../../shared/contract/reshape/estate';
+import { AD_FACT_WORDS, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';
 import { type NormalizedListing, normalizedListingSchema } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
-import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
+import type { Refusal } from './sync-log';
+import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch: the counts, each refusal, and the estates whose answers changed. */
 export interface UpsertOutcome extends BatchOutcome {
@@ -73,6 +76,29 @@ interface Prepared {
   created: boolean;
   estateIds: number[];
   removedUnits: number;
+  warnings: Refusal[];
+  findings: AdFindingRow[];
+}
+
+/** Listings still offered (not sold, rented or taken over) and no project's own row: their units carry the facts. */
+const CLOSED = new Set(['SOLD', 'RENTED', 'TAKEN_OVER']);
+
+/**
+ * What the law asks each written estate's ad to show that it lacks, by the record that brought
+ * it (the listing, or a unit of its project), on the day of the write.
+ */
+function adFindings(listing: NormalizedListing, estates: readonly RawEstate[], now: string): AdFindingRow[] {
+  return estates.flatMap((estate, index) => {
+    if (estate.general.project || CLOSED.has(estate.general.status)) return [];
+    const record = index === 0 ? listing : listing.units[index - 1]!;
+    return missingAdFacts(adFactsOf(reshapeEstate(estate)), now).map(({ fact, rule }) => ({
+      source: record.source,
+      externalId: record.externalId,
+      fact,
+      missing: AD_FACT_WORDS[fact].en,
+      law: rule.source.law,
+    }));
+  });
 }
 
 /** The estate's city row: its centre from the postal-code table, none for a place outside it. */
@@ -142,7 +168,15 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       ...mapped.estates.slice(1).map((unit) => cityOf(db, unit)),
       db.prepare('UPDATE external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, listing.source, listing.externalId, hash, now),
     ];
-    prepared.push({ record: listing, statements, created, estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)], removedUnits: gone.length });
+    prepared.push({
+      record: listing,
+      statements,
+      created,
+      estateIds: [...mapped.estates.map((estate) => estate.general.id), ...gone.map((row) => row.estate_id)],
+      removedUnits: gone.length,
+      warnings: mapped.warnings.map((warning) => ({ source: listing.source, externalId: listing.externalId, ...warning, warning: true as const })),
+      findings: adFindings(listing, mapped.estates, now),
+    });
   }
 
   // 4. All listings in one transaction; if that fails, each in its own, so one bad write
@@ -159,6 +193,8 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
   for (const item of written) {
     outcome.deleted += item.removedUnits;
     outcome.changedEstateIds.push(...item.estateIds);
+    outcome.warnings.push(...item.warnings);
+    outcome.findings.push(...item.findings);
   }
   return outcome;
 }

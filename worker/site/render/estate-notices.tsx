@@ -5,6 +5,8 @@ import { upcomingOpenHouses } from '../../../shared/domain/open-houses';
 import { localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
 import type { Estate } from '../../../shared/types/estate';
+import { adFactsOf, adLine, type AdEstate } from '../../../shared/domain/ad-rules';
+import { AdLine } from './ad-line';
 
 /** Text that holds markup is the agency's HTML (sanitised); anything else is plain text. */
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
@@ -12,13 +14,15 @@ const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
 /**
  * What the CRM adds to an estate's detail page (issue 29): its open houses still to come, at
  * Brussels time in the page's language, each with an .ics for the visitor's calendar, and the
- * legal mentions the agency must publish with the listing (sanitised like every text the
- * agency gives). Renders nothing when the estate has neither.
+ * legal mentions: the line the law of its region asks every ad to show (ad-line.tsx), then
+ * the text the agency must publish with the listing (sanitised like every text the agency
+ * gives).
  */
-export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHomes' | 'legalMentions'> }) {
+export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHomes' | 'legalMentions'> & AdEstate }) {
   const { locale, t } = usePage();
   const openHouses = upcomingOpenHouses(estate.openHomes, locale);
   const mentions = localizedValue(estate.legalMentions, locale).trim();
+  const line = adLine(adFactsOf(estate), new Date().toISOString());
   return (
     <>
       {openHouses.length > 0 ? (
@@ -36,14 +40,11 @@ export function EstateNotices({ estate }: { estate: Pick<Estate, 'id' | 'openHom
           </ul>
         </section>
       ) : null}
-      {mentions ? (
+      {line.length > 0 || mentions ? (
         <section className="estate-detail__legal-mentions" aria-labelledby="legal-mentions-title">
           <h2 id="legal-mentions-title">{t('notices.legalMentions')}</h2>
-          {LOOKS_LIKE_HTML.test(mentions) ? (
-            <SafeHtml className="prose" html={mentions} />
-          ) : (
-            <Paragraphs className="prose" text={mentions} />
-          )}
+          {line.length > 0 ? <AdLine line={line} /> : null}
+          {!mentions ? null : LOOKS_LIKE_HTML.test(mentions) ? <SafeHtml className="prose" html={mentions} /> : <Paragraphs className="prose" text={mentions} />}
         </section>
       ) : null}
     </>

@@ -9,6 +9,8 @@ import type { DetailData } from './estate-detail-types';
 import type { ScreenContext } from './screen';
 import { headAgency } from './page-head';
 import { agencyJsonLd, agencyRef, breadcrumbJsonLd } from './structured-data';
+import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
+import { adMentionText } from '../render/ad-line';
 
 function alternatesOf(data: DetailData): Record<Locale, string> {
   return Object.fromEntries(
@@ -60,6 +62,9 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   }
   if (estate.bedrooms && place['@type'] !== 'Place') place.numberOfBedrooms = estate.bedrooms;
   if (estate.dimensions.areaBuild && place['@type'] !== 'Place') place.floorSize = { '@type': 'QuantitativeValue', value: estate.dimensions.areaBuild, unitCode: 'MTK' };
+  // The legal line of the page (EPC, flood scores, planning…), as the page shows it.
+  const mentions = adLine(adFactsOf(estate), new Date().toISOString()).map((mention) => ({ '@type': 'PropertyValue', propertyID: mention.fact, name: adMentionText(mention, locale).label, value: adMentionText(mention, locale).value }));
+  if (mentions.length > 0) place.additionalProperty = mentions;
   const listing: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'RealEstateListing',

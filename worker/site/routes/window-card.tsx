@@ -9,6 +9,8 @@ import { alternatePaths } from '../../../shared/routes';
 import type { Estate } from '../../../shared/types/estate';
 import type { Site } from '../../../shared/types/site';
 import type { AppEnv } from '../env';
+import { adFactsOf, adLine } from '../../../shared/domain/ad-rules';
+import { adMentionText } from '../render/ad-line';
 import { type QrPath, qrPath, qrSvg } from '../formats/qr-code';
 import { UpstreamError } from '../upstream/client';
 import { getVisibleEstate } from '../upstream/estates';
@@ -46,11 +48,13 @@ interface WindowCardProps {
   address: string;
   photo: ImageSource | null;
   facts: FieldRow[];
+  /** The legal line the region asks every ad to show (a window card is an ad): "label: value", in the card's language. */
+  legal: string[];
   qr: QrPath;
   words: { noPhoto: string; scan: string; qr: string };
 }
 
-function WindowCard({ site, card, address, photo, facts, qr, words }: WindowCardProps) {
+function WindowCard({ site, card, address, photo, facts, legal, qr, words }: WindowCardProps) {
   return (
     // The card scales with the box it is given (container query units): a screen's width, or an A4 page in print.
     <div className="window-card-page">
@@ -84,6 +88,7 @@ function WindowCard({ site, card, address, photo, facts, qr, words }: WindowCard
             </span>
           </p>
         ) : null}
+        {legal.length > 0 ? <p className="window-card__legal">{legal.join(' · ')}</p> : null}
         <div className="window-card__qr">
           <svg viewBox={`0 0 ${qr.size} ${qr.size}`} role="img" aria-label={words.qr} shapeRendering="crispEdges">
             <rect width={qr.size} height={qr.size} fill="#fff" />
@@ -118,6 +123,10 @@ export const windowCard: RoutedHandler = {
         address={addressLine(estate.address, ctx.locale)}
         photo={imageSource(estate.mainImage, 'main', ctx.images)}
         facts={factRows(estate, ctx.locale, WINDOW_CARD_FACTS)}
+        legal={adLine(adFactsOf(estate), new Date().toISOString()).map((mention) => {
+          const { label, value } = adMentionText(mention, ctx.locale);
+          return `${label}: ${value}`;
+        })}
         qr={qrPath(windowUrl(ctx, estate))}
         words={{ noPhoto: ctx.t('card.noPhoto'), scan: ctx.t('windowCard.scan'), qr: ctx.t('windowCard.qr', { agency }) }}
       />,

@@ -17,6 +17,9 @@ import { RECIPIENT_KINDS } from '../../lead-kinds';
 import { MAIL_WHEN } from '../../lead-routing';
 import { answerOf, documentOf, locale, nullableString, site } from './common';
 
+/** A listing the sync refused, or took with a change, and its page on the site when the site holds it. */
+const refusal = z.object({ source: z.nullable(z.string()), externalId: z.nullable(z.string()), path: z.string(), reason: z.string(), url: z.nullable(z.string()) });
+
 /* The answers about a site's own settings: legal data, brand, domains, going live, settings, CRM, leads, statistics, seller links. */
 
 const strings = z.array(z.string());
@@ -189,7 +192,8 @@ export const crm = answerOf<ConsoleCrm>()(
         unchanged: z.number(),
         deleted: z.number(),
         refused: z.number(),
-        refusals: z.array(z.object({ source: nullableString, externalId: nullableString, path: z.string(), reason: z.string(), url: nullableString })),
+        refusals: z.array(refusal),
+        warnings: z.array(refusal),
         error: nullableString,
       }),
     ),

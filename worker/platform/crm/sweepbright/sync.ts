@@ -131,7 +131,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   const written = await upsertListings(await siteDb(env, siteId), siteId, [mapped.listing]);
   const { created, updated, unchanged, deleted, refused } = written;
   outcome.counts = { created, updated, unchanged, deleted, refused };
-  outcome.refusals.push(...written.refusals);
+  outcome.refusals.push(...written.refusals, ...written.warnings);
   await retireEstates(env.CACHE, siteId, written.changedEstateIds);
 
   const onSite = refused === 0 && (created > 0 || updated > 0 || (retry && unchanged > 0));

@@ -2,7 +2,7 @@ import type * as z from 'zod';
 import { CrmError } from '../crm-error';
 import { type CrmTransportOptions, crmFetch, crmUrl, readJson } from '../crm-http';
 import { connectionKey, dropToken, keptToken, type IssuedToken } from '../token-cache';
-import { brusselsWallTime, type WhiseCalendarEvent, type WhiseContact, type WhiseEstateFilter } from './requests';
+import { changedSinceMin, type WhiseCalendarEvent, type WhiseContact, type WhiseEstateFilter } from './requests';
 import {
   WHISE_DISPLAY_STATUS,
   WHISE_STATUS,
@@ -217,7 +217,7 @@ export function createWhiseClient(connection: WhiseConnection, options: CrmTrans
     async *changedEstates(since, listOptions = {}) {
       const filter = withLanguage(
         listOptions.filter ?? {
-          UpdateDateTimeRange: { Min: brusselsWallTime(since) },
+          UpdateDateTimeRange: { Min: changedSinceMin(since) },
           StatusIds: Object.values(WHISE_STATUS),
           DisplayStatusIds: Object.values(WHISE_DISPLAY_STATUS),
           IncludeGroupEstates: true,

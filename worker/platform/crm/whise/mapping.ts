@@ -2,6 +2,7 @@ import type { NormalizedListingInput } from '../../ingest/normalized';
 import { readFlag, readNumber } from '../schema-parts';
 import { WHISE_DETAIL, WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseDetail, type WhiseEstate } from './schema';
 import { energyLabel, languageOf, purposeMeaning, WHISE_CATEGORY, WHISE_FLOOD_RISK, WHISE_GROUND_DESTINATION, WHISE_PURPOSE, WHISE_SUBCATEGORY } from './tables';
+import { RecentDestination } from '../../../../locales/enums.json';
 
 // A Whise estate (one item of `v1/estates/list`, docs/crm-apis.md "Whise") as the normalized
 // listing every provider maps onto. A project comes as its own item (`canHaveChildren`) and its
@@ -39,6 +40,26 @@ const detailText = (estate: WhiseEstate, id: number) => {
   return value === null || value === undefined || value === '' ? null : String(value).trim();
 };
 const detailEnum = (estate: WhiseEstate, id: number) => detailOf(estate, id)?.enum?.id;
+
+/** Letters only, lower case, accents off: how two labels of a destination are compared. */
+const folded = (text: string) => text.normalize('NFD').replace(/[^\p{L}\p{N}]/gu, '').toLowerCase();
+
+/**
+ * The urban destination (detail 1736) by its `enum.id`, or, sent without one, by its value: an
+ * id as text, or the label in any of the four languages (locales/enums.json RecentDestination);
+ * a label we do not know is kept as the text it is (the site shows it as written).
+ */
+function destinationOf(estate: WhiseEstate): string | null {
+  const detail = detailOf(estate, WHISE_DETAIL.urbanDestination);
+  const byId = WHISE_GROUND_DESTINATION[detail?.enum?.id ?? -1];
+  if (byId) return byId;
+  const text = typeof detail?.value === 'string' || typeof detail?.value === 'number' ? String(detail.value).trim() : '';
+  if (!text) return null;
+  if (/^\d+$/.test(text)) return WHISE_GROUND_DESTINATION[Number(text)] ?? null;
+  const wanted = folded(text);
+  const known = Object.entries(RecentDestination as Record<string, Record<string, string>>).find(([code, labels]) => folded(code) === wanted || Object.values(labels).some((label) => folded(label) === wanted));
+  return known?.[0] ?? text.slice(0, 60);
+}
 
 /** Text without tags, entities read, spaces folded: for titles. */
 function plain(html: string): string {
@@ -135,7 +156,7 @@ function mapOne(estate: WhiseEstate, source: string): { kind: 'listing'; listing
 
   const subtype = WHISE_SUBCATEGORY[estate.subCategory?.id ?? -1] ?? category.subtype;
   const floodRisk = WHISE_FLOOD_RISK[detailEnum(estate, WHISE_DETAIL.floodRisk) ?? -1] ?? null;
-  const destination = WHISE_GROUND_DESTINATION[detailEnum(estate, WHISE_DETAIL.urbanDestination) ?? -1] ?? null;
+  const destination = destinationOf(estate);
   const energyValue = detailNumber(estate, WHISE_DETAIL.epcValue) ?? positive(estate.energyValue);
   const year = detailNumber(estate, WHISE_DETAIL.constructionYear);
   const floor = readNumber(estate.floor);

@@ -58,3 +58,18 @@ export function brusselsWallTime(moment: Date): string {
   const part = Object.fromEntries(BRUSSELS.formatToParts(moment).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}`;
 }
+
+/** Brussels is UTC+1 in winter and UTC+2 in summer: the most a wall time and UTC differ. */
+export const BRUSSELS_MAX_OFFSET_MS = 2 * 60 * 60 * 1000;
+
+/**
+ * The `UpdateDateTimeRange.Min` of "what changed since": Whise writes its times as Brussels wall
+ * time, but does not document the zone it reads `Min` in. Sent two hours early, the window
+ * starts at or before `since` whether Whise reads it as Brussels time or as UTC, summer or
+ * winter, across a change of daylight saving too; what comes twice is unchanged (same content
+ * hash) and writes nothing.
+ * @example changedSinceMin(new Date('2026-07-01T10:00:00Z')) // '2026-07-01T10:00:00' (Brussels 12:00 minus two hours)
+ */
+export function changedSinceMin(since: Date): string {
+  return brusselsWallTime(new Date(since.getTime() - BRUSSELS_MAX_OFFSET_MS));
+}

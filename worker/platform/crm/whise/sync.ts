@@ -3,7 +3,7 @@ import type { Refusal } from '../../ingest/sync-log';
 import { deleteListing, upsertListings } from '../../ingest/upsert';
 import type { WhiseClient } from './client';
 import { whiseListing, type WhiseMapping } from './mapping';
-import { brusselsWallTime, type WhiseEstateFilter } from './requests';
+import { changedSinceMin, type WhiseEstateFilter } from './requests';
 import { WHISE_DISPLAY_STATUS, WHISE_STATUS, type WhiseEstate } from './schema';
 
 // What one Whise pull writes: a page of estates mapped and upserted (a project with every unit
@@ -52,7 +52,7 @@ const EVERY_DISPLAY_STATUS = Object.values(WHISE_DISPLAY_STATUS);
 export function pullFilter(since: string | undefined, languageId?: string): WhiseEstateFilter {
   const language = languageId ? { LanguageId: languageId } : {};
   if (!since) return { StatusIds: [WHISE_STATUS.active], DisplayStatusIds: EVERY_DISPLAY_STATUS.filter((id) => id !== WHISE_DISPLAY_STATUS.offline), IncludeGroupEstates: true, ...language };
-  return { UpdateDateTimeRange: { Min: brusselsWallTime(new Date(since)) }, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...language };
+  return { UpdateDateTimeRange: { Min: changedSinceMin(new Date(since)) }, StatusIds: EVERY_STATUS, DisplayStatusIds: EVERY_DISPLAY_STATUS, IncludeGroupEstates: true, ...language };
 }
 
 /** The offset a continued pull starts from. */
@@ -79,7 +79,7 @@ async function apply(job: WhiseJob, mapped: { id: number; mapping: WhiseMapping 
   if (listings.length === 0) return;
   const outcome = await upsertListings(job.db, job.siteId, listings, job.now);
   for (const key of ['created', 'updated', 'unchanged', 'deleted', 'refused'] as const) job.tally[key] += outcome[key];
-  job.tally.refusals.push(...outcome.refusals);
+  job.tally.refusals.push(...outcome.refusals, ...outcome.warnings);
   job.tally.changedEstateIds.push(...outcome.changedEstateIds);
 }
 

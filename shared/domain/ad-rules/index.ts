@@ -1,0 +1,5 @@
+export { AD_FACTS, AD_RULES, type AdFact, type AdFacts, type AdPropertyKind, type AdRule, type AdSource, type AdTransaction } from './rules';
+export { missingAdFacts, present, rulesFor, type AdFinding } from './check';
+export { adLine, type AdMention } from './line';
+export { adFactsOf, COMMON_PARTS_ASBESTOS, type AdEstate } from './facts';
+export { AD_FACT_WORDS } from './words';
