@@ -31,7 +31,7 @@ function estatesOf(mapping: WhiseMapping): RawEstate[] {
 
 describe('the urban destination (detail 1736) by every documented identifier', () => {
   const withDestination = (detail: Record<string, unknown>) => {
-    const raw = structuredClone(houseForSale) as { details: { id: number }[] };
+    const raw = structuredClone(houseForSale) as { details: ({ id: number } & Record<string, unknown>)[] };
     raw.details = [...raw.details.filter((entry) => entry.id !== 1736), { id: 1736, type: 'ground_destination', label: 'Stedenbouwkundige bestemming', ...detail }];
     return listingOf(whiseListing(read(raw))).legal.urbanDestination;
   };
