@@ -75,13 +75,22 @@ async function sellerLinkFixture(siteId: number, userId: number): Promise<{ esta
 }
 
 /** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
+/** The section of the tenant page that the section routes (asking to remove it, removing it) name. */
+const TENANT_SECTION = { id: 1, type: 'htmlText', data: { html: { nl: '<p>Tenant</p>' } } } as const;
+
 async function pageFixture(siteId: number): Promise<number> {
   const row = await env.DB.prepare(`SELECT item_key FROM site_drafts WHERE site_id = ?1 AND kind = 'page' AND json_extract(document, '$.url.nl') LIKE 'tenant-page-%' LIMIT 1`)
     .bind(siteId)
     .first<{ item_key: string }>();
-  if (row) return Number(row.item_key);
+  if (row) {
+    // A route walked before may have removed its section: it is there again for the next.
+    const item = await readDraftItem(env.DB, siteId, 'page', row.item_key);
+    const page = item.document as { sections: { id: number }[] };
+    if (!page.sections.some((section) => section.id === TENANT_SECTION.id)) await saveDraftItem(env.DB, siteId, 'page', row.item_key, { ...page, sections: [TENANT_SECTION] }, item.version, 'tenant@example.be', new Date());
+    return Number(row.item_key);
+  }
   const id = await takePageId(env.DB);
-  const page = { id, siteId, key: `page-${id}`, url: { nl: `tenant-page-${id}`, fr: `tenant-page-${id}`, en: `tenant-page-${id}`, de: `tenant-page-${id}` }, title: { nl: 'Tenant' }, description: {}, image: null, sections: [], elements: [] };
+  const page = { id, siteId, key: `page-${id}`, url: { nl: `tenant-page-${id}`, fr: `tenant-page-${id}`, en: `tenant-page-${id}`, de: `tenant-page-${id}` }, title: { nl: 'Tenant' }, description: {}, image: null, sections: [TENANT_SECTION], elements: [] };
   await saveDraftItem(env.DB, siteId, 'page', String(id), page, 0, 'tenant@example.be', new Date());
   return id;
 }
@@ -132,6 +141,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:userId(\{.*?\})?(?=\/|$)/, String(ids.userId))
     .replace(/:publicationId(\{.*?\})?(?=\/|$)/, String(ids.publicationId ?? 1))
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
+    .replace(/:sectionId(\{.*?\})?(?=\/|$)/, String(TENANT_SECTION.id))
     .replace(/:estateId(\{.*?\})?(?=\/|$)/, String(ids.estateId ?? 1))
     .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
     .replace(/:leadId(\{.*?\})?(?=\/|$)/, ids.leadId ?? 'tenant-lead')
