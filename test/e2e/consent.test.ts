@@ -96,49 +96,49 @@ async function shot(page: Page, name: string): Promise<void> {
 
 describe('the agency’s own tags, only with consent (issue 34)', () => {
   it('shows the banner in nl and fr at 390 and 1280 px: no tracker asked, nothing moved, no late largest paint, axe-clean', async () => {
-    let n = 0;
-    for (const [locale, accept, refuse] of [
+    const LOCALES = [
       ['nl', 'Alles aanvaarden', 'Alles weigeren'],
       ['fr', 'Tout accepter', 'Tout refuser'],
-    ] as const) {
-      for (const width of [390, 1280]) {
-        const { page, trackers } = await visitor(width, (n += 1));
-        const errors = watchErrors(page);
-        await open(page, `${baseURL()}/${locale}/`);
-        const banner = page.getByRole('region', { name: 'Cookies' });
-        await banner.waitFor();
-        const acceptButton = banner.getByRole('button', { name: accept });
-        const refuseButton = banner.getByRole('button', { name: refuse });
-        // Refusing looks exactly like accepting: same size, same colours, same type.
-        const look = (button: typeof acceptButton) =>
-          button.evaluate((element) => {
-            const style = getComputedStyle(element);
-            const box = element.getBoundingClientRect();
-            return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
-          });
-        expect(await look(refuseButton)).toEqual(await look(acceptButton));
-        // At the top of the page, before the header, and part of it: the page scrolls it away.
-        const box = (await banner.boundingBox())!;
-        expect(box.y).toBe(0);
-        expect(Math.round(box.y + box.height)).toBe(Math.round((await page.locator('.site-header').boundingBox())!.y));
-        expect(box.height).toBeLessThan(width < 500 ? 200 : 90);
-        // No marketing tag on this site: the question names statistics only.
-        expect(await banner.locator('p').textContent()).not.toMatch(/marketing/i);
-        await shot(page, `consent-banner-${locale}-${width}`);
-        await page.mouse.wheel(0, 600);
-        await animationFrames(page, 3);
-        expect((await banner.boundingBox())!.y + box.height).toBeLessThanOrEqual(0);
-        expect(await shifts(page)).toEqual([]);
-        const paints = await page.evaluate(() => (window as unknown as { paints: { time: number; inBanner: boolean }[] }).paints);
-        const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-        for (const paint of paints.filter((entry) => entry.inBanner)) expect(paint.time).toBeLessThanOrEqual(firstPaint);
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-        expect(trackers).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.context().close();
-      }
-    }
+    ] as const;
+    // The four pages at once, each in a context of its own and from its own address (inParallel).
+    const visits = LOCALES.flatMap(([locale, accept, refuse]) => [390, 1280].map((width) => ({ locale, accept, refuse, width })));
+    await inParallel(visits, 4, async ({ locale, accept, refuse, width }, index) => {
+      const { page, trackers } = await visitor(width, index + 1);
+      const errors = watchErrors(page);
+      await open(page, `${baseURL()}/${locale}/`);
+      const banner = page.getByRole('region', { name: 'Cookies' });
+      await banner.waitFor();
+      const acceptButton = banner.getByRole('button', { name: accept });
+      const refuseButton = banner.getByRole('button', { name: refuse });
+      // Refusing looks exactly like accepting: same size, same colours, same type.
+      const look = (button: typeof acceptButton) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
+        });
+      expect(await look(refuseButton)).toEqual(await look(acceptButton));
+      // At the top of the page, before the header, and part of it: the page scrolls it away.
+      const box = (await banner.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(Math.round(box.y + box.height)).toBe(Math.round((await page.locator('.site-header').boundingBox())!.y));
+      expect(box.height).toBeLessThan(width < 500 ? 200 : 90);
+      // No marketing tag on this site: the question names statistics only.
+      expect(await banner.locator('p').textContent()).not.toMatch(/marketing/i);
+      await shot(page, `consent-banner-${locale}-${width}`);
+      await page.mouse.wheel(0, 600);
+      await animationFrames(page, 3);
+      expect((await banner.boundingBox())!.y + box.height).toBeLessThanOrEqual(0);
+      expect(await shifts(page)).toEqual([]);
+      const paints = await page.evaluate(() => (window as unknown as { paints: { time: number; inBanner: boolean }[] }).paints);
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      for (const paint of paints.filter((entry) => entry.inBanner)) expect(paint.time).toBeLessThanOrEqual(firstPaint);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(trackers).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   });
 
   it('chooses per purpose in a dialog with the keyboard; a refusal holds after a reload, with no tracker asked', async () => {
