@@ -167,8 +167,12 @@ describe('the window card (issue 35)', () => {
 
     // What a phone reads from the card: its QR code drawn on a canvas, decoded here.
     const pixels = await page.evaluate(async () => {
-      const svg = document.querySelector('.window-card__qr svg')!;
-      const markup = new XMLSerializer().serializeToString(svg).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" ');
+      const svg = document.querySelector('.window-card__qr svg')!.cloneNode(true) as SVGSVGElement;
+      svg.setAttribute('width', '400');
+      svg.setAttribute('height', '400');
+      // Chromium's serializer names the SVG namespace itself; a second xmlns made the image undecodable.
+      let markup = new XMLSerializer().serializeToString(svg);
+      if (!/^<svg[^>]*\sxmlns="/.test(markup)) markup = markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
       await image.decode();
