@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
 // Issue 10: what independent accessibility checks found, checked in a real browser.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A long page: the detail page of the first house for sale. */
 async function detailPath(page: Page): Promise<string> {
@@ -57,7 +49,7 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
     [390, 'detail'],
     [1280, 'detail'],
   ] as const)('at %d px, Shift+Tab from the end of %s keeps each focused element below the header and inside the window', async (width, which) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     const path = which === 'detail' ? await detailPath(page) : which;
     await open(page, baseURL() + path);
     // From the end of the page: focus the last link of the footer, then walk back.
@@ -89,7 +81,7 @@ function luminance([r, g, b]: number[]): number {
 
 describe('hero text over a photo (WCAG 1.4.3)', () => {
   it.each([390, 1280])('keeps 4.5:1 at %d px even when the photo is pure white', async (width) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     // The worst photo an agency can upload: every hero image answered as a white picture.
     await page.route(/\/assets\/media\//, (route) =>
       route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="600"><rect width="100%" height="100%" fill="#fff"/></svg>' }),

@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import type { Attribution } from '../../shared/contract/attribution';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
+import { fillContactForm } from './helpers/forms';
 
 // Issue 30, attribution end to end: a visitor lands on a detail page from a campaign, browses
 // on, and sends the contact form; the lead stored in the outbox (GET /admin/outbox) says where
@@ -11,15 +12,7 @@ import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/br
 const CAMPAIGN = '?utm_source=immoweb&utm_campaign=spring&gclid=x';
 const PORTAL = 'https://www.immoweb.be/nl/zoeken/huis/te-koop?page=2';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A detail page of site 1 (the first house of the sale listing), as a path. */
 async function detailPath(): Promise<string> {
@@ -39,13 +32,7 @@ async function storedAttribution(email: string): Promise<Attribution | undefined
   return lead!.document.attribution;
 }
 
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('Voornaam').fill('Lotte');
-  await form.getByLabel(/^Naam/).fill('Claes');
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
-  await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-}
+const fillContact = (form: Locator, email: string) => fillContactForm(form, { firstName: 'Lotte', lastName: 'Claes', email, message: 'Is de woning nog vrij?' });
 
 /** Follows a link of the page, as a visitor clicks it (the next page's referrer is this one). */
 async function follow(page: Page, href: string): Promise<void> {
@@ -57,7 +44,7 @@ const visitor = (n: number) => ({ extraHTTPHeaders: { 'CF-Connecting-IP': `192.0
 
 describe('where a lead came from (issue 30)', () => {
   it('keeps the landing page’s campaign across pages and sends it with the contact form', async () => {
-    const page = await newPage(browser, visitor(1));
+    const page = await newPage(browser(), visitor(1));
     const errors = watchErrors(page);
     const detail = await detailPath();
     await page.goto(`${baseURL()}${detail}${CAMPAIGN}`, { referer: PORTAL });
@@ -88,7 +75,7 @@ describe('where a lead came from (issue 30)', () => {
   });
 
   it('a new campaign visit in the same session replaces the first', async () => {
-    const page = await newPage(browser, visitor(2));
+    const page = await newPage(browser(), visitor(2));
     const detail = await detailPath();
     await page.goto(`${baseURL()}${detail}${CAMPAIGN}`, { referer: PORTAL });
     await page.goto(`${baseURL()}/nl/contact?utm_source=newsletter&utm_medium=email`);
@@ -105,7 +92,7 @@ describe('where a lead came from (issue 30)', () => {
   });
 
   it('without JavaScript, the landing page’s campaign reaches the form posted from it', async () => {
-    const page = await newPage(browser, { ...visitor(3), javaScriptEnabled: false });
+    const page = await newPage(browser(), { ...visitor(3), javaScriptEnabled: false });
     const detail = await detailPath();
     await page.goto(`${baseURL()}${detail}${CAMPAIGN}`, { referer: PORTAL });
     const email = `attribution-nojs-${Date.now()}@example.be`;

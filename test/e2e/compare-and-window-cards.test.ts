@@ -1,22 +1,14 @@
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, keepScreenshot, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, keepScreenshot, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 35: a visitor compares up to four listings side by side, on a phone by swiping the
 // columns; finds the listings viewed recently on the favorites page; agency staff print a
 // listing's window card on one A4 landscape page, its QR code leading to the listing.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 
@@ -32,7 +24,7 @@ const pressed = (page: Page) => page.locator('button.compare-toggle[aria-pressed
 
 describe('compare (issue 35)', () => {
   it('compares four listings on a phone: chosen on the cards and a detail page, a fifth refused, the columns swiped, the differences said', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
     const [first] = await detailLinks(page, 1);
     // One from its detail page.
@@ -118,7 +110,7 @@ describe('compare (issue 35)', () => {
   });
 
   it('shows the table on a desktop without a sideways scroll, and is accessible', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const links = await detailLinks(page, 4);
     const ids = links.map((link) => Number(/\/aanbod\/(\d+)\//.exec(link)![1]));
     await page.evaluate((chosen) => localStorage.setItem('agency-compare', JSON.stringify(chosen)), ids);
@@ -130,7 +122,7 @@ describe('compare (issue 35)', () => {
   });
 
   it('says there is nothing to compare yet, in the page’s language', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, `${baseURL()}/fr/comparer`);
     await expect.poll(() => page.locator('.compare .listing__empty').textContent()).toContain('Vous n’avez encore choisi aucun bien');
     await expectAccessible(page);
@@ -139,7 +131,7 @@ describe('compare (issue 35)', () => {
 
 describe('recently viewed (issue 35)', () => {
   it('lists the listings whose page was opened, newest first, on the favorites page, and clears them', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     const errors = watchErrors(page);
     const links = await detailLinks(page, 3);
     for (const link of [...links, links[0]!]) await open(page, `${baseURL()}${link}`);
@@ -164,7 +156,7 @@ describe('recently viewed (issue 35)', () => {
 
 describe('the window card (issue 35)', () => {
   it('prints on one A4 landscape page, its QR code leading to the listing with utm_source=window', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const [link] = await detailLinks(page, 1);
     const id = /\/aanbod\/(\d+)\//.exec(link!)![1];
     const response = await page.goto(`${baseURL()}/nl/raamaffiche/${id}`);
@@ -175,8 +167,12 @@ describe('the window card (issue 35)', () => {
 
     // What a phone reads from the card: its QR code drawn on a canvas, decoded here.
     const pixels = await page.evaluate(async () => {
-      const svg = document.querySelector('.window-card__qr svg')!;
-      const markup = new XMLSerializer().serializeToString(svg).replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400" ');
+      const svg = document.querySelector('.window-card__qr svg')!.cloneNode(true) as SVGSVGElement;
+      svg.setAttribute('width', '400');
+      svg.setAttribute('height', '400');
+      // Chromium's serializer names the SVG namespace itself; a second xmlns made the image undecodable.
+      let markup = new XMLSerializer().serializeToString(svg);
+      if (!/^<svg[^>]*\sxmlns="/.test(markup)) markup = markup.replace('<svg ', '<svg xmlns="http://www.w3.org/2000/svg" ');
       const image = new Image();
       image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(markup)}`;
       await image.decode();
@@ -199,7 +195,7 @@ describe('the window card (issue 35)', () => {
   });
 
   it('fits a phone’s screen as a preview, and the QR code alone is an SVG', async () => {
-    const page = await newPage(browser, PHONE);
+    const page = await newPage(browser(), PHONE);
     const [link] = await detailLinks(page, 1);
     const id = /\/aanbod\/(\d+)\//.exec(link!)![1];
     await page.goto(`${baseURL()}/fr/affiche-vitrine/${id}`);

@@ -1,9 +1,10 @@
 import { get as httpGet } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
-import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { animationFrames, ARTIFACTS, baseURL, inParallel, keepScreenshot, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
+import { sendContactForm } from './helpers/forms';
+import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
 
 // Issue 34, the agency's own tags only with consent, in Chromium: the first demo agency gets a
 // GA4 measurement id for this file (and loses it after). Before consent no request goes to any
@@ -18,7 +19,7 @@ const GA4 = 'G-E2E1234567';
 const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
 const TRACKERS = /(^|\.)(google(tagmanager)?|google-analytics|doubleclick|gstatic|facebook)\.(com|net)$|(^|\.)analytics\.google\.com$/;
 
-let browser: Browser;
+const browser = useBrowser();
 
 async function setSiteTags(siteId: number, tags: Record<string, string> | null): Promise<void> {
   const answer = await fetch(`${baseURL()}/admin/sites/${siteId}`, { method: 'PUT', headers: admin, body: JSON.stringify({ tags }) });
@@ -42,13 +43,11 @@ function homePage(siteId: number): Promise<string> {
 const setTags = (tags: Record<string, string> | null) => setSiteTags(1, tags);
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   await setTags({ ga4: GA4 });
 });
 
 afterAll(async () => {
   await setTags(null);
-  await browser?.close();
 });
 
 /**
@@ -57,7 +56,7 @@ afterAll(async () => {
  * the first moment (the Layout Instability and Largest Contentful Paint APIs).
  */
 async function visitor(width: number, n: number): Promise<{ page: Page; trackers: string[] }> {
-  const page = await newPage(browser, { viewport: { width, height: width < 500 ? 844 : 800 }, extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${150 + n}` } });
+  const page = await newPage(browser(), { viewport: { width, height: width < 500 ? 844 : 800 }, extraHTTPHeaders: { 'CF-Connecting-IP': `192.0.2.${150 + n}` } });
   const trackers: string[] = [];
   page.on('request', (request) => {
     if (TRACKERS.test(new URL(request.url()).hostname)) trackers.push(request.url());
@@ -97,49 +96,49 @@ async function shot(page: Page, name: string): Promise<void> {
 
 describe('the agency’s own tags, only with consent (issue 34)', () => {
   it('shows the banner in nl and fr at 390 and 1280 px: no tracker asked, nothing moved, no late largest paint, axe-clean', async () => {
-    let n = 0;
-    for (const [locale, accept, refuse] of [
+    const LOCALES = [
       ['nl', 'Alles aanvaarden', 'Alles weigeren'],
       ['fr', 'Tout accepter', 'Tout refuser'],
-    ] as const) {
-      for (const width of [390, 1280]) {
-        const { page, trackers } = await visitor(width, (n += 1));
-        const errors = watchErrors(page);
-        await open(page, `${baseURL()}/${locale}/`);
-        const banner = page.getByRole('region', { name: 'Cookies' });
-        await banner.waitFor();
-        const acceptButton = banner.getByRole('button', { name: accept });
-        const refuseButton = banner.getByRole('button', { name: refuse });
-        // Refusing looks exactly like accepting: same size, same colours, same type.
-        const look = (button: typeof acceptButton) =>
-          button.evaluate((element) => {
-            const style = getComputedStyle(element);
-            const box = element.getBoundingClientRect();
-            return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
-          });
-        expect(await look(refuseButton)).toEqual(await look(acceptButton));
-        // At the top of the page, before the header, and part of it: the page scrolls it away.
-        const box = (await banner.boundingBox())!;
-        expect(box.y).toBe(0);
-        expect(Math.round(box.y + box.height)).toBe(Math.round((await page.locator('.site-header').boundingBox())!.y));
-        expect(box.height).toBeLessThan(width < 500 ? 200 : 90);
-        // No marketing tag on this site: the question names statistics only.
-        expect(await banner.locator('p').textContent()).not.toMatch(/marketing/i);
-        await shot(page, `consent-banner-${locale}-${width}`);
-        await page.mouse.wheel(0, 600);
-        await animationFrames(page, 3);
-        expect((await banner.boundingBox())!.y + box.height).toBeLessThanOrEqual(0);
-        expect(await shifts(page)).toEqual([]);
-        const paints = await page.evaluate(() => (window as unknown as { paints: { time: number; inBanner: boolean }[] }).paints);
-        const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
-        for (const paint of paints.filter((entry) => entry.inBanner)) expect(paint.time).toBeLessThanOrEqual(firstPaint);
-        const violations = await axeViolations(page);
-        expect(violations, describeViolations(violations)).toEqual([]);
-        expect(trackers).toEqual([]);
-        expect(errors).toEqual([]);
-        await page.context().close();
-      }
-    }
+    ] as const;
+    // The four pages at once, each in a context of its own and from its own address (inParallel).
+    const visits = LOCALES.flatMap(([locale, accept, refuse]) => [390, 1280].map((width) => ({ locale, accept, refuse, width })));
+    await inParallel(visits, 4, async ({ locale, accept, refuse, width }, index) => {
+      const { page, trackers } = await visitor(width, index + 1);
+      const errors = watchErrors(page);
+      await open(page, `${baseURL()}/${locale}/`);
+      const banner = page.getByRole('region', { name: 'Cookies' });
+      await banner.waitFor();
+      const acceptButton = banner.getByRole('button', { name: accept });
+      const refuseButton = banner.getByRole('button', { name: refuse });
+      // Refusing looks exactly like accepting: same size, same colours, same type.
+      const look = (button: typeof acceptButton) =>
+        button.evaluate((element) => {
+          const style = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return [Math.round(box.width), Math.round(box.height), style.backgroundColor, style.color, style.fontSize, style.fontWeight, style.borderRadius];
+        });
+      expect(await look(refuseButton)).toEqual(await look(acceptButton));
+      // At the top of the page, before the header, and part of it: the page scrolls it away.
+      const box = (await banner.boundingBox())!;
+      expect(box.y).toBe(0);
+      expect(Math.round(box.y + box.height)).toBe(Math.round((await page.locator('.site-header').boundingBox())!.y));
+      expect(box.height).toBeLessThan(width < 500 ? 200 : 90);
+      // No marketing tag on this site: the question names statistics only.
+      expect(await banner.locator('p').textContent()).not.toMatch(/marketing/i);
+      await shot(page, `consent-banner-${locale}-${width}`);
+      await page.mouse.wheel(0, 600);
+      await animationFrames(page, 3);
+      expect((await banner.boundingBox())!.y + box.height).toBeLessThanOrEqual(0);
+      expect(await shifts(page)).toEqual([]);
+      const paints = await page.evaluate(() => (window as unknown as { paints: { time: number; inBanner: boolean }[] }).paints);
+      const firstPaint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0);
+      for (const paint of paints.filter((entry) => entry.inBanner)) expect(paint.time).toBeLessThanOrEqual(firstPaint);
+      const violations = await axeViolations(page);
+      expect(violations, describeViolations(violations)).toEqual([]);
+      expect(trackers).toEqual([]);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    });
   });
 
   it('chooses per purpose in a dialog with the keyboard; a refusal holds after a reload, with no tracker asked', async () => {
@@ -201,14 +200,7 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
     const [again] = await Promise.all([page.waitForRequest((request) => request.url().startsWith('https://www.googletagmanager.com/gtag/js')), open(page, `${baseURL()}/nl/contact`)]);
     expect(again).toBeTruthy();
     expect(await page.getByRole('region', { name: 'Cookies' }).isVisible()).toBe(false);
-    const form = page.locator('form.contact-form').first();
-    await form.getByLabel('Voornaam').fill('Lotte');
-    await form.getByLabel(/^Naam/).fill('Claes');
-    await form.getByLabel('E-mailadres').fill(`consent-${Date.now()}@example.be`);
-    await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
-    await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await form.getByRole('button', { name: 'Verstuur' }).click();
-    await form.locator('.alert--success').waitFor();
+    await sendContactForm(page, { firstName: 'Lotte', lastName: 'Claes', email: `consent-${Date.now()}@example.be`, message: 'Is de woning nog vrij?' });
     expect(await dataLayer(page)).toContainEqual(['event', 'generate_lead', { lead_kind: 'contact' }]);
 
     // A form posted without JavaScript lands on its thank-you address: one generate_lead, not one per reload.
@@ -224,8 +216,7 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
   });
 
   it('is set by the owner on the console’s “Tags and consent” screen: a malformed id refused beside its field, axe on both', async () => {
-    const page = await newPage(browser);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page } = await signedIn(browser(), CONSOLE_OWNER);
     await page.getByRole('link', { name: 'Tags and consent' }).first().click();
     await page.getByRole('heading', { name: /^Tags and consent of / }).waitFor();
     await expectAccessible(page, 'tags and consent');
@@ -327,8 +318,9 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
   it.each(([390, 1280] as const).flatMap((width) => (['nl', 'fr', 'de', 'en'] as const).map((lang) => [width, lang] as const)))(
     'at %d px in %s hides no focused element: a keyboard walk over every page type (WCAG 2.4.11)',
     async (width, lang) => {
-      const walked = { stops: 0, hidden: [] as string[] };
-      for (const path of lang === 'nl' ? WALKED : IN[lang]) {
+      // The page types three at a time, each in a context of its own (inParallel).
+      const pages = await inParallel(lang === 'nl' ? WALKED : IN[lang], 3, async (path) => {
+        const walked = { stops: 0, hidden: [] as string[] };
         const { page } = await visitor(width, 16);
         const answer = await page.goto(`${baseURL()}/${lang}/${path}`);
         expect(answer?.status(), path).toBe(200);
@@ -353,9 +345,10 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
           if (step.hidden) walked.hidden.push(`${path}: ${step.name}`);
         }
         await page.context().close();
-      }
-      expect(walked.stops).toBeGreaterThan(200);
-      expect(walked.hidden).toEqual([]);
+        return walked;
+      });
+      expect(pages.reduce((stops, walked) => stops + walked.stops, 0)).toBeGreaterThan(200);
+      expect(pages.flatMap((walked) => walked.hidden)).toEqual([]);
     },
     120_000,
   );
@@ -363,14 +356,7 @@ describe('the agency’s own tags, only with consent (issue 34)', () => {
   it('pushes no generate_lead while the visitor has not chosen, and asks no tracker', async () => {
     const { page, trackers } = await visitor(1280, 12);
     await open(page, `${baseURL()}/nl/contact`);
-    const form = page.locator('form.contact-form').first();
-    await form.getByLabel('Voornaam').fill('Lotte');
-    await form.getByLabel(/^Naam/).fill('Claes');
-    await form.getByLabel('E-mailadres').fill(`consent-none-${Date.now()}@example.be`);
-    await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
-    await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-    await form.getByRole('button', { name: 'Verstuur' }).click();
-    await form.locator('.alert--success').waitFor();
+    await sendContactForm(page, { firstName: 'Lotte', lastName: 'Claes', email: `consent-none-${Date.now()}@example.be`, message: 'Is de woning nog vrij?' });
     expect(JSON.stringify(await dataLayer(page))).not.toContain('generate_lead');
     expect(trackers).toEqual([]);
     await page.context().close();

@@ -1,34 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { consoleURL, expectAccessible, OPERATOR, signedIn, submitted } from './helpers/console';
+import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 31, "Start": the operator signs in to the console, creates an agency with the keyboard
 // (the form again with its fields marked first), and the new site answers on <slug>.localhost
 // with its starter pages (published through the admin API: it is born "coming soon").
 
-const OPERATOR = 'operator@agency-sites.localhost';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await act();
-  await loaded;
-}
+const browser = useBrowser();
 
 describe('an operator creates an agency in the console', () => {
   it('makes the site with its starter pages on <slug>.localhost and invites its owner (keyboard, axe clean)', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
+    const { page, errors } = await signedIn(browser(), OPERATOR);
 
     await page.getByRole('link', { name: 'Create a new agency' }).focus();
     await submitted(page, () => page.keyboard.press('Enter'));
@@ -70,7 +52,7 @@ describe('an operator creates an agency in the console', () => {
     expect(site, name).toBeDefined();
     const published = await fetch(`${baseURL()}/admin/sites/${site!.id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ comingSoon: false }) });
     expect(published.status).toBe(200);
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     for (const [path, heading] of [
       ['fr/', name],
       ['fr/a-vendre', 'À vendre'],
@@ -92,8 +74,7 @@ describe('an operator creates an agency in the console', () => {
 
 describe('an agency signs up by itself once an operator opened sign-up', () => {
   it('asks with its name and address, confirms by the mailed link and lands on its checklist, signed in as owner (keyboard, axe clean)', async () => {
-    const operatorPage = await newPage(browser);
-    await signInThroughMailbox(operatorPage, OPERATOR);
+    const { page: operatorPage } = await signedIn(browser(), OPERATOR);
     await operatorPage.goto(`${consoleURL()}/en/agencies/new`);
     const signUpSwitch = operatorPage.getByRole('region', { name: 'Self-service sign-up' });
     await expect(signUpSwitch.textContent()).resolves.toContain('Closed');
@@ -101,7 +82,7 @@ describe('an agency signs up by itself once an operator opened sign-up', () => {
     await expect(operatorPage.getByRole('region', { name: 'Self-service sign-up' }).textContent()).resolves.toContain('Open:');
 
     try {
-      const page = await newPage(browser);
+      const page = await newPage(browser());
       const errors = watchErrors(page);
       await page.goto(`${consoleURL()}/fr/sign-in`);
       await submitted(page, () => page.getByRole('link', { name: 'Inscrire votre agence' }).click());
@@ -129,7 +110,7 @@ describe('an agency signs up by itself once an operator opened sign-up', () => {
       expect(errors).toEqual([]);
 
       // The new site answers on its own address, "coming soon" until its owner publishes it.
-      const visitor = await newPage(browser);
+      const visitor = await newPage(browser());
       const response = await visitor.goto(`http://immo-zelf-${stamp}.localhost:${inject('port')}/fr/`);
       expect(response?.status()).toBe(200);
       expect(response?.headers()['x-robots-tag']).toContain('noindex');

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, keep, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
+import { newPage, useBrowser } from './helpers/browser';
 
 // Editors' changes published by an owner (docs/publishing.md, "Approval"): the owner ticks the
 // switch in Settings (Dutch); an editor changes the home page's hero, and on the changes screen
@@ -10,27 +10,18 @@ import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 // visitors see it. Axe on every screen touched, at 1280 and 390 px. A live agency of its own,
 // whose owner is the operator.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const stamp = Date.now();
 const NAME = `Immo Goedkeuring ${stamp}`;
 const EDITOR = `goedkeuring-${stamp}@example.be`;
 const HERO = 'Goedgekeurd door de eigenaar';
-let site: { host: string; url: string };
-let browser: Browser;
+const browser = useBrowser();
 /** The owner's and the editor's pages and their browser errors, from the first test to the second. */
 let owner: Page;
 let editor: Page;
 let ownerErrors: string[];
 let editorErrors: string[];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'goedkeuring', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const site = useLiveAgency(NAME, 'goedkeuring', ['nl', 'fr']);
 
 /** The agency's card on the console's first page (in the page's language). */
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
@@ -48,9 +39,7 @@ async function accessibleAtBothWidths(page: Page, screen: string): Promise<void>
 describe("editors' changes published by an owner", () => {
   it('the owner requires approval in Settings (Dutch); the editor finds no publish button and submits by keyboard (French)', async () => {
     // The owner: the editor invited, and the switch ticked in Settings.
-    owner = await newPage(browser);
-    ownerErrors = watchErrors(owner);
-    await signInThroughMailbox(owner, OPERATOR);
+    ({ page: owner, errors: ownerErrors } = await signedIn(browser(), OPERATOR));
     await card(owner).getByRole('link', { name: 'Team and invitations', exact: true }).click();
     const siteId = /\/sites\/(\d+)\//.exec(owner.url())?.[1];
     expect(siteId).toMatch(/^\d+$/);
@@ -68,9 +57,7 @@ describe("editors' changes published by an owner", () => {
     await accessibleAtBothWidths(owner, 'settings');
 
     // The editor: the home page's hero changed in the draft, then submitted from the French changes screen.
-    editor = await newPage(browser);
-    editorErrors = watchErrors(editor);
-    await signInThroughMailbox(editor, EDITOR);
+    ({ page: editor, errors: editorErrors } = await signedIn(browser(), EDITOR));
     await card(editor).getByRole('link', { name: 'Pages', exact: true }).click();
     await editor.getByRole('link', { name: `${NAME} – uw vastgoedmakelaar` }).click();
     const hero = editor.getByRole('form', { name: '1. Title' });
@@ -100,8 +87,8 @@ describe("editors' changes published by an owner", () => {
 
   it('the owner sees on the first page (Dutch) that one change waits and by whom, opens it and publishes it; visitors see it', async () => {
     // A visitor sees nothing of it yet.
-    const visitor = await newPage(browser);
-    await visitor.goto(`${site.url}/nl/`);
+    const visitor = await newPage(browser());
+    await visitor.goto(`${site.url()}/nl/`);
     await expect(visitor.locator('main').textContent()).resolves.not.toContain(HERO);
 
     // The owner: the first page says what waits and by whom; the changes screen publishes it.
@@ -122,7 +109,7 @@ describe("editors' changes published by an owner", () => {
 
     await expect
       .poll(async () => {
-        await visitor.goto(`${site.url}/nl/`);
+        await visitor.goto(`${site.url()}/nl/`);
         return (await visitor.locator('main').textContent()) ?? '';
       }, { timeout: 30_000, interval: 500 })
       .toContain(HERO);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
+import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, loadedWidth, newPage, useBrowser } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
@@ -9,18 +9,16 @@ import { png } from './helpers/png';
 // contrast, and sees the insurer and the logo on the site; axe on both screens. The site's
 // demo state is put back afterwards through the admin API, for the tests that follow.
 
-let browser: Browser;
+const browser = useBrowser();
 const admin = () => ({ Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' });
 let original: { legal: unknown; logo: unknown; theme: unknown };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const record = (await (await fetch(`${baseURL()}/admin/sites/1`, { headers: admin() })).json()) as typeof original;
   original = { legal: record.legal, logo: record.logo, theme: record.theme };
 });
 
 afterAll(async () => {
-  await browser?.close();
   await fetch(`${baseURL()}/admin/sites/1`, { method: 'PUT', headers: admin(), body: JSON.stringify(original) });
 });
 
@@ -37,9 +35,7 @@ async function submit(page: Page, button: string): Promise<void> {
 
 describe('the console’s legal data and brand screens', () => {
   it('takes the legal data (one error, then right), a PNG logo and refuses weak contrast; the site shows the insurer and the logo', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
 
     await openFromHome(page, 'Legal data', /\/en\/sites\/1\/legal$/);
     await page.getByRole('heading', { name: 'Legal data of Immo Scheldeland' }).waitFor();
@@ -84,7 +80,7 @@ describe('the console’s legal data and brand screens', () => {
     await keepScreenshot(page, '.tmp/console-brand.png', { fullPage: true });
 
     // The site: its footer shows the insurer and its header the logo, once its isolates' 5 s memory of the cache generation has passed.
-    const site = await newPage(browser);
+    const site = await newPage(browser());
     await expect
       .poll(
         async () => {

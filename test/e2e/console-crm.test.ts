@@ -1,8 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
+import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
+import { consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 31, "Connect the CRM": Ardennes Habitat's owner connects SweepBright in the console
@@ -13,15 +12,7 @@ import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
 const OWNER = 'owner@ardennes-habitat.localhost';
 const SITE = 2;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the console’s CRM screen', () => {
   it('connects SweepBright with its key, tests it, shows the webhook address and, after a sync, the log', async () => {
@@ -32,9 +23,7 @@ describe('the console’s CRM screen', () => {
     await account.open(secret);
     await account.setEstates([estate]);
 
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OWNER);
+    const { page, errors } = await signedIn(browser(), OWNER);
     await page.getByRole('link', { name: 'CRM', exact: true }).first().focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/2\/crm$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'CRM of Ardennes Habitat' }).waitFor();
@@ -74,8 +63,7 @@ describe('the console’s CRM screen', () => {
     await page.getByText(`An invitation was sent to ${editor}.`).waitFor();
     await page.context().close();
 
-    const editorPage = await newPage(browser);
-    await signInThroughMailbox(editorPage, editor);
+    const { page: editorPage } = await signedIn(browser(), editor);
     const refused = await editorPage.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
     expect(refused?.status()).toBe(403);
     await editorPage.getByRole('heading', { name: 'Not allowed' }).waitFor();

@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
+import { keepScreenshot, useBrowser } from './helpers/browser';
 
 // Issue 31, "Own domain, by itself": the owner of Immo Scheldeland adds www.immo-test.be in the
 // console, sees the DNS records to create, the fake Cloudflare API (test/support/fake-cloudflare/,
@@ -10,15 +9,7 @@ import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/b
 // answers on that hostname; the owner removes it again (keyboard only, axe clean).
 
 const HOSTNAME = 'www.immo-test.be';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A GET to the site on loopback with `Host: hostname`, as a visitor's browser sends it once DNS points there. */
 function visit(hostname: string, path: string): Promise<{ status: number; body: string }> {
@@ -36,9 +27,7 @@ function visit(hostname: string, path: string): Promise<{ status: number; body: 
 
 describe('the agency console’s own domain', () => {
   it('adds www.immo-test.be, shows its DNS records, becomes active after "check now", and the site answers there', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
     expect((await visit(HOSTNAME, '/nl/')).status).toBe(404);
 
     await page.getByRole('link', { name: 'Domain', exact: true }).first().focus();

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTitleAboveText, consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
+import { addSection, addTitleAboveText, createPage, fillHtmlSource, publish, saveSection, untilVisitorGets, untilVisitorSees } from './helpers/console-drafts';
+import { newPage, useBrowser } from './helpers/browser';
 
 // Issue 32, Tests, the editor's walk: an editor (not an owner) changes the home page's hero text
 // and a phone number in the team, previews both, publishes, and the public pages show both; then
@@ -9,54 +10,18 @@ import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 // the French main menu, publishes, and rolls that publication back. Axe on every screen. A live
 // agency of its own, whose owner (the operator here) set up the team and invited the editor.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const stamp = Date.now();
 const NAME = `Immo Redacteur ${stamp}`;
 const EDITOR = `redacteur-${stamp}@example.be`;
-let site: { host: string; url: string };
-const siteURL = () => site.url;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'redacteur', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Waits until a visitor's page at `path` holds `text` (the site re-reads its cache generations every few seconds). */
-async function untilVisitorSees(visitor: Page, path: string, text: string): Promise<void> {
-  await expect
-    .poll(async () => {
-      await visitor.goto(`${siteURL()}${path}`);
-      return (await visitor.locator('body').textContent()) ?? '';
-    }, { timeout: 30_000, interval: 500 })
-    .toContain(text);
-}
-
-/** Opens one of the agency's screens from its card on the console's first page. */
-async function openFromCard(page: Page, link: string): Promise<void> {
-  await page.goto(`${consoleURL()}/en/`);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-  await card.getByRole('link', { name: link, exact: true }).click();
-}
-
-async function publish(page: Page): Promise<void> {
-  await openFromCard(page, 'Publish changes');
-  await page.getByRole('heading', { name: `Changes to ${NAME}` }).waitFor();
-  await expectAccessible(page, 'changes');
-  await page.getByRole('button', { name: 'Publish the changes' }).click();
-  await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
-}
+const siteURL = useLiveAgency(NAME, 'redacteur', ['nl', 'fr']).url;
 
 describe("an editor's day in the console", () => {
   it('changes the hero text and a phone number, previews, publishes; adds a French page to the French menu; rolls it back', async () => {
     // The owner's part: the team's first employee, published, and the editor invited.
-    const owner = await newPage(browser);
-    await signInThroughMailbox(owner, OPERATOR);
-    await openFromCard(owner, 'Employees, offices, reviews');
+    const { page: owner } = await signedIn(browser(), OPERATOR);
+    await openFromCard(owner, NAME, 'Employees, offices, reviews', { exact: true });
     const add = owner.getByRole('form', { name: 'Add an employee' });
     await add.getByLabel('First name').fill('Ann');
     await add.getByLabel('Last name').fill('Peeters');
@@ -64,21 +29,19 @@ describe("an editor's day in the console", () => {
     await add.getByLabel('Phone', { exact: true }).fill('+32 9 111 22 33');
     await add.getByRole('button', { name: 'Add an employee' }).click();
     await owner.getByRole('heading', { level: 2, name: 'Ann Peeters' }).waitFor();
-    await publish(owner);
-    await openFromCard(owner, 'Team and invitations');
+    await publish(owner, NAME, { accessible: true });
+    await openFromCard(owner, NAME, 'Team and invitations', { exact: true });
     await owner.getByLabel('Their e-mail address').fill(EDITOR);
     await owner.getByLabel(/^Editor/).check();
     await owner.getByRole('button', { name: 'Send the invitation' }).click();
     await owner.getByRole('row', { name: new RegExp(EDITOR.replaceAll('.', '\\.')) }).waitFor();
     await owner.context().close();
 
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, EDITOR);
+    const { page, errors } = await signedIn(browser(), EDITOR);
     await expectAccessible(page, "the editor's home");
 
     // The home page's hero: its first section, a title.
-    await openFromCard(page, 'Pages');
+    await openFromCard(page, NAME, 'Pages', { exact: true });
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
     await expectAccessible(page, 'pages list');
     await page.getByRole('link', { name: `${NAME} – uw vastgoedmakelaar` }).click();
@@ -90,7 +53,7 @@ describe("an editor's day in the console", () => {
     await keep(page, 'console-editor-role-home');
 
     // A phone number in the team.
-    await openFromCard(page, 'Employees, offices, reviews');
+    await openFromCard(page, NAME, 'Employees, offices, reviews', { exact: true });
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Ann Peeters' }) });
     await item.locator('summary', { hasText: 'Change' }).click();
     const ann = item.getByRole('form', { name: 'Ann Peeters' });
@@ -100,10 +63,10 @@ describe("an editor's day in the console", () => {
     await expectAccessible(page, 'employees');
 
     // The preview shows both; a visitor sees neither yet.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     await visitor.goto(`${siteURL()}/nl/`);
     await expect(visitor.locator('main').textContent()).resolves.not.toContain('Uw thuis in het Waasland');
-    await openFromCard(page, 'Pages');
+    await openFromCard(page, NAME, 'Pages', { exact: true });
     await page.getByRole('link', { name: `${NAME} – uw vastgoedmakelaar` }).click();
     await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
@@ -113,38 +76,27 @@ describe("an editor's day in the console", () => {
     await expect(page.locator('main').textContent()).resolves.toContain('+32 9 444 55 66');
 
     // Published: the public pages show both.
-    await publish(page);
-    await untilVisitorSees(visitor, '/nl/', 'Uw thuis in het Waasland');
-    await untilVisitorSees(visitor, '/nl/over-ons', '+32 9 444 55 66');
+    await publish(page, NAME, { accessible: true });
+    await untilVisitorSees(visitor, `${siteURL()}/nl/`, 'Uw thuis in het Waasland');
+    await untilVisitorSees(visitor, `${siteURL()}/nl/over-ons`, '+32 9 444 55 66');
 
     // A French page with a text and a title, the title moved above the text by keyboard alone.
-    await openFromCard(page, 'Pages');
-    await page.getByLabel('Title (Dutch)').fill('Nieuws');
-    await page.getByLabel('Title (French)').fill('Nouvelles');
-    await page.getByLabel('Address (Dutch)').fill('nieuws');
-    await page.getByLabel('Address (French)').fill('nouvelles');
-    await page.getByRole('button', { name: 'Create the page' }).click();
-    await page.getByRole('heading', { name: 'Edit the page “Nieuws”' }).waitFor();
-    await page.getByLabel('Kind of section').selectOption('htmlText');
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    const text = page.getByRole('form', { name: '1. Text' });
-    await text.getByRole('tab', { name: 'French', exact: true }).click();
-    await text.getByRole('toolbar', { name: 'Formatting of Text (French)' }).getByRole('button', { name: 'HTML source' }).click();
-    await text.getByRole('textbox', { name: 'Text (French)' }).fill('<p>Nos nouvelles de la semaine</p>');
-    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), text.getByRole('button', { name: 'Save' }).click()]);
-    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+    await openFromCard(page, NAME, 'Pages', { exact: true });
+    await createPage(page, { Dutch: ['Nieuws', 'nieuws'], French: ['Nouvelles', 'nouvelles'] });
+    const text = await addSection(page, 'htmlText', '1. Text');
+    await fillHtmlSource(text, 'French', '<p>Nos nouvelles de la semaine</p>');
+    await saveSection(page, text);
     await addTitleAboveText(page, 'Les dernières nouvelles', 'French');
     await expectAccessible(page, 'new page editor');
 
     // In the main menu: its French label is the French page's.
-    await openFromCard(page, 'Menus');
+    await openFromCard(page, NAME, 'Menus', { exact: true });
     const addPage = page.getByRole('form', { name: 'Add a page to the Main menu' });
     await addPage.getByLabel('Page').selectOption({ label: 'Nieuws' });
     await addPage.getByRole('button', { name: 'Add a page to the Main menu' }).click();
     await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
     await expectAccessible(page, 'menus');
-    await publish(page);
+    await publish(page, NAME, { accessible: true });
     await untilVisitorGets(visitor, `${siteURL()}/fr/nouvelles`, 200);
     await visitor.goto(`${siteURL()}/fr/`);
     await expect(visitor.locator('header a[href="/fr/nouvelles"]').count()).resolves.toBeGreaterThan(0);
@@ -154,15 +106,15 @@ describe("an editor's day in the console", () => {
     await keep(visitor, 'console-editor-role-french-page');
 
     // Rolled back: the French page and its menu item are gone; the hero and phone stay.
-    await openFromCard(page, 'Publish changes');
+    await openFromCard(page, NAME, 'Publish changes', { exact: true });
     await page.getByRole('button', { name: 'Roll back to before this' }).first().click();
     await page.getByRole('status').filter({ hasText: 'Rolled back: visitors see the earlier version.' }).waitFor();
     await expectAccessible(page, 'changes after a rollback');
     await untilVisitorGets(visitor, `${siteURL()}/fr/nouvelles`, 404);
     await visitor.goto(`${siteURL()}/fr/`);
     await expect(visitor.locator('header a[href="/fr/nouvelles"]').count()).resolves.toBe(0);
-    await untilVisitorSees(visitor, '/nl/', 'Uw thuis in het Waasland');
-    await untilVisitorSees(visitor, '/nl/over-ons', '+32 9 444 55 66');
+    await untilVisitorSees(visitor, `${siteURL()}/nl/`, 'Uw thuis in het Waasland');
+    await untilVisitorSees(visitor, `${siteURL()}/nl/over-ons`, '+32 9 444 55 66');
     expect(errors).toEqual([]);
     // A whole day of screens (about 40 page loads): twice the project's minute, for a loaded machine.
   }, 120_000);

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { cleanRichText, tidyRichText } from '../../shared/html/rich-text';
-import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
-import { expectAccessible, signInThroughMailbox } from './helpers/console';
+import { baseURL, keepScreenshot, useBrowser } from './helpers/browser';
+import { expectAccessible, openFromCard, OPERATOR, signedIn } from './helpers/console';
+import { createPage, saveSection } from './helpers/console-drafts';
 
 // Issue 32, rich text: the console's editor in Chromium. Text typed, a heading made with the
 // toolbar and a bold word with Ctrl+B, by keyboard only; italic by pointer; a link refused
@@ -11,24 +12,18 @@ import { expectAccessible, signInThroughMailbox } from './helpers/console';
 // the editor wrote into the field. Without JavaScript the same field is the textarea and works.
 // A live agency of its own, so the demo sites the other tests read stay as they are.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Opmaak';
 const HOST = `opmaak-${Date.now()}.localhost`;
-let browser: Browser;
+const browser = useBrowser();
 let editorURL = '';
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const made = await fetch(`${baseURL()}/admin/sites`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
     body: JSON.stringify({ name: NAME, hostnames: [HOST], locales: ['nl', 'fr'], comingSoon: false, contact: { email: 'info@opmaak.be' } }),
   });
   if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const word = () => readFile('test/unit/fixtures/rich-text/word.html', 'utf8');
@@ -54,17 +49,9 @@ async function screenshot(page: Page, name: string, width: number): Promise<void
 
 describe('the rich-text editor', () => {
   it('formats by toolbar and shortcut, refuses a javascript: link, cleans a Word paste and saves exactly what it shows', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Pages' }).click();
-    await page.getByLabel('Title (Dutch)').fill('Over ons');
-    await page.getByLabel('Title (French)').fill('À propos');
-    await page.getByLabel('Address (Dutch)').fill('over-ons-opmaak');
-    await page.getByLabel('Address (French)').fill('a-propos-opmaak');
-    await page.getByRole('button', { name: 'Create the page' }).click();
-    await page.getByRole('heading', { name: 'Edit the page “Over ons”' }).waitFor();
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await openFromCard(page, NAME, 'Pages');
+    await createPage(page, { Dutch: ['Over ons', 'over-ons-opmaak'], French: ['À propos', 'a-propos-opmaak'] });
     await page.getByLabel('Kind of section').selectOption('htmlText');
     await page.getByRole('button', { name: 'Add a section' }).click();
     await page.getByRole('heading', { level: 3, name: '1. Text' }).waitFor();
@@ -163,10 +150,7 @@ describe('the rich-text editor', () => {
     await screenshot(page, 'console-editor', 390);
     await page.setViewportSize({ width: 1280, height: 800 });
 
-    // Saved: the draft holds exactly what the editor wrote, which the editor shows again.
-    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), form.getByRole('button', { name: 'Save' }).click()]);
-    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+    // Saved: the draft holds exactly what the editor wrote, which the editor shows again.    await saveSection(page, form);
     await expect(textarea.inputValue()).resolves.toBe(written);
     await expect(field.inputValue()).resolves.toBe(written);
     await expect(editor.evaluate((element) => element.querySelector('h2')?.textContent)).resolves.toBe('Wie we zijn');
@@ -175,8 +159,7 @@ describe('the rich-text editor', () => {
   });
 
   it('leaves the field a textarea that works without JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
-    await signInThroughMailbox(page, OPERATOR);
+    const { page } = await signedIn(browser(), OPERATOR, { javaScriptEnabled: false });
     await page.goto(editorURL);
     const form = page.getByRole('form', { name: '1. Text' });
     await expect(form.getByRole('toolbar').count()).resolves.toBe(0);
@@ -190,8 +173,7 @@ describe('the rich-text editor', () => {
     await page.context().close();
 
     // axe needs JavaScript: the same screen as without it, the editor's script refused.
-    const plain = await newPage(browser);
-    await signInThroughMailbox(plain, OPERATOR);
+    const { page: plain } = await signedIn(browser(), OPERATOR);
     await plain.route('**/assets/rich-text-editor-*.js', (route) => route.abort());
     await plain.goto(editorURL);
     await expect(plain.locator('textarea[name="html.nl"]').isVisible()).resolves.toBe(true);

@@ -1,8 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import words from '../../locales/console.json';
-import { consoleURL, expectAccessible, keep, signInThroughMailbox, untilVisitorGets } from './helpers/console';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { consoleURL, expectAccessible, keep, OPERATOR, signedIn } from './helpers/console';
+import { untilVisitorGets } from './helpers/console-drafts';
+import { baseURL, newPage, open, useBrowser } from './helpers/browser';
+import { sendContactForm } from './helpers/forms';
 import { sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Going live with a CRM whose credentials are wrong, as an owner on a phone (390 px, Dutch)
@@ -11,16 +13,7 @@ import { sweepBrightAccount } from './helpers/fake-sweepbright';
 // publishing sets; the first contact request, refused by the CRM, reaches that mailbox and the
 // leads screen says why, with "send again". Axe on each screen, and no page wider than the window.
 
-const OPERATOR = 'operator@agency-sites.localhost';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A console word in a language, its `{{places}}` filled in (locales/console.json). */
 function w(locale: 'nl' | 'fr', key: string, params: Record<string, string> = {}): string {
@@ -51,18 +44,11 @@ async function fitsTheWindow(page: Page, screen: string): Promise<void> {
 
 /** A visitor's contact request on the agency's site, in Dutch, once the site shows it live. */
 async function sendContact(host: string, email: string): Promise<void> {
-  const page = await newPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.232' } });
+  const page = await newPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.232' } });
   const url = `http://${host}:${inject('port')}/nl/contact`;
   await untilVisitorGets(page, url, 200);
   await open(page, url);
-  const form = page.locator('form.contact-form').first();
-  await form.getByLabel('Voornaam').fill('Lotte');
-  await form.getByLabel(/^Naam/).fill('Claes');
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Uw bericht').fill('Is het appartement nog vrij?');
-  await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-  await form.getByRole('button', { name: 'Verstuur' }).click();
-  await form.locator('.alert--success').waitFor();
+  await sendContactForm(page, { firstName: 'Lotte', lastName: 'Claes', email, message: 'Is het appartement nog vrij?' });
   await page.context().close();
 }
 
@@ -74,9 +60,7 @@ describe('going live with a CRM whose test fails', () => {
     const agency = await newAgency(`golive-${locale}`);
     const clientId = `e2e-golive-${locale}-${Date.now()}`;
     await sweepBrightAccount(clientId).open(`secret-${crypto.randomUUID()}`);
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
+    const { page, errors } = await signedIn(browser(), OPERATOR, { viewport: { width, height: 800 } });
     await page.goto(`${consoleURL()}/${locale}/`);
     const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: agency.name }) });
 

@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { agencyCard, consoleURL, expectAccessible, keep, openFromCard, OPERATOR, signedIn } from './helpers/console';
+import { baseURL, newPage, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 31, "publish": a new agency is born in coming-soon mode. Its visitors get the one
 // "soon online" page; the owner signs in to the console, sees the checklist, previews the real
@@ -9,15 +8,13 @@ import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser'
 // gets the live site. The operator signs in (an owner of every agency: the new site has no
 // owner of its own until the starter-site branch gives it one).
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Binnenkort';
 const HOST = `binnenkort-${Date.now()}.localhost`;
 const siteURL = () => `http://${HOST}:${inject('port')}`;
 const SOON_HEADING = 'Binnenkort online';
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const made = await fetch(`${baseURL()}/admin/sites`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' },
@@ -33,14 +30,10 @@ beforeAll(async () => {
   if (made.status !== 201) throw new Error(`creating the site answered ${made.status}: ${await made.text()}`);
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 describe('going live from the console', () => {
   it('shows visitors the soon page, lets the owner preview the site and publish it, then shows the live site', async () => {
     // A visitor: the soon page, in Dutch, accessible, nothing moving, no script error.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     const visitorErrors = watchErrors(visitor);
     await visitor.addInitScript(() => {
       const shifts: number[] = [];
@@ -61,10 +54,8 @@ describe('going live from the console', () => {
     await visitor.getByRole('heading', { level: 1, name: 'Bientôt en ligne' }).waitFor();
 
     // The owner: the checklist, in words, and the preview through the review step's button.
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    const card = agencyCard(page, NAME);
     await card.getByText('0 of 6 steps done').waitFor();
     await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual(['(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)']);
     await expectAccessible(page, 'home with the checklist');
@@ -87,7 +78,7 @@ describe('going live from the console', () => {
     // Publish, with its confirmation, then the message.
     await page.goto(`${consoleURL()}/en/`);
     await expect(card.locator('.checklist li').nth(4).textContent()).resolves.toBe('Review the pages (done) Preview the site');
-    await card.getByRole('link', { name: 'Publish…' }).click();
+    await openFromCard(page, NAME, 'Publish…');
     await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
     await expectAccessible(page, 'publish confirmation');
     await page.getByRole('button', { name: 'Yes, publish now' }).click();

@@ -1,50 +1,31 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, expectAccessible, signedIn } from './helpers/console';
+import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
+import { sendContactForm } from './helpers/forms';
 
 // Issue 31, "See the leads": a visitor sends the contact form of Immo Scheldeland's site from a
-// campaign; its owner signs in to the console through the local mailbox, opens the agency's
-// leads, finds the row, and downloads the CSV with it (keyboard, no script, axe clean).
+// campaign; its owner signs in to the console (signedIn: the mailbox, or the session it left),
+// opens the agency's leads, finds the row, and downloads the CSV with it (keyboard, no script,
+// axe clean).
 
 const OWNER = CONSOLE_OWNER;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A visitor's contact request from a campaign (its own client address: the form's limit counts per address). */
 async function sendContact(email: string): Promise<void> {
-  const page = await newPage(browser, { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.231' } });
+  const page = await newPage(browser(), { extraHTTPHeaders: { 'CF-Connecting-IP': '192.0.2.231' } });
   await open(page, `${baseURL()}/nl/contact?utm_source=e2e-leads&utm_medium=test&utm_campaign=herfst`);
-  const form = page.locator('form.contact-form').first();
-  await form.getByLabel('Voornaam').fill('Émile');
-  await form.getByLabel(/^Naam/).fill('Vandenbroucke');
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Uw bericht').fill('Graag meer informatie.');
-  await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-  await form.getByRole('button', { name: 'Verstuur' }).click();
-  await form.locator('.alert--success').waitFor();
+  await sendContactForm(page, { firstName: 'Émile', lastName: 'Vandenbroucke', email, message: 'Graag meer informatie.' });
   await page.context().close();
 }
-
-/** Signs in as a newcomer does, through the local mailbox. */
-const signIn = (page: Page) => signInThroughMailbox(page, OWNER);
 
 describe('the agency console’s leads', () => {
   it('shows a contact request sent on the site with its source and delivery, filters it and downloads it as CSV', async () => {
     const email = `leads-e2e-${Date.now()}@example.be`;
     await sendContact(email);
 
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signIn(page);
+    const { page, errors } = await signedIn(browser(), OWNER);
     await page.getByRole('link', { name: 'Leads', exact: true }).focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/1\/leads$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'Leads of Immo Scheldeland' }).waitFor();

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
+import { addSection, createPage, fillHtmlSource, publish } from './helpers/console-drafts';
+import { loadedWidth, newPage, useBrowser } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 32, "images uploaded to R2 with alt text required": an agency adds an image-and-text
@@ -10,46 +10,24 @@ import { png } from './helpers/png';
 // and visitors get the picture with its alt text in each language. A live agency of its own,
 // so the demo sites the other tests read stay as they are.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Beeldbank';
-let site: { host: string; url: string };
-const siteURL = () => site.url;
 const ALT = { nl: 'De etalage van ons kantoor aan de Korenmarkt', fr: 'La vitrine de notre agence au Korenmarkt' };
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'beeldbank', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const siteURL = useLiveAgency(NAME, 'beeldbank', ['nl', 'fr']).url;
 
 describe('a picture in a page, uploaded in the console', () => {
   it('uploads it into a new image-and-text section with an alt text in each language, previews and publishes it', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Pages' }).click();
-    await page.getByLabel('Title (Dutch)').fill('Etalage');
-    await page.getByLabel('Title (French)').fill('Vitrine');
-    await page.getByLabel('Address (Dutch)').fill('etalage');
-    await page.getByLabel('Address (French)').fill('vitrine');
-    await page.getByRole('button', { name: 'Create the page' }).click();
-    await page.getByRole('heading', { name: 'Edit the page “Etalage”' }).waitFor();
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await openFromCard(page, NAME, 'Pages');
+    await createPage(page, { Dutch: ['Etalage', 'etalage'], French: ['Vitrine', 'vitrine'] });
 
-    await page.getByLabel('Kind of section').selectOption('imageWithText');
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    const section = page.getByRole('form', { name: '1. Image and text' });
-    await section.waitFor();
+    const section = await addSection(page, 'imageWithText', '1. Image and text');
     await section.getByLabel('Picture (PNG, JPEG or WebP)').setInputFiles({ name: 'etalage.jpg', mimeType: 'image/jpeg', buffer: png(1200, 800) });
     await section.getByLabel('Description of the picture (Dutch)').fill(ALT.nl);
     await section.getByLabel('Title (Dutch)', { exact: true }).fill('Kom eens langs');
     // The editor's HTML source is the field itself (test/e2e/console-editor.test.ts tries the editor).
-    await section.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' }).getByRole('button', { name: 'HTML source' }).click();
-    await section.getByRole('textbox', { name: 'Text (Dutch)', exact: true }).fill('<p>Elke week <b>nieuwe</b> woningen in de etalage.</p>');
+    await fillHtmlSource(section, 'Dutch', '<p>Elke week <b>nieuwe</b> woningen in de etalage.</p>');
     await section.getByLabel('Picture on the').selectOption('right');
     await section.getByRole('button', { name: 'Save' }).click();
 
@@ -71,7 +49,7 @@ describe('a picture in a page, uploaded in the console', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // The preview shows the draft's picture; a visitor gets no page yet.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     expect((await visitor.goto(`${siteURL()}/nl/etalage`))?.status()).toBe(404);
     await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
@@ -80,10 +58,7 @@ describe('a picture in a page, uploaded in the console', () => {
     expect(await loadedWidth(previewed)).toBe(1200);
 
     // Publish: visitors get it, with its alt text in each language.
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Publish changes' }).click();
-    await page.getByRole('button', { name: 'Publish the changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
+    await publish(page, NAME);
     await expect.poll(async () => (await visitor.goto(`${siteURL()}/nl/etalage`))?.status(), { timeout: 30_000, interval: 500 }).toBe(200);
     const img = visitor.locator('img.image-with-text__image');
     await expect(img.getAttribute('alt')).resolves.toBe(ALT.nl);

@@ -1,43 +1,27 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addTitleAboveText, consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, keep, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
+import { addSection, addTitleAboveText, fillHtmlSource, fillNewPage, saveSection, untilVisitorGets } from './helpers/console-drafts';
+import { newPage, useBrowser } from './helpers/browser';
 
 // Issue 32, pages and "draft, preview, publish": an agency makes a page in the console, gives
 // it a text (pasted markup cleaned) and a title section moved above it by keyboard, previews
 // it on its site while visitors still get a 404, publishes it, and rolls the publication back.
 // A live agency of its own, so the demo sites the other tests read stay as they are.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Redactie';
-let site: { host: string; url: string };
-const siteURL = () => site.url;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'redactie', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const siteURL = useLiveAgency(NAME, 'redactie', ['nl', 'fr']).url;
 
 describe('editing a page in the console', () => {
   it('makes a page, edits and orders its sections, previews it, publishes it and rolls it back', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Pages' }).click();
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await openFromCard(page, NAME, 'Pages');
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
     await expectAccessible(page, 'pages list');
 
     // A new page, its address first refused (the site's own favorites page), then right.
-    await page.getByLabel('Title (Dutch)').fill('Nieuws');
-    await page.getByLabel('Title (French)').fill('Actualités');
-    await page.getByLabel('Address (Dutch)').fill('favorieten');
-    await page.getByLabel('Address (French)').fill('actualites');
+    await fillNewPage(page, { Dutch: ['Nieuws', 'favorieten'], French: ['Actualités', 'actualites'] });
     await page.getByRole('button', { name: 'Create the page' }).click();
     await page.locator('#p-url-nl-error', { hasText: 'The site itself uses this address.' }).waitFor();
     await expect(page.getByLabel('Address (Dutch)').getAttribute('aria-invalid')).resolves.toBe('true');
@@ -46,15 +30,10 @@ describe('editing a page in the console', () => {
     await page.getByRole('heading', { name: 'Edit the page “Nieuws”' }).waitFor();
 
     // Two sections: a text (pasted Word markup is cleaned on save) and a title, moved above it by keyboard.
-    await page.getByLabel('Kind of section').selectOption('htmlText');
-    await page.getByRole('button', { name: 'Add a section' }).click();
     // The editor's HTML source is the field itself (test/e2e/console-editor.test.ts tries the editor).
-    const text = page.getByRole('form', { name: '1. Text' });
-    await text.getByRole('toolbar', { name: 'Formatting of Text (Dutch)' }).getByRole('button', { name: 'HTML source' }).click();
-    await text.getByRole('textbox', { name: 'Text (Dutch)' }).fill('<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
-    // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), text.getByRole('button', { name: 'Save' }).click()]);
-    await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
+    const text = await addSection(page, 'htmlText', '1. Text');
+    await fillHtmlSource(text, 'Dutch', '<p class="MsoNormal" style="color:red">Ons <b>nieuws</b> van de week</p><script>alert(1)</script>');
+    await saveSection(page, text);
     await expect(text.locator('textarea#s0-html-nl').inputValue()).resolves.toBe('<p>Ons <strong>nieuws</strong> van de week</p>');
     await addTitleAboveText(page, 'Het laatste nieuws', 'Dutch');
     await expectAccessible(page, 'page editor');
@@ -62,8 +41,7 @@ describe('editing a page in the console', () => {
 
     // The page in the main menu, chosen from the draft's pages (keyboard).
     const editor = page.url().replace(/\?.*$/, '');
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Menus' }).click();
+    await openFromCard(page, NAME, 'Menus');
     await page.getByRole('heading', { name: `Menus of ${NAME}` }).waitFor();
     const addPage = page.getByRole('form', { name: 'Add a page to the Main menu' });
     await addPage.getByLabel('Page').selectOption({ label: 'Nieuws' });
@@ -76,8 +54,7 @@ describe('editing a page in the console', () => {
     await page.goto(editor);
 
     // An employee, added through the content screens (its e-mail checked first).
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Employees, offices, reviews' }).click();
+    await openFromCard(page, NAME, 'Employees, offices, reviews');
     await page.getByRole('heading', { name: `Employees of ${NAME}` }).waitFor();
     const add = page.getByRole('form', { name: 'Add an employee' });
     await add.getByLabel('First name').fill('Ann');
@@ -94,7 +71,7 @@ describe('editing a page in the console', () => {
     await page.goto(editor);
 
     // The preview shows the draft page; a visitor gets a 404 still.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     expect((await visitor.goto(`${siteURL()}/nl/nieuws`))?.status()).toBe(404);
     await page.getByRole('button', { name: 'Preview the draft on the site' }).click();
     await page.getByRole('link', { name: `Open the preview of ${NAME}` }).click();
@@ -105,8 +82,7 @@ describe('editing a page in the console', () => {
     await expect(page.locator('header a[href="/nl/nieuws"]').count()).resolves.toBeGreaterThan(0);
 
     // Publish from the changes screen: visitors get the page.
-    await page.goto(`${consoleURL()}/en/sites/`.replace('/sites/', '/'));
-    await card.getByRole('link', { name: 'Publish changes' }).click();
+    await openFromCard(page, NAME, 'Publish changes');
     await page.getByRole('heading', { name: `Changes to ${NAME}` }).waitFor();
     await expect(page.locator('ul.changes li').allTextContents()).resolves.toEqual([
       expect.stringMatching(/^Page Nieuws \(new\), by operator@agency-sites\.localhost on /),
@@ -126,12 +102,10 @@ describe('editing a page in the console', () => {
     await untilVisitorGets(visitor, `${siteURL()}/nl/nieuws`, 404);
     await expectAccessible(page, 'changes after a rollback');
     // The privacy statement and terms (the agency's own text) and the settings (live at once): axe on both.
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Privacy and terms' }).click();
+    await openFromCard(page, NAME, 'Privacy and terms');
     await page.getByRole('heading', { name: `Privacy statement and terms of use of ${NAME}` }).waitFor();
     await expectAccessible(page, 'privacy and terms');
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Settings' }).click();
+    await openFromCard(page, NAME, 'Settings');
     await page.getByLabel('Sold', { exact: true }).check();
     await page.getByLabel("The agency's e-mail address").fill('leads@redactie.be');
     await page.getByRole('button', { name: 'Save', exact: true }).click();

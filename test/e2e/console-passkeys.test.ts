@@ -1,7 +1,7 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, signInThroughMailbox, submitted } from './helpers/console';
+import { keepScreenshot, newPage, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 31: passkeys as a second way to sign in to the console, in Chromium with the DevTools
 // protocol's virtual authenticator (a platform authenticator with resident keys and user
@@ -11,15 +11,7 @@ import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/b
 // address in 15 minutes, and all e2e files share one server. Passkeys are per user, any role.
 const EDITOR = 'editor@immo-scheldeland.localhost';
 const SECOND_OWNER = 'owner@ardennes-habitat.localhost';
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A platform authenticator (Touch ID, Windows Hello) as the DevTools protocol simulates it, its user verified. */
 async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
@@ -31,16 +23,9 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
-/** Does what submits a form and waits for the answer's page to load. */
-async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await act();
-  await loaded;
-}
-
 describe('console passkeys', () => {
   it('signs in by link, makes a passkey, signs out and signs in with it to the home page; then removes it (axe on each screen)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const { cdp, authenticatorId } = await virtualAuthenticator(page);
     await signInThroughMailbox(page, EDITOR);
@@ -96,7 +81,7 @@ describe('console passkeys', () => {
   });
 
   it('shows no passkey button without JavaScript, and the e-mail link signs in as before', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${consoleURL()}/en/sign-in`);
     await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
     await expect(page.getByRole('button', { name: 'Sign in with a passkey' }).count()).resolves.toBe(0);

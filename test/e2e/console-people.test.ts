@@ -1,27 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
-import { keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
+import { publish } from './helpers/console-drafts';
+import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
 
 // Issue 32, the people details: an agency gives its office its opening hours by keyboard in
 // the console (a wrong time refused beside its field first), publishes, and a visitor finds
 // them on the contact page in Dutch and in French. A live agency of its own, so the demo sites
 // the other tests read stay as they are. Screenshots at 390 px and 1280 px in .tmp/ (E2E_SCREENSHOTS=1).
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Uren';
-let site: { host: string; url: string };
-const siteURL = () => site.url;
-let browser: Browser;
+const browser = useBrowser();
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'uren', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const siteURL = useLiveAgency(NAME, 'uren', ['nl', 'fr']).url;
 
 async function keep(page: Page, name: string): Promise<void> {
   for (const width of [390, 1280]) {
@@ -38,11 +29,8 @@ async function typeAndTab(page: Page, text: string): Promise<void> {
 
 describe('the people details in the console', () => {
   it('takes an office’s hours by keyboard, refuses a wrong one beside its field, and shows them published on the contact page in nl and fr; an employee’s new fields and hiding pass axe', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Employees, offices, reviews' }).click();
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await openFromCard(page, NAME, 'Employees, offices, reviews');
     // "Offices" also matches the home page's "Employees, offices, reviews" links: the employees' screen first.
     await page.getByRole('heading', { name: `Employees of ${NAME}` }).waitFor();
     await page.getByRole('link', { name: 'Offices' }).click();
@@ -86,12 +74,9 @@ describe('the people details in the console', () => {
     await expectAccessible(page, 'offices');
     await keep(page, 'console-office-hours');
 
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Publish changes' }).click();
-    await page.getByRole('button', { name: 'Publish the changes' }).click();
-    await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
+    await publish(page, NAME);
 
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     const hours = async (path: string) => {
       await visitor.goto(`${siteURL()}${path}`);
       return (await visitor.locator('.opening-hours').allTextContents()).join(' ');
@@ -108,8 +93,7 @@ describe('the people details in the console', () => {
 
     // An employee with the languages they speak, shown as sales representative, then hidden.
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Employees, offices, reviews' }).click();
+    await openFromCard(page, NAME, 'Employees, offices, reviews');
     const employee = page.getByRole('form', { name: 'Add an employee' });
     await employee.getByLabel('First name').fill('Ann');
     await employee.getByLabel('Last name').fill('Peeters');

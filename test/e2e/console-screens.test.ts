@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, keep, signInThroughMailbox } from './helpers/console';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, keep, signedIn } from './helpers/console';
+import { useBrowser, watchErrors } from './helpers/browser';
 
 // Issues 31, 32 and 34: every screen the demo agency's owner works in, on a phone (390 px) and a
 // desktop (1280 px): it answers 200 with its heading, axe finds nothing, nothing scrolls
@@ -32,17 +32,11 @@ const SCREENS: [name: string, path: string][] = [
   ['team', '/team'],
 ];
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await newPage(browser);
-  await signInThroughMailbox(page, CONSOLE_OWNER);
-});
-
-afterAll(async () => {
-  await browser?.close();
+  ({ page } = await signedIn(browser(), CONSOLE_OWNER));
 });
 
 describe('every console screen of an agency', () => {

@@ -1,7 +1,8 @@
-import type { Browser, Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { agencyCard, CONSOLE_OWNER, expectAccessible, openFromCard, signedIn } from './helpers/console';
+import { addSection } from './helpers/console-drafts';
+import { baseURL, keepScreenshot, newPage, useBrowser } from './helpers/browser';
 
 // Issue 32, "every section kind" and "a live preview of the section while editing": the demo
 // agency adds a page with a list of its properties and a search filter above it, sees each
@@ -11,15 +12,7 @@ import { baseURL, keepScreenshot, launchBrowser, newPage, watchErrors } from './
 
 const NAME = 'Immo Scheldeland';
 const SLUG = `aanbod-e2e-${Date.now()}`;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A screenshot of one part of the editor, kept under .tmp/ to look at (E2E_SCREENSHOTS=1). */
 async function keep(part: Locator, name: string): Promise<void> {
@@ -28,11 +21,9 @@ async function keep(part: Locator, name: string): Promise<void> {
 
 describe('a list of properties with its filter, previewed beside its form', () => {
   it('adds an estate list and a filter, previews each, publishes, and the public page lists the properties', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Pages' }).click();
+    const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
+    const card = agencyCard(page, NAME);
+    await openFromCard(page, NAME, 'Pages');
     await page.getByRole('heading', { name: `Pages of ${NAME}` }).waitFor();
     for (const [language, slug] of [['Dutch', SLUG], ['French', `${SLUG}-fr`], ['English', `${SLUG}-en`], ['German', `${SLUG}-de`]] as const) {
       await page.getByLabel(`Title (${language})`).fill(`Aanbod ${language}`);
@@ -42,9 +33,7 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await page.getByRole('heading', { name: 'Edit the page “Aanbod Dutch”' }).waitFor();
 
     // The list: houses for sale, six a page; saved, it shows beside its form from the site.
-    await page.getByLabel('Kind of section').selectOption('estateList');
-    await page.getByRole('button', { name: 'Add a section' }).click();
-    const list = page.getByRole('form', { name: '1. List of properties' });
+    const list = await addSection(page, 'estateList', '1. List of properties');
     await list.getByLabel('Houses').check();
     await list.getByLabel('Number per page').fill('0');
     await list.getByRole('button', { name: 'Save' }).click();
@@ -88,13 +77,12 @@ describe('a list of properties with its filter, previewed beside its form', () =
     await expectAccessible(page, 'page editor with the filter previewed');
 
     // Published: a visitor gets the page with the filter and the houses.
-    await page.goto(`${consoleURL()}/en/`);
-    await card.getByRole('link', { name: 'Publish changes' }).click();
+    await openFromCard(page, NAME, 'Publish changes');
     await page.getByRole('heading', { name: `Changes to ${NAME}` }).waitFor();
     await expectAccessible(page, 'changes');
     await page.getByRole('button', { name: 'Publish the changes' }).click();
     await page.getByRole('status').filter({ hasText: 'Published: visitors see the changes.' }).waitFor();
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     await expect.poll(async () => (await visitor.goto(`${baseURL()}/nl/${SLUG}`))?.status(), { timeout: 30_000, interval: 500 }).toBe(200);
     await expect.poll(() => visitor.locator('main article.estate-card').count()).toBeGreaterThan(0);
     await expect(visitor.locator('main form').count()).resolves.toBeGreaterThan(0);

@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
+import { baseURL, newPage, open, screenshot, useBrowser } from './helpers/browser';
+import { sendContactForm } from './helpers/forms';
 
 // Issue 34, cookieless statistics end to end: a visitor arrives from Immoweb (utm_source=immoweb)
 // and sends the contact form; the page's beacon goes through the stats queue into D1, the lead is
 // counted where the platform writes it, and the agency's owner finds both in the console's
 // Statistics under Portal: immoweb (keyboard, no script, axe clean, at 390 and 1280 px).
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /**
  * A person's browser: Chromium's headless user agent names itself HeadlessChrome, which the
@@ -38,29 +31,20 @@ async function immowebRow(page: Page): Promise<{ visits: number; leads: number }
 
 /** A visit from Immoweb that sends the contact form (the page's beacon first, then the form). */
 async function visitFromImmoweb(email: string): Promise<void> {
-  const page = await newPage(browser, PERSON);
+  const page = await newPage(browser(), PERSON);
   const beacon = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/_s');
   await open(page, `${baseURL()}/nl/contact?utm_source=immoweb&utm_medium=e2e&utm_campaign=stats`);
   const sent = await beacon;
   // The beacon: the page's address and the visit's attribution, nothing that names the visitor.
   expect(JSON.parse(sent.postData() ?? '{}')).toMatchObject({ k: 'v', e: 1, p: `${baseURL()}/nl/contact?utm_source=immoweb&utm_medium=e2e&utm_campaign=stats` });
   expect(await page.context().cookies()).toEqual([]);
-  const form = page.locator('form.contact-form').first();
-  await form.getByLabel('Voornaam').fill('Sofie');
-  await form.getByLabel(/^Naam/).fill('Peeters');
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Uw bericht').fill('Ik zag uw aanbod op Immoweb.');
-  await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-  await form.getByRole('button', { name: 'Verstuur' }).click();
-  await form.locator('.alert--success').waitFor();
+  await sendContactForm(page, { firstName: 'Sofie', lastName: 'Peeters', email, message: 'Ik zag uw aanbod op Immoweb.' });
   await page.context().close();
 }
 
 describe('the agency console’s statistics', () => {
   it('counts a visit from Immoweb that sent the contact form under Portal: immoweb, with a table beside each chart', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
     await page.getByRole('link', { name: 'Statistics', exact: true }).first().focus();
     await Promise.all([page.waitForURL(/\/en\/sites\/1\/stats$/), page.keyboard.press('Enter')]);
     await page.getByRole('heading', { name: 'Statistics of Immo Scheldeland', level: 1 }).waitFor();
@@ -99,8 +83,7 @@ describe('the agency console’s statistics', () => {
   });
 
   it('marks a wrong period beside its field, and axe finds nothing there either', async () => {
-    const page = await newPage(browser);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page } = await signedIn(browser(), CONSOLE_OWNER);
     await page.goto(`${consoleURL()}/en/sites/1/stats?days=&from=2026-02-30&to=2026-03-01`);
     await expect(page.getByLabel('From').getAttribute('aria-invalid')).resolves.toBe('true');
     await page.getByText('Give a date (yyyy-mm-dd).').first().waitFor();

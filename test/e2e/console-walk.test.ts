@@ -1,8 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { keepScreenshot, launchBrowser, loadedWidth, newPage, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { agencyCard, consoleURL, expectAccessible, openFromCard, OPERATOR, signedIn, signInThroughMailbox } from './helpers/console';
+import { keepScreenshot, loadedWidth, newPage, useBrowser, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 
 // Issue 31, the whole walk: a new agency from its creation by the operator to its published
@@ -17,8 +17,6 @@ const stamp = Date.now();
 const NAME = `Immo Noord ${stamp}`;
 const OWNER = `zaakvoerder-${stamp}@immo-noord.be`;
 const DOMAIN = `www.immo-noord-${stamp}.be`;
-const OPERATOR = 'operator@agency-sites.localhost';
-let browser: Browser;
 
 /** How long each step took the browser (seconds), printed at the end for the issue note. */
 const timings: [string, number][] = [];
@@ -36,7 +34,7 @@ async function submit(page: Page, button: string): Promise<void> {
 /** Follows one of the agency's links on the console's home page with the keyboard. */
 async function open(page: Page, link: string, heading: string): Promise<void> {
   await page.goto(`${consoleURL()}/en/`);
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+  const card = agencyCard(page, NAME);
   await card.getByRole('link', { name: link, exact: true }).focus();
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press('Enter')]);
   await page.getByRole('heading', { name: heading }).waitFor();
@@ -55,20 +53,16 @@ function redirectOf(hostname: string, path: string): Promise<string | undefined>
   });
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
-});
+const browser = useBrowser([`--host-resolver-rules=MAP ${DOMAIN} 127.0.0.1`]);
 
-afterAll(async () => {
-  await browser?.close();
+afterAll(() => {
   console.log(`console walk (seconds of browser time per step): ${timings.map(([name, seconds]) => `${name} ${seconds}`).join(', ')}`);
 });
 
 describe('a new agency goes live by itself', () => {
   it('from its creation to its published home page on its own domain, with its logo, legal block and privacy statement', async () => {
-    const operator = await newPage(browser);
+    const { page: operator } = await signedIn(browser(), OPERATOR);
     await step('create', operator, async () => {
-      await signInThroughMailbox(operator, OPERATOR);
       await operator.getByRole('link', { name: 'Create a new agency' }).click();
       await operator.getByLabel('Name of the agency').fill(NAME);
       const languages = operator.getByRole('group', { name: 'Languages of the site' });
@@ -80,9 +74,9 @@ describe('a new agency goes live by itself', () => {
     });
     await operator.context().close();
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
+    const card = agencyCard(page, NAME);
     await step('sign-in', page, async () => {
       await signInThroughMailbox(page, OWNER);
       await card.getByText('0 of 6 steps done').waitFor();
@@ -163,7 +157,7 @@ describe('a new agency goes live by itself', () => {
     await step('publish', page, async () => {
       await page.goto(`${consoleURL()}/en/`);
       await card.getByText('5 of 6 steps done').waitFor();
-      await card.getByRole('link', { name: 'Publish…' }).click();
+      await openFromCard(page, NAME, 'Publish…');
       await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
       await expectAccessible(page, 'publish confirmation');
       await submit(page, 'Yes, publish now');
@@ -172,7 +166,7 @@ describe('a new agency goes live by itself', () => {
     });
 
     // A visitor on the agency's own domain: the live home page with its logo and legal block, and its privacy statement.
-    const visitor = await newPage(browser);
+    const visitor = await newPage(browser());
     const visitorErrors = watchErrors(visitor);
     await expect
       .poll(async () => {

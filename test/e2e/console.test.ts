@@ -1,32 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, withMailbox } from './helpers/console';
-import { BAD_REQUEST_LOAD, launchBrowser, newPage, screenshot, watchErrors } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, submitted, withMailbox } from './helpers/console';
+import { BAD_REQUEST_LOAD, newPage, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 31: a newcomer signs in to the console through the local mailbox, sees their agency,
 // invites an editor and signs out, with the keyboard, and axe finds nothing on any screen.
 
 const OWNER = CONSOLE_OWNER;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
-
-/** Does what submits a form and waits for the answer's page to load (a POST answers at the same address). */
-async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
-  const loaded = page.waitForNavigation({ waitUntil: 'load' });
-  await act();
-  await loaded;
-}
+const browser = useBrowser();
 
 describe('the agency console', () => {
   it('signs in through the local mailbox, shows the home page, invites an editor and signs out (keyboard; only the sign-in page has a script: passkeys)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const scripts: string[] = [];
     page.on('load', () => void page.locator('script').count().then((count) => count > 0 && scripts.push(page.url()), () => undefined));
     const errors = watchErrors(page);

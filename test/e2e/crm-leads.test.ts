@@ -1,8 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FakeCall } from '../support/fake-crm/common';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
+import { fillContactForm } from './helpers/forms';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 30, end to end: a visitor lands on a SweepBright estate's page from a campaign, browses
@@ -17,16 +18,11 @@ const PORTAL = 'https://www.immoweb.be/nl/zoeken/huis/te-koop';
 const ACCOUNT = 'e2e-agency';
 const SECRET = 'e2e-secret';
 
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The account answers the connection's credentials (made anew: estates and calls start empty).
   await account().open(SECRET);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const account = () => sweepBrightAccount(ACCOUNT);
@@ -64,13 +60,7 @@ async function leadCall(uuid: string, email: string): Promise<FakeCall> {
   return (await find())!;
 }
 
-async function fillContact(form: Locator, email: string): Promise<void> {
-  await form.getByLabel('Voornaam').fill('Lotte');
-  await form.getByLabel(/^Naam/).fill("D'Hondt");
-  await form.getByLabel('E-mailadres').fill(email);
-  await form.getByLabel('Uw bericht').fill('Is de woning nog vrij?');
-  await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
-}
+const fillContact = (form: Locator, email: string) => fillContactForm(form, { firstName: 'Lotte', lastName: "D'Hondt", email, message: 'Is de woning nog vrij?' });
 
 async function follow(page: Page, href: string): Promise<void> {
   await Promise.all([page.waitForURL(`${baseURL()}${href}`), page.locator(`a[href="${href}"]:visible`).first().click()]);
@@ -87,7 +77,7 @@ function expectCampaign(body: Record<string, unknown>, landingPage: string): voi
 describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () => {
   it('with JavaScript: the campaign of the landing page travels across pages to the estate’s contacts', async () => {
     const { uuid, path } = await publishedEstate();
-    const page = await newPage(browser, visitor(1));
+    const page = await newPage(browser(), visitor(1));
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}${path}${CAMPAIGN}`, { referer: PORTAL });
     await follow(page, '/nl/');
@@ -110,7 +100,7 @@ describe('a lead about a SweepBright estate reaches SweepBright (issue 30)', () 
 
   it('without JavaScript: the form posted from the landing page carries its campaign to SweepBright', async () => {
     const { uuid, path } = await publishedEstate();
-    const page = await newPage(browser, { ...visitor(2), javaScriptEnabled: false });
+    const page = await newPage(browser(), { ...visitor(2), javaScriptEnabled: false });
     await page.goto(`${baseURL()}${path}${CAMPAIGN}`, { referer: PORTAL });
     const email = `crm-lead-nojs-${Date.now()}@example.be`;
     const form = page.locator(`form[id^="contact-form-estate-"]`);

@@ -1,18 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors, watchScripts } from './helpers/browser';
+import { animationFrames, baseURL, newPage, open, screenshot, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 import { galleryCounter as counter, holdGlide, isGlide, shownPhoto, slideSettled } from './helpers/gallery';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function firstProject(page: Page): Promise<string> {
   await open(page, `${baseURL()}/nl/nieuwbouwprojecten`);
@@ -23,7 +15,7 @@ async function firstProject(page: Page): Promise<string> {
 
 describe('detail pages in a browser (SPEC §2)', () => {
   it('opens a project, then a unit from one of its floors, shown in the project’s context', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const project = await firstProject(page);
     await open(page, baseURL() + project);
@@ -52,7 +44,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   });
 
   it('moves the gallery with the arrow keys and by swiping, and opens it full screen', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const project = await firstProject(page);
     await open(page, baseURL() + project);
@@ -90,7 +82,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   });
 
   it('loads Glide only once the visitor reaches for the gallery; a key pressed before it is there moves the photo, and focus stays', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     const glide = await holdGlide(page);
@@ -121,7 +113,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   });
 
   it('moves the gallery by a finger’s swipe on a phone, before Glide is there and after', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const glide = await holdGlide(page);
     const project = await firstProject(page);
@@ -153,7 +145,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
     ['nl', '/nl/te-koop?type=1'],
     ['fr', '/fr/a-vendre?type=1'],
   ])('prints a house as a one-page A4 brochure that keeps every legal fact (%s)', async (locale, listing) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, baseURL() + listing);
     // The French pages too: longer labels must still fit.
     const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) =>
@@ -193,7 +185,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   });
 
   it('shows the similar properties after the main content, and keeps the estate as a favorite', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/te-koop?type=2`);
     // An apartment with similar ones around (same type and status, nearby, similar price).
@@ -231,7 +223,7 @@ describe('detail pages in a browser (SPEC §2)', () => {
   });
 
   it.each([390, 1280])('renders a project’s detail page in French at %d px without a sideways scroll or errors (kept as a screenshot with E2E_SCREENSHOTS=1)', async (width) => {
-    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     const project = await firstProject(page);
     await open(page, baseURL() + project.replace('/nl/aanbod/', '/fr/offre/'));

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import type { ClientManifest } from '../../worker/site/render/manifest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, watchErrors, watchScripts } from './helpers/browser';
+import { animationFrames, baseURL, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
 
 /** The build the server under test was started with (npm test builds before the tests). */
@@ -11,21 +11,13 @@ const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.gen
 /** React and the React islands: nothing a page with enhanced islands only may fetch. */
 const REACT_CHUNKS = new Set([...manifest.hydrate, ...Object.values(manifest.islands).flat()]);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const favoritesCount = (page: Page) => page.locator('.favorites-link__count').textContent();
 
 describe('a page whose only interactive parts are enhanced (issue 16): the privacy statement', () => {
   it('loads no React, and its menu, back-to-top and favorites count work', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     await open(page, `${baseURL()}/nl/privacy-verklaring`);
@@ -85,7 +77,7 @@ describe('React islands start when the visitor comes near them (issue 16: JavaSc
 
   /** The home page on a phone, loaded and settled, its carousel (at the foot) still waiting. */
   async function homeOnPhone() {
-    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     await page.goto(`${baseURL()}/nl/`);
@@ -126,7 +118,7 @@ describe('favorite hearts outside a list work without React (issue 16; SPEC §5 
   const kept = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('agency-favorites') ?? '[]') as number[]);
 
   it('on the home page, a heart is pressed, named, counted and kept, by tap and by keyboard, and React is never fetched', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     const scripts = watchScripts(page);
     await page.goto(`${baseURL()}/nl/`);
@@ -164,7 +156,7 @@ describe('favorite hearts outside a list work without React (issue 16; SPEC §5 
   });
 
   it('the hearts of a React list follow a change made on the page without React', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/te-koop`);
     const card = page.locator('.listing .estate-card').first();

@@ -1,21 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, secondSiteURL, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, newPage, open, screenshot, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the site in a real browser', () => {
   it('hydrates the back-to-top button: hidden at the top and at 90 px, shown past 100 px, back to the top on click', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 600 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 600 } });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/fr/`);
     const button = page.getByRole('button', { name: 'Retour en haut' });
@@ -48,7 +39,7 @@ describe('the site in a real browser', () => {
   });
 
   it('switches language on the same route', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/fr/`);
     await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Deutsch' }).click();
@@ -60,7 +51,7 @@ describe('the site in a real browser', () => {
   });
 
   it.each(['nl', 'fr'])('has no accessibility violations on /%s/', async (locale) => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/${locale}/`);
     const violations = await axeViolations(page);
@@ -71,7 +62,7 @@ describe('the site in a real browser', () => {
   });
 
   it('serves the second agency on its own hostname', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${secondSiteURL()}/en/`);
     expect(await page.textContent('.brand__name')).toBe('Ardennes Habitat');

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 27, items 1, 3 and 9: the header on one row, the legal facts and the phone menu; the
 // "more" menu takes only what does not fit, and never Contact first.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface HeaderRow {
   height: number;
@@ -71,7 +63,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
     ['site 2', 'de'],
     ['site 2', 'en'],
   ] as const)('%s in %s: one row at 1600, 1440, 1280 and 1024 px; under "more" only what does not fit, Contact always on the row', async (site, lang) => {
-    const page = await newPage(browser, { viewport: { width: 1600, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1600, height: 800 } });
     const errors = watchErrors(page);
     await open(page, `${site === 'site 1' ? baseURL() : secondSiteURL()}/${lang}/`);
     // The menu's own order, as the server gave it to the menu's island.
@@ -98,7 +90,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
   });
 
   it.each([1600, 1440, 1280] as const)('site 2 in German at %d px shows its whole menu, "Über uns" and "Kontakt" included, with no "more"', async (width) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, `${secondSiteURL()}/de/`);
     const row = await headerRow(page);
     expect(row.inMore, JSON.stringify(row)).toEqual([]);
@@ -111,7 +103,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
     [390, 'nl', 'Vakantieverhuur'],
     [1600, 'fr', 'Locations de vacances'],
   ] as const)('site 1, which lets holiday homes, leads to them from its main menu (%d px, %s)', async (width, lang, label) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, `${baseURL()}/${lang}/`);
     if (width < 900) await page.locator('.main-nav__toggle').click();
     const link = page.locator('.main-nav__list').getByRole('link', { name: label, exact: true });
@@ -121,7 +113,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
   });
 
   it('opens "more" by keyboard, Escape closes it and returns focus; axe finds nothing with it open', async () => {
-    const page = await newPage(browser, { viewport: { width: 1024, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1024, height: 800 } });
     await open(page, `${baseURL()}/de/kontakt`);
     const more = page.getByRole('button', { name: 'Mehr' });
     const list = page.locator('.main-nav__more-list');
@@ -140,7 +132,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
   });
 
   it('keeps the header one row before the menu has fitted itself (no layout shift when it does)', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     // The page as it is before the enhancer runs: its script never arrives.
     await page.route(/\/assets\/entry-[\w-]+\.js$/, (route) => route.abort());
     await page.goto(`${baseURL()}/de/`);
@@ -156,7 +148,7 @@ describe('the desktop menu stays on one row from 1024 px (item 1)', () => {
 
 describe('the phone menu (item 9) and the legal facts (item 3)', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s at 390 px: opening the menu keeps the header as it was, and the menu stays on the screen', async (lang) => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     await open(page, `${baseURL()}/${lang}/`);
     const header = () => page.evaluate(() => document.querySelector('.site-header')!.getBoundingClientRect().height);
     const closed = await header();
@@ -179,7 +171,7 @@ describe('the phone menu (item 9) and the legal facts (item 3)', () => {
     [1280, 'fr', '/fr/contact'],
     [1280, 'de', '/de/kontakt'],
   ] as const)('at %d px in %s, %s: no term of the legal block runs under its value; axe finds nothing', async (width, _lang, path) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, baseURL() + path);
     const overlaps = await page.locator('.biv-cib .facts').evaluate((list) => {
       const found: string[] = [];

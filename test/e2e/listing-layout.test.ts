@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationFrames, ARTIFACTS, baseURL, keepScreenshot, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 27, items 6 and 11: the listing keeps focus on the screen while it loads, and a
 // failed search shows no stale cards. The first results on the first screen, the holiday
 // search's towns and its Filters sheet, and the holiday list's focus by the footer.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cardCount = (page: Page) => page.locator('.listing .estate-card').count();
 
@@ -37,7 +29,7 @@ describe('focus stays on the screen while the list loads (item 6, WCAG 2.4.11)',
     [1280, 'site 1', '/nl/te-huur'],
     [390, 'site 2', '/fr/a-vendre'],
   ] as const)('at %d px on %s %s: focus in the footer loads nothing and stays on the screen; back in the list the next page loads and focus stays put', async (width, site, path) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await newPage(browser(), { viewport: { width, height: 800 }, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/ajax/estates?')) searches.push(request.url());
@@ -84,7 +76,7 @@ describe('the first results are on the first screen', () => {
   const cases = ([390, 1280] as const).flatMap((width) => (['nl', 'fr', 'de'] as const).flatMap((lang) => (['site 1', 'site 2'] as const).map((site) => [width, lang, site] as const)));
   it.each(cases)('at %d px in %s, %s: the holiday list’s first home and the listing’s first row of cards are wholly in view', async (width, lang, site) => {
     const viewport = SCREENS[width];
-    const page = await newPage(browser, { viewport, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await newPage(browser(), { viewport, ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
     const origin = site === 'site 1' ? baseURL() : secondSiteURL();
     for (const [path, card] of [
       [HOLIDAY[lang], '.rental-list .rental-card'],
@@ -107,7 +99,7 @@ describe('the first results are on the first screen', () => {
 
 describe('the holiday search on a phone and by town (SPEC §3)', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s at 390 px: the fields fold behind "Filters"; the sheet keeps focus, offers the towns, a town narrows the list, Escape closes it', async (lang) => {
-    const page = await newPage(browser, { viewport: SCREENS[390], isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: SCREENS[390], isMobile: true, hasTouch: true });
     await open(page, secondSiteURL() + HOLIDAY[lang]);
     const opener = page.locator('.rental-filter .filter-bar__open');
     expect(await opener.isVisible()).toBe(true);
@@ -141,7 +133,7 @@ describe('the holiday search on a phone and by town (SPEC §3)', () => {
   });
 
   it('works without JavaScript: every field in the GET form, the towns among them', async () => {
-    const page = await newPage(browser, { viewport: SCREENS[390], javaScriptEnabled: false });
+    const page = await newPage(browser(), { viewport: SCREENS[390], javaScriptEnabled: false });
     await page.goto(secondSiteURL() + HOLIDAY.nl);
     expect(await page.locator('.rental-filter .filter-bar__open').isVisible()).toBe(false);
     await page.locator('.filter-select--city summary').click();
@@ -162,7 +154,7 @@ describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4
     [390, 'site 2', 'fr'],
     [390, 'site 1', 'de'],
   ] as const)('at %d px on %s in %s: focus in the footer loads no more homes above it and stays on the screen; back in the list they load', async (width, site, lang) => {
-    const page = await newPage(browser, { viewport: SCREENS[width], ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
+    const page = await newPage(browser(), { viewport: SCREENS[width], ...(width === 390 ? { isMobile: true, hasTouch: true } : {}) });
     const searches: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/ajax/rental-units?')) searches.push(request.url());
@@ -197,7 +189,7 @@ describe('the holiday list keeps the focus on the screen by the footer (WCAG 2.4
 
 describe('a failed search (item 11, SPEC §8)', () => {
   it('ticking a type while the search fails shows no card of the previous filter: an empty list with the retry message', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop`);
     expect(await cardCount(page)).toBe(15);
     await page.route(/\/ajax\/estates\?/, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
@@ -225,7 +217,7 @@ describe('a failed search (item 11, SPEC §8)', () => {
 
 describe('the language switcher keeps the search (item 12, SPEC §2)', () => {
   it("links to the listing in the other language with the filter, follows a new filter, and that language shows it", async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/te-koop?city=7&type=1`);
     const french = page.locator('.language-switcher a[hreflang="fr"]');
     expect(await french.getAttribute('href')).toBe('/fr/a-vendre?city=7&type=1');
@@ -245,7 +237,7 @@ describe('the language switcher keeps the search (item 12, SPEC §2)', () => {
   });
 
   it('keeps a drawn area (the polygon in the address) in the other language', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     // A triangle in Gent (shared/domain/map-area.ts encodePolygon), as the map writes it.
     const polygon = encodeURIComponent('_tsvH_tqU?_yFnzD?');
     const response = await page.goto(`${baseURL()}/nl/te-koop?polygon=${polygon}`);

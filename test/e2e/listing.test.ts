@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, islandsReady, launchBrowser, newPage, open, watchErrors, watchScripts } from './helpers/browser';
+import { animationFrames, baseURL, islandsReady, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const cardIds = (page: Page) => page.$$eval('.listing .estate-card', (cards) => cards.map((card) => Number(card.getAttribute('data-estate-id'))));
 const countText = (page: Page) => page.locator('.listing__count').textContent();
@@ -39,7 +31,7 @@ function watchSearches(page: Page): string[] {
 
 describe('the listing in a browser (SPEC §2, §4)', () => {
   it('filters by two cities and a type: the address, the summary and the results follow, and a reload keeps them', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/te-koop`);
     const before = await countText(page);
@@ -101,7 +93,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('waits for the visitor to stop typing a price: one search, 750 ms after the last keystroke', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultNavigationTimeout(45_000);
     // The page's timers run on a clock the test moves by hand (SPEC §5: debounced 750 ms).
     await context.clock.install();
@@ -149,7 +141,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('steps a price with the keyboard and the steppers (SPEC §5): Shift+ArrowUp is ten steps of 100, searched 750 ms later', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
     context.setDefaultNavigationTimeout(45_000);
     // The page's timers (debounce, held steppers) run on a clock the test moves by hand.
     await context.clock.install();
@@ -206,7 +198,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('loads 15 more cards as the visitor scrolls, until the total, without duplicates', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/te-huur`);
     const searches = watchSearches(page);
@@ -237,7 +229,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     // esbuild names the list's dynamic import's file after client/lists/estate-pages.tsx.
     const isPagesCode = (path: string) => /\/estate-pages-\w+\.js$/.test(path);
     for (const reach of ['scroll', 'filter'] as const) {
-      const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+      const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
       const errors = watchErrors(page);
       const scripts = watchScripts(page);
       await open(page, `${baseURL()}/nl/te-koop`);
@@ -253,7 +245,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('renders only the cards near the screen, keeps their height meanwhile and shifts nothing as the visitor scrolls (issue 16)', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 700 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     // Every layout shift the visitor did not cause with input, from the first byte on.
     await page.addInitScript(() => {
@@ -305,7 +297,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('keeps two favorites and shows them on the favorites page in another language', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/te-koop`);
     const hearts = page.locator('.listing .favorite-button:not([disabled])');
@@ -331,7 +323,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('drops a favorite that no longer exists, cleanly', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await page.goto(`${baseURL()}/en/`);
     await page.evaluate(() => localStorage.setItem('agency-favorites', JSON.stringify([99999999])));
@@ -344,7 +336,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('shows the results on a map without network tiles and without console errors', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -370,7 +362,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('works without JavaScript: the filter bar is a GET form', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL()}/de/zu-verkaufen`);
     await page.getByLabel('Höchstpreis').fill('300000');
     await page.locator('.filter-select--type summary').click();
@@ -389,7 +381,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('has no accessibility violations on a listing', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     await open(page, `${baseURL()}/fr/a-vendre`);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

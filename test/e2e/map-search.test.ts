@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 17 "Search on the map": the visible box and a drawn shape become the search, in the
 // address; the list, its count and the map's pins always show the same estates.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const count = async (page: Page) => Number(((await page.locator('.listing__count').textContent()) ?? '').replace(/[^\d]/g, ''));
 const pinIds = (page: Page) =>
@@ -40,7 +32,7 @@ async function openMap(page: Page, path: string): Promise<void> {
 
 describe('search on the map (issue 17)', () => {
   it('draws an area by clicks: the address gets the shape, and the list and the pins show the same estates', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await openMap(page, '/nl/te-koop');
     const before = await count(page);
@@ -79,7 +71,7 @@ describe('search on the map (issue 17)', () => {
   });
 
   it('"search this area" puts the visible box in the address; zooming in and searching again narrows the list', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     const errors = watchErrors(page);
     await openMap(page, '/nl/te-koop');
     const before = await count(page);
@@ -105,7 +97,7 @@ describe('search on the map (issue 17)', () => {
   });
 
   it('draws an area from the keyboard: move the map, add its centre as a corner', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await openMap(page, '/nl/te-koop');
     await page.getByRole('button', { name: 'Teken een gebied' }).click();
     const add = page.getByRole('button', { name: 'Hoek toevoegen in het midden' });
@@ -142,7 +134,7 @@ describe('card badges (issue 17)', () => {
     ['390 px', { width: 390, height: 844 }],
     ['desktop', { width: 1280, height: 800 }],
   ])('sit inside the picture at %s: a card with an EPC badge is as high as one without, and every badge reads well', async (name, viewport) => {
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser(), { viewport });
     await open(page, `${baseURL()}/nl/te-koop`);
     const cards = await page.$$eval('.listing .estate-card', (nodes) =>
       nodes.map((card) => {

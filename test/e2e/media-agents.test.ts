@@ -1,14 +1,14 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 35 in Chromium: a listing's video or tour is a poster that asks nothing of YouTube,
 // Vimeo or Matterport until the visitor presses it (by keyboard here), then the player in
 // place with the focus; an agent's page; axe on both; pictures at a phone's and a desktop's
 // width in Dutch and French, kept as artifacts.
 
-let browser: Browser;
+const browser = useBrowser();
 let mediaPath: { nl: string; fr: string };
 
 /** The video and tour hosts: anything a player (or its thumbnails) would ask. */
@@ -35,7 +35,7 @@ async function listingWithPlayer(): Promise<{ nl: string; fr: string }> {
 
 /** A page whose requests to the video hosts are answered empty (never leaving the machine) and recorded. */
 async function guardedPage(viewport = DESKTOP): Promise<{ page: Page; thirdParty: string[] }> {
-  const page = await newPage(browser, { viewport });
+  const page = await newPage(browser(), { viewport });
   const thirdParty: string[] = [];
   page.on('request', (request: Request) => {
     if (THIRD_PARTY.test(request.url())) thirdParty.push(request.url());
@@ -45,12 +45,7 @@ async function guardedPage(viewport = DESKTOP): Promise<{ page: Page; thirdParty
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mediaPath = await listingWithPlayer();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 describe('a listing’s video or tour behind our own poster (issue 35)', () => {
@@ -104,7 +99,7 @@ describe('a listing’s video or tour behind our own poster (issue 35)', () => {
 
 describe('a floor plan in its own tab (issue 35)', () => {
   it('zooms by keyboard: the tab by arrow keys, the + button, then + and - and the arrows in the plan’s frame', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
+    const page = await newPage(browser(), { viewport: PHONE });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/aanbod/${inject('photoEstateId')}`);
     const tabs = page.locator('.detail-tabs__list [role="tab"]');
@@ -151,7 +146,7 @@ describe('an agent’s page (issue 35)', () => {
   it('passes axe in Dutch and French at a phone’s and a desktop’s width, its contact form labelled', async () => {
     for (const [lang, path] of Object.entries(AGENT)) {
       for (const viewport of [PHONE, DESKTOP]) {
-        const page = await newPage(browser, { viewport });
+        const page = await newPage(browser(), { viewport });
         const errors = watchErrors(page);
         await open(page, baseURL() + path);
         expect(await page.locator('h1').textContent()).toBe('Sofie Van den Broeck');

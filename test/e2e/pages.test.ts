@@ -1,17 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { animationFrames, baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function expectAccessible(page: Page): Promise<void> {
   const violations = await axeViolations(page);
@@ -45,7 +37,7 @@ async function visibleSlides(page: Page): Promise<number> {
 
 describe('navigation on a phone', () => {
   it('opens and closes the menu by keyboard with aria-expanded kept right', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/`);
     const toggle = page.getByRole('button', { name: 'Menu' });
@@ -75,7 +67,7 @@ describe('employees carousel (SPEC §9)', () => {
     [1280, 3],
     [800, 2],
   ])('shows %d px wide: %d slides, and moves on arrow click', async (width, slides) => {
-    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/over-ons`);
     await page.locator('.employees[data-mounted="true"]').waitFor();
@@ -101,7 +93,7 @@ describe('employees carousel (SPEC §9)', () => {
 
 describe('counters (SPEC §4)', () => {
   it('count up once 40% is in view, reach their values over 3000 ms, and never restart', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 420 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 420 } });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/`);
     const block = page.locator('.cta-numbers');
@@ -185,7 +177,7 @@ describe('counters (SPEC §4)', () => {
 
 describe('contact form (SPEC §4, §5)', () => {
   it('without consent shows the error and sends nothing; with consent succeeds and resets', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -219,7 +211,7 @@ describe('contact form (SPEC §4, §5)', () => {
   });
 
   it('works with JavaScript turned off, with the same alerts', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL()}/fr/contact`);
     const form = page.locator('form.contact-form');
     await form.getByLabel('Prénom').fill('Lotte');
@@ -254,7 +246,7 @@ describe('the home at a phone’s and a desktop’s width (kept as screenshots w
     ['fr', 390],
     ['fr', 1280],
   ] as const)('renders /%s/ at %d px without errors or accessibility violations', async (locale, width) => {
-    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width, height: 900 } });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/${locale}/`);
     await expectAccessible(page);

@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 27, item 5: the listing and the detail page on a phone.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const LISTING = { nl: '/nl/te-koop', fr: '/fr/a-vendre', de: '/de/zu-verkaufen' } as const;
 const DETAIL = { nl: '/nl/aanbod/1004', fr: '/fr/offre/1004', de: '/de/angebot/1004' } as const;
@@ -35,7 +27,7 @@ const numberIn = (text: string | null) => Number(/\d+/.exec(text ?? '')?.[0]);
 
 describe('the listing on a phone (item 5)', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the filters fold behind a button; sort, count and the first card are on the first screen', async (lang) => {
-    const page = await newPage(browser, phone);
+    const page = await newPage(browser(), phone);
     await open(page, baseURL() + LISTING[lang]);
     expect(await page.locator('.filter-bar__open').isVisible()).toBe(true);
     expect(await page.locator('.filter-select--location').isVisible()).toBe(false);
@@ -50,7 +42,7 @@ describe('the listing on a phone (item 5)', () => {
   });
 
   it.each(['nl', 'fr', 'de'] as const)('%s: the sheet keeps focus inside, shows the results count on its button, and Escape closes it back to "Filters (n)"', async (lang) => {
-    const page = await newPage(browser, phone);
+    const page = await newPage(browser(), phone);
     await open(page, baseURL() + LISTING[lang]);
     const opener = page.locator('.filter-bar__open');
     await opener.click();
@@ -84,7 +76,7 @@ describe('the listing on a phone (item 5)', () => {
   });
 
   it('at 1280 px the filters stay in the bar, with no "Filters" button', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, baseURL() + LISTING.nl);
     expect(await page.locator('.filter-bar__open').isVisible()).toBe(false);
     expect(await page.locator('.filter-select--location').isVisible()).toBe(true);
@@ -95,7 +87,7 @@ describe('the listing on a phone (item 5)', () => {
 
 describe('the detail page on a phone (item 5)', () => {
   it.each(['nl', 'fr', 'de'] as const)('%s: the photo comes first; the tabs are one row that scrolls sideways, with a shadow at the edge', async (lang) => {
-    const page = await newPage(browser, phone);
+    const page = await newPage(browser(), phone);
     await open(page, baseURL() + DETAIL[lang]);
     const photo = await top(page, '.estate-gallery');
     expect(photo).toBeLessThan(await top(page, '.estate-detail h1'));
@@ -124,7 +116,7 @@ describe('the detail page on a phone (item 5)', () => {
     ['de', '/de/angebot/1112', '‹ Zu verkaufen'],
     ['fr', 'holiday', '‹ Gîtes et locations de vacances à Durbuy'],
   ] as const)('%s at 390 px, %s: the trail is one step back, whole and readable; at 1280 px every step', async (_lang, path, back) => {
-    const page = await newPage(browser, phone);
+    const page = await newPage(browser(), phone);
     const url = path === 'holiday' ? `${secondSiteURL()}/fr/vacances/${await firstHolidayUnit(page)}` : baseURL() + path;
     await open(page, url);
     const trail = page.locator('nav.breadcrumb');
@@ -150,7 +142,7 @@ describe('the detail page on a phone (item 5)', () => {
     [1280, 'nl'],
     [1280, 'fr'],
   ] as const)('at %d px in %s: Tab from the trail walks the photo and the header in the order they are seen', async (width, lang) => {
-    const page = await newPage(browser, width === 390 ? phone : { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), width === 390 ? phone : { viewport: { width, height: 900 } });
     await open(page, baseURL() + DETAIL[lang]);
     await page.locator('nav.breadcrumb a').last().focus();
     const walked: { part: string; top: number }[] = [];
@@ -179,7 +171,7 @@ describe('the detail page on a phone (item 5)', () => {
   // which shows its photo first on a phone too, reads in screen order as well; and the order
   // follows the layout when the window crosses 768 px.
   it("a holiday unit's photo is before its title in the document at 390 px, after it at 1280 px, and follows a resize", async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     await open(page, baseURL() + '/nl/vakantie/3');
     const order = () =>
       page.evaluate(() => {

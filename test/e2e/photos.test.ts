@@ -1,20 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { baseURL, launchBrowser, loadedWidth, newPage, open, watchErrors } from './helpers/browser';
+import { describe, expect, inject, it } from 'vitest';
+import { baseURL, loadedWidth, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('photos on the agency’s image host (IMAGE_ORIGINS)', () => {
   it('shows an estate’s absolute-URL photo and its thumbnails, with no CSP violation', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     // Chromium reports a blocked image as a console message ("…violates the following Content Security Policy directive…").
     const cspReports: string[] = [];

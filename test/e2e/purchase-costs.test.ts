@@ -1,17 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 17 "What it costs to buy, by region": the costs panel of a for-sale estate's page.
 
-let browser: Browser;
+const browser = useBrowser();
 let estatePath: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   // The first estate for sale on the listing whose page has the panel (a plain sale with a price).
-  const page = await newPage(browser, { javaScriptEnabled: false });
+  const page = await newPage(browser(), { javaScriptEnabled: false });
   await page.goto(`${baseURL()}/nl/te-koop`);
   const hrefs = await page.locator('.listing .estate-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
   for (const href of hrefs) {
@@ -25,15 +24,11 @@ beforeAll(async () => {
   if (!estatePath) throw new Error('no estate for sale with a costs panel on the first listing page');
 });
 
-afterAll(async () => {
-  await browser?.close();
-});
-
 const monthly = (page: Page) => page.locator('.purchase-costs__table tr', { has: page.getByRole('rowheader', { name: 'Maandelijkse aflossing' }) }).locator('td');
 
 describe('the purchase-costs panel in a browser (issue 17)', () => {
   it('recalculates the monthly payment as the visitor changes the loan amount, by typing and by arrow key', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, baseURL() + estatePath);
     const panel = page.locator('section.purchase-costs');
@@ -62,7 +57,7 @@ describe('the purchase-costs panel in a browser (issue 17)', () => {
   });
 
   it('reads without JavaScript: both cases side by side, and the form asks the server for the loan', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(baseURL() + estatePath);
     const headers = await page.locator('.purchase-costs__table thead th[data-case]').allTextContents();
     expect(headers).toEqual(['Mijn enige eigen woning', 'Andere aankoop']);
@@ -78,7 +73,7 @@ describe('the purchase-costs panel in a browser (issue 17)', () => {
   });
 
   it('has no accessibility violations, on the panel with a loan and on the valuation page section', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, `${baseURL()}${estatePath}?costs-loan=200000`);
     const onDetail = await axeViolations(page);
     expect(onDetail, describeViolations(onDetail)).toEqual([]);

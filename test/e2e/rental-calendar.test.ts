@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTIFACTS, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ARTIFACTS, baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, WIDTHS } from './helpers/layout';
 
 // Issue 27 item 4: a holiday unit's periods as a month calendar, by keyboard, on a phone and a
@@ -8,19 +8,14 @@ import { expectAccessible, horizontalOverflow, LANGUAGES, WIDTHS } from './helpe
 // month changes in place, the focus staying on its control, even pressed before the calendar's
 // code has come.
 
-let browser: Browser;
+const browser = useBrowser();
 let unitId: string;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  const page = await newPage(browser);
+  const page = await newPage(browser());
   await page.goto(`${baseURL()}/nl/vakantieverhuur`);
   unitId = /\/vakantie\/(\d+)/.exec((await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!)![1]!;
   await page.context().close();
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 const WORD = { nl: 'vakantie', fr: 'vacances', de: 'feiertage' } as const;
@@ -34,7 +29,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       it(`at ${width} px in ${lang}: the keyboard walks the days and chooses a period, which the reservation form shows`, async () => {
-        const page = await newPage(browser, { viewport: { width, height: 900 } });
+        const page = await newPage(browser(), { viewport: { width, height: 900 } });
         const errors = watchErrors(page);
         await open(page, unitURL(lang));
         expect(await shownMonths(page)).toBe(width === 390 ? 1 : 2);
@@ -97,7 +92,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       it(`at ${width} px in ${lang}: Enter on "${NEXT[lang]}" changes the month in place, at once, and the focus stays on it to the last month and back`, async () => {
-        const page = await newPage(browser, { viewport: { width, height: 900 } });
+        const page = await newPage(browser(), { viewport: { width, height: 900 } });
         const errors = watchErrors(page);
         let loads = 0;
         page.on('load', () => (loads += 1));
@@ -137,7 +132,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   }
 
   it('moves a month with its buttons and shows a day’s prices on hover', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 900 } });
     await open(page, unitURL('nl'));
     const caption = page.locator('.rental-calendar__title').first();
     const before = await caption.textContent();
@@ -156,7 +151,7 @@ describe('the holiday unit’s calendar (issue 27)', () => {
   });
 
   it('works without JavaScript: months by nofollow links, a period by the GET form, both variants noindex', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
+    const page = await newPage(browser(), { javaScriptEnabled: false, viewport: { width: 390, height: 900 } });
     await page.goto(unitURL('fr'));
     const first = await page.locator('.rental-calendar__title').first().textContent();
     const next = page.locator('a.rental-calendar__nav--next');

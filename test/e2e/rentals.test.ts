@@ -1,19 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
+import { newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 
 // Holiday rentals in a browser (issue 11): the second agency rents out most units.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HOLIDAY = () => `${secondSiteURL()}/nl/vakantieverhuur`;
 const cardIds = (page: Page) => page.$$eval('.rental-list .rental-card', (cards) => cards.map((card) => Number(card.getAttribute('data-rental-id'))));
@@ -27,7 +19,7 @@ async function firstUnit(page: Page): Promise<string> {
 
 describe('the holiday search (issue 11)', () => {
   it('filters by guests and arrival day: the address and the cards follow, back walks the searches back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, HOLIDAY());
     const all = await cardIds(page);
@@ -78,7 +70,7 @@ describe('the holiday search (issue 11)', () => {
   });
 
   it('works without JavaScript: the filter is a GET form, more results behind a next-page link', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(HOLIDAY());
     await page.getByLabel('Aantal personen', { exact: true }).selectOption({ index: 2 });
     await Promise.all([page.waitForURL(/guests=\d+/), page.getByRole('button', { name: 'Zoeken' }).click()]);
@@ -92,7 +84,7 @@ describe('the holiday search (issue 11)', () => {
 
 describe('a holiday unit (issue 11)', () => {
   it('moves its gallery by keyboard', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.estate-gallery[data-mounted="true"], .estate-gallery.glide--slider').first().waitFor();
@@ -106,7 +98,7 @@ describe('a holiday unit (issue 11)', () => {
   });
 
   it('chooses a period in the calendar, which fills the form; no consent: marked and nothing sent; then the request is sent', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     const posts: string[] = [];
     page.on('request', (request) => {
@@ -147,10 +139,10 @@ describe('a holiday unit (issue 11)', () => {
   });
 
   it('takes a reservation request without JavaScript: choose in the calendar’s form, the server marks the missing consent, then confirms', async () => {
-    const browse = await newPage(browser);
+    const browse = await newPage(browser());
     const unit = await firstUnit(browse);
     await browse.context().close();
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(secondSiteURL() + unit);
     const day = page.locator('.rental-calendar__day.is-arrival').first();
     const periodId = await day.getAttribute('value');
@@ -175,7 +167,7 @@ describe('a holiday unit (issue 11)', () => {
   });
 
   it.each([390, 1280])('has no accessibility violations at %d px, on the listing and on a unit', async (width) => {
-    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width, height: 900 } });
     const unit = await firstUnit(page);
     let violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

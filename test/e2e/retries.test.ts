@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RETRY_POLICY } from '../../client/retry-policy';
-import { animationFrames, baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
+import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
 // Issue 15, "the browser never hammers": a failed fetch is retried a few times with backoff,
 // then the island shows "try again", which tries once per click; the server's page is never
 // fetched again.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** One first attempt and the policy's retries. */
 const ALLOWED = 1 + RETRY_POLICY.retries;
@@ -52,7 +44,7 @@ const count = (page: Page, selector: string) => page.locator(selector).count();
 
 describe('islands that fetch never hammer (issue 15)', () => {
   it('the listing retries a failed next page a few times, then offers "try again", which loads it once the route is back', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     const isListPage = (url: URL) => url.pathname.endsWith('/ajax/estates');
     await open(page, `${baseURL()}/nl/te-huur`);
     const requests = watchRequests(page, isListPage);
@@ -82,7 +74,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
   });
 
   it('a click on "try again" that fails again makes one request and shows the button again', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     const isListPage = (url: URL) => url.pathname.endsWith('/ajax/estates');
     await open(page, `${baseURL()}/nl/te-huur`);
     const requests = watchRequests(page, isListPage);
@@ -102,7 +94,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
   });
 
   it('the holiday search retries a failed next page a few times, then offers "try again", which loads it once the route is back', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 900 } });
     const isUnitPage = (url: URL) => url.pathname.endsWith('/ajax/rental-units');
     await open(page, `${secondSiteURL()}/nl/vakantieverhuur`);
     const requests = watchRequests(page, isUnitPage);
@@ -129,7 +121,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
   });
 
   it('the favorites page retries a few times, then offers "try again", which loads them once the route is back', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, `${baseURL()}/nl/te-huur`);
     const id = Number(await page.locator('.listing .estate-card').first().getAttribute('data-estate-id'));
     await page.evaluate((ids) => localStorage.setItem('agency-favorites', JSON.stringify(ids)), [id]);

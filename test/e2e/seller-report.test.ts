@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { CONSOLE_OWNER, consoleURL, expectAccessible, signInThroughMailbox } from './helpers/console';
-import { baseURL, launchBrowser, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
+import { baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { horizontalOverflow, splitWords } from './helpers/layout';
 
 // Issue 34, a seller report end to end: a person views a listing on the agency's site (the
@@ -10,15 +10,7 @@ import { horizontalOverflow, splitWords } from './helpers/layout';
 // agency's similar houses; axe on both screens, at 390 and 1280 px; printed to PDF it fits A4
 // in at most two pages.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A person's browser (HeadlessChrome is left out as a program by the statistics), from its own address. */
 const person = (ip: string) => ({
@@ -47,15 +39,13 @@ async function printedPages(page: Page, name: string): Promise<number> {
 describe('a seller report', () => {
   it('is made by the owner in the console and read by the seller in French: the weeks, the comparison, printable on A4', async () => {
     // A person views the listing: its beacon goes through the stats queue into D1.
-    const visitor = await newPage(browser, person('192.0.2.201'));
+    const visitor = await newPage(browser(), person('192.0.2.201'));
     const beacon = visitor.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/_s');
     await open(visitor, `${baseURL()}/nl/aanbod/${estateId()}`);
     await beacon;
     await visitor.context().close();
 
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page, errors } = await signedIn(browser(), CONSOLE_OWNER);
     await expect.poll(() => viewsInStats(page), { timeout: 20_000, interval: 300 }).toBeGreaterThan(0);
     const views = await viewsInStats(page);
 
@@ -82,7 +72,7 @@ describe('a seller report', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // The seller opens it on the agency's site (the e2e server's address for its hostname).
-    const seller = await newPage(browser, person('192.0.2.202'));
+    const seller = await newPage(browser(), person('192.0.2.202'));
     const sellerErrors = watchErrors(seller);
     const answer = await seller.goto(`${baseURL()}${new URL(link).pathname}`);
     expect(answer?.status()).toBe(200);
@@ -110,15 +100,14 @@ describe('a seller report', () => {
   });
 
   it('prints on at most two A4 pages for a listing online for months (its last 26 weeks), in English', async () => {
-    const page = await newPage(browser);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page } = await signedIn(browser(), CONSOLE_OWNER);
     // The demo's references carry their publication's year: last year's are online for months.
     await page.goto(`${consoleURL()}/en/sites/1/listings?q=SCH-${new Date().getFullYear() - 1}`);
     await page.getByRole('listitem').getByRole('link', { name: /^SCH-/ }).last().click();
     await page.getByRole('combobox', { name: 'Seller’s language' }).selectOption('en');
     await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Make the link' }).click()]);
     const link = (await page.locator('code.copy').textContent())!;
-    const seller = await newPage(browser, person('192.0.2.203'));
+    const seller = await newPage(browser(), person('192.0.2.203'));
     await open(seller, `${baseURL()}${new URL(link).pathname}`);
     await seller.getByRole('heading', { level: 1, name: /^Your report: SCH-/ }).waitFor();
     const rows = await seller.getByRole('region', { name: 'Views per week' }).getByRole('row').count();
@@ -130,13 +119,12 @@ describe('a seller report', () => {
   });
 
   it('fits a phone in German: no word past the screen’s edge or broken without a hyphen (“Besichtigungsanfragen”)', async () => {
-    const page = await newPage(browser);
-    await signInThroughMailbox(page, CONSOLE_OWNER);
+    const { page } = await signedIn(browser(), CONSOLE_OWNER);
     await page.goto(`${consoleURL()}/en/sites/1/listings/${estateId()}`);
     await page.getByRole('combobox', { name: 'Seller’s language' }).selectOption('de');
     await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.getByRole('button', { name: 'Make the link' }).click()]);
     const link = (await page.locator('code.copy').first().textContent())!;
-    const seller = await newPage(browser, { ...person('192.0.2.204'), viewport: { width: 390, height: 844 } });
+    const seller = await newPage(browser(), { ...person('192.0.2.204'), viewport: { width: 390, height: 844 } });
     await open(seller, `${baseURL()}${new URL(link).pathname}`);
     await seller.getByText('Besichtigungsanfragen').waitFor();
     expect(await horizontalOverflow(seller)).toBe(0);

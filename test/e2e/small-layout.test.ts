@@ -1,20 +1,12 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, open, secondSiteURL } from './helpers/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 import { galleryCounter, holdGlide, slideSettled } from './helpers/gallery';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
 // Issue 27, items 8 and 9: small drags keep their click (SPEC §9), and small layout slips.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Presses on the element's centre, moves `dx` px sideways in a few steps, lets go. */
 async function drag(page: Page, target: Locator, dx: number): Promise<void> {
@@ -38,7 +30,7 @@ const lines = (target: Locator) =>
 
 describe('a drag of 10 px or less keeps its click (item 8, SPEC §9)', () => {
   it("a 6 px move on a team member's phone link follows it; a 30 px swipe does not", async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/over-ons`);
     await page.locator('.employees[data-mounted]').waitFor();
     // Clicks that reach the document unblocked; the tel: address itself is not opened.
@@ -66,7 +58,7 @@ describe('a drag of 10 px or less keeps its click (item 8, SPEC §9)', () => {
   });
 
   it('a 6 px move on the gallery photo opens it full screen; a 30 px swipe moves to the next photo without opening it, before Glide is there and after', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     const glide = await holdGlide(page);
     await page.goto(`${baseURL()}/nl/te-koop?type=1`);
     const detail = (await page.locator('.listing .estate-card__link').first().getAttribute('href'))!;
@@ -100,7 +92,7 @@ describe('a drag of 10 px or less keeps its click (item 8, SPEC §9)', () => {
 
 describe('small layout slips (item 9)', () => {
   it.each(['nl', 'fr', 'de'] as const)('home in %s at 1280 px: the quotes share one row, the team cards one height; axe finds nothing', async (lang) => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/${lang}/`);
     const quoteTops = await page.locator('.quote').evaluateAll((quotes) => quotes.map((quote) => Math.round(quote.getBoundingClientRect().top)));
     expect(quoteTops.length).toBe(4);
@@ -113,7 +105,7 @@ describe('small layout slips (item 9)', () => {
   });
 
   it.each(['nl', 'fr', 'de'] as const)('home in %s at 390 px: nothing runs past the screen, the team cards one height; axe finds nothing', async (lang) => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     await open(page, `${baseURL()}/${lang}/`);
     expect(await horizontalOverflow(page)).toBe(0);
     await page.locator('.employees[data-mounted]').scrollIntoViewIfNeeded();
@@ -124,7 +116,7 @@ describe('small layout slips (item 9)', () => {
   });
 
   it("a holiday unit's '/ Week-end' stays on one line at 390 px (site 2 in French)", async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+    const page = await newPage(browser(), { viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
     // Holiday unit 24 (a gîte in Durbuy): its cheapest period is a weekend. (It was unit 7, a coast
     // studio the Ardennes agency no longer lists: issue 27 item 16.)
     await open(page, `${secondSiteURL()}/fr/vacances/24`);

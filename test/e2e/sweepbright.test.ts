@@ -1,22 +1,13 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { SWEEPBRIGHT_FIXTURES } from '../support/fake-crm/fixtures';
-import { baseURL, launchBrowser, loadedWidth, newPage, open, screenshot, watchErrors } from './helpers/browser';
+import { baseURL, loadedWidth, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
 // Issue 29, end to end: an estate published in SweepBright (the fake CRM's loopback server,
 // test/support/fake-crm/server.ts) reaches the site through the webhook, the sync queue and
 // the copy of its pictures into R2 (wrangler dev's miniflare), and a visitor sees it.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a SweepBright estate on the site', () => {
   it('shows on the listing page with its copied pictures and EPC label', async () => {
@@ -34,7 +25,7 @@ describe('a SweepBright estate on the site', () => {
     // Once written, the platform reports the listing's public URL back to SweepBright.
     const estateId = await account.reportedEstateId(estate.id);
 
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     // Eupen (city 66), newest first: the listing as a visitor filters it.
     const card = page.locator('.estate-card', { has: page.locator(`a[href^="/nl/aanbod/${estateId}/"]`) });

@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL, launchBrowser, newPage, open } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, newPage, open, useBrowser } from './helpers/browser';
 import { expectAccessible, horizontalOverflow, LANGUAGES, splitWords, WIDTHS } from './helpers/layout';
 
 // Issue 27, items 2 and 7: the project's units and the purchase costs, on a phone and a desktop;
 // no word in the cost table or the compare table broken without a hyphen, nothing past the edge.
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The project with floors of units (site 1's demo project 1239), by its short address. */
 const PROJECT: Record<'nl' | 'fr' | 'de', string> = { nl: '/nl/aanbod/1239', fr: '/fr/offre/1239', de: '/de/angebot/1239' };
@@ -56,7 +48,7 @@ describe("a project's units (item 2)", () => {
     [1280, 'fr'],
     [1280, 'de'],
   ] as const)('at %d px in %s: every unit shows its status and price on the screen, "€" never apart from its amount', async (width, lang) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, baseURL() + PROJECT[lang]);
     const units = page.locator('.project-floor__units tbody tr');
     expect(await units.count()).toBeGreaterThan(10);
@@ -87,7 +79,7 @@ describe('the purchase costs in German (item 7)', () => {
     [390, '/de/kostenlose-bewertung'],
     [1280, '/de/angebot/1004'],
   ] as const)('at %d px, %s: the table fits (nothing to scroll sideways), no amount breaks; axe finds nothing', async (width, path) => {
-    const page = await newPage(browser, { viewport: { width, height: 800 } });
+    const page = await newPage(browser(), { viewport: { width, height: 800 } });
     await open(page, baseURL() + path);
     const table = page.locator('.purchase-costs__table').first();
     await table.waitFor();
@@ -105,7 +97,7 @@ describe('no word broken without a hyphen, nothing past the screen’s edge: the
   for (const width of WIDTHS) {
     for (const lang of LANGUAGES) {
       it(`at ${width} px in ${lang}: the costs of a VAT new build and of a resale, and four listings compared`, async () => {
-        const page = await newPage(browser, { viewport: { width, height: 844 } });
+        const page = await newPage(browser(), { viewport: { width, height: 844 } });
         // 1107: a new build under the VAT regime (three columns of amounts); 1004: a resale.
         for (const id of [1107, 1004]) {
           await open(page, baseURL() + DETAIL[lang] + id);

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
-import { BAD_REQUEST_LOAD, baseURL, islandsReady, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { expectAccessible, liveAgency, openFromCard, OPERATOR, signedIn } from './helpers/console';
+import { BAD_REQUEST_LOAD, baseURL, islandsReady, newPage, open, useBrowser } from './helpers/browser';
 
 // Issue 35, the optional external valuation widget in Chromium: the owner sets its address in
 // the site settings (a wrong one marked beside its field), then the wizard's last page offers it
@@ -9,14 +9,12 @@ import { BAD_REQUEST_LOAD, baseURL, islandsReady, launchBrowser, newPage, open, 
 // widget in a frame in place, which the site's CSP lets load. A site of the test's own, so the
 // demo sites other files read stay as they are.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const NAME = 'Immo Waarde';
 const WIDGET = 'https://avm.waardeschatter.be/widget?agency=immo-waarde';
 let site: { host: string; url: string };
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   site = await liveAgency(NAME, 'waarde', ['nl']);
   // Its phone number too (a new agency without one has an empty tel: link, not this test's matter).
   const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type': 'application/json' };
@@ -24,10 +22,6 @@ beforeAll(async () => {
   const id = all.find((one) => one.hostnames?.includes(site.host))!.id;
   const put = await fetch(`${baseURL()}/admin/sites/${id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ contact: { email: 'info@waarde.be', phone: '+32 9 123 45 67' } }) });
   if (put.status !== 200) throw new Error(`the agency's phone: ${put.status} ${await put.text()}`);
-});
-
-afterAll(async () => {
-  await browser?.close();
 });
 
 /** Walks the wizard to what happens now by filling each step and pressing "Volgende". */
@@ -58,11 +52,8 @@ async function walkWizard(page: Page): Promise<void> {
 
 describe('the external valuation widget (issue 35)', () => {
   it('is set in the site settings, a wrong address marked beside its field, and loads in a frame only when the visitor asks', async () => {
-    const page = await newPage(browser);
-    const errors = watchErrors(page);
-    await signInThroughMailbox(page, OPERATOR);
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-    await card.getByRole('link', { name: 'Settings' }).click();
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await openFromCard(page, NAME, 'Settings');
     const field = page.getByLabel('Address of the widget (https)');
     await field.fill('http://avm.waardeschatter.be/widget');
     await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'Save the widget' }).click()]);
@@ -79,7 +70,7 @@ describe('the external valuation widget (issue 35)', () => {
     // Only the one refusal of the wrong address went wrong.
     expect(errors).toEqual([BAD_REQUEST_LOAD]);
 
-    const visitor = await newPage(browser, { viewport: { width: 390, height: 844 } });
+    const visitor = await newPage(browser(), { viewport: { width: 390, height: 844 } });
     const asked: string[] = [];
     await visitor.route('https://avm.waardeschatter.be/**', (route) => {
       asked.push(route.request().url());

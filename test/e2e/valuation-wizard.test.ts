@@ -1,21 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { ARTIFACTS, BAD_REQUEST_LOAD, baseURL, keepScreenshot, launchBrowser, newPage, open, watchErrors } from './helpers/browser';
+import { ARTIFACTS, BAD_REQUEST_LOAD, baseURL, keepScreenshot, newPage, open, useBrowser, watchErrors } from './helpers/browser';
 
 // Issue 35: the valuation wizard in Chromium. A phone's width, the keyboard only, through every
 // step to what happens now, with the focus on each step's heading and axe on each step; then
 // the pages in Dutch and French at a phone's and a desktop's width, kept as screenshots (E2E_SCREENSHOTS=1).
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -59,7 +51,7 @@ async function expectStep(page: Page, heading: RegExp): Promise<void> {
 
 describe('the valuation wizard in a browser (issue 35)', () => {
   it('goes through every step to what happens now by keyboard only at 390 px, focus on each step’s heading, no accessibility violations', async () => {
-    const page = await newPage(browser, { viewport: PHONE });
+    const page = await newPage(browser(), { viewport: PHONE });
     const errors = watchErrors(page);
     await open(page, `${baseURL()}/nl/gratis-schatting`);
     await expectNoViolations(page, 'step 1');
@@ -131,7 +123,7 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     ['nl', DESKTOP],
     ['fr', DESKTOP],
   ] as const)('reads well in %s at %o: a step with a problem and the last step, no accessibility violations', async (locale, viewport) => {
-    const page = await newPage(browser, { viewport });
+    const page = await newPage(browser(), { viewport });
     const path = locale === 'nl' ? '/nl/gratis-schatting' : '/fr/estimation-gratuite';
     await open(page, baseURL() + path);
     const wizard = page.locator('.valuation-wizard');

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import ICAL from 'ical.js';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, islandsReady, launchBrowser, newPage, open, secondSiteURL, watchErrors } from './helpers/browser';
+import { baseURL, islandsReady, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 
 // Viewings, cancelling and send-to-a-friend in a browser (issue 12; SPEC §1, §2, §7).
 
-let browser: Browser;
+const browser = useBrowser();
 /** Detail pages (site paths) of estates with free viewing slots, one per test that books. */
 let withSlots: string[] = [];
 
@@ -24,14 +24,9 @@ async function estatesWithSlots(count: number): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   withSlots = await estatesWithSlots(4);
   expect(withSlots.length, 'four estates of the demo data with free slots').toBe(4);
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-});
 
 async function fillPerson(page: Page, scope: string) {
   const form = page.locator(scope);
@@ -44,7 +39,7 @@ async function fillPerson(page: Page, scope: string) {
 
 describe('plan a visit (SPEC §1 live agenda)', () => {
   it('books a slot, downloads the .ics, opens the cancel link and cancels: the slot is free again', async () => {
-    const page = await newPage(browser, { acceptDownloads: true });
+    const page = await newPage(browser(), { acceptDownloads: true });
     const errors = watchErrors(page);
     await open(page, baseURL() + withSlots[0]);
     const viewing = page.locator('#viewing');
@@ -101,7 +96,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
   });
 
   it('books without JavaScript: the form posts to the page, which shows the confirmation', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(baseURL() + withSlots[1]);
     // The slots stream in with a script; without one, a link loads them with the page. When
     // the agenda answered before the page's first part was sent (from the isolate's memory),
@@ -121,7 +116,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
   });
 
   it('a booking the site is still confirming: says so, and the retry carries the same form key, answered with the booking', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, baseURL() + withSlots[3]);
     await islandsReady(page);
@@ -151,7 +146,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
   });
 
   it('says so beside the field when no slot is chosen (without JavaScript the page comes back marked)', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${baseURL()}${withSlots[2]}?plan=visit`);
     // The browser would refuse an unchosen required radio itself: the server is the one to check here.
     await page.locator('#viewing input[name="slotId"]').evaluateAll((inputs) => inputs.forEach((input) => input.removeAttribute('required')));
@@ -169,7 +164,7 @@ describe('plan a visit (SPEC §1 live agenda)', () => {
 
 describe('send to a friend (SPEC §1, §7)', () => {
   it('sends an estate with JavaScript and says so, the form staying on the page', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, baseURL() + withSlots[0]);
     const share = page.locator('.share');
@@ -192,7 +187,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
   });
 
   it('refuses a link in the message and sends after it is removed, without JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false });
+    const page = await newPage(browser(), { javaScriptEnabled: false });
     await page.goto(`${secondSiteURL()}/nl/vakantieverhuur`);
     const unit = (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!;
     await page.goto(secondSiteURL() + unit);
@@ -220,7 +215,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
   });
 
   it('offers copy-link, e-mail and WhatsApp where the browser has no share sheet', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, baseURL() + withSlots[1]);
     const menu = page.locator('.share__menu');
     const canonical = (await page.locator('link[rel="canonical"]').getAttribute('href'))!;
@@ -237,7 +232,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
 
 describe('the new blocks are accessible', () => {
   it.each([390, 1280])('has no axe violations at %d px with the slots shown and the share form open, then marked', async (width) => {
-    const page = await newPage(browser, { viewport: { width, height: 900 } });
+    const page = await newPage(browser(), { viewport: { width, height: 900 } });
     await open(page, baseURL() + withSlots[2]);
     await page.locator('.share').getByText('Stuur door naar een vriend').click();
     let violations = await axeViolations(page);
@@ -258,7 +253,7 @@ describe('the new blocks are accessible', () => {
   });
 
   it('lets the keyboard choose a slot: Space picks a time, arrows move to the next, the focus shows', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     await open(page, baseURL() + withSlots[2]);
     const first = page.locator('#viewing input[name="slotId"]').first();
     await first.focus();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 let axeSource: Promise<string> | undefined;
@@ -41,4 +42,10 @@ export function describeViolations(violations: AxeViolation[]): string {
   return violations
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `  ${n.target.join(' ')} ${n.html}`).join('\n')}`)
     .join('\n');
+}
+
+/** Axe finds nothing on the page; `screen` names it in the failure. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const violations = await axeViolations(page);
+  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
 }

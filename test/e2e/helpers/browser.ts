@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /**
  * Debian's Chromium as its headless shell (package chromium-headless-shell, the "old headless"
@@ -32,6 +32,36 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
       ...extraArgs,
     ],
   });
+}
+
+/** The browser the files of this vitest worker share (they run one after another: isolate is off). */
+let sharedBrowser: Promise<Browser> | undefined;
+
+/**
+ * The file's browser, as a getter for its tests: launched before the file's first test. Without
+ * extra arguments it is the one browser of this vitest worker, kept from file to file (a launch
+ * cost 0.5–0.8 s a file) and left with no context after each file; with them (e.g. a host
+ * resolver rule), a browser of the file's own, closed after it.
+ */
+export function useBrowser(extraArgs: readonly string[] = []): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (extraArgs.length) {
+      browser = await launchBrowser(extraArgs);
+      return;
+    }
+    const current = await sharedBrowser;
+    if (!current?.isConnected()) sharedBrowser = launchBrowser();
+    browser = await sharedBrowser;
+  });
+  afterAll(async () => {
+    if (extraArgs.length) await browser?.close();
+    else await Promise.all(browser?.contexts().map((context) => context.close()) ?? []);
+  });
+  return () => {
+    if (!browser) throw new Error('the browser is launched in beforeAll: use it in a test or hook');
+    return browser;
+  };
 }
 
 export function baseURL(): string {
@@ -161,4 +191,23 @@ export async function loadedWidth(image: Locator): Promise<number> {
           img.addEventListener('error', () => resolve(0), { once: true });
         }),
   );
+}
+
+/**
+ * Runs `each` over the items with at most `limit` at once, its answers in the items' order.
+ * For walks over many pages in one file (a language's page types, the widths): each page in a
+ * context of its own, so they do not share focus, storage or history; the browser and the server
+ * wait on each other for most of a page's time, so a few pages at once take little more than one.
+ */
+export async function inParallel<T, R>(items: readonly T[], limit: number, each: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const answers: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      answers[index] = await each(items[index]!, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return answers;
 }

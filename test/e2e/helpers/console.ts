@@ -1,14 +1,17 @@
 import { mkdir, rmdir, stat } from 'node:fs/promises';
-import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { axeViolations, describeViolations } from './axe';
-import { baseURL, keepScreenshot } from './browser';
+import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
+import { beforeAll, expect, inject } from 'vitest';
+import { baseURL, keepScreenshot, newPage, watchErrors } from './browser';
+
+export { expectAccessible } from './axe';
 
 // What the console's end-to-end tests share: its address on the local default, the demo
 // owner who signs in, and axe on each screen.
 
 /** The demo's owner of Immo Scheldeland (site 1), as seeded for the local default. */
 export const CONSOLE_OWNER = 'owner@immo-scheldeland.localhost';
+/** The demo's operator, who sees every agency. */
+export const OPERATOR = 'operator@agency-sites.localhost';
 
 /** The console on the e2e server: its own hostname, the site's port. */
 export const consoleURL = () => `http://console.localhost:${inject('port')}`;
@@ -59,10 +62,62 @@ export async function signInThroughMailbox(page: Page, email: string): Promise<v
   });
 }
 
-/** Axe finds nothing on the page; `screen` names it in the failure. */
-export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const violations = await axeViolations(page);
-  expect(violations, `${screen}: ${describeViolations(violations)}`).toEqual([]);
+/** The session each address's first sign-in in this vitest worker left (its cookies), by address. */
+const sessions = new Map<string, Awaited<ReturnType<ReturnType<Page['context']>['storageState']>>>();
+
+/**
+ * A page of a fresh context signed in as `email`, on the console's list of agencies, and its
+ * browser errors from the start (watchErrors). The first time in this vitest worker it signs in
+ * through the mailbox (signInThroughMailbox); after that the context starts with the cookies that
+ * sign-in left, one page load instead of five and no wait for another file's turn at the
+ * mailbox. A session found ended (the sign-in page instead) is made again through the mailbox.
+ */
+export async function signedIn(browser: Browser, email: string, options: BrowserContextOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const state = sessions.get(email);
+  if (state) {
+    const page = await newPage(browser, { ...options, storageState: state });
+    const errors = watchErrors(page);
+    await page.goto(`${consoleURL()}/en/`);
+    const home = page.getByRole('heading', { name: 'Your agencies' });
+    await home.or(page.getByLabel('E-mail address')).first().waitFor();
+    if (await home.isVisible()) return { page, errors };
+    await page.context().close();
+  }
+  const page = await newPage(browser, options);
+  const errors = watchErrors(page);
+  await signInThroughMailbox(page, email);
+  sessions.set(email, await page.context().storageState());
+  return { page, errors };
+}
+
+/** Does what submits a form and waits for the answer's page to load (a POST answers at the same address). */
+export async function submitted(page: Page, act: () => Promise<void>): Promise<void> {
+  const loaded = page.waitForNavigation({ waitUntil: 'load' });
+  await act();
+  await loaded;
+}
+
+/** An agency's card on the console's list of agencies. */
+export function agencyCard(page: Page, name: string): Locator {
+  return page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+}
+
+/** Opens one of an agency's screens from its card on the console's list of agencies (`exact`: the link's whole name). */
+export async function openFromCard(page: Page, name: string, link: string, { exact = false } = {}): Promise<void> {
+  if (new URL(page.url()).pathname !== '/en/' || !page.url().startsWith(consoleURL())) await page.goto(`${consoleURL()}/en/`);
+  await agencyCard(page, name).getByRole('link', { name: link, exact }).click();
+}
+
+/**
+ * A live agency of the file's own (liveAgency), made before its first test: its address, as a
+ * getter for the tests, and its hostname.
+ */
+export function useLiveAgency(name: string, label: string, locales?: string[]): { url: () => string; host: () => string } {
+  let site: { host: string; url: string } | undefined;
+  beforeAll(async () => {
+    site = await liveAgency(name, label, locales);
+  });
+  return { url: () => site!.url, host: () => site!.host };
 }
 
 /**
@@ -84,28 +139,4 @@ export async function liveAgency(name: string, label: string, locales: string[] 
 /** A picture of the whole page under .tmp/, to look at (keepScreenshot: when the run keeps them). */
 export async function keep(page: Page, name: string): Promise<void> {
   await keepScreenshot(page, `.tmp/${name}.png`, { fullPage: true });
-}
-
-/** Asks `url` until a visitor gets `status` (the site re-reads its cache generations every few seconds). */
-export async function untilVisitorGets(visitor: Page, url: string, status: number): Promise<void> {
-  await expect.poll(async () => (await visitor.goto(url))?.status(), { timeout: 30_000, interval: 500 }).toBe(status);
-}
-
-/**
- * In a page editor whose one section is a text: adds a title section with `title` in `language`
- * (e.g. 'French'), saves it, and moves it above the text by keyboard; the order is then checked.
- */
-export async function addTitleAboveText(page: Page, title: string, language: string): Promise<void> {
-  await page.getByLabel('Kind of section').selectOption('sectionTitle');
-  await page.getByRole('button', { name: 'Add a section' }).click();
-  // A section's languages are tabs: the one to type in first.
-  await page.getByRole('form', { name: '2. Title' }).getByRole('tab', { name: language, exact: true }).click();
-  await page.getByRole('form', { name: '2. Title' }).getByLabel(`Title (${language})`, { exact: true }).fill(title);
-  // The page already says "Saved in the draft" (the section was just added): wait for the save's own page.
-  await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.getByRole('form', { name: '2. Title' }).getByRole('button', { name: 'Save' }).click()]);
-  await page.getByRole('status').filter({ hasText: 'Saved in the draft' }).waitFor();
-  await page.getByRole('button', { name: 'Move up: 2. Title' }).focus();
-  await page.keyboard.press('Enter');
-  await page.getByRole('heading', { level: 3, name: '1. Title' }).waitFor();
-  await expect(page.locator('ol.sections h3').allTextContents()).resolves.toEqual(['1. Title', '2. Text']);
 }
