@@ -14,7 +14,7 @@ import { PREVIEW_PATH } from './preview';
  */
 
 /** The steps of going live, in order. */
-export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
+export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'listing', 'review', 'publish'] as const;
 export type GoLiveStep = (typeof GOLIVE_STEPS)[number];
 
 /**

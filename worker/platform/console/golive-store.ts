@@ -87,8 +87,13 @@ interface ChecklistRow {
   at: string | null;
 }
 
-/** Each step of going live with its state, read in one query. */
-export async function checklistOf(db: D1Database, siteId: number): Promise<Checklist | null> {
+/** Whether the site has one listing online, from any source (its data database: site-db.ts). */
+export async function hasListing(data: D1Database, siteId: number): Promise<boolean> {
+  return (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
+}
+
+/** Each step of going live with its state, read in one query; `listed`: the site has a listing online (hasListing). */
+export async function checklistOf(db: D1Database, siteId: number, listed: boolean): Promise<Checklist | null> {
   const row = await db
     .prepare(
       `SELECT s.document,
@@ -116,6 +121,7 @@ export async function checklistOf(db: D1Database, siteId: number): Promise<Check
     theme: Boolean(site.logo?.url),
     domain: row.domain === 1,
     crm: connections.results.length > 0 && !open,
+    listing: listed,
     review: row.reviewed === 1,
     publish: live,
   };
