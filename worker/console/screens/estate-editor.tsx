@@ -124,7 +124,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           {view.refused && (
             <>
               <p>{t(locale, 'estates.refused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(FACT_FIELDS[fact])}`} />
+              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
             </>
           )}
         </div>
@@ -132,7 +132,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
       {!view.refused && draft.missing.length > 0 && (
         <div className="hint">
           <p>{t(locale, 'estates.stillMissing')}</p>
-          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(FACT_FIELDS[fact])}`} />
+          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}

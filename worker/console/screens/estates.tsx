@@ -34,12 +34,15 @@ function priceOf(locale: Locale, estate: ConsoleEstate): string {
 const nameOf = (locale: Locale, estate: { id: number; reference: string | null; title: string | null }) =>
   [estate.reference, estate.title].filter(Boolean).join(' · ') || t(locale, 'estates.untitled');
 
+/** A fact in plain words (its name when the console has none for it). */
+const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
+
 /** The facts an ad lacks, in plain words. */
 export function MissingFacts({ locale, missing, link }: { locale: Locale; missing: readonly AdFact[]; link?: (fact: AdFact) => string }) {
   return (
     <ul>
       {missing.map((fact) => (
-        <li key={fact}>{link ? <a href={link(fact)}>{AD_FACT_WORDS[fact][locale]}</a> : AD_FACT_WORDS[fact][locale]}</li>
+        <li key={fact}>{link ? <a href={link(fact)}>{factWords(locale, fact)}</a> : factWords(locale, fact)}</li>
       ))}
     </ul>
   );
