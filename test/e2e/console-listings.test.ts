@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { accessibleAtBothWidths } from './helpers/widths';
 
 // A new agency without a CRM puts its first listing online through the console alone
 // (docs/console-listings.md): from the go-live checklist's "your first listing" step (Dutch) it
@@ -26,17 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
+const bothWidths = (page: Page, screen: string) => accessibleAtBothWidths(page, screen, 'console-listings');
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-
-/** Axe at 1280 px and at 390 px (nothing wider than the phone's screen), then back to 1280. */
-async function accessibleAtBothWidths(page: Page, screen: string): Promise<void> {
-  await expectAccessible(page, screen);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, `${screen} at 390 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} at 390 px`).toBeLessThanOrEqual(390);
-  await keep(page, `console-listings-${screen.replaceAll(' ', '-')}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe('a first listing entered in the console', () => {
   it('is refused while the law’s facts are missing, then published and shown on the site with its legal line (nl, fr)', async () => {
@@ -48,7 +40,7 @@ describe('a first listing entered in the console', () => {
     await card(page).getByRole('link', { name: 'Uw CRM koppelen' }).waitFor();
     await card(page).getByRole('link', { name: 'Pand toevoegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nieuw pand' }).waitFor();
-    await accessibleAtBothWidths(page, 'new listing');
+    await bothWidths(page, 'new listing');
 
     await page.getByLabel('Referentie').fill(REFERENCE);
     await page.getByLabel('Prijs in euro').fill('385000');
@@ -67,7 +59,7 @@ describe('a first listing entered in the console', () => {
     const alert = page.getByRole('alert');
     await alert.getByRole('link', { name: 'Overstromingsscore van het perceel (P-score)' }).waitFor();
     await expect(page.getByLabel('Straat').inputValue()).resolves.toBe('Veldstraat');
-    await accessibleAtBothWidths(page, 'listing refused by the guard');
+    await bothWidths(page, 'listing refused by the guard');
     await alert.getByRole('link', { name: 'Energielabel (EPC)' }).click();
     await page.waitForURL(/#field-energy-label$/);
 
@@ -83,7 +75,7 @@ describe('a first listing entered in the console', () => {
     await page.getByLabel('Asbestattest aanwezig').selectOption('yes');
     await page.getByRole('button', { name: 'Publiceren' }).click();
     await page.getByText('Gepubliceerd: het pand staat op uw site.').waitFor();
-    await accessibleAtBothWidths(page, 'listing published');
+    await bothWidths(page, 'listing published');
 
     // The list (French, at 390 px): the house, from the console, complete.
     await page.setViewportSize({ width: 390, height: 844 });
@@ -97,7 +89,7 @@ describe('a first listing entered in the console', () => {
     const estateId = /\/estates\/(\d+)$/.exec((await row.getByRole('link').first().getAttribute('href'))!)![1];
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${consoleURL()}/nl/sites/${siteId}/estates`);
-    await accessibleAtBothWidths(page, 'listings');
+    await bothWidths(page, 'listings');
     // The one answer that is not a success: the guard's refusal (409), the form again.
     expect(errors).toEqual([expect.stringMatching(/^Failed to load resource: the server responded with a status of 409 \(Conflict\): http.*\/estates\/new$/)]);
 

@@ -6,6 +6,7 @@ import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { postForm } from './draft-helpers';
+import { COMPLETE_FACTS } from './listing-fixtures';
 import { consoleApi } from './golive-helpers';
 
 // The site's listings in the console (docs/console-listings.md): every listing with its source
@@ -37,20 +38,7 @@ const HOUSE = {
 };
 
 /** The facts that make the house's ad complete (Flanders, a sale, built before 2001). */
-const FACTS = {
-  'energy.label': 'C',
-  'energy.value': '250',
-  'energy.reference': '20240101-0000123456-RES-1',
-  'energy.total': '40000',
-  'energy.co2': '45',
-  'legal.floodScoreParcel': 'A',
-  'legal.floodScoreBuilding': 'A',
-  'legal.buildingPermit': 'yes',
-  'legal.urbanDestination': 'WG',
-  'legal.preemptionRight': 'no',
-  'legal.subdivisionPermit': 'no',
-  'legal.asbestosCertificate': 'yes',
-};
+const FACTS = COMPLETE_FACTS;
 
 const list = async (who: Who, query = '') => (await (await consoleApi(who, 'GET', `/sites/1/estates${query}`)).json()) as ConsoleEstates;
 

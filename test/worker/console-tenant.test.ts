@@ -12,6 +12,7 @@ import { get } from './helpers';
 import { png } from './png';
 import { createSellerLink } from '../../worker/platform/stats/seller-links';
 import { checkRecord, createDraft } from '../../worker/platform/console/estate-store';
+import { COMPLETE_FACTS } from './listing-fixtures';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -92,16 +93,7 @@ const TENANT_LISTING_FORM = {
   type: 'HOUSE',
   'address.postalCode': '9000',
   constructionYear: '2010',
-  'energy.label': 'B',
-  'energy.value': '150',
-  'energy.reference': 'TENANT-EPC-1',
-  'legal.floodScoreParcel': 'A',
-  'legal.floodScoreBuilding': 'A',
-  'legal.buildingPermit': 'yes',
-  'legal.urbanDestination': 'WG',
-  'legal.preemptionRight': 'no',
-  'legal.subdivisionPermit': 'no',
-  'legal.asbestosCertificate': 'yes',
+  ...COMPLETE_FACTS,
   action: 'save',
 };
 
