@@ -4,7 +4,9 @@ import words from '../../locales/console.json';
 import type { ConsoleEstates } from '../../shared/contract/console-listings';
 import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
-import { consoleFetch, member, signIn, type Who } from './console-helpers';
+import { CONSOLE, consoleFetch, member, signIn, type Who } from './console-helpers';
+import { get } from './helpers';
+import { png } from './png';
 import { postForm } from './draft-helpers';
 import { COMPLETE_FACTS } from './listing-fixtures';
 import { consoleApi } from './golive-helpers';
@@ -49,6 +51,14 @@ async function createHouse(owner: Who, reference: string): Promise<string> {
   const location = saved.headers.get('Location')!;
   expect(location).toMatch(/^\/en\/sites\/1\/estates\/drafts\/\d+\?done=saved$/);
   return location.split('?')[0]!;
+}
+
+/** The listing's form with files, posted multipart as a browser does. */
+function postFiles(who: Who, path: string, fields: Record<string, string | File>): Promise<Response> {
+  const body = new FormData();
+  body.set('_csrf', who.csrf);
+  for (const [name, value] of Object.entries(fields)) body.set(name, value);
+  return get(`${CONSOLE}${path}`, { method: 'POST', body, headers: { Cookie: who.cookie, Origin: CONSOLE }, redirect: 'manual' });
 }
 
 const versionOf = (page: string) => /name="version" value="(\d+)"/.exec(page)?.[1];
@@ -136,6 +146,40 @@ describe('a listing entered in the console', () => {
       expect(page).toContain(`href="#${id}"`);
       expect(page).toContain('value="Veldstraat"');
     }
+  });
+
+  it('takes several pictures at once into R2 with their alt texts, refuses one too small beside its field, and publishes them', async () => {
+    const owner = await signIn(OWNER);
+    const picture = async (name: string, width: number, height: number) => new File([await png(width, height)], name, { type: 'image/png' });
+    const refused = await postFiles(owner, '/en/sites/1/estates/new', { ...HOUSE, reference: 'PICTURES-1', 'picture.new.0': await picture('front.png', 900, 600), 'picture.new.1': await picture('tiny.png', 100, 100), action: 'save' });
+    expect(refused.status).toBe(400);
+    const again = await refused.text();
+    expect(again).toMatch(/<input type="file" id="field-picture-new-1"[^>]*aria-invalid="true"/);
+    // The first was taken: it is in the form again, and what was typed too.
+    expect(again).toMatch(/name="pictures\.0\.url" value="\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png"/);
+    expect(again).toContain('value="Veldstraat"');
+
+    const saved = await postFiles(owner, '/en/sites/1/estates/new', {
+      ...HOUSE,
+      ...FACTS,
+      reference: 'PICTURES-1',
+      'picture.new.0': await picture('front.png', 900, 600),
+      'picture.new.0.alt.nl': 'De voorgevel',
+      'picture.new.1': await picture('garden.png', 800, 600),
+      'picture.new.1.alt.nl': 'De tuin',
+      'picture.new.2': await picture('kitchen.png', 700, 500),
+      action: 'publish',
+    });
+    expect(saved.status).toBe(303);
+    const [estate] = (await list(owner, '?q=PICTURES-1')).estates;
+    expect(estate!.picture).toMatch(/^\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png$/);
+    const row = await env.DB.prepare('SELECT document FROM estates WHERE id = ?1').bind(estate!.id).first<{ document: string }>('document');
+    const pictures = (JSON.parse(row as unknown as string) as { pictures: { file: string; index: number }[] }).pictures;
+    expect(pictures).toHaveLength(3);
+    const form = await (await consoleFetch(saved.headers.get('Location')!, { cookie: owner.cookie })).text();
+    expect(form).toContain('value="De voorgevel"');
+    expect(form).toContain('value="De tuin"');
+    expect(form).toMatch(/<img src="\/en\/sites\/1\/media\/image-[0-9a-f]{16}\.png"/);
   });
 
   it('is refused to an editor when the owners publish editors’ changes, and saved as a draft all the same', async () => {

@@ -69,6 +69,24 @@ export function valueAt(record: Record_, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record_)[key] : undefined), record);
 }
 
+/** New pictures a form takes at once (`picture.new.0` …), each with its alt text per language. */
+export const NEW_PICTURES = 3;
+
+/** The indexes of the pictures a form holds (`pictures.{i}.url`), in order. */
+export function pictureIndexes(form: Form): number[] {
+  return Object.keys(form)
+    .map((name) => /^pictures\.(\d{1,3})\.url$/.exec(name)?.[1])
+    .filter((index): index is string => index !== undefined && Boolean(form[`pictures.${index}.url`]))
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** A text per language from `{prefix}.{lang}` fields; null when none is given. */
+function textsOf(form: Form, prefix: string, languages: readonly Locale[]): Record<string, string> | null {
+  const texts = Object.fromEntries(languages.map((lang) => [lang, form[`${prefix}.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
+  return Object.keys(texts).length > 0 ? texts : null;
+}
+
 /** The form's fields as a normalized listing (without source and id: the platform's). */
 export function recordOf(form: Form, languages: readonly Locale[]): Record_ {
   const record: Record_ = {};
@@ -89,6 +107,9 @@ export function recordOf(form: Form, languages: readonly Locale[]): Record_ {
   if (record.transaction === 'let') setPath(record, 'price.period', 'MONTH');
   for (const [path, options] of Object.entries(CHOICES)) setPath(record, path, (options as readonly string[]).includes(form[path] ?? '') ? form[path] : null);
   for (const path of YES_NO) setPath(record, path, form[path] === 'yes' ? true : form[path] === 'no' ? false : null);
+  record.pictures = pictureIndexes(form)
+    .filter((index) => form[`pictures.${index}.remove`] !== '1')
+    .map((index, order) => ({ url: form[`pictures.${index}.url`], order, description: textsOf(form, `pictures.${index}.alt`, languages) }));
   record.title = Object.fromEntries(languages.map((lang) => [lang, form[`title.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   record.description = Object.fromEntries(languages.map((lang) => [lang, form[`description.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   return record;
@@ -108,6 +129,10 @@ export function formOf(record: Record_): Form {
   }
   form['price.hidden'] = valueAt(record, 'price.hidden') === true ? '1' : '';
   form['address.display'] = valueAt(record, 'address.hidden') === true ? 'municipality' : 'full';
+  for (const [index, picture] of ((record.pictures as { url: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
+    form[`pictures.${index}.url`] = picture.url;
+    for (const [lang, alt] of Object.entries(picture.description ?? {})) form[`pictures.${index}.alt.${lang}`] = alt;
+  }
   for (const kind of ['title', 'description']) {
     for (const [lang, value] of Object.entries((record[kind] as Record<string, string> | undefined) ?? {})) form[`${kind}.${lang}`] = value;
   }

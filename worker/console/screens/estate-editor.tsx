@@ -4,7 +4,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, NEW_PICTURES, pictureIndexes, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { previewOf } from '../media-routes';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
@@ -136,7 +137,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
-      <form method="post" action={action} noValidate>
+      <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
         {group(
@@ -192,6 +193,42 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
                 <Field id={fieldId(`description.${lang}`)} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} error={errorOf(`description.${lang}`)}>
                   {(described) => <textarea id={fieldId(`description.${lang}`)} name={`description.${lang}`} lang={lang} rows={6} defaultValue={form[`description.${lang}`] ?? ''} {...described} />}
                 </Field>
+              </div>
+            ))}
+          </>,
+        )}
+        {group(
+          'gPictures',
+          <>
+            <p className="hint">{t(locale, 'estates.picturesHint')}</p>
+            {pictureIndexes(form).map((index, order) => {
+              const preview = previewOf(locale, draft.site.id, form[`pictures.${index}.url`]);
+              return (
+                <div key={index} className="group">
+                  <input type="hidden" name={`pictures.${index}.url`} value={form[`pictures.${index}.url`]} />
+                  <p>{t(locale, 'estates.f.picture', { n: String(order + 1) })}</p>
+                  {preview && <img src={preview} alt="" width={160} />}
+                  {draft.languages.map((lang) => (
+                    <Field key={lang} id={fieldId(`pictures.${index}.alt.${lang}`)} label={t(locale, 'estates.f.alt', { language: languageName(locale, lang) })}>
+                      {(described) => <input type="text" id={fieldId(`pictures.${index}.alt.${lang}`)} name={`pictures.${index}.alt.${lang}`} lang={lang} defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''} {...described} />}
+                    </Field>
+                  ))}
+                  <div className="field">
+                    <input type="checkbox" id={fieldId(`pictures.${index}.remove`)} name={`pictures.${index}.remove`} value="1" /> <label htmlFor={fieldId(`pictures.${index}.remove`)}>{t(locale, 'estates.f.remove')}</label>
+                  </div>
+                </div>
+              );
+            })}
+            {Array.from({ length: NEW_PICTURES }, (_, n) => (
+              <div key={`new-${n}`}>
+                <Field id={fieldId(`picture.new.${n}`)} label={t(locale, 'estates.f.newPicture', { n: String(n + 1) })} error={errorOf(`picture.new.${n}`)}>
+                  {(described) => <input type="file" id={fieldId(`picture.new.${n}`)} name={`picture.new.${n}`} accept="image/png,image/jpeg,image/webp" {...described} />}
+                </Field>
+                {draft.languages.map((lang) => (
+                  <Field key={lang} id={fieldId(`picture.new.${n}.alt.${lang}`)} label={t(locale, 'estates.f.newAlt', { n: String(n + 1), language: languageName(locale, lang) })}>
+                    {(described) => <input type="text" id={fieldId(`picture.new.${n}.alt.${lang}`)} name={`picture.new.${n}.alt.${lang}`} lang={lang} defaultValue={form[`picture.new.${n}.alt.${lang}`] ?? ''} {...described} />}
+                  </Field>
+                ))}
               </div>
             ))}
           </>,
