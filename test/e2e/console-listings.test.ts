@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { png } from './helpers/png';
 import { accessibleAtBothWidths } from './helpers/widths';
 
 // A new agency without a CRM puts its first listing online through the console alone
@@ -53,12 +54,18 @@ describe('a first listing entered in the console', () => {
     await page.getByLabel('Titel (Nederlands)').fill('Ruime woning in Gent');
     await page.getByLabel('Titel (Frans)').fill('Maison spacieuse à Gand');
     await page.getByLabel('Beschrijving (Nederlands)').fill('Een lichte woning met tuin.');
+    // Three pictures at once, each with its description.
+    for (const [n, alt] of ['De voorgevel', 'De tuin', 'De keuken'].entries()) {
+      await page.getByLabel(`Nieuwe foto ${n + 1}`, { exact: true }).setInputFiles({ name: `foto-${n}.png`, mimeType: 'image/png', buffer: png(900 + n * 10, 600) });
+      await page.getByLabel(`Beschrijving van nieuwe foto ${n + 1} (Nederlands)`).fill(alt);
+    }
     await page.getByRole('button', { name: 'Publiceren' }).click();
 
     // The guard: the form again, what the ad lacks in plain words, each a link to its field, nothing lost.
     const alert = page.getByRole('alert');
     await alert.getByRole('link', { name: 'Overstromingsscore van het perceel (P-score)' }).waitFor();
     await expect(page.getByLabel('Straat').inputValue()).resolves.toBe('Veldstraat');
+    await expect(page.getByLabel('Beschrijving van de foto (Nederlands)').nth(1).inputValue()).resolves.toBe('De tuin');
     await bothWidths(page, 'listing refused by the guard');
     await alert.getByRole('link', { name: 'Energielabel (EPC)' }).click();
     await page.waitForURL(/#field-energy-label$/);
@@ -100,6 +107,8 @@ describe('a first listing entered in the console', () => {
     const line = visitor.locator('.estate-detail__ad-line');
     await expect(line.textContent()).resolves.toContain('20240101-0000123456-RES-1');
     await expect(line.locator('[data-fact="floodParcel"]').textContent()).resolves.toContain('A');
+    // The pictures, from the site's own media (the gallery gives them its own alt text: the listing's title and number).
+    await visitor.locator('img[src*="/assets/media/site/"]').first().waitFor({ state: 'attached' });
     await untilVisitorGets(visitor, `${site.url}/fr/offre/${estateId}`, 200);
     await expect(visitor.locator('.estate-detail__ad-line').textContent()).resolves.toContain('Score d');
   });
