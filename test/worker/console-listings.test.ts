@@ -191,7 +191,10 @@ describe('a listing entered in the console', () => {
       const answer = await postForm(who, '/en/sites/1/estates/new', { ...HOUSE, ...FACTS, reference: 'EDITOR-1', action: 'publish' });
       expect(answer.status).toBe(403);
       expect(await answer.text()).toContain(words.estates.approvalRequired.en);
-      expect((await list(await signIn(OWNER), '?q=EDITOR-1')).estates).toEqual([]);
+      // The owner finds it among the listings not published yet, with who saved it.
+      const owner = await signIn(OWNER);
+      expect((await list(owner, '?q=EDITOR-1')).estates).toEqual([]);
+      expect((await list(owner)).drafts).toEqual(expect.arrayContaining([expect.objectContaining({ reference: 'EDITOR-1', updatedBy: editor, estateId: null })]));
     } finally {
       await env.DB.prepare('UPDATE sites SET owner_approval = 0 WHERE id = 1').run();
     }
