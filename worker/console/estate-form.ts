@@ -49,11 +49,17 @@ export const FACT_FIELDS: Record<AdFact, string> = {
 /** A field's control id: `field-` and its path with dashes. */
 export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
 
-/** A number as typed (a comma for the decimals taken), the text itself when it is not one, null when empty. */
-function numberOf(value: string | undefined): number | string | null {
-  const typed = value?.trim().replace(/\s/g, '') ?? '';
+/**
+ * A number as typed, the text itself when it is not one, null when empty. Thousands may be
+ * grouped with dots (385.000, as Belgians write a price) or commas (385,000); a lone comma or
+ * dot before at most two digits is the decimals' (12,5).
+ */
+export function numberOf(value: string | undefined): number | string | null {
+  const typed = value?.trim().replace(/[\s\u00a0\u202f]/g, '') ?? '';
   if (!typed) return null;
-  return /^\d{1,12}(?:[.,]\d{1,4})?$/.test(typed) ? Number(typed.replace(',', '.')) : typed;
+  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(typed)) return Number(typed.replaceAll('.', '').replace(',', '.'));
+  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(typed)) return Number(typed.replaceAll(',', ''));
+  return /^\d{1,12}(?:[.,]\d{1,2})?$/.test(typed) ? Number(typed.replace(',', '.')) : value!.trim();
 }
 
 const textOf = (value: string | undefined) => value?.trim() || null;
