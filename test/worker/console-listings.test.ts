@@ -146,6 +146,15 @@ describe('a listing entered in the console', () => {
       expect(page).toContain(`href="#${id}"`);
       expect(page).toContain('value="Veldstraat"');
     }
+    // A subtype of another type: the subtype marked, the type kept.
+    const duplex = await postForm(owner, '/en/sites/1/estates/new', { ...HOUSE, subtype: 'DUPLEX', action: 'save' });
+    expect(duplex.status).toBe(400);
+    const page = await duplex.text();
+    expect(page).toMatch(/<select id="field-subtype"[^>]*aria-invalid="true"/);
+    expect(page).toContain('<option value="DUPLEX" selected="">');
+    const villa = await postForm(owner, '/en/sites/1/estates/new', { ...HOUSE, subtype: 'VILLA', action: 'save' });
+    expect(villa.status).toBe(303);
+    expect(await (await consoleFetch(villa.headers.get('Location')!.split('?')[0]!, { cookie: owner.cookie })).text()).toContain('<option value="VILLA" selected="">');
   });
 
   it('takes several pictures at once into R2 with their alt texts, refuses one too small beside its field, and publishes them', async () => {

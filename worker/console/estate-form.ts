@@ -16,6 +16,14 @@ type Record_ = Record<string, unknown>;
 export const TRANSACTIONS = ['sale', 'let'] as const;
 export const FORM_STATUSES = ['available', 'sold', 'rented'] as const;
 export const TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
+/** The subtypes of each type (shared/domain/property-types.ts SUB_TYPES), the form's choice grouped by type; none: the type's first. */
+export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
+  HOUSE: ['HOUSE', 'VILLA', 'BUNGALOW', 'CASTLE', 'FARMHOUSE', 'COTTAGE', 'TOWNHOUSE', 'MANSION', 'TERRACED_HOUSE', 'SEMI_DETACHED_HOUSE', 'DETACHED_HOUSE', 'COUNTRY_HOUSE', 'CHALET', 'MIXED_USE_BUILDING'],
+  APARTMENT: ['APARTMENT', 'DUPLEX', 'TRIPLEX', 'LOFT', 'PENTHOUSE', 'STUDIO', 'STUDENT_ROOM', 'GROUND_FLOOR', 'SERVICE_FLAT'],
+  PLOT: ['BUILDING_PLOT', 'AGRICULTURAL_LAND', 'FOREST', 'MEADOW', 'RECREATIONAL_PLOT'],
+  COMMERCIAL: ['OFFICE', 'RETAIL', 'WAREHOUSE', 'INDUSTRIAL_BUILDING', 'HORECA', 'PRACTICE', 'COMMERCIAL_BUILDING'],
+  GARAGE: ['GARAGE_BOX', 'CARPORT', 'PARKING', 'INDOOR_PARKING'],
+};
 export const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
 export const DESTINATIONS = ['WG', 'WGL', 'WGR', 'WUG', 'WCHE', 'WP', 'AG', 'LWAG', 'BG', 'NG', 'NR', 'PG', 'RG', 'GG', 'GWG', 'EG', 'IGB', 'IAB', 'WIG', 'GDR', 'GVR', 'GVON', 'DVG', 'NI'] as const;
@@ -100,6 +108,7 @@ export function recordOf(form: Form, languages: readonly Locale[]): Record_ {
   record.transaction = form.transaction || 'sale';
   record.status = status === 'sold' || status === 'rented' ? 'closed' : 'available';
   record.type = form.type || 'HOUSE';
+  if (form.subtype) record.subtype = form.subtype;
   for (const path of TEXTS) {
     const value = textOf(form[path]);
     if (path === 'reference') {
@@ -128,6 +137,7 @@ export function formOf(record: Record_): Form {
   form.transaction = text(record.transaction) || 'sale';
   form.status = record.status === 'closed' ? (record.transaction === 'let' ? 'rented' : 'sold') : 'available';
   form.type = text(record.type) || 'HOUSE';
+  form.subtype = text(record.subtype);
   for (const path of [...TEXTS, ...NUMBERS, ...Object.keys(CHOICES)]) form[path] = text(valueAt(record, path));
   for (const path of YES_NO) {
     const value = valueAt(record, path);

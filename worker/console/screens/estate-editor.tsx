@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, NEW_PICTURES, pictureIndexes, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, NEW_PICTURES, pictureIndexes, SUBTYPES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
 import { previewOf } from '../media-routes';
 import { t } from '../i18n';
 import { Shell } from '../render';
@@ -32,6 +32,7 @@ const LABELS: Record<string, string> = {
   transaction: 'transaction',
   status: 'status',
   type: 'type',
+  subtype: 'subtype',
   reference: 'reference',
   'price.amount': 'priceAmount',
   'price.charges': 'charges',
@@ -146,6 +147,22 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {choice('transaction', TRANSACTIONS, (value) => t(locale, `estates.o.${value}`), false)}
             {choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
             {choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
+            <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
+              {(described) => (
+                <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
+                  <option value="">{t(locale, 'estates.o.typeDefault')}</option>
+                  {TYPES.map((type) => (
+                    <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
+                      {SUBTYPES[type].map((subtype) => (
+                        <option key={subtype} value={subtype}>
+                          {t(locale, `estates.subtype.${subtype}`)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </Field>
             {text('reference')}
           </>,
         )}
