@@ -66,6 +66,7 @@ describe('the agency console', () => {
       'Domain (to do)',
       // Other files connect a CRM to this agency: done once its test succeeded, else why not.
       expect.stringMatching(/^CRM \((to do|done)\)/),
+      'Your first listing online (done)',
       'Review the pages (to do) Preview the site',
       'Publish (done) Back to "online soon"…',
     ]);
