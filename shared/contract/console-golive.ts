@@ -45,6 +45,8 @@ export interface Checklist {
   steps: { step: GoLiveStep; done: boolean }[];
   /** Why the CRM step is not done while the site has a connection; null: done, or no connection. */
   crmOpen: CrmStepOpen | null;
+  /** How many listings on offer lack a fact the law asks their ad to show (the console's "needs attention"). */
+  needsAttention: number;
   leads: LeadDestinations;
   /** Not in coming-soon mode: visitors see the site. */
   live: boolean;

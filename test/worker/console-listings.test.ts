@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import words from '../../locales/console.json';
+import type { Checklist } from '../../shared/contract/console-golive';
 import type { ConsoleEstates } from '../../shared/contract/console-listings';
 import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
@@ -82,6 +83,13 @@ describe('the listings screen', () => {
     expect(page).toContain('WHISE-77');
     expect(page).toContain(words.estates.missingCount.en.replace('{{count}}', String(whise[0]!.missing.length)));
     expect(page).toContain(`href="/en/sites/1/estates/new"`);
+
+    // The checklist counts them and leads to them.
+    const attention = (await list(owner, '?attention=1')).total;
+    expect(attention).toBeGreaterThan(0);
+    const checklist = (await (await consoleApi(owner, 'GET', '/sites/1/checklist')).json()) as Checklist;
+    expect(checklist.needsAttention).toBe(attention);
+    expect(await (await consoleFetch('/en/', { cookie: owner.cookie })).text()).toContain(`<a href="/en/sites/1/estates?attention=1">Legal facts missing on ${attention} listings</a>`);
   });
 
   it('opens a CRM listing read-only, saying where to change it, with the facts its ad lacks', async () => {

@@ -108,6 +108,12 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
               <span className="step-name">{screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}</span>{' '}
               <span className="state">{`(${state})`}</span>
               {crmOpen && <CrmWhy locale={locale} site={site} open={crmOpen} csrf={csrf} />}
+              {step === 'listing' && checklist && checklist.needsAttention > 0 && (
+                <>
+                  {' '}
+                  <a href={`/${locale}/sites/${site.id}/estates?attention=1`}>{t(locale, 'golive.needsAttention', { count: String(checklist.needsAttention) })}</a>
+                </>
+              )}
               {action && <> {action}</>}
             </li>
           );

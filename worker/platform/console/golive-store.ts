@@ -8,6 +8,7 @@ import { missingLegalFields } from '../../../shared/domain/legal';
 import type { ConnectionRow } from '../connection-row';
 import { lastTestOf } from '../crm/check';
 import { crmConnectionOf } from '../delivery/crm';
+import { estatesOf } from './estate-store';
 import { randomToken, sha256 } from './tokens';
 
 /*
@@ -87,13 +88,20 @@ interface ChecklistRow {
   at: string | null;
 }
 
-/** Whether the site has one listing online, from any source (its data database: site-db.ts). */
-export async function hasListing(data: D1Database, siteId: number): Promise<boolean> {
-  return (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
+/** The site's listings as the checklist counts them: whether it has one online (any source), how many need attention (its data database: site-db.ts). */
+export interface ListingCounts {
+  listed: boolean;
+  needsAttention: number;
 }
 
-/** Each step of going live with its state, read in one query; `listed`: the site has a listing online (hasListing). */
-export async function checklistOf(db: D1Database, siteId: number, listed: boolean): Promise<Checklist | null> {
+export async function listingCounts(data: D1Database, siteId: number, now: Date): Promise<ListingCounts> {
+  const { total } = await estatesOf(data, siteId, { status: '', source: '', q: '', attention: true }, 'nl', now.toISOString());
+  const listed = (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
+  return { listed, needsAttention: total };
+}
+
+/** Each step of going live with its state, read in one query, with the site's listing counts (listingCounts). */
+export async function checklistOf(db: D1Database, siteId: number, listings: ListingCounts): Promise<Checklist | null> {
   const row = await db
     .prepare(
       `SELECT s.document,
@@ -121,13 +129,13 @@ export async function checklistOf(db: D1Database, siteId: number, listed: boolea
     theme: Boolean(site.logo?.url),
     domain: row.domain === 1,
     crm: connections.results.length > 0 && !open,
-    listing: listed,
+    listing: listings.listed,
     review: row.reviewed === 1,
     publish: live,
   };
   const steps = (Object.keys(done) as GoLiveStep[]).map((step) => ({ step, done: done[step] }));
   const lastChange = row.action && row.email && row.at ? { action: row.action, by: row.email, at: row.at } : null;
-  return { siteId, steps, crmOpen, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
+  return { siteId, steps, crmOpen, needsAttention: listings.needsAttention, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
 }
 
 /** Where each kind of the site's leads goes, with the mailbox a publish would give it when it has none (mailbox.ts). */

@@ -3,7 +3,7 @@ import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checklistOf, createPreviewLink, hasListing, setLive } from './golive-store';
+import { checklistOf, createPreviewLink, listingCounts, setLive } from './golive-store';
 import { siteDb } from '../site-db';
 import { publishMailbox } from './mailbox';
 import { publishRequest } from '../../../shared/contract/console-golive';
@@ -15,8 +15,8 @@ import { publishRequest } from '../../../shared/contract/console-golive';
  * retires the site's cached answers and document in the site's KV (retireSite), so the site
  * worker serves the live site once it reads the generations again.
  */
-/** Whether the session's site has a listing online. */
-const listed = async (c: Context<ConsoleApiEnv>) => hasListing(await siteDb(c.env, c.var.site.id), c.var.site.id);
+/** The session's site's listings as the checklist counts them. */
+const listed = async (c: Context<ConsoleApiEnv>) => listingCounts(await siteDb(c.env, c.var.site.id), c.var.site.id, new Date());
 
 export function goliveApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/checklist', async (c) => {
