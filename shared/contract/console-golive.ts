@@ -14,7 +14,7 @@ import { PREVIEW_PATH } from './preview';
  */
 
 /** The steps of going live, in order. */
-export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'review', 'publish'] as const;
+export const GOLIVE_STEPS = ['legal', 'theme', 'domain', 'crm', 'listing', 'review', 'publish'] as const;
 export type GoLiveStep = (typeof GOLIVE_STEPS)[number];
 
 /**
@@ -45,6 +45,8 @@ export interface Checklist {
   steps: { step: GoLiveStep; done: boolean }[];
   /** Why the CRM step is not done while the site has a connection; null: done, or no connection. */
   crmOpen: CrmStepOpen | null;
+  /** How many listings on offer lack a fact the law asks their ad to show (the console's "needs attention"). */
+  needsAttention: number;
   leads: LeadDestinations;
   /** Not in coming-soon mode: visitors see the site. */
   live: boolean;

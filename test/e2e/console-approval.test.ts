@@ -24,17 +24,8 @@ let editorErrors: string[];
 const site = useLiveAgency(NAME, 'goedkeuring', ['nl', 'fr']);
 
 /** The agency's card on the console's first page (in the page's language). */
+const bothWidths = (page: Page, screen: string) => accessibleAtBothWidths(page, screen, 'console-approval');
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
-
-/** Axe at 1280 px and at 390 px (nothing wider than the phone's screen), then back to 1280. */
-async function accessibleAtBothWidths(page: Page, screen: string): Promise<void> {
-  await expectAccessible(page, screen);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await expectAccessible(page, `${screen} at 390 px`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${screen} at 390 px`).toBeLessThanOrEqual(390);
-  await keep(page, `console-approval-${screen.replaceAll(' ', '-')}-390`);
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 describe("editors' changes published by an owner", () => {
   it('the owner requires approval in Settings (Dutch); the editor finds no publish button and submits by keyboard (French)', async () => {
@@ -54,7 +45,7 @@ describe("editors' changes published by an owner", () => {
     await publishing.getByRole('button', { name: 'Publicatiekeuze opslaan' }).click();
     await owner.getByRole('status').filter({ hasText: 'Opgeslagen' }).waitFor();
     await expect(publishing.getByRole('checkbox', { name: 'Wijzigingen van redacteurs worden gepubliceerd door een eigenaar' }).isChecked()).resolves.toBe(true);
-    await accessibleAtBothWidths(owner, 'settings');
+    await bothWidths(owner, 'settings');
 
     // The editor: the home page's hero changed in the draft, then submitted from the French changes screen.
     ({ page: editor, errors: editorErrors } = await signedIn(browser(), EDITOR));
@@ -71,16 +62,16 @@ describe("editors' changes published by an owner", () => {
     await editor.getByRole('heading', { level: 1, name: `Modifications de ${NAME}` }).waitFor();
     await expect(editor.getByRole('button', { name: 'Publier les modifications' }).count()).resolves.toBe(0);
     await expect(editor.getByRole('button', { name: 'Abandonner les modifications' }).count()).resolves.toBe(0);
-    await accessibleAtBothWidths(editor, 'changes before submitting');
+    await bothWidths(editor, 'changes before submitting');
     await editor.getByRole('button', { name: 'Soumettre pour approbation' }).focus();
     await Promise.all([editor.waitForURL(/done=submit/), editor.keyboard.press('Enter')]);
     await editor.getByRole('status').filter({ hasText: 'Soumis : un propriétaire de l’agence publiera les modifications ou les renverra.' }).waitFor();
     await expect(editor.locator('main').textContent()).resolves.toMatch(new RegExp(`Soumis pour approbation par ${EDITOR.replaceAll('.', '\\.')} le \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}`));
     await expect(editor.getByRole('button', { name: 'Soumettre pour approbation' }).count()).resolves.toBe(0);
-    await accessibleAtBothWidths(editor, 'changes submitted');
+    await bothWidths(editor, 'changes submitted');
     await editor.goto(`${consoleURL()}/fr/`);
     await expect(card(editor).textContent()).resolves.toContain('Les modifications attendent l’approbation d’un propriétaire');
-    await accessibleAtBothWidths(editor, "the editor's first page");
+    await bothWidths(editor, "the editor's first page");
 
     expect(editorErrors).toEqual([]);
   });
@@ -95,12 +86,12 @@ describe("editors' changes published by an owner", () => {
     await owner.goto(`${consoleURL()}/nl/`);
     const waits = card(owner).getByRole('link', { name: new RegExp(`^1 wijziging wacht op uw goedkeuring \\(ingediend door ${EDITOR.replaceAll('.', '\\.')} op \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\\)$`) });
     await waits.waitFor();
-    await accessibleAtBothWidths(owner, "the owner's first page");
+    await bothWidths(owner, "the owner's first page");
     await waits.click();
     await owner.getByRole('heading', { level: 1, name: `Wijzigingen van ${NAME}` }).waitFor();
     await expect(owner.locator('main').textContent()).resolves.toContain(`Deze wijzigingen wachten op uw goedkeuring: ingediend door ${EDITOR} op `);
     await owner.getByRole('form', { name: 'Wijzigingen terugsturen' }).getByLabel('Opmerking voor de redacteurs (optioneel)').waitFor();
-    await accessibleAtBothWidths(owner, 'changes waiting for the owner');
+    await bothWidths(owner, 'changes waiting for the owner');
     await keep(owner, 'console-approval-owner-changes-1280');
     await owner.getByRole('button', { name: 'Wijzigingen publiceren' }).click();
     await owner.getByRole('status').filter({ hasText: 'Gepubliceerd: bezoekers zien de wijzigingen.' }).waitFor();

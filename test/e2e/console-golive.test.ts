@@ -56,8 +56,8 @@ describe('going live from the console', () => {
     // The owner: the checklist, in words, and the preview through the review step's button.
     const { page, errors } = await signedIn(browser(), OPERATOR);
     const card = agencyCard(page, NAME);
-    await card.getByText('0 of 6 steps done').waitFor();
-    await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual(['(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)']);
+    await card.getByText('0 of 7 steps done').waitFor();
+    await expect(card.locator('.checklist li .state').allTextContents()).resolves.toEqual(['(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)', '(to do)']);
     await expectAccessible(page, 'home with the checklist');
     await keep(page, 'console-golive-checklist');
 
@@ -77,13 +77,13 @@ describe('going live from the console', () => {
 
     // Publish, with its confirmation, then the message.
     await page.goto(`${consoleURL()}/en/`);
-    await expect(card.locator('.checklist li').nth(4).textContent()).resolves.toBe('Review the pages (done) Preview the site');
+    await expect(card.locator('.checklist li').nth(5).textContent()).resolves.toBe('Review the pages (done) Preview the site');
     await openFromCard(page, NAME, 'Publish…');
     await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
     await expectAccessible(page, 'publish confirmation');
     await page.getByRole('button', { name: 'Yes, publish now' }).click();
     await page.getByText(`${NAME} is live: visitors see the site.`).waitFor();
-    await expect(card.getByText('2 of 6 steps done').count()).resolves.toBe(1);
+    await expect(card.getByText('2 of 7 steps done').count()).resolves.toBe(1);
 
     // The next visitor gets the live site (once this isolate reads the cache generations again).
     await expect

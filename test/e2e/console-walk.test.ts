@@ -79,7 +79,7 @@ describe('a new agency goes live by itself', () => {
     const card = agencyCard(page, NAME);
     await step('sign-in', page, async () => {
       await signInThroughMailbox(page, OWNER);
-      await card.getByText('0 of 6 steps done').waitFor();
+      await card.getByText('0 of 7 steps done').waitFor();
       await expectAccessible(page, 'the new owner’s home');
     });
 
@@ -143,7 +143,7 @@ describe('a new agency goes live by itself', () => {
     const site = `http://${DOMAIN}:${inject('port')}`;
     await step('review', page, async () => {
       await page.goto(`${consoleURL()}/en/`);
-      await card.getByText('4 of 6 steps done').waitFor();
+      await card.getByText('4 of 7 steps done').waitFor();
       await card.getByRole('button', { name: 'Preview the site' }).click();
       // The link leads to the agency's main address over https (Cloudflare's, in production); here
       // the same path over this machine's plain http and port.
@@ -156,13 +156,13 @@ describe('a new agency goes live by itself', () => {
 
     await step('publish', page, async () => {
       await page.goto(`${consoleURL()}/en/`);
-      await card.getByText('5 of 6 steps done').waitFor();
+      await card.getByText('5 of 7 steps done').waitFor();
       await openFromCard(page, NAME, 'Publish…');
       await page.getByRole('heading', { name: `Publish ${NAME}` }).waitFor();
       await expectAccessible(page, 'publish confirmation');
       await submit(page, 'Yes, publish now');
       await page.getByText(`${NAME} is live: visitors see the site.`).waitFor();
-      await card.getByText('6 of 6 steps done').waitFor();
+      await card.getByText('6 of 7 steps done').waitFor();
     });
 
     // A visitor on the agency's own domain: the live home page with its logo and legal block, and its privacy statement.

@@ -11,6 +11,8 @@ import { CONSOLE, consoleFetch, member, signIn } from './console-helpers';
 import { get } from './helpers';
 import { png } from './png';
 import { createSellerLink } from '../../worker/platform/stats/seller-links';
+import { checkRecord, createDraft } from '../../worker/platform/console/estate-store';
+import { COMPLETE_FACTS } from './listing-fixtures';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -39,7 +41,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string; draftId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -49,7 +51,7 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), draftId: await estateDraftFixture(siteId) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
 }
@@ -73,6 +75,39 @@ async function sellerLinkFixture(siteId: number, userId: number): Promise<{ esta
   const linkId = live ?? (await createSellerLink(env.DB, { siteId, estateId, userId, locale: 'nl', expiresOn: null }, new Date()))!.id;
   return { estateId, linkId };
 }
+
+/** A listing entered in the console whose ad has every fact the law asks (its publish passes the guard). */
+const TENANT_LISTING = {
+  transaction: 'sale',
+  status: 'available',
+  type: 'HOUSE',
+  address: { postalCode: '9000', city: 'Gent' },
+  constructionYear: 2010,
+  energy: { label: 'B', value: 150, reference: 'TENANT-EPC-1', total: 12000, co2: 20 },
+  legal: { floodScoreParcel: 'A', floodScoreBuilding: 'A', buildingPermit: true, urbanDestination: 'WG', preemptionRight: false, subdivisionPermit: false, asbestosCertificate: true },
+};
+/** The same listing as the console's form gives it. */
+const TENANT_LISTING_FORM = {
+  transaction: 'sale',
+  status: 'available',
+  type: 'HOUSE',
+  'address.postalCode': '9000',
+  constructionYear: '2010',
+  ...COMPLETE_FACTS,
+  action: 'save',
+};
+
+/** A console listing's draft of the site (console-listings.md), made once. */
+async function estateDraftFixture(siteId: number): Promise<number> {
+  const externalId = `tenant-${siteId}`;
+  const row = await env.DB.prepare('SELECT id FROM listing_drafts WHERE site_id = ?1 AND external_id = ?2').bind(siteId, externalId).first<number>('id');
+  if (row) return row;
+  const checked = checkRecord(TENANT_LISTING, externalId, new Date().toISOString());
+  if (!checked.ok) throw new Error(`the tenant test's listing was refused: ${checked.field} ${checked.error}`);
+  return createDraft(env.DB, siteId, checked.listing, 'tenant@example.be', new Date().toISOString());
+}
+const estateDraftVersion = async (siteId: number) =>
+  (await env.DB.prepare('SELECT version FROM listing_drafts WHERE id = ?1').bind(known.get(siteId)?.draftId ?? 0).first<number>('version')) ?? 0;
 
 /** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
 /** The section of the tenant page that the section routes (asking to remove it, removing it) name. */
@@ -143,6 +178,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:pageId(\{.*?\})?(?=\/|$)/, String(ids.pageId ?? 1))
     .replace(/:sectionId(\{.*?\})?(?=\/|$)/, String(TENANT_SECTION.id))
     .replace(/:estateId(\{.*?\})?(?=\/|$)/, String(ids.estateId ?? 1))
+    .replace(/:draftId(\{.*?\})?(?=\/|$)/, String(ids.draftId ?? 1))
     .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
     .replace(/:leadId(\{.*?\})?(?=\/|$)/, ids.leadId ?? 'tenant-lead')
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
@@ -168,6 +204,8 @@ const TENANT_PICTURE = 'image-00000000000000aa.png';
 /** A body may depend on the site's fixtures: a function of the site id and the method. */
 type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
+  '/estate-drafts/:draftId': async (siteId: number) => ({ version: await estateDraftVersion(siteId), record: TENANT_LISTING }),
+  '/estate-drafts': { version: 0, record: TENANT_LISTING },
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
   '/domains': { hostname: TENANT_DOMAIN },
   '/domains/:hostname/check': {},
@@ -216,6 +254,8 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/pages': () => ({ title: { nl: 'Tenant' }, url: Object.fromEntries(['nl', 'fr', 'en', 'de'].map((locale) => [locale, `tenant-new-${(fresh += 1)}`])) }),
 };
 const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
+  '/estates/drafts/:draftId': async (siteId: number) => ({ ...TENANT_LISTING_FORM, version: String(await estateDraftVersion(siteId)) }),
+  '/estates/new': { ...TENANT_LISTING_FORM, version: '0' },
   '/team': { email: 'someone-else@example.be', role: 'editor' },
   '/domain': { hostname: 'www.tenant-page.be' },
   '/domain/check': { hostname: 'www.tenant-page.be' },

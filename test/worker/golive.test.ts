@@ -6,6 +6,7 @@ import { forgetPreviewChecks, PREVIEW_CHECK_MS } from '../../worker/site/middlew
 import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { get, html } from './helpers';
 import { consoleFetch, consolePage, member, signIn } from './console-helpers';
+import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { changeSite, consoleApi, isSoonPage, later, previewCookie, SOON_SITE } from './golive-helpers';
 
 // Issue 31: going live. The owner (or an editor) previews a site in coming-soon mode through a
@@ -167,7 +168,16 @@ describe('the checklist', () => {
     const owner = await signIn(SOON_SITE.owner);
     await env.DB.prepare('DELETE FROM site_preview_links WHERE site_id = ?1').bind(SOON_SITE.id).run();
     await changeSite(SOON_SITE.id, { logo: null, legal: null });
-    expect(await checklist(owner)).toEqual({ legal: false, theme: false, domain: false, crm: false, review: false, publish: false });
+    // A new agency has no listing yet (the demo gave this one some).
+    await env.DB.batch([
+      env.DB.prepare('DELETE FROM estate_collection_members WHERE estate_id IN (SELECT id FROM estates WHERE site_id = ?1)').bind(SOON_SITE.id),
+      env.DB.prepare('DELETE FROM estates WHERE site_id = ?1').bind(SOON_SITE.id),
+    ]);
+    expect(await checklist(owner)).toEqual({ legal: false, theme: false, domain: false, crm: false, listing: false, review: false, publish: false });
+    // The first listing's step offers both ways to one.
+    const first = await consolePage(owner, '/en/');
+    expect(first).toContain(`<a href="/en/sites/${SOON_SITE.id}/estates/new">Add a listing</a>`);
+    expect(first).toContain(`<a href="/en/sites/${SOON_SITE.id}/crm">Connect your CRM</a>`);
 
     await changeSite(SOON_SITE.id, {
       legal: {
@@ -191,6 +201,9 @@ describe('the checklist', () => {
     expect(await checklist(owner), 'a connection never tested').toMatchObject({ domain: true, crm: false, review: false });
     expect((await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/crm/connections/${ingest}/test`)).status).toBe(200);
     expect((await checklist(owner)).crm).toBe(true);
+    // The first listing online, from any source: here the ingest connection's.
+    await upsertListings(env.DB, SOON_SITE.id, [{ source: 'ingest-test', externalId: 'first', transaction: 'sale', status: 'available', type: 'HOUSE', address: { postalCode: '6900' } }]);
+    expect((await checklist(owner)).listing).toBe(true);
 
     await previewLink(owner);
     expect((await checklist(owner)).review, 'a link made is not a preview').toBe(false);
@@ -198,9 +211,9 @@ describe('the checklist', () => {
     expect((await checklist(owner)).review).toBe(true);
 
     await consoleApi(owner, 'POST', `/sites/${SOON_SITE.id}/publish`);
-    expect(await checklist(owner)).toEqual({ legal: true, theme: true, domain: true, crm: true, review: true, publish: true });
+    expect(await checklist(owner)).toEqual({ legal: true, theme: true, domain: true, crm: true, listing: true, review: true, publish: true });
     const home = await consolePage(owner, '/en/');
-    expect(home).toContain('6 of 6 steps done');
+    expect(home).toContain('7 of 7 steps done');
   });
 
   it('is read-only for an editor: the states, the preview button, no publish', async () => {

@@ -27,6 +27,7 @@ import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
+import { estatesRoutes } from './estates-routes';
 import { leadsRoutes } from './leads-routes';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
@@ -147,6 +148,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   tagsRoutes(groups);
   statsRoutes(groups);
   sellerLinksRoutes(groups);
+  estatesRoutes(groups);
 
   groups.leaving.post('/sign-out', async (c) => {
     const answer = await call(c, routes.signOut);

@@ -22,6 +22,8 @@ export const PAGE = id('pageId');
 export const SECTION = id('sectionId');
 export const CONNECTION = id('connectionId');
 export const ESTATE = id('estateId');
+/** A listing entered in the console: its draft. */
+export const ESTATE_DRAFT = id('draftId');
 export const LINK = id('linkId');
 export const PASSKEY = id('passkeyId');
 /** A lead: its outbox row's id (the contract's pattern of leadId). */

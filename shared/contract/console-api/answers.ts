@@ -1,4 +1,5 @@
 import { endedSessions, newAgency, passkeyList, passkeyOptions, session, signedUp, signUpStatus, team } from './answers/account';
+import { estateDraft, estateDraftSaved, estatePublished, estates, estateView } from './answers/listings';
 import { fieldError, newSession, refusal, site } from './answers/common';
 import { agreementList, drafts, draftSubmission, editedPage, entityList, menuList, newPage, pageList, sectionChoices, waitingDraft } from './answers/content';
 import {
@@ -58,6 +59,11 @@ export const ANSWERS = {
   listings,
   sellerLinks,
   newSellerLink,
+  estates,
+  estateView,
+  estateDraft,
+  estateDraftSaved,
+  estatePublished,
   drafts,
   draftSubmission,
   waitingDraft,

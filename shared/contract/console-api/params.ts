@@ -27,6 +27,7 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   publicationId: ID,
   pageId: ID,
   estateId: ID,
+  draftId: ID,
   linkId: ID,
   /** A lead: its outbox row's id (a UUID, or the id the site gave the write). */
   leadId: /^[\w-]{1,100}$/,

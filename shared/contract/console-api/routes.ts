@@ -2,6 +2,7 @@ import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
+import { estateDraftSave } from '../console-listings';
 import { draftReturnRequest } from '../console-drafts';
 import { publishRequest } from '../console-golive';
 import { newPageRequest } from '../console-pages';
@@ -126,3 +127,13 @@ export const sellerLinksListings = get('/sites/:siteId/listings', { 200: 'listin
 export const sellerLinksList = get('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 200: 'sellerLinks' }, { query: ['lang'] });
 export const sellerLinksMake = post('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links', { 201: 'newSellerLink', 400: 'refusal', 409: null }, { body: sellerLinkRequest });
 export const sellerLinksRevoke = del('/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}', { 204: null });
+
+// The site's listings: every source's, and those entered in the console (console-listings.ts).
+export const estatesList = get('/sites/:siteId/estates', { 200: 'estates' }, { query: ['status', 'source', 'q', 'attention', 'lang'] });
+export const estatesGet = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}', { 200: 'estateView' }, { query: ['lang'] });
+export const estateDraftsNew = get('/sites/:siteId/estate-drafts/new', { 200: 'estateDraft' });
+export const estateDraftsCreate = post('/sites/:siteId/estate-drafts', { 201: 'estateDraftSaved', 400: 'refusal' }, { body: estateDraftSave });
+export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraft' });
+export const estateDraftsSave = put('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' }, { body: estateDraftSave });
+/** Publishes a console listing through the ingest upsert: 409 `adFacts` (labels: the facts its ad lacks) while the guard finds one missing. */
+export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, publisher);

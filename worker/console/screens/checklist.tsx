@@ -11,7 +11,23 @@ const STEP_SCREENS: Partial<Record<GoLiveStep, { path: string; editors: boolean 
   theme: { path: 'brand', editors: true },
   domain: { path: 'domain', editors: false },
   crm: { path: 'crm', editors: false },
+  listing: { path: 'estates', editors: true },
 };
+
+/** The first listing: add one in the console, or (owners) connect the CRM that has them. */
+function ListingStep({ locale, site }: { locale: Locale; site: ConsoleSite }) {
+  return (
+    <>
+      <a href={`/${locale}/sites/${site.id}/estates/new`}>{t(locale, 'golive.addListing')}</a>
+      {site.role === 'owner' && (
+        <>
+          {' · '}
+          <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'golive.connectCrm')}</a>
+        </>
+      )}
+    </>
+  );
+}
 
 /** The review step: a button that makes a one-time preview link and opens the site with it (owners and editors). */
 function PreviewForm({ locale, site, csrf }: { locale: Locale; site: ConsoleSite; csrf: string }) {
@@ -79,13 +95,25 @@ export function ChecklistSection({ locale, site, checklist, csrf }: { locale: Lo
           const name = t(locale, `checklist.${step}`);
           const state = checklist ? t(locale, done.get(step) ? 'golive.done' : 'golive.toDo') : t(locale, 'golive.unknown');
           const action =
-            step === 'review' ? <PreviewForm locale={locale} site={site} csrf={csrf} /> : step === 'publish' && checklist ? <PublishStep locale={locale} site={site} live={checklist.live} /> : null;
+            step === 'review' ? (
+              <PreviewForm locale={locale} site={site} csrf={csrf} />
+            ) : step === 'publish' && checklist ? (
+              <PublishStep locale={locale} site={site} live={checklist.live} />
+            ) : step === 'listing' && !done.get(step) ? (
+              <ListingStep locale={locale} site={site} />
+            ) : null;
           const crmOpen = step === 'crm' && checklist?.crmOpen ? checklist.crmOpen : null;
           return (
             <li key={step} className={done.get(step) ? 'step step--done' : 'step'}>
               <span className="step-name">{screen && (site.role === 'owner' || screen.editors) ? <a href={`/${locale}/sites/${site.id}/${screen.path}`}>{name}</a> : name}</span>{' '}
               <span className="state">{`(${state})`}</span>
               {crmOpen && <CrmWhy locale={locale} site={site} open={crmOpen} csrf={csrf} />}
+              {step === 'listing' && checklist && checklist.needsAttention > 0 && (
+                <>
+                  {' '}
+                  <a href={`/${locale}/sites/${site.id}/estates?attention=1`}>{t(locale, 'golive.needsAttention', { count: String(checklist.needsAttention) })}</a>
+                </>
+              )}
               {action && <> {action}</>}
             </li>
           );

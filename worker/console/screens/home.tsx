@@ -18,6 +18,9 @@ function SiteCard({ locale, site, checklist, csrf, waiting, sameNameAs }: { loca
       <ChecklistSection locale={locale} site={site} checklist={checklist} csrf={csrf} />
       <ul className="site-links">
         <li>
+          <a href={`/${locale}/sites/${site.id}/estates`}>{t(locale, 'estates.home')}</a>
+        </li>
+        <li>
           <a href={`/${locale}/sites/${site.id}/pages`}>{t(locale, 'home.pages')}</a>
         </li>
         <li>

@@ -8,6 +8,7 @@ import { missingLegalFields } from '../../../shared/domain/legal';
 import type { ConnectionRow } from '../connection-row';
 import { lastTestOf } from '../crm/check';
 import { crmConnectionOf } from '../delivery/crm';
+import { estatesOf } from './estate-store';
 import { randomToken, sha256 } from './tokens';
 
 /*
@@ -87,8 +88,20 @@ interface ChecklistRow {
   at: string | null;
 }
 
-/** Each step of going live with its state, read in one query. */
-export async function checklistOf(db: D1Database, siteId: number): Promise<Checklist | null> {
+/** The site's listings as the checklist counts them: whether it has one online (any source), how many need attention (its data database: site-db.ts). */
+export interface ListingCounts {
+  listed: boolean;
+  needsAttention: number;
+}
+
+export async function listingCounts(data: D1Database, siteId: number, now: Date): Promise<ListingCounts> {
+  const { total } = await estatesOf(data, siteId, { status: '', source: '', q: '', attention: true }, 'nl', now.toISOString());
+  const listed = (await data.prepare('SELECT EXISTS (SELECT 1 FROM estates WHERE site_id = ?1 AND parent_id IS NULL) AS listed').bind(siteId).first<number>('listed')) === 1;
+  return { listed, needsAttention: total };
+}
+
+/** Each step of going live with its state, read in one query, with the site's listing counts (listingCounts). */
+export async function checklistOf(db: D1Database, siteId: number, listings: ListingCounts): Promise<Checklist | null> {
   const row = await db
     .prepare(
       `SELECT s.document,
@@ -116,12 +129,13 @@ export async function checklistOf(db: D1Database, siteId: number): Promise<Check
     theme: Boolean(site.logo?.url),
     domain: row.domain === 1,
     crm: connections.results.length > 0 && !open,
+    listing: listings.listed,
     review: row.reviewed === 1,
     publish: live,
   };
   const steps = (Object.keys(done) as GoLiveStep[]).map((step) => ({ step, done: done[step] }));
   const lastChange = row.action && row.email && row.at ? { action: row.action, by: row.email, at: row.at } : null;
-  return { siteId, steps, crmOpen, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
+  return { siteId, steps, crmOpen, needsAttention: listings.needsAttention, leads: await leadDestinations(db, siteId, site, live), live, lastChange };
 }
 
 /** Where each kind of the site's leads goes, with the mailbox a publish would give it when it has none (mailbox.ts). */

@@ -3,7 +3,8 @@ import { jsonError } from '../http';
 import { retireSite } from '../cache/retire';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checklistOf, createPreviewLink, setLive } from './golive-store';
+import { checklistOf, createPreviewLink, listingCounts, setLive } from './golive-store';
+import { siteDb } from '../site-db';
 import { publishMailbox } from './mailbox';
 import { publishRequest } from '../../../shared/contract/console-golive';
 
@@ -14,9 +15,12 @@ import { publishRequest } from '../../../shared/contract/console-golive';
  * retires the site's cached answers and document in the site's KV (retireSite), so the site
  * worker serves the live site once it reads the generations again.
  */
+/** The session's site's listings as the checklist counts them. */
+const listed = async (c: Context<ConsoleApiEnv>) => listingCounts(await siteDb(c.env, c.var.site.id), c.var.site.id, new Date());
+
 export function goliveApi(api: Hono<ConsoleApiEnv>): void {
   on(api, 'GET /sites/:siteId/checklist', async (c) => {
-    const checklist = await checklistOf(c.env.DB, c.var.site.id);
+    const checklist = await checklistOf(c.env.DB, c.var.site.id, await listed(c));
     return checklist ? c.json(checklist) : jsonError(c, 404, 'No such site');
   });
 
@@ -32,7 +36,7 @@ export function goliveApi(api: Hono<ConsoleApiEnv>): void {
     // Live: the first lead must reach a person (mailbox.ts).
     const mailbox = live ? await publishMailbox(c.env, c.var.site.id, origin, now) : null;
     const retired = await retireSite(c.env, c.var.site.id);
-    return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id)), cacheRetired: retired, ...(mailbox ? { mailboxSet: mailbox } : {}) });
+    return c.json({ ...(await checklistOf(c.env.DB, c.var.site.id, await listed(c))), cacheRetired: retired, ...(mailbox ? { mailboxSet: mailbox } : {}) });
   };
   on(api, 'POST /sites/:siteId/publish', { body: publishRequest, role: 'owner' }, (c, { json }) => publication(true, json.origin)(c));
   on(api, 'POST /sites/:siteId/unpublish', { role: 'owner' }, publication(false));

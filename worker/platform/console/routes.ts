@@ -26,6 +26,7 @@ import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
+import { estatesApi } from './estates';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -158,6 +159,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   tagsApi(api);
   statsApi(api);
   sellerLinksApi(api);
+  estatesApi(api);
 
   return api;
 }

@@ -23,7 +23,10 @@ export const localizedText = z
 const url = z.url({ protocol: /^https?$/ }).max(2000);
 /** A file the platform copied from the CRM (its address there expires), served by the site: `/assets/media/crm/…`. */
 export const COPIED_FILE_PATH = /^\/assets\/media\/crm\/(?:[A-Za-z0-9_~-][A-Za-z0-9._~-]*\/)*[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/;
+/** A picture uploaded in the console for a site, served by the site: `/assets/media/site/{siteId}/image-….png` (upsert.ts takes only the site's own). */
+export const SITE_PICTURE_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/image-[0-9a-f]{16}\.(?:png|jpg|webp)$/;
 const fileUrl = z.union([url, z.string().max(500).regex(COPIED_FILE_PATH)]);
+const pictureUrl = z.union([fileUrl, z.string().max(200).regex(SITE_PICTURE_PATH)]);
 const isoDateTime = z.iso.datetime({ offset: true });
 const area = z.number().min(0).max(10_000_000).nullable().default(null);
 const count = z.number().int().min(0).max(100).nullable().default(null);
@@ -32,7 +35,7 @@ const count = z.number().int().min(0).max(100).nullable().default(null);
 const fact = z.boolean().nullable().default(null);
 
 export const normalizedPicture = z.object({
-  url: fileUrl,
+  url: pictureUrl,
   /** Position in the gallery, 0 first. */
   order: z.number().int().min(0).max(10_000),
   /** A smaller copy for cards and thumbnails (e.g. Whise's 640 px `urlLarge`); the picture itself when absent. */

@@ -5,7 +5,7 @@ import { AD_FACT_WORDS, adFactsOf, missingAdFacts } from '../../../shared/domain
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';
-import { type NormalizedListing, normalizedListingSchema } from './normalized';
+import { type NormalizedListing, normalizedListingSchema, SITE_PICTURE_PATH } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
 import type { Refusal } from './sync-log';
@@ -149,7 +149,12 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       const where = index === 0 ? '' : `units.${index - 1}.`;
       const foreign = stored.get(estate.general.id);
       const owner = foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
-      return [...owner, ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message })))];
+      // A picture uploaded in the console is one of this site's own.
+      const pictures = (index === 0 ? listing : listing.units[index - 1]!).pictures.flatMap((picture, at) => {
+        const site = SITE_PICTURE_PATH.exec(picture.url)?.[1];
+        return site !== undefined && Number(site) !== siteId ? [{ path: `${where}pictures.${at}.url`, reason: 'a picture of another site' }] : [];
+      });
+      return [...owner, ...pictures, ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message })))];
     });
     if (problems.length > 0) {
       refuse(listing.source, listing.externalId, problems);

@@ -83,6 +83,7 @@ export const checklist = answerOf<Checklist>()(
     siteId: z.number(),
     steps: z.array(z.object({ step: z.enum(GOLIVE_STEPS), done: z.boolean() })),
     crmOpen: z.nullable(z.object({ connectionId: z.number(), kind: z.string(), lastTest })),
+    needsAttention: z.number(),
     leads: z.object({
       crm: nullableString,
       mailbox: nullableString,

@@ -1,0 +1,19 @@
+/*
+ * A console listing's form as a person fills it in (worker/console/estate-form.ts field names):
+ * the facts that make a Flemish house's ad complete (a sale, built before 2001), for the tests
+ * of the console's listings and of the tenant boundary.
+ */
+export const COMPLETE_FACTS = {
+  'energy.label': 'C',
+  'energy.value': '250',
+  'energy.reference': '20240101-0000123456-RES-1',
+  'energy.total': '40000',
+  'energy.co2': '45',
+  'legal.floodScoreParcel': 'A',
+  'legal.floodScoreBuilding': 'A',
+  'legal.buildingPermit': 'yes',
+  'legal.urbanDestination': 'WG',
+  'legal.preemptionRight': 'no',
+  'legal.subdivisionPermit': 'no',
+  'legal.asbestosCertificate': 'yes',
+};

@@ -1,0 +1,108 @@
+import type { Context } from 'hono';
+import * as routes from '../../shared/contract/console-api/routes';
+import type { ConsoleEstateDraft } from '../../shared/contract/console-listings';
+import type { AdFact } from '../../shared/domain/ad-rules/rules';
+import { call } from './api';
+import type { ConsoleEnv } from './env';
+import { formOf, NEW_PICTURES, pictureIndexes, recordOf } from './estate-form';
+import { uploadPicture } from './media-routes';
+import type { ConsoleGroups } from './groups';
+import { t } from './i18n';
+import { ESTATE, ESTATE_DRAFT } from './params';
+import { refusal } from './refusal';
+import { renderPage } from './render';
+import { EstateEditorPage, type EstateEditorView } from './screens/estate-editor';
+import { EstatesPage, EstateViewPage } from './screens/estates';
+
+/**
+ * The site's listings (docs/console-listings.md), owners and editors: the list with its
+ * filters, a listing of another source read-only, and the console's own listings: one form
+ * that saves a draft and, with "Publish", publishes it when the legal guard finds nothing
+ * missing (else the form again with what is missing, each linked to its field).
+ */
+export function estatesRoutes({ member }: ConsoleGroups): void {
+  const siteOf = (c: Context<ConsoleEnv>) => c.get('site').id;
+
+  member.get('/estates', async (c) => {
+    const filters = { status: c.req.query('status')?.slice(0, 20) ?? '', source: c.req.query('source')?.slice(0, 32) ?? '', q: c.req.query('q')?.slice(0, 100) ?? '', attention: c.req.query('attention') === '1' };
+    const answer = await call(c, routes.estatesList, { params: { siteId: siteOf(c) }, query: { ...filters, attention: filters.attention ? '1' : '', lang: c.get('locale') } });
+    if (!answer.ok) return refusal(c, answer.status);
+    return renderPage(c, <EstatesPage locale={c.get('locale')} session={c.get('session')} data={answer.body} filters={filters} />);
+  });
+
+  const editor = (c: Context<ConsoleEnv>, draft: ConsoleEstateDraft, view: EstateEditorView, status = 200) =>
+    renderPage(c, <EstateEditorPage locale={c.get('locale')} session={c.get('session')} draft={draft} view={view} />, status);
+
+  member.get('/estates/new', async (c) => {
+    const answer = await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } });
+    if (!answer.ok) return refusal(c, answer.status);
+    return editor(c, answer.body, { form: {} });
+  });
+
+  member.get(`/estates/drafts/${ESTATE_DRAFT}`, async (c) => {
+    const answer = await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId: c.req.param('draftId')! } });
+    if (!answer.ok) return refusal(c, answer.status);
+    const done = c.req.query('done');
+    return editor(c, answer.body, { form: formOf(answer.body.record), notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
+  });
+
+  /** Saves the form (a new draft, or over the version it opened) and publishes it when asked. */
+  const save = async (c: Context<ConsoleEnv>, draftId: string | null) => {
+    const locale = c.get('locale');
+    const fields = c.get('form').fields;
+    const opened = draftId === null ? await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } }) : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
+    if (!opened.ok) return refusal(c, opened.status);
+    const draft = opened.body;
+    // New pictures to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
+    let next = Math.max(-1, ...pictureIndexes(fields)) + 1;
+    for (let n = 0; n < NEW_PICTURES; n += 1) {
+      const file = c.get('form').files[`picture.new.${n}`];
+      if (!file) continue;
+      const uploaded = await uploadPicture(c, file, 'photo');
+      if ('refused' in uploaded) return refusal(c, uploaded.refused);
+      if ('message' in uploaded) return editor(c, draft, { form: fields, error: { field: `picture.new.${n}`, message: uploaded.message } }, uploaded.status);
+      fields[`pictures.${next}.url`] = uploaded.url;
+      for (const lang of draft.languages) fields[`pictures.${next}.alt.${lang}`] = fields[`picture.new.${n}.alt.${lang}`] ?? '';
+      for (const lang of draft.languages) delete fields[`picture.new.${n}.alt.${lang}`];
+      next += 1;
+    }
+    const record = recordOf(fields, draft.languages);
+    const version = Number(fields.version ?? 0);
+    const again = (view: Omit<EstateEditorView, 'form'>, status: number, saved = draft) => editor(c, saved, { form: fields, ...view }, status);
+    const saved =
+      draftId === null
+        ? await call(c, routes.estateDraftsCreate, { params: { siteId: siteOf(c) }, json: { record, version } })
+        : await call(c, routes.estateDraftsSave, { params: { siteId: siteOf(c), draftId }, json: { record, version } });
+    if (saved.status === 400) {
+      const field = saved.body?.field ?? '';
+      return again({ error: { field, message: t(locale, field === 'address.postalCode' ? 'estates.postalCode' : 'estates.invalid') } }, 400);
+    }
+    if (saved.status === 409) {
+      const current = saved.body?.current;
+      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: (current?.updatedAt ?? '').slice(0, 16).replace('T', ' ') }) }, 409);
+    }
+    if (!saved.ok || !saved.body) return refusal(c, saved.status);
+    const id = saved.body.id;
+    const path = `/${locale}/sites/${siteOf(c)}/estates/drafts/${id}`;
+    // What the form shows from here: the draft as saved (its id and new version), the fields as typed.
+    const current: ConsoleEstateDraft = { ...draft, id, version: saved.body.version, missing: saved.body.missing };
+    if (fields.action !== 'publish') return c.redirect(`${path}?done=saved`, 303);
+    const published = await call(c, routes.estateDraftsPublish, { params: { siteId: siteOf(c), draftId: id } });
+    if (published.status === 409 && published.body?.code === 'adFacts') return again({ refused: (published.body.labels ?? []) as AdFact[] }, 409, current);
+    if (published.status === 403) return again({ alert: t(locale, 'estates.approvalRequired') }, 403, current);
+    if (published.status === 400) return again({ error: { field: published.body?.field ?? '', message: t(locale, 'estates.invalid') } }, 400, current);
+    if (!published.ok) return refusal(c, published.status);
+    return c.redirect(`${path}?done=published`, 303);
+  };
+
+  member.post('/estates/new', (c) => save(c, null));
+  member.post(`/estates/drafts/${ESTATE_DRAFT}`, (c) => save(c, c.req.param('draftId')!));
+
+  member.get(`/estates/${ESTATE}`, async (c) => {
+    const answer = await call(c, routes.estatesGet, { params: { siteId: siteOf(c), estateId: c.req.param('estateId')! }, query: { lang: c.get('locale') } });
+    if (!answer.ok) return refusal(c, answer.status);
+    // A listing entered in the console opens in its form.
+    if (answer.body.draftId !== null) return c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${answer.body.draftId}`, 303);
+    return renderPage(c, <EstateViewPage locale={c.get('locale')} session={c.get('session')} data={answer.body} />);
+  });
+}

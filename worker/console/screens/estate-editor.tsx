@@ -1,0 +1,298 @@
+import type { ReactNode } from 'react';
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, NEW_PICTURES, pictureIndexes, SUBTYPES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { previewOf } from '../media-routes';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field } from './fields';
+import { MissingFacts } from './estates';
+import { languageName } from './pages';
+
+/*
+ * A listing entered in the console (docs/console-listings.md): one form, saved as a draft or
+ * published. A publish the legal guard refuses answers the form again with the facts the ad
+ * lacks, each a link to its field; a field the platform refuses is marked with its message;
+ * nothing typed is lost either way.
+ */
+
+/** What the editor says besides the draft: the form as typed, the field at fault, the facts the guard asked for, a notice. */
+export interface EstateEditorView {
+  form: Record<string, string>;
+  error?: { field: string; message: string } | undefined;
+  refused?: AdFact[] | undefined;
+  notice?: string | undefined;
+  alert?: string | undefined;
+}
+
+const LABELS: Record<string, string> = {
+  transaction: 'transaction',
+  status: 'status',
+  type: 'type',
+  subtype: 'subtype',
+  reference: 'reference',
+  'price.amount': 'priceAmount',
+  'price.charges': 'charges',
+  'address.street': 'street',
+  'address.number': 'number',
+  'address.box': 'box',
+  'address.postalCode': 'postalCode',
+  'address.city': 'city',
+  'address.display': 'display',
+  'rooms.bedrooms': 'bedrooms',
+  'rooms.bathrooms': 'bathrooms',
+  'areas.living': 'living',
+  'areas.plot': 'plot',
+  constructionYear: 'constructionYear',
+  'energy.label': 'epcLabel',
+  'energy.value': 'epcScore',
+  'energy.reference': 'epcCode',
+  'energy.total': 'epcTotal',
+  'energy.co2': 'epcCo2',
+  'legal.floodScoreParcel': 'floodParcel',
+  'legal.floodScoreBuilding': 'floodBuilding',
+  'legal.buildingPermit': 'buildingPermit',
+  'legal.urbanDestination': 'destination',
+  'legal.preemptionRight': 'preemption',
+  'legal.subdivisionPermit': 'subdivision',
+  'legal.asbestosCertificate': 'asbestos',
+  'legal.asbestosCertificateCommonParts': 'asbestosCommon',
+};
+
+/** A field's label in the console's words. */
+export const labelOf = (locale: Locale, path: string) => t(locale, `estates.f.${LABELS[path] ?? path}`);
+
+function optionLabel(locale: Locale, path: string, value: string): string {
+  if (path === 'energy.label') return value.replace('_PLUS', '+').replace('_PLUS', '+');
+  if (path === 'legal.urbanDestination') return t(locale, `estates.destination.${value}`);
+  return value;
+}
+
+export function EstateEditorPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateEditorView }) {
+  const { form, error } = view;
+  const base = `/${locale}/sites/${draft.site.id}/estates`;
+  const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
+  const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
+  const title = draft.id === null ? t(locale, 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
+  const errorOf = (path: string) => (error?.field === path ? error.message : undefined);
+  const text = (path: string, type: 'text' | 'number' = 'text'): ReactNode => (
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)}>
+      {(described) => <input type="text" id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...(type === 'number' ? { inputMode: 'decimal' as const } : {})} {...described} />}
+    </Field>
+  );
+  const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true): ReactNode => (
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)}>
+      {(described) => (
+        <select id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...described}>
+          {empty && <option value="">{t(locale, 'estates.o.unknown')}</option>}
+          {options.map((value) => (
+            <option key={value} value={value}>
+              {label(value)}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+  const group = (legend: string, children: ReactNode) => (
+    <fieldset className="group">
+      <legend>{t(locale, `estates.${legend}`)}</legend>
+      {children}
+    </fieldset>
+  );
+  const choices = (path: keyof typeof CHOICES) => choice(path, CHOICES[path], (value) => optionLabel(locale, path, value));
+  const yesNo = (path: (typeof YES_NO)[number]) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`));
+  return (
+    <Shell locale={locale} title={title} path={draft.id === null ? `/sites/${draft.site.id}/estates/new` : `/sites/${draft.site.id}/estates/drafts/${draft.id}`} session={session}>
+      <p>
+        <a href={base}>{t(locale, 'estates.back')}</a>
+      </p>
+      {view.notice && (
+        <p className="notice" role="status">
+          {view.notice}
+        </p>
+      )}
+      {(view.alert || error || view.refused) && (
+        <div className="alert" role="alert">
+          {view.alert && <p>{view.alert}</p>}
+          {error && (
+            <p>
+              {t(locale, 'estates.invalidTitle')} <a href={`#${fieldId(error.field)}`}>{labelOf(locale, error.field)}</a>
+            </p>
+          )}
+          {view.refused && (
+            <>
+              <p>{t(locale, 'estates.refused')}</p>
+              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+            </>
+          )}
+        </div>
+      )}
+      {!view.refused && draft.missing.length > 0 && (
+        <div className="hint">
+          <p>{t(locale, 'estates.stillMissing')}</p>
+          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+        </div>
+      )}
+      {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
+      <form method="post" action={action} encType="multipart/form-data" noValidate>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <input type="hidden" name="version" value={String(draft.version)} />
+        {group(
+          'gGeneral',
+          <>
+            {choice('transaction', TRANSACTIONS, (value) => t(locale, `estates.o.${value}`), false)}
+            {choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
+            {choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
+            <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
+              {(described) => (
+                <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
+                  <option value="">{t(locale, 'estates.o.typeDefault')}</option>
+                  {TYPES.map((type) => (
+                    <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
+                      {SUBTYPES[type].map((subtype) => (
+                        <option key={subtype} value={subtype}>
+                          {t(locale, `estates.subtype.${subtype}`)}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </Field>
+            {text('reference')}
+          </>,
+        )}
+        {group(
+          'gPrice',
+          <>
+            {text('price.amount', 'number')}
+            <div className="field">
+              <input type="checkbox" id={fieldId('price.hidden')} name="price.hidden" value="1" defaultChecked={form['price.hidden'] === '1'} />{' '}
+              <label htmlFor={fieldId('price.hidden')}>{t(locale, 'estates.f.priceHidden')}</label>
+            </div>
+            {text('price.charges', 'number')}
+          </>,
+        )}
+        {group(
+          'gAddress',
+          <>
+            {text('address.street')}
+            {text('address.number')}
+            {text('address.box')}
+            {text('address.postalCode')}
+            {text('address.city')}
+            {choice('address.display', ['full', 'municipality'], (value) => t(locale, `estates.o.${value}`), false)}
+          </>,
+        )}
+        {group(
+          'gRooms',
+          <>
+            {text('rooms.bedrooms', 'number')}
+            {text('rooms.bathrooms', 'number')}
+            {text('areas.living', 'number')}
+            {text('areas.plot', 'number')}
+            {text('constructionYear', 'number')}
+          </>,
+        )}
+        {group(
+          'gTexts',
+          <>
+            <p className="hint">{t(locale, 'estates.textsHint')}</p>
+            {draft.languages.map((lang) => (
+              <div key={lang}>
+                <Field id={fieldId(`title.${lang}`)} label={t(locale, 'estates.f.title', { language: languageName(locale, lang) })} error={errorOf(`title.${lang}`)}>
+                  {(described) => <input type="text" id={fieldId(`title.${lang}`)} name={`title.${lang}`} lang={lang} defaultValue={form[`title.${lang}`] ?? ''} {...described} />}
+                </Field>
+                <Field id={fieldId(`description.${lang}`)} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} error={errorOf(`description.${lang}`)}>
+                  {(described) => <textarea id={fieldId(`description.${lang}`)} name={`description.${lang}`} lang={lang} rows={6} defaultValue={form[`description.${lang}`] ?? ''} {...described} />}
+                </Field>
+              </div>
+            ))}
+          </>,
+        )}
+        {group(
+          'gPictures',
+          <>
+            <p className="hint">{t(locale, 'estates.picturesHint')}</p>
+            {pictureIndexes(form).map((index, order) => {
+              const preview = previewOf(locale, draft.site.id, form[`pictures.${index}.url`]);
+              return (
+                <div key={index} className="group">
+                  <input type="hidden" name={`pictures.${index}.url`} value={form[`pictures.${index}.url`]} />
+                  <p>{t(locale, 'estates.f.picture', { n: String(order + 1) })}</p>
+                  {preview && <img src={preview} alt="" width={160} />}
+                  {draft.languages.map((lang) => (
+                    <Field key={lang} id={fieldId(`pictures.${index}.alt.${lang}`)} label={t(locale, 'estates.f.alt', { language: languageName(locale, lang) })}>
+                      {(described) => <input type="text" id={fieldId(`pictures.${index}.alt.${lang}`)} name={`pictures.${index}.alt.${lang}`} lang={lang} defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''} {...described} />}
+                    </Field>
+                  ))}
+                  <div className="field">
+                    <input type="checkbox" id={fieldId(`pictures.${index}.remove`)} name={`pictures.${index}.remove`} value="1" /> <label htmlFor={fieldId(`pictures.${index}.remove`)}>{t(locale, 'estates.f.remove')}</label>
+                  </div>
+                </div>
+              );
+            })}
+            {Array.from({ length: NEW_PICTURES }, (_, n) => (
+              <div key={`new-${n}`}>
+                <Field id={fieldId(`picture.new.${n}`)} label={t(locale, 'estates.f.newPicture', { n: String(n + 1) })} error={errorOf(`picture.new.${n}`)}>
+                  {(described) => <input type="file" id={fieldId(`picture.new.${n}`)} name={`picture.new.${n}`} accept="image/png,image/jpeg,image/webp" {...described} />}
+                </Field>
+                {draft.languages.map((lang) => (
+                  <Field key={lang} id={fieldId(`picture.new.${n}.alt.${lang}`)} label={t(locale, 'estates.f.newAlt', { n: String(n + 1), language: languageName(locale, lang) })}>
+                    {(described) => <input type="text" id={fieldId(`picture.new.${n}.alt.${lang}`)} name={`picture.new.${n}.alt.${lang}`} lang={lang} defaultValue={form[`picture.new.${n}.alt.${lang}`] ?? ''} {...described} />}
+                  </Field>
+                ))}
+              </div>
+            ))}
+          </>,
+        )}
+        {group(
+          'gEnergy',
+          <>
+            {choices('energy.label')}
+            {text('energy.value', 'number')}
+            {text('energy.reference')}
+            {text('energy.total', 'number')}
+            {text('energy.co2', 'number')}
+          </>,
+        )}
+        {group(
+          'gFlood',
+          <>
+            {choices('legal.floodScoreParcel')}
+            {choices('legal.floodScoreBuilding')}
+          </>,
+        )}
+        {group(
+          'gPlanning',
+          <>
+            {yesNo('legal.buildingPermit')}
+            {choices('legal.urbanDestination')}
+            {yesNo('legal.preemptionRight')}
+            {yesNo('legal.subdivisionPermit')}
+          </>,
+        )}
+        {group(
+          'gAsbestos',
+          <>
+            {yesNo('legal.asbestosCertificate')}
+            {yesNo('legal.asbestosCertificateCommonParts')}
+          </>,
+        )}
+        <p>
+          <button type="submit" name="action" value="save">
+            {t(locale, 'estates.save')}
+          </button>{' '}
+          <button type="submit" name="action" value="publish">
+            {t(locale, 'estates.publish')}
+          </button>
+        </p>
+      </form>
+    </Shell>
+  );
+}
+

@@ -1,0 +1,182 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import { CONSOLE_SOURCE, DEMO_SOURCE, type ConsoleEstate, type ConsoleEstates, type ConsoleEstateView } from '../../../shared/contract/console-listings';
+import { STATUS_CODES } from '../../../shared/contract/enums';
+import { AD_FACT_WORDS } from '../../../shared/domain/ad-rules/words';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { Field } from './fields';
+
+/*
+ * The site's listings in the console (docs/console-listings.md): a table of every listing
+ * (cards on a narrow screen) with its source, status, price, picture and what its ad lacks,
+ * filtered by a GET form; one listing of a CRM or the ingest API read-only with its findings.
+ */
+
+/** A source as people name it: SweepBright, Whise, or the name an integrator gave. */
+export function sourceName(source: string): string {
+  if (source === 'sweepbright') return 'SweepBright';
+  if (source === 'whise') return 'Whise';
+  if (source === CONSOLE_SOURCE) return 'Console';
+  if (source === DEMO_SOURCE) return 'Demo';
+  return source;
+}
+
+const euros = (locale: Locale, price: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
+
+function priceOf(locale: Locale, estate: ConsoleEstate): string {
+  if (estate.priceHidden) return t(locale, 'estates.onRequest');
+  return estate.price === null ? '—' : euros(locale, estate.price);
+}
+
+const nameOf = (locale: Locale, estate: { id: number; reference: string | null; title: string | null }) =>
+  [estate.reference, estate.title].filter(Boolean).join(' · ') || t(locale, 'estates.untitled');
+
+/** A fact in plain words (its name when the console has none for it). */
+const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
+
+/** The facts an ad lacks, in plain words. */
+export function MissingFacts({ locale, missing, link }: { locale: Locale; missing: readonly AdFact[]; link?: (fact: AdFact) => string }) {
+  return (
+    <ul>
+      {missing.map((fact) => (
+        <li key={fact}>{link ? <a href={link(fact)}>{factWords(locale, fact)}</a> : factWords(locale, fact)}</li>
+      ))}
+    </ul>
+  );
+}
+
+export interface EstateFilterValues {
+  status: string;
+  source: string;
+  q: string;
+  attention: boolean;
+}
+
+/** The list: filters, the drafts not yet published, the listings (newest first). */
+export function EstatesPage({ locale, session, data, filters }: { locale: Locale; session: ConsoleSession; data: ConsoleEstates; filters: EstateFilterValues }) {
+  const path = `/sites/${data.site.id}/estates`;
+  const base = `/${locale}${path}`;
+  return (
+    <Shell locale={locale} title={t(locale, 'estates.title', { site: data.site.name })} path={path} session={session}>
+      <p className="hint">{t(locale, 'estates.intro')}</p>
+      <p>
+        <a className="button" href={`${base}/new`}>
+          {t(locale, 'estates.add')}
+        </a>
+      </p>
+      <form method="get" action={base} className="filters" role="search">
+        <Field id="estates-q" label={t(locale, 'estates.search')}>
+          {(described) => <input type="search" id="estates-q" name="q" defaultValue={filters.q} maxLength={100} {...described} />}
+        </Field>
+        <Field id="estates-status" label={t(locale, 'estates.statusFilter')}>
+          {(described) => (
+            <select id="estates-status" name="status" defaultValue={filters.status} {...described}>
+              <option value="">{t(locale, 'estates.any')}</option>
+              {STATUS_CODES.map((status) => (
+                <option key={status} value={status}>
+                  {t(locale, `estates.status.${status}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id="estates-source" label={t(locale, 'estates.sourceFilter')}>
+          {(described) => (
+            <select id="estates-source" name="source" defaultValue={filters.source} {...described}>
+              <option value="">{t(locale, 'estates.any')}</option>
+              {[...new Set([CONSOLE_SOURCE, ...data.sources])].map((source) => (
+                <option key={source} value={source}>
+                  {sourceName(source)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="field">
+          <input type="checkbox" id="estates-attention" name="attention" value="1" defaultChecked={filters.attention} /> <label htmlFor="estates-attention">{t(locale, 'estates.attention')}</label>
+        </div>
+        <button type="submit">{t(locale, 'estates.find')}</button>
+      </form>
+      {data.drafts.length > 0 && (
+        <>
+          <h2>{t(locale, 'estates.drafts')}</h2>
+          <ul>
+            {data.drafts.map((draft) => (
+              <li key={draft.id}>
+                <a href={`${base}/drafts/${draft.id}`}>{nameOf(locale, draft)}</a> <span className="hint">{t(locale, 'estates.draftBy', { by: draft.updatedBy, at: brusselsTime(draft.updatedAt) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2>{t(locale, 'estates.results')}</h2>
+      {data.estates.length === 0 ? (
+        <p>{t(locale, 'estates.none')}</p>
+      ) : (
+        <>
+          {data.total > data.estates.length && <p className="hint">{t(locale, 'estates.shown', { shown: String(data.estates.length), total: String(data.total) })}</p>}
+          <table className="estates">
+            <thead>
+              <tr>
+                <th scope="col">{t(locale, 'estates.colListing')}</th>
+                <th scope="col">{t(locale, 'estates.colSource')}</th>
+                <th scope="col">{t(locale, 'estates.colStatus')}</th>
+                <th scope="col">{t(locale, 'estates.colPrice')}</th>
+                <th scope="col">{t(locale, 'estates.colPicture')}</th>
+                <th scope="col">{t(locale, 'estates.colLegal')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.estates.map((estate) => (
+                <tr key={estate.id}>
+                  <th scope="row">
+                    <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
+                    {estate.city && <span className="hint"> · {estate.city}</span>}
+                  </th>
+                  <td data-label={t(locale, 'estates.colSource')}>{sourceName(estate.source)}</td>
+                  <td data-label={t(locale, 'estates.colStatus')}>{t(locale, `estates.status.${estate.status}`)}</td>
+                  <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
+                  <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? t(locale, 'estates.colPicture') + ' ✓' : t(locale, 'estates.noPhoto')}</td>
+                  <td data-label={t(locale, 'estates.colLegal')}>{estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Shell>
+  );
+}
+
+/** A listing another source owns: what the site shows of it, who to change it in, and what its ad lacks. */
+export function EstateViewPage({ locale, session, data }: { locale: Locale; session: ConsoleSession; data: ConsoleEstateView }) {
+  const { estate, site } = data;
+  const source = sourceName(estate.source);
+  return (
+    <Shell locale={locale} title={nameOf(locale, estate)} path={`/sites/${site.id}/estates/${estate.id}`} session={session}>
+      <p>
+        <a href={`/${locale}/sites/${site.id}/estates`}>{t(locale, 'estates.back')}</a>
+      </p>
+      <p className="notice">{estate.source === DEMO_SOURCE ? t(locale, 'estates.demoReadOnly') : t(locale, 'estates.readOnly', { source })}</p>
+      <dl className="routes">
+        <div>
+          <dt>{t(locale, 'estates.colSource')}</dt>
+          <dd>{source}</dd>
+        </div>
+        <div>
+          <dt>{t(locale, 'estates.colStatus')}</dt>
+          <dd>{t(locale, `estates.status.${estate.status}`)}</dd>
+        </div>
+        <div>
+          <dt>{t(locale, 'estates.colPrice')}</dt>
+          <dd>{priceOf(locale, estate)}</dd>
+        </div>
+      </dl>
+      <h2>{t(locale, 'estates.missingTitle')}</h2>
+      {estate.missing.length === 0 ? <p>{t(locale, 'estates.nothingMissing')}</p> : <MissingFacts locale={locale} missing={estate.missing} />}
+    </Shell>
+  );
+}

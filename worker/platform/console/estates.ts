@@ -1,0 +1,131 @@
+import type { Context, Hono } from 'hono';
+import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
+import { CONSOLE_SOURCE, type ConsoleEstateDraft, type ConsoleEstates, type ConsoleEstateView, estateDraftSave } from '../../../shared/contract/console-listings';
+import { retireEstates } from '../cache/retire';
+import { ownerApproval } from '../drafts/approval';
+import { upsertListings } from '../ingest/upsert';
+import { siteDb } from '../site-db';
+import { storedSite } from '../site-store';
+import type { ConsoleApiEnv } from './access';
+import { on } from './door';
+import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, markPublished, newExternalId, openDrafts, saveDraft } from './estate-store';
+
+/*
+ * The site's listings in the console (docs/console-listings.md), owners and editors: every
+ * listing with its source and what its ad lacks (a CRM's or the ingest API's is shown, not
+ * changed: its source owns it), and the console's own listings: a draft saved whole against
+ * the version opened, then published through the ingest upsert (source `console`) once the
+ * legal guard finds nothing missing, the site's cached answers retired as the ingest API does.
+ */
+
+const langOf = (c: Context<ConsoleApiEnv>): Locale => {
+  const lang = c.req.query('lang');
+  return isLocale(lang) ? lang : 'nl';
+};
+
+async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
+  const languages = ((await storedSite(c.env.DB, c.var.site.id)).languages ?? []).filter(isLocale);
+  return languages.length > 0 ? languages : [...LOCALES];
+}
+
+/** Whether this user may publish: an owner, or an editor unless the owners publish editors' changes. */
+async function mayPublish(c: Context<ConsoleApiEnv>): Promise<boolean> {
+  return c.var.site.role === 'owner' || !(await ownerApproval(c.env.DB, c.var.site.id));
+}
+
+export function estatesApi(api: Hono<ConsoleApiEnv>): void {
+  on(api, 'GET /sites/:siteId/estates', async (c) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const now = new Date().toISOString();
+    const filters = { status: (c.req.query('status') ?? '').slice(0, 20), source: (c.req.query('source') ?? '').slice(0, 32), q: (c.req.query('q') ?? '').trim().slice(0, 100), attention: c.req.query('attention') === '1' };
+    const [found, drafts] = await Promise.all([estatesOf(db, siteId, filters, langOf(c), now), openDrafts(db, siteId, langOf(c))]);
+    const answer: ConsoleEstates = { site: c.var.site, ...found, drafts };
+    return c.json(answer);
+  });
+
+  on(api, 'GET /sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}', async (c, { params }) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const estate = await estateOf(db, siteId, Number(params.estateId), langOf(c), new Date().toISOString());
+    if (!estate) return c.json({ error: 'No such listing' }, 404);
+    const answer: ConsoleEstateView = { site: c.var.site, estate, draftId: estate.source === CONSOLE_SOURCE ? await draftIdOfEstate(db, siteId, estate.id) : null };
+    return c.json(answer);
+  });
+
+  on(api, 'GET /sites/:siteId/estate-drafts/new', async (c) => {
+    const answer: ConsoleEstateDraft = {
+      site: c.var.site,
+      id: null,
+      record: {},
+      languages: await languagesOf(c),
+      estateId: null,
+      publishedAt: null,
+      missing: [],
+      mayPublish: await mayPublish(c),
+      version: 0,
+      updatedBy: null,
+      updatedAt: null,
+    };
+    return c.json(answer);
+  });
+
+  on(api, 'POST /sites/:siteId/estate-drafts', { body: estateDraftSave }, async (c, { json }) => {
+    const now = new Date().toISOString();
+    const checked = checkRecord(json.record, newExternalId(), now);
+    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+    const id = await createDraft(await siteDb(c.env, c.var.site.id), c.var.site.id, checked.listing, c.var.user.email, now);
+    return c.json({ id, version: 1, missing: checked.missing }, 201);
+  });
+
+  on(api, 'GET /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', async (c, { params }) => {
+    const row = await draftOf(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.draftId));
+    if (!row) return c.json({ error: 'No such listing' }, 404);
+    const record = JSON.parse(row.record) as Record<string, unknown>;
+    const checked = checkRecord(record, row.external_id, new Date().toISOString());
+    const answer: ConsoleEstateDraft = {
+      site: c.var.site,
+      id: row.id,
+      record,
+      languages: await languagesOf(c),
+      estateId: row.estate_id,
+      publishedAt: row.published_at,
+      missing: checked.ok ? checked.missing : [],
+      mayPublish: await mayPublish(c),
+      version: row.version,
+      updatedBy: row.updated_by,
+      updatedAt: row.updated_at,
+    };
+    return c.json(answer);
+  });
+
+  on(api, 'PUT /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { body: estateDraftSave }, async (c, { params, json }) => {
+    const db = await siteDb(c.env, c.var.site.id);
+    const row = await draftOf(db, c.var.site.id, Number(params.draftId));
+    if (!row) return c.json({ error: 'No such listing' }, 404);
+    const now = new Date().toISOString();
+    const checked = checkRecord(json.record, row.external_id, now);
+    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+    const version = await saveDraft(db, c.var.site.id, row.id, checked.listing, json.version, c.var.user.email, now);
+    if (version === null) return c.json({ error: 'Someone saved this listing since you opened it', code: 'conflict', current: { version: row.version, updatedBy: row.updated_by, updatedAt: row.updated_at } }, 409);
+    return c.json({ id: row.id, version, missing: checked.missing }, 200);
+  });
+
+  on(api, 'POST /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { role: 'publisher' }, async (c, { params }) => {
+    const siteId = c.var.site.id;
+    const db = await siteDb(c.env, siteId);
+    const row = await draftOf(db, siteId, Number(params.draftId));
+    if (!row) return c.json({ error: 'No such listing' }, 404);
+    const now = new Date().toISOString();
+    const checked = checkRecord(JSON.parse(row.record) as Record<string, unknown>, row.external_id, now);
+    if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
+    // The legal guard: a console listing goes online only with every fact its ad must show.
+    if (checked.missing.length > 0) return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing }, 409);
+    const outcome = await upsertListings(db, siteId, [checked.listing], now);
+    if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
+    await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
+    await markPublished(db, siteId, row.id, row.version, c.var.user.email, now);
+    const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
+    return c.json({ estateId: estate! }, 201);
+  });
+}
