@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, keep, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { newPage, useBrowser } from './helpers/browser';
+import { accessibleAtBothWidths } from './helpers/widths';
 
 // Editors' changes published by an owner (docs/publishing.md, "Approval"): the owner ticks the
 // switch in Settings (Dutch); an editor changes the home page's hero, and on the changes screen

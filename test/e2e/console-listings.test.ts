@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox, untilVisitorGets } from './helpers/console';
+import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
+import { untilVisitorGets } from './helpers/console-drafts';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
 import { accessibleAtBothWidths } from './helpers/widths';
