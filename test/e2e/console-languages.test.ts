@@ -38,7 +38,8 @@ describe('adding a language in the console', () => {
     await openFromCard(page, NAME, 'Pages');
     // The home page: its address in the list is /nl/.
     await page.locator('li', { has: page.locator('.hint', { hasText: /^\/nl\/$/ }) }).getByRole('link').first().click();
-    await page.locator('#p-title-fr').waitFor();
+    // The page's own fields are folded under their summary (the editor opens on its sections): present, not shown.
+    await page.locator('#p-title-fr').waitFor({ state: 'attached' });
     await expect(page.locator('#p-title-fr-hint', { hasText: 'Not translated yet' }).count()).resolves.toBe(1);
     await expectAccessible(page, 'page editor with untranslated marks');
 
