@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineConfig } from 'vitest/config';
 import { writeIslandRegistry } from './scripts/island-registry.mjs';
@@ -9,6 +11,12 @@ import type { LocalEnv } from './worker/local.ts';
 
 /** What the worker tests bind over wrangler.toml's: vars and secrets of the local default, by their names there, and the migrations. */
 type TestBindings = { [name in keyof LocalEnv]?: string } & { TEST_MIGRATIONS: unknown };
+
+// A fresh clone has no build yet: the unit and worker tests import what it writes (the client
+// manifest, the calendar's time zone, the words the workers read from dist/), so it is made
+// first (npm test builds before it runs vitest, whatever is there).
+const BUILT = ['worker/site/render/client-manifest.generated.json', 'worker/site/formats/vtimezones.generated.json', 'dist/_headers'];
+if (!BUILT.every((path) => existsSync(path))) execFileSync(process.execPath, ['build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] });
 
 // The island registry, the ingest API's OpenAPI document and the console's editor script are
 // generated (gitignored): the projects import them, the worker pool's bundle included, so they
