@@ -103,7 +103,7 @@ describe('a CRM that is rate limited or down', () => {
     // A later run finds nothing to re-drive.
     await runCron(Date.now() + 3 * LEAD_REDRIVE_AFTER_MS);
     expect(await crm.leadCalls()).toHaveLength(tries + 1);
-  }, 90_000);
+  });
 
   it('does not re-drive a failed row whose CRM took the lead (only its e-mail failed)', async () => {
     await setDelivery(MAIL);
