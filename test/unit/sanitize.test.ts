@@ -123,18 +123,26 @@ describe('sanitizeHtml: character references in attributes, against the entities
   const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#)/i;
 
   /** The attribute as the sanitiser wrote it, as a browser reads it; null when it was dropped. */
+  const attributePatterns = new Map<string, RegExp>();
   function attribute(html: string, name: string): string | null {
-    const match = new RegExp(`\\s${name}="([^"]*)"`).exec(html);
+    let pattern = attributePatterns.get(name);
+    if (!pattern) attributePatterns.set(name, (pattern = new RegExp(`\\s${name}="([^"]*)"`)));
+    const match = pattern.exec(html);
     return match ? decodeHTMLAttribute(match[1]) : null;
   }
-  /** The raw values xss hands the sanitiser for `<abbr title="…">` and `<a href="…">` (it trims them, for one). */
-  function handedOver(raw: string): { title: string; href: string } {
-    const values = { title: '', href: '' };
-    const onTagAttr = (_tag: string, name: string, value: string) => {
+  /** The values the last `handover.process` was handed. */
+  let values = { title: '', href: '' };
+  const handover = new FilterXSS({
+    whiteList: { abbr: ['title'], a: ['href'] },
+    onTagAttr: (_tag, name, value) => {
       if (name === 'title' || name === 'href') values[name] = value;
       return '';
-    };
-    new FilterXSS({ whiteList: { abbr: ['title'], a: ['href'] }, onTagAttr }).process(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
+    },
+  });
+  /** The raw values xss hands the sanitiser for `<abbr title="…">` and `<a href="…">` (it trims them, for one). */
+  function handedOver(raw: string): { title: string; href: string } {
+    values = { title: '', href: '' };
+    handover.process(`<abbr title="${raw}">x</abbr><a href="${raw}">y</a>`);
     return values;
   }
   /** What the sanitiser made of a title before issue 15 (the full entities decoder), as a browser reads it. */
@@ -184,6 +192,9 @@ describe('sanitizeHtml: character references in attributes, against the entities
 
   it('lets no javascript:, vbscript: or data: URL and no protocol-relative link through, whatever reference hides it', () => {
     const targets = ['JavaScript:alert(1)', 'vbscript:msgbox(1)', 'data:text/html,x'];
+    // Every vector's faults, named at the end (one expect per check of some 55,000 vectors took
+    // longer than the checks themselves).
+    const unsafe: string[] = [];
     for (const { name, value } of references) {
       const vectors: string[] = [];
       for (const form of [`&${name};`, `&${name}`]) {
@@ -201,18 +212,19 @@ describe('sanitizeHtml: character references in attributes, against the entities
       for (const vector of vectors) {
         const html = `<a href="${vector}">x</a><img src="${vector}">`;
         const output = sanitizeHtml(html);
-        expect(output, html).not.toMatch(/\son\w+\s*=/i);
+        if (/\son\w+\s*=/i.test(output)) unsafe.push(`${html} → ${output}: a handler`);
         for (const url of [attribute(output, 'href'), attribute(output, 'src')]) {
           if (url === null) continue;
           const read = asUrl(url);
-          expect(read, `${html} → ${output}`).toMatch(SAFE_LINK);
+          if (!SAFE_LINK.test(read)) unsafe.push(`${html} → ${output}: not a safe link`);
           // Not protocol-relative: browsers read `\\` as `/`, so `/\\host` is one too.
-          expect(read, `${html} → ${output}`).not.toMatch(/^\/[/\\]/);
+          if (/^\/[/\\]/.test(read)) unsafe.push(`${html} → ${output}: protocol-relative`);
           // biome-ignore lint: control characters
-          expect(read.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''), `${html} → ${output}`).not.toMatch(/^(javascript|vbscript|data):/i);
+          if (/^(javascript|vbscript|data):/i.test(read.replace(/[\u0000-\u0020\u007f-\u009f]/g, ''))) unsafe.push(`${html} → ${output}: a script or data URL`);
         }
       }
     }
+    expect(unsafe).toEqual([]);
   });
 
   it('gives a browser the same value as the full decoder did, for every reference in every attribute', () => {

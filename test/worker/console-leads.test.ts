@@ -4,6 +4,7 @@ import { CSRF_HEADER, SESSION_HEADER, type ConsoleLeads } from '../../shared/con
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { bodyOf } from './helpers';
+import { expectText } from '../support/text';
 
 // Issue 31, "See the leads": the console's leads of an agency (GET /console-api/sites/{id}/leads
 // and its CSV, the pages /{lang}/sites/{id}/leads and leads.csv), owners only (personal data),
@@ -134,13 +135,11 @@ describe('the leads screen', () => {
   it('shows each lead with its kind, person, source and delivery in plain words, the filters and the CSV of the same filters', async () => {
     const response = await consoleFetch('/en/sites/1/leads', { cookie: owner.cookie });
     const html = await bodyOf(response, 200);
-    expect(html).toContain('<caption id="leads-caption">Leads of Immo Scheldeland, newest first</caption>');
-    expect(html).toContain('Delivered to the CRM, E-mailed');
-    expect(html).toContain('Needs attention: SweepBright refused the contact: unknown estate');
-    expect(html).toContain('immoweb / cpc / lente');
-    expect(html).toContain('www.google.be');
-    expect(html).toContain('Alert subscription');
-    expect(html).not.toContain('other@example.be');
+    expectText(
+      html,
+      ['<caption id="leads-caption">Leads of Immo Scheldeland, newest first</caption>', 'Delivered to the CRM, E-mailed', 'Needs attention: SweepBright refused the contact: unknown estate', 'immoweb / cpc / lente', 'www.google.be', 'Alert subscription'],
+      ['other@example.be'],
+    );
     const filtered = await consolePage(owner, '/en/sites/1/leads?kind=appointment&needsAttention=true');
     expect(filtered).toContain('href="/en/sites/1/leads.csv?kind=appointment&amp;needsAttention=true"');
     expect(filtered).not.toContain('zoe@example.be');

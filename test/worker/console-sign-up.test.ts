@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { composeSignInMail } from '../../worker/platform/console/mail';
 import { consoleFetch, latestLink, linkPath, sessionCookie, signIn } from './console-helpers';
 import { bodyOf, html } from './helpers';
+import { expectText } from '../support/text';
 
 // Issue 31 "Start": "an operator (or a sign-up form, when the operator enables it) creates an
 // agency". Closed by default; an operator opens it; a newcomer asks, confirms the address by a
@@ -116,10 +117,7 @@ describe('self-service sign-up once open', () => {
     const before = await counts();
     const response = await consoleFetch('/en/sign-up', { form: { name: 'Immo Fout', defaultLocale: 'de', ownerEmail: 'geen-adres' } });
     const body = await bodyOf(response, 400);
-    expect(body).toContain('role="alert"');
-    expect(body).toContain('id="agency-locales-error"');
-    expect(body).toContain('id="agency-owner-error"');
-    expect(body).toContain('value="Immo Fout"');
+    expectText(body, ['role="alert"', 'id="agency-locales-error"', 'id="agency-owner-error"', 'value="Immo Fout"']);
     expect(await counts()).toEqual(before);
   });
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { UNSUBSCRIBE_RATE_LIMIT } from '../../worker/site/forms/rate-limit';
 import { allEstates } from './platform-helpers';
 import { bodyOf, CLIENT, get, html } from './helpers';
+import { expectText } from '../support/text';
 
 function post(path: string, fields: Record<string, string>) {
   return get(`http://localhost${path}`, {
@@ -74,11 +75,7 @@ describe('keep me informed (SPEC §2 subscribe routes)', () => {
     const before = await count();
     const response = await post('/fr/tenez-moi-informe', { email: 'pas-un-email', priceMin: '500000', priceMax: '100000' });
     const body = await bodyOf(response, 400);
-    expect(body).toContain('Saisissez une adresse e-mail valide.');
-    expect(body).toContain('Choisissez acheter, louer ou les deux.');
-    expect(body).toContain('Le prix maximum est inférieur au prix minimum.');
-    expect(body).toContain('Veuillez donner votre accord pour vous inscrire.');
-    expect(body).toContain('value="pas-un-email"');
+    expectText(body, ['Saisissez une adresse e-mail valide.', 'Choisissez acheter, louer ou les deux.', 'Le prix maximum est inférieur au prix minimum.', 'Veuillez donner votre accord pour vous inscrire.', 'value="pas-un-email"']);
     expect(await count()).toBe(before);
   });
 
