@@ -8,6 +8,8 @@ import type { AdFact } from '../../../shared/domain/ad-rules/rules';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
+import { kindName } from './crm';
+import { CRM_KINDS } from '../../../shared/contract/console-crm';
 
 /*
  * The site's listings in the console (docs/console-listings.md): a table of every listing
@@ -15,13 +17,11 @@ import { Field } from './fields';
  * filtered by a GET form; one listing of a CRM or the ingest API read-only with its findings.
  */
 
-/** A source as people name it: SweepBright, Whise, or the name an integrator gave. */
-export function sourceName(source: string): string {
-  if (source === 'sweepbright') return 'SweepBright';
-  if (source === 'whise') return 'Whise';
+/** A source as people name it: a CRM by its name (the CRM screen's words), or the name an integrator gave. */
+export function sourceName(locale: Locale, source: string): string {
   if (source === CONSOLE_SOURCE) return 'Console';
   if (source === DEMO_SOURCE) return 'Demo';
-  return source;
+  return CRM_KINDS.some((kind) => source === kind || source.startsWith(`${kind}-`)) ? kindName(locale, source) : source;
 }
 
 const euros = (locale: Locale, price: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
@@ -89,7 +89,7 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
               <option value="">{t(locale, 'estates.any')}</option>
               {[...new Set([CONSOLE_SOURCE, ...data.sources])].map((source) => (
                 <option key={source} value={source}>
-                  {sourceName(source)}
+                  {sourceName(locale, source)}
                 </option>
               ))}
             </select>
@@ -136,7 +136,7 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
                     <a href={`${base}/${estate.id}`}>{nameOf(locale, estate)}</a>
                     {estate.city && <span className="hint"> · {estate.city}</span>}
                   </th>
-                  <td data-label={t(locale, 'estates.colSource')}>{sourceName(estate.source)}</td>
+                  <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
                   <td data-label={t(locale, 'estates.colStatus')}>{t(locale, `estates.status.${estate.status}`)}</td>
                   <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? t(locale, 'estates.colPicture') + ' ✓' : t(locale, 'estates.noPhoto')}</td>
@@ -154,7 +154,7 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
 /** A listing another source owns: what the site shows of it, who to change it in, and what its ad lacks. */
 export function EstateViewPage({ locale, session, data }: { locale: Locale; session: ConsoleSession; data: ConsoleEstateView }) {
   const { estate, site } = data;
-  const source = sourceName(estate.source);
+  const source = sourceName(locale, estate.source);
   return (
     <Shell locale={locale} title={nameOf(locale, estate)} path={`/sites/${site.id}/estates/${estate.id}`} session={session}>
       <p>
