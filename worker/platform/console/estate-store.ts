@@ -146,6 +146,9 @@ export function checkRecord(record: Record<string, unknown>, externalId: string,
   }
   const mapped = toRawEstate(parsed.data, lookupCity, () => 1, { now });
   if (!mapped.ok) return { ok: false, field: mapped.refusals[0]?.path ?? '', error: mapped.refusals[0]?.reason ?? 'invalid' };
+  // What a CRM's record is taken with despite (a subtype of another type) is, typed by a person, a field to correct.
+  const warning = mapped.warnings[0];
+  if (warning) return { ok: false, field: warning.path, error: warning.reason };
   return { ok: true, listing: parsed.data, missing: estateMissing(mapped.estates[0]!, now) };
 }
 
