@@ -26,4 +26,6 @@ export interface EditedAgreement extends DraftVersion {
 export interface AgreementList {
   languages: Locale[];
   agreements: EditedAgreement[];
+  /** The site's own origin, where the texts' relative links lead; absent without a hostname. */
+  siteOrigin?: string;
 }

@@ -57,6 +57,8 @@ export interface EditedPage extends DraftVersion {
   keyPage: boolean;
   /** Fields still as a language's addition filled them (issue 32): `title.fr`, `sections.#301.data.title.fr`. */
   untranslated?: string[];
+  /** The site's own origin (its primary hostname's), where the rich text's relative links lead; absent without a hostname. */
+  siteOrigin?: string;
 }
 
 /** A text of at most `max` characters, and one per language (each optional), as the editor's saves write them. */

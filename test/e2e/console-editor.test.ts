@@ -158,6 +158,23 @@ describe('the rich-text editor', () => {
     await page.context().close();
   });
 
+  it("opens a site link of the text on the agency's site, not on the console's host, by Ctrl-click", async () => {
+    const { page, errors } = await signedIn(browser(), OPERATOR);
+    await page.goto(editorURL);
+    const editor = page.getByRole('form', { name: '1. Text' }).locator('#s0-html-nl-editor[contenteditable="true"]');
+    await editor.waitFor();
+    await editor.evaluate((element) => element.insertAdjacentHTML('beforeend', '<p><a href="/nl/contact">Contacteer ons</a></p>'));
+    const [opened] = await Promise.all([page.context().waitForEvent('page'), editor.getByText('Contacteer ons').click({ modifiers: ['Control'] })]);
+    await opened.waitForURL(/\/nl\/contact$/);
+    const url = new URL(opened.url());
+    expect(url.hostname).toBe(HOST);
+    expect(url.pathname).toBe('/nl/contact');
+    // The console itself stayed on its editor.
+    expect(new URL(page.url()).hostname).toBe(new URL(editorURL).hostname);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it('leaves the field a textarea that works without JavaScript', async () => {
     const { page } = await signedIn(browser(), OPERATOR, { javaScriptEnabled: false });
     await page.goto(editorURL);

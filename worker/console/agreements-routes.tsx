@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { localOrigin } from './site-origin';
 import * as routes from '../../shared/contract/console-api/routes';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
@@ -14,7 +15,7 @@ export function agreementsRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, state: Omit<AgreementsState, 'list'>, status = 200) => {
     const answer = await call(c, routes.agreementsList, { params: { siteId: c.get('site').id } });
     if (!answer.ok) return refusal(c, answer.status);
-    return renderPage(c, <AgreementsPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list: answer.body }} />, status);
+    return renderPage(c, <AgreementsPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, list: localOrigin(c, answer.body) }} />, status);
   };
   const back = (c: Context<ConsoleEnv>) => c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/agreements?saved=1`, 303);
   const text = (c: Context<ConsoleEnv>) => ({ siteId: c.get('site').id, type: c.req.param('type')!, locale: c.req.param('textLocale')! });

@@ -9,6 +9,7 @@ import { fnv1a } from './passkeys-script';
  * the form's other fields stays. Without JavaScript the server answers the same form again
  * with the field marked (brand-routes.tsx, media-routes.ts). And a part marked `data-poll`
  * (seconds) is read again from the server while the page is open: a pending domain's state.
+ * A link clicked in a rich text being edited opens on the agency's site, not the console.
  */
 const SOURCE = `(() => {
   'use strict';
@@ -39,6 +40,20 @@ const SOURCE = `(() => {
       if (!input.closest('.field--error')) input.removeAttribute('aria-invalid');
     }
   });
+  // A link in a rich text being edited (Ctrl- or Cmd-click, middle click) leads to the agency's
+  // site: a relative one is opened on the site's origin (main's data-site-origin), never on the
+  // console's host; without an origin known it does not open at all.
+  const followLink = (event) => {
+    // A plain click places the caret (the browser follows no link while editing).
+    if (event.type === 'click' ? !(event.ctrlKey || event.metaKey || event.shiftKey) : event.button !== 1) return;
+    const link = event.target instanceof Element && event.target.closest('[contenteditable] a[href]');
+    if (!link) return;
+    event.preventDefault();
+    const origin = link.closest('[data-site-origin]');
+    if (origin) window.open(new URL(link.getAttribute('href'), origin.dataset.siteOrigin).href, '_blank', 'noopener');
+  };
+  document.addEventListener('click', followLink, true);
+  document.addEventListener('auxclick', followLink, true);
   // A part of the page marked data-poll (a domain's state while pending): read again every so
   // many seconds while the tab is shown, its words replaced in place (a live region, announced)
   // until the new page no longer marks it.

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { localOrigin } from './site-origin';
 import * as routes from '../../shared/contract/console-api/routes';
 import type { EditedPage } from '../../shared/contract/console-pages';
 import { previewAddress } from '../../shared/contract/console-golive';
@@ -80,7 +81,7 @@ export function pagesRoutes({ member }: ConsoleGroups, tools: ConsoleTools): voi
     return answer.ok ? answer.body : NO_CHOICES;
   };
   const showPage = async (c: Context<ConsoleEnv>, state: Omit<PageEditorState, 'choices'>, status = 200) =>
-    renderPage(c, <PageEditorPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, choices: await choicesOf(c) }} />, status);
+    renderPage(c, <PageEditorPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} state={{ ...state, edited: localOrigin(c, state.edited), choices: await choicesOf(c) }} />, status);
 
   /**
    * The section preview beside its form (issue 32): a one-time preview link of the site, framed at

@@ -13,6 +13,8 @@ interface ShellProps {
   /** The path after the language (`/sign-in`), for the language links. */
   path: string;
   session?: ConsoleSession | undefined;
+  /** The site's own origin, where a link in the page's rich text leads (the forms script opens it there, not on the console's host). */
+  siteOrigin?: string | undefined;
   /** The console's own scripts this page loads (deferred) besides the forms script every page has: only pages that work without them. */
   scripts?: string[];
   children: ReactNode;
@@ -29,7 +31,7 @@ const FAILED_STATUSES = new Set([400, 409, 413, 422, 429]);
 export const useFailedForm = (): boolean => useContext(FailedForm);
 
 /** Every console page: its language, title, a skip link, the header (languages, who is signed in, sign-out) and the main content. */
-export function Shell({ locale, title, path, session, scripts = [], children }: ShellProps) {
+export function Shell({ locale, title, path, session, scripts = [], siteOrigin, children }: ShellProps) {
   const name = t(locale, 'app.name');
   const failed = useFailedForm();
   return (
@@ -72,7 +74,7 @@ export function Shell({ locale, title, path, session, scripts = [], children }: 
             </form>
           )}
         </header>
-        <main id="main" tabIndex={-1}>
+        <main id="main" tabIndex={-1} data-site-origin={siteOrigin}>
           <h1>{title}</h1>
           {children}
         </main>

@@ -19,7 +19,7 @@ export interface AgreementsState {
 /** The privacy statement and terms of use in each of the site's languages (issue 32): title and text, or the text written from the legal data again. */
 export function AgreementsPage({ locale, session, site, state }: { locale: Locale; session: ConsoleSession; site: ConsoleSite; state: AgreementsState }) {
   return (
-    <Shell locale={locale} title={t(locale, 'agreements.title', { site: site.name })} path={`/sites/${site.id}/agreements`} session={session}>
+    <Shell locale={locale} title={t(locale, 'agreements.title', { site: site.name })} path={`/sites/${site.id}/agreements`} session={session} siteOrigin={state.list.siteOrigin}>
       {state.saved && (
         <p className="notice" role="status">
           {t(locale, 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>

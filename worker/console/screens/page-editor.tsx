@@ -115,7 +115,7 @@ export function PageEditorPage({ locale, session, site, state }: { locale: Local
   const countersOpen = state.open === 'counters' || failed(/^c\d+-|^counters$/);
   const tabs = languages.length > 1 ? JSON.stringify(languages.map((language) => [language, languageName(locale, language)])) : undefined;
   return (
-    <Shell locale={locale} title={t(locale, 'pages.editTitle', { page: name })} path={`/sites/${site.id}/pages/${page.id}`} session={session}>
+    <Shell locale={locale} title={t(locale, 'pages.editTitle', { page: name })} path={`/sites/${site.id}/pages/${page.id}`} session={session} siteOrigin={state.edited.siteOrigin}>
       {(state.saved || state.removed) && (
         <p className="notice" role="status">
           {t(locale, state.removed ? 'sections.removed' : 'pages.saved')} <a href={`/${locale}/sites/${site.id}/changes`}>{t(locale, 'home.changes')}</a>

@@ -1,4 +1,5 @@
 import type { Context, Hono } from 'hono';
+import { siteLinkBase } from '../site-link';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
 import { cleanRichText } from '../../../shared/html/rich-text';
 import { AGREEMENT_KINDS, type AgreementKind, type AgreementList, type EditedAgreement } from '../../../shared/contract/console-agreements';
@@ -42,7 +43,8 @@ export function agreementsApi(api: Hono<ConsoleApiEnv>): void {
         agreements.push({ type, locale, title: document?.title ?? '', html: document?.html ?? '', generated: document?.generated === true, pending: item.pending, version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt });
       }
     }
-    const list: AgreementList = { languages, agreements };
+    const base = await siteLinkBase(c.env.DB, c.var.site.id);
+    const list: AgreementList = { languages, agreements, ...(base ? { siteOrigin: base.origin } : {}) };
     return c.json(list);
   });
 

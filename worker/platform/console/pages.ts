@@ -1,4 +1,5 @@
 import type { SiteLanguages } from '../../../shared/contract/console-languages';
+import { siteLinkBase } from '../site-link';
 import { untranslatedFields } from '../languages/add';
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
@@ -183,7 +184,8 @@ export function pagesApi(api: Hono<ConsoleApiEnv>): void {
     const item = await opened(c);
     if (!item) return jsonError(c, 404, 'No such page');
     const untranslated = await untranslatedFields(await siteDb(c.env, c.var.site.id), c.var.site.id, 'page', item.key, item.document);
-    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt, untranslated };
+    const base = await siteLinkBase(c.env.DB, c.var.site.id);
+    const edited: EditedPage = { languages: await languagesOf(c), page: item.document!, pending: item.pending, keyPage: isKeyPage(item.document!), version: item.version, updatedBy: item.updatedBy, updatedAt: item.updatedAt, untranslated, ...(base ? { siteOrigin: base.origin } : {}) };
     return c.json(edited);
   });
 

@@ -52,7 +52,7 @@ export const pageList = answerOf<PageList>()(
 export const newPage = z.object({ id: z.number() });
 
 export const editedPage = answerOf<EditedPage>()(
-  z.object({ ...versionShape, languages, page: documentOf<EditedPage['page']>(), pending: z.boolean(), keyPage: z.boolean(), untranslated: z.optional(z.array(z.string())) }),
+  z.object({ ...versionShape, languages, page: documentOf<EditedPage['page']>(), pending: z.boolean(), keyPage: z.boolean(), untranslated: z.optional(z.array(z.string())), siteOrigin: z.optional(z.string()) }),
 );
 
 export const sectionChoices = answerOf<SectionChoices>()(
@@ -82,5 +82,6 @@ export const agreementList = answerOf<AgreementList>()(
   z.object({
     languages,
     agreements: z.array(z.object({ ...versionShape, type: z.enum(AGREEMENT_KINDS), locale, title: z.string(), html: z.string(), generated: z.boolean(), pending: z.boolean() })),
+    siteOrigin: z.optional(z.string()),
   }),
 );
