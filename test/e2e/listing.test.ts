@@ -274,7 +274,18 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
     // the footer, and 15 cards put in above it moved it (0.22), which is the list's growing, not
     // a card's placeholder height, the subject here.
     const last = cards.nth(14);
-    const settled = () => page.waitForFunction(() => document.querySelector('.listing__body')?.getAttribute('aria-busy') !== 'true');
+    // The pages' code loads on its own as the end nears (1,200 px) and then asks for the next page
+    // (600 px): "not busy" alone was also true before that code had started, and the page then
+    // landed while the footer was on screen. So a screen near the end waits for the next page
+    // itself, unless the list has no more.
+    const total = Number(((await countText(page)) ?? '').replace(/\D/g, ''));
+    const settled = () =>
+      page.waitForFunction((all) => {
+        if (document.querySelector('.listing__body')?.getAttribute('aria-busy') === 'true') return false;
+        const end = document.querySelector('.listing__sentinel')?.getBoundingClientRect().top ?? Infinity;
+        const shown = document.querySelectorAll('.listing .estate-card').length;
+        return end > window.innerHeight + 600 || shown > 15 || shown >= all;
+      }, total);
     while ((await last.evaluate((card) => card.getBoundingClientRect().bottom)) > 700) {
       await page.evaluate(() => window.scrollBy(0, 500));
       await animationFrames(page, 2);
