@@ -4,9 +4,10 @@ import { addDays } from './context';
 import { type BuildDeps, buildEstate, type BuiltEstate, cityOf } from './estates-build';
 import { FACILITIES } from './estates-catalog';
 import { buildFiles, buildPictures, buildVideos } from './estates-media';
-import { enumLabel, type EstatePlan, pad, type SiteProfile, t, type Text, uuidFrom } from './estates-model';
+import { enumLabel, type EstatePlan, pad, type SiteProfile, type Text, uuidFrom } from './estates-model';
 import { MUNICIPALITIES } from './municipalities';
 import type { Random } from './random';
+import projectsData from './projects.json';
 import { ALTERNATE_TRANSACTION_IDS, MAIN_TRANSACTION_IDS, type StatusCode } from '../../../../shared/contract/enums';
 
 /** The six demo projects (three per site) and their 10–30 child units each. */
@@ -30,80 +31,8 @@ interface ProjectDefinition {
   outdoorParking?: boolean;
 }
 
-const PHASES = {
-  shell: t('Ruwbouw voltooid', 'Gros œuvre terminé', 'Shell completed', 'Rohbau fertiggestellt'),
-  finishing: t('In afwerking', 'En cours de finition', 'Finishing works', 'Im Innenausbau'),
-  start: t('Start der werken voorzien', 'Début des travaux prévu', 'Works about to start', 'Baubeginn geplant'),
-};
-
-const PROJECTS: readonly ProjectDefinition[] = [
-  {
-    siteId: 1, municipalityId: 7, subType: 'NEW_BUILD_PROJECT', alternate: false, topFloor: 5, units: 22, deliveryDays: 420,
-    title: t('Residentie "De Linde"', 'Résidence "De Linde"', '"De Linde" Residence', 'Residenz "De Linde"'),
-    street: { nl: 'Kortrijksesteenweg', fr: 'Kortrijksesteenweg', en: 'Kortrijksesteenweg', de: 'Kortrijksesteenweg' }, number: '412',
-    architect: 'Architectenbureau Vandeputte', phase: PHASES.shell,
-    description: t(
-      'Residentie "De Linde" telt 22 energiezuinige appartementen, penthouses en ondergrondse staanplaatsen aan de rand van Gent. Alle units beschikken over een ruim terras, driedubbele beglazing en een warmtepomp. Oplevering voorzien binnen 14 maanden.',
-      'La Résidence "De Linde" compte 22 appartements basse énergie, penthouses et emplacements souterrains en périphérie de Gand. Chaque unité dispose d’une grande terrasse, d’un triple vitrage et d’une pompe à chaleur. Réception prévue dans 14 mois.',
-      '"De Linde" offers 22 energy-efficient apartments, penthouses and underground parking spaces on the edge of Ghent. Every unit has a large terrace, triple glazing and a heat pump. Completion is planned within 14 months.',
-      'Die Residenz "De Linde" umfasst 22 energieeffiziente Wohnungen, Penthäuser und Tiefgaragenstellplätze am Stadtrand von Gent. Alle Einheiten haben eine große Terrasse, Dreifachverglasung und eine Wärmepumpe. Fertigstellung in 14 Monaten geplant.'),
-  },
-  {
-    siteId: 1, municipalityId: 15, subType: 'RENOVATION_PROJECT', alternate: false, topFloor: 3, units: 14, deliveryDays: 300, outdoorParking: true,
-    title: t('Res. Hof ter Leie', 'Rés. Hof ter Leie', 'Hof ter Leie Res.', 'Res. Hof ter Leie'),
-    street: { nl: 'Leiekaai', fr: 'Leiekaai', en: 'Leiekaai', de: 'Leiekaai' }, number: '30',
-    architect: 'Studio Schelde Architecten', phase: PHASES.finishing,
-    description: t(
-      'Een voormalig vlasmagazijn aan de Leie wordt omgevormd tot 14 lofts en appartementen met behoud van de industriële gevel. Hoge plafonds, gietijzeren kolommen en grote raampartijen geven elke unit karakter.',
-      'Un ancien entrepôt de lin au bord de la Lys est transformé en 14 lofts et appartements, en conservant sa façade industrielle. Hauts plafonds, colonnes en fonte et grandes baies vitrées donnent du caractère à chaque unité.',
-      'A former flax warehouse on the river Leie is being converted into 14 lofts and apartments, keeping its industrial façade. High ceilings, cast-iron columns and large windows give every unit character.',
-      'Ein ehemaliges Flachslager an der Leie wird unter Erhalt der Industriefassade in 14 Lofts und Wohnungen umgewandelt. Hohe Decken, gusseiserne Säulen und große Fensterflächen verleihen jeder Einheit Charakter.'),
-  },
-  {
-    siteId: 1, municipalityId: 19, subType: 'NEW_BUILD_PROJECT', alternate: true, topFloor: 6, units: 18, deliveryDays: 540,
-    title: t('Residentie Zeezicht', 'Résidence Zeezicht', 'Zeezicht Residence', 'Residenz Zeezicht'),
-    street: { nl: 'Zeedijk', fr: 'Digue de mer', en: 'Zeedijk', de: 'Zeedijk' }, number: '118',
-    architect: 'B-architecten', phase: PHASES.start,
-    description: t(
-      'Nieuwbouwproject op de Zeedijk van Oostende met 18 appartementen en penthouses met frontaal zeezicht. Verkoop onder btw-regime; registratierechten enkel op het grondaandeel.',
-      'Projet neuf sur la digue d’Ostende : 18 appartements et penthouses avec vue frontale sur mer. Vente sous régime TVA ; droits d’enregistrement uniquement sur la quote-part terrain.',
-      'New-build project on the Ostend promenade with 18 apartments and penthouses facing the sea. Sold under the VAT regime; registration duties only on the land share.',
-      'Neubauprojekt am Deich von Ostende mit 18 Wohnungen und Penthäusern mit direktem Meerblick. Verkauf mit Mehrwertsteuer; Registrierungsgebühren nur auf den Grundstücksanteil.'),
-  },
-  {
-    siteId: 2, municipalityId: 73, subType: 'NEW_BUILD_PROJECT', alternate: false, topFloor: 4, units: 12, deliveryDays: 360,
-    title: t('Res. Les Tilleuls', 'Rés. Les Tilleuls', 'Les Tilleuls Res.', 'Res. Les Tilleuls'),
-    street: { nl: 'Rue des Tilleuls', fr: 'Rue des Tilleuls', en: 'Rue des Tilleuls', de: 'Rue des Tilleuls' }, number: '14',
-    architect: 'Bureau Dethier & Fils', phase: PHASES.shell,
-    description: t(
-      'Kleinschalige residentie met 12 appartementen op wandelafstand van het centrum van Marche-en-Famenne, met lift, fietsenberging en private staanplaatsen.',
-      'Résidence à taille humaine de 12 appartements à deux pas du centre de Marche-en-Famenne, avec ascenseur, local vélos et emplacements privatifs.',
-      'A small residence of 12 apartments within walking distance of Marche-en-Famenne town centre, with lift, bicycle storage and private parking.',
-      'Kleine Residenz mit 12 Wohnungen in Gehweite zum Zentrum von Marche-en-Famenne, mit Aufzug, Fahrradraum und privaten Stellplätzen.'),
-  },
-  {
-    siteId: 2, municipalityId: 59, subType: 'NEW_BUILD_PROJECT', alternate: true, topFloor: 5, units: 14, deliveryDays: 480,
-    title: t('Les Jardins de la Meuse', 'Les Jardins de la Meuse', 'Les Jardins de la Meuse', 'Les Jardins de la Meuse'),
-    street: { nl: 'Chaussée de Dinant', fr: 'Chaussée de Dinant', en: 'Chaussée de Dinant', de: 'Chaussée de Dinant' }, number: '210',
-    architect: 'Atelier d’architecture Lemaire', phase: PHASES.start,
-    description: t(
-      'Aan de oevers van de Maas verrijzen 14 passiefappartementen met uitzicht op de citadel van Namen. Verkoop onder btw-regime.',
-      'Sur les berges de la Meuse, 14 appartements passifs avec vue sur la citadelle de Namur. Vente sous régime TVA.',
-      'On the banks of the Meuse, 14 passive apartments overlooking the citadel of Namur. Sold under the VAT regime.',
-      'Am Ufer der Maas entstehen 14 Passivhauswohnungen mit Blick auf die Zitadelle von Namur. Verkauf mit Mehrwertsteuer.'),
-  },
-  {
-    siteId: 2, municipalityId: 67, subType: 'RENOVATION_PROJECT', alternate: false, topFloor: 3, units: 10, deliveryDays: 270, outdoorParking: true,
-    title: t('« Le Belvédère »', '« Le Belvédère »', '"Le Belvédère"', '« Le Belvédère »'),
-    street: { nl: 'Avenue Reine Astrid', fr: 'Avenue Reine Astrid', en: 'Avenue Reine Astrid', de: 'Avenue Reine Astrid' }, number: '55',
-    architect: 'Atelier d’architecture Lemaire', phase: PHASES.finishing,
-    description: t(
-      'Het voormalige Hôtel Belvédère in Spa wordt gerenoveerd tot 10 stijlvolle appartementen met behoud van de belle-époquegevel en de historische trappenhal.',
-      'L’ancien Hôtel Belvédère de Spa est rénové en 10 appartements de standing, en conservant sa façade Belle Époque et sa cage d’escalier historique.',
-      'The former Hôtel Belvédère in Spa is being renovated into 10 stylish apartments, keeping its Belle Époque façade and historic staircase.',
-      'Das ehemalige Hôtel Belvédère in Spa wird zu 10 stilvollen Wohnungen umgebaut, unter Erhalt der Belle-Époque-Fassade und des historischen Treppenhauses.'),
-  },
-];
+/** The projects' data: demo content, four languages each (projects.json). */
+const PROJECTS = projectsData as readonly ProjectDefinition[];
 
 export function projectsOf(siteId: number): readonly ProjectDefinition[] {
   return PROJECTS.filter((project) => project.siteId === siteId);

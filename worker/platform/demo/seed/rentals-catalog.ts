@@ -35,71 +35,18 @@ export interface Kind {
   peakWeek: [number, number];
 }
 
+/** A kind as one row: its id, name, "this …", whether it sits in a building, its low and peak week. */
+const kind = (id: number, name: Text, demonstrative: Text, inBuilding: boolean, lowWeek: [number, number], peakWeek: [number, number]): Kind => ({ id, name, demonstrative, inBuilding, lowWeek, peakWeek });
+
 export const KINDS: Record<KindKey, Kind> = {
-  apartment: {
-    id: 1,
-    name: { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Ferienwohnung' },
-    demonstrative: { nl: 'dit appartement', fr: 'cet appartement', en: 'this apartment', de: 'diese Ferienwohnung' },
-    inBuilding: true,
-    lowWeek: [450, 600],
-    peakWeek: [950, 1400],
-  },
-  studio: {
-    id: 2,
-    name: same('Studio'),
-    demonstrative: { nl: 'deze studio', fr: 'ce studio', en: 'this studio', de: 'dieses Studio' },
-    inBuilding: true,
-    lowWeek: [380, 450],
-    peakWeek: [700, 850],
-  },
-  penthouse: {
-    id: 3,
-    name: same('Penthouse'),
-    demonstrative: { nl: 'deze penthouse', fr: 'ce penthouse', en: 'this penthouse', de: 'dieses Penthouse' },
-    inBuilding: true,
-    lowWeek: [800, 1000],
-    peakWeek: [1800, 2400],
-  },
-  duplex: {
-    id: 4,
-    name: { nl: 'Duplex', fr: 'Duplex', en: 'Duplex', de: 'Maisonette' },
-    demonstrative: { nl: 'deze duplex', fr: 'ce duplex', en: 'this duplex', de: 'diese Maisonette' },
-    inBuilding: true,
-    lowWeek: [600, 750],
-    peakWeek: [1300, 1700],
-  },
-  villa: {
-    id: 5,
-    name: same('Villa'),
-    demonstrative: { nl: 'deze villa', fr: 'cette villa', en: 'this villa', de: 'diese Villa' },
-    inBuilding: false,
-    lowWeek: [1400, 1800],
-    peakWeek: [2900, 3500],
-  },
-  cottage: {
-    id: 6,
-    name: { nl: 'Vakantiewoning', fr: 'Gîte', en: 'Holiday cottage', de: 'Ferienhaus' },
-    demonstrative: { nl: 'deze vakantiewoning', fr: 'ce gîte', en: 'this holiday cottage', de: 'dieses Ferienhaus' },
-    inBuilding: false,
-    lowWeek: [500, 700],
-    peakWeek: [1100, 1600],
-  },
-  chalet: {
-    id: 7,
-    name: same('Chalet'),
-    demonstrative: { nl: 'deze chalet', fr: 'ce chalet', en: 'this chalet', de: 'dieses Chalet' },
-    inBuilding: false,
-    lowWeek: [450, 650],
-    peakWeek: [900, 1400],
-  },
-  farmhouse: {
-    id: 8,
-    name: { nl: 'Hoeve', fr: 'Ferme', en: 'Farmhouse', de: 'Bauernhof' },
-    demonstrative: { nl: 'deze hoeve', fr: 'cette ferme', en: 'this farmhouse', de: 'dieser Bauernhof' },
-    inBuilding: false,
-    lowWeek: [1000, 1300],
-    peakWeek: [1800, 2200],
-  },
+  apartment: kind(1, { nl: 'Appartement', fr: 'Appartement', en: 'Apartment', de: 'Ferienwohnung' }, { nl: 'dit appartement', fr: 'cet appartement', en: 'this apartment', de: 'diese Ferienwohnung' }, true, [450, 600], [950, 1400]),
+  studio: kind(2, same('Studio'), { nl: 'deze studio', fr: 'ce studio', en: 'this studio', de: 'dieses Studio' }, true, [380, 450], [700, 850]),
+  penthouse: kind(3, same('Penthouse'), { nl: 'deze penthouse', fr: 'ce penthouse', en: 'this penthouse', de: 'dieses Penthouse' }, true, [800, 1000], [1800, 2400]),
+  duplex: kind(4, { nl: 'Duplex', fr: 'Duplex', en: 'Duplex', de: 'Maisonette' }, { nl: 'deze duplex', fr: 'ce duplex', en: 'this duplex', de: 'diese Maisonette' }, true, [600, 750], [1300, 1700]),
+  villa: kind(5, same('Villa'), { nl: 'deze villa', fr: 'cette villa', en: 'this villa', de: 'diese Villa' }, false, [1400, 1800], [2900, 3500]),
+  cottage: kind(6, { nl: 'Vakantiewoning', fr: 'Gîte', en: 'Holiday cottage', de: 'Ferienhaus' }, { nl: 'deze vakantiewoning', fr: 'ce gîte', en: 'this holiday cottage', de: 'dieses Ferienhaus' }, false, [500, 700], [1100, 1600]),
+  chalet: kind(7, same('Chalet'), { nl: 'deze chalet', fr: 'ce chalet', en: 'this chalet', de: 'dieses Chalet' }, false, [450, 650], [900, 1400]),
+  farmhouse: kind(8, { nl: 'Hoeve', fr: 'Ferme', en: 'Farmhouse', de: 'Bauernhof' }, { nl: 'deze hoeve', fr: 'cette ferme', en: 'this farmhouse', de: 'dieser Bauernhof' }, false, [1000, 1300], [1800, 2200]),
 };
 
 export const RENTAL_SUB_KINDS: { id: number; name: RawLocalized }[] = Object.values(KINDS).map(({ id, name }) => ({ id, name }));
