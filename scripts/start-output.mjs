@@ -34,6 +34,14 @@ export const START_NOISE = [
   /^\s+For more details, see https:\/\/developers\.cloudflare\.com\/workers\/configuration\/cron-triggers\//,
 ];
 
+/**
+ * miniflare's line for a mail the send_email binding took, and the next, the path of the .eml
+ * file it kept outside the repository: the platform's own line says where to read the mail
+ * instead (the console's local mailbox, worker/platform/demo/mailbox.ts).
+ */
+const MAIL_KEPT = /^(?:\[wrangler:info\] )?send_email binding called with the following message:$/;
+const MAIL_FILE = /^\s+\S+\.eml$/;
+
 /** wrangler's line for an answered request, e.g. `[wrangler:info] GET /nl/ 200 OK (102ms)`. */
 const REQUEST = /^\[wrangler:info\] [A-Z]+ \S+ \d{3} /;
 
@@ -47,9 +55,13 @@ export function createStartFilter() {
   let announced = false;
   let warmUps = 0;
   let requests = 0;
+  let mailFileNext = false;
   return {
     keep(line) {
       const text = plain(line);
+      const mailFile = mailFileNext && MAIL_FILE.test(text);
+      mailFileNext = MAIL_KEPT.test(text);
+      if (mailFileNext || mailFile) return false;
       if (START_NOISE.some((pattern) => pattern.test(text))) return false;
       if (REQUEST.test(text)) {
         requests += 1;

@@ -12,10 +12,21 @@
 import { spawn } from 'node:child_process';
 import { access, copyFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
+import { createServer } from 'node:net';
 import { ENV, importTs, isSeeded, migrate, run, seed } from './lib.mjs';
 import { createStartFilter } from './start-output.mjs';
 
-const port = process.env.PORT || '8787';
+const port = Number(process.env.PORT || '8787');
+if (!Number.isInteger(port) || port < 1 || port > 65535 - 442) {
+  console.error(`PORT must be a port number (8787 by default), not ${process.env.PORT}`);
+  process.exit(2);
+}
+/**
+ * Every port `npm start` opens follows PORT (docs/running-locally.md "Ports"): the site, the
+ * fake Cloudflare API, the example import's image host, and wrangler's inspector (9229 with the
+ * default PORT, as wrangler's own default).
+ */
+const PORTS = { site: port, cloudflare: port + 4, photos: port + 5, inspector: port + 442 };
 const development = process.argv.includes('--dev');
 const testScheduled = process.argv.includes('--test-scheduled');
 const verbose = process.argv.includes('--verbose') || !['', '0', 'false', undefined].includes(process.env.VERBOSE);
@@ -101,6 +112,37 @@ try {
   console.log('created .dev.vars from .dev.vars.example (the local secrets, ADMIN_TOKEN among them)');
 }
 
+/** Starts a local server on its port of PORTS, or on one the system picks when another program holds that one (and says so). */
+async function listenOn(what, wanted, start) {
+  try {
+    return await start(wanted);
+  } catch (error) {
+    if (error.code !== 'EADDRINUSE') throw error;
+    const server = await start(0);
+    if (lineOpen) process.stdout.write('\n');
+    lineOpen = false;
+    console.log(`${what}: ${wanted} is taken, so ${server.origin} (PORT moves every port npm start opens: docs/running-locally.md "Ports")`);
+    return server;
+  }
+}
+
+/** `wanted` when no program listens on it (checked by listening), else a port the system picks (and says so). */
+async function portFor(what, wanted) {
+  const tryPort = (port) =>
+    new Promise((resolve, reject) => {
+      const probe = createServer();
+      probe.once('error', reject);
+      probe.listen(port, '127.0.0.1', () => {
+        const { port: bound } = probe.address();
+        probe.close(() => resolve(bound));
+      });
+    });
+  return listenOn(what, wanted, async (port) => {
+    const bound = await tryPort(port);
+    return { port: bound, origin: `http://127.0.0.1:${bound}` };
+  }).then(({ port }) => port);
+}
+
 let step = Date.now();
 begin('building the client…');
 await runStep('node', ['build.mjs']);
@@ -112,23 +154,36 @@ const applied = await migrate(undefined, { quiet: !verbose });
 done(verbose ? 'migrated' : applied > 0 ? `${applied} migrations applied in ${seconds(step)}` : 'up to date');
 if (!(await isSeeded())) await seed(undefined, { quarters: verbose });
 
-// Agencies' own domains (issue 31): the fake Cloudflare API (scripts/fake-cloudflare.mjs) in this
-// process, on 8791 when free, a hostname added in the console active a minute later; or the API
+// Agencies' own domains: the fake Cloudflare API (scripts/fake-cloudflare.mjs) in this process, on
+// PORTS.cloudflare, a hostname added in the console active a minute later; or the API
 // CLOUDFLARE_API_BASE names (with CLOUDFLARE_API_TOKEN in .dev.vars).
 let cloudflareBase = process.env.CLOUDFLARE_API_BASE;
 const cloudflareVars = [];
 if (!cloudflareBase) {
   const { startFakeCloudflare } = await importTs('test/support/fake-cloudflare/server.ts');
   const options = { autoActivateMs: 60_000 };
-  const fake = await startFakeCloudflare(8791, options).catch(() => startFakeCloudflare(0, options));
+  const fake = await listenOn('the fake Cloudflare API', PORTS.cloudflare, (at) => startFakeCloudflare(at, options));
   cloudflareBase = fake.apiBase;
   // The fake takes any token: this one works even with a .dev.vars older than the domains.
   cloudflareVars.push('--var', 'CLOUDFLARE_API_TOKEN:local-fake-cloudflare-token');
 }
 
+// The example import's pictures and documents (examples/estates.json) are on an agency's image
+// host: this one, on PORTS.photos, in IMAGE_ORIGINS beside any origin the environment names.
+const { startPhotoHost } = await importTs('test/support/photo-host.ts');
+const photos = await listenOn('the example image host', PORTS.photos, startPhotoHost);
+const imageOrigins = [process.env.IMAGE_ORIGINS, photos.origin].filter(Boolean).join(' ');
+
+const inspectorPort = await portFor("wrangler dev's inspector", PORTS.inspector);
+
 step = Date.now();
 begin('starting wrangler dev…');
-const wranglerArgs = ['dev', '--port', port, '--ip', '127.0.0.1', '--show-interactive-dev-session=false', '--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, ...cloudflareVars, ...(testScheduled ? ['--test-scheduled'] : [])];
+const wranglerArgs = [
+  'dev',
+  ...['--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'],
+  ...['--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, '--var', `IMAGE_ORIGINS:${imageOrigins}`, ...cloudflareVars],
+  ...(testScheduled ? ['--test-scheduled'] : []),
+];
 const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {
   env: {
     ...ENV,
@@ -183,8 +238,10 @@ const width = Math.max(...SITES.map(({ hostname }) => hostname.length)) + `http:
 console.log('');
 for (const [index, { hostname, name }] of SITES.entries()) console.log(`  site ${index + 1}  ${`http://${hostname}:${port}/`.padEnd(width)}  ${name}`);
 console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-scheldeland.localhost; the link shows here and at /__mailbox`);
+console.log(`  mail    every mail sent (leads, confirmations, alerts) is kept at http://console.localhost:${port}/__mailbox`);
 console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
-console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === '8787' ? '' : ` (run it with PORT=${port})`}`);
+console.log(`  photos  npm run import -- examples/estates.json: its pictures come from ${photos.origin}${port === 8787 ? '' : ' (the example names 8792: the default PORT)'}`);
+console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === 8787 ? '' : ` (run it with PORT=${port})`}`);
 console.log(
   testScheduled
     ? `  cron    curl http://localhost:${port}/__scheduled runs the Cron Trigger once`

@@ -5,6 +5,7 @@ import type { ConsoleBindings } from './console/env';
 import { localMailbox } from './console/local/mailbox';
 import type { Env, ExecutionContext } from './site/env';
 import { platform } from './platform/demo/embedded';
+import { keptMailbox } from './platform/demo/mailbox';
 import { consumeQueue } from './platform/queues';
 import { runScheduled } from './platform/scheduled';
 import type { PlatformBindings } from './platform/types';
@@ -21,12 +22,13 @@ export type LocalEnv = Env & Partial<PlatformBindings> & ConsoleBindings;
  * The embedded platform's bindings: the env this entry was given (the site and the console
  * hand it back as they got it) whole, but for PLATFORM_TOKEN: the local default's is the
  * site's, the token it sends to a platform elsewhere; the embedded one is called in-process,
- * behind no token.
+ * behind no token; and with the local mailbox, where every mail sent is also kept
+ * (platform/demo/mailbox.ts).
  */
 function platformBindings(env: Partial<PlatformBindings>): PlatformBindings {
-  const { DB } = env;
+  const { DB, MEDIA } = env;
   if (!DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  return { ...env, DB, PLATFORM_TOKEN: undefined };
+  return { ...env, DB, PLATFORM_TOKEN: undefined, LOCAL_MAILBOX: MEDIA && keptMailbox(MEDIA) };
 }
 
 /**

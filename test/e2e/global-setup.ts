@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { ENV, freePort, importTs, localBindings, migrate, pipeLines, seed } from '../../scripts/lib.mjs';
 import type { importEstates } from '../../worker/platform/import';
 import type { RawEstate } from '../../shared/contract/raw/estate';
-import { type PhotoHost, startPhotoHost } from './helpers/photo-host';
+import { type PhotoHost, startPhotoHost } from '../support/photo-host';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 import { type FakeCloudflareServer, startFakeCloudflare } from '../support/fake-cloudflare/server';
 
@@ -14,7 +14,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
     port: number;
-    /** The agency's image host (test/e2e/helpers/photo-host.ts), in IMAGE_ORIGINS. */
+    /** The agency's image host (test/support/photo-host.ts), in IMAGE_ORIGINS. */
     photoOrigin: string;
     /** An estate of the first site whose photos are on that host. */
     photoEstateId: number;

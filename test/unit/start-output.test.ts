@@ -44,4 +44,14 @@ describe("npm start's view of wrangler dev", () => {
     const errors = ['\x1b[31m✘ \x1b[41;31m[\x1b[41;97mERROR\x1b[41;31m]\x1b[0m \x1b[1mBuild failed with 1 error:\x1b[0m', 'platform refused the site\'s token', '[wrangler:info] Reloading local server...'];
     expect(kept([...RECORDED.slice(0, 10), ...errors])).toEqual(errors);
   });
+
+  it("hides miniflare's path of a kept mail, which is outside the repository, and keeps the platform's line that names the local mailbox", () => {
+    const mail = ['[wrangler:info] \x1b[34msend_email binding called with the following message:\x1b[39m', '  /tmp/miniflare-0a1b2c/files/email/7f3e.eml', "mail: to owner@immo-scheldeland.localhost: read it in the console's local mailbox (/__mailbox)"];
+    expect(kept(mail)).toEqual([mail[2]]);
+  });
+
+  it('shows a line after the mail notice that only looks like a path', () => {
+    const lines = ['send_email binding called with the following message:', '  /tmp/x.eml', '  /tmp/y.eml'];
+    expect(kept(lines)).toEqual(['  /tmp/y.eml']);
+  });
 });

@@ -29,6 +29,7 @@ input[type=email],input[type=text]{width:100%;max-width:24rem;padding:.5rem;bord
 h1,h2,h3,legend,th{overflow-wrap:break-word;hyphens:auto}
 .notice{border-left:4px solid #2e7d32;background:#e8f5e9;padding:.75rem 1rem}
 .notice blockquote{margin:.5rem 0 0;padding-left:.75rem;border-left:2px solid #2e7d32;white-space:pre-line;overflow-wrap:anywhere}
+.mail-text{white-space:pre-wrap;overflow-wrap:anywhere;font:inherit}
 button{font:inherit;padding:.5rem 1rem;border:0;border-radius:4px;background:#0b57a4;color:#fff;cursor:pointer}
 .who button{background:#fff;color:#1c2430}
 .sites{list-style:none;padding:0}

@@ -1,5 +1,6 @@
 import type { D1Database, Queue } from '@cloudflare/workers-types';
 import type { OutboxQueueMessage, SyncQueueMessage } from '../../shared/contract/queue-message';
+import type { MailEnvelope } from './delivery/mail-message';
 import type { PlatformWorkerEnv } from './wrangler-env';
 
 /**
@@ -31,6 +32,11 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   CONNECTION_SECRET_KEY?: string;
   /** The Whise API's address when not https://api.whise.eu/ (a fake CRM locally). */
   WHISE_API_URL?: string;
+  /**
+   * The local default's mailbox (worker/local.ts, demo/mailbox.ts): a copy of every mail sent,
+   * which the console shows at /__mailbox. No configuration declares it; production has none.
+   */
+  LOCAL_MAILBOX?: { keep(mail: MailEnvelope): Promise<void> };
   /** Sender of delivery mail when a site names none (delivery.email.from). */
   MAIL_FROM?: string;
   /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */

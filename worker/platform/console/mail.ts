@@ -1,4 +1,3 @@
-import { EmailMessage } from 'cloudflare:email';
 import { createMimeMessage } from 'mimetext/browser';
 import texts from '../../../locales/console-mail.json';
 import { createLookup, tablesIn } from '../../../shared/i18n/lookup';
@@ -6,6 +5,7 @@ import { isLocale, type Locale } from '../../../shared/i18n/locales';
 import { MAILBOX_MAIL_KIND, SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { Destination } from '../delivery/destinations';
 import { base64Lines } from '../delivery/mail-message';
+import { sendMail } from '../delivery/send-mail';
 import { anchor, html, text } from '../delivery/mail-parts';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
@@ -82,10 +82,9 @@ export function consoleDestinations(message: ConsoleMail, env: PlatformBindings)
     {
       name: 'email',
       async send() {
-        if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
         if (!env.MAIL_FROM) throw new Error('no sender: set MAIL_FROM on the platform');
         const mail = compose(message, env.MAIL_FROM);
-        await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+        await sendMail(env, mail);
       },
     },
   ];

@@ -1,5 +1,4 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { EmailMessage } from 'cloudflare:email';
 import { recipientKindOf } from '../../../shared/contract/lead-kinds';
 import { leadRoute } from '../../../shared/contract/lead-routing';
 import type { RawSite } from '../../../shared/contract/raw/site';
@@ -7,6 +6,7 @@ import type { PlatformBindings } from '../types';
 import { crmDestination, type CrmRoute } from './crm';
 import { composeMail, mailAudience } from './mail-message';
 import type { Destination, OutboxMessage } from './outbox-message';
+import { sendMail } from './send-mail';
 import { postWebhook } from './webhook';
 import { siteDb } from '../site-db';
 
@@ -58,13 +58,12 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
       name: 'email',
       async send() {
         if (unwanted()) return 'skipped';
-        if (!env.MAILER) throw new Error('no MAILER binding (send_email) on the platform');
         const from = email.from ?? env.MAIL_FROM;
         if (!from) throw new Error('no sender: set delivery.email.from on the site or MAIL_FROM on the platform');
         const crmNotice = lead?.notice();
         const context = { site, from, agency, slotStart: await slotStartOf(await siteDb(env, message.siteId), message) };
         const mail = composeMail(message, audience, crmNotice ? { ...context, crmNotice: crmNotice.reason, crmRetrying: crmNotice.retrying } : context);
-        await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+        await sendMail(env, mail);
       },
     });
     // Issue 35: a request from an agent's page goes to the agent as well, the same mail, as a destination of its own (retried alone).
@@ -75,10 +74,10 @@ export function destinationsFor(message: OutboxMessage, site: RawSite, env: Plat
         async send() {
           if (unwanted()) return 'skipped';
           const from = email.from ?? env.MAIL_FROM;
-          if (!env.MAILER || !from) throw new Error('no MAILER binding or sender for the agent’s copy');
+          if (!from) throw new Error('no sender for the agent’s copy');
           if (agent.toLowerCase() === agency.toLowerCase()) return 'skipped';
           const mail = composeMail(message, audience, { site, from, agency: agent, slotStart: null });
-          await env.MAILER.send(new EmailMessage(mail.from, mail.to, mail.raw));
+          await sendMail(env, mail);
         },
       });
     }

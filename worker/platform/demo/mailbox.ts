@@ -1,7 +1,10 @@
+import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
+import PostalMime from 'postal-mime';
 import { SIGN_IN_MAIL_KIND } from '../../../shared/contract/console';
 import type { LinkNotice } from '../console/sign-in';
-import type { PlatformEnv } from '../types';
+import type { MailEnvelope } from '../delivery/mail-message';
+import type { PlatformBindings, PlatformEnv } from '../types';
 import { logNotice } from '../log';
 
 /** One mail of the local mailbox: a console sign-in link as it was mailed. */
@@ -12,10 +15,53 @@ export interface MailboxEntry {
   createdAt: string;
 }
 
+/** A mail the local default sent (send_email), as the mailbox lists it. */
+export interface KeptMail {
+  id: string;
+  from: string;
+  to: string;
+  subject: string;
+  sentAt: string;
+}
+
+/** The same, opened: its plain text (or the HTML's text when it has none). */
+export interface OpenedMail extends KeptMail {
+  text: string;
+}
+
+const PREFIX = 'local-mailbox/';
+/** The mails the mailbox lists, newest first. */
+const LISTED = 50;
+/** A kept mail's id: the newest sorts first in R2's key order (the time left until 9999), then a random tail. */
+const newId = () => `${String(253_402_300_799_999 - Date.now()).padStart(15, '0')}-${crypto.randomUUID().slice(0, 8)}`;
+const ID = /^\d{15}-[0-9a-f]{8}$/;
+
 /**
- * The local default's mailbox (issue 31): GET /__mailbox answers the console's latest sign-in
- * mails, which the console's local mailbox page shows (worker/console/local/mailbox.tsx), so a
- * newcomer signs in without any mail set-up. Demo only: the production platform never has it.
+ * The local default's mailbox (worker/local.ts hands it to the platform as LOCAL_MAILBOX): every
+ * mail sent is also kept in the media bucket under local-mailbox/, and the terminal says where
+ * to read it, instead of the path of the .eml file miniflare writes outside the repository.
+ */
+export function keptMailbox(bucket: R2Bucket): NonNullable<PlatformBindings['LOCAL_MAILBOX']> {
+  return {
+    async keep(mail: MailEnvelope) {
+      await bucket.put(`${PREFIX}${newId()}.eml`, mail.raw, { customMetadata: { from: mail.from, to: mail.to, sentAt: new Date().toISOString() } });
+      logNotice('mail', `to ${mail.to}: read it in the console's local mailbox (/__mailbox)`);
+    },
+  };
+}
+
+async function parsed(raw: ArrayBuffer) {
+  const email = await PostalMime.parse(raw);
+  const text = email.text ?? (email.html ?? '').replace(/<[^>]*>/g, ' ').replace(/[ \t]+/g, ' ');
+  return { subject: email.subject ?? '', text: text.trim() };
+}
+
+/**
+ * The local default's mailbox (demo only: the production platform never has it), read by the
+ * console's local mailbox page (worker/console/local/mailbox.tsx), so a newcomer signs in and
+ * reads every mail the platform sent without any mail set-up: GET /__mailbox, the console's
+ * latest sign-in mails; GET /__mailbox/mails, the mails sent, newest first; GET
+ * /__mailbox/mails/{id}, one of them opened.
  */
 export function mailboxRoute(platform: Hono<PlatformEnv>): void {
   platform.get('/__mailbox', async (c) => {
@@ -26,6 +72,31 @@ export function mailboxRoute(platform: Hono<PlatformEnv>): void {
       .bind(SIGN_IN_MAIL_KIND)
       .all<MailboxEntry>();
     return c.json(results);
+  });
+
+  platform.get('/__mailbox/mails', async (c) => {
+    const bucket = c.env.MEDIA;
+    if (!bucket) return c.json([]);
+    const listed = await bucket.list({ prefix: PREFIX, limit: LISTED });
+    const mails = await Promise.all(
+      listed.objects.map(async (object): Promise<KeptMail | null> => {
+        const body = await bucket.get(object.key);
+        if (!body) return null;
+        const meta = body.customMetadata ?? {};
+        const { subject } = await parsed(await body.arrayBuffer());
+        return { id: object.key.slice(PREFIX.length, -'.eml'.length), from: meta.from ?? '', to: meta.to ?? '', subject, sentAt: meta.sentAt ?? object.uploaded.toISOString() };
+      }),
+    );
+    return c.json(mails.filter((mail) => mail !== null));
+  });
+
+  platform.get('/__mailbox/mails/:id', async (c) => {
+    const id = c.req.param('id');
+    const body = ID.test(id) ? await c.env.MEDIA?.get(`${PREFIX}${id}.eml`) : null;
+    if (!body) return c.json({ error: 'No such mail' }, 404);
+    const meta = body.customMetadata ?? {};
+    const opened: OpenedMail = { id, from: meta.from ?? '', to: meta.to ?? '', sentAt: meta.sentAt ?? body.uploaded.toISOString(), ...(await parsed(await body.arrayBuffer())) };
+    return c.json(opened);
   });
 }
 
