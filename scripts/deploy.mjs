@@ -8,6 +8,7 @@
 //   3. with the standalone platform, deploys the agency console (wrangler.console.toml: it
 //      reaches the platform through its own PLATFORM binding), unless `--no-console`;
 //   4. deploys the site (wrangler.production.toml).
+//   5. runs the smoke check (scripts/smoke.mjs) when SMOKE_SITE_URL and ADMIN_TOKEN are set.
 // `npm run deploy -- --dry-run` does all of it without uploading or migrating anything;
 // `--site-only` leaves the platform and the console alone (a platform on UPSTREAM_URL, or no
 // platform change); `--no-console` deploys the platform and the site but not the console.
@@ -18,6 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { placeholderIds } from './deploy-placeholders.mjs';
 import { run } from './lib.mjs';
+import { configuredConsole, smoke } from './smoke.mjs';
 
 const SITE_CONFIG = 'wrangler.production.toml';
 const PLATFORM_CONFIG = 'wrangler.platform.toml';
@@ -87,6 +89,16 @@ try {
   await wrangler('deploy', '--config', SITE_CONFIG, ...(dryRun ? ['--dry-run'] : []));
   console.log(dryRun ? '\nDry run complete: nothing was uploaded.' : '\nDeployed. Purge the cache when a change alters what cached answers mean (docs/deploying.md).');
   if (dryRun && placeholders.length > 0) placeholderWarning();
+  if (!dryRun && process.env.SMOKE_SITE_URL && process.env.ADMIN_TOKEN) {
+    step(`smoke check of ${process.env.SMOKE_SITE_URL}`);
+    const rows = await smoke({ site: process.env.SMOKE_SITE_URL, console: withConsole ? configuredConsole() : undefined, adminToken: process.env.ADMIN_TOKEN });
+    for (const row of rows) console.log(`${row.ok ? '✓' : '✗'} ${row.name}: ${row.detail}`);
+    const failed = rows.filter((row) => !row.ok).length;
+    if (failed > 0) throw new Error(`the smoke check failed ${failed} of ${rows.length} checks: roll back with npx wrangler rollback (docs/deploying.md "Rolling back")`);
+    console.log(`smoke check passed: ${rows.length} checks`);
+  } else if (!dryRun) {
+    console.log('No smoke check: set SMOKE_SITE_URL (an agency\'s address) and ADMIN_TOKEN, or run npm run smoke -- --site <url> (docs/deploying.md "After the deploy").');
+  }
 } catch (error) {
   console.error(`\nnpm run deploy stopped: ${error.message}`);
   if (!dryRun && !process.env.CLOUDFLARE_API_TOKEN) {
