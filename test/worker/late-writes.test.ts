@@ -10,6 +10,7 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
+import de from '../../locales/de.json';
 import { bodyOf, forgetCaches } from './helpers';
 import { escapeHtml, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
@@ -230,6 +231,40 @@ describe('a viewing booked while the platform is slower than the form budget (SP
   });
 });
 
+describe('a write refused after the site stopped waiting for it', () => {
+  /** A lead queue that refuses every message, as one failing would: only the site's own write is left. */
+  const refusingQueue = { send: async () => Promise.reject(new Error('queue unavailable')) } as unknown as Queue<LeadQueueMessage>;
+
+  it('is mailed to its visitor, who was told it is being confirmed, once; a refusal the visitor saw is not', async () => {
+    const { slotId, estateId, path } = await singlePlaceSlot('fr');
+    const slow = slowPlatform();
+    const email = nextEmail();
+    const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() };
+    const first = await post(HOST + path, form, 'json', slowSite(slow, refusingQueue));
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ ok: true, pending: true, message: fr.form.confirming });
+
+    // Another visitor takes the only place; then the held write arrives, refused, with no queued copy behind it.
+    await bookForSomeoneElse(slotId, estateId);
+    await slow.open();
+    expect(await appointmentsOf(email)).toBe(0);
+    expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
+    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1").bind(email).first<{ document: string }>())!;
+    expect(JSON.parse(mail.document)).toMatchObject({ to: email, locale: 'fr', firstName: 'Lotte', request: 'viewing' });
+
+    // The visitor's retry is answered in time: the form's own refusal, and no second mail.
+    const retry = await post(HOST + path, form, 'json', slowSite(slow, refusingQueue, 'open'));
+    expect(retry.status).toBe(409);
+    expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
+
+    // Someone refused while the site still waits reads the refusal on the form: no mail.
+    const other = nextEmail();
+    const seen = await post(HOST + path, { ...form, email: other, formKey: crypto.randomUUID() }, 'json', slowSite(slow, refusingQueue, 'open'));
+    expect(seen.status).toBe(409);
+    expect(await mailsOf('request-not-taken', other, 'to')).toBe(0);
+  });
+});
+
 describe('a holiday reservation request while the platform is slower than the form budget', () => {
   it('is “being confirmed”, then written; the retry under the same key gets that request; one confirmation mail', async () => {
     const { periodId, path } = await unitWithPeriod('nl');
@@ -252,6 +287,36 @@ describe('a holiday reservation request while the platform is slower than the fo
     const retry = await post(HOST + path, form, 'json', slowSite(slow, queue, 'open'));
     expect(retry.status).toBe(201);
     expect(await deliver(held)).toMatchObject({ explicitAcks: ['copy-0'] });
+    expect(await reservations()).toBe(1);
+    expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
+  });
+});
+
+describe('a holiday reservation request without JavaScript while the platform is slower than the form budget', () => {
+  it('is the page again with 202 and “being confirmed”, the input kept; posting it again answers the request made, written once', async () => {
+    const { periodId, path } = await unitWithPeriod('de');
+    await visitWhileUp(HOST + path);
+    const slow = slowPlatform();
+    const { queue, held } = holdingQueue();
+    const email = nextEmail();
+    const form = { periodId: String(periodId), guests: '2', ...VISITOR, email };
+
+    const first = await post(HOST + path, form, 'form', slowSite(slow, queue));
+    const page = await bodyOf(first, 202);
+    expect(page).toContain('<html lang="de"');
+    expect(page).toContain(escapeHtml(de.form.confirming));
+    expect(page).not.toContain(escapeHtml(de.form.errors.unavailable));
+    expect(page).toContain(`value="${escapeHtml(email)}"`);
+    expect(held).toHaveLength(1);
+
+    await slow.open();
+    const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
+    expect(await reservations()).toBe(1);
+    // The same form posted again (the browser's resend): the request made, not a second one.
+    const again = await post(HOST + path, form, 'form', slowSite(slow, queue, 'open'));
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe(`${path}?reservation=sent#reservation`);
+    expect((await deliver(held)).explicitAcks).toEqual(['copy-0']);
     expect(await reservations()).toBe(1);
     expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
   });

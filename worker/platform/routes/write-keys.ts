@@ -1,7 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
-import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/contract/queue-message';
+import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN, type LeadPath, WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 import { jsonError } from '../http';
+import { mailNotTaken } from '../leads/queued';
 import { allDatabases, siteDb } from '../site-db';
 import type { PlatformBindings, PlatformEnv } from '../types';
 
@@ -19,7 +20,25 @@ import type { PlatformBindings, PlatformEnv } from '../types';
  * lead: the key is its outbox row's id) is kept by `keyedWrites` once answered. A refusal (4xx)
  * or a failure (5xx) is not kept: nothing was written, so the next copy may try again (a slot
  * freed meanwhile is then booked, rather than "fully booked" repeated for days).
+ *
+ * A write the site stopped waiting for is recognised by the deadline it carries
+ * (WRITE_DEADLINE_HEADER): its visitor was told it is being confirmed and will get a mail. Made,
+ * its usual confirmation is that mail; refused past the deadline, the refusal reached nobody, so
+ * the visitor is mailed that it was not taken (the same mail, under the same id, as a refused
+ * queued copy's: one mail whichever copies are refused).
  */
+
+/**
+ * A refusal finished this close to the site's deadline may reach the site after it stopped
+ * waiting: mailed as well (a visitor who saw it gets a mail saying the same).
+ */
+const LATE_MARGIN_MS = 500;
+
+/** Whether the site had stopped waiting (or was about to) when this write's answer was made. */
+function siteGaveUp(c: Context<PlatformEnv>): boolean {
+  const deadline = Number(c.req.header(WRITE_DEADLINE_HEADER));
+  return Number.isFinite(deadline) && deadline > 0 && Date.now() > deadline - LATE_MARGIN_MS;
+}
 
 /** How long a key is kept: longer than the lead queue may hold a write (its retries, then its dead letters). */
 export const WRITE_KEY_DAYS = 14;
@@ -96,6 +115,10 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
   // said "fully booked"), or this write's own answer after a failure once it was written.
   const kept = await keptAnswer(db, siteId, key);
   if (kept && kept.status !== status) c.res = replay(c, kept);
+  else if (!kept && status >= 400 && status < 500 && siteGaveUp(c)) {
+    const body = await c.req.json<Record<string, unknown>>().catch(() => null);
+    if (body) await mailNotTaken(c.env, { leadId: key, siteId, path: c.req.path as LeadPath, body });
+  }
 };
 
 /** Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger). */
