@@ -8,6 +8,7 @@ import words from '../../locales/console.json';
 import { CONSOLE, consoleFetch, signIn, type Who } from './console-helpers';
 import { get } from './helpers';
 import { quietConsole } from '../support/quiet-console';
+import { createRandom } from '../../worker/platform/demo/seed/random';
 
 // Every console POST answers a body it cannot read as a form (a multipart body without its
 // boundary or cut short, JSON, plain text) with the "form could not be read" page (400) and one
@@ -21,19 +22,6 @@ const OPERATOR = 'operator@agency-sites.localhost';
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** A small generator with a fixed seed (mulberry32): the same fuzz on every run, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return { next, pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]! };
-}
 
 /** A route path's parameters (`:name` or `:name{pattern}`, the pattern's braces nested) in order. */
 function parametersOf(path: string): { text: string; pattern: string | null }[] {
@@ -147,7 +135,7 @@ describe('a bounded fuzz of every console POST route', () => {
 
   it('answers unreadable bodies 400 and oversized ones 413 on every route, signed in, in the path’s language', async () => {
     const log = quietConsole();
-    const rng = random(51);
+    const rng = createRandom(51); // seeded: the same fuzz on every run, so a failure replays
     for (const path of postRoutes('en')) {
       const locale = rng.pick(LOCALES);
       const localized = path.replace(/^\/en\//, `/${locale}/`);
@@ -164,7 +152,7 @@ describe('a bounded fuzz of every console POST route', () => {
 
   it('answers forms of nonsense with the session’s token on every route with no 5xx and no stack trace', async () => {
     const log = quietConsole();
-    const rng = random(5151);
+    const rng = createRandom(5151);
     const values = ['', ' ', 'x'.repeat(5000), '<script>alert(1)</script>', '-1', '0', '1e309', 'NaN', '99999999999999999999', '2026-13-45', 'https://example.com/', 'é😀', '\u0000', 'true', '[]', '{"a":1}'];
     const failures: string[] = [];
     for (const path of postRoutes('en')) {

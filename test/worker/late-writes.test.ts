@@ -138,6 +138,16 @@ async function bookForSomeoneElse(slotId: number, estateId: number): Promise<voi
   expect(other.status).toBe(201);
 }
 
+/** A form posted without JavaScript and left unanswered within the budget: the page again, 202, "being confirmed" in its language, never "failed", what was typed kept. */
+async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email: string): Promise<void> {
+  const page = await bodyOf(answer, 202);
+  const words = { fr, de }[locale];
+  expect(page).toContain(`<html lang="${locale}"`);
+  expect(page).toContain(escapeHtml(words.form.confirming));
+  expect(page).not.toContain(escapeHtml(words.form.errors.unavailable));
+  expect(page).toContain(`value="${escapeHtml(email)}"`);
+}
+
 describe('a viewing booked while the platform is slower than the form budget (SPEC §1 live agenda)', () => {
   it('is “being confirmed”, then booked by the platform; the retry under the same key gets that booking, not “slot taken”; one confirmation mail', async () => {
     const { slotId, path } = await singlePlaceSlot('en');
@@ -182,12 +192,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const email = nextEmail();
     const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email };
 
-    const first = await post(HOST + path, form, 'form', slowSite(slow, queue));
-    const page = await bodyOf(first, 202);
-    expect(page).toContain('<html lang="fr"');
-    expect(page).toContain(escapeHtml(fr.form.confirming));
-    expect(page).not.toContain(escapeHtml(fr.form.errors.unavailable));
-    expect(page).toContain(`value="${escapeHtml(email)}"`);
+    await expectBeingConfirmed(await post(HOST + path, form, 'form', slowSite(slow, queue)), 'fr', email);
 
     await slow.open();
     expect(await appointmentsOf(email)).toBe(1);
@@ -265,14 +270,19 @@ describe('a write refused after the site stopped waiting for it', () => {
   });
 });
 
+/** A free holiday period's unit page in `locale`, visited, a slow platform, a holding queue and a visitor's reservation form (an island's carries its key). */
+async function slowReservation(locale: 'nl' | 'de', as: 'json' | 'form') {
+  const { periodId, path } = await unitWithPeriod(locale);
+  await visitWhileUp(HOST + path);
+  const email = nextEmail();
+  const form = { periodId: String(periodId), guests: '2', ...VISITOR, email, ...(as === 'json' ? { formKey: crypto.randomUUID() } : {}) };
+  const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
+  return { path, email, form, reservations, slow: slowPlatform(), ...holdingQueue() };
+}
+
 describe('a holiday reservation request while the platform is slower than the form budget', () => {
   it('is “being confirmed”, then written; the retry under the same key gets that request; one confirmation mail', async () => {
-    const { periodId, path } = await unitWithPeriod('nl');
-    await visitWhileUp(HOST + path);
-    const slow = slowPlatform();
-    const { queue, held } = holdingQueue();
-    const email = nextEmail();
-    const form = { periodId: String(periodId), guests: '2', ...VISITOR, email, formKey: crypto.randomUUID() };
+    const { path, email, form, reservations, slow, queue, held } = await slowReservation('nl', 'json');
 
     const first = await post(HOST + path, form, 'json', slowSite(slow, queue));
     expect(first.status).toBe(202);
@@ -280,7 +290,6 @@ describe('a holiday reservation request while the platform is slower than the fo
     expect(held).toHaveLength(1);
 
     await slow.open();
-    const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
     expect(await reservations()).toBe(1);
     expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
 
@@ -294,23 +303,12 @@ describe('a holiday reservation request while the platform is slower than the fo
 
 describe('a holiday reservation request without JavaScript while the platform is slower than the form budget', () => {
   it('is the page again with 202 and “being confirmed”, the input kept; posting it again answers the request made, written once', async () => {
-    const { periodId, path } = await unitWithPeriod('de');
-    await visitWhileUp(HOST + path);
-    const slow = slowPlatform();
-    const { queue, held } = holdingQueue();
-    const email = nextEmail();
-    const form = { periodId: String(periodId), guests: '2', ...VISITOR, email };
+    const { path, email, form, reservations, slow, queue, held } = await slowReservation('de', 'form');
 
-    const first = await post(HOST + path, form, 'form', slowSite(slow, queue));
-    const page = await bodyOf(first, 202);
-    expect(page).toContain('<html lang="de"');
-    expect(page).toContain(escapeHtml(de.form.confirming));
-    expect(page).not.toContain(escapeHtml(de.form.errors.unavailable));
-    expect(page).toContain(`value="${escapeHtml(email)}"`);
+    await expectBeingConfirmed(await post(HOST + path, form, 'form', slowSite(slow, queue)), 'de', email);
     expect(held).toHaveLength(1);
 
     await slow.open();
-    const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
     expect(await reservations()).toBe(1);
     // The same form posted again (the browser's resend): the request made, not a second one.
     const again = await post(HOST + path, form, 'form', slowSite(slow, queue, 'open'));
