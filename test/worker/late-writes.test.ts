@@ -203,6 +203,23 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     expect(await appointmentsOf(email)).toBe(1);
   });
 
+  it('without JavaScript: booked, cancelled, then booked again with the same details: a new booking, not the cancelled one given again', async () => {
+    const { slotId, path } = await freeSlot('nl');
+    const email = nextEmail();
+    const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email };
+    const first = await post(HOST + path, form, 'form', GENEROUS);
+    expect(first.status).toBe(303);
+    const booked = new URL(first.headers.get('Location')!, HOST).searchParams.get('appointment')!;
+    const cancel = await platform.request(`/live-agenda/reservation/${booked}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV);
+    expect(cancel.status).toBe(204);
+    expect(await appointmentsOf(email)).toBe(0);
+
+    const again = await post(HOST + path, form, 'form', GENEROUS);
+    expect(again.status).toBe(303);
+    expect(new URL(again.headers.get('Location')!, HOST).searchParams.get('appointment')).not.toBe(booked);
+    expect(await appointmentsOf(email)).toBe(1);
+  });
+
   it('a double submit makes one booking, both answered with it', async () => {
     const { slotId, path } = await singlePlaceSlot('nl');
     const email = nextEmail();
@@ -321,8 +338,8 @@ describe('a holiday reservation request without JavaScript while the platform is
 });
 
 describe('the platform’s writes under an Idempotency-Key', () => {
-  const write = (path: string, body: unknown, key: string) =>
-    platform.request(path, { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) }, PLATFORM_ENV);
+  const write = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
+    platform.request(path, { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers }, body: JSON.stringify(body) }, PLATFORM_ENV);
 
   it('answers the same key again with the first answer, marked replayed, writing nothing; another write under it is a 422', async () => {
     const { slotId, estateId } = await freeSlot('nl');
@@ -338,6 +355,36 @@ describe('the platform’s writes under an Idempotency-Key', () => {
     expect(await again.json()).toEqual(booked);
     expect(await appointmentsOf(email)).toBe(1);
     expect((await write('/subscriptions', { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true }, key)).status).toBe(422);
+  });
+
+  it('frees the key of a booking or subscription undone since for the visitor’s new request, never for a copy of the first', async () => {
+    const { slotId, estateId } = await freeSlot('nl');
+    const key = crypto.randomUUID();
+    const email = nextEmail();
+    const waiting = { 'X-Write-Deadline': String(Date.now() + 60_000) };
+    const late = { 'X-Write-Deadline': String(Date.now() - 60_000) };
+    const booking = { locale: 'nl', slotId, estateId, firstName: 'Lotte', lastName: 'Claes', email, phone: '+32 470 11 22 33' };
+    const first = (await (await write('/live-agenda/reservation', booking, key)).json()) as { id: string };
+    expect((await platform.request(`/live-agenda/reservation/${first.id}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBe(204);
+    // A queued copy and a late one of the first write: answered as it was, nothing booked again.
+    expect((await write('/live-agenda/reservation', booking, key)).status).toBe(200);
+    expect((await write('/live-agenda/reservation', booking, key, late)).status).toBe(200);
+    expect(await appointmentsOf(email)).toBe(0);
+    // The visitor books again (the site waits): a new booking, then answered as that one.
+    const again = await write('/live-agenda/reservation', booking, key, waiting);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).not.toBe(first.id);
+    expect(await appointmentsOf(email)).toBe(1);
+    expect((await write('/live-agenda/reservation', booking, key, waiting)).status).toBe(200);
+    expect(await appointmentsOf(email)).toBe(1);
+
+    const subscription = { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true };
+    const subscriptionKey = crypto.randomUUID();
+    const subscribed = (await (await write('/subscriptions', subscription, subscriptionKey)).json()) as { token: string };
+    expect((await platform.request(`/subscriptions/${subscribed.token}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBeLessThan(300);
+    const resubscribed = await write('/subscriptions', subscription, subscriptionKey, waiting);
+    expect(resubscribed.status).toBe(201);
+    expect(((await resubscribed.json()) as { token: string }).token).not.toBe(subscribed.token);
   });
 
   it('keeps no refusal: a write refused once under a key is tried again under it', async () => {

@@ -21,6 +21,11 @@ import type { PlatformBindings, PlatformEnv } from '../types';
  * or a failure (5xx) is not kept: nothing was written, so the next copy may try again (a slot
  * freed meanwhile is then booked, rather than "fully booked" repeated for days).
  *
+ * A booking or subscription undone since (cancelled, ended) frees its key for the visitor's
+ * next request under it while the site waits for that one: without JavaScript the same details
+ * make the same key (worker/site/forms/write-key.ts), and booking again after cancelling must
+ * book, not answer the cancelled booking. Its copies (queued, late) are still answered as before.
+ *
  * A write the site stopped waiting for is recognised by the deadline it carries
  * (WRITE_DEADLINE_HEADER): its visitor was told it is being confirmed and will get a mail. Made,
  * its usual confirmation is that mail; refused past the deadline, the refusal reached nobody, so
@@ -83,6 +88,28 @@ function keptAnswer(db: D1Database, siteId: number, key: string): Promise<KeptAn
   return db.prepare('SELECT path, status, answer FROM write_keys WHERE site_id = ?1 AND key = ?2').bind(siteId, key).first<KeptAnswer>();
 }
 
+/**
+ * What a kept write of a path made (the field of its answer naming it), and SQL finding it while
+ * it stands (?1 the site, ?2 that name): a booking not cancelled, a subscription not ended.
+ */
+const STANDS: Readonly<Record<string, { field: string; sql: string }>> = {
+  '/live-agenda/reservation': { field: 'id', sql: 'SELECT 1 AS ok FROM appointments WHERE id = ?2 AND site_id = ?1 AND cancelled_at IS NULL' },
+  '/subscriptions': { field: 'token', sql: 'SELECT 1 AS ok FROM subscriptions WHERE token = ?2 AND site_id = ?1' },
+};
+
+/** Whether what a kept write made was undone since (its booking cancelled, its subscription ended). */
+async function undone(db: D1Database, siteId: number, kept: KeptAnswer): Promise<boolean> {
+  const stands = STANDS[kept.path];
+  if (!stands) return false;
+  const made = (JSON.parse(kept.answer) as Record<string, unknown>)[stands.field];
+  return typeof made === 'string' && !(await db.prepare(stands.sql).bind(siteId, made).first());
+}
+
+/** Whether the site still waits for this write's answer: a visitor's request now, not a copy of an earlier one (queued, or late). */
+function siteWaits(c: Context<PlatformEnv>): boolean {
+  return Number(c.req.header(WRITE_DEADLINE_HEADER)) > Date.now();
+}
+
 /** The kept answer, given again as 200: nothing new was made. */
 function replay(c: Context<PlatformEnv>, kept: KeptAnswer): Response {
   if (kept.path !== c.req.path) return jsonError(c, 422, `${IDEMPOTENCY_HEADER} was used for another write`);
@@ -101,7 +128,13 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
   if (!LEAD_ID_PATTERN.test(key)) return jsonError(c, 400, `${IDEMPOTENCY_HEADER} must be a lowercase UUID`);
   const db = await siteDb(c.env, siteId);
   const earlier = await keptAnswer(db, siteId, key);
-  if (earlier) return replay(c, earlier);
+  if (earlier) {
+    // The same details sent again make the same key without JavaScript: a visitor booking again
+    // after cancelling (subscribing after ending it) asks anew, never given what was undone.
+    // A copy of the first write (queued, or arriving late) is still answered as it was.
+    if (!(earlier.path === c.req.path && siteWaits(c) && (await undone(db, siteId, earlier)))) return replay(c, earlier);
+    await db.prepare('DELETE FROM write_keys WHERE site_id = ?1 AND key = ?2').bind(siteId, key).run();
+  }
   await next();
   const { status } = c.res;
   if (status >= 200 && status < 300) {
