@@ -42,6 +42,13 @@ export type LeadPath = (typeof WRITE_PATHS)[number];
 
 /** The header a write carries its key in (a lowercase UUID the site made). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/**
+ * The header a keyed write carries the time the site stops waiting for its answer in (Unix ms),
+ * read by worker/platform/routes/write-keys.ts: a refusal made past it reached nobody, so the
+ * platform mails it to the visitor, who was told the write is being confirmed; a write before it
+ * is the visitor's request now (not a queued or late copy), which may book anew what was undone.
+ */
+export const WRITE_DEADLINE_HEADER = 'X-Write-Deadline';
 export const LEAD_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /**

@@ -10,6 +10,7 @@ import type { PlatformBindings } from '../../worker/platform/types';
 import en from '../../locales/en.json';
 import fr from '../../locales/fr.json';
 import nl from '../../locales/nl.json';
+import de from '../../locales/de.json';
 import { bodyOf, forgetCaches } from './helpers';
 import { escapeHtml, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
@@ -137,6 +138,16 @@ async function bookForSomeoneElse(slotId: number, estateId: number): Promise<voi
   expect(other.status).toBe(201);
 }
 
+/** A form posted without JavaScript and left unanswered within the budget: the page again, 202, "being confirmed" in its language, never "failed", what was typed kept. */
+async function expectBeingConfirmed(answer: Response, locale: 'fr' | 'de', email: string): Promise<void> {
+  const page = await bodyOf(answer, 202);
+  const words = { fr, de }[locale];
+  expect(page).toContain(`<html lang="${locale}"`);
+  expect(page).toContain(escapeHtml(words.form.confirming));
+  expect(page).not.toContain(escapeHtml(words.form.errors.unavailable));
+  expect(page).toContain(`value="${escapeHtml(email)}"`);
+}
+
 describe('a viewing booked while the platform is slower than the form budget (SPEC §1 live agenda)', () => {
   it('is “being confirmed”, then booked by the platform; the retry under the same key gets that booking, not “slot taken”; one confirmation mail', async () => {
     const { slotId, path } = await singlePlaceSlot('en');
@@ -181,12 +192,7 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     const email = nextEmail();
     const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email };
 
-    const first = await post(HOST + path, form, 'form', slowSite(slow, queue));
-    const page = await bodyOf(first, 202);
-    expect(page).toContain('<html lang="fr"');
-    expect(page).toContain(escapeHtml(fr.form.confirming));
-    expect(page).not.toContain(escapeHtml(fr.form.errors.unavailable));
-    expect(page).toContain(`value="${escapeHtml(email)}"`);
+    await expectBeingConfirmed(await post(HOST + path, form, 'form', slowSite(slow, queue)), 'fr', email);
 
     await slow.open();
     expect(await appointmentsOf(email)).toBe(1);
@@ -194,6 +200,23 @@ describe('a viewing booked while the platform is slower than the form budget (SP
     expect(again.status).toBe(303);
     const { id } = (await env.DB.prepare("SELECT id FROM appointments WHERE json_extract(document, '$.email') = ?1").bind(email).first<{ id: string }>())!;
     expect(again.headers.get('Location')).toBe(`${path}?appointment=${id}#viewing`);
+    expect(await appointmentsOf(email)).toBe(1);
+  });
+
+  it('without JavaScript: booked, cancelled, then booked again with the same details: a new booking, not the cancelled one given again', async () => {
+    const { slotId, path } = await freeSlot('nl');
+    const email = nextEmail();
+    const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email };
+    const first = await post(HOST + path, form, 'form', GENEROUS);
+    expect(first.status).toBe(303);
+    const booked = new URL(first.headers.get('Location')!, HOST).searchParams.get('appointment')!;
+    const cancel = await platform.request(`/live-agenda/reservation/${booked}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV);
+    expect(cancel.status).toBe(204);
+    expect(await appointmentsOf(email)).toBe(0);
+
+    const again = await post(HOST + path, form, 'form', GENEROUS);
+    expect(again.status).toBe(303);
+    expect(new URL(again.headers.get('Location')!, HOST).searchParams.get('appointment')).not.toBe(booked);
     expect(await appointmentsOf(email)).toBe(1);
   });
 
@@ -230,14 +253,53 @@ describe('a viewing booked while the platform is slower than the form budget (SP
   });
 });
 
+describe('a write refused after the site stopped waiting for it', () => {
+  /** A lead queue that refuses every message, as one failing would: only the site's own write is left. */
+  const refusingQueue = { send: async () => Promise.reject(new Error('queue unavailable')) } as unknown as Queue<LeadQueueMessage>;
+
+  it('is mailed to its visitor, who was told it is being confirmed, once; a refusal the visitor saw is not', async () => {
+    const { slotId, estateId, path } = await singlePlaceSlot('fr');
+    const slow = slowPlatform();
+    const email = nextEmail();
+    const form = { form: 'viewing', slotId: String(slotId), ...VISITOR, email, formKey: crypto.randomUUID() };
+    const first = await post(HOST + path, form, 'json', slowSite(slow, refusingQueue));
+    expect(first.status).toBe(202);
+    expect(await first.json()).toEqual({ ok: true, pending: true, message: fr.form.confirming });
+
+    // Another visitor takes the only place; then the held write arrives, refused, with no queued copy behind it.
+    await bookForSomeoneElse(slotId, estateId);
+    await slow.open();
+    expect(await appointmentsOf(email)).toBe(0);
+    expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
+    const mail = (await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'request-not-taken' AND json_extract(document, '$.to') = ?1").bind(email).first<{ document: string }>())!;
+    expect(JSON.parse(mail.document)).toMatchObject({ to: email, locale: 'fr', firstName: 'Lotte', request: 'viewing' });
+
+    // The visitor's retry is answered in time: the form's own refusal, and no second mail.
+    const retry = await post(HOST + path, form, 'json', slowSite(slow, refusingQueue, 'open'));
+    expect(retry.status).toBe(409);
+    expect(await mailsOf('request-not-taken', email, 'to')).toBe(1);
+
+    // Someone refused while the site still waits reads the refusal on the form: no mail.
+    const other = nextEmail();
+    const seen = await post(HOST + path, { ...form, email: other, formKey: crypto.randomUUID() }, 'json', slowSite(slow, refusingQueue, 'open'));
+    expect(seen.status).toBe(409);
+    expect(await mailsOf('request-not-taken', other, 'to')).toBe(0);
+  });
+});
+
+/** A free holiday period's unit page in `locale`, visited, a slow platform, a holding queue and a visitor's reservation form (an island's carries its key). */
+async function slowReservation(locale: 'nl' | 'de', as: 'json' | 'form') {
+  const { periodId, path } = await unitWithPeriod(locale);
+  await visitWhileUp(HOST + path);
+  const email = nextEmail();
+  const form = { periodId: String(periodId), guests: '2', ...VISITOR, email, ...(as === 'json' ? { formKey: crypto.randomUUID() } : {}) };
+  const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
+  return { path, email, form, reservations, slow: slowPlatform(), ...holdingQueue() };
+}
+
 describe('a holiday reservation request while the platform is slower than the form budget', () => {
   it('is “being confirmed”, then written; the retry under the same key gets that request; one confirmation mail', async () => {
-    const { periodId, path } = await unitWithPeriod('nl');
-    await visitWhileUp(HOST + path);
-    const slow = slowPlatform();
-    const { queue, held } = holdingQueue();
-    const email = nextEmail();
-    const form = { periodId: String(periodId), guests: '2', ...VISITOR, email, formKey: crypto.randomUUID() };
+    const { path, email, form, reservations, slow, queue, held } = await slowReservation('nl', 'json');
 
     const first = await post(HOST + path, form, 'json', slowSite(slow, queue));
     expect(first.status).toBe(202);
@@ -245,7 +307,6 @@ describe('a holiday reservation request while the platform is slower than the fo
     expect(held).toHaveLength(1);
 
     await slow.open();
-    const reservations = () => count("SELECT count(*) AS n FROM rental_reservations WHERE json_extract(document, '$.email') = ?1", email);
     expect(await reservations()).toBe(1);
     expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
 
@@ -257,9 +318,28 @@ describe('a holiday reservation request while the platform is slower than the fo
   });
 });
 
+describe('a holiday reservation request without JavaScript while the platform is slower than the form budget', () => {
+  it('is the page again with 202 and “being confirmed”, the input kept; posting it again answers the request made, written once', async () => {
+    const { path, email, form, reservations, slow, queue, held } = await slowReservation('de', 'form');
+
+    await expectBeingConfirmed(await post(HOST + path, form, 'form', slowSite(slow, queue)), 'de', email);
+    expect(held).toHaveLength(1);
+
+    await slow.open();
+    expect(await reservations()).toBe(1);
+    // The same form posted again (the browser's resend): the request made, not a second one.
+    const again = await post(HOST + path, form, 'form', slowSite(slow, queue, 'open'));
+    expect(again.status).toBe(303);
+    expect(again.headers.get('Location')).toBe(`${path}?reservation=sent#reservation`);
+    expect((await deliver(held)).explicitAcks).toEqual(['copy-0']);
+    expect(await reservations()).toBe(1);
+    expect(await mailsOf('rental-reservation-confirmation', email, 'to')).toBe(1);
+  });
+});
+
 describe('the platform’s writes under an Idempotency-Key', () => {
-  const write = (path: string, body: unknown, key: string) =>
-    platform.request(path, { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key }, body: JSON.stringify(body) }, PLATFORM_ENV);
+  const write = (path: string, body: unknown, key: string, headers: Record<string, string> = {}) =>
+    platform.request(path, { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json', 'Idempotency-Key': key, ...headers }, body: JSON.stringify(body) }, PLATFORM_ENV);
 
   it('answers the same key again with the first answer, marked replayed, writing nothing; another write under it is a 422', async () => {
     const { slotId, estateId } = await freeSlot('nl');
@@ -275,6 +355,36 @@ describe('the platform’s writes under an Idempotency-Key', () => {
     expect(await again.json()).toEqual(booked);
     expect(await appointmentsOf(email)).toBe(1);
     expect((await write('/subscriptions', { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true }, key)).status).toBe(422);
+  });
+
+  it('frees the key of a booking or subscription undone since for the visitor’s new request, never for a copy of the first', async () => {
+    const { slotId, estateId } = await freeSlot('nl');
+    const key = crypto.randomUUID();
+    const email = nextEmail();
+    const waiting = { 'X-Write-Deadline': String(Date.now() + 60_000) };
+    const late = { 'X-Write-Deadline': String(Date.now() - 60_000) };
+    const booking = { locale: 'nl', slotId, estateId, firstName: 'Lotte', lastName: 'Claes', email, phone: '+32 470 11 22 33' };
+    const first = (await (await write('/live-agenda/reservation', booking, key)).json()) as { id: string };
+    expect((await platform.request(`/live-agenda/reservation/${first.id}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBe(204);
+    // A queued copy and a late one of the first write: answered as it was, nothing booked again.
+    expect((await write('/live-agenda/reservation', booking, key)).status).toBe(200);
+    expect((await write('/live-agenda/reservation', booking, key, late)).status).toBe(200);
+    expect(await appointmentsOf(email)).toBe(0);
+    // The visitor books again (the site waits): a new booking, then answered as that one.
+    const again = await write('/live-agenda/reservation', booking, key, waiting);
+    expect(again.status).toBe(201);
+    expect(((await again.json()) as { id: string }).id).not.toBe(first.id);
+    expect(await appointmentsOf(email)).toBe(1);
+    expect((await write('/live-agenda/reservation', booking, key, waiting)).status).toBe(200);
+    expect(await appointmentsOf(email)).toBe(1);
+
+    const subscription = { locale: 'nl', email, criteria: { statuses: ['FOR_SALE'], cityIds: [], headTypeIds: [] }, consent: true };
+    const subscriptionKey = crypto.randomUUID();
+    const subscribed = (await (await write('/subscriptions', subscription, subscriptionKey)).json()) as { token: string };
+    expect((await platform.request(`/subscriptions/${subscribed.token}`, { method: 'DELETE', headers: { 'X-SITE': '1' } }, PLATFORM_ENV)).status).toBeLessThan(300);
+    const resubscribed = await write('/subscriptions', subscription, subscriptionKey, waiting);
+    expect(resubscribed.status).toBe(201);
+    expect(((await resubscribed.json()) as { token: string }).token).not.toBe(subscribed.token);
   });
 
   it('keeps no refusal: a write refused once under a key is tried again under it', async () => {

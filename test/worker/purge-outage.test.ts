@@ -25,12 +25,17 @@ afterEach(() => {
 
 /** What a visitor of site 2 meets with the platform answering 503 right after `change` (made while it was up). */
 async function afterChangeThenOutage(change: () => Promise<Response>): Promise<void> {
-  await visitWhileUp(`${SITE_2}/fr/`);
+  const estate = (await env.DB.prepare("SELECT id FROM estates WHERE site_id = 2 AND status = 'FOR_SALE' AND parent_id IS NULL ORDER BY id LIMIT 1").first<{ id: number }>())!;
+  const detail = new URL((await request(`${SITE_2}/fr/offre/${estate.id}`, {}, {}, true)).headers.get('Location')!, SITE_2).href;
+  await visitWhileUp(`${SITE_2}/fr/`, detail);
   expect((await change()).status).toBe(200);
 
-  const warm = await request(`${SITE_2}/fr/`, DOWN);
-  expect(warm.status).toBe(200);
-  expect(await warm.text()).toContain('<html lang="fr"');
+  // The home page and a listing's page, both seen before the change: still served.
+  for (const url of [`${SITE_2}/fr/`, detail]) {
+    const warm = await request(url, DOWN);
+    expect(warm.status, url).toBe(200);
+    expect(await warm.text(), url).toContain('<html lang="fr"');
+  }
 
   // A page never cached: the outage page in French and in the agency's look, not "Er ging iets mis".
   const cold = await request(`${SITE_2}/fr/contact`, DOWN);

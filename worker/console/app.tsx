@@ -29,6 +29,7 @@ import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { estatesRoutes } from './estates-routes';
 import { leadsRoutes } from './leads-routes';
+import { formBody } from './form-body';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
 import { passkeysRoutes } from './passkeys-routes';
@@ -107,10 +108,11 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   // logo upload is a file: its own route refuses one over 1 MiB with the form again (brand-routes.tsx);
   // so do a page's and the employees' forms a picture over 5 MiB (media-routes.ts). Past the caps,
   // the "too large" page in the console's language (the browser's script says so before sending).
-  const tooLarge = (c: Context<ConsoleEnv>) => message(c, 'tooLarge', 413);
-  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge });
-  const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: tooLarge });
+  const formLimit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => message(c, 'formTooLarge', 413) });
+  const fileLimit = bodyLimit({ maxSize: UPLOAD_MAX_BYTES, onError: (c) => message(c, 'tooLarge', 413) });
   app.post('*', (c, next) => (c.req.path.endsWith(LOGO_UPLOAD_PATH) || TAKES_PICTURE.test(c.req.path) ? fileLimit : formLimit)(c, next));
+  // Then a body the console cannot read as a form is the 400 page, before any guard reads it (form-body.ts).
+  app.post('*', formBody);
 
   const script = (source: string) => (c: Context<ConsoleEnv>) => c.body(source, 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=31536000, immutable' });
   app.get(PASSKEYS_SCRIPT_PATH, script(PASSKEYS_SCRIPT));

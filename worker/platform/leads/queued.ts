@@ -42,10 +42,11 @@ const REQUEST_OF: Record<LeadPath, string> = {
 /**
  * Tells the visitor that a write of theirs was refused for good (a slot taken meanwhile, a
  * listing gone): they were told it was received or being confirmed, never that it failed, so
- * this mail is how they learn it. Its outbox id comes from the write's key: a redelivered copy
+ * this mail is how they learn it. Its outbox id comes from the write's key: a redelivered copy,
+ * or the site's own write refused after the site stopped waiting for it (routes/write-keys.ts),
  * mails nothing more. Nothing without an address or a site to send from.
  */
-async function mailNotTaken(env: PlatformBindings, lead: LeadQueueMessage): Promise<void> {
+export async function mailNotTaken(env: PlatformBindings, lead: LeadQueueMessage): Promise<void> {
   const { body } = lead;
   const to = typeof body.email === 'string' ? body.email : body.senderEmail;
   if (typeof to !== 'string' || !(await env.DB.prepare('SELECT 1 AS ok FROM sites WHERE id = ?1').bind(lead.siteId).first())) return;

@@ -1,7 +1,8 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import type { Context, MiddlewareHandler } from 'hono';
-import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN } from '../../../shared/contract/queue-message';
+import { IDEMPOTENCY_HEADER, LEAD_ID_PATTERN, type LeadPath, WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 import { jsonError } from '../http';
+import { mailNotTaken } from '../leads/queued';
 import { allDatabases, siteDb } from '../site-db';
 import type { PlatformBindings, PlatformEnv } from '../types';
 
@@ -19,7 +20,30 @@ import type { PlatformBindings, PlatformEnv } from '../types';
  * lead: the key is its outbox row's id) is kept by `keyedWrites` once answered. A refusal (4xx)
  * or a failure (5xx) is not kept: nothing was written, so the next copy may try again (a slot
  * freed meanwhile is then booked, rather than "fully booked" repeated for days).
+ *
+ * A booking or subscription undone since (cancelled, ended) frees its key for the visitor's
+ * next request under it while the site waits for that one: without JavaScript the same details
+ * make the same key (worker/site/forms/write-key.ts), and booking again after cancelling must
+ * book, not answer the cancelled booking. Its copies (queued, late) are still answered as before.
+ *
+ * A write the site stopped waiting for is recognised by the deadline it carries
+ * (WRITE_DEADLINE_HEADER): its visitor was told it is being confirmed and will get a mail. Made,
+ * its usual confirmation is that mail; refused past the deadline, the refusal reached nobody, so
+ * the visitor is mailed that it was not taken (the same mail, under the same id, as a refused
+ * queued copy's: one mail whichever copies are refused).
  */
+
+/**
+ * A refusal finished this close to the site's deadline may reach the site after it stopped
+ * waiting: mailed as well (a visitor who saw it gets a mail saying the same).
+ */
+const LATE_MARGIN_MS = 500;
+
+/** Whether the site had stopped waiting (or was about to) when this write's answer was made. */
+function siteGaveUp(c: Context<PlatformEnv>): boolean {
+  const deadline = Number(c.req.header(WRITE_DEADLINE_HEADER));
+  return Number.isFinite(deadline) && deadline > 0 && Date.now() > deadline - LATE_MARGIN_MS;
+}
 
 /** How long a key is kept: longer than the lead queue may hold a write (its retries, then its dead letters). */
 export const WRITE_KEY_DAYS = 14;
@@ -64,6 +88,28 @@ function keptAnswer(db: D1Database, siteId: number, key: string): Promise<KeptAn
   return db.prepare('SELECT path, status, answer FROM write_keys WHERE site_id = ?1 AND key = ?2').bind(siteId, key).first<KeptAnswer>();
 }
 
+/**
+ * What a kept write of a path made (the field of its answer naming it), and SQL finding it while
+ * it stands (?1 the site, ?2 that name): a booking not cancelled, a subscription not ended.
+ */
+const STANDS: Readonly<Record<string, { field: string; sql: string }>> = {
+  '/live-agenda/reservation': { field: 'id', sql: 'SELECT 1 AS ok FROM appointments WHERE id = ?2 AND site_id = ?1 AND cancelled_at IS NULL' },
+  '/subscriptions': { field: 'token', sql: 'SELECT 1 AS ok FROM subscriptions WHERE token = ?2 AND site_id = ?1' },
+};
+
+/** Whether what a kept write made was undone since (its booking cancelled, its subscription ended). */
+async function undone(db: D1Database, siteId: number, kept: KeptAnswer): Promise<boolean> {
+  const stands = STANDS[kept.path];
+  if (!stands) return false;
+  const made = (JSON.parse(kept.answer) as Record<string, unknown>)[stands.field];
+  return typeof made === 'string' && !(await db.prepare(stands.sql).bind(siteId, made).first());
+}
+
+/** Whether the site still waits for this write's answer: a visitor's request now, not a copy of an earlier one (queued, or late). */
+function siteWaits(c: Context<PlatformEnv>): boolean {
+  return Number(c.req.header(WRITE_DEADLINE_HEADER)) > Date.now();
+}
+
 /** The kept answer, given again as 200: nothing new was made. */
 function replay(c: Context<PlatformEnv>, kept: KeptAnswer): Response {
   if (kept.path !== c.req.path) return jsonError(c, 422, `${IDEMPOTENCY_HEADER} was used for another write`);
@@ -82,7 +128,13 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
   if (!LEAD_ID_PATTERN.test(key)) return jsonError(c, 400, `${IDEMPOTENCY_HEADER} must be a lowercase UUID`);
   const db = await siteDb(c.env, siteId);
   const earlier = await keptAnswer(db, siteId, key);
-  if (earlier) return replay(c, earlier);
+  if (earlier) {
+    // The same details sent again make the same key without JavaScript: a visitor booking again
+    // after cancelling (subscribing after ending it) asks anew, never given what was undone.
+    // A copy of the first write (queued, or arriving late) is still answered as it was.
+    if (!(earlier.path === c.req.path && siteWaits(c) && (await undone(db, siteId, earlier)))) return replay(c, earlier);
+    await db.prepare('DELETE FROM write_keys WHERE site_id = ?1 AND key = ?2').bind(siteId, key).run();
+  }
   await next();
   const { status } = c.res;
   if (status >= 200 && status < 300) {
@@ -96,6 +148,10 @@ export const keyedWrites: MiddlewareHandler<PlatformEnv> = async function keyedW
   // said "fully booked"), or this write's own answer after a failure once it was written.
   const kept = await keptAnswer(db, siteId, key);
   if (kept && kept.status !== status) c.res = replay(c, kept);
+  else if (!kept && status >= 400 && status < 500 && siteGaveUp(c)) {
+    const body = await c.req.json<Record<string, unknown>>().catch(() => null);
+    if (body) await mailNotTaken(c.env, { leadId: key, siteId, path: c.req.path as LeadPath, body });
+  }
 };
 
 /** Drops the keys past WRITE_KEY_DAYS from every database (a step of the Cron Trigger). */

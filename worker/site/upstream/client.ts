@@ -4,6 +4,7 @@ import type { Env } from '../bindings';
 import { breakerLogState, logFailure, logNotice } from '../log';
 import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
+import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 
 export { UpstreamError };
 
@@ -242,7 +243,12 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       const headers = new Headers({ 'X-CLIENT': CLIENT_MARKER, Accept: 'application/json' });
       if (env.PLATFORM_TOKEN && origin !== INTERNAL_ORIGIN_EMBEDDED) headers.set('Authorization', `Bearer ${env.PLATFORM_TOKEN}`);
       if (siteId !== undefined) headers.set('X-SITE', String(siteId));
-      if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+      const ms = timeoutOfCall(method);
+      if (idempotencyKey) {
+        headers.set('Idempotency-Key', idempotencyKey);
+        // When this site stops waiting: a refusal made later reaches the visitor by mail instead.
+        headers.set(WRITE_DEADLINE_HEADER, String(Date.now() + ms));
+      }
       if (client.previewGrant) headers.set(PREVIEW_GRANT_HEADER, client.previewGrant);
       const language = acceptLanguageOf(platformRequest);
       if (language) headers.set('ACCEPT-LANGUAGE', language);
@@ -258,7 +264,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       let response: Response;
       let payload: unknown;
       try {
-        response = await withTimeout(send(request), timeoutOfCall(method), controller);
+        response = await withTimeout(send(request), ms, controller);
         if (binary && response.ok) {
           const bytes = await response.arrayBuffer();
           outcome(true, passage);
