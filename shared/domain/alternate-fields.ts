@@ -133,6 +133,7 @@ export const ALTERNATE_FIELDS: readonly AlternateFieldDefinition[] = [
   { key: 'layout.garages', group: 'layout', kind: 'number', order: 11 },
   { key: 'layout.parking_spaces', group: 'layout', kind: 'number', order: 12 },
   { key: 'layout.terrace_area', group: 'layout', kind: 'area', order: 13 },
+  { key: 'layout.floor', group: 'layout', kind: 'number', order: 14 },
   { key: 'notary.notary_name', group: 'notary', kind: 'text', order: 1 },
   { key: 'notary.notary_city', group: 'notary', kind: 'text', order: 2 },
   { key: 'notary.deed_date', group: 'notary', kind: 'date', order: 3 },

@@ -105,6 +105,8 @@ function mainSourceFields(estate: Estate): EstateFields {
     'layout.garages': rooms.garages || null,
     'layout.parking_spaces': rooms.parkingSpaces || null,
     'layout.terrace_area': rooms.terraceSurface,
+    // The floor of a listing of its own (a project's unit shows it in the project's table).
+    'layout.floor': estate.parentId === null ? estate.floor : null,
     'notary_cost.registration_rights': estate.general.registrationCost,
     'notary_cost.notary_fee': estate.general.notarySalary,
     'notary_cost.other_costs': estate.general.tax,
