@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
+import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
 import { untilVisitorGets } from './helpers/console-drafts';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 
@@ -103,6 +103,7 @@ describe('a console listing with every fact, on a phone in French', () => {
       await expect(label(page, field).inputValue(), field).resolves.toBe(value);
     }
     await expectAccessible(page, 'listing with every section published at 390 px');
+    await keep(page, 'listing-fields-published-390');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(errors).toEqual([]);
 
