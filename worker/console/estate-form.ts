@@ -32,7 +32,7 @@ export const DESTINATIONS = ['WG', 'WGL', 'WGR', 'WUG', 'WCHE', 'WP', 'AG', 'LWA
 /** What a property has, each yes, no or not said. */
 export const FEATURES = ['features.garden', 'features.terrace', 'features.lift', 'features.furnished', 'features.swimmingPool'] as const;
 /** The yes/no facts (null: not given). */
-export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts', 'legal.heritageProtected', 'legal.asBuiltCertificate', ...FEATURES] as const;
+export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts', 'legal.heritageProtected', 'legal.heritageInventoried', 'legal.asBuiltCertificate', ...FEATURES] as const;
 /** The number fields, by path. */
 export const NUMBERS = ['price.amount', 'price.charges', 'rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear', 'energy.value', 'energy.total', 'energy.co2', 'price.landValue', 'rooms.toilets', 'rooms.garages', 'rooms.parkingSpaces', 'areas.buildable', 'areas.terrace', 'cadastralIncome'] as const;
 /** The plain text fields, by path. */
@@ -43,8 +43,10 @@ export const DATES = ['availableFrom', 'energy.date'] as const;
 export const LINKS = ['videoUrl', 'virtualTourUrl'] as const;
 /** The EPC certificate's schemes: the region's own layout, or the EU's recast one (EPBD 2024). */
 export const EPC_SCHEMES = ['regional', 'epbd2024'] as const;
+/** Whether it lies in a flood-prone area: effectively, potentially, or not. */
+export const FLOOD_RISKS = ['effective', 'potential', 'none'] as const;
 /** The choices, by path. */
-export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS, 'energy.scheme': EPC_SCHEMES } as const;
+export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS, 'energy.scheme': EPC_SCHEMES, 'legal.floodRisk': FLOOD_RISKS } as const;
 /** How the site shows the address: in full, the street without number and box, or the municipality only. */
 export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
 /** How a sale is taxed: registration duties on the whole price, or a new build under the VAT regime. */

@@ -82,6 +82,8 @@ const LABELS: Record<string, string> = {
   salesRep: 'estateFields.f.salesRep',
   'legal.heritageProtected': 'estateFields.f.heritage',
   'legal.asBuiltCertificate': 'estateFields.f.asBuilt',
+  'legal.heritageInventoried': 'estateFields.f.heritageInventoried',
+  'legal.floodRisk': 'estateFields.f.floodRisk',
   'legal.planningViolation': 'estateFields.f.planningViolation',
   'energy.date': 'estateFields.f.epcDate',
   'energy.scheme': 'estateFields.f.epcScheme',
@@ -98,7 +100,7 @@ export function labelOf(locale: Locale, path: string): string {
 function optionLabel(locale: Locale, path: string, value: string): string {
   if (path === 'energy.label') return value.replace('_PLUS', '+').replace('_PLUS', '+');
   if (path === 'legal.urbanDestination') return t(locale, `estates.destination.${value}`);
-  if (path === 'energy.scheme') return t(locale, `estateFields.o.${value}`);
+  if (path === 'energy.scheme' || path === 'legal.floodRisk') return t(locale, `estateFields.o.${value}`);
   return value;
 }
 
@@ -406,7 +408,9 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           <>
             {text('energy.date', 'date')}
             {choices('energy.scheme')}
+            {choices('legal.floodRisk')}
             {yesNo('legal.heritageProtected')}
+            {yesNo('legal.heritageInventoried')}
             {yesNo('legal.asBuiltCertificate')}
             <Field id={fieldId('legal.planningViolation')} label={labelOf(locale, 'legal.planningViolation')} error={errorOf('legal.planningViolation')} hint={t(locale, 'estateFields.violationHint')}>
               {(described) => <textarea id={fieldId('legal.planningViolation')} name="legal.planningViolation" rows={3} defaultValue={form['legal.planningViolation'] ?? ''} {...described} />}

@@ -135,6 +135,8 @@ const listingFields = {
       subdivisionPermit: fact,
       preemptionRight: fact,
       heritageProtected: fact,
+      /** Whether it is in the inventory of the architectural heritage (Flanders, "vastgesteld bouwkundig erfgoed"). */
+      heritageInventoried: fact,
       /** Whether the municipality delivered an as-built certificate (Flanders, "as-builtattest"). */
       asBuiltCertificate: fact,
       /** The town-planning enforcement (summons, remedial measure) as the ad must state it; null: none imposed. */
@@ -155,6 +157,7 @@ const listingFields = {
       subdivisionPermit: null,
       preemptionRight: null,
       heritageProtected: null,
+      heritageInventoried: null,
       asBuiltCertificate: null,
       planningViolation: null,
       asbestosCertificate: null,

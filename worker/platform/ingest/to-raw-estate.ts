@@ -121,7 +121,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     presaleRight: yesNo(listing.legal.preemptionRight),
     certificateAsBuilt: yesNo(listing.legal.asBuiltCertificate),
     heritageProtected: yesNo(listing.legal.heritageProtected),
-    heritageInventoried: null,
+    heritageInventoried: yesNo(listing.legal.heritageInventoried),
     renovationObligation: null,
   };
   const rep = listing.salesRep;
