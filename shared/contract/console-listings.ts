@@ -83,6 +83,18 @@ export interface ConsoleEstateDraft extends DraftVersion {
   missing: AdFact[];
   /** Whether this user may publish (an editor may not when the owners publish editors' changes). */
   mayPublish: boolean;
+  /** The site's people (the console's people screen), one of whom may be the listing's agent. */
+  people: ConsoleEstateAgent[];
+  /** The town centre of the listing's postal code: its position when none is given. */
+  centre: { lat: number; lon: number } | null;
+}
+
+/** A person of the site as a listing's agent (the normalized listing's salesRep). */
+export interface ConsoleEstateAgent {
+  name: string;
+  email: string;
+  phone: string | null;
+  photoUrl: string | null;
 }
 
 /** POST …/estate-drafts and PUT …/estate-drafts/{id}: the listing as the form gives it and the version it was opened at (0: new). */

@@ -4,7 +4,7 @@ import type { ConsoleEstateDraft } from '../../shared/contract/console-listings'
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
-import { formOf, NEW_PICTURES, pictureIndexes, recordOf } from './estate-form';
+import { formFieldOf, formOf, NEW_PICTURES, pictureIndexes, problemOf, recordOf } from './estate-form';
 import { uploadPicture } from './media-routes';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
@@ -66,7 +66,7 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
       for (const lang of draft.languages) delete fields[`picture.new.${n}.alt.${lang}`];
       next += 1;
     }
-    const record = recordOf(fields, draft.languages);
+    const record = recordOf(fields, draft.languages, draft.people);
     const version = Number(fields.version ?? 0);
     const again = (view: Omit<EstateEditorView, 'form'>, status: number, saved = draft) => editor(c, saved, { form: fields, ...view }, status);
     const saved =
@@ -74,8 +74,8 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
         ? await call(c, routes.estateDraftsCreate, { params: { siteId: siteOf(c) }, json: { record, version } })
         : await call(c, routes.estateDraftsSave, { params: { siteId: siteOf(c), draftId }, json: { record, version } });
     if (saved.status === 400) {
-      const field = saved.body?.field ?? '';
-      return again({ error: { field, message: t(locale, field === 'address.postalCode' ? 'estates.postalCode' : 'estates.invalid') } }, 400);
+      const field = formFieldOf(saved.body?.field ?? '');
+      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400);
     }
     if (saved.status === 409) {
       const current = saved.body?.current;
@@ -90,7 +90,10 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
     const published = await call(c, routes.estateDraftsPublish, { params: { siteId: siteOf(c), draftId: id } });
     if (published.status === 409 && published.body?.code === 'adFacts') return again({ refused: (published.body.labels ?? []) as AdFact[] }, 409, current);
     if (published.status === 403) return again({ alert: t(locale, 'estates.approvalRequired') }, 403, current);
-    if (published.status === 400) return again({ error: { field: published.body?.field ?? '', message: t(locale, 'estates.invalid') } }, 400, current);
+    if (published.status === 400) {
+      const field = formFieldOf(published.body?.field ?? '');
+      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400, current);
+    }
     if (!published.ok) return refusal(c, published.status);
     return c.redirect(`${path}?done=published`, 303);
   };

@@ -100,6 +100,10 @@ export interface RawTechnical {
   /** ElectricityCertification code. */
   certificateElectricity: string | null;
   elevator: boolean | null;
+  /** Whether it has a garden, a terrace, a swimming pool (a listing entered in the console or sent to the ingest API says so; null or absent: not said). */
+  garden?: boolean | null;
+  terrace?: boolean | null;
+  swimmingPool?: boolean | null;
 }
 
 export interface RawDimensions {
@@ -130,6 +134,9 @@ export interface RawEnergy {
   kLevel: number | null;
   /** kg/m² per year. */
   co2: number | null;
+  /** The certificate's date (YYYY-MM-DD) and scheme (EpcScheme code: REGIONAL, EPBD_2024), where the source gives them. */
+  epcDate?: string | null;
+  epcScheme?: string | null;
 }
 
 export interface RawKi {

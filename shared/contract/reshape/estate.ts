@@ -44,6 +44,8 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
     epcReference: raw.epcReference ?? null,
     energyLabel: raw.energyLabel ?? null,
     customEpcLabel: raw.customEpcLabel ?? null,
+    epcDate: raw.epcDate ?? null,
+    epcScheme: raw.epcScheme ?? null,
   };
 }
 

@@ -45,6 +45,8 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     publishedAt: nullableString,
     missing,
     mayPublish: z.boolean(),
+    people: z.array(z.object({ name: z.string(), email: z.string(), phone: nullableString, photoUrl: nullableString })),
+    centre: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
     ...versionShape,
   }),
 );
