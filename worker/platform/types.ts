@@ -31,6 +31,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   CONNECTION_SECRET_KEY?: string;
   /** The Whise API's address when not https://api.whise.eu/ (a fake CRM locally). */
   WHISE_API_URL?: string;
+  /** The Omnicasa API's address when not https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ (a fake CRM locally). */
+  OMNICASA_API_URL?: string;
   /** Sender of delivery mail when a site names none (delivery.email.from). */
   MAIL_FROM?: string;
   /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */
