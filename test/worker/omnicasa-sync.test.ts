@@ -66,7 +66,7 @@ describe('the Omnicasa cron pull', () => {
     expect(urls).not.toContain('omnicasa.test');
     const key = `crm/${SITE_ID}/omnicasa/${houseForSale.ID}/501-501.jpg`;
     expect(urls).toContain(`/assets/media/${key}`);
-    expect(await env.MEDIA.head(key)).not.toBeNull();
+    expect(await env.MEDIA!.head(key)).not.toBeNull();
 
     // The first pull asks for what the site shows (active, sold, rented) in Dutch, then the French texts by id.
     const [list] = await listCalls(fake);
