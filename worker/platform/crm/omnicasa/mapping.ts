@@ -1,3 +1,4 @@
+import { subTypeById } from '../../../../shared/domain/property-types';
 import type { NormalizedListingInput } from '../../ingest/normalized';
 import { readFlag, readNumber } from '../schema-parts';
 import { type OmnicasaProperty, omnicasaPropertySchema } from './schema';
@@ -94,7 +95,7 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
   const transaction = goal === undefined ? undefined : OMNICASA_TRANSACTION[goal];
   if (!transaction) refusals.push({ path: 'Goal', reason: `unknown goal ${property.Goal ?? '(none)'}` });
   const mainType = readNumber(property.MainTypeID);
-  const type = mainType === undefined ? undefined : OMNICASA_MAIN_TYPE[mainType];
+  const type = mainType === undefined ? undefined : subTypeById(OMNICASA_MAIN_TYPE[mainType] ?? 0);
   if (!type) refusals.push({ path: 'MainTypeID', reason: `unknown main type ${property.MainTypeID ?? '(none)'}` });
   const country = property.CountryAbbr?.trim().toUpperCase();
   if (country && !['B', 'BE', 'BEL'].includes(country)) refusals.push({ path: 'CountryAbbr', reason: `country ${country} is not Belgium` });
@@ -116,8 +117,8 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
     ...(property.Ident?.trim() ? { reference: property.Ident.trim().slice(0, 100) } : {}),
     transaction,
     status: meaning,
-    type: type.type,
-    subtype: type.subtype,
+    type: type.headType,
+    subtype: type.code,
     title,
     description,
     price: {

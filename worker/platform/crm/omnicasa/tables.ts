@@ -4,8 +4,6 @@ import { OMNICASA_GOAL, OMNICASA_STATUS } from './schema';
 // Omnicasa's enumerations as our fields (docs/crm-apis.md, "Omnicasa"): ids from
 // fw4-bvba/omnicasa-api src/Models/*; the tables and choices are ours.
 
-type HeadType = NormalizedListingInput['type'];
-
 /** `Goal` → our transaction. */
 export const OMNICASA_TRANSACTION: Readonly<Record<number, NormalizedListingInput['transaction']>> = {
   [OMNICASA_GOAL.sale]: 'sale',
@@ -31,57 +29,60 @@ export const OMNICASA_STATUS_MEANING: Readonly<Record<number, 'available' | 'clo
  */
 export const OMNICASA_OPTION_NAME = /\b(optie|option|en option|unter option|reserv)/i;
 
-/** `MainTypeID` ([O1] `src/Models/MainType.php`) → our type and subtype. */
-export const OMNICASA_MAIN_TYPE: Readonly<Record<number, { type: HeadType; subtype: string }>> = {
-  1: { type: 'APARTMENT', subtype: 'APARTMENT' },
-  3: { type: 'PLOT', subtype: 'BUILDING_PLOT' },
-  7: { type: 'APARTMENT', subtype: 'APARTMENT' },
-  10: { type: 'APARTMENT', subtype: 'DUPLEX' },
-  11: { type: 'APARTMENT', subtype: 'STUDIO' },
-  12: { type: 'APARTMENT', subtype: 'GROUND_FLOOR' },
-  14: { type: 'APARTMENT', subtype: 'LOFT' },
-  15: { type: 'APARTMENT', subtype: 'PENTHOUSE' },
-  17: { type: 'APARTMENT', subtype: 'STUDIO' },
-  27: { type: 'PLOT', subtype: 'BUILDING_PLOT' },
-  30: { type: 'PLOT', subtype: 'AGRICULTURAL_LAND' },
-  42: { type: 'COMMERCIAL', subtype: 'OFFICE' },
-  125: { type: 'COMMERCIAL', subtype: 'COMMERCIAL_BUILDING' },
-  127: { type: 'COMMERCIAL', subtype: 'OFFICE' },
-  128: { type: 'APARTMENT', subtype: 'STUDENT_ROOM' },
-  129: { type: 'HOUSE', subtype: 'MIXED_USE_BUILDING' },
-  131: { type: 'APARTMENT', subtype: 'PENTHOUSE' },
-  132: { type: 'COMMERCIAL', subtype: 'COMMERCIAL_BUILDING' },
-  133: { type: 'COMMERCIAL', subtype: 'COMMERCIAL_BUILDING' },
-  134: { type: 'COMMERCIAL', subtype: 'OFFICE' },
-  135: { type: 'HOUSE', subtype: 'MIXED_USE_BUILDING' },
-  136: { type: 'COMMERCIAL', subtype: 'INDUSTRIAL_BUILDING' },
-  137: { type: 'PLOT', subtype: 'MEADOW' },
-  138: { type: 'PLOT', subtype: 'BUILDING_PLOT' },
-  139: { type: 'HOUSE', subtype: 'HOUSE' },
-  140: { type: 'HOUSE', subtype: 'HOUSE' },
-  141: { type: 'HOUSE', subtype: 'FARMHOUSE' },
-  142: { type: 'HOUSE', subtype: 'FARMHOUSE' },
-  143: { type: 'HOUSE', subtype: 'BUNGALOW' },
-  144: { type: 'HOUSE', subtype: 'CHALET' },
-  145: { type: 'HOUSE', subtype: 'HOUSE' },
-  146: { type: 'HOUSE', subtype: 'COUNTRY_HOUSE' },
-  147: { type: 'HOUSE', subtype: 'FARMHOUSE' },
-  148: { type: 'HOUSE', subtype: 'HOUSE' },
-  149: { type: 'HOUSE', subtype: 'VILLA' },
-  150: { type: 'HOUSE', subtype: 'MANSION' },
-  151: { type: 'HOUSE', subtype: 'HOUSE' },
-  152: { type: 'HOUSE', subtype: 'CASTLE' },
-  153: { type: 'HOUSE', subtype: 'COUNTRY_HOUSE' },
-  154: { type: 'HOUSE', subtype: 'VILLA' },
-  155: { type: 'HOUSE', subtype: 'TOWNHOUSE' },
-  156: { type: 'HOUSE', subtype: 'VILLA' },
-  157: { type: 'COMMERCIAL', subtype: 'WAREHOUSE' },
-  158: { type: 'GARAGE', subtype: 'GARAGE_BOX' },
-  159: { type: 'COMMERCIAL', subtype: 'RETAIL' },
-  162: { type: 'COMMERCIAL', subtype: 'COMMERCIAL_BUILDING' },
-  163: { type: 'HOUSE', subtype: 'HOUSE' },
-  164: { type: 'HOUSE', subtype: 'HOUSE' },
-  165: { type: 'COMMERCIAL', subtype: 'RETAIL' },
+/**
+ * `MainTypeID` ([O1] `src/Models/MainType.php`) → the id of our subtype (shared/domain/
+ * property-types.ts SUB_TYPES), which names its type too.
+ */
+export const OMNICASA_MAIN_TYPE: Readonly<Record<number, number>> = {
+  1: 1, // Apartment: APARTMENT
+  3: 28, // Lot: BUILDING_PLOT
+  7: 1, // ApartmentGeneral: APARTMENT
+  10: 2, // DuplexTriplex: DUPLEX
+  11: 6, // FlatStudio: STUDIO
+  12: 8, // GroundFloor: GROUND_FLOOR
+  14: 4, // Loft: LOFT
+  15: 5, // Penthouse: PENTHOUSE
+  17: 6, // Studio: STUDIO
+  27: 28, // BuildingLot: BUILDING_PLOT
+  30: 29, // Farmland: AGRICULTURAL_LAND
+  42: 33, // OfficeBuilding: OFFICE
+  125: 39, // Building: COMMERCIAL_BUILDING
+  127: 33, // Offices: OFFICE
+  128: 7, // Room: STUDENT_ROOM
+  129: 27, // Mixed: MIXED_USE_BUILDING
+  131: 5, // DuplexPenthouse: PENTHOUSE
+  132: 39, // ApartmentBuilding: COMMERCIAL_BUILDING
+  133: 39, // CommercialBuilding: COMMERCIAL_BUILDING
+  134: 33, // OfficesBuilding: OFFICE
+  135: 27, // ResidentialBuilding: MIXED_USE_BUILDING
+  136: 36, // IndustrialBuilding: INDUSTRIAL_BUILDING
+  137: 31, // GreenZone: MEADOW
+  138: 28, // ResidentialExpansionArea: BUILDING_PLOT
+  139: 14, // House: HOUSE
+  140: 14, // FirstFloorHouse: HOUSE
+  141: 18, // Farm: FARMHOUSE
+  142: 18, // FarmCourtyard: FARMHOUSE
+  143: 16, // Bungalow: BUNGALOW
+  144: 26, // Chalet: CHALET
+  145: 14, // Property: HOUSE
+  146: 25, // CharmingProperty: COUNTRY_HOUSE
+  147: 18, // FarmHouse: FARMHOUSE
+  148: 14, // HouseFurnished: HOUSE
+  149: 15, // VillaFurnished: VILLA
+  150: 21, // Mansion: MANSION
+  151: 14, // HouseGeneral: HOUSE
+  152: 17, // Castle: CASTLE
+  153: 25, // RuralProperty: COUNTRY_HOUSE
+  154: 15, // PrestigeProperty: VILLA
+  155: 20, // TownHouse: TOWNHOUSE
+  156: 15, // Villa: VILLA
+  157: 35, // Storage: WAREHOUSE
+  158: 10, // ParkingGarage: GARAGE_BOX
+  159: 34, // Shop: RETAIL
+  162: 39, // InvestmentProperty: COMMERCIAL_BUILDING
+  163: 14, // SingleFamilyHouse: HOUSE
+  164: 14, // NewConstruction: HOUSE
+  165: 34, // CommercialSpace: RETAIL
 };
 
 type EnergyCode = NonNullable<NonNullable<NormalizedListingInput['energy']>['label']>;
