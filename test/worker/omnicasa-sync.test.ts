@@ -122,8 +122,8 @@ describe('the Omnicasa cron pull', () => {
     const [pull] = await logOf(id);
     expect(pull).toMatchObject({ created: 1, refused: 1, error: null });
     expect(JSON.parse(pull!.refusals)).toEqual([
-      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'Goal', reason: 'unknown goal 9' },
-      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'MainTypeID', reason: 'unknown main type 999' },
+      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'Goal', reason: 'unknown Goal 9' },
+      { source: 'omnicasa', externalId: String(unknownEnums.ID), path: 'MainTypeID', reason: 'unknown MainTypeID 999' },
     ]);
   });
 

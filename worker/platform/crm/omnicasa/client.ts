@@ -45,15 +45,12 @@ export interface OmnicasaContact {
   Content?: string;
   ObjectID?: number;
   LanguageId?: number;
-  LanguageIdFromParameter?: number;
   SourceId?: number;
   IsReceivedEmail?: boolean;
   IsCreatedDemand?: boolean;
   Goal?: number;
   PriceMin?: number;
   PriceMax?: number;
-  DemandComment?: string;
-  AgendaComment?: string;
 }
 
 export interface OmnicasaPage {
@@ -108,7 +105,9 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
     if (!result.success) throw new CrmError(CRM, 'bad-answer', `${endpoint} answered without Success and Value`);
     if (!result.data.Success) {
       const message = result.data.Message || `code ${result.data.Code ?? '(none)'}`;
-      throw new CrmError(CRM, CREDENTIALS_WORDS.test(message) ? 'credentials-rejected' : 'refused', `${endpoint} answered Success: false`, { detail: message });
+      // ValidateCustomer failing, or a failure about the customer: the credentials.
+      const credentials = endpoint === 'ValidateCustomer' || CREDENTIALS_WORDS.test(message);
+      throw new CrmError(CRM, credentials ? 'credentials-rejected' : 'refused', `${endpoint} answered Success: false`, { detail: message });
     }
     return result.data.Value;
   }
@@ -121,10 +120,7 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
 
   return {
     async validateCustomer() {
-      const valid = await call('ValidateCustomer').catch((error: unknown) => {
-        throw error instanceof CrmError && error.kind === 'refused' ? new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused', { detail: error.detail }) : error;
-      });
-      if (valid !== true) throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
+      if ((await call('ValidateCustomer')) !== true) throw new CrmError(CRM, 'credentials-rejected', 'the customer name and password were refused (ValidateCustomer answered false)');
     },
     propertyPage(filter, offset, limit = OMNICASA_PAGE_SIZE) {
       return list('GetPropertyList', { ...filter, Limit1: offset + 1, Limit2: offset + limit });
@@ -137,8 +133,7 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
     },
     async deletedPropertyIds() {
       const value = await call('GetDeletedPropertyIDs');
-      const ids = Array.isArray(value) ? value : [];
-      return ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+      return Array.isArray(value) ? value.map(Number) : [];
     },
     async contactOnMe(contact) {
       await call('ContactOnMe', { ...contact });
@@ -147,10 +142,4 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
 }
 
 /** A list of numbers or words as the API takes it: joined by commas ([O1] `RequestObject::jsonSerialize`). */
-function serialized(parameters: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(parameters)
-      .filter(([, value]) => value !== undefined)
-      .map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]),
-  );
-}
+const serialized = (parameters: Record<string, unknown>) => Object.fromEntries(Object.entries(parameters).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : value]));

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import type { ConnectionRow } from '../../connection-row';
-import { decryptSecret } from '../../ingest/secrets';
+import { decryptSecret, tokenHash } from '../../ingest/secrets';
 import { CrmError } from '../crm-error';
 import type { OmnicasaConnection } from './client';
 
@@ -51,16 +51,12 @@ export function omnicasaState(row: Pick<ConnectionRow, 'cursor' | 'settings'>): 
 }
 
 /** A hash of the credentials (secret and settings): another password or name gives another. */
-export async function fingerprintOf(row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`omnicasa\u0000${row.secret ?? ''}\u0000${row.settings}`));
-  return btoa(String.fromCharCode(...new Uint8Array(digest).slice(0, 12)));
-}
+export const fingerprintOf = (row: Pick<ConnectionRow, 'secret' | 'settings'>): Promise<string> => tokenHash(`${row.secret}\u0000${row.settings}`);
 
 /** The client's connection of a row, its password decrypted; settings that do not read or no secret are `credentials-rejected`. */
 export async function omnicasaConnectionOf(row: Pick<ConnectionRow, 'settings' | 'secret'>, keyBase64: string | undefined, baseUrl: string): Promise<{ connection: OmnicasaConnection; settings: OmnicasaSettings }> {
   const settings = omnicasaSettingsSchema.safeParse(JSON.parse(row.settings));
-  if (!settings.success) throw new CrmError('omnicasa', 'credentials-rejected', `the connection's settings need a customerName (${settings.error.issues[0]?.path.join('.')}: ${settings.error.issues[0]?.message})`);
-  if (!row.secret) throw new CrmError('omnicasa', 'credentials-rejected', 'the connection has no password (its secret)');
+  if (!settings.success || !row.secret) throw new CrmError('omnicasa', 'credentials-rejected', 'the connection needs a customerName and a password');
   const password = await decryptSecret(row.secret, keyBase64);
   const { customerName, officeId } = settings.data;
   return { connection: { customerName, password, baseUrl, ...(officeId ? { officeId } : {}) }, settings: settings.data };

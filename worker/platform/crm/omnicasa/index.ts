@@ -29,7 +29,7 @@ export const omnicasa: Crm = {
   },
   async leads(env, connection) {
     const { connection: account } = await omnicasaConnectionOf(connection, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
-    const client = createOmnicasaClient(account, { timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined });
+    const client = createOmnicasaClient(account, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
     return (lead, ctx) => sendOmnicasaLead(client, lead, ctx);
   },
   initialImport: runOmnicasaConnection,

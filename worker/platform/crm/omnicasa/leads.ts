@@ -11,41 +11,25 @@ import { OMNICASA_GOAL, OMNICASA_LANGUAGE } from './schema';
 // | Lead               | ContactOnMe                                                          |
 // |--------------------|----------------------------------------------------------------------|
 // | contact, valuation | the person, Subject, Content (message and facts), ObjectID        |
-// | viewing            | the same, AgendaComment with the requested time (no documented call books it) |
+// | viewing            | the same, the requested time in Content (no documented call books it) |
 // | subscription       | IsCreatedDemand with Goal and the price range                        |
 // | viewing cancelled  | not sent (no documented call cancels): the agency's e-mail           |
 //
 // Attribution: `SourceId` is the person's source ([O1] `src/Models/PersonSource.php`): the
-// portals Omnicasa knows by their UTM source, else "agency website"; the UTM and referrer stay
-// in Content too.
+// Belgian portals Omnicasa lists by their UTM source, else "agency website"; the UTM and
+// referrer stay in Content too.
 
 /** The longest Content we send (no source states a limit: unverified). */
 export const OMNICASA_CONTENT_MAX = 4000;
 const NAME_MAX = 100;
 
-/** PersonSource ids ([O1] `src/Models/PersonSource.php`) by the UTM source that names them. */
-export const OMNICASA_PERSON_SOURCE: Readonly<Record<string, number>> = {
-  immoweb: 6,
-  vlan: 7,
-  logicimmo: 8,
-  'logic-immo': 8,
-  hebbes: 9,
-  immotransit: 12,
-  athome: 27,
-  zimmo: 34,
-  immoscoop: 35,
-};
+/** PersonSource ids ([O1] `src/Models/PersonSource.php`) of the Belgian portals, by the UTM source that names them. */
+export const OMNICASA_PERSON_SOURCE: Readonly<Record<string, number>> = { immoweb: 6, logicimmo: 8, zimmo: 34, immoscoop: 35 };
 /** PersonSource "agency website": every lead whose source Omnicasa does not list. */
 export const OMNICASA_WEBSITE_SOURCE = 5;
-const MAILING_SOURCE = 13;
 
-/** The person's source for Omnicasa: a portal it lists, a mailing, else the agency's website. */
-export function omnicasaSourceId(lead: Lead): number {
-  const source = lead.attribution?.utm?.source?.trim().toLowerCase() ?? '';
-  if (OMNICASA_PERSON_SOURCE[source]) return OMNICASA_PERSON_SOURCE[source]!;
-  if (lead.attribution?.utm?.medium?.trim().toLowerCase() === 'email') return MAILING_SOURCE;
-  return OMNICASA_WEBSITE_SOURCE;
-}
+/** The person's source for Omnicasa: a portal it lists, else the agency's website. */
+export const omnicasaSourceId = (lead: Lead): number => OMNICASA_PERSON_SOURCE[lead.attribution?.utm?.source?.trim().toLowerCase() ?? ''] ?? OMNICASA_WEBSITE_SOURCE;
 
 /** The listing's Omnicasa property id when it came from an Omnicasa connection, else undefined. */
 function objectIdOf(lead: Lead): number | undefined {
@@ -63,7 +47,6 @@ function strip<T extends object>(value: T): T {
 export function omnicasaContact(lead: Lead): OmnicasaContact {
   const { firstName, lastName, email, phone } = lead.person;
   const criteria = lead.kind === 'subscription' ? lead.criteria : undefined;
-  const viewing = lead.kind === 'viewing' ? lead.viewing : undefined;
   const language = OMNICASA_LANGUAGE[lead.locale];
   return strip({
     FirstName: firstName ? capText(firstName, NAME_MAX) : undefined,
@@ -74,14 +57,12 @@ export function omnicasaContact(lead: Lead): OmnicasaContact {
     Content: leadNotes(lead, OMNICASA_CONTENT_MAX),
     ObjectID: objectIdOf(lead),
     LanguageId: language,
-    LanguageIdFromParameter: language,
     SourceId: omnicasaSourceId(lead),
     IsReceivedEmail: lead.kind === 'subscription' ? lead.consent === true : undefined,
     IsCreatedDemand: criteria ? true : undefined,
     Goal: criteria?.negotiation.length === 1 ? (criteria.negotiation[0] === 'let' ? OMNICASA_GOAL.rent : OMNICASA_GOAL.sale) : undefined,
     PriceMin: criteria?.priceMin,
     PriceMax: criteria?.priceMax,
-    AgendaComment: viewing ? capText(`${viewing.start}${viewing.end ? ` – ${viewing.end}` : ''}`, 200) : undefined,
   });
 }
 

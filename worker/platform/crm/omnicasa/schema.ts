@@ -4,8 +4,7 @@ import { flag, looseNumber } from '../schema-parts';
 // Omnicasa's answers as we read them (docs/crm-apis.md, "Omnicasa"). Every call answers
 // `{ "<Endpoint>JsonResult": { Code, Message, Success, Value } }` (or that object bare); a list's
 // Value is `{ From, Items, RowsCount }`. Objects keep fields we do not know; names are
-// Omnicasa's own PascalCase (the public client reads them case-insensitively: so do we, see
-// `caseless` in client.ts).
+// Omnicasa's PascalCase, as every public consumer reads them.
 
 /** The envelope of every answer. */
 export const omnicasaResultSchema = z.looseObject({
@@ -17,14 +16,13 @@ export const omnicasaResultSchema = z.looseObject({
 
 /** A list's Value. */
 export const omnicasaListSchema = z.looseObject({
-  From: z.number().nullish(),
   Items: z.array(z.unknown()).nullish(),
   RowsCount: z.number(),
 });
 
 const text = z.string().nullish();
 
-/** One picture of a property's picture lists (`XLargePictureItems`, `LargePictureItems`). */
+/** One picture of a property's picture list (`XLargePictureItems`). */
 export const omnicasaPictureSchema = z.looseObject({
   ID: z.union([z.number(), z.string()]).nullish(),
   Url: text,
@@ -32,30 +30,25 @@ export const omnicasaPictureSchema = z.looseObject({
 
 /**
  * One property of `GetPropertyList` / `GetPropertiesByIDs`. Fields seen in public consumers of
- * the API ([O2], [O3]): ID, Ident, Status, SubStatus, SubStatusName, TypeDescription, Street,
- * HouseNumber, Zip, City, GoogleX, GoogleY, CountryAbbr, DescriptionA, Price, PublishPrice,
- * PriceUnitText, Surface*, NumberOf*, Has*, ConditionID, CreatedDate, LastChangedDate,
- * LargePicture, XLargePictureItems, WebID, ProjectID. The others are **unverified** names
- * (docs/crm-apis.md, "Omnicasa", open questions): Goal and MainTypeID (the list's request
- * filters of those names), BoxNumber, PublishAddress, the EPC and legal fields.
+ * the API ([O2], [O3]) that we read: ID, Ident, Status, SubStatusName, TypeDescription, Street,
+ * HouseNumber, Zip, City, GoogleX, GoogleY, DescriptionA, Price, PublishPrice,
+ * SurfaceLiving, SurfaceGround, NumberOf…, LargePicture, XLargePictureItems. The others are
+ * **unverified** names (docs/crm-apis.md, "Omnicasa", open questions): Goal and MainTypeID
+ * (the list's request filters of those names), BoxNumber, PublishAddress, the EPC and legal fields.
  */
 export const omnicasaPropertySchema = z.looseObject({
   ID: z.number().int().positive(),
   Ident: text,
   Status: looseNumber,
-  SubStatus: looseNumber,
   SubStatusName: text,
   Goal: looseNumber,
   MainTypeID: looseNumber,
-  WebID: looseNumber,
   TypeDescription: text,
-  ProjectID: looseNumber,
   Street: text,
   HouseNumber: text,
   BoxNumber: text,
   Zip: z.union([z.string(), z.number()]).nullish(),
   City: text,
-  CountryAbbr: text,
   GoogleX: looseNumber,
   GoogleY: looseNumber,
   PublishAddress: flag,
@@ -77,9 +70,7 @@ export const omnicasaPropertySchema = z.looseObject({
   HasAllotmentPermit: flag,
   HasPreemptionRight: flag,
   FloodRisk: text,
-  LastChangedDate: text,
   XLargePictureItems: z.array(omnicasaPictureSchema).nullish(),
-  LargePictureItems: z.array(omnicasaPictureSchema).nullish(),
   LargePicture: text,
 });
 

@@ -27,8 +27,6 @@ export const PAGES_PER_RUN = 5;
 export const SINCE_OVERLAP_MS = 3 * 60 * 60 * 1000;
 /** When Omnicasa says 429 without Retry-After. */
 const DEFAULT_RETRY_AFTER_S = 300;
-/** No new connection is started after this much of a run. */
-const STEP_BUDGET_MS = 60_000;
 /** What a first pull reads: the properties the site shows (active, sold, rented). */
 const ON_SITE = [OMNICASA_STATUS.active, OMNICASA_STATUS.sold, OMNICASA_STATUS.rented];
 const EVERY_STATUS = Object.values(OMNICASA_STATUS);
@@ -78,12 +76,12 @@ async function otherTexts(job: Job, ids: number[]): Promise<Map<number, Partial<
 /** One page: properties mapped (texts of every language), pictures copied, written or taken off. */
 async function applyPage(job: Job, items: readonly unknown[]): Promise<void> {
   const [main] = job.settings.languages;
-  const properties = items.flatMap((raw, index) => {
+  const properties = items.flatMap((raw) => {
     const read = readProperty(raw);
     if (read.ok) return [read.property];
     const id = (raw as { ID?: unknown } | null)?.ID;
     job.tally.counts.refused += 1;
-    job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId: id === undefined ? null : String(id), path: read.path, reason: `item ${index} of the page: ${read.reason}` });
+    job.tally.refusals.push({ source: OMNICASA_SOURCE, externalId: id === undefined ? null : String(id), path: read.path, reason: read.reason });
     return [];
   });
   const texts = await otherTexts(job, properties.map((property) => property.ID));
@@ -126,7 +124,6 @@ async function removeDeleted(job: Job): Promise<void> {
 
 export interface OmnicasaRunOptions {
   pagesPerRun?: number;
-  timeoutMs?: number;
 }
 
 /**
@@ -143,8 +140,7 @@ export async function runOmnicasaConnection(env: PlatformBindings, row: Omnicasa
   let error: string | null = null;
   try {
     const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
-    const timeoutMs = options.timeoutMs ?? (Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined);
-    const client = createOmnicasaClient(connection, timeoutMs ? { timeoutMs } : {});
+    const client = createOmnicasaClient(connection, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
     await client.validateCustomer();
     const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: at.toISOString(), tally };
     const pull = state.pull ?? { startedAt: at.toISOString(), offset: 0 };
@@ -183,15 +179,14 @@ export async function runOmnicasaConnection(env: PlatformBindings, row: Omnicasa
 }
 
 /**
- * The cron's Omnicasa step: every Omnicasa connection, the one run longest ago first; one whose
- * credentials were refused waits for new ones, one told to slow down for its Retry-After.
+ * The cron's Omnicasa step: every Omnicasa connection, the one run longest ago first (each run
+ * is at most PAGES_PER_RUN pages); one whose credentials were refused waits for new ones, one
+ * told to slow down for its Retry-After.
  * @example await syncOmnicasa(env, new Date(controller.scheduledTime))
  */
 export async function syncOmnicasa(env: PlatformBindings, at: Date, options: OmnicasaRunOptions = {}): Promise<void> {
-  const began = Date.now();
   const rows = await env.DB.prepare("SELECT id, site_id, settings, secret, cursor FROM connections WHERE kind = 'omnicasa' ORDER BY last_run_at IS NOT NULL, last_run_at, id").all<OmnicasaConnectionRow>();
   for (const row of rows.results) {
-    if (Date.now() - began > STEP_BUDGET_MS) break;
     const state = omnicasaState(row);
     if (state.retryAt && Date.parse(state.retryAt) > at.getTime()) continue;
     if (state.rejectedFor && state.rejectedFor === (await fingerprintOf(row))) continue;

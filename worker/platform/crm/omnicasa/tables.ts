@@ -1,33 +1,28 @@
 import type { NormalizedListingInput } from '../../ingest/normalized';
-import { OMNICASA_GOAL, OMNICASA_STATUS } from './schema';
 
 // Omnicasa's enumerations as our fields (docs/crm-apis.md, "Omnicasa"): ids from
 // fw4-bvba/omnicasa-api src/Models/*; the tables and choices are ours.
 
-/** `Goal` → our transaction. */
-export const OMNICASA_TRANSACTION: Readonly<Record<number, NormalizedListingInput['transaction']>> = {
-  [OMNICASA_GOAL.sale]: 'sale',
-  [OMNICASA_GOAL.rent]: 'let',
-  [OMNICASA_GOAL.takeOver]: 'takeover',
-};
+/** `Goal` (0 sale, 1 rent, 2 take-over) → our transaction. */
+export const OMNICASA_TRANSACTION: readonly NormalizedListingInput['transaction'][] = ['sale', 'let', 'takeover'];
 
 /** What a `Status` means for the site: shown as available, shown as closed, or kept off. */
-export const OMNICASA_STATUS_MEANING: Readonly<Record<number, 'available' | 'closed' | 'off'>> = {
-  [OMNICASA_STATUS.active]: 'available',
-  [OMNICASA_STATUS.sold]: 'closed',
-  [OMNICASA_STATUS.rented]: 'closed',
-  [OMNICASA_STATUS.prospective]: 'off',
-  [OMNICASA_STATUS.cancelled]: 'off',
-  [OMNICASA_STATUS.inactive]: 'off',
-  [OMNICASA_STATUS.reference]: 'off',
-};
+export const OMNICASA_STATUS_MEANING: readonly ('available' | 'closed' | 'off')[] = [
+  'off', // 0 prospective
+  'available', // 1 active
+  'closed', // 2 sold
+  'off', // 3 cancelled
+  'closed', // 4 rented
+  'off', // 5 inactive
+  'off', // 6 reference
+];
 
 /**
  * The substatus names an agency gives an active property under option (its substatuses are its
  * own list, `GetSubstatusList`, so they are read by name). Shown as available until the ingest
  * knows an "under option" status.
  */
-export const OMNICASA_OPTION_NAME = /\b(optie|option|en option|unter option|reserv)/i;
+export const OMNICASA_OPTION_NAME = /\b(optie|option|reserv)/i;
 
 /**
  * `MainTypeID` ([O1] `src/Models/MainType.php`) → the id of our subtype (shared/domain/
@@ -86,7 +81,6 @@ export const OMNICASA_MAIN_TYPE: Readonly<Record<number, number>> = {
 };
 
 type EnergyCode = NonNullable<NonNullable<NormalizedListingInput['energy']>['label']>;
-const ENERGY_LETTERS: Readonly<Record<string, EnergyCode>> = { 'A++': 'A_PLUS_PLUS', 'A+': 'A_PLUS', A: 'A', B: 'B', C: 'C', D: 'D', E: 'E', F: 'F', G: 'G' };
 
 /**
  * An EPC label as written (`A+`, `b`, `C-D`, `C/D`) as our code; null when it is none.
@@ -94,8 +88,7 @@ const ENERGY_LETTERS: Readonly<Record<string, EnergyCode>> = { 'A++': 'A_PLUS_PL
  */
 export function omnicasaEnergyLabel(value: string | null | undefined): EnergyCode | null {
   const label = (value ?? '').trim().toUpperCase().replace(/\s+/g, '');
-  if (ENERGY_LETTERS[label]) return ENERGY_LETTERS[label]!;
+  if (/^(A\+{0,2}|[B-G])$/.test(label)) return label.replace('++', '_PLUS_PLUS').replace('+', '_PLUS') as EnergyCode;
   const pair = /^([A-G])[-/]([A-G])$/.exec(label);
-  if (!pair || pair[2]!.charCodeAt(0) - pair[1]!.charCodeAt(0) !== 1) return null;
-  return `${pair[1]}_${pair[2]}` as EnergyCode;
+  return pair && pair[2]!.charCodeAt(0) - pair[1]!.charCodeAt(0) === 1 ? (`${pair[1]}_${pair[2]}` as EnergyCode) : null;
 }
