@@ -1,4 +1,4 @@
-import { type AccountLog, PIXEL_PNG, empty, failureAnswer, json, keptHeaders, logControl, takeFailure } from './common.ts';
+import { type AccountLog, PIXEL_PNG, accountControl, empty, failureAnswer, json, keptHeaders, takeFailure } from './common.ts';
 
 // A fake Omnicasa API (docs/crm-apis.md, "Omnicasa"), one account per customer name. Every call
 // is `GET {base}/{Endpoint}Json?json={…}` with CustomerName and CustomerPassword in the JSON, and
@@ -68,10 +68,9 @@ export function createFakeOmnicasa(): FakeOmnicasa {
       accounts.set(accountId, { password: settings.password, properties: [], translations: {}, deleted: [], log: { calls: [], failures: [] } });
       return empty(204);
     }
-    const account = accounts.get(accountId);
-    if (!account) return json({ message: `no fake account ${accountId}` }, 404);
-    const logged = await logControl(account.log, request, rest);
-    if (logged) return logged;
+    const found = await accountControl(accounts, accountId, request, rest);
+    if ('answer' in found) return found.answer;
+    const { account } = found;
     if (request.method === 'PUT' && rest === '/properties') account.properties = (await request.json()) as RawProperty[];
     else if (request.method === 'PUT' && rest === '/translations') account.translations = (await request.json()) as Account['translations'];
     else if (request.method === 'PUT' && rest === '/deleted') account.deleted = (await request.json()) as number[];
