@@ -127,6 +127,17 @@ describe('the Omnicasa cron pull', () => {
     ]);
   });
 
+  it('writes a listing whose picture cannot be copied without it, with a warning in the sync log', async () => {
+    const lonely = { ...houseForSale, ID: 7109400, XLargePictureItems: [], LargePicture: 'https://pictures.unreachable.test/7109400.jpg' };
+    const fake = await fakeOmnicasa([lonely]);
+    const id = await connect(fake);
+    await run(id);
+    const [pull] = await logOf(id);
+    expect(pull).toMatchObject({ created: 1, refused: 0, error: null });
+    expect(JSON.parse(pull!.refusals)).toEqual([{ source: 'omnicasa', externalId: '7109400', path: 'XLargePictureItems', reason: 'picture main could not be downloaded (502)', warning: true }]);
+    expect((await detailPage((await estateIdOf(lonely.ID))!)).status).toBe(200);
+  });
+
   it('says "credentials rejected" for a wrong password and asks nothing more until new credentials are given', async () => {
     const fake = await fakeOmnicasa([houseForSale]);
     const id = await connect(fake);
