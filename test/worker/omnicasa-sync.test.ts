@@ -199,6 +199,17 @@ describe('leads into Omnicasa', () => {
     expect(contact!.body).not.toHaveProperty('CustomerPassword');
   });
 
+  it('retries a lead Omnicasa answered 429, then makes one contact', async () => {
+    await setDelivery(MAIL);
+    const fake = await fakeOmnicasa([]);
+    await connect(fake);
+    await fake.fail({ status: 429, retryAfter: '1', path: '/ContactOnMe', times: 1 });
+    silenced();
+    const leadId = await contactRequest();
+    expect(await leadWhen(leadId, 'delivered')).toMatchObject({ delivered_to: '["crm"]', attempts: 2 });
+    expect((await fake.calls()).filter((call) => call.path === '/ContactOnMe').map((call) => call.status)).toEqual([429, 200]);
+  });
+
   it('retries while Omnicasa answers 500, dead-letters the lead to the agency’s mailbox, and re-drives it once Omnicasa answers: one contact', async () => {
     await setDelivery(MAIL);
     const fake = await fakeOmnicasa([]);
