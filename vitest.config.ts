@@ -110,6 +110,7 @@ export default defineConfig({
                 SYNC_RETRY_BASE_SECONDS: '0',
                 SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
                 WHISE_API_URL: 'https://whise.test/',
+                OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
                 CRM_TIMEOUT_MS: '2000',
                 // Agencies' own domains (issue 31): the fake Cloudflare API (test/support/fake-cloudflare/).
                 CLOUDFLARE_API_BASE: 'https://cloudflare.test/client/v4',

@@ -8,7 +8,7 @@ import { type ConsoleSite, ROLES } from './console';
  */
 
 /** The CRMs the console connects: the kinds of the platform's CRM registry (worker/platform/crm/registry.ts). */
-export const CRM_KINDS = ['sweepbright', 'whise'] as const;
+export const CRM_KINDS = ['sweepbright', 'whise', 'omnicasa'] as const;
 export type CrmKind = (typeof CRM_KINDS)[number];
 /** The connections the console makes: a CRM or the ingest API ("none" is no connection). */
 export const CONSOLE_CONNECTION_KINDS = [...CRM_KINDS, 'ingest'] as const;
@@ -24,18 +24,22 @@ export const sweepBrightCredentials = z.object({ clientId: text(200), clientSecr
 /** What Whise gives an integrator (marketplace user name and password) and the agency's client and office ids. */
 export const whiseCredentials = z.object({ username: text(200), password: text(4000), clientId: whiseId, officeId: z.optional(z.union([z.literal(''), whiseId])) });
 
+/** What Omnicasa gives an agency for its API: a customer name and password. */
+export const omnicasaCredentials = z.object({ customerName: text(200), password: text(4000) });
+
 /** POST /console-api/sites/{id}/crm/connections: a new connection. */
 export const connectRequest = z.discriminatedUnion('kind', [
   z.extend(sweepBrightCredentials, { kind: z.literal('sweepbright') }),
   z.extend(whiseCredentials, { kind: z.literal('whise') }),
+  z.extend(omnicasaCredentials, { kind: z.literal('omnicasa') }),
   z.object({ kind: z.literal('ingest') }),
 ]);
 export type ConnectRequest = z.infer<typeof connectRequest>;
 
 /** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
-export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials]);
+export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials, omnicasaCredentials]);
 /** Each CRM's credentials, as its connect and replace forms give them. */
-export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials } satisfies Record<CrmKind, unknown>;
+export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials, omnicasa: omnicasaCredentials } satisfies Record<CrmKind, unknown>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });

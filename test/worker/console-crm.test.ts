@@ -4,7 +4,7 @@ import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
-import { fakeSweepBright, fakeWhise } from './fake-crm';
+import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { bodyOf } from './helpers';
 
 // Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
@@ -105,6 +105,32 @@ describe('the CRM screen', () => {
     expect((await fake.calls()).map((call) => call.path)).toEqual(['/token', '/v1/admin/clients/token', '/token', '/v1/admin/clients/token']);
     await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'whise', username: fake.connection.username, password: 'wrong', clientId: '20001' });
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise refuses the credentials');
+  });
+
+  it('connects Omnicasa with its customer name and password (kept encrypted), tests it with ValidateCustomer, says "refuses the credentials" for a wrong password, marks a missing field', async () => {
+    const { siteId, owner } = await agency();
+    const fake = await fakeOmnicasa();
+    const empty = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: '' });
+    const form = await bodyOf(empty, 400);
+    expect(form).toMatch(/id="connect-ocPassword"[^>]*aria-invalid="true"/);
+    expect(form).toMatch(/<label for="connect-ocCustomerName">API customer name \(Omnicasa\)<\/label>/);
+
+    const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: fake.connection.password });
+    expect(made.status, await made.clone().text()).toBe(303);
+    const id = await connectionIdOf(siteId, 'omnicasa');
+    const stored = await env.DB.prepare('SELECT secret, settings FROM connections WHERE id = ?1').bind(id).first<{ secret: string; settings: string }>();
+    expect(stored!.secret).toMatch(/^v1:/);
+    expect(stored!.secret).not.toContain(fake.connection.password);
+    expect(JSON.parse(stored!.settings)).toEqual({ customerName: fake.connection.customerName });
+    expect((await page(`/en/sites/${siteId}/crm?done=connected`, owner)).body).toMatch(/Last test on [^<]+: Omnicasa answered: the connection works\./);
+    expect((await testConnection(siteId, owner, id)).body).toContain('Omnicasa answered: the connection works.');
+    expect((await fake.calls()).map((call) => `${call.path} ${call.status}`)).toEqual(['/ValidateCustomer 200', '/ValidateCustomer 200']);
+
+    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: 'wrong' });
+    expect(replaced.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=replaced`);
+    expect((await page(`/en/sites/${siteId}/crm?done=replaced`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: Omnicasa refuses the credentials: check them and replace them\.<\/p>/);
+    await fake.fail({ status: 503, times: 1 });
+    expect((await testConnection(siteId, owner, id)).body).toContain('Omnicasa cannot be reached or does not answer in time. Try again later.');
   });
 
   it('shows the form again with the fields marked when credentials are missing, and refuses a second SweepBright', async () => {
