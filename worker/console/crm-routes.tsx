@@ -130,7 +130,7 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
   owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/retry`, async (c) => {
     const answer = await call(c, routes.crmRetry, { params: { ...connection(c), eventId: c.req.param('eventId')! } });
     // Already retried or settled meanwhile (another tab, the cron): the screen shows where it is now.
-    if (answer.status === 404) return backAt(c, 'retriedNone');
+    if (answer.status === 409) return backAt(c, 'retriedNone');
     if (!answer.ok) return refusal(c, answer.status);
     return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
   });

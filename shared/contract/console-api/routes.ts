@@ -82,8 +82,8 @@ export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test',
 export const crmImport = post('/sites/:siteId/crm/connections/:connectionId/import', { 201: null, 409: 'refusal' }, owner);
 /** "Retry now" of every dead or retried sync event of the connection. */
 export const crmRetryAll = post('/sites/:siteId/crm/connections/:connectionId/events/retry', { 200: 'retriedEvents' }, owner);
-/** "Retry now" of one: 404 when the connection has no such event waiting for a retry. */
-export const crmRetry = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { 200: 'retriedEvents' }, owner);
+/** "Retry now" of one: 409 when the connection has no such event waiting for a retry (settled or retried meanwhile). */
+export const crmRetry = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { 200: 'retriedEvents', 409: 'refusal' }, owner);
 
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });

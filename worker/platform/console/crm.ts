@@ -184,7 +184,7 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     const row = await connectionOf(c);
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
-    if (retried === null) return jsonError(c, 404, 'No such event of this connection waiting for a retry');
+    if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
     const answer: RetriedEvents = { retried };
     return c.json(answer);
   });
