@@ -51,10 +51,11 @@ describe('the CRM screen imports a new Whise connection', () => {
       await page.goto(crm);
       return page.getByText(text, { exact: false }).count();
     };
-    await expect.poll(() => shows('200 of 250 imported'), { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    // Two pages of 100 listings written on a loaded 2-core machine: up to a minute.
+    await expect.poll(() => shows('200 of 250 imported'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
     await expect.poll(() => shows('being retried: 1'), { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
     await expect(page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).resolves.toBe('200');
-    await page.getByText(/^Reason: rate limited: whise: POST \/v1\/estates\/list answered 429/).waitFor();
+    await page.getByText(/^Reason: rate limited: whise: POST \S*\/v1\/estates\/list answered 429.*, retry after 600 s$/).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectAccessible(page, 'crm, import waiting at 390 px');
     await keepScreenshot(page, '.tmp/console-crm-import-390.png', { fullPage: true });
@@ -64,10 +65,11 @@ describe('the CRM screen imports a new Whise connection', () => {
     await page.getByRole('button', { name: 'Retry now: Import, page from number 201' }).focus();
     await submitted(page, () => page.keyboard.press('Enter'));
     await page.getByText('Sent to the queue again: it is being tried now.').waitFor();
-    await expect.poll(() => shows('250 read (250 new, 0 changed, 0 unchanged, 0 refused)'), { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
+    await expect.poll(() => shows('250 read (250 new, 0 changed, 0 unchanged, 0 refused)'), { timeout: 60_000, interval: 500 }).toBeGreaterThan(0);
     await expect(page.getByText('Waiting: 0 · being retried: 0 · given up for now: 0').count()).resolves.toBe(1);
     await expectAccessible(page, 'crm, import done at 390 px');
     expect(errors).toEqual([]);
     await page.context().close();
-  });
+    // An agency made, an owner signed in through the mailbox and two imports' pages on a loaded machine.
+  }, 180_000);
 });

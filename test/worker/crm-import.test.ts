@@ -4,6 +4,7 @@ import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES, whiseEstates } from '.
 import { agency, connectionIdOf, page, post } from './console-crm-helpers';
 import { consoleFetch, type Who } from './console-helpers';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
+import type { ImportRow } from '../../worker/platform/sync/imports';
 import { get } from './helpers';
 
 // Issue 50, items 1 and 6: a CRM's listings imported when the connection is made or its
@@ -17,19 +18,6 @@ import { get } from './helpers';
 const UNTIL = { timeout: 30_000, interval: 25 };
 
 afterEach(() => vi.restoreAllMocks());
-
-interface ImportRow {
-  reason: string;
-  mode: string;
-  state: string;
-  total: number | null;
-  imported: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
-  error: string | null;
-}
 
 const importsOf = async (connectionId: number) => (await env.DB.prepare('SELECT * FROM crm_imports WHERE connection_id = ?1 ORDER BY id').bind(connectionId).all<ImportRow>()).results;
 

@@ -52,6 +52,12 @@ export function CrmImport({ locale, session, base, headingId, kind, kindName, ru
     <section aria-labelledby={id}>
       <h4 id={id}>{t(locale, 'crm.import.title')}</h4>
       {run ? <ImportState locale={locale} run={run} kind={kind} kindName={kindName} id={id} /> : null}
+      {run?.state === 'running' && (
+        // A GET form, not a link: a link to the page it is on would only scroll, never load the counts again.
+        <form method="get" action={`${base.slice(0, base.lastIndexOf('/'))}#${headingId}`}>
+          <button type="submit">{t(locale, 'crm.import.refresh')}</button>
+        </form>
+      )}
       <form method="post" action={`${base}/import`}>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <p className="hint" id={`${id}-help`}>
