@@ -69,21 +69,26 @@ export interface ConsoleConnection {
  * ("124 of 250 imported"); `publish`: the CRM has no list, the agency publishes its listings
  * again in the CRM (`crm.import.howTo.{kind}`) and `imported` counts those received since.
  */
-export interface ConsoleImport {
+export interface ConsoleImport extends ImportCounts {
   id: number;
   reason: 'connected' | 'credentials' | 'again';
   mode: 'pages' | 'publish';
   state: 'running' | 'done' | 'failed' | 'superseded';
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** What an import read and wrote so far (the platform's `crm_imports` columns of the same names). */
+export interface ImportCounts {
   /** Listings the CRM holds (pages), null until its first page answered or for `publish`. */
   total: number | null;
+  /** Listings read (pages), or received since the import started (`publish`). */
   imported: number;
   created: number;
   updated: number;
   unchanged: number;
   refused: number;
-  startedAt: string;
-  finishedAt: string | null;
-  error: string | null;
 }
 
 /** One event of the sync queue: a webhook's (the CRM's id of the listing) or an import's page (the item it starts at). */

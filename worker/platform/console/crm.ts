@@ -73,20 +73,20 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
 }
 
 /** An import as the console shows it. */
-const importShown = (run: ImportRow): ConsoleImport => ({
-  id: run.id,
-  reason: run.reason,
-  mode: run.mode,
-  state: run.state,
-  total: run.total,
-  imported: run.imported,
-  created: run.created,
-  updated: run.updated,
-  unchanged: run.unchanged,
-  refused: run.refused,
-  startedAt: run.started_at,
-  finishedAt: run.finished_at,
-  error: run.error,
+const importShown = ({ id, reason, mode, state, total, imported, created, updated, unchanged, refused, started_at, finished_at, error }: ImportRow): ConsoleImport => ({
+  id,
+  reason,
+  mode,
+  state,
+  total,
+  imported,
+  created,
+  updated,
+  unchanged,
+  refused,
+  startedAt: started_at,
+  finishedAt: finished_at,
+  error,
 });
 
 /** The connection named in the path, of this site only (another site's id is a 404, as a missing one). */

@@ -1,3 +1,4 @@
+import type { ImportCounts } from '../../../shared/contract/console-crm';
 import type { ConnectionRow } from '../connection-row';
 import type { CrmConnection, EventOutcome, EventTry } from '../crm/crm';
 import { crmOf } from '../crm/registry';
@@ -22,19 +23,14 @@ export const IMPORT_EVENT = 'import';
 
 export type ImportReason = 'connected' | 'credentials' | 'again';
 
-export interface ImportRow {
+/** A row of `crm_imports` (migration 0038). */
+export interface ImportRow extends ImportCounts {
   id: number;
   site_id: number;
   connection_id: number;
   reason: ImportReason;
   mode: 'pages' | 'publish';
   state: 'running' | 'done' | 'failed' | 'superseded';
-  total: number | null;
-  imported: number;
-  created: number;
-  updated: number;
-  unchanged: number;
-  refused: number;
   started_at: string;
   updated_at: string;
   finished_at: string | null;
