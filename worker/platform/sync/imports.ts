@@ -92,13 +92,14 @@ export async function runImportPage(env: PlatformBindings, connection: CrmConnec
   const now = new Date().toISOString();
   const { created, updated, unchanged, refused } = outcome.counts;
   const last = outcome.next === null;
-  await env.DB.prepare(
+  const kept = await env.DB.prepare(
     `UPDATE crm_imports SET total = ?2, imported = max(imported, ?3), created = created + ?4, updated = updated + ?5, unchanged = unchanged + ?6, refused = refused + ?7,
      updated_at = ?8, state = CASE WHEN ?9 THEN 'done' ELSE 'running' END, finished_at = CASE WHEN ?9 THEN ?8 ELSE NULL END, error = NULL WHERE id = ?1 AND state IN ('running', 'failed')`,
   )
     .bind(run.id, outcome.total, last ? outcome.total : key.offset + outcome.read, created, updated, unchanged, refused, now, last ? 1 : 0)
     .run();
-  if (!last) await enqueueSyncEvent(env, { siteId: connection.site_id, connectionId: connection.id, externalId: pageKey(run.id, outcome.next!), event: IMPORT_EVENT });
+  // A newer import that started while this page ran takes over: this one stops here.
+  if (!last && kept.meta.changes) await enqueueSyncEvent(env, { siteId: connection.site_id, connectionId: connection.id, externalId: pageKey(run.id, outcome.next!), event: IMPORT_EVENT });
   return { counts: outcome.counts, refusals: outcome.refusals, error: null };
 }
 
