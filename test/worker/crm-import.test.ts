@@ -110,6 +110,26 @@ describe('import on connect (Whise: its list, page by page through the sync queu
     expect((await importsOf(id))[0]!.state).toBe('failed');
     expect(await listingsOf(siteId, 'whise')).toBe(120);
   });
+
+  it("refuses to import a second Whise connection of the site under the first one's source, and says why", async () => {
+    const { siteId, owner } = await agency();
+    const first = await fakeWhise(whiseEstates(3, { firstId: 7_400_000 }));
+    const firstId = await connectWhise(siteId, owner, first);
+    expect(await imported(firstId, 1)).toMatchObject({ created: 3 });
+    // A second office made by the operator through the admin API, without a source of its own.
+    const second = await fakeWhise(whiseEstates(2, { firstId: 7_400_100 }));
+    const { username, password, clientId } = second.connection;
+    const made = await get(`http://localhost/admin/sites/${siteId}/connections`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${env.ADMIN_TOKEN}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ kind: 'whise', settings: { username, clientId }, secret: password }),
+    });
+    expect(made.status).toBe(201);
+    const secondId = ((await made.json()) as { connection: { id: number } }).connection.id;
+    expect(await imported(secondId, 1, 'failed')).toMatchObject({ error: `whise: settings refused: the source is already connection ${firstId}'s on this site: give this connection a source of its own (settings.source)` });
+    expect((await second.calls()).filter((call) => call.path === '/v1/estates/list')).toEqual([]);
+    expect(await listingsOf(siteId, 'whise')).toBe(3);
+  });
 });
 
 describe('import on connect (SweepBright: no list call, the agency publishes again)', () => {

@@ -4,7 +4,9 @@ import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm
 import type { ConnectionRow } from '../../connection-row';
 import type { PlatformBindings } from '../../types';
 import { createWhiseClient, whiseApiUrl } from './client';
-import { connectionOf, readState, saveState } from './connection';
+import { CrmError } from '../crm-error';
+import { connectionOf, readState, saveState, type WhiseConnectionRow } from './connection';
+import { sourceKey } from './cron';
 import { applyPage, emptyTally, PULL_OVERLAP_MS, PULL_PAGE_SIZE, pullFilter } from './sync';
 
 // Whise's initial import (the Crm interface's `initialImport`, run by sync/imports.ts): the
@@ -21,8 +23,21 @@ export async function beginWhiseImport(env: PlatformBindings, row: CrmConnection
   await saveState(env.DB, row.id, { ...kept, settings: row.settings, since: new Date(at.getTime() - PULL_OVERLAP_MS).toISOString() });
 }
 
+/** An older Whise connection of the site that writes under the same source, whose listings this one's would mix with (the cron refuses it likewise). */
+async function sourceOwner(env: PlatformBindings, row: CrmConnection): Promise<number | undefined> {
+  const older = await env.DB.prepare("SELECT id, site_id, settings, secret, cursor FROM connections WHERE site_id = ?1 AND kind = 'whise' AND id < ?2 ORDER BY id")
+    .bind(row.site_id, row.id)
+    .all<WhiseConnectionRow>();
+  const key = sourceKey({ ...row, cursor: null });
+  return older.results.find((other) => sourceKey(other) === key)?.id;
+}
+
 /** One page of the import: read, mapped and written (a project with all its units), the site's answers of what changed retired. */
 export async function importWhisePage(env: PlatformBindings, row: CrmConnection, { offset }: ImportPageRequest): Promise<ImportPageOutcome> {
+  const owner = await sourceOwner(env, row);
+  if (owner !== undefined) {
+    throw new CrmError('whise', 'refused', `settings refused: the source is already connection ${owner}'s on this site: give this connection a source of its own (settings.source)`);
+  }
   const { connection, settings } = await connectionOf(row, env.CONNECTION_SECRET_KEY, whiseApiUrl(env));
   const timeoutMs = Number(env.CRM_TIMEOUT_MS);
   const client = createWhiseClient(connection, timeoutMs > 0 ? { timeoutMs } : {});
