@@ -7,7 +7,7 @@
 --   state      running, done, failed (the CRM refused it: the error says why), superseded (a
 --              newer import of the connection took over)
 --   total      listings the CRM said it holds (pages), null until its first page answered
---   imported   listings read so far (pages), listings received since it started (publish)
+--   imported   listings read so far (pages; a publish import's count is read from sync_log)
 --   created, updated, unchanged, refused   what the pages wrote, added up
 CREATE TABLE crm_imports (
   id INTEGER PRIMARY KEY,
