@@ -41,7 +41,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string; draftId?: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string; draftId?: number; eventId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -51,9 +51,22 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), draftId: await estateDraftFixture(siteId) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), draftId: await estateDraftFixture(siteId), eventId: await deadEventFixture(siteId, connectionId) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
+}
+
+/** A sync event of the connection given up for now, for "retry now" (made dead again once a route retried it). */
+async function deadEventFixture(siteId: number, connectionId: number): Promise<number> {
+  const now = new Date().toISOString();
+  const found = await env.DB.prepare("SELECT id FROM sync_events WHERE connection_id = ?1 AND external_id = 'tenant-event'").bind(connectionId).first<number>('id');
+  if (found) {
+    await env.DB.prepare("UPDATE sync_events SET state = 'dead', last_error = 'CRM down', updated_at = ?2 WHERE id = ?1").bind(found, now).run();
+    return found;
+  }
+  return (await env.DB.prepare("INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error) VALUES (?1, ?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down') RETURNING id")
+    .bind(siteId, connectionId, now)
+    .first<number>('id'))!;
 }
 
 /** A lead of the site whose delivery failed, for "send again" (made again once a route sent it). */
@@ -181,6 +194,7 @@ function concrete(path: string, siteId: number): string {
     .replace(/:draftId(\{.*?\})?(?=\/|$)/, String(ids.draftId ?? 1))
     .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
     .replace(/:leadId(\{.*?\})?(?=\/|$)/, ids.leadId ?? 'tenant-lead')
+    .replace(/:eventId(\{.*?\})?(?=\/|$)/, String(ids.eventId ?? 1))
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
     .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
@@ -217,6 +231,9 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/crm/connections': { kind: 'ingest' },
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
+  '/import': {},
+  '/events/:eventId/retry': {},
+  '/events/retry': {},
   '/test': {},
   '/resend': {},
   '/members/:userId': { role: 'editor' },
@@ -265,6 +282,9 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/logo/remove': {},
   '/crm': { kind: 'ingest' },
   '/credentials': { kind: 'sweepbright', sbClientId: 'tenant', sbClientSecret: 'tenant-secret-3' },
+  '/import': {},
+  '/events/:eventId/retry': {},
+  '/events/retry': {},
   '/test': {},
   '/resend': {},
   '/disconnect': {},

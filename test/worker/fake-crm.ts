@@ -18,6 +18,8 @@ async function control(url: string, method: string, body?: unknown): Promise<Res
 export interface FakeAccount {
   calls(): Promise<FakeCall[]>;
   fail(rule: FailureRule): Promise<void>;
+  /** Every failure rule dropped: the fake answers again. */
+  answerAgain(): Promise<void>;
   revokeTokens(): Promise<void>;
 }
 
@@ -25,6 +27,7 @@ function account(base: string): FakeAccount {
   return {
     calls: async () => (await control(`${base}/calls`, 'GET')).json(),
     fail: async (rule) => void (await control(`${base}/failures`, 'POST', rule)),
+    answerAgain: async () => void (await control(`${base}/failures`, 'DELETE')),
     revokeTokens: async () => void (await control(`${base}/revoke-tokens`, 'POST')),
   };
 }

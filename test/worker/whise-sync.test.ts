@@ -170,9 +170,11 @@ describe('the Whise cron pull', () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.text()).not.toContain(fake.connection.password);
+    expect((await rowOf(id)).last_error).toBeNull();
+    // The new password starts an import of everything (through the sync queue); the cron's pull goes on from there.
+    await vi.waitFor(async () => expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0), { timeout: 20_000, interval: 25 });
     await cronWith(id, new Date(Date.now() + 2 * HOUR));
     expect((await rowOf(id)).last_error).toBeNull();
-    expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0);
   });
 
   it('answers a change of connection without settings or secret with 400, and one of another site’s connection with 404', async () => {

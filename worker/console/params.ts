@@ -21,6 +21,8 @@ export const PAGE = id('pageId');
 /** A section of a page, by its id in the page. */
 export const SECTION = id('sectionId');
 export const CONNECTION = id('connectionId');
+/** A CRM sync event of a connection. */
+export const SYNC_EVENT = id('eventId');
 export const ESTATE = id('estateId');
 /** A listing entered in the console: its draft. */
 export const ESTATE_DRAFT = id('draftId');

@@ -24,6 +24,8 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   siteId: ID,
   userId: ID,
   connectionId: ID,
+  /** A CRM sync event (sync_events). */
+  eventId: ID,
   publicationId: ID,
   pageId: ID,
   estateId: ID,

@@ -78,6 +78,12 @@ export const crmConnect = post('/sites/:siteId/crm/connections', { 201: 'connect
 export const crmCredentials = put('/sites/:siteId/crm/connections/:connectionId/credentials', { 200: null, 400: 'refusal', 409: 'refusal' }, { ...owner, body: credentialsRequest });
 export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 204: null }, owner);
 export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);
+/** "Import everything again": a new initial import of the connection's CRM (201), 409 for a connection that is no CRM's. */
+export const crmImport = post('/sites/:siteId/crm/connections/:connectionId/import', { 201: null, 409: 'refusal' }, owner);
+/** "Retry now" of every dead or retried sync event of the connection. */
+export const crmRetryAll = post('/sites/:siteId/crm/connections/:connectionId/events/retry', { 200: 'retriedEvents' }, owner);
+/** "Retry now" of one: 409 when the connection has no such event waiting for a retry (settled or retried meanwhile). */
+export const crmRetry = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { 200: 'retriedEvents', 409: 'refusal' }, owner);
 
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });

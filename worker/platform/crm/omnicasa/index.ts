@@ -4,7 +4,7 @@ import type { Crm } from '../crm';
 import { createOmnicasaClient, omnicasaApiUrl } from './client';
 import { omnicasaConnectionOf, omnicasaSettingsSchema } from './connection';
 import { sendOmnicasaLead } from './leads';
-import { runOmnicasaConnection, syncOmnicasa } from './sync';
+import { beginOmnicasaImport, importOmnicasaPage, syncOmnicasa } from './sync';
 
 /**
  * Omnicasa (docs/crm-apis.md, "Omnicasa"): its JSON API with the agency's customer name and
@@ -32,6 +32,6 @@ export const omnicasa: Crm = {
     const client = createOmnicasaClient(account, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
     return (lead, ctx) => sendOmnicasaLead(client, lead, ctx);
   },
-  initialImport: runOmnicasaConnection,
+  initialImport: { mode: 'pages', begin: beginOmnicasaImport, page: importOmnicasaPage },
   scheduled: syncOmnicasa,
 };

@@ -5,6 +5,7 @@ import { recordSync, type Refusal } from '../../ingest/sync-log';
 import { logFailure } from '../../log';
 import { siteDb } from '../../site-db';
 import type { PlatformBindings } from '../../types';
+import type { CrmConnection, ImportPageOutcome, ImportPageRequest } from '../crm';
 import { copyFile, keyPart } from '../copy-files';
 import { CrmError, describeFailure } from '../crm-error';
 import { createOmnicasaClient, OMNICASA_PAGE_SIZE, type OmnicasaClient, omnicasaApiUrl } from './client';
@@ -192,4 +193,28 @@ export async function syncOmnicasa(env: PlatformBindings, at: Date, options: Omn
     if (state.rejectedFor && state.rejectedFor === (await fingerprintOf(row))) continue;
     await runOmnicasaConnection(env, row, at, options);
   }
+}
+
+/**
+ * The initial import starts (the Crm interface's `initialImport`, run by sync/imports.ts): the
+ * cron's pull goes on from now (less the overlap) with what changes; the import's pages read
+ * what the site shows.
+ */
+export async function beginOmnicasaImport(env: PlatformBindings, row: OmnicasaConnectionRow, at: Date): Promise<void> {
+  const { pull: _pull, ...kept } = omnicasaState(row);
+  await env.DB.prepare('UPDATE connections SET cursor = ?2 WHERE id = ?1').bind(row.id, JSON.stringify({ ...kept, since: at.toISOString() })).run();
+}
+
+/** One page of the initial import: the properties the site shows, from `offset`, written; the site's answers of what changed retired. */
+export async function importOmnicasaPage(env: PlatformBindings, row: CrmConnection, { offset }: ImportPageRequest): Promise<ImportPageOutcome> {
+  const { connection, settings } = await omnicasaConnectionOf(row, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
+  const client = createOmnicasaClient(connection, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
+  const tally: Tally = { counts: { created: 0, updated: 0, unchanged: 0, deleted: 0, refused: 0 }, refusals: [], changed: [] };
+  const job: Job = { env, db: await siteDb(env, row.site_id), siteId: row.site_id, client, settings, now: new Date().toISOString(), tally };
+  const answer = await client.propertyPage({ Status: ON_SITE, LanguageId: OMNICASA_LANGUAGE[settings.languages[0]!], SortFields: ['ID'] }, offset);
+  await applyPage(job, answer.items);
+  await retireEstates(env.CACHE, row.site_id, tally.changed);
+  const read = answer.items.length;
+  const last = read < OMNICASA_PAGE_SIZE || offset + read >= answer.total;
+  return { counts: tally.counts, refusals: tally.refusals, read, total: Math.max(answer.total, offset + read), next: last ? null : offset + read };
 }
