@@ -14,6 +14,8 @@ import { fakeSweepBright } from './fake-crm';
 import { bindings } from './whise-helpers';
 import { detailPage, get, later, priceOn, runCron } from './helpers';
 import { GENERATION_MEMORY_MS, LISTING_GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
+import { LOCALES } from '../../shared/i18n/locales';
+import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
@@ -390,5 +392,33 @@ describe('SweepBright: a fresh page after an update, the URL reported once per c
     const reports = await urlReports(sb);
     expect(reports).toHaveLength(3);
     expect(reports.at(-1)).toMatchObject({ path: `/estates/${house.id}/url`, status: 200, body: { url: `http://www.immo-scheldeland.localhost/nl/aanbod/${id}` } });
+  });
+});
+
+describe('SweepBright: an estate under option (issue 50)', () => {
+  it('shows "Onder optie" / "Sous option" / "Under option" / "Unter Option" on its card and detail page; the sale filters find it, the sold and rent lists do not', async () => {
+    const house = estate(undefined, { status: 'option' });
+    const sb = await connect(1, [house]);
+    await announced(sb, 'estate-added', house.id);
+    const id = (await estateIdOf(1, house.id))!;
+    later();
+    const lists = { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' } as const;
+    for (const locale of LOCALES) {
+      expect(await detailLabel(locale, id), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+      const list = await (await get(`http://localhost/${locale}/${lists[locale]}?city=66&sortType=date&sortOrder=DESC`)).text();
+      expect(cardLabel(list, id), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+    }
+    const html = async (path: string) => (await get(`http://localhost/nl/${path}`)).text();
+    expect(cardLabel(await html('te-koop?city=66&trans=kopen&sortType=date&sortOrder=DESC'), id)).toMatchObject({ kind: 'option' });
+    expect(cardLabel(await html('te-koop?city=66&status=FOR_SALE&sortType=date&sortOrder=DESC'), id)).toMatchObject({ kind: 'option' });
+    expect(cardLabel(await html('verkocht?city=66'), id)).toBeUndefined();
+    expect(cardLabel(await html('te-huur?city=66'), id)).toBeUndefined();
+    expect((await detailPage(id)).body).toContain('"availability":"https://schema.org/LimitedAvailability"');
+
+    // Available again: the label goes on the next page.
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, status: 'available' }) });
+    await announced(sb, 'estate-updated', house.id);
+    later();
+    expect(await detailLabel('nl', id)).toBeNull();
   });
 });
