@@ -233,7 +233,7 @@ describe('a listing entered in the console', () => {
 });
 
 describe('a console listing under option (issue 50)', () => {
-  it('is offered as "Sous option" among the statuses, published under option, shown as "Onder optie" on the site, and opened again as chosen', async () => {
+  it('is offered as "Sous option" among the statuses, published under option, listed and shown as "Onder optie", and opened again as chosen', async () => {
     const owner = await signIn(OWNER);
     const form = await (await consoleFetch('/fr/sites/1/estates/new', { cookie: owner.cookie })).text();
     expect(form).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option">Sous option<\/option>/);
@@ -241,8 +241,10 @@ describe('a console listing under option (issue 50)', () => {
     expect(saved.status).toBe(303);
     const path = saved.headers.get('Location')!.split('?')[0]!;
     const [estate] = (await list(owner, '?q=CONSOLE-OPTION')).estates;
-    expect(estate).toMatchObject({ status: 'FOR_SALE', missing: [] });
+    expect(estate).toMatchObject({ status: 'FOR_SALE', underOption: true, missing: [] });
     expect(await detailLabel('nl', estate!.id)).toEqual({ kind: 'option', text: UNDER_OPTION.nl });
+    const listed = await (await consoleFetch('/nl/sites/1/estates?q=CONSOLE-OPTION', { cookie: owner.cookie })).text();
+    expect(listed).toMatch(/<td data-label="[^"]*">Te koop · Onder optie<\/td>/);
     expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option" selected="">/);
   });
 });
