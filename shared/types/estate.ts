@@ -83,6 +83,8 @@ export interface Estate
   > {
   parentId: number | null;
   isProject: boolean;
+  /** Still on the market, under option (RawEstateGeneral.underOption); absent: not. */
+  underOption?: boolean;
   source: EstateSource;
   headTypeId: number;
   price: EstatePrice;

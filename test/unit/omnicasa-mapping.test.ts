@@ -76,7 +76,7 @@ describe('Omnicasa properties as normalized listings, field by field', () => {
   });
 
   it.each([
-    ['Status 1, substatus "Onder optie"', underOption, 'available'],
+    ['Status 1, substatus "Onder optie"', underOption, 'option'],
     ['Status 2 (sold)', sold, 'closed'],
     ['Status 4 (rented)', { ...houseForSale, Status: 4, Goal: 1 }, 'closed'],
     ['Status 1', houseForSale, 'available'],

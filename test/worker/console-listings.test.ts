@@ -11,6 +11,7 @@ import { png } from './png';
 import { postForm } from './draft-helpers';
 import { COMPLETE_FACTS } from './listing-fixtures';
 import { consoleApi } from './golive-helpers';
+import { detailLabel, UNDER_OPTION } from './listing-labels';
 
 // The site's listings in the console (docs/console-listings.md): every listing with its source
 // and what its ad lacks; a CRM's read-only with its findings; a listing entered in the console
@@ -228,5 +229,22 @@ describe('a listing entered in the console', () => {
     expect((await consoleApi(stranger, 'GET', `/sites/2/estate-drafts/${draftId}`)).status).toBe(404);
     expect((await consoleApi(stranger, 'POST', `/sites/2/estate-drafts/${draftId}/publish`)).status).toBe(404);
     expect((await consoleFetch(`/en/sites/1/estates/drafts/${draftId}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+});
+
+describe('a console listing under option (issue 50)', () => {
+  it('is offered as "Sous option" among the statuses, published under option, listed and shown as "Onder optie", and opened again as chosen', async () => {
+    const owner = await signIn(OWNER);
+    const form = await (await consoleFetch('/fr/sites/1/estates/new', { cookie: owner.cookie })).text();
+    expect(form).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option">Sous option<\/option>/);
+    const saved = await postForm(owner, '/en/sites/1/estates/new', { ...HOUSE, ...FACTS, status: 'option', reference: 'CONSOLE-OPTION', action: 'publish' });
+    expect(saved.status).toBe(303);
+    const path = saved.headers.get('Location')!.split('?')[0]!;
+    const [estate] = (await list(owner, '?q=CONSOLE-OPTION')).estates;
+    expect(estate).toMatchObject({ status: 'FOR_SALE', underOption: true, missing: [] });
+    expect(await detailLabel('nl', estate!.id)).toEqual({ kind: 'option', text: UNDER_OPTION.nl });
+    const listed = await (await consoleFetch('/nl/sites/1/estates?q=CONSOLE-OPTION', { cookie: owner.cookie })).text();
+    expect(listed).toMatch(/<td data-label="[^"]*">Te koop · Onder optie<\/td>/);
+    expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option" selected="">/);
   });
 });

@@ -14,9 +14,9 @@ import type { Locale } from '../../shared/i18n/locales';
 type Form = Record<string, string>;
 type Record_ = Record<string, unknown>;
 
-/** The transactions, statuses (as the form names them) and types the form offers. "Under option" is not one: the normalized listing has no such status. */
+/** The transactions, statuses (as the form names them: "option" is under option, still on the market) and types the form offers. */
 export const TRANSACTIONS = ['sale', 'let'] as const;
-export const FORM_STATUSES = ['available', 'sold', 'rented'] as const;
+export const FORM_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
 export const TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
 /** The subtypes of each type (shared/domain/property-types.ts SUB_TYPES), the form's choice grouped by type; none: the type's first. */
 export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
@@ -207,7 +207,7 @@ export function recordOf(form: Form, languages: readonly Locale[], people: reado
   const record: Record_ = {};
   const status = form.status;
   record.transaction = form.transaction || 'sale';
-  record.status = status === 'sold' || status === 'rented' ? 'closed' : 'available';
+  record.status = status === 'sold' || status === 'rented' ? 'closed' : status === 'option' ? 'option' : 'available';
   record.type = form.type || 'HOUSE';
   if (form.subtype) record.subtype = form.subtype;
   for (const path of TEXTS) {
@@ -244,7 +244,7 @@ export function formOf(record: Record_): Form {
   const form: Form = {};
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   form.transaction = text(record.transaction) || 'sale';
-  form.status = record.status === 'closed' ? (record.transaction === 'let' ? 'rented' : 'sold') : 'available';
+  form.status = record.status === 'closed' ? (record.transaction === 'let' ? 'rented' : 'sold') : record.status === 'option' ? 'option' : 'available';
   form.type = text(record.type) || 'HOUSE';
   form.subtype = text(record.subtype);
   for (const path of [...TEXTS, ...NUMBERS, ...Object.keys(CHOICES)]) form[path] = text(valueAt(record, path));

@@ -52,6 +52,8 @@ export interface RawEstateGeneral {
   subType: { id: number; name: RawLocalized };
   transaction: { id: number; name: RawLocalized };
   status: StatusCode;
+  /** On the market (FOR_SALE, TO_RENT, TAKE_OVER) but under option: someone holds an option on it (issue 50). Absent: not. */
+  underOption?: boolean;
   title: RawLocalized;
   description: RawLocalized;
   shortDescription: RawLocalized;

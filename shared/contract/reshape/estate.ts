@@ -92,6 +92,7 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
   const brief = reshapeBrief(g, pictures[0]?.file ?? null, display, raw.fields);
   return {
     ...brief,
+    ...(g.underOption === true ? { underOption: true } : {}),
     guid: g.guid ?? null,
     description: g.description ?? {},
     shortDescription: g.shortDescription ?? {},

@@ -56,6 +56,7 @@ function rowOf(row: EstateRowData, locale: Locale, day: string): ConsoleEstate {
     id: row.id,
     source: row.source,
     status: row.status,
+    ...(general.underOption === true ? { underOption: true } : {}),
     reference: general.reference || null,
     title: titleIn(general.title, locale),
     city: row.city,

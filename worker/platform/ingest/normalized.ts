@@ -59,8 +59,11 @@ const listingFields = {
   reference: z.string().min(1).max(100).optional(),
   /** sale or let; takeover is a business taken over (SPEC §3 TAKE_OVER). */
   transaction: z.enum(['sale', 'let', 'takeover']),
-  /** available: on the market; closed: sold, let or taken over (shown as such). */
-  status: z.enum(['available', 'closed']),
+  /** available: on the market; option: on the market under option (shown as "Onder optie"); closed: sold, let or taken over (shown as such). */
+  status: z.enum(['available', 'option', 'closed']).meta({
+    description:
+      'available: on the market. option: still on the market, but someone holds an option on it (SweepBright `option`, Whise purpose statuses 5, 6, 12, 13, 16 and 21): listed with the available ones and labelled "Onder optie" / "Sous option" / "Under option" / "Unter Option". closed: sold, let or taken over, shown as such.',
+  }),
   type: z.enum(HEAD_TYPE_CODES),
   /** A subtype code of the type (SPEC §3); the type's first when absent. */
   subtype: z.enum(SUB_TYPE_CODES).optional(),

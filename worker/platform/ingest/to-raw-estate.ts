@@ -27,10 +27,11 @@ export interface MappingOptions {
   publishedBefore?: (estateId: number) => string | undefined;
 }
 
+/** A listing under option keeps its transaction's status on the market, with `underOption` (RawEstateGeneral). */
 const STATUS: Record<NormalizedListing['transaction'], Record<NormalizedListing['status'], StatusCode>> = {
-  sale: { available: 'FOR_SALE', closed: 'SOLD' },
-  let: { available: 'TO_RENT', closed: 'RENTED' },
-  takeover: { available: 'TAKE_OVER', closed: 'TAKEN_OVER' },
+  sale: { available: 'FOR_SALE', option: 'FOR_SALE', closed: 'SOLD' },
+  let: { available: 'TO_RENT', option: 'TO_RENT', closed: 'RENTED' },
+  takeover: { available: 'TAKE_OVER', option: 'TAKE_OVER', closed: 'TAKEN_OVER' },
 };
 
 /** Virtual tours are video type 2 (RawVideo), other videos type 1. */
@@ -135,6 +136,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
       subType: { id: types.sub, name: {} },
       transaction: { id: MAIN_TRANSACTION_IDS[status], name: {} },
       status,
+      ...(listing.status === 'option' ? { underOption: true } : {}),
       title: listing.title,
       description: listing.description,
       shortDescription: listing.shortDescription,

@@ -13,6 +13,7 @@ const estate = answerOf<ConsoleEstate>()(
     id: z.number(),
     source: z.string(),
     status: z.string(),
+    underOption: z.optional(z.boolean()),
     reference: nullableString,
     title: nullableString,
     city: nullableString,

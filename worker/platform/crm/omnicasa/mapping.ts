@@ -107,7 +107,7 @@ export function omnicasaListing(property: OmnicasaProperty, texts: Partial<Recor
     externalId: String(property.ID),
     ...(property.Ident?.trim() ? { reference: property.Ident.trim().slice(0, 100) } : {}),
     transaction,
-    status: meaning,
+    status: meaning === 'available' && underOption(property) ? 'option' : meaning,
     type: type.headType,
     subtype: type.code,
     title,
