@@ -2,7 +2,7 @@ import type { ConsoleSite } from './console';
 import type { ViewingHours, ViewingScope } from '../domain/viewing-hours';
 
 /*
- * The console's "Viewing hours" screen (docs/viewings.md), owners only: GET, PUT and DELETE
+ * The console's "Viewing hours" screen (docs/viewings.md), owners only: GET and PUT
  * /console-api/sites/{id}/viewing-hours. When viewings can be booked, for the whole agency, an
  * office or an agent (the site's live offices and employees); live at once, on every listing of
  * the statuses and references they name, whatever its source.
@@ -25,8 +25,8 @@ export interface ConsoleViewingHours {
   hours: Partial<Record<ViewingScope, ViewingHours>>;
 }
 
-/** PUT …/viewing-hours: a scope's hours from now on. */
+/** PUT …/viewing-hours: a scope's hours from now on; null: none of its own (an office's or agent's: the next ones apply). */
 export interface ViewingHoursUpdate {
   scope: ViewingScope;
-  hours: ViewingHours;
+  hours: ViewingHours | null;
 }

@@ -56,9 +56,10 @@ export function viewingHoursRoutes({ owner }: ConsoleGroups): void {
 
   owner.post('/viewing-hours/remove', async (c) => {
     const scope = c.get('form').fields.scope;
-    if (!isViewingScope(scope)) return refusal(c, 404);
-    const answer = await call(c, routes.viewingHoursRemove, { ...params(c), query: { scope } });
-    if (!answer.ok) return refusal(c, answer.status);
-    return c.redirect(path(c, scope, 'removed'), 303);
+    // No scope named: nothing to remove, the screen again.
+    if (!isViewingScope(scope)) return c.redirect(`/${c.get('locale')}/sites/${c.get('site').id}/viewing-hours`, 303);
+    const answer = await call(c, routes.viewingHoursSave, { ...params(c), json: { scope, hours: null } });
+    if (answer.ok) return c.redirect(path(c, scope, 'removed'), 303);
+    return refusal(c, answer.status === 400 ? 404 : answer.status);
   });
 }

@@ -141,4 +141,3 @@ export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[
 // Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
 export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
 export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });
-export const viewingHoursRemove = del('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'refusal' }, { ...owner, query: ['scope'] });

@@ -2,7 +2,6 @@ import type { Hono } from 'hono';
 import type { ConsoleViewingHours, ViewingScopeChoice } from '../../../shared/contract/console-viewing-hours';
 import { isViewingScope, type ViewingHours, viewingHoursProblem, type ViewingScope } from '../../../shared/domain/viewing-hours';
 import { viewingHoursUpdate } from '../../../shared/contract/console-api/requests';
-import { jsonError } from '../http';
 import { siteDb } from '../site-db';
 import { removeViewingHours, saveViewingHours, siteViewingHours, viewingPeople } from '../viewings/hours-store';
 import type { ConsoleApiEnv } from './access';
@@ -33,19 +32,15 @@ export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
     const db = await siteDb(c.env, c.var.site.id);
     const before = await answer(db, c.var.site);
     if (!known(body.scope, before.scopes)) return fieldError(c, 'No such office or agent on this site', [{ path: 'scope', message: 'unknown' }]);
+    if (body.hours === null) {
+      await removeViewingHours(db, c.var.site.id, body.scope);
+      return c.json(await answer(db, c.var.site));
+    }
     const hours = body.hours as ViewingHours | undefined;
     const problem = hours && typeof hours === 'object' ? viewingHoursProblem(hours) : 'hours';
     if (problem) return fieldError(c, `These viewing hours are not valid: ${problem}`, [{ path: problem, message: 'invalid' }]);
     const { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references } = hours!;
     await saveViewingHours(db, c.var.site.id, body.scope, { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references }, c.var.user.email);
-    return c.json(await answer(db, c.var.site));
-  });
-
-  on(api, 'DELETE /sites/:siteId/viewing-hours', { role: 'owner' }, async (c) => {
-    const scope = c.req.query('scope');
-    if (!isViewingScope(scope)) return jsonError(c, 400, 'scope must be site, office:{id} or agent:{id}');
-    const db = await siteDb(c.env, c.var.site.id);
-    await removeViewingHours(db, c.var.site.id, scope);
     return c.json(await answer(db, c.var.site));
   });
 }
