@@ -166,6 +166,9 @@ async function start(): Promise<Provided> {
       // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
       '--var',
       `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
+      // Whise likewise (viewing hours: a booking's calendar event).
+      '--var',
+      `WHISE_API_URL:${crm.whiseApiUrl}`,
       '--var',
       `ADMIN_TOKEN:${ADMIN_TOKEN}`,
       '--var',
