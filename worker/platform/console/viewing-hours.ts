@@ -7,11 +7,12 @@ import { removeViewingHours, saveViewingHours, siteViewingHours, viewingPeople }
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { fieldError } from './site-write';
+import { retireSite } from '../cache/retire';
 
 /*
  * Viewing hours (docs/viewings.md), owners only: when viewings can be booked, for the agency, one
- * of its live offices or one of its agents. Saved live: the agenda reads them on its next
- * answer (the site keeps an agenda 15 s at most).
+ * of its live offices or one of its agents. Saved live: the site's cached answers are retired,
+ * so its pages and agendas follow at once (as the tags do).
  */
 export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
   const answer = async (db: D1Database, site: ConsoleViewingHours['site']): Promise<ConsoleViewingHours> => {
@@ -34,6 +35,7 @@ export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
     if (!known(body.scope, before.scopes)) return fieldError(c, 'No such office or agent on this site', [{ path: 'scope', message: 'unknown' }]);
     if (body.hours === null) {
       await removeViewingHours(db, c.var.site.id, body.scope);
+      await retireSite(c.env, c.var.site.id);
       return c.json(await answer(db, c.var.site));
     }
     const hours = body.hours as ViewingHours | undefined;
@@ -41,6 +43,7 @@ export function viewingHoursApi(api: Hono<ConsoleApiEnv>): void {
     if (problem) return fieldError(c, `These viewing hours are not valid: ${problem}`, [{ path: problem, message: 'invalid' }]);
     const { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references } = hours!;
     await saveViewingHours(db, c.var.site.id, body.scope, { week, slotMinutes, noticeHours, daysAhead, closed, special, statuses, references }, c.var.user.email);
+    await retireSite(c.env, c.var.site.id);
     return c.json(await answer(db, c.var.site));
   });
 }
