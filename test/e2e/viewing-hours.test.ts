@@ -11,7 +11,8 @@ import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 // webhook, synced through the queue) then offers "Planifier une visite"; a visitor books a slot
 // in French on a 390 px screen; the agency's Whise, its first CRM connection and so the one
 // leads go to, receives the contact and the calendar event (`v1/calendars/create`) through the
-// outbox queue; the console's leads show the viewing. Axe on every screen on the way. The
+// outbox queue; the console's leads show the viewing; the visitor cancels, the slot is free
+// again and Whise is asked to delete the event. Axe on every screen on the way. The
 // site's CRM connections are this file's while it runs (E2E_SHARED_STATE): the ones it finds
 // are set aside, its own removed at the end.
 
@@ -72,7 +73,7 @@ async function whiseCalls(email: string): Promise<{ contact: FakeCall; event: Fa
 }
 
 describe('viewing hours for a real agency', () => {
-  it('an owner sets them, a visitor books a CRM listing in French at 390 px, Whise gets the calendar event and the leads show the viewing', async () => {
+  it('an owner sets them, a visitor books a CRM listing in French at 390 px, Whise gets the calendar event, the leads show the viewing; cancelled, the slot is free and Whise deletes the event', async () => {
     const { page: owner, errors: ownerErrors } = await signedIn(browser(), OWNER);
     await owner.getByRole('link', { name: 'Viewing hours' }).first().focus();
     await Promise.all([owner.waitForURL(/\/en\/sites\/2\/viewing-hours$/), owner.keyboard.press('Enter')]);
@@ -101,6 +102,7 @@ describe('viewing hours for a real agency', () => {
     const viewing = visitor.locator('#viewing');
     await viewing.getByRole('heading', { name: 'Planifier une visite' }).waitFor();
     const slot = viewing.locator('input[name="slotId"]').first();
+    const slotId = (await slot.getAttribute('value'))!;
     const slotLabel = (await viewing.locator(`label[for="${await slot.getAttribute('id')}"]`).textContent())!;
     await slot.check();
     const email = `visite-${Date.now()}@example.be`;
@@ -120,8 +122,7 @@ describe('viewing hours for a real agency', () => {
     violations = await axeViolations(visitor);
     expect(violations, describeViolations(violations)).toEqual([]);
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-    expect(errors).toEqual([]);
-    await visitor.context().close();
+    const cancelHref = (await confirmation.getByRole('link', { name: 'Annuler la visite' }).getAttribute('href'))!;
 
     // Whise: the contact, then the event on the Brussels clock, linked to the contact.
     const { event } = await whiseCalls(email);
@@ -131,12 +132,28 @@ describe('viewing hours for a real agency', () => {
     expect(event.body).toMatchObject({ CalendarActionId: 3, UserIds: [501], ContactIds: [expect.any(Number)] });
     expect((event.body as { Subject: string }).Subject).toContain('Élise Dubois');
 
+    // The visitor cancels: the slot is free again, and Whise is asked to delete the event.
+    await open(visitor, `${secondSiteURL()}${cancelHref}`);
+    await Promise.all([visitor.waitForURL((url) => url.searchParams.has('cancelled')), visitor.getByRole('button', { name: 'Oui, annuler cette visite' }).click()]);
+    await visitor.getByText('Votre visite est annulée. Le créneau est à nouveau libre.').waitFor();
+    const deleted = async () => ((await (await send(whise('/calls'), 'GET')).json()) as FakeCall[]).filter((call) => call.path === '/v1/calendars/delete').length;
+    await expect.poll(deleted, { timeout: 60_000, interval: 250 }).toBe(1);
+    await open(visitor, `${secondSiteURL()}/fr/offre/${estateId}`);
+    await visitor.locator(`#viewing input[name="slotId"][value="${slotId}"]`).waitFor({ state: 'attached' });
+    expect(errors).toEqual([]);
+    await visitor.context().close();
+
     // The console's leads show the viewing.
     await open(owner, `${consoleURL()}/en/sites/${SITE}/leads?kind=appointment`);
     const row = owner.getByRole('row', { name: new RegExp(email.replaceAll('.', '\\.')) });
     await row.waitFor();
     expect(await row.textContent()).toContain('Viewing');
     await expectAccessible(owner, 'leads with the viewing');
+
+    // The owner removes the hours (the site is as other files found it): no listing offers viewings then.
+    await open(owner, `${consoleURL()}/en/sites/${SITE}/viewing-hours`);
+    await Promise.all([owner.waitForURL(/removed=1/), owner.getByRole('button', { name: 'Remove these hours' }).click()]);
+    await owner.getByText('Removed: no listing offers viewings now.').waitFor();
     // The refused form's page is a 400, which the browser reports; nothing else.
     expect(ownerErrors).toEqual([BAD_REQUEST_LOAD]);
     await owner.context().close();

@@ -46,7 +46,7 @@ export function ViewingHoursPage({ locale, session, answer, form }: { locale: Lo
     <Shell locale={locale} title={t(locale, 'viewingHours.title', { site: site.name })} path={`/sites/${site.id}/viewing-hours`} session={session}>
       {form.notice && (
         <p className="notice" role="status">
-          {t(locale, `viewingHours.${form.notice}`)}
+          {t(locale, form.notice === 'removed' && chosen.scope === 'site' ? 'viewingHours.removedSite' : `viewingHours.${form.notice}`)}
         </p>
       )}
       {form.alert && <FormAlert>{form.alert}</FormAlert>}
