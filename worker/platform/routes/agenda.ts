@@ -62,7 +62,7 @@ agenda.post('/live-agenda/reservation', async (c) => {
   const slot = await db.prepare('SELECT starts_at, ends_at, origin FROM agenda_slots WHERE id = ?1 AND site_id = ?2').bind(request.slotId, siteId).first<{ starts_at: string; ends_at: string; origin: string | null }>();
   // A slot of viewing hours is booked while the hours still offer it (notice, exceptions); the listing's agent gets the agency's mail too.
   const viewing = slot ? await listingViewing(db, siteId, request.estateId) : null;
-  if (slot?.origin === 'hours' && !(await offeredStarts(db, siteId, request.estateId)).has(slot.starts_at)) fail(404, 'No such viewing slot for this estate');
+  if (slot?.origin === 'hours' && !(await offeredStarts(db, siteId, request.estateId, viewing)).has(slot.starts_at)) fail(404, 'No such viewing slot for this estate');
   const agent = viewing?.agent?.email ? { agent: { id: viewing.agent.id, name: viewing.agent.name, email: viewing.agent.email } } : {};
   const document = { id, ...request, ...agent, createdAt: now };
   const mailIds = [crypto.randomUUID(), crypto.randomUUID()] as const;

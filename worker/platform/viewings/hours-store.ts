@@ -64,9 +64,10 @@ export async function listingViewing(db: D1Database, siteId: number, estateId: n
 /**
  * The starts of the slots a listing's hours offer now, each made a row of the agenda (once:
  * a unique index keeps one per listing and start; a new slot length moves its end). Empty: the listing has no viewing hours.
+ * `viewing`: the listing's hours when the caller has read them (listingViewing).
  */
-export async function offeredStarts(db: D1Database, siteId: number, estateId: number, now = new Date()): Promise<Set<string>> {
-  const viewing = await listingViewing(db, siteId, estateId);
+export async function offeredStarts(db: D1Database, siteId: number, estateId: number, viewing?: Awaited<ReturnType<typeof listingViewing>>, now = new Date()): Promise<Set<string>> {
+  if (viewing === undefined) viewing = await listingViewing(db, siteId, estateId);
   if (!viewing) return new Set();
   const slots = viewingSlots(viewing.hours, now);
   if (slots.length > 0) {
