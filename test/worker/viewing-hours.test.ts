@@ -3,7 +3,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_VIEWING_HOURS, type ViewingHours, viewingSlots } from '../../shared/domain/viewing-hours';
 import { consoleFetch, consolePage, member, signIn, type Who } from './console-helpers';
 import { bodyOf, CLIENT, get, html } from './helpers';
-import { later } from './draft-helpers';
+import PostalMime from 'postal-mime';
+import { mailsContaining } from './crm';
+import { UNTIL } from './crm-lead-helpers';
+import { later, postForm } from './draft-helpers';
 import { call, ingestCall, ingestTokens, whiseHouse } from './platform-helpers';
 import { expectText } from '../support/text';
 
@@ -161,11 +164,20 @@ describe('the viewing hours screen (owners)', () => {
     expect((await hoursForm(owner, '/en/sites/1/viewing-hours', { scope: `agent:${agent.id}`, ...weekFields('14:00-15:00', '14:00-15:00'), slotMinutes: '30', ...common })).status).toBe(303);
     const time = (start: string) => new Date(start).toLocaleTimeString('nl-BE', { timeZone: 'Europe/Brussels', hour: '2-digit', minute: '2-digit' });
     expect(new Set((await agenda()).map((slot) => time(slot.start)))).toEqual(new Set(['14:00', '14:30']));
-    // The booking names the agent, whose mailbox gets the agency's mail.
+    // The booking names the agent, whose mailbox gets the agency's mail too.
+    expect((await postForm(owner, '/en/sites/1/settings', { cards: '1', to: 'leads@immo-scheldeland.test', from: 'outbox@agency.test' })).status).toBe(303);
     const slot = (await agenda())[0]!;
     expect((await book(slot.id, 'agent-copy@example.be')).status).toBe(201);
-    const document = JSON.parse((await env.DB.prepare("SELECT document FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = 'agent-copy@example.be'").first<string>('document'))!);
-    expect(document.agent).toMatchObject({ id: agent.id, email: agent.email });
+    const row = (await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'appointment' AND json_extract(document, '$.email') = 'agent-copy@example.be'").first<{ id: string; document: string }>())!;
+    expect(JSON.parse(row.document).agent).toMatchObject({ id: agent.id, email: agent.email });
+    const recipients = await vi.waitFor(async () => {
+      const to = (await Promise.all((await mailsContaining(row.id)).map((raw) => PostalMime.parse(raw)))).flatMap((mail) => mail.to?.map((address) => address.address) ?? []);
+      expect(to).toHaveLength(2);
+      return to.sort();
+    }, UNTIL);
+    expect(recipients).toEqual(['leads@immo-scheldeland.test', agent.email].sort());
+    // No mailbox again: the other tests' bookings mail no one.
+    expect((await postForm(owner, '/en/sites/1/settings', { cards: '1' })).status).toBe(303);
     const removed = await hoursForm(owner, '/en/sites/1/viewing-hours/remove', { scope: `agent:${agent.id}` });
     expect(removed.headers.get('Location')).toBe(`/en/sites/1/viewing-hours?scope=agent%3A${agent.id}&removed=1`);
     expect(new Set((await agenda()).map((slot) => time(slot.start)))).toEqual(new Set(['09:00']));
