@@ -166,7 +166,7 @@ async function start(): Promise<Provided> {
       // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
       '--var',
       `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
-      // Whise (issue 50: its import on connect) is the same server's.
+      // Whise likewise (its import on connect; viewing hours: a booking's calendar event).
       '--var',
       `WHISE_API_URL:${crm.whiseApiUrl}`,
       '--var',

@@ -13,6 +13,7 @@ import { png } from './png';
 import { createSellerLink } from '../../worker/platform/stats/seller-links';
 import { checkRecord, createDraft } from '../../worker/platform/console/estate-store';
 import { COMPLETE_FACTS } from './listing-fixtures';
+import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -245,6 +246,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/settings/avm': { url: 'https://avm.waardeschatter.be/widget' },
   '/languages': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'site', 'languages')).version, locales: ['nl', 'fr', 'en', 'de'], defaultLocale: 'nl' }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/viewing-hours': { scope: 'site', hours: DEFAULT_VIEWING_HOURS },
   '/seller-links/:linkId': {},
   '/seller-links': { locale: 'fr', expiresOn: '' },
   '/drafts/publish': {},
@@ -300,6 +302,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/settings/approval': {},
   '/settings/languages': async (siteId: number) => ({ op: 'default', locale: 'nl', version: String((await readDraftItem(env.DB, siteId, 'site', 'languages')).version) }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/viewing-hours': { scope: 'site', 'day.0': '09:00-12:00', slotMinutes: '30', noticeHours: '24', daysAhead: '14', status: 'FOR_SALE' },
   '/seller-links': { locale: 'fr', expiresOn: '' },
   '/revoke': {},
   '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),

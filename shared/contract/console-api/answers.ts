@@ -23,6 +23,7 @@ import {
   stats,
   tags,
 } from './answers/site';
+import { viewingHours } from './answers/viewings';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -76,4 +77,5 @@ export const ANSWERS = {
   menuList,
   entityList,
   agreementList,
+  viewingHours,
 };

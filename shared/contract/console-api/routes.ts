@@ -143,3 +143,7 @@ export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][
 export const estateDraftsSave = put('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' }, { body: estateDraftSave });
 /** Publishes a console listing through the ingest upsert: 409 `adFacts` (labels: the facts its ad lacks) while the guard finds one missing. */
 export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, publisher);
+
+// Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
+export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
+export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });

@@ -24,6 +24,7 @@ import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
+import { viewingHoursApi } from './viewing-hours';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
@@ -160,6 +161,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   statsApi(api);
   sellerLinksApi(api);
   estatesApi(api);
+  viewingHoursApi(api);
 
   return api;
 }
