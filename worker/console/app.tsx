@@ -28,6 +28,7 @@ import { tagsRoutes } from './tags-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { estatesRoutes } from './estates-routes';
+import { listingLifecycleRoutes } from './listing-lifecycle-routes';
 import { leadsRoutes } from './leads-routes';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
 import { PASSKEYS_SCRIPT, PASSKEYS_SCRIPT_PATH } from './passkeys-script';
@@ -149,6 +150,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   statsRoutes(groups);
   sellerLinksRoutes(groups);
   estatesRoutes(groups);
+  listingLifecycleRoutes(groups);
 
   groups.leaving.post('/sign-out', async (c) => {
     const answer = await call(c, routes.signOut);

@@ -8,7 +8,8 @@ import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, markPublished, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { recordPublication, versionsOf, withdrawalOf } from './listing-versions';
+import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
 
 /*
  * The site's listings in the console (docs/console-listings.md), owners and editors: every
@@ -31,6 +32,12 @@ async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
 /** Whether this user may publish: an owner, or an editor unless the owners publish editors' changes. */
 async function mayPublish(c: Context<ConsoleApiEnv>): Promise<boolean> {
   return c.var.site.role === 'owner' || !(await ownerApproval(c.env.DB, c.var.site.id));
+}
+
+/** Who took a console listing offline when, and its published versions. */
+async function lifeOf(db: Awaited<ReturnType<typeof siteDb>>, siteId: number, draftId: number) {
+  const [withdrawal, versions] = await Promise.all([withdrawalOf(db, siteId, draftId), versionsOf(db, siteId, draftId)]);
+  return { withdrawnBy: withdrawal?.withdrawn_by ?? null, withdrawnAt: withdrawal?.withdrawn_at ?? null, versions };
 }
 
 export function estatesApi(api: Hono<ConsoleApiEnv>): void {
@@ -63,6 +70,9 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       publishedAt: null,
       missing: [],
       mayPublish: await mayPublish(c),
+      withdrawnBy: null,
+      withdrawnAt: null,
+      versions: [],
       version: 0,
       updatedBy: null,
       updatedAt: null,
@@ -79,7 +89,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   on(api, 'GET /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', async (c, { params }) => {
-    const row = await draftOf(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.draftId));
+    const db = await siteDb(c.env, c.var.site.id);
+    const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const record = JSON.parse(row.record) as Record<string, unknown>;
     const checked = checkRecord(record, row.external_id, new Date().toISOString());
@@ -92,6 +103,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       publishedAt: row.published_at,
       missing: checked.ok ? checked.missing : [],
       mayPublish: await mayPublish(c),
+      ...(await lifeOf(db, c.var.site.id, row.id)),
       version: row.version,
       updatedBy: row.updated_by,
       updatedAt: row.updated_at,
@@ -124,7 +136,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const outcome = await upsertListings(db, siteId, [checked.listing], now);
     if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
     await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-    await markPublished(db, siteId, row.id, row.version, c.var.user.email, now);
+    await recordPublication(db, siteId, row.id, row.version, checked.listing, c.var.user.email, now);
     const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
     return c.json({ estateId: estate! }, 201);
   });

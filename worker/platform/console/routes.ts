@@ -27,6 +27,7 @@ import { tagsApi } from './tags';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
+import { listingLifecycleApi } from './listing-lifecycle';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -160,6 +161,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   statsApi(api);
   sellerLinksApi(api);
   estatesApi(api);
+  listingLifecycleApi(api);
 
   return api;
 }

@@ -45,6 +45,9 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     publishedAt: nullableString,
     missing,
     mayPublish: z.boolean(),
+    withdrawnBy: nullableString,
+    withdrawnAt: nullableString,
+    versions: z.array(z.object({ id: z.number(), publishedBy: z.string(), publishedAt: z.string(), restoredFrom: z.nullable(z.number()), reference: nullableString, price: z.nullable(z.number()) })),
     ...versionShape,
   }),
 );

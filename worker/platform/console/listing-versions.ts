@@ -1,0 +1,89 @@
+import type { D1Database } from '@cloudflare/workers-types';
+import { CONSOLE_SOURCE, LISTING_VERSIONS_SHOWN, type ListingVersion } from '../../../shared/contract/console-listings';
+import type { RawEstate } from '../../../shared/contract/raw/estate';
+import type { NormalizedListing } from '../ingest/normalized';
+import { toRawEstate } from '../ingest/to-raw-estate';
+import { createCityLookup } from '../postal-codes';
+
+/*
+ * A console listing's life after its first publish (docs/console-listings.md, migration 0035):
+ * every publish keeps the record it wrote as a version; an earlier version is published again
+ * through the same upsert (itself a new version); a listing is taken offline (its estate
+ * withdrawn as the ingest API withdraws one) and put back online. And the draft as the site's
+ * detail page shows it in a preview.
+ */
+
+const lookupCity = createCityLookup();
+
+interface VersionRow {
+  id: number;
+  record: string;
+  published_by: string;
+  published_at: string;
+  restored_from: number | null;
+}
+
+/** The draft's published versions, the newest first (at most LISTING_VERSIONS_SHOWN). */
+export async function versionsOf(db: D1Database, siteId: number, draftId: number): Promise<ListingVersion[]> {
+  const { results } = await db
+    .prepare(`SELECT id, record, published_by, published_at, restored_from FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 ORDER BY id DESC LIMIT ${LISTING_VERSIONS_SHOWN}`)
+    .bind(siteId, draftId)
+    .all<VersionRow>();
+  return results.map((row) => {
+    const record = JSON.parse(row.record) as Partial<NormalizedListing>;
+    return { id: row.id, publishedBy: row.published_by, publishedAt: row.published_at, restoredFrom: row.restored_from, reference: record.reference ?? null, price: record.price?.hidden ? null : (record.price?.amount ?? null) };
+  });
+}
+
+/** One version of the draft (of this site), or null. */
+export function versionOf(db: D1Database, siteId: number, draftId: number, versionId: number): Promise<{ id: number; record: string } | null> {
+  return db.prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 AND id = ?3').bind(siteId, draftId, versionId).first<{ id: number; record: string }>();
+}
+
+/** The draft's newest published version, or null (never published). */
+export function latestVersion(db: D1Database, siteId: number, draftId: number): Promise<{ id: number; record: string } | null> {
+  return db.prepare('SELECT id, record FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 ORDER BY id DESC LIMIT 1').bind(siteId, draftId).first<{ id: number; record: string }>();
+}
+
+/** Who took the draft's listing offline, when (null: online or never published). */
+export function withdrawalOf(db: D1Database, siteId: number, draftId: number): Promise<{ withdrawn_by: string | null; withdrawn_at: string | null } | null> {
+  return db.prepare('SELECT withdrawn_by, withdrawn_at FROM listing_drafts WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId).first();
+}
+
+/**
+ * Records a publish of the draft's version: who published it when, the record it wrote kept as
+ * a version (`restoredFrom`: the version it published again), and the listing online again.
+ */
+export async function recordPublication(db: D1Database, siteId: number, draftId: number, version: number, record: NormalizedListing, by: string, now: string, restoredFrom: number | null = null): Promise<void> {
+  await db.batch([
+    db.prepare('UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, version, by, now),
+    db.prepare('INSERT INTO listing_versions (site_id, draft_id, record, published_by, published_at, restored_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6)').bind(siteId, draftId, JSON.stringify(record), by, now, restoredFrom),
+  ]);
+}
+
+/**
+ * Makes a version the draft's working copy again, over the version the screen was opened at:
+ * the draft's new version, or null when someone saved it since (a conflict).
+ */
+export async function draftFromVersion(db: D1Database, siteId: number, draftId: number, record: string, opened: number, by: string, now: string): Promise<number | null> {
+  const row = await db
+    .prepare('UPDATE listing_drafts SET record = ?3, version = version + 1, updated_by = ?4, updated_at = ?5 WHERE site_id = ?1 AND id = ?2 AND version = ?6 RETURNING version')
+    .bind(siteId, draftId, record, by, now, opened)
+    .first<{ version: number }>();
+  return row?.version ?? null;
+}
+
+/** Records who took the listing offline, when (its estate is deleted by the caller). */
+export async function recordWithdrawal(db: D1Database, siteId: number, draftId: number, by: string, now: string): Promise<void> {
+  await db.prepare('UPDATE listing_drafts SET withdrawn_by = ?3, withdrawn_at = ?4 WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, by, now).run();
+}
+
+/**
+ * The draft as the site's detail page would show it: the raw estate the upsert would write,
+ * with the estate's id when it is online (else 0: nothing else of the site is its). Null when
+ * the record is not one the upsert takes.
+ */
+export function previewEstate(listing: NormalizedListing, estateId: number | null, now: string): RawEstate | null {
+  const mapped = toRawEstate({ ...listing, source: CONSOLE_SOURCE }, lookupCity, () => estateId ?? 0, { now });
+  return mapped.ok ? mapped.estates[0]! : null;
+}
