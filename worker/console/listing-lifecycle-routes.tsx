@@ -45,8 +45,6 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
     if (status === 409 && body?.code === 'adFacts') return show(c, { refused: (body.labels ?? []) as AdFact[] }, 409);
     if (status === 409 && body?.code === 'pending') return show(c, { alert: t(locale, 'listingVersions.pending', when) }, 409);
     if (status === 409 && body?.code === 'conflict') return show(c, { alert: t(locale, 'listingVersions.conflict', when) }, 409);
-    // Offline already, or online already: the screen as it is now says so.
-    if (status === 409) return show(c, {}, 409);
     if (status === 400) return show(c, { alert: t(locale, 'listingVersions.invalid') }, 400);
     return refusal(c, status);
   };

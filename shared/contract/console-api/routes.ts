@@ -139,7 +139,7 @@ export const estateDraftsSave = put('/sites/:siteId/estate-drafts/:draftId{[1-9]
 export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, publisher);
 /** Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft has changes not published, `adFacts` when the guard finds one missing today). */
 export const estateVersionsRestore = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
-/** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one): 409 `conflict`, or `offline` when it is not online. */
+/** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one; one offline stays so): 409 `conflict` after another save. */
 export const estateDraftsWithdraw = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { 204: null, 409: 'refusal' }, { ...publisher, body: listingAction });
-/** Puts a withdrawn console listing back online: its newest published version, published again. */
+/** Puts a withdrawn console listing back online: its newest published version, published again (one online stays so). */
 export const estateDraftsReinstate = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });

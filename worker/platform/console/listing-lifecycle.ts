@@ -62,7 +62,8 @@ export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {
     const { db, row } = await draftIn(c, params.draftId);
     if (!row) return c.json({ error: 'No such listing' }, 404);
     if (row.version !== json.version) return conflict(c, row);
-    if (row.estate_id === null) return c.json({ error: 'This listing is not online', code: 'offline' }, 409);
+    // Offline already (or never published): nothing to take down.
+    if (row.estate_id === null) return c.body(null, 204);
     const removed = await deleteListing(db, c.var.site.id, CONSOLE_SOURCE, row.external_id);
     await retireEstates(c.env.CACHE, c.var.site.id, removed);
     await recordWithdrawal(db, c.var.site.id, row.id, c.var.user.email, new Date().toISOString());
@@ -74,7 +75,8 @@ export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {
     const latest = row && (await latestVersion(db, c.var.site.id, row.id));
     if (!row || !latest) return c.json({ error: 'No such listing' }, 404);
     if (row.version !== json.version) return conflict(c, row);
-    if (row.estate_id !== null) return c.json({ error: 'This listing is online', code: 'online' }, 409);
+    // Online already: nothing to bring back.
+    if (row.estate_id !== null) return c.json({ estateId: row.estate_id }, 201);
     // Its newest published version, online again as it was (the draft's changes since stay a draft).
     return publishRecord(c, db, row, latest.record, row.published_version ?? row.version, latest.id);
   });
