@@ -4,7 +4,7 @@ import words from '../../locales/console.json';
 import type { ConsoleEstateDraft, ConsoleEstates } from '../../shared/contract/console-listings';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
-import { postForm, previewFromEditor } from './draft-helpers';
+import { later, postForm, previewFromEditor } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { detailPage, get } from './helpers';
 import { COMPLETE_FACTS } from './listing-fixtures';
@@ -120,10 +120,13 @@ describe('a console listing’s versions', () => {
   it('takes a listing offline and puts it back online', async () => {
     const owner = await signIn(OWNER);
     const { path, id } = await house(owner, 'LIFE-OFFLINE', true);
-    expect(await listed(owner, 'LIFE-OFFLINE')).toHaveLength(1);
+    const [online] = await listed(owner, 'LIFE-OFFLINE');
+    expect((await detailPage(online!.id)).status).toBe(200);
     const withdrawn = await postForm(owner, `${path}/withdraw`, { version: String((await draftOf(owner, id)).version) });
     expect(withdrawn.status).toBe(303);
     expect(await listed(owner, 'LIFE-OFFLINE')).toEqual([]);
+    later();
+    expect((await detailPage(online!.id)).status).toBe(404);
     const offline = await draftOf(owner, id);
     expect(offline).toMatchObject({ estateId: null, withdrawnBy: OWNER });
     const screen = await (await consoleFetch(`${path}/versions`, { cookie: owner.cookie })).text();
@@ -131,8 +134,11 @@ describe('a console listing’s versions', () => {
 
     const back = await postForm(owner, `${path}/reinstate`, { version: String(offline.version) });
     expect(back.status).toBe(303);
-    expect(await listed(owner, 'LIFE-OFFLINE')).toHaveLength(1);
-    expect(await draftOf(owner, id)).toMatchObject({ withdrawnBy: null, withdrawnAt: null });
+    // Back at the same address.
+    expect(await listed(owner, 'LIFE-OFFLINE')).toEqual([expect.objectContaining({ id: online!.id })]);
+    expect(await draftOf(owner, id)).toMatchObject({ estateId: online!.id, withdrawnBy: null, withdrawnAt: null });
+    later();
+    expect((await detailPage(online!.id)).status).toBe(200);
   });
 
   it('refuses a restore, a withdrawal and a publish over another save, saying who and when, nothing changed', async () => {

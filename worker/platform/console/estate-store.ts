@@ -108,8 +108,10 @@ export interface DraftRow {
   published_version: number | null;
 }
 
-const DRAFT_SELECT = `SELECT d.id, d.external_id, d.record, d.version, d.updated_by, d.updated_at, d.published_at, x.estate_id, d.published_version
-  FROM listing_drafts d LEFT JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id`;
+// The estate online: a listing taken offline keeps its map row (and so its id) without an estate.
+const DRAFT_SELECT = `SELECT d.id, d.external_id, d.record, d.version, d.updated_by, d.updated_at, d.published_at, e.id AS estate_id, d.published_version
+  FROM listing_drafts d LEFT JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id
+  LEFT JOIN estates e ON e.id = x.estate_id AND e.site_id = d.site_id`;
 
 /** One console draft of the site, or null. */
 export function draftOf(db: D1Database, siteId: number, draftId: number): Promise<DraftRow | null> {

@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
 import { CONSOLE_SOURCE, listingAction } from '../../../shared/contract/console-listings';
 import { retireEstates } from '../cache/retire';
-import { deleteListing, upsertListings } from '../ingest/upsert';
+import { upsertListings } from '../ingest/upsert';
 import { siteDb } from '../site-db';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
 import { checkRecord, type DraftRow, draftOf } from './estate-store';
-import { draftFromVersion, latestVersion, recordPublication, recordWithdrawal, versionOf } from './listing-versions';
+import { draftFromVersion, latestVersion, recordPublication, versionOf, withdraw } from './listing-versions';
 
 /*
  * A console listing after its first publish (docs/console-listings.md): an earlier version
@@ -64,9 +64,8 @@ export function listingLifecycleApi(api: Hono<ConsoleApiEnv>): void {
     if (row.version !== json.version) return conflict(c, row);
     // Offline already (or never published): nothing to take down.
     if (row.estate_id === null) return c.body(null, 204);
-    const removed = await deleteListing(db, c.var.site.id, CONSOLE_SOURCE, row.external_id);
-    await retireEstates(c.env.CACHE, c.var.site.id, removed);
-    await recordWithdrawal(db, c.var.site.id, row.id, c.var.user.email, new Date().toISOString());
+    const removed = await withdraw(db, c.var.site.id, row.id, row.estate_id, row.external_id, c.var.user.email, new Date().toISOString());
+    await retireEstates(c.env.CACHE, c.var.site.id, [removed]);
     return c.body(null, 204);
   });
 

@@ -73,9 +73,19 @@ export async function draftFromVersion(db: D1Database, siteId: number, draftId: 
   return row?.version ?? null;
 }
 
-/** Records who took the listing offline, when (its estate is deleted by the caller). */
-export async function recordWithdrawal(db: D1Database, siteId: number, draftId: number, by: string, now: string): Promise<void> {
-  await db.prepare('UPDATE listing_drafts SET withdrawn_by = ?3, withdrawn_at = ?4 WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, by, now).run();
+/**
+ * Takes the listing offline, recording who did so when: its estate deleted as the ingest API
+ * withdraws one, but its map row kept without its content hash, so that the next publish
+ * writes it again under the same id (the same address on the site). Answers the estate's id.
+ */
+export async function withdraw(db: D1Database, siteId: number, draftId: number, estateId: number, externalId: string, by: string, now: string): Promise<number> {
+  await db.batch([
+    db.prepare('DELETE FROM estate_collection_members WHERE estate_id = ?1').bind(estateId),
+    db.prepare('DELETE FROM estates WHERE id = ?1 AND site_id = ?2').bind(estateId, siteId),
+    db.prepare(`UPDATE external_ids SET content_hash = NULL, updated_at = ?3 WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, externalId, now),
+    db.prepare('UPDATE listing_drafts SET withdrawn_by = ?3, withdrawn_at = ?4 WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, by, now),
+  ]);
+  return estateId;
 }
 
 /**
