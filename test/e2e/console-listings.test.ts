@@ -54,7 +54,9 @@ describe('a first listing entered in the console', () => {
     await page.getByLabel('Bouwjaar').fill('1990');
     await page.getByLabel('Titel (Nederlands)').fill('Ruime woning in Gent');
     await page.getByLabel('Titel (Frans)').fill('Maison spacieuse à Gand');
-    await page.getByLabel('Beschrijving (Nederlands)').fill('Een lichte woning met tuin.');
+    // The description is the console's rich-text editor once its script has made the region.
+    await page.locator('#field-description-nl-editor[contenteditable="true"]').waitFor();
+    await page.getByRole('textbox', { name: 'Beschrijving (Nederlands)', exact: true }).fill('Een lichte woning met tuin.');
     // Three pictures at once, each with its description.
     for (const [n, alt] of ['De voorgevel', 'De tuin', 'De keuken'].entries()) {
       await page.getByLabel(`Nieuwe foto ${n + 1}`, { exact: true }).setInputFiles({ name: `foto-${n}.png`, mimeType: 'image/png', buffer: png(900 + n * 10, 600) });

@@ -89,11 +89,18 @@ export async function withdraw(db: D1Database, siteId: number, draftId: number, 
 }
 
 /**
+ * The id a preview gives a listing never published: a valid id (the site's calls about it, its
+ * viewing slots and its listing page, are answered "none") that no estate has, ids being
+ * allocated upwards from 1.
+ */
+export const UNPUBLISHED_PREVIEW_ID = 999_999_999_999_999;
+
+/**
  * The draft as the site's detail page would show it: the raw estate the upsert would write,
- * with the estate's id when it is online (else 0: nothing else of the site is its). Null when
- * the record is not one the upsert takes.
+ * with the estate's id when it is online (else UNPUBLISHED_PREVIEW_ID). Null when the record
+ * is not one the upsert takes.
  */
 export function previewEstate(listing: NormalizedListing, estateId: number | null, now: string): RawEstate | null {
-  const mapped = toRawEstate({ ...listing, source: CONSOLE_SOURCE }, lookupCity, () => estateId ?? 0, { now });
+  const mapped = toRawEstate({ ...listing, source: CONSOLE_SOURCE }, lookupCity, () => estateId ?? UNPUBLISHED_PREVIEW_ID, { now });
   return mapped.ok ? mapped.estates[0]! : null;
 }
