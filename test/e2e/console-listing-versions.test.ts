@@ -1,8 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleURL, expectAccessible, liveAgency, signInThroughMailbox } from './helpers/console';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { consoleURL, expectAccessible, OPERATOR, signInThroughMailbox, useLiveAgency } from './helpers/console';
 import { untilVisitorGets, untilVisitorSees } from './helpers/console-drafts';
-import { launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { newPage, useBrowser, watchErrors } from './helpers/browser';
+import { fillDutchDescription, fillFlemishFacts, fillGhentHouse } from './helpers/listing-form';
 import { accessibleAtBothWidths } from './helpers/widths';
 
 // A console listing's life (docs/console-listings.md), tried as an agency would in Chromium:
@@ -12,61 +13,26 @@ import { accessibleAtBothWidths } from './helpers/widths';
 // taken offline and put back online at the same address (French, at 390 px). Axe on the new
 // screens at both widths. A live agency of its own, whose owner is the operator.
 
-const OPERATOR = 'operator@agency-sites.localhost';
 const stamp = Date.now();
 const NAME = `Immo Versies ${stamp}`;
 const REFERENCE = `VERSIE-${stamp}`;
-let site: { host: string; url: string };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  site = await liveAgency(NAME, 'versies', ['nl', 'fr']);
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
+const site = useLiveAgency(NAME, 'versies', ['nl', 'fr']);
 
 const bothWidths = (page: Page, screen: string) => accessibleAtBothWidths(page, screen, 'console-listing-versions');
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
 
-/** The house's form in Dutch, with every fact its ad must show and the description written as HTML source. */
-async function fillHouse(page: Page): Promise<void> {
-  await page.getByLabel('Referentie').fill(REFERENCE);
-  await page.getByLabel('Prijs in euro').fill('385000');
-  await page.getByLabel('Straat').fill('Veldstraat');
-  await page.getByLabel('Huisnummer').fill('12');
-  await page.getByLabel('Postcode').fill('9000');
-  await page.getByLabel('Gemeente').fill('Gent');
-  await page.getByLabel('Bouwjaar').fill('1990');
-  await page.getByLabel('Titel (Nederlands)').fill('Herenhuis aan de Veldstraat');
-  await page.getByLabel('Titel (Frans)').fill('Maison de maître rue Veldstraat');
-  // The description is the console's rich-text editor: its source, once the script has made the region.
-  await page.locator('#field-description-nl-editor[contenteditable="true"]').waitFor();
-  await page.getByRole('toolbar', { name: 'Opmaak van Beschrijving (Nederlands)' }).getByRole('button', { name: 'HTML-broncode' }).click();
-  await page.getByRole('textbox', { name: 'Beschrijving (Nederlands)', exact: true }).fill('<h2>Ligging</h2><p>Vlakbij het station.</p>');
-  await page.getByLabel('Energielabel').selectOption('C');
-  await page.getByLabel('EPC-score (kWh/m² per jaar)').fill('250');
-  await page.getByLabel('Unieke code van het EPC').fill('20240101-0000123456-RES-1');
-  await page.getByLabel('P-score (perceel)').selectOption('A');
-  await page.getByLabel('G-score (gebouw)').selectOption('A');
-  await page.getByLabel('Omgevingsvergunning voor stedenbouwkundige handelingen').selectOption('yes');
-  await page.getByLabel('Stedenbouwkundige bestemming').selectOption('WG');
-  await page.getByLabel('Voorkooprecht').selectOption('no');
-  await page.getByLabel('Verkavelingsvergunning').selectOption('no');
-  await page.getByLabel('Asbestattest aanwezig').selectOption('yes');
-}
-
 describe('a console listing’s preview, versions and withdrawal', () => {
   it('previews the draft on the site, publishes an earlier version again and takes the listing offline and back (nl, fr)', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(browser());
     const errors = watchErrors(page);
     await signInThroughMailbox(page, OPERATOR);
     await page.goto(`${consoleURL()}/nl/`);
     await card(page).getByRole('link', { name: 'Pand toevoegen' }).click();
     await page.getByRole('heading', { level: 1, name: 'Nieuw pand' }).waitFor();
-    await fillHouse(page);
+    await fillGhentHouse(page, REFERENCE, { nl: 'Herenhuis aan de Veldstraat', fr: 'Maison de maître rue Veldstraat' });
+    await fillDutchDescription(page, '<h2>Ligging</h2><p>Vlakbij het station.</p>', { source: true });
+    await fillFlemishFacts(page);
     await page.getByRole('button', { name: 'Opslaan als ontwerp' }).click();
     await page.getByRole('status').filter({ hasText: 'Bewaard als ontwerp' }).waitFor();
     const editor = page.url().replace(/[?#].*$/, '');
@@ -75,20 +41,20 @@ describe('a console listing’s preview, versions and withdrawal', () => {
     // The preview: the console's one-time link, then the draft as the site's detail page.
     await page.getByRole('button', { name: 'Voorbeeld op de site' }).click();
     await page.getByRole('link', { name: `Het voorbeeld van ${NAME} openen` }).click();
-    await page.waitForURL(`${site.url}/nl/_listing/${draftId}`);
+    await page.waitForURL(`${site.url()}/nl/_listing/${draftId}`);
     await page.getByRole('complementary').filter({ hasText: 'Voorbeeld: bezoekers zien dit niet' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Herenhuis aan de Veldstraat' }).waitFor();
     await page.locator('.estate-detail__description').getByRole('heading', { level: 2, name: 'Ligging' }).waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     // In French too, with the same grant.
-    await page.goto(`${site.url}/fr/_listing/${draftId}`);
+    await page.goto(`${site.url()}/fr/_listing/${draftId}`);
     await page.getByRole('complementary').filter({ hasText: 'Aperçu : les visiteurs ne voient pas ceci' }).waitFor();
     await page.getByRole('heading', { level: 1, name: 'Maison de maître rue Veldstraat' }).waitFor();
     await page.setViewportSize({ width: 1280, height: 800 });
     // A visitor without the grant: no such page.
-    const visitor = await newPage(browser);
-    await untilVisitorGets(visitor, `${site.url}/nl/_listing/${draftId}`, 404);
+    const visitor = await newPage(browser());
+    await untilVisitorGets(visitor, `${site.url()}/nl/_listing/${draftId}`, 404);
 
     // Published, then published again at a lower price.
     await page.goto(editor);
@@ -100,7 +66,7 @@ describe('a console listing’s preview, versions and withdrawal', () => {
     await page.goto(`${consoleURL()}/nl/sites/${siteId}/estates`);
     const row = page.getByRole('row').filter({ hasText: REFERENCE });
     const estateId = /\/estates\/(\d+)$/.exec((await row.getByRole('link').first().getAttribute('href'))!)![1];
-    const detail = `${site.url}/nl/aanbod/${estateId}`;
+    const detail = `${site.url()}/nl/aanbod/${estateId}`;
     await untilVisitorSees(visitor, detail, '379.000');
 
     // The versions screen: the first version published again.

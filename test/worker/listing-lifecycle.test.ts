@@ -7,7 +7,7 @@ import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { later, postForm, previewFromEditor } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { detailPage, get } from './helpers';
-import { COMPLETE_FACTS } from './listing-fixtures';
+import { COMPLETE_FACTS, GHENT_HOUSE } from './listing-fixtures';
 
 // A console listing's life (docs/console-listings.md): its draft previewed as the site's detail
 // page (to a preview grant alone), every publish kept as a version, an earlier one published
@@ -20,18 +20,7 @@ const STRANGER = 'owner@ardennes-habitat.localhost';
 
 /** A house for sale in Ghent with every fact its ad must show, and a description in rich text (a script in it too). */
 const HOUSE = {
-  transaction: 'sale',
-  status: 'available',
-  type: 'HOUSE',
-  'price.amount': '385000',
-  'address.street': 'Veldstraat',
-  'address.number': '12',
-  'address.postalCode': '9000',
-  'address.city': 'Gent',
-  'address.display': 'full',
-  'rooms.bedrooms': '3',
-  'areas.living': '160',
-  constructionYear: '1990',
+  ...GHENT_HOUSE,
   'title.nl': 'Herenhuis aan de Veldstraat',
   'description.nl': '<h2>Ligging</h2><p>Vlakbij <strong>het station</strong>.</p><script>alert(1)</script>',
   ...COMPLETE_FACTS,
