@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import words from '../../locales/console.json';
 import type { ConsoleEstateDraft, ConsoleEstates } from '../../shared/contract/console-listings';
+import { brusselsTime } from '../../shared/format/brussels-time';
 import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { later, postForm, previewFromEditor } from './draft-helpers';
@@ -161,6 +162,8 @@ describe('a console listing’s versions', () => {
     expect(publish.status).toBe(409);
     const form = await publish.text();
     expect(form).toContain(colleague);
+    // When, in Brussels time as every time in the console.
+    expect(form).toContain(brusselsTime((await draftOf(owner, id)).updatedAt!));
     expect(form).toContain('value="371000"');
     expect(await listed(owner, 'LIFE-CONFLICT')).toEqual([expect.objectContaining({ price: 379000 })]);
   });
