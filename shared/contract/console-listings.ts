@@ -96,10 +96,13 @@ export const LISTING_VERSIONS_SHOWN = 10;
 /** One published version of a console listing. */
 export interface ListingVersion {
   id: number;
+  /** Its number among the listing's versions, from 1 (the first publish). */
+  number: number;
   publishedBy: string;
   publishedAt: string;
-  /** The version this one restored; null: published from the form. */
+  /** The version this one restored (its id and number); null: published from the form. */
   restoredFrom: number | null;
+  restoredNumber: number | null;
   reference: string | null;
   price: number | null;
 }

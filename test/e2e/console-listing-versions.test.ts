@@ -74,8 +74,9 @@ describe('a console listing’s preview, versions and withdrawal', () => {
     await page.getByRole('link', { name: 'Versies en online-status' }).click();
     await page.getByRole('heading', { level: 1, name: `Versies: ${REFERENCE} · Herenhuis aan de Veldstraat` }).waitFor();
     await bothWidths(page, 'versions');
-    await page.getByRole('button', { name: /^Versie van .* opnieuw publiceren$/ }).click();
-    await page.getByRole('status').filter({ hasText: /^De versie van .* staat weer online\.$/ }).waitFor();
+    await page.getByRole('button', { name: 'Versie 1 opnieuw publiceren' }).click();
+    await page.getByRole('status').filter({ hasText: 'Versie 1 staat weer online.' }).waitFor();
+    await page.getByRole('cell', { name: '3 (versie 1 opnieuw)' }).waitFor();
     await bothWidths(page, 'version published again');
     await untilVisitorSees(visitor, detail, '385.000');
 

@@ -97,12 +97,13 @@ describe('a console listing’s versions', () => {
     const older = before.versions[1]!;
     const restored = await postForm(owner, `${path}/versions/${older.id}/restore`, { version: String(before.version) });
     expect(restored.status).toBe(303);
-    expect(restored.headers.get('Location')).toMatch(new RegExp(`^${path}/versions\\?done=restored`));
+    expect(restored.headers.get('Location')).toBe(`${path}/versions?done=restored&n=1`);
 
     const [after] = await listed(owner, 'LIFE-ROLLBACK');
     expect(after).toMatchObject({ id: estate!.id, price: 385000 });
     const draft = await draftOf(owner, id);
-    expect(draft.versions[0]).toMatchObject({ price: 385000, restoredFrom: older.id, publishedBy: OWNER });
+    expect(draft.versions[0]).toMatchObject({ number: 3, price: 385000, restoredFrom: older.id, restoredNumber: 1, publishedBy: OWNER });
+    expect(await (await consoleFetch(restored.headers.get('Location')!, { cookie: owner.cookie })).text()).toContain(words.listingVersions.restored.en.replace('{{n}}', '1'));
     // The form opens at the version now online.
     expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toContain('value="385000"');
   });

@@ -34,7 +34,7 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
   const DONE = ['restored', 'withdrawn', 'reinstated'] as const;
   member.get(`/estates/drafts/${ESTATE_DRAFT}/versions`, (c) => {
     const done = DONE.find((word) => word === c.req.query('done'));
-    return show(c, done ? { notice: t(c.get('locale'), `listingVersions.${done}`, { at: c.req.query('at') ?? '' }) } : {});
+    return show(c, done ? { notice: t(c.get('locale'), `listingVersions.${done}`, { n: c.req.query('n')?.replace(/\D/g, '').slice(0, 6) ?? '' }) } : {});
   });
 
   /** A platform refusal as the screen again with what it means; anything else the console's refusal page. */
@@ -49,15 +49,15 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
     return refusal(c, status);
   };
   const opened = (c: Context<ConsoleEnv>) => ({ version: Number(c.get('form').fields.version ?? -1) || 0 });
-  const landing = (c: Context<ConsoleEnv>, done: string, at = '') => c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${c.req.param('draftId')}/versions?done=${done}${at ? `&at=${encodeURIComponent(at)}` : ''}`, 303);
+  const landing = (c: Context<ConsoleEnv>, done: string, n = '') => c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${c.req.param('draftId')}/versions?done=${done}${n ? `&n=${n}` : ''}`, 303);
 
   member.post(`/estates/drafts/${ESTATE_DRAFT}/versions/${LISTING_VERSION}/restore`, async (c) => {
     const answer = await call(c, routes.estateVersionsRestore, { params: { ...draftParams(c), versionId: c.req.param('versionId')! }, json: opened(c) });
     if (!answer.ok) return refused(c, answer.status, answer.body);
-    // The notice names the version by when it was first published.
+    // The notice names the version by its number.
     const draft = await call(c, routes.estateDraftsGet, { params: draftParams(c) });
     const restored = draft.ok ? draft.body.versions.find((version) => String(version.id) === c.req.param('versionId')) : undefined;
-    return landing(c, 'restored', restored ? brusselsTime(restored.publishedAt) : '');
+    return landing(c, 'restored', restored ? String(restored.number) : '');
   });
 
   member.post(`/estates/drafts/${ESTATE_DRAFT}/withdraw`, async (c) => {

@@ -98,6 +98,7 @@ export function EstateVersionsPage({ locale, session, draft, view }: { locale: L
             <caption>{t(locale, 'listingVersions.caption')}</caption>
             <thead>
               <tr>
+                <th scope="col">{t(locale, 'listingVersions.number')}</th>
                 <th scope="col">{t(locale, 'listingVersions.when')}</th>
                 <th scope="col">{t(locale, 'listingVersions.by')}</th>
                 <th scope="col">{t(locale, 'listingVersions.reference')}</th>
@@ -107,17 +108,18 @@ export function EstateVersionsPage({ locale, session, draft, view }: { locale: L
             </thead>
             <tbody>
               {draft.versions.map((version) => {
-                const at = brusselsTime(version.publishedAt);
+                const n = String(version.number);
                 return (
                   <tr key={version.id}>
-                    <td data-label={t(locale, 'listingVersions.when')}>
-                      {at} {version.restoredFrom !== null && t(locale, 'listingVersions.restoredMark')}
+                    <td data-label={t(locale, 'listingVersions.number')}>
+                      {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
                     </td>
+                    <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
                     <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
                     <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
                     <td data-label={t(locale, 'listingVersions.price')}>{version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}</td>
                     <td data-label={t(locale, 'listingVersions.action')}>
-                      {version === current && online ? t(locale, 'listingVersions.current') : draft.mayPublish ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { at })) : '—'}
+                      {version === current && online ? t(locale, 'listingVersions.current') : draft.mayPublish ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n })) : '—'}
                     </td>
                   </tr>
                 );

@@ -17,6 +17,8 @@ const lookupCity = createCityLookup();
 
 interface VersionRow {
   id: number;
+  number: number;
+  restored_number: number | null;
   record: string;
   published_by: string;
   published_at: string;
@@ -26,12 +28,17 @@ interface VersionRow {
 /** The draft's published versions, the newest first (at most LISTING_VERSIONS_SHOWN). */
 export async function versionsOf(db: D1Database, siteId: number, draftId: number): Promise<ListingVersion[]> {
   const { results } = await db
-    .prepare(`SELECT id, record, published_by, published_at, restored_from FROM listing_versions WHERE site_id = ?1 AND draft_id = ?2 ORDER BY id DESC LIMIT ${LISTING_VERSIONS_SHOWN}`)
+    .prepare(
+      `SELECT v.id, v.record, v.published_by, v.published_at, v.restored_from,
+         (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.id) AS number,
+         CASE WHEN v.restored_from IS NULL THEN NULL ELSE (SELECT count(*) FROM listing_versions o WHERE o.draft_id = v.draft_id AND o.id <= v.restored_from) END AS restored_number
+       FROM listing_versions v WHERE v.site_id = ?1 AND v.draft_id = ?2 ORDER BY v.id DESC LIMIT ${LISTING_VERSIONS_SHOWN}`,
+    )
     .bind(siteId, draftId)
     .all<VersionRow>();
   return results.map((row) => {
     const record = JSON.parse(row.record) as Partial<NormalizedListing>;
-    return { id: row.id, publishedBy: row.published_by, publishedAt: row.published_at, restoredFrom: row.restored_from, reference: record.reference ?? null, price: record.price?.hidden ? null : (record.price?.amount ?? null) };
+    return { id: row.id, number: row.number, publishedBy: row.published_by, publishedAt: row.published_at, restoredFrom: row.restored_from, restoredNumber: row.restored_number, reference: record.reference ?? null, price: record.price?.hidden ? null : (record.price?.amount ?? null) };
   });
 }
 

@@ -47,7 +47,7 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     mayPublish: z.boolean(),
     withdrawnBy: nullableString,
     withdrawnAt: nullableString,
-    versions: z.array(z.object({ id: z.number(), publishedBy: z.string(), publishedAt: z.string(), restoredFrom: z.nullable(z.number()), reference: nullableString, price: z.nullable(z.number()) })),
+    versions: z.array(z.object({ id: z.number(), number: z.number(), publishedBy: z.string(), publishedAt: z.string(), restoredFrom: z.nullable(z.number()), restoredNumber: z.nullable(z.number()), reference: nullableString, price: z.nullable(z.number()) })),
     ...versionShape,
   }),
 );
