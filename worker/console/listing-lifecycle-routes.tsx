@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
-import type { ConsoleEstateDraft } from '../../shared/contract/console-listings';
 import { brusselsTime } from '../../shared/format/brussels-time';
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
@@ -27,8 +26,7 @@ export function listingLifecycleRoutes({ member }: ConsoleGroups): void {
   const show = async (c: Context<ConsoleEnv>, view: EstateVersionsView, status = 200) => {
     const answer = await call(c, routes.estateDraftsGet, { params: draftParams(c) });
     if (!answer.ok) return refusal(c, answer.status);
-    const draft = answer.body as ConsoleEstateDraft & { id: number };
-    return renderPage(c, <EstateVersionsPage locale={c.get('locale')} session={c.get('session')} draft={draft} view={view} />, status);
+    return renderPage(c, <EstateVersionsPage locale={c.get('locale')} session={c.get('session')} draft={answer.body} view={view} />, status);
   };
 
   const DONE = ['restored', 'withdrawn', 'reinstated'] as const;

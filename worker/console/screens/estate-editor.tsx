@@ -140,7 +140,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
-      {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={{ ...draft, id: draft.id }} />}
+      {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />

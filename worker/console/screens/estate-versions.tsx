@@ -33,22 +33,23 @@ export function listingName(locale: Locale, draft: ConsoleEstateDraft): string {
 }
 
 /** The editor's preview: the console's one-time link to the site (`/sites/{id}/preview`), leading to the draft's detail page in the console's language when the site has it. */
-export function ListingPreviewButton({ locale, session, draft }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft & { id: number } }) {
+export function ListingPreviewButton({ locale, session, draft, draftId }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; draftId: number }) {
   const lang = draft.languages.includes(locale) ? locale : (draft.languages[0] ?? 'nl');
   return (
     <div className="group">
       <form method="post" action={`/${locale}/sites/${draft.site.id}/preview`} className="inline">
         <input type="hidden" name="_csrf" value={session.csrf} />
-        <input type="hidden" name="to" value={listingPreviewPath(lang, draft.id)} />
+        <input type="hidden" name="to" value={listingPreviewPath(lang, draftId)} />
         <button type="submit">{t(locale, 'listingVersions.previewButton')}</button>
       </form>{' '}
-      <a href={`/${locale}/sites/${draft.site.id}/estates/drafts/${draft.id}/versions`}>{t(locale, 'listingVersions.versionsLink')}</a>
+      <a href={`/${locale}/sites/${draft.site.id}/estates/drafts/${draftId}/versions`}>{t(locale, 'listingVersions.versionsLink')}</a>
       <p className="hint">{t(locale, 'listingVersions.previewHint')}</p>
     </div>
   );
 }
 
-export function EstateVersionsPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft & { id: number }; view: EstateVersionsView }) {
+/** The versions screen of a saved draft (the platform's answer for a draft id always has its id). */
+export function EstateVersionsPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateVersionsView }) {
   const base = `/${locale}/sites/${draft.site.id}/estates/drafts/${draft.id}`;
   const online = draft.estateId !== null;
   const [current] = draft.versions;
