@@ -7,7 +7,7 @@ import { forgetPreviewChecks } from '../../worker/site/middleware/coming-soon';
 import { consoleFetch, member, signIn, type Who } from './console-helpers';
 import { later, postForm, previewFromEditor } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
-import { detailPage, get } from './helpers';
+import { detailPage, get, priceOn } from './helpers';
 import { COMPLETE_FACTS, GHENT_HOUSE } from './listing-fixtures';
 
 // A console listing's life (docs/console-listings.md): its draft previewed as the site's detail
@@ -75,6 +75,23 @@ describe('a console listing’s preview', () => {
     const { id: theirs } = await house(await signIn(STRANGER), 'LIFE-THEIRS', false, 2);
     forgetPreviewChecks();
     expect((await get(`http://localhost/nl/_listing/${theirs}`, { headers: { Cookie: cookie } })).status).toBe(404);
+  });
+});
+
+describe('a published console listing in a preview of the site', () => {
+  it('shows its changes not published yet at its own address, to the grant alone', async () => {
+    const owner = await signIn(OWNER);
+    const { path } = await house(owner, 'LIFE-PENDING', true);
+    const version = /name="version" value="(\d+)"/.exec(await (await consoleFetch(path, { cookie: owner.cookie })).text())![1]!;
+    expect((await postForm(owner, path, { ...HOUSE, reference: 'LIFE-PENDING', 'price.amount': '379000', version, action: 'save' })).status).toBe(303);
+    const [estate] = await listed(owner, 'LIFE-PENDING');
+    expect(priceOn((await detailPage(estate!.id)).body)).toContain('385.000');
+    const cookie = await previewFromEditor(owner, `/nl/_listing/${path.split('/').pop()}`);
+    const short = await get(`http://localhost/nl/aanbod/${estate!.id}`, { headers: { Cookie: cookie } });
+    const previewed = await get(new URL(short.headers.get('Location')!, 'http://localhost').href, { headers: { Cookie: cookie } });
+    expect(priceOn(await previewed.text())).toContain('379.000');
+    later();
+    expect(priceOn((await detailPage(estate!.id)).body)).toContain('385.000');
   });
 });
 

@@ -111,3 +111,18 @@ export function previewEstate(listing: NormalizedListing, estateId: number | nul
   const mapped = toRawEstate({ ...listing, source: CONSOLE_SOURCE }, lookupCity, () => estateId ?? UNPUBLISHED_PREVIEW_ID, { now });
   return mapped.ok ? mapped.estates[0]! : null;
 }
+
+/**
+ * A console listing's changes saved and not published, as its estate (by the estate's id), for a
+ * preview of the site: null when it has none (or is no console listing).
+ */
+export async function pendingListingEstate(db: D1Database, siteId: number, estateId: number, now: string): Promise<RawEstate | null> {
+  const record = await db
+    .prepare(
+      `SELECT d.record FROM listing_drafts d JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id
+       WHERE d.site_id = ?1 AND x.estate_id = ?2 AND (d.published_version IS NULL OR d.published_version < d.version)`,
+    )
+    .bind(siteId, estateId)
+    .first<string>('record');
+  return record ? previewEstate(JSON.parse(record) as NormalizedListing, estateId, now) : null;
+}
