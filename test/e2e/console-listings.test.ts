@@ -4,6 +4,7 @@ import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } 
 import { untilVisitorGets } from './helpers/console-drafts';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { png } from './helpers/png';
+import { fillDutchDescription, fillFlemishFacts, fillGhentHouse } from './helpers/listing-form';
 import { accessibleAtBothWidths } from './helpers/widths';
 
 // A new agency without a CRM puts its first listing online through the console alone
@@ -44,17 +45,8 @@ describe('a first listing entered in the console', () => {
     await page.getByRole('heading', { level: 1, name: 'Nieuw pand' }).waitFor();
     await bothWidths(page, 'new listing');
 
-    await page.getByLabel('Referentie').fill(REFERENCE);
-    await page.getByLabel('Prijs in euro').fill('385000');
-    await page.getByLabel('Straat').fill('Veldstraat');
-    await page.getByLabel('Huisnummer').fill('12');
-    await page.getByLabel('Postcode').fill('9000');
-    await page.getByLabel('Gemeente').fill('Gent');
-    await page.getByLabel('Slaapkamers').fill('3');
-    await page.getByLabel('Bouwjaar').fill('1990');
-    await page.getByLabel('Titel (Nederlands)').fill('Ruime woning in Gent');
-    await page.getByLabel('Titel (Frans)').fill('Maison spacieuse à Gand');
-    await page.getByLabel('Beschrijving (Nederlands)').fill('Een lichte woning met tuin.');
+    await fillGhentHouse(page, REFERENCE, { nl: 'Ruime woning in Gent', fr: 'Maison spacieuse à Gand' });
+    await fillDutchDescription(page, 'Een lichte woning met tuin.');
     // Three pictures at once, each with its description.
     for (const [n, alt] of ['De voorgevel', 'De tuin', 'De keuken'].entries()) {
       await page.getByLabel(`Nieuwe foto ${n + 1}`, { exact: true }).setInputFiles({ name: `foto-${n}.png`, mimeType: 'image/png', buffer: png(900 + n * 10, 600) });
@@ -71,16 +63,7 @@ describe('a first listing entered in the console', () => {
     await alert.getByRole('link', { name: 'Energielabel (EPC)' }).click();
     await page.waitForURL(/#field-energy-label$/);
 
-    await page.getByLabel('Energielabel').selectOption('C');
-    await page.getByLabel('EPC-score (kWh/m² per jaar)').fill('250');
-    await page.getByLabel('Unieke code van het EPC').fill('20240101-0000123456-RES-1');
-    await page.getByLabel('P-score (perceel)').selectOption('A');
-    await page.getByLabel('G-score (gebouw)').selectOption('B');
-    await page.getByLabel('Omgevingsvergunning voor stedenbouwkundige handelingen').selectOption('yes');
-    await page.getByLabel('Stedenbouwkundige bestemming').selectOption('WG');
-    await page.getByLabel('Voorkooprecht').selectOption('no');
-    await page.getByLabel('Verkavelingsvergunning').selectOption('no');
-    await page.getByLabel('Asbestattest aanwezig').selectOption('yes');
+    await fillFlemishFacts(page);
     await page.getByRole('button', { name: 'Publiceren' }).click();
     await page.getByText('Gepubliceerd: het pand staat op uw site.').waitFor();
     await bothWidths(page, 'listing published');

@@ -9,7 +9,7 @@ import { CONSOLE, consoleFetch, member, signIn, type Who } from './console-helpe
 import { get } from './helpers';
 import { png } from './png';
 import { postForm } from './draft-helpers';
-import { COMPLETE_FACTS } from './listing-fixtures';
+import { COMPLETE_FACTS, GHENT_HOUSE } from './listing-fixtures';
 import { consoleApi } from './golive-helpers';
 import { detailLabel, UNDER_OPTION } from './listing-labels';
 
@@ -23,19 +23,8 @@ const STRANGER = 'owner@ardennes-habitat.localhost';
 
 /** A house for sale in Ghent (Flanders), built in 1990, without any of the facts the law asks its ad to show. */
 const HOUSE = {
-  transaction: 'sale',
-  status: 'available',
-  type: 'HOUSE',
+  ...GHENT_HOUSE,
   reference: 'CONSOLE-1',
-  'price.amount': '385000',
-  'address.street': 'Veldstraat',
-  'address.number': '12',
-  'address.postalCode': '9000',
-  'address.city': 'Gent',
-  'address.display': 'full',
-  'rooms.bedrooms': '3',
-  'areas.living': '160',
-  constructionYear: '1990',
   'title.nl': 'Ruime woning in het centrum',
   'description.nl': 'Een lichte woning met tuin.',
   version: '0',

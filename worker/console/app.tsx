@@ -29,6 +29,7 @@ import { viewingHoursRoutes } from './viewing-hours-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { estatesRoutes } from './estates-routes';
+import { listingLifecycleRoutes } from './listing-lifecycle-routes';
 import { leadsRoutes } from './leads-routes';
 import { formBody } from './form-body';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
@@ -153,6 +154,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   statsRoutes(groups);
   sellerLinksRoutes(groups);
   estatesRoutes(groups);
+  listingLifecycleRoutes(groups);
 
   groups.leaving.post('/sign-out', async (c) => {
     const answer = await call(c, routes.signOut);

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { brusselsTime } from '../../shared/format/brussels-time';
 import * as routes from '../../shared/contract/console-api/routes';
 import type { ConsoleEstateDraft } from '../../shared/contract/console-listings';
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
@@ -79,7 +80,7 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
     }
     if (saved.status === 409) {
       const current = saved.body?.current;
-      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: (current?.updatedAt ?? '').slice(0, 16).replace('T', ' ') }) }, 409);
+      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: current?.updatedAt ? brusselsTime(current.updatedAt) : '—' }) }, 409);
     }
     if (!saved.ok || !saved.body) return refusal(c, saved.status);
     const id = saved.body.id;

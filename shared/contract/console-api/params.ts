@@ -30,6 +30,8 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   pageId: ID,
   estateId: ID,
   draftId: ID,
+  /** A published version of a console listing. */
+  versionId: ID,
   linkId: ID,
   /** A lead: its outbox row's id (a UUID, or the id the site gave the write). */
   leadId: /^[\w-]{1,100}$/,

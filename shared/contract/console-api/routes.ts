@@ -2,7 +2,7 @@ import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
-import { estateDraftSave } from '../console-listings';
+import { estateDraftSave, listingAction } from '../console-listings';
 import { draftReturnRequest } from '../console-drafts';
 import { publishRequest } from '../console-golive';
 import { newPageRequest } from '../console-pages';
@@ -147,3 +147,9 @@ export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[
 // Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
 export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
 export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });
+/** Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft has changes not published, `adFacts` when the guard finds one missing today). */
+export const estateVersionsRestore = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
+/** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one; one offline stays so): 409 `conflict` after another save. */
+export const estateDraftsWithdraw = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { 204: null, 409: 'refusal' }, { ...publisher, body: listingAction });
+/** Puts a withdrawn console listing back online: its newest published version, published again (one online stays so). */
+export const estateDraftsReinstate = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });

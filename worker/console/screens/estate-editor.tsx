@@ -9,7 +9,9 @@ import { previewOf } from '../media-routes';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
+import { RichTextField } from './rich-text';
 import { MissingFacts } from './estates';
+import { ListingPreviewButton } from './estate-versions';
 import { languageName } from './pages';
 
 /*
@@ -186,6 +188,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
+      {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
@@ -255,9 +258,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
                 <Field id={fieldId(`title.${lang}`)} label={t(locale, 'estates.f.title', { language: languageName(locale, lang) })} error={errorOf(`title.${lang}`)}>
                   {(described) => <input type="text" id={fieldId(`title.${lang}`)} name={`title.${lang}`} lang={lang} defaultValue={form[`title.${lang}`] ?? ''} {...described} />}
                 </Field>
-                <Field id={fieldId(`description.${lang}`)} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} error={errorOf(`description.${lang}`)}>
-                  {(described) => <textarea id={fieldId(`description.${lang}`)} name={`description.${lang}`} lang={lang} rows={6} defaultValue={form[`description.${lang}`] ?? ''} {...described} />}
-                </Field>
+                <RichTextField locale={locale} id={fieldId(`description.${lang}`)} name={`description.${lang}`} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} value={form[`description.${lang}`] ?? ''} error={errorOf(`description.${lang}`)} rows={6} lang={lang} />
               </div>
             ))}
           </>,

@@ -11,7 +11,8 @@ import { on } from './door';
 import type { RawEmployee } from '../../../shared/contract/raw/entities';
 import { readDraftItem } from '../drafts/store';
 import { townCentre } from '../postal-codes';
-import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, markPublished, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { recordPublication, versionsOf, withdrawalOf } from './listing-versions';
 
 /*
  * The site's listings in the console (docs/console-listings.md), owners and editors: every
@@ -54,6 +55,10 @@ async function peopleOf(c: Context<ConsoleApiEnv>): Promise<ConsoleEstateAgent[]
 /** A listing's position: the one given, else its postal code's town centre. */
 function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
   return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
+/** Who took a console listing offline when, and its published versions. */
+async function lifeOf(db: Awaited<ReturnType<typeof siteDb>>, siteId: number, draftId: number) {
+  const [withdrawal, versions] = await Promise.all([withdrawalOf(db, siteId, draftId), versionsOf(db, siteId, draftId)]);
+  return { withdrawnBy: withdrawal?.withdrawn_by ?? null, withdrawnAt: withdrawal?.withdrawn_at ?? null, versions };
 }
 
 export function estatesApi(api: Hono<ConsoleApiEnv>): void {
@@ -88,6 +93,9 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       mayPublish: await mayPublish(c),
       people: await peopleOf(c),
       centre: null,
+      withdrawnBy: null,
+      withdrawnAt: null,
+      versions: [],
       version: 0,
       updatedBy: null,
       updatedAt: null,
@@ -104,7 +112,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   on(api, 'GET /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', async (c, { params }) => {
-    const row = await draftOf(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.draftId));
+    const db = await siteDb(c.env, c.var.site.id);
+    const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const record = JSON.parse(row.record) as Record<string, unknown>;
     const checked = checkRecord(record, row.external_id, new Date().toISOString());
@@ -119,6 +128,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       mayPublish: await mayPublish(c),
       people: await peopleOf(c),
       centre: centreOf(record.address as { postalCode?: unknown } | undefined),
+      ...(await lifeOf(db, c.var.site.id, row.id)),
       version: row.version,
       updatedBy: row.updated_by,
       updatedAt: row.updated_at,
@@ -153,7 +163,7 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     const outcome = await upsertListings(db, siteId, [listing], now);
     if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
     await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-    await markPublished(db, siteId, row.id, row.version, c.var.user.email, now);
+    await recordPublication(db, siteId, row.id, row.version, checked.listing, c.var.user.email, now);
     const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
     return c.json({ estateId: estate! }, 201);
   });

@@ -28,6 +28,7 @@ import { viewingHoursApi } from './viewing-hours';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
+import { listingLifecycleApi } from './listing-lifecycle';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -162,6 +163,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   sellerLinksApi(api);
   estatesApi(api);
   viewingHoursApi(api);
+  listingLifecycleApi(api);
 
   return api;
 }

@@ -48,6 +48,9 @@ export const estateDraft = answerOf<ConsoleEstateDraft>()(
     mayPublish: z.boolean(),
     people: z.array(z.object({ name: z.string(), email: z.string(), phone: nullableString, photoUrl: nullableString })),
     centre: z.nullable(z.object({ lat: z.number(), lon: z.number() })),
+    withdrawnBy: nullableString,
+    withdrawnAt: nullableString,
+    versions: z.array(z.object({ id: z.number(), number: z.number(), publishedBy: z.string(), publishedAt: z.string(), restoredFrom: z.nullable(z.number()), restoredNumber: z.nullable(z.number()), reference: nullableString, price: z.nullable(z.number()) })),
     ...versionShape,
   }),
 );
