@@ -1,6 +1,7 @@
 import type { R2Bucket } from '@cloudflare/workers-types';
 import type { Hono } from 'hono';
 import type { Locale } from '../../../shared/i18n/locales';
+import { type ConsoleDocument, DOCUMENT_MAX_BYTES, type DocumentRefusal, documentFile, documentUrl, isPdf } from '../../../shared/contract/console-documents';
 import { type ConsoleMedia, MEDIA_MAX_BYTES, MEDIA_MAX_SIDE, MEDIA_USES, type MediaRefusal, mediaFile, mediaKey, mediaUrl, uploadedFile } from '../../../shared/contract/console-media';
 import type { RawImage, RawLocalized } from '../../../shared/contract/raw/common';
 import { jsonError } from '../http';
@@ -80,6 +81,20 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     await c.env.MEDIA.put(mediaKey(siteId, file), bytes, { httpMetadata: { contentType: header.type }, customMetadata: { width: String(header.width), height: String(header.height) } });
     const stored: ConsoleMedia = { url: mediaUrl(siteId, file), type: header.type, bytes: bytes.byteLength, width: header.width, height: header.height };
     return c.json(stored, 201);
+  });
+
+  // A listing's document (a plan, a brochure, a certificate): a PDF by its bytes, at most 10 MiB (console-documents.ts).
+  on(api, 'POST /sites/:siteId/documents', { body: BYTES }, async (c) => {
+    const tooBig = () => c.json({ error: 'tooBig', max: DOCUMENT_MAX_BYTES } satisfies DocumentRefusal, 413);
+    if (Number(c.req.header('Content-Length') ?? 0) > DOCUMENT_MAX_BYTES) return tooBig();
+    const bytes = await c.req.arrayBuffer();
+    if (bytes.byteLength > DOCUMENT_MAX_BYTES) return tooBig();
+    if (!isPdf(new Uint8Array(bytes))) return c.json({ error: 'type' } satisfies DocumentRefusal, 400);
+    if (!c.env.MEDIA) return c.json({ error: 'The document store is not available' }, 503, { 'Retry-After': '30' });
+    const file = documentFile(await sha256Hex(bytes));
+    const siteId = c.var.site.id;
+    await c.env.MEDIA.put(`site/${siteId}/${file}`, bytes, { httpMetadata: { contentType: 'application/pdf' } });
+    return c.json({ url: documentUrl(siteId, file), bytes: bytes.byteLength } satisfies ConsoleDocument, 201);
   });
 
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
