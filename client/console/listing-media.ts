@@ -138,9 +138,16 @@ function start(list: HTMLOListElement): void {
   const add = (url: string, preview: string | null | undefined) => {
     const next = Math.max(-1, ...[...form.querySelectorAll<HTMLInputElement>('input[name^="pictures."][name$=".url"]')].map((one) => Number(one.name.split('.')[1]) || 0)) + 1;
     const holder = document.createElement('template');
-    holder.innerHTML = template.innerHTML.replaceAll('__i__', String(next)).replaceAll('__n__', String(items().length + 1)).replaceAll('__url__', url).replaceAll('__preview__', preview ?? '');
+    holder.innerHTML = template.innerHTML.replaceAll('__i__', String(next)).replaceAll('__n__', String(items().length + 1));
     const item = holder.content.firstElementChild as HTMLLIElement;
-    if (!preview) item.querySelector('img')?.remove();
+    item.querySelector<HTMLInputElement>('input[type="hidden"]')!.value = url;
+    if (preview) {
+      const image = document.createElement('img');
+      image.src = preview;
+      image.alt = '';
+      image.width = 160;
+      item.querySelector('p')?.after(image);
+    }
     list.append(item);
     prepare(item);
     renumber();

@@ -42,7 +42,7 @@ function Picture({ locale, languages, index, position, url, preview, form }: Pic
       <p id={id('title')}>
         <strong data-picture-title>{t(locale, 'estates.f.picture', { n: position })}</strong>
       </p>
-      {preview && <img src={preview} alt="" width={160} />}
+      {preview && <img src={preview} alt="" width={160} loading="lazy" data-picture-preview />}
       <Field id={id('order')} label={t(locale, 'estates.f.order')}>
         {(described) => <input type="text" inputMode="numeric" className="estate-picture__order" id={id('order')} name={`pictures.${index}.order`} defaultValue={position} size={4} {...described} />}
       </Field>
@@ -106,7 +106,7 @@ export function EstatePictures({ locale, siteId, languages, form, error }: { loc
       </Field>
       <ul className="estate-uploads" data-picture-progress />
       <template data-picture-template>
-        <Picture {...shared} form={{}} index="__i__" position="__n__" url="__url__" preview="__preview__" />
+        <Picture {...shared} form={{}} index="__i__" position="__n__" url="__url__" preview={null} />
       </template>
       <script type="module" src={LISTING_MEDIA_SCRIPT_PATH} async />
     </>
