@@ -35,6 +35,7 @@ function start(list: HTMLOListElement): void {
 
   const prepare = (item: HTMLLIElement) => {
     item.tabIndex = 0;
+    item.draggable = true;
     item.querySelector<HTMLElement>('[data-picture-moves]')?.removeAttribute('hidden');
   };
   items().forEach(prepare);
@@ -62,13 +63,15 @@ function start(list: HTMLOListElement): void {
     move(item, event.key === 'ArrowUp' ? -1 : 1);
   });
 
-  // Drag: from the picture itself (its image, its title, its frame), never from a field in it.
+  // Drag: from the picture itself (its image, its title, its frame), never from a field in it
+  // (a text selected there is dragged as text).
   let dragged: HTMLLIElement | null = null;
+  let fromField = false;
   list.addEventListener('pointerdown', (event) => {
-    const item = (event.target as Element).closest<HTMLLIElement>('li[data-picture]');
-    if (item) item.draggable = !(event.target as Element).closest('input, select, textarea, label, button');
+    fromField = !!(event.target as Element).closest('input, select, textarea, label, button');
   });
   list.addEventListener('dragstart', (event) => {
+    if (fromField) return;
     dragged = (event.target as Element).closest<HTMLLIElement>('li[data-picture]');
     if (!dragged || !event.dataTransfer) return;
     event.dataTransfer.effectAllowed = 'move';
@@ -87,7 +90,6 @@ function start(list: HTMLOListElement): void {
     if (!dragged) return;
     event.preventDefault();
     dragged.classList.remove('estate-picture--dragged');
-    dragged.draggable = false;
     renumber();
     announce(dragged);
     dragged.focus();

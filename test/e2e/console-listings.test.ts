@@ -13,7 +13,7 @@ import { accessibleAtBothWidths } from './helpers/widths';
 // house (in Dutch from the go-live checklist's "your first listing" step), chooses three
 // pictures at once (a file too large and one that is no picture are refused before they are
 // sent; the others go one by one, their progress shown), moves the third to the front by
-// keyboard, presses Publish and the legal guard answers the form again with what the ad lacks,
+// keyboard (and one by its buttons and by drag), presses Publish and the legal guard answers the form again with what the ad lacks,
 // each linked to its field; the facts filled in, the house is published and found on the site's
 // listing page and detail page in the four languages, with its legal ad line and the picture
 // moved first. Axe on every console screen at 1280 and 390 px. A live agency of its own, whose
@@ -53,6 +53,8 @@ async function untilVisitorFinds(visitor: Page, url: string, selector: string): 
     .toBeGreaterThan(0);
 }
 const pictures = (page: Page) => page.locator('ol[data-estate-pictures] > li[data-picture]');
+/** The pictures' addresses in the list's order. */
+const hiddenUrls = (page: Page) => pictures(page).locator('input[type="hidden"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 
 describe('a listing entered in the console', () => {
   it.each([
@@ -101,7 +103,7 @@ describe('a listing entered in the console', () => {
     await expect(progress.getByText(word(words.estates.pictureNotImage).replace('{{name}}', 'notities.txt')).count()).resolves.toBe(1);
     await expect(progress.locator('progress').count()).resolves.toBe(3);
     await expect(pictures(page).count()).resolves.toBe(3);
-    const urls = await pictures(page).locator('input[type="hidden"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+    const urls = await hiddenUrls(page);
     for (const [n, alt] of ['De voorgevel', 'De tuin', 'De keuken'].entries()) await pictures(page).nth(n).getByLabel(word(words.estates.f.alt).replace('{{language}}', word(words.agencies.language.nl))).fill(alt);
 
     // The kitchen to the front by keyboard: twice the up arrow on it, its place announced, the focus kept on it.
@@ -110,9 +112,22 @@ describe('a listing entered in the console', () => {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('ArrowUp');
     await expect(page.locator('[data-picture-status]').textContent()).resolves.toBe(word(words.estates.moved).replace('{{n}}', '1').replace('{{total}}', '3'));
-    await expect(pictures(page).locator('input[type="hidden"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value))).resolves.toEqual([urls[2], urls[0], urls[1]]);
+    await expect(hiddenUrls(page)).resolves.toEqual([urls[2], urls[0], urls[1]]);
     await expect(page.evaluate(() => document.activeElement?.getAttribute('data-picture'))).resolves.toBe(kitchen);
     await expect(pictures(page).first().locator('.estate-picture__order').inputValue()).resolves.toBe('1');
+    // Its buttons too, by keyboard: down and up again, the focus staying on the button pressed.
+    await pictures(page).first().getByRole('button', { name: word(words.estates.moveDown) }).focus();
+    await page.keyboard.press('Enter');
+    await expect(hiddenUrls(page)).resolves.toEqual([urls[0], urls[2], urls[1]]);
+    await expect(page.evaluate(() => document.activeElement?.getAttribute('data-move'))).resolves.toBe('1');
+    await pictures(page).nth(1).getByRole('button', { name: word(words.estates.moveUp) }).press('Enter');
+    // And by drag: the garden, last, dropped on the top of the front, second (a window tall enough to hold both).
+    await page.setViewportSize({ width, height: 2400 });
+    await pictures(page).nth(1).scrollIntoViewIfNeeded();
+    await pictures(page).nth(2).dragTo(pictures(page).nth(1), { sourcePosition: { x: 4, y: 4 }, targetPosition: { x: 40, y: 4 } });
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await expect(hiddenUrls(page)).resolves.toEqual([urls[2], urls[1], urls[0]]);
+    await expect(pictures(page).nth(2).locator('.estate-picture__order').inputValue()).resolves.toBe('3');
     await screens('listing with pictures');
     await page.getByRole('button', { name: word(words.estates.publish) }).click();
 
@@ -121,6 +136,7 @@ describe('a listing entered in the console', () => {
     await alert.getByRole('link', { name: AD_FACT_WORDS.floodParcel[lang] }).waitFor();
     await expect(field(page, 'address.street').inputValue()).resolves.toBe('Veldstraat');
     await expect(pictures(page).first().getByLabel(word(words.estates.f.alt).replace('{{language}}', word(words.agencies.language.nl))).inputValue()).resolves.toBe('De keuken');
+    await expect(pictures(page).nth(1).getByLabel(word(words.estates.f.alt).replace('{{language}}', word(words.agencies.language.nl))).inputValue()).resolves.toBe('De tuin');
     await screens('listing refused by the guard');
     await alert.getByRole('link', { name: AD_FACT_WORDS.epcLabel[lang] }).click();
     await page.waitForURL(/#field-energy-label$/);

@@ -109,6 +109,15 @@ describe('a console listing’s pictures', () => {
   });
 });
 
+describe('the listing-media script', () => {
+  it('is loaded by the listing form only, not by the console’s other pages', async () => {
+    const owner = await signIn(OWNER);
+    const script = /<script type="module" src="\/assets\/listing-media-[0-9a-f]{12}\.js"/;
+    expect(await (await consoleFetch('/en/sites/1/estates/new', { cookie: owner.cookie })).text()).toMatch(script);
+    for (const path of ['/en/sites/1/estates', '/en/sites/1/pages', '/en/']) expect(await (await consoleFetch(path, { cookie: owner.cookie })).text(), path).not.toContain('listing-media');
+  });
+});
+
 describe('a console listing’s documents', () => {
   it('stores a PDF with its type and titles, shows it on the site’s detail page, and removes it', async () => {
     const owner = await signIn(OWNER);
