@@ -43,6 +43,10 @@ afterAll(async () => {
 
 const card = (page: Page) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
 const field = (page: Page, path: string) => page.locator(`#field-${path.replaceAll('.', '-')}`);
+/** Types each value into its field, by the field's path. */
+async function fillIn(page: Page, values: Record<string, string>): Promise<void> {
+  for (const [path, value] of Object.entries(values)) await field(page, path).fill(value);
+}
 /** Asks `url` until the page holds an element `selector` finds (the site's lists are cached a few seconds). */
 async function untilVisitorFinds(visitor: Page, url: string, selector: string): Promise<void> {
   await expect
@@ -79,16 +83,8 @@ describe('a listing entered in the console', () => {
     await page.getByRole('heading', { level: 1, name: word(words.estates.newTitle) }).waitFor();
     await screens('new listing');
 
-    await field(page, 'reference').fill(reference);
-    await field(page, 'price.amount').fill('385000');
-    await field(page, 'address.street').fill('Veldstraat');
-    await field(page, 'address.number').fill('12');
-    await field(page, 'address.postalCode').fill('9000');
-    await field(page, 'address.city').fill('Gent');
-    await field(page, 'rooms.bedrooms').fill('3');
-    await field(page, 'constructionYear').fill('1990');
+    await fillIn(page, { reference, 'price.amount': '385000', 'address.street': 'Veldstraat', 'address.number': '12', 'address.postalCode': '9000', 'address.city': 'Gent', 'rooms.bedrooms': '3', constructionYear: '1990', 'description.nl': 'Een lichte woning met tuin.' });
     for (const language of LANGUAGES) await field(page, `title.${language}`).fill(title[language]);
-    await field(page, 'description.nl').fill('Een lichte woning met tuin.');
 
     // Five files at once: one too large and one that is no picture are refused before they are sent; three go, with their progress.
     const chosen = [
@@ -141,16 +137,9 @@ describe('a listing entered in the console', () => {
     await alert.getByRole('link', { name: AD_FACT_WORDS.epcLabel[lang] }).click();
     await page.waitForURL(/#field-energy-label$/);
 
-    await field(page, 'energy.label').selectOption('C');
-    await field(page, 'energy.value').fill('250');
-    await field(page, 'energy.reference').fill(EPC_CODE);
-    await field(page, 'legal.floodScoreParcel').selectOption('A');
-    await field(page, 'legal.floodScoreBuilding').selectOption('B');
-    await field(page, 'legal.buildingPermit').selectOption('yes');
-    await field(page, 'legal.urbanDestination').selectOption('WG');
-    await field(page, 'legal.preemptionRight').selectOption('no');
-    await field(page, 'legal.subdivisionPermit').selectOption('no');
-    await field(page, 'legal.asbestosCertificate').selectOption('yes');
+    await fillIn(page, { 'energy.value': '250', 'energy.reference': EPC_CODE });
+    const choices = { 'energy.label': 'C', 'legal.floodScoreParcel': 'A', 'legal.floodScoreBuilding': 'B', 'legal.buildingPermit': 'yes', 'legal.urbanDestination': 'WG', 'legal.preemptionRight': 'no', 'legal.subdivisionPermit': 'no', 'legal.asbestosCertificate': 'yes' };
+    for (const [path, value] of Object.entries(choices)) await field(page, path).selectOption(value);
     await page.getByRole('button', { name: word(words.estates.publish) }).click();
     await page.getByText(word(words.estates.published)).waitFor();
     await screens('listing published');
