@@ -1,10 +1,12 @@
 import { SITE_MEDIA_PREFIX } from './console-brand';
 
 /*
- * Documents of a listing uploaded in the console (plans, brochures, certificates as PDF):
+ * Documents of a listing uploaded in the console (plans, brochures, certificates): a PDF, or a
+ * plan drawn as a picture (PNG, JPEG, WebP; the site shows it in the plans tab):
  *   POST /console-api/sites/{id}/documents   the file's bytes → 201 ConsoleDocument
- *        400 { error: 'type' }, 413 { error: 'tooBig', max }
- * A PDF is judged by its first bytes (`%PDF-`), never by its name or declared type. It is kept
+ *        400 { error: 'type' | 'large' }, 413 { error: 'tooBig', max }
+ * A file is judged by its first bytes (`%PDF-`, a picture's header), never by its name or
+ * declared type. It is kept
  * in R2 (MEDIA) under its content's SHA-256, as the console's pictures are (console-media.ts),
  * and the site serves it at its address (worker/site/routes/crm-media.ts), only on the
  * hostnames of the site it belongs to.
@@ -19,20 +21,23 @@ export interface ConsoleDocument {
   bytes: number;
 }
 
-/** A refused document: not a PDF, or too large. */
+/** A refused document: neither a PDF nor a picture, a picture of more pixels than a browser should decode, or too large. */
 export interface DocumentRefusal {
-  error: 'type' | 'tooBig';
+  error: 'type' | 'large' | 'tooBig';
   max?: number;
 }
 
-/** The file name of an uploaded document: its content's SHA-256 prefix. */
-export const documentFile = (sha256Hex: string): string => `document-${sha256Hex.slice(0, 16)}.pdf`;
+/** The extensions a document's file takes. */
+export type DocumentExtension = 'pdf' | 'png' | 'jpg' | 'webp';
+
+/** The file name of an uploaded document: its content's SHA-256 prefix and its type's extension. */
+export const documentFile = (sha256Hex: string, extension: DocumentExtension): string => `document-${sha256Hex.slice(0, 16)}.${extension}`;
 
 /** The address the site serves a site's uploaded document at. */
 export const documentUrl = (siteId: number, file: string): string => `${SITE_MEDIA_PREFIX}site/${siteId}/${file}`;
 
 /** A document uploaded in the console for a site, by its address (the site id its first group). */
-export const SITE_DOCUMENT_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/document-[0-9a-f]{16}\.pdf$/;
+export const SITE_DOCUMENT_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)$/;
 
 /** Whether these bytes are a PDF: its header, `%PDF-`, within its first 1,024 bytes (as readers accept it). */
 export function isPdf(bytes: Uint8Array): boolean {

@@ -89,6 +89,12 @@ describe('a console listing’s pictures', () => {
     expect(page).toMatch(/<input type="file" id="field-picture-new"[^>]*aria-invalid="true"/);
     expect(page).toContain('value="Meir"');
     expect(page.match(PICTURE)).toHaveLength(1);
+    // One past 5 MiB: the same, with its own message (413).
+    const big = await post(owner, '/fr/sites/1/estates/new', { ...house('MEDIA-2'), 'picture.new[]': [new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })], action: 'save' });
+    expect(big.status).toBe(413);
+    const again = await big.text();
+    expect(again).toContain(words.media.error.tooBig.fr.replace('{{max}}', '5'));
+    expect(again).toContain('value="MEDIA-2"');
   });
 
   it('takes one picture through the media route the script sends to, with its preview, and refuses the others as JSON', async () => {
@@ -147,14 +153,35 @@ describe('a console listing’s documents', () => {
     expect((await storedPictures(estate.id)).files).toEqual([]);
   });
 
-  it('refuses a file that is no PDF beside its field, with everything typed kept', async () => {
+  it('takes a plan drawn as a picture, which the site shows in its plans tab', async () => {
     const owner = await signIn(OWNER);
-    const refused = await post(owner, '/nl/sites/1/estates/new', { ...house('MEDIA-4'), 'document.new': new File([await png(400, 400)], 'plan.pdf', { type: 'application/pdf' }), 'document.new.title.nl': 'Het plan', action: 'save' });
+    const saved = await post(owner, '/nl/sites/1/estates/new', { ...house('MEDIA-5'), 'document.new': new File([await png(1200, 800)], 'gelijkvloers.png'), 'document.new.title.nl': 'Gelijkvloers', action: 'publish' });
+    expect(saved.status).toBe(303);
+    const estate = await estateOf(owner, 'MEDIA-5');
+    const [file] = (await storedPictures(estate.id)).files;
+    expect(file).toMatchObject({ type: 'FLOOR_PLAN', link: expect.stringMatching(/^\/assets\/media\/site\/1\/document-[0-9a-f]{16}\.png$/) });
+    const short = await get(`http://localhost/nl/aanbod/${estate.id}`);
+    const { body } = await html(`http://localhost${short.headers.get('Location') ?? `/nl/aanbod/${estate.id}`}`);
+    const tab = /<section[^>]*aria-labelledby="detail-tabs-plans"[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+    expect(tab).toContain('<dt>Gelijkvloers</dt>');
+    expect(tab).toContain(`src="${file!.link}"`);
+  });
+
+  it('refuses a file that is neither a PDF nor a picture beside its field, and one too large, with everything typed kept', async () => {
+    const owner = await signIn(OWNER);
+    const notADocument = new File(['<!doctype html><title>%PDF</title><script>alert(1)</script>'], 'plan.pdf', { type: 'application/pdf' });
+    const refused = await post(owner, '/nl/sites/1/estates/new', { ...house('MEDIA-4'), 'document.new': notADocument, 'document.new.title.nl': 'Het plan', action: 'save' });
     expect(refused.status).toBe(400);
     const page = await refused.text();
     expect(page).toContain(words.estates.documentError.type.nl);
     expect(page).toMatch(/<input type="file" id="field-document-new"[^>]*aria-invalid="true"/);
     expect(page).toContain('value="Het plan"');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'brochure.pdf', { type: 'application/pdf' });
+    const tooBig = await post(owner, '/fr/sites/1/estates/new', { ...house('MEDIA-4'), 'document.new': big, action: 'save' });
+    expect(tooBig.status).toBe(413);
+    const again = await tooBig.text();
+    expect(again).toContain(words.estates.documentError.tooBig.fr.replace('{{max}}', '10'));
+    expect(again).toContain('value="MEDIA-4"');
   });
 
   it('is refused by the ingest upsert when it is another site’s', async () => {

@@ -23,16 +23,16 @@ type Form = Record<string, string>;
 export type UploadRefusal = { field: string; message: string; status: 400 | 413 } | { refused: number };
 
 /** The console's words for a refused document. */
-const documentMessage = (locale: Locale, error: 'type' | 'tooBig') => t(locale, `estates.documentError.${error}`, { max: String(DOCUMENT_MAX_BYTES / 1024 / 1024) });
+const documentMessage = (locale: Locale, error: 'type' | 'large' | 'tooBig', max = DOCUMENT_MAX_BYTES / 1024 / 1024) => t(locale, `estates.documentError.${error}`, { max: String(max) });
 
-/** A PDF chosen in the listing's form, sent to the platform as bytes: its address, or why it was refused. */
+/** A document chosen in the listing's form (a PDF, a plan as a picture), sent to the platform as bytes: its address, or why it was refused. */
 export async function uploadDocument(c: Context<ConsoleEnv>, file: File): Promise<{ url: string } | { message: string; status: 400 | 413 } | { refused: number }> {
   const locale = c.get('locale');
   if (file.size > DOCUMENT_MAX_BYTES) return { message: documentMessage(locale, 'tooBig'), status: 413 };
   const answer = await call(c, routes.documentUpload, { params: { siteId: c.get('site').id }, bytes: { body: await file.arrayBuffer(), type: 'application/octet-stream' } });
   if (answer.ok) return { url: answer.body.url };
   if (answer.status === 413) return { message: documentMessage(locale, 'tooBig'), status: 413 };
-  if (answer.status === 400) return { message: documentMessage(locale, 'type'), status: 400 };
+  if (answer.status === 400) return { message: answer.body?.error === 'large' ? documentMessage(locale, 'large', answer.body.max) : documentMessage(locale, 'type'), status: 400 };
   return { refused: answer.status };
 }
 

@@ -113,7 +113,7 @@ export function EstatePictures({ locale, siteId, languages, form, error }: { loc
   );
 }
 
-/** The listing's documents (plans, brochures, certificates as PDF): each with its type and title per language, removable; one new a save. */
+/** The listing's documents (a PDF, a plan as a picture): each with its type and title per language, removable; one new a save. */
 export function EstateDocuments({ locale, languages, form, error }: { locale: Locale; languages: readonly Locale[]; form: Form; error: string | undefined }) {
   const typeChoice = (id: string, name: string, value: string | undefined) => (
     <Field id={id} label={t(locale, 'estates.f.documentType')}>
@@ -156,7 +156,7 @@ export function EstateDocuments({ locale, languages, form, error }: { locale: Lo
             type="file"
             id={fieldId('document.new')}
             name="document.new"
-            accept="application/pdf"
+            accept="application/pdf,image/png,image/jpeg,image/webp"
             data-max-bytes={String(DOCUMENT_MAX_BYTES)}
             data-too-big={t(locale, 'estates.documentError.tooBig', { max: String(DOCUMENT_MAX_BYTES / 1024 / 1024) })}
             {...described}

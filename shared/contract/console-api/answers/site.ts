@@ -55,7 +55,7 @@ export const mediaRefusal = answerOf<MediaRefusal>()(
 
 export const document = answerOf<ConsoleDocument>()(z.object({ url: z.string(), bytes: z.number() }));
 
-export const documentRefusal = answerOf<DocumentRefusal>()(z.object({ error: z.enum(['type', 'tooBig']), max: optionalNumber }));
+export const documentRefusal = answerOf<DocumentRefusal>()(z.object({ error: z.enum(['type', 'large', 'tooBig']), max: optionalNumber }));
 
 export const domains = answerOf<Domains>()(
   z.object({
