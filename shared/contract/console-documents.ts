@@ -36,6 +36,16 @@ export const documentFile = (sha256Hex: string, extension: DocumentExtension): s
 /** The address the site serves a site's uploaded document at. */
 export const documentUrl = (siteId: number, file: string): string => `${SITE_MEDIA_PREFIX}site/${siteId}/${file}`;
 
+/** A file name `documentFile` makes (and nothing else). */
+export const DOCUMENT_FILE = /^document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)$/;
+
+/** The file name of a document uploaded for this site, from its address; null for any other address. */
+export function uploadedDocument(siteId: number, url: string | null | undefined): string | null {
+  const prefix = documentUrl(siteId, '');
+  const file = url?.startsWith(prefix) ? url.slice(prefix.length) : '';
+  return DOCUMENT_FILE.test(file) ? file : null;
+}
+
 /** A document uploaded in the console for a site, by its address (the site id its first group). */
 export const SITE_DOCUMENT_PATH = /^\/assets\/media\/site\/([1-9][0-9]{0,14})\/document-[0-9a-f]{16}\.(?:pdf|png|jpg|webp)$/;
 

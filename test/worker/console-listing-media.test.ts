@@ -147,6 +147,14 @@ describe('a console listing’s documents', () => {
     // The form shows it with its type; removed, it is gone from the listing.
     const form = await (await consoleFetch(path, { cookie: owner.cookie })).text();
     expect(form).toContain('<option value="BROCHURE" selected="">');
+    // A link to download it, from the console itself, for the site's members only.
+    const link = `/en/sites/1/documents/${file!.link.split('/').pop()}`;
+    expect(form).toContain(`<a href="${link}" download="">Download document 1</a>`);
+    const downloaded = await consoleFetch(link, { cookie: owner.cookie });
+    expect([downloaded.status, downloaded.headers.get('Content-Type'), downloaded.headers.get('Content-Disposition')]).toEqual([200, 'application/pdf', `attachment; filename="${link.split('/').pop()}"`]);
+    await downloaded.arrayBuffer();
+    expect((await consoleFetch(link.replace('/sites/1/', '/sites/2/'), { cookie: (await signIn(STRANGER)).cookie })).status).toBe(404);
+    expect((await consoleFetch(link, { cookie: (await signIn(STRANGER)).cookie })).status).toBe(404);
     const version = /name="version" value="(\d+)"/.exec(form)![1]!;
     const removed = await post(owner, path, { ...house('MEDIA-3'), version, 'documents.0.url': file!.link, 'documents.0.type': 'BROCHURE', 'documents.0.remove': '1', action: 'publish' });
     expect(removed.status).toBe(303);

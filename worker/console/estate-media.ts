@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
-import { DOCUMENT_MAX_BYTES } from '../../shared/contract/console-documents';
+import { DOCUMENT_FILE, DOCUMENT_MAX_BYTES, uploadedDocument } from '../../shared/contract/console-documents';
 import type { Locale } from '../../shared/i18n/locales';
-import { call } from './api';
+import { call, download } from './api';
 import type { ConsoleEnv } from './env';
 import { DOCUMENT_TYPES, documentIndexes, MAX_DOCUMENTS, MAX_PICTURES, pictureIndexes } from './estate-form';
 import type { ConsoleGroups } from './groups';
+import { fileRefusal } from './guards';
 import { t } from './i18n';
 import { previewOf, uploadPicture } from './media-routes';
 
@@ -74,6 +75,12 @@ export async function takeUploads(c: Context<ConsoleEnv>, fields: Form, language
   return null;
 }
 
+/** Where the console lets a member download a document of the site's (its own address); null for any other. */
+export function documentLinkOf(locale: string, siteId: number, url: string | null | undefined): string | null {
+  const file = uploadedDocument(siteId, url);
+  return file ? `/${locale}/sites/${siteId}/documents/${file}` : null;
+}
+
 /** The path the listing-media script sends a picture to, under the site's. */
 export const ESTATE_MEDIA_PATH = '/estates/media';
 
@@ -82,7 +89,16 @@ export const ESTATE_MEDIA_PATH = '/estates/media';
  * token and the file as `picture`): 201 with its address and the console's preview of it, or
  * the message to show beside the file field (400, 413), in the console's language.
  */
-export function estateMediaRoutes({ member }: ConsoleGroups): void {
+export function estateMediaRoutes({ member, files }: ConsoleGroups): void {
+  // A document of the site's, to download from the form (the console's CSP shows no PDF in the page).
+  files.get('/documents/:document', async (c) => {
+    const name = c.req.param('document')!;
+    if (!DOCUMENT_FILE.test(name)) return fileRefusal(c, 404);
+    const file = await download(c, routes.documentFile, { params: { siteId: c.get('site').id, document: name } });
+    if (!(file instanceof Response)) return fileRefusal(c, file.status === 403 ? 403 : 404);
+    return new Response(file.body, { headers: { 'Content-Type': file.headers.get('Content-Type') ?? 'application/octet-stream', 'Content-Disposition': `attachment; filename="${name}"`, 'Cache-Control': 'private, max-age=86400' } });
+  });
+
   member.post(ESTATE_MEDIA_PATH, async (c) => {
     const file = c.get('form').files.picture;
     const locale = c.get('locale');

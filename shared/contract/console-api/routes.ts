@@ -73,6 +73,7 @@ export const brandLogo = get('/sites/:siteId/logo', { 200: null });
 export const brandRemoveLogo = del('/sites/:siteId/logo', { 200: null });
 export const mediaUpload = post('/sites/:siteId/media', { 201: 'media', 400: 'mediaRefusal', 413: null }, { body: BYTES, query: ['use'] });
 export const mediaFile = get('/sites/:siteId/media/:file', { 200: null });
+export const documentFile = get('/sites/:siteId/documents/:document', { 200: null });
 export const documentUpload = post('/sites/:siteId/documents', { 201: 'document', 400: 'documentRefusal', 413: 'documentRefusal' }, { body: BYTES });
 export const crmGet = get('/sites/:siteId/crm', { 200: 'crm' }, { ...owner, query: ['before'] });
 export const crmConnect = post('/sites/:siteId/crm/connections', { 201: 'connected', 400: 'refusal', 409: 'refusal' }, { ...owner, body: connectRequest });

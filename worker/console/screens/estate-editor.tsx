@@ -217,7 +217,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           </>,
         )}
         {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
-        {group('gDocuments', <EstateDocuments locale={locale} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
+        {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
         {group(
           'gEnergy',
           <>

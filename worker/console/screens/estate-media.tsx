@@ -3,7 +3,7 @@ import { DOCUMENT_MAX_BYTES } from '../../../shared/contract/console-documents';
 import { MEDIA_MAX_BYTES } from '../../../shared/contract/console-media';
 import { LISTING_MEDIA_SCRIPT_PATH } from '../editor-script';
 import { DOCUMENT_TYPES, documentIndexes, fieldId, MAX_PICTURES, pictureIndexes } from '../estate-form';
-import { ESTATE_MEDIA_PATH } from '../estate-media';
+import { documentLinkOf, ESTATE_MEDIA_PATH } from '../estate-media';
 import { t } from '../i18n';
 import { previewOf } from '../media-routes';
 import { Field } from './fields';
@@ -114,7 +114,7 @@ export function EstatePictures({ locale, siteId, languages, form, error }: { loc
 }
 
 /** The listing's documents (a PDF, a plan as a picture): each with its type and title per language, removable; one new a save. */
-export function EstateDocuments({ locale, languages, form, error }: { locale: Locale; languages: readonly Locale[]; form: Form; error: string | undefined }) {
+export function EstateDocuments({ locale, siteId, languages, form, error }: { locale: Locale; siteId: number; languages: readonly Locale[]; form: Form; error: string | undefined }) {
   const typeChoice = (id: string, name: string, value: string | undefined) => (
     <Field id={id} label={t(locale, 'estates.f.documentType')}>
       {(described) => (
@@ -137,19 +137,30 @@ export function EstateDocuments({ locale, languages, form, error }: { locale: Lo
   return (
     <>
       <p className="hint">{t(locale, 'estates.documentsHint', { max: String(DOCUMENT_MAX_BYTES / 1024 / 1024) })}</p>
-      {documentIndexes(form).map((index, order) => (
-        <div key={index} className="group">
-          <input type="hidden" name={`documents.${index}.url`} value={form[`documents.${index}.url`]} />
-          <p>
-            <strong>{t(locale, 'estates.f.document', { n: String(order + 1) })}</strong>
-          </p>
-          {typeChoice(fieldId(`documents.${index}.type`), `documents.${index}.type`, form[`documents.${index}.type`])}
-          {titles(`documents.${index}.title`)}
-          <div className="field">
-            <input type="checkbox" id={fieldId(`documents.${index}.remove`)} name={`documents.${index}.remove`} value="1" /> <label htmlFor={fieldId(`documents.${index}.remove`)}>{t(locale, 'estates.f.removeDocument')}</label>
+      {documentIndexes(form).map((index, order) => {
+        const link = documentLinkOf(locale, siteId, form[`documents.${index}.url`]);
+        return (
+          <div key={index} className="group">
+            <input type="hidden" name={`documents.${index}.url`} value={form[`documents.${index}.url`]} />
+            <p>
+              <strong>{t(locale, 'estates.f.document', { n: String(order + 1) })}</strong>
+              {link && (
+                <>
+                  {' '}
+                  <a href={link} download>
+                    {t(locale, 'estates.documentDownload', { n: String(order + 1) })}
+                  </a>
+                </>
+              )}
+            </p>
+            {typeChoice(fieldId(`documents.${index}.type`), `documents.${index}.type`, form[`documents.${index}.type`])}
+            {titles(`documents.${index}.title`)}
+            <div className="field">
+              <input type="checkbox" id={fieldId(`documents.${index}.remove`)} name={`documents.${index}.remove`} value="1" /> <label htmlFor={fieldId(`documents.${index}.remove`)}>{t(locale, 'estates.f.removeDocument')}</label>
+            </div>
           </div>
-        </div>
-      ))}
+        );
+      })}
       <Field id={fieldId('document.new')} label={t(locale, 'estates.f.newDocument')} error={error}>
         {(described) => (
           <input

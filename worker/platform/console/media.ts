@@ -101,6 +101,13 @@ export function mediaApi(api: Hono<ConsoleApiEnv>): void {
     return c.json({ url: documentUrl(siteId, file), bytes: bytes.byteLength } satisfies ConsoleDocument, 201);
   });
 
+  // A stored document, for the console's link to it: only this site's.
+  on(api, 'GET /sites/:siteId/documents/:document', async (c, { params }) => {
+    const object = c.env.MEDIA ? await c.env.MEDIA.get(`site/${c.var.site.id}/${params.document}`) : null;
+    if (!object) return jsonError(c, 404, 'No such document');
+    return new Response(object.body as unknown as ReadableStream, { headers: { 'Content-Type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=31536000, immutable' } });
+  });
+
   // The stored file, for the console's preview (its CSP allows only its own images): only this site's.
   on(api, 'GET /sites/:siteId/media/:file', async (c, { params }) => {
     const object = c.env.MEDIA ? await c.env.MEDIA.get(mediaKey(c.var.site.id, params.file)) : null;
