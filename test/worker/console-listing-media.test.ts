@@ -65,17 +65,22 @@ describe('a console listing’s pictures', () => {
     expect(urls).toHaveLength(3);
     expect(form).toMatch(/name="pictures\.2\.order" value="3"/);
 
-    // The kitchen first, then the front, then the garden: typed positions, as without JavaScript.
+    // The kitchen first, then the front, then the garden: typed positions, as without JavaScript
+    // (any numbers: 20, 30, 10); a picture added with them comes last.
     const version = /name="version" value="(\d+)"/.exec(form)![1]!;
-    const moved = await post(owner, path, { ...house('MEDIA-1'), version, 'pictures.0.url': urls[0]!, 'pictures.0.order': '2', 'pictures.1.url': urls[1]!, 'pictures.1.order': '3', 'pictures.2.url': urls[2]!, 'pictures.2.order': '1', 'pictures.2.alt.nl': 'De keuken', action: 'publish' });
+    const fields = { 'pictures.0.url': urls[0]!, 'pictures.0.order': '20', 'pictures.1.url': urls[1]!, 'pictures.1.order': '30', 'pictures.2.url': urls[2]!, 'pictures.2.order': '10', 'pictures.2.alt.nl': 'De keuken' };
+    const moved = await post(owner, path, { ...house('MEDIA-1'), version, ...fields, 'picture.new[]': [await picture('attic.png', 940)], action: 'publish' });
     expect(moved.status).toBe(303);
     const estate = await estateOf(owner, 'MEDIA-1');
     expect(estate.picture).toBe(urls[2]);
     const stored = await storedPictures(estate.id);
-    expect([...stored.pictures].sort((a, b) => a.index - b.index).map((one) => one.file)).toEqual([urls[2], urls[0], urls[1]]);
+    const order = [...stored.pictures].sort((a, b) => a.index - b.index).map((one) => one.file);
+    expect(order.slice(0, 3)).toEqual([urls[2], urls[0], urls[1]]);
+    expect(order).toHaveLength(4);
+    expect(urls).not.toContain(order[3]);
     // The form again in that order, the kitchen's alt text with it.
     const again = await (await consoleFetch(path, { cookie: owner.cookie })).text();
-    expect([...again.matchAll(/name="pictures\.\d\.url" value="([^"]+)"/g)].map((match) => match[1])).toEqual([urls[2], urls[0], urls[1]]);
+    expect([...again.matchAll(/name="pictures\.\d\.url" value="([^"]+)"/g)].map((match) => match[1])).toEqual(order);
     expect(again).toContain('value="De keuken"');
   });
 

@@ -39,7 +39,7 @@ export async function uploadDocument(c: Context<ConsoleEnv>, file: File): Promis
 
 /**
  * The save's uploads, into the form's fields: each new picture (`picture.new.{n}`, in the order
- * chosen) after the form's last, with its alt texts if the form had any; then the new document
+ * chosen) after the form's pictures, with its alt texts if the form had any; then the new document
  * with its type and titles. The first refused stops there: the ones before it are kept in the
  * fields, so the form shown again holds them.
  */
@@ -54,8 +54,8 @@ export async function takeUploads(c: Context<ConsoleEnv>, fields: Form, language
     if ('refused' in uploaded) return uploaded;
     if ('message' in uploaded) return { field: 'picture.new', message: uploaded.message, status: uploaded.status };
     position += 1;
+    // Without a place of its own it comes after the others (pictureIndexes), in the order chosen.
     fields[`pictures.${next}.url`] = uploaded.url;
-    fields[`pictures.${next}.order`] = String(position);
     for (const lang of languages) fields[`pictures.${next}.alt.${lang}`] = fields[`picture.new.${n}.alt.${lang}`] ?? '';
     for (const lang of languages) delete fields[`picture.new.${n}.alt.${lang}`];
     next += 1;
