@@ -78,6 +78,13 @@ describe('a console listing’s pictures', () => {
     expect(order.slice(0, 3)).toEqual([urls[2], urls[0], urls[1]]);
     expect(order).toHaveLength(4);
     expect(urls).not.toContain(order[3]);
+    // The site's gallery says what the kitchen shows in Dutch; in French, where it was not described, the listing's title and its number.
+    const gallery = async (lang: 'nl' | 'fr', word: string) => {
+      const short = await get(`http://localhost/${lang}/${word}/${estate.id}`);
+      return (await html(`http://localhost${short.headers.get('Location') ?? `/${lang}/${word}/${estate.id}`}`)).body;
+    };
+    expect(await gallery('nl', 'aanbod')).toMatch(/<img[^>]*alt="De keuken"/);
+    expect(await gallery('fr', 'offre')).not.toContain('De keuken');
     // The form again in that order, the kitchen's alt text with it.
     const again = await (await consoleFetch(path, { cookie: owner.cookie })).text();
     expect([...again.matchAll(/name="pictures\.\d\.url" value="([^"]+)"/g)].map((match) => match[1])).toEqual(order);
