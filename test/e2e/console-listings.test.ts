@@ -164,8 +164,10 @@ describe('a listing entered in the console', () => {
       const line = visitor.locator('.estate-detail__ad-line');
       await expect(line.textContent()).resolves.toContain(EPC_CODE);
       await expect(line.locator('[data-fact="floodParcel"]').textContent()).resolves.toContain('A');
-      const first = await visitor.locator('img[src*="/assets/media/site/"]').first().getAttribute('src');
-      expect(first).toContain(urls[2]!.split('/').pop()!.split('.')[0]);
+      const first = visitor.locator('img[src*="/assets/media/site/"]').first();
+      expect(await first.getAttribute('src')).toContain(urls[2]!.split('/').pop()!.split('.')[0]);
+      // Named by its alt text where it has one (Dutch), else after the listing's title.
+      expect(await first.getAttribute('alt')).toContain(language === 'nl' ? 'De keuken' : title[language]);
     }
     await keep(visitor, `console-listings-${lang}-site-detail`);
   });
