@@ -60,6 +60,8 @@ export interface Picture {
   /** Falls back to the file when the platform has no thumbnail (SPEC §2). */
   thumbnail: string;
   index: number;
+  /** What it shows, per language (its alt text); absent: the site names it after the listing. */
+  description?: Localized | null;
 }
 
 /** A room line of the layout: its type's id and name instead of the platform's `value`. */

@@ -161,7 +161,7 @@ describe('a listing entered in the console', () => {
     const refused = await postFiles(owner, '/en/sites/1/estates/new', { ...HOUSE, reference: 'PICTURES-1', 'picture.new.0': await picture('front.png', 900, 600), 'picture.new.1': await picture('tiny.png', 100, 100), action: 'save' });
     expect(refused.status).toBe(400);
     const again = await refused.text();
-    expect(again).toMatch(/<input type="file" id="field-picture-new-1"[^>]*aria-invalid="true"/);
+    expect(again).toMatch(/<input type="file" id="field-picture-new"[^>]*aria-invalid="true"/);
     // The first was taken: it is in the form again, and what was typed too.
     expect(again).toMatch(/name="pictures\.0\.url" value="\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png"/);
     expect(again).toContain('value="Veldstraat"');

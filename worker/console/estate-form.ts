@@ -184,17 +184,43 @@ export function valueAt(record: Record_, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record_)[key] : undefined), record);
 }
 
-/** New pictures a form takes at once (`picture.new.0` …), each with its alt text per language. */
-export const NEW_PICTURES = 3;
+/**
+ * The most pictures a listing holds (the normalized listing's limit): the form's one file input
+ * takes any number at once up to it (`picture.new[]`, read as `picture.new.0` … by guards.ts).
+ */
+export const MAX_PICTURES = 200;
 
-/** The indexes of the pictures a form holds (`pictures.{i}.url`), in order. */
-export function pictureIndexes(form: Form): number[] {
+/** The most documents a listing holds (the normalized listing's limit); one new a save. */
+export const MAX_DOCUMENTS = 50;
+
+/** The documents' types the form offers (the site names each: locales' `detail.file_…`). */
+export const DOCUMENT_TYPES = ['FLOOR_PLAN', 'BROCHURE', 'EPC', 'SOIL_CERTIFICATE'] as const;
+
+/** The indexes of the rows named `{list}.{i}.url` a form holds, in index order. */
+function rowIndexes(form: Form, list: string): number[] {
+  const pattern = new RegExp(`^${list}\\.(\\d{1,3})\\.url$`);
   return Object.keys(form)
-    .map((name) => /^pictures\.(\d{1,3})\.url$/.exec(name)?.[1])
-    .filter((index): index is string => index !== undefined && Boolean(form[`pictures.${index}.url`]))
+    .map((name) => pattern.exec(name)?.[1])
+    .filter((index): index is string => index !== undefined && Boolean(form[`${list}.${index}.url`]))
     .map(Number)
     .sort((a, b) => a - b);
 }
+
+/**
+ * The indexes of the pictures a form holds (`pictures.{i}.url`), in the order the form gives
+ * them: by their position field (`pictures.{i}.order`, typed without JavaScript, rewritten by
+ * the reorder script), those without one after, each tie in index order.
+ */
+export function pictureIndexes(form: Form): number[] {
+  const position = (index: number) => {
+    const typed = Number(form[`pictures.${index}.order`]?.trim() || NaN);
+    return Number.isFinite(typed) ? typed : Number.MAX_SAFE_INTEGER;
+  };
+  return rowIndexes(form, 'pictures').sort((a, b) => position(a) - position(b) || a - b);
+}
+
+/** The indexes of the documents a form holds (`documents.{i}.url`). */
+export const documentIndexes = (form: Form): number[] => rowIndexes(form, 'documents');
 
 /** A text per language from `{prefix}.{lang}` fields; null when none is given. */
 function textsOf(form: Form, prefix: string, languages: readonly Locale[]): Record<string, string> | null {
@@ -234,6 +260,13 @@ export function recordOf(form: Form, languages: readonly Locale[], people: reado
   record.pictures = pictureIndexes(form)
     .filter((index) => form[`pictures.${index}.remove`] !== '1')
     .map((index, order) => ({ url: form[`pictures.${index}.url`], order, description: textsOf(form, `pictures.${index}.alt`, languages) }));
+  record.documents = documentIndexes(form)
+    .filter((index) => form[`documents.${index}.remove`] !== '1')
+    .map((index) => ({
+      url: form[`documents.${index}.url`],
+      type: (DOCUMENT_TYPES as readonly string[]).includes(form[`documents.${index}.type`] ?? '') ? form[`documents.${index}.type`] : 'FLOOR_PLAN',
+      description: textsOf(form, `documents.${index}.title`, languages),
+    }));
   record.title = Object.fromEntries(languages.map((lang) => [lang, form[`title.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   record.description = Object.fromEntries(languages.map((lang) => [lang, form[`description.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   return record;
@@ -269,7 +302,13 @@ export function formOf(record: Record_): Form {
   }
   for (const [index, picture] of ((record.pictures as { url: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
     form[`pictures.${index}.url`] = picture.url;
+    form[`pictures.${index}.order`] = String(index + 1);
     for (const [lang, alt] of Object.entries(picture.description ?? {})) form[`pictures.${index}.alt.${lang}`] = alt;
+  }
+  for (const [index, document] of ((record.documents as { url: string; type: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
+    form[`documents.${index}.url`] = document.url;
+    form[`documents.${index}.type`] = document.type;
+    for (const [lang, title] of Object.entries(document.description ?? {})) form[`documents.${index}.title.${lang}`] = title;
   }
   for (const kind of ['title', 'description']) {
     for (const [lang, value] of Object.entries((record[kind] as Record<string, string> | undefined) ?? {})) form[`${kind}.${lang}`] = value;

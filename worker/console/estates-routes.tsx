@@ -5,8 +5,8 @@ import type { ConsoleEstateDraft } from '../../shared/contract/console-listings'
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
-import { formFieldOf, formOf, NEW_PICTURES, pictureIndexes, problemOf, recordOf } from './estate-form';
-import { uploadPicture } from './media-routes';
+import { formFieldOf, formOf, problemOf, recordOf } from './estate-form';
+import { estateMediaRoutes, takeUploads } from './estate-media';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
 import { ESTATE, ESTATE_DRAFT } from './params';
@@ -21,7 +21,9 @@ import { EstatesPage, EstateViewPage } from './screens/estates';
  * that saves a draft and, with "Publish", publishes it when the legal guard finds nothing
  * missing (else the form again with what is missing, each linked to its field).
  */
-export function estatesRoutes({ member }: ConsoleGroups): void {
+export function estatesRoutes(groups: ConsoleGroups): void {
+  const { member } = groups;
+  estateMediaRoutes(groups);
   const siteOf = (c: Context<ConsoleEnv>) => c.get('site').id;
 
   member.get('/estates', async (c) => {
@@ -54,19 +56,10 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
     const opened = draftId === null ? await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } }) : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
     if (!opened.ok) return refusal(c, opened.status);
     const draft = opened.body;
-    // New pictures to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
-    let next = Math.max(-1, ...pictureIndexes(fields)) + 1;
-    for (let n = 0; n < NEW_PICTURES; n += 1) {
-      const file = c.get('form').files[`picture.new.${n}`];
-      if (!file) continue;
-      const uploaded = await uploadPicture(c, file, 'photo');
-      if ('refused' in uploaded) return refusal(c, uploaded.refused);
-      if ('message' in uploaded) return editor(c, draft, { form: fields, error: { field: `picture.new.${n}`, message: uploaded.message } }, uploaded.status);
-      fields[`pictures.${next}.url`] = uploaded.url;
-      for (const lang of draft.languages) fields[`pictures.${next}.alt.${lang}`] = fields[`picture.new.${n}.alt.${lang}`] ?? '';
-      for (const lang of draft.languages) delete fields[`picture.new.${n}.alt.${lang}`];
-      next += 1;
-    }
+    // New pictures and a new document to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
+    const uploads = await takeUploads(c, fields, draft.languages);
+    if (uploads && 'refused' in uploads) return refusal(c, uploads.refused);
+    if (uploads) return editor(c, draft, { form: fields, error: { field: uploads.field, message: uploads.message } }, uploads.status);
     const record = recordOf(fields, draft.languages, draft.people);
     const version = Number(fields.version ?? 0);
     const again = (view: Omit<EstateEditorView, 'form'>, status: number, saved = draft) => editor(c, saved, { form: fields, ...view }, status);

@@ -1,6 +1,7 @@
 import { LOCALES } from '../../i18n/locales';
 import { AGREEMENT_KINDS } from '../console-agreements';
 import { ENTITY_LISTS, MENU_NAMES } from '../console-drafts';
+import { DOCUMENT_FILE } from '../console-documents';
 import { MEDIA_FILE } from '../console-media';
 
 /*
@@ -42,4 +43,5 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   locale: among(LOCALES),
   hostname: /^[^/]{1,253}$/,
   file: MEDIA_FILE,
+  document: DOCUMENT_FILE,
 }))();

@@ -180,6 +180,8 @@ export interface RawPicture {
   file: string;
   thumbnail: string | null;
   index: number;
+  /** What it shows, per language (a picture described in the console); absent: the site names it after the listing. */
+  description?: RawLocalized | null;
 }
 
 /** type.id 2 is a virtual tour. */

@@ -34,7 +34,7 @@ export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[]
   return [...(raw ?? [])]
     .filter((picture) => Boolean(picture?.file))
     .sort((a, b) => a.index - b.index)
-    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index }));
+    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index, ...(picture.description ? { description: picture.description } : {}) }));
 }
 
 function reshapeEnergy(raw: RawEnergy): EnergyFacts {

@@ -4,12 +4,12 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { ADDRESS_DISPLAYS, CHOICES, FACT_FIELDS, FEATURES, fieldId, FORM_STATUSES, NEW_PICTURES, openHouseRows, pictureIndexes, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
-import { previewOf } from '../media-routes';
+import { ADDRESS_DISPLAYS, CHOICES, FACT_FIELDS, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
 import { RichTextField } from './rich-text';
+import { EstateDocuments, EstatePictures } from './estate-media';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
 import { languageName } from './pages';
@@ -89,6 +89,8 @@ const LABELS: Record<string, string> = {
   'legal.planningViolation': 'estateFields.f.planningViolation',
   'energy.date': 'estateFields.f.epcDate',
   'energy.scheme': 'estateFields.f.epcScheme',
+  'picture.new': 'newPictures',
+  'document.new': 'newDocument',
 };
 
 /** A field's label in the console's words (an open house's fields with its number). */
@@ -263,42 +265,8 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             ))}
           </>,
         )}
-        {group(
-          'gPictures',
-          <>
-            <p className="hint">{t(locale, 'estates.picturesHint')}</p>
-            {pictureIndexes(form).map((index, order) => {
-              const preview = previewOf(locale, draft.site.id, form[`pictures.${index}.url`]);
-              return (
-                <div key={index} className="group">
-                  <input type="hidden" name={`pictures.${index}.url`} value={form[`pictures.${index}.url`]} />
-                  <p>{t(locale, 'estates.f.picture', { n: String(order + 1) })}</p>
-                  {preview && <img src={preview} alt="" width={160} />}
-                  {draft.languages.map((lang) => (
-                    <Field key={lang} id={fieldId(`pictures.${index}.alt.${lang}`)} label={t(locale, 'estates.f.alt', { language: languageName(locale, lang) })}>
-                      {(described) => <input type="text" id={fieldId(`pictures.${index}.alt.${lang}`)} name={`pictures.${index}.alt.${lang}`} lang={lang} defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''} {...described} />}
-                    </Field>
-                  ))}
-                  <div className="field">
-                    <input type="checkbox" id={fieldId(`pictures.${index}.remove`)} name={`pictures.${index}.remove`} value="1" /> <label htmlFor={fieldId(`pictures.${index}.remove`)}>{t(locale, 'estates.f.remove')}</label>
-                  </div>
-                </div>
-              );
-            })}
-            {Array.from({ length: NEW_PICTURES }, (_, n) => (
-              <div key={`new-${n}`}>
-                <Field id={fieldId(`picture.new.${n}`)} label={t(locale, 'estates.f.newPicture', { n: String(n + 1) })} error={errorOf(`picture.new.${n}`)}>
-                  {(described) => <input type="file" id={fieldId(`picture.new.${n}`)} name={`picture.new.${n}`} accept="image/png,image/jpeg,image/webp" {...described} />}
-                </Field>
-                {draft.languages.map((lang) => (
-                  <Field key={lang} id={fieldId(`picture.new.${n}.alt.${lang}`)} label={t(locale, 'estates.f.newAlt', { n: String(n + 1), language: languageName(locale, lang) })}>
-                    {(described) => <input type="text" id={fieldId(`picture.new.${n}.alt.${lang}`)} name={`picture.new.${n}.alt.${lang}`} lang={lang} defaultValue={form[`picture.new.${n}.alt.${lang}`] ?? ''} {...described} />}
-                  </Field>
-                ))}
-              </div>
-            ))}
-          </>,
-        )}
+        {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
+        {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
         {group(
           'gEnergy',
           <>

@@ -55,6 +55,8 @@ async function peopleOf(c: Context<ConsoleApiEnv>): Promise<ConsoleEstateAgent[]
 /** A listing's position: the one given, else its postal code's town centre. */
 function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
   return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
+}
+
 /** Who took a console listing offline when, and its published versions. */
 async function lifeOf(db: Awaited<ReturnType<typeof siteDb>>, siteId: number, draftId: number) {
   const [withdrawal, versions] = await Promise.all([withdrawalOf(db, siteId, draftId), versionsOf(db, siteId, draftId)]);

@@ -142,6 +142,8 @@ export const importEstateSchema = z.object({
         file: pictureAddress,
         thumbnail: z.union([pictureAddress, z.literal('')], { error: 'must be a path such as /assets/media/…, an absolute https:// address, empty or null' }).nullable().default(null),
         index: z.number().int(),
+        /** Its alt text per language (a picture described in the console). */
+        description: localized.nullable().optional(),
       }),
     )
     .default([]),

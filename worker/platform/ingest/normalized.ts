@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 
 /*
@@ -43,8 +44,11 @@ export const normalizedPicture = z.object({
   description: localizedText.nullable().default(null),
 });
 
+/** A document: a file's address, or a PDF uploaded in the console for the site (upsert.ts takes only the site's own). */
+const documentUrl = z.union([fileUrl, z.string().max(200).regex(SITE_DOCUMENT_PATH)]);
+
 export const normalizedDocument = z.object({
-  url: fileUrl,
+  url: documentUrl,
   /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
   type: z.string().min(1).max(60).default('OTHER'),
   description: localizedText.nullable().default(null),

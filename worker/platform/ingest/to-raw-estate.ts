@@ -235,7 +235,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
     facilities: [],
     buildTechnicals: [],
     files: listing.documents.map((document) => ({ type: document.type, link: document.url, comment: document.description })),
-    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: picture.thumbnailUrl, index: picture.order })),
+    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: picture.thumbnailUrl, index: picture.order, ...(picture.description ? { description: picture.description } : {}) })),
     videos,
     environments: [],
     rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,

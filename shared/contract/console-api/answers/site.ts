@@ -6,6 +6,7 @@ import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-doma
 import { type Checklist, GOLIVE_STEPS, type PreviewLink } from '../../console-golive';
 import type { ConsoleLanguages } from '../../console-languages';
 import type { ConsoleLegal } from '../../console-legal';
+import type { ConsoleDocument, DocumentRefusal } from '../../console-documents';
 import type { ConsoleMedia, MediaRefusal } from '../../console-media';
 import type { ConsoleListings, ConsoleSellerLinks, NewSellerLink } from '../../console-seller-links';
 import type { ConsoleSettings } from '../../console-settings';
@@ -51,6 +52,10 @@ export const media = answerOf<ConsoleMedia>()(
 export const mediaRefusal = answerOf<MediaRefusal>()(
   z.object({ error: z.enum(['type', 'tooBig', 'small', 'large']), field: z.literal('image'), width: optionalNumber, height: optionalNumber, minWidth: optionalNumber, minHeight: optionalNumber, max: optionalNumber }),
 );
+
+export const document = answerOf<ConsoleDocument>()(z.object({ url: z.string(), bytes: z.number() }));
+
+export const documentRefusal = answerOf<DocumentRefusal>()(z.object({ error: z.enum(['type', 'large', 'tooBig']), max: optionalNumber }));
 
 export const domains = answerOf<Domains>()(
   z.object({
