@@ -63,7 +63,7 @@ const isCount = (name: string): name is LayoutCount => Object.hasOwn(LAYOUT_COUN
  * @example countLabel('7', 7, t) // '7 of meer' in Dutch
  */
 export function countLabel(value: string, max: number, t: (key: string, params?: Record<string, string | number>) => string): string {
-  return Number(value) >= max ? t('valuation.countOrMore', { count: max }) : value;
+  return Number(value) >= max ? t('valuation.countOrMore', { max }) : value;
 }
 
 const kindOf = (values: Readonly<Record<string, string | undefined>>): ValuationKind | null =>

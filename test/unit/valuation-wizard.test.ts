@@ -44,7 +44,7 @@ describe('the valuation wizard steps', () => {
     expect(LAYOUT_COUNTS[name]).toBe(max);
     for (const value of [String(min), String(max)]) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toMatchObject({ ok: true });
     for (const value of [String(min - 1), String(max + 1), '1.5', 'veel']) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toEqual({ ok: false, errors: { [name]: 'choose' } });
-    const t = (key: string, params?: Record<string, string | number>) => `${key}:${params?.count}`;
+    const t = (key: string, params?: Record<string, string | number>) => `${key}:${params?.max}`;
     expect(countLabel(String(max), max, t)).toBe(`valuation.countOrMore:${max}`);
     expect(countLabel(String(max - 1), max, t)).toBe(String(max - 1));
   });
