@@ -35,37 +35,30 @@ export function soldSections(text: Text): SectionDraft[] {
   ];
 }
 
+const FOR_SALE: Text = { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' };
+const FOR_RENT: Text = { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' };
+
+/** The page that lists the agency's properties for sale, or for rent: its heading (`subtitle` under it), the search and its results (the demo agencies' too). */
+export function searchPage(key: 'forSale' | 'forRent', title: Text, description: Text, subtitle: Text | null): StarterPage {
+  const sale = key === 'forSale';
+  return { key, title, description, sections: [sectionTitle(sale ? FOR_SALE : FOR_RENT, subtitle), ...estateSearch(sale ? ['FOR_SALE'] : ['TO_RENT'], sale ? [1, 3] : [2])] };
+}
+
 /** The pages that list the agency's properties (for sale, for rent, new builds, sold) and the valuation page. */
 export function listingPages(name: string): StarterPage[] {
   return [
-    {
-      key: 'forSale',
-      title: { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' },
-      description: named(name, (n) => ({
+    searchPage('forSale', { nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, named(name, (n) => ({
         nl: `Huizen, appartementen, bouwgronden en handelspanden te koop bij ${n}. Filter op gemeente, type, prijs en slaapkamers en plan meteen een bezoek.`,
         fr: `Maisons, appartements, terrains et commerces à vendre chez ${n}. Filtrez par commune, type, prix et chambres, et planifiez tout de suite une visite.`,
         en: `Houses, apartments, building plots and commercial premises for sale with ${n}. Filter by town, type, price and bedrooms, and book a viewing right away.`,
         de: `Häuser, Wohnungen, Baugrundstücke und Gewerbeflächen zum Kauf bei ${n}. Filtern Sie nach Gemeinde, Art, Preis und Schlafzimmern und planen Sie eine Besichtigung.`,
-      })),
-      sections: [
-        sectionTitle({ nl: 'Te koop', fr: 'À vendre', en: 'For sale', de: 'Zu verkaufen' }, { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' }),
-        ...estateSearch(['FOR_SALE'], [1, 3]),
-      ],
-    },
-    {
-      key: 'forRent',
-      title: { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' },
-      description: named(name, (n) => ({
+      })), { nl: 'Vind uw nieuwe thuis', fr: 'Trouvez votre nouveau chez-vous', en: 'Find your new home', de: 'Finden Sie Ihr neues Zuhause' }),
+    searchPage('forRent', { nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, named(name, (n) => ({
         nl: `Huizen, appartementen en studio’s te huur bij ${n}. Bekijk het huuraanbod, filter op wat u zoekt en vraag meteen een bezoek aan.`,
         fr: `Maisons, appartements et studios à louer chez ${n}. Parcourez nos locations, filtrez selon vos critères et demandez tout de suite une visite.`,
         en: `Houses, apartments and studios to let with ${n}. Browse the rentals, filter on what you are looking for and request a viewing straight away.`,
         de: `Häuser, Wohnungen und Studios zur Miete bei ${n}. Sehen Sie sich das Mietangebot an, filtern Sie nach Ihren Wünschen und fragen Sie eine Besichtigung an.`,
-      })),
-      sections: [
-        sectionTitle({ nl: 'Te huur', fr: 'À louer', en: 'For rent', de: 'Zu vermieten' }, { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' }),
-        ...estateSearch(['TO_RENT'], [2]),
-      ],
-    },
+      })), { nl: 'Huurwoningen en appartementen', fr: 'Maisons et appartements à louer', en: 'Homes and apartments to let', de: 'Häuser und Wohnungen zur Miete' }),
     {
       key: 'projects',
       title: { nl: 'Nieuwbouwprojecten', fr: 'Projets neufs', en: 'New-build projects', de: 'Neubauprojekte' },

@@ -3,6 +3,8 @@ import { ROUTES } from '../../../../shared/routes';
 import type { RawImage } from '../../../../shared/contract/raw/common';
 import type { RawElement, RawLink, RawPage, RawSection } from '../../../../shared/contract/raw/page';
 import type { SeedContext } from './context';
+import { sectionTitle } from '../../starter/draft';
+import { PURCHASE_COSTS_SECTION, VALUATION_STEPS } from '../../starter/texts';
 import { PAGE_URLS, type PageKey, pagePaths } from './pages-urls';
 import type { ElementDraft, SectionDraft, Text } from '../../starter/draft';
 
@@ -62,5 +64,47 @@ export function pageImage(ctx: SeedContext, seed: string, alt: Text, width = 160
 }
 
 export { SUBJECTS, SUBSCRIBE_BUTTON, VALUATION_BUTTON } from '../../starter/texts';
+
+/** The holiday rentals' search on a page, twelve units a page. */
+export const HOLIDAY_SEARCH: SectionDraft = { type: 'rentalList', data: { title: { nl: 'Zoek een vakantiewoning', fr: 'Trouvez votre location', en: 'Find a holiday home', de: 'Ferienhaus finden' }, pageSize: 12 } };
+
+/** The agency in figures (`ctaNumbers`): each a value and what it counts. */
+export function ctaNumbers(items: { value: number; label: Text; suffix: string | null }[]): ElementDraft {
+  return { type: 'ctaNumbers', data: { items } };
+}
+
+/** A page's head: which page, its title and description (the search engines' too) and its picture; its sections follow. */
+export function pageHead(key: PageKey, title: Text, description: Text, image: RawImage | null): Pick<PageDraft, 'key' | 'title' | 'description' | 'image'> {
+  return { key, title, description, image };
+}
+
+/** A demo agency's valuation page: its heading (`subtitle` under "Free valuation"), the steps, the purchase costs, the wizard (`wizardTitle`) and what sellers say. */
+export function valuationPage(page: Pick<PageDraft, 'title' | 'description' | 'image'>, subtitle: Text, wizardTitle: Text, reviews: { title: Text | null; limit: number }): PageDraft {
+  const sections: SectionDraft[] = [
+    sectionTitle({ nl: 'Gratis schatting', fr: 'Estimation gratuite', en: 'Free valuation', de: 'Kostenlose Bewertung' }, subtitle),
+    { type: 'htmlText', data: { html: VALUATION_STEPS } },
+    PURCHASE_COSTS_SECTION,
+    { type: 'valuationWizard', data: { title: wizardTitle } },
+    { type: 'reviews', data: reviews },
+  ];
+  return { key: 'valuation', ...page, sections };
+}
 export { estateSearch, htmlText, sectionTitle } from '../../starter/draft';
 export { callToAction, imageWithText } from '../../starter/draft';
+
+/**
+ * A site's longer words kept as data (a JSON file of `{ key: { nl, fr, en, de } }`): `text(key,
+ * values)` is the key's four texts with each `{{name}}` filled in, by a value, or by a
+ * value per language.
+ * @example textsOf(texts)('about.story', { FOUNDED: 2008 })
+ */
+export function textsOf<K extends string>(texts: Record<K, Text>): (key: K, values?: Record<string, string | number | Text>) => Text {
+  return (key, values = {}) =>
+    Object.fromEntries(
+      LOCALES.map((locale) => [locale, texts[key][locale].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+        const value = values[name];
+        if (value === undefined) throw new Error(`${key}: no value for {{${name}}}`);
+        return String(typeof value === 'object' ? value[locale] : value);
+      })]),
+    ) as Text;
+}
