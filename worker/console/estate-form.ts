@@ -1,123 +1,23 @@
-import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import type { ConsoleEstateAgent } from '../../shared/contract/console-listings';
 import { brusselsTime } from '../../shared/format/brussels-time';
 import type { Locale } from '../../shared/i18n/locales';
+import { CHOICES, DATES, DOCUMENT_TYPES, LINKS, NEW_OPEN_HOUSES, NUMBERS, TEXTS, YES_NO } from './estate-form-fields';
+import { brusselsInstant, coordinateOf, dateOf, floorOf, linkOf, numberOf, textOf } from './estate-form-values';
+
+export * from './estate-form-fields';
+export { numberOf } from './estate-form-values';
 
 /*
  * The console listing's form (screens/estate-editor.tsx) read into the ingest API's normalized
  * listing, and back. Each field is named by its path in the record (`price.amount`) and its
  * control's id is `field-` and that path with dashes, which the list of missing facts links to.
  * A number is sent as typed when it is not one, so the platform refuses it beside its field and
- * the form shows it again as it was.
+ * the form shows it again as it was. The fields' tables are estate-form-fields.ts's (exported
+ * from here too), the reading of a value as typed estate-form-values.ts's.
  */
 
 type Form = Record<string, string>;
 type Record_ = Record<string, unknown>;
-
-/** The transactions, statuses (as the form names them: "option" is under option, still on the market) and types the form offers. */
-export const TRANSACTIONS = ['sale', 'let'] as const;
-export const FORM_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
-export const TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
-/** The subtypes of each type (shared/domain/property-types.ts SUB_TYPES), the form's choice grouped by type; none: the type's first. */
-export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
-  HOUSE: ['HOUSE', 'VILLA', 'BUNGALOW', 'CASTLE', 'FARMHOUSE', 'COTTAGE', 'TOWNHOUSE', 'MANSION', 'TERRACED_HOUSE', 'SEMI_DETACHED_HOUSE', 'DETACHED_HOUSE', 'COUNTRY_HOUSE', 'CHALET', 'MIXED_USE_BUILDING'],
-  APARTMENT: ['APARTMENT', 'DUPLEX', 'TRIPLEX', 'LOFT', 'PENTHOUSE', 'STUDIO', 'STUDENT_ROOM', 'GROUND_FLOOR', 'SERVICE_FLAT'],
-  PLOT: ['BUILDING_PLOT', 'AGRICULTURAL_LAND', 'FOREST', 'MEADOW', 'RECREATIONAL_PLOT'],
-  COMMERCIAL: ['OFFICE', 'RETAIL', 'WAREHOUSE', 'INDUSTRIAL_BUILDING', 'HORECA', 'PRACTICE', 'COMMERCIAL_BUILDING'],
-  GARAGE: ['GARAGE_BOX', 'CARPORT', 'PARKING', 'INDOOR_PARKING'],
-};
-export const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
-export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
-export const DESTINATIONS = ['WG', 'WGL', 'WGR', 'WUG', 'WCHE', 'WP', 'AG', 'LWAG', 'BG', 'NG', 'NR', 'PG', 'RG', 'GG', 'GWG', 'EG', 'IGB', 'IAB', 'WIG', 'GDR', 'GVR', 'GVON', 'DVG', 'NI'] as const;
-/** What a property has, each yes, no or not said. */
-export const FEATURES = ['features.garden', 'features.terrace', 'features.lift', 'features.furnished', 'features.swimmingPool'] as const;
-/** The yes/no facts (null: not given). */
-export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts', 'legal.heritageProtected', 'legal.heritageInventoried', 'legal.asBuiltCertificate', ...FEATURES] as const;
-/** The number fields, by path. */
-export const NUMBERS = ['price.amount', 'price.charges', 'rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear', 'energy.value', 'energy.total', 'energy.co2', 'price.landValue', 'rooms.toilets', 'rooms.garages', 'rooms.parkingSpaces', 'areas.buildable', 'areas.terrace', 'cadastralIncome'] as const;
-/** The plain text fields, by path. */
-export const TEXTS = ['reference', 'address.street', 'address.number', 'address.box', 'address.postalCode', 'address.city', 'energy.reference', 'legal.planningViolation'] as const;
-/** The dates (YYYY-MM-DD; a Belgian 31/12/2026 is read as such), by path. */
-export const DATES = ['availableFrom', 'energy.date'] as const;
-/** The web addresses (https:// added when left out), by path. */
-export const LINKS = ['videoUrl', 'virtualTourUrl'] as const;
-/** The EPC certificate's schemes: the region's own layout, or the EU's recast one (EPBD 2024). */
-export const EPC_SCHEMES = ['regional', 'epbd2024'] as const;
-/** Whether it lies in a flood-prone area: effectively, potentially, or not. */
-export const FLOOD_RISKS = ['effective', 'potential', 'none'] as const;
-/** The choices, by path. */
-export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS, 'energy.scheme': EPC_SCHEMES, 'legal.floodRisk': FLOOD_RISKS } as const;
-/** How the site shows the address: in full, the street without number and box, or the municipality only. */
-export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
-/** How a sale is taxed: registration duties on the whole price, or a new build under the VAT regime. */
-export const TAX_REGIMES = ['duties', 'vat'] as const;
-/** Empty open-house rows a form offers besides those it has. */
-export const NEW_OPEN_HOUSES = 2;
-
-/** The field each fact of the guard is entered in. */
-export const FACT_FIELDS: Record<AdFact, string> = {
-  epcLabel: 'energy.label',
-  epcScore: 'energy.value',
-  epcCode: 'energy.reference',
-  epcTotal: 'energy.total',
-  epcCo2: 'energy.co2',
-  floodParcel: 'legal.floodScoreParcel',
-  floodBuilding: 'legal.floodScoreBuilding',
-  planningPermit: 'legal.buildingPermit',
-  planningDestination: 'legal.urbanDestination',
-  planningEnforcement: 'legal.planningViolation',
-  planningPreemption: 'legal.preemptionRight',
-  planningSubdivision: 'legal.subdivisionPermit',
-  asbestosCertificate: 'legal.asbestosCertificate',
-  asbestosCommonParts: 'legal.asbestosCertificateCommonParts',
-};
-
-/** A field's control id: `field-` and its path with dashes. */
-export const fieldId = (path: string) => `field-${path.replace(/\./g, '-')}`;
-
-/**
- * A number as typed, the text itself when it is not one, null when empty. Thousands may be
- * grouped with dots (385.000, as Belgians write a price) or commas (385,000); a lone comma or
- * dot before at most two digits is the decimals' (12,5).
- */
-export function numberOf(value: string | undefined): number | string | null {
-  const typed = value?.trim().replace(/[\s\u00a0\u202f]/g, '') ?? '';
-  if (!typed) return null;
-  if (/^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?$/.test(typed)) return Number(typed.replaceAll('.', '').replace(',', '.'));
-  if (/^\d{1,3}(?:,\d{3})+(?:\.\d{1,2})?$/.test(typed)) return Number(typed.replaceAll(',', ''));
-  return /^\d{1,12}(?:[.,]\d{1,2})?$/.test(typed) ? Number(typed.replace(',', '.')) : value!.trim();
-}
-
-const textOf = (value: string | undefined) => value?.trim() || null;
-
-/** A date as typed: 2026-12-31, or 31/12/2026 (31-12-2026, 31.12.2026) as Belgians write it; the text itself when neither, null when empty. */
-export function dateOf(value: string | undefined): string | null {
-  const typed = value?.trim() ?? '';
-  if (!typed) return null;
-  const belgian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
-  return belgian ? `${belgian[3]}-${belgian[2]!.padStart(2, '0')}-${belgian[1]!.padStart(2, '0')}` : typed;
-}
-
-/** A web address as typed, https:// added to one that has no scheme (www.youtube.com/…); null when empty. */
-export function linkOf(value: string | undefined): string | null {
-  const typed = value?.trim() ?? '';
-  if (!typed) return null;
-  return /^[a-z][a-z0-9+.-]*:/i.test(typed) || !/^[\w-]+(\.[\w-]+)+(\/|$)/.test(typed) ? typed : `https://${typed}`;
-}
-
-/** A floor (0: ground floor, -1: the first basement), or the text itself when it is no whole number. */
-function floorOf(value: string | undefined): number | string | null {
-  const typed = value?.trim() ?? '';
-  if (!typed) return null;
-  return /^-?\d{1,3}$/.test(typed) ? Number(typed) : typed;
-}
-
-/** A coordinate in degrees (a comma for the decimals taken), or the text itself. */
-function coordinateOf(value: string | undefined): number | string | null {
-  const typed = value?.trim() ?? '';
-  if (!typed) return null;
-  return /^-?\d{1,3}(?:[.,]\d{1,10})?$/.test(typed) ? Number(typed.replace(',', '.')) : typed;
-}
 
 /**
  * The position the form gives: none when both are empty or still the town centre it was
@@ -130,20 +30,6 @@ function locationOf(form: Form): Record_ | null {
   if (lat === null && lon === null) return null;
   if (form['location.centre'] && form['location.centre'] === `${lat},${lon}`) return null;
   return { lat: lat ?? '', lon: lon ?? '' };
-}
-
-/**
- * An instant of a day and time in Brussels, as an ISO date-time with its offset
- * (2026-12-05T14:00:00+01:00); the text typed when it is not one (the platform refuses it).
- */
-export function brusselsInstant(date: string, time: string): string {
-  const typedTime = /^\d{1,2}[:.h]\d{2}$/.test(time.trim()) ? time.trim().replace(/[.h]/, ':').padStart(5, '0') : time.trim();
-  const at = `${date}T${typedTime}:00`;
-  for (const hours of [1, 2]) {
-    const instant = Date.parse(`${at}Z`) - hours * 3_600_000;
-    if (Number.isFinite(instant) && brusselsTime(new Date(instant)) === `${date} ${typedTime}`) return `${at}+0${hours}:00`;
-  }
-  return `${date} ${time}`.trim();
 }
 
 /** The indexes of the open-house rows a form holds (`openHomes.{i}.date`), in order. */
@@ -183,18 +69,6 @@ function setPath(record: Record_, path: string, value: unknown): void {
 export function valueAt(record: Record_, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record_)[key] : undefined), record);
 }
-
-/**
- * The most pictures a listing holds (the normalized listing's limit): the form's one file input
- * takes any number at once up to it (`picture.new[]`, read as `picture.new.0` … by guards.ts).
- */
-export const MAX_PICTURES = 200;
-
-/** The most documents a listing holds (the normalized listing's limit); one new a save. */
-export const MAX_DOCUMENTS = 50;
-
-/** The documents' types the form offers (the site names each: locales' `detail.file_…`). */
-export const DOCUMENT_TYPES = ['FLOOR_PLAN', 'BROCHURE', 'EPC', 'SOIL_CERTIFICATE'] as const;
 
 /** The indexes of the rows named `{list}.{i}.url` a form holds, in index order. */
 function rowIndexes(form: Form, list: string): number[] {

@@ -1,15 +1,16 @@
-import type { ReactNode } from 'react';
 import { brusselsTime } from '../../../shared/format/brussels-time';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { ADDRESS_DISPLAYS, CHOICES, FACT_FIELDS, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { ADDRESS_DISPLAYS, FACT_FIELDS, fieldId, FORM_STATUSES, SUBTYPES, TRANSACTIONS, TYPES } from '../estate-form';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
 import { RichTextField } from './rich-text';
+import { estateFieldKit, labelOf } from './estate-fields';
 import { EstateDocuments, EstatePictures } from './estate-media';
+import { EstateDetailSections, EstateFactSections } from './estate-sections';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
 import { languageName } from './pages';
@@ -18,7 +19,8 @@ import { languageName } from './pages';
  * A listing entered in the console (docs/console-listings.md): one form, saved as a draft or
  * published. A publish the legal guard refuses answers the form again with the facts the ad
  * lacks, each a link to its field; a field the platform refuses is marked with its message;
- * nothing typed is lost either way.
+ * nothing typed is lost either way. Its controls are estate-fields.tsx's; the sections after
+ * the pictures and documents are estate-sections.tsx's.
  */
 
 /** What the editor says besides the draft: the form as typed, the field at fault, the facts the guard asked for, a notice. */
@@ -30,133 +32,14 @@ export interface EstateEditorView {
   alert?: string | undefined;
 }
 
-const LABELS: Record<string, string> = {
-  transaction: 'transaction',
-  status: 'status',
-  type: 'type',
-  subtype: 'subtype',
-  reference: 'reference',
-  'price.amount': 'priceAmount',
-  'price.charges': 'charges',
-  'address.street': 'street',
-  'address.number': 'number',
-  'address.box': 'box',
-  'address.postalCode': 'postalCode',
-  'address.city': 'city',
-  'address.display': 'display',
-  'rooms.bedrooms': 'bedrooms',
-  'rooms.bathrooms': 'bathrooms',
-  'areas.living': 'living',
-  'areas.plot': 'plot',
-  constructionYear: 'constructionYear',
-  'energy.label': 'epcLabel',
-  'energy.value': 'epcScore',
-  'energy.reference': 'epcCode',
-  'energy.total': 'epcTotal',
-  'energy.co2': 'epcCo2',
-  'legal.floodScoreParcel': 'floodParcel',
-  'legal.floodScoreBuilding': 'floodBuilding',
-  'legal.buildingPermit': 'buildingPermit',
-  'legal.urbanDestination': 'destination',
-  'legal.preemptionRight': 'preemption',
-  'legal.subdivisionPermit': 'subdivision',
-  'legal.asbestosCertificate': 'asbestos',
-  'legal.asbestosCertificateCommonParts': 'asbestosCommon',
-  'price.vatRegime': 'estateFields.f.vatRegime',
-  'price.landValue': 'estateFields.f.landValue',
-  cadastralIncome: 'estateFields.f.cadastralIncome',
-  'location.lat': 'estateFields.f.lat',
-  'location.lon': 'estateFields.f.lon',
-  floor: 'estateFields.f.floor',
-  'rooms.toilets': 'estateFields.f.toilets',
-  'rooms.garages': 'estateFields.f.garages',
-  'rooms.parkingSpaces': 'estateFields.f.parkingSpaces',
-  'areas.buildable': 'estateFields.f.buildable',
-  'areas.terrace': 'estateFields.f.terraceArea',
-  availableFrom: 'estateFields.f.availableFrom',
-  'features.garden': 'estateFields.f.garden',
-  'features.terrace': 'estateFields.f.terrace',
-  'features.lift': 'estateFields.f.lift',
-  'features.furnished': 'estateFields.f.furnished',
-  'features.swimmingPool': 'estateFields.f.swimmingPool',
-  videoUrl: 'estateFields.f.videoUrl',
-  virtualTourUrl: 'estateFields.f.virtualTourUrl',
-  salesRep: 'estateFields.f.salesRep',
-  'legal.heritageProtected': 'estateFields.f.heritage',
-  'legal.asBuiltCertificate': 'estateFields.f.asBuilt',
-  'legal.heritageInventoried': 'estateFields.f.heritageInventoried',
-  'legal.floodRisk': 'estateFields.f.floodRisk',
-  'legal.planningViolation': 'estateFields.f.planningViolation',
-  'energy.date': 'estateFields.f.epcDate',
-  'energy.scheme': 'estateFields.f.epcScheme',
-  'picture.new': 'newPictures',
-  'document.new': 'newDocument',
-};
-
-/** A field's label in the console's words (an open house's fields with its number). */
-export function labelOf(locale: Locale, path: string): string {
-  const open = /^openHomes\.(\d+)\.(date|from|to)$/.exec(path);
-  if (open) return t(locale, `estateFields.f.open.${open[2]}`, { n: String(Number(open[1]) + 1) });
-  const key = LABELS[path] ?? path;
-  return t(locale, key.includes('.') ? key : `estates.f.${key}`);
-}
-
-function optionLabel(locale: Locale, path: string, value: string): string {
-  if (path === 'energy.label') return value.replace('_PLUS', '+').replace('_PLUS', '+');
-  if (path === 'legal.urbanDestination') return t(locale, `estates.destination.${value}`);
-  if (path === 'energy.scheme' || path === 'legal.floodRisk') return t(locale, `estateFields.o.${value}`);
-  return value;
-}
-
 export function EstateEditorPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateEditorView }) {
   const { form, error } = view;
   const base = `/${locale}/sites/${draft.site.id}/estates`;
   const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
   const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
   const title = draft.id === null ? t(locale, 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
-  const errorOf = (path: string) => (error?.field === path ? error.message : undefined);
-  const text = (path: string, type: 'text' | 'number' | 'date' | 'time' | 'url' = 'text', hint?: string, value = form[path] ?? ''): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={hint}>
-      {(described) => (
-        <input
-          type={type === 'number' ? 'text' : type}
-          id={fieldId(path)}
-          name={path}
-          defaultValue={value}
-          {...(type === 'number' ? { inputMode: 'decimal' as const } : {})}
-          {...(type === 'url' ? { inputMode: 'url' as const } : {})}
-          {...described}
-        />
-      )}
-    </Field>
-  );
-  const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)}>
-      {(described) => (
-        <select id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...described}>
-          {empty && <option value="">{t(locale, 'estates.o.unknown')}</option>}
-          {options.map((value) => (
-            <option key={value} value={value}>
-              {label(value)}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-  const group = (legend: string, children: ReactNode) => (
-    <fieldset className="group">
-      <legend>{t(locale, legend.includes('.') ? legend : `estates.${legend}`)}</legend>
-      {children}
-    </fieldset>
-  );
-  // The position shown: the one given, else the town centre of the postal code (kept in `location.centre`, so a position left as prefilled follows the postal code).
-  const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
-  const [centreLat = '', centreLon = ''] = centre ? centre.split(',') : [];
-  const people = draft.people;
-  const formerRep = form['salesRep.email'] && !people.some((person) => person.email === form['salesRep.email']) ? form['salesRep.email'] : '';
-  const choices = (path: keyof typeof CHOICES) => choice(path, CHOICES[path], (value) => optionLabel(locale, path, value));
-  const yesNo = (path: (typeof YES_NO)[number]) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`));
+  const kit = estateFieldKit(locale, form, error);
+  const { errorOf, text, choice, group } = kit;
   return (
     <Shell locale={locale} title={title} path={draft.id === null ? `/sites/${draft.site.id}/estates/new` : `/sites/${draft.site.id}/estates/drafts/${draft.id}`} session={session}>
       <p>
@@ -267,125 +150,8 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         )}
         {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
         {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
-        {group(
-          'gEnergy',
-          <>
-            {choices('energy.label')}
-            {text('energy.value', 'number')}
-            {text('energy.reference')}
-            {text('energy.total', 'number')}
-            {text('energy.co2', 'number')}
-          </>,
-        )}
-        {group(
-          'gFlood',
-          <>
-            {choices('legal.floodScoreParcel')}
-            {choices('legal.floodScoreBuilding')}
-          </>,
-        )}
-        {group(
-          'gPlanning',
-          <>
-            {yesNo('legal.buildingPermit')}
-            {choices('legal.urbanDestination')}
-            {yesNo('legal.preemptionRight')}
-            {yesNo('legal.subdivisionPermit')}
-          </>,
-        )}
-        {group(
-          'gAsbestos',
-          <>
-            {yesNo('legal.asbestosCertificate')}
-            {yesNo('legal.asbestosCertificateCommonParts')}
-          </>,
-        )}
-        {group(
-          'estateFields.gTaxes',
-          <>
-            {choice('price.vatRegime', TAX_REGIMES, (value) => t(locale, `estateFields.o.${value}`), false)}
-            {text('price.landValue', 'number', t(locale, 'estateFields.landValueHint'))}
-            {text('cadastralIncome', 'number')}
-          </>,
-        )}
-        {group(
-          'estateFields.gPosition',
-          <>
-            <p className="hint">{t(locale, centre ? 'estateFields.positionCentre' : 'estateFields.positionHint')}</p>
-            {centre && <input type="hidden" name="location.centre" value={centre} />}
-            {text('location.lat', 'number', undefined, form['location.lat'] || centreLat)}
-            {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
-          </>,
-        )}
-        {group(
-          'estateFields.gRooms',
-          <>
-            {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
-            {text('rooms.toilets', 'number')}
-            {text('rooms.garages', 'number')}
-            {text('rooms.parkingSpaces', 'number')}
-            {text('areas.buildable', 'number')}
-            {text('areas.terrace', 'number')}
-            {text('availableFrom', 'date')}
-          </>,
-        )}
-        {group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
-        {group(
-          'estateFields.gMedia',
-          <>
-            {text('videoUrl', 'url')}
-            {text('virtualTourUrl', 'url')}
-          </>,
-        )}
-        {group(
-          'estateFields.gAgent',
-          <>
-            {formerRep && (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />)}
-            <Field id={fieldId('salesRep')} label={labelOf(locale, 'salesRep')} error={errorOf('salesRep')} hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}>
-              {(described) => (
-                <select id={fieldId('salesRep')} name="salesRep" defaultValue={form.salesRep ?? ''} {...described}>
-                  <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
-                  {formerRep && <option value={formerRep}>{form['salesRep.name'] || formerRep}</option>}
-                  {people.map((person) => (
-                    <option key={person.email} value={person.email}>
-                      {person.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <p>
-              <a href={`/${locale}/sites/${draft.site.id}/content/employees`}>{t(locale, 'estateFields.peopleLink')}</a>
-            </p>
-          </>,
-        )}
-        {group(
-          'estateFields.gOpenHouses',
-          <>
-            <p className="hint">{t(locale, 'estateFields.openHint')}</p>
-            {openHouseRows(form).map((index) => (
-              <div key={index} className="group">
-                {text(`openHomes.${index}.date`, 'date')}
-                {text(`openHomes.${index}.from`, 'time')}
-                {text(`openHomes.${index}.to`, 'time')}
-              </div>
-            ))}
-          </>,
-        )}
-        {group(
-          'estateFields.gLegal',
-          <>
-            {text('energy.date', 'date')}
-            {choices('energy.scheme')}
-            {choices('legal.floodRisk')}
-            {yesNo('legal.heritageProtected')}
-            {yesNo('legal.heritageInventoried')}
-            {yesNo('legal.asBuiltCertificate')}
-            <Field id={fieldId('legal.planningViolation')} label={labelOf(locale, 'legal.planningViolation')} error={errorOf('legal.planningViolation')} hint={t(locale, 'estateFields.violationHint')}>
-              {(described) => <textarea id={fieldId('legal.planningViolation')} name="legal.planningViolation" rows={3} defaultValue={form['legal.planningViolation'] ?? ''} {...described} />}
-            </Field>
-          </>,
-        )}
+        <EstateFactSections kit={kit} />
+        <EstateDetailSections kit={kit} draft={draft} />
         <p>
           <button type="submit" name="action" value="save">
             {t(locale, 'estates.save')}

@@ -1,12 +1,14 @@
 import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Env } from '../bindings';
-import { breakerLogState, logFailure, logNotice } from '../log';
+import { logFailure } from '../log';
+import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState, outcome } from './breaker';
 import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
 
 export { UpstreamError };
+export { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, type BreakerState, isBreakerOpen, resetBreakers } from './breaker';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -36,46 +38,6 @@ export interface PlatformRequest {
  */
 export function acceptLanguageOf({ method = 'GET', locale }: PlatformRequest): Locale | undefined {
   return method === 'GET' && locale ? locale : undefined;
-}
-
-/**
- * The per-isolate circuit breaker in front of the platform (issue 15). After BREAKER_THRESHOLD
- * outages in a row (no answer, a timeout, a 5xx, a refused token) it opens: for
- * BREAKER_OPEN_MS every call fails at once with BreakerOpenError instead of costing the visitor
- * a timeout, and the cache answers what it has. Then one call goes through as a probe while
- * the others still fail fast: an answer closes the breaker, another outage opens it again.
- */
-export const BREAKER_THRESHOLD = 5;
-export const BREAKER_OPEN_MS = 10_000;
-
-interface Breaker {
-  /** Outages in a row. */
-  failures: number;
-  /** While open: until when (ms since epoch); 0 when closed. */
-  openUntil: number;
-  /** When the probe of a half-open breaker started, 0 when none runs. */
-  probeSince: number;
-}
-
-const breakers = new Map<string, Breaker>();
-
-/** An open breaker's refusal: an outage (503) the cache answers with its stale copy. */
-export class BreakerOpenError extends UpstreamError {
-  constructor() {
-    super(503, 'Platform unavailable: circuit breaker open');
-  }
-}
-
-export function isBreakerOpen(error: unknown): boolean {
-  return error instanceof BreakerOpenError;
-}
-
-export type BreakerState = { state: 'closed' | 'open' | 'half-open'; failures: number; retryInMs: number };
-
-/** Closes every breaker of this isolate (tests, as a fresh isolate). */
-export function resetBreakers(): void {
-  breakers.clear();
-  breakerLogState(false);
 }
 
 export const CLIENT_MARKER = 'agency-site/1';
@@ -191,50 +153,15 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
   const timeoutMs = timeoutOf(env);
   // A form post's write waits until its deadline at most (the form budget), then times out.
   const timeoutOfCall = (method: HttpMethod) => (method === 'GET' || writeDeadline === undefined ? timeoutMs : Math.min(timeoutMs, writeDeadline - Date.now()));
-  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
-  breakers.set(origin, breaker);
-
-  /** Whether this call may go out now; a call let through a half-open breaker is its probe. */
-  function admit(): 'closed' | 'probe' | null {
-    if (breaker.openUntil === 0) return 'closed';
-    const now = Date.now();
-    if (breaker.openUntil > now) return null;
-    // One probe at a time; one that never settled (its request cancelled) is given up on.
-    if (breaker.probeSince !== 0 && now - breaker.probeSince < 2 * timeoutMs) return null;
-    breaker.probeSince = now;
-    return 'probe';
-  }
-
-  function outcome(ok: boolean, passage: 'closed' | 'probe' | 'bypass'): void {
-    if (passage === 'probe') breaker.probeSince = 0;
-    if (ok) {
-      if (breaker.openUntil !== 0) {
-        logNotice('circuit breaker', 'platform answers again: circuit breaker closed');
-        breakerLogState(false);
-      }
-      breaker.failures = 0;
-      breaker.openUntil = 0;
-      return;
-    }
-    breaker.failures += 1;
-    const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
-    if (reopen) {
-      if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
-      breakerLogState(true);
-      breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
-    }
-  }
+  const breaker = breakerFor(origin);
 
   const client: PlatformClient = {
     breaker(now = Date.now()): BreakerState {
-      if (breaker.openUntil === 0) return { state: 'closed', failures: breaker.failures, retryInMs: 0 };
-      return breaker.openUntil > now
-        ? { state: 'open', failures: breaker.failures, retryInMs: breaker.openUntil - now }
-        : { state: 'half-open', failures: breaker.failures, retryInMs: 0 };
+      return breakerStateOf(breaker, now);
     },
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
       const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
-      const passage = bypassBreaker ? 'bypass' : admit();
+      const passage = bypassBreaker ? 'bypass' : admit(breaker, timeoutMs);
       if (passage === null) throw new BreakerOpenError();
       const url = new URL(origin + path);
       for (const [key, value] of Object.entries(query ?? {})) {
@@ -267,24 +194,24 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
         response = await withTimeout(send(request), ms, controller);
         if (binary && response.ok) {
           const bytes = await response.arrayBuffer();
-          outcome(true, passage);
+          outcome(breaker, true, passage);
           return bytes as T;
         }
         payload = await readBody(response);
       } catch (error) {
-        outcome(false, passage);
+        outcome(breaker, false, passage);
         // One line, no stack: under load a failing platform would otherwise flood the log.
         logFailure('platform call failed', error instanceof Error ? error.message : String(error), `${method} ${path}`);
         throw error instanceof UpstreamError ? error : new UpstreamError(502, 'Upstream unreachable');
       }
       if (response.status === 401 || response.status === 403) {
-        outcome(false, passage);
+        outcome(breaker, false, passage);
         // Not the visitor's fault and not an answer: a missing or rotated PLATFORM_TOKEN is an
         // outage, so it takes the 5xx path (stale-if-error, the 503 page).
         logFailure('platform token', "platform refused the site's token: set the same PLATFORM_TOKEN on the site and the platform", `${response.status} ${method} ${path}`);
         throw new UpstreamError(503, 'Platform refused the site token', payload);
       }
-      outcome(response.status < 500, passage);
+      outcome(breaker, response.status < 500, passage);
       if (!response.ok && response.status < 500 && !ANSWERS.has(response.status) && !relayed?.includes(response.status)) {
         logFailure('platform status', 'platform call answered a status the site API never answers: unavailable', `${response.status} ${method} ${path}`);
         throw new UpstreamError(503, `Platform unavailable (${response.status} ${response.statusText})`.trim(), payload);

@@ -1,0 +1,153 @@
+import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
+import { FEATURES, fieldId, openHouseRows, TAX_REGIMES } from '../estate-form';
+import { t } from '../i18n';
+import { Field } from './fields';
+import { type EstateFieldKit, labelOf } from './estate-fields';
+
+/*
+ * The console listing editor's sections after its pictures and documents (estate-editor.tsx):
+ * the facts the ad must state (EPC, flood scores, planning, asbestos), then taxes, position,
+ * more rooms, features, media, the agent, open houses and the other legal facts.
+ */
+
+/** The facts the legal guard asks for: EPC, flood scores, planning, asbestos. */
+export function EstateFactSections({ kit }: { kit: EstateFieldKit }) {
+  const { text, group, choices, yesNo } = kit;
+  return (
+    <>
+      {group(
+        'gEnergy',
+        <>
+          {choices('energy.label')}
+          {text('energy.value', 'number')}
+          {text('energy.reference')}
+          {text('energy.total', 'number')}
+          {text('energy.co2', 'number')}
+        </>,
+      )}
+      {group(
+        'gFlood',
+        <>
+          {choices('legal.floodScoreParcel')}
+          {choices('legal.floodScoreBuilding')}
+        </>,
+      )}
+      {group(
+        'gPlanning',
+        <>
+          {yesNo('legal.buildingPermit')}
+          {choices('legal.urbanDestination')}
+          {yesNo('legal.preemptionRight')}
+          {yesNo('legal.subdivisionPermit')}
+        </>,
+      )}
+      {group(
+        'gAsbestos',
+        <>
+          {yesNo('legal.asbestosCertificate')}
+          {yesNo('legal.asbestosCertificateCommonParts')}
+        </>,
+      )}
+    </>
+  );
+}
+
+/** Taxes, position, more rooms, features, media, the agent, open houses and the other legal facts. */
+export function EstateDetailSections({ kit, draft }: { kit: EstateFieldKit; draft: ConsoleEstateDraft }) {
+  const { locale, form, errorOf, text, choice, group, choices, yesNo } = kit;
+  // The position shown: the one given, else the town centre of the postal code (kept in `location.centre`, so a position left as prefilled follows the postal code).
+  const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
+  const [centreLat = '', centreLon = ''] = centre ? centre.split(',') : [];
+  const people = draft.people;
+  const formerRep = form['salesRep.email'] && !people.some((person) => person.email === form['salesRep.email']) ? form['salesRep.email'] : '';
+  return (
+    <>
+      {group(
+        'estateFields.gTaxes',
+        <>
+          {choice('price.vatRegime', TAX_REGIMES, (value) => t(locale, `estateFields.o.${value}`), false)}
+          {text('price.landValue', 'number', t(locale, 'estateFields.landValueHint'))}
+          {text('cadastralIncome', 'number')}
+        </>,
+      )}
+      {group(
+        'estateFields.gPosition',
+        <>
+          <p className="hint">{t(locale, centre ? 'estateFields.positionCentre' : 'estateFields.positionHint')}</p>
+          {centre && <input type="hidden" name="location.centre" value={centre} />}
+          {text('location.lat', 'number', undefined, form['location.lat'] || centreLat)}
+          {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
+        </>,
+      )}
+      {group(
+        'estateFields.gRooms',
+        <>
+          {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
+          {text('rooms.toilets', 'number')}
+          {text('rooms.garages', 'number')}
+          {text('rooms.parkingSpaces', 'number')}
+          {text('areas.buildable', 'number')}
+          {text('areas.terrace', 'number')}
+          {text('availableFrom', 'date')}
+        </>,
+      )}
+      {group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
+      {group(
+        'estateFields.gMedia',
+        <>
+          {text('videoUrl', 'url')}
+          {text('virtualTourUrl', 'url')}
+        </>,
+      )}
+      {group(
+        'estateFields.gAgent',
+        <>
+          {formerRep && (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />)}
+          <Field id={fieldId('salesRep')} label={labelOf(locale, 'salesRep')} error={errorOf('salesRep')} hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}>
+            {(described) => (
+              <select id={fieldId('salesRep')} name="salesRep" defaultValue={form.salesRep ?? ''} {...described}>
+                <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
+                {formerRep && <option value={formerRep}>{form['salesRep.name'] || formerRep}</option>}
+                {people.map((person) => (
+                  <option key={person.email} value={person.email}>
+                    {person.name}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <p>
+            <a href={`/${locale}/sites/${draft.site.id}/content/employees`}>{t(locale, 'estateFields.peopleLink')}</a>
+          </p>
+        </>,
+      )}
+      {group(
+        'estateFields.gOpenHouses',
+        <>
+          <p className="hint">{t(locale, 'estateFields.openHint')}</p>
+          {openHouseRows(form).map((index) => (
+            <div key={index} className="group">
+              {text(`openHomes.${index}.date`, 'date')}
+              {text(`openHomes.${index}.from`, 'time')}
+              {text(`openHomes.${index}.to`, 'time')}
+            </div>
+          ))}
+        </>,
+      )}
+      {group(
+        'estateFields.gLegal',
+        <>
+          {text('energy.date', 'date')}
+          {choices('energy.scheme')}
+          {choices('legal.floodRisk')}
+          {yesNo('legal.heritageProtected')}
+          {yesNo('legal.heritageInventoried')}
+          {yesNo('legal.asBuiltCertificate')}
+          <Field id={fieldId('legal.planningViolation')} label={labelOf(locale, 'legal.planningViolation')} error={errorOf('legal.planningViolation')} hint={t(locale, 'estateFields.violationHint')}>
+            {(described) => <textarea id={fieldId('legal.planningViolation')} name="legal.planningViolation" rows={3} defaultValue={form['legal.planningViolation'] ?? ''} {...described} />}
+          </Field>
+        </>,
+      )}
+    </>
+  );
+}
