@@ -1,15 +1,20 @@
 import { type RefObject, useEffect, useRef } from 'react';
 
-/** A captcha provider the deploy configured, with its public site key. */
+/** A captcha provider the deploy configured, with its public site key (and its script's address when the deploy overrides it: CAPTCHA_SCRIPT_URL). */
 export interface Captcha {
   provider: 'recaptcha' | 'turnstile';
   siteKey: string;
+  script?: string;
 }
 
 declare global {
   interface Window {
     grecaptcha?: { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
-    turnstile?: { render(element: HTMLElement, options: { sitekey: string; callback: (token: string) => void }): string; getResponse(widget: string): string | undefined };
+    turnstile?: {
+      render(element: HTMLElement, options: { sitekey: string; action: string; 'response-field': boolean; callback: (token: string) => void }): string;
+      getResponse(widget: string): string | undefined;
+      reset(widget: string): void;
+    };
   }
 }
 
@@ -25,36 +30,51 @@ export function loadScript(src: string): Promise<void> {
   });
 }
 
-/**
- * The captcha token (SPEC §7: obtained first, sent as g-recaptcha-response). reCAPTCHA v3
- * runs invisibly on submit; Turnstile's widget is rendered in the form when it mounts and
- * has its token by the time the visitor sends.
- */
-export async function captchaToken(captcha: Captcha | null, turnstileWidget: string | null, action = 'contact'): Promise<string> {
-  if (!captcha) return '';
-  if (captcha.provider === 'recaptcha') {
-    await loadScript(`https://www.google.com/recaptcha/api.js?render=${encodeURIComponent(captcha.siteKey)}`);
-    await new Promise<void>((resolve) => window.grecaptcha!.ready(resolve));
-    return window.grecaptcha!.execute(captcha.siteKey, { action });
-  }
-  return (turnstileWidget && window.turnstile?.getResponse(turnstileWidget)) || '';
+/** The provider's widget script (or the deploy's override of it), rendering on our call. */
+function scriptOf(captcha: Captcha): string {
+  const recaptcha = captcha.provider === 'recaptcha';
+  const url = new URL(captcha.script ?? (recaptcha ? 'https://www.google.com/recaptcha/api.js' : 'https://challenges.cloudflare.com/turnstile/v0/api.js'));
+  url.searchParams.set('render', recaptcha ? captcha.siteKey : 'explicit');
+  return url.href;
 }
 
+/** How long a send waits for Turnstile's token when the widget has none yet. */
+const TOKEN_WAIT_MS = 8000;
+
 /**
- * The captcha of a form: Turnstile's widget is rendered in `box` when the form mounts;
- * `token()` gives what to send as g-recaptcha-response (reCAPTCHA v3 runs on submit).
+ * The captcha of a form (SPEC §7: a token obtained first, sent as g-recaptcha-response):
+ * Turnstile's widget is rendered in `box` when the form mounts; `token()` gives its token
+ * (waiting for it a moment if it has none yet) and resets the widget, since a token is good
+ * once; reCAPTCHA v3 runs invisibly on submit. '' without a captcha or when none came: the
+ * server then refuses the form with its message.
  */
 export function useCaptcha(captcha: Captcha | null, action: string): { box: RefObject<HTMLDivElement | null>; token: () => Promise<string> } {
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
+  const waiting = useRef<(() => void) | null>(null);
   useEffect(() => {
     if (captcha?.provider !== 'turnstile' || !box.current) return;
     const element = box.current;
-    loadScript('https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit')
+    loadScript(scriptOf(captcha))
       .then(() => {
-        widget.current = window.turnstile?.render(element, { sitekey: captcha.siteKey, callback: () => {} }) ?? null;
+        widget.current = window.turnstile?.render(element, { sitekey: captcha.siteKey, action, 'response-field': false, callback: () => waiting.current?.() }) ?? null;
       })
       .catch((error: unknown) => console.error('captcha unavailable', error));
-  }, [captcha]);
-  return { box, token: () => captchaToken(captcha, widget.current, action) };
+  }, [captcha, action]);
+  async function token(): Promise<string> {
+    if (!captcha) return '';
+    if (captcha.provider === 'recaptcha') {
+      await loadScript(scriptOf(captcha));
+      await new Promise<void>((resolve) => window.grecaptcha!.ready(resolve));
+      return window.grecaptcha!.execute(captcha.siteKey, { action });
+    }
+    const id = widget.current;
+    const turnstile = window.turnstile;
+    if (!id || !turnstile) return '';
+    if (!turnstile.getResponse(id)) await new Promise<void>((resolve) => ((waiting.current = resolve), setTimeout(resolve, TOKEN_WAIT_MS)));
+    const found = turnstile.getResponse(id) ?? '';
+    if (found) turnstile.reset(id);
+    return found;
+  }
+  return { box, token };
 }
