@@ -18,16 +18,23 @@ declare global {
   }
 }
 
+const scripts = new Map<string, Promise<void>>();
+
+/** Loads a script once; every caller waits for the same load (a second form on the page too). */
 export function loadScript(src: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (document.querySelector(`script[src="${src}"]`)) return resolve();
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => reject(new Error(`captcha script ${src} did not load`));
-    document.head.appendChild(script);
-  });
+  let loaded = scripts.get(src);
+  if (!loaded) {
+    loaded = new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => reject(new Error(`captcha script ${src} did not load`));
+      document.head.appendChild(script);
+    });
+    scripts.set(src, loaded);
+  }
+  return loaded;
 }
 
 /** The provider's widget script (or the deploy's override of it), rendering on our call. */

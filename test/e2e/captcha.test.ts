@@ -37,9 +37,12 @@ async function visitor(n: number): Promise<Page> {
   return newPage(browser(), { ...MOBILE, extraHTTPHeaders: { 'CF-Connecting-IP': `198.51.100.${n}` } });
 }
 
-/** The token the form's widget holds now, once it has one (Turnstile's documented getResponse). */
-async function widgetToken(page: Page): Promise<string> {
-  const handle = await page.waitForFunction(() => (window as unknown as { turnstile?: { getResponse(): string | undefined } }).turnstile?.getResponse());
+/** The token the widget of the form `scope` names holds now, once it has one (Turnstile's getResponse, given the widget's container). */
+async function widgetToken(page: Page, scope = 'form.contact-form'): Promise<string> {
+  const handle = await page.waitForFunction((form) => {
+    const box = document.querySelector(`${form} .contact-form__captcha`);
+    return box && (window as unknown as { turnstile?: { getResponse(widget: Element): string | undefined } }).turnstile?.getResponse(box);
+  }, scope);
   return (await handle.jsonValue()) as string;
 }
 
@@ -95,7 +98,7 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     await viewing.getByLabel('Adresse e-mail').fill('camille.dubois@example.be');
     await viewing.getByLabel('Téléphone').fill('+32 470 11 22 33');
     await viewing.getByRole('checkbox').last().check();
-    const token = await widgetToken(page);
+    const token = await widgetToken(page, '#viewing form');
     const sent = sentToken(page, /\/fr\//);
     await viewing.getByRole('button', { name: 'Réserver la visite' }).click();
     expect(await sent).toBe(token);
@@ -109,7 +112,7 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     ['refused', 'refuse', 'invalid-input-response'],
     ['expired', 'expire', 'timeout-or-duplicate'],
   ] as const) {
-    it(`a ${how} token gives the form again with the message in French, nothing typed lost; sent again, it goes with a new token`, async () => {
+    it(`${how === 'expired' ? 'an' : 'a'} ${how} token gives the form again with the message in French, nothing typed lost; sent again, it goes with a new token`, async () => {
       const page = await visitor(how === 'refused' ? 13 : 14);
       const errors = watchErrors(page);
       await open(page, `${baseURL()}/fr/contact`);
