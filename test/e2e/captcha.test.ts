@@ -1,8 +1,9 @@
+import { get as httpGet } from 'node:http';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSING_SECRET, PASSING_SITE_KEY, type Verification } from '../support/fake-captcha';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { baseURL, newPage, open, useBrowser, watchErrors } from './helpers/browser';
+import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 
 // SPEC §7 (row 7.8), in Chromium: every visitor form gets its captcha token from the captcha
 // service before it is sent (g-recaptcha-response), and the server has the provider verify it.
@@ -17,12 +18,27 @@ const admin = { Authorization: `Bearer ${inject('adminToken')}`, 'Content-Type':
 const captchaService = inject('captchaOrigin');
 const MOBILE = { viewport: { width: 390, height: 844 } };
 
+/** A page of a demo site, asked of the e2e server under the site's own hostname (Node does not resolve *.localhost). */
+function sitePage(siteId: number, path: string): Promise<string> {
+  const host = new URL(siteId === 1 ? baseURL() : secondSiteURL()).host;
+  return new Promise((resolve, reject) => {
+    httpGet({ host: '127.0.0.1', port: inject('port'), path, headers: { Host: host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve(body));
+    }).on('error', reject);
+  });
+}
+
+/** Gives both demo agencies their own captcha keys (or takes them back), and waits until their pages show it. */
 async function setCaptcha(captcha: Record<string, string> | null): Promise<void> {
-  const answer = await fetch(`${baseURL()}/admin/sites/1`, { method: 'PUT', headers: admin, body: JSON.stringify({ captcha }) });
-  expect(answer.status).toBe(200);
-  // The site forgets its cached record at once; its contact page says so before a test goes on.
-  const shows = async () => (await (await fetch(`${baseURL()}/fr/contact`)).text()).includes(PASSING_SITE_KEY);
-  for (let tries = 0; (await shows()) !== Boolean(captcha); tries += 1) expect(tries).toBeLessThan(100);
+  for (const siteId of [1, 2]) {
+    const answer = await fetch(`${baseURL()}/admin/sites/${siteId}`, { method: 'PUT', headers: admin, body: JSON.stringify({ captcha }) });
+    expect(answer.status).toBe(200);
+    // The site forgets its cached record at once; its contact page says so before a test goes on.
+    for (let tries = 0; (await sitePage(siteId, '/nl/contact')).includes(PASSING_SITE_KEY) !== Boolean(captcha); tries += 1) expect(tries).toBeLessThan(100);
+  }
 }
 
 beforeAll(() => setCaptcha({ provider: 'turnstile', siteKey: PASSING_SITE_KEY, secret: PASSING_SECRET }));
@@ -46,11 +62,18 @@ async function widgetToken(page: Page, scope = 'form.contact-form'): Promise<str
   return (await handle.jsonValue()) as string;
 }
 
-/** What the form sends as its captcha token, read from the request the browser makes. */
+/** What the form sends as its captcha token, read from the request the browser makes (an island's JSON or a form's fields). */
 function sentToken(page: Page, path: RegExp): Promise<string> {
   return page
     .waitForRequest((request) => request.method() === 'POST' && path.test(new URL(request.url()).pathname))
     .then((request) => String((request.postDataJSON() as Record<string, unknown>)['g-recaptcha-response'] ?? ''));
+}
+
+/** The token Turnstile's own rendering put in a server-rendered form (its g-recaptcha-response field), once there. */
+async function fieldToken(page: Page, scope: string): Promise<string> {
+  const field = page.locator(`${scope} input[name="g-recaptcha-response"]`);
+  await expect.poll(() => field.inputValue()).toMatch(/^fake-captcha\./);
+  return field.inputValue();
 }
 
 async function fillFrenchContact(page: Page): Promise<void> {
@@ -138,4 +161,84 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
       expect(await verifications()).toContainEqual(expect.objectContaining({ response: second, success: true }));
     });
   }
+
+  it('send-to-a-friend and a reservation (islands) send their token, verified', async () => {
+    const page = await visitor(15);
+    const home = await sitePage(1, '/nl/te-koop');
+    await open(page, baseURL() + /class="estate-card__link" href="([^"]+)"/.exec(home)![1]!);
+    const share = page.locator('.share');
+    await share.getByText('Stuur door naar een vriend').click();
+    await share.getByLabel('Uw naam').fill('Lotte');
+    await share.getByLabel('Uw e-mailadres').fill('lotte@example.be');
+    await share.getByLabel('E-mailadres van uw vriend').fill('jan@example.be');
+    await share.getByLabel(/Kort bericht/).fill('Kijk eens, mooi huis!');
+    await share.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    const shareToken = await widgetToken(page, '.share form');
+    const shared = sentToken(page, /^\/nl\//);
+    await share.getByRole('button', { name: 'Versturen' }).click();
+    expect(await shared).toBe(shareToken);
+    await share.getByText('Verstuurd! Uw vriend ontvangt een e-mail met dit pand.').waitFor();
+
+    await open(page, `${secondSiteURL()}/nl/vakantieverhuur`);
+    await open(page, secondSiteURL() + (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!);
+    const form = page.locator('form.rental-reservation__form');
+    await form.locator('select[name="periodId"]').selectOption({ index: 1 });
+    await form.getByLabel('Aantal personen').fill('2');
+    await form.getByLabel('Voornaam').fill('Lotte');
+    await form.locator('#reservation-lastName').fill('Claes');
+    await form.getByLabel('E-mailadres').fill('lotte@example.be');
+    await form.getByLabel('Telefoon').fill('+32 470 11 22 33');
+    await form.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    const reservationToken = await widgetToken(page, 'form.rental-reservation__form');
+    const reserved = sentToken(page, /^\/nl\//);
+    await form.getByRole('button', { name: 'Aanvraag versturen' }).click();
+    expect(await reserved).toBe(reservationToken);
+    await form.locator('.alert--success').waitFor();
+    const verified = await verifications();
+    for (const token of [shareToken, reservationToken]) expect(verified).toContainEqual(expect.objectContaining({ response: token, success: true }));
+  });
+
+  it('keep-me-informed and the valuation wizard (server-rendered forms) get their token from Turnstile’s own rendering, verified', async () => {
+    const page = await visitor(16);
+    await open(page, `${baseURL()}/nl/hou-me-op-de-hoogte`);
+    const subscribe = page.locator('form.contact-form');
+    await subscribe.getByLabel('E-mailadres').fill('lotte.subscribe@example.be');
+    await subscribe.locator('#subscribe-consent').check();
+    const subscribeToken = await fieldToken(page, 'form.contact-form');
+    await Promise.all([page.waitForURL(/token=/), subscribe.getByRole('button').last().click()]);
+    expect(await verifications()).toContainEqual(expect.objectContaining({ response: subscribeToken, success: true }));
+
+    await open(page, `${baseURL()}/nl/gratis-schatting`);
+    const wizard = page.locator('form.valuation-form');
+    const next = async (heading: RegExp) => {
+      await Promise.all([page.waitForEvent('load'), wizard.getByRole('button', { name: /Volgende|Verstuur mijn aanvraag/ }).click()]);
+      await page.getByRole('heading', { name: heading }).waitFor();
+    };
+    await wizard.locator('[name="postalCode"]').fill('9000');
+    await wizard.locator('[name="street"]').fill('Veldstraat');
+    await wizard.locator('[name="number"]').fill('12');
+    await next(/^Stap 2 van 6/);
+    await wizard.locator('[name="kind"]').first().check();
+    await next(/^Stap 3 van 6/);
+    await wizard.locator('[name="livingArea"]').fill('140');
+    await wizard.locator('[name="bedrooms"]').fill('3');
+    await next(/^Stap 4 van 6/);
+    await wizard.locator('[name="condition"]').first().check();
+    await wizard.locator('[name="epc"]').first().check();
+    await next(/^Stap 5 van 6/);
+    await wizard.locator('[name="timing"]').first().check();
+    await next(/^Stap 6 van 6/);
+    expect(await wizard.locator('input[name="g-recaptcha-response"]').count()).toBe(1);
+    await wizard.locator('[name="firstName"]').fill('Sara');
+    await wizard.locator('[name="lastName"]').fill('Wouters');
+    await wizard.locator('[name="email"]').fill('sara.wouters@example.be');
+    await wizard.locator('[name="phone"]').fill('+32 470 98 76 54');
+    await wizard.locator('[name="privacy"]').check();
+    const valuationToken = await fieldToken(page, 'form.valuation-form');
+    const violations = await axeViolations(page);
+    expect(violations, describeViolations(violations)).toEqual([]);
+    await Promise.all([page.waitForEvent('load'), wizard.getByRole('button', { name: 'Verstuur mijn aanvraag' }).click()]);
+    await page.getByRole('heading', { name: 'Bedankt, we hebben uw aanvraag ontvangen' }).waitFor();
+    expect(await verifications()).toContainEqual(expect.objectContaining({ response: valuationToken, success: true }));
+  });
 });
