@@ -1,6 +1,6 @@
 import { get as httpGet } from 'node:http';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PASSING_SECRET, PASSING_SITE_KEY, type Verification } from '../support/fake-captcha';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
@@ -43,6 +43,9 @@ async function setCaptcha(captcha: Record<string, string> | null): Promise<void>
 
 beforeAll(() => setCaptcha({ provider: 'turnstile', siteKey: PASSING_SITE_KEY, secret: PASSING_SECRET }));
 afterAll(() => setCaptcha(null));
+afterEach(async () => {
+  for (const context of browser().contexts()) await context.close();
+});
 
 async function verifications(): Promise<Verification[]> {
   return (await (await fetch(`${captchaService}/__fake/verifications`)).json()) as Verification[];
@@ -240,5 +243,20 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     await Promise.all([page.waitForEvent('load'), wizard.getByRole('button', { name: 'Verstuur mijn aanvraag' }).click()]);
     await page.getByRole('heading', { name: 'Bedankt, we hebben uw aanvraag ontvangen' }).waitFor();
     expect(await verifications()).toContainEqual(expect.objectContaining({ response: valuationToken, success: true }));
+  });
+
+  it('without JavaScript no token can be obtained: the contact form comes back with the message in French, what was typed kept, nothing sent', async () => {
+    const page = await newPage(browser(), { ...MOBILE, javaScriptEnabled: false, extraHTTPHeaders: { 'CF-Connecting-IP': '198.51.100.17' } });
+    const before = (await verifications()).length;
+    await page.goto(`${baseURL()}/fr/contact`);
+    await fillFrenchContact(page);
+    const [answer] = await Promise.all([page.waitForResponse((response) => response.request().method() === 'POST'), page.locator('form.contact-form').getByRole('button', { name: 'Envoyer' }).click()]);
+    expect(answer.status()).toBe(400);
+    const form = page.locator('form.contact-form');
+    await form.getByText('La vérification de sécurité a échoué. Veuillez réessayer.').first().waitFor();
+    expect(await form.getByLabel('Prénom').inputValue()).toBe('Camille');
+    expect(await form.getByLabel('Votre message').inputValue()).toBe('Je voudrais visiter la maison samedi.');
+    // No token: the provider was not even asked.
+    expect(await verifications()).toHaveLength(before);
   });
 });
