@@ -88,6 +88,18 @@ async function fillFrenchContact(page: Page): Promise<void> {
   await form.getByRole('checkbox', { name: /J’accepte/ }).check();
 }
 
+let detailWithSlots: Promise<string> | undefined;
+/** A French detail page (site path) whose estate offers viewing slots, found over HTTP once. */
+function frenchDetailWithSlots(): Promise<string> {
+  detailWithSlots ??= (async () => {
+    const listing = await (await fetch(`${baseURL()}/fr/`)).text();
+    const links = [...new Set([...listing.matchAll(/href="(\/fr\/[^"]+\/\d+[^"]*)"/g)].map((match) => match[1]!))];
+    for (const link of links) if ((await (await fetch(baseURL() + link)).text()).includes('name="slotId"')) return link;
+    return '';
+  })();
+  return detailWithSlots;
+}
+
 describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () => {
   it('a contact request in French at 390 px sends the token the widget gave, and the server had it verified', async () => {
     const page = await visitor(11);
@@ -106,14 +118,7 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
   });
 
   it('a viewing in French at 390 px sends its token and the server had it verified', async () => {
-    const listing = await (await fetch(`${baseURL()}/fr/`)).text();
-    const links = [...new Set([...listing.matchAll(/href="(\/fr\/[^"]+\/\d+[^"]*)"/g)].map((match) => match[1]!))];
-    let detail = '';
-    for (const link of links) {
-      if (!(await (await fetch(baseURL() + link)).text()).includes('name="slotId"')) continue;
-      detail = link;
-      break;
-    }
+    const detail = await frenchDetailWithSlots();
     expect(detail, 'a French detail page with viewing slots').not.toBe('');
     const page = await visitor(12);
     await open(page, baseURL() + detail);
@@ -165,22 +170,21 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     });
   }
 
-  it('send-to-a-friend and a reservation (islands) send their token, verified', async () => {
+  it('send-to-a-friend (in French) and a reservation (islands) send their token, verified', async () => {
     const page = await visitor(15);
-    const home = await sitePage(1, '/nl/te-koop');
-    await open(page, baseURL() + /class="estate-card__link" href="([^"]+)"/.exec(home)![1]!);
+    await open(page, baseURL() + (await frenchDetailWithSlots()));
     const share = page.locator('.share');
-    await share.getByText('Stuur door naar een vriend').click();
-    await share.getByLabel('Uw naam').fill('Lotte');
-    await share.getByLabel('Uw e-mailadres').fill('lotte@example.be');
-    await share.getByLabel('E-mailadres van uw vriend').fill('jan@example.be');
-    await share.getByLabel(/Kort bericht/).fill('Kijk eens, mooi huis!');
-    await share.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    await share.getByText('Envoyer à un ami').click();
+    await share.getByLabel('Votre nom').fill('Camille');
+    await share.getByLabel('Votre adresse e-mail').fill('camille@example.be');
+    await share.getByLabel('Adresse e-mail de votre ami').fill('jean@example.be');
+    await share.getByLabel(/Court message/).fill('Regarde cette maison !');
+    await share.getByRole('checkbox', { name: /J’accepte/ }).check();
     const shareToken = await widgetToken(page, '.share form');
-    const shared = sentToken(page, /^\/nl\//);
-    await share.getByRole('button', { name: 'Versturen' }).click();
+    const shared = sentToken(page, /^\/fr\//);
+    await share.getByRole('button', { name: 'Envoyer' }).click();
     expect(await shared).toBe(shareToken);
-    await share.getByText('Verstuurd! Uw vriend ontvangt een e-mail met dit pand.').waitFor();
+    await share.getByText('Envoyé ! Votre ami recevra un e-mail avec ce bien.').waitFor();
 
     await open(page, `${secondSiteURL()}/nl/vakantieverhuur`);
     await open(page, secondSiteURL() + (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!);

@@ -1,5 +1,4 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveOnLoopback } from '../loopback-server.ts';
 import { createFakeCaptcha, PASSING_SECRET, PASSING_SITE_KEY } from './index.ts';
 
 // The fake captcha service (index.ts) as a local HTTP server, for the e2e tests and `npm start`.
@@ -18,30 +17,7 @@ export interface FakeCaptchaServer {
  */
 export async function startFakeCaptcha(port = 0): Promise<FakeCaptchaServer> {
   const fake = createFakeCaptcha();
-  let origin = '';
-  const server = createServer((incoming, outgoing) => {
-    void (async () => {
-      try {
-        const chunks: Buffer[] = [];
-        for await (const chunk of incoming) chunks.push(chunk as Buffer);
-        const headers = new Headers();
-        for (const [name, value] of Object.entries(incoming.headers)) if (typeof value === 'string') headers.set(name, value);
-        const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD' && chunks.length > 0;
-        const request = new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
-        const answer = await fake.handle(request);
-        outgoing.writeHead(answer.status, Object.fromEntries(answer.headers));
-        outgoing.end(Buffer.from(await answer.arrayBuffer()));
-      } catch (error) {
-        outgoing.writeHead(500, { 'Content-Type': 'text/plain' });
-        outgoing.end(`fake captcha failed: ${error instanceof Error ? error.message : String(error)}`);
-      }
-    })();
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { origin, close } = await serveOnLoopback('fake captcha', port, (request) => fake.handle(request));
   return {
     origin,
     vars: {
@@ -50,6 +26,6 @@ export async function startFakeCaptcha(port = 0): Promise<FakeCaptchaServer> {
       CAPTCHA_SITE_KEY: PASSING_SITE_KEY,
       CAPTCHA_SECRET: PASSING_SECRET,
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close,
   };
 }
