@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { TURNSTILE_SCRIPT } from '../../shared/captcha';
 
 /** A captcha provider the deploy configured, with its public site key (and its script's address when the deploy overrides it: CAPTCHA_SCRIPT_URL). */
 export interface Captcha {
@@ -20,28 +21,40 @@ declare global {
 
 const scripts = new Map<string, Promise<void>>();
 
-/** Loads a script once; every caller waits for the same load (a second form on the page too). */
-export function loadScript(src: string): Promise<void> {
+/**
+ * Loads a script once; every caller waits for the same load (a second form on the page too).
+ * When the page already holds it (a form the server rendered with Turnstile's own widget,
+ * worker/site/render/captcha-widget.tsx), that load is ours: `ready` says whether it is done.
+ */
+export function loadScript(src: string, ready: () => boolean = () => false): Promise<void> {
   let loaded = scripts.get(src);
   if (!loaded) {
     loaded = new Promise((resolve, reject) => {
-      const script = document.createElement('script');
-      script.src = src;
-      script.async = true;
-      script.onload = () => resolve();
-      script.onerror = () => reject(new Error(`captcha script ${src} did not load`));
-      document.head.appendChild(script);
+      if (ready()) return resolve();
+      let script = document.querySelector<HTMLScriptElement>(`script[src="${src}"]`);
+      if (!script) {
+        script = document.createElement('script');
+        script.src = src;
+        script.async = true;
+        document.head.appendChild(script);
+      }
+      script.addEventListener('load', () => resolve());
+      script.addEventListener('error', () => reject(new Error(`captcha script ${src} did not load`)));
     });
     scripts.set(src, loaded);
   }
   return loaded;
 }
 
-/** The provider's widget script (or the deploy's override of it), rendering on our call. */
+/**
+ * The provider's widget script (or the deploy's override of it). Turnstile's is the one address
+ * the server-rendered forms name too, so a page loads it once (explicit render() works beside
+ * its implicit rendering, which only looks at `cf-turnstile` elements); reCAPTCHA's names the key.
+ */
 function scriptOf(captcha: Captcha): string {
-  const recaptcha = captcha.provider === 'recaptcha';
-  const url = new URL(captcha.script ?? (recaptcha ? 'https://www.google.com/recaptcha/api.js' : 'https://challenges.cloudflare.com/turnstile/v0/api.js'));
-  url.searchParams.set('render', recaptcha ? captcha.siteKey : 'explicit');
+  if (captcha.provider === 'turnstile') return captcha.script ?? TURNSTILE_SCRIPT;
+  const url = new URL(captcha.script ?? 'https://www.google.com/recaptcha/api.js');
+  url.searchParams.set('render', captcha.siteKey);
   return url.href;
 }
 
@@ -62,7 +75,7 @@ export function useCaptcha(captcha: Captcha | null, action: string): { box: RefO
   useEffect(() => {
     if (captcha?.provider !== 'turnstile' || !box.current) return;
     const element = box.current;
-    loadScript(scriptOf(captcha))
+    loadScript(scriptOf(captcha), () => Boolean(window.turnstile))
       .then(() => {
         widget.current = window.turnstile?.render(element, { sitekey: captcha.siteKey, action, 'response-field': false, callback: () => waiting.current?.() }) ?? null;
       })

@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { TURNSTILE_SCRIPT } from '../../../shared/captcha';
 import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
 import { NonceContext } from './island';
 import type { SectionData } from './section-data';
@@ -17,7 +18,7 @@ export function CaptchaWidget({ captcha, action }: { captcha: SectionData['captc
   return (
     <>
       <div className="cf-turnstile contact-form__captcha" data-sitekey={captcha.siteKey} data-action={action} data-response-field-name={CAPTCHA_FIELD} />
-      <script src={captcha.script ?? 'https://challenges.cloudflare.com/turnstile/v0/api.js'} async defer nonce={nonce} />
+      <script src={captcha.script ?? TURNSTILE_SCRIPT} async defer nonce={nonce} />
     </>
   );
 }
