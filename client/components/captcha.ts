@@ -12,7 +12,7 @@ declare global {
   interface Window {
     grecaptcha?: { ready(cb: () => void): void; execute(key: string, options: { action: string }): Promise<string> };
     turnstile?: {
-      render(element: HTMLElement, options: { sitekey: string; action: string; 'response-field': boolean; callback: (token: string) => void }): string;
+      render(element: HTMLElement, options: { sitekey: string; action: string; 'response-field': boolean; callback: () => void; 'error-callback': () => boolean }): string;
       getResponse(widget: string): string | undefined;
       reset(widget: string): void;
     };
@@ -72,12 +72,16 @@ export function useCaptcha(captcha: Captcha | null, action: string): { box: RefO
   const box = useRef<HTMLDivElement>(null);
   const widget = useRef<string | null>(null);
   const waiting = useRef<(() => void) | null>(null);
+  const failed = useRef(false);
   useEffect(() => {
     if (captcha?.provider !== 'turnstile' || !box.current) return;
     const element = box.current;
     loadScript(scriptOf(captcha), () => Boolean(window.turnstile))
       .then(() => {
-        widget.current = window.turnstile?.render(element, { sitekey: captcha.siteKey, action, 'response-field': false, callback: () => waiting.current?.() }) ?? null;
+        // A token, or the widget's failure (handled: a send then goes without one and the server says so), ends a send's wait.
+        const settle = (failure: boolean) => ((failed.current = failure), waiting.current?.());
+        const options = { sitekey: captcha.siteKey, action, 'response-field': false, callback: () => settle(false), 'error-callback': () => (settle(true), true) };
+        widget.current = window.turnstile?.render(element, options) ?? null;
       })
       .catch((error: unknown) => console.error('captcha unavailable', error));
   }, [captcha, action]);
@@ -91,7 +95,7 @@ export function useCaptcha(captcha: Captcha | null, action: string): { box: RefO
     const id = widget.current;
     const turnstile = window.turnstile;
     if (!id || !turnstile) return '';
-    if (!turnstile.getResponse(id)) await new Promise<void>((resolve) => ((waiting.current = resolve), setTimeout(resolve, TOKEN_WAIT_MS)));
+    if (!turnstile.getResponse(id) && !failed.current) await new Promise<void>((resolve) => ((waiting.current = resolve), setTimeout(resolve, TOKEN_WAIT_MS)));
     const found = turnstile.getResponse(id) ?? '';
     if (found) turnstile.reset(id);
     return found;
