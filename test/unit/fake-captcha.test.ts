@@ -44,6 +44,13 @@ describe('the fake captcha service’s siteverify', () => {
     expect(await verify(fake, { secret: PASSING_SECRET, response: token(999_400) })).toMatchObject({ success: true });
   });
 
+  it('answers reCAPTCHA’s siteverify address with its score', async () => {
+    const fake = createFakeCaptcha(() => 1_000_000);
+    const body = new URLSearchParams({ secret: PASSING_SECRET, response: token(999_000, 'recaptcha-key') }).toString();
+    const answer = await fake.handle(new Request(`${ORIGIN}/recaptcha/api/siteverify`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body }));
+    expect(await answer.json()).toMatchObject({ success: true, 'error-codes': [], score: 0.9 });
+  });
+
   it('serves the widget script at both providers’ addresses', async () => {
     const fake = createFakeCaptcha();
     for (const path of ['/turnstile/v0/api.js', '/recaptcha/api.js']) {
