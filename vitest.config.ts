@@ -31,7 +31,7 @@ await writeConsoleEditor();
  * page), their statistics and leads as counted, and the fake SweepBright account the CRM
  * tests reset and site 1's connection uses. They run one at a time after the others.
  */
-const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright'].map(
+const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours'].map(
   (name) => `test/e2e/${name}.test.ts`,
 );
 
@@ -110,6 +110,7 @@ export default defineConfig({
                 SYNC_RETRY_BASE_SECONDS: '0',
                 SWEEPBRIGHT_API_URL: 'https://sweepbright.test/api/',
                 WHISE_API_URL: 'https://whise.test/',
+                OMNICASA_API_URL: 'https://omnicasa.test/1.12/OmnicasaService.svc/',
                 CRM_TIMEOUT_MS: '2000',
                 // Agencies' own domains (issue 31): the fake Cloudflare API (test/support/fake-cloudflare/).
                 CLOUDFLARE_API_BASE: 'https://cloudflare.test/client/v4',

@@ -1,12 +1,14 @@
-// The SweepBright webhook's figure (issue 29): from SweepBright's call to a fresh page, through
-// the queue, over EVENTS events; goal p99 ≤ 5 s. Not part of npm test:
+// The SweepBright webhook's figure (issues 29 and 50): from SweepBright's call to a fresh page,
+// through the queue, over EVENTS events; goal p99 ≤ 2 s. Not part of npm test:
 //   node scripts/bench-webhook.mjs            (npm run bench runs it too)
 // The local default runs in `wrangler dev` (local D1, KV, Queues, R2) with the demo data; the
 // fake SweepBright (test/support/fake-crm/server.ts) serves the estates on loopback. The first
-// ESTATES events add estates, the rest update their price in turn. Each event is timed from
-// the webhook call until the listing's detail page, asked once the sync log has the event's
-// entry, shows it with its new price; that page request is the visitor's next one, so a page
-// that is not yet fresh then counts as a miss.
+// ESTATES events add estates, the rest update their price in turn. Before an update a visitor
+// looks at the listing (so the site remembers its answers and their generations, as it does
+// for a listing people are looking at); each event is timed from the webhook call until the
+// listing's detail page, asked once the sync log has the event's entry and again every POLL_MS
+// until it is, shows it with its new price; the first of those requests is the visitor's next
+// one, so a page that is not yet fresh then counts as a miss.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -19,6 +21,8 @@ const ADMIN_TOKEN = 'bench-admin-token';
 const SECRET_KEY = 'AwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwM=';
 const ACCOUNT = 'bench-sweepbright';
 const POLL_MS = 20;
+/** The goal: p99 of webhook → fresh page (issue 50). */
+const GOAL_MS = 2_000;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const percentile = (values, p) => {
@@ -71,7 +75,11 @@ export async function benchWebhook() {
       const estate = estates[n % ESTATES];
       const adding = n < ESTATES;
       const price = 385_000 + n * 1_000;
-      if (!adding) await send(`${fake}/estates/${estate.id}`, 'PUT', { ...estate, price: { amount: price, currency: 'EUR', hidden: false } });
+      if (!adding) {
+        // A visitor on the listing's page just before the change.
+        await (await fetch(`${base}/nl/aanbod/${pageIds.get(estate.id)}`)).text();
+        await send(`${fake}/estates/${estate.id}`, 'PUT', { ...estate, price: { amount: price, currency: 'EUR', hidden: false } });
+      }
       const shown = new Intl.NumberFormat('nl-BE').format(adding ? 385_000 : price);
       const before = await logged();
       const started = performance.now();
@@ -94,7 +102,7 @@ export async function benchWebhook() {
     const line = (name, values) => console.log(`  ${name.padEnd(36)} p50 ${percentile(values, 50).toFixed(0).padStart(5)} ms   p99 ${percentile(values, 99).toFixed(0).padStart(5)} ms   max ${Math.max(...values).toFixed(0)} ms`);
     line('webhook → listing written (sync log)', written);
     line('webhook → fresh page', fresh);
-    console.log(`  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ 5000 ms: ${percentile(fresh, 99) <= 5000 ? 'met' : 'NOT met'})`);
+    console.log(`  pages not fresh on the first request after the write: ${stale} of ${EVENTS} (goal p99 ≤ ${GOAL_MS} ms: ${percentile(fresh, 99) <= GOAL_MS ? 'met' : 'NOT met'})`);
     return { written, fresh, stale };
   } finally {
     try {

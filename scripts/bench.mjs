@@ -15,6 +15,7 @@ import { benchSoak } from './bench-soak.mjs';
 import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
+import { benchCrmImport } from './bench-crm-import.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 
 const PERSIST_TO = '.tmp/bench-state';
@@ -107,5 +108,7 @@ await benchAgencies({ persistTo: PERSIST_TO });
 // The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
 // their own (BENCH_SCALE=0 leaves it out).
 if (process.env.BENCH_SCALE !== '0') await benchScale();
-// SweepBright webhook → fresh page over 100 events (issue 29), on a wrangler dev of its own.
+// The CRMs: SweepBright webhook → fresh page over 100 events (issue 29), and the import of
+// 1,000 Whise listings on connect through the sync queue (issue 50), each on a wrangler dev of its own.
 await benchWebhook();
+await benchCrmImport();

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
 import { ENV } from './lib.mjs';
 import { spawn } from 'node:child_process';
-import { buildConsoleEditor, buildPageEditor } from './console-editor.mjs';
+import { buildConsoleEditor, buildListingMedia, buildPageEditor } from './console-editor.mjs';
 
 const KIB = 1024;
 /** The share of its budget a bundle must leave free: a bundle past 95 % fails, as does one over. */
@@ -117,6 +117,9 @@ export const EDITOR_CHECK = { config: 'the console editor (scripts/console-edito
 /** The console's page-editor script (languages as tabs, focus on the section acted on), gzipped: plain DOM code, about 1 KiB. */
 export const PAGE_EDITOR_BUDGET_GZIP_BYTES = 2 * KIB;
 export const PAGE_EDITOR_CHECK = { config: 'the page editor (scripts/console-editor.mjs)', name: 'page editor', budget: PAGE_EDITOR_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
+/** The listing form's pictures script (reorder, checks and progress of the uploads), gzipped: plain DOM code, loaded by that form only. */
+export const LISTING_MEDIA_BUDGET_GZIP_BYTES = 3 * KIB;
+export const LISTING_MEDIA_CHECK = { config: 'the listing-media script (scripts/console-editor.mjs)', name: 'listing media', budget: LISTING_MEDIA_BUDGET_GZIP_BYTES, forbidden: EDITOR_FORBIDDEN };
 
 /** The static files a worker reads through its ASSETS binding, by their addresses (written by the build its dry run ran). */
 const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
@@ -209,6 +212,9 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const pageEditor = await buildPageEditor();
   console.log(`  page editor ${pageEditor.file}: ${kib(pageEditor.code.length)}, ${kib(pageEditor.gzipBytes)} gzipped (budget ${kib(PAGE_EDITOR_BUDGET_GZIP_BYTES)}, ${percent(1 - pageEditor.gzipBytes / PAGE_EDITOR_BUDGET_GZIP_BYTES)} room)`);
   problems.push(...bundleProblems(PAGE_EDITOR_CHECK, pageEditor));
+  const listingMedia = await buildListingMedia();
+  console.log(`  listing media ${listingMedia.file}: ${kib(listingMedia.code.length)}, ${kib(listingMedia.gzipBytes)} gzipped (budget ${kib(LISTING_MEDIA_BUDGET_GZIP_BYTES)}, ${percent(1 - listingMedia.gzipBytes / LISTING_MEDIA_BUDGET_GZIP_BYTES)} room)`);
+  problems.push(...bundleProblems(LISTING_MEDIA_CHECK, listingMedia));
   if (problems.length > 0) {
     console.error(problems.map((problem) => `bundle check: ${problem}`).join('\n'));
     process.exit(1);

@@ -22,6 +22,8 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const SOURCE = 'client/console/rich-text-editor.ts';
 /** The page editor's script: its sections' languages as tabs, focus on the section acted on. */
 const PAGE_EDITOR_SOURCE = 'client/console/page-editor.ts';
+/** The listing form's pictures script: reorder by drag and keys, checks and progress of the uploads. */
+const LISTING_MEDIA_SOURCE = 'client/console/listing-media.ts';
 export const STATIC_FILES_JSON = 'worker/console/static-files.generated.json';
 const ASSETS_DIR = 'dist/assets';
 const WORDS = 'locales/console.json';
@@ -31,6 +33,9 @@ export const buildConsoleEditor = (root = ROOT) => buildConsoleScript(root, SOUR
 
 /** The page editor's bundle, the same way. */
 export const buildPageEditor = (root = ROOT) => buildConsoleScript(root, PAGE_EDITOR_SOURCE, 'page-editor');
+
+/** The listing form's pictures script, the same way. */
+export const buildListingMedia = (root = ROOT) => buildConsoleScript(root, LISTING_MEDIA_SOURCE, 'listing-media');
 
 async function buildConsoleScript(root, source, name) {
   const { outputFiles, metafile } = await esbuild.build({
@@ -69,12 +74,14 @@ function consoleWords(root) {
 export async function writeConsoleEditor(root = ROOT) {
   const bundle = await buildConsoleEditor(root);
   const pageEditor = await buildPageEditor(root);
+  const listingMedia = await buildListingMedia(root);
   const words = consoleWords(root);
   mkdirSync(join(root, ASSETS_DIR), { recursive: true });
   writeFileSync(join(root, ASSETS_DIR, bundle.file), bundle.code);
   writeFileSync(join(root, ASSETS_DIR, pageEditor.file), pageEditor.code);
+  writeFileSync(join(root, ASSETS_DIR, listingMedia.file), listingMedia.code);
   writeFileSync(join(root, ASSETS_DIR, words.file), words.text);
-  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, pageEditor: `/assets/${pageEditor.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
+  const text = `${JSON.stringify({ editor: `/assets/${bundle.file}`, pageEditor: `/assets/${pageEditor.file}`, listingMedia: `/assets/${listingMedia.file}`, words: `/assets/${words.file}` }, null, 2)}\n`;
   const path = join(root, STATIC_FILES_JSON);
   if (!existsSync(path) || readFileSync(path, 'utf8') !== text) writeFileSync(path, text);
   return bundle;

@@ -8,7 +8,7 @@ import { type ConsoleSite, ROLES } from './console';
  */
 
 /** The CRMs the console connects: the kinds of the platform's CRM registry (worker/platform/crm/registry.ts). */
-export const CRM_KINDS = ['sweepbright', 'whise'] as const;
+export const CRM_KINDS = ['sweepbright', 'whise', 'omnicasa'] as const;
 export type CrmKind = (typeof CRM_KINDS)[number];
 /** The connections the console makes: a CRM or the ingest API ("none" is no connection). */
 export const CONSOLE_CONNECTION_KINDS = [...CRM_KINDS, 'ingest'] as const;
@@ -24,18 +24,22 @@ export const sweepBrightCredentials = z.object({ clientId: text(200), clientSecr
 /** What Whise gives an integrator (marketplace user name and password) and the agency's client and office ids. */
 export const whiseCredentials = z.object({ username: text(200), password: text(4000), clientId: whiseId, officeId: z.optional(z.union([z.literal(''), whiseId])) });
 
+/** What Omnicasa gives an agency for its API: a customer name and password. */
+export const omnicasaCredentials = z.object({ customerName: text(200), password: text(4000) });
+
 /** POST /console-api/sites/{id}/crm/connections: a new connection. */
 export const connectRequest = z.discriminatedUnion('kind', [
   z.extend(sweepBrightCredentials, { kind: z.literal('sweepbright') }),
   z.extend(whiseCredentials, { kind: z.literal('whise') }),
+  z.extend(omnicasaCredentials, { kind: z.literal('omnicasa') }),
   z.object({ kind: z.literal('ingest') }),
 ]);
 export type ConnectRequest = z.infer<typeof connectRequest>;
 
 /** PUT /console-api/sites/{id}/crm/connections/{connectionId}/credentials: the connection kind's credentials, all of them again. */
-export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials]);
+export const credentialsRequest = z.union([sweepBrightCredentials, whiseCredentials, omnicasaCredentials]);
 /** Each CRM's credentials, as its connect and replace forms give them. */
-export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials } satisfies Record<CrmKind, unknown>;
+export const CRM_CREDENTIALS = { sweepbright: sweepBrightCredentials, whise: whiseCredentials, omnicasa: omnicasaCredentials } satisfies Record<CrmKind, unknown>;
 
 /** PUT /console-api/sites/{id}/members/{userId}: a member's new role. */
 export const memberRoleRequest = z.object({ role: z.enum(ROLES) });
@@ -58,6 +62,72 @@ export interface ConsoleConnection {
    * CONNECTION_SECRET_KEY); absent for the others.
    */
   webhookUrl?: string | null;
+  /** A CRM connection's latest initial import (on connect, new credentials, "import everything again"), or null: none yet. */
+  import?: ConsoleImport | null;
+  /** A CRM connection's events on their way through the sync queue (webhook events, import pages). */
+  events?: ConsoleSyncEvents;
+}
+
+/**
+ * An initial import as the console shows it. `pages`: the platform reads the CRM's list
+ * ("124 of 250 imported"); `publish`: the CRM has no list, the agency publishes its listings
+ * again in the CRM (`crm.import.howTo.{kind}`) and `imported` counts those received since.
+ */
+export interface ConsoleImport extends ImportCounts {
+  id: number;
+  reason: 'connected' | 'credentials' | 'again';
+  mode: 'pages' | 'publish';
+  state: 'running' | 'done' | 'failed' | 'superseded';
+  startedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** What an import read and wrote so far (the platform's `crm_imports` columns of the same names). */
+export interface ImportCounts {
+  /** Listings the CRM holds (pages), null until its first page answered or for `publish`. */
+  total: number | null;
+  /** Listings read (pages), or received since the import started (`publish`). */
+  imported: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  refused: number;
+}
+
+/** One event of the sync queue: a webhook's (the CRM's id of the listing) or an import's page (the item it starts at). */
+export interface ConsoleSyncEvent {
+  id: number;
+  event: string;
+  externalId: string;
+  /** A page of an import: the first listing it reads (1 for the first page); else null. */
+  importFrom: number | null;
+  state: 'queued' | 'running' | 'dead';
+  attempts: number;
+  receivedAt: string;
+  updatedAt: string;
+  /** Why its last try failed (the reason it waits or was given up), or null. */
+  lastError: string | null;
+}
+
+/** A connection's sync events: waiting (not tried yet or being tried), retried (failed, tried again), dead (given up for now), and counts per day. */
+export interface ConsoleSyncEvents {
+  waiting: ConsoleSyncEvent[];
+  retried: ConsoleSyncEvent[];
+  dead: ConsoleSyncEvent[];
+  /** How many of each there are in all (the lists hold the oldest SYNC_EVENTS_SHOWN). */
+  counts: { waiting: number; retried: number; dead: number };
+  /** The last SYNC_DAYS days (Brussels), newest first: events received, synced, tried more than once, dead now. */
+  days: { day: string; received: number; done: number; retried: number; dead: number }[];
+}
+
+/** Events a list of the CRM screen shows, and the days it counts. */
+export const SYNC_EVENTS_SHOWN = 20;
+export const SYNC_DAYS = 14;
+
+/** POST …/crm/connections/{connectionId}/events/{eventId}/retry and …/events/retry: how many events were sent to the queue again. */
+export interface RetriedEvents {
+  retried: number;
 }
 
 /** A listing the sync refused, named as its CRM names it, with its page on the site when it is there. */

@@ -27,6 +27,8 @@ export interface ConsoleEstate {
   source: string;
   /** The estate's status code (FOR_SALE, SOLD …). */
   status: string;
+  /** On the market under option (issue 50); absent: not. */
+  underOption?: boolean;
   reference: string | null;
   /** In the console's language, else Dutch or French. */
   title: string | null;
@@ -83,7 +85,44 @@ export interface ConsoleEstateDraft extends DraftVersion {
   missing: AdFact[];
   /** Whether this user may publish (an editor may not when the owners publish editors' changes). */
   mayPublish: boolean;
+  /** Taken offline (its estate withdrawn) by whom and when; null: online, or never published. */
+  withdrawnBy: string | null;
+  withdrawnAt: string | null;
+  /** Its published versions, the newest first (at most LISTING_VERSIONS_SHOWN): the newest is the one online unless withdrawn. */
+  versions: ListingVersion[];
+  /** The site's people (the console's people screen), one of whom may be the listing's agent. */
+  people: ConsoleEstateAgent[];
+  /** The town centre of the listing's postal code: its position when none is given. */
+  centre: { lat: number; lon: number } | null;
 }
+
+/** A person of the site as a listing's agent (the normalized listing's salesRep). */
+export interface ConsoleEstateAgent {
+  name: string;
+  email: string;
+  phone: string | null;
+  photoUrl: string | null;
+}
+
+/** A console listing's published versions the console lists (and may restore). */
+export const LISTING_VERSIONS_SHOWN = 10;
+
+/** One published version of a console listing. */
+export interface ListingVersion {
+  id: number;
+  /** Its number among the listing's versions, from 1 (the first publish). */
+  number: number;
+  publishedBy: string;
+  publishedAt: string;
+  /** The version this one restored (its id and number); null: published from the form. */
+  restoredFrom: number | null;
+  restoredNumber: number | null;
+  reference: string | null;
+  price: number | null;
+}
+
+/** POST …/estate-drafts/{id}/versions/{versionId}/restore, …/withdraw and …/reinstate: the draft's version the screen was opened at (another save since is a conflict). */
+export const listingAction = z.object({ version: z.number() });
 
 /** POST …/estate-drafts and PUT …/estate-drafts/{id}: the listing as the form gives it and the version it was opened at (0: new). */
 export const estateDraftSave = z.object({ record: z.record(z.string(), z.unknown()), version: z.number() });

@@ -21,6 +21,10 @@ export const PREVIEW_COOKIE = 'site-preview';
 export const PREVIEW_GRANT_HEADER = 'X-Preview-Grant';
 /** Where a preview link may lead on the site (`?to=`): a page's path with its language, e.g. `/nl/over-ons`. */
 export const PREVIEW_TO = /^\/(?:nl|fr|en|de)\/[a-z0-9/-]{0,200}$/;
+/** Where a preview link may also lead: a console listing's draft as its detail page (`/nl/_listing/12`, worker/site/routes/listing-preview.tsx). */
+export const PREVIEW_LISTING_TO = /^\/(?:nl|fr|en|de)\/_listing\/[1-9][0-9]{0,14}$/;
+/** A console listing draft's preview address in a language. */
+export const listingPreviewPath = (lang: string, draftId: number) => `/${lang}/_listing/${draftId}`;
 /** A preview link's token or a grant: 32 random bytes, URL-safe base64. */
 export const PREVIEW_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -131,7 +131,7 @@ function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: r
     return {
       key,
       label: fieldLabel(locale, key),
-      value: unsetViolation ? translate(locale, ['field', 'violation.none']) : formatFieldValue(kind, value, locale),
+      value: unsetViolation ? translate(locale, ['field', 'violation.none']) : key === 'layout.floor' && typeof value === 'number' ? floorName(value, locale) : formatFieldValue(kind, value, locale),
       note:
         attached.length > 0
           ? attached.map((item) => formatFieldValue(fieldDefinition(item.key)?.kind ?? 'text', item.value, locale)).join(' – ')

@@ -11,7 +11,7 @@ import { openHouseBadge } from './open-houses';
 import { priceText, soldOrRented } from './price';
 import type { StatusCode } from '../contract/enums';
 
-export type CardLabelKind = 'sold' | 'rented' | 'sticker';
+export type CardLabelKind = 'sold' | 'rented' | 'option' | 'sticker';
 
 export interface CardFact {
   kind: 'ground' | 'build' | 'bedrooms';
@@ -54,7 +54,7 @@ export { soldOrRented };
  */
 export type EstateSummary = Pick<
   Estate,
-  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate' | 'openHomes'
+  'id' | 'isProject' | 'source' | 'headTypeId' | 'subType' | 'transaction' | 'status' | 'underOption' | 'title' | 'price' | 'bedrooms' | 'sticker' | 'address' | 'mainImage' | 'publicationDate' | 'openHomes'
 > & {
   dimensions: Pick<Estate['dimensions'], 'areaGround' | 'areaBuild'>;
   energy: Pick<Estate['energy'], 'energyLabel' | 'customEpcLabel'>;
@@ -72,6 +72,7 @@ export function estateSummary(estate: EstateSummary): EstateSummary {
     subType: estate.subType,
     transaction: estate.transaction,
     status: estate.status,
+    ...(estate.underOption ? { underOption: true } : {}),
     title: estate.title,
     price: estate.price,
     bedrooms: estate.bedrooms,
@@ -119,9 +120,12 @@ export function cardTitle(estate: Pick<EstateBrief, 'headTypeId' | 'address'>, l
 export function estateCard(estate: EstateSummary, locale: Locale, options: { linkToDetail: boolean; images: ImagePolicy; now?: number; cardAgent?: boolean }, t: LocaleTranslate): EstateCard {
   const closed = soldOrRented(estate);
   const sticker = estate.sticker;
+  // Sold or rented, else under option (issue 50: the agency's sticker gives way to it), else the sticker.
   const label = closed
     ? { kind: closed, text: t(locale, `card.${closed}`), color: null, textColor: null }
-    : sticker && localizedValue(sticker.name, locale)
+    : estate.underOption
+      ? { kind: 'option' as const, text: t(locale, 'card.underOption'), color: null, textColor: null }
+      : sticker && localizedValue(sticker.name, locale)
       ? { kind: 'sticker' as const, text: localizedValue(sticker.name, locale), color: sticker.color, textColor: sticker.textColor }
       : null;
   const price = priceText(estate, locale, t);

@@ -37,6 +37,8 @@ const ENERGY_KEYS: Record<Exclude<keyof EnergyFacts, 'customEpcLabel'>, string> 
   eLevel: 'e_level',
   kLevel: 'k_level',
   co2: 'co2',
+  epcDate: 'epc_date',
+  epcScheme: 'epc_scheme',
 };
 
 /**
@@ -70,6 +72,8 @@ function mainSourceFields(estate: Estate): EstateFields {
     'construction.ground_floor_depth': estate.dimensions.depthGroundFloor,
     'construction.upper_floor_depth': estate.dimensions.depthFloor,
     'comfort.elevator': (t.elevator as boolean) ?? null,
+    'comfort.terrace': (t.terrace as boolean) ?? null,
+    'comfort.swimming_pool': (t.swimmingPool as boolean) ?? null,
     'comfort.furnished': (t.furniture as boolean) ?? null,
     'comfort.garden_orientation': (t.directionGarden as string) ?? null,
     ...energyFields(estate.energy, 'certification.'),
@@ -101,6 +105,8 @@ function mainSourceFields(estate: Estate): EstateFields {
     'layout.garages': rooms.garages || null,
     'layout.parking_spaces': rooms.parkingSpaces || null,
     'layout.terrace_area': rooms.terraceSurface,
+    // The floor of a listing of its own (a project's unit shows it in the project's table).
+    'layout.floor': estate.parentId === null ? estate.floor : null,
     'notary_cost.registration_rights': estate.general.registrationCost,
     'notary_cost.notary_fee': estate.general.notarySalary,
     'notary_cost.other_costs': estate.general.tax,
@@ -120,6 +126,7 @@ function mainSourceFields(estate: Estate): EstateFields {
     if (key) fields[key] = technical.value;
     if (technical.criteria === 'Garden') fields['comfort.garden'] = true;
   }
+  if (typeof t.garden === 'boolean') fields['comfort.garden'] = t.garden;
   return fields;
 }
 

@@ -1,3 +1,5 @@
+import type { Localized } from '../i18n/locales';
+
 /**
  * Where a listing's picture shows, the box it gets there (its width and height attributes, so
  * nothing shifts while it loads) and the widths a resized copy is offered in. SPEC §9: the
@@ -37,6 +39,8 @@ export interface ImageSource {
 export interface GalleryImage {
   main: ImageSource;
   thumbnail: ImageSource;
+  /** What the picture shows, per language, when its listing says (the gallery's alt text). */
+  description?: Localized | null;
 }
 
 /** The origin of an absolute http(s) address; null for anything else. */
@@ -86,11 +90,11 @@ export function imageSource(url: string | null | undefined, place: ImagePlace, p
 }
 
 /** The photos a gallery shows (refused ones left out); a missing or refused thumbnail is the photo itself. */
-export function galleryImages(photos: readonly { file: string; thumbnail?: string | null }[], policy: ImagePolicy): GalleryImage[] {
+export function galleryImages(photos: readonly { file: string; thumbnail?: string | null; description?: Localized | null }[], policy: ImagePolicy): GalleryImage[] {
   return photos.flatMap((photo) => {
     const main = imageSource(photo.file, 'main', policy);
     if (!main) return [];
     const thumbnail = imageSource(photo.thumbnail, 'thumbnail', policy) ?? imageSource(photo.file, 'thumbnail', policy)!;
-    return [{ main, thumbnail }];
+    return [{ main, thumbnail, ...(photo.description ? { description: photo.description } : {}) }];
   });
 }

@@ -22,13 +22,13 @@ export const EPC_LABELS = ['A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G', 'UNKNOWN
 /** When the owner wants to sell. */
 export const TIMINGS = ['NOW', 'MONTHS_6', 'YEAR', 'LATER', 'CURIOUS'] as const;
 
-export type FieldKind = 'text' | 'int' | 'choice' | 'email' | 'phone' | 'consent' | 'longText';
+export type FieldKind = 'text' | 'int' | 'count' | 'choice' | 'email' | 'phone' | 'consent' | 'longText';
 
 export interface WizardField {
   name: string;
   kind: FieldKind;
   required: boolean;
-  /** Text: its longest; int: its bounds. */
+  /** Text: its longest; int and count: its bounds (a count's largest reads "7 or more"). */
   max?: number;
   min?: number;
   options?: readonly string[];
@@ -38,15 +38,33 @@ export interface WizardField {
 
 const f = (name: string, kind: FieldKind, required: boolean, extra: Partial<WizardField> = {}): WizardField => ({ name, kind, required, ...extra });
 
+/**
+ * The layout's counts and their bounds, as SPEC §9 gives them: "Custom layout rooms 1 to 10;
+ * bedrooms 1 to 7, bathrooms 1 to 3, toilets 1 to 2, kitchens 1 to 2, attics 1 to 2". Each is a
+ * choice from 1 to its largest, which reads "7 or more" (a larger home is still expressible);
+ * left empty, not given (a studio has no bedroom).
+ */
+export const LAYOUT_COUNTS = { rooms: 10, bedrooms: 7, bathrooms: 3, toilets: 2, kitchens: 2, attics: 2 } as const;
+export type LayoutCount = keyof typeof LAYOUT_COUNTS;
+
 /** The size fields each kind asks, and which of them it needs. */
 const SIZE_FIELDS: Record<ValuationKind, [string, boolean][]> = {
-  HOUSE: [['livingArea', true], ['plotArea', false], ['bedrooms', true], ['bathrooms', false]],
-  APARTMENT: [['livingArea', true], ['bedrooms', true], ['bathrooms', false]],
+  HOUSE: [['livingArea', true], ['plotArea', false], ['rooms', false], ['bedrooms', true], ['bathrooms', false], ['toilets', false], ['kitchens', false], ['attics', false]],
+  APARTMENT: [['livingArea', true], ['rooms', false], ['bedrooms', false], ['bathrooms', false], ['toilets', false], ['kitchens', false]],
   PLOT: [['plotArea', true]],
-  COMMERCIAL: [['livingArea', true], ['plotArea', false]],
+  COMMERCIAL: [['livingArea', true], ['plotArea', false], ['rooms', false], ['toilets', false], ['kitchens', false]],
   GARAGE: [['livingArea', false]],
 };
-const INT_BOUNDS: Record<string, [number, number]> = { livingArea: [10, 10_000], plotArea: [10, 1_000_000], bedrooms: [0, 30], bathrooms: [0, 20] };
+const INT_BOUNDS: Record<string, [number, number]> = { livingArea: [10, 10_000], plotArea: [10, 1_000_000] };
+const isCount = (name: string): name is LayoutCount => Object.hasOwn(LAYOUT_COUNTS, name);
+
+/**
+ * A layout count as people read it: its largest is "7 or more" (`valuation.countOrMore`).
+ * @example countLabel('7', 7, t) // '7 of meer' in Dutch
+ */
+export function countLabel(value: string, max: number, t: (key: string, params?: Record<string, string | number>) => string): string {
+  return Number(value) >= max ? t('valuation.countOrMore', { max }) : value;
+}
 
 const kindOf = (values: Readonly<Record<string, string | undefined>>): ValuationKind | null =>
   (KINDS as readonly string[]).includes(values.kind ?? '') ? (values.kind as ValuationKind) : null;
@@ -69,7 +87,9 @@ export function fieldsOf(step: StepId, values: Readonly<Record<string, string | 
     case 'kind':
       return [f('kind', 'choice', true, { options: KINDS })];
     case 'size':
-      return SIZE_FIELDS[kindOf(values) ?? 'HOUSE'].map(([name, required]) => f(name, 'int', required, { min: INT_BOUNDS[name]![0], max: INT_BOUNDS[name]![1] }));
+      return SIZE_FIELDS[kindOf(values) ?? 'HOUSE'].map(([name, required]) =>
+        isCount(name) ? f(name, 'count', required, { min: 1, max: LAYOUT_COUNTS[name] }) : f(name, 'int', required, { min: INT_BOUNDS[name]![0], max: INT_BOUNDS[name]![1] }),
+      );
     case 'condition':
       return [f('condition', 'choice', true, { options: CONDITIONS }), f('epc', 'choice', false, { options: EPC_LABELS })];
     case 'timing':
@@ -87,7 +107,7 @@ export function fieldsOf(step: StepId, values: Readonly<Record<string, string | 
 }
 
 /** The answers about the property, in the order the agency reads them. */
-export const ANSWER_NAMES = ['postalCode', 'city', 'street', 'number', 'kind', 'livingArea', 'plotArea', 'bedrooms', 'bathrooms', 'condition', 'epc', 'timing'] as const;
+export const ANSWER_NAMES = ['postalCode', 'city', 'street', 'number', 'kind', 'livingArea', 'plotArea', 'rooms', 'bedrooms', 'bathrooms', 'toilets', 'kitchens', 'attics', 'condition', 'epc', 'timing'] as const;
 /** Every field the hidden fields may carry to the other steps (never the consent, given on the last step each time). */
 export const CARRIED_NAMES = [...ANSWER_NAMES, 'firstName', 'lastName', 'email', 'phone', 'message'] as const;
 
@@ -112,6 +132,9 @@ function schemaOf(field: WizardField) {
       const message = `number:${field.min}:${field.max}`;
       return text(blankOr((value) => /^\d{1,7}$/.test(value) && Number(value) >= field.min! && Number(value) <= field.max!, message));
     }
+    case 'count':
+      // A choice: its bounds are the values', not a length.
+      return z.string({ error: 'required' }).check(z.trim(), ...required, blankOr((value) => /^\d{1,2}$/.test(value) && Number(value) >= field.min! && Number(value) <= field.max!, 'choose'));
     case 'choice':
       return text(blankOr((value) => field.options!.includes(value), 'choose'));
     case 'email':

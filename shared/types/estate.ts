@@ -60,6 +60,8 @@ export interface Picture {
   /** Falls back to the file when the platform has no thumbnail (SPEC §2). */
   thumbnail: string;
   index: number;
+  /** What it shows, per language (its alt text); absent: the site names it after the listing. */
+  description?: Localized | null;
 }
 
 /** A room line of the layout: its type's id and name instead of the platform's `value`. */
@@ -83,6 +85,8 @@ export interface Estate
   > {
   parentId: number | null;
   isProject: boolean;
+  /** Still on the market, under option (RawEstateGeneral.underOption); absent: not. */
+  underOption?: boolean;
   source: EstateSource;
   headTypeId: number;
   price: EstatePrice;

@@ -14,7 +14,7 @@ import { CONSOLE_OWNER, consoleURL, OPERATOR, signedIn } from './helpers/console
 
 const browser = useBrowser();
 const vnu = createRequire(import.meta.url)('vnu-jar') as string;
-const SCREENS = ['brand', 'legal', 'content/employees', 'content/offices', 'content/reviews', 'content/quotes', 'pages', 'menus', 'agreements', 'settings', 'team', 'crm', 'leads', 'stats', 'domain', 'publish', 'changes', 'tags', 'estates', 'estates/new', 'listings'];
+const SCREENS = ['brand', 'legal', 'content/employees', 'content/offices', 'content/reviews', 'content/quotes', 'pages', 'menus', 'agreements', 'settings', 'team', 'crm', 'leads', 'stats', 'domain', 'publish', 'changes', 'tags', 'estates', 'estates/new', 'listings', 'viewing-hours'];
 
 let folder = '';
 afterAll(async () => {

@@ -29,6 +29,7 @@ const SCREENS: [name: string, path: string][] = [
   ['listings', '/listings'],
   ['stats', '/stats'],
   ['tags', '/tags'],
+  ['viewing-hours', '/viewing-hours'],
   ['team', '/team'],
 ];
 

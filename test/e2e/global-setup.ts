@@ -19,7 +19,7 @@ declare module 'vitest' {
     photoOrigin: string;
     /** An estate of the first site whose photos are on that host. */
     photoEstateId: number;
-    /** The fake CRMs' loopback server (test/support/fake-crm/server.ts): SweepBright under /sweepbright. */
+    /** The fake CRMs' loopback server (test/support/fake-crm/server.ts): SweepBright under /sweepbright, Whise under /whise. */
     crmOrigin: string;
     /** The admin API's token of the site under test. */
     adminToken: string;
@@ -171,6 +171,9 @@ async function start(): Promise<Provided> {
       // The CRM connections (issue 29): SweepBright is the fake CRM's loopback server.
       '--var',
       `SWEEPBRIGHT_API_URL:${crm.sweepBrightApiUrl}`,
+      // Whise likewise (its import on connect; viewing hours: a booking's calendar event).
+      '--var',
+      `WHISE_API_URL:${crm.whiseApiUrl}`,
       '--var',
       `ADMIN_TOKEN:${ADMIN_TOKEN}`,
       '--var',

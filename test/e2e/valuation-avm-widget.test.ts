@@ -35,7 +35,7 @@ async function walkWizard(page: Page): Promise<void> {
   await wizard.locator('[name=kind][value=HOUSE]').check();
   await next();
   await wizard.locator('[name=livingArea]').fill('140');
-  await wizard.locator('[name=bedrooms]').fill('3');
+  await wizard.locator('[name=bedrooms]').selectOption('3');
   await next();
   await wizard.locator('[name=condition][value=GOOD_CONDITION]').check();
   await next();

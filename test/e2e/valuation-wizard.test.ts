@@ -76,7 +76,13 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     await enter(page);
     await expectStep(page, /^Stap 3 van 6/);
     await type('livingArea', '140');
+    // The layout's counts are choices within SPEC §9's bounds, the largest "… of meer"; typing a digit chooses.
+    await expect(page.locator('.valuation-wizard [name=bedrooms] option').allTextContents()).resolves.toEqual(['Niet opgegeven', '1', '2', '3', '4', '5', '6', '7 of meer']);
+    await expect(page.locator('.valuation-wizard [name=rooms] option').last().textContent()).resolves.toBe('10 of meer');
+    await expect(page.locator('.valuation-wizard [name=attics] option').allTextContents()).resolves.toEqual(['Niet opgegeven', '1', '2 of meer']);
     await type('bedrooms', '3');
+    await expect(page.locator('.valuation-wizard [name=bedrooms]').inputValue()).resolves.toBe('3');
+    await tabTo(page, (focus) => focus.text === 'Volgende');
     await enter(page);
     await expectStep(page, /^Stap 4 van 6/);
     await tabTo(page, (focus) => focus.name === 'condition');
@@ -139,7 +145,7 @@ describe('the valuation wizard in a browser (issue 35)', () => {
     await expectNoViolations(page, `${locale} size step with problems`);
     await screenshot(page, `valuation-problem-${locale}-${viewport.width}`);
     await page.locator('.valuation-wizard [name=livingArea]').fill('92');
-    await page.locator('.valuation-wizard [name=bedrooms]').fill('2');
+    await page.locator('.valuation-wizard [name=bedrooms]').selectOption('2');
     await Promise.all([page.waitForEvent('load'), page.locator('.valuation-wizard button[value=next]').click()]);
     await page.locator('.valuation-wizard [name=condition][value=GOOD_CONDITION]').check();
     await Promise.all([page.waitForEvent('load'), page.locator('.valuation-wizard button[value=next]').click()]);

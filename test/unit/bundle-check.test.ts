@@ -66,7 +66,7 @@ describe('the words of the site and the console', () => {
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n\n[assets]\ndirectory = "dist"\nbinding = "ASSETS"\n')).toBe('dist');
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n[alias]\n"x" = "y"\n')).toBeUndefined();
     expect(site.assets?.()).toHaveLength(2);
-    expect(consoleCheck.assets?.()).toHaveLength(3);
+    expect(consoleCheck.assets?.()).toHaveLength(4);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);
     expect(assetProblems({ ...site, assets: () => ['/assets/words-00000000.json'] })).toEqual([

@@ -80,8 +80,16 @@ describe('SweepBright lead mapping', () => {
     expect((call!.body as { message: string }).message).toContain('Looking for: sale / let');
   });
 
+  it('posts a viewing as the contact call SweepBright documents, on the estate, with the requested time on the Brussels clock in the message; once, tried twice', async () => {
+    const { client, leadCalls } = await setUp();
+    const [lead, ctx] = [viewingLead(), memoryContext()];
+    for (const attempt of [1, 2]) expect(await sendSweepBrightLead(client, lead, ctx), `attempt ${attempt}`).toBe('sent');
+    const calls = await leadCalls();
+    expect(calls.map((call) => [call.method, call.path, call.headers['idempotency-key']])).toEqual([['POST', `/estates/${SB_ESTATE}/contacts`, `${lead.id}:contact`]]);
+    expect((calls[0]!.body as { message: string }).message).toContain('Viewing: Wednesday 02/12/2026 10:00–10:30 (2026-12-02T09:00:00.000Z)');
+  });
+
   it.each([
-    ['a viewing', viewingLead()],
     ['a cancelled viewing', viewingLead({ kind: 'viewing-cancelled', outboxKind: 'appointment-cancellation' })],
     ['a holiday reservation', reservationLead()],
   ])('answers not-supported for %s (it goes by e-mail) and calls nothing', async (_what, lead) => {

@@ -35,6 +35,8 @@ describe('reshapeEstate', () => {
       eLevel: null,
       kLevel: 40,
       co2: null,
+      epcDate: null,
+      epcScheme: null,
     });
   });
 });

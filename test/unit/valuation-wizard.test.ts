@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStep, fieldsOf, firstFailingStep, stepBeside, stepsFor, subjectSize } from '../../shared/domain/valuation-wizard';
+import { checkStep, countLabel, fieldsOf, firstFailingStep, LAYOUT_COUNTS, stepBeside, stepsFor, subjectSize } from '../../shared/domain/valuation-wizard';
 
 const ADDRESS = { postalCode: '9000', street: 'Veldstraat', number: '12B' };
 const UP_TO_TIMING = { ...ADDRESS, kind: 'HOUSE', livingArea: '140', bedrooms: '3', condition: 'GOOD_CONDITION', timing: 'MONTHS_6' };
@@ -22,11 +22,36 @@ describe('the valuation wizard steps', () => {
 
   it('asks the sizes that fit the kind, with their bounds', () => {
     expect(fieldsOf('size', { kind: 'PLOT' }).map((field) => field.name)).toEqual(['plotArea']);
-    expect(fieldsOf('size', { kind: 'APARTMENT' }).map((field) => field.name)).toEqual(['livingArea', 'bedrooms', 'bathrooms']);
+    expect(fieldsOf('size', { kind: 'APARTMENT' }).map((field) => field.name)).toEqual(['livingArea', 'rooms', 'bedrooms', 'bathrooms', 'toilets', 'kitchens']);
     expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3' })).toEqual({ ok: true, answers: { livingArea: '140', bedrooms: '3' } });
     expect(checkStep('size', { kind: 'HOUSE', bedrooms: '3' })).toEqual({ ok: false, errors: { livingArea: 'required' } });
-    expect(checkStep('size', { kind: 'HOUSE', livingArea: '5', bedrooms: '-1' })).toEqual({ ok: false, errors: { livingArea: 'number:10:10000', bedrooms: 'number:0:30' } });
+    expect(checkStep('size', { kind: 'HOUSE', livingArea: '5', bedrooms: '-1' })).toEqual({ ok: false, errors: { livingArea: 'number:10:10000', bedrooms: 'choose' } });
     expect(checkStep('size', { kind: 'PLOT', plotArea: '12,5' })).toEqual({ ok: false, errors: { plotArea: 'number:10:1000000' } });
+  });
+
+  // SPEC §9: "Custom layout rooms 1 to 10; bedrooms 1 to 7, bathrooms 1 to 3, toilets 1 to 2,
+  // kitchens 1 to 2, attics 1 to 2."
+  it.each([
+    ['rooms', 1, 10],
+    ['bedrooms', 1, 7],
+    ['bathrooms', 1, 3],
+    ['toilets', 1, 2],
+    ['kitchens', 1, 2],
+    ['attics', 1, 2],
+  ] as const)('offers %s from %i to %i (SPEC §9), the largest reading "or more", and refuses what lies outside', (name, min, max) => {
+    const field = fieldsOf('size', { kind: 'HOUSE' }).find((one) => one.name === name)!;
+    expect(field).toMatchObject({ kind: 'count', min, max });
+    expect(LAYOUT_COUNTS[name]).toBe(max);
+    for (const value of [String(min), String(max)]) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toMatchObject({ ok: true });
+    for (const value of [String(min - 1), String(max + 1), '1.5', 'veel']) expect(checkStep('size', { kind: 'HOUSE', livingArea: '140', bedrooms: '3', [name]: value })).toEqual({ ok: false, errors: { [name]: 'choose' } });
+    const t = (key: string, params?: Record<string, string | number>) => `${key}:${params?.max}`;
+    expect(countLabel(String(max), max, t)).toBe(`valuation.countOrMore:${max}`);
+    expect(countLabel(String(max - 1), max, t)).toBe(String(max - 1));
+  });
+
+  it('lets an apartment leave its bedrooms out (a studio), and a house not', () => {
+    expect(checkStep('size', { kind: 'APARTMENT', livingArea: '35' })).toEqual({ ok: true, answers: { livingArea: '35' } });
+    expect(checkStep('size', { kind: 'HOUSE', livingArea: '140' })).toEqual({ ok: false, errors: { bedrooms: 'required' } });
   });
 
   it('needs a condition, takes the EPC label only from its list, and lets it be left out', () => {

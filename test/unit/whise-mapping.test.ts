@@ -120,7 +120,7 @@ describe('Whise estates as normalized listings', () => {
   it('maps an estate with every optional field absent', () => {
     const listing = listingOf(whiseListing(read(minimal)));
     expect(listing).toMatchObject({ externalId: '4100400', type: 'PLOT', title: {}, price: { amount: null, hidden: false }, location: null, pictures: [], virtualTourUrl: null });
-    expect(listing.energy).toEqual({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null });
+    expect(listing.energy).toEqual({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null, date: null, scheme: null });
     expect(estatesOf(whiseListing(read(minimal)))[0]!.general.address.city.zip).toBe('3500');
   });
 

@@ -3,8 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_HEADER, SESSION_HEADER } from '../../shared/contract/console';
 import { consoleApp } from '../../worker/local';
 import { platform } from '../../worker/platform/demo/embedded';
-import { consoleFetch, member, signIn, type Who } from './console-helpers';
-import { fakeSweepBright, fakeWhise } from './fake-crm';
+import { consoleFetch, type Who } from './console-helpers';
+import { agency, connectionIdOf, page, post } from './console-crm-helpers';
+import { fakeOmnicasa, fakeSweepBright, fakeWhise } from './fake-crm';
 import { bodyOf } from './helpers';
 
 // Issue 31, "Connect the CRM": the console's CRM screen against the fake CRMs of
@@ -13,26 +14,6 @@ import { bodyOf } from './helpers';
 // disconnect; credentials never answered nor logged; owners only.
 
 afterEach(() => vi.restoreAllMocks());
-
-/** An agency of its own per test (the team rules count owners), with one owner signed in. */
-async function agency(): Promise<{ siteId: number; owner: Who; ownerEmail: string }> {
-  const siteId = 1000 + Math.floor(Math.random() * 1_000_000);
-  const name = `Agency ${siteId}`;
-  await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(siteId, name, JSON.stringify({ hostnames: [`agency-${siteId}.localhost`] })).run();
-  await env.DB.prepare('INSERT INTO site_hostnames (hostname, site_id) VALUES (?1, ?2)').bind(`agency-${siteId}.localhost`, siteId).run();
-  const ownerEmail = `owner-${siteId}@example.be`;
-  await member(ownerEmail, siteId, 'owner');
-  return { siteId, owner: await signIn(ownerEmail, `198.51.100.${(siteId % 250) + 1}`), ownerEmail };
-}
-
-const post = (path: string, who: Who, form: Record<string, string> = {}) => consoleFetch(path, { cookie: who.cookie, form: { ...form, _csrf: who.csrf } });
-const page = async (path: string, who: Who) => {
-  const response = await consoleFetch(path, { cookie: who.cookie });
-  // React's text separators (<!-- -->) out, so a test reads the words as they show.
-  return { status: response.status, body: (await response.text()).replaceAll('<!-- -->', '') };
-};
-const connectionIdOf = async (siteId: number, kind: string) =>
-  (await env.DB.prepare('SELECT id FROM connections WHERE site_id = ?1 AND kind = ?2 ORDER BY id DESC').bind(siteId, kind).first<number>('id'))!;
 
 /** Connects SweepBright through the console's form, as the owner would. */
 async function connectSweepBright(siteId: number, who: Who, clientId: string, secret: string) {
@@ -100,11 +81,44 @@ describe('the CRM screen', () => {
     const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'whise', username: fake.connection.username, password: fake.connection.password, clientId: '20001', officeId: '' });
     expect(made.status, await made.clone().text()).toBe(303);
     const id = await connectionIdOf(siteId, 'whise');
+    // Connecting tested the credentials and started the import (its list, through the sync queue).
+    await vi.waitFor(async () => expect(await env.DB.prepare('SELECT state FROM crm_imports WHERE connection_id = ?1').bind(id).first('state')).toBe('done'), { timeout: 20_000, interval: 25 });
+    expect((await fake.calls()).map((call) => call.path).slice(0, 2)).toEqual(['/token', '/v1/admin/clients/token']);
+    const before = (await fake.calls()).length;
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise answered: the connection works.');
-    // Once when connecting, once on request.
-    expect((await fake.calls()).map((call) => call.path)).toEqual(['/token', '/v1/admin/clients/token', '/token', '/v1/admin/clients/token']);
+    // The test on request asks Whise again.
+    expect((await fake.calls()).slice(before).map((call) => call.path)).toEqual(['/token', '/v1/admin/clients/token']);
     await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'whise', username: fake.connection.username, password: 'wrong', clientId: '20001' });
     expect((await testConnection(siteId, owner, id)).body).toContain('Whise refuses the credentials');
+  });
+
+  it('connects Omnicasa with its customer name and password (kept encrypted), tests it with ValidateCustomer, says "refuses the credentials" for a wrong password, marks a missing field', async () => {
+    const { siteId, owner } = await agency();
+    const fake = await fakeOmnicasa();
+    const empty = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: '' });
+    const form = await bodyOf(empty, 400);
+    expect(form).toMatch(/id="connect-ocPassword"[^>]*aria-invalid="true"/);
+    expect(form).toMatch(/<label for="connect-ocCustomerName">API customer name \(Omnicasa\)<\/label>/);
+
+    const made = await post(`/en/sites/${siteId}/crm`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: fake.connection.password });
+    expect(made.status, await made.clone().text()).toBe(303);
+    const id = await connectionIdOf(siteId, 'omnicasa');
+    const stored = await env.DB.prepare('SELECT secret, settings FROM connections WHERE id = ?1').bind(id).first<{ secret: string; settings: string }>();
+    expect(stored!.secret).toMatch(/^v1:/);
+    expect(stored!.secret).not.toContain(fake.connection.password);
+    expect(JSON.parse(stored!.settings)).toEqual({ customerName: fake.connection.customerName });
+    expect((await page(`/en/sites/${siteId}/crm?done=connected`, owner)).body).toMatch(/Last test on [^<]+: Omnicasa answered: the connection works\./);
+    expect((await testConnection(siteId, owner, id)).body).toContain('Omnicasa answered: the connection works.');
+    const calls = async () => (await fake.calls()).map((call) => `${call.path} ${call.status}`);
+    expect((await calls()).filter((call) => call.startsWith('/ValidateCustomer'))).toEqual(['/ValidateCustomer 200', '/ValidateCustomer 200']);
+    // Connected, its listings are imported at once (the initial import's first page).
+    await vi.waitFor(async () => expect(await calls()).toContain('/GetPropertyList 200'), { timeout: 10_000, interval: 50 });
+
+    const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: 'wrong' });
+    expect(replaced.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=replaced`);
+    expect((await page(`/en/sites/${siteId}/crm?done=replaced`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: Omnicasa refuses the credentials: check them and replace them\.<\/p>/);
+    await fake.fail({ status: 503, times: 1 });
+    expect((await testConnection(siteId, owner, id)).body).toContain('Omnicasa cannot be reached or does not answer in time. Try again later.');
   });
 
   it('shows the form again with the fields marked when credentials are missing, and refuses a second SweepBright', async () => {

@@ -9,8 +9,9 @@ import { CONSOLE, consoleFetch, member, signIn, type Who } from './console-helpe
 import { get } from './helpers';
 import { png } from './png';
 import { postForm } from './draft-helpers';
-import { COMPLETE_FACTS } from './listing-fixtures';
+import { COMPLETE_FACTS, GHENT_HOUSE } from './listing-fixtures';
 import { consoleApi } from './golive-helpers';
+import { detailLabel, UNDER_OPTION } from './listing-labels';
 
 // The site's listings in the console (docs/console-listings.md): every listing with its source
 // and what its ad lacks; a CRM's read-only with its findings; a listing entered in the console
@@ -22,19 +23,8 @@ const STRANGER = 'owner@ardennes-habitat.localhost';
 
 /** A house for sale in Ghent (Flanders), built in 1990, without any of the facts the law asks its ad to show. */
 const HOUSE = {
-  transaction: 'sale',
-  status: 'available',
-  type: 'HOUSE',
+  ...GHENT_HOUSE,
   reference: 'CONSOLE-1',
-  'price.amount': '385000',
-  'address.street': 'Veldstraat',
-  'address.number': '12',
-  'address.postalCode': '9000',
-  'address.city': 'Gent',
-  'address.display': 'full',
-  'rooms.bedrooms': '3',
-  'areas.living': '160',
-  constructionYear: '1990',
   'title.nl': 'Ruime woning in het centrum',
   'description.nl': 'Een lichte woning met tuin.',
   version: '0',
@@ -171,7 +161,7 @@ describe('a listing entered in the console', () => {
     const refused = await postFiles(owner, '/en/sites/1/estates/new', { ...HOUSE, reference: 'PICTURES-1', 'picture.new.0': await picture('front.png', 900, 600), 'picture.new.1': await picture('tiny.png', 100, 100), action: 'save' });
     expect(refused.status).toBe(400);
     const again = await refused.text();
-    expect(again).toMatch(/<input type="file" id="field-picture-new-1"[^>]*aria-invalid="true"/);
+    expect(again).toMatch(/<input type="file" id="field-picture-new"[^>]*aria-invalid="true"/);
     // The first was taken: it is in the form again, and what was typed too.
     expect(again).toMatch(/name="pictures\.0\.url" value="\/assets\/media\/site\/1\/image-[0-9a-f]{16}\.png"/);
     expect(again).toContain('value="Veldstraat"');
@@ -228,5 +218,22 @@ describe('a listing entered in the console', () => {
     expect((await consoleApi(stranger, 'GET', `/sites/2/estate-drafts/${draftId}`)).status).toBe(404);
     expect((await consoleApi(stranger, 'POST', `/sites/2/estate-drafts/${draftId}/publish`)).status).toBe(404);
     expect((await consoleFetch(`/en/sites/1/estates/drafts/${draftId}`, { cookie: stranger.cookie })).status).toBe(404);
+  });
+});
+
+describe('a console listing under option (issue 50)', () => {
+  it('is offered as "Sous option" among the statuses, published under option, listed and shown as "Onder optie", and opened again as chosen', async () => {
+    const owner = await signIn(OWNER);
+    const form = await (await consoleFetch('/fr/sites/1/estates/new', { cookie: owner.cookie })).text();
+    expect(form).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option">Sous option<\/option>/);
+    const saved = await postForm(owner, '/en/sites/1/estates/new', { ...HOUSE, ...FACTS, status: 'option', reference: 'CONSOLE-OPTION', action: 'publish' });
+    expect(saved.status).toBe(303);
+    const path = saved.headers.get('Location')!.split('?')[0]!;
+    const [estate] = (await list(owner, '?q=CONSOLE-OPTION')).estates;
+    expect(estate).toMatchObject({ status: 'FOR_SALE', underOption: true, missing: [] });
+    expect(await detailLabel('nl', estate!.id)).toEqual({ kind: 'option', text: UNDER_OPTION.nl });
+    const listed = await (await consoleFetch('/nl/sites/1/estates?q=CONSOLE-OPTION', { cookie: owner.cookie })).text();
+    expect(listed).toMatch(/<td data-label="[^"]*">Te koop · Onder optie<\/td>/);
+    expect(await (await consoleFetch(path, { cookie: owner.cookie })).text()).toMatch(/<select id="field-status" name="status">(?:(?!<\/select>).)*<option value="option" selected="">/);
   });
 });

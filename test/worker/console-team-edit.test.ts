@@ -94,7 +94,7 @@ describe('owner screens', () => {
     const editor = await signIn(email, ip());
     const connection = await env.DB.prepare("INSERT INTO connections (site_id, kind, settings, created_at) VALUES (?1, 'ingest', '{}', ?2) RETURNING id").bind(siteId, new Date().toISOString()).first<number>('id');
     const user = String(await userId(email));
-    const values: Record<string, string> = { lang: 'en', siteId: String(siteId), connectionId: String(connection), userId: user };
+    const values: Record<string, string> = { lang: 'en', siteId: String(siteId), connectionId: String(connection), userId: user, eventId: '1' };
     const fill = (path: string) => path.replace(/:(\w+)(\{.*?\})?(?=\/|$)/g, (_all, name: string) => values[name] ?? `:${name}`);
     const mine = (path: string) => /\/crm|\/members\/|\/team\/:userId/.test(path);
     const pages = consoleApp.routes.filter(({ method, path }) => method !== 'ALL' && mine(path));

@@ -12,7 +12,11 @@ import { get } from './helpers';
 import { png } from './png';
 import { createSellerLink } from '../../worker/platform/stats/seller-links';
 import { checkRecord, createDraft } from '../../worker/platform/console/estate-store';
+import { recordPublication } from '../../worker/platform/console/listing-versions';
+import type { NormalizedListing } from '../../worker/platform/ingest/normalized';
+import { upsertListings } from '../../worker/platform/ingest/upsert';
 import { COMPLETE_FACTS } from './listing-fixtures';
+import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
 // (the platform's /console-api and the console's pages), so a route added later that takes a
@@ -41,7 +45,7 @@ function siteRoutes(routes: readonly { method: string; path: string }[], prefix:
  * Ids of the site being tested that a route names besides the site's own: a CRM connection and
  * an editor (made again before each route, since a route may remove them: `fixtures`).
  */
-const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string; draftId?: number }>();
+const known = new Map<number, { connectionId: number; userId: number; publicationId?: number; pageId?: number; estateId?: number; linkId?: number; leadId?: string; draftId?: number; eventId?: number; versionId?: number }>();
 async function fixtures(siteId: number): Promise<void> {
   const now = new Date().toISOString();
   let connectionId = await env.DB.prepare("SELECT id FROM connections WHERE site_id = ?1 AND kind = 'sweepbright'").bind(siteId).first<number>('id');
@@ -51,9 +55,22 @@ async function fixtures(siteId: number): Promise<void> {
   const email = `tenant-editor-${siteId}@example.be`;
   if (!(await env.DB.prepare('SELECT 1 FROM console_memberships m JOIN console_users u ON u.id = m.user_id WHERE u.email = ?1 AND m.site_id = ?2').bind(email, siteId).first())) await member(email, siteId, 'editor');
   const userId = (await env.DB.prepare('SELECT id FROM console_users WHERE email = ?1').bind(email).first<number>('id'))!;
-  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), draftId: await estateDraftFixture(siteId) });
+  known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), ...(await estateDraftFixture(siteId)), eventId: await deadEventFixture(siteId, connectionId) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
+}
+
+/** A sync event of the connection given up for now, for "retry now" (made dead again once a route retried it). */
+async function deadEventFixture(siteId: number, connectionId: number): Promise<number> {
+  const now = new Date().toISOString();
+  const found = await env.DB.prepare("SELECT id FROM sync_events WHERE connection_id = ?1 AND external_id = 'tenant-event'").bind(connectionId).first<number>('id');
+  if (found) {
+    await env.DB.prepare("UPDATE sync_events SET state = 'dead', last_error = 'CRM down', updated_at = ?2 WHERE id = ?1").bind(found, now).run();
+    return found;
+  }
+  return (await env.DB.prepare("INSERT INTO sync_events (site_id, connection_id, external_id, event, state, attempts, received_at, updated_at, last_error) VALUES (?1, ?2, 'tenant-event', 'estate-updated', 'dead', 6, ?3, ?3, 'CRM down') RETURNING id")
+    .bind(siteId, connectionId, now)
+    .first<number>('id'))!;
 }
 
 /** A lead of the site whose delivery failed, for "send again" (made again once a route sent it). */
@@ -98,16 +115,29 @@ const TENANT_LISTING_FORM = {
 };
 
 /** A console listing's draft of the site (console-listings.md), made once. */
-async function estateDraftFixture(siteId: number): Promise<number> {
+async function estateDraftFixture(siteId: number): Promise<{ draftId: number; versionId: number }> {
   const externalId = `tenant-${siteId}`;
-  const row = await env.DB.prepare('SELECT id FROM listing_drafts WHERE site_id = ?1 AND external_id = ?2').bind(siteId, externalId).first<number>('id');
-  if (row) return row;
-  const checked = checkRecord(TENANT_LISTING, externalId, new Date().toISOString());
-  if (!checked.ok) throw new Error(`the tenant test's listing was refused: ${checked.field} ${checked.error}`);
-  return createDraft(env.DB, siteId, checked.listing, 'tenant@example.be', new Date().toISOString());
+  const now = new Date().toISOString();
+  let draftId = await env.DB.prepare('SELECT id FROM listing_drafts WHERE site_id = ?1 AND external_id = ?2').bind(siteId, externalId).first<number>('id');
+  if (!draftId) {
+    const checked = checkRecord(TENANT_LISTING, externalId, now);
+    if (!checked.ok) throw new Error(`the tenant test's listing was refused: ${checked.field} ${checked.error}`);
+    draftId = await createDraft(env.DB, siteId, checked.listing, 'tenant@example.be', now);
+  }
+  // Published, nothing pending: the routes of its versions (restore, withdraw, reinstate) take it.
+  const draft = (await env.DB.prepare('SELECT record, version, published_version FROM listing_drafts WHERE id = ?1').bind(draftId).first<{ record: string; version: number; published_version: number | null }>())!;
+  if (draft.published_version !== draft.version) {
+    const listing = JSON.parse(draft.record) as NormalizedListing;
+    await upsertListings(env.DB, siteId, [listing], now);
+    await recordPublication(env.DB, siteId, draftId, draft.version, listing, 'tenant@example.be', now);
+  }
+  const versionId = (await env.DB.prepare('SELECT max(id) AS id FROM listing_versions WHERE draft_id = ?1').bind(draftId).first<number>('id'))!;
+  return { draftId, versionId };
 }
 const estateDraftVersion = async (siteId: number) =>
   (await env.DB.prepare('SELECT version FROM listing_drafts WHERE id = ?1').bind(known.get(siteId)?.draftId ?? 0).first<number>('version')) ?? 0;
+/** The body of a console listing's version routes (restore, withdraw, reinstate): the draft's version its screen showed. */
+const openedAt = async (siteId: number) => ({ version: await estateDraftVersion(siteId) });
 
 /** A page of the site's own in its draft (not one the site needs, so it may be deleted): the pages editor's routes (issue 32). */
 /** The section of the tenant page that the section routes (asking to remove it, removing it) name. */
@@ -179,8 +209,10 @@ function concrete(path: string, siteId: number): string {
     .replace(/:sectionId(\{.*?\})?(?=\/|$)/, String(TENANT_SECTION.id))
     .replace(/:estateId(\{.*?\})?(?=\/|$)/, String(ids.estateId ?? 1))
     .replace(/:draftId(\{.*?\})?(?=\/|$)/, String(ids.draftId ?? 1))
+    .replace(/:versionId(\{.*?\})?(?=\/|$)/, String(ids.versionId ?? 1))
     .replace(/:linkId(\{.*?\})?(?=\/|$)/, String(ids.linkId ?? 1))
     .replace(/:leadId(\{.*?\})?(?=\/|$)/, ids.leadId ?? 'tenant-lead')
+    .replace(/:eventId(\{.*?\})?(?=\/|$)/, String(ids.eventId ?? 1))
     .replace(/:name(\{.*?\})?(?=\/|$)/, 'main')
     .replace(/:list(\{.*?\})?(?=\/|$)/, 'reviews')
     .replace(/:type(\{.*?\})?(?=\/|$)/, 'privacy')
@@ -206,6 +238,9 @@ type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
   '/estate-drafts/:draftId': async (siteId: number) => ({ version: await estateDraftVersion(siteId), record: TENANT_LISTING }),
   '/estate-drafts': { version: 0, record: TENANT_LISTING },
+  '/restore': openedAt,
+  '/withdraw': openedAt,
+  '/reinstate': openedAt,
   '/invites': { email: 'someone-new@example.be', role: 'editor', locale: 'en', origin: CONSOLE },
   '/domains': { hostname: TENANT_DOMAIN },
   '/domains/:hostname/check': {},
@@ -217,6 +252,9 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/crm/connections': { kind: 'ingest' },
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
+  '/import': {},
+  '/events/:eventId/retry': {},
+  '/events/retry': {},
   '/test': {},
   '/resend': {},
   '/members/:userId': { role: 'editor' },
@@ -228,6 +266,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/settings/avm': { url: 'https://avm.waardeschatter.be/widget' },
   '/languages': async (siteId: number) => ({ version: (await readDraftItem(env.DB, siteId, 'site', 'languages')).version, locales: ['nl', 'fr', 'en', 'de'], defaultLocale: 'nl' }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/viewing-hours': { scope: 'site', hours: DEFAULT_VIEWING_HOURS },
   '/seller-links/:linkId': {},
   '/seller-links': { locale: 'fr', expiresOn: '' },
   '/drafts/publish': {},
@@ -256,6 +295,9 @@ const API_BODIES: Record<string, Example<unknown>> = {
 const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/estates/drafts/:draftId': async (siteId: number) => ({ ...TENANT_LISTING_FORM, version: String(await estateDraftVersion(siteId)) }),
   '/estates/new': { ...TENANT_LISTING_FORM, version: '0' },
+  '/restore': async (siteId: number) => ({ version: String((await openedAt(siteId)).version) }),
+  '/withdraw': async (siteId: number) => ({ version: String((await openedAt(siteId)).version) }),
+  '/reinstate': async (siteId: number) => ({ version: String((await openedAt(siteId)).version) }),
   '/team': { email: 'someone-else@example.be', role: 'editor' },
   '/domain': { hostname: 'www.tenant-page.be' },
   '/domain/check': { hostname: 'www.tenant-page.be' },
@@ -265,6 +307,9 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/logo/remove': {},
   '/crm': { kind: 'ingest' },
   '/credentials': { kind: 'sweepbright', sbClientId: 'tenant', sbClientSecret: 'tenant-secret-3' },
+  '/import': {},
+  '/events/:eventId/retry': {},
+  '/events/retry': {},
   '/test': {},
   '/resend': {},
   '/disconnect': {},
@@ -280,6 +325,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/settings/approval': {},
   '/settings/languages': async (siteId: number) => ({ op: 'default', locale: 'nl', version: String((await readDraftItem(env.DB, siteId, 'site', 'languages')).version) }),
   '/tags': { ga4: 'G-TENANT1234' },
+  '/viewing-hours': { scope: 'site', 'day.0': '09:00-12:00', slotMinutes: '30', noticeHours: '24', daysAhead: '14', status: 'FOR_SALE' },
   '/seller-links': { locale: 'fr', expiresOn: '' },
   '/revoke': {},
   '/agreements/:type/:textLocale/generated': async (siteId: number) => ({ version: String((await readDraftItem(env.DB, siteId, 'agreement', 'privacy/nl')).version) }),

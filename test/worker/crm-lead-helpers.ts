@@ -62,7 +62,8 @@ export async function connectWhise(settings: Record<string, unknown> = {}) {
   const fake = await fakeWhise();
   const { username, password, clientId, officeId } = fake.connection;
   await connect('whise', { username, clientId, officeId, calendarActionId: 3, calendarUserIds: [501], ...settings }, password);
-  const leadCalls = async () => (await fake.calls()).filter((call) => !call.path.includes('token'));
+  // The lead calls only: not the tokens, nor the list the connection's import reads.
+  const leadCalls = async () => (await fake.calls()).filter((call) => !call.path.includes('token') && call.path !== '/v1/estates/list');
   return { ...fake, leadCalls };
 }
 

@@ -69,13 +69,16 @@ describe('leads into SweepBright', () => {
     expect(bodyOf(call!).locale).toBe('fr');
   });
 
-  it('mails a viewing to the agency once: SweepBright has no agenda call', async () => {
+  it('sends a viewing as a contact with the requested time (SweepBright has no agenda call), and mails the agency its copy once', async () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
     const { slotId, estateId } = await freeSlot();
     const { rowId } = await bookViewing(slotId, estateId);
-    expect(await leadWhen(rowId, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]', needs_attention: null, crm_state: '{"done":["not-supported"]}' });
-    expect(await crm.leadCalls()).toEqual([]);
+    expect(await leadWhen(rowId, 'delivered')).toMatchObject({ delivered_to: '["crm","email"]', needs_attention: null, crm_state: '{"done":["contact"]}' });
+    const start = (await env.DB.prepare('SELECT starts_at FROM agenda_slots WHERE id = ?1').bind(slotId).first<string>('starts_at'))!;
+    const calls = await crm.leadCalls();
+    expect(calls.map((call) => call.path)).toEqual(['/contacts']);
+    expect(bodyOf(calls[0]!).message).toContain(`(${start})`);
     expect(await mailsContaining(rowId)).toHaveLength(1);
   });
 

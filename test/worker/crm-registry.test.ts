@@ -5,7 +5,7 @@ import { crmOf } from '../../worker/platform/crm/registry';
 import { webhookToken } from '../../worker/platform/sync/webhook-token';
 import { fakeWhise } from './fake-crm';
 import { get } from './helpers';
-import { bindings, connect, estateIdOf, house, logOf } from './whise-helpers';
+import { bindings, connect, estateIdOf, house } from './whise-helpers';
 
 // The CRMs reached through their registry (worker/platform/crm/registry.ts) rather than by
 // name: the webhook door asks a CRM for its webhook, and Whise's pull is its initial import.
@@ -24,11 +24,16 @@ describe('the CRM registry at work', () => {
     expect(await env.DB.prepare('SELECT count(*) AS n FROM sync_events WHERE connection_id = ?1').bind(id).first('n')).toBe(0);
   });
 
-  it("imports a new Whise connection's listings through its initial import", async () => {
+  it("imports a new Whise connection's listings through its initial import's pages", async () => {
     const fake = await fakeWhise([house]);
     const id = await connect(1, fake, { source: 'whise-initial' });
-    await crmOf('whise')!.initialImport!(bindings, await rowOf(id), new Date());
+    const plan = crmOf('whise')!.initialImport;
+    if (plan.mode !== 'pages') throw new Error('Whise imports by pages');
+    const row = await rowOf(id);
+    await plan.begin?.(bindings, row, new Date());
+    const page = await plan.page(bindings, row, { offset: 0, startedAt: new Date().toISOString() }, { attempts: 1, last: false, again: false, backoffSeconds: 0 });
+    expect(page).toMatchObject({ read: 1, total: 1, next: null, counts: { created: 1 } });
     expect(await estateIdOf(1, 'whise-initial', house.id)).toBeGreaterThan(0);
-    expect((await logOf(id))[0]).toMatchObject({ kind: 'whise', created: 1, error: null });
+    expect(crmOf('sweepbright')!.initialImport.mode).toBe('publish');
   });
 });

@@ -1,11 +1,12 @@
 import type { FailureRule, FakeCall } from '../support/fake-crm/common';
-import type { RawSweepBrightEstate, RawWhiseEstate } from '../support/fake-crm/fixtures';
+import { OMNICASA_TRANSLATIONS, type RawOmnicasaProperty, type RawSweepBrightEstate, type RawWhiseEstate } from '../support/fake-crm/fixtures';
 
 // The test side of the fake CRMs (test/support/fake-crm/): an account of its own per test, its
 // estates, the failures it should answer with and the calls it received.
 
 const SWEEPBRIGHT = 'https://sweepbright.test';
 const WHISE = 'https://whise.test';
+const OMNICASA = 'https://omnicasa.test';
 
 async function control(url: string, method: string, body?: unknown): Promise<Response> {
   const response = await fetch(url, { method, body: body === undefined ? undefined : JSON.stringify(body) });
@@ -17,6 +18,8 @@ async function control(url: string, method: string, body?: unknown): Promise<Res
 export interface FakeAccount {
   calls(): Promise<FakeCall[]>;
   fail(rule: FailureRule): Promise<void>;
+  /** Every failure rule dropped: the fake answers again. */
+  answerAgain(): Promise<void>;
   revokeTokens(): Promise<void>;
 }
 
@@ -24,6 +27,7 @@ function account(base: string): FakeAccount {
   return {
     calls: async () => (await control(`${base}/calls`, 'GET')).json(),
     fail: async (rule) => void (await control(`${base}/failures`, 'POST', rule)),
+    answerAgain: async () => void (await control(`${base}/failures`, 'DELETE')),
     revokeTokens: async () => void (await control(`${base}/revoke-tokens`, 'POST')),
   };
 }
@@ -47,4 +51,17 @@ export async function fakeWhise(estates: RawWhiseEstate[] = [], settings: { clie
   await control(`${base}/estates`, 'PUT', estates);
   const setEstates = async (next: RawWhiseEstate[]) => void (await control(`${base}/estates`, 'PUT', next));
   return { connection: { username, password, clientId: 20001, officeId: 30001, baseUrl: `${WHISE}/` }, setEstates, ...account(base) };
+}
+
+/** An Omnicasa customer serving `properties` (their texts in other languages: the fixtures'), and the properties it lists as deleted. */
+export async function fakeOmnicasa(properties: RawOmnicasaProperty[] = []) {
+  const customerName = `customer-${crypto.randomUUID()}`;
+  const password = `password-${crypto.randomUUID()}`;
+  const base = `${OMNICASA}/__fake/${customerName}`;
+  await control(base, 'PUT', { password });
+  await control(`${base}/properties`, 'PUT', properties);
+  await control(`${base}/translations`, 'PUT', OMNICASA_TRANSLATIONS);
+  const setProperties = async (next: RawOmnicasaProperty[]) => void (await control(`${base}/properties`, 'PUT', next));
+  const setDeleted = async (ids: number[]) => void (await control(`${base}/deleted`, 'PUT', ids));
+  return { connection: { customerName, password, baseUrl: `${OMNICASA}/1.12/OmnicasaService.svc/` }, setProperties, setDeleted, ...account(base) };
 }

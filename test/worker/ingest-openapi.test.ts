@@ -94,3 +94,21 @@ describe("the ingest API's OpenAPI document", () => {
     expect(answer.body.refusals.map((refusal: { path: string }) => refusal.path)).toEqual(required.map((field, index) => `units.${index + 1}.${field}`));
   });
 });
+
+describe('the ingest API’s listing status (issue 50)', () => {
+  it('documents and accepts "option": a listing on the market under option, stored as such; an unknown status is refused with its path', async () => {
+    const status = (documented().components.schemas.NormalizedListing!.properties!.status as Schema & { enum: string[]; description: string });
+    expect(status.enum).toEqual(['available', 'option', 'closed']);
+    expect(status.description).toMatch(/option: still on the market.*"Onder optie"/);
+    const token = await ingestToken(1);
+    const listing = { source: 'import', externalId: 'option-1', transaction: 'let', status: 'option', type: 'APARTMENT', address: { postalCode: '9000', city: 'Gent' } };
+    const answer = await ingest('PUT', '/sites/1/listings', token, { listings: [listing, { ...listing, externalId: 'option-2', status: 'under_option' }] });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ created: 1, refused: 1 });
+    expect(answer.body.refusals.map((refusal: { path: string }) => refusal.path)).toEqual(['listings.1.status']);
+    const stored = await env.DB.prepare(
+      "SELECT e.status, e.main_transaction_id AS tx, json_extract(e.document, '$.general.underOption') AS underOption FROM estates e JOIN external_ids x ON x.estate_id = e.id WHERE x.site_id = 1 AND x.source = 'import' AND x.external_id = 'option-1'",
+    ).first();
+    expect(stored).toEqual({ status: 'TO_RENT', tx: 2, underOption: 1 });
+  });
+});

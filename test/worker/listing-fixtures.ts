@@ -17,3 +17,19 @@ export const COMPLETE_FACTS = {
   'legal.subdivisionPermit': 'no',
   'legal.asbestosCertificate': 'yes',
 };
+
+/** A house for sale in Ghent (Flanders), built in 1990, as the console's form gives it, without the facts above. */
+export const GHENT_HOUSE = {
+  transaction: 'sale',
+  status: 'available',
+  type: 'HOUSE',
+  'price.amount': '385000',
+  'address.street': 'Veldstraat',
+  'address.number': '12',
+  'address.postalCode': '9000',
+  'address.city': 'Gent',
+  'address.display': 'full',
+  'rooms.bedrooms': '3',
+  'areas.living': '160',
+  constructionYear: '1990',
+};

@@ -13,6 +13,9 @@ import { type RawSweepBrightEstate, SWEEPBRIGHT_FIXTURES } from '../support/fake
 import { fakeSweepBright } from './fake-crm';
 import { bindings } from './whise-helpers';
 import { detailPage, get, later, priceOn, runCron } from './helpers';
+import { GENERATION_MEMORY_MS, LISTING_GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
+import { LOCALES } from '../../shared/i18n/locales';
+import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
@@ -336,5 +339,86 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     expect(fifth.status).toBe(429);
     expect(Number(fifth.retryAfter)).toBeGreaterThan(0);
     await settled(sb.connectionId);
+  });
+});
+
+describe('SweepBright: a fresh page after an update, the URL reported once per change (issue 50)', () => {
+  const putPrice = (sb: { connection: { clientId: string } }, house: RawSweepBrightEstate, amount: number) =>
+    fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, price: { amount, currency: 'EUR', hidden: false } }) });
+  const urlReports = async (sb: { calls(): Promise<{ method: string; path: string; status: number; body: unknown }[]> }) =>
+    (await sb.calls()).filter((call) => call.method === 'PUT' && call.path.endsWith('/url'));
+
+  it('shows an update to a visitor looking at the listing a second later, not after the site’s five-second memory', async () => {
+    expect(LISTING_GENERATION_MEMORY_MS).toBeLessThan(GENERATION_MEMORY_MS);
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await announced(sb, 'estate-added', house.id);
+    const id = (await estateIdOf(1, house.id))!;
+    const card = async () => new RegExp(`data-estate-id="${id}"[\\s\\S]*?estate-card__price">([^<]*)<`).exec(await (await get('http://localhost/nl/te-koop?city=66&sortType=date&sortOrder=DESC')).text())?.[1];
+    later();
+    // The visitor's pages: the isolate now remembers their answers and generation numbers.
+    expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(385_000));
+    expect(await card()).toBe(formatPrice(385_000));
+    const looked = Date.now();
+
+    await putPrice(sb, house, 359_000);
+    await announced(sb, 'estate-updated', house.id);
+    vi.spyOn(Date, 'now').mockReturnValue(looked + LISTING_GENERATION_MEMORY_MS + 1);
+    expect(priceOn((await detailPage(id)).body)).toBe(formatPrice(359_000));
+    expect(await card()).toBe(formatPrice(359_000));
+  });
+
+  it('reports the public URL once: again after a failed report or a new site address, never on an update or an unchanged estate', async () => {
+    const house = estate();
+    const sb = await connect(1, [house]);
+    await sb.fail({ status: 503, path: '/url', times: 1 });
+    await announced(sb, 'estate-added', house.id);
+    const id = (await estateIdOf(1, house.id))!;
+    expect((await urlReports(sb)).map((call) => call.status)).toEqual([503, 200]);
+
+    await putPrice(sb, house, 359_000);
+    await announced(sb, 'estate-updated', house.id);
+    await announced(sb, 'estate-updated', house.id);
+    expect((await syncLog(sb.connectionId)).slice(-2).map((entry) => [entry.updated, entry.unchanged])).toEqual([[1, 0], [0, 1]]);
+    expect(await urlReports(sb)).toHaveLength(2);
+
+    const primary = "UPDATE sites SET document = json_set(document, '$.primaryHostname', ?1) WHERE id = 1";
+    await env.DB.prepare(primary).bind('www.immo-scheldeland.localhost').run();
+    try {
+      await announced(sb, 'estate-updated', house.id);
+    } finally {
+      await env.DB.prepare(primary).bind(null).run();
+    }
+    const reports = await urlReports(sb);
+    expect(reports).toHaveLength(3);
+    expect(reports.at(-1)).toMatchObject({ path: `/estates/${house.id}/url`, status: 200, body: { url: `http://www.immo-scheldeland.localhost/nl/aanbod/${id}` } });
+  });
+});
+
+describe('SweepBright: an estate under option (issue 50)', () => {
+  it('shows "Onder optie" / "Sous option" / "Under option" / "Unter Option" on its card and detail page; the sale filters find it, the sold and rent lists do not', async () => {
+    const house = estate(undefined, { status: 'option' });
+    const sb = await connect(1, [house]);
+    await announced(sb, 'estate-added', house.id);
+    const id = (await estateIdOf(1, house.id))!;
+    later();
+    const lists = { nl: 'te-koop', fr: 'a-vendre', en: 'for-sale', de: 'zu-verkaufen' } as const;
+    for (const locale of LOCALES) {
+      expect(await detailLabel(locale, id), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+      const list = await (await get(`http://localhost/${locale}/${lists[locale]}?city=66&sortType=date&sortOrder=DESC`)).text();
+      expect(cardLabel(list, id), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+    }
+    const html = async (path: string) => (await get(`http://localhost/nl/${path}`)).text();
+    expect(cardLabel(await html('te-koop?city=66&trans=kopen&sortType=date&sortOrder=DESC'), id)).toMatchObject({ kind: 'option' });
+    expect(cardLabel(await html('te-koop?city=66&status=FOR_SALE&sortType=date&sortOrder=DESC'), id)).toMatchObject({ kind: 'option' });
+    expect(cardLabel(await html('verkocht?city=66'), id)).toBeUndefined();
+    expect(cardLabel(await html('te-huur?city=66'), id)).toBeUndefined();
+    expect((await detailPage(id)).body).toContain('"availability":"https://schema.org/LimitedAvailability"');
+
+    // Available again: the label goes on the next page.
+    await fetch(`https://sweepbright.test/__fake/${sb.connection.clientId}/estates/${house.id}`, { method: 'PUT', body: JSON.stringify({ ...house, status: 'available' }) });
+    await announced(sb, 'estate-updated', house.id);
+    later();
+    expect(await detailLabel('nl', id)).toBeNull();
   });
 });

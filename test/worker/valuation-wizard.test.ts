@@ -16,7 +16,7 @@ const ADDRESS = { postalCode: '9000', street: 'Veldstraat', number: '12' };
 const CONTACT = { firstName: 'An', lastName: 'Peeters', email: 'an.peeters@example.be', phone: '+32 470 12 34 56', privacy: 'yes' };
 let visitor = 10;
 
-/** What a browser sends of the page's wizard form: hidden fields, filled inputs, checked radios; then what the visitor typed. */
+/** What a browser sends of the page's wizard form: hidden fields, filled inputs, checked radios, each select's chosen option; then what the visitor typed. */
 function formOf(body: string): Record<string, string> {
   const form = /<form[^>]*valuation-form[^>]*>([\s\S]*?)<\/form>/.exec(body)?.[1] ?? '';
   const fields: Record<string, string> = {};
@@ -26,6 +26,9 @@ function formOf(body: string): Record<string, string> {
     const value = attribute(input, 'value');
     if (!name || value === undefined || type === 'checkbox' || (type === 'radio' && !/\schecked=""/.test(input))) continue;
     fields[name] = value;
+  }
+  for (const [, name, options] of form.matchAll(/<select[^>]*\sname="([^"]+)"[^>]*>([\s\S]*?)<\/select>/g)) {
+    fields[name!] = /<option value="([^"]*)" selected="">/.exec(options!)?.[1] ?? /<option value="([^"]*)"/.exec(options!)?.[1] ?? '';
   }
   return fields;
 }
@@ -138,15 +141,16 @@ describe('the valuation wizard without JavaScript (issue 35)', () => {
     await wizard.open();
     await wizard.next(ADDRESS);
     await wizard.next({ kind: 'APARTMENT' });
-    expect(await wizard.next({ livingArea: '5', bedrooms: 'deux' })).toBe(400);
+    expect(await wizard.next({ livingArea: '5', rooms: '4', bedrooms: '8' })).toBe(400);
     expect(stepShown(wizard.body)).toBe('Étape 3 sur 6');
     const id = /id="(valuation-\d+)-livingArea"/.exec(wizard.body)![1];
     expect(wizard.body).toContain(`<p class="form-field__error" id="${id}-livingArea-error">Indiquez un nombre de 10 à 10.000.</p>`);
     const living = input(wizard.body, 'livingArea');
     expect([attribute(living, 'value'), attribute(living, 'aria-invalid'), attribute(living, 'aria-describedby')]).toEqual(['5', 'true', `${id}-livingArea-error`]);
-    expect(wizard.body).toContain(`<a href="#${id}-bedrooms">Chambres: Indiquez un nombre de 0 à 30.</a>`);
+    expect(wizard.body).toContain(`<a href="#${id}-bedrooms">Chambres: Choisissez une des possibilités.</a>`);
     expect(wizard.body).toMatch(/role="alert" tabindex="-1" autofocus=""/);
-    expect(wizard.body).toContain('value="deux"');
+    // A count is a choice (SPEC §9 bounds): the one made is chosen again.
+    expect(wizard.body).toMatch(new RegExp(`<select id="${id}-rooms" name="rooms"[^>]*>.*?<option value="4" selected="">4</option>`));
   });
 
   it('asks the municipality of a Belgian postal code the table does not hold, and refuses a code that is none', async () => {

@@ -9,6 +9,8 @@ import { runScheduled } from '../../worker/platform/scheduled';
 import { whiseEstates } from '../support/fake-crm/fixtures';
 import { fakeWhise } from './fake-crm';
 import { detailPage, get, later, priceOn } from './helpers';
+import { LOCALES } from '../../shared/i18n/locales';
+import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 import { apartmentForRent, bindings, changedNow, connect, cronWith, estateIdOf, HOUR, house, listCalls, logOf, minOf, projectWithUnits, rowOf, run } from './whise-helpers';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
@@ -170,9 +172,11 @@ describe('the Whise cron pull', () => {
     });
     expect(changed.status).toBe(200);
     expect(await changed.text()).not.toContain(fake.connection.password);
+    expect((await rowOf(id)).last_error).toBeNull();
+    // The new password starts an import of everything (through the sync queue); the cron's pull goes on from there.
+    await vi.waitFor(async () => expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0), { timeout: 20_000, interval: 25 });
     await cronWith(id, new Date(Date.now() + 2 * HOUR));
     expect((await rowOf(id)).last_error).toBeNull();
-    expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0);
   });
 
   it('answers a change of connection without settings or secret with 400, and one of another site’s connection with 404', async () => {
@@ -228,5 +232,31 @@ describe('the Whise cron pull', () => {
     expect(await estateIdOf(1, 'whise-slow', house.id)).toBeUndefined();
     await run(id, new Date(Date.now() + 5 * 60 * 1000));
     expect(await estateIdOf(1, 'whise-slow', house.id)).toBeGreaterThan(0);
+  });
+});
+
+describe('Whise: a listing under option (issue 50)', () => {
+  it('shows a sale under option (purpose status 5) and a let reserved (21) as "Onder optie" / "Sous option" / "Under option" / "Unter Option"; the rent list finds the let, the sold list neither', async () => {
+    const sale = { ...house, purposeStatus: { id: 5 } };
+    const rent = { ...apartmentForRent, purposeStatus: { id: 21 } };
+    const fake = await fakeWhise([sale, rent]);
+    const id = await connect(1, fake, { source: 'whise-option' });
+    await run(id);
+    expect((await logOf(id))[0]).toMatchObject({ created: 2, refused: 0 });
+    const saleId = (await estateIdOf(1, 'whise-option', sale.id))!;
+    const rentId = (await estateIdOf(1, 'whise-option', rent.id))!;
+    later();
+    for (const locale of LOCALES) {
+      expect(await detailLabel(locale, saleId), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+      expect(await detailLabel(locale, rentId), locale).toEqual({ kind: 'option', text: UNDER_OPTION[locale] });
+    }
+    expect(priceOn((await detailPage(saleId)).body)).toBe(formatPrice(349_000));
+    const list = async (path: string) => (await get(`http://localhost/nl/${path}`)).text();
+    const rentList = await list('te-huur?trans=huren&sortType=date&sortOrder=DESC');
+    expect(cardLabel(rentList, rentId)).toEqual({ kind: 'option', text: UNDER_OPTION.nl });
+    expect(cardLabel(rentList, saleId)).toBeUndefined();
+    const sold = await list('verkocht');
+    expect(cardLabel(sold, saleId)).toBeUndefined();
+    expect(cardLabel(sold, rentId)).toBeUndefined();
   });
 });

@@ -25,9 +25,11 @@ import { agreementsRoutes } from './agreements-routes';
 import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
+import { viewingHoursRoutes } from './viewing-hours-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { estatesRoutes } from './estates-routes';
+import { listingLifecycleRoutes } from './listing-lifecycle-routes';
 import { leadsRoutes } from './leads-routes';
 import { formBody } from './form-body';
 import { FORMS_SCRIPT, FORMS_SCRIPT_PATH } from './forms-script';
@@ -148,9 +150,11 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   languagesRoutes(groups);
   passkeysRoutes(groups, tools);
   tagsRoutes(groups);
+  viewingHoursRoutes(groups);
   statsRoutes(groups);
   sellerLinksRoutes(groups);
   estatesRoutes(groups);
+  listingLifecycleRoutes(groups);
 
   groups.leaving.post('/sign-out', async (c) => {
     const answer = await call(c, routes.signOut);

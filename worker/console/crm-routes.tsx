@@ -7,14 +7,14 @@ import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
-import { CONNECTION } from './params';
+import { CONNECTION, SYNC_EVENT } from './params';
 import { refusal } from './refusal';
 import { renderPage } from './render';
 import { confirmation } from './confirm';
 import { CrmPage, type CrmView, kindName } from './screens/crm';
 import { CREDENTIAL_FORMS, type CredentialField } from './screens/crm-forms';
 
-const DONE = new Set(['connected', 'replaced', 'disconnected']);
+const DONE = new Set(['connected', 'replaced', 'disconnected', 'importing', 'retried', 'retriedNone']);
 
 type Issues = { issues: { path: PropertyKey[]; message: string }[] };
 type Errors = Partial<Record<'kind' | CredentialField, string>>;
@@ -43,7 +43,7 @@ function credentialsOf(kind: string, form: Record<string, string>) {
   return { kind, ...Object.fromEntries(Object.entries(formNames(kind)).map(([name, field]) => [name, form[field] ?? ''])) };
 }
 
-/** The CRM screen (owners): connect, replace credentials, test, disconnect, the sync log. */
+/** The CRM screen (owners): connect, replace credentials, test, disconnect, import again, retry sync events, the sync log. */
 export function crmRoutes({ owner }: ConsoleGroups): void {
   const siteId = (c: Context<ConsoleEnv>) => c.get('site').id;
   const connection = (c: Context<ConsoleEnv>) => ({ siteId: siteId(c), connectionId: c.req.param('connectionId')! });
@@ -109,6 +109,30 @@ export function crmRoutes({ owner }: ConsoleGroups): void {
     const answer = await call(c, routes.crmTest, { params: connection(c) });
     if (!answer.ok) return refusal(c, answer.status);
     return show(c, { connect: { kind: '', errors: {} }, tested: { connectionId: Number(c.req.param('connectionId')), result: answer.body } });
+  });
+
+  // "Import everything again", "Retry now" (one event, or all of a connection): back on the screen at the connection, saying what was done.
+  const backAt = (c: Context<ConsoleEnv>, done: string) => c.redirect(`${crmPath(c)}?done=${done}#connection-${c.req.param('connectionId')}`, 303);
+
+  owner.post(`/crm/${CONNECTION}/import`, async (c) => {
+    const answer = await call(c, routes.crmImport, { params: connection(c) });
+    if (answer.status === 409) return show(c, { connect: { kind: '', errors: {} }, alert: t(c.get('locale'), 'crm.import.none') }, 409);
+    if (!answer.ok) return refusal(c, answer.status);
+    return backAt(c, 'importing');
+  });
+
+  owner.post(`/crm/${CONNECTION}/events/retry`, async (c) => {
+    const answer = await call(c, routes.crmRetryAll, { params: connection(c) });
+    if (!answer.ok) return refusal(c, answer.status);
+    return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
+  });
+
+  owner.post(`/crm/${CONNECTION}/events/${SYNC_EVENT}/retry`, async (c) => {
+    const answer = await call(c, routes.crmRetry, { params: { ...connection(c), eventId: c.req.param('eventId')! } });
+    // Already retried or settled meanwhile (another tab, the cron): the screen shows where it is now.
+    if (answer.status === 409) return backAt(c, 'retriedNone');
+    if (!answer.ok) return refusal(c, answer.status);
+    return backAt(c, answer.body.retried > 0 ? 'retried' : 'retriedNone');
   });
 
   owner.get(`/crm/${CONNECTION}/disconnect`, async (c) => {

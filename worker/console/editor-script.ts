@@ -14,3 +14,6 @@ export const EDITOR_SCRIPT_PATH = files.editor;
 
 /** The page editor's script (client/console/page-editor.ts): its sections' languages as tabs, focus on the section acted on. */
 export const PAGE_EDITOR_SCRIPT_PATH = files.pageEditor;
+
+/** The listing form's pictures script (client/console/listing-media.ts): reorder by drag and keys, checks and progress of the uploads. */
+export const LISTING_MEDIA_SCRIPT_PATH = files.listingMedia;

@@ -1,4 +1,6 @@
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
+import type { ConsoleEstateAgent } from '../../shared/contract/console-listings';
+import { brusselsTime } from '../../shared/format/brussels-time';
 import type { Locale } from '../../shared/i18n/locales';
 
 /*
@@ -12,9 +14,9 @@ import type { Locale } from '../../shared/i18n/locales';
 type Form = Record<string, string>;
 type Record_ = Record<string, unknown>;
 
-/** The transactions, statuses (as the form names them) and types the form offers. "Under option" is not one: the normalized listing has no such status. */
+/** The transactions, statuses (as the form names them: "option" is under option, still on the market) and types the form offers. */
 export const TRANSACTIONS = ['sale', 'let'] as const;
-export const FORM_STATUSES = ['available', 'sold', 'rented'] as const;
+export const FORM_STATUSES = ['available', 'option', 'sold', 'rented'] as const;
 export const TYPES = ['HOUSE', 'APARTMENT', 'PLOT', 'COMMERCIAL', 'GARAGE'] as const;
 /** The subtypes of each type (shared/domain/property-types.ts SUB_TYPES), the form's choice grouped by type; none: the type's first. */
 export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
@@ -27,14 +29,30 @@ export const SUBTYPES: Record<(typeof TYPES)[number], readonly string[]> = {
 export const ENERGY_LABELS = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 export const FLOOD_SCORES = ['A', 'B', 'C', 'D'] as const;
 export const DESTINATIONS = ['WG', 'WGL', 'WGR', 'WUG', 'WCHE', 'WP', 'AG', 'LWAG', 'BG', 'NG', 'NR', 'PG', 'RG', 'GG', 'GWG', 'EG', 'IGB', 'IAB', 'WIG', 'GDR', 'GVR', 'GVON', 'DVG', 'NI'] as const;
+/** What a property has, each yes, no or not said. */
+export const FEATURES = ['features.garden', 'features.terrace', 'features.lift', 'features.furnished', 'features.swimmingPool'] as const;
 /** The yes/no facts (null: not given). */
-export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts'] as const;
+export const YES_NO = ['legal.buildingPermit', 'legal.subdivisionPermit', 'legal.preemptionRight', 'legal.asbestosCertificate', 'legal.asbestosCertificateCommonParts', 'legal.heritageProtected', 'legal.heritageInventoried', 'legal.asBuiltCertificate', ...FEATURES] as const;
 /** The number fields, by path. */
-export const NUMBERS = ['price.amount', 'price.charges', 'rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear', 'energy.value', 'energy.total', 'energy.co2'] as const;
+export const NUMBERS = ['price.amount', 'price.charges', 'rooms.bedrooms', 'rooms.bathrooms', 'areas.living', 'areas.plot', 'constructionYear', 'energy.value', 'energy.total', 'energy.co2', 'price.landValue', 'rooms.toilets', 'rooms.garages', 'rooms.parkingSpaces', 'areas.buildable', 'areas.terrace', 'cadastralIncome'] as const;
 /** The plain text fields, by path. */
-export const TEXTS = ['reference', 'address.street', 'address.number', 'address.box', 'address.postalCode', 'address.city', 'energy.reference'] as const;
+export const TEXTS = ['reference', 'address.street', 'address.number', 'address.box', 'address.postalCode', 'address.city', 'energy.reference', 'legal.planningViolation'] as const;
+/** The dates (YYYY-MM-DD; a Belgian 31/12/2026 is read as such), by path. */
+export const DATES = ['availableFrom', 'energy.date'] as const;
+/** The web addresses (https:// added when left out), by path. */
+export const LINKS = ['videoUrl', 'virtualTourUrl'] as const;
+/** The EPC certificate's schemes: the region's own layout, or the EU's recast one (EPBD 2024). */
+export const EPC_SCHEMES = ['regional', 'epbd2024'] as const;
+/** Whether it lies in a flood-prone area: effectively, potentially, or not. */
+export const FLOOD_RISKS = ['effective', 'potential', 'none'] as const;
 /** The choices, by path. */
-export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS } as const;
+export const CHOICES = { 'energy.label': ENERGY_LABELS, 'legal.floodScoreParcel': FLOOD_SCORES, 'legal.floodScoreBuilding': FLOOD_SCORES, 'legal.urbanDestination': DESTINATIONS, 'energy.scheme': EPC_SCHEMES, 'legal.floodRisk': FLOOD_RISKS } as const;
+/** How the site shows the address: in full, the street without number and box, or the municipality only. */
+export const ADDRESS_DISPLAYS = ['full', 'street', 'municipality'] as const;
+/** How a sale is taxed: registration duties on the whole price, or a new build under the VAT regime. */
+export const TAX_REGIMES = ['duties', 'vat'] as const;
+/** Empty open-house rows a form offers besides those it has. */
+export const NEW_OPEN_HOUSES = 2;
 
 /** The field each fact of the guard is entered in. */
 export const FACT_FIELDS: Record<AdFact, string> = {
@@ -47,7 +65,7 @@ export const FACT_FIELDS: Record<AdFact, string> = {
   floodBuilding: 'legal.floodScoreBuilding',
   planningPermit: 'legal.buildingPermit',
   planningDestination: 'legal.urbanDestination',
-  planningEnforcement: 'legal.buildingPermit',
+  planningEnforcement: 'legal.planningViolation',
   planningPreemption: 'legal.preemptionRight',
   planningSubdivision: 'legal.subdivisionPermit',
   asbestosCertificate: 'legal.asbestosCertificate',
@@ -72,6 +90,89 @@ export function numberOf(value: string | undefined): number | string | null {
 
 const textOf = (value: string | undefined) => value?.trim() || null;
 
+/** A date as typed: 2026-12-31, or 31/12/2026 (31-12-2026, 31.12.2026) as Belgians write it; the text itself when neither, null when empty. */
+export function dateOf(value: string | undefined): string | null {
+  const typed = value?.trim() ?? '';
+  if (!typed) return null;
+  const belgian = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  return belgian ? `${belgian[3]}-${belgian[2]!.padStart(2, '0')}-${belgian[1]!.padStart(2, '0')}` : typed;
+}
+
+/** A web address as typed, https:// added to one that has no scheme (www.youtube.com/…); null when empty. */
+export function linkOf(value: string | undefined): string | null {
+  const typed = value?.trim() ?? '';
+  if (!typed) return null;
+  return /^[a-z][a-z0-9+.-]*:/i.test(typed) || !/^[\w-]+(\.[\w-]+)+(\/|$)/.test(typed) ? typed : `https://${typed}`;
+}
+
+/** A floor (0: ground floor, -1: the first basement), or the text itself when it is no whole number. */
+function floorOf(value: string | undefined): number | string | null {
+  const typed = value?.trim() ?? '';
+  if (!typed) return null;
+  return /^-?\d{1,3}$/.test(typed) ? Number(typed) : typed;
+}
+
+/** A coordinate in degrees (a comma for the decimals taken), or the text itself. */
+function coordinateOf(value: string | undefined): number | string | null {
+  const typed = value?.trim() ?? '';
+  if (!typed) return null;
+  return /^-?\d{1,3}(?:[.,]\d{1,10})?$/.test(typed) ? Number(typed.replace(',', '.')) : typed;
+}
+
+/**
+ * The position the form gives: none when both are empty or still the town centre it was
+ * prefilled with (`location.centre`: the listing then follows its postal code). One of the two
+ * alone is sent as it is, for the platform to refuse beside its field.
+ */
+function locationOf(form: Form): Record_ | null {
+  const lat = coordinateOf(form['location.lat']);
+  const lon = coordinateOf(form['location.lon']);
+  if (lat === null && lon === null) return null;
+  if (form['location.centre'] && form['location.centre'] === `${lat},${lon}`) return null;
+  return { lat: lat ?? '', lon: lon ?? '' };
+}
+
+/**
+ * An instant of a day and time in Brussels, as an ISO date-time with its offset
+ * (2026-12-05T14:00:00+01:00); the text typed when it is not one (the platform refuses it).
+ */
+export function brusselsInstant(date: string, time: string): string {
+  const typedTime = /^\d{1,2}[:.h]\d{2}$/.test(time.trim()) ? time.trim().replace(/[.h]/, ':').padStart(5, '0') : time.trim();
+  const at = `${date}T${typedTime}:00`;
+  for (const hours of [1, 2]) {
+    const instant = Date.parse(`${at}Z`) - hours * 3_600_000;
+    if (Number.isFinite(instant) && brusselsTime(new Date(instant)) === `${date} ${typedTime}`) return `${at}+0${hours}:00`;
+  }
+  return `${date} ${time}`.trim();
+}
+
+/** The indexes of the open-house rows a form holds (`openHomes.{i}.date`), in order. */
+function openHouseIndexes(form: Form): number[] {
+  return Object.keys(form)
+    .map((name) => /^openHomes\.(\d{1,2})\.date$/.exec(name)?.[1])
+    .filter((index): index is string => index !== undefined)
+    .map(Number)
+    .sort((a, b) => a - b);
+}
+
+/** The open houses the form gives: each row with a day, from and to; an empty row is none. */
+function openHomesOf(form: Form): { start: string; end: string }[] {
+  return openHouseIndexes(form)
+    .map((index) => [dateOf(form[`openHomes.${index}.date`]) ?? '', form[`openHomes.${index}.from`]?.trim() ?? '', form[`openHomes.${index}.to`]?.trim() ?? ''] as const)
+    .filter((row) => row.some(Boolean))
+    .map(([date, from, to]) => ({ start: brusselsInstant(date, from), end: brusselsInstant(date, to) }));
+}
+
+/** The agent the form names (`salesRep`: a person's e-mail address): one of the site's people, else the one it had. */
+function salesRepOf(form: Form, people: readonly ConsoleEstateAgent[]): ConsoleEstateAgent | null {
+  const chosen = form.salesRep?.trim();
+  if (!chosen) return null;
+  const person = people.find((candidate) => candidate.email === chosen);
+  if (person) return { name: person.name, email: person.email, phone: person.phone, photoUrl: person.photoUrl };
+  if (chosen !== form['salesRep.email'] || !form['salesRep.name']) return null;
+  return { name: form['salesRep.name'], email: chosen, phone: form['salesRep.phone'] || null, photoUrl: form['salesRep.photoUrl'] || null };
+}
+
 function setPath(record: Record_, path: string, value: unknown): void {
   const [head, tail] = path.split('.') as [string, string | undefined];
   if (tail === undefined) record[head] = value;
@@ -83,17 +184,43 @@ export function valueAt(record: Record_, path: string): unknown {
   return path.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record_)[key] : undefined), record);
 }
 
-/** New pictures a form takes at once (`picture.new.0` …), each with its alt text per language. */
-export const NEW_PICTURES = 3;
+/**
+ * The most pictures a listing holds (the normalized listing's limit): the form's one file input
+ * takes any number at once up to it (`picture.new[]`, read as `picture.new.0` … by guards.ts).
+ */
+export const MAX_PICTURES = 200;
 
-/** The indexes of the pictures a form holds (`pictures.{i}.url`), in order. */
-export function pictureIndexes(form: Form): number[] {
+/** The most documents a listing holds (the normalized listing's limit); one new a save. */
+export const MAX_DOCUMENTS = 50;
+
+/** The documents' types the form offers (the site names each: locales' `detail.file_…`). */
+export const DOCUMENT_TYPES = ['FLOOR_PLAN', 'BROCHURE', 'EPC', 'SOIL_CERTIFICATE'] as const;
+
+/** The indexes of the rows named `{list}.{i}.url` a form holds, in index order. */
+function rowIndexes(form: Form, list: string): number[] {
+  const pattern = new RegExp(`^${list}\\.(\\d{1,3})\\.url$`);
   return Object.keys(form)
-    .map((name) => /^pictures\.(\d{1,3})\.url$/.exec(name)?.[1])
-    .filter((index): index is string => index !== undefined && Boolean(form[`pictures.${index}.url`]))
+    .map((name) => pattern.exec(name)?.[1])
+    .filter((index): index is string => index !== undefined && Boolean(form[`${list}.${index}.url`]))
     .map(Number)
     .sort((a, b) => a - b);
 }
+
+/**
+ * The indexes of the pictures a form holds (`pictures.{i}.url`), in the order the form gives
+ * them: by their position field (`pictures.{i}.order`, typed without JavaScript, rewritten by
+ * the reorder script), those without one after, each tie in index order.
+ */
+export function pictureIndexes(form: Form): number[] {
+  const position = (index: number) => {
+    const typed = Number(form[`pictures.${index}.order`]?.trim() || NaN);
+    return Number.isFinite(typed) ? typed : Number.MAX_SAFE_INTEGER;
+  };
+  return rowIndexes(form, 'pictures').sort((a, b) => position(a) - position(b) || a - b);
+}
+
+/** The indexes of the documents a form holds (`documents.{i}.url`). */
+export const documentIndexes = (form: Form): number[] => rowIndexes(form, 'documents');
 
 /** A text per language from `{prefix}.{lang}` fields; null when none is given. */
 function textsOf(form: Form, prefix: string, languages: readonly Locale[]): Record<string, string> | null {
@@ -101,12 +228,12 @@ function textsOf(form: Form, prefix: string, languages: readonly Locale[]): Reco
   return Object.keys(texts).length > 0 ? texts : null;
 }
 
-/** The form's fields as a normalized listing (without source and id: the platform's). */
-export function recordOf(form: Form, languages: readonly Locale[]): Record_ {
+/** The form's fields as a normalized listing (without source and id: the platform's); `people`: the site's, one of whom may be its agent. */
+export function recordOf(form: Form, languages: readonly Locale[], people: readonly ConsoleEstateAgent[] = []): Record_ {
   const record: Record_ = {};
   const status = form.status;
   record.transaction = form.transaction || 'sale';
-  record.status = status === 'sold' || status === 'rented' ? 'closed' : 'available';
+  record.status = status === 'sold' || status === 'rented' ? 'closed' : status === 'option' ? 'option' : 'available';
   record.type = form.type || 'HOUSE';
   if (form.subtype) record.subtype = form.subtype;
   for (const path of TEXTS) {
@@ -117,14 +244,29 @@ export function recordOf(form: Form, languages: readonly Locale[]): Record_ {
   }
   if (!(valueAt(record, 'address.postalCode') as string | null)) setPath(record, 'address.postalCode', '');
   setPath(record, 'address.hidden', form['address.display'] === 'municipality');
+  setPath(record, 'address.numberHidden', form['address.display'] === 'street');
   for (const path of NUMBERS) setPath(record, path, numberOf(form[path]));
+  for (const path of DATES) setPath(record, path, dateOf(form[path]));
+  for (const path of LINKS) setPath(record, path, linkOf(form[path]));
+  record.floor = floorOf(form.floor);
+  record.location = locationOf(form);
+  record.salesRep = salesRepOf(form, people);
+  record.openHomes = openHomesOf(form);
   setPath(record, 'price.hidden', form['price.hidden'] === '1');
+  setPath(record, 'price.vatRegime', form['price.vatRegime'] === 'vat');
   if (record.transaction === 'let') setPath(record, 'price.period', 'MONTH');
   for (const [path, options] of Object.entries(CHOICES)) setPath(record, path, (options as readonly string[]).includes(form[path] ?? '') ? form[path] : null);
   for (const path of YES_NO) setPath(record, path, form[path] === 'yes' ? true : form[path] === 'no' ? false : null);
   record.pictures = pictureIndexes(form)
     .filter((index) => form[`pictures.${index}.remove`] !== '1')
     .map((index, order) => ({ url: form[`pictures.${index}.url`], order, description: textsOf(form, `pictures.${index}.alt`, languages) }));
+  record.documents = documentIndexes(form)
+    .filter((index) => form[`documents.${index}.remove`] !== '1')
+    .map((index) => ({
+      url: form[`documents.${index}.url`],
+      type: (DOCUMENT_TYPES as readonly string[]).includes(form[`documents.${index}.type`] ?? '') ? form[`documents.${index}.type`] : 'FLOOR_PLAN',
+      description: textsOf(form, `documents.${index}.title`, languages),
+    }));
   record.title = Object.fromEntries(languages.map((lang) => [lang, form[`title.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   record.description = Object.fromEntries(languages.map((lang) => [lang, form[`description.${lang}`]?.trim() ?? '']).filter(([, text]) => text));
   return record;
@@ -135,7 +277,7 @@ export function formOf(record: Record_): Form {
   const form: Form = {};
   const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
   form.transaction = text(record.transaction) || 'sale';
-  form.status = record.status === 'closed' ? (record.transaction === 'let' ? 'rented' : 'sold') : 'available';
+  form.status = record.status === 'closed' ? (record.transaction === 'let' ? 'rented' : 'sold') : record.status === 'option' ? 'option' : 'available';
   form.type = text(record.type) || 'HOUSE';
   form.subtype = text(record.subtype);
   for (const path of [...TEXTS, ...NUMBERS, ...Object.keys(CHOICES)]) form[path] = text(valueAt(record, path));
@@ -144,13 +286,66 @@ export function formOf(record: Record_): Form {
     form[path] = value === true ? 'yes' : value === false ? 'no' : '';
   }
   form['price.hidden'] = valueAt(record, 'price.hidden') === true ? '1' : '';
-  form['address.display'] = valueAt(record, 'address.hidden') === true ? 'municipality' : 'full';
+  form['address.display'] = valueAt(record, 'address.hidden') === true ? 'municipality' : valueAt(record, 'address.numberHidden') === true ? 'street' : 'full';
+  form['price.vatRegime'] = valueAt(record, 'price.vatRegime') === true ? 'vat' : 'duties';
+  for (const path of [...DATES, ...LINKS, 'floor', 'location.lat', 'location.lon']) form[path] = text(valueAt(record, path));
+  const rep = record.salesRep as ConsoleEstateAgent | null | undefined;
+  if (rep) {
+    form.salesRep = rep.email ?? '';
+    for (const key of ['name', 'email', 'phone', 'photoUrl'] as const) form[`salesRep.${key}`] = rep[key] ?? '';
+  }
+  for (const [index, open] of ((record.openHomes as { start: string; end: string }[] | undefined) ?? []).entries()) {
+    const [date = '', from = ''] = brusselsTime(open.start).split(' ');
+    form[`openHomes.${index}.date`] = date;
+    form[`openHomes.${index}.from`] = from;
+    form[`openHomes.${index}.to`] = brusselsTime(open.end).split(' ')[1] ?? '';
+  }
   for (const [index, picture] of ((record.pictures as { url: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
     form[`pictures.${index}.url`] = picture.url;
+    form[`pictures.${index}.order`] = String(index + 1);
     for (const [lang, alt] of Object.entries(picture.description ?? {})) form[`pictures.${index}.alt.${lang}`] = alt;
+  }
+  for (const [index, document] of ((record.documents as { url: string; type: string; description: Record<string, string> | null }[] | undefined) ?? []).entries()) {
+    form[`documents.${index}.url`] = document.url;
+    form[`documents.${index}.type`] = document.type;
+    for (const [lang, title] of Object.entries(document.description ?? {})) form[`documents.${index}.title.${lang}`] = title;
   }
   for (const kind of ['title', 'description']) {
     for (const [lang, value] of Object.entries((record[kind] as Record<string, string> | undefined) ?? {})) form[`${kind}.${lang}`] = value;
   }
   return form;
+}
+
+/** The open-house rows the editor shows: those the form holds, then NEW_OPEN_HOUSES empty ones. */
+export function openHouseRows(form: Form): number[] {
+  const held = openHouseIndexes(form);
+  const next = Math.max(-1, ...held) + 1;
+  return [...held, ...Array.from({ length: NEW_OPEN_HOUSES }, (_, n) => next + n)];
+}
+
+/** The form's field a path of the record the platform refused is typed in (an open house's start: its day). */
+export function formFieldOf(path: string): string {
+  const open = /^openHomes\.(\d+)(?:\.(start|end))?/.exec(path);
+  if (open) return `openHomes.${open[1]}.${open[2] === 'end' ? 'to' : 'date'}`;
+  if (path.startsWith('location')) return path === 'location.lon' ? 'location.lon' : 'location.lat';
+  if (path.startsWith('salesRep')) return 'salesRep';
+  if (path === 'address.hidden' || path === 'address.numberHidden') return 'address.display';
+  if (path === 'price') return 'price.landValue';
+  return path;
+}
+
+/** What the console says of a value the platform refused, by the kind of its field (console.json `estateFields.bad.*`). */
+export function problemOf(field: string): string {
+  if (field === 'address.postalCode') return 'estates.postalCode';
+  if ((DATES as readonly string[]).includes(field)) return 'estateFields.bad.date';
+  if ((LINKS as readonly string[]).includes(field)) return 'estateFields.bad.link';
+  if (field.startsWith('openHomes.')) return 'estateFields.bad.openHouse';
+  if (field.startsWith('location.')) return 'estateFields.bad.position';
+  if (field === 'price.landValue') return 'estateFields.bad.landValue';
+  if (field === 'floor') return 'estateFields.bad.floor';
+  if (field === 'constructionYear') return 'estateFields.bad.year';
+  if (field.startsWith('rooms.')) return 'estateFields.bad.count';
+  if ((NUMBERS as readonly string[]).includes(field)) return 'estateFields.bad.number';
+  if (field === 'legal.planningViolation' || (TEXTS as readonly string[]).includes(field)) return 'estateFields.bad.tooLong';
+  return 'estates.invalid';
 }

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
+import { brusselsTime } from '../../shared/format/brussels-time';
 import * as routes from '../../shared/contract/console-api/routes';
 import type { ConsoleEstateDraft } from '../../shared/contract/console-listings';
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
-import { formOf, NEW_PICTURES, pictureIndexes, recordOf } from './estate-form';
-import { uploadPicture } from './media-routes';
+import { formFieldOf, formOf, problemOf, recordOf } from './estate-form';
+import { estateMediaRoutes, takeUploads } from './estate-media';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
 import { ESTATE, ESTATE_DRAFT } from './params';
@@ -20,7 +21,9 @@ import { EstatesPage, EstateViewPage } from './screens/estates';
  * that saves a draft and, with "Publish", publishes it when the legal guard finds nothing
  * missing (else the form again with what is missing, each linked to its field).
  */
-export function estatesRoutes({ member }: ConsoleGroups): void {
+export function estatesRoutes(groups: ConsoleGroups): void {
+  const { member } = groups;
+  estateMediaRoutes(groups);
   const siteOf = (c: Context<ConsoleEnv>) => c.get('site').id;
 
   member.get('/estates', async (c) => {
@@ -53,20 +56,11 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
     const opened = draftId === null ? await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } }) : await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId } });
     if (!opened.ok) return refusal(c, opened.status);
     const draft = opened.body;
-    // New pictures to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
-    let next = Math.max(-1, ...pictureIndexes(fields)) + 1;
-    for (let n = 0; n < NEW_PICTURES; n += 1) {
-      const file = c.get('form').files[`picture.new.${n}`];
-      if (!file) continue;
-      const uploaded = await uploadPicture(c, file, 'photo');
-      if ('refused' in uploaded) return refusal(c, uploaded.refused);
-      if ('message' in uploaded) return editor(c, draft, { form: fields, error: { field: `picture.new.${n}`, message: uploaded.message } }, uploaded.status);
-      fields[`pictures.${next}.url`] = uploaded.url;
-      for (const lang of draft.languages) fields[`pictures.${next}.alt.${lang}`] = fields[`picture.new.${n}.alt.${lang}`] ?? '';
-      for (const lang of draft.languages) delete fields[`picture.new.${n}.alt.${lang}`];
-      next += 1;
-    }
-    const record = recordOf(fields, draft.languages);
+    // New pictures and a new document to R2 first (media.ts judges each); one refused is the form again with its message, those before it kept.
+    const uploads = await takeUploads(c, fields, draft.languages);
+    if (uploads && 'refused' in uploads) return refusal(c, uploads.refused);
+    if (uploads) return editor(c, draft, { form: fields, error: { field: uploads.field, message: uploads.message } }, uploads.status);
+    const record = recordOf(fields, draft.languages, draft.people);
     const version = Number(fields.version ?? 0);
     const again = (view: Omit<EstateEditorView, 'form'>, status: number, saved = draft) => editor(c, saved, { form: fields, ...view }, status);
     const saved =
@@ -74,12 +68,12 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
         ? await call(c, routes.estateDraftsCreate, { params: { siteId: siteOf(c) }, json: { record, version } })
         : await call(c, routes.estateDraftsSave, { params: { siteId: siteOf(c), draftId }, json: { record, version } });
     if (saved.status === 400) {
-      const field = saved.body?.field ?? '';
-      return again({ error: { field, message: t(locale, field === 'address.postalCode' ? 'estates.postalCode' : 'estates.invalid') } }, 400);
+      const field = formFieldOf(saved.body?.field ?? '');
+      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400);
     }
     if (saved.status === 409) {
       const current = saved.body?.current;
-      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: (current?.updatedAt ?? '').slice(0, 16).replace('T', ' ') }) }, 409);
+      return again({ alert: t(locale, 'estates.conflict', { by: current?.updatedBy ?? '—', at: current?.updatedAt ? brusselsTime(current.updatedAt) : '—' }) }, 409);
     }
     if (!saved.ok || !saved.body) return refusal(c, saved.status);
     const id = saved.body.id;
@@ -90,7 +84,10 @@ export function estatesRoutes({ member }: ConsoleGroups): void {
     const published = await call(c, routes.estateDraftsPublish, { params: { siteId: siteOf(c), draftId: id } });
     if (published.status === 409 && published.body?.code === 'adFacts') return again({ refused: (published.body.labels ?? []) as AdFact[] }, 409, current);
     if (published.status === 403) return again({ alert: t(locale, 'estates.approvalRequired') }, 403, current);
-    if (published.status === 400) return again({ error: { field: published.body?.field ?? '', message: t(locale, 'estates.invalid') } }, 400, current);
+    if (published.status === 400) {
+      const field = formFieldOf(published.body?.field ?? '');
+      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400, current);
+    }
     if (!published.ok) return refusal(c, published.status);
     return c.redirect(`${path}?done=published`, 303);
   };

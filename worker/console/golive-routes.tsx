@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as routes from '../../shared/contract/console-api/routes';
 import { type Checklist, previewAddress } from '../../shared/contract/console-golive';
-import { PREVIEW_TO } from '../../shared/contract/preview';
+import { PREVIEW_LISTING_TO, PREVIEW_TO } from '../../shared/contract/preview';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
 import type { ConsoleGroups } from './groups';
@@ -34,7 +34,7 @@ export function goliveRoutes({ member, owner }: ConsoleGroups, tools: ConsoleToo
     if (!answer.ok) return refusal(c, answer.status);
     // A page of the site to open (the pages editor's preview), else its home page.
     const asked = c.get('form').fields.to;
-    const to = asked && PREVIEW_TO.test(asked) ? `?to=${encodeURIComponent(asked)}` : '';
+    const to = asked && (PREVIEW_TO.test(asked) || PREVIEW_LISTING_TO.test(asked)) ? `?to=${encodeURIComponent(asked)}` : '';
     return renderPage(c, <PreviewPage locale={c.get('locale')} session={c.get('session')} site={c.get('site')} address={`${previewAddress(answer.body, tools.origin(c))}${to}`} />, 201);
   });
 

@@ -45,7 +45,9 @@ export const signedOut: MiddlewareHandler<ConsoleEnv> = async function signedOut
 /**
  * A state-changing form of a signed-in user: its fields and chosen files, once the session's
  * CSRF token in it is checked (the 403 page otherwise). Only the routes app.tsx lets take a file
- * get one whole (the others' bodies are capped at a form's size).
+ * get one whole (the others' bodies are capped at a form's size). The files of an input that
+ * takes several (named `…[]`, e.g. `picture.new[]`) are `picture.new.0`, `picture.new.1`, … in
+ * the order chosen.
  */
 export const checkedForm: MiddlewareHandler<ConsoleEnv> = async function checkedForm(c, next) {
   const fields: Record<string, string> = {};
@@ -53,6 +55,10 @@ export const checkedForm: MiddlewareHandler<ConsoleEnv> = async function checked
   for (const [name, value] of Object.entries(await c.req.parseBody())) {
     if (typeof value === 'string') fields[name] = value;
     else if (value instanceof File && value.size > 0) files[name] = value;
+    else if (Array.isArray(value)) {
+      const chosen = value.filter((one): one is File => one instanceof File && one.size > 0);
+      for (const [index, file] of chosen.entries()) files[`${name.slice(0, -2)}.${index}`] = file;
+    }
   }
   const csrf = fields._csrf ?? '';
   const session = c.get('session');

@@ -21,9 +21,13 @@ export const PAGE = id('pageId');
 /** A section of a page, by its id in the page. */
 export const SECTION = id('sectionId');
 export const CONNECTION = id('connectionId');
+/** A CRM sync event of a connection. */
+export const SYNC_EVENT = id('eventId');
 export const ESTATE = id('estateId');
 /** A listing entered in the console: its draft. */
 export const ESTATE_DRAFT = id('draftId');
+/** A published version of a console listing. */
+export const LISTING_VERSION = id('versionId');
 export const LINK = id('linkId');
 export const PASSKEY = id('passkeyId');
 /** A lead: its outbox row's id (the contract's pattern of leadId). */

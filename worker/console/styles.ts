@@ -121,6 +121,7 @@ main:has(.section-edit--preview){max-width:84rem}
 .stats-totals{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;list-style:none;padding:0;font-weight:600}
 .stats-table .number{text-align:right;font-variant-numeric:tabular-nums}
 .stats-table{margin-bottom:1rem}
+.estate-pictures{list-style:none;padding:0;margin:0}.estate-picture--dragged{opacity:.5}.estate-uploads progress{vertical-align:middle}
 @media (max-width:40rem){.estates thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0)}.estates tr,.estates th,.estates td{display:block}.estates tr{border:1px solid #d5d9df;border-radius:6px;margin:0 0 .75rem;padding:.25rem .5rem}.estates td{border:0;padding:.2rem .5rem}.estates td::before{content:attr(data-label) ": ";font-weight:600}}
 .stats-table .day{white-space:nowrap}
 @media (max-width:30rem){.stats-table{font-size:.85rem}.stats-table th,.stats-table td{padding:.4rem .3rem}}

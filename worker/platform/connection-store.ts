@@ -4,6 +4,7 @@ import { encryptSecret, MissingSecretKeyError, tokenHash } from './ingest/secret
 import type { Crm } from './crm/crm';
 import { CRM_KINDS, crmOf } from './crm/registry';
 import { requeueRejectedEvents } from './sync/events';
+import { startImport } from './sync/imports';
 import { webhookPath } from './sync/webhook-token';
 import type { PlatformBindings } from './types';
 import { newToken } from './validate';
@@ -99,6 +100,8 @@ export async function createConnection(env: PlatformBindings, siteId: number, in
   )
     .bind(siteId, input.kind, JSON.stringify(input.settings), secret, token ? await tokenHash(token) : null, new Date().toISOString())
     .first<ConnectionRow>();
+  // A CRM's listings are imported at once (sync/imports.ts), not only those it changes from now on.
+  await startImport(env, row!, 'connected');
   return { connection: await answerOf(row!, env.CONNECTION_SECRET_KEY), ...(token ? { token } : {}) };
 }
 
@@ -116,6 +119,8 @@ export async function updateConnection(env: PlatformBindings, siteId: number, id
     .first<ConnectionRow>();
   // Webhook events that waited for the new secret are synced now (docs/crm-connectors.md "When something goes wrong").
   if (crm?.webhook && change.secret !== undefined) await requeueRejectedEvents(env, id);
+  // New credentials or settings (another office, another client): everything is imported again.
+  await startImport(env, updated!, 'credentials');
   return answerOf(updated!, env.CONNECTION_SECRET_KEY);
 }
 

@@ -37,6 +37,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
    * which the console shows at /__mailbox. No configuration declares it; production has none.
    */
   LOCAL_MAILBOX?: { keep(mail: MailEnvelope): Promise<void> };
+  /** The Omnicasa API's address when not https://newapi.omnicasa.com/1.12/OmnicasaService.svc/ (a fake CRM locally). */
+  OMNICASA_API_URL?: string;
   /** Sender of delivery mail when a site names none (delivery.email.from). */
   MAIL_FROM?: string;
   /** SweepBright's API address (default https://website.sweepbright.com/api/; the fake CRM in tests). */

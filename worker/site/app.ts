@@ -21,6 +21,7 @@ import { crmHook } from './routes/crm-hooks';
 import { robots, sitemap, sitemapFile } from './routes/seo-files';
 import { beaconLimit, statsBeacon } from './routes/stats-beacon';
 import { registerScreens } from './routes/register-screens';
+import { listingPreview } from './routes/listing-preview';
 import { sectionPreview } from './routes/section-preview';
 import { sellerReportPage } from './routes/seller-report';
 import { CATCH_ALL_SCREEN, ROUTED_SCREENS } from './routes';
@@ -88,6 +89,8 @@ export function createSiteApp({ embeddedPlatform: embedded }: SiteAppOptions = {
   app.use(words(), bodySizeCap('page'), upstream({ embedded, pageBudget: true }), resolveSite(), comingSoon());
   app.get('/', (c) => c.redirect(`/${c.get('site').defaultLocale}/`, 302));
   app.use('/:lang/*', locale(), canonicalPath(), renderer);
+  // A console listing's draft as its detail page, to a preview grant alone (routes/listing-preview.tsx).
+  app.get('/:lang/_listing/:draftId{[1-9][0-9]{0,14}}', listingPreview);
   registerScreens(app, ROUTED_SCREENS, CATCH_ALL_SCREEN);
   app.notFound(notFoundPage(renderer));
   app.onError(errorPages(renderer));

@@ -8,6 +8,7 @@ import {
   connected,
   connectionTest,
   crm,
+  retriedEvents,
   domains,
   languages,
   leads,
@@ -15,6 +16,8 @@ import {
   listings,
   media,
   mediaRefusal,
+  document,
+  documentRefusal,
   newSellerLink,
   previewLink,
   sellerLinks,
@@ -22,6 +25,7 @@ import {
   stats,
   tags,
 } from './answers/site';
+import { viewingHours } from './answers/viewings';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -45,6 +49,8 @@ export const ANSWERS = {
   brand,
   media,
   mediaRefusal,
+  document,
+  documentRefusal,
   domains,
   checklist,
   previewLink,
@@ -56,6 +62,7 @@ export const ANSWERS = {
   crm,
   connected,
   connectionTest,
+  retriedEvents,
   listings,
   sellerLinks,
   newSellerLink,
@@ -74,4 +81,5 @@ export const ANSWERS = {
   menuList,
   entityList,
   agreementList,
+  viewingHours,
 };

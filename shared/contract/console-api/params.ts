@@ -1,6 +1,7 @@
 import { LOCALES } from '../../i18n/locales';
 import { AGREEMENT_KINDS } from '../console-agreements';
 import { ENTITY_LISTS, MENU_NAMES } from '../console-drafts';
+import { DOCUMENT_FILE } from '../console-documents';
 import { MEDIA_FILE } from '../console-media';
 
 /*
@@ -24,10 +25,14 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   siteId: ID,
   userId: ID,
   connectionId: ID,
+  /** A CRM sync event (sync_events). */
+  eventId: ID,
   publicationId: ID,
   pageId: ID,
   estateId: ID,
   draftId: ID,
+  /** A published version of a console listing. */
+  versionId: ID,
   linkId: ID,
   /** A lead: its outbox row's id (a UUID, or the id the site gave the write). */
   leadId: /^[\w-]{1,100}$/,
@@ -38,4 +43,5 @@ export const PARAMS: Record<string, RegExp> = /* @__PURE__ */ (() => ({
   locale: among(LOCALES),
   hostname: /^[^/]{1,253}$/,
   file: MEDIA_FILE,
+  document: DOCUMENT_FILE,
 }))();

@@ -6,6 +6,7 @@ import type { MenuSaveRequest } from '../console-menus';
 import type { PageSaveRequest } from '../console-pages';
 import type { AvmWidgetUpdate, CaptchaUpdate, SettingsUpdate } from '../console-settings';
 import type { TagsUpdate } from '../console-tags';
+import type { ViewingHoursUpdate } from '../console-viewing-hours';
 
 /*
  * The bodies of the console API that its handlers judge key by key against what the platform
@@ -35,3 +36,4 @@ export const settingsUpdate = object as ObjectOf<SettingsUpdate>;
 export const captchaUpdate = object as ObjectOf<CaptchaUpdate>;
 export const avmUpdate = object as ObjectOf<AvmWidgetUpdate>;
 export const tagsUpdate = object as ObjectOf<TagsUpdate>;
+export const viewingHoursUpdate = object as ObjectOf<ViewingHoursUpdate>;

@@ -2,7 +2,7 @@ import { consumeRequest, inviteRequest, signInRequest } from '../console';
 import { agencyRequest, signUpRequest, signUpSwitch } from '../console-agencies';
 import { connectRequest, credentialsRequest, memberRoleRequest } from '../console-crm';
 import { domainRequest } from '../console-domains';
-import { estateDraftSave } from '../console-listings';
+import { estateDraftSave, listingAction } from '../console-listings';
 import { draftReturnRequest } from '../console-drafts';
 import { publishRequest } from '../console-golive';
 import { newPageRequest } from '../console-pages';
@@ -73,11 +73,19 @@ export const brandLogo = get('/sites/:siteId/logo', { 200: null });
 export const brandRemoveLogo = del('/sites/:siteId/logo', { 200: null });
 export const mediaUpload = post('/sites/:siteId/media', { 201: 'media', 400: 'mediaRefusal', 413: null }, { body: BYTES, query: ['use'] });
 export const mediaFile = get('/sites/:siteId/media/:file', { 200: null });
+export const documentFile = get('/sites/:siteId/documents/:document', { 200: null });
+export const documentUpload = post('/sites/:siteId/documents', { 201: 'document', 400: 'documentRefusal', 413: 'documentRefusal' }, { body: BYTES });
 export const crmGet = get('/sites/:siteId/crm', { 200: 'crm' }, { ...owner, query: ['before'] });
 export const crmConnect = post('/sites/:siteId/crm/connections', { 201: 'connected', 400: 'refusal', 409: 'refusal' }, { ...owner, body: connectRequest });
 export const crmCredentials = put('/sites/:siteId/crm/connections/:connectionId/credentials', { 200: null, 400: 'refusal', 409: 'refusal' }, { ...owner, body: credentialsRequest });
 export const crmDisconnect = del('/sites/:siteId/crm/connections/:connectionId', { 204: null }, owner);
 export const crmTest = post('/sites/:siteId/crm/connections/:connectionId/test', { 200: 'connectionTest' }, owner);
+/** "Import everything again": a new initial import of the connection's CRM (201), 409 for a connection that is no CRM's. */
+export const crmImport = post('/sites/:siteId/crm/connections/:connectionId/import', { 201: null, 409: 'refusal' }, owner);
+/** "Retry now" of every dead or retried sync event of the connection. */
+export const crmRetryAll = post('/sites/:siteId/crm/connections/:connectionId/events/retry', { 200: 'retriedEvents' }, owner);
+/** "Retry now" of one: 409 when the connection has no such event waiting for a retry (settled or retried meanwhile). */
+export const crmRetry = post('/sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { 200: 'retriedEvents', 409: 'refusal' }, owner);
 
 // Going live, and the draft's changes and publications.
 export const goliveChecklist = get('/sites/:siteId/checklist', { 200: 'checklist' });
@@ -137,3 +145,13 @@ export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][
 export const estateDraftsSave = put('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraftSaved', 400: 'refusal', 409: 'refusal' }, { body: estateDraftSave });
 /** Publishes a console listing through the ingest upsert: 409 `adFacts` (labels: the facts its ad lacks) while the guard finds one missing. */
 export const estateDraftsPublish = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/publish', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, publisher);
+
+// Viewing hours (docs/viewings.md): when viewings can be booked, per agency, office or agent; live at once.
+export const viewingHoursGet = get('/sites/:siteId/viewing-hours', { 200: 'viewingHours' }, owner);
+export const viewingHoursSave = put('/sites/:siteId/viewing-hours', { 200: 'viewingHours', 400: 'fieldError' }, { ...owner, body: body.viewingHoursUpdate });
+/** Publishes an earlier version again (409 `conflict` after another save, `pending` while the draft has changes not published, `adFacts` when the guard finds one missing today). */
+export const estateVersionsRestore = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/versions/:versionId{[1-9][0-9]{0,14}}/restore', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
+/** Takes a published console listing offline (its estate withdrawn as the ingest API withdraws one; one offline stays so): 409 `conflict` after another save. */
+export const estateDraftsWithdraw = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { 204: null, 409: 'refusal' }, { ...publisher, body: listingAction });
+/** Puts a withdrawn console listing back online: its newest published version, published again (one online stays so). */
+export const estateDraftsReinstate = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });

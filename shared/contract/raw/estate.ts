@@ -52,6 +52,8 @@ export interface RawEstateGeneral {
   subType: { id: number; name: RawLocalized };
   transaction: { id: number; name: RawLocalized };
   status: StatusCode;
+  /** On the market (FOR_SALE, TO_RENT, TAKE_OVER) but under option: someone holds an option on it (issue 50). Absent: not. */
+  underOption?: boolean;
   title: RawLocalized;
   description: RawLocalized;
   shortDescription: RawLocalized;
@@ -100,6 +102,10 @@ export interface RawTechnical {
   /** ElectricityCertification code. */
   certificateElectricity: string | null;
   elevator: boolean | null;
+  /** Whether it has a garden, a terrace, a swimming pool (a listing entered in the console or sent to the ingest API says so; null or absent: not said). */
+  garden?: boolean | null;
+  terrace?: boolean | null;
+  swimmingPool?: boolean | null;
 }
 
 export interface RawDimensions {
@@ -130,6 +136,9 @@ export interface RawEnergy {
   kLevel: number | null;
   /** kg/m² per year. */
   co2: number | null;
+  /** The certificate's date (YYYY-MM-DD) and scheme (EpcScheme code: REGIONAL, EPBD_2024), where the source gives them. */
+  epcDate?: string | null;
+  epcScheme?: string | null;
 }
 
 export interface RawKi {
@@ -171,6 +180,8 @@ export interface RawPicture {
   file: string;
   thumbnail: string | null;
   index: number;
+  /** What it shows, per language (a picture described in the console); absent: the site names it after the listing. */
+  description?: RawLocalized | null;
 }
 
 /** type.id 2 is a virtual tour. */

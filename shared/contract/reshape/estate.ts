@@ -34,7 +34,7 @@ export function reshapePictures(raw: RawPicture[] | null | undefined): Picture[]
   return [...(raw ?? [])]
     .filter((picture) => Boolean(picture?.file))
     .sort((a, b) => a.index - b.index)
-    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index }));
+    .map((picture) => ({ file: picture.file, thumbnail: picture.thumbnail || picture.file, index: picture.index, ...(picture.description ? { description: picture.description } : {}) }));
 }
 
 function reshapeEnergy(raw: RawEnergy): EnergyFacts {
@@ -44,6 +44,8 @@ function reshapeEnergy(raw: RawEnergy): EnergyFacts {
     epcReference: raw.epcReference ?? null,
     energyLabel: raw.energyLabel ?? null,
     customEpcLabel: raw.customEpcLabel ?? null,
+    epcDate: raw.epcDate ?? null,
+    epcScheme: raw.epcScheme ?? null,
   };
 }
 
@@ -90,6 +92,7 @@ export function reshapeEstate(raw: RawEstate, display?: AddressDisplay): Estate 
   const brief = reshapeBrief(g, pictures[0]?.file ?? null, display, raw.fields);
   return {
     ...brief,
+    ...(g.underOption === true ? { underOption: true } : {}),
     guid: g.guid ?? null,
     description: g.description ?? {},
     shortDescription: g.shortDescription ?? {},

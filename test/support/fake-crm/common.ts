@@ -17,7 +17,8 @@ export interface FakeCall {
 /**
  * How the next calls fail: `status` (e.g. 401, 429, 500) with `retryAfter` as Retry-After,
  * after `delayMs` (a slow answer: `delayMs` alone answers normally, only late). `path` limits
- * the rule to calls whose path contains it; `times` to that many calls (default 'always').
+ * the rule to calls whose path contains it; `times` to that many calls (default 'always');
+ * `skip` lets that many of the calls it would take through first (page 3 of a list failing).
  */
 export interface FailureRule {
   status?: number;
@@ -25,6 +26,7 @@ export interface FailureRule {
   delayMs?: number;
   path?: string;
   times?: number | 'always';
+  skip?: number;
 }
 
 export interface AccountLog {
@@ -56,6 +58,10 @@ export function takeFailure(log: AccountLog, path: string): FailureRule | undefi
   const index = log.failures.findIndex((rule) => !rule.path || path.includes(rule.path));
   if (index < 0) return undefined;
   const rule = log.failures[index];
+  if (rule.skip) {
+    rule.skip -= 1;
+    return undefined;
+  }
   if (typeof rule.times === 'number') {
     rule.times -= 1;
     if (rule.times <= 0) log.failures.splice(index, 1);
@@ -103,6 +109,17 @@ export async function logControl(log: AccountLog, request: Request, rest: string
     return empty(204);
   }
   return undefined;
+}
+
+/**
+ * A control call for an existing account: the account, or the answer already given (a
+ * /failures or /calls call, or 404 for an account no test made).
+ */
+export async function accountControl<Account extends { log: AccountLog }>(accounts: Map<string, Account>, accountId: string, request: Request, rest: string): Promise<{ account: Account } | { answer: Response }> {
+  const account = accounts.get(accountId);
+  if (!account) return { answer: json({ message: `no fake account ${accountId}` }, 404) };
+  const logged = await logControl(account.log, request, rest);
+  return logged ? { answer: logged } : { account };
 }
 
 /** A 1×1 PNG: the bytes every fake picture answers with. */

@@ -18,6 +18,7 @@ export interface ConnectFormState {
 export const CREDENTIAL_FORMS = {
   sweepbright: { names: { clientId: 'sbClientId', clientSecret: 'sbClientSecret' }, help: 'crm.field.sbHelp' },
   whise: { names: { username: 'username', password: 'password', clientId: 'clientId', officeId: 'officeId' }, help: 'crm.field.whiseHelp' },
+  omnicasa: { names: { customerName: 'ocCustomerName', password: 'ocPassword' }, help: 'crm.field.ocHelp' },
 } as const satisfies Record<CrmKind, { names: Record<string, string>; help: string }>;
 export type CredentialField = { [Kind in CrmKind]: (typeof CREDENTIAL_FORMS)[Kind]['names'][keyof (typeof CREDENTIAL_FORMS)[Kind]['names']] }[CrmKind];
 
@@ -28,7 +29,7 @@ export interface CredentialsFormState {
   alert?: string;
 }
 
-const SECRET: ReadonlySet<CredentialField> = new Set(['sbClientSecret', 'password']);
+const SECRET: ReadonlySet<CredentialField> = new Set(['sbClientSecret', 'password', 'ocPassword']);
 const OPTIONAL: ReadonlySet<CredentialField> = new Set(['officeId']);
 
 /** One credential field: empty whatever was typed (a secret is never sent back to the browser). */
@@ -64,7 +65,7 @@ function Fields({ locale, prefix, kind, errors }: { locale: Locale; prefix: stri
   );
 }
 
-/** Choose SweepBright, Whise or the ingest API and give what it needs; without JavaScript every kind's fields show, the chosen kind's count. */
+/** Choose SweepBright, Whise, Omnicasa or the ingest API and give what it needs; without JavaScript every kind's fields show, the chosen kind's count. */
 export function ConnectForm({ locale, session, action, state }: { locale: Locale; session: ConsoleSession; action: string; state: ConnectFormState }) {
   return (
     <form method="post" action={action} aria-labelledby="connect" noValidate>

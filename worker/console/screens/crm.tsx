@@ -5,6 +5,7 @@ import { CONSOLE_CONNECTION_KINDS, type ConnectionTest, type ConnectionTestRecor
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { ConnectForm, type ConnectFormState, CredentialsForm, type CredentialsFormState } from './crm-forms';
+import { CrmImport, CrmSyncEvents } from './crm-sync';
 import { FormAlert } from './fields';
 
 /** What the CRM page says besides its data: a form's errors, a done notice, a test's result, a key shown once. */
@@ -107,6 +108,10 @@ function Connection({ locale, session, crm, connection, view }: { locale: Locale
           <CredentialsForm locale={locale} session={session} action={`${base}/credentials`} kind={crmKind} connectionId={connection.id} state={editing} />
         </details>
       )}
+      {connection.import !== undefined && (
+        <CrmImport locale={locale} session={session} base={base} headingId={headingId} kind={connection.kind} kindName={kindName(locale, connection.kind)} run={connection.import} />
+      )}
+      {connection.events && <CrmSyncEvents locale={locale} session={session} base={base} headingId={headingId} events={connection.events} />}
     </li>
   );
 }

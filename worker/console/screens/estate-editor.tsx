@@ -4,12 +4,14 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { CHOICES, FACT_FIELDS, fieldId, FORM_STATUSES, NEW_PICTURES, pictureIndexes, SUBTYPES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
-import { previewOf } from '../media-routes';
+import { ADDRESS_DISPLAYS, CHOICES, FACT_FIELDS, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
+import { RichTextField } from './rich-text';
+import { EstateDocuments, EstatePictures } from './estate-media';
 import { MissingFacts } from './estates';
+import { ListingPreviewButton } from './estate-versions';
 import { languageName } from './pages';
 
 /*
@@ -60,14 +62,49 @@ const LABELS: Record<string, string> = {
   'legal.subdivisionPermit': 'subdivision',
   'legal.asbestosCertificate': 'asbestos',
   'legal.asbestosCertificateCommonParts': 'asbestosCommon',
+  'price.vatRegime': 'estateFields.f.vatRegime',
+  'price.landValue': 'estateFields.f.landValue',
+  cadastralIncome: 'estateFields.f.cadastralIncome',
+  'location.lat': 'estateFields.f.lat',
+  'location.lon': 'estateFields.f.lon',
+  floor: 'estateFields.f.floor',
+  'rooms.toilets': 'estateFields.f.toilets',
+  'rooms.garages': 'estateFields.f.garages',
+  'rooms.parkingSpaces': 'estateFields.f.parkingSpaces',
+  'areas.buildable': 'estateFields.f.buildable',
+  'areas.terrace': 'estateFields.f.terraceArea',
+  availableFrom: 'estateFields.f.availableFrom',
+  'features.garden': 'estateFields.f.garden',
+  'features.terrace': 'estateFields.f.terrace',
+  'features.lift': 'estateFields.f.lift',
+  'features.furnished': 'estateFields.f.furnished',
+  'features.swimmingPool': 'estateFields.f.swimmingPool',
+  videoUrl: 'estateFields.f.videoUrl',
+  virtualTourUrl: 'estateFields.f.virtualTourUrl',
+  salesRep: 'estateFields.f.salesRep',
+  'legal.heritageProtected': 'estateFields.f.heritage',
+  'legal.asBuiltCertificate': 'estateFields.f.asBuilt',
+  'legal.heritageInventoried': 'estateFields.f.heritageInventoried',
+  'legal.floodRisk': 'estateFields.f.floodRisk',
+  'legal.planningViolation': 'estateFields.f.planningViolation',
+  'energy.date': 'estateFields.f.epcDate',
+  'energy.scheme': 'estateFields.f.epcScheme',
+  'picture.new': 'newPictures',
+  'document.new': 'newDocument',
 };
 
-/** A field's label in the console's words. */
-export const labelOf = (locale: Locale, path: string) => t(locale, `estates.f.${LABELS[path] ?? path}`);
+/** A field's label in the console's words (an open house's fields with its number). */
+export function labelOf(locale: Locale, path: string): string {
+  const open = /^openHomes\.(\d+)\.(date|from|to)$/.exec(path);
+  if (open) return t(locale, `estateFields.f.open.${open[2]}`, { n: String(Number(open[1]) + 1) });
+  const key = LABELS[path] ?? path;
+  return t(locale, key.includes('.') ? key : `estates.f.${key}`);
+}
 
 function optionLabel(locale: Locale, path: string, value: string): string {
   if (path === 'energy.label') return value.replace('_PLUS', '+').replace('_PLUS', '+');
   if (path === 'legal.urbanDestination') return t(locale, `estates.destination.${value}`);
+  if (path === 'energy.scheme' || path === 'legal.floodRisk') return t(locale, `estateFields.o.${value}`);
   return value;
 }
 
@@ -78,9 +115,19 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
   const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
   const title = draft.id === null ? t(locale, 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
   const errorOf = (path: string) => (error?.field === path ? error.message : undefined);
-  const text = (path: string, type: 'text' | 'number' = 'text'): ReactNode => (
-    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)}>
-      {(described) => <input type="text" id={fieldId(path)} name={path} defaultValue={form[path] ?? ''} {...(type === 'number' ? { inputMode: 'decimal' as const } : {})} {...described} />}
+  const text = (path: string, type: 'text' | 'number' | 'date' | 'time' | 'url' = 'text', hint?: string, value = form[path] ?? ''): ReactNode => (
+    <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={hint}>
+      {(described) => (
+        <input
+          type={type === 'number' ? 'text' : type}
+          id={fieldId(path)}
+          name={path}
+          defaultValue={value}
+          {...(type === 'number' ? { inputMode: 'decimal' as const } : {})}
+          {...(type === 'url' ? { inputMode: 'url' as const } : {})}
+          {...described}
+        />
+      )}
     </Field>
   );
   const choice = (path: string, options: readonly string[], label: (value: string) => string, empty = true): ReactNode => (
@@ -99,10 +146,15 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
   );
   const group = (legend: string, children: ReactNode) => (
     <fieldset className="group">
-      <legend>{t(locale, `estates.${legend}`)}</legend>
+      <legend>{t(locale, legend.includes('.') ? legend : `estates.${legend}`)}</legend>
       {children}
     </fieldset>
   );
+  // The position shown: the one given, else the town centre of the postal code (kept in `location.centre`, so a position left as prefilled follows the postal code).
+  const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
+  const [centreLat = '', centreLon = ''] = centre ? centre.split(',') : [];
+  const people = draft.people;
+  const formerRep = form['salesRep.email'] && !people.some((person) => person.email === form['salesRep.email']) ? form['salesRep.email'] : '';
   const choices = (path: keyof typeof CHOICES) => choice(path, CHOICES[path], (value) => optionLabel(locale, path, value));
   const yesNo = (path: (typeof YES_NO)[number]) => choice(path, ['yes', 'no'], (value) => t(locale, `estates.o.${value}`));
   return (
@@ -138,6 +190,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
+      {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
@@ -185,7 +238,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {text('address.box')}
             {text('address.postalCode')}
             {text('address.city')}
-            {choice('address.display', ['full', 'municipality'], (value) => t(locale, `estates.o.${value}`), false)}
+            {choice('address.display', ADDRESS_DISPLAYS, (value) => t(locale, value === 'street' ? 'estateFields.o.street' : `estates.o.${value}`), false)}
           </>,
         )}
         {group(
@@ -207,49 +260,13 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
                 <Field id={fieldId(`title.${lang}`)} label={t(locale, 'estates.f.title', { language: languageName(locale, lang) })} error={errorOf(`title.${lang}`)}>
                   {(described) => <input type="text" id={fieldId(`title.${lang}`)} name={`title.${lang}`} lang={lang} defaultValue={form[`title.${lang}`] ?? ''} {...described} />}
                 </Field>
-                <Field id={fieldId(`description.${lang}`)} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} error={errorOf(`description.${lang}`)}>
-                  {(described) => <textarea id={fieldId(`description.${lang}`)} name={`description.${lang}`} lang={lang} rows={6} defaultValue={form[`description.${lang}`] ?? ''} {...described} />}
-                </Field>
+                <RichTextField locale={locale} id={fieldId(`description.${lang}`)} name={`description.${lang}`} label={t(locale, 'estates.f.description', { language: languageName(locale, lang) })} value={form[`description.${lang}`] ?? ''} error={errorOf(`description.${lang}`)} rows={6} lang={lang} />
               </div>
             ))}
           </>,
         )}
-        {group(
-          'gPictures',
-          <>
-            <p className="hint">{t(locale, 'estates.picturesHint')}</p>
-            {pictureIndexes(form).map((index, order) => {
-              const preview = previewOf(locale, draft.site.id, form[`pictures.${index}.url`]);
-              return (
-                <div key={index} className="group">
-                  <input type="hidden" name={`pictures.${index}.url`} value={form[`pictures.${index}.url`]} />
-                  <p>{t(locale, 'estates.f.picture', { n: String(order + 1) })}</p>
-                  {preview && <img src={preview} alt="" width={160} />}
-                  {draft.languages.map((lang) => (
-                    <Field key={lang} id={fieldId(`pictures.${index}.alt.${lang}`)} label={t(locale, 'estates.f.alt', { language: languageName(locale, lang) })}>
-                      {(described) => <input type="text" id={fieldId(`pictures.${index}.alt.${lang}`)} name={`pictures.${index}.alt.${lang}`} lang={lang} defaultValue={form[`pictures.${index}.alt.${lang}`] ?? ''} {...described} />}
-                    </Field>
-                  ))}
-                  <div className="field">
-                    <input type="checkbox" id={fieldId(`pictures.${index}.remove`)} name={`pictures.${index}.remove`} value="1" /> <label htmlFor={fieldId(`pictures.${index}.remove`)}>{t(locale, 'estates.f.remove')}</label>
-                  </div>
-                </div>
-              );
-            })}
-            {Array.from({ length: NEW_PICTURES }, (_, n) => (
-              <div key={`new-${n}`}>
-                <Field id={fieldId(`picture.new.${n}`)} label={t(locale, 'estates.f.newPicture', { n: String(n + 1) })} error={errorOf(`picture.new.${n}`)}>
-                  {(described) => <input type="file" id={fieldId(`picture.new.${n}`)} name={`picture.new.${n}`} accept="image/png,image/jpeg,image/webp" {...described} />}
-                </Field>
-                {draft.languages.map((lang) => (
-                  <Field key={lang} id={fieldId(`picture.new.${n}.alt.${lang}`)} label={t(locale, 'estates.f.newAlt', { n: String(n + 1), language: languageName(locale, lang) })}>
-                    {(described) => <input type="text" id={fieldId(`picture.new.${n}.alt.${lang}`)} name={`picture.new.${n}.alt.${lang}`} lang={lang} defaultValue={form[`picture.new.${n}.alt.${lang}`] ?? ''} {...described} />}
-                  </Field>
-                ))}
-              </div>
-            ))}
-          </>,
-        )}
+        {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
+        {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
         {group(
           'gEnergy',
           <>
@@ -281,6 +298,92 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           <>
             {yesNo('legal.asbestosCertificate')}
             {yesNo('legal.asbestosCertificateCommonParts')}
+          </>,
+        )}
+        {group(
+          'estateFields.gTaxes',
+          <>
+            {choice('price.vatRegime', TAX_REGIMES, (value) => t(locale, `estateFields.o.${value}`), false)}
+            {text('price.landValue', 'number', t(locale, 'estateFields.landValueHint'))}
+            {text('cadastralIncome', 'number')}
+          </>,
+        )}
+        {group(
+          'estateFields.gPosition',
+          <>
+            <p className="hint">{t(locale, centre ? 'estateFields.positionCentre' : 'estateFields.positionHint')}</p>
+            {centre && <input type="hidden" name="location.centre" value={centre} />}
+            {text('location.lat', 'number', undefined, form['location.lat'] || centreLat)}
+            {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
+          </>,
+        )}
+        {group(
+          'estateFields.gRooms',
+          <>
+            {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
+            {text('rooms.toilets', 'number')}
+            {text('rooms.garages', 'number')}
+            {text('rooms.parkingSpaces', 'number')}
+            {text('areas.buildable', 'number')}
+            {text('areas.terrace', 'number')}
+            {text('availableFrom', 'date')}
+          </>,
+        )}
+        {group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
+        {group(
+          'estateFields.gMedia',
+          <>
+            {text('videoUrl', 'url')}
+            {text('virtualTourUrl', 'url')}
+          </>,
+        )}
+        {group(
+          'estateFields.gAgent',
+          <>
+            {formerRep && (['name', 'email', 'phone', 'photoUrl'] as const).map((key) => <input key={key} type="hidden" name={`salesRep.${key}`} value={form[`salesRep.${key}`] ?? ''} />)}
+            <Field id={fieldId('salesRep')} label={labelOf(locale, 'salesRep')} error={errorOf('salesRep')} hint={people.length === 0 ? t(locale, 'estateFields.noPeople') : undefined}>
+              {(described) => (
+                <select id={fieldId('salesRep')} name="salesRep" defaultValue={form.salesRep ?? ''} {...described}>
+                  <option value="">{t(locale, 'estateFields.o.noAgent')}</option>
+                  {formerRep && <option value={formerRep}>{form['salesRep.name'] || formerRep}</option>}
+                  {people.map((person) => (
+                    <option key={person.email} value={person.email}>
+                      {person.name}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </Field>
+            <p>
+              <a href={`/${locale}/sites/${draft.site.id}/content/employees`}>{t(locale, 'estateFields.peopleLink')}</a>
+            </p>
+          </>,
+        )}
+        {group(
+          'estateFields.gOpenHouses',
+          <>
+            <p className="hint">{t(locale, 'estateFields.openHint')}</p>
+            {openHouseRows(form).map((index) => (
+              <div key={index} className="group">
+                {text(`openHomes.${index}.date`, 'date')}
+                {text(`openHomes.${index}.from`, 'time')}
+                {text(`openHomes.${index}.to`, 'time')}
+              </div>
+            ))}
+          </>,
+        )}
+        {group(
+          'estateFields.gLegal',
+          <>
+            {text('energy.date', 'date')}
+            {choices('energy.scheme')}
+            {choices('legal.floodRisk')}
+            {yesNo('legal.heritageProtected')}
+            {yesNo('legal.heritageInventoried')}
+            {yesNo('legal.asBuiltCertificate')}
+            <Field id={fieldId('legal.planningViolation')} label={labelOf(locale, 'legal.planningViolation')} error={errorOf('legal.planningViolation')} hint={t(locale, 'estateFields.violationHint')}>
+              {(described) => <textarea id={fieldId('legal.planningViolation')} name="legal.planningViolation" rows={3} defaultValue={form['legal.planningViolation'] ?? ''} {...described} />}
+            </Field>
           </>,
         )}
         <p>

@@ -55,6 +55,9 @@ export interface EstateFilterValues {
   attention: boolean;
 }
 
+/** A listing's status in the console's words, "· Onder optie" after it when under option. */
+const statusOf = (locale: Locale, estate: Pick<ConsoleEstate, 'status' | 'underOption'>) => t(locale, `estates.status.${estate.status}`) + (estate.underOption ? ` · ${t(locale, 'estates.o.option')}` : '');
+
 /** The list: filters, the drafts not yet published, the listings (newest first). */
 export function EstatesPage({ locale, session, data, filters }: { locale: Locale; session: ConsoleSession; data: ConsoleEstates; filters: EstateFilterValues }) {
   const path = `/sites/${data.site.id}/estates`;
@@ -137,7 +140,7 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
                     {estate.city && <span className="hint"> · {estate.city}</span>}
                   </th>
                   <td data-label={t(locale, 'estates.colSource')}>{sourceName(locale, estate.source)}</td>
-                  <td data-label={t(locale, 'estates.colStatus')}>{t(locale, `estates.status.${estate.status}`)}</td>
+                  <td data-label={t(locale, 'estates.colStatus')}>{statusOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPrice')}>{priceOf(locale, estate)}</td>
                   <td data-label={t(locale, 'estates.colPicture')}>{estate.picture ? t(locale, 'estates.colPicture') + ' ✓' : t(locale, 'estates.noPhoto')}</td>
                   <td data-label={t(locale, 'estates.colLegal')}>{estate.missing.length === 0 ? t(locale, 'estates.complete') : t(locale, 'estates.missingCount', { count: String(estate.missing.length) })}</td>
@@ -168,7 +171,7 @@ export function EstateViewPage({ locale, session, data }: { locale: Locale; sess
         </div>
         <div>
           <dt>{t(locale, 'estates.colStatus')}</dt>
-          <dd>{t(locale, `estates.status.${estate.status}`)}</dd>
+          <dd>{statusOf(locale, estate)}</dd>
         </div>
         <div>
           <dt>{t(locale, 'estates.colPrice')}</dt>

@@ -54,6 +54,9 @@ function SiteCard({ locale, site, checklist, csrf, waiting, sameNameAs }: { loca
             <a href={`/${locale}/sites/${site.id}/tags`}>{t(locale, 'tags.link')}</a>
           </li>
           <li>
+            <a href={`/${locale}/sites/${site.id}/viewing-hours`}>{t(locale, 'viewingHours.link')}</a>
+          </li>
+          <li>
             <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
           </li>
         </ul>

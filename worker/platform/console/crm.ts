@@ -5,9 +5,11 @@ import {
   connectRequest,
   type ConsoleConnection,
   type ConsoleCrm,
+  type ConsoleImport,
   type ConsoleRefusal,
   type ConsoleSyncEntry,
   credentialsRequest,
+  type RetriedEvents,
 } from '../../../shared/contract/console-crm';
 import { answerOf, type AnsweredConnection, type ConnectionInput, connectionRow, createConnection, deleteConnection, listConnections, updateConnection } from '../connection-store';
 import { jsonError } from '../http';
@@ -16,6 +18,8 @@ import { testConnection } from '../crm/check';
 import { crmOf } from '../crm/registry';
 import { siteLinkBase } from '../site-link';
 import { siteDb } from '../site-db';
+import { retryAllNow, retryEventNow, syncEventsOf } from '../sync/event-list';
+import { type ImportRow, latestImports, startImport } from '../sync/imports';
 import type { ConsoleApiEnv } from './access';
 import { on, refusedBody } from './door';
 
@@ -68,6 +72,23 @@ async function withPages(c: Context<ConsoleApiEnv>, entries: SyncEntry[], base: 
   }));
 }
 
+/** An import as the console shows it. */
+const importShown = ({ id, reason, mode, state, total, imported, created, updated, unchanged, refused, started_at, finished_at, error }: ImportRow): ConsoleImport => ({
+  id,
+  reason,
+  mode,
+  state,
+  total,
+  imported,
+  created,
+  updated,
+  unchanged,
+  refused,
+  startedAt: started_at,
+  finishedAt: finished_at,
+  error,
+});
+
 /** The connection named in the path, of this site only (another site's id is a 404, as a missing one). */
 async function connectionOf(c: Context<ConsoleApiEnv>) {
   const id = c.req.param('connectionId') ?? '';
@@ -83,7 +104,9 @@ async function testedConnection(c: Context<ConsoleApiEnv>, id: number): Promise<
 
 /**
  * The CRM screen's API (issue 31), owners only: the connections and sync log of the agency,
- * connect and replace the credentials (each tested at once), disconnect and test. Every change goes through
+ * connect and replace the credentials (each tested at once, each starting an import),
+ * disconnect and test; each CRM connection's latest import and its sync events, "import
+ * everything again", "retry now" of one event or of all. Every change goes through
  * connection-store.ts, the admin API's own code path; credentials are never answered.
  */
 export function crmApi(api: Hono<ConsoleApiEnv>): void {
@@ -92,9 +115,15 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     if (before !== undefined && !/^[1-9]\d{0,14}$/.test(before)) return jsonError(c, 400, 'before must be an entry id');
     const siteId = c.var.site.id;
     const [base, connections, log] = await Promise.all([siteLinkBase(c.env.DB, siteId), listConnections(c.env, siteId), syncLog(c.env.DB, siteId, { limit: SYNC_PAGE, before: before ? Number(before) : undefined })]);
+    const crmIds = connections.filter((connection) => crmOf(connection.kind)).map((connection) => connection.id);
+    const [imports, events] = await Promise.all([latestImports(c.env, crmIds), syncEventsOf(c.env, crmIds)]);
     const crm: ConsoleCrm = {
       site: c.var.site,
-      connections: connections.map((connection) => shown(connection, base)),
+      connections: connections.map((connection) => {
+        if (!crmOf(connection.kind)) return shown(connection, base);
+        const run = imports.get(connection.id);
+        return { ...shown(connection, base), import: run ? importShown(run) : null, events: events.get(connection.id)! };
+      }),
       ingestEndpoint: `${c.env.INGEST_ORIGIN?.replace(/\/+$/, '') ?? ''}/ingest/sites/${siteId}/listings`,
       sync: await withPages(c, log.entries, base),
       next: log.next,
@@ -134,6 +163,30 @@ export function crmApi(api: Hono<ConsoleApiEnv>): void {
     if (!row) return jsonError(c, 404, 'No such connection of this agency');
     await deleteConnection(c.env, c.var.site.id, row.id);
     return c.body(null, 204);
+  });
+
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/import', { role: 'owner' }, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const started = await startImport(c.env, row, 'again');
+    if (!started) return c.json({ error: 'This connection imports nothing: only a CRM connection with a sync queue does', code: 'noImport' }, 409);
+    return c.body(null, 201);
+  });
+
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/retry', { role: 'owner' }, async (c) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const answer: RetriedEvents = { retried: await retryAllNow(c.env, row.id) };
+    return c.json(answer);
+  });
+
+  on(api, 'POST /sites/:siteId/crm/connections/:connectionId/events/:eventId/retry', { role: 'owner' }, async (c, { params }) => {
+    const row = await connectionOf(c);
+    if (!row) return jsonError(c, 404, 'No such connection of this agency');
+    const retried = await retryEventNow(c.env, row.id, Number(params.eventId));
+    if (retried === null) return c.json({ error: 'No such event of this connection waiting for a retry', code: 'notWaiting' }, 409);
+    const answer: RetriedEvents = { retried };
+    return c.json(answer);
   });
 
   on(api, 'POST /sites/:siteId/crm/connections/:connectionId/test', { role: 'owner' }, async (c) => {

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type AdFact, adFactsOf, missingAdFacts } from '../../../shared/domain/ad-rules';
 import { CONSOLE_SOURCE, type ConsoleEstate, type ConsoleEstateDraftRow, DEMO_SOURCE, ESTATES_SHOWN } from '../../../shared/contract/console-listings';
 import type { RawEstate } from '../../../shared/contract/raw/estate';
+import { cleanRichText } from '../../../shared/html/rich-text';
 import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
 import { toRawEstate } from '../ingest/to-raw-estate';
@@ -56,6 +57,7 @@ function rowOf(row: EstateRowData, locale: Locale, day: string): ConsoleEstate {
     id: row.id,
     source: row.source,
     status: row.status,
+    ...(general.underOption === true ? { underOption: true } : {}),
     reference: general.reference || null,
     title: titleIn(general.title, locale),
     city: row.city,
@@ -103,10 +105,14 @@ export interface DraftRow {
   updated_at: string;
   published_at: string | null;
   estate_id: number | null;
+  /** The draft's version last published (null: never). */
+  published_version: number | null;
 }
 
-const DRAFT_SELECT = `SELECT d.id, d.external_id, d.record, d.version, d.updated_by, d.updated_at, d.published_at, x.estate_id
-  FROM listing_drafts d LEFT JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id`;
+// The estate online: a listing taken offline keeps its map row (and so its id) without an estate.
+const DRAFT_SELECT = `SELECT d.id, d.external_id, d.record, d.version, d.updated_by, d.updated_at, d.published_at, e.id AS estate_id, d.published_version
+  FROM listing_drafts d LEFT JOIN external_ids x ON x.site_id = d.site_id AND x.source = '${CONSOLE_SOURCE}' AND x.external_id = d.external_id
+  LEFT JOIN estates e ON e.id = x.estate_id AND e.site_id = d.site_id`;
 
 /** One console draft of the site, or null. */
 export function draftOf(db: D1Database, siteId: number, draftId: number): Promise<DraftRow | null> {
@@ -131,6 +137,12 @@ export async function openDrafts(db: D1Database, siteId: number, locale: Locale)
   });
 }
 
+/** The descriptions per language as the console's rich text keeps them (shared/html/rich-text.ts); anything else as it came, for the schema to judge. */
+function cleanDescriptions(descriptions: unknown): unknown {
+  if (!descriptions || typeof descriptions !== 'object' || Array.isArray(descriptions)) return descriptions;
+  return Object.fromEntries(Object.entries(descriptions).map(([lang, html]) => [lang, typeof html === 'string' ? cleanRichText(html) : html]));
+}
+
 /** A record checked as the ingest API checks it: the listing, or the first field at fault with its reason. */
 export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdFact[] } | { ok: false; field: string; error: string };
 
@@ -139,7 +151,7 @@ export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdF
  * the postal code known, the subtype the type's), and what the guard finds missing on the day.
  */
 export function checkRecord(record: Record<string, unknown>, externalId: string, now: string): CheckedRecord {
-  const parsed = normalizedListingSchema.safeParse({ ...record, source: CONSOLE_SOURCE, externalId, units: [] });
+  const parsed = normalizedListingSchema.safeParse({ ...record, description: cleanDescriptions(record.description), source: CONSOLE_SOURCE, externalId, units: [] });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, field: issue?.path.join('.') ?? '', error: issue?.message ?? 'invalid' };
@@ -171,9 +183,4 @@ export async function saveDraft(db: D1Database, siteId: number, draftId: number,
     .bind(siteId, draftId, JSON.stringify(listing), by, now, version)
     .first<{ version: number }>();
   return row?.version ?? null;
-}
-
-/** Records who published which version of a draft, when. */
-export async function markPublished(db: D1Database, siteId: number, draftId: number, version: number, by: string, now: string): Promise<void> {
-  await db.prepare('UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5 WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, version, by, now).run();
 }

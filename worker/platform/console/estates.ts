@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import { isLocale, LOCALES, type Locale } from '../../../shared/i18n/locales';
-import { CONSOLE_SOURCE, type ConsoleEstateDraft, type ConsoleEstates, type ConsoleEstateView, estateDraftSave } from '../../../shared/contract/console-listings';
+import { CONSOLE_SOURCE, type ConsoleEstateAgent, type ConsoleEstateDraft, type ConsoleEstates, type ConsoleEstateView, estateDraftSave } from '../../../shared/contract/console-listings';
 import { retireEstates } from '../cache/retire';
 import { ownerApproval } from '../drafts/approval';
 import { upsertListings } from '../ingest/upsert';
@@ -8,7 +8,11 @@ import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
-import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, markPublished, newExternalId, openDrafts, saveDraft } from './estate-store';
+import type { RawEmployee } from '../../../shared/contract/raw/entities';
+import { readDraftItem } from '../drafts/store';
+import { townCentre } from '../postal-codes';
+import { checkRecord, createDraft, draftIdOfEstate, draftOf, estateOf, estatesOf, newExternalId, openDrafts, saveDraft } from './estate-store';
+import { recordPublication, versionsOf, withdrawalOf } from './listing-versions';
 
 /*
  * The site's listings in the console (docs/console-listings.md), owners and editors: every
@@ -31,6 +35,32 @@ async function languagesOf(c: Context<ConsoleApiEnv>): Promise<Locale[]> {
 /** Whether this user may publish: an owner, or an editor unless the owners publish editors' changes. */
 async function mayPublish(c: Context<ConsoleApiEnv>): Promise<boolean> {
   return c.var.site.role === 'owner' || !(await ownerApproval(c.env.DB, c.var.site.id));
+}
+
+/** The site's people as agents a listing can name (the ones left off the site too: the agency may still name them). */
+async function peopleOf(c: Context<ConsoleApiEnv>): Promise<ConsoleEstateAgent[]> {
+  const siteId = c.var.site.id;
+  const employees = (await readDraftItem<RawEmployee[]>(await siteDb(c.env, siteId), siteId, 'entities', 'employees')).document ?? [];
+  return employees
+    .filter((person) => person.email)
+    .map((person) => ({
+      name: [person.firstname, person.lastname].filter(Boolean).join(' ').trim() || person.email,
+      email: person.email,
+      phone: person.mobile || person.phone || null,
+      // Only an address the normalized listing takes (a site upload's path is not one: the site shows its people's photos itself).
+      photoUrl: person.picture && /^https?:\/\//.test(person.picture) ? person.picture : null,
+    }));
+}
+
+/** A listing's position: the one given, else its postal code's town centre. */
+function centreOf(address: { postalCode?: unknown; city?: unknown } | undefined): { lat: number; lon: number } | null {
+  return typeof address?.postalCode === 'string' ? townCentre(address.postalCode, typeof address.city === 'string' ? address.city : null) : null;
+}
+
+/** Who took a console listing offline when, and its published versions. */
+async function lifeOf(db: Awaited<ReturnType<typeof siteDb>>, siteId: number, draftId: number) {
+  const [withdrawal, versions] = await Promise.all([withdrawalOf(db, siteId, draftId), versionsOf(db, siteId, draftId)]);
+  return { withdrawnBy: withdrawal?.withdrawn_by ?? null, withdrawnAt: withdrawal?.withdrawn_at ?? null, versions };
 }
 
 export function estatesApi(api: Hono<ConsoleApiEnv>): void {
@@ -63,6 +93,11 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       publishedAt: null,
       missing: [],
       mayPublish: await mayPublish(c),
+      people: await peopleOf(c),
+      centre: null,
+      withdrawnBy: null,
+      withdrawnAt: null,
+      versions: [],
       version: 0,
       updatedBy: null,
       updatedAt: null,
@@ -79,7 +114,8 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
   });
 
   on(api, 'GET /sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', async (c, { params }) => {
-    const row = await draftOf(await siteDb(c.env, c.var.site.id), c.var.site.id, Number(params.draftId));
+    const db = await siteDb(c.env, c.var.site.id);
+    const row = await draftOf(db, c.var.site.id, Number(params.draftId));
     if (!row) return c.json({ error: 'No such listing' }, 404);
     const record = JSON.parse(row.record) as Record<string, unknown>;
     const checked = checkRecord(record, row.external_id, new Date().toISOString());
@@ -92,6 +128,9 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
       publishedAt: row.published_at,
       missing: checked.ok ? checked.missing : [],
       mayPublish: await mayPublish(c),
+      people: await peopleOf(c),
+      centre: centreOf(record.address as { postalCode?: unknown } | undefined),
+      ...(await lifeOf(db, c.var.site.id, row.id)),
       version: row.version,
       updatedBy: row.updated_by,
       updatedAt: row.updated_at,
@@ -121,10 +160,12 @@ export function estatesApi(api: Hono<ConsoleApiEnv>): void {
     if (!checked.ok) return c.json({ error: checked.error, field: checked.field }, 400);
     // The legal guard: a console listing goes online only with every fact its ad must show.
     if (checked.missing.length > 0) return c.json({ error: 'The ad lacks facts the law asks it to show', code: 'adFacts', labels: checked.missing }, 409);
-    const outcome = await upsertListings(db, siteId, [checked.listing], now);
+    // Without a position of its own, the listing is pinned at its postal code's town centre.
+    const listing = { ...checked.listing, location: checked.listing.location ?? centreOf(checked.listing.address) };
+    const outcome = await upsertListings(db, siteId, [listing], now);
     if (outcome.refused > 0) return c.json({ error: outcome.refusals[0]?.reason ?? 'refused', field: outcome.refusals[0]?.path }, 400);
     await retireEstates(c.env.CACHE, siteId, outcome.changedEstateIds);
-    await markPublished(db, siteId, row.id, row.version, c.var.user.email, now);
+    await recordPublication(db, siteId, row.id, row.version, checked.listing, c.var.user.email, now);
     const estate = await db.prepare(`SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = '${CONSOLE_SOURCE}' AND external_id = ?2`).bind(siteId, row.external_id).first<number>('estate_id');
     return c.json({ estateId: estate! }, 201);
   });

@@ -24,9 +24,11 @@ import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
+import { viewingHoursApi } from './viewing-hours';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
+import { listingLifecycleApi } from './listing-lifecycle';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
 import { goliveApi } from './golive';
@@ -160,6 +162,8 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   statsApi(api);
   sellerLinksApi(api);
   estatesApi(api);
+  viewingHoursApi(api);
+  listingLifecycleApi(api);
 
   return api;
 }

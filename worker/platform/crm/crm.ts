@@ -58,6 +58,44 @@ export interface CrmWebhook {
   sync(env: PlatformBindings, connection: CrmConnection, externalId: string, attempt: EventTry): Promise<EventOutcome>;
 }
 
+/** Where a page of an initial import starts, and the import it belongs to. */
+export interface ImportPageRequest {
+  /** The item the page starts at (0 for the first). */
+  offset: number;
+  /** When the import started (ISO): what changed since is the scheduled pull's. */
+  startedAt: string;
+}
+
+/** What one page of an initial import did: the sync log's counts, how many the CRM holds, where the next page starts. */
+export interface ImportPageOutcome {
+  counts: SyncCounts;
+  refusals: Refusal[];
+  /** Listings read on this page. */
+  read: number;
+  /** Listings the CRM says it holds. */
+  total: number;
+  /** The next page's offset, or null: this was the last page. */
+  next: number | null;
+}
+
+/**
+ * How a CRM's initial import goes:
+ * - `pages`: the CRM documents a list of everything it holds; the platform reads it a page at a
+ *   time, each page an event of the sync queue (retried, dead-lettered and re-driven as a
+ *   webhook's), the progress kept for the console. `begin` runs once when the import starts.
+ * - `publish`: the CRM documents no such list; the agency publishes its listings again in the
+ *   CRM (the console says how, `crm.import.howTo.{kind}` in locales/console.json) and the CRM's
+ *   webhook brings them, counted as they arrive.
+ */
+export type CrmImport =
+  | {
+      mode: 'pages';
+      begin?(env: PlatformBindings, connection: CrmConnection & Pick<ConnectionRow, 'cursor'>, at: Date): Promise<void>;
+      /** One page: read from the CRM, written to the site, the site's cache retired. CRM failures are thrown as CrmError. */
+      page(env: PlatformBindings, connection: CrmConnection, page: ImportPageRequest, attempt: EventTry): Promise<ImportPageOutcome>;
+    }
+  | { mode: 'publish' };
+
 export interface Crm {
   /** The connection kind: `connections.kind`, the sync log's kind, the webhook address's segment. */
   kind: string;
@@ -73,8 +111,8 @@ export interface Crm {
   check(env: PlatformBindings, connection: CrmConnection, timeoutMs: number): Promise<void>;
   /** Lead delivery: the connection's client (its secret decrypted) with the CRM's lead mapping; throws CrmError. */
   leads(env: PlatformBindings, connection: CrmConnection): Promise<LeadSender>;
-  /** Everything the CRM holds for a connection, written to its site (`at`: the time of the run). */
-  initialImport?(env: PlatformBindings, connection: CrmConnection & Pick<ConnectionRow, 'cursor'>, at: Date): Promise<void>;
+  /** Everything the CRM holds for a connection brought to its site: on connect, on new credentials, on "import everything again" (sync/imports.ts). */
+  initialImport: CrmImport;
   /** Its step of the Cron Trigger (every 5 minutes, scheduled.ts), over every connection of the CRM. */
   scheduled?(env: PlatformBindings, at: Date): Promise<void>;
   /** The calls the CRM makes to its connections' webhook addresses. */

@@ -65,6 +65,8 @@ export const importEstateSchema = z.object({
     subType: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
     transaction: z.object({ id: z.number().int().positive(), name: localized.default({}) }),
     status: z.enum(STATUS_CODES),
+    /** On the market but under option (issue 50). */
+    underOption: z.boolean().optional(),
     title: localized.default({}),
     description: localized.default({}),
     shortDescription: localized.default({}),
@@ -140,6 +142,8 @@ export const importEstateSchema = z.object({
         file: pictureAddress,
         thumbnail: z.union([pictureAddress, z.literal('')], { error: 'must be a path such as /assets/media/…, an absolute https:// address, empty or null' }).nullable().default(null),
         index: z.number().int(),
+        /** Its alt text per language (a picture described in the console). */
+        description: localized.nullable().optional(),
       }),
     )
     .default([]),

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
 
 /*
@@ -43,8 +44,11 @@ export const normalizedPicture = z.object({
   description: localizedText.nullable().default(null),
 });
 
+/** A document: a file's address, or a PDF uploaded in the console for the site (upsert.ts takes only the site's own). */
+const documentUrl = z.union([fileUrl, z.string().max(200).regex(SITE_DOCUMENT_PATH)]);
+
 export const normalizedDocument = z.object({
-  url: fileUrl,
+  url: documentUrl,
   /** The platform's file type code: EPC, FLOOR_PLAN, SOIL_CERTIFICATE, BROCHURE, … */
   type: z.string().min(1).max(60).default('OTHER'),
   description: localizedText.nullable().default(null),
@@ -59,8 +63,11 @@ const listingFields = {
   reference: z.string().min(1).max(100).optional(),
   /** sale or let; takeover is a business taken over (SPEC §3 TAKE_OVER). */
   transaction: z.enum(['sale', 'let', 'takeover']),
-  /** available: on the market; closed: sold, let or taken over (shown as such). */
-  status: z.enum(['available', 'closed']),
+  /** available: on the market; option: on the market under option (shown as "Onder optie"); closed: sold, let or taken over (shown as such). */
+  status: z.enum(['available', 'option', 'closed']).meta({
+    description:
+      'available: on the market. option: still on the market, but someone holds an option on it (SweepBright `option`, Whise purpose statuses 5, 6, 12, 13, 16 and 21): listed with the available ones and labelled "Onder optie" / "Sous option" / "Under option" / "Unter Option". closed: sold, let or taken over, shown as such.',
+  }),
   type: z.enum(HEAD_TYPE_CODES),
   /** A subtype code of the type (SPEC §3); the type's first when absent. */
   subtype: z.enum(SUB_TYPE_CODES).optional(),
@@ -80,8 +87,13 @@ const listingFields = {
       period: z.enum(['MONTH', 'YEAR']).nullable().default(null),
       /** Monthly charges of a let. */
       charges: z.number().min(0).nullable().default(null),
+      /** A new build sold under the VAT regime: the construction with VAT, the amount before VAT; false: registration duties on the whole price. */
+      vatRegime: z.boolean().default(false),
+      /** Under the VAT regime, the land's share of the amount (registration duties); null: the land too is sold with VAT. */
+      landValue: z.number().min(0).max(1_000_000_000).nullable().default(null),
     })
-    .default({ amount: null, hidden: false, from: false, period: null, charges: null }),
+    .refine((price) => price.landValue === null || price.amount === null || price.landValue < price.amount, { message: 'must be less than the price', path: ['landValue'] })
+    .default({ amount: null, hidden: false, from: false, period: null, charges: null, vatRegime: false, landValue: null }),
   address: z.object({
     street: z.string().max(200).nullable().default(null),
     number: z.string().max(20).nullable().default(null),
@@ -92,11 +104,17 @@ const listingFields = {
     country: z.literal('BE').default('BE'),
     /** The agency does not publish the street and number (the city shows, the map does not pin it). */
     hidden: z.boolean().default(false),
+    /** The agency publishes the street but not the number and box ("street only"): the map pins the street's surroundings, not the house. */
+    numberHidden: z.boolean().default(false),
   }),
   location: z.object({ lat: z.number().min(-90).max(90), lon: z.number().min(-180).max(180) }).nullable().default(null),
-  rooms: z.object({ bedrooms: count, bathrooms: count }).default({ bedrooms: null, bathrooms: null }),
+  rooms: z.object({ bedrooms: count, bathrooms: count, toilets: count, garages: count, parkingSpaces: count }).default({ bedrooms: null, bathrooms: null, toilets: null, garages: null, parkingSpaces: null }),
   /** Square metres. */
-  areas: z.object({ living: area, plot: area, buildable: area }).default({ living: null, plot: null, buildable: null }),
+  areas: z.object({ living: area, plot: area, buildable: area, terrace: area }).default({ living: null, plot: null, buildable: null, terrace: null }),
+  /** What the property has (null: not said). */
+  features: z
+    .object({ garden: fact, terrace: fact, lift: fact, furnished: fact, swimmingPool: fact })
+    .default({ garden: null, terrace: null, lift: null, furnished: null, swimmingPool: null }),
   /** Floor of a unit (0: ground floor). */
   floor: z.number().int().min(-5).max(200).nullable().default(null),
   constructionYear: z.number().int().min(1000).max(2200).nullable().default(null),
@@ -112,14 +130,24 @@ const listingFields = {
       co2: z.number().min(0).max(10_000).nullable().default(null),
       /** The total the certificate gives, kWh a year (Wallonia's "E total"). */
       total: z.number().min(0).max(100_000_000).nullable().default(null),
+      /** The certificate's date (YYYY-MM-DD). */
+      date: z.iso.date().nullable().default(null),
+      /** The certificate's scheme: the region's own layout, or the EU's recast layout (EPBD 2024/1275, transposed from 2026). */
+      scheme: z.enum(['regional', 'epbd2024']).nullable().default(null),
     })
-    .default({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null }),
+    .default({ label: null, value: null, reference: null, eLevel: null, co2: null, total: null, date: null, scheme: null }),
   legal: z
     .object({
       buildingPermit: fact,
       subdivisionPermit: fact,
       preemptionRight: fact,
       heritageProtected: fact,
+      /** Whether it is in the inventory of the architectural heritage (Flanders, "vastgesteld bouwkundig erfgoed"). */
+      heritageInventoried: fact,
+      /** Whether the municipality delivered an as-built certificate (Flanders, "as-builtattest"). */
+      asBuiltCertificate: fact,
+      /** The town-planning enforcement (summons, remedial measure) as the ad must state it; null: none imposed. */
+      planningViolation: z.string().max(500).nullable().default(null),
       asbestosCertificate: fact,
       /** Whether the building's common parts (co-ownership) have their own asbestos certificate (Flanders, sales since 1 May 2025). */
       asbestosCertificateCommonParts: fact,
@@ -136,6 +164,9 @@ const listingFields = {
       subdivisionPermit: null,
       preemptionRight: null,
       heritageProtected: null,
+      heritageInventoried: null,
+      asBuiltCertificate: null,
+      planningViolation: null,
       asbestosCertificate: null,
       asbestosCertificateCommonParts: null,
       urbanDestination: null,
@@ -143,6 +174,8 @@ const listingFields = {
       floodScoreParcel: null,
       floodRisk: null,
     }),
+  /** The indexed cadastral income, euros a year. */
+  cadastralIncome: z.number().min(0).max(10_000_000).nullable().default(null),
   /** The text the agency must publish with the listing (e.g. the BIV's mentions). */
   legalMentions: localizedText.nullable().default(null),
   pictures: z.array(normalizedPicture).max(200).default([]),

@@ -1,9 +1,10 @@
 import { floodScoresInMentions } from './flood-mentions';
 import { COMMON_PARTS_ASBESTOS } from '../../../shared/domain/ad-rules';
 import { HEAD_TYPES, SUB_TYPES } from '../../../shared/domain/property-types';
+import { ROOM_TYPES } from '../../../shared/domain/layout';
 import { MAIN_TRANSACTION_IDS, type StatusCode } from '../../../shared/contract/enums';
 import type { RawLocalized } from '../../../shared/contract/raw/common';
-import type { RawEstate, RawPlanning, RawVideo } from '../../../shared/contract/raw/estate';
+import type { RawEstate, RawPlanning, RawRoom, RawVideo } from '../../../shared/contract/raw/estate';
 import type { CityLookup } from '../postal-codes';
 import type { NormalizedListing, NormalizedUnit } from './normalized';
 
@@ -26,10 +27,11 @@ export interface MappingOptions {
   publishedBefore?: (estateId: number) => string | undefined;
 }
 
+/** A listing under option keeps its transaction's status on the market, with `underOption` (RawEstateGeneral). */
 const STATUS: Record<NormalizedListing['transaction'], Record<NormalizedListing['status'], StatusCode>> = {
-  sale: { available: 'FOR_SALE', closed: 'SOLD' },
-  let: { available: 'TO_RENT', closed: 'RENTED' },
-  takeover: { available: 'TAKE_OVER', closed: 'TAKEN_OVER' },
+  sale: { available: 'FOR_SALE', option: 'FOR_SALE', closed: 'SOLD' },
+  let: { available: 'TO_RENT', option: 'TO_RENT', closed: 'RENTED' },
+  takeover: { available: 'TAKE_OVER', option: 'TAKE_OVER', closed: 'TAKEN_OVER' },
 };
 
 /** Virtual tours are video type 2 (RawVideo), other videos type 1. */
@@ -55,6 +57,35 @@ function subTypeOf(listing: NormalizedUnit, project: boolean): { head: number; s
   return { head: HEAD_TYPES[head], sub: (named ?? fallback).id, warning };
 }
 
+/** A position kept to 2 decimals (about a kilometre): where a listing shows its street but not its number. */
+const streetLevel = (position: { lat: number; lon: number }) => ({ lat: Math.round(position.lat * 100) / 100, lon: Math.round(position.lon * 100) / 100 });
+
+/** The EpcScheme codes of the normalized listing's schemes. */
+const EPC_SCHEMES = { regional: 'REGIONAL', epbd2024: 'EPBD_2024' } as const;
+
+/** The rooms a listing counts (toilets, garages, parking spaces) and its terrace's area, as layout lines on the ground floor. */
+function layoutOf(listing: NormalizedUnit): RawRoom[] {
+  const line = (typeId: number, count: number | null, surface: number | null = null): RawRoom[] =>
+    count ? [{ floor: 0, value: { id: typeId, name: {} }, count, surface, comment: null, common: false, sort: typeId }] : [];
+  return [
+    ...line(ROOM_TYPES.toilet, listing.rooms.toilets),
+    ...line(ROOM_TYPES.garage, listing.rooms.garages),
+    ...line(ROOM_TYPES.parking, listing.rooms.parkingSpaces),
+    ...line(ROOM_TYPES.terrace, listing.areas.terrace ? 1 : null, listing.areas.terrace),
+  ];
+}
+
+/**
+ * The land and construction a price under the VAT regime splits into (what the site reads as
+ * "before VAT", shared/domain/price.ts underVatRegime, and the costs calculator splits): the
+ * land's share as given (none: sold with VAT too), the rest the construction.
+ */
+function vatSplit(price: NormalizedUnit['price']): { groundValue: number | null; constructionValue: number | null } {
+  if (!price.vatRegime || price.hidden || price.amount === null) return { groundValue: null, constructionValue: null };
+  const ground = Math.min(price.landValue ?? 0, price.amount);
+  return { groundValue: ground, constructionValue: price.amount - ground };
+}
+
 function splitName(name: string): { firstname: string; lastname: string } {
   const [firstname = '', ...rest] = name.trim().split(/\s+/);
   return { firstname, lastname: rest.join(' ') };
@@ -73,6 +104,11 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
   const city = resolved.city;
   const status = STATUS[listing.transaction][listing.status];
   const hiddenAddress = listing.address.hidden;
+  // "Street only": the number and box are not kept, the pin is the street's surroundings (the town centre when no position is given).
+  const streetOnly = !hiddenAddress && listing.address.numberHidden;
+  const centre = city.lat !== null && city.lon !== null ? { lat: city.lat, lon: city.lon } : null;
+  const pin = listing.location ?? centre;
+  const split = vatSplit(listing.price);
   const videos: RawVideo[] = [
     ...(listing.virtualTourUrl ? [{ type: { id: VIRTUAL_TOUR }, link: listing.virtualTourUrl }] : []),
     ...(listing.videoUrl ? [{ type: { id: VIDEO }, link: listing.videoUrl }] : []),
@@ -80,13 +116,13 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
   const mentioned = floodScoresInMentions(listing.legalMentions);
   const planning: RawPlanning = {
     townPlanningValue: listing.legal.urbanDestination,
-    townPlanningViolation: null,
+    townPlanningViolation: listing.legal.planningViolation,
     buildingLicense: yesNo(listing.legal.buildingPermit),
     allocationLicense: yesNo(listing.legal.subdivisionPermit),
     presaleRight: yesNo(listing.legal.preemptionRight),
-    certificateAsBuilt: null,
+    certificateAsBuilt: yesNo(listing.legal.asBuiltCertificate),
     heritageProtected: yesNo(listing.legal.heritageProtected),
-    heritageInventoried: null,
+    heritageInventoried: yesNo(listing.legal.heritageInventoried),
     renovationObligation: null,
   };
   const rep = listing.salesRep;
@@ -100,6 +136,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
       subType: { id: types.sub, name: {} },
       transaction: { id: MAIN_TRANSACTION_IDS[status], name: {} },
       status,
+      ...(listing.status === 'option' ? { underOption: true } : {}),
       title: listing.title,
       description: listing.description,
       shortDescription: listing.shortDescription,
@@ -112,8 +149,7 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
         deposit: null,
         furnitureValue: null,
         infrastructureValue: null,
-        constructionValue: null,
-        groundValue: null,
+        ...split,
         hidden: listing.price.hidden,
       },
       bedroomCount: listing.rooms.bedrooms,
@@ -136,14 +172,14 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
         // A hidden address is not kept: the street never reaches an answer, the map gets the
         // city's centre (searches by distance still find the listing), the page shows the city.
         street: hiddenAddress ? {} : everyLanguage(listing.address.street),
-        number: hiddenAddress ? null : listing.address.number,
-        box: hiddenAddress ? null : listing.address.box,
+        number: hiddenAddress || streetOnly ? null : listing.address.number,
+        box: hiddenAddress || streetOnly ? null : listing.address.box,
         visible: !hiddenAddress,
         city: { id: city.id, name: city.name, zip: city.zip, alias: null },
         country: { id: listing.address.country },
         region: city.region,
         // A place outside the postal-code table has no known centre: a hidden address then gets no pin.
-        geoLocation: hiddenAddress ? (city.lat !== null && city.lon !== null ? { lat: city.lat, lon: city.lon } : null) : listing.location,
+        geoLocation: hiddenAddress ? centre : streetOnly ? pin && streetLevel(pin) : listing.location,
       },
     },
     technical: {
@@ -151,18 +187,22 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
       renovationYear: null,
       buildingType: null,
       condition: null,
-      newBuilding: false,
+      // Sold under the VAT regime is what makes a new build one here.
+      newBuilding: listing.price.vatRegime,
       available: null,
       availableDate: listing.availableFrom,
-      furniture: null,
+      furniture: listing.features.furnished,
       petsAllowed: null,
-      monthlyCost: null,
+      monthlyCost: listing.price.charges,
       directionGarden: null,
       oLevelSensitivity: null,
       oLevelZone: null,
       certificateConformity: null,
       certificateElectricity: null,
-      elevator: null,
+      elevator: listing.features.lift,
+      garden: listing.features.garden,
+      terrace: listing.features.terrace ?? (listing.areas.terrace ? true : null),
+      swimmingPool: listing.features.swimmingPool,
     },
     dimensions: {
       areaGround: listing.areas.plot,
@@ -186,14 +226,16 @@ function mapOne(listing: NormalizedUnit, id: number, parentId: number | null, ch
       eLevel: listing.energy.eLevel,
       kLevel: null,
       co2: listing.energy.co2,
+      epcDate: listing.energy.date,
+      epcScheme: listing.energy.scheme && EPC_SCHEMES[listing.energy.scheme],
     },
     energyShared: null,
-    ki: { indexed: null, nonIndexed: null, communityTax: null },
-    layout: [],
+    ki: { indexed: listing.cadastralIncome, nonIndexed: null, communityTax: null },
+    layout: layoutOf(listing),
     facilities: [],
     buildTechnicals: [],
     files: listing.documents.map((document) => ({ type: document.type, link: document.url, comment: document.description })),
-    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: picture.thumbnailUrl, index: picture.order })),
+    pictures: [...listing.pictures].sort((a, b) => a.order - b.order).map((picture) => ({ file: picture.url, thumbnail: picture.thumbnailUrl, index: picture.order, ...(picture.description ? { description: picture.description } : {}) })),
     videos,
     environments: [],
     rentalOptions: listing.transaction === 'let' ? { minimumDuration: null, charges: listing.price.charges, chargesIncluded: false } : null,

@@ -5,6 +5,7 @@ import { AD_FACT_WORDS, adFactsOf, missingAdFacts } from '../../../shared/domain
 import { estateUpsert } from '../estates-table';
 import { priceChangeOver, type StoredEstate, storedEstates, validateEstate } from '../import';
 import { createCityLookup } from '../postal-codes';
+import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { type NormalizedListing, normalizedListingSchema, SITE_PICTURE_PATH } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
@@ -150,11 +151,17 @@ export async function upsertListings(db: D1Database, siteId: number, records: re
       const foreign = stored.get(estate.general.id);
       const owner = foreign && foreign.site_id !== siteId ? [{ path: `${where}externalId`, reason: `estate ${estate.general.id} belongs to another site` }] : [];
       // A picture uploaded in the console is one of this site's own.
-      const pictures = (index === 0 ? listing : listing.units[index - 1]!).pictures.flatMap((picture, at) => {
+      const record = index === 0 ? listing : listing.units[index - 1]!;
+      const pictures = record.pictures.flatMap((picture, at) => {
         const site = SITE_PICTURE_PATH.exec(picture.url)?.[1];
         return site !== undefined && Number(site) !== siteId ? [{ path: `${where}pictures.${at}.url`, reason: 'a picture of another site' }] : [];
       });
-      return [...owner, ...pictures, ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message })))];
+      // So is a document uploaded in the console.
+      const documents = record.documents.flatMap((document, at) => {
+        const site = SITE_DOCUMENT_PATH.exec(document.url)?.[1];
+        return site !== undefined && Number(site) !== siteId ? [{ path: `${where}documents.${at}.url`, reason: 'a document of another site' }] : [];
+      });
+      return [...owner, ...pictures, ...documents, ...(checked.ok ? [] : checked.issues.map((issue) => ({ path: `${where}(estate) ${issue.path}`, reason: issue.message })))];
     });
     if (problems.length > 0) {
       refuse(listing.source, listing.externalId, problems);

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE } from '../../../shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '../../../shared/i18n/locales';
+import { brusselsTime } from '../../../shared/domain/viewings';
 import { mailText } from '../delivery/mail-texts';
 import type { Lead } from './lead';
 
@@ -37,7 +38,7 @@ export function leadFacts(lead: Lead): string[] {
     }
     lines.push([say('crmNotes.ourId'), listing.estateId ?? listing.rentalUnitId], [say('crmNotes.listingPage'), listing.url]);
   }
-  if (lead.viewing) lines.push([say('crmNotes.viewing'), [lead.viewing.start, lead.viewing.end].filter(Boolean).join(' – ')]);
+  if (lead.viewing) lines.push([say('crmNotes.viewing'), viewingTime(lead.viewing, locale)]);
   if (lead.reservation) {
     const { start, end, guests } = lead.reservation;
     lines.push([say('crmNotes.stay'), `${start} – ${end}, ${say('crmNotes.party', { count: guests })}`]);
@@ -77,4 +78,12 @@ export function leadNotes(lead: Lead, max = 5000): string {
   const room = max - Array.from(facts).length - 2;
   if (room < 20) return facts;
   return `${capText(message, room)}\n\n${facts}`;
+}
+
+/** A viewing's time as the agency reads it, on the Brussels clock, then as the instant: `woensdag 02/12/2026 10:00–10:30 (2026-12-02T09:00:00.000Z)`. */
+function viewingTime(viewing: NonNullable<Lead['viewing']>, locale: Locale): string {
+  if (!viewing.start || Number.isNaN(Date.parse(viewing.start))) return [viewing.start, viewing.end].filter(Boolean).join(' – ');
+  const start = brusselsTime(viewing.start, locale);
+  const end = viewing.end && !Number.isNaN(Date.parse(viewing.end)) ? `–${brusselsTime(viewing.end, locale).time}` : '';
+  return `${start.weekday} ${start.date} ${start.time}${end} (${viewing.start})`;
 }

@@ -6,6 +6,8 @@ import { scopedDb, siteDb } from '../site-db';
 import type { PlatformEnv } from '../types';
 import { jsonBody, requireExistingSite } from '../validate';
 import { withTeamReps } from './team-reps';
+import { pendingListingEstate } from '../console/listing-versions';
+import { isPreviewing } from '../drafts/view';
 
 /** Estate calls of SPEC §7: search, by id (v2, alternate source), group, contact info, estate page. */
 export const estates = new Hono<PlatformEnv>();
@@ -55,7 +57,9 @@ for (const kind of ['markers', 'links'] as const satisfies readonly LightKind[])
 }
 
 estates.get('/estates/v2/:id', async (c) => {
-  const { siteId, estate } = await loadEstate(c, idParam(c.req.param('id')));
+  const { db, siteId, estate: live } = await loadEstate(c, idParam(c.req.param('id')));
+  // A preview of the site sees a console listing's changes not published yet (docs/console-listings.md "Preview").
+  const estate = (await isPreviewing(c, siteId)) ? ((await pendingListingEstate(db, siteId, live.general.id, new Date().toISOString())) ?? live) : live;
   await withTeamReps(c, siteId, [estate]);
   return c.json(estate);
 });

@@ -1,6 +1,11 @@
 import { type Context, Hono } from 'hono';
 import { PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
+import { draftOf } from '../console/estate-store';
 import { consumePreviewLink, previewGrantExpiry } from '../console/golive-store';
+import { previewEstate } from '../console/listing-versions';
+import { isPreviewing } from '../drafts/view';
+import type { NormalizedListing } from '../ingest/normalized';
+import { siteDb } from '../site-db';
 import { fail, idParam } from '../http';
 import type { PlatformEnv } from '../types';
 import { readJson } from '../validate';
@@ -35,4 +40,21 @@ previews.post('/sites/:siteId/previews/check', async (c) => {
   const expiresAt = await previewGrantExpiry(c.env.DB, siteId, value, new Date());
   if (!expiresAt) return c.json({ error: 'No such preview grant' }, 404);
   return c.json({ expiresAt });
+});
+
+/**
+ * GET /sites/{id}/listing-previews/{draftId}: a console listing's draft as the site's detail
+ * page shows it (docs/console-listings.md "Preview"), the raw estate the upsert would write.
+ * Only to a request that previews this site (a valid grant in PREVIEW_GRANT_HEADER); else, and
+ * for another site's draft, 404. Never cached (the site skips its cache while previewing).
+ */
+previews.get('/sites/:siteId/listing-previews/:draftId', async (c) => {
+  const siteId = idParam(c.req.param('siteId'), 'siteId');
+  const draftId = idParam(c.req.param('draftId'), 'draftId');
+  const scoped = c.get('siteId');
+  if ((scoped !== undefined && scoped !== siteId) || !(await isPreviewing(c, siteId))) fail(404, `No listing draft ${draftId}`);
+  const row = await draftOf(await siteDb(c.env, siteId), siteId, draftId);
+  const estate = row && previewEstate(JSON.parse(row.record) as NormalizedListing, row.estate_id, new Date().toISOString());
+  if (!estate) fail(404, `No listing draft ${draftId}`);
+  return c.json(estate);
 });

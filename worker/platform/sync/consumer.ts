@@ -2,9 +2,11 @@ import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { retryBaseSeconds, retryDelaySeconds } from '../delivery/backoff';
 import { recordSync } from '../ingest/sync-log';
 import { CrmError, describeFailure } from '../crm/crm-error';
+import type { EventTry } from '../crm/crm';
 import { crmOf } from '../crm/registry';
 import type { PlatformBindings } from '../types';
 import { CREDENTIALS_REJECTED, REDRIVE_AFTER_MS, settleSyncEvent, startSyncEvent, type SyncQueueMessage } from './events';
+import { failImport, IMPORT_EVENT, runImportPage } from './imports';
 import type { ConnectionRow as FullConnectionRow } from '../connection-row';
 import { logFailure } from '../log';
 
@@ -31,12 +33,15 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
   if (!event) return message.ack();
   const connection = await env.DB.prepare('SELECT id, site_id, kind, settings, secret, last_error FROM connections WHERE id = ?1').bind(event.connection_id).first<ConnectionRow>();
   const webhook = connection && crmOf(connection.kind)?.webhook;
-  if (!connection || !webhook) {
+  // A page of an initial import (sync/imports.ts), or a webhook's event.
+  const importing = event.event === IMPORT_EVENT;
+  if (!connection || !(importing || webhook)) {
     await settleSyncEvent(env.DB, id, 'done', 'the connection is gone');
     return message.ack();
   }
   // The CRM refused the secret: the event waits for the new one (PUT …/connections/{id}), the CRM is not asked.
   if (connection.last_error?.startsWith(CREDENTIALS_REJECTED)) {
+    if (importing) await failImport(env, event, connection.last_error);
     await settleSyncEvent(env.DB, id, 'dead', connection.last_error);
     return message.ack();
   }
@@ -46,7 +51,12 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
     settleSyncEvent(env.DB, id, 'queued', reason).then(() => message.retry({ delaySeconds }));
   const backoffSeconds = retryDelaySeconds(message.attempts, baseSeconds);
   try {
-    const outcome = await webhook.sync(env, connection, event.external_id, { attempts: message.attempts, last: message.attempts > SYNC_MAX_RETRIES, again: event.attempts > 1, backoffSeconds });
+    const attempt: EventTry = { attempts: message.attempts, last: message.attempts > SYNC_MAX_RETRIES, again: event.attempts > 1, backoffSeconds };
+    const outcome = importing ? await runImportPage(env, connection, event, attempt) : await webhook!.sync(env, connection, event.external_id, attempt);
+    if (!outcome) {
+      await settleSyncEvent(env.DB, id, 'done', null);
+      return message.ack();
+    }
     await log(outcome.counts, outcome.refusals, outcome.error);
     if (outcome.retry) return retry(outcome.retry.reason, outcome.retry.delaySeconds);
     await settleSyncEvent(env.DB, id, 'done', outcome.error);
@@ -62,6 +72,7 @@ async function runEvent(env: PlatformBindings, id: number, message: Message<unkn
     // Credentials rejected, refused, a bad answer: a retry would send the same; the log says why.
     // An event whose credentials were rejected waits for the new secret (requeueRejectedEvents).
     await log(noCounts, [], reason);
+    if (importing) await failImport(env, event, reason);
     await settleSyncEvent(env.DB, id, error instanceof CrmError && error.kind === 'credentials-rejected' ? 'dead' : 'done', reason);
     return message.ack();
   }
@@ -86,7 +97,7 @@ async function deadLetter(env: PlatformBindings, id: number): Promise<void> {
 /**
  * The sync queue's consumer (agency-sync, and agency-sync-dlq for what used its last retry):
  * each message names a sync event (sync/events.ts), which its connection's CRM syncs (its
- * webhook's `sync`, crm/crm.ts). A CRM that is down, slow or rate limited
+ * webhook's `sync`, crm/crm.ts), or a page of an initial import (sync/imports.ts). A CRM that is down, slow or rate limited
  * is retried with backoff (SYNC_RETRY_BASE_SECONDS doubled per try, at least the CRM's
  * Retry-After), then dead-lettered; the Cron Trigger sends dead events again later, MAX_REDRIVES times.
  */

@@ -98,6 +98,25 @@ export async function settleSyncEvent(db: D1Database, id: number, state: 'done' 
 }
 
 /**
+ * An event sent to the queue again now (the cron's re-drive, the owner's "retry now"): queued
+ * again, or settled when its estate already has a queued event that carries it. Answers 'sent',
+ * 'carried' or 'unsent' (the queue refused the message: the cron sends it later).
+ */
+export async function wakeSyncEvent(env: PlatformBindings, id: number, at = new Date()): Promise<'sent' | 'carried' | 'unsent'> {
+  const woken = await env.DB.prepare(
+    `UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1
+     AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id)`,
+  )
+    .bind(id, at.toISOString())
+    .run();
+  if (!woken.meta.changes) {
+    await env.DB.prepare("UPDATE sync_events SET state = 'done', updated_at = ?2 WHERE id = ?1").bind(id, at.toISOString()).run();
+    return 'carried';
+  }
+  return (await sendToQueue(env, id)) ? 'sent' : 'unsent';
+}
+
+/**
  * The Cron Trigger's part (worker/platform/scheduled.ts): events dead-lettered, or queued or
  * running without news, for REDRIVE_AFTER_MS are sent to the queue again, oldest first.
  * Answers how many were sent.
@@ -111,20 +130,7 @@ export async function redriveSyncEvents(env: PlatformBindings, at: Date): Promis
     .bind(before, CREDENTIALS_REJECTED.length, CREDENTIALS_REJECTED)
     .all<{ id: number; state: string }>();
   let sent = 0;
-  for (const row of rows.results) {
-    // A dead event whose estate already has a queued one is carried by that one.
-    const woken = await env.DB.prepare(
-      `UPDATE sync_events SET state = 'queued', updated_at = ?2 WHERE id = ?1
-       AND NOT EXISTS (SELECT 1 FROM sync_events o WHERE o.connection_id = sync_events.connection_id AND o.external_id = sync_events.external_id AND o.state = 'queued' AND o.id <> sync_events.id)`,
-    )
-      .bind(row.id, at.toISOString())
-      .run();
-    if (!woken.meta.changes) {
-      await env.DB.prepare("UPDATE sync_events SET state = 'done', updated_at = ?2 WHERE id = ?1").bind(row.id, at.toISOString()).run();
-      continue;
-    }
-    if (await sendToQueue(env, row.id)) sent += 1;
-  }
+  for (const row of rows.results) if ((await wakeSyncEvent(env, row.id, at)) === 'sent') sent += 1;
   if (rows.results.length > 0) logNotice('sync', `${sent} of ${rows.results.length} waiting events sent to the queue again`);
   // Settled events are kept a while for whoever looks into a sync, then forgotten (the sync log stays).
   await env.DB.prepare("DELETE FROM sync_events WHERE state = 'done' AND updated_at < ?1").bind(new Date(at.getTime() - KEEP_DONE_MS).toISOString()).run();

@@ -2,7 +2,7 @@ import { keyFromText } from '../../../shared/contract/queue-message';
 import { formatArea, formatPrice } from '../../../shared/format';
 import { enumLabel, translate } from '../../../shared/i18n';
 import type { Locale } from '../../../shared/i18n/locales';
-import { ANSWER_NAMES } from '../../../shared/domain/valuation-wizard';
+import { ANSWER_NAMES, countLabel, LAYOUT_COUNTS, type LayoutCount } from '../../../shared/domain/valuation-wizard';
 import type { RangeOutcome } from '../../../shared/domain/valuation-range';
 
 /*
@@ -12,6 +12,9 @@ import type { RangeOutcome } from '../../../shared/domain/valuation-range';
  */
 
 type Answers = Readonly<Record<string, string | undefined>>;
+
+/** The layout's counts in the order the agency reads them. */
+const LAYOUT_NAMES = Object.keys(LAYOUT_COUNTS) as LayoutCount[];
 
 /** The lead's fields: the answers as given (codes, numbers), and the range the visitor saw. */
 export function valuationFields(answers: Answers, outcome: RangeOutcome | null): Record<string, string> {
@@ -38,8 +41,7 @@ export function valuationMessage(answers: Answers, locale: Locale, outcome: Rang
     [label('kind'), answers.kind ? enumLabel(locale, 'Type', answers.kind) : undefined],
     [label('livingArea'), area(answers.livingArea)],
     [label('plotArea'), area(answers.plotArea)],
-    [label('bedrooms'), answers.bedrooms],
-    [label('bathrooms'), answers.bathrooms],
+    ...LAYOUT_NAMES.map((name): [string, string | undefined] => [label(name), answers[name] && countLabel(answers[name], LAYOUT_COUNTS[name], t)]),
     [label('condition'), answers.condition ? enumLabel(locale, 'Condition', answers.condition) : undefined],
     [label('epc'), answers.epc && answers.epc !== 'UNKNOWN' ? enumLabel(locale, 'EnergyLabel', answers.epc) : undefined],
     [label('timing'), answers.timing ? t(`valuation.timing.${answers.timing}`) : undefined],

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { PREVIEW_COOKIE, PREVIEW_TO, PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
+import { PREVIEW_COOKIE, PREVIEW_LISTING_TO, PREVIEW_TO, PREVIEW_TOKEN_PATTERN } from '../../../shared/contract/preview';
 import type { AppEnv } from '../env';
 import { soonPage } from '../render/soon-page';
 import { UpstreamError } from '../upstream/client';
@@ -83,7 +83,7 @@ export const comingSoon = ({ json = false }: { json?: boolean } = {}): Middlewar
 
 /**
  * GET /_preview/{token}: the console's one-time link. Used, it becomes the grant's cookie on
- * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to `?to=`, a page of the site: PREVIEW_TO);
+ * this host (HttpOnly, SameSite=Lax, Secure over https, 8 hours) and leads to the home page (or to `?to=`, a page of the site: PREVIEW_TO, or a console listing's draft: PREVIEW_LISTING_TO);
  * a used, expired or foreign link leads there without one (the soon page). A GET, not a form:
  * the link is never mailed, the console sends the owner to it at once.
  */
@@ -102,5 +102,5 @@ export async function previewLink(c: Context<AppEnv>): Promise<Response> {
     }
   }
   const to = c.req.query('to') ?? '';
-  return c.redirect(PREVIEW_TO.test(to) ? to : `/${site.defaultLocale}/`, 303);
+  return c.redirect(PREVIEW_TO.test(to) || PREVIEW_LISTING_TO.test(to) ? to : `/${site.defaultLocale}/`, 303);
 }

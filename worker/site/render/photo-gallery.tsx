@@ -4,10 +4,11 @@ import { EstateGalleryIsland } from './islands';
 
 /**
  * The photos of a listing (estate or holiday unit) in the gallery island, labelled in the page's
- * language; without photos, the placeholder that says so.
+ * language (what a photo shows when its listing says so in that language, else the listing's
+ * title and its number); without photos, the placeholder that says so.
  */
 export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos: GalleryImage[]; noPhoto: string }) {
-  const { t } = usePage();
+  const { t, locale } = usePage();
   if (photos.length === 0) {
     return (
       <div className="estate-card__placeholder estate-detail__no-photo">
@@ -17,7 +18,7 @@ export function PhotoGallery({ title, photos, noPhoto }: { title: string; photos
   }
   return (
     <EstateGalleryIsland
-      images={photos.map((photo, index) => ({ ...photo, alt: t('detail.photoAlt', { title, index: index + 1 }) }))}
+      images={photos.map(({ description, ...photo }, index) => ({ ...photo, alt: description?.[locale]?.trim() || t('detail.photoAlt', { title, index: index + 1 }) }))}
       labels={{
         gallery: t('detail.gallery'),
         previous: t('carousel.previous'),

@@ -2,7 +2,7 @@ import { usePage } from '../../../shared/components/page-context';
 import { formatPrice } from '../../../shared/format';
 import { enumLabel, localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
-import { CARRIED_NAMES, fieldsOf, type StepId, stepsFor, type WizardField } from '../../../shared/domain/valuation-wizard';
+import { CARRIED_NAMES, countLabel, fieldsOf, type StepId, stepsFor, type WizardField } from '../../../shared/domain/valuation-wizard';
 import { CaptchaWidget } from './captcha-widget';
 import type { SectionData, SectionProps } from './section-data';
 import type { ValuationView } from './valuation-view';
@@ -81,6 +81,15 @@ function Field({ field, id, value, error }: { field: WizardField; id: string; va
         <textarea {...common} rows={4} maxLength={field.max} />
       ) : field.kind === 'int' ? (
         <input {...common} type="text" inputMode="numeric" pattern="[0-9]*" maxLength={7} />
+      ) : field.kind === 'count' ? (
+        <select {...common}>
+          <option value="">{t('valuation.countNone')}</option>
+          {Array.from({ length: field.max! }, (_, index) => String(index + 1)).map((count) => (
+            <option key={count} value={count}>
+              {countLabel(count, field.max!, t)}
+            </option>
+          ))}
+        </select>
       ) : (
         <input
           {...common}

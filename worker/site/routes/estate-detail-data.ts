@@ -51,7 +51,7 @@ function unitOf(ctx: ScreenContext, project: Estate, unit: Estate): ProjectUnit 
     bedrooms: unit.bedrooms,
     area: unit.dimensions.areaBuild,
     areaKey: builtAreaLabelKey(unit.headTypeId),
-    status: card.label?.kind === 'sold' || card.label?.kind === 'rented' ? card.label.text : enumLabel(ctx.locale, 'Status', unit.status),
+    status: card.label && card.label.kind !== 'sticker' ? card.label.text : enumLabel(ctx.locale, 'Status', unit.status),
     id: unit.id,
   };
 }

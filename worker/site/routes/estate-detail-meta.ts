@@ -44,7 +44,8 @@ export function detailMeta(data: DetailData, { site, locale, origin, t }: Screen
   const alternates = alternatesOf(data);
   const agency = headAgency(site, locale);
   const description = estateHeadDescription(estate, locale, translate, agency);
-  const availability = heading.closed ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock';
+  // Under option: still offered, but someone holds an option on it (issue 50).
+  const availability = heading.closed ? 'https://schema.org/SoldOut' : estate.underOption ? 'https://schema.org/LimitedAvailability' : 'https://schema.org/InStock';
   const url = origin + alternates[locale];
   // schema.org puts the place on what the listing is about (a Place has address and geo, a
   // RealEstateListing does not); its offer is offerOf's (a price or "price on request", else none).

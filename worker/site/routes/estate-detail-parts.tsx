@@ -8,6 +8,7 @@ import { floorsOf } from '../../../shared/domain/project';
 import { formatArea, formatNumber } from '../../../shared/format';
 import type { Estate } from '../../../shared/types/estate';
 import type { ProjectUnit } from './estate-detail-types';
+import { SafeHtml } from '../../../shared/components/localized-html';
 import { Paragraphs } from '../../../shared/components/paragraphs';
 import { compareWords } from '../render/section-labels';
 
@@ -35,8 +36,13 @@ export function KeyFacts({ estate }: { estate: Estate }) {
   );
 }
 
+/** A tag in a text: the description is HTML (a console listing's rich text, or a CRM's markup), else plain text. */
+const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
+
 export function Description({ text }: { text: string }) {
   if (!text) return null;
+  // HTML goes through the site's sanitiser, as the legal mentions' (render/estate-notices.tsx).
+  if (LOOKS_LIKE_HTML.test(text)) return <SafeHtml className="estate-detail__description prose" html={text} />;
   return <Paragraphs className="estate-detail__description prose" text={text} />;
 }
 

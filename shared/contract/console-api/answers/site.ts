@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { type ConsoleLeads, LEAD_FAILURES } from '../../console';
 import type { ConsoleBrand } from '../../console-brand';
-import { CONNECTION_TEST_FAILURES, type ConnectAnswer, type ConnectionTest, type ConsoleConnection, type ConsoleCrm } from '../../console-crm';
+import { CONNECTION_TEST_FAILURES, type ConnectAnswer, type ConnectionTest, type ConsoleConnection, type ConsoleCrm, type RetriedEvents } from '../../console-crm';
 import { DOMAIN_PROBLEMS, DOMAIN_STATES, type Domains } from '../../console-domains';
 import { type Checklist, GOLIVE_STEPS, type PreviewLink } from '../../console-golive';
 import type { ConsoleLanguages } from '../../console-languages';
 import type { ConsoleLegal } from '../../console-legal';
+import type { ConsoleDocument, DocumentRefusal } from '../../console-documents';
 import type { ConsoleMedia, MediaRefusal } from '../../console-media';
 import type { ConsoleListings, ConsoleSellerLinks, NewSellerLink } from '../../console-seller-links';
 import type { ConsoleSettings } from '../../console-settings';
@@ -51,6 +52,10 @@ export const media = answerOf<ConsoleMedia>()(
 export const mediaRefusal = answerOf<MediaRefusal>()(
   z.object({ error: z.enum(['type', 'tooBig', 'small', 'large']), field: z.literal('image'), width: optionalNumber, height: optionalNumber, minWidth: optionalNumber, minHeight: optionalNumber, max: optionalNumber }),
 );
+
+export const document = answerOf<ConsoleDocument>()(z.object({ url: z.string(), bytes: z.number() }));
+
+export const documentRefusal = answerOf<DocumentRefusal>()(z.object({ error: z.enum(['type', 'large', 'tooBig']), max: optionalNumber }));
 
 export const domains = answerOf<Domains>()(
   z.object({
@@ -162,6 +167,25 @@ export const stats = answerOf<ConsoleStats>()(
   }),
 );
 
+const syncEvent = z.object({
+  id: z.number(),
+  event: z.string(),
+  externalId: z.string(),
+  importFrom: z.nullable(z.number()),
+  state: z.enum(['queued', 'running', 'dead']),
+  attempts: z.number(),
+  receivedAt: z.string(),
+  updatedAt: z.string(),
+  lastError: nullableString,
+});
+const syncEvents = z.object({
+  waiting: z.array(syncEvent),
+  retried: z.array(syncEvent),
+  dead: z.array(syncEvent),
+  counts: z.object({ waiting: z.number(), retried: z.number(), dead: z.number() }),
+  days: z.array(z.object({ day: z.string(), received: z.number(), done: z.number(), retried: z.number(), dead: z.number() })),
+});
+
 const connection = answerOf<ConsoleConnection>()(
   z.object({
     id: z.number(),
@@ -174,6 +198,26 @@ const connection = answerOf<ConsoleConnection>()(
     lastError: nullableString,
     lastTest,
     webhookUrl: z.optional(nullableString),
+    import: z.optional(
+      z.nullable(
+        z.object({
+          id: z.number(),
+          reason: z.enum(['connected', 'credentials', 'again']),
+          mode: z.enum(['pages', 'publish']),
+          state: z.enum(['running', 'done', 'failed', 'superseded']),
+          total: z.nullable(z.number()),
+          imported: z.number(),
+          created: z.number(),
+          updated: z.number(),
+          unchanged: z.number(),
+          refused: z.number(),
+          startedAt: z.string(),
+          finishedAt: nullableString,
+          error: nullableString,
+        }),
+      ),
+    ),
+    events: z.optional(syncEvents),
   }),
 );
 export const crm = answerOf<ConsoleCrm>()(
@@ -203,6 +247,7 @@ export const crm = answerOf<ConsoleCrm>()(
 );
 
 export const connected = answerOf<ConnectAnswer>()(z.object({ connection, token: z.optional(z.string()) }));
+export const retriedEvents = answerOf<RetriedEvents>()(z.object({ retried: z.number() }));
 
 
 const listing = z.object({ id: z.number(), reference: nullableString, title: nullableString, city: nullableString, status: z.string() });

@@ -7,8 +7,10 @@ import { parseSweepBrightWebhook } from './webhook';
 
 /**
  * SweepBright (docs/crm-apis.md, "SweepBright"): its Website API with the agency's OAuth client,
- * a webhook per publication the consumer syncs one estate for, leads in as contacts. It has no
- * initial import (an estate comes when the agency publishes it) and no scheduled pull.
+ * a webhook per publication the consumer syncs one estate for, leads in as contacts. Its API
+ * documents no list of an agency's estates (an estate can be fetched only once its webhook named
+ * it: docs/crm-apis.md), so its initial import is the agency publishing its estates again to the
+ * website channel, which the console asks for; it has no scheduled pull.
  */
 export const sweepBright: Crm = {
   kind: 'sweepbright',
@@ -29,5 +31,6 @@ export const sweepBright: Crm = {
     const client = await sweepBrightClientOf(env, connection);
     return (lead, ctx) => sendSweepBrightLead(client, lead, ctx);
   },
+  initialImport: { mode: 'publish' },
   webhook: { read: parseSweepBrightWebhook, sync: syncSweepBrightEvent },
 };

@@ -4,16 +4,19 @@ import type { SweepBrightClient, SweepBrightContact } from './client';
 import { SOURCE } from './map';
 
 // A lead into SweepBright (docs/crm-apis.md, "Leads into the CRMs"): the table of which call
-// each kind makes, and the contact body's fields. SweepBright has no agenda call, so viewings,
-// their cancellations and holiday reservations go to the agency by e-mail ('not-supported').
+// each kind makes, and the contact body's fields. SweepBright documents no agenda call: a
+// viewing is the contact call it documents, the requested time in the message (leadNotes);
+// cancellations and holiday reservations go to the agency by e-mail ('not-supported').
 //
 // | Lead                                     | Call                                  |
 // |------------------------------------------|---------------------------------------|
-// | contact about a SweepBright estate/unit  | POST estates/{its own id}/contacts    |
-// | contact about another listing, general   | POST contacts (the listing in message)|
+// | contact, viewing about a SweepBright     | POST estates/{its own id}/contacts    |
+// | estate or unit                           |                                       |
+// | contact, viewing about another listing,  | POST contacts (the listing in message)|
+// | general contact                          |                                       |
 // | valuation                                | POST contacts                         |
 // | subscription                             | POST contacts + preferences, location |
-// | viewing, viewing cancelled, reservation  | none: e-mail                          |
+// | viewing cancelled, reservation           | none: e-mail                          |
 
 /** The longest message we send (SweepBright states no limit publicly: unverified). */
 export const SWEEPBRIGHT_MESSAGE_MAX = 5000;
@@ -57,18 +60,18 @@ export function sweepBrightContact(lead: Lead): SweepBrightContact {
 }
 
 /**
- * Sends one lead to SweepBright. A contact about a listing that came from SweepBright goes to
+ * Sends one lead to SweepBright. A contact or viewing about a listing that came from SweepBright goes to
  * that estate (a project's unit: the unit's own id), anything else is a contact of its own;
  * each POST carries `Idempotency-Key: <lead id>:contact`, and the step is saved once
  * SweepBright took it, so a retry never posts it again. Failures throw CrmError.
  */
 export async function sendSweepBrightLead(client: SweepBrightClient, lead: Lead, ctx: LeadSendContext): Promise<LeadSendResult> {
-  if (lead.kind === 'viewing' || lead.kind === 'viewing-cancelled' || lead.kind === 'reservation') return 'not-supported';
+  if (lead.kind === 'viewing-cancelled' || lead.kind === 'reservation') return 'not-supported';
   if (ctx.state.done?.includes('contact')) return 'sent';
   const contact = sweepBrightContact(lead);
   const key = `${lead.id}:contact`;
   const listing = lead.listing;
-  if (lead.kind === 'contact' && listing?.source === SOURCE && listing.externalId) await client.postEstateContact(listing.externalId, contact, key);
+  if ((lead.kind === 'contact' || lead.kind === 'viewing') && listing?.source === SOURCE && listing.externalId) await client.postEstateContact(listing.externalId, contact, key);
   else await client.postContact(contact, key);
   await ctx.save({ ...ctx.state, done: [...(ctx.state.done ?? []), 'contact'] });
   return 'sent';

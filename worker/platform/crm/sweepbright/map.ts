@@ -15,6 +15,8 @@ export type CopiedFiles = (file: SweepBrightFile) => string | null;
 const OFF_SITE = new Set(['prospect', 'lost']);
 /** Sold, let or signed: shown as such. */
 const CLOSED = new Set(['sold', 'rented', 'agreement', 'under_contract']);
+/** Still on the market, under option: shown with the available ones, labelled so. */
+const OPTION = new Set(['option']);
 
 const HEAD_TYPES: Record<string, NonNullable<NormalizedListingInput['type']>> = {
   house: 'HOUSE',
@@ -155,7 +157,7 @@ function mapOne(estate: SweepBrightUnit, copied: CopiedFiles): SweepBrightMappin
     reference: textOf(estate.settings?.reference)?.slice(0, 100) ?? undefined,
     // Left out when unknown: the listing is then refused with the field named in the sync log.
     transaction: transaction as NormalizedListingInput['transaction'],
-    status: CLOSED.has(status) ? 'closed' : 'available',
+    status: CLOSED.has(status) ? 'closed' : OPTION.has(status) ? 'option' : 'available',
     type: type as NormalizedListingInput['type'],
     subtype: SUB_TYPES[estate.sub_type ?? ''],
     title: localized(estate.description_title),

@@ -91,14 +91,38 @@ async function publicUrl(env: PlatformBindings, siteId: number, estateId: number
 }
 
 /**
+ * Reports the listing's public address back to SweepBright when it is not the one last reported
+ * (external_ids.reported_url): a first write, a new primary hostname or default language, or a
+ * report that failed before. A retryable failure is the outcome's to retry; a refusal is logged.
+ */
+async function reportUrl(env: PlatformBindings, client: SweepBrightClient, siteId: number, listingId: string, outcome: SweepBrightSyncOutcome): Promise<void> {
+  const db = await siteDb(env, siteId);
+  const row = await db
+    .prepare('SELECT estate_id, reported_url FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
+    .bind(siteId, SOURCE, listingId)
+    .first<{ estate_id: number; reported_url: string | null }>();
+  const url = row ? await publicUrl(env, siteId, row.estate_id) : null;
+  if (!url || url === row?.reported_url) return;
+  try {
+    await client.putEstateUrl(listingId, url);
+  } catch (error) {
+    if (!(error instanceof CrmError)) throw error;
+    if (error.retryable) outcome.urlNotReported = error;
+    else outcome.refusals.push({ source: SOURCE, externalId: listingId, path: 'url', reason: `SweepBright refused the public URL ${url}: ${error.message}` });
+    return;
+  }
+  await db.prepare('UPDATE external_ids SET reported_url = ?4 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, SOURCE, listingId, url).run();
+}
+
+/**
  * One SweepBright event, whatever its name: the estate is fetched as it is now (a webhook is a
  * hint), then written (created, updated or unchanged, its files copied), removed (gone at
  * SweepBright, or a status that keeps it off the site) or refused with its reasons, and the
  * site's cached answers of it retired. A unit is synchronised through its project. The public
- * URL is reported back for an estate or a project, not for a unit, when the listing changed or
- * on a retry. CRM failures are thrown as CrmError for the queue consumer to retry or record.
+ * URL is reported back for an estate or a project, not for a unit, when it is not the one last
+ * reported (reportUrl). CRM failures are thrown as CrmError for the queue consumer to retry or record.
  */
-export async function syncSweepBrightEstate(env: PlatformBindings, connection: ConnectionRow, externalId: string, retry: boolean): Promise<SweepBrightSyncOutcome> {
+export async function syncSweepBrightEstate(env: PlatformBindings, connection: ConnectionRow, externalId: string): Promise<SweepBrightSyncOutcome> {
   const client = await sweepBrightClientOf(env, connection);
   const siteId = connection.site_id;
   const outcome: SweepBrightSyncOutcome = { counts: noCounts(), refusals: [], missingFiles: 0, urlNotReported: null };
@@ -134,20 +158,7 @@ export async function syncSweepBrightEstate(env: PlatformBindings, connection: C
   outcome.refusals.push(...written.refusals, ...written.warnings);
   await retireEstates(env.CACHE, siteId, written.changedEstateIds);
 
-  const onSite = refused === 0 && (created > 0 || updated > 0 || (retry && unchanged > 0));
-  if (onSite) {
-    const estateId = await (await siteDb(env, siteId)).prepare('SELECT estate_id FROM external_ids WHERE site_id = ?1 AND source = ?2 AND external_id = ?3')
-      .bind(siteId, SOURCE, listingId)
-      .first<number>('estate_id');
-    const url = estateId ? await publicUrl(env, siteId, estateId) : null;
-    try {
-      if (url) await client.putEstateUrl(listingId, url);
-    } catch (error) {
-      if (!(error instanceof CrmError)) throw error;
-      if (error.retryable) outcome.urlNotReported = error;
-      else outcome.refusals.push({ source: SOURCE, externalId: listingId, path: 'url', reason: `SweepBright refused the public URL ${url}: ${error.message}` });
-    }
-  }
+  if (refused === 0 && created + updated + unchanged > 0) await reportUrl(env, client, siteId, listingId, outcome);
   return outcome;
 }
 
@@ -161,7 +172,7 @@ const MAX_FILE_TRIES = 3;
  * addresses (a few tries: a file SweepBright cannot serve at all must not cost every event six fetches).
  */
 export async function syncSweepBrightEvent(env: PlatformBindings, connection: ConnectionRow, externalId: string, attempt: EventTry): Promise<EventOutcome> {
-  const { counts, refusals, urlNotReported, missingFiles } = await syncSweepBrightEstate(env, connection, externalId, attempt.again);
+  const { counts, refusals, urlNotReported, missingFiles } = await syncSweepBrightEstate(env, connection, externalId);
   const error = urlNotReported ? `public URL not reported yet: ${describeFailure(urlNotReported)}` : null;
   const retry =
     !attempt.last && error

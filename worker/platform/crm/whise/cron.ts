@@ -147,7 +147,7 @@ export async function syncWhise(env: PlatformBindings, at: Date, options: WhiseR
 }
 
 /** The site and the source a connection writes under (`1:whise`). */
-function sourceKey(row: WhiseConnectionRow): string {
+export function sourceKey(row: WhiseConnectionRow): string {
   try {
     const source = (JSON.parse(row.settings) as { source?: unknown }).source;
     return `${row.site_id}:${typeof source === 'string' ? source : WHISE_SOURCE}`;

@@ -3,14 +3,15 @@ import { whiseCredentials } from '../../../../shared/contract/console-crm';
 import type { Crm } from '../crm';
 import { createWhiseClient, whiseApiUrl } from './client';
 import { connectionOf, whiseSettingsSchema } from './connection';
-import { runWhiseConnection, syncWhise } from './cron';
+import { syncWhise } from './cron';
+import { beginWhiseImport, importWhisePage } from './import';
 import { sendWhiseLead } from './leads';
 
 /**
  * Whise (docs/crm-apis.md, "Whise"): its marketplace API with the integrator's user and the
- * agency's client (and office), pulled by the Cron Trigger (the whole agency the first time,
- * then what changed, and a daily delete diff), leads in as contacts and calendar events. It
- * calls no webhook.
+ * agency's client (and office): its initial import read page by page through the sync queue,
+ * then pulled by the Cron Trigger (what changed, and a daily delete diff; the whole agency the
+ * first time when no import ran), leads in as contacts and calendar events. It calls no webhook.
  */
 export const whise: Crm = {
   kind: 'whise',
@@ -34,7 +35,7 @@ export const whise: Crm = {
     const client = createWhiseClient(whise, { timeoutMs: Number(env.CRM_TIMEOUT_MS) > 0 ? Number(env.CRM_TIMEOUT_MS) : undefined });
     return (lead, ctx) => sendWhiseLead(client, lead, ctx, settings);
   },
-  // A new connection's first run pulls everything (PAGES_PER_RUN pages a run; the cron carries on), later ones what changed.
-  initialImport: runWhiseConnection,
+  // Everything online, a page an event of the sync queue; the cron's pull takes what changes from the import's start.
+  initialImport: { mode: 'pages', begin: beginWhiseImport, page: importWhisePage },
   scheduled: syncWhise,
 };

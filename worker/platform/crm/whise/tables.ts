@@ -68,8 +68,8 @@ export const WHISE_SUBCATEGORY: Readonly<Record<number, string>> = {
   86: 'GARAGE_BOX',
 };
 
-/** What a purpose status means for the site: shown as available, shown as closed, or kept off. */
-export type PurposeMeaning = 'available' | 'closed' | 'off';
+/** What a purpose status means for the site: shown as available, as under option, as closed, or kept off. */
+export type PurposeMeaning = 'available' | 'option' | 'closed' | 'off';
 
 const OFF_SITE = [
   PS.forSaleWithdrawn,
@@ -86,17 +86,9 @@ const OFF_SITE = [
   28, // preparation (life annuity)
 ];
 const CLOSED = [PS.sold, PS.rented, PS.soldConditionally, PS.compromise, 17 /* life annuity: sold */];
-const AVAILABLE = [
-  PS.forSale,
-  PS.forRent,
-  PS.forSaleOption,
-  PS.forRentOption,
-  PS.forSaleOptionByOwner,
-  PS.forRentOptionByOwner,
-  PS.reserved,
-  15, // life annuity: for sale
-  16, // life annuity: option
-];
+const AVAILABLE = [PS.forSale, PS.forRent, 15 /* life annuity: for sale */];
+/** Under option, by a buyer or the owner, or reserved: still on the market, labelled "under option". */
+const OPTION = [PS.forSaleOption, PS.forRentOption, PS.forSaleOptionByOwner, PS.forRentOptionByOwner, PS.reserved, 16 /* life annuity: option */];
 
 /**
  * `purposeStatus.id` → what the site does with it; undefined for an id no source lists (the
@@ -108,6 +100,7 @@ export function purposeMeaning(id: number | undefined): PurposeMeaning | undefin
   if ((OFF_SITE as number[]).includes(id)) return 'off';
   if ((CLOSED as number[]).includes(id)) return 'closed';
   if ((AVAILABLE as number[]).includes(id)) return 'available';
+  if ((OPTION as number[]).includes(id)) return 'option';
   return undefined;
 }
 

@@ -133,6 +133,8 @@ export function buildEstate(plan: EstatePlan, deps: BuildDeps, random: Random): 
       subType: { id: plan.subType.id, name: enumLabel('SubType', plan.subType.code) },
       transaction: { id: (plan.alternate ? ALTERNATE_TRANSACTION_IDS : MAIN_TRANSACTION_IDS)[plan.status], name: enumLabel('Status', plan.status) },
       status: plan.status,
+      // The demo's "option" sticker is a listing under option (issue 50): labelled so on its card.
+      ...(plan.sticker === 'OPTION' ? { underOption: true } : {}),
       ...texts,
       price,
       bedroomCount: traits.bedrooms,

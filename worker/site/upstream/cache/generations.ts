@@ -18,6 +18,19 @@ import { BoundedMap } from '../../bounded-map';
 
 /** How long an isolate trusts the generation numbers it read from KV. */
 export const GENERATION_MEMORY_MS = 5_000;
+/**
+ * How long an isolate trusts the number of a part a listing write retires (the site's listings,
+ * one estate's or holiday unit's answers): a CRM's update bumps these, and a visitor looking at
+ * the listing sees the change a second later, not five (webhook → fresh page p99 ≤ 2 s,
+ * docs/caching.md). The site's own and the hostnames' numbers keep the longer memory.
+ */
+export const LISTING_GENERATION_MEMORY_MS = 1_000;
+const LISTING_PART_KEY = /^gen:\d+\/(?:listings|estate-\d+|rental-unit-\d+)$/;
+
+/** How long a generation number read under `key` is trusted. */
+export function generationMemoryMs(key: string): number {
+  return LISTING_PART_KEY.test(key) ? LISTING_GENERATION_MEMORY_MS : GENERATION_MEMORY_MS;
+}
 
 /** What one generation number retires: every site, a namespace, or a part of a site's. */
 export type GenerationScope = Namespace | 'all' | `${Namespace | 'all'}/${CachePart | typeof PAGES_PART}`;
@@ -46,7 +59,7 @@ export class Generations {
     const remembered = known.get(key);
     // A number read "in the future" (the clock went back) is read again, not trusted until then.
     const age = remembered ? this.now() - remembered.readAt : -1;
-    if (remembered && age >= 0 && age < GENERATION_MEMORY_MS) return remembered.value;
+    if (remembered && age >= 0 && age < generationMemoryMs(key)) return remembered.value;
     let value = 0;
     try {
       value = Number((await this.kv.get(key)) ?? 0) || 0;

@@ -1,0 +1,158 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleImport, ConsoleSyncEvent, ConsoleSyncEvents } from '../../../shared/contract/console-crm';
+import { t } from '../i18n';
+
+/*
+ * A CRM connection's initial import and sync queue on the CRM screen (worker/console/screens/crm.tsx):
+ * the import's progress ("124 of 250 imported") or, for a CRM without a list call, what to do
+ * in the CRM and the listings received since; "Import everything again"; the events waiting,
+ * retried and given up with their reason and "Retry now", and their counts per day.
+ */
+
+interface Props {
+  locale: Locale;
+  session: ConsoleSession;
+  /** The connection's page path (`/{lang}/sites/{id}/crm/{connectionId}`) and heading id. */
+  base: string;
+  headingId: string;
+  kind: string;
+  kindName: string;
+}
+
+function ImportState({ locale, run, kind, kindName, id }: { locale: Locale; run: ConsoleImport; kind: string; kindName: string; id: string }) {
+  if (run.mode === 'publish') {
+    return (
+      <>
+        <p>{t(locale, `crm.import.howTo.${kind}`)}</p>
+        <p role="status">{t(locale, 'crm.import.received', { kind: kindName, date: brusselsTime(run.startedAt), received: run.imported })}</p>
+      </>
+    );
+  }
+  const counts = { created: run.created, updated: run.updated, unchanged: run.unchanged, refused: run.refused };
+  if (run.state === 'failed') return <p className="field-error">{t(locale, 'crm.import.failed', { error: run.error ?? '' })}</p>;
+  if (run.state === 'done') return <p role="status">{t(locale, 'crm.import.done', { date: brusselsTime(run.finishedAt ?? run.startedAt), imported: run.imported, ...counts })}</p>;
+  if (run.total === null) return <p role="status">{t(locale, 'crm.import.waiting', { date: brusselsTime(run.startedAt), kind: kindName })}</p>;
+  return (
+    <>
+      <p role="status" id={`${id}-progress`}>
+        {t(locale, 'crm.import.progress', { imported: run.imported, total: run.total })}
+      </p>
+      <progress max={Math.max(run.total, 1)} value={run.imported} aria-label={t(locale, 'crm.import.progressLabel')} aria-describedby={`${id}-progress`} />
+      <p>{t(locale, 'crm.import.soFar', counts)}</p>
+    </>
+  );
+}
+
+/** The import's state and the "Import everything again" button. */
+export function CrmImport({ locale, session, base, headingId, kind, kindName, run }: Props & { run: ConsoleImport | null }) {
+  const id = `${headingId}-import`;
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id}>{t(locale, 'crm.import.title')}</h4>
+      {run ? <ImportState locale={locale} run={run} kind={kind} kindName={kindName} id={id} /> : null}
+      {run?.state === 'running' && (
+        // A GET form, not a link: a link to the page it is on would only scroll, never load the counts again.
+        <form method="get" action={`${base.slice(0, base.lastIndexOf('/'))}#${headingId}`}>
+          <button type="submit">{t(locale, 'crm.import.refresh')}</button>
+        </form>
+      )}
+      <form method="post" action={`${base}/import`}>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <p className="hint" id={`${id}-help`}>
+          {t(locale, run?.mode === 'publish' ? 'crm.import.againPublish' : 'crm.import.againHelp', { kind: kindName })}
+        </p>
+        <button type="submit" aria-describedby={`${id}-help`}>
+          {t(locale, 'crm.import.again')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+/** What an event is about, in words: an import's page, or a listing by the CRM's id. */
+const subject = (locale: Locale, event: ConsoleSyncEvent) => (event.importFrom !== null ? t(locale, 'crm.events.importPage', { from: event.importFrom }) : t(locale, 'crm.events.listing', { id: event.externalId }));
+
+function EventList({ locale, session, base, heading, events, total, retry }: { locale: Locale; session: ConsoleSession; base: string; heading: string; events: ConsoleSyncEvent[]; total: number; retry: boolean }) {
+  if (events.length === 0) return null;
+  return (
+    <>
+      <h5>{heading}</h5>
+      <ul className="sync-events">
+        {events.map((event) => {
+          const what = subject(locale, event);
+          return (
+            <li key={event.id}>
+              <p>
+                <strong>{what}</strong> · {t(locale, 'crm.events.received', { date: brusselsTime(event.receivedAt), attempts: event.attempts })}
+              </p>
+              {event.lastError && <p className="field-error">{t(locale, 'crm.events.reason', { error: event.lastError })}</p>}
+              {retry && (
+                <form method="post" action={`${base}/events/${event.id}/retry`}>
+                  <input type="hidden" name="_csrf" value={session.csrf} />
+                  <button type="submit" aria-label={t(locale, 'crm.events.retryOne', { what })}>
+                    {t(locale, 'crm.events.retry')}
+                  </button>
+                </form>
+              )}
+            </li>
+          );
+        })}
+        {total > events.length && <li>{t(locale, 'crm.events.more', { more: total - events.length })}</li>}
+      </ul>
+    </>
+  );
+}
+
+/** The connection's sync queue: counts, the three lists, "Retry all now", and the counts per day. */
+export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit<Props, 'kind' | 'kindName'> & { events: ConsoleSyncEvents }) {
+  const id = `${headingId}-events`;
+  const { counts } = events;
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id}>{t(locale, 'crm.events.title')}</h4>
+      <p>{t(locale, 'crm.events.counts', counts)}</p>
+      {counts.retried + counts.dead > 0 && (
+        <form method="post" action={`${base}/events/retry`}>
+          <input type="hidden" name="_csrf" value={session.csrf} />
+          <button type="submit">{t(locale, 'crm.events.retryAll')}</button>
+        </form>
+      )}
+      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.dead')} events={events.dead} total={counts.dead} retry />
+      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.retried')} events={events.retried} total={counts.retried} retry />
+      <EventList locale={locale} session={session} base={base} heading={t(locale, 'crm.events.waiting')} events={events.waiting} total={counts.waiting} retry={false} />
+      {events.days.length === 0 ? (
+        <p>{t(locale, 'crm.events.noDays')}</p>
+      ) : (
+        <div className="scroll" role="region" aria-labelledby={`${id}-days`} tabIndex={0}>
+          <table className="sync-days">
+            <caption id={`${id}-days`}>{t(locale, 'crm.events.days')}</caption>
+            <thead>
+              <tr>
+                {(['day', 'dayReceived', 'dayDone', 'dayRetried', 'dayDead'] as const).map((column) => (
+                  <th key={column} scope="col">
+                    {t(locale, `crm.events.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {events.days.map((day) => (
+                <tr key={day.day}>
+                  <th scope="row">
+                    <time dateTime={day.day}>{day.day}</time>
+                  </th>
+                  <td>{day.received}</td>
+                  <td>{day.done}</td>
+                  <td>{day.retried}</td>
+                  <td>{day.dead}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

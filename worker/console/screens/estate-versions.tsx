@@ -1,0 +1,134 @@
+import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
+import { listingPreviewPath } from '../../../shared/contract/preview';
+import type { AdFact } from '../../../shared/domain/ad-rules/rules';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { MissingFacts } from './estates';
+
+/*
+ * A console listing's life after its first publish (docs/console-listings.md): whether it is
+ * online, its published versions (the newest first) each of which can be published again, and
+ * the button that takes it offline or puts it back online. Publishers only get the buttons
+ * (owners, and editors unless the owners publish editors' changes). And the editor's preview
+ * button, which opens the draft on the site as its detail page.
+ */
+
+/** What the versions screen says besides the draft: a notice after an action, an alert when one was refused. */
+export interface EstateVersionsView {
+  notice?: string | undefined;
+  alert?: string | undefined;
+  /** The facts the guard found missing in a version asked to be published again. */
+  refused?: AdFact[] | undefined;
+}
+
+const euros = (locale: Locale, price: number) => new Intl.NumberFormat(`${locale}-BE`, { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(price);
+
+/** The listing's name as the console shows it: its reference and its title in the site's first language. */
+export function listingName(locale: Locale, draft: ConsoleEstateDraft): string {
+  const title = (draft.record.title as Record<string, string> | undefined)?.[draft.languages[0] ?? 'nl'];
+  return [draft.record.reference as string | undefined, title].filter(Boolean).join(' · ') || t(locale, 'estates.untitled');
+}
+
+/** The editor's preview: the console's one-time link to the site (`/sites/{id}/preview`), leading to the draft's detail page in the console's language when the site has it. */
+export function ListingPreviewButton({ locale, session, draft, draftId }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; draftId: number }) {
+  const lang = draft.languages.includes(locale) ? locale : (draft.languages[0] ?? 'nl');
+  return (
+    <div className="group">
+      <form method="post" action={`/${locale}/sites/${draft.site.id}/preview`} className="inline">
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <input type="hidden" name="to" value={listingPreviewPath(lang, draftId)} />
+        <button type="submit">{t(locale, 'listingVersions.previewButton')}</button>
+      </form>{' '}
+      <a href={`/${locale}/sites/${draft.site.id}/estates/drafts/${draftId}/versions`}>{t(locale, 'listingVersions.versionsLink')}</a>
+      <p className="hint">{t(locale, 'listingVersions.previewHint')}</p>
+    </div>
+  );
+}
+
+/** The versions screen of a saved draft (the platform's answer for a draft id always has its id). */
+export function EstateVersionsPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateVersionsView }) {
+  const base = `/${locale}/sites/${draft.site.id}/estates/drafts/${draft.id}`;
+  const online = draft.estateId !== null;
+  const [current] = draft.versions;
+  const action = (path: string, label: string) => (
+    <form method="post" action={`${base}/${path}`} className="inline">
+      <input type="hidden" name="_csrf" value={session.csrf} />
+      <input type="hidden" name="version" value={String(draft.version)} />
+      <button type="submit">{label}</button>
+    </form>
+  );
+  return (
+    <Shell locale={locale} title={t(locale, 'listingVersions.title', { name: listingName(locale, draft) })} path={`/sites/${draft.site.id}/estates/drafts/${draft.id}/versions`} session={session}>
+      <p>
+        <a href={base}>{t(locale, 'listingVersions.backToForm')}</a>
+      </p>
+      {view.notice && (
+        <p className="notice" role="status">
+          {view.notice}
+        </p>
+      )}
+      {(view.alert || view.refused) && (
+        <div className="alert" role="alert">
+          {view.alert && <p>{view.alert}</p>}
+          {view.refused && (
+            <>
+              <p>{t(locale, 'listingVersions.guardRefused')}</p>
+              <MissingFacts locale={locale} missing={view.refused} link={() => base} />
+            </>
+          )}
+        </div>
+      )}
+      {draft.versions.length === 0 ? (
+        <p>{t(locale, 'listingVersions.none')}</p>
+      ) : (
+        <>
+          <p>{online ? t(locale, 'listingVersions.online') : t(locale, 'listingVersions.offline', { at: draft.withdrawnAt ? brusselsTime(draft.withdrawnAt) : '—', by: draft.withdrawnBy ?? '—' })}</p>
+          {!draft.mayPublish ? (
+            <p className="hint">{t(locale, 'listingVersions.approvalRequired')}</p>
+          ) : (
+            <p>
+              {online ? action('withdraw', t(locale, 'listingVersions.withdraw')) : action('reinstate', t(locale, 'listingVersions.reinstate'))}
+              <br />
+              <span className="hint">{t(locale, 'listingVersions.withdrawHint')}</span>
+            </p>
+          )}
+          <table className="estates">
+            <caption>{t(locale, 'listingVersions.caption')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t(locale, 'listingVersions.number')}</th>
+                <th scope="col">{t(locale, 'listingVersions.when')}</th>
+                <th scope="col">{t(locale, 'listingVersions.by')}</th>
+                <th scope="col">{t(locale, 'listingVersions.reference')}</th>
+                <th scope="col">{t(locale, 'listingVersions.price')}</th>
+                <th scope="col">{t(locale, 'listingVersions.action')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.versions.map((version) => {
+                const n = String(version.number);
+                return (
+                  <tr key={version.id}>
+                    <td data-label={t(locale, 'listingVersions.number')}>
+                      {version.number} {version.restoredNumber !== null && t(locale, 'listingVersions.restoredMark', { n: String(version.restoredNumber) })}
+                    </td>
+                    <td data-label={t(locale, 'listingVersions.when')}>{brusselsTime(version.publishedAt)}</td>
+                    <td data-label={t(locale, 'listingVersions.by')}>{version.publishedBy}</td>
+                    <td data-label={t(locale, 'listingVersions.reference')}>{version.reference ?? '—'}</td>
+                    <td data-label={t(locale, 'listingVersions.price')}>{version.price === null ? t(locale, 'estates.onRequest') : euros(locale, version.price)}</td>
+                    <td data-label={t(locale, 'listingVersions.action')}>
+                      {version === current && online ? t(locale, 'listingVersions.current') : draft.mayPublish ? action(`versions/${version.id}/restore`, t(locale, 'listingVersions.restore', { n })) : '—'}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </Shell>
+  );
+}

@@ -1,0 +1,37 @@
+import type * as z from 'zod';
+import { omnicasaCredentials } from '../../../../shared/contract/console-crm';
+import type { Crm } from '../crm';
+import { createOmnicasaClient, omnicasaApiUrl } from './client';
+import { omnicasaConnectionOf, omnicasaSettingsSchema } from './connection';
+import { sendOmnicasaLead } from './leads';
+import { beginOmnicasaImport, importOmnicasaPage, syncOmnicasa } from './sync';
+
+/**
+ * Omnicasa (docs/crm-apis.md, "Omnicasa"): its JSON API with the agency's customer name and
+ * password, pulled by the Cron Trigger (every property on the site the first time, then what
+ * changed, and what Omnicasa lists as deleted), pictures copied to R2, leads in by
+ * `ContactOnMe`. It calls no webhook.
+ */
+export const omnicasa: Crm = {
+  kind: 'omnicasa',
+  name: 'Omnicasa',
+  settings: omnicasaSettingsSchema.partial(),
+  needsSecret: false,
+  credentials: {
+    schema: omnicasaCredentials,
+    connection({ customerName, password }: z.infer<typeof omnicasaCredentials>, settings) {
+      return { settings: { ...settings, customerName }, secret: password };
+    },
+  },
+  async check(env, connection, timeoutMs) {
+    const { connection: account } = await omnicasaConnectionOf(connection, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
+    await createOmnicasaClient(account, { timeoutMs }).validateCustomer();
+  },
+  async leads(env, connection) {
+    const { connection: account } = await omnicasaConnectionOf(connection, env.CONNECTION_SECRET_KEY, omnicasaApiUrl(env));
+    const client = createOmnicasaClient(account, { timeoutMs: Number(env.CRM_TIMEOUT_MS) || undefined });
+    return (lead, ctx) => sendOmnicasaLead(client, lead, ctx);
+  },
+  initialImport: { mode: 'pages', begin: beginOmnicasaImport, page: importOmnicasaPage },
+  scheduled: syncOmnicasa,
+};
