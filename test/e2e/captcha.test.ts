@@ -229,7 +229,7 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
     await wizard.locator('[name="kind"]').first().check();
     await next(/^Stap 3 van 6/);
     await wizard.locator('[name="livingArea"]').fill('140');
-    await wizard.locator('[name="bedrooms"]').fill('3');
+    await wizard.locator('[name="bedrooms"]').selectOption('3');
     await next(/^Stap 4 van 6/);
     await wizard.locator('[name="condition"]').first().check();
     await wizard.locator('[name="epc"]').first().check();
