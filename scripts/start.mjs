@@ -23,10 +23,10 @@ if (!Number.isInteger(port) || port < 1 || port > 65535 - 442) {
 }
 /**
  * Every port `npm start` opens follows PORT (docs/running-locally.md "Ports"): the site, the
- * fake Cloudflare API, the example import's image host, and wrangler's inspector (9229 with the
- * default PORT, as wrangler's own default).
+ * fake Cloudflare API, the example import's image host, the local captcha service, and
+ * wrangler's inspector (9229 with the default PORT, as wrangler's own default).
  */
-const PORTS = { site: port, cloudflare: port + 4, photos: port + 5, inspector: port + 442 };
+const PORTS = { site: port, cloudflare: port + 4, photos: port + 5, captcha: port + 6, inspector: port + 442 };
 const development = process.argv.includes('--dev');
 const testScheduled = process.argv.includes('--test-scheduled');
 const verbose = process.argv.includes('--verbose') || !['', '0', 'false', undefined].includes(process.env.VERBOSE);
@@ -174,6 +174,13 @@ const { startPhotoHost } = await importTs('test/support/photo-host.ts');
 const photos = await listenOn('the example image host', PORTS.photos, startPhotoHost);
 const imageOrigins = [process.env.IMAGE_ORIGINS, photos.origin].filter(Boolean).join(' ');
 
+// The captcha of every visitor form (SPEC §7): the local captcha service (test/support/fake-captcha/)
+// on PORTS.captcha, Turnstile's documented script and siteverify, with Cloudflare's dummy keys
+// that always pass (these vars win over wrangler.toml's CAPTCHA_PROVIDER none and .dev.vars).
+const { startFakeCaptcha } = await importTs('test/support/fake-captcha/server.ts');
+const captcha = await listenOn('the local captcha service', PORTS.captcha, startFakeCaptcha);
+const captchaVars = ['--var', 'CAPTCHA_PROVIDER:turnstile', ...Object.entries(captcha.vars).flatMap(([name, value]) => ['--var', `${name}:${value}`])];
+
 const inspectorPort = await portFor("wrangler dev's inspector", PORTS.inspector);
 
 step = Date.now();
@@ -181,7 +188,7 @@ begin('starting wrangler dev…');
 const wranglerArgs = [
   'dev',
   ...['--port', String(port), '--ip', '127.0.0.1', '--inspector-port', String(inspectorPort), '--show-interactive-dev-session=false'],
-  ...['--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, '--var', `IMAGE_ORIGINS:${imageOrigins}`, ...cloudflareVars],
+  ...['--var', `CLOUDFLARE_API_BASE:${cloudflareBase}`, '--var', `IMAGE_ORIGINS:${imageOrigins}`, ...cloudflareVars, ...captchaVars],
   ...(testScheduled ? ['--test-scheduled'] : []),
 ];
 const server = spawn('node_modules/.bin/wrangler', wranglerArgs, {
@@ -241,6 +248,7 @@ console.log(`  console http://console.localhost:${port}/  sign in as owner@immo-
 console.log(`  mail    every mail sent (leads, confirmations, alerts) is kept at http://console.localhost:${port}/__mailbox`);
 console.log(`  domains the console's own-domain screen talks to the fake Cloudflare API at ${cloudflareBase} (a hostname added is active a minute later)`);
 console.log(`  photos  npm run import -- examples/estates.json: its pictures come from ${photos.origin}${port === 8787 ? '' : ' (the example names 8792: the default PORT)'}`);
+console.log(`  captcha every visitor form gets its token from the local captcha service at ${captcha.origin} (docs/forms.md)`);
 console.log(`  admin   ADMIN_TOKEN in .dev.vars: the bearer token of /admin/* and npm run site${port === 8787 ? '' : ` (run it with PORT=${port})`}`);
 console.log(
   testScheduled

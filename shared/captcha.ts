@@ -14,6 +14,9 @@ export const CAPTCHA_VERIFY_URLS: Record<string, string> = {
   turnstile: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
 };
 
+/** Turnstile's widget script, which the islands and the server-rendered forms load alike (one load a page). */
+export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/api.js';
+
 /** reCAPTCHA v3 scores below this are treated as bots. */
 const MIN_SCORE = 0.5;
 

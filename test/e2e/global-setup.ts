@@ -9,6 +9,7 @@ import type { RawEstate } from '../../shared/contract/raw/estate';
 import { type PhotoHost, startPhotoHost } from '../support/photo-host';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 import { type FakeCloudflareServer, startFakeCloudflare } from '../support/fake-cloudflare/server';
+import { type FakeCaptchaServer, startFakeCaptcha } from '../support/fake-captcha/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -24,6 +25,8 @@ declare module 'vitest' {
     adminToken: string;
     /** The fake Cloudflare API's loopback server (test/support/fake-cloudflare/server.ts): its control endpoints under /__fake. */
     cloudflareOrigin: string;
+    /** The local captcha service (test/support/fake-captcha/): its control endpoints under /__fake. */
+    captchaOrigin: string;
   }
 }
 
@@ -38,9 +41,10 @@ let server: ChildProcess | undefined;
 let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;
 let cloudflare: FakeCloudflareServer | undefined;
+let captcha: FakeCaptchaServer | undefined;
 
 /** What the tests are given (ProvidedContext). */
-type Provided = { [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin']: ProvidedContext[K] };
+type Provided = { [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin' | 'captchaOrigin']: ProvidedContext[K] };
 /**
  * The one server of both e2e projects (vitest.config.ts: `e2e`, then `e2e-shared`): vitest
  * calls each project's global set-up, possibly on its own copy of this module, in the one main
@@ -146,6 +150,7 @@ async function start(): Promise<Provided> {
   await importPhotoEstate(photoHost.origin);
   crm = await startFakeCrmServer();
   cloudflare = await startFakeCloudflare();
+  captcha = await startFakeCaptcha();
   const port = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
@@ -180,6 +185,13 @@ async function start(): Promise<Provided> {
       `CLOUDFLARE_API_BASE:${cloudflare.apiBase}`,
       '--var',
       'CLOUDFLARE_API_TOKEN:e2e-cloudflare-token',
+      // The captcha (SPEC §7): the local captcha service's script and siteverify. The deploy's
+      // provider stays none (every other file posts without a token); a test gives a site its own
+      // keys (captcha.test.ts).
+      '--var',
+      `CAPTCHA_SCRIPT_URL:${captcha.vars.CAPTCHA_SCRIPT_URL}`,
+      '--var',
+      `CAPTCHA_VERIFY_URL:${captcha.vars.CAPTCHA_VERIFY_URL}`,
       // Every console file on this one server signs the same demo people in, all from 127.0.0.1
       // (the limits themselves are the worker tests' to prove: console-sign-in.test.ts).
       '--var',
@@ -206,6 +218,7 @@ async function start(): Promise<Provided> {
     crmOrigin: crm.origin,
     adminToken: ADMIN_TOKEN,
     cloudflareOrigin: cloudflare.origin,
+    captchaOrigin: captcha.origin,
   };
 }
 
@@ -219,6 +232,7 @@ async function stop(): Promise<void> {
   await photoHost?.close();
   await crm?.close();
   await cloudflare?.close();
+  await captcha?.close();
   if (server?.pid) {
     try {
       process.kill(-server.pid, 'SIGTERM');

@@ -1,5 +1,6 @@
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
+import { type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { toRequest } from '../loopback-server.ts';
 import { createFakeSweepBright } from './sweepbright.ts';
 import { createFakeWhise } from './whise.ts';
 import { createFakeOmnicasa } from './omnicasa.ts';
@@ -18,18 +19,6 @@ export interface FakeCrmServer {
   /** OMNICASA_API_URL, idem. */
   omnicasaApiUrl: string;
   close(): Promise<void>;
-}
-
-async function toRequest(incoming: IncomingMessage, origin: string): Promise<Request> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of incoming) chunks.push(chunk as Buffer);
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-    else if (Array.isArray(value)) for (const item of value) headers.append(name, item);
-  }
-  const hasBody = incoming.method !== 'GET' && incoming.method !== 'HEAD' && chunks.length > 0;
-  return new Request(new URL(incoming.url ?? '/', origin), { method: incoming.method, headers, body: hasBody ? Buffer.concat(chunks) : undefined });
 }
 
 async function send(response: Response, outgoing: ServerResponse): Promise<void> {

@@ -6,7 +6,8 @@ import type { AppEnv } from '../env';
 import { siteApi } from '../upstream';
 import { UpstreamError } from '../upstream/client';
 import { confirmSubscription, createSubscription, deleteSubscription, type Subscription, updateSubscription, WritePending } from '../upstream/forms';
-import { checkLimit } from './admit';
+import { CAPTCHA_FIELD } from '../../../shared/domain/contact-form';
+import { admitForm, checkLimit } from './admit';
 import { CONFIRM_SUBSCRIPTION_RATE_LIMIT, SUBSCRIBE_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT } from './rate-limit';
 import { type FormResult, pending, platformRefusal, refused, unavailable } from './result';
 import { attributionOf } from './submit';
@@ -126,7 +127,11 @@ export async function submitSubscription(
     }
     return refused(400, t('subscribe.errors.form'), fields);
   }
-  const refusal = await checkLimit(c, { scope: 'subscribe', rule: SUBSCRIBE_RATE_LIMIT }, { rateLimited: t('subscribe.errors.rateLimited'), unavailable: t('subscribe.errors.unavailable') });
+  const limit = { scope: 'subscribe', rule: SUBSCRIBE_RATE_LIMIT };
+  // A new subscription passes the captcha too (SPEC §7); a change comes with the subscription's own token.
+  const refusal = token
+    ? await checkLimit(c, limit, { rateLimited: t('subscribe.errors.rateLimited'), unavailable: t('subscribe.errors.unavailable') })
+    : await admitForm(c, t, { limits: [limit], captchaToken: typeof payload[CAPTCHA_FIELD] === 'string' ? payload[CAPTCHA_FIELD] : undefined, rateLimited: t('subscribe.errors.rateLimited') });
   if (refusal) return refusal;
   const form = parsed.data;
   const body = {

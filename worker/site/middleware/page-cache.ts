@@ -83,7 +83,7 @@ function forget(key: string): void {
 }
 
 /** The settings a page's text depends on besides its answers: a page kept under others is another page. */
-const RENDER_SETTINGS = ['IMAGE_ORIGINS', 'IMAGE_RESIZING', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY'] as const;
+const RENDER_SETTINGS = ['IMAGE_ORIGINS', 'IMAGE_RESIZING', 'MAP_TILE_URL', 'MAP_TILE_ATTRIBUTION', 'CAPTCHA_PROVIDER', 'CAPTCHA_SITE_KEY', 'CAPTCHA_SCRIPT_URL'] as const;
 const renderVersions = new WeakMap<Env, string>();
 
 /**

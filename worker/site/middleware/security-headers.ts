@@ -26,8 +26,19 @@ const CAPTCHA_ORIGINS: Record<string, string> = {
   turnstile: 'https://challenges.cloudflare.com',
 };
 
+/** A provider's origins: those of its script when CAPTCHA_SCRIPT_URL overrides it (one origin), else its own; '' for none. */
+function originsOf(c: Context<AppEnv>, provider: string | undefined): string {
+  const own = CAPTCHA_ORIGINS[provider ?? ''];
+  if (!own || !c.env.CAPTCHA_SCRIPT_URL) return own ?? '';
+  try {
+    return new URL(c.env.CAPTCHA_SCRIPT_URL).origin;
+  } catch {
+    return own;
+  }
+}
+
 function captchaOrigins(c: Context<AppEnv>): string {
-  return CAPTCHA_ORIGINS[c.env.CAPTCHA_PROVIDER ?? ''] ?? '';
+  return originsOf(c, c.env.CAPTCHA_PROVIDER);
 }
 
 /** The console's preview of one section (issue 32, routes/section-preview.tsx): the one answer another origin may frame. */
@@ -50,7 +61,7 @@ function previewFramer(c: Context<AppEnv>): string {
 function withSiteOrigins(c: Context<AppEnv>): void {
   const site = c.get('site') as AppEnv['Variables']['site'] | undefined;
   const own = site?.captcha?.provider;
-  const captcha = own && own !== c.env.CAPTCHA_PROVIDER ? CAPTCHA_ORIGINS[own] : undefined;
+  const captcha = own && originsOf(c, own) !== captchaOrigins(c) ? originsOf(c, own) : undefined;
   const avm = site?.settings.avmWidgetUrl ? new URL(site.settings.avmWidgetUrl).origin : undefined;
   const policy = c.res.headers.get('Content-Security-Policy');
   if ((!captcha && !avm) || !policy) return;

@@ -61,7 +61,7 @@ export interface SectionData {
   mapTiles: { tileUrl: string | null; attribution: string | null };
   items: Record<number, EstateCard | null>;
   contact: ContactReturn | null;
-  captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string } | null;
+  captcha: { provider: 'recaptcha' | 'turnstile'; siteKey: string; script?: string } | null;
   /** Where the listing's calls to action lead. */
   ctaLinks: { valuation: string; reviews: string; subscribe: string };
   /** By rentalList section id. */

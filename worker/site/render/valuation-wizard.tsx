@@ -3,7 +3,8 @@ import { formatPrice } from '../../../shared/format';
 import { enumLabel, localizedValue } from '../../../shared/i18n';
 import { buildPath } from '../../../shared/routes';
 import { CARRIED_NAMES, countLabel, fieldsOf, type StepId, stepsFor, type WizardField } from '../../../shared/domain/valuation-wizard';
-import type { SectionProps } from './section-data';
+import { CaptchaWidget } from './captcha-widget';
+import type { SectionData, SectionProps } from './section-data';
 import type { ValuationView } from './valuation-view';
 import { AvmWidgetIsland } from './islands';
 
@@ -162,12 +163,12 @@ export function ValuationWizardSection({ section, data }: SectionProps<'valuatio
   return (
     <section className="section container valuation-wizard" id={id} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
-      {view && step === 'done' ? <Done id={id} view={view} /> : <Step id={id} step={step as StepId} values={values} errors={errors} posted={Boolean(view)} action={data.pagePath} />}
+      {view && step === 'done' ? <Done id={id} view={view} /> : <Step id={id} step={step as StepId} values={values} errors={errors} posted={Boolean(view)} action={data.pagePath} captcha={data.captcha} />}
     </section>
   );
 }
 
-function Step({ id, step, values, errors, posted, action }: { id: string; step: StepId; values: Record<string, string>; errors: Record<string, string>; posted: boolean; action: string }) {
+function Step({ id, step, values, errors, posted, action, captcha }: { id: string; step: StepId; values: Record<string, string>; errors: Record<string, string>; posted: boolean; action: string; captcha: SectionData['captcha'] }) {
   const { t } = usePage();
   const steps = stepsFor(values);
   const at = steps.indexOf(step);
@@ -214,6 +215,7 @@ function Step({ id, step, values, errors, posted, action }: { id: string; step: 
       {fields.map((field) => (
         <Field key={field.name} field={field} id={id} value={values[field.name] ?? ''} error={errors[field.name]} />
       ))}
+      {step === 'contact' ? <CaptchaWidget captcha={captcha} action="valuation" /> : null}
       <div className="wizard-actions">
         <button className="button" type="submit" name="go" value="next">
           {step === 'contact' ? t('valuation.send') : t('valuation.next')}

@@ -4,6 +4,8 @@ import type { FilterOption } from '../../../shared/domain/filter-options';
 import { buildSearchBody } from '../../../shared/domain/search-params';
 import { buildPath } from '../../../shared/routes';
 import type { SubscriptionPayload } from '../forms/subscription';
+import { CaptchaWidget } from '../render/captcha-widget';
+import type { SectionData } from '../render/section-data';
 import { getEstateFilters } from '../upstream/estates';
 import { siteListing } from '../upstream/visible';
 import type { ScreenContext } from './screen';
@@ -27,6 +29,8 @@ export interface SubscribeData {
   unsubscribed: boolean;
   /** Edit mode: the confirmation link was followed (double opt-in); `just` right after. */
   confirmed: { done: boolean; just: boolean } | null;
+  /** A new subscription's captcha (SPEC §7); a change by its token needs none. */
+  captcha?: SectionData['captcha'];
 }
 
 interface SubscriptionValues {
@@ -92,7 +96,7 @@ function Checkboxes({ name, legend, options, chosen }: { name: string; legend: s
   );
 }
 
-export function SubscribePage({ mode, token, locations, types, values, errors, pending, saved, unsubscribed, confirmed }: SubscribeData) {
+export function SubscribePage({ mode, token, locations, types, values, errors, pending, saved, unsubscribed, confirmed, captcha = null }: SubscribeData) {
   const { locale, t } = usePage();
   const error = (field: string) => (errors[field] ? <p className="form-field__error" id={`subscribe-${field}-error`}>{errors[field]}</p> : null);
   return (
@@ -174,6 +178,7 @@ export function SubscribePage({ mode, token, locations, types, values, errors, p
             </label>
             {error('consent')}
           </div>
+          {token ? null : <CaptchaWidget captcha={captcha} action="subscribe" />}
           <button className="button" type="submit">
             {t(mode === 'edit' ? 'subscribe.save' : 'subscribe.submit')}
           </button>

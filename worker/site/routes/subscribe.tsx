@@ -1,5 +1,6 @@
 import { fitTitle } from '../../../shared/domain/page-head';
 import { alternatePaths } from '../../../shared/routes';
+import { captchaOf } from '../config/page-settings';
 import { EMPTY, formState, options, type SubscribeData, SubscribePage } from './subscribe-form';
 import { subscribeAction } from './subscribe-action';
 import { pageDescription } from './page-head';
@@ -17,6 +18,7 @@ export const subscribeScreen: RoutedScreen<SubscribeData> = {
     saved: false,
     unsubscribed: new URL(ctx.c.req.url).searchParams.get('unsubscribed') === '1',
     confirmed: null,
+    captcha: captchaOf(ctx.c.env, ctx.site),
   }),
   meta: (_data, { site, t, origin, locale }) => ({
     title: fitTitle([t('subscribe.title')], [], site.name),
