@@ -127,7 +127,16 @@ export default defineConfig({
         // @simplewebauthn/server the console's passkeys never run stays out here too (issue 31).
         resolve: {
           alias: {
-            ...Object.fromEntries(['@peculiar/x509', '@peculiar/asn1-android', 'reflect-metadata'].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
+            ...Object.fromEntries([
+              '@peculiar/x509',
+              '@peculiar/asn1-android',
+              'reflect-metadata',
+              '@peculiar/asn1-schema',
+              '@peculiar/asn1-x509',
+              '@peculiar/asn1-ecc',
+              '@peculiar/asn1-rsa',
+              '@peculiar/asn1-x509-post-quantum',
+            ].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
             // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
             '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',
             '@babel/runtime-corejs3/core-js/instance/trim': './worker/platform/aliases/babel-instance-trim.ts',

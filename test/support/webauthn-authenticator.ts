@@ -8,7 +8,9 @@
 //   signCount (4 bytes, big-endian) || for a registration the attested credential data:
 //   AAGUID (16 zero bytes) || credential id length (2 bytes) || credential id || COSE key (§6.1)
 // - the COSE key of an ES256 key pair: {1: 2 (EC2), 3: -7 (ES256), -1: 1 (P-256), -2: x, -3: y} (§6.5.1.1)
-// - attestation "none": the CBOR map {"fmt": "none", "attStmt": {}, "authData": …} (§8.7)
+// - attestation "none": the CBOR map {"fmt": "none", "attStmt": {}, "authData": …} (§8.7); or
+//   "packed" self-attestation, attStmt {"alg": -7, "sig": the new key's signature over
+//   authenticatorData || SHA-256(clientDataJSON)} (§8.2), with "x5c" when a certificate is sent
 // - an assertion's signature: ECDSA P-256 SHA-256 over authenticatorData || SHA-256(clientDataJSON),
 //   DER-encoded (§6.3.3; WebCrypto answers r || s, which is turned into the ASN.1 SEQUENCE here)
 // Binary fields go out in URL-safe base64 without padding, as PublicKeyCredential.toJSON() has them.
@@ -67,8 +69,8 @@ const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
 
 const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
 
-/** CBOR (RFC 8949) of what WebAuthn needs: integers, byte and text strings, maps (a Map keeps integer keys). */
-type Cbor = number | string | Uint8Array | Map<number | string, Cbor> | { [key: string]: Cbor };
+/** CBOR (RFC 8949) of what WebAuthn needs: integers, byte and text strings, arrays, maps (a Map keeps integer keys). */
+type Cbor = number | string | Uint8Array | Cbor[] | Map<number | string, Cbor> | { [key: string]: Cbor };
 function cbor(value: Cbor): Uint8Array {
   const head = (major: number, length: number) => {
     if (length < 24) return Uint8Array.of((major << 5) | length);
@@ -82,21 +84,26 @@ function cbor(value: Cbor): Uint8Array {
     return concat(head(3, bytes.length), bytes);
   }
   if (value instanceof Uint8Array) return concat(head(2, value.length), value);
+  if (Array.isArray(value)) return concat(head(4, value.length), ...value.map(cbor));
   const entries = value instanceof Map ? [...value.entries()] : Object.entries(value);
   return concat(head(5, entries.length), ...entries.flatMap(([key, item]) => [cbor(key), cbor(item)]));
 }
 
-/** An ECDSA signature as WebCrypto gives it (r || s) in DER: SEQUENCE { INTEGER r, INTEGER s }. */
-function der(raw: Uint8Array): Uint8Array {
+/**
+ * An ECDSA signature as WebCrypto gives it (r || s, each as long as the curve's order) in DER:
+ * SEQUENCE { INTEGER r, INTEGER s }, with a long-form length past 127 bytes (P-521's).
+ */
+export function derSignature(raw: Uint8Array): Uint8Array<ArrayBuffer> {
+  const length = (n: number) => (n < 0x80 ? Uint8Array.of(n) : Uint8Array.of(0x81, n));
   const integer = (bytes: Uint8Array) => {
     let start = 0;
     while (start < bytes.length - 1 && bytes[start] === 0) start++;
     const trimmed = bytes.slice(start);
     const body = trimmed[0]! & 0x80 ? concat(Uint8Array.of(0), trimmed) : trimmed;
-    return concat(Uint8Array.of(0x02, body.length), body);
+    return concat(Uint8Array.of(0x02), length(body.length), body);
   };
-  const body = concat(integer(raw.slice(0, 32)), integer(raw.slice(32)));
-  return concat(Uint8Array.of(0x30, body.length), body);
+  const body = concat(integer(raw.slice(0, raw.length / 2)), integer(raw.slice(raw.length / 2)));
+  return concat(Uint8Array.of(0x30), length(body.length), body);
 }
 
 const clientData = (type: string, challenge: string, origin: string) => encoder.encode(JSON.stringify({ type, challenge, origin, crossOrigin: false }));
@@ -112,11 +119,20 @@ export interface Tamper {
   userVerified?: boolean;
 }
 
+/** The attestation an authenticator sends: "none", "packed" self-attestation, or "packed" with a certificate (`x5c`). */
+export type Attestation = 'none' | 'packed' | { x5c: Uint8Array };
+
 /**
- * Makes a discoverable ES256 credential for the options' RP and user (attestation "none"),
- * answered for `origin`: the JSON to post, and the passkey to sign in with later.
+ * Makes a discoverable ES256 credential for the options' RP and user (attestation "none"
+ * unless `attestation` says otherwise), answered for `origin`: the JSON to post, and the
+ * passkey to sign in with later.
  */
-export async function register(options: CreationOptions, origin: string, tamper: Tamper = {}): Promise<{ json: RegistrationJSON; passkey: SoftPasskey }> {
+export async function register(
+  options: CreationOptions,
+  origin: string,
+  tamper: Tamper = {},
+  attestation: Attestation = 'none',
+): Promise<{ json: RegistrationJSON; passkey: SoftPasskey }> {
   const rpId = tamper.rpId ?? options.rp.id ?? new URL(origin).hostname;
   const keys = (await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign', 'verify'])) as CryptoKeyPair;
   const point = new Uint8Array((await crypto.subtle.exportKey('raw', keys.publicKey)) as ArrayBuffer);
@@ -124,8 +140,14 @@ export async function register(options: CreationOptions, origin: string, tamper:
   const id = crypto.getRandomValues(new Uint8Array(32));
   const flags = 0x41 | (tamper.userVerified === false ? 0 : 0x04);
   const authData = concat(await sha256(encoder.encode(rpId)), Uint8Array.of(flags), counterBytes(0), new Uint8Array(16), Uint8Array.of(0, id.length), id, coseKey);
-  const attestationObject = cbor({ fmt: 'none', attStmt: new Map(), authData });
   const data = clientData(tamper.type ?? 'webauthn.create', tamper.challenge ?? options.challenge, tamper.origin ?? origin);
+  const attStmt = new Map<string, Cbor>();
+  if (attestation !== 'none') {
+    const raw = new Uint8Array(await crypto.subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, keys.privateKey, concat(authData, await sha256(data))));
+    attStmt.set('alg', -7).set('sig', derSignature(raw));
+    if (attestation !== 'packed') attStmt.set('x5c', [attestation.x5c]);
+  }
+  const attestationObject = cbor({ fmt: attestation === 'none' ? 'none' : 'packed', attStmt, authData });
   const json: RegistrationJSON = {
     id: base64url(id),
     rawId: base64url(id),
@@ -159,7 +181,7 @@ export async function assert(
     response: {
       clientDataJSON: base64url(data),
       authenticatorData: base64url(authData),
-      signature: base64url(der(raw)),
+      signature: base64url(derSignature(raw)),
       userHandle: userHandle === undefined ? passkey.userHandle : userHandle,
     },
   };
