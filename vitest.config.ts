@@ -137,6 +137,7 @@ export default defineConfig({
               '@peculiar/asn1-rsa',
               '@peculiar/asn1-x509-post-quantum',
             ].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
+            ...Object.fromEntries(['android-safetynet', 'android-key', 'apple', 'mds'].map((name) => [`./defaultRootCerts/${name}.js`, './worker/platform/aliases/attestation-root-certificates.ts'])),
             // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
             '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',
             '@babel/runtime-corejs3/core-js/instance/trim': './worker/platform/aliases/babel-instance-trim.ts',
