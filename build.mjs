@@ -58,10 +58,11 @@ const PAGE_PROFILES = Object.fromEntries(
 const started = Date.now();
 // The island registry, from the files (client/entry.ts and the worker import it).
 writeIslandRegistry();
-// The ingest API's OpenAPI document (the platform answers it; the generator stays out of its bundle).
-await writeOpenApiDocument();
 await rm('dist', { recursive: true, force: true });
 await mkdir(OUT_DIR, { recursive: true });
+// The ingest API's OpenAPI document (the platform answers it; the generator stays out of its
+// bundle), and its static copy in dist/assets/, which the platform reads through ASSETS.
+await writeOpenApiDocument();
 // The console's static files: its rich-text editor (its budget: npm run check:bundles) and its words.
 await writeConsoleEditor();
 

@@ -4,7 +4,12 @@
 //                                                     @hono/zod-openapi, about 70 KiB gzipped)
 //   worker/platform/console/openapi.generated.json   the console API (shared/contract/console-api/openapi.ts,
 //                                                     zod's JSON Schema writer, from the contract's routes)
-// GET /ingest/openapi.json answers the first as it is; GET /console-api/openapi.json the second in
+// The first is also written, minified under a name that carries its hash, into dist/assets/ (the
+// static assets of every configuration that holds the platform: wrangler.platform.toml's, and the
+// local default's, whose embedded platform reads the site's), its address into
+//   worker/platform/static-files.generated.json   (gitignored)
+// GET /ingest/openapi.json reads that file through the ASSETS binding, so the document (33 KB,
+// 4 KiB gzipped) is not part of the platform's bundle. GET /console-api/openapi.json answers the second in
 // the local default (the production platform's budget has no room for it yet: about 6.5 KiB
 // gzipped). build.mjs runs it; so do vitest.config.ts (every test project), `npm run typecheck`
 // and wrangler.platform.toml's [build] (the platform's deploy, its dry run in
@@ -12,13 +17,17 @@
 // needless reloads in watch modes).
 // Run alone: node scripts/openapi-document.mjs
 import * as esbuild from 'esbuild';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OPENAPI_DOCUMENT_PATH = 'worker/platform/ingest/openapi.generated.json';
 export const CONSOLE_API_DOCUMENT_PATH = 'worker/platform/console/openapi.generated.json';
+/** The addresses of the platform's static files, which it reads through ASSETS. */
+export const PLATFORM_STATIC_FILES_JSON = 'worker/platform/static-files.generated.json';
+const ASSETS_DIR = 'dist/assets';
 
 /** Each document: its generator module, the function it exports, and the file it goes to. */
 const DOCUMENTS = [
@@ -41,15 +50,30 @@ async function documentText(root, { generator, make }) {
   return `${JSON.stringify(module[make](), null, 2)}\n`;
 }
 
-/** Writes each document whose text changed; answers the paths written. */
+/** Writes `text` to `file` unless it holds it already; answers whether it wrote. */
+function writeChanged(file, text) {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return false;
+  writeFileSync(file, text);
+  return true;
+}
+
+/**
+ * Writes each document whose text changed, the ingest API's static copy (dist/assets/ingest-
+ * openapi-<hash>.json) and the platform's static-file addresses; answers the paths written.
+ */
 export async function writeOpenApiDocument(root = ROOT) {
   const written = [];
   for (const document of DOCUMENTS) {
     const text = await documentText(root, document);
     const file = join(root, document.path);
-    if (existsSync(file) && readFileSync(file, 'utf8') === text) continue;
-    writeFileSync(file, text);
-    written.push(relative(root, file));
+    if (document.path === OPENAPI_DOCUMENT_PATH) {
+      const minified = JSON.stringify(JSON.parse(text));
+      const name = `ingest-openapi-${createHash('sha256').update(minified).digest('hex').slice(0, 12)}.json`;
+      mkdirSync(join(root, ASSETS_DIR), { recursive: true });
+      if (writeChanged(join(root, ASSETS_DIR, name), minified)) written.push(`${ASSETS_DIR}/${name}`);
+      if (writeChanged(join(root, PLATFORM_STATIC_FILES_JSON), `${JSON.stringify({ ingestOpenApi: `/assets/${name}` }, null, 2)}\n`)) written.push(PLATFORM_STATIC_FILES_JSON);
+    }
+    if (writeChanged(file, text)) written.push(relative(root, file));
   }
   return written;
 }

@@ -15,7 +15,7 @@ const site = checkOf('site');
 const platform = checkOf('platform');
 const consoleCheck = checkOf('console');
 /** Inputs of a platform bundle as it is meant to be. */
-const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/ingest/openapi.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
+const PLATFORM_INPUTS = ['worker/platform/worker.ts', 'worker/platform/ingest/routes.ts', 'worker/platform/static-files.generated.json', 'node_modules/hono/dist/hono.js', 'node_modules/zod/v4/classic/schemas.js'];
 
 describe('the bundle budgets', () => {
   it('are 224 KiB gzipped for the site, 277 KiB for the platform and 167 KiB for the console', () => {
@@ -67,17 +67,23 @@ describe('the words of the site and the console', () => {
     expect(assetsDirectory('[build]\ncommand = "node build.mjs"\n[alias]\n"x" = "y"\n')).toBeUndefined();
     expect(site.assets?.()).toHaveLength(2);
     expect(consoleCheck.assets?.()).toHaveLength(4);
+    expect(platform.assets?.()).toEqual([expect.stringMatching(/^\/assets\/ingest-openapi-[0-9a-f]{12}\.json$/)]);
     expect(assetProblems(site)).toEqual([]);
     expect(assetProblems(consoleCheck)).toEqual([]);
+    expect(assetProblems(platform)).toEqual([]);
     expect(assetProblems({ ...site, assets: () => ['/assets/words-00000000.json'] })).toEqual([
       'wrangler.production.toml: /assets/words-00000000.json is not in its [assets] directory dist, so its deploy would not upload it',
     ]);
-    expect(assetProblems({ ...platform, assets: () => ['/assets/x.json'] })).toEqual([expect.stringContaining('wrangler.platform.toml has no [assets] directory')]);
+    expect(assetProblems({ ...platform, assets: () => ['/assets/x.json'] })).toEqual(['wrangler.platform.toml: /assets/x.json is not in its [assets] directory dist, so its deploy would not upload it']);
   });
 });
 
 describe('what the platform bundle must not hold', () => {
   const holding = (input: string) => bundleProblems(platform, { gzipBytes: 100 * KIB, inputs: [...PLATFORM_INPUTS, input] });
+
+  it('the OpenAPI document: a static file it reads through ASSETS', () => {
+    expect(holding('worker/platform/ingest/openapi.generated.json')).toEqual([expect.stringContaining("the ingest API's OpenAPI document")]);
+  });
 
   it('an OpenAPI generator: the document is written at build time', () => {
     for (const input of ['node_modules/@hono/zod-openapi/dist/index.mjs', 'node_modules/@asteasolutions/zod-to-openapi/dist/index.mjs', 'node_modules/openapi3-ts/dist/oas30.mjs', 'worker/platform/ingest/openapi.ts']) {

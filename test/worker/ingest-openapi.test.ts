@@ -5,12 +5,13 @@ import { ingestOpenApiDocument } from '../../worker/platform/ingest/openapi';
 import { call } from './platform-helpers';
 
 // GET /ingest/openapi.json answers the document scripts/openapi-document.mjs wrote at build
-// time (the generator is not in the platform's bundle). Here the generator runs on the
+// time (the generator is not in the platform's bundle), a static file read through ASSETS (nor
+// is the document). Here the generator runs on the
 // schemas the routes validate with: the served document must be exactly what it makes, and
 // the API must refuse what the document says it refuses, for listings and holiday rental units.
 
 const platform = createPlatform();
-const bindings = { DB: env.DB, CACHE: env.CACHE };
+const bindings = { DB: env.DB, CACHE: env.CACHE, ASSETS: env.ASSETS };
 
 type Schema = { type?: string; pattern?: string; maxItems?: number; required?: string[]; properties?: Record<string, Schema>; items?: Schema; $ref?: string };
 type Operation = { parameters?: { name: string; schema: Schema }[]; requestBody?: { content: { 'application/json': { schema: Schema } } } };
@@ -34,6 +35,15 @@ describe("the ingest API's OpenAPI document", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('Content-Type')).toMatch(/^application\/json/);
     expect(await response.json()).toStrictEqual(ingestOpenApiDocument());
+  });
+
+  it('answers 503 with Retry-After, not a 500, when its file cannot be read', async () => {
+    const missing = { fetch: async () => new Response('Not found', { status: 404 }) };
+    for (const answer of [await platform.request('/ingest/openapi.json', {}, { ...bindings, ASSETS: missing }), await platform.request('/ingest/openapi.json', {}, { DB: env.DB })]) {
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('Retry-After')).toBe('30');
+      expect(await answer.json()).toEqual({ error: 'This document cannot be read right now; try again shortly' });
+    }
   });
 
   it('names its server, /ingest, so a generated client calls /ingest/sites/… and the platform answers there', async () => {

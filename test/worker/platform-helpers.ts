@@ -57,8 +57,8 @@ export function distanceKm(a: { lat: number; lon: number }, b: { lat: number; lo
 
 export const sortedIds = (estates: RawEstate[]) => estates.map((estate) => estate.general.id).sort((a, b) => a - b);
 
-/** What the platform's ingest routes need of the worker's bindings. */
-export const INGEST_BINDINGS = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY };
+/** What the platform's ingest routes need of the worker's bindings (ASSETS: its OpenAPI document, a static file). */
+export const INGEST_BINDINGS = { DB: env.DB, CACHE: env.CACHE, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY, ASSETS: env.ASSETS };
 
 /** The ingest token of a new ingest connection of the site, as the admin API answers it once. */
 export async function ingestToken(siteId: number): Promise<string> {

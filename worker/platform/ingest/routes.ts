@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { jsonError } from '../http';
 import type { PlatformEnv } from '../types';
 import { registerBatchCalls } from './batch-calls';
-import openApiDocument from './openapi.generated.json';
+import { staticFile } from '../static-files';
 import { registerRentalRoutes } from './rental-routes';
 import { retireEstates } from '../cache/retire';
 import { listingParams, listingsEnvelope, MAX_LISTINGS_PER_REQUEST } from './schemas';
@@ -16,7 +16,8 @@ import { deleteListing, upsertListings } from './upsert';
  * bearer token of the site's ingest connection (POST /admin/sites/{id}/connections). Mounted on the platform before its PLATFORM_TOKEN
  * check: these calls carry their own token. Requests are checked with the schemas of
  * schemas.ts; GET /ingest/openapi.json answers the OpenAPI document made from those schemas at
- * build time (openapi.ts, scripts/openapi-document.mjs), so no generator runs here.
+ * build time (openapi.ts, scripts/openapi-document.mjs), so no generator runs here; it is a
+ * static file the platform reads through ASSETS (static-files.ts), not part of its bundle.
  */
 
 export const ingest = new Hono<PlatformEnv>();
@@ -54,6 +55,6 @@ registerBatchCalls(ingest, {
 
 registerRentalRoutes(ingest);
 
-ingest.get('/openapi.json', (c) => c.json(openApiDocument));
+ingest.get('/openapi.json', (c) => staticFile(c, 'ingestOpenApi', 'application/json; charset=utf-8'));
 
 ingest.all('*', (c) => jsonError(c, 404, `No ingest call ${c.req.method} ${c.req.path}`));
