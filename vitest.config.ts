@@ -138,6 +138,17 @@ export default defineConfig({
               '@peculiar/asn1-x509-post-quantum',
             ].map((name) => [name, './worker/platform/aliases/attestation-certificates.ts'])),
             ...Object.fromEntries(['android-safetynet', 'android-key', 'apple', 'mds'].map((name) => [`./defaultRootCerts/${name}.js`, './worker/platform/aliases/attestation-root-certificates.ts'])),
+            ...Object.fromEntries(
+              [
+                './verifications/verifyAttestationFIDOU2F.js',
+                './verifications/verifyAttestationAndroidSafetyNet.js',
+                './verifications/tpm/verifyAttestationTPM.js',
+                './verifications/verifyAttestationAndroidKey.js',
+                './verifications/verifyAttestationApple.js',
+                '../../services/metadataService.js',
+                '../../metadata/verifyAttestationWithMetadata.js',
+              ].map((specifier) => [specifier, './worker/platform/aliases/attestation-formats.ts']),
+            ),
             // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
             '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',
             '@babel/runtime-corejs3/core-js/instance/trim': './worker/platform/aliases/babel-instance-trim.ts',

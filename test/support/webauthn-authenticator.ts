@@ -119,8 +119,8 @@ export interface Tamper {
   userVerified?: boolean;
 }
 
-/** The attestation an authenticator sends: "none", "packed" self-attestation, or "packed" with a certificate (`x5c`). */
-export type Attestation = 'none' | 'packed' | { x5c: Uint8Array };
+/** The attestation an authenticator sends: "none", "packed" self-attestation, or a format (packed unless named) with a certificate (`x5c`). */
+export type Attestation = 'none' | 'packed' | { fmt?: string; x5c: Uint8Array };
 
 /**
  * Makes a discoverable ES256 credential for the options' RP and user (attestation "none"
@@ -147,7 +147,8 @@ export async function register(
     attStmt.set('alg', -7).set('sig', derSignature(raw));
     if (attestation !== 'packed') attStmt.set('x5c', [attestation.x5c]);
   }
-  const attestationObject = cbor({ fmt: attestation === 'none' ? 'none' : 'packed', attStmt, authData });
+  const fmt = typeof attestation === 'string' ? attestation : (attestation.fmt ?? 'packed');
+  const attestationObject = cbor({ fmt, attStmt, authData });
   const json: RegistrationJSON = {
     id: base64url(id),
     rawId: base64url(id),

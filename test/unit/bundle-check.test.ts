@@ -103,13 +103,17 @@ describe('what the platform bundle must not hold', () => {
     expect(holding('node_modules/cssfilter/lib/default.js')).toEqual([expect.stringContaining('cssfilter')]);
   });
 
-  it('ASN.1 or X.509 code, or root certificates: passkeys read no certificate, and their signature with a few lines of ours', () => {
+  it('ASN.1 or X.509 code, root certificates or certificate formats: passkeys read no certificate, and their signature with a few lines of ours', () => {
     for (const input of ['node_modules/asn1js/build/index.es.js', 'node_modules/pvtsutils/build/index.js', 'node_modules/@peculiar/asn1-schema/build/es2015/parser.js', 'node_modules/@peculiar/asn1-x509-post-quantum/build/es2015/index.js', 'node_modules/@peculiar/x509/build/x509.es.js']) {
       expect(holding(input), input).toEqual([expect.stringContaining('ASN.1 or X.509 code')]);
     }
     expect(holding('worker/platform/aliases/ecdsa-signature.ts')).toEqual([]);
     expect(holding('node_modules/@simplewebauthn/server/esm/helpers/iso/isoCrypto/unwrapEC2Signature.js')).toEqual([]);
     expect(holding('node_modules/@simplewebauthn/server/esm/services/defaultRootCerts/android-key.js')).toEqual([expect.stringContaining('attestation root certificates')]);
+    for (const input of ['registration/verifications/tpm/verifyAttestationTPM.js', 'registration/verifications/verifyAttestationFIDOU2F.js', 'registration/verifications/verifyAttestationApple.js', 'metadata/verifyAttestationWithMetadata.js']) {
+      expect(holding(`node_modules/@simplewebauthn/server/esm/${input}`), input).toEqual([expect.stringContaining('attestation formats whose statements are certificates')]);
+    }
+    expect(holding('node_modules/@simplewebauthn/server/esm/registration/verifications/verifyAttestationPacked.js')).toEqual([]);
   });
 });
 

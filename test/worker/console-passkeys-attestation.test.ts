@@ -53,10 +53,10 @@ describe('a passkey registration', () => {
     expect(await rows()).toEqual([]);
   });
 
-  it('is refused, never a 500, when the attestation carries a certificate (x5c), storing nothing', async () => {
+  it.each(['packed', 'fido-u2f', 'tpm', 'android-key', 'apple'])('is refused, never a 500, when a "%s" attestation carries a certificate (x5c), storing nothing', async (fmt) => {
     const owner = await signIn(OWNER);
     const certificate = Uint8Array.of(0x30, 0x82, 0x01, 0x0a, ...crypto.getRandomValues(new Uint8Array(266)));
-    const { json } = await register(await registrationOptions(owner), CONSOLE, {}, { x5c: certificate });
+    const { json } = await register(await registrationOptions(owner), CONSOLE, {}, { fmt, x5c: certificate });
     const answer = await consoleFetch('/en/passkeys', { cookie: owner.cookie, form: { _csrf: owner.csrf, name: 'Security key', credential: JSON.stringify(json) } });
     expect(answer.status).toBe(400);
     expect(await answer.text()).toContain('This passkey could not be registered. Try again.');
