@@ -16,7 +16,8 @@ import {
 /*
  * The OpenAPI document of the ingest API, made from the schemas routes.ts validates with
  * (schemas.ts). Build time and tests only: scripts/openapi-document.mjs writes it to
- * openapi.generated.json, which GET /ingest/openapi.json answers, so the generator
+ * openapi.generated.json and a minified copy to dist/assets/, which GET /ingest/openapi.json
+ * answers (read through ASSETS: ../static-files.ts), so the generator
  * (@hono/zod-openapi, about 70 KiB gzipped) stays out of the platform's bundle
  * (scripts/bundle-check.mjs fails if it gets in). test/worker/ingest-openapi.test.ts checks
  * that the served document is this one. Listings are routes.ts's calls, holiday rental units
