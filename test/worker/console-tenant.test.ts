@@ -58,6 +58,8 @@ async function fixtures(siteId: number): Promise<void> {
   known.set(siteId, { connectionId, userId, publicationId: await draftFixtures(siteId), pageId: await pageFixture(siteId), leadId: await failedLeadFixture(siteId), ...(await sellerLinkFixture(siteId, userId)), ...(await estateDraftFixture(siteId)), eventId: await deadEventFixture(siteId, connectionId) });
   // A picture uploaded for the site (the editors' pictures, issue 32), for the routes that serve one.
   await env.MEDIA!.put(`site/${siteId}/${TENANT_PICTURE}`, PICTURE, { httpMetadata: { contentType: 'image/png' }, customMetadata: { width: '900', height: '600' } });
+  // And a listing's document, for the routes that serve one.
+  await env.MEDIA!.put(`site/${siteId}/${TENANT_DOCUMENT}`, DOCUMENT, { httpMetadata: { contentType: 'application/pdf' } });
 }
 
 /** A sync event of the connection given up for now, for "retry now" (made dead again once a route retried it). */
@@ -219,7 +221,8 @@ function concrete(path: string, siteId: number): string {
     .replace(/:(?:textLocale|locale)(\{.*?\})?(?=\/|$)/, 'nl')
     // A domain of the site (console-domains): the API's POST adds it before its check and delete use it.
     .replace(/:hostname(\{.*?\})?(?=\/|$)/, TENANT_DOMAIN)
-    .replace(/:file(\{.*?\})?(?=\/|$)/, TENANT_PICTURE);
+    .replace(/:file(\{.*?\})?(?=\/|$)/, TENANT_PICTURE)
+    .replace(/:document(\{.*?\})?(?=\/|$)/, TENANT_DOCUMENT);
   if (filled.includes(':')) throw new Error(`the tenant test does not know what to put in ${path}: teach it (console-tenant.test.ts)`);
   return filled;
 }
@@ -233,6 +236,9 @@ const LOGO = await png(128, 128);
 /** A picture for the editors' upload (large enough for an image-and-text section) and the name it is kept under. */
 const PICTURE = await png(900, 600);
 const TENANT_PICTURE = 'image-00000000000000aa.png';
+/** A listing's document (a one-page PDF) and the name it is kept under. */
+const DOCUMENT = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+const TENANT_DOCUMENT = 'document-00000000000000aa.pdf';
 /** A body may depend on the site's fixtures: a function of the site id and the method. */
 type Example<T> = T | ((siteId: number, method: string) => T | Promise<T>);
 const API_BODIES: Record<string, Example<unknown>> = {
@@ -249,6 +255,7 @@ const API_BODIES: Record<string, Example<unknown>> = {
   '/theme': { primary: '#0b4f6c', primaryText: '#ffffff' },
   '/logo': LOGO,
   '/media': PICTURE,
+  '/documents': DOCUMENT,
   '/crm/connections': { kind: 'ingest' },
   '/credentials': { clientId: 'tenant', clientSecret: 'tenant-secret-2' },
   '/crm/connections/:connectionId': {},
@@ -316,6 +323,7 @@ const PAGE_FORMS: Record<string, Example<Record<string, string | File>>> = {
   '/role': { role: 'editor' },
   '/remove': {},
   '/brand/logo': { logo: new File([LOGO], 'logo.png', { type: 'image/png' }) },
+  '/estates/media': { picture: new File([PICTURE], 'picture.png', { type: 'image/png' }) },
   '/preview': {},
   '/publish': { action: 'publish' },
   '/changes': { action: 'discard' },
