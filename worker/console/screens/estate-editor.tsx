@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { ADDRESS_DISPLAYS, CHOICES, FACT_FIELDS, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { ADDRESS_DISPLAYS, CHOICES, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
@@ -12,6 +12,8 @@ import { RichTextField } from './rich-text';
 import { EstateDocuments, EstatePictures } from './estate-media';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
+import { EstateUnits, KindChoice, unitLabelOf } from './estate-units';
+import { factField, isProject } from '../estate-units';
 import { languageName } from './pages';
 
 /*
@@ -97,6 +99,8 @@ const LABELS: Record<string, string> = {
 export function labelOf(locale: Locale, path: string): string {
   const open = /^openHomes\.(\d+)\.(date|from|to)$/.exec(path);
   if (open) return t(locale, `estateFields.f.open.${open[2]}`, { n: String(Number(open[1]) + 1) });
+  const unit = unitLabelOf(locale, path, labelOf);
+  if (unit) return unit;
   const key = LABELS[path] ?? path;
   return t(locale, key.includes('.') ? key : `estates.f.${key}`);
 }
@@ -113,7 +117,8 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
   const base = `/${locale}/sites/${draft.site.id}/estates`;
   const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
   const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
-  const title = draft.id === null ? t(locale, 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
+  const project = isProject(form);
+  const title = draft.id === null ? t(locale, project ? 'estateUnits.newProjectTitle' : 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
   const errorOf = (path: string) => (error?.field === path ? error.message : undefined);
   const text = (path: string, type: 'text' | 'number' | 'date' | 'time' | 'url' = 'text', hint?: string, value = form[path] ?? ''): ReactNode => (
     <Field key={path} id={fieldId(path)} label={labelOf(locale, path)} error={errorOf(path)} hint={hint}>
@@ -178,7 +183,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           {view.refused && (
             <>
               <p>{t(locale, 'estates.refused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(factField(fact, form))}`} />
             </>
           )}
         </div>
@@ -186,21 +191,23 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
       {!view.refused && draft.missing.length > 0 && (
         <div className="hint">
           <p>{t(locale, 'estates.stillMissing')}</p>
-          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(factField(fact, form))}`} />
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
       {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
+      {draft.id === null && <KindChoice locale={locale} base={base} project={project} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
+        {project && <input type="hidden" name="kind" value="project" />}
         {group(
           'gGeneral',
           <>
             {choice('transaction', TRANSACTIONS, (value) => t(locale, `estates.o.${value}`), false)}
-            {choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
-            {choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
-            <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
+            {!project && choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
+            {!project && choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
+            {!project && <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
               {(described) => (
                 <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
                   <option value="">{t(locale, 'estates.o.typeDefault')}</option>
@@ -215,11 +222,13 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
                   ))}
                 </select>
               )}
-            </Field>
+            </Field>}
             {text('reference')}
+            {project && text('constructionYear', 'number')}
           </>,
         )}
-        {group(
+        {project && group('estateUnits.gUnits', <EstateUnits locale={locale} form={form} errorOf={errorOf} labelOf={labelOf} />)}
+        {!project && group(
           'gPrice',
           <>
             {text('price.amount', 'number')}
@@ -241,7 +250,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {choice('address.display', ADDRESS_DISPLAYS, (value) => t(locale, value === 'street' ? 'estateFields.o.street' : `estates.o.${value}`), false)}
           </>,
         )}
-        {group(
+        {!project && group(
           'gRooms',
           <>
             {text('rooms.bedrooms', 'number')}
@@ -267,7 +276,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         )}
         {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
         {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
-        {group(
+        {!project && group(
           'gEnergy',
           <>
             {choices('energy.label')}
@@ -317,7 +326,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
           </>,
         )}
-        {group(
+        {!project && group(
           'estateFields.gRooms',
           <>
             {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
@@ -329,7 +338,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {text('availableFrom', 'date')}
           </>,
         )}
-        {group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
+        {!project && group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
         {group(
           'estateFields.gMedia',
           <>
