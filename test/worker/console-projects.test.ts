@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import words from '../../locales/console.json';
 import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { consoleFetch, signIn } from './console-helpers';
-import { postForm } from './draft-helpers';
+import { later, postForm } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 
@@ -54,6 +54,8 @@ const unit = (index: number, reference: string, floor: number, price: string, su
 });
 
 const UNITS = { ...unit(0, 'LEIE-0.1', 0, '289000', 'GROUND_FLOOR'), ...unit(1, 'LEIE-1.1', 1, '312000'), ...unit(2, 'LEIE-2.1', 2, '345000', 'PENTHOUSE') };
+
+afterEach(() => vi.useRealTimers());
 
 const versionOf = (page: string) => /name="version" value="(\d+)"/.exec(page)?.[1];
 
@@ -122,6 +124,8 @@ describe('a new-build project in the console', () => {
     const after = await projectEstates();
     expect(after.units).toEqual(units.slice(1));
     expect(await env.DB.prepare('SELECT count(*) AS n FROM estates WHERE id = ?1').bind(units[0]).first('n')).toBe(0);
+    // The site's next page after its cache generations are read again.
+    later();
     expect([...(await projectPage(project)).body.matchAll(/data-unit="(\d+)"/g)].map((m) => Number(m[1])).sort()).toEqual(units.slice(1).sort());
   });
 
