@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import words from '../../locales/console.json';
 import { AD_FACT_WORDS } from '../../shared/domain/ad-rules';
 import { consoleFetch, signIn } from './console-helpers';
-import { later, postForm } from './draft-helpers';
+import { later, postForm, previewFromEditor } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
 
@@ -127,6 +127,17 @@ describe('a new-build project in the console', () => {
     // The site's next page after its cache generations are read again.
     later();
     expect([...(await projectPage(project)).body.matchAll(/data-unit="(\d+)"/g)].map((m) => Number(m[1])).sort()).toEqual(units.slice(1).sort());
+  });
+
+  it('is previewed on the site as the project’s detail page (its units are estates once published)', async () => {
+    const owner = await signIn(OWNER);
+    const saved = await postForm(owner, '/en/sites/1/estates/new', { ...PROJECT, ...UNITS, reference: 'PRJ-PREVIEW', action: 'save' });
+    expect(saved.status).toBe(303);
+    const id = saved.headers.get('Location')!.split('?')[0]!.split('/').pop()!;
+    const cookie = await previewFromEditor(owner, `/nl/_listing/${id}`);
+    const preview = await get(`http://localhost/nl/_listing/${id}`, { headers: { Cookie: cookie } });
+    expect(preview.status).toBe(200);
+    expect(await preview.text()).toContain('Residentie Leie');
   });
 
   it('answers a unit’s bad price, floor and area beside that unit’s field, everything typed kept; a project without units is refused', async () => {
