@@ -63,7 +63,7 @@ describe('a new-build project in the console', () => {
 
     // The guard: the second unit's EPC code, linked to its field; everything typed kept.
     const alert = page.getByRole('alert');
-    await alert.getByRole('link', { name: AD_FACT_WORDS.epcCode.nl }).click();
+    await alert.getByRole('link', { name: `Unit 2: ${AD_FACT_WORDS.epcCode.nl}` }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('field-units-1-energy-reference');
     expect(await field(page, 'units.0.reference').inputValue()).toBe('LEIE-0.1');
     expect(await field(page, 'units.1.price.amount').inputValue()).toBe('425.000');

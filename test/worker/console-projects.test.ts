@@ -95,7 +95,7 @@ describe('a new-build project in the console', () => {
     const refused = await postForm(owner, '/en/sites/1/estates/new', { ...PROJECT, ...lacking, action: 'publish' });
     expect(refused.status).toBe(409);
     const summary = await refused.text();
-    expect(summary).toContain(`<a href="#field-units-1-energy-reference">${AD_FACT_WORDS.epcCode.en}</a>`);
+    expect(summary).toContain(`<a href="#field-units-1-energy-reference">Unit 2: ${AD_FACT_WORDS.epcCode.en}</a>`);
     expect(summary).toContain('value="LEIE-2.1"');
     // Saved as a draft all the same: the form now posts to it.
     const action = /action="(\/en\/sites\/1\/estates\/drafts\/\d+)"/.exec(summary)![1]!;

@@ -170,3 +170,9 @@ export function factField(fact: AdFact, form: Form): string {
   const row = rows.find((index) => !form[unitField(index, path)]?.trim()) ?? rows[0] ?? 0;
   return unitField(row, path);
 }
+
+/** The unit row a missing fact links to (null: a field of the listing itself). */
+export function factUnit(fact: AdFact, form: Form): number | null {
+  const row = /^units\.(\d+)\./.exec(factField(fact, form))?.[1];
+  return row === undefined ? null : Number(row);
+}

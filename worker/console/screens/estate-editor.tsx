@@ -13,7 +13,7 @@ import { EstateDocuments, EstatePictures } from './estate-media';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
 import { EstateUnits, KindChoice, unitLabelOf } from './estate-units';
-import { factField, isProject } from '../estate-units';
+import { factField, factUnit, isProject } from '../estate-units';
 import { languageName } from './pages';
 
 /*
@@ -183,7 +183,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           {view.refused && (
             <>
               <p>{t(locale, 'estates.refused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(factField(fact, form))}`} />
+              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
             </>
           )}
         </div>
@@ -191,7 +191,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
       {!view.refused && draft.missing.length > 0 && (
         <div className="hint">
           <p>{t(locale, 'estates.stillMissing')}</p>
-          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(factField(fact, form))}`} />
+          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
