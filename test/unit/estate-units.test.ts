@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fieldId } from '../../worker/console/estate-form';
 import { factField, listingFieldOf, listingFormOf, listingProblemOf, listingRecordOf, missingUnits, unitRows, unitRowsShown } from '../../worker/console/estate-units';
 import { checkRecord } from '../../worker/platform/console/estate-store';
+import { GHENT_PROJECT } from '../worker/listing-fixtures';
 
 // A new-build project's units in the console's listing form (worker/console/estate-units.ts),
 // read into the normalized listing's units and back, and checked as the platform checks a
@@ -11,23 +12,7 @@ const NOW = '2026-11-20T10:00:00.000Z';
 
 /** A project in Ghent with two units typed in its first two rows and a third row left empty. */
 const PROJECT = {
-  kind: 'project',
-  transaction: 'sale',
-  reference: 'PRJ-1',
-  constructionYear: '2026',
-  'address.street': 'Nieuwewandeling',
-  'address.number': '40',
-  'address.postalCode': '9000',
-  'address.city': 'Gent',
-  'address.display': 'full',
-  'title.nl': 'Residentie Leie',
-  'legal.floodScoreParcel': 'A',
-  'legal.floodScoreBuilding': 'A',
-  'legal.buildingPermit': 'yes',
-  'legal.urbanDestination': 'WG',
-  'legal.preemptionRight': 'no',
-  'legal.subdivisionPermit': 'no',
-  'price.vatRegime': 'vat',
+  ...GHENT_PROJECT,
   'units.0.reference': 'A-0.1',
   'units.0.subtype': 'GROUND_FLOOR',
   'units.0.floor': '0',

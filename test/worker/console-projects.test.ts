@@ -6,6 +6,7 @@ import { consoleFetch, signIn } from './console-helpers';
 import { later, postForm, previewFromEditor } from './draft-helpers';
 import { consoleApi } from './golive-helpers';
 import { get, html } from './helpers';
+import { GHENT_PROJECT } from './listing-fixtures';
 
 // A new-build project with its units entered in the console (docs/console-listings.md
 // "Projects"): refused by the legal guard while a unit lacks its EPC (linked to that unit's
@@ -17,27 +18,7 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 const STRANGER = 'owner@ardennes-habitat.localhost';
 
 /** A new build in Ghent (Flanders, 2026) with the project's facts the law asks of a sale. */
-const PROJECT = {
-  kind: 'project',
-  transaction: 'sale',
-  reference: 'PRJ-LEIE',
-  constructionYear: '2026',
-  'address.street': 'Nieuwewandeling',
-  'address.number': '40',
-  'address.postalCode': '9000',
-  'address.city': 'Gent',
-  'address.display': 'full',
-  'title.nl': 'Residentie Leie',
-  'description.nl': 'Drie nieuwe appartementen aan de Leie.',
-  'legal.floodScoreParcel': 'A',
-  'legal.floodScoreBuilding': 'A',
-  'legal.buildingPermit': 'yes',
-  'legal.urbanDestination': 'WG',
-  'legal.preemptionRight': 'no',
-  'legal.subdivisionPermit': 'no',
-  'price.vatRegime': 'vat',
-  version: '0',
-};
+const PROJECT = { ...GHENT_PROJECT, 'description.nl': 'Drie nieuwe appartementen aan de Leie.', version: '0' };
 
 /** A unit's row `index` of the form, with its own EPC. */
 const unit = (index: number, reference: string, floor: number, price: string, subtype = 'APARTMENT') => ({

@@ -4,7 +4,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { ADDRESS_DISPLAYS, CHOICES, FEATURES, fieldId, FORM_STATUSES, openHouseRows, SUBTYPES, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
+import { ADDRESS_DISPLAYS, CHOICES, FEATURES, fieldId, FORM_STATUSES, openHouseRows, TAX_REGIMES, TRANSACTIONS, TYPES, YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
@@ -12,7 +12,7 @@ import { RichTextField } from './rich-text';
 import { EstateDocuments, EstatePictures } from './estate-media';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
-import { EstateUnits, KindChoice, unitLabelOf } from './estate-units';
+import { EstateUnits, KindChoice, SubtypeOptions, unitLabelOf } from './estate-units';
 import { factField, factUnit, isProject } from '../estate-units';
 import { languageName } from './pages';
 
@@ -211,15 +211,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
               {(described) => (
                 <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
                   <option value="">{t(locale, 'estates.o.typeDefault')}</option>
-                  {TYPES.map((type) => (
-                    <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
-                      {SUBTYPES[type].map((subtype) => (
-                        <option key={subtype} value={subtype}>
-                          {t(locale, `estates.subtype.${subtype}`)}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
+                  <SubtypeOptions locale={locale} />
                 </select>
               )}
             </Field>}

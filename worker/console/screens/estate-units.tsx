@@ -29,6 +29,19 @@ export function unitLabelOf(locale: Locale, path: string, labelOf: (locale: Loca
   return t(locale, 'estateUnits.fieldOf', { n: String(Number(unit[1]) + 1), field: UNIT_LABELS[inner] ? t(locale, UNIT_LABELS[inner]) : labelOf(locale, inner) });
 }
 
+/** The subtypes as options, grouped by their type (the listing's and a unit's choice). */
+export function SubtypeOptions({ locale }: { locale: Locale }) {
+  return TYPES.map((type) => (
+    <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
+      {SUBTYPES[type].map((subtype) => (
+        <option key={subtype} value={subtype}>
+          {t(locale, `estates.subtype.${subtype}`)}
+        </option>
+      ))}
+    </optgroup>
+  ));
+}
+
 export function EstateUnits({ locale, form, errorOf, labelOf }: Props) {
   return (
     <>
@@ -68,15 +81,7 @@ function UnitRow({ locale, form, errorOf, labelOf, index }: Props & { index: num
         'subtype',
         <>
           <option value="">{t(locale, 'estateUnits.o.apartment')}</option>
-          {TYPES.map((type) => (
-            <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
-              {SUBTYPES[type].map((subtype) => (
-                <option key={subtype} value={subtype}>
-                  {t(locale, `estates.subtype.${subtype}`)}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <SubtypeOptions locale={locale} />
         </>,
       )}
       {text('floor')}
