@@ -3,18 +3,23 @@
  * the facts that make a Flemish house's ad complete (a sale, built before 2001), for the tests
  * of the console's listings and of the tenant boundary.
  */
-export const COMPLETE_FACTS = {
-  'energy.label': 'C',
-  'energy.value': '250',
-  'energy.reference': '20240101-0000123456-RES-1',
-  'energy.total': '40000',
-  'energy.co2': '45',
+/** The flood and planning facts of a Flemish sale's ad (a project's too). */
+const FLOOD_AND_PLANNING = {
   'legal.floodScoreParcel': 'A',
   'legal.floodScoreBuilding': 'A',
   'legal.buildingPermit': 'yes',
   'legal.urbanDestination': 'WG',
   'legal.preemptionRight': 'no',
   'legal.subdivisionPermit': 'no',
+};
+
+export const COMPLETE_FACTS = {
+  'energy.label': 'C',
+  'energy.value': '250',
+  'energy.reference': '20240101-0000123456-RES-1',
+  'energy.total': '40000',
+  'energy.co2': '45',
+  ...FLOOD_AND_PLANNING,
   'legal.asbestosCertificate': 'yes',
 };
 
@@ -32,4 +37,23 @@ export const GHENT_HOUSE = {
   'rooms.bedrooms': '3',
   'areas.living': '160',
   constructionYear: '1990',
+};
+
+/**
+ * A new-build project in Ghent (Flanders, built 2026) as the console's form gives it, with the
+ * project's facts the law asks of a sale (its units' EPCs are theirs); no units.
+ */
+export const GHENT_PROJECT = {
+  kind: 'project',
+  transaction: 'sale',
+  reference: 'PRJ-LEIE',
+  constructionYear: '2026',
+  'address.street': 'Nieuwewandeling',
+  'address.number': '40',
+  'address.postalCode': '9000',
+  'address.city': 'Gent',
+  'address.display': 'full',
+  'title.nl': 'Residentie Leie',
+  ...FLOOD_AND_PLANNING,
+  'price.vatRegime': 'vat',
 };

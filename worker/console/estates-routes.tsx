@@ -5,7 +5,7 @@ import type { ConsoleEstateDraft } from '../../shared/contract/console-listings'
 import type { AdFact } from '../../shared/domain/ad-rules/rules';
 import { call } from './api';
 import type { ConsoleEnv } from './env';
-import { formFieldOf, formOf, problemOf, recordOf } from './estate-form';
+import { listingFieldOf, listingFormOf, listingProblemOf, listingRecordOf, missingUnits } from './estate-units';
 import { estateMediaRoutes, takeUploads } from './estate-media';
 import type { ConsoleGroups } from './groups';
 import { t } from './i18n';
@@ -39,14 +39,14 @@ export function estatesRoutes(groups: ConsoleGroups): void {
   member.get('/estates/new', async (c) => {
     const answer = await call(c, routes.estateDraftsNew, { params: { siteId: siteOf(c) } });
     if (!answer.ok) return refusal(c, answer.status);
-    return editor(c, answer.body, { form: {} });
+    return editor(c, answer.body, { form: c.req.query('kind') === 'project' ? { kind: 'project' } : {} });
   });
 
   member.get(`/estates/drafts/${ESTATE_DRAFT}`, async (c) => {
     const answer = await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId: c.req.param('draftId')! } });
     if (!answer.ok) return refusal(c, answer.status);
     const done = c.req.query('done');
-    return editor(c, answer.body, { form: formOf(answer.body.record), notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
+    return editor(c, answer.body, { form: listingFormOf(answer.body.record), notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
   });
 
   /** Saves the form (a new draft, or over the version it opened) and publishes it when asked. */
@@ -60,7 +60,9 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     const uploads = await takeUploads(c, fields, draft.languages);
     if (uploads && 'refused' in uploads) return refusal(c, uploads.refused);
     if (uploads) return editor(c, draft, { form: fields, error: { field: uploads.field, message: uploads.message } }, uploads.status);
-    const record = recordOf(fields, draft.languages, draft.people);
+    const noUnit = missingUnits(fields);
+    if (noUnit) return editor(c, draft, { form: fields, error: { field: noUnit, message: t(locale, 'estateUnits.none') } }, 400);
+    const record = listingRecordOf(fields, draft.languages, draft.people);
     const version = Number(fields.version ?? 0);
     const again = (view: Omit<EstateEditorView, 'form'>, status: number, saved = draft) => editor(c, saved, { form: fields, ...view }, status);
     const saved =
@@ -68,8 +70,8 @@ export function estatesRoutes(groups: ConsoleGroups): void {
         ? await call(c, routes.estateDraftsCreate, { params: { siteId: siteOf(c) }, json: { record, version } })
         : await call(c, routes.estateDraftsSave, { params: { siteId: siteOf(c), draftId }, json: { record, version } });
     if (saved.status === 400) {
-      const field = formFieldOf(saved.body?.field ?? '');
-      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400);
+      const field = listingFieldOf(saved.body?.field ?? '', fields);
+      return again({ error: { field, message: t(locale, listingProblemOf(field)) } }, 400);
     }
     if (saved.status === 409) {
       const current = saved.body?.current;
@@ -85,8 +87,8 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     if (published.status === 409 && published.body?.code === 'adFacts') return again({ refused: (published.body.labels ?? []) as AdFact[] }, 409, current);
     if (published.status === 403) return again({ alert: t(locale, 'estates.approvalRequired') }, 403, current);
     if (published.status === 400) {
-      const field = formFieldOf(published.body?.field ?? '');
-      return again({ error: { field, message: t(locale, problemOf(field)) } }, 400, current);
+      const field = listingFieldOf(published.body?.field ?? '', fields);
+      return again({ error: { field, message: t(locale, listingProblemOf(field)) } }, 400, current);
     }
     if (!published.ok) return refusal(c, published.status);
     return c.redirect(`${path}?done=published`, 303);

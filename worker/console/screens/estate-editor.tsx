@@ -3,7 +3,8 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
 import type { AdFact } from '../../../shared/domain/ad-rules/rules';
-import { ADDRESS_DISPLAYS, FACT_FIELDS, fieldId, FORM_STATUSES, SUBTYPES, TRANSACTIONS, TYPES } from '../estate-form';
+import { ADDRESS_DISPLAYS, fieldId, FORM_STATUSES, TRANSACTIONS, TYPES } from '../estate-form';
+import { factField, factUnit, isProject } from '../estate-units';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field } from './fields';
@@ -13,6 +14,7 @@ import { EstateDocuments, EstatePictures } from './estate-media';
 import { EstateDetailSections, EstateFactSections } from './estate-sections';
 import { MissingFacts } from './estates';
 import { ListingPreviewButton } from './estate-versions';
+import { EstateUnits, KindChoice, SubtypeOptions } from './estate-units';
 import { languageName } from './pages';
 
 /*
@@ -37,7 +39,8 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
   const base = `/${locale}/sites/${draft.site.id}/estates`;
   const action = draft.id === null ? `${base}/new` : `${base}/drafts/${draft.id}`;
   const name = [form.reference, form[`title.${draft.languages[0] ?? 'nl'}`]].filter(Boolean).join(' · ');
-  const title = draft.id === null ? t(locale, 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
+  const project = isProject(form);
+  const title = draft.id === null ? t(locale, project ? 'estateUnits.newProjectTitle' : 'estates.newTitle') : t(locale, 'estates.editTitle', { name: name || t(locale, 'estates.untitled') });
   const kit = estateFieldKit(locale, form, error);
   const { errorOf, text, choice, group } = kit;
   return (
@@ -61,7 +64,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
           {view.refused && (
             <>
               <p>{t(locale, 'estates.refused')}</p>
-              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+              <MissingFacts locale={locale} missing={view.refused} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
             </>
           )}
         </div>
@@ -69,40 +72,38 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
       {!view.refused && draft.missing.length > 0 && (
         <div className="hint">
           <p>{t(locale, 'estates.stillMissing')}</p>
-          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(FACT_FIELDS[fact] ?? 'reference')}`} />
+          <MissingFacts locale={locale} missing={draft.missing} link={(fact) => `#${fieldId(factField(fact, form))}`} unit={(fact) => factUnit(fact, form)} />
         </div>
       )}
       {draft.publishedAt && <p className="hint">{t(locale, 'estates.publishedAt', { at: brusselsTime(draft.publishedAt) })}</p>}
       {draft.id !== null && <ListingPreviewButton locale={locale} session={session} draft={draft} draftId={draft.id} />}
+      {draft.id === null && <KindChoice locale={locale} base={base} project={project} />}
       <form method="post" action={action} encType="multipart/form-data" noValidate>
         <input type="hidden" name="_csrf" value={session.csrf} />
         <input type="hidden" name="version" value={String(draft.version)} />
+        {project && <input type="hidden" name="kind" value="project" />}
         {group(
           'gGeneral',
           <>
             {choice('transaction', TRANSACTIONS, (value) => t(locale, `estates.o.${value}`), false)}
-            {choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
-            {choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
-            <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
-              {(described) => (
-                <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
-                  <option value="">{t(locale, 'estates.o.typeDefault')}</option>
-                  {TYPES.map((type) => (
-                    <optgroup key={type} label={t(locale, `estates.type.${type}`)}>
-                      {SUBTYPES[type].map((subtype) => (
-                        <option key={subtype} value={subtype}>
-                          {t(locale, `estates.subtype.${subtype}`)}
-                        </option>
-                      ))}
-                    </optgroup>
-                  ))}
-                </select>
-              )}
-            </Field>
+            {!project && choice('status', FORM_STATUSES, (value) => t(locale, `estates.o.${value}`), false)}
+            {!project && choice('type', TYPES, (value) => t(locale, `estates.type.${value}`), false)}
+            {!project && (
+              <Field id={fieldId('subtype')} label={labelOf(locale, 'subtype')} error={errorOf('subtype')}>
+                {(described) => (
+                  <select id={fieldId('subtype')} name="subtype" defaultValue={form.subtype ?? ''} {...described}>
+                    <option value="">{t(locale, 'estates.o.typeDefault')}</option>
+                    <SubtypeOptions locale={locale} />
+                  </select>
+                )}
+              </Field>
+            )}
             {text('reference')}
+            {project && text('constructionYear', 'number')}
           </>,
         )}
-        {group(
+        {project && group('estateUnits.gUnits', <EstateUnits locale={locale} form={form} errorOf={errorOf} labelOf={labelOf} />)}
+        {!project && group(
           'gPrice',
           <>
             {text('price.amount', 'number')}
@@ -124,7 +125,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
             {choice('address.display', ADDRESS_DISPLAYS, (value) => t(locale, value === 'street' ? 'estateFields.o.street' : `estates.o.${value}`), false)}
           </>,
         )}
-        {group(
+        {!project && group(
           'gRooms',
           <>
             {text('rooms.bedrooms', 'number')}
@@ -150,8 +151,8 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
         )}
         {group('gPictures', <EstatePictures locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('picture.new')} />)}
         {group('gDocuments', <EstateDocuments locale={locale} siteId={draft.site.id} languages={draft.languages} form={form} error={errorOf('document.new')} />)}
-        <EstateFactSections kit={kit} />
-        <EstateDetailSections kit={kit} draft={draft} />
+        <EstateFactSections kit={kit} project={project} />
+        <EstateDetailSections kit={kit} draft={draft} project={project} />
         <p>
           <button type="submit" name="action" value="save">
             {t(locale, 'estates.save')}

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { CHOICES, fieldId, YES_NO } from '../estate-form';
 import { t } from '../i18n';
 import { Field } from './fields';
+import { unitLabelOf } from './estate-units';
 
 /*
  * The console listing editor's controls (estate-editor.tsx, estate-sections.tsx): each field's
@@ -77,6 +78,8 @@ const LABELS: Record<string, string> = {
 export function labelOf(locale: Locale, path: string): string {
   const open = /^openHomes\.(\d+)\.(date|from|to)$/.exec(path);
   if (open) return t(locale, `estateFields.f.open.${open[2]}`, { n: String(Number(open[1]) + 1) });
+  const unit = unitLabelOf(locale, path, labelOf);
+  if (unit) return unit;
   const key = LABELS[path] ?? path;
   return t(locale, key.includes('.') ? key : `estates.f.${key}`);
 }

@@ -11,11 +11,12 @@ import { type EstateFieldKit, labelOf } from './estate-fields';
  */
 
 /** The facts the legal guard asks for: EPC, flood scores, planning, asbestos. */
-export function EstateFactSections({ kit }: { kit: EstateFieldKit }) {
+/** `project`: a new-build project, whose units carry their own EPC (estate-units.tsx). */
+export function EstateFactSections({ kit, project }: { kit: EstateFieldKit; project: boolean }) {
   const { text, group, choices, yesNo } = kit;
   return (
     <>
-      {group(
+      {!project && group(
         'gEnergy',
         <>
           {choices('energy.label')}
@@ -53,7 +54,8 @@ export function EstateFactSections({ kit }: { kit: EstateFieldKit }) {
 }
 
 /** Taxes, position, more rooms, features, media, the agent, open houses and the other legal facts. */
-export function EstateDetailSections({ kit, draft }: { kit: EstateFieldKit; draft: ConsoleEstateDraft }) {
+/** `project`: a new-build project, which has no rooms, areas or features of its own (its units have). */
+export function EstateDetailSections({ kit, draft, project }: { kit: EstateFieldKit; draft: ConsoleEstateDraft; project: boolean }) {
   const { locale, form, errorOf, text, choice, group, choices, yesNo } = kit;
   // The position shown: the one given, else the town centre of the postal code (kept in `location.centre`, so a position left as prefilled follows the postal code).
   const centre = form['location.centre'] ?? (draft.centre && !form['location.lat'] && !form['location.lon'] ? `${draft.centre.lat},${draft.centre.lon}` : '');
@@ -79,7 +81,7 @@ export function EstateDetailSections({ kit, draft }: { kit: EstateFieldKit; draf
           {text('location.lon', 'number', undefined, form['location.lon'] || centreLon)}
         </>,
       )}
-      {group(
+      {!project && group(
         'estateFields.gRooms',
         <>
           {text('floor', 'number', t(locale, 'estateFields.floorHint'))}
@@ -91,7 +93,7 @@ export function EstateDetailSections({ kit, draft }: { kit: EstateFieldKit; draf
           {text('availableFrom', 'date')}
         </>,
       )}
-      {group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
+      {!project && group('estateFields.gFeatures', <>{FEATURES.map((path) => yesNo(path))}</>)}
       {group(
         'estateFields.gMedia',
         <>

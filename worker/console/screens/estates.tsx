@@ -38,11 +38,13 @@ const nameOf = (locale: Locale, estate: { id: number; reference: string | null; 
 const factWords = (locale: Locale, fact: AdFact): string => AD_FACT_WORDS[fact]?.[locale] ?? fact;
 
 /** The facts an ad lacks, in plain words. */
-export function MissingFacts({ locale, missing, link }: { locale: Locale; missing: readonly AdFact[]; link?: (fact: AdFact) => string }) {
+export function MissingFacts({ locale, missing, link, unit }: { locale: Locale; missing: readonly AdFact[]; link?: (fact: AdFact) => string; unit?: (fact: AdFact) => number | null }) {
+  // A project's unit that lacks the fact is named ("Unit 2: …").
+  const words = (fact: AdFact) => (typeof unit?.(fact) === 'number' ? t(locale, 'estateUnits.fieldOf', { n: String(unit(fact)! + 1), field: factWords(locale, fact) }) : factWords(locale, fact));
   return (
     <ul>
       {missing.map((fact) => (
-        <li key={fact}>{link ? <a href={link(fact)}>{factWords(locale, fact)}</a> : factWords(locale, fact)}</li>
+        <li key={fact}>{link ? <a href={link(fact)}>{words(fact)}</a> : words(fact)}</li>
       ))}
     </ul>
   );

@@ -143,6 +143,19 @@ function cleanDescriptions(descriptions: unknown): unknown {
   return Object.fromEntries(Object.entries(descriptions).map(([lang, html]) => [lang, typeof html === 'string' ? cleanRichText(html) : html]));
 }
 
+/**
+ * A project's units as the console gives them, each of the console's source with an id of its
+ * own under its project's (`c-….u-…`, kept from save to save: the same estate, the same
+ * address on the site); one given another id gets a new one. Anything else: none.
+ */
+function unitsOf(units: unknown, externalId: string): unknown[] {
+  if (!Array.isArray(units)) return [];
+  return units.map((unit: Record<string, unknown>) => {
+    const given = typeof unit?.externalId === 'string' && unit.externalId.startsWith(`${externalId}.u-`) ? unit.externalId : null;
+    return { ...unit, source: CONSOLE_SOURCE, externalId: given ?? `${externalId}.u-${randomToken().slice(0, 8).replace(/[^A-Za-z0-9]/g, 'x')}` };
+  });
+}
+
 /** A record checked as the ingest API checks it: the listing, or the first field at fault with its reason. */
 export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdFact[] } | { ok: false; field: string; error: string };
 
@@ -151,7 +164,7 @@ export type CheckedRecord = { ok: true; listing: NormalizedListing; missing: AdF
  * the postal code known, the subtype the type's), and what the guard finds missing on the day.
  */
 export function checkRecord(record: Record<string, unknown>, externalId: string, now: string): CheckedRecord {
-  const parsed = normalizedListingSchema.safeParse({ ...record, description: cleanDescriptions(record.description), source: CONSOLE_SOURCE, externalId, units: [] });
+  const parsed = normalizedListingSchema.safeParse({ ...record, description: cleanDescriptions(record.description), source: CONSOLE_SOURCE, externalId, units: unitsOf(record.units, externalId) });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, field: issue?.path.join('.') ?? '', error: issue?.message ?? 'invalid' };
@@ -161,7 +174,8 @@ export function checkRecord(record: Record<string, unknown>, externalId: string,
   // What a CRM's record is taken with despite (a subtype of another type) is, typed by a person, a field to correct.
   const warning = mapped.warnings[0];
   if (warning) return { ok: false, field: warning.path, error: warning.reason };
-  return { ok: true, listing: parsed.data, missing: estateMissing(mapped.estates[0]!, now) };
+  // A project's own row needs no facts: its units' ads each do (the same fact missing in several said once).
+  return { ok: true, listing: parsed.data, missing: [...new Set(mapped.estates.flatMap((estate) => estateMissing(estate, now)))] };
 }
 
 /** A new draft: its id. The external id is the platform's own for it, never shown. */
