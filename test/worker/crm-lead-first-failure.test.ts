@@ -61,7 +61,7 @@ describe('a lead whose CRM answers 500', () => {
     const mails = await mailsContaining(id);
     expect(mails).toHaveLength(1);
     const text = plainText(mails[0]!);
-    expect(text).toMatch(/^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het weer antwoordt/);
+    expect(text).toMatch(/^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/);
     expect(text).toContain(message);
     const pending = await leadRow(id);
     expect(pending).toMatchObject({ status: 'pending', delivered_to: '["email"]', needs_attention: null, attempts: 1 });

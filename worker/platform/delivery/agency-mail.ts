@@ -153,7 +153,7 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
   const reason = text(context.crmNotice);
   const down = context.crmDown;
   const notice = down
-    ? mailText(locale, `crmDown.${down.kind === 'rate-limited' || down.kind === 'timeout' ? down.kind : 'unavailable'}`, { crm: down.crm })
+    ? mailText(locale, 'crmDown.text', { crm: down.crm, why: mailText(locale, `crmDown.${down.kind === 'rate-limited' || down.kind === 'timeout' ? down.kind : 'unavailable'}`) })
     : reason
       ? mailText(locale, context.crmRetrying ? 'crmRetrying' : 'crmNotice', { reason })
       : '';
