@@ -1,9 +1,8 @@
 import { env } from 'cloudflare:test';
-import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { consumeOutbox } from '../../worker/platform/delivery/consumer';
 import type { PlatformBindings } from '../../worker/platform/types';
-import { AGENCY, connectSweepBright, leadRow, SENDER, setDelivery, VISITOR, writeLead } from './crm-lead-helpers';
+import { AGENCY, connectSweepBright, leadRow, queueMessage, SENDER, setDelivery, VISITOR, writeLead } from './crm-lead-helpers';
 import { consolePage, signIn, type Who } from './console-helpers';
 import { mailsContaining } from './crm';
 import { expectText } from '../support/text';
@@ -24,18 +23,9 @@ beforeAll(async () => {
   quiet.mockRestore();
 });
 
-/** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
+/** One delivery try of the row as the queue consumer makes it (the production retry base: 60 s), its ack or retry written down. */
 async function deliverOnce(outboxId: string, attempts: number) {
-  const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
-  const message = {
-    id: crypto.randomUUID(),
-    timestamp: new Date(),
-    body: { outboxId },
-    attempts,
-    ack: () => void (outcome.acked = true),
-    retry: (options?: { delaySeconds?: number }) => void (outcome.retried = options ?? {}),
-  } as unknown as Message<unknown>;
-  const batch = { queue: 'agency-outbox', messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>;
+  const { batch, outcome } = queueMessage(outboxId, attempts);
   await consumeOutbox(batch, { ...env, OUTBOX_RETRY_BASE_SECONDS: '60' } as unknown as PlatformBindings);
   return outcome;
 }

@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
-import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeOutbox } from '../../worker/platform/delivery/consumer';
 import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 import type { PlatformBindings } from '../../worker/platform/types';
-import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, queueMessage, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
 import { mailsContaining } from './crm';
 import { get, runCron } from './helpers';
 
@@ -26,21 +25,6 @@ async function failingCrm(failure: Parameters<Crm['fail']>[0]): Promise<Crm> {
   await crm.fail(failure);
   vi.spyOn(console, 'warn').mockImplementation(() => {});
   return crm;
-}
-
-/** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
-function queueMessage(outboxId: string, attempts = 1) {
-  const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
-  const message = {
-    id: crypto.randomUUID(),
-    timestamp: new Date(),
-    body: { outboxId },
-    attempts,
-    ack: () => void (outcome.acked = true),
-    retry: (options?: { delaySeconds?: number }) => void (outcome.retried = options ?? {}),
-  } as unknown as Message<unknown>;
-  const batch = { queue: 'agency-outbox', messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>;
-  return { batch, outcome };
 }
 
 describe('a CRM that is rate limited or down', () => {
