@@ -105,6 +105,8 @@ export type LeadFailureReason = (typeof LEAD_FAILURES)[number];
 export interface LeadFailure {
   reason: LeadFailureReason;
   crm: string | null;
+  /** When the queue tries again (ISO), while the lead is pending. */
+  nextTryAt?: string;
 }
 
 /** One lead as the console shows it (worker/platform/leads/list.ts). */
@@ -117,6 +119,8 @@ export interface ConsoleLead {
   attribution: { landingPage?: string; referrer?: string; utm?: { source?: string; medium?: string; campaign?: string } } | null;
   deliveredTo: string[];
   status: string;
+  /** How many times its delivery was tried. */
+  attempts: number;
   needsAttention: string | null;
   /** Why its delivery failed, when it did (or its CRM refused it); null otherwise or not known. */
   failure: LeadFailure | null;

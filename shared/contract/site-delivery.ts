@@ -42,13 +42,32 @@ const mailDestinationSchema = z.strictObject({
   recipients: z.partialRecord(z.enum(RECIPIENT_KINDS), mailAddress).optional(),
 });
 
+/** The longest origin table a site keeps (one line per portal or campaign). */
+export const MAX_CRM_ORIGINS = 50;
+const utmValue = z.string().trim().toLowerCase().min(1, 'must not be empty').max(150, 'must be at most 150 characters');
+
+/**
+ * One line of the site's lead origin table (issue 50): leads whose utm_source (and utm_medium,
+ * when the line gives one) is this reach the CRM with `origin`, an id of the CRM's own list
+ * (Whise `ContactOriginId`, Omnicasa `SourceId`). The site's CRM is the one taking its leads.
+ */
+export const crmOriginSchema = z.strictObject({ source: utmValue, medium: utmValue.optional(), origin: z.number().int().positive().max(2_147_483_647) });
+export type CrmOrigin = z.output<typeof crmOriginSchema>;
+const crmOriginsSchema = z.array(crmOriginSchema).max(MAX_CRM_ORIGINS, `must have at most ${MAX_CRM_ORIGINS} lines`);
+
 /** Where the platform delivers the site's outbox messages; none: they stay in the outbox (GET /admin/outbox). */
-export const deliverySchema = z.strictObject({ webhook: webhookSchema.nullable().optional(), email: mailDestinationSchema.nullable().optional() });
+export const deliverySchema = z.strictObject({
+  webhook: webhookSchema.nullable().optional(),
+  email: mailDestinationSchema.nullable().optional(),
+  crmOrigins: crmOriginsSchema.optional(),
+});
 
 /** A change to the destinations: a given webhook key replaces the stored one (the secret may stay); `email` is replaced whole. */
 export const deliveryUpdateSchema = z.strictObject({
   webhook: webhookSchema.partial().strict().nullable().optional(),
   email: mailDestinationSchema.nullable().optional(),
+  /** The lead origin table, replaced whole (`[]` empties it). */
+  crmOrigins: crmOriginsSchema.optional(),
 });
 
 /** The destinations after a change (deliveryUpdateSchema): null removes them, a webhook key by key. */
@@ -57,5 +76,6 @@ export function mergeDelivery(current: z.output<typeof deliverySchema> | null | 
   if (update === null) return null;
   const webhook = update.webhook === undefined ? current?.webhook : update.webhook === null ? null : { ...current?.webhook, ...update.webhook };
   const email = update.email === undefined ? current?.email : update.email;
-  return { webhook, email };
+  const crmOrigins = update.crmOrigins === undefined ? current?.crmOrigins : update.crmOrigins;
+  return crmOrigins?.length ? { webhook, email, crmOrigins } : { webhook, email };
 }

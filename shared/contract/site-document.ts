@@ -21,6 +21,7 @@ export type SiteRecord = Omit<SiteFields, 'id' | 'captcha' | 'publish' | 'delive
 export interface PublicDelivery {
   webhook: { url: string; secretSet: boolean } | null;
   email: { to: string; from?: string; crmCopies?: string[]; recipients?: Partial<Record<string, string>> } | null;
+  crmOrigins?: { source: string; medium?: string; origin: number }[];
 }
 
 /** The destinations as the platform answers them and the admin API shows them: no secret. */
@@ -30,6 +31,7 @@ export function publicDelivery(delivery: RawDelivery | null | undefined): Public
   return {
     webhook: webhook ? { url: webhook.url, secretSet: Boolean(webhook.secret) || webhook.secretSet === true } : null,
     email: email ? { ...email } : null,
+    ...(delivery.crmOrigins?.length ? { crmOrigins: delivery.crmOrigins.map((line) => ({ ...line })) } : {}),
   };
 }
 

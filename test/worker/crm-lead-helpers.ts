@@ -1,4 +1,5 @@
 import { env } from 'cloudflare:test';
+import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { expect, vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import { enqueueOutbox } from '../../worker/platform/delivery/queue-message';
@@ -158,4 +159,19 @@ export function leadWhen(id: string, status: string): Promise<LeadRow> {
     expect(row.status).toBe(status);
     return row;
   }, UNTIL);
+}
+
+/** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
+export function queueMessage(outboxId: string, attempts = 1) {
+  const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
+  const message = {
+    id: crypto.randomUUID(),
+    timestamp: new Date(),
+    body: { outboxId },
+    attempts,
+    ack: () => void (outcome.acked = true),
+    retry: (options?: { delaySeconds?: number }) => void (outcome.retried = options ?? {}),
+  } as unknown as Message<unknown>;
+  const batch = { queue: 'agency-outbox', messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>;
+  return { batch, outcome };
 }

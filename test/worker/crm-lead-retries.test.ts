@@ -1,10 +1,9 @@
 import { env } from 'cloudflare:test';
-import type { Message, MessageBatch } from '@cloudflare/workers-types';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { consumeOutbox } from '../../worker/platform/delivery/consumer';
 import { LEAD_REDRIVE_AFTER_MS } from '../../worker/platform/delivery/redrive';
 import type { PlatformBindings } from '../../worker/platform/types';
-import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, queueMessage, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
 import { mailsContaining } from './crm';
 import { get, runCron } from './helpers';
 
@@ -28,23 +27,8 @@ async function failingCrm(failure: Parameters<Crm['fail']>[0]): Promise<Crm> {
   return crm;
 }
 
-/** One message of the outbox queue as the runtime hands it to the consumer, its ack or retry written down. */
-function queueMessage(outboxId: string, attempts = 1) {
-  const outcome: { acked: boolean; retried?: { delaySeconds?: number } } = { acked: false };
-  const message = {
-    id: crypto.randomUUID(),
-    timestamp: new Date(),
-    body: { outboxId },
-    attempts,
-    ack: () => void (outcome.acked = true),
-    retry: (options?: { delaySeconds?: number }) => void (outcome.retried = options ?? {}),
-  } as unknown as Message<unknown>;
-  const batch = { queue: 'agency-outbox', messages: [message], ackAll() {}, retryAll() {} } as unknown as MessageBatch<unknown>;
-  return { batch, outcome };
-}
-
 describe('a CRM that is rate limited or down', () => {
-  it('retries a 429 no sooner than its Retry-After, then makes one contact', async () => {
+  it('retries a 429 no sooner than its Retry-After, the agency mailed at once, then makes one contact', async () => {
     const crm = await failingCrm({ status: 429, retryAfter: '7', path: '/contacts', times: 1 });
     const id = await writeLead('contact-request', { ...VISITOR, message: 'Graag meer info.' }, false);
 
@@ -52,13 +36,14 @@ describe('a CRM that is rate limited or down', () => {
     await consumeOutbox(first.batch, env as unknown as PlatformBindings);
     // OUTBOX_RETRY_BASE_SECONDS is 0 in the tests: the 7 s are SweepBright's.
     expect(first.outcome).toEqual({ acked: false, retried: { delaySeconds: 7 } });
-    expect(await leadRow(id)).toMatchObject({ status: 'pending', delivered_to: '[]', needs_attention: null });
+    expect(await leadRow(id)).toMatchObject({ status: 'pending', delivered_to: '["email"]', needs_attention: null });
     expect((await leadRow(id)).last_error).toMatch(/^crm: sweepbright: POST \/api\/contacts answered 429/);
 
     const second = queueMessage(id, 2);
     await consumeOutbox(second.batch, env as unknown as PlatformBindings);
     expect(second.outcome).toEqual({ acked: true });
-    expect(await leadRow(id)).toMatchObject({ status: 'delivered', delivered_to: '["crm"]', attempts: 2 });
+    expect(await leadRow(id)).toMatchObject({ status: 'delivered', delivered_to: '["email","crm"]', attempts: 2 });
+    expect(await mailsContaining(id)).toHaveLength(1);
     expect((await crm.leadCalls()).map((call) => call.status)).toEqual([429, 200]);
   });
 
@@ -70,20 +55,19 @@ describe('a CRM that is rate limited or down', () => {
     expect(first.outcome.retried).toEqual({ delaySeconds: 240 });
   });
 
-  it('dead-letters a lead while the CRM is down for the whole retry window, mails it to the agency then, and the cron re-drives it 15 minutes later: one contact, one mail', async () => {
+  it('mails a lead to the agency at the first failure, dead-letters it while the CRM is down for the whole retry window, and the cron re-drives it 15 minutes later: one contact, one mail', async () => {
     const crm = await failingCrm({ status: 503, path: '/contacts', times: 'always' });
     vi.spyOn(console, 'log').mockImplementation(() => {});
     const id = await contactRequest();
 
-    // Never lost: the agency's mailbox gets it once the retries are spent, saying the CRM is still tried.
+    // Never lost: the agency's mailbox got it at the first failure, saying the CRM will still get it; the dead letter mails nothing more.
     const failed = await leadWhen(id, 'failed');
     expect(failed).toMatchObject({ delivered_to: '["email"]', redrives: 0, needs_attention: null });
     expect(failed.last_error).toMatch(/answered 503/);
     const [mail, ...more] = await mailsContaining(id);
     expect(more).toEqual([]);
     const plain = new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail!)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
-    expect(plain).toMatch(/^Uw CRM nam deze aanvraag na herhaalde pogingen nog niet aan \(sweepbright: POST \/api\/contacts answered 503/);
-    expect(plain).toContain('we proberen het verder');
+    expect(plain).toMatch(/^SweepBright was niet bereikbaar toen deze aanvraag binnenkwam\. Hier is ze alvast; we bezorgen ze aan SweepBright zodra het antwoordt/);
     const tries = (await crm.leadCalls()).length;
     expect(tries).toBeGreaterThan(2);
 

@@ -94,13 +94,14 @@ describe('leads into SweepBright', () => {
     expect(await mailsContaining(id)).toHaveLength(1);
   });
 
-  it('retries a 500 and makes one contact: 500 then 200', async () => {
+  it('retries a 500 and makes one contact: 500 then 200, the agency mailed at the 500', async () => {
     await setDelivery(MAIL);
     const crm = await connectSweepBright([]);
     await crm.fail({ status: 500, path: '/contacts', times: 1 });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const id = await contactRequest();
-    expect(await leadWhen(id, 'delivered')).toMatchObject({ attempts: 2, delivered_to: '["crm"]', needs_attention: null, last_error: null });
+    expect(await leadWhen(id, 'delivered')).toMatchObject({ attempts: 2, delivered_to: '["email","crm"]', needs_attention: null, last_error: null });
+    expect(await mailsContaining(id)).toHaveLength(1);
     expect((await crm.leadCalls()).map((call) => [call.path, call.status])).toEqual([
       ['/contacts', 500],
       ['/contacts', 200],

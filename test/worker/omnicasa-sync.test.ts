@@ -199,14 +199,14 @@ describe('leads into Omnicasa', () => {
     expect(contact!.body).not.toHaveProperty('CustomerPassword');
   });
 
-  it('retries a lead Omnicasa answered 429, then makes one contact', async () => {
+  it('retries a lead Omnicasa answered 429, the agency mailed at once, then makes one contact', async () => {
     await setDelivery(MAIL);
     const fake = await fakeOmnicasa([]);
     await connect(fake);
     await fake.fail({ status: 429, retryAfter: '1', path: '/ContactOnMe', times: 1 });
     silenced();
     const leadId = await contactRequest();
-    expect(await leadWhen(leadId, 'delivered')).toMatchObject({ delivered_to: '["crm"]', attempts: 2 });
+    expect(await leadWhen(leadId, 'delivered')).toMatchObject({ delivered_to: '["email","crm"]', attempts: 2 });
     expect((await fake.calls()).filter((call) => call.path === '/ContactOnMe').map((call) => call.status)).toEqual([429, 200]);
   });
 

@@ -25,6 +25,7 @@ import { agreementsRoutes } from './agreements-routes';
 import { languagesRoutes } from './languages-routes';
 import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
+import { crmOriginsRoutes } from './crm-origins-routes';
 import { viewingHoursRoutes } from './viewing-hours-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
@@ -150,6 +151,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   languagesRoutes(groups);
   passkeysRoutes(groups, tools);
   tagsRoutes(groups);
+  crmOriginsRoutes(groups);
   viewingHoursRoutes(groups);
   statsRoutes(groups);
   sellerLinksRoutes(groups);

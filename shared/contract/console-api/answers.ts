@@ -26,6 +26,7 @@ import {
   tags,
 } from './answers/site';
 import { viewingHours } from './answers/viewings';
+import { crmOrigins } from './answers/crm-origins';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -82,4 +83,5 @@ export const ANSWERS = {
   entityList,
   agreementList,
   viewingHours,
+  crmOrigins,
 };

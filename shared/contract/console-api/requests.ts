@@ -7,6 +7,7 @@ import type { PageSaveRequest } from '../console-pages';
 import type { AvmWidgetUpdate, CaptchaUpdate, SettingsUpdate } from '../console-settings';
 import type { TagsUpdate } from '../console-tags';
 import type { ViewingHoursUpdate } from '../console-viewing-hours';
+import type { CrmOriginsUpdate } from '../console-crm-origins';
 
 /*
  * The bodies of the console API that its handlers judge key by key against what the platform
@@ -37,3 +38,4 @@ export const captchaUpdate = object as ObjectOf<CaptchaUpdate>;
 export const avmUpdate = object as ObjectOf<AvmWidgetUpdate>;
 export const tagsUpdate = object as ObjectOf<TagsUpdate>;
 export const viewingHoursUpdate = object as ObjectOf<ViewingHoursUpdate>;
+export const crmOriginsUpdate = object as ObjectOf<CrmOriginsUpdate>;

@@ -127,6 +127,8 @@ export const languagesGet = get('/sites/:siteId/languages', { 200: 'languages' }
 export const languagesUpdate = put('/sites/:siteId/languages', { 200: null, 400: null, 409: 'refusal' }, { ...owner, body: body.languagesUpdate });
 export const tagsGet = get('/sites/:siteId/tags', { 200: 'tags' }, owner);
 export const tagsUpdate = put('/sites/:siteId/tags', { 200: null, 400: 'fieldError' }, { ...owner, body: body.tagsUpdate });
+export const crmOriginsGet = get('/sites/:siteId/crm-origins', { 200: 'crmOrigins' }, owner);
+export const crmOriginsUpdate = put('/sites/:siteId/crm-origins', { 200: null, 400: 'fieldError' }, { ...owner, body: body.crmOriginsUpdate });
 
 // Statistics and seller links.
 export const statsReport = get('/sites/:siteId/stats', { 200: 'stats', 400: 'refusal' }, { query: ['days', 'from', 'to', 'lang'] });

@@ -62,6 +62,8 @@ export interface RawDelivery {
   webhook?: { url: string; secret?: string; secretSet?: boolean } | null;
   /** `crmCopies`: lead kinds mailed to the agency as well when its CRM takes them (site-input.ts DEFAULT_CRM_COPIES). */
   email?: { to: string; from?: string; crmCopies?: string[]; recipients?: Partial<Record<string, string>> } | null;
+  /** The lead origin table (site-delivery.ts crmOriginSchema): utm_source (and medium) → the CRM's origin id. */
+  crmOrigins?: { source: string; medium?: string; origin: number }[];
 }
 
 /** A navigation menu (GET /sites/{siteId}/navigation/{name}). */

@@ -196,6 +196,9 @@ export function CrmPage({ locale, session, crm, view, older }: { locale: Locale;
           ))}
         </ul>
       )}
+      <p>
+        <a href={`/${locale}/sites/${crm.site.id}/crm-origins`}>{t(locale, 'crmOrigins.link')}</a>
+      </p>
       <h2 id="connect">{t(locale, 'crm.connect')}</h2>
       <ConnectForm locale={locale} session={session} action={`/${locale}/sites/${crm.site.id}/crm`} state={view.connect} />
       <h2 id="sync">{t(locale, 'crm.sync')}</h2>

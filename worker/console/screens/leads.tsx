@@ -31,11 +31,19 @@ function failureWords(locale: Locale, lead: ConsoleLead): string | null {
   return lead.lastError;
 }
 
+const tries = (locale: Locale, lead: ConsoleLead) => (lead.attempts > 0 ? t(locale, 'leads.state.tries', { tries: String(lead.attempts) }) : '');
+const mailed = (locale: Locale, lead: ConsoleLead) => (lead.deliveredTo.includes('email') ? t(locale, 'leads.state.mailedMeanwhile') : '');
+
 /** Where a lead went, in plain words: needs attention (why), failed (why), pending, or where it was delivered. */
 export function deliveryState(locale: Locale, lead: ConsoleLead): string {
   const why = failureWords(locale, lead);
   if (lead.needsAttention) return t(locale, 'leads.state.attention', { reason: lead.failure ? why! : lead.needsAttention });
-  if (lead.status === 'failed' && why) return t(locale, 'leads.state.failedWhy', { reason: why });
+  if (lead.status === 'failed' && why) return [t(locale, 'leads.state.failedWhy', { reason: why }), tries(locale, lead), mailed(locale, lead)].filter(Boolean).join('. ');
+  // A lead being retried says why, how often it was tried, when next, and that the agency's mailbox has it meanwhile.
+  if (lead.status === 'pending' && why) {
+    const next = lead.failure?.nextTryAt ? t(locale, 'leads.state.nextTry', { when: brusselsTime(lead.failure.nextTryAt) }) : '';
+    return [t(locale, 'leads.state.retrying', { reason: why }), tries(locale, lead), next, mailed(locale, lead)].filter(Boolean).join('. ');
+  }
   if (lead.status === 'failed' || lead.status === 'pending') return t(locale, `leads.state.${lead.status}`);
   const places = lead.deliveredTo.map((name) => t(locale, name === 'email' ? 'leads.state.emailed' : name === 'webhook' ? 'leads.state.webhook' : 'leads.state.crm'));
   return places.length ? places.join(', ') : t(locale, 'leads.state.stored');

@@ -24,6 +24,7 @@ import { languagesApi } from './languages';
 import { settingsApi } from './settings';
 import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
+import { crmOriginsApi } from './crm-origins';
 import { viewingHoursApi } from './viewing-hours';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
@@ -159,6 +160,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   // The signed-in user's own passkeys: per user, no site id (passkeys.ts).
   passkeysApi(api);
   tagsApi(api);
+  crmOriginsApi(api);
   statsApi(api);
   sellerLinksApi(api);
   estatesApi(api);

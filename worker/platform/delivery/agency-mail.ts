@@ -151,7 +151,12 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
   const visitor = text(document.email);
   const replyTo = ADDRESS.test(visitor) ? visitor : undefined;
   const reason = text(context.crmNotice);
-  const notice = reason ? mailText(locale, context.crmRetrying ? 'crmRetrying' : 'crmNotice', { reason }) : '';
+  const down = context.crmDown;
+  const notice = down
+    ? mailText(locale, 'crmDown.text', { crm: down.crm, why: mailText(locale, `crmDown.${down.kind === 'rate-limited' || down.kind === 'timeout' ? down.kind : 'unavailable'}`) })
+    : reason
+      ? mailText(locale, context.crmRetrying ? 'crmRetrying' : 'crmNotice', { reason })
+      : '';
   const intro = mailText(locale, 'intro', { site: context.site.name });
   const hint = replyTo ? mailText(locale, 'replyHint', { name }) : '';
   const origin = mailOrigin(context.site);

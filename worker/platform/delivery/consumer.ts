@@ -42,7 +42,10 @@ export async function consumeOutbox(batch: MessageBatch<unknown>, env: PlatformB
         if (outcome.error) logWarning('outbox: delivery failed, retrying', outcome.error, id);
         // The backoff, but never sooner than the CRM's Retry-After.
         const backoff = Math.max(retryDelaySeconds(message.attempts, base), outcome.retryAfterSeconds ?? 0);
-        message.retry({ delaySeconds: outcome.waitSeconds ?? backoff });
+        const delaySeconds = outcome.waitSeconds ?? backoff;
+        message.retry({ delaySeconds });
+        // The console's leads inbox says when the next try is (the failure delivery kept on the row).
+        if (outcome.error) await db.prepare(`UPDATE outbox SET failure = json_set(failure, '$.nextTryAt', ?2) WHERE id = ?1 AND failure IS NOT NULL`).bind(id, new Date(Date.now() + delaySeconds * 1000).toISOString()).run();
       } catch (error) {
         logFailure('outbox: delivery broke off, retrying', error, id);
         message.retry({ delaySeconds: retryDelaySeconds(message.attempts, base) });

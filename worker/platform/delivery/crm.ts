@@ -33,6 +33,13 @@ export interface CrmRoute {
   unreachable?: string;
 }
 
+/** Why the agency's mail of a lead comes from the CRM's side; `down` when the CRM failed on this try and is retried. */
+export interface CrmNotice {
+  reason: string;
+  retrying: boolean;
+  down?: { crm: string; kind: string };
+}
+
 /** Marks, in crm_state.done, that the CRM has no call for this lead: it goes by e-mail. */
 const NOT_SUPPORTED = 'not-supported';
 
@@ -91,6 +98,8 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
   let notice = route.needsAttention ?? undefined;
   let instead = notice !== undefined || Boolean(state.done?.includes(NOT_SUPPORTED));
   const unreachable = route.unreachable;
+  /** The CRM is down, slow or rate limited on this try: the agency is mailed the lead now, and the CRM retried. */
+  let down: CrmError | undefined;
   const save = async (next: LeadCrmState) => {
     state = next;
     await (await db()).prepare('UPDATE outbox SET crm_state = ?2 WHERE id = ?1').bind(message.id, JSON.stringify(next)).run();
@@ -108,6 +117,7 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
           instead = true;
         }
       } catch (error) {
+        if (error instanceof CrmError && error.retryable) down = error;
         if (!(error instanceof CrmError) || error.retryable) throw error;
         notice = leadRefusal(error);
         instead = true;
@@ -118,8 +128,15 @@ export function crmDestination(env: PlatformBindings, message: OutboxMessage, si
   return {
     destination,
     /** The CRM did not take the lead: the agency's e-mail goes even where it would be only a fallback. */
-    notTaken: () => instead || unreachable !== undefined,
-    /** What the agency's mail opens with: why the CRM did not take it. */
-    notice: (): { reason: string; retrying: boolean } | undefined => (notice !== undefined ? { reason: notice, retrying: false } : unreachable !== undefined ? { reason: unreachable, retrying: true } : undefined),
+    notTaken: () => instead || unreachable !== undefined || down !== undefined,
+    /** What the agency's mail opens with: why the CRM did not take it (down: on this very try, in plain words). */
+    notice: (): CrmNotice | undefined =>
+      notice !== undefined
+        ? { reason: notice, retrying: false }
+        : down !== undefined
+          ? { reason: down.message, retrying: true, down: { crm: crmOf(down.crm)?.name ?? down.crm, kind: down.kind } }
+          : unreachable !== undefined
+            ? { reason: unreachable, retrying: true }
+            : undefined,
   };
 }

@@ -3,6 +3,7 @@ import { hostOrigin } from '../../../shared/domain/site-origin';
 import { HEAD_TYPES } from '../../../shared/domain/property-types';
 import { DEFAULT_LOCALE, isLocale, type Locale, localizedValue } from '../../../shared/i18n/locales';
 import type { Attribution } from '../../../shared/contract/attribution';
+import { crmOriginOf } from './origin';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/site-input';
 import { buildPath } from '../../../shared/routes';
@@ -172,6 +173,7 @@ export async function leadOf(env: PlatformBindings, message: OutboxMessage, site
     subject: str(document.subject),
     message: typeof document.message === 'string' && document.message.trim() ? document.message.trim() : undefined,
     attribution: attributionOf(document.attribution),
+    crmOrigin: crmOriginOf(site?.delivery?.crmOrigins, attributionOf(document.attribution)),
     pageUrl: page && origin && page.startsWith('/') && !page.startsWith('//') ? origin + page : page,
     consent: typeof document.consent === 'boolean' ? document.consent : document.privacy === true || document.privacy === 'yes' ? true : undefined,
   });

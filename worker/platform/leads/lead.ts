@@ -72,6 +72,8 @@ export interface Lead {
   message?: string;
   listing?: LeadListing;
   attribution?: Attribution;
+  /** The CRM's origin id for where the visitor came from, by the site's origin table (leads/origin.ts); none: the CRM's default. */
+  crmOrigin?: number;
   /** The page the form was sent from, absolute. */
   pageUrl?: string;
   /** The visitor agreed to be contacted / to the privacy statement (the forms require it). */

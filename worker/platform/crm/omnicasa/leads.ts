@@ -16,8 +16,9 @@ import { OMNICASA_GOAL, OMNICASA_LANGUAGE } from './schema';
 // | viewing cancelled  | not sent (no documented call cancels): the agency's e-mail           |
 //
 // Attribution: `SourceId` is the person's source ([O1] `src/Models/PersonSource.php`): the
-// Belgian portals Omnicasa lists by their UTM source, else "agency website"; the UTM and
-// referrer stay in Content too.
+// site's origin table's line for the UTM source and medium (leads/origin.ts), else the Belgian
+// portals Omnicasa lists by their UTM source, else "agency website"; the UTM and referrer stay
+// in Content too.
 
 /** The longest Content we send (no source states a limit: unverified). */
 export const OMNICASA_CONTENT_MAX = 4000;
@@ -28,8 +29,8 @@ export const OMNICASA_PERSON_SOURCE: Readonly<Record<string, number>> = { immowe
 /** PersonSource "agency website": every lead whose source Omnicasa does not list. */
 export const OMNICASA_WEBSITE_SOURCE = 5;
 
-/** The person's source for Omnicasa: a portal it lists, else the agency's website. */
-export const omnicasaSourceId = (lead: Lead): number => OMNICASA_PERSON_SOURCE[lead.attribution?.utm?.source?.trim().toLowerCase() ?? ''] ?? OMNICASA_WEBSITE_SOURCE;
+/** The person's source for Omnicasa: the site's origin table's (Lead.crmOrigin), else a portal it lists, else the agency's website. */
+export const omnicasaSourceId = (lead: Lead): number => lead.crmOrigin ?? OMNICASA_PERSON_SOURCE[lead.attribution?.utm?.source?.trim().toLowerCase() ?? ''] ?? OMNICASA_WEBSITE_SOURCE;
 
 /** The listing's Omnicasa property id when it came from an Omnicasa connection, else undefined. */
 function objectIdOf(lead: Lead): number | undefined {

@@ -89,7 +89,8 @@ export function whiseContact(lead: Lead, settings: WhiseLeadSettings): WhiseCont
     StatusId: 1,
     OfficeIds: settings.officeId ? [settings.officeId] : undefined,
     EstateIds: estateId ? [estateId] : undefined,
-    ContactOriginId: settings.originId,
+    // The site's origin table's line for the lead's UTM source and medium, else the connection's one origin.
+    ContactOriginId: lead.crmOrigin ?? settings.originId,
     AgreementEmail: lead.kind === 'subscription' && lead.consent === true ? true : undefined,
     Comments: leadNotes(lead, WHISE_COMMENTS_MAX),
     SearchCriteria: lead.kind === 'subscription' ? searchCriteria(lead) : undefined,

@@ -1,0 +1,49 @@
+import type { Locale } from '../../../shared/i18n/locales';
+import type { ConsoleSession } from '../../../shared/contract/console';
+import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
+import type { CrmOrigin } from '../../../shared/contract/site-delivery';
+import { t } from '../i18n';
+import { Shell } from '../render';
+import { kindName } from './crm';
+import { Field, FormAlert } from './fields';
+
+export interface CrmOriginsForm {
+  site: ConsoleCrmOrigins['site'];
+  crm: string | null;
+  /** The table as the textarea shows it: the stored lines, or what was posted when refused. */
+  text: string;
+  error?: string;
+  alert?: string;
+  saved?: boolean;
+}
+
+/** One line of the table as the owner writes it: `immoweb = 21`, `immoweb / cpc = 22`. */
+export const originLine = (line: CrmOrigin) => `${line.source}${line.medium ? ` / ${line.medium}` : ''} = ${line.origin}`;
+
+/** The site's lead origin table (issue 50, owners): utm_source (and medium) → the CRM's origin id, one a line. */
+export function CrmOriginsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: CrmOriginsForm }) {
+  const { site, crm } = form;
+  const hint = crm === 'whise' ? 'crmOrigins.whise' : crm === 'omnicasa' ? 'crmOrigins.omnicasa' : crm === null ? 'crmOrigins.noCrm' : 'crmOrigins.noField';
+  return (
+    <Shell locale={locale} title={t(locale, 'crmOrigins.title', { site: site.name })} path={`/sites/${site.id}/crm-origins`} session={session}>
+      {form.saved && (
+        <p className="notice" role="status">
+          {t(locale, 'crmOrigins.saved')}
+        </p>
+      )}
+      {form.alert && <FormAlert>{form.alert}</FormAlert>}
+      <p>{t(locale, 'crmOrigins.intro')}</p>
+      <p>{t(locale, hint, { kind: crm ? kindName(locale, crm) : '' })}</p>
+      <form method="post" action={`/${locale}/sites/${site.id}/crm-origins`} noValidate>
+        <input type="hidden" name="_csrf" value={session.csrf} />
+        <Field id="crm-origins" label={t(locale, 'crmOrigins.label')} error={form.error} hint={t(locale, 'crmOrigins.hint')}>
+          {(described) => <textarea id="crm-origins" name="origins" rows={8} spellCheck={false} autoComplete="off" defaultValue={form.text} {...described} />}
+        </Field>
+        <button type="submit">{t(locale, 'pages.save')}</button>
+      </form>
+      <p>
+        <a href={`/${locale}/sites/${site.id}/crm`}>{t(locale, 'crmOrigins.back')}</a>
+      </p>
+    </Shell>
+  );
+}
