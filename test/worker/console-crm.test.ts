@@ -117,6 +117,9 @@ describe('the CRM screen', () => {
     const replaced = await post(`/en/sites/${siteId}/crm/${id}/credentials`, owner, { kind: 'omnicasa', ocCustomerName: fake.connection.customerName, ocPassword: 'wrong' });
     expect(replaced.headers.get('Location')).toBe(`/en/sites/${siteId}/crm?done=replaced`);
     expect((await page(`/en/sites/${siteId}/crm?done=replaced`, owner)).body).toMatch(/<p id="connection-\d+-test" class="field-error">Last test on [^<]+: Omnicasa refuses the credentials: check them and replace them\.<\/p>/);
+    // The import the new credentials started has stopped on them before the next call is made to fail (else it could take that failure).
+    const lastImport = () => env.DB.prepare('SELECT state FROM crm_imports WHERE connection_id = ?1 ORDER BY id DESC LIMIT 1').bind(id).first<string>('state');
+    await vi.waitFor(async () => expect(await lastImport()).toBe('failed'), { timeout: 10_000, interval: 50 });
     await fake.fail({ status: 503, times: 1 });
     expect((await testConnection(siteId, owner, id)).body).toContain('Omnicasa cannot be reached or does not answer in time. Try again later.');
   });
