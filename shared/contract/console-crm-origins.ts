@@ -13,6 +13,8 @@ export interface ConsoleCrmOrigins {
   site: ConsoleSite;
   /** The connection kind of the CRM that takes the site's leads, or null (the table waits for one). */
   crm: string | null;
+  /** Whether that CRM takes a lead's origin in a field of its own (else the table waits for one that does). */
+  originField: boolean;
   origins: CrmOrigin[];
 }
 

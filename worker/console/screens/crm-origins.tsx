@@ -10,6 +10,8 @@ import { Field, FormAlert } from './fields';
 export interface CrmOriginsForm {
   site: ConsoleCrmOrigins['site'];
   crm: string | null;
+  /** Whether the CRM takes the origin in a field of its own (its own words then say which: `crmOrigins.{kind}`). */
+  originField: boolean;
   /** The table as the textarea shows it: the stored lines, or what was posted when refused. */
   text: string;
   error?: string;
@@ -23,7 +25,7 @@ export const originLine = (line: CrmOrigin) => `${line.source}${line.medium ? ` 
 /** The site's lead origin table (issue 50, owners): utm_source (and medium) → the CRM's origin id, one a line. */
 export function CrmOriginsPage({ locale, session, form }: { locale: Locale; session: ConsoleSession; form: CrmOriginsForm }) {
   const { site, crm } = form;
-  const hint = crm === 'whise' ? 'crmOrigins.whise' : crm === 'omnicasa' ? 'crmOrigins.omnicasa' : crm === null ? 'crmOrigins.noCrm' : 'crmOrigins.noField';
+  const hint = crm === null ? 'crmOrigins.noCrm' : form.originField ? `crmOrigins.${crm}` : 'crmOrigins.noField';
   return (
     <Shell locale={locale} title={t(locale, 'crmOrigins.title', { site: site.name })} path={`/sites/${site.id}/crm-origins`} session={session}>
       {form.saved && (

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { ConsoleCrmOrigins } from '../../../shared/contract/console-crm-origins';
 import { crmOriginsUpdate } from '../../../shared/contract/console-api/requests';
+import { crmOf } from '../crm/registry';
 import { crmConnectionOf } from '../delivery/crm';
 import { updateSite } from '../routes/sites';
 import { storedSite } from '../site-store';
@@ -15,11 +16,10 @@ import { refusedUpdate } from './site-write';
  * `delivery.crmOrigins.2.origin`…). The next lead delivered reads it.
  */
 export function crmOriginsApi(api: Hono<ConsoleApiEnv>): void {
-  const answer = async (env: ConsoleApiEnv['Bindings'], site: ConsoleCrmOrigins['site']): Promise<ConsoleCrmOrigins> => ({
-    site,
-    crm: (await crmConnectionOf(env.DB, site.id))?.kind ?? null,
-    origins: (await storedSite(env.DB, site.id)).delivery?.crmOrigins ?? [],
-  });
+  const answer = async (env: ConsoleApiEnv['Bindings'], site: ConsoleCrmOrigins['site']): Promise<ConsoleCrmOrigins> => {
+    const crm = (await crmConnectionOf(env.DB, site.id))?.kind ?? null;
+    return { site, crm, originField: (crm !== null && crmOf(crm)?.leadOrigins) === true, origins: (await storedSite(env.DB, site.id)).delivery?.crmOrigins ?? [] };
+  };
 
   on(api, 'GET /sites/:siteId/crm-origins', { role: 'owner' }, async (c) => c.json(await answer(c.env, c.var.site)));
 

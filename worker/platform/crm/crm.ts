@@ -99,6 +99,8 @@ export type CrmImport =
 export interface Crm {
   /** The connection kind: `connections.kind`, the sync log's kind, the webhook address's segment. */
   kind: string;
+  /** Whether its lead call has a structured field for a lead's origin (the site's origin table applies: docs/leads.md). */
+  leadOrigins?: boolean;
   /** The CRM's name in messages. */
   name: string;
   /** A connection's settings (`connections.settings`) as it is made or changed: the admin API answers 400 with the first issue. */

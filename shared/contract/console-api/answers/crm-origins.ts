@@ -8,6 +8,7 @@ export const crmOrigins = answerOf<ConsoleCrmOrigins>()(
   z.object({
     site,
     crm: z.nullable(z.string()),
+    originField: z.boolean(),
     origins: z.array(z.object({ source: z.string(), medium: z.optional(z.string()), origin: z.number() })),
   }),
 );

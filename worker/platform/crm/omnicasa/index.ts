@@ -15,6 +15,7 @@ import { beginOmnicasaImport, importOmnicasaPage, syncOmnicasa } from './sync';
 export const omnicasa: Crm = {
   kind: 'omnicasa',
   name: 'Omnicasa',
+  leadOrigins: true,
   settings: omnicasaSettingsSchema.partial(),
   needsSecret: false,
   credentials: {

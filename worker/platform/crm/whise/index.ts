@@ -16,6 +16,7 @@ import { sendWhiseLead } from './leads';
 export const whise: Crm = {
   kind: 'whise',
   name: 'Whise',
+  leadOrigins: true,
   // Every setting is checked when given; a connection without its username or client fails its runs with why (connection.ts).
   settings: whiseSettingsSchema.partial(),
   needsSecret: false,
