@@ -17,6 +17,7 @@ import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
 import { benchCrmImport } from './bench-crm-import.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
+import { benchUsage, wantsHelp } from './bench-usage.mjs';
 
 const PERSIST_TO = '.tmp/bench-state';
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -42,6 +43,10 @@ async function load(name, url, options = {}) {
   return row;
 }
 
+if (wantsHelp()) {
+  console.log(benchUsage());
+  process.exit(0);
+}
 await run('node', ['build.mjs']);
 await rm(PERSIST_TO, { recursive: true, force: true });
 await migrate(PERSIST_TO);

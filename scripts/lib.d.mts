@@ -3,6 +3,8 @@ export declare function run(command: string, args: string[], options?: object): 
 export declare function importTs<T = Record<string, unknown>>(entry: string): Promise<T>;
 /** With `quiet`, answers how many migrations were applied. */
 export declare function migrate(persistTo?: string, options?: { quiet?: boolean }): Promise<number | void>;
+/** A migration the local D1 refused, after its tries: which, on which database, why, what to do. */
+export declare class MigrationError extends Error {}
 export declare const BENIGN_OUTPUT: RegExp[];
 export declare function pipeLines(child: import('node:child_process').ChildProcess, skip?: RegExp[]): void;
 export declare function localBindings(persistTo?: string): Promise<{ env: { DB: unknown }; dispose(): Promise<void> }>;

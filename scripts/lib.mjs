@@ -43,6 +43,32 @@ const MIGRATIONS_TABLE = 'd1_migrations';
  * prints nothing, else one line per database that had any to apply.
  */
 export async function migrate(persistTo, { quiet = false } = {}) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await migrateOnce(persistTo, { quiet });
+    } catch (error) {
+      if (!(error instanceof MigrationError)) throw error;
+      if (attempt === MIGRATE_ATTEMPTS) {
+        throw new MigrationError(`${error.message}, ${MIGRATE_ATTEMPTS} times in a fresh local D1 each; nothing of that migration was kept (each is one transaction): run the command again`);
+      }
+      console.error(`${error.message}; trying again in a fresh local D1 (${attempt + 1} of ${MIGRATE_ATTEMPTS})`);
+    }
+  }
+}
+
+/**
+ * Tries of `migrate`. On a loaded machine miniflare's local D1 failed now and then on a first
+ * start (`migration 0015_custom_hostnames.sql failed on DB_3: false == true`: its assertion that
+ * `SELECT total_changes()` gave a row); the same command again applied it. A migration and its
+ * row are one batch, one transaction, so a failed one left nothing and the next try (a new
+ * miniflare) starts with it.
+ */
+const MIGRATE_ATTEMPTS = 3;
+
+/** A migration the local D1 refused; its message says which, on which database, and why. */
+export class MigrationError extends Error {}
+
+async function migrateOnce(persistTo, { quiet }) {
   const { unstable_splitSqlQuery: splitSqlQuery } = await import('wrangler');
   // wrangler's order: by the number each file's name starts with.
   const names = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort((a, b) => parseInt(a, 10) - parseInt(b, 10));
@@ -60,7 +86,7 @@ export async function migrate(persistTo, { quiet = false } = {}) {
         try {
           await db.batch(splitSqlQuery(sql).map((query) => db.prepare(query)));
         } catch (error) {
-          throw new Error(`migration ${name} failed on ${binding}: ${error?.cause?.message ?? error.message}`);
+          throw new MigrationError(`migration ${name} failed on ${binding}: ${error?.cause?.message ?? error.message}`);
         }
       }
       if (binding === 'DB') appliedToDb = pending.length;

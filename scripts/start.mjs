@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { access, copyFile } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
-import { ENV, importTs, isSeeded, migrate, run, seed } from './lib.mjs';
+import { ENV, importTs, isSeeded, migrate, MigrationError, run, seed } from './lib.mjs';
 import { createStartFilter } from './start-output.mjs';
 
 const port = Number(process.env.PORT || '8787');
@@ -150,7 +150,12 @@ done(`built in ${seconds(step)}${verbose ? '' : ' (npm run build shows the sizes
 
 step = Date.now();
 begin('preparing the local database…');
-const applied = await migrate(undefined, { quiet: !verbose });
+const applied = await migrate(undefined, { quiet: !verbose }).catch((error) => {
+  if (!(error instanceof MigrationError)) throw error;
+  // What failed and what to do, without a stack trace: the migrations are ours, not the script.
+  console.error(`\n${error.message}`);
+  process.exit(1);
+});
 done(verbose ? 'migrated' : applied > 0 ? `${applied} migrations applied in ${seconds(step)}` : 'up to date');
 if (!(await isSeeded())) await seed(undefined, { quarters: verbose });
 

@@ -17,9 +17,10 @@ import { TYPECHECK_PROJECTS, tscArgs } from './typecheck.mjs';
  * vitest's note that it wrote the JSON report (the closing line says what the report holds), and
  * the local queues' note that a message went to its dead-letter queue: the worker tests of
  * failing CRMs and mail providers send messages there on purpose (outbox and sync retries
- * start at once in the tests), and assert what follows.
+ * start at once in the tests), and assert what follows. And wrangler's note that it read the
+ * .dev.vars `npm start` writes: the worker tests bind their own secrets over it (vitest.config.ts).
  */
-const QUIET = [...BENIGN_OUTPUT, /JSON report written to /, /\[mf:warn\].* Moving message "\w+" on queue "[\w-]+" to dead letter queue "[\w-]+" after \d+ failed attempts/];
+const QUIET = [...BENIGN_OUTPUT, /JSON report written to /, /^Using secrets defined in \.dev\.vars$/, /\[mf:warn\].* Moving message "\w+" on queue "[\w-]+" to dead letter queue "[\w-]+" after \d+ failed attempts/];
 
 /**
  * The tests' temporary files in memory where the machine has a writable tmpfs: miniflare keeps
