@@ -61,19 +61,19 @@ describe('the renovation obligation per region and deed date', () => {
     expect(renovationOf('FLANDERS', 'F', 100, '2028-03-01')).toEqual({ kind: 'required', from: 'F', target: 'C', deadline: '2033-03-01', steps: 3, ...perStep(100, 3), inForce: true });
   });
   it('Flanders: a D home owes nothing with a 2026 deed, one step to C with a 2028 deed', () => {
-    expect(renovationOf('FLANDERS', 'D', 100, '2026-06-15')).toEqual({ kind: 'none' });
+    expect(renovationOf('FLANDERS', 'D', 100, '2026-06-15')).toEqual({ kind: 'none', from: 'D' });
     expect(renovationOf('FLANDERS', 'D', 100, '2028-01-01')).toMatchObject({ kind: 'required', target: 'C', steps: 1 });
   });
   it('Flanders: the 31 December 2027 deed is still under the label D rule', () => {
     expect(renovationOf('FLANDERS', 'E', 80, '2027-12-31')).toMatchObject({ target: 'D', deadline: '2032-12-31' });
   });
   it('Wallonia: nothing for a 2026 deed; planned (not law, no deadline) for a 2028 deed', () => {
-    expect(renovationOf('WALLONIA', 'F', 100, '2026-06-15')).toEqual({ kind: 'none' });
+    expect(renovationOf('WALLONIA', 'F', 100, '2026-06-15')).toEqual({ kind: 'none', from: 'F' });
     expect(renovationOf('WALLONIA', 'F', 100, '2028-06-15')).toMatchObject({ kind: 'planned', target: 'D', year: 2028, inForce: false });
   });
   it('Brussels: an F or G home must reach E by 1 January 2033, whatever the deed date', () => {
     expect(renovationOf('BRUSSELS', 'G', 70, '2026-06-15')).toMatchObject({ kind: 'required', target: 'E', deadline: '2033-01-01', steps: 2 });
-    expect(renovationOf('BRUSSELS', 'E', 70, '2028-06-15')).toEqual({ kind: 'none' });
+    expect(renovationOf('BRUSSELS', 'E', 70, '2028-06-15')).toEqual({ kind: 'none', from: 'E' });
   });
   it('a label pair counts as its worse letter, A+ as A', () => {
     expect(letterOf('C-D')).toBe('D');

@@ -29,7 +29,7 @@ function carried(initial: CostQuery): [string, string][] {
 }
 
 function RenovationText({ renovation, deed, t }: { renovation: Renovation; deed: string; t: Translate }) {
-  if (renovation.kind === 'none') return <p data-renovation="none">{t('owning.renovationNone', { deed: formatDate(deed) })}</p>;
+  if (renovation.kind === 'none') return <p data-renovation="none">{t('owning.renovationNone', { deed: formatDate(deed), from: renovation.from })}</p>;
   const values = { from: renovation.from, target: renovation.target, steps: String(renovation.steps), low: formatPrice(renovation.costLow), high: formatPrice(renovation.costHigh), deed: formatDate(deed) };
   if (renovation.kind === 'planned') return <p data-renovation="planned">{t('owning.renovationPlanned', { ...values, year: String(renovation.year) })}</p>;
   return (
