@@ -37,7 +37,7 @@ async function detail(id: number, lang: keyof typeof PATHS, query = ''): Promise
 
 /** The cost-of-owning section of a page, or null. */
 function section(body: string): string | null {
-  return /<section class="purchase-costs cost-of-owning"[\s\S]*?<\/section>/.exec(body)?.[0] ?? null;
+  return /<section class="cost-of-owning"[\s\S]*?<\/section>/.exec(body)?.[0] ?? null;
 }
 
 describe('the cost of owning on a for-sale detail page', () => {

@@ -70,7 +70,7 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
   );
   const ranged = renovation && renovation.kind !== 'none' && renovation.costHigh > 0 ? renovation : null;
   return (
-    <section className="purchase-costs cost-of-owning" id={`${id}-section`} aria-labelledby={titleId} data-cost-of-owning={region}>
+    <section className="cost-of-owning" id={`${id}-section`} aria-labelledby={titleId} data-cost-of-owning={region}>
       <h2 id={titleId}>{t('owning.title')}</h2>
       <form id={id} className="purchase-costs__form" method="get" action={`${action}#${id}`}>
         {carried(initial).map(([name, value]) => (
