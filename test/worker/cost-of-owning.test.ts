@@ -83,6 +83,13 @@ describe('the cost of owning on a for-sale detail page', () => {
     expect(owning).toMatch(/name="costs-deed" value="2027-01-10"/);
   });
 
+  it('the purchase costs\' form without JavaScript carries the deed date along', async () => {
+    const estate = find(withIncome);
+    const body = await detail(estate.general.id, 'nl', '?costs-deed=2028-02-01');
+    const form = /<form id="purchase-costs"[\s\S]*?<\/form>/.exec(body)?.[0] ?? '';
+    expect(form).toContain('<input type="hidden" name="costs-deed" value="2028-02-01"/>');
+  });
+
   it('is absent on a rental', async () => {
     const estate = find((e) => e.general.status === 'TO_RENT' && !e.general.parentId);
     expect(section(await detail(estate.general.id, 'nl'))).toBeNull();

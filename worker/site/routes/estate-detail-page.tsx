@@ -64,7 +64,7 @@ export function EstateDetailPage(data: DetailData) {
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
             {data.costs ? (
-              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} />
+              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} carry={{ 'costs-deed': data.costs.deed }} />
             ) : null}
             {data.costs ? <CostOfOwningPanel id="cost-of-owning" action={forms.path} estate={estate} region={data.costs.estate.region} initial={data.costs.initial} deed={data.costs.deed} /> : null}
             <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
