@@ -128,7 +128,8 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
     deadline: null,
     inForce: false,
     since: '2028-01-01',
-    source: 'Wallonia\'s planned obligation on a sale from 2028 (announced by the Walloon government). NOT CONFIRMED: no decree text found here, so it is shown as planned, without a deadline',
+    source:
+      "Wallonia's Plan Air Climat Énergie (PACE): buyers of an E, F or G home to reach label D within five years; livios.be (2025, \"Acheter prêt à emménager ou rénover\") and belgiquefois.be give 1 July 2026 for the plan, livios adds it \"reste un document d'intention sans valeur légale directe\". NOT CONFIRMED: no decree found; shown as planned (no deadline) for deeds from 2028, the date the later announcements give",
     confirmed: false,
   },
   {
@@ -148,10 +149,10 @@ export const RENOVATION_RULES: readonly RenovationRule[] = [
 
 /** What one label step of an energy renovation costs per m² of living area, a range. */
 export const RENOVATION_COST: { low: number; high: number } & Sourced = {
-  low: 100,
-  high: 250,
-  since: '2026-01-01',
+  low: 20,
+  high: 200,
+  since: '2025-01-01',
   source:
-    'NOT CONFIRMED: no public cost per m² and per label step (Energiesparen, Renolution, SPW Énergie) was found here; 100 to 250 euro per m² per step is an assumption to replace by the EPC certificate\'s own cost estimate',
+    'Low end: livios.be (2025, "Acheter prêt à emménager ou rénover", from an EPC\'s own cost estimates): roof insulation takes a 136 m² F home two labels up for at least 5,200 euro, about 19 euro per m² per step. NOT CONFIRMED high end: 200 euro per m² per step is an assumption for deep work (walls, windows, heating); no public table per step was found',
   confirmed: false,
 };
