@@ -33,6 +33,8 @@ export interface PurchaseCostsProps {
   initial: CostQuery;
   defaultRegion: RegionCode;
   labels: Record<PurchaseCostsLabel, string>;
+  /** Other inputs of the page the form without JavaScript carries along (the cost of owning's deed date). */
+  carry?: Record<string, string>;
 }
 
 /** Whole euros in Belgian notation; with cents for the monthly payment ('€ 1.105,34'). */
@@ -49,7 +51,7 @@ function euros(value: number, withCents = false): string {
  * from the address); with it, every accepted change recalculates at once. The island
  * (client/islands/purchase-costs.tsx) loads this code once the visitor reaches for it.
  */
-export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, labels }: PurchaseCostsProps) {
+export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, labels, carry }: PurchaseCostsProps) {
   const [price, setPrice] = useState<number | null>(estate?.price ?? initial.price);
   const [region, setRegion] = useState<RegionCode>(estate?.region ?? initial.region ?? defaultRegion);
   const [loan, setLoan] = useState<number | null>(initial.loan);
@@ -116,6 +118,9 @@ export function PurchaseCostsBody({ id, action, estate, initial, defaultRegion, 
             </label>
           ))}
         </fieldset>
+        {Object.entries(carry ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <noscript>
           <button type="submit" className="button">
             {labels.calculate}

@@ -10,6 +10,7 @@ import { getEntityItems } from '../upstream/content';
 import { mapMarker, siteMarker } from '../../../shared/domain/map-markers';
 import { priceText, soldOrRented } from '../../../shared/domain/price';
 import { costQueryOf, estateCostsOf } from '../../../shared/domain/purchase-costs';
+import { deedDateOf } from '../../../shared/domain/cost-of-owning';
 import { enumLabel, localizedValue, translate } from '../../../shared/i18n';
 import type { Estate } from '../../../shared/types/estate';
 import { captchaOf, mapTilesOf } from '../config/page-settings';
@@ -121,7 +122,7 @@ export async function detailData(ctx: ScreenContext, estate: Estate, project: Es
 /** The purchase-costs panel of a for-sale estate, with what the form without JavaScript asked. */
 function costsOf(estate: Estate, params: URLSearchParams): DetailData['costs'] {
   const costs = estateCostsOf(estate);
-  return costs ? { estate: costs, initial: costQueryOf(params) } : null;
+  return costs ? { estate: costs, initial: costQueryOf(params), deed: deedDateOf(params, new Date()) } : null;
 }
 
 export function parseId(value: string | undefined): number {

@@ -12,6 +12,7 @@ import { compareWords, contactFormLabels } from '../render/section-labels';
 import { CompareToggle } from '../../../shared/components/compare-toggle';
 import { compareAgencyCosts } from '../../../shared/domain/agency-costs';
 import { PurchaseCostsPanel } from '../render/purchase-costs';
+import { CostOfOwningPanel } from '../render/cost-of-owning';
 import { ShareSection, ViewingSection } from '../render/listing-blocks';
 import { ListingMedia } from '../render/listing-media';
 import { Description, KeyFacts, ProjectFloors, SimilarEstates } from './estate-detail-parts';
@@ -63,8 +64,9 @@ export function EstateDetailPage(data: DetailData) {
             <KeyFacts estate={estate} />
             <Description text={localizedValue(estate.description, locale)} />
             {data.costs ? (
-              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} />
+              <PurchaseCostsPanel id={COSTS_ID} action={forms.path} estate={data.costs.estate} initial={data.costs.initial} defaultRegion={data.costs.estate.region} agency={compareAgencyCosts(estate)} carry={{ 'costs-deed': data.costs.deed }} />
             ) : null}
+            {data.costs ? <CostOfOwningPanel id="cost-of-owning" action={forms.path} estate={estate} region={data.costs.estate.region} initial={data.costs.initial} deed={data.costs.deed} /> : null}
             <ListingMedia videos={estate.videos} title={heading.title} poster={data.photos[0]?.main ?? null} />
             <EnergyBlock estate={estate} />
             {data.tabs.length > 0 ? <DetailTabsIsland tabs={data.tabs} labels={{ tabs: t('detail.tabs'), warning: t('detail.floodWarning'), zoomIn: t('detail.zoomIn'), zoomOut: t('detail.zoomOut') }} /> : null}
