@@ -4,7 +4,7 @@ import { type AgencyRequest, type NewAgency, slugOf } from '../../../shared/cont
 import { isHostname, siteSchema } from '../../../shared/contract/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
-import { placeNewSite } from '../site-db';
+import { placeNewSite } from '../database-fill';
 import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
