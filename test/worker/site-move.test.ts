@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOVED_TABLES } from '../../worker/platform/site-move';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { consolePage, signIn } from './console-helpers';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 51 item 7: D1 fullness visible and acted on. Each database's size in /admin/health,
@@ -86,6 +87,24 @@ describe('each data database’s size in /admin/health', () => {
     expect(db!.bytes).toBeGreaterThan(report.databases[3]!.bytes);
     // The set fill: a database past DATABASE_FULL_PERCENT is full.
     expect((await health({ DATABASE_FULL_PERCENT: String((db!.bytes / 1e10) * 100) })).databases[0]!.full).toBe(true);
+  });
+});
+
+describe('each data database’s size on the operators’ agencies screen', () => {
+  it('shows the operator every database with its size, fill, agencies and whether it takes new ones; an owner none of it', async () => {
+    const operator = await signIn('operator@agency-sites.localhost');
+    const body = await consolePage(operator, '/en/agencies/new');
+    const section = /<section aria-labelledby="databases">[\s\S]*?<\/section>/.exec(body)?.[0] ?? '';
+    expect(section).toContain('<h2 id="databases">Databases</h2>');
+    expect(section).toContain('A new agency goes to the least full database under 8 GB.');
+    const rows = [...section.matchAll(/<tr><th scope="row">(DB(?:_\d)?)<\/th>(.*?)<\/tr>/g)].map(([, binding, cells]) => [binding, [...cells!.matchAll(/<td[^>]*>([^<]*)<\/td>/g)].map((cell) => cell[1])]);
+    expect(rows.map(([binding]) => binding)).toEqual(['DB', 'DB_2', 'DB_3', 'DB_4']);
+    const sites = await DB.prepare('SELECT count(*) AS n FROM sites s WHERE NOT EXISTS (SELECT 1 FROM site_databases d WHERE d.site_id = s.id)').first<number>('n');
+    expect(rows[0]![1]).toEqual([expect.stringMatching(/^[\d.,]+ MB$/), expect.stringMatching(/^[\d.,]+%$/), String(sites), 'Yes']);
+    // The test configuration places on DB only.
+    expect(rows[1]![1]![3]).toBe('No (not in DATA_DATABASES)');
+    const owner = await signIn('owner@immo-scheldeland.localhost');
+    expect(await consolePage(owner, '/en/agencies/new')).not.toContain('aria-labelledby="databases"');
   });
 });
 
