@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
 import { MOVED_TABLES } from '../../worker/platform/site-move';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
@@ -19,14 +20,6 @@ const DB_3 = env.DB_3 as D1Database;
 const AT_ONCE = { SITE_MOVE_SETTLE_SECONDS: '0' };
 const TWO = 'http://immo-tweede.localhost';
 
-interface Fill {
-  binding: string;
-  bytes: number;
-  sites: number;
-  fill: number;
-  placing: boolean;
-  full: boolean;
-}
 
 const count = async (db: D1Database, table: string, where: string, siteId: number) => (await db.prepare(`SELECT count(*) AS n FROM "${table}" WHERE ${where}`).bind(siteId).first<number>('n'))!;
 
@@ -37,9 +30,9 @@ async function rowsOf(db: D1Database, siteId: number): Promise<Record<string, nu
   return counts;
 }
 
-async function health(vars: Record<string, string> = {}): Promise<{ fullAt: number; databases: Fill[] }> {
+async function health(vars: Record<string, string> = {}): Promise<{ fullAt: number; databases: DatabaseFillRow[] }> {
   const response = await get('http://localhost/admin/health', { headers: ADMIN }, vars);
-  return ((await response.json()) as { databases: { fullAt: number; databases: Fill[] } }).databases;
+  return ((await response.json()) as { databases: { fullAt: number; databases: DatabaseFillRow[] } }).databases;
 }
 
 /** Calls the move while it answers 202 "go on at once" (as the command does, which also waits out a Retry-After), answering every answer. */

@@ -1,33 +1,19 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
 import { logWarning } from './log';
 import { allDatabases, dataDatabases } from './site-db';
 import type { PlatformBindings } from './types';
 
 /*
  * How full each of the platform's D1 databases is (docs/scaling-and-costs.md): what GET /databases
- * answers (the site's /admin/health `databases`, the console's operators) and what placement
- * (site-db.ts `placeNewSite`) reads.
+ * answers (the site's /admin/health `databases`, the console's operators) and where a new
+ * site goes (`placeNewSite`).
  */
 
 /** D1's limit of one database, which cannot be raised: 10 GB. */
 export const D1_LIMIT_BYTES = 10_000_000_000;
 /** The fill past which a database takes no new agency, unless DATABASE_FULL_PERCENT says otherwise. */
 const DEFAULT_FULL_PERCENT = 80;
-
-/** One database as the report shows it. */
-export interface DatabaseFill {
-  binding: string;
-  /** Its size as D1 reports it (a query's `meta.size_after`). */
-  bytes: number;
-  /** The sites whose own rows it holds. */
-  sites: number;
-  /** Its size as a share of D1's 10 GB (0.8 is 80 %). */
-  fill: number;
-  /** Listed in DATA_DATABASES: new agencies may be placed on it. */
-  placing: boolean;
-  /** Past DATABASE_FULL_PERCENT: placement skips it. */
-  full: boolean;
-}
 
 /** The size in bytes past which a database is full: DATABASE_FULL_PERCENT (default 80) of 10 GB. */
 export function fullBytes(env: PlatformBindings): number {
@@ -48,7 +34,7 @@ export async function sitesPerDatabase(env: PlatformBindings): Promise<Map<strin
 }
 
 /** Every bound database's size, sites and fill, DB first; `names` limits it to those (placement's DATA_DATABASES). */
-export async function databaseFills(env: PlatformBindings, names?: readonly string[]): Promise<DatabaseFill[]> {
+export async function databaseFills(env: PlatformBindings, names?: readonly string[]): Promise<DatabaseFillRow[]> {
   const placing = new Set(dataDatabases(env));
   const full = fullBytes(env);
   const databases = allDatabases(env).filter(({ binding }) => !names || names.includes(binding));

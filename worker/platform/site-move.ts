@@ -21,7 +21,8 @@ interface SiteTable {
   shared?: true;
 }
 
-const OWN = 'site_id = ?1';
+/** Tables whose rows carry the site's id. */
+const own = (...names: string[]): SiteTable[] => names.map((name) => ({ name, where: 'site_id = ?1' }));
 /**
  * Every table of a site's own rows in its data database, parents first (the copy's order; the
  * deletion goes the other way). test/worker/site-move.test.ts fails on a table with a site id
@@ -29,37 +30,16 @@ const OWN = 'site_id = ?1';
  */
 export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'sites', where: 'id = ?1' },
-  { name: 'pages', where: OWN },
-  { name: 'page_urls', where: OWN },
-  { name: 'navigations', where: OWN },
-  { name: 'entity_items', where: OWN },
-  { name: 'agreements', where: OWN },
-  { name: 'translations', where: OWN },
-  { name: 'translation_marks', where: OWN },
-  { name: 'site_drafts', where: OWN },
-  { name: 'draft_submissions', where: OWN },
-  { name: 'content_publications', where: OWN },
+  ...own('pages', 'page_urls', 'navigations', 'entity_items', 'agreements', 'translations', 'translation_marks', 'site_drafts', 'draft_submissions', 'content_publications'),
   { name: 'publication_items', where: 'publication_id IN (SELECT id FROM content_publications WHERE site_id = ?1)' },
   { name: 'cities', where: 'id IN (SELECT city_id FROM estates WHERE site_id = ?1 UNION SELECT city_id FROM rental_units WHERE site_id = ?1)', shared: true },
-  { name: 'estates', where: OWN },
-  { name: 'external_ids', where: OWN },
-  { name: 'estate_price_changes', where: OWN },
-  { name: 'estate_collections', where: OWN },
+  ...own('estates', 'external_ids', 'estate_price_changes', 'estate_collections'),
   { name: 'estate_collection_members', where: 'collection_id IN (SELECT id FROM estate_collections WHERE site_id = ?1)' },
-  { name: 'listing_drafts', where: OWN },
-  { name: 'listing_versions', where: OWN },
-  { name: 'rental_units', where: OWN },
+  ...own('listing_drafts', 'listing_versions', 'rental_units'),
   { name: 'rental_periods', where: 'unit_id IN (SELECT id FROM rental_units WHERE site_id = ?1)' },
-  { name: 'rental_external_ids', where: OWN },
-  { name: 'rental_reservations', where: OWN },
-  { name: 'agenda_slots', where: OWN },
-  { name: 'appointments', where: OWN },
-  { name: 'viewing_hours', where: OWN },
-  { name: 'subscriptions', where: OWN },
+  ...own('rental_external_ids', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
-  { name: 'outbox', where: OWN },
-  { name: 'write_keys', where: OWN },
-  { name: 'site_stats', where: OWN },
+  ...own('outbox', 'write_keys', 'site_stats'),
 ];
 
 /** Rows read and written at a time (D1 answers at most a few MB a query). */
