@@ -163,29 +163,34 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   const copied: Record<string, number> = {};
   const move = { from: source, to: target, binding: to, siteId };
 
-  if (current !== to) {
-    const started = Date.now();
+  const started = Date.now();
+  /** Copies from where the state says for about CALL_BUDGET_MS; false when it stopped with rows left (the state saved). */
+  const copyOn = async (catchUp: boolean): Promise<boolean> => {
     for (; state.table < MOVED_TABLES.length; state = { ...state, table: state.table + 1, after: null }) {
       const table = MOVED_TABLES[state.table]!;
       const more = (count: number) => {
         copied[table.name] = (copied[table.name] ?? 0) + count;
         return Date.now() - started < CALL_BUDGET_MS;
       };
-      let stopped: unknown[] | null;
-      try {
-        stopped = await copyTable(move, table, state.after, more);
-      } catch (error) {
-        // Nothing of it is read yet: the copy goes, and the move with it.
-        await target.batch(deletions(target, to, siteId));
-        await directory.prepare('DELETE FROM platform_settings WHERE key = ?1').bind(moveKey(siteId)).run();
-        throw error;
-      }
+      const stopped = await copyTable(move, table, state.after, more, catchUp);
       if (stopped) {
         await save({ ...state, after: stopped }).run();
-        return answer(false, false, 0);
+        return false;
       }
     }
-    state = { ...state, switchedAt: now };
+    return true;
+  };
+
+  if (current !== to) {
+    try {
+      if (!(await copyOn(false))) return answer(false, false, 0);
+    } catch (error) {
+      // Nothing of it is read yet: the copy goes, and the move with it.
+      await target.batch(deletions(target, to, siteId));
+      await directory.prepare('DELETE FROM platform_settings WHERE key = ?1').bind(moveKey(siteId)).run();
+      throw error;
+    }
+    state = { ...state, table: 0, after: null, switchedAt: now };
     await directory.batch([
       to === 'DB'
         ? directory.prepare('DELETE FROM site_databases WHERE site_id = ?1').bind(siteId)
@@ -199,8 +204,8 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   const settle = Number(env.SITE_MOVE_SETTLE_SECONDS ?? KEEP_MS / 1000) * 1000;
   const wait = (state.switchedAt ?? now) + settle - now;
   if (wait > 0) return answer(true, false, Math.ceil(wait / 1000));
-  // What isolates that still knew the old database wrote there meanwhile, then the old rows go.
-  for (const table of MOVED_TABLES) await copyTable(move, table, null, () => true, true);
+  // What isolates that still knew the old database wrote there meanwhile (rows there already stay as they are), then the old rows go.
+  if (!(await copyOn(true))) return answer(true, false, 0);
   await source.batch(deletions(source, from, siteId));
   await directory.prepare('DELETE FROM platform_settings WHERE key = ?1').bind(moveKey(siteId)).run();
   return answer(true, true);
