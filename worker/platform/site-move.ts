@@ -148,10 +148,10 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
     .first<{ binding: string | null; pending: string | null }>();
   if (!row) fail(404, `No site ${siteId}`);
   const current = row.binding ?? 'DB';
-  let state = row.pending ? (JSON.parse(row.pending) as MoveState) : null;
-  if (state && state.to !== to) fail(409, `The move of site ${siteId} to ${state.to} is not finished: run it again with ${state.to}`);
-  if (!state && current === to) return { siteId, from: current, to, moved: false, switched: true, finished: true, copied: {} };
-  state ??= { from: current, to, table: 0, after: null };
+  const pending = row.pending ? (JSON.parse(row.pending) as MoveState) : null;
+  if (pending && pending.to !== to) fail(409, `The move of site ${siteId} to ${pending.to} is not finished: run it again with ${pending.to}`);
+  if (!pending && current === to) return { siteId, from: current, to, moved: false, switched: true, finished: true, copied: {} };
+  let state: MoveState = pending ?? { from: current, to, table: 0, after: null };
   const from = state.from;
   const source = databases.get(from);
   if (!source) fail(409, `Site ${siteId} is on ${from}, which this platform does not bind`);
