@@ -10,6 +10,8 @@ commands
   update <id> [flags] [--file x.json]   change the given fields only
   add-hostname <id> <hostname> [--primary]
   remove-hostname <id> <hostname>
+  databases                             each data database: size, sites, fill of D1's 10 GB
+  move-database <id> <binding>          move a site's rows to that database (e.g. DB_2); safe to run again
 
 flags (create and update)
   --name "Immo Noord"
@@ -39,7 +41,7 @@ export function siteUrl(env) {
 /** A command line that cannot be understood; its message says what is wrong. */
 export class UsageError extends Error {}
 
-const COMMANDS = new Set(['list', 'show', 'create', 'update', 'add-hostname', 'remove-hostname', 'help']);
+const COMMANDS = new Set(['list', 'show', 'create', 'update', 'add-hostname', 'remove-hostname', 'databases', 'move-database', 'help']);
 const THEME_FLAGS = { 'primary-color': 'primary', 'primary-text-color': 'primaryText', 'accent-color': 'accent', 'background-color': 'background' };
 const VALUE_FLAGS = new Set([
   'name',
@@ -166,11 +168,17 @@ export function parseSiteArgs(argv) {
   const takesBody = command === 'create' || command === 'update';
   const extraFlags = [...flags.keys()].filter((flag) => flag !== 'json' && !(takesBody && VALUE_FLAGS.has(flag)) && !(command === 'add-hostname' && flag === 'primary'));
   if (extraFlags.length > 0) throw new UsageError(`${command} takes no --${extraFlags[0]}`);
-  const expected = { list: 0, show: 1, create: 0, update: 1, 'add-hostname': 2, 'remove-hostname': 2 }[command];
+  const expected = { list: 0, show: 1, create: 0, update: 1, 'add-hostname': 2, 'remove-hostname': 2, databases: 0, 'move-database': 2 }[command];
   if (rest.length > expected) throw new UsageError(`${command} takes ${expected} argument(s), got "${rest.join(' ')}"`);
   switch (command) {
     case 'list':
+    case 'databases':
       return { command, json };
+    case 'move-database': {
+      const id = siteId(rest[0], command);
+      if (!rest[1] || !/^DB(_[1-9]\d{0,3})?$/.test(rest[1])) throw new UsageError(`move-database needs a database binding after the site id (DB, DB_2 …), got ${rest[1] === undefined ? 'nothing' : `"${rest[1]}"`}`);
+      return { command, id, binding: rest[1], json };
+    }
     case 'show':
       return { command, id: siteId(rest[0], command), json };
     case 'create':

@@ -20,7 +20,7 @@ function adminToken() {
   return token;
 }
 
-async function call(method, path, body) {
+async function call(method, path, body, accepted = []) {
   let response;
   try {
     response = await fetch(`${SITE_URL}/admin${path}`, {
@@ -39,6 +39,7 @@ async function call(method, path, body) {
     fail(`${SITE_URL} answered ${response.status} without JSON: is that the agency site? ${text.slice(0, 200)}`);
   }
   if (response.status === 401) fail(`The admin token was refused (${answer.error}). ADMIN_TOKEN must match the running site's (.dev.vars).`);
+  if (accepted.includes(response.status)) return answer;
   if (!response.ok) {
     // A 400 names each field at fault: one line each.
     const fields = Array.isArray(answer.details) && answer.details.every((detail) => detail.path) ? answer.details : [];
@@ -77,6 +78,15 @@ function printSite(site) {
     ['captcha keys', site.captcha ? `site key ${site.captcha.siteKey}, secret ${site.captcha.secretSet ? 'set' : 'missing'}` : "the deploy's"],
   ];
   for (const [label, value] of lines) console.log(`${label.padEnd(17)}${value}`);
+}
+
+function printDatabases(report) {
+  if (!report || !Array.isArray(report.databases)) fail(`The platform did not report its databases: ${report?.error ?? 'not reachable'}`);
+  for (const database of report.databases) {
+    const state = [database.placing ? 'takes new agencies' : 'no new agencies', database.full ? 'FULL' : ''].filter(Boolean).join(', ');
+    console.log(`${database.binding.padEnd(6)}${`${(database.bytes / 1e6).toFixed(1)} MB`.padStart(12)}  ${`${(database.fill * 100).toFixed(2)} %`.padStart(8)}  ${String(database.sites).padStart(5)} site(s)  ${state}`);
+  }
+  console.log(`\nfull at ${(report.fullAt / 1e9).toFixed(1)} GB (DATABASE_FULL_PERCENT of D1's 10 GB)`);
 }
 
 function readBodyFile(file) {
@@ -128,6 +138,26 @@ switch (args.command) {
     const site = await call('DELETE', `/sites/${args.id}/hostnames/${encodeURIComponent(args.hostname)}`);
     if (!args.json) console.log(`site ${site.id} no longer answers on ${args.hostname.toLowerCase()}\n`);
     print(site, printSite);
+    break;
+  }
+  case 'databases': {
+    // The health report answers 503 when the site is degraded; its databases part is still there.
+    const health = await call('GET', '/health', undefined, [503]);
+    print(health.databases, printDatabases);
+    break;
+  }
+  case 'move-database': {
+    // The admin call copies a few seconds of rows at a time; 202 with Retry-After until the old rows are deleted.
+    for (;;) {
+      const move = await call('POST', `/sites/${args.id}/database`, { binding: args.binding }, [202]);
+      if (move.finished) {
+        if (args.json) console.log(JSON.stringify(move, null, 2));
+        else console.log(move.moved ? `site ${args.id} moved from ${move.from} to ${move.to}; its old rows are deleted` : `site ${args.id} is on ${move.to} already`);
+        break;
+      }
+      if (!args.json) console.log(move.switched ? `site ${args.id} reads ${move.to} now; its old rows on ${move.from} are deleted in ${move.retryAfter} s` : `copying site ${args.id} to ${move.to}: ${Object.entries(move.copied).map(([table, rows]) => `${table} ${rows}`).join(', ') || 'going on'}`);
+      await new Promise((resolve) => setTimeout(resolve, (move.retryAfter ?? 0) * 1000));
+    }
     break;
   }
 }

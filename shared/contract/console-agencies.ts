@@ -78,3 +78,24 @@ export function slugOf(name: string): string {
     .replace(/-+$/, '');
   return slug || 'agency';
 }
+
+/** One of the platform's D1 databases as the operators see it (worker/platform/database-fill.ts). */
+export interface DatabaseFillRow {
+  binding: string;
+  /** Its size as D1 reports it. */
+  bytes: number;
+  /** The agencies whose rows it holds. */
+  sites: number;
+  /** Its size as a share of D1's 10 GB (0.8 is 80 %). */
+  fill: number;
+  /** New agencies may be placed on it (DATA_DATABASES). */
+  placing: boolean;
+  /** Past the fill placement stops at. */
+  full: boolean;
+}
+
+/** Every database's fill, and the size placement stops at (DATABASE_FULL_PERCENT of 10 GB). */
+export interface DatabaseFills {
+  fullAt: number;
+  databases: DatabaseFillRow[];
+}

@@ -14,6 +14,9 @@ describe('placeholder ids in the deploy configurations', () => {
     expect(placeholderIds('wrangler.platform.toml', read('wrangler.platform.toml'))).toEqual([
       'wrangler.platform.toml: KV namespace CACHE has the placeholder id 00000000000000000000000000000000 (npx wrangler kv namespace create …)',
       'wrangler.platform.toml: D1 database agency-platform has the placeholder id agency-platform-local (npx wrangler d1 create agency-platform)',
+      // The data databases of the production shape (docs/scaling-and-costs.md): each to be created too.
+      'wrangler.platform.toml: D1 database agency-platform-2 has the placeholder id agency-platform-2-local (npx wrangler d1 create agency-platform-2)',
+      'wrangler.platform.toml: D1 database agency-platform-3 has the placeholder id agency-platform-3-local (npx wrangler d1 create agency-platform-3)',
     ]);
   });
 
@@ -29,6 +32,8 @@ describe('placeholder ids in the deploy configurations', () => {
     const site = read('wrangler.production.toml').replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b').replace('https://console.example.be', 'https://console.immo-platform.be');
     const platform = read('wrangler.platform.toml')
       .replace('database_id = "agency-platform-local"', 'database_id = "c5a1e7f0-3b2d-4e8f-9a6c-1d2e3f4a5b6c"')
+      .replace('database_id = "agency-platform-2-local"', 'database_id = "d6b2f8a1-4c3e-4f9a-8b7d-2e3f4a5b6c7d"')
+      .replace('database_id = "agency-platform-3-local"', 'database_id = "e7c3a9b2-5d4f-4a0b-9c8e-3f4a5b6c7d8e"')
       .replace('00000000000000000000000000000000', '0f2ac7e4b1d94c6e8a3b5d7f9e1c2a4b');
     expect(placeholderIds('wrangler.production.toml', site)).toEqual([]);
     expect(placeholderIds('wrangler.platform.toml', platform)).toEqual([]);

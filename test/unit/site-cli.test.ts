@@ -14,6 +14,9 @@ describe('parseSiteArgs', () => {
     [['add-hostname', '3', 'immo-noord.be'], { command: 'add-hostname', id: 3, hostname: 'immo-noord.be', primary: false, json: false }],
     [['add-hostname', '3', 'www.immo-noord.be', '--primary'], { command: 'add-hostname', id: 3, hostname: 'www.immo-noord.be', primary: true, json: false }],
     [['remove-hostname', '3', 'immo-noord.be'], { command: 'remove-hostname', id: 3, hostname: 'immo-noord.be', json: false }],
+    [['databases'], { command: 'databases', json: false }],
+    [['move-database', '3', 'DB_2'], { command: 'move-database', id: 3, binding: 'DB_2', json: false }],
+    [['move-database', '3', 'DB', '--json'], { command: 'move-database', id: 3, binding: 'DB', json: true }],
   ] as const)('reads %j', (argv, expected) => {
     expect(parseSiteArgs([...argv])).toEqual(expected);
   });
@@ -92,6 +95,9 @@ describe('parseSiteArgs', () => {
     [['remove-hostname', '1', 'x.be', '--primary'], /takes no --primary/],
     [['list', '--name', 'x'], /takes no --name/],
     [['list', '--json=yes'], /--json takes no value/],
+    [['move-database', '3'], /needs a database binding after the site id/],
+    [['move-database', '3', 'db2'], /DB, DB_2 …\), got "db2"/],
+    [['move-database', 'x', 'DB_2'], /site id.*"x"/],
   ] as const)('refuses %j', (argv, message) => {
     expect(() => parseSiteArgs([...argv])).toThrow(UsageError);
     expect(() => parseSiteArgs([...argv])).toThrow(message);

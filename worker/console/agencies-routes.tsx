@@ -37,7 +37,9 @@ export function agenciesRoutes({ signedIn }: ConsoleGroups, tools: ConsoleTools)
     const locale = c.get('locale');
     const session = c.get('session');
     if (!session.user.operator) return renderPage(c, <OperatorsOnlyPage locale={locale} session={session} />, 403);
-    return renderPage(c, <NewAgencyPage locale={locale} session={session} form={form} signUpOpen={await signUpIsOpen(c)} />, status);
+    // The databases' fill is for information: when it cannot be read the page says so and the form stays.
+    const [signUpOpen, databases] = await Promise.all([signUpIsOpen(c), call(c, routes.databasesReport).catch(() => null)]);
+    return renderPage(c, <NewAgencyPage locale={locale} session={session} form={form} signUpOpen={signUpOpen} databases={databases?.ok ? databases.body : null} />, status);
   };
 
   signedIn.get('/agencies/new', (c) => show(c, { ...EMPTY_AGENCY, created: createdOf(c, tools) }));

@@ -9,6 +9,7 @@ import { captchaVerify } from './captcha/verify';
 import { agenda } from './routes/agenda';
 import { type AssetDrawings, assetRoutes } from './routes/assets';
 import { connections } from './routes/connections';
+import { databases } from './routes/databases';
 import { entities } from './routes/entities';
 import { estates } from './routes/estates';
 import { filters } from './routes/filters';
@@ -73,7 +74,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, previews, captchaVerify, valuation, sellerReportRoute]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, databases, previews, captchaVerify, valuation, sellerReportRoute]) {
     platform.route('/', routes);
   }
 

@@ -1,5 +1,4 @@
 import type { D1Database } from '@cloudflare/workers-types';
-import { fail } from './http';
 import type { PlatformBindings } from './types';
 
 /*
@@ -12,12 +11,9 @@ import type { PlatformBindings } from './types';
 /** The binding name of one of the platform's D1 databases. */
 const BINDING = /^DB(?:_[1-9]\d{0,3})?$/;
 /** How long an isolate keeps a site's database (a site is moved only by an operator, docs/scaling-and-costs.md). */
-const KEEP_MS = 60_000;
+export const KEEP_MS = 60_000;
 /** At most this many sites remembered; past it the memory starts again. */
 const KEEP_SITES = 5_000;
-/** A database this full takes no new site (D1's limit is 10 GB a database). */
-export const FULL_BYTES = 9e9;
-
 const placed = new Map<number, { binding: string; until: number }>();
 
 /** The D1 database bound under `binding`; a site placed on a database this platform does not bind is a configuration error. */
@@ -70,24 +66,6 @@ export function allDatabases(env: PlatformBindings): { binding: string; db: D1Da
 /** The data databases new sites may be placed on (DATA_DATABASES, e.g. `DB,DB_2`; default DB). */
 export function dataDatabases(env: PlatformBindings): string[] {
   return (env.DATA_DATABASES ?? 'DB').split(/[\s,]+/).filter((name) => name !== '');
-}
-
-/** How full a database is: D1's size after a query (bytes), and its sites as the tie-breaker. */
-export async function databaseSize(db: D1Database): Promise<{ bytes: number; sites: number }> {
-  const result = await db.prepare('SELECT count(*) AS sites FROM sites').all<{ sites: number }>();
-  const meta = result.meta as { size_after?: number };
-  return { bytes: meta.size_after ?? 0, sites: result.results[0]?.sites ?? 0 };
-}
-
-/**
- * Where a new site goes: the data database of DATA_DATABASES with the most room (the smallest;
- * fewer sites when equal), none past FULL_BYTES. The caller records it once (site_databases).
- */
-export async function placeNewSite(env: PlatformBindings): Promise<{ binding: string; db: D1Database }> {
-  const sized = await Promise.all(dataDatabases(env).map(async (binding) => ({ binding, db: bound(env, binding), ...(await databaseSize(bound(env, binding))) })));
-  const open = sized.filter((database) => database.bytes < FULL_BYTES).sort((a, b) => a.bytes - b.bytes || a.sites - b.sites);
-  if (!open[0]) fail(503, 'Every data database is full: add one (docs/deploying.md)');
-  return { binding: open[0].binding, db: open[0].db };
 }
 
 /** The database of a call's site when it names one (X-SITE), else DB: ids asked without a site are looked up in DB only (estate and collection ids are one number space per database). */

@@ -45,6 +45,10 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   SWEEPBRIGHT_API_URL?: string;
   /** The console's operators: e-mail addresses, separated by commas or spaces; each may open every agency as its owner. */
   CONSOLE_OPERATORS?: string;
+  /** The fill (percent of D1's 10 GB, default 80) past which placement skips a data database (database-fill.ts). */
+  DATABASE_FULL_PERCENT?: string;
+  /** How long after a move's switch its old rows may be deleted (site-move.ts; default 60 s, the isolates' memory of a site's database). */
+  SITE_MOVE_SETTLE_SECONDS?: string;
   /**
    * Sign-in links one address may ask in 15 minutes (default 5). The end-to-end tests raise it:
    * their files share one server and sign the same demo people in over and over.

@@ -8,6 +8,8 @@ export interface PlatformWorkerEnv {
   CACHE: KVNamespace;
   MEDIA: R2Bucket;
   DB: D1Database;
+  DB_2: D1Database;
+  DB_3: D1Database;
   MAILER: SendEmail;
   OUTBOX_QUEUE: Queue;
   SYNC_QUEUE: Queue;

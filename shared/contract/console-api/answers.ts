@@ -1,4 +1,4 @@
-import { endedSessions, newAgency, passkeyList, passkeyOptions, session, signedUp, signUpStatus, team } from './answers/account';
+import { databaseFills, endedSessions, newAgency, passkeyList, passkeyOptions, session, signedUp, signUpStatus, team } from './answers/account';
 import { estateDraft, estateDraftSaved, estatePublished, estates, estateView } from './answers/listings';
 import { fieldError, newSession, refusal, site } from './answers/common';
 import { agreementList, drafts, draftSubmission, editedPage, entityList, menuList, newPage, pageList, sectionChoices, waitingDraft } from './answers/content';
@@ -40,6 +40,7 @@ export const ANSWERS = {
   session,
   newSession,
   signUpStatus,
+  databaseFills,
   signedUp,
   newAgency,
   passkeyList,

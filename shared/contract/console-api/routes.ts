@@ -49,6 +49,8 @@ export const passkeysOptions = post('/passkeys/options', { 200: 'passkeyOptions'
 export const passkeysAdd = post('/passkeys', { 201: null, 400: null, 409: null }, { body: passkeyRegisterRequest });
 export const passkeysRemove = del('/passkeys/:passkeyId', { 204: null });
 export const agenciesCreate = post('/agencies', { 201: 'newAgency', 400: 'refusal', 409: 'refusal' }, { role: 'operator', body: agencyRequest });
+/** How full each of the platform's D1 databases is (the operators' agencies screen). */
+export const databasesReport = get('/databases', { 200: 'databaseFills' }, { role: 'operator' });
 
 // A site: its team, leads, own domains, legal data, brand, pictures, CRM.
 export const siteGet = get('/sites/:siteId', { 200: 'site' });

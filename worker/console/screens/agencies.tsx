@@ -3,6 +3,8 @@ import type { ConsoleSession } from '../../../shared/contract/console';
 import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
+import type { DatabaseFills } from '../../../shared/contract/console-agencies';
+import { DatabaseFillSection } from './databases';
 
 export type AgencyField = 'name' | 'locales' | 'defaultLocale' | 'ownerEmail';
 
@@ -68,8 +70,8 @@ export function AgencyFields(props: { locale: Locale; form: AgencyForm; emailLab
   );
 }
 
-/** A new agency (operators only): name, languages, the owner's address; after it, what was made. */
-export function NewAgencyPage({ locale, session, form, signUpOpen }: { locale: Locale; session: ConsoleSession; form: AgencyForm; signUpOpen: boolean }) {
+/** A new agency (operators only): name, languages, the owner's address; after it, what was made; then sign-up and the databases' fill. */
+export function NewAgencyPage({ locale, session, form, signUpOpen, databases }: { locale: Locale; session: ConsoleSession; form: AgencyForm; signUpOpen: boolean; databases: DatabaseFills | null }) {
   return (
     <Shell locale={locale} title={t(locale, 'title.newAgency')} path="/agencies/new" session={session}>
       {form.created && (
@@ -90,6 +92,7 @@ export function NewAgencyPage({ locale, session, form, signUpOpen }: { locale: L
         <button type="submit">{t(locale, 'agencies.submit')}</button>
       </form>
       <SignUpSwitch locale={locale} session={session} open={signUpOpen} />
+      <DatabaseFillSection locale={locale} report={databases} />
     </Shell>
   );
 }

@@ -4,7 +4,7 @@ import { type AgencyRequest, type NewAgency, slugOf } from '../../../shared/cont
 import { isHostname, siteSchema } from '../../../shared/contract/site-input';
 import { jsonError } from '../http';
 import { createSite } from '../site-store';
-import { placeNewSite } from '../site-db';
+import { databaseFills, fullBytes, placeNewSite } from '../database-fill';
 import type { PlatformBindings } from '../types';
 import type { ConsoleApiEnv } from './access';
 import { on } from './door';
@@ -67,6 +67,7 @@ export function agencyRefusal(c: Context, made: Extract<MadeAgency, { status: nu
  * /sites/:siteId (there is no site yet). The owner becomes its member and is mailed an invitation.
  */
 export function agenciesApi(api: Hono<ConsoleApiEnv>, notice?: LinkNotice): void {
+  on(api, 'GET /databases', { role: 'operator' }, async (c) => c.json({ fullAt: fullBytes(c.env), databases: await databaseFills(c.env) }));
   on(api, 'POST /agencies', { body: agencyRequest, role: 'operator' }, async (c, { json }) => {
     const { ownerEmail, locale, origin } = json;
     const now = new Date();

@@ -8,7 +8,8 @@ import { captchaWrites } from '../captcha/store';
 import { createSite, parseSite, saveSite, storedSite } from '../site-store';
 import { refreshStarterAgreements } from '../starter';
 import { readJson } from '../validate';
-import { placeNewSite, siteDb } from '../site-db';
+import { placeNewSite } from '../database-fill';
+import { siteDb } from '../site-db';
 
 /**
  * Sites and their hostnames (SPEC §7, DESIGN.md §7): GET /sites/{siteId} and

@@ -127,7 +127,9 @@ async function probe(check: () => Promise<unknown>): Promise<{ ok: boolean; ms: 
  * breaker is open: cached pages are served, the rest answers 503) or `down` (the cache fails
  * too); anything but ok answers 503, for monitors. `sync` summarises the listing connections
  * (issue 29: how many, which failed last and why, records refused over a day); a failing
- * connection does not make the site unhealthy (it keeps serving what it has). `memory`: what
+ * connection does not make the site unhealthy (it keeps serving what it has). `databases`: each
+ * of the platform's D1 databases with its size in bytes, sites held and fill of D1's 10 GB, and
+ * `fullAt`, the size placement stops at (a full one does not make the site unhealthy). `memory`: what
  * each of this isolate's in-memory maps holds (entries, bytes, caps; worker/site/bounded-map.ts); `cacheOutcomes`: the response
  * cache's answers by outcome since the isolate started.
  */
@@ -143,8 +145,9 @@ admin.get('/health', async (c) => {
   ]);
   const breaker = client.breaker();
   const status = !cache.ok ? 'down' : platform.ok && breaker.state === 'closed' ? 'ok' : 'degraded';
-  const sync = platform.ok ? await client.request<object>({ path: '/sync/summary', bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null;
-  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync, memory: memoryReport(), cacheOutcomes: cacheOutcomes() }, status === 'ok' ? 200 : 503);
+  const report = (path: string) => (platform.ok ? client.request<object>({ path, bypassBreaker: true }).catch((error: unknown) => ({ error: error instanceof Error ? error.message : String(error) })) : null);
+  const [sync, databases] = await Promise.all([report('/sync/summary'), report('/databases')]);
+  return c.json({ ok: status === 'ok', status, platform, cache, breaker, sync, databases, memory: memoryReport(), cacheOutcomes: cacheOutcomes() }, status === 'ok' ? 200 : 503);
 });
 
 /**

@@ -121,3 +121,21 @@ adminSites.delete(`/${SITE_ID}/hostnames/:hostname`, async (c) => {
   const hostname = c.req.param('hostname').toLowerCase();
   return write(c, { method: 'DELETE', path: `/sites/${siteId}/hostnames/${encodeURIComponent(hostname)}`, siteId });
 });
+
+/**
+ * POST /admin/sites/{id}/database `{ "binding": "DB_2" }`: moves the site's rows to that data
+ * database (the platform's site-move.ts), a few seconds of copying a call; once switched, retires
+ * its cached answers. 202 with Retry-After while rows are left to copy or until its old rows may
+ * be deleted (call it again then), 200 when done (`npm run site -- move-database` loops so).
+ */
+adminSites.post(`/${SITE_ID}/database`, async (c) => {
+  const siteId = Number(c.req.param('id'));
+  const body = await jsonObject(c);
+  if (!body.ok) return body.response;
+  const answer = await platformCall(c, () => c.get('upstream').client.request<{ switched: boolean; finished: boolean; retryAfter?: number }>({ method: 'POST', path: `/sites/${siteId}/database`, siteId, body: body.value, relayed: RELAYED_STATUSES }));
+  if (!answer.ok) return answer.response;
+  // Its answers are read from the new database from now on: the cached ones are retired (a generation, kept as the stale-if-error net).
+  if (answer.value.switched) await c.get('upstream').cache.purge(siteId);
+  if (answer.value.retryAfter !== undefined) c.header('Retry-After', String(answer.value.retryAfter));
+  return c.json(answer.value, answer.value.finished ? 200 : 202);
+});

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ConsoleSession, ROLES, type Team } from '../../console';
-import type { NewAgency, SignedUp, SignUpStatus } from '../../console-agencies';
+import type { DatabaseFills, NewAgency, SignedUp, SignUpStatus } from '../../console-agencies';
 import type { EndedSessions } from '../../console-crm';
 import type { PasskeyList } from '../../console-passkeys';
 import { answerOf, nullableString, site } from './common';
@@ -12,6 +12,13 @@ export const session = answerOf<ConsoleSession>()(
 );
 
 export const signUpStatus = answerOf<SignUpStatus>()(z.object({ open: z.boolean() }));
+
+export const databaseFills = answerOf<DatabaseFills>()(
+  z.object({
+    fullAt: z.number(),
+    databases: z.array(z.object({ binding: z.string(), bytes: z.number(), sites: z.number(), fill: z.number(), placing: z.boolean(), full: z.boolean() })),
+  }),
+);
 
 const agency = { site: z.object({ id: z.number(), name: z.string() }), hostname: z.string(), owner: z.string() };
 export const newAgency = answerOf<NewAgency>()(z.object(agency));
