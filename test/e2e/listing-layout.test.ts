@@ -120,7 +120,11 @@ describe('the holiday search on a phone and by town (SPEC §3)', () => {
     await town.check();
     await page.waitForURL(new RegExp(`city=${id}`));
     await searched;
-    await page.waitForFunction((previous) => Number(/\d+/.exec(document.querySelector('.rental-list .listing__count')?.textContent ?? '')?.[0]) !== previous, before);
+    // A count that is a number again and another one (while the list loads it may read nothing).
+    await page.waitForFunction((previous) => {
+      const now = Number(/\d+/.exec(document.querySelector('.rental-list .listing__count')?.textContent ?? '')?.[0]);
+      return Number.isFinite(now) && now !== previous;
+    }, before);
     expect(await count()).toBeLessThan(before);
     await expect.poll(async () => Number(/\d+/.exec((await sheet.locator('.filter-bar__show').textContent()) ?? '')?.[0])).toBe(await count());
     await page.keyboard.press('Escape');

@@ -85,7 +85,8 @@ export function CostOfOwningPanel({ id, action, estate, region, initial, deed }:
         </button>
       </form>
       {tax || energy ? (
-        <div className="table-scroll">
+        // Focusable: in a long language on a phone the table may scroll sideways, and a keyboard must reach it.
+        <div className="table-scroll" tabIndex={0} role="group" aria-label={t('owning.title')}>
           <table className="purchase-costs__table cost-of-owning__table">
             <caption className="visually-hidden">{t('owning.title')}</caption>
             <thead>
