@@ -91,13 +91,15 @@ describe('a project in the listing form', () => {
     expect(missingUnits({ reference: 'HOUSE' })).toBeNull();
   });
 
-  it.each([
-    ['units.1.price.amount', 'twee ton', 'estateFields.bad.number'],
-    ['units.1.rooms.bedrooms', '-2', 'estateFields.bad.count'],
-    ['units.1.areas.living', 'groot', 'estateFields.bad.number'],
-    ['units.1.floor', 'derde', 'estateFields.bad.floor'],
-    ['units.1.energy.value', 'laag', 'estateFields.bad.number'],
-  ])('refuses %s typed as "%s" beside that unit’s own field, with its message', (field, typed, message) => {
+  /** A unit's field, what is typed in it, and the message it gets. */
+  const REFUSED: Record<string, { typed: string; message: string }> = {
+    'units.1.price.amount': { typed: 'twee ton', message: 'estateFields.bad.number' },
+    'units.1.rooms.bedrooms': { typed: '-2', message: 'estateFields.bad.count' },
+    'units.1.areas.living': { typed: 'groot', message: 'estateFields.bad.number' },
+    'units.1.floor': { typed: 'derde', message: 'estateFields.bad.floor' },
+    'units.1.energy.value': { typed: 'laag', message: 'estateFields.bad.number' },
+  };
+  it.each(Object.entries(REFUSED).map(([field, { typed, message }]) => [field, typed, message]))('refuses %s typed as "%s" beside that unit’s own field, with its message', (field, typed, message) => {
     // The rows before it: one removed, one empty; the record's second unit is the form's row 3.
     const form = { ...PROJECT, 'units.1.remove': '1', 'units.1.id': 'c-p.u-1', 'units.3.reference': 'B-1', 'units.3.status': 'available', [field.replace('units.1', 'units.3')]: typed };
     const checked = checkRecord(listingRecordOf(form, ['nl']), 'c-p', NOW);
