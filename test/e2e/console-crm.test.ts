@@ -45,12 +45,12 @@ describe('the console’s CRM screen', () => {
     // SweepBright calls the address (here on the e2e server's port); the sync log shows the estate.
     const hook = await fetch(`${baseURL()}${new URL(address).pathname}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'estate-added', estate_id: estate.id }) });
     expect(hook.status).toBe(202);
+    // The log's entry and the connection's "last sync" are written one after the other: wait for both.
     const logged = async () => {
       await page.goto(`${consoleURL()}/en/sites/${SITE}/crm`);
-      return page.locator('.sync-log').getByText('1 created').count();
+      return [(await page.locator('.sync-log').getByText('1 created').count()) > 0, await page.getByText(/^Last sync: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()];
     };
-    await expect.poll(logged, { timeout: 30_000, interval: 500 }).toBeGreaterThan(0);
-    await expect(page.getByText(/^Last sync: \d{4}-\d{2}-\d{2} \d{2}:\d{2}$/).count()).resolves.toBe(2);
+    await expect.poll(logged, { timeout: 30_000, interval: 500 }).toEqual([true, 2]);
     await expectAccessible(page, 'crm, connected with a sync');
     await keepScreenshot(page, '.tmp/console-crm-en-1280.png', { fullPage: true });
     expect(errors).toEqual([]);
