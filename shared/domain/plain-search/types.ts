@@ -1,0 +1,52 @@
+import type { HeadTypeCode } from '../property-types';
+
+/**
+ * Search in plain words (SPEC §2/§7 filters from one sentence in nl, fr, en or de): what the
+ * deterministic parser (`parse.ts`, no model, no network) understood in a visitor's sentence,
+ * and the shape `GET /{lang}/ajax/parse-search?q=…` answers (with `url` added by the site: the
+ * listing page with that filter applied).
+ */
+
+/** The features a sentence can ask for, by their filter names. */
+export const PLAIN_FEATURES = ['garden', 'terrace', 'garage', 'elevator', 'newBuild', 'furnished', 'pool'] as const;
+export type PlainFeature = (typeof PLAIN_FEATURES)[number];
+
+/** EPC labels a sentence can name. */
+export const PLAIN_ENERGY_LABELS = ['A+', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+export type PlainEnergyLabel = (typeof PLAIN_ENERGY_LABELS)[number];
+
+/** A place as the answer names it: its postal code and its name in the visitor's language. */
+export interface PlainPlace {
+  zip: string;
+  name: string;
+}
+
+/** What a sentence asked for; `null` and `[]` where it said nothing about it. */
+export interface ParsedSearch {
+  transaction: 'sale' | 'rent' | null;
+  /** SPEC main type codes (HOUSE, APARTMENT, PLOT, COMMERCIAL, GARAGE, PROJECT). */
+  types: HeadTypeCode[];
+  /** Subtype ids of shared/domain/property-types.ts SUB_TYPES where a word named one (villa, studio…). */
+  subTypes: number[];
+  places: PlainPlace[];
+  radiusKm: number | null;
+  priceMin: number | null;
+  priceMax: number | null;
+  bedroomsMin: number | null;
+  features: PlainFeature[];
+  energyLabels: PlainEnergyLabel[];
+  /** The words it did not understand, in their order: searched in titles and descriptions. */
+  text: string;
+}
+
+/**
+ * One place the parser may recognise: a municipality (or a section) under every name it has
+ * (Dutch, French, German, English and common short forms), with the name to show per language.
+ */
+export interface PlaceName {
+  zip: string;
+  /** Every name a visitor may type for it ("Bergen", "Mons"; "Sankt Vith", "Saint-Vith"). */
+  names: readonly string[];
+  /** The name to show, per language; `nl` at least. */
+  display: Readonly<Partial<Record<'nl' | 'fr' | 'en' | 'de', string>>> & { nl: string };
+}
