@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseURL } from './helpers/browser';
+import { baseURL, CHROMIUM } from './helpers/browser';
 import { CdpTab } from './helpers/cdp-tab';
 
 // Issue 52: a detail link the visitor rests the pointer on is prerendered (the Speculation
@@ -14,7 +14,7 @@ const BEACONS = "performance.getEntriesByType('resource').filter((entry) => new 
 
 let tab: CdpTab;
 beforeAll(async () => {
-  tab = await CdpTab.open();
+  tab = await CdpTab.open(CHROMIUM);
 });
 afterAll(() => tab?.close());
 

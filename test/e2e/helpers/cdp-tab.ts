@@ -1,9 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { CHROMIUM } from './browser';
 
 type Message = { id?: number; method?: string; params?: Record<string, unknown>; result?: Record<string, unknown>; error?: { message: string }; sessionId?: string };
 
@@ -20,10 +16,7 @@ export class CdpTab {
   /** The session of the page the tab shows, and of each page it prerenders, by target id. */
   readonly pages = new Map<string, { sessionId: string; subtype?: string }>();
 
-  private constructor(
-    private readonly process: ChildProcess,
-    private readonly profile: string,
-  ) {
+  private constructor(private readonly process: ChildProcess) {
     let buffer = '';
     (process.stdio[4] as Readable).on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
@@ -37,13 +30,14 @@ export class CdpTab {
     });
   }
 
-  /** A headless Chromium with one tab of 1280 × 800, its page attached. */
-  static async open(): Promise<CdpTab> {
-    const profile = mkdtempSync(join(tmpdir(), 'cdp-tab-'));
-    const child = spawn(CHROMIUM, ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--remote-debugging-pipe', `--user-data-dir=${profile}`, '--window-size=1280,800'], {
+  /** A headless Chromium (helpers/browser.ts CHROMIUM) with one tab of 1280 × 800, its page attached; scripts/bench-prerender.mjs uses it too. */
+  static async open(executable: string): Promise<CdpTab> {
+    const child = spawn(executable, ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-dev-shm-usage', '--remote-debugging-pipe', '--window-size=1280,800'], {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe', 'pipe'],
+      // A process group of its own: closing ends its helper processes too.
+      detached: true,
     });
-    const tab = new CdpTab(child, profile);
+    const tab = new CdpTab(child);
     tab.on('Target.attachedToTarget', (params, sessionId) => {
       const info = params.targetInfo as { targetId: string; type: string; subtype?: string };
       const session = params.sessionId as string;
@@ -121,11 +115,10 @@ export class CdpTab {
     await this.page('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', clickCount: 1 });
   }
 
-  /** Ends the browser, then removes its profile. */
+  /** Ends the browser and its helper processes (the headless shell's profile is its own temporary one). */
   async close(): Promise<void> {
     const exited = new Promise((resolve) => this.process.once('exit', resolve));
-    this.process.kill();
+    process.kill(-this.process.pid!);
     await exited;
-    rmSync(this.profile, { recursive: true, force: true });
   }
 }
