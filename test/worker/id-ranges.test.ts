@@ -40,9 +40,14 @@ describe('ids over several data databases', () => {
     expect(demo).toBeGreaterThan(0);
     expect(demo).toBeLessThan(ID_RANGE);
     expect(await takeIds(env.DB, 'estates')).toBeGreaterThan(demo);
-    // A row written in DB_4's range by other means (the sequence not told): the next id is past it.
+    // A database that numbered rows itself before (DB's ids, raw): they keep theirs; its new ones come from its range.
     const DB_4 = db('DB_4');
+    await DB_4.prepare("DELETE FROM id_sequences WHERE name <> 'page'").run();
     await DB_4.prepare("INSERT INTO sites (id, name, document) VALUES (91, 'Eerder', '{}') ON CONFLICT DO NOTHING").run();
+    await DB_4.prepare("INSERT INTO estate_collections (id, site_id, document) VALUES (1, 91, '{}'), (2, 91, '{}')").run();
+    expect(await takeIds(DB_4, 'estate_collections')).toBe(4 * ID_RANGE + 1);
+    expect((await DB_4.prepare('SELECT id FROM estate_collections WHERE site_id = 91 ORDER BY id').all<{ id: number }>()).results.map((row) => row.id)).toEqual([1, 2]);
+    // A row written in DB_4's range by other means (the sequence not told): the next id is past it.
     const written = (await takeIds(DB_4, 'estate_collections')) + 10;
     await DB_4.prepare("INSERT INTO estate_collections (id, site_id, document) VALUES (?1, 91, '{}')").bind(written).run();
     const after = await takeIds(DB_4, 'estate_collections');
