@@ -101,8 +101,8 @@ export async function withdraw(db: D1Database, siteId: number, draftId: number, 
 
 /**
  * The id a preview gives a listing never published: a valid id (the site's calls about it, its
- * viewing slots and its listing page, are answered "none") that no estate has, ids being
- * allocated upwards from 1.
+ * viewing slots and its listing page, are answered "none") that no estate has: the last of the
+ * highest database range, which id-ranges.ts never hands out.
  */
 export const UNPUBLISHED_PREVIEW_ID = 999_999_999_999_999;
 
