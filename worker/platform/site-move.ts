@@ -10,8 +10,9 @@ import type { PlatformBindings } from './types';
  * (estate ids are in the listings' addresses): no two databases hand out the same one
  * (id-ranges.ts). Other isolates remember a site's database for a minute (site-db.ts
  * KEEP_MS), so the old rows are deleted by a run at least that long after the switch
- * (SITE_MOVE_SETTLE_SECONDS, default 60), which first copies what they wrote there meanwhile. A run that stopped halfway is finished by the next: the move in progress is kept in
- * the directory's `platform_settings` (`site-move:<id>`); a copy not yet switched to is made again
+ * (SITE_MOVE_SETTLE_SECONDS, default 60), which first copies what they wrote there meanwhile.
+ * A run that stopped halfway is finished by the next: the move in progress is kept in the
+ * directory's `platform_settings` (`site-move:<id>`); a copy not yet switched to is made again
  * from scratch, and the deletion of the old rows is repeated.
  */
 
