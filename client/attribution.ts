@@ -11,8 +11,14 @@
  * A page opened with campaign parameters or a click id, or from another site, starts a new
  * attribution (a new campaign visit replaces the old); any other page keeps the one stored,
  * or records itself as the landing page when there is none.
+ *
+ * The pages this session viewed (path and title, the newest ten, oldest first; a reload is not
+ * a new page) are kept the same way, under `pages`, and go with the attribution on submit: the
+ * agency sees what the visitor looked at before writing (docs/leads.md). Without JavaScript
+ * nothing is kept and none are sent.
  */
 const KEY = 'attribution';
+const PAGES = 'pages';
 /** Whether this page began the visit's attribution: the visit's first page (client/enhancers/page-stats.enhance.ts counts it). */
 export let landed = false;
 
@@ -26,11 +32,15 @@ try {
     storage[KEY] = JSON.stringify({ landingPage: location.pathname + location.search, referrer, landedAt: new Date() });
     landed = true;
   }
+  const pages: { path: string; title: string }[] = JSON.parse(storage[PAGES] ?? '[]');
+  const path = location.pathname + location.search;
+  if (pages[pages.length - 1]?.path !== path) pages.push({ path: path.slice(0, 300), title: document.title.slice(0, 120) });
+  storage[PAGES] = JSON.stringify(pages.slice(-10));
   addEventListener(
     'submit',
     (event) => {
       const field = (event.target as unknown as Record<string, HTMLInputElement | undefined>)[KEY];
-      if (field) field.value = storage[KEY] ?? '';
+      if (field) field.value = JSON.stringify({ ...JSON.parse(storage[KEY] ?? '{}'), pages: JSON.parse(storage[PAGES] ?? '[]') });
     },
     true,
   );

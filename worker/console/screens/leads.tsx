@@ -63,6 +63,25 @@ function sourceOf(locale: Locale, lead: ConsoleLead): string {
   return t(locale, 'leads.direct');
 }
 
+/** The pages the visitor's session viewed before sending the lead, oldest first: a disclosure under its source. */
+function PagesViewed({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
+  const pages = lead.attribution?.pages ?? [];
+  if (pages.length === 0) return null;
+  return (
+    <details className="pages-viewed">
+      <summary>{t(locale, 'leads.pagesViewed', { count: pages.length })}</summary>
+      <ol>
+        {pages.map((page, index) => (
+          <li key={index}>
+            {page.title ?? page.path}
+            {page.title && <span className="hint"> {page.path}</span>}
+          </li>
+        ))}
+      </ol>
+    </details>
+  );
+}
+
 function Listing({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
   const listing = lead.listing;
   if (!listing) return <>—</>;
@@ -151,7 +170,10 @@ export function LeadsPage({ locale, session, leads, filters, alert, notice }: { 
                   <td data-label={t(locale, 'leads.columns.listing')}>
                     <Listing locale={locale} lead={lead} />
                   </td>
-                  <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+                  <td data-label={t(locale, 'leads.columns.source')}>
+                    {sourceOf(locale, lead)}
+                    <PagesViewed locale={locale} lead={lead} />
+                  </td>
                   <td data-label={t(locale, 'leads.columns.delivery')}>
                     {deliveryState(locale, lead)}
                     {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}

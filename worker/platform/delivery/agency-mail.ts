@@ -99,6 +99,8 @@ function attributionFields(value: unknown, link: (path: string) => string | unde
     { label: 'referrer', value: text(attribution.referrer) },
     { label: 'campaign', value: pairs(attribution.utm, 'utm_') },
     { label: 'adClick', value: pairs(attribution.clickIds, '') },
+    // The pages the visitor's session viewed before sending it, oldest first, one a line.
+    { label: 'pagesViewed', value: (Array.isArray(attribution.pages) ? attribution.pages : []).map((page) => (text(page.title) ? `${text(page.title)} (${text(page.path)})` : text(page.path))).filter(Boolean).join('\n') },
   ];
 }
 
@@ -168,7 +170,7 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
       return shown.includes('\n') ? `${label(field)}:\n${shown}` : `${label(field)}: ${shown}`;
     });
   const tableOf = (rows: Field[]) =>
-    `<table cellpadding="4">${rows.map(({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`).join('')}</table>`;
+    `<table cellpadding="4">${rows.map(({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
   const heading = mailText(locale, 'attribution');
   return {
     locale,

@@ -1,0 +1,85 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { platform } from '../../worker/platform/demo/embedded';
+import { mailsContaining } from './crm';
+import { AGENCY, connectSweepBright, leadWhen, SENDER, setDelivery } from './crm-lead-helpers';
+import { client, get, VALID_CONTACT_FORM } from './helpers';
+
+// Issue 53: the pages a lead's visitor viewed before sending it (kept in the browser's
+// sessionStorage, client/attribution.ts) travel in the form's attribution: the site keeps its
+// own paths and the newest ten, the platform's schema refuses anything else, and the list reaches
+// the lead's row, its CRM message and the agency's mail.
+
+afterEach(() => vi.restoreAllMocks());
+
+const HOST = 'http://localhost';
+const page = (n: number) => ({ path: `/nl/aanbod/${n}`, title: `Pand ${n} – Immo` });
+
+function postJson(path: string, body: unknown, ip: string) {
+  return get(HOST + path, { method: 'POST', headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'CF-Connecting-IP': ip }, body: JSON.stringify(body) });
+}
+
+/** The newest contact request's outbox row (its id and document). */
+async function lastContact(): Promise<{ id: string; document: Record<string, any> }> {
+  const row = await env.DB.prepare("SELECT id, document FROM outbox WHERE kind = 'contact-request' ORDER BY created_at DESC, rowid DESC LIMIT 1").first<{ id: string; document: string }>();
+  return { id: row!.id, document: JSON.parse(row!.document) };
+}
+
+/** The plain-text part of a raw mail (base64, as the mail carries it). */
+const plainText = (mail: string) => new TextDecoder().decode(Uint8Array.from(atob(/text\/plain[^]*?base64\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail)![1]!.replace(/\s/g, '')), (c) => c.charCodeAt(0)));
+
+describe('the pages a visitor viewed, from the contact form to the CRM and the agency', () => {
+  it('stores the list with the lead and sends it in the CRM message and the agency’s mail', async () => {
+    await setDelivery({ email: { to: AGENCY, from: SENDER, crmCopies: ['contact-request'] } });
+    const crm = await connectSweepBright([]);
+    const pages = [page(1), { path: '/nl/contact?x=1', title: 'Contact' }, { path: '/nl/over-ons' }];
+    const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, attribution: { landingPage: '/nl/aanbod/1', pages } }, client(91));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { id, document } = await lastContact();
+    expect(document.attribution.pages).toEqual(pages);
+
+    await leadWhen(id, 'delivered');
+    const [call] = await crm.leadCalls();
+    const message = (call!.body as { message: string }).message;
+    expect(message).toContain('Bekeken pagina: Pand 1 – Immo (/nl/aanbod/1)\nBekeken pagina: Contact (/nl/contact?x=1)\nBekeken pagina: /nl/over-ons\n');
+
+    const [mail] = await mailsContaining(id);
+    expect(plainText(mail!)).toContain("Bekeken pagina's:\nPand 1 – Immo (/nl/aanbod/1)\nContact (/nl/contact?x=1)\n/nl/over-ons");
+  });
+
+  it('keeps only the site’s own pages and the newest ten of what a browser sent', async () => {
+    const sent = [{ path: 'https://evil.example/nl/aanbod/3', title: 'Elders' }, { path: '//evil.example/x' }, { path: 'javascript:alert(1)' }, ...Array.from({ length: 12 }, (_, n) => page(n + 1)), { path: 'https://localhost/nl/contact', title: 'x'.repeat(300) }];
+    const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, attribution: { pages: sent } }, client(92));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { document } = await lastContact();
+    expect(document.attribution.pages).toEqual([...Array.from({ length: 9 }, (_, n) => page(n + 4)), { path: '/nl/contact', title: 'x'.repeat(120) }]);
+  });
+
+  it('stores the lead without a list that is not a list', async () => {
+    const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, attribution: { landingPage: '/nl/', pages: 'x'.repeat(500) } }, client(93));
+    expect(response.status).toBe(200);
+    expect((await lastContact()).document.attribution).toEqual({ landingPage: '/nl/' });
+  });
+});
+
+describe('the platform’s schema at the seam', () => {
+  const write = (pages: unknown) =>
+    platform.request(
+      '/contact-requests',
+      { method: 'POST', headers: { 'X-SITE': '1', 'Content-Type': 'application/json' }, body: JSON.stringify({ locale: 'nl', firstName: 'Zoë', lastName: 'Claes', email: 'zoe@example.be', message: 'Hallo', attribution: { pages } }) },
+      { DB: env.DB, OUTBOX_QUEUE: env.OUTBOX_QUEUE },
+    );
+
+  it('refuses another host’s page, an overlong list and an overlong title with 400, naming the field', async () => {
+    for (const pages of [[{ path: 'https://evil.example/nl/' }], [{ path: '//evil.example/' }], Array.from({ length: 11 }, (_, n) => page(n)), [{ path: '/nl/', title: 'x'.repeat(121) }], [{ path: '/nl/', extra: 1 }]]) {
+      const response = await write(pages);
+      expect(response.status, JSON.stringify(pages).slice(0, 60)).toBe(400);
+      expect(await response.text()).toContain('pages');
+    }
+  });
+
+  it('takes ten pages of the site', async () => {
+    const response = await write(Array.from({ length: 10 }, (_, n) => page(n)));
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+});
