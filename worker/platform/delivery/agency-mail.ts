@@ -170,7 +170,7 @@ export function agencyContent(message: OutboxMessage, context: MailContext): Con
       return shown.includes('\n') ? `${label(field)}:\n${shown}` : `${label(field)}: ${shown}`;
     });
   const tableOf = (rows: Field[]) =>
-    `<table cellpadding="4">${rows.map(({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value).replace(/\n/g, '<br>')}</td></tr>`).join('')}</table>`;
+    `<table cellpadding="4">${rows.map(({ label: field, value, href }) => `<tr><th align="left" valign="top">${html(label(field))}</th><td>${href ? anchor(href, value) : html(value)}</td></tr>`).join('')}</table>`;
   const heading = mailText(locale, 'attribution');
   return {
     locale,
