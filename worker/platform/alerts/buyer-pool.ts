@@ -1,9 +1,10 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { BUYER_POOL_FLOOR, type BuyerPoolCount, type BuyerPoolHome } from '../../../shared/contract/buyer-pool';
 
 /*
  * The buyer pool: how many of an agency's active, confirmed alerts ("keep me informed"
  * subscriptions, routes/subscriptions.ts) search a home like this one. Counts only, never who;
- * below BUYER_POOL_FLOOR the number never leaves the platform (`{ fewerThan: 5 }`).
+ * below BUYER_POOL_FLOOR (shared/contract/buyer-pool.ts) the number never leaves the platform (`{ fewerThan: 5 }`).
  *
  * A subscription matches when every criterion it has admits the home, the rules of the alert
  * mails (match.ts matchesCriteria):
@@ -21,27 +22,7 @@ import type { D1Database } from '@cloudflare/workers-types';
  * deleted). Its speed at 100,000 alerts: docs/benchmarks.md.
  */
 
-/** Below this many the count is not told: "fewer than 5". */
-export const BUYER_POOL_FLOOR = 5;
-
-/** The home whose searchers are counted. */
-export interface BuyerPoolHome {
-  transaction: 'FOR_SALE' | 'TO_RENT';
-  /** The head type id (shared/domain/property-types.ts HEAD_TYPES). */
-  headTypeId: number;
-  /** The cities table's id of its place, when known. */
-  cityId: number | null;
-  /** Its postal code, when known. */
-  zip: string | null;
-  lat: number | null;
-  lon: number | null;
-  /** Asking price or rent (€), or the valuation's median; null when not known. */
-  price: number | null;
-  bedrooms: number | null;
-}
-
-/** The count, or only that it is below the floor. */
-export type BuyerPoolCount = { count: number } | { fewerThan: typeof BUYER_POOL_FLOOR };
+export type { BuyerPoolCount, BuyerPoolHome };
 
 /**
  * The count's one statement. Bound: ?1 site, ?2 transaction, ?3 city id, ?4 postal code,
