@@ -31,6 +31,17 @@ async function counted(estateId: number, day: string, counts: Record<string, num
   }
 }
 
+/** The site's searchers: exactly `n` confirmed alerts for anything for sale. */
+async function searchers(n: number) {
+  await env.DB.prepare('DELETE FROM subscriptions WHERE site_id = ?1').bind(SITE_ID).run();
+  const now = new Date().toISOString();
+  for (let i = 0; i < n; i++) {
+    await env.DB.prepare('INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?5)')
+      .bind(crypto.randomUUID(), SITE_ID, `searcher${i}@example.be`, JSON.stringify({ criteria: { statuses: ['FOR_SALE'] } }), now)
+      .run();
+  }
+}
+
 async function connectOmnicasa(propertyIds: number[]) {
   await noConnections();
   const fake = await fakeOmnicasa([]);
@@ -52,6 +63,7 @@ describe('the weekly push of each listing’s signals', () => {
     const [ours, other] = await twoListings();
     await mapEstate(ours, 'omnicasa', '9101');
     const crm = await connectOmnicasa([9101]);
+    await searchers(6);
     await counted(ours, '2026-11-24', { view: 9, favorite: 3, contact: 2 });
     await counted(ours, '2026-11-29', { view: 3, viewing: 1 });
     await counted(ours, '2026-11-30', { view: 50 }); // the week after: not this one's
@@ -61,7 +73,7 @@ describe('the weekly push of each listing’s signals', () => {
     const [history, ...more] = await crm.histories();
     expect(more).toEqual([]);
     expect(history!.body).toMatchObject({ ObjectId: 9101, Subject: 'Websitecijfers 23/11/2026 – 29/11/2026', Date: '2026-11-29 23:59:59', LanguageId: 1 } satisfies Body);
-    expect((history!.body as Body).Content).toMatch(/^Weergaven: 12\nBewaard als favoriet: 3\nAanvragen \(contact en bezoek\): 3\nActieve zoekers die passen: niet geteld\nhttps?:\/\/[^\n]+\/nl\/aanbod\/\d+$/);
+    expect((history!.body as Body).Content).toMatch(/^Weergaven: 12\nBewaard als favoriet: 3\nAanvragen \(contact en bezoek\): 3\nActieve zoekers die passen: 6\nhttps?:\/\/[^\n]+\/nl\/aanbod\/\d+$/);
 
     // Later runs of the same week send nothing more.
     await pushWeeklySignals(PLATFORM, new Date('2026-11-30T07:05:00Z'));
@@ -98,6 +110,7 @@ describe('the weekly push of each listing’s signals', () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const [ours] = await twoListings();
     const crm = await connectSweepBright([]);
+    await searchers(2);
     await counted(ours, '2026-12-08', { view: 7, favorite: 1, contact: 1 });
     await pushWeeklySignals(PLATFORM, new Date('2026-12-14T07:00:00Z'));
     await pushWeeklySignals(PLATFORM, new Date('2026-12-14T07:05:00Z'));
@@ -115,6 +128,6 @@ describe('the weekly push of each listing’s signals', () => {
     expect(text).toContain('De cijfers van');
     expect(text).toContain('van 07/12/2026 tot 13/12/2026');
     const block = text.slice(text.indexOf(`/nl/aanbod/${ours}\n`));
-    expect(block).toMatch(/^\/nl\/aanbod\/\d+\nWeergaven: 7\nBewaard als favoriet: 1\nAanvragen \(contact en bezoek\): 1\nActieve zoekers die passen: niet geteld/);
+    expect(block).toMatch(/^\/nl\/aanbod\/\d+\nWeergaven: 7\nBewaard als favoriet: 1\nAanvragen \(contact en bezoek\): 1\nActieve zoekers die passen: minder dan 5/);
   });
 });

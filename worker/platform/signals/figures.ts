@@ -5,11 +5,11 @@ import { weekStart } from '../../../shared/domain/seller-report';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import type { ListingSignals } from '../crm/crm';
-import { buyerPoolOf } from './pool';
+import { buyerPoolOf, type PoolListing } from './pool';
 
 // A site's listings and their figures of one Brussels week (issue 53), from the counts the
 // statistics keep without cookies (site_stats, docs/statistics.md: one row per listing, kind and
-// day) and the buyer pool.
+// day) and the buyer pool (one count per listing, alerts/buyer-pool.ts).
 
 /** Hours into Monday (Brussels) before last week counts as complete: the stats queue's late events are in by then. */
 const SETTLE_HOURS = 6;
@@ -24,7 +24,7 @@ export function signalsWeek(at: Date): { week: string; weekEnd: string } {
   return { week, weekEnd: addDays(week, 6) };
 }
 
-interface ListingRow {
+interface ListingRow extends PoolListing {
   id: number;
   reference: string | null;
   title: string | null;
@@ -35,7 +35,7 @@ interface ListingRow {
 /** The estates a site shows on the market (not units: their project is the listing), with the CRM's id of each. */
 const LISTINGS = `SELECT e.id, json_extract(e.document, '$.general.reference') AS reference,
   coalesce(json_extract(e.document, '$.general.title.' || ?2), json_extract(e.document, '$.general.title.nl'), json_extract(e.document, '$.general.title.fr')) AS title,
-  x.source, x.external_id AS externalId
+  x.source, x.external_id AS externalId, e.status, e.head_type_id, e.city_id, e.zip, e.lat, e.lon, e.price, e.bedroom_count
   FROM estates e LEFT JOIN external_ids x ON x.site_id = e.site_id AND x.estate_id = e.id
   WHERE e.site_id = ?1 AND e.parent_id IS NULL AND e.status IN ('FOR_SALE', 'TO_RENT') ORDER BY e.id`;
 
@@ -69,7 +69,7 @@ export async function weekSignals(db: D1Database, siteId: number, week: { week: 
       views: of.view ?? 0,
       favorites: of.favorite ?? 0,
       enquiries: (of.contact ?? 0) + (of.viewing ?? 0),
-      buyerPool: await buyerPoolOf(db, siteId, row.id),
+      buyerPool: await buyerPoolOf(db, siteId, row),
       locale,
     });
   }
