@@ -12,35 +12,36 @@
  * attribution (a new campaign visit replaces the old); any other page keeps the one stored,
  * or records itself as the landing page when there is none.
  *
- * The pages this session viewed (path and title, the newest ten, oldest first; a reload is not
- * a new page) are kept the same way, under `pages`, and go with the attribution on submit: the
- * agency sees what the visitor looked at before writing (docs/leads.md). Without JavaScript
- * nothing is kept and none are sent.
+ * Each page also adds its path and title to the attribution's `pages` (the newest ten; a
+ * reload is not a new page; a new campaign visit starts a new list): the agency sees what the
+ * visitor looked at before writing (docs/leads.md). The site cleans and caps them
+ * (shared/domain/attribution.ts). Without JavaScript nothing is kept and none are sent.
  */
 const KEY = 'attribution';
-const PAGES = 'pages';
 /** Whether this page began the visit's attribution: the visit's first page (client/enhancers/page-stats.enhance.ts counts it). */
 export let landed = false;
 
 try {
   const storage = sessionStorage;
+  const path = location.pathname + location.search;
   const from = document.referrer && new URL(document.referrer);
   const referrer = from && from.host !== location.host ? from.origin : undefined;
   // Campaign parameters or a click id (gclid, fbclid, msclkid); a false alarm only records this page again.
   if (referrer || /utm_|clk?id=/.test(location.search) || !storage[KEY]) {
     // JSON writes the Date as its ISO time.
-    storage[KEY] = JSON.stringify({ landingPage: location.pathname + location.search, referrer, landedAt: new Date() });
+    storage[KEY] = JSON.stringify({ landingPage: path, referrer, landedAt: new Date() });
     landed = true;
   }
-  const pages: { path: string; title: string }[] = JSON.parse(storage[PAGES] ?? '[]');
-  const path = location.pathname + location.search;
-  if (pages[pages.length - 1]?.path !== path) pages.push({ path: path.slice(0, 300), title: document.title.slice(0, 120) });
-  storage[PAGES] = JSON.stringify(pages.slice(-10));
+  const kept = JSON.parse(storage[KEY]);
+  const pages = kept.pages || [];
+  if (pages[pages.length - 1]?.path !== path) pages.push({ path, title: document.title });
+  kept.pages = pages.slice(-10);
+  storage[KEY] = JSON.stringify(kept);
   addEventListener(
     'submit',
     (event) => {
       const field = (event.target as unknown as Record<string, HTMLInputElement | undefined>)[KEY];
-      if (field) field.value = JSON.stringify({ ...JSON.parse(storage[KEY] ?? '{}'), pages: JSON.parse(storage[PAGES] ?? '[]') });
+      if (field) field.value = storage[KEY] ?? '';
     },
     true,
   );
