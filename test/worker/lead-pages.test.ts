@@ -2,7 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { platform } from '../../worker/platform/demo/embedded';
 import { mailsContaining } from './crm';
-import { AGENCY, connectSweepBright, leadWhen, SENDER, setDelivery } from './crm-lead-helpers';
+import { AGENCY, connectSweepBright, connectWhise, leadWhen, noConnections, SENDER, setDelivery, SITE_ID, VISITOR, writeLead } from './crm-lead-helpers';
+import { fakeOmnicasa } from './fake-crm';
 import { client, get, VALID_CONTACT_FORM } from './helpers';
 
 // Issue 53: the pages a lead's visitor viewed before sending it (kept in the browser's
@@ -59,6 +60,32 @@ describe('the pages a visitor viewed, from the contact form to the CRM and the a
     const response = await postJson('/nl/ajax/contact-form-handler', { ...VALID_CONTACT_FORM, attribution: { landingPage: '/nl/', pages: 'x'.repeat(500) } }, client(93));
     expect(response.status).toBe(200);
     expect((await lastContact()).document.attribution).toEqual({ landingPage: '/nl/' });
+  });
+});
+
+describe('in each CRM’s free text', () => {
+  const pages = [page(7), { path: '/nl/contact' }];
+  const lines = 'Bekeken pagina: Pand 7 – Immo (/nl/aanbod/7)\nBekeken pagina: /nl/contact\n';
+  const lead = () => writeLead('contact-request', { ...VISITOR, message: 'Graag info.', attribution: { pages } });
+
+  it('Whise: the contact’s Comments', async () => {
+    await setDelivery({ email: { to: AGENCY, from: SENDER } });
+    const crm = await connectWhise();
+    await leadWhen(await lead(), 'delivered');
+    const [upsert] = await crm.leadCalls();
+    expect((upsert!.body as { Comments: string }).Comments).toContain(lines);
+  });
+
+  it('Omnicasa: ContactOnMe’s Content', async () => {
+    await setDelivery({ email: { to: AGENCY, from: SENDER } });
+    await noConnections();
+    const fake = await fakeOmnicasa([]);
+    const body = JSON.stringify({ kind: 'omnicasa', settings: { customerName: fake.connection.customerName }, secret: fake.connection.password });
+    const made = await platform.request(`/sites/${SITE_ID}/connections`, { method: 'POST', body, headers: { 'Content-Type': 'application/json' } }, { DB: env.DB, CONNECTION_SECRET_KEY: env.CONNECTION_SECRET_KEY });
+    expect(made.status, await made.clone().text()).toBe(201);
+    await leadWhen(await lead(), 'delivered');
+    const [contact] = (await fake.calls()).filter((call) => call.path === '/ContactOnMe');
+    expect((contact!.body as { Content: string }).Content).toContain(lines);
   });
 });
 

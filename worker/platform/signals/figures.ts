@@ -43,8 +43,12 @@ const LISTINGS = `SELECT e.id, json_extract(e.document, '$.general.reference') A
 const COUNTS = `SELECT value, kind, SUM(count) AS n FROM site_stats
   WHERE site_id = ?1 AND dim = 'listing' AND day BETWEEN ?2 AND ?3 AND kind IN ('view', 'favorite', 'contact', 'viewing') GROUP BY value, kind`;
 
-/** Every listing of the site on the market with its week's figures, in the agency's language; `origin` makes their pages' addresses. */
-export async function weekSignals(db: D1Database, siteId: number, week: { week: string; weekEnd: string }, locale: Locale, origin: string | null): Promise<ListingSignals[]> {
+/**
+ * Every listing of the site on the market with its week's figures, in the agency's language;
+ * `origin` makes their pages' addresses. The buyer pool (a query each) is counted only for the
+ * listings not in `settled` (those already pushed or put in the mail: their figures are kept).
+ */
+export async function weekSignals(db: D1Database, siteId: number, week: { week: string; weekEnd: string }, locale: Locale, origin: string | null, settled: ReadonlySet<number>): Promise<ListingSignals[]> {
   const [listings, counts] = await db.batch<ListingRow & { value: string; kind: string; n: number }>([
     db.prepare(LISTINGS).bind(siteId, locale),
     db.prepare(COUNTS).bind(siteId, week.week, week.weekEnd),
@@ -69,7 +73,7 @@ export async function weekSignals(db: D1Database, siteId: number, week: { week: 
       views: of.view ?? 0,
       favorites: of.favorite ?? 0,
       enquiries: (of.contact ?? 0) + (of.viewing ?? 0),
-      buyerPool: await buyerPoolOf(db, siteId, row),
+      buyerPool: settled.has(row.id) ? null : await buyerPoolOf(db, siteId, row),
       locale,
     });
   }

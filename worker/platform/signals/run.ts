@@ -34,6 +34,8 @@ const SITES_PER_RUN = 25;
 interface SignalRow {
   estate_id: number;
   state: 'crm' | 'mail' | 'retry';
+  /** JSON: the figures as pushed or mailed (views, favorites, enquiries, buyerPool). */
+  figures: string;
   attempts: number;
   next_try_at: string | null;
   last_error: string | null;
@@ -53,18 +55,20 @@ async function senderOf(env: PlatformBindings, siteId: number): Promise<{ send: 
   }
 }
 
-function write(db: D1Database, siteId: number, signals: ListingSignals, row: Omit<SignalRow, 'estate_id'>, at: Date) {
-  const { week, estateId, views, favorites, enquiries, buyerPool } = signals;
+const figuresOf = ({ views, favorites, enquiries, buyerPool }: ListingSignals) => JSON.stringify({ views, favorites, enquiries, buyerPool });
+
+function write(db: D1Database, siteId: number, signals: ListingSignals, row: Omit<SignalRow, 'estate_id' | 'figures'>, at: Date) {
+  const { week, estateId } = signals;
   return db
     .prepare(
       `INSERT INTO listing_signals (site_id, week, estate_id, state, figures, attempts, next_try_at, last_error, updated_at) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
        ON CONFLICT (site_id, week, estate_id) DO UPDATE SET state = excluded.state, figures = excluded.figures, attempts = excluded.attempts, next_try_at = excluded.next_try_at, last_error = excluded.last_error, updated_at = excluded.updated_at`,
     )
-    .bind(siteId, week, estateId, row.state, JSON.stringify({ views, favorites, enquiries, buyerPool }), row.attempts, row.next_try_at, row.last_error, at.toISOString());
+    .bind(siteId, week, estateId, row.state, figuresOf(signals), row.attempts, row.next_try_at, row.last_error, at.toISOString());
 }
 
 /** One listing's push: the row it leaves (sent, in the mail, or tried again later). */
-async function pushOne(send: SignalsSender, signals: ListingSignals, before: SignalRow | undefined, env: PlatformBindings, at: Date): Promise<Omit<SignalRow, 'estate_id'>> {
+async function pushOne(send: SignalsSender, signals: ListingSignals, before: SignalRow | undefined, env: PlatformBindings, at: Date): Promise<Omit<SignalRow, 'estate_id' | 'figures'>> {
   const attempts = (before?.attempts ?? 0) + 1;
   try {
     const outcome = await send(signals);
@@ -85,10 +89,11 @@ async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, we
   const db = await siteDb(env, siteId);
   if (await db.prepare('SELECT 1 FROM listing_signal_weeks WHERE site_id = ?1 AND week = ?2').bind(siteId, week.week).first()) return null;
   const locale = isLocale(site.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE;
-  const listings = await weekSignals(db, siteId, week, locale, mailOrigin(site));
   const rows = new Map(
-    (await db.prepare('SELECT estate_id, state, attempts, next_try_at, last_error FROM listing_signals WHERE site_id = ?1 AND week = ?2').bind(siteId, week.week).all<SignalRow>()).results.map((row) => [row.estate_id, row]),
+    (await db.prepare('SELECT estate_id, state, figures, attempts, next_try_at, last_error FROM listing_signals WHERE site_id = ?1 AND week = ?2').bind(siteId, week.week).all<SignalRow>()).results.map((row) => [row.estate_id, row]),
   );
+  const settled = new Set([...rows.values()].filter((row) => row.state !== 'retry').map((row) => row.estate_id));
+  const listings = await weekSignals(db, siteId, week, locale, mailOrigin(site), settled);
   const { send, why } = await senderOf(env, siteId);
   let waiting = false;
   const mailOnly: D1PreparedStatement[] = [];
@@ -99,7 +104,7 @@ async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, we
       waiting = true;
       continue;
     }
-    let row: Omit<SignalRow, 'estate_id'> = { state: 'mail', attempts: 0, next_try_at: null, last_error: why };
+    let row: Omit<SignalRow, 'estate_id' | 'figures'> = { state: 'mail', attempts: 0, next_try_at: null, last_error: why };
     if (send) {
       budget -= 1;
       row = await pushOne(send, signals, before, env, at);
@@ -107,7 +112,7 @@ async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, we
       await write(db, siteId, signals, row, at).run();
     } else mailOnly.push(write(db, siteId, signals, row, at));
     if (row.state === 'retry') waiting = true;
-    rows.set(signals.estateId, { estate_id: signals.estateId, ...row });
+    rows.set(signals.estateId, { estate_id: signals.estateId, figures: figuresOf(signals), ...row });
   }
   for (let start = 0; start < mailOnly.length; start += 100) await db.batch(mailOnly.slice(start, start + 100));
   if (!waiting) await finishWeek(env, db, siteId, week, listings, rows, at);
@@ -118,7 +123,11 @@ async function pushSite(env: PlatformBindings, siteId: number, site: RawSite, we
 async function finishWeek(env: PlatformBindings, db: D1Database, siteId: number, week: { week: string; weekEnd: string }, listings: ListingSignals[], rows: Map<number, SignalRow>, at: Date) {
   const mailed: SignalsMailListing[] = listings
     .filter((signals) => rows.get(signals.estateId)?.state === 'mail')
-    .map(({ estateId, reference, title, url, views, favorites, enquiries, buyerPool }) => ({ estateId, reference, title, url, views, favorites, enquiries, buyerPool, why: rows.get(estateId)?.last_error ?? null }));
+    // The figures as kept when the listing was settled (an earlier run's, for some).
+    .map(({ estateId, reference, title, url }) => {
+      const row = rows.get(estateId)!;
+      return { estateId, reference, title, url, ...(JSON.parse(row.figures) as Pick<ListingSignals, 'views' | 'favorites' | 'enquiries' | 'buyerPool'>), why: row.last_error };
+    });
   const id = mailed.length > 0 ? `signals-${siteId}-${week.week}` : null;
   const mark = db.prepare('INSERT INTO listing_signal_weeks (site_id, week, done_at, outbox_id) VALUES (?1, ?2, ?3, ?4) ON CONFLICT DO NOTHING').bind(siteId, week.week, at.toISOString(), id);
   await db.batch(id ? [outboxInsert(db, siteId, LISTING_SIGNALS_KIND, { ...week, locale: listings[0]?.locale ?? DEFAULT_LOCALE, listings: mailed }, id), mark] : [mark]);
