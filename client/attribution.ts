@@ -13,9 +13,10 @@
  * or records itself as the landing page when there is none.
  *
  * Each page also adds its path and title to the attribution's `pages` (the newest ten; a
- * reload is not a new page; a new campaign visit starts a new list): the agency sees what the
- * visitor looked at before writing (docs/leads.md). The site cleans and caps them
- * (shared/domain/attribution.ts). Without JavaScript nothing is kept and none are sent.
+ * reload is not a new page; a prerendered page only once shown; a new campaign visit starts a
+ * new list): the agency sees what the visitor looked at before writing (docs/leads.md). The
+ * site cleans and caps them (shared/domain/attribution.ts). Without JavaScript nothing is kept
+ * and none are sent.
  */
 const KEY = 'attribution';
 /** Whether this page began the visit's attribution: the visit's first page (client/enhancers/page-stats.enhance.ts counts it). */
@@ -32,11 +33,16 @@ try {
     storage[KEY] = JSON.stringify({ landingPage: path, referrer, landedAt: new Date() });
     landed = true;
   }
-  const kept = JSON.parse(storage[KEY]);
-  const pages = kept.pages || [];
-  if (pages[pages.length - 1]?.path !== path) pages.push({ path, title: document.title });
-  kept.pages = pages.slice(-10);
-  storage[KEY] = JSON.stringify(kept);
+  // A page the speculation rules prerendered is viewed only once shown (never, if not clicked).
+  const viewed = () => {
+    const kept = JSON.parse(storage[KEY]);
+    const pages = kept.pages || [];
+    if (pages[pages.length - 1]?.path !== path) pages.push({ path, title: document.title });
+    kept.pages = pages.slice(-10);
+    storage[KEY] = JSON.stringify(kept);
+  };
+  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', viewed, { once: true });
+  else viewed();
   addEventListener(
     'submit',
     (event) => {
