@@ -106,6 +106,19 @@ describe('the weekly push of each listing’s signals', () => {
     expect((await signalsRow('2026-11-30')).results).toHaveLength(1);
   });
 
+  it('puts a listing Omnicasa refuses in the mail at once, with the reason, and does not try it again', async () => {
+    await setDelivery({ email: { to: AGENCY, from: SENDER } });
+    const [ours] = await twoListings();
+    await mapEstate(ours, 'omnicasa', '9999');
+    const crm = await connectOmnicasa([9103]);
+    await pushWeeklySignals(PLATFORM, new Date('2026-12-21T07:00:00Z'));
+    await pushWeeklySignals(PLATFORM, new Date('2026-12-21T07:05:00Z'));
+    expect((await crm.histories()).map((call) => call.status)).toEqual([200]);
+    const [row] = (await signalsRow('2026-12-14')).results;
+    const listing = (JSON.parse(row!.document).listings as { estateId: number; why: string | null }[]).find((entry) => entry.estateId === ours);
+    expect(listing!.why).toMatch(/^omnicasa: CreateHistory answered Success: false.*Unknown object 9999/);
+  });
+
   it('mails the figures to the agency where the CRM has no place for them (SweepBright), in its language', async () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const [ours] = await twoListings();
