@@ -72,7 +72,7 @@ describe('in each CRM’s free text', () => {
     await setDelivery({ email: { to: AGENCY, from: SENDER } });
     const crm = await connectWhise();
     await leadWhen(await lead(), 'delivered');
-    const [upsert] = await crm.leadCalls();
+    const upsert = (await crm.leadCalls()).find((call) => call.path === '/v1/contacts/upsert');
     expect((upsert!.body as { Comments: string }).Comments).toContain(lines);
   });
 
