@@ -3,6 +3,7 @@ import { brusselsTime } from '../../../shared/domain/viewings';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import { agencyContent } from './agency-mail';
+import { LISTING_SIGNALS_KIND, signalsContent } from '../signals/mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
 import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
 import { CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
@@ -127,7 +128,9 @@ export function base64Lines(encode: (value: string) => string, value: string): s
 export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
   const content =
     audience.to === 'agency'
-      ? agencyContent(message, context)
+      ? message.kind === LISTING_SIGNALS_KIND
+        ? signalsContent(message, context)
+        : agencyContent(message, context)
       : audience.to === 'friend'
         ? friendContent(message, context)
         : message.kind === 'estate-alert'
