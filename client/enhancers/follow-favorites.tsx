@@ -1,0 +1,55 @@
+export interface FollowFavoritesProps {
+  /** Where the form posts: the favorites page (its action follows). */
+  action: string;
+  /** The subscription's token, on its own page (then no address is asked); absent: the address is asked. */
+  token?: string;
+  labels: { title: string; text: string; email: string; submit: string };
+  /** The address typed, shown again with its problem after a refusal. */
+  email?: string;
+  emailError?: string;
+}
+
+/**
+ * "Mail me when one of these changes" (issue 52): the visitor's favorites (kept in the browser)
+ * followed by their alert's address. The server renders the form; follow-favorites.enhance.ts
+ * puts the favorites in it as `estateIds` and hides it while there are none. Posted without
+ * JavaScript, it names none, and the page says why.
+ */
+export default function FollowFavorites({ action, token, labels, email, emailError }: FollowFavoritesProps) {
+  return (
+    <form className="contact-form follow-favorites" method="post" action={action} aria-labelledby="follow-favorites-title">
+      <h2 id="follow-favorites-title">{labels.title}</h2>
+      <p>{labels.text}</p>
+      {token ? (
+        <input type="hidden" name="token" value={token} />
+      ) : (
+        <div className={`form-field${emailError ? ' form-field--invalid' : ''}`}>
+          <label htmlFor="follow-favorites-email">
+            {labels.email}
+            <span aria-hidden="true"> *</span>
+          </label>
+          <input
+            id="follow-favorites-email"
+            name="email"
+            type="email"
+            required
+            maxLength={254}
+            autoComplete="email"
+            defaultValue={email}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'follow-favorites-email-error' : undefined}
+          />
+          {emailError ? (
+            <p className="form-field__error" id="follow-favorites-email-error">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <span className="follow-favorites__ids" hidden />
+      <button className="button" type="submit">
+        {labels.submit}
+      </button>
+    </form>
+  );
+}
