@@ -6,6 +6,7 @@ import { upsertListings } from '../../worker/platform/ingest/upsert';
 import type { NormalizedListingInput } from '../../worker/platform/ingest/normalized';
 import { CLIENT, get, html, runCron } from './helpers';
 import { ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
+import { confirmTokenOf } from './subscription-helpers';
 
 // Issue 52 item 4, docs/features.md "Alerts": a visitor whose alert is confirmed follows their
 // favourites; a price drop, "under option", sold or rented on a followed listing is mailed once
@@ -30,15 +31,6 @@ async function subscriber({ confirmed = true } = {}): Promise<{ token: string; e
   const token = new URL(made.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
   if (confirmed) expect((await post(`/nl/hou-me-op-de-hoogte/bevestigen/${await confirmTokenOf(token)}`, [])).status).toBe(303);
   return { token, email };
-}
-
-async function confirmTokenOf(token: string): Promise<string> {
-  const row = await env.DB.prepare(
-    "SELECT json_extract(document, '$.confirmToken') AS confirmToken FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1 ORDER BY created_at DESC, rowid DESC",
-  )
-    .bind(token)
-    .first<{ confirmToken: string }>();
-  return row!.confirmToken;
 }
 
 /** A listing of a site written through the ingest API (a Whise house for sale at € 300.000 unless changed): its estate id. */

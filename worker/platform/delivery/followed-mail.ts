@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities/escape';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import { unsubscribeLink } from './alert-mail';
-import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
+import { absoluteIn, anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
 import { mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -30,14 +30,7 @@ export function followedContent(message: OutboxMessage, context: MailContext): C
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
   const words = (key: string, values?: Record<string, string>) => mailText(locale, `followed.${key}`, values);
   const origin = mailOrigin(context.site) ?? '';
-  const absolute = (path: string | null): string | null => {
-    if (!path) return null;
-    try {
-      return new URL(path, origin || undefined).href;
-    } catch {
-      return null;
-    }
-  };
+  const absolute = (path: string | null) => absoluteIn(origin, path);
   const token = text(document.token);
   const listings = (Array.isArray(document.listings) ? document.listings : []) as FollowedListing[];
   const stop = (listing: FollowedListing) => (token ? origin + buildPath('stopFollowing', { token, estateId: String(listing.id) }, locale) : '');

@@ -41,7 +41,7 @@ export function FollowSection({ state, token }: { state: FollowState; token?: st
   const { followed, form } = state;
   const shownToken = token ?? (form?.values.token || undefined);
   return (
-    <section className="section container follow" id="follow-favorites" aria-label={t('follow.title')}>
+    <section className="section container follow" id="follow-favorites">
       {followed ? (
         <p className="alert alert--success" role="status">
           {t(followed === 'confirmed' ? 'follow.done' : 'follow.pending')}
