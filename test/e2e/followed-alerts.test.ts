@@ -69,6 +69,9 @@ describe('alerts on followed favourites (issue 52)', () => {
     expect(subscribed).toBe('/nl/hou-me-op-de-hoogte/succes');
     await open(page, `${site()}/nl/hou-me-op-de-hoogte/bevestigen/${await confirmTokenOf(email)}`);
     await Promise.all([page.waitForURL(/\?confirmed=1$/), page.getByRole('button', { name: 'Ja, bevestig mijn inschrijving' }).click()]);
+    // Confirmed: its page offers to follow the favourites as well.
+    await page.getByRole('form', { name: 'Volg uw favorieten' }).waitFor();
+    await expectAccessible(page, 'the confirmed alert’s page with the follow form, 390 px');
 
     // The favorites page: follow them by the alert's address.
     await open(page, `${site()}/nl/favorieten`);
