@@ -10,7 +10,7 @@ export interface FollowFavoritesProps {
 }
 
 /**
- * "Mail me when one of these changes" (issue 52): the visitor's favorites (kept in the browser)
+ * "Mail me when one of these changes": the visitor's favorites (kept in the browser)
  * followed by their alert's address. The server renders the form; follow-favorites.enhance.ts
  * puts the favorites in it as `estateIds` and hides it while there are none. Posted without
  * JavaScript, it names none, and the page says why.

@@ -6,7 +6,7 @@ import { baseURL, newPage, open, screenshot, secondSiteURL, useBrowser, watchErr
 import { consoleURL } from './helpers/console';
 import { send, sweepBrightAccount } from './helpers/fake-sweepbright';
 
-// Issue 52 item 4, end to end on a phone in Dutch: a visitor favourites two listings, confirms
+// End to end on a phone in Dutch: a visitor favourites two listings, confirms
 // an alert and follows them from the favorites page; the agency's CRM (the fake SweepBright,
 // through the admin API's connection and its webhook) lowers one price; the Cron Trigger's run
 // mails it, and the local mailbox (/__mailbox) shows that mail.
@@ -35,7 +35,7 @@ async function favourite(page: Page, estateId: string): Promise<void> {
   await page.locator('.estate-detail__price-box').getByRole('button', { name: 'Verwijder uit favorieten' }).waitFor();
 }
 
-describe('alerts on followed favourites (issue 52)', () => {
+describe('alerts on followed favourites', () => {
   it('follows two favourites at 390 px and finds the price drop’s mail in the mailbox', async () => {
     // Two listings of the second agency, from its CRM.
     const account = sweepBrightAccount('e2e-follow');

@@ -5,7 +5,7 @@ import { LOCALES } from '../../shared/i18n/locales';
 import { differs, followChanges, type FollowState } from '../../worker/platform/alerts/follow-changes';
 import { composeMail, mailAudience } from '../../worker/platform/delivery/mail-message';
 
-// Issue 52 item 4: which changes of a followed listing are mailed (alerts/follow-changes.ts),
+// Which changes of a followed listing are mailed (alerts/follow-changes.ts),
 // and the mail that says so (delivery/followed-mail.ts).
 
 const onSale: FollowState = { price: 300_000, status: 'FOR_SALE', underOption: false };

@@ -8,7 +8,7 @@ import { CLIENT, get, html, runCron } from './helpers';
 import { ingestCall, ingestTokensBeforeAll, whiseHouse } from './platform-helpers';
 import { confirmTokenOf } from './subscription-helpers';
 
-// Issue 52 item 4, docs/features.md "Alerts": a visitor whose alert is confirmed follows their
+// docs/features.md "Alerts": a visitor whose alert is confirmed follows their
 // favourites; a price drop, "under option", sold or rented on a followed listing is mailed once
 // (the outbox row of kind followed-change; the demo site has no destination, so these rows are
 // what the queue delivers), however many writers write the change and however many runs see it.
@@ -62,7 +62,7 @@ const changesOf = async (token: string) => (await mailsOf(token)).map((mail) => 
 let clock = 0;
 const cron = () => runCron((clock = Math.max(clock, Date.now()) + 1000));
 
-describe('following favourites (issue 52)', () => {
+describe('following favourites', () => {
   it('follows a confirmed alert’s favourites by its address, and mails a price drop once: old → new price and its link', async () => {
     const { token, email } = await subscriber();
     const [a, b] = [await listing(1), await listing(1)];
@@ -154,7 +154,7 @@ describe('following favourites (issue 52)', () => {
   });
 });
 
-describe('stopping (issue 52)', () => {
+describe('stopping', () => {
   it('stops following one listing by its mail’s link (a button that posts), and everything on unsubscribing', async () => {
     const { token, email } = await subscriber();
     const [a, b] = [await listing(1), await listing(1)];
@@ -177,7 +177,7 @@ describe('stopping (issue 52)', () => {
   });
 });
 
-describe('refusals (issue 52)', () => {
+describe('refusals', () => {
   it('refuses another site’s listing: nothing is followed', async () => {
     const { token, email } = await subscriber();
     const other = await listing(2);

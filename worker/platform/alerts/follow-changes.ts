@@ -1,5 +1,5 @@
 /**
- * Alerts on what a visitor follows (issue 52): what a followed listing's state is, and which of
+ * Alerts on what a visitor follows: what a followed listing's state is, and which of
  * its changes since the state last mailed are worth a mail. Pure, so every path that writes an
  * estate (ingest, CRM syncs, the console's editor) is judged alike by the one job comparing
  * (follows.ts).

@@ -93,7 +93,7 @@ function listingOf(row: MovedRow, changes: FollowedListing['changes'], locale: L
 }
 
 /**
- * The mails of one run of the Cron Trigger about followed listings (issue 52): every followed
+ * The mails of one run of the Cron Trigger about followed listings: every followed
  * listing of a confirmed subscription is compared with the state last mailed of it
  * (subscription_follows); a price lower than it, "under option", sold or rented goes in ONE
  * mail per subscriber and run, in the subscriber's language, and the snapshot becomes the

@@ -1,4 +1,4 @@
--- Alerts on what a visitor follows (issue 52): a subscriber's followed listings, each with the
+-- Alerts on what a visitor follows: a subscriber's followed listings, each with the
 -- state last mailed of it (or seen when it was followed). The Cron Trigger compares every
 -- followed listing's price, status and option with this snapshot: a price below it, "under
 -- option", sold or rented is mailed once, and the snapshot becomes what was mailed; any other

@@ -13,7 +13,7 @@ import { outboxInsert } from './outbox';
 import { keyedWrites, writeKeyOf } from './write-keys';
 
 /**
- * Followed listings (issue 52): a subscriber of an alert follows listings of the same site, and
+ * Followed listings: a subscriber of an alert follows listings of the same site, and
  * is mailed when one is lowered in price, put under option, sold or rented (alerts/follows.ts).
  * A follow names its subscription by the subscription's token (the visitor just confirmed it)
  * or by its address (the favorites page): then the address's confirmed subscription on this

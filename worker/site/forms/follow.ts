@@ -30,7 +30,7 @@ export async function readFollowPayload(c: Context<AppEnv>): Promise<FollowPaylo
 }
 
 /**
- * Follows the posted favorites (issue 52) for the subscription of the posted token, else of the
+ * Follows the posted favorites for the subscription of the posted token, else of the
  * posted address: every field checked, then the limit per client address (a follow may mail a
  * confirmation again), then the platform, under a key made of the write and the client's
  * address (a reload posts the same write). Answers whether the subscription is confirmed.

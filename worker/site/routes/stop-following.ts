@@ -5,7 +5,7 @@ import { tokenButtonScreen } from './token-button-screen';
 
 /**
  * /nl/hou-me-op-de-hoogte/{token}/niet-meer-volgen/{estateId}: the link beside a followed
- * listing in its mail (issue 52). The button's POST stops following that listing alone and
+ * listing in its mail. The button's POST stops following that listing alone and
  * leads to the subscription's page, which says so; one no longer followed counts as stopped.
  */
 export const stopFollowingScreen = tokenButtonScreen(
