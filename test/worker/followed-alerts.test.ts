@@ -167,6 +167,10 @@ describe('stopping', () => {
     expect(stopped.status).toBe(303);
     expect(stopped.headers.get('Location')).toBe(`/nl/hou-me-op-de-hoogte/${token}?unfollowed=1`);
     expect((await post(path, [])).status, 'stopped already: the same answer').toBe(303);
+    // Followed again from the same favourites (the same form, the same key): followed again.
+    await follow([['email', email], ...ids(a.id, b.id)]);
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM subscription_follows WHERE token = ?1').bind(token).first('n')).toBe(2);
+    await post(path, []);
     await write(1, { ...a.record, price: { amount: 200_000 } });
     await write(1, { ...b.record, price: { amount: 200_000 } });
     await cron();

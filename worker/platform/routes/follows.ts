@@ -10,7 +10,7 @@ import type { PlatformEnv } from '../types';
 import { jsonBody, requireSite } from '../validate';
 import { email, id, locale } from './forms-schemas';
 import { outboxInsert } from './outbox';
-import { keyedWrites, writeKeyOf } from './write-keys';
+import { writeKeyOf } from './write-keys';
 
 /**
  * Followed listings: a subscriber of an alert follows listings of the same site, and
@@ -41,7 +41,11 @@ interface SubscriptionRow {
   document: string;
 }
 
-follows.post('/follows', keyedWrites, async (c) => {
+// Not behind keyedWrites: following is idempotent by its rows (a listing followed stays as it
+// is), and a kept answer would be given again to a visitor who stopped following one and
+// follows the same favourites again. The Idempotency-Key names the confirmation mail sent
+// again, so the same write posted twice mails it once.
+follows.post('/follows', async (c) => {
   const siteId = requireSite(c);
   const db = await siteDb(c.env, siteId);
   const body = await jsonBody(c, followSchema, 'follow');
