@@ -41,7 +41,7 @@ export function FollowSection({ state, token }: { state: FollowState; token?: st
   const { followed, form } = state;
   const shownToken = token ?? (form?.values.token || undefined);
   return (
-    <section className="section container follow" id="follow-favorites">
+    <section className="container follow" id="follow-favorites">
       {followed ? (
         <p className="alert alert--success" role="status">
           {t(followed === 'confirmed' ? 'follow.done' : 'follow.pending')}
@@ -58,6 +58,7 @@ export function FollowSection({ state, token }: { state: FollowState; token?: st
         labels={{ title: t('follow.title'), text: t('follow.text'), email: t('contact.email'), submit: t('follow.submit') }}
         {...(form?.values.email ? { email: form.values.email } : {})}
         {...(form?.fieldErrors.email ? { emailError: form.fieldErrors.email } : {})}
+        shown={form !== null}
       />
     </section>
   );
