@@ -41,6 +41,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'rental_periods', where: 'unit_id IN (SELECT id FROM rental_units WHERE site_id = ?1)' },
   ...own('rental_external_ids', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
+  ...own('subscription_follows'),
   ...own('outbox', 'write_keys', 'site_stats'),
 ];
 
