@@ -21,6 +21,8 @@ export const DEFAULT_LIMIT = 15;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 const MAX_TERMS = 500;
+/** The longest text a search may carry (a visitor's sentence is at most 200 characters). */
+export const MAX_TEXT_LENGTH = 200;
 
 const termValue = z.union([z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)]);
 const bound = z.number().finite().min(-1e12).max(1e12);
@@ -85,6 +87,15 @@ export const searchQuerySchema = z
       .optional(),
     geoBoundingBox: geoBoundingBox.optional(),
     geoPolygon: geoPolygon.optional(),
+    /**
+     * Words searched in the listings' titles and descriptions in one language only (search in
+     * plain words: what a sentence left over), every word found (a word's start: 'terras'
+     * finds 'terrassen'), accents aside (migration 0042).
+     */
+    text: z
+      .object({ words: z.string().trim().min(1).max(MAX_TEXT_LENGTH), lang: z.enum(['nl', 'fr', 'en', 'de']) })
+      .strict()
+      .optional(),
     /** Estates with an open house overlapping this period (issue 35: "with an open house this week"). */
     openHouse: z
       .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })

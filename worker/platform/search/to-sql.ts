@@ -124,6 +124,34 @@ function addOpenHouse(sql: SqlBuilder, period: { from: string; to: string }): vo
   );
 }
 
+/** At most this many words of a text search: the rest of a long sentence is left out. */
+const MAX_TEXT_WORDS = 8;
+
+/**
+ * The FTS5 query of a visitor's words: each word a quoted prefix ("terras"*), all of them
+ * required. Only letters and digits travel: FTS5's own syntax (quotes, NEAR, column filters)
+ * can never be typed. Empty when no word is left.
+ */
+export function textMatch(words: string): string {
+  const tokens = words.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').slice(0, MAX_TEXT_WORDS);
+  return tokens.map((word) => `"${word}"*`).join(' ');
+}
+
+/**
+ * Estates whose title or description in one language holds every word (migration 0042: one
+ * index per language, so a Dutch word never finds a French description). Words with no
+ * letter or digit match nothing.
+ */
+function addText(sql: SqlBuilder, text: { words: string; lang: 'nl' | 'fr' | 'en' | 'de' }): void {
+  const match = textMatch(text.words);
+  if (match === '') {
+    sql.add('0 = 1');
+    return;
+  }
+  const index = `estate_text_${text.lang}`;
+  sql.add(`e.id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.param(match)})`);
+}
+
 const SORT_COLUMNS = {
   'price.value': 'e.price',
   'address.city.name': 'CITY',
@@ -146,6 +174,7 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   }
   if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
   if (query.openHouse) addOpenHouse(sql, query.openHouse);
+  if (query.text) addText(sql, query.text);
   if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
 
   const cityColumn = body.locale === 'fr' ? 'e.city_name_fr' : 'e.city_name_nl';
