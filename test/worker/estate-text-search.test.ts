@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { ingestCall, ingestTokensBeforeAll, search, whiseHouse } from './platform-helpers';
+import { allEstates, ingestCall, ingestTokensBeforeAll, search, sortedIds, whiseHouse } from './platform-helpers';
 
 // Search in plain words: the words a sentence leaves over search titles and descriptions in
 // the visitor's language only (migration 0042), kept in step by every write of the estates.
@@ -70,5 +70,32 @@ describe('text search by language', () => {
     for (const text of [{ words: ' ', lang: 'nl' }, { words: 'x'.repeat(201), lang: 'nl' }, { words: 'tuin', lang: 'es' }, { words: 'tuin' }]) {
       expect((await search(1, { query: { text } })).status).toBe(400);
     }
+  });
+});
+
+describe('features and EPC labels', () => {
+  const listedOf = async () => (await allEstates(1)).filter((estate) => estate.general.parentId === null);
+  const ids = async (query: unknown) => {
+    const page = await search(1, { query, limit: 100 });
+    expect(page.status).toBe(200);
+    expect(page.total).toBeLessThanOrEqual(100);
+    return [...page.ids].sort((a, b) => a - b);
+  };
+
+  it('finds the listings with a garden and a lift, with a garage (a room of their layout), with EPC label A or B', async () => {
+    expect((await put([whiseHouse('fts-4', { title: { nl: 'Tuinwoning' } })])).status).toBe(200);
+    await env.DB.prepare("UPDATE estates SET document = json_set(document, '$.technical.garden', json('true'), '$.technical.elevator', json('true')) WHERE id = ?1").bind((await estateIdOf('fts-4'))!).run();
+    const listed = await listedOf();
+    const gardenLift = listed.filter((estate) => estate.technical.garden === true && estate.technical.elevator === true);
+    expect(gardenLift.length).toBeGreaterThan(0);
+    expect(await ids({ features: ['garden', 'elevator'] })).toEqual(sortedIds(gardenLift));
+    const garage = listed.filter((estate) => estate.layout.some((room) => room.value.id === 6 || room.value.id === 14));
+    expect(garage.length).toBeGreaterThan(0);
+    expect((await search(1, { query: { features: ['garage'] } })).total).toBe(garage.length);
+    const labelled = listed.filter((estate) => estate.energy.energyLabel === 'A' || estate.energy.energyLabel === 'B');
+    expect(labelled.length).toBeGreaterThan(0);
+    expect((await search(1, { query: { energyLabels: ['A', 'B'] } })).total).toBe(labelled.length);
+    expect((await search(1, { query: { features: ['sauna'] } })).status).toBe(400);
+    expect((await search(1, { query: { energyLabels: ['Z'] } })).status).toBe(400);
   });
 });
