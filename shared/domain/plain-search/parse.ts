@@ -1,0 +1,275 @@
+import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
+import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
+import { asAmount, readQuantity, readRangeEnd } from './quantities';
+import { OneEditIndex, tokenise, type Token } from './tokens';
+import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
+import { PLACE_PREPOSITIONS, VOCABULARY, type Meaning } from './vocabulary';
+
+export { placeMatcher, type PlaceMatcher } from './place-matcher';
+
+/**
+ * Search in plain words (SPEC §2/§7 filters from one sentence): what a visitor typed in nl, fr,
+ * en or de, read word by word against the vocabulary (vocabulary.ts) and the places
+ * (place-matcher.ts). Deterministic, no model, no network; about a few µs a sentence.
+ */
+export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
+
+const FUZZY_VOCABULARY = (() => {
+  const index = new OneEditIndex<Meaning>(4, 5);
+  for (const [phrase, meaning] of VOCABULARY.phrases) {
+    if (phrase.includes(' ') || ['stop', 'numberWord', 'multiplier', 'currency'].includes(meaning.kind)) continue;
+    index.add(phrase, meaning);
+  }
+  return index;
+})();
+
+/** Words that are never read one letter off as another ("salle" is not "sale"). */
+const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'bains', 'kelder', 'cave', 'caves', 'route', 'rente', 'laden', 'leven', 'hoger', 'rustig', 'grand', 'grande', 'petit', 'klein', 'groot', 'large', 'small', 'great', 'grosse', 'stille', 'calme', 'quiet', 'close', 'ville', 'centre', 'center', 'centrum', 'zentrum']);
+
+/** Words before garage or parking that make it a feature ("huis met garage"). */
+const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
+
+const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([
+  ...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const),
+  ['a++', 'A+'],
+]);
+const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en', 'et', 'and', 'und', '/']);
+const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);
+
+interface Match {
+  meaning?: Meaning;
+  place?: PlaceName;
+  length: number;
+}
+
+/** The longest word or phrase of the vocabulary, or the longest place name, starting at i. */
+function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
+  const max = Math.min(Math.max(VOCABULARY.longest, places.longest), tokens.length - i);
+  let phrase = '';
+  const candidates: Match[] = [];
+  for (let length = 1; length <= max; length++) {
+    const token = tokens[i + length - 1]!;
+    if (token.kind === 'num') break;
+    phrase = length === 1 ? token.norm : `${phrase} ${token.norm}`;
+    const meaning = VOCABULARY.phrases.get(phrase);
+    if (meaning) candidates.push({ meaning, length });
+    const place = places.byName(placeKey(phrase));
+    if (place) candidates.push({ place, length });
+  }
+  const before = tokens[i - 1];
+  const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
+  let best: Match | undefined;
+  for (const candidate of candidates) {
+    if (candidate.place && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join(''))) && !placeFirst) continue;
+    const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
+    if (better) best = candidate;
+  }
+  return best;
+}
+
+/** A word one letter off a vocabulary word or a place name (five letters or more). */
+function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
+  const token = tokens[i]!;
+  if (token.kind !== 'word' || NOT_MISSPELT.has(token.norm)) return undefined;
+  // Place names of several words first ("Sint Niklas"), then one word.
+  let key = token.norm;
+  const keys: string[] = [key];
+  for (let length = 2; length <= places.longest && i + length - 1 < tokens.length; length++) {
+    const next = tokens[i + length - 1]!;
+    if (next.kind !== 'word') break;
+    key += next.norm;
+    keys.push(key);
+  }
+  for (let length = keys.length; length >= 2; length--) {
+    const place = places.byNameOneEdit(keys[length - 1]!);
+    if (place) return { place, length };
+  }
+  const meaning = FUZZY_VOCABULARY.find(token.norm);
+  if (meaning) return { meaning, length: 1 };
+  const place = places.byNameOneEdit(token.norm);
+  return place ? { place, length: 1 } : undefined;
+}
+
+/** Reads the sentence; `language` chooses the name each place is shown by (Dutch by default). */
+export function parseSearch(query: string, places: PlaceMatcher, language: PlainLanguage = 'nl'): ParsedSearch {
+  const tokens = tokenise(query.slice(0, 500));
+  let sale = false;
+  let rent = false;
+  let perMonth = false;
+  const types = new Set<HeadTypeCode>();
+  const subTypes = new Set<number>();
+  const garages: { subType?: number; withWord: boolean }[] = [];
+  const found: { place: PlaceName; fromZip: boolean; end: number }[] = [];
+  let radiusKm: number | null = null;
+  let priceMin: number | null = null;
+  let priceMax: number | null = null;
+  let bedroomsMin: number | null = null;
+  const features = new Set<PlainFeature>();
+  const labels = new Set<PlainEnergyLabel>();
+  const text: string[] = [];
+
+  const addPlace = (place: PlaceName, fromZip: boolean, start: number, end: number) => {
+    const previous = found[found.length - 1];
+    // "9000 Gent", "Gent 9050": a name beside a postal code is one place, the code's.
+    if (previous && previous.end === start && previous.fromZip !== fromZip) {
+      if (fromZip) found[found.length - 1] = { place, fromZip, end };
+      else previous.end = end;
+      return;
+    }
+    found.push({ place, fromZip, end });
+  };
+  const addFacades = (count: number) => {
+    types.add('HOUSE');
+    subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
+  };
+
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    if (token.kind === 'num') {
+      const quantity = readQuantity(tokens, i)!;
+      if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+      else if (quantity.kind === 'radius') radiusKm = quantity.value;
+      else if (quantity.kind === 'facades') addFacades(quantity.value);
+      else if (quantity.kind === 'area') text.push(...tokens.slice(i, quantity.end).map((t) => t.raw));
+      else {
+        const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
+        const zip = quantity.kind === 'plain' && token.fourDigits ? places.byZip(token.raw) : undefined;
+        if (range && !zip) {
+          priceMin = range.min;
+          priceMax = range.max;
+          i = range.end;
+          continue;
+        }
+        if (zip) addPlace(zip, true, i, quantity.end);
+        else if (quantity.kind === 'amount' || quantity.value >= 10_000) priceMax = quantity.value;
+        else text.push(token.raw);
+      }
+      i = quantity.end;
+      continue;
+    }
+    const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places);
+    if (!match) {
+      if (token.kind === 'word') text.push(token.raw);
+      i++;
+      continue;
+    }
+    const end = i + match.length;
+    if (match.place) {
+      addPlace(match.place, false, i, end);
+      i = end;
+      continue;
+    }
+    const meaning = match.meaning!;
+    i = end;
+    switch (meaning.kind) {
+      case 'transaction':
+        if (meaning.value === 'sale') sale = true;
+        else rent = true;
+        break;
+      case 'perMonth':
+        perMonth = true;
+        break;
+      case 'type':
+        types.add(meaning.type);
+        if (meaning.subType) subTypes.add(meaning.subType);
+        break;
+      case 'garage': {
+        const before = tokens[end - match.length - 1];
+        garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: before !== undefined && before.kind !== 'num' && WITH_WORDS.has(before.norm) });
+        break;
+      }
+      case 'feature':
+        features.add(meaning.feature);
+        break;
+      case 'numberWord':
+      case 'priceMax':
+      case 'priceMin':
+      case 'from':
+      case 'between': {
+        const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : end);
+        if (!quantity) break;
+        if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+        else if (quantity.kind === 'radius') radiusKm = quantity.value;
+        else if (quantity.kind === 'facades') addFacades(quantity.value);
+        else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
+          if (meaning.kind === 'numberWord') break;
+          const range = meaning.kind === 'from' || meaning.kind === 'between' ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 }) : undefined;
+          if (range) {
+            priceMin = range.min;
+            priceMax = range.max;
+            i = range.end;
+            break;
+          }
+          if (meaning.kind === 'priceMax') priceMax = quantity.value;
+          else priceMin = quantity.value;
+        } else break;
+        i = quantity.end;
+        break;
+      }
+      case 'energy':
+        i = readLabels(tokens, i, labels);
+        break;
+      default:
+        break;
+    }
+  }
+
+  for (const garage of garages) {
+    const otherType = [...types].some((code) => code !== 'GARAGE');
+    if (garage.withWord || otherType) features.add('garage');
+    else {
+      types.add('GARAGE');
+      if (garage.subType) subTypes.add(garage.subType);
+    }
+  }
+  const headTypes = Object.keys(HEAD_TYPES) as HeadTypeCode[];
+  const seen = new Set<string>();
+  return {
+    transaction: sale && rent ? null : sale ? 'sale' : rent || perMonth ? 'rent' : null,
+    types: headTypes.filter((code) => types.has(code)),
+    subTypes: [...subTypes].sort((a, b) => a - b),
+    places: found
+      .filter(({ place }) => !seen.has(place.zip) && seen.add(place.zip) !== undefined)
+      .map(({ place }) => ({ zip: place.zip, name: place.display[language] ?? place.display.nl })),
+    radiusKm,
+    priceMin,
+    priceMax,
+    bedroomsMin,
+    features: PLAIN_FEATURES.filter((name) => features.has(name)),
+    energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
+    text: text.join(' '),
+  };
+}
+
+/** "EPC A", "label B of C", "PEB A à C", "Energieklasse B oder besser": the labels from i on. */
+function readLabels(tokens: readonly Token[], start: number, labels: Set<PlainEnergyLabel>): number {
+  let i = start;
+  let last: PlainEnergyLabel | undefined;
+  let end = start;
+  while (i < tokens.length) {
+    const token = tokens[i]!;
+    const label = token.kind === 'word' ? LABELS.get(token.norm) : undefined;
+    if (!label) break;
+    const previous = tokens[i - 1];
+    if (last && previous && previous.kind !== 'num' && UP_TO_WORDS.has(previous.norm) && i - 2 >= start) {
+      const from = PLAIN_ENERGY_LABELS.indexOf(last);
+      const to = PLAIN_ENERGY_LABELS.indexOf(label);
+      for (const between of PLAIN_ENERGY_LABELS.slice(Math.min(from, to), Math.max(from, to) + 1)) labels.add(between);
+    }
+    labels.add(label);
+    last = label;
+    end = i + 1;
+    const next = tokens[i + 1];
+    if (next && next.kind !== 'num' && (LIST_WORDS.has(next.norm) || UP_TO_WORDS.has(next.norm))) i += 2;
+    else break;
+  }
+  const after = tokens[end];
+  const afterNext = tokens[end + 1];
+  if (last && after?.kind === 'word' && afterNext?.kind === 'word' && VOCABULARY.phrases.get(`${after.norm} ${afterNext.norm}`)?.kind === 'orBetter') {
+    const worst = Math.max(...[...labels].map((label) => PLAIN_ENERGY_LABELS.indexOf(label)));
+    for (const label of PLAIN_ENERGY_LABELS.slice(0, worst + 1)) labels.add(label);
+    end += 2;
+  }
+  return end;
+}
