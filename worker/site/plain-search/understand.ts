@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { Locale } from '../../../shared/i18n/locales';
 import { parseSearch, placeMatcher, type PlaceMatcher } from '../../../shared/domain/plain-search/parse';
 import { BELGIAN_PLACES } from '../../../shared/domain/plain-search/places';
@@ -21,7 +21,7 @@ import { siteListing } from '../upstream/visible';
  */
 
 /** A visitor's sentence as the endpoint takes it (zod at the seam). */
-export const sentenceSchema = z.string().trim().min(1, 'empty').max(MAX_Q_LENGTH, 'tooLong');
+export const sentenceSchema = z.string().check(z.trim(), z.minLength(1, 'empty'), z.maxLength(MAX_Q_LENGTH, 'tooLong'));
 
 /** What a sentence meant on this site. */
 export interface Understood {
