@@ -10,8 +10,6 @@ export interface WordToken {
   raw: string;
   /** Comparable form ("liege"). */
   norm: string;
-  /** A dash joined it to the token before ("Sankt-Vith", "3-slaapkamer"). */
-  joined: boolean;
 }
 
 export interface NumberToken {
@@ -76,8 +74,10 @@ export function tokenise(query: string): Token[] {
       }
       tokens.push({ kind: 'num', raw, value: numberValue(raw), fourDigits: /^[0-9]{4}$/.test(raw) });
     } else if (letters !== undefined) {
-      tokens.push({ kind: 'word', raw, norm: normalise(raw), joined: gap === '-' });
+      tokens.push({ kind: 'word', raw, norm: normalise(raw) });
     } else {
+      // A dash inside a name or a compound ("Sankt-Vith", "3-slaapkamer") only joins; "300 - 400k" keeps it.
+      if (raw === '-' && /^[\p{L}]/u.test(query.slice(start + 1, start + 2)) && gap === '') continue;
       tokens.push({ kind: 'sign', raw, norm: raw });
     }
   }
