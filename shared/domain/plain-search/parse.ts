@@ -58,9 +58,12 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
   }
   const before = tokens[i - 1];
   const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
+  // "Boom", "Mol", "Essen": a place where one is announced, or written with a capital inside the sentence.
+  const raw = tokens[i]!.raw;
+  const capitalised = i > 0 && raw[0] !== raw[0]!.toLowerCase() && raw !== raw.toUpperCase();
   let best: Match | undefined;
   for (const candidate of candidates) {
-    if (candidate.place && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join(''))) && !placeFirst) continue;
+    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join('')))) continue;
     const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
     if (better) best = candidate;
   }

@@ -332,7 +332,7 @@ const PLACES = `
 4900|Spa
 4910|Theux
 4920|Aywaille
-4950|Weismes|Waimes
+4950|Weismes|Waimes|Weismes
 4960|Malmedy
 4970|Stavelot
 4980|Trois-Ponts
@@ -511,7 +511,7 @@ const PLACES = `
 8370|Blankenberge
 8377|Zuienkerke
 8380|Zeebrugge
-8400|Oostende|Ostende||Ostend
+8400|Oostende|Ostende|Ostende|Ostend
 8420|De Haan|Le Coq
 8430|Middelkerke
 8450|Bredene

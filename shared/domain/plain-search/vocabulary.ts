@@ -147,7 +147,7 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|straal|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|straal|binnen|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
   'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|' +
   'with|the|an|and|or|for|near|around|within|radius|looking|i|want|need|to|at|close|by|or more|about|approx|' +
   'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
