@@ -1,9 +1,9 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
-import { OneEditIndex, tokenise, type Token } from './tokens';
+import { tokenise, type Token } from './tokens';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
-import { PLACE_PREPOSITIONS, VOCABULARY, type Meaning } from './vocabulary';
+import { NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
 
 export { placeMatcher, type PlaceMatcher } from './place-matcher';
 
@@ -13,18 +13,6 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  * (place-matcher.ts). Deterministic, no model, no network; about a few µs a sentence.
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
-
-const FUZZY_VOCABULARY = (() => {
-  const index = new OneEditIndex<Meaning>(4, 5);
-  for (const [phrase, meaning] of VOCABULARY.phrases) {
-    if (phrase.includes(' ') || ['stop', 'numberWord', 'multiplier', 'currency'].includes(meaning.kind)) continue;
-    index.add(phrase, meaning);
-  }
-  return index;
-})();
-
-/** Words that are never read one letter off as another ("salle" is not "sale"). */
-const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'bains', 'kelder', 'cave', 'caves', 'route', 'rente', 'laden', 'leven', 'hoger', 'rustig', 'grand', 'grande', 'petit', 'klein', 'groot', 'large', 'small', 'great', 'grosse', 'stille', 'calme', 'quiet', 'close', 'ville', 'centre', 'center', 'centrum', 'zentrum']);
 
 /** Words before garage or parking that make it a feature ("huis met garage"). */
 const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
@@ -87,7 +75,7 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher)
     const place = places.byNameOneEdit(keys[length - 1]!);
     if (place) return { place, length };
   }
-  const meaning = FUZZY_VOCABULARY.find(token.norm);
+  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   if (meaning) return { meaning, length: 1 };
   const place = places.byNameOneEdit(token.norm);
   return place ? { place, length: 1 } : undefined;
@@ -95,7 +83,8 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher)
 
 /** Reads the sentence; `language` chooses the name each place is shown by (Dutch by default). */
 export function parseSearch(query: string, places: PlaceMatcher, language: PlainLanguage = 'nl'): ParsedSearch {
-  const tokens = tokenise(query.slice(0, 500));
+  const sentence = query.slice(0, 500).normalize('NFC');
+  const tokens = tokenise(sentence);
   let sale = false;
   let rent = false;
   let perMonth = false;
@@ -129,15 +118,16 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    if (token.kind === 'num') {
+    const amountFirst = token.kind !== 'num' && tokens[i + 1]?.kind === 'num' && VOCABULARY.phrases.get(token.norm)?.kind === 'currency';
+    if (token.kind === 'num' || amountFirst) {
       const quantity = readQuantity(tokens, i)!;
       if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
-      else if (quantity.kind === 'area') text.push(...tokens.slice(i, quantity.end).map((t) => t.raw));
+      else if (quantity.kind === 'area') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        const zip = quantity.kind === 'plain' && token.fourDigits ? places.byZip(token.raw) : undefined;
+        const zip = quantity.kind === 'plain' && token.kind === 'num' && token.fourDigits ? places.byZip(token.raw) : undefined;
         if (range && !zip) {
           priceMin = range.min;
           priceMax = range.max;
@@ -146,7 +136,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         }
         if (zip) addPlace(zip, true, i, quantity.end);
         else if (quantity.kind === 'amount' || quantity.value >= 10_000) priceMax = quantity.value;
-        else text.push(token.raw);
+        else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
       continue;

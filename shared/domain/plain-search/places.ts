@@ -623,7 +623,7 @@ const PLACES = `
 9800|Deinze
 9810|Nazareth
 9820|Merelbeke
-9830|Sint-Martens-Latem
+9830|Sint-Martens-Latem|||||Latem
 9840|De Pinte
 9860|Oosterzele
 9870|Zulte

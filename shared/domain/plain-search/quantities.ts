@@ -1,5 +1,5 @@
 import type { Token } from './tokens';
-import { VOCABULARY, type Meaning } from './vocabulary';
+import { RANGE_WORDS, VOCABULARY, wordMeaning, type Meaning } from './vocabulary';
 
 /**
  * A number in a sentence with what follows it: "3 slpk" (bedrooms), "10 km" (a radius),
@@ -14,7 +14,7 @@ export type Quantity =
 export function meaningAt(tokens: readonly Token[], i: number): Meaning | undefined {
   const token = tokens[i];
   if (!token || token.kind === 'num') return undefined;
-  return VOCABULARY.phrases.get(token.norm);
+  return token.kind === 'word' ? wordMeaning(token.norm) : VOCABULARY.phrases.get(token.norm);
 }
 
 function isKind(tokens: readonly Token[], i: number, kind: Meaning['kind']): boolean {
@@ -47,6 +47,11 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
     value = meaning.value;
   }
   i = skipOrMore(tokens, i + 1);
+  // "3 à 4 slaapkamers", "3 of 4 slpk": at least the first.
+  const joiner = tokens[i];
+  if (joiner && joiner.kind !== 'num' && (RANGE_WORDS.has(joiner.norm) || ['of', 'ou', 'or', 'oder'].includes(joiner.norm)) && tokens[i + 1]?.kind === 'num' && meaningAt(tokens, i + 2)?.kind === 'bedrooms') {
+    i += 2;
+  }
   const unit = meaningAt(tokens, i);
   const afterUnit = tokens[i + 1];
   if (unit?.kind === 'bedrooms') {
@@ -88,7 +93,7 @@ export function asAmount(quantity: Quantity | undefined): { value: number; end: 
 export function readRangeEnd(tokens: readonly Token[], i: number, first: { value: number; factor: number }): { min: number; max: number; end: number } | undefined {
   const word = tokens[i];
   if (!word || word.kind === 'num') return undefined;
-  if (!['en', 'et', 'and', 'und', 'tot', 'a', 'au', 'to', 'till', 'until', 'bis', '-', '/'].includes(word.norm)) return undefined;
+  if (!RANGE_WORDS.has(word.norm)) return undefined;
   const second = asAmount(readQuantity(tokens, i + 1));
   if (!second) return undefined;
   let min = first.value;

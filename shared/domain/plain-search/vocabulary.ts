@@ -1,6 +1,6 @@
 import type { HeadTypeCode } from '../property-types';
 import type { PlainFeature } from './types';
-import { normalise } from './tokens';
+import { normalise, OneEditIndex } from './tokens';
 
 /**
  * The words of search in plain words, in nl, fr, en and de, each with what it means. Words are
@@ -61,10 +61,10 @@ const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
   ['te koop|koop|kopen|aankoop|aan te kopen|koopwoning|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
   ['te huur|huur|huren|verhuur|huurwoning|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|zur miete|mietwohnung', M.rent],
-  ['per maand|per mnd|maandelijks|par mois|mensuel|per month|a month|monthly|pro monat|monatlich|im monat', M.perMonth],
+  ['per maand|per mnd|maand|mnd|maandelijks|par mois|mois|mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
   ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
-  ['appartement|appartementen|appart|appartements|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
+  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
   ['duplex|duplexappartement|maisonette', type('APARTMENT', 2)],
   ['triplex', type('APARTMENT', 3)],
   ['loft|lofts', type('APARTMENT', 4)],
@@ -124,12 +124,12 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['m|mio|mln|miljoen|miljoenen|million|millions|millionen|mil', M.million],
   ['€|euro|euros|eur', M.currency],
   // Bedrooms (SPEC §7 bedroomsMin); Zimmer and pièces count the living room, so one less.
-  ['slpk|slk|slaapk|slaapkamer|slaapkamers|kamer|kamers|ch|chb|chambre|chambres|bed|beds|bedroom|bedrooms|br|bdr|bdrm|schlafzimmer|schlafzimmern|sz', M.bedrooms],
+  ['slpk|slpks|slk|slks|slaapk|slaapkamer|slaapkamers|kamer|kamers|ch|chb|chambre|chambres|chambre a coucher|chambres a coucher|bed|beds|bedroom|bedrooms|br|bdr|bdrm|schlafzimmer|schlafzimmern|sz', M.bedrooms],
   ['zimmer|zimmern|zi|pieces|piece|rooms|room', M.rooms],
   ['km|kilometer|kilometers|kilometre|kilometres|kilometern', M.km],
   ['gevels|gevel|gevelwoning|facades|facade|fassaden|seiten', M.facades],
   // EPC labels (SPEC §7 energy labels).
-  ['epc|peb|label|labels|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
+  ['epc|peb|label|labels|label energetique|performance energetique|certificat energetique|energetique|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
   ['of beter|of hoger|ou mieux|ou meilleur|or better|or higher|oder besser|oder hoher', M.orBetter],
 ];
 
@@ -148,9 +148,9 @@ const NUMBER_WORDS: readonly [string, number][] = [
  */
 const STOP_WORDS =
   'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|straal|binnen|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
-  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|' +
-  'with|the|an|and|or|for|near|around|within|radius|looking|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|coucher|' +
+  'with|the|an|and|or|for|near|around|within|radius|area|looking|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/';
 
 export interface Vocabulary {
@@ -177,6 +177,24 @@ function build(): Vocabulary {
 }
 
 export const VOCABULARY: Vocabulary = build();
+
+/** The vocabulary's single words of four letters or more, found one letter off (in words of five or more). */
+export const VOCABULARY_ONE_EDIT: OneEditIndex<Meaning> = (() => {
+  const index = new OneEditIndex<Meaning>(4, 5);
+  for (const [phrase, meaning] of VOCABULARY.phrases) {
+    if (phrase.includes(' ') || ['stop', 'numberWord', 'multiplier', 'currency'].includes(meaning.kind)) continue;
+    index.add(phrase, meaning);
+  }
+  return index;
+})();
+
+/** Words that are never read one letter off as another ("salle" is not "sale"). */
+export const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'bains', 'kelder', 'cave', 'caves', 'route', 'rente', 'laden', 'leven', 'hoger', 'rustig', 'grand', 'grande', 'petit', 'klein', 'groot', 'large', 'small', 'great', 'grosse', 'stille', 'calme', 'quiet', 'close', 'ville', 'centre', 'center', 'centrum', 'zentrum']);
+
+/** The meaning of one word: exact, or one letter off. */
+export function wordMeaning(norm: string): Meaning | undefined {
+  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) ? undefined : VOCABULARY_ONE_EDIT.find(norm));
+}
 
 /** Words that, just before a place's name, say a place follows ("in Boom", "à Ans", "near Essen"). */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
