@@ -3,7 +3,7 @@ import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
-import { NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
+import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
 
 export { placeMatcher, type PlaceMatcher } from './place-matcher';
 
@@ -115,6 +115,23 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
   };
 
+  /** A word's meaning that needs no number after it; false when it does. */
+  const applyWord = (meaning: Meaning, at: number): boolean => {
+    if (meaning.kind === 'transaction') {
+      if (meaning.value === 'sale') sale = true;
+      else rent = true;
+    } else if (meaning.kind === 'perMonth') perMonth = true;
+    else if (meaning.kind === 'type') {
+      types.add(meaning.type);
+      if (meaning.subType) subTypes.add(meaning.subType);
+    } else if (meaning.kind === 'garage') {
+      const before = tokens[at - 1];
+      garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: before !== undefined && before.kind !== 'num' && WITH_WORDS.has(before.norm) });
+    } else if (meaning.kind === 'feature') features.add(meaning.feature);
+    else return false;
+    return true;
+  };
+
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
@@ -143,7 +160,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     }
     const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places);
     if (!match) {
-      if (token.kind === 'word') text.push(token.raw);
+      // "nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung": two known words in one.
+      const parts = token.kind === 'word' ? compoundMeanings(token.norm) : undefined;
+      if (parts) for (const part of parts) applyWord(part, i);
+      else if (token.kind === 'word') text.push(token.raw);
       i++;
       continue;
     }
@@ -154,27 +174,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       continue;
     }
     const meaning = match.meaning!;
+    const start = i;
     i = end;
+    if (applyWord(meaning, start)) continue;
     switch (meaning.kind) {
-      case 'transaction':
-        if (meaning.value === 'sale') sale = true;
-        else rent = true;
-        break;
-      case 'perMonth':
-        perMonth = true;
-        break;
-      case 'type':
-        types.add(meaning.type);
-        if (meaning.subType) subTypes.add(meaning.subType);
-        break;
-      case 'garage': {
-        const before = tokens[end - match.length - 1];
-        garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: before !== undefined && before.kind !== 'num' && WITH_WORDS.has(before.norm) });
-        break;
-      }
-      case 'feature':
-        features.add(meaning.feature);
-        break;
       case 'numberWord':
       case 'priceMax':
       case 'priceMin':

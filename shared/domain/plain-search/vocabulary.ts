@@ -63,7 +63,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['te huur|huur|huren|verhuur|huurwoning|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|zur miete|mietwohnung', M.rent],
   ['per maand|per mnd|maand|mnd|maandelijks|par mois|mois|mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
-  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
+  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
   ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
   ['duplex|duplexappartement|maisonette', type('APARTMENT', 2)],
   ['triplex', type('APARTMENT', 3)],
@@ -86,7 +86,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
@@ -151,7 +151,8 @@ const STOP_WORDS =
   'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|coucher|' +
   'with|the|an|and|or|for|near|around|within|radius|area|looking|i|want|need|to|at|close|by|or more|about|approx|' +
   'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
-  'eur|+|-|/';
+  'eur|+|-|/|' +
+  'vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
 export interface Vocabulary {
   /** Every word and phrase (joined by one space) to its meaning. */
@@ -203,3 +204,18 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
 
 /** Words between two amounts of a range ("300.000 tot 450.000", "entre 200 et 300k"). */
 export const RANGE_WORDS: ReadonlySet<string> = new Set('en|et|and|und|tot|a|au|to|till|until|bis|-|/'.split('|'));
+
+const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'type', 'feature', 'garage', 'perMonth']);
+
+/** Two words written as one ("nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung", with a linking s), or undefined. */
+export function compoundMeanings(norm: string): [Meaning, Meaning] | undefined {
+  if (norm.length < 7) return undefined;
+  for (let split = 3; split <= norm.length - 3; split++) {
+    const head = VOCABULARY.phrases.get(norm.slice(0, split));
+    if (!head || !COMPOUND_PARTS.has(head.kind)) continue;
+    const rest = norm.slice(split);
+    const tail = VOCABULARY.phrases.get(rest) ?? (rest.startsWith('s') ? VOCABULARY.phrases.get(rest.slice(1)) : undefined);
+    if (tail && COMPOUND_PARTS.has(tail.kind)) return [head, tail];
+  }
+  return undefined;
+}
