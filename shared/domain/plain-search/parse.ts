@@ -14,6 +14,17 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
 
+/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
+const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
+
+function afterYearWord(tokens: readonly Token[], i: number): boolean {
+  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
+    const before = tokens[back]!;
+    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
+  }
+  return false;
+}
+
 /** Words before garage or parking that make it a feature ("huis met garage"). */
 const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
 
@@ -115,6 +126,18 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
   };
 
+  /** Whether the word at `at` follows "met", "avec", "with", "mit", "+" (an article may come between). */
+  const followsWith = (at: number): boolean => {
+    for (let back = at - 1; back >= 0 && back >= at - 2; back--) {
+      const before = tokens[back]!;
+      if (before.kind === 'num') return false;
+      if (WITH_WORDS.has(before.norm)) return true;
+      const kind = VOCABULARY.phrases.get(before.norm)?.kind;
+      if (kind !== 'stop' && kind !== 'numberWord') return false;
+    }
+    return false;
+  };
+
   /** A word's meaning that needs no number after it; false when it does. */
   const applyWord = (meaning: Meaning, at: number): boolean => {
     if (meaning.kind === 'transaction') {
@@ -122,11 +145,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else rent = true;
     } else if (meaning.kind === 'perMonth') perMonth = true;
     else if (meaning.kind === 'type') {
+      if (types.size > 0 && followsWith(at)) return false;
       types.add(meaning.type);
       if (meaning.subType) subTypes.add(meaning.subType);
     } else if (meaning.kind === 'garage') {
-      const before = tokens[at - 1];
-      garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: before !== undefined && before.kind !== 'num' && WITH_WORDS.has(before.norm) });
+      garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: followsWith(at) });
     } else if (meaning.kind === 'feature') features.add(meaning.feature);
     else return false;
     return true;
@@ -141,10 +164,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
-      else if (quantity.kind === 'area') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
+      else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        const zip = quantity.kind === 'plain' && token.kind === 'num' && token.fourDigits ? places.byZip(token.raw) : undefined;
+        const zip = quantity.kind === 'plain' && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
         if (range && !zip) {
           priceMin = range.min;
           priceMax = range.max;
@@ -177,6 +200,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     const start = i;
     i = end;
     if (applyWord(meaning, start)) continue;
+    if (meaning.kind === 'type') {
+      // A type after "met", "avec" once a type is named is a part of it ("hoeve met weiland", "maison avec bureau").
+      text.push(sentence.slice(token.start, tokens[end - 1]!.end));
+      continue;
+    }
     switch (meaning.kind) {
       case 'numberWord':
       case 'priceMax':
@@ -189,7 +217,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
-          if (meaning.kind === 'numberWord') break;
+          if (meaning.kind === 'numberWord' || (meaning.kind === 'from' && quantity.kind === 'plain' && quantity.value < 100)) break;
           const range = meaning.kind === 'from' || meaning.kind === 'between' ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 }) : undefined;
           if (range) {
             priceMin = range.min;

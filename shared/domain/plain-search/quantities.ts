@@ -4,11 +4,14 @@ import { RANGE_WORDS, VOCABULARY, wordMeaning, type Meaning } from './vocabulary
 /**
  * A number in a sentence with what follows it: "3 slpk" (bedrooms), "10 km" (a radius),
  * "450k", "€ 450.000", "1,2 miljoen" (an amount), "4 gevels" (a detached house), "120 m²" (an
- * area, left as text), or a number alone.
+ * area) or "3de", "2nd", "1er" (an ordinal), both left as text, or a number alone.
  */
 export type Quantity =
-  | { kind: 'bedrooms' | 'radius' | 'facades' | 'plain' | 'area'; value: number; end: number }
+  | { kind: 'bedrooms' | 'radius' | 'facades' | 'plain' | 'area' | 'ordinal'; value: number; end: number }
   | { kind: 'amount'; value: number; end: number; factor: number };
+
+/** "1e", "3de", "2nd", "3rd", "1er", "3ème", "2ten": an ordinal (a floor), not a count. */
+const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'de', 'ste', 'eme', 'ieme', 'er', 'ere', 'nd', 'rd', 'th', 'st', 'te', 'ten', 'ter']);
 
 /** The meaning of the token at i when it is a word or sign the vocabulary knows on its own. */
 export function meaningAt(tokens: readonly Token[], i: number): Meaning | undefined {
@@ -58,6 +61,8 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
     return { kind: 'bedrooms', value: unit.roomsLessOne ? Math.max(1, value - 1) : value, end: skipOrMore(tokens, i + 1) };
   }
   if (token.kind !== 'num') return undefined;
+  const suffix = tokens[start + (currency ? 1 : 0) + 1];
+  if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm)) return { kind: 'ordinal', value, end: start + 2 };
   if (unit?.kind === 'km') return { kind: 'radius', value, end: i + 1 };
   if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   const word = tokens[i];
