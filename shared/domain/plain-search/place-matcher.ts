@@ -37,6 +37,7 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   const byName = new Map<string, PlaceName>();
   const byZip = new Map<string, PlaceName>();
   const oneEdit = new OneEditIndex<PlaceName>(5, 5);
+  const abbreviated: [string, PlaceName][] = [];
   let longest = 1;
   for (const place of names) {
     if (!byZip.has(place.zip)) byZip.set(place.zip, place);
@@ -45,9 +46,12 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
       if (!key) continue;
       // A name two places share (Saint-Nicolas: 4420, and Sint-Niklaas's French name) is the first's: list a place's own names first.
       if (!byName.has(key)) byName.set(key, place);
+      abbreviated.push([key.replace(/^(?:sint|saint|sankt)(?!e)/, 'st').replace(/^sainte/, 'ste'), place]);
       longest = Math.max(longest, normalise(name).split(/[^a-z0-9]+/).filter(Boolean).length);
     }
   }
+  // "St-Truiden", "St. Niklaas", "Ste-Ode": after every full name, so a full name always wins.
+  for (const [key, place] of abbreviated) if (!byName.has(key)) byName.set(key, place);
   for (const [key, place] of byName) if (!COMMON_WORD_PLACES.has(key)) oneEdit.add(key, place);
   return {
     byName: (key) => byName.get(key),
