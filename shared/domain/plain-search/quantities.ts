@@ -55,6 +55,9 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   if (joiner && joiner.kind !== 'num' && (RANGE_WORDS.has(joiner.norm) || ['of', 'ou', 'or', 'oder'].includes(joiner.norm)) && tokens[i + 1]?.kind === 'num' && meaningAt(tokens, i + 2)?.kind === 'bedrooms') {
     i += 2;
   }
+  // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between.
+  const between = tokens[i];
+  if (between?.kind === 'word' && !meaningAt(tokens, i) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
   const unit = meaningAt(tokens, i);
   const afterUnit = tokens[i + 1];
   if (unit?.kind === 'bedrooms') {

@@ -59,8 +59,8 @@ const garage = (subType?: number): Meaning => ({ kind: 'garage', ...(subType ? {
 /** Entries: words separated by "|", each word or phrase meaning the same. */
 const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
-  ['te koop|koop|kopen|aankoop|aan te kopen|koopwoning|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
-  ['te huur|huur|huren|verhuur|huurwoning|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|zur miete|mietwohnung', M.rent],
+  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
+  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|miet|zur miete', M.rent],
   ['per maand|per mnd|maand|mnd|maandelijks|par mois|mois|mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
   ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
@@ -77,7 +77,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['carport', garage(11)],
   ['parking|parkings|staanplaats|parkeerplaats|autostaanplaats|emplacement de parking|place de parking|parking space|parking spot|stellplatz|parkplatz', garage(12)],
   ['binnenstaanplaats|ondergrondse parking|parking interieur|parking souterrain|indoor parking|underground parking|tiefgarage|tiefgaragenstellplatz|innenstellplatz', garage(13)],
-  ['garage|garages', garage()],
+  ['garage|garages|dubbele garage|garage double|double garage|doppelgarage|dubbelgarage', garage()],
   ['villa|villas|villa s', type('HOUSE', 15)],
   ['bungalow|bungalows', type('HOUSE', 16)],
   ['kasteel|chateau|castle|schloss|burg', type('HOUSE', 17)],
@@ -120,7 +120,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['vanaf|min|minimum|minimaal|minstens|ten minste|meer dan|boven|a partir de|plus de|au moins|au minimum|des|over|above|more than|at least|ab|mindestens|uber|mehr als|>', M.min],
   ['tussen|entre|between|zwischen', M.between],
   ['van|de|from|von', M.from],
-  ['k|duizend|mille|thousand|tausend', M.thousand],
+  ['k|duizend|mille|thousand|tausend|tsd|dzd', M.thousand],
   ['m|mio|mln|miljoen|miljoenen|million|millions|millionen|mil', M.million],
   ['€|euro|euros|eur', M.currency],
   // Bedrooms (SPEC §7 bedroomsMin); Zimmer and pièces count the living room, so one less.
@@ -147,10 +147,10 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|straal|binnen|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
-  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|coucher|' +
-  'with|the|an|and|or|for|near|around|within|radius|area|looking|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
+  'with|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/|' +
   'vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
