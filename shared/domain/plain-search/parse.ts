@@ -2,6 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
+import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
 
@@ -28,12 +29,6 @@ function afterYearWord(tokens: readonly Token[], i: number): boolean {
 /** Words before garage or parking that make it a feature ("huis met garage"). */
 const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
 
-const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([
-  ...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const),
-  ['a++', 'A+'],
-]);
-const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en', 'et', 'and', 'und', '/']);
-const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);
 
 interface Match {
   meaning?: Meaning;
@@ -231,9 +226,20 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         i = quantity.end;
         break;
       }
-      case 'energy':
+      case 'energy': {
         i = readLabels(tokens, i, labels);
+        // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
+        if (i !== end) break;
+        const intro = tokens[i];
+        const kind = intro && intro.kind !== 'num' ? VOCABULARY.phrases.get(intro.norm)?.kind : undefined;
+        const at = kind === 'priceMax' || kind === 'priceMin' ? i + 1 : i;
+        if (tokens[at]?.kind !== 'num') break;
+        const unit = tokens[at + 1];
+        const last = unit?.kind === 'word' && unit.norm === 'kwh' ? at + 1 : at;
+        text.push(sentence.slice(tokens[start]!.start, tokens[last]!.end));
+        i = last + 1;
         break;
+      }
       default:
         break;
     }
@@ -264,36 +270,4 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
     text: text.join(' '),
   };
-}
-
-/** "EPC A", "label B of C", "PEB A à C", "Energieklasse B oder besser": the labels from i on. */
-function readLabels(tokens: readonly Token[], start: number, labels: Set<PlainEnergyLabel>): number {
-  let i = start;
-  let last: PlainEnergyLabel | undefined;
-  let end = start;
-  while (i < tokens.length) {
-    const token = tokens[i]!;
-    const label = token.kind === 'word' ? LABELS.get(token.norm) : undefined;
-    if (!label) break;
-    const previous = tokens[i - 1];
-    if (last && previous && previous.kind !== 'num' && UP_TO_WORDS.has(previous.norm) && i - 2 >= start) {
-      const from = PLAIN_ENERGY_LABELS.indexOf(last);
-      const to = PLAIN_ENERGY_LABELS.indexOf(label);
-      for (const between of PLAIN_ENERGY_LABELS.slice(Math.min(from, to), Math.max(from, to) + 1)) labels.add(between);
-    }
-    labels.add(label);
-    last = label;
-    end = i + 1;
-    const next = tokens[i + 1];
-    if (next && next.kind !== 'num' && (LIST_WORDS.has(next.norm) || UP_TO_WORDS.has(next.norm))) i += 2;
-    else break;
-  }
-  const after = tokens[end];
-  const afterNext = tokens[end + 1];
-  if (last && after?.kind === 'word' && afterNext?.kind === 'word' && VOCABULARY.phrases.get(`${after.norm} ${afterNext.norm}`)?.kind === 'orBetter') {
-    const worst = Math.max(...[...labels].map((label) => PLAIN_ENERGY_LABELS.indexOf(label)));
-    for (const label of PLAIN_ENERGY_LABELS.slice(0, worst + 1)) labels.add(label);
-    end += 2;
-  }
-  return end;
 }

@@ -129,7 +129,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['km|kilometer|kilometers|kilometre|kilometres|kilometern', M.km],
   ['gevels|gevel|gevelwoning|facades|facade|fassaden|seiten', M.facades],
   // EPC labels (SPEC §7 energy labels).
-  ['epc|peb|label|labels|label energetique|performance energetique|certificat energetique|energetique|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
+  ['epc|peb|epc score|epc waarde|score|label|labels|label energetique|performance energetique|certificat energetique|energetique|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
   ['of beter|of hoger|ou mieux|ou meilleur|or better|or higher|oder besser|oder hoher', M.orBetter],
 ];
 
