@@ -1,9 +1,10 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
-import { OneEditIndex, tokenise, type Token } from './tokens';
+import { tokenise, type Token } from './tokens';
+import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
-import { PLACE_PREPOSITIONS, VOCABULARY, type Meaning } from './vocabulary';
+import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
 
 export { placeMatcher, type PlaceMatcher } from './place-matcher';
 
@@ -14,27 +15,20 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
 
-const FUZZY_VOCABULARY = (() => {
-  const index = new OneEditIndex<Meaning>(4, 5);
-  for (const [phrase, meaning] of VOCABULARY.phrases) {
-    if (phrase.includes(' ') || ['stop', 'numberWord', 'multiplier', 'currency'].includes(meaning.kind)) continue;
-    index.add(phrase, meaning);
-  }
-  return index;
-})();
+/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
+const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
 
-/** Words that are never read one letter off as another ("salle" is not "sale"). */
-const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'bains', 'kelder', 'cave', 'caves', 'route', 'rente', 'laden', 'leven', 'hoger', 'rustig', 'grand', 'grande', 'petit', 'klein', 'groot', 'large', 'small', 'great', 'grosse', 'stille', 'calme', 'quiet', 'close', 'ville', 'centre', 'center', 'centrum', 'zentrum']);
+function afterYearWord(tokens: readonly Token[], i: number): boolean {
+  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
+    const before = tokens[back]!;
+    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
+  }
+  return false;
+}
 
 /** Words before garage or parking that make it a feature ("huis met garage"). */
 const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
 
-const LABELS: ReadonlyMap<string, PlainEnergyLabel> = new Map([
-  ...PLAIN_ENERGY_LABELS.map((label) => [label.toLowerCase(), label] as const),
-  ['a++', 'A+'],
-]);
-const LIST_WORDS: ReadonlySet<string> = new Set(['of', 'ou', 'or', 'oder', 'en', 'et', 'and', 'und', '/']);
-const UP_TO_WORDS: ReadonlySet<string> = new Set(['tot', 'a', 'to', 'bis', '-']);
 
 interface Match {
   meaning?: Meaning;
@@ -58,9 +52,12 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
   }
   const before = tokens[i - 1];
   const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
+  // "Boom", "Mol", "Essen": a place where one is announced, or written with a capital inside the sentence.
+  const raw = tokens[i]!.raw;
+  const capitalised = i > 0 && raw[0] !== raw[0]!.toLowerCase() && raw !== raw.toUpperCase();
   let best: Match | undefined;
   for (const candidate of candidates) {
-    if (candidate.place && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join(''))) && !placeFirst) continue;
+    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join('')))) continue;
     const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
     if (better) best = candidate;
   }
@@ -84,7 +81,7 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher)
     const place = places.byNameOneEdit(keys[length - 1]!);
     if (place) return { place, length };
   }
-  const meaning = FUZZY_VOCABULARY.find(token.norm);
+  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   if (meaning) return { meaning, length: 1 };
   const place = places.byNameOneEdit(token.norm);
   return place ? { place, length: 1 } : undefined;
@@ -92,7 +89,8 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher)
 
 /** Reads the sentence; `language` chooses the name each place is shown by (Dutch by default). */
 export function parseSearch(query: string, places: PlaceMatcher, language: PlainLanguage = 'nl'): ParsedSearch {
-  const tokens = tokenise(query.slice(0, 500));
+  const sentence = query.slice(0, 500).normalize('NFC');
+  const tokens = tokenise(sentence);
   let sale = false;
   let rent = false;
   let perMonth = false;
@@ -123,18 +121,48 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
   };
 
+  /** Whether the word at `at` follows "met", "avec", "with", "mit", "+" (an article may come between). */
+  const followsWith = (at: number): boolean => {
+    for (let back = at - 1; back >= 0 && back >= at - 2; back--) {
+      const before = tokens[back]!;
+      if (before.kind === 'num') return false;
+      if (WITH_WORDS.has(before.norm)) return true;
+      const kind = VOCABULARY.phrases.get(before.norm)?.kind;
+      if (kind !== 'stop' && kind !== 'numberWord') return false;
+    }
+    return false;
+  };
+
+  /** A word's meaning that needs no number after it; false when it does. */
+  const applyWord = (meaning: Meaning, at: number): boolean => {
+    if (meaning.kind === 'transaction') {
+      if (meaning.value === 'sale') sale = true;
+      else rent = true;
+    } else if (meaning.kind === 'perMonth') perMonth = true;
+    else if (meaning.kind === 'type') {
+      if (types.size > 0 && followsWith(at)) return false;
+      types.add(meaning.type);
+      if (meaning.subType) subTypes.add(meaning.subType);
+    } else if (meaning.kind === 'garage') {
+      garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: followsWith(at) });
+    } else if (meaning.kind === 'feature') features.add(meaning.feature);
+    else return false;
+    return true;
+  };
+
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
-    if (token.kind === 'num') {
+    const amountFirst = token.kind !== 'num' && tokens[i + 1]?.kind === 'num' && VOCABULARY.phrases.get(token.norm)?.kind === 'currency';
+    if (token.kind === 'num' || amountFirst) {
       const quantity = readQuantity(tokens, i)!;
       if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
-      else if (quantity.kind === 'area') text.push(...tokens.slice(i, quantity.end).map((t) => t.raw));
+      else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       else {
         const range = readRangeEnd(tokens, quantity.end, asAmount(quantity)!);
-        const zip = quantity.kind === 'plain' && token.fourDigits ? places.byZip(token.raw) : undefined;
+        const zip = quantity.kind === 'plain' && token.kind === 'num' && token.fourDigits && !afterYearWord(tokens, i) ? places.byZip(token.raw) : undefined;
         if (range && !zip) {
           priceMin = range.min;
           priceMax = range.max;
@@ -143,14 +171,17 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         }
         if (zip) addPlace(zip, true, i, quantity.end);
         else if (quantity.kind === 'amount' || quantity.value >= 10_000) priceMax = quantity.value;
-        else text.push(token.raw);
+        else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
       continue;
     }
     const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places);
     if (!match) {
-      if (token.kind === 'word') text.push(token.raw);
+      // "nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung": two known words in one.
+      const parts = token.kind === 'word' ? compoundMeanings(token.norm) : undefined;
+      if (parts) for (const part of parts) applyWord(part, i);
+      else if (token.kind === 'word') text.push(token.raw);
       i++;
       continue;
     }
@@ -161,27 +192,15 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       continue;
     }
     const meaning = match.meaning!;
+    const start = i;
     i = end;
+    if (applyWord(meaning, start)) continue;
+    if (meaning.kind === 'type') {
+      // A type after "met", "avec" once a type is named is a part of it ("hoeve met weiland", "maison avec bureau").
+      text.push(sentence.slice(token.start, tokens[end - 1]!.end));
+      continue;
+    }
     switch (meaning.kind) {
-      case 'transaction':
-        if (meaning.value === 'sale') sale = true;
-        else rent = true;
-        break;
-      case 'perMonth':
-        perMonth = true;
-        break;
-      case 'type':
-        types.add(meaning.type);
-        if (meaning.subType) subTypes.add(meaning.subType);
-        break;
-      case 'garage': {
-        const before = tokens[end - match.length - 1];
-        garages.push({ ...(meaning.subType ? { subType: meaning.subType } : {}), withWord: before !== undefined && before.kind !== 'num' && WITH_WORDS.has(before.norm) });
-        break;
-      }
-      case 'feature':
-        features.add(meaning.feature);
-        break;
       case 'numberWord':
       case 'priceMax':
       case 'priceMin':
@@ -193,7 +212,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
-          if (meaning.kind === 'numberWord') break;
+          if (meaning.kind === 'numberWord' || (meaning.kind === 'from' && quantity.kind === 'plain' && quantity.value < 100)) break;
           const range = meaning.kind === 'from' || meaning.kind === 'between' ? readRangeEnd(tokens, quantity.end, quantity.kind === 'amount' ? quantity : { ...quantity, factor: 1 }) : undefined;
           if (range) {
             priceMin = range.min;
@@ -207,9 +226,20 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         i = quantity.end;
         break;
       }
-      case 'energy':
+      case 'energy': {
         i = readLabels(tokens, i, labels);
+        // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
+        if (i !== end) break;
+        const intro = tokens[i];
+        const kind = intro && intro.kind !== 'num' ? VOCABULARY.phrases.get(intro.norm)?.kind : undefined;
+        const at = kind === 'priceMax' || kind === 'priceMin' ? i + 1 : i;
+        if (tokens[at]?.kind !== 'num') break;
+        const unit = tokens[at + 1];
+        const last = unit?.kind === 'word' && unit.norm === 'kwh' ? at + 1 : at;
+        text.push(sentence.slice(tokens[start]!.start, tokens[last]!.end));
+        i = last + 1;
         break;
+      }
       default:
         break;
     }
@@ -240,36 +270,4 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     energyLabels: PLAIN_ENERGY_LABELS.filter((label) => labels.has(label)),
     text: text.join(' '),
   };
-}
-
-/** "EPC A", "label B of C", "PEB A à C", "Energieklasse B oder besser": the labels from i on. */
-function readLabels(tokens: readonly Token[], start: number, labels: Set<PlainEnergyLabel>): number {
-  let i = start;
-  let last: PlainEnergyLabel | undefined;
-  let end = start;
-  while (i < tokens.length) {
-    const token = tokens[i]!;
-    const label = token.kind === 'word' ? LABELS.get(token.norm) : undefined;
-    if (!label) break;
-    const previous = tokens[i - 1];
-    if (last && previous && previous.kind !== 'num' && UP_TO_WORDS.has(previous.norm) && i - 2 >= start) {
-      const from = PLAIN_ENERGY_LABELS.indexOf(last);
-      const to = PLAIN_ENERGY_LABELS.indexOf(label);
-      for (const between of PLAIN_ENERGY_LABELS.slice(Math.min(from, to), Math.max(from, to) + 1)) labels.add(between);
-    }
-    labels.add(label);
-    last = label;
-    end = i + 1;
-    const next = tokens[i + 1];
-    if (next && next.kind !== 'num' && (LIST_WORDS.has(next.norm) || UP_TO_WORDS.has(next.norm))) i += 2;
-    else break;
-  }
-  const after = tokens[end];
-  const afterNext = tokens[end + 1];
-  if (last && after?.kind === 'word' && afterNext?.kind === 'word' && VOCABULARY.phrases.get(`${after.norm} ${afterNext.norm}`)?.kind === 'orBetter') {
-    const worst = Math.max(...[...labels].map((label) => PLAIN_ENERGY_LABELS.indexOf(label)));
-    for (const label of PLAIN_ENERGY_LABELS.slice(0, worst + 1)) labels.add(label);
-    end += 2;
-  }
-  return end;
 }

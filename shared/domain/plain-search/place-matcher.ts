@@ -17,9 +17,11 @@ export interface PlaceMatcher {
   readonly longest: number;
 }
 
-/** The key a name is compared by: normalised, without anything but letters and digits. */
+/** The key a name is compared by: normalised, letters and digits only, Dutch "ij" as "y" (Kortryk). */
 export function placeKey(name: string): string {
-  return normalise(name).replace(/[^a-z0-9]/g, '');
+  return normalise(name)
+    .replace(/[^a-z0-9]/g, '')
+    .replace(/ij/g, 'y');
 }
 
 /**
@@ -27,7 +29,7 @@ export function placeKey(name: string): string {
  * only after a word that announces one ("in Boom", "à Ans") or beside its postal code.
  */
 export const COMMON_WORD_PLACES: ReadonlySet<string> = new Set(
-  'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|mere|bever|vaux'.split('|'),
+  'as|ans|ham|boom|peer|essen|geel|mol|lier|spa|zele|hove|lint|bree|lo|vorst|forest|hal|dour|mont|lens|burg|orp|herk|mere|bever|vaux|marche|manage|silly|lessen|landen|halen|wellen|jambes|bouge|heron|bouillon|lille|malle|genval|limburg'.split('|'),
 );
 
 /** Builds the matcher once (a few milliseconds for all of Belgium); parseSearch reuses it. */
@@ -35,6 +37,7 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   const byName = new Map<string, PlaceName>();
   const byZip = new Map<string, PlaceName>();
   const oneEdit = new OneEditIndex<PlaceName>(5, 5);
+  const abbreviated: [string, PlaceName][] = [];
   let longest = 1;
   for (const place of names) {
     if (!byZip.has(place.zip)) byZip.set(place.zip, place);
@@ -43,13 +46,16 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
       if (!key) continue;
       // A name two places share (Saint-Nicolas: 4420, and Sint-Niklaas's French name) is the first's: list a place's own names first.
       if (!byName.has(key)) byName.set(key, place);
+      abbreviated.push([key.replace(/^(?:sint|saint|sankt)(?!e)/, 'st').replace(/^sainte/, 'ste'), place]);
       longest = Math.max(longest, normalise(name).split(/[^a-z0-9]+/).filter(Boolean).length);
     }
   }
-  for (const [key, place] of byName) oneEdit.add(key, place);
+  // "St-Truiden", "St. Niklaas", "Ste-Ode": after every full name, so a full name always wins.
+  for (const [key, place] of abbreviated) if (!byName.has(key)) byName.set(key, place);
+  for (const [key, place] of byName) if (!COMMON_WORD_PLACES.has(key)) oneEdit.add(key, place);
   return {
     byName: (key) => byName.get(key),
-    byNameOneEdit: (key) => (byName.has(key) ? byName.get(key) : oneEdit.find(key)),
+    byNameOneEdit: (key) => (COMMON_WORD_PLACES.has(key) ? undefined : oneEdit.find(key)),
     byZip: (zip) => byZip.get(zip),
     longest,
   };

@@ -1,20 +1,23 @@
 import type { Token } from './tokens';
-import { VOCABULARY, type Meaning } from './vocabulary';
+import { RANGE_WORDS, VOCABULARY, wordMeaning, type Meaning } from './vocabulary';
 
 /**
  * A number in a sentence with what follows it: "3 slpk" (bedrooms), "10 km" (a radius),
  * "450k", "€ 450.000", "1,2 miljoen" (an amount), "4 gevels" (a detached house), "120 m²" (an
- * area, left as text), or a number alone.
+ * area) or "3de", "2nd", "1er" (an ordinal), both left as text, or a number alone.
  */
 export type Quantity =
-  | { kind: 'bedrooms' | 'radius' | 'facades' | 'plain' | 'area'; value: number; end: number }
+  | { kind: 'bedrooms' | 'radius' | 'facades' | 'plain' | 'area' | 'ordinal'; value: number; end: number }
   | { kind: 'amount'; value: number; end: number; factor: number };
+
+/** "1e", "3de", "2nd", "3rd", "1er", "3ème", "2ten": an ordinal (a floor), not a count. */
+const ORDINAL_SUFFIXES: ReadonlySet<string> = new Set(['e', 'de', 'ste', 'eme', 'ieme', 'er', 'ere', 'nd', 'rd', 'th', 'st', 'te', 'ten', 'ter']);
 
 /** The meaning of the token at i when it is a word or sign the vocabulary knows on its own. */
 export function meaningAt(tokens: readonly Token[], i: number): Meaning | undefined {
   const token = tokens[i];
   if (!token || token.kind === 'num') return undefined;
-  return VOCABULARY.phrases.get(token.norm);
+  return token.kind === 'word' ? wordMeaning(token.norm) : VOCABULARY.phrases.get(token.norm);
 }
 
 function isKind(tokens: readonly Token[], i: number, kind: Meaning['kind']): boolean {
@@ -47,12 +50,22 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
     value = meaning.value;
   }
   i = skipOrMore(tokens, i + 1);
+  // "3 à 4 slaapkamers", "3 of 4 slpk": at least the first.
+  const joiner = tokens[i];
+  if (joiner && joiner.kind !== 'num' && (RANGE_WORDS.has(joiner.norm) || ['of', 'ou', 'or', 'oder'].includes(joiner.norm)) && tokens[i + 1]?.kind === 'num' && meaningAt(tokens, i + 2)?.kind === 'bedrooms') {
+    i += 2;
+  }
+  // "3 grandes chambres", "3 ruime slaapkamers", "3 large bedrooms": one word may come between.
+  const between = tokens[i];
+  if (between?.kind === 'word' && !meaningAt(tokens, i) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
   const unit = meaningAt(tokens, i);
   const afterUnit = tokens[i + 1];
   if (unit?.kind === 'bedrooms') {
     return { kind: 'bedrooms', value: unit.roomsLessOne ? Math.max(1, value - 1) : value, end: skipOrMore(tokens, i + 1) };
   }
   if (token.kind !== 'num') return undefined;
+  const suffix = tokens[start + (currency ? 1 : 0) + 1];
+  if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm)) return { kind: 'ordinal', value, end: start + 2 };
   if (unit?.kind === 'km') return { kind: 'radius', value, end: i + 1 };
   if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   const word = tokens[i];
@@ -88,7 +101,7 @@ export function asAmount(quantity: Quantity | undefined): { value: number; end: 
 export function readRangeEnd(tokens: readonly Token[], i: number, first: { value: number; factor: number }): { min: number; max: number; end: number } | undefined {
   const word = tokens[i];
   if (!word || word.kind === 'num') return undefined;
-  if (!['en', 'et', 'and', 'und', 'tot', 'a', 'au', 'to', 'till', 'until', 'bis', '-', '/'].includes(word.norm)) return undefined;
+  if (!RANGE_WORDS.has(word.norm)) return undefined;
   const second = asAmount(readQuantity(tokens, i + 1));
   if (!second) return undefined;
   let min = first.value;

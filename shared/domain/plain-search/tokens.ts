@@ -4,17 +4,21 @@
  * ß → ss), and the one-edit matching the parser uses for misspellings.
  */
 
-export interface WordToken {
+/** Where a token is in the sentence (NFC). */
+interface Span {
+  start: number;
+  end: number;
+}
+
+export interface WordToken extends Span {
   kind: 'word';
   /** As typed ("Liège"). */
   raw: string;
   /** Comparable form ("liege"). */
   norm: string;
-  /** A dash joined it to the token before ("Sankt-Vith", "3-slaapkamer"). */
-  joined: boolean;
 }
 
-export interface NumberToken {
+export interface NumberToken extends Span {
   kind: 'num';
   raw: string;
   /** The number's value: "450.000", "450,000" and "450 000" are 450000; "1,5" is 1.5. */
@@ -23,7 +27,7 @@ export interface NumberToken {
   fourDigits: boolean;
 }
 
-export interface SignToken {
+export interface SignToken extends Span {
   kind: 'sign';
   raw: string;
   /** One of € < > + - / ² */
@@ -60,11 +64,13 @@ function numberValue(raw: string): number {
 export function tokenise(query: string): Token[] {
   const tokens: Token[] = [];
   let previousEnd = -1;
-  for (const match of query.normalize('NFC').matchAll(TOKEN)) {
+  const sentence = query.normalize('NFC');
+  for (const match of sentence.matchAll(TOKEN)) {
     const [raw, digits, letters] = match;
     const start = match.index;
-    const gap = query.slice(previousEnd, start);
-    previousEnd = start + raw.length;
+    const end = start + raw.length;
+    const gap = sentence.slice(previousEnd, start);
+    previousEnd = end;
     if (digits !== undefined) {
       const last = tokens[tokens.length - 1];
       // "450 000", "1 250 000": a group of exactly three digits after a space continues a number of one to three digits (or already grouped).
@@ -72,13 +78,16 @@ export function tokenise(query: string): Token[] {
         last.raw = `${last.raw} ${digits}`;
         last.value = last.value * 1000 + Number(digits);
         last.fourDigits = false;
+        last.end = end;
         continue;
       }
-      tokens.push({ kind: 'num', raw, value: numberValue(raw), fourDigits: /^[0-9]{4}$/.test(raw) });
+      tokens.push({ kind: 'num', raw, value: numberValue(raw), fourDigits: /^[0-9]{4}$/.test(raw), start, end });
     } else if (letters !== undefined) {
-      tokens.push({ kind: 'word', raw, norm: normalise(raw), joined: gap === '-' });
+      tokens.push({ kind: 'word', raw, norm: normalise(raw), start, end });
     } else {
-      tokens.push({ kind: 'sign', raw, norm: raw });
+      // A dash inside a name or a compound ("Sankt-Vith", "3-slaapkamer") only joins; "300 - 400k" keeps it.
+      if (raw === '-' && /^[\p{L}]/u.test(sentence.slice(end, end + 1)) && gap === '') continue;
+      tokens.push({ kind: 'sign', raw, norm: raw, start, end });
     }
   }
   return tokens;

@@ -1,6 +1,6 @@
 import type { HeadTypeCode } from '../property-types';
 import type { PlainFeature } from './types';
-import { normalise } from './tokens';
+import { normalise, OneEditIndex } from './tokens';
 
 /**
  * The words of search in plain words, in nl, fr, en and de, each with what it means. Words are
@@ -59,12 +59,12 @@ const garage = (subType?: number): Meaning => ({ kind: 'garage', ...(subType ? {
 /** Entries: words separated by "|", each word or phrase meaning the same. */
 const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
-  ['te koop|koop|kopen|aankoop|aan te kopen|koopwoning|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
-  ['te huur|huur|huren|verhuur|huurwoning|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|zur miete|mietwohnung', M.rent],
-  ['per maand|per mnd|maandelijks|par mois|mensuel|per month|a month|monthly|pro monat|monatlich|im monat', M.perMonth],
+  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
+  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|miet|zur miete', M.rent],
+  ['per maand|per mnd|maand|mnd|maandelijks|par mois|mois|mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
-  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
-  ['appartement|appartementen|appart|appartements|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
+  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
+  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
   ['duplex|duplexappartement|maisonette', type('APARTMENT', 2)],
   ['triplex', type('APARTMENT', 3)],
   ['loft|lofts', type('APARTMENT', 4)],
@@ -77,7 +77,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['carport', garage(11)],
   ['parking|parkings|staanplaats|parkeerplaats|autostaanplaats|emplacement de parking|place de parking|parking space|parking spot|stellplatz|parkplatz', garage(12)],
   ['binnenstaanplaats|ondergrondse parking|parking interieur|parking souterrain|indoor parking|underground parking|tiefgarage|tiefgaragenstellplatz|innenstellplatz', garage(13)],
-  ['garage|garages', garage()],
+  ['garage|garages|dubbele garage|garage double|double garage|doppelgarage|dubbelgarage', garage()],
   ['villa|villas|villa s', type('HOUSE', 15)],
   ['bungalow|bungalows', type('HOUSE', 16)],
   ['kasteel|chateau|castle|schloss|burg', type('HOUSE', 17)],
@@ -86,7 +86,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
@@ -120,16 +120,16 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['vanaf|min|minimum|minimaal|minstens|ten minste|meer dan|boven|a partir de|plus de|au moins|au minimum|des|over|above|more than|at least|ab|mindestens|uber|mehr als|>', M.min],
   ['tussen|entre|between|zwischen', M.between],
   ['van|de|from|von', M.from],
-  ['k|duizend|mille|thousand|tausend', M.thousand],
+  ['k|duizend|mille|thousand|tausend|tsd|dzd', M.thousand],
   ['m|mio|mln|miljoen|miljoenen|million|millions|millionen|mil', M.million],
   ['€|euro|euros|eur', M.currency],
   // Bedrooms (SPEC §7 bedroomsMin); Zimmer and pièces count the living room, so one less.
-  ['slpk|slk|slaapk|slaapkamer|slaapkamers|kamer|kamers|ch|chb|chambre|chambres|bed|beds|bedroom|bedrooms|br|bdr|bdrm|schlafzimmer|schlafzimmern|sz', M.bedrooms],
+  ['slpk|slpks|slk|slks|slaapk|slaapkamer|slaapkamers|kamer|kamers|ch|chb|chambre|chambres|chambre a coucher|chambres a coucher|bed|beds|bedroom|bedrooms|br|bdr|bdrm|schlafzimmer|schlafzimmern|sz', M.bedrooms],
   ['zimmer|zimmern|zi|pieces|piece|rooms|room', M.rooms],
   ['km|kilometer|kilometers|kilometre|kilometres|kilometern', M.km],
   ['gevels|gevel|gevelwoning|facades|facade|fassaden|seiten', M.facades],
   // EPC labels (SPEC §7 energy labels).
-  ['epc|peb|label|labels|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
+  ['epc|peb|epc score|epc waarde|score|label|labels|label energetique|performance energetique|certificat energetique|energetique|energielabel|epc label|epc score|energieklasse|energiescore|klasse|classe|classe energetique|certificat peb|energy label|energy class|energy rating|energieausweis|energieeffizienzklasse', M.energy],
   ['of beter|of hoger|ou mieux|ou meilleur|or better|or higher|oder besser|oder hoher', M.orBetter],
 ];
 
@@ -147,11 +147,12 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|straal|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
-  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|rayon|environs|region|cherche|je|recherche|qui|ou plus|environ|' +
-  'with|the|an|and|or|for|near|around|within|radius|looking|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|im|um|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|suche|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
-  'eur|+|-|/';
+  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
+  'with|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'eur|+|-|/|' +
+  'vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
 export interface Vocabulary {
   /** Every word and phrase (joined by one space) to its meaning. */
@@ -178,6 +179,24 @@ function build(): Vocabulary {
 
 export const VOCABULARY: Vocabulary = build();
 
+/** The vocabulary's single words of four letters or more, found one letter off (in words of five or more). */
+export const VOCABULARY_ONE_EDIT: OneEditIndex<Meaning> = (() => {
+  const index = new OneEditIndex<Meaning>(4, 5);
+  for (const [phrase, meaning] of VOCABULARY.phrases) {
+    if (phrase.includes(' ') || ['stop', 'numberWord', 'multiplier', 'currency'].includes(meaning.kind)) continue;
+    index.add(phrase, meaning);
+  }
+  return index;
+})();
+
+/** Words that are never read one letter off as another ("salle" is not "sale"). */
+export const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'bains', 'kelder', 'cave', 'caves', 'route', 'rente', 'laden', 'leven', 'hoger', 'rustig', 'grand', 'grande', 'petit', 'klein', 'groot', 'large', 'small', 'great', 'grosse', 'stille', 'calme', 'quiet', 'close', 'ville', 'centre', 'center', 'centrum', 'zentrum']);
+
+/** The meaning of one word: exact, or one letter off. */
+export function wordMeaning(norm: string): Meaning | undefined {
+  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) ? undefined : VOCABULARY_ONE_EDIT.find(norm));
+}
+
 /** Words that, just before a place's name, say a place follows ("in Boom", "à Ans", "near Essen"). */
 export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
   'in|te|a|au|en|near|bij|nabij|im|um|van|de|of|von|rond|around|autour|omgeving|buurt|pres|nahe|regio|region|zone|naar'.split('|'),
@@ -185,3 +204,18 @@ export const PLACE_PREPOSITIONS: ReadonlySet<string> = new Set(
 
 /** Words between two amounts of a range ("300.000 tot 450.000", "entre 200 et 300k"). */
 export const RANGE_WORDS: ReadonlySet<string> = new Set('en|et|and|und|tot|a|au|to|till|until|bis|-|/'.split('|'));
+
+const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'type', 'feature', 'garage', 'perMonth']);
+
+/** Two words written as one ("nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung", with a linking s), or undefined. */
+export function compoundMeanings(norm: string): [Meaning, Meaning] | undefined {
+  if (norm.length < 7) return undefined;
+  for (let split = 3; split <= norm.length - 3; split++) {
+    const head = VOCABULARY.phrases.get(norm.slice(0, split));
+    if (!head || !COMPOUND_PARTS.has(head.kind)) continue;
+    const rest = norm.slice(split);
+    const tail = VOCABULARY.phrases.get(rest) ?? (rest.startsWith('s') ? VOCABULARY.phrases.get(rest.slice(1)) : undefined);
+    if (tail && COMPOUND_PARTS.has(tail.kind)) return [head, tail];
+  }
+  return undefined;
+}
