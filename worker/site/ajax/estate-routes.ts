@@ -71,7 +71,7 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
 export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const listing = await listingNodeOf(c);
   if (listing instanceof Response) return listing;
-  const filter = await readSentence(api(c), parseSearchParams(new URL(c.req.url).searchParams), c.get('locale'));
+  const filter = await readSentence(api(c), parseSearchParams(new URL(c.req.url).searchParams), c.get('locale'), listing.node);
   const body = buildSearchBody(filter, listing.node, { limit: MAX_MARKERS, offset: 0 }, undefined, c.get('locale'));
   const site = c.get('site');
   const markers = await searchEstateMarkers(api(c), body);

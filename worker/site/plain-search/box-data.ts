@@ -5,6 +5,7 @@ import type { PlainSearchProps, PlainSearchWords } from '../../../client/enhance
 import type { ListingData } from '../render/section-data';
 import type { SiteApi } from '../upstream';
 import { listPages } from '../upstream/content';
+import { listingOf } from '../upstream/visible';
 import { chipsOf } from './chips';
 import { siteCities } from './understand';
 import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
@@ -31,6 +32,6 @@ export async function boxOf(api: SiteApi, locale: Locale, page: Page, listings: 
   const list = page.sections.find((section) => section.type === 'estateList');
   if (!list || !page.sections.some((section) => section.type === 'estateFilter')) return null;
   const filter = listings[list.id]?.filter ?? {};
-  const cities: SiteCity[] = filter.city ? await siteCities(api).catch(() => []) : [];
+  const cities: SiteCity[] = filter.city ? await siteCities(api, listingOf(api, list)?.node).catch(() => []) : [];
   return { action: url.pathname, lang: locale, q: url.searchParams.get('q') ?? '', chips: chipsOf(filter, url.pathname, locale, cities), words };
 }

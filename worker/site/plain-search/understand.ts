@@ -4,7 +4,7 @@ import { parseSearch, placeMatcher, type PlaceMatcher } from '../../../shared/do
 import { BELGIAN_PLACES } from '../../../shared/domain/plain-search/places';
 import { filterOfParsed, listingUrl, type ListingPages, type SiteCity, sitePlaces, withParsed } from '../../../shared/domain/plain-search/to-filter';
 import type { ParsedSearch } from '../../../shared/domain/plain-search/types';
-import { buildSearchBody, type EstateFilter, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
+import { buildSearchBody, type EstateFilter, type ListingNode, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
 import { BoundedMap } from '../bounded-map';
 import { logFailure } from '../log';
 import type { SiteApi } from '../upstream';
@@ -35,9 +35,12 @@ export interface Understood {
 /** One matcher per site and set of cities, built once per isolate (a few ms for all of Belgium). */
 const matchers = new BoundedMap<string, PlaceMatcher>('plain search places', 32);
 
-/** The cities of the site's data (its visible listings' filter options), cached like the filter bar's. */
-export async function siteCities(api: SiteApi): Promise<SiteCity[]> {
-  const { locations } = await getEstateFilters(api, buildSearchBody({}, siteListing(api)).query);
+/**
+ * The cities of the site's data: its visible listings' filter options, or one listing's (the
+ * very call its filter bar makes, so a listing's sentence costs no call its page does not make).
+ */
+export async function siteCities(api: SiteApi, node: ListingNode = siteListing(api)): Promise<SiteCity[]> {
+  const { locations } = await getEstateFilters(api, buildSearchBody({}, node).query);
   return locations;
 }
 
@@ -67,14 +70,14 @@ export async function understand(api: SiteApi, sentence: string, locale: Locale)
 
 /**
  * A listing's filter with its `q` read as a sentence (the box without JavaScript sends one):
- * what it understood laid over the address's other parameters, the words left as `q`.
- * Without `q`, the filter as it is.
+ * what it understood laid over the address's other parameters, the words left as `q`; its
+ * places are the listing's cities (`node`), else the site's. Without `q`, the filter as it is.
  */
-export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale): Promise<EstateFilter> {
+export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale, node?: ListingNode): Promise<EstateFilter> {
   if (!filter.q) return filter;
   let cities: SiteCity[];
   try {
-    cities = await siteCities(api);
+    cities = await siteCities(api, node);
   } catch (error) {
     // Without the site's cities the sentence is searched as words: the listing still answers.
     logFailure('plain search places unavailable', error);

@@ -51,7 +51,9 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
 async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
   // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
-  const filter = await readSentence(ctx.api, hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams), ctx.locale);
+  const list = page.sections.find((section) => section.type === 'estateList');
+  const listNode = list ? listingOf(ctx.api, list)?.node : undefined;
+  const filter = await readSentence(ctx.api, hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams), ctx.locale, listNode);
   // A malformed map area in the address is left out of the search, and the list says so.
   const areaIgnored = readMapArea(url.searchParams).errors.length > 0;
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
