@@ -15,6 +15,10 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
 
+/** Words after which a type or feature is what is near, not what is asked ("vlakbij winkels"). */
+const NEAR_WORDS: ReadonlySet<string> = new Set(['vlakbij', 'dichtbij', 'nabij', 'proche', 'pres', 'near', 'nearby', 'nahe']);
+const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder']);
+
 /** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
 const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
 
@@ -65,9 +69,16 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
 }
 
 /** A word one letter off a vocabulary word or a place name (five letters or more). */
-function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
+function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher, language: PlainLanguage): Match | undefined {
   const token = tokens[i]!;
   if (token.kind !== 'word' || NOT_MISSPELT.has(token.norm)) return undefined;
+  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
+  // A misspelt place only where a place is announced ("in Leuvn"), or capitalised ("Bruxelle"),
+  // except in German, where every noun is ("Haustiere" is not Hastière).
+  const before = tokens[i - 1];
+  const announced = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
+  const capitalised = token.raw[0] !== token.raw[0]!.toLowerCase();
+  if (!announced && (!capitalised || language === 'de')) return meaning ? { meaning, length: 1 } : undefined;
   // Place names of several words first ("Sint Niklas"), then one word.
   let key = token.norm;
   const keys: string[] = [key];
@@ -81,7 +92,6 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher)
     const place = places.byNameOneEdit(keys[length - 1]!);
     if (place) return { place, length };
   }
-  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   if (meaning) return { meaning, length: 1 };
   const place = places.byNameOneEdit(token.norm);
   return place ? { place, length: 1 } : undefined;
@@ -150,6 +160,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     return true;
   };
 
+  let nearBefore = false;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
@@ -176,7 +187,17 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       i = quantity.end;
       continue;
     }
-    const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places);
+    const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places, language);
+    // "vlakbij winkels", "proche commerces", "close to shops": what is near is text, unless a place.
+    // It lasts over the words not understood and "en", "et", "and" ("vlakbij scholen en winkels").
+    const near: boolean = nearBefore;
+    if (match?.meaning?.kind === 'stop') nearBefore = NEAR_WORDS.has(token.norm) || (near && LIST_WORDS.has(token.norm));
+    else if (match) nearBefore = false;
+    if (near && match?.meaning && ['type', 'feature', 'garage'].includes(match.meaning.kind)) {
+      text.push(sentence.slice(token.start, tokens[i + match.length - 1]!.end));
+      i += match.length;
+      continue;
+    }
     if (!match) {
       // "nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung": two known words in one.
       const parts = token.kind === 'word' ? compoundMeanings(token.norm) : undefined;
