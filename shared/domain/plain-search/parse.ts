@@ -2,6 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
+import { afterYearWord, LIST_WORDS, NEAR_WORDS, WITH_WORDS } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -14,25 +15,6 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  * (place-matcher.ts). Deterministic, no model, no network; about a few µs a sentence.
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
-
-/** Words after which a type or feature is what is near, not what is asked ("vlakbij winkels"). */
-const NEAR_WORDS: ReadonlySet<string> = new Set(['vlakbij', 'dichtbij', 'nabij', 'proche', 'pres', 'near', 'nearby', 'nahe']);
-const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder']);
-
-/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
-const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
-
-function afterYearWord(tokens: readonly Token[], i: number): boolean {
-  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
-    const before = tokens[back]!;
-    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
-  }
-  return false;
-}
-
-/** Words before garage or parking that make it a feature ("huis met garage"). */
-const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
-
 
 interface Match {
   meaning?: Meaning;

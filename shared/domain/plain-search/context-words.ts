@@ -1,0 +1,21 @@
+import type { Token } from './tokens';
+
+/** Words that change what the word after them means, for parse.ts. */
+
+/** Words after which a type or feature is what is near, not what is asked ("vlakbij winkels"). */
+export const NEAR_WORDS: ReadonlySet<string> = new Set(['vlakbij', 'dichtbij', 'nabij', 'proche', 'pres', 'near', 'nearby', 'nahe']);
+export const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder']);
+
+/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
+const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
+
+export function afterYearWord(tokens: readonly Token[], i: number): boolean {
+  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
+    const before = tokens[back]!;
+    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
+  }
+  return false;
+}
+
+/** Words before garage or parking that make it a feature ("huis met garage"), and before a second type that make it a part of the first ("hoeve met weiland"). */
+export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
