@@ -49,7 +49,7 @@ const PLACES = `
 1400|Nijvel|Nivelles
 1410|Waterloo
 1420|Eigenbrakel|Braine-l'Alleud
-1430|Rebecq
+1430|Roosbeek|Rebecq
 1435|Mont-Saint-Guibert
 1440|Kasteelbrakel|Braine-le-Château
 1450|Chastre
@@ -164,6 +164,7 @@ const PLACES = `
 2860|Sint-Katelijne-Waver
 2870|Puurs-Sint-Amands||||Puurs
 2880|Bornem
+2890|Sint-Amands
 2900|Schoten
 2910|Essen
 2920|Kalmthout
@@ -192,7 +193,7 @@ const PLACES = `
 3140|Keerbergen
 3150|Haacht
 3190|Boortmeerbeek
-3200|Aarschot
+3200|Aarschot||||Aerschot
 3210|Lubbeek
 3220|Holsbeek
 3270|Scherpenheuvel-Zichem|Montaigu-Zichem|||Scherpenheuvel|Montaigu
@@ -219,14 +220,14 @@ const PLACES = `
 3570|Alken
 3580|Beringen
 3590|Diepenbeek
-3600|Genk
+3600|Genk||||Genck
 3620|Lanaken
 3630|Maasmechelen
 3640|Kinrooi
 3650|Dilsen-Stokkem
 3660|Oudsbergen||||Opglabbeek|Meeuwen-Gruitrode
 3665|As
-3680|Maaseik
+3680|Maaseik||||Maeseyck
 3690|Zutendaal
 3700|Tongeren|Tongres
 3717|Herstappe
@@ -333,8 +334,8 @@ const PLACES = `
 4910|Theux
 4920|Aywaille
 4950|Weismes|Waimes|Weismes
-4960|Malmedy
-4970|Stavelot
+4960|Malmedy||||Malmünd
+4970|Stavelot||||Stablo
 4980|Trois-Ponts
 4987|Stoumont
 4990|Lierneux
@@ -436,7 +437,7 @@ const PLACES = `
 6840|Neufchâteau
 6850|Paliseul
 6860|Léglise
-6870|Saint-Hubert
+6870|Saint-Hubert||||Sint-Hubert
 6880|Bertrix
 6887|Herbeumont
 6890|Libin
@@ -508,7 +509,7 @@ const PLACES = `
 8300|Knokke-Heist||||Knokke|Heist
 8310|Assebroek
 8340|Damme
-8370|Blankenberge
+8370|Blankenberge||||Blankenberghe
 8377|Zuienkerke
 8380|Zeebrugge
 8400|Oostende|Ostende|Ostende|Ostend
@@ -521,7 +522,7 @@ const PLACES = `
 8490|Jabbeke
 8500|Kortrijk|Courtrai
 8520|Kuurne
-8530|Harelbeke
+8530|Harelbeke||||Harlebeke
 8540|Deerlijk
 8550|Zwevegem
 8560|Wevelgem
@@ -539,7 +540,7 @@ const PLACES = `
 8670|Koksijde|Coxyde
 8680|Koekelare
 8690|Alveringem
-8700|Tielt
+8700|Tielt||||Thielt
 8710|Wielsbeke
 8720|Dentergem
 8730|Beernem
@@ -549,15 +550,15 @@ const PLACES = `
 8760|Meulebeke
 8770|Ingelmunster
 8780|Oostrozebeke
-8790|Waregem
+8790|Waregem||||Waereghem
 8800|Roeselare|Roulers
 8810|Lichtervelde
-8820|Torhout
+8820|Torhout||||Thourout
 8830|Hooglede
 8840|Staden
 8850|Ardooie
 8860|Lendelede
-8870|Izegem
+8870|Izegem||||Iseghem
 8880|Ledegem
 8890|Moorslede
 8900|Ieper|Ypres|Ypern|Ypres
@@ -566,7 +567,7 @@ const PLACES = `
 8940|Wervik|Wervicq
 8950|Heuvelland
 8957|Mesen|Messines
-8970|Poperinge
+8970|Poperinge||||Poperinghe
 8980|Zonnebeke
 9000|Gent|Gand||Ghent
 9030|Mariakerke
@@ -611,7 +612,7 @@ const PLACES = `
 9550|Herzele
 9570|Lierde
 9600|Ronse|Renaix
-9620|Zottegem
+9620|Zottegem||||Sottegem
 9630|Zwalm
 9660|Brakel
 9667|Horebeke
@@ -625,11 +626,13 @@ const PLACES = `
 9820|Merelbeke
 9830|Sint-Martens-Latem|||||Latem
 9840|De Pinte
+9850|Nevele
 9860|Oosterzele
 9870|Zulte
 9880|Aalter
 9890|Gavere
-9900|Eeklo
+9900|Eeklo||||Eecloo
+9910|Knesselare
 9920|Lievegem||||Lovendegem
 9930|Zomergem
 9940|Evergem
@@ -637,7 +640,7 @@ const PLACES = `
 9960|Assenede
 9970|Kaprijke
 9980|Sint-Laureins
-9990|Maldegem
+9990|Maldegem||||Maldeghem
 `;
 
 /** Wallonia and Brussels by bpost's ranges: 1000-1499 and 4000-7999. */
