@@ -19,3 +19,15 @@ export function afterYearWord(tokens: readonly Token[], i: number): boolean {
 
 /** Words before garage or parking that make it a feature ("huis met garage"), and before a second type that make it a part of the first ("hoeve met weiland"). */
 export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
+
+const ARTICLES: ReadonlySet<string> = new Set(['de', 'het', 'la', 'le', 'les', 'the', 'die', 'der', 'den']);
+
+/** Past the articles from i on: between a price word and its amount ("onder de 300k", "under the"). */
+export function skipArticles(tokens: readonly Token[], i: number): number {
+  let next = i;
+  for (let token = tokens[next]; token?.kind === 'word' && ARTICLES.has(token.norm); token = tokens[++next]);
+  return next;
+}
+
+/** A room alone, without a count: a student room ("kamer te huur", "chambre à louer"). */
+export const ROOM_WORDS: ReadonlySet<string> = new Set(['kamer', 'chambre', 'room', 'zimmer']);

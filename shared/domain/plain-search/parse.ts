@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
-import { afterYearWord, LIST_WORDS, NEAR_WORDS, WITH_WORDS } from './context-words';
+import { afterYearWord, LIST_WORDS, NEAR_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -209,7 +209,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       case 'priceMin':
       case 'from':
       case 'between': {
-        const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : end);
+        const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : skipArticles(tokens, end));
         if (!quantity) break;
         if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
@@ -229,6 +229,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         i = quantity.end;
         break;
       }
+      case 'bedrooms':
+        // "kamer te huur", "chambre à louer", "room for rent", "Zimmer zu vermieten": a room (student room) without a count.
+        if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: 7 }, start);
+        break;
       case 'energy': {
         i = readLabels(tokens, i, labels);
         // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
