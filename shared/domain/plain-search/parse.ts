@@ -1,5 +1,5 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
-import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
+import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
 import { afterYearWord, LIST_WORDS, NEAR_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS } from './context-words';
@@ -26,15 +26,17 @@ interface Match {
 function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
   const max = Math.min(Math.max(VOCABULARY.longest, places.longest), tokens.length - i);
   let phrase = '';
-  const candidates: Match[] = [];
+  let key = '';
+  const candidates: (Match & { key?: string })[] = [];
   for (let length = 1; length <= max; length++) {
     const token = tokens[i + length - 1]!;
     if (token.kind === 'num') break;
     phrase = length === 1 ? token.norm : `${phrase} ${token.norm}`;
+    key += placeKeyOfNormalised(token.norm);
     const meaning = VOCABULARY.phrases.get(phrase);
     if (meaning) candidates.push({ meaning, length });
-    const place = places.byName(placeKey(phrase));
-    if (place) candidates.push({ place, length });
+    const place = key ? places.byName(key) : undefined;
+    if (place) candidates.push({ place, length, key });
   }
   const before = tokens[i - 1];
   const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
@@ -43,7 +45,7 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
   const capitalised = i > 0 && raw[0] !== raw[0]!.toLowerCase() && raw !== raw.toUpperCase();
   let best: Match | undefined;
   for (const candidate of candidates) {
-    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join('')))) continue;
+    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(candidate.key!)) continue;
     const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
     if (better) best = candidate;
   }
@@ -53,7 +55,7 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
 /** A word one letter off a vocabulary word or a place name (five letters or more). */
 function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher, language: PlainLanguage): Match | undefined {
   const token = tokens[i]!;
-  if (token.kind !== 'word' || NOT_MISSPELT.has(token.norm)) return undefined;
+  if (token.kind !== 'word' || token.norm.length > 30 || NOT_MISSPELT.has(token.norm)) return undefined;
   const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   // A misspelt place only where a place is announced ("in Leuvn"), or capitalised ("Bruxelle"),
   // except in German, where every noun is ("Haustiere" is not Hastière).
@@ -62,12 +64,12 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher,
   const capitalised = token.raw[0] !== token.raw[0]!.toLowerCase();
   if (!announced && (!capitalised || language === 'de')) return meaning ? { meaning, length: 1 } : undefined;
   // Place names of several words first ("Sint Niklas"), then one word.
-  let key = token.norm;
+  let key = placeKeyOfNormalised(token.norm);
   const keys: string[] = [key];
   for (let length = 2; length <= places.longest && i + length - 1 < tokens.length; length++) {
     const next = tokens[i + length - 1]!;
     if (next.kind !== 'word') break;
-    key += next.norm;
+    key += placeKeyOfNormalised(next.norm);
     keys.push(key);
   }
   for (let length = keys.length; length >= 2; length--) {
@@ -75,7 +77,7 @@ function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher,
     if (place) return { place, length };
   }
   if (meaning) return { meaning, length: 1 };
-  const place = places.byNameOneEdit(token.norm);
+  const place = places.byNameOneEdit(keys[0]!);
   return place ? { place, length: 1 } : undefined;
 }
 

@@ -19,9 +19,12 @@ export interface PlaceMatcher {
 
 /** The key a name is compared by: normalised, letters and digits only, Dutch "ij" as "y" (Kortryk). */
 export function placeKey(name: string): string {
-  return normalise(name)
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/ij/g, 'y');
+  return placeKeyOfNormalised(normalise(name));
+}
+
+/** placeKey of what is normalised already (a token's comparable form). */
+export function placeKeyOfNormalised(norm: string): string {
+  return norm.replace(/[^a-z0-9]/g, '').replace(/ij/g, 'y');
 }
 
 /**

@@ -194,7 +194,7 @@ export const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'ba
 
 /** The meaning of one word: exact, or one letter off. */
 export function wordMeaning(norm: string): Meaning | undefined {
-  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) ? undefined : VOCABULARY_ONE_EDIT.find(norm));
+  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) || norm.length > 30 ? undefined : VOCABULARY_ONE_EDIT.find(norm));
 }
 
 /** Words that, just before a place's name, say a place follows ("in Boom", "à Ans", "near Essen"). */
@@ -209,7 +209,7 @@ const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'ty
 
 /** Two words written as one ("nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung", with a linking s), or undefined. */
 export function compoundMeanings(norm: string): [Meaning, Meaning] | undefined {
-  if (norm.length < 7) return undefined;
+  if (norm.length < 7 || norm.length > 30) return undefined;
   for (let split = 3; split <= norm.length - 3; split++) {
     const head = VOCABULARY.phrases.get(norm.slice(0, split));
     if (!head || !COMPOUND_PARTS.has(head.kind)) continue;
