@@ -657,6 +657,6 @@ export const BELGIAN_PLACES: readonly PlaceName[] = PLACES.trim()
     const french = fr || nl;
     const local = code >= 4700 && code < 4800 ? nl : frenchSide(code) ? french : nl;
     const display = { nl, fr: french, de: de || local, en: en || local };
-    const names = [...new Set([nl, french, display.de, display.en, ...others])];
+    const names = [...new Set([nl, french, display.de, display.en, ...others].filter(Boolean))];
     return { zip, names, display };
   });
