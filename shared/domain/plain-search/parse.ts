@@ -236,7 +236,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: 7 }, start);
         break;
       case 'energy': {
-        i = readLabels(tokens, i, labels);
+        i = readLabels(sentence, tokens, i, labels);
         // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
         if (i !== end) break;
         const intro = tokens[i];
