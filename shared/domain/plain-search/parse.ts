@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
-import { afterYearWord, LIST_WORDS, NEAR_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS } from './context-words';
+import { afterYearWord, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -144,7 +144,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     return true;
   };
 
-  let nearBefore = false;
+  const context = new WordContext();
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
@@ -172,16 +172,20 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       continue;
     }
     const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places, language);
-    // "vlakbij winkels", "proche commerces", "close to shops": what is near is text, unless a place.
-    // It lasts over the words not understood and "en", "et", "and" ("vlakbij scholen en winkels").
-    const near: boolean = nearBefore;
-    if (match?.meaning?.kind === 'stop') nearBefore = NEAR_WORDS.has(token.norm) || (near && LIST_WORDS.has(token.norm));
-    else if (match) nearBefore = false;
-    if (near && match?.meaning && ['type', 'feature', 'garage'].includes(match.meaning.kind)) {
-      text.push(sentence.slice(token.start, tokens[i + match.length - 1]!.end));
-      i += match.length;
-      continue;
-    }
+    // "vlakbij scholen en winkels" (text, unless a place), "zonder lift", "sans jardin ni terrasse"
+    // (nothing: a filter cannot ask for less).
+    if (match?.meaning) {
+      const kind = match.meaning.kind;
+      if (kind === 'stop' || kind === 'from') context.stopWord(token.norm, kind === 'from');
+      else if (kind === 'type' || kind === 'feature' || kind === 'garage') {
+        const held = context.takes();
+        if (held === 'near') text.push(sentence.slice(token.start, tokens[i + match.length - 1]!.end));
+        if (held) {
+          i += match.length;
+          continue;
+        }
+      } else context.other();
+    } else if (match) context.other();
     if (!match) {
       // "nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung": two known words in one.
       const parts = token.kind === 'word' ? compoundMeanings(token.norm) : undefined;

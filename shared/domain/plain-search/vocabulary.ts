@@ -147,10 +147,10 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|in|te|het|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
-  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
-  'with|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'met|zonder|geen|in|te|het|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'avec|sans|pas|ni|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
+  'with|without|no|not|nor|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|ohne|kein|keine|keinen|noch|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/|' +
   'vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
