@@ -217,7 +217,8 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       case 'between': {
         const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : skipArticles(tokens, end));
         if (!quantity) break;
-        if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+        // "max 3 slaapkamers": the filter has no most, so nothing.
+        if (quantity.kind === 'bedrooms') bedroomsMin = meaning.kind === 'priceMax' ? bedroomsMin : quantity.value;
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
