@@ -22,6 +22,9 @@ export function afterYearWord(tokens: readonly Token[], i: number): boolean {
 /** Words before garage or parking that make it a feature ("huis met garage"), and before a second type that make it a part of the first ("hoeve met weiland"). */
 export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
 
+/** Those, and "voor", "pour", "for", "für": a type after them once a type is named is what the first is for ("bouwgrond voor open bebouwing"). */
+export const PART_WORDS: ReadonlySet<string> = new Set([...WITH_WORDS, 'voor', 'pour', 'for', 'fur']);
+
 const ARTICLES: ReadonlySet<string> = new Set(['de', 'het', 'la', 'le', 'les', 'the', 'die', 'der', 'den']);
 
 /** Past the articles from i on: between a price word and its amount ("onder de 300k", "under the"). */

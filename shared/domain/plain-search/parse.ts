@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
-import { afterYearWord, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
+import { afterYearWord, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -116,11 +116,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
   };
 
   /** Whether the word at `at` follows "met", "avec", "with", "mit", "+" (an article may come between). */
-  const followsWith = (at: number): boolean => {
+  const followsWith = (at: number, words: ReadonlySet<string> = WITH_WORDS): boolean => {
     for (let back = at - 1; back >= 0 && back >= at - 2; back--) {
       const before = tokens[back]!;
       if (before.kind === 'num') return false;
-      if (WITH_WORDS.has(before.norm)) return true;
+      if (words.has(before.norm)) return true;
       const kind = VOCABULARY.phrases.get(before.norm)?.kind;
       if (kind !== 'stop' && kind !== 'numberWord') return false;
     }
@@ -134,7 +134,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else rent = true;
     } else if (meaning.kind === 'perMonth') perMonth = true;
     else if (meaning.kind === 'type') {
-      if (types.size > 0 && followsWith(at)) return false;
+      if (types.size > 0 && followsWith(at, PART_WORDS)) return false;
       types.add(meaning.type);
       if (meaning.subType) subTypes.add(meaning.subType);
     } else if (meaning.kind === 'garage') {

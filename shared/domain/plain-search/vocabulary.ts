@@ -61,7 +61,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
   ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
   ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|miet|zur miete', M.rent],
-  ['per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent', M.perMonth],
+  ['per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month|a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
   ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
   ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
