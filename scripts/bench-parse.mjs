@@ -1,4 +1,4 @@
-// Search in plain words (issue 52): µs per parse of the table test's sentences
+// Search in plain words: µs per parse of the table test's sentences
 // (test/unit/fixtures/plain-search-phrases-*.ts, four languages), the parser and its places as the
 // site runs them (shared/domain/plain-search/), in this Node process: the process's CPU time per
 // parse, and each parse's wall time (mean, p50, p99, max). The places' matcher is
