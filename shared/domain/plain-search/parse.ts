@@ -110,6 +110,11 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     }
     found.push({ place, fromZip, end });
   };
+  /** A minimum of bedrooms; 0 (a one-room flat) is a studio. */
+  const setBedrooms = (count: number | null) => {
+    if (count === 0) applyWord({ kind: 'type', type: 'APARTMENT', subType: 6 }, 0);
+    else if (count !== null) bedroomsMin = count;
+  };
   const addFacades = (count: number) => {
     types.add('HOUSE');
     subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
@@ -151,7 +156,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     const amountFirst = token.kind !== 'num' && tokens[i + 1]?.kind === 'num' && VOCABULARY.phrases.get(token.norm)?.kind === 'currency';
     if (token.kind === 'num' || amountFirst) {
       const quantity = readQuantity(tokens, i)!;
-      if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+      if (quantity.kind === 'bedrooms') setBedrooms(quantity.value);
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
@@ -218,7 +223,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : skipArticles(tokens, end));
         if (!quantity) break;
         // "max 3 slaapkamers": the filter has no most, so nothing.
-        if (quantity.kind === 'bedrooms') bedroomsMin = meaning.kind === 'priceMax' ? bedroomsMin : quantity.value;
+        if (quantity.kind === 'bedrooms') setBedrooms(meaning.kind === 'priceMax' ? null : quantity.value);
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {

@@ -59,12 +59,12 @@ const garage = (subType?: number): Meaning => ({ kind: 'garage', ...(subType ? {
 /** Entries: words separated by "|", each word or phrase meaning the same. */
 const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
-  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
-  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|miet|zur miete', M.rent],
+  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|verkauf|kaufen|kauf|zum kauf|zum verkauf', M.sale],
+  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|vermietung|mieten|miete|miet|zur miete|lease|for lease|to lease', M.rent],
   ['per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month|a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
-  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
-  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
+  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|efh|wohnhaus', type('HOUSE')],
+  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung|etw', type('APARTMENT')],
   ['duplex|duplexappartement|maisonette', type('APARTMENT', 2)],
   ['triplex', type('APARTMENT', 3)],
   ['loft|lofts', type('APARTMENT', 4)],
@@ -86,7 +86,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|hob|dhh|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
