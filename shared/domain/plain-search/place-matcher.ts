@@ -56,6 +56,13 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   // "St-Truiden", "St. Niklaas", "Ste-Ode": after every full name, so a full name always wins.
   for (const [key, place] of abbreviated) if (!byName.has(key)) byName.set(key, place);
   for (const [key, place] of byName) if (!COMMON_WORD_PLACES.has(key)) oneEdit.add(key, place);
+  // Also as written with "ij", so a typo beside it is still one letter off ("Nicjvel" for Nijvel).
+  for (const place of names) {
+    for (const name of place.names) {
+      const written = normalise(name).replace(/[^a-z0-9]/g, '');
+      if (written.includes('ij') && byName.get(placeKey(name)) === place) oneEdit.add(written, place);
+    }
+  }
   return {
     byName: (key) => byName.get(key),
     byNameOneEdit: (key) => (COMMON_WORD_PLACES.has(key) ? undefined : oneEdit.find(key)),
