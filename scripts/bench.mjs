@@ -118,6 +118,6 @@ if (process.env.BENCH_SCALE !== '0') await benchScale();
 // 1,000 Whise listings on connect through the sync queue (issue 50), each on a wrangler dev of its own.
 await benchWebhook();
 await benchCrmImport();
-// Search in plain words (issue 52): µs per parse of the table test's sentences, in this process
+// Search in plain words: µs per parse of the table test's sentences, in this process
 // (BENCH_PARSE_ROUNDS=0 leaves it out).
 await benchParse();

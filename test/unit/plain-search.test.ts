@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearch, placeMatcher } from '../../shared/domain/plain-search/parse';
+import { placeKey } from '../../shared/domain/plain-search/place-matcher';
 import { BELGIAN_PLACES } from '../../shared/domain/plain-search/places';
 import { POSTAL_CODES } from '../../worker/platform/postal-codes/table';
 import { DUTCH, FRENCH } from './fixtures/plain-search-phrases-nl-fr';
 import { ENGLISH, GERMAN } from './fixtures/plain-search-phrases-en-de';
 import { wholeAnswer, type PhraseRow } from './fixtures/plain-search-rows';
 
-// Issue 52: search in plain words. One sentence in nl, fr, en or de becomes the listing filters
+// Search in plain words: one sentence in nl, fr, en or de becomes the listing filters
 // of SPEC §2 (for sale or for rent) and §7 (types, places, radius, price, bedrooms, features,
 // EPC labels); the words it did not understand are left as text. Each row compares the whole
 // answer, so a field filled that should not be fails too.
@@ -80,6 +81,15 @@ describe('the places', () => {
         expect(parseSearch(`in ${name}`, places).places.map(({ zip }) => zip), name).toEqual([ownedByAnother[name] ?? row.code]);
       }
     }
+  });
+
+  it("give each name to one place, but Antwerp's districts (the city's name) and Saint-Nicolas (a municipality, and Sint-Niklaas's French name)", () => {
+    const owners = new Map<string, Set<string>>();
+    for (const place of BELGIAN_PLACES) {
+      for (const name of place.names) owners.set(placeKey(name), (owners.get(placeKey(name)) ?? new Set()).add(place.zip));
+    }
+    const shared = [...owners].filter(([, zips]) => zips.size > 1).map(([key, zips]) => `${key} ${[...zips].join(',')}`);
+    expect(shared.sort()).toEqual(['antwerp 2000,2018,2030,2060', 'antwerpen 2000,2018,2030,2060', 'anvers 2000,2018,2030,2060', 'saintnicolas 4420,9100']);
   });
 
   it('carry the Belgian municipalities (more than 550)', () => {

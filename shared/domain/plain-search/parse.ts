@@ -1,7 +1,8 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
-import { COMMON_WORD_PLACES, placeKey, type PlaceMatcher } from './place-matcher';
+import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
+import { afterYearWord, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -15,21 +16,6 @@ export { placeMatcher, type PlaceMatcher } from './place-matcher';
  */
 export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
 
-/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
-const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
-
-function afterYearWord(tokens: readonly Token[], i: number): boolean {
-  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
-    const before = tokens[back]!;
-    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
-  }
-  return false;
-}
-
-/** Words before garage or parking that make it a feature ("huis met garage"). */
-const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'en', 'et', 'and', 'und', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
-
-
 interface Match {
   meaning?: Meaning;
   place?: PlaceName;
@@ -40,15 +26,17 @@ interface Match {
 function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
   const max = Math.min(Math.max(VOCABULARY.longest, places.longest), tokens.length - i);
   let phrase = '';
-  const candidates: Match[] = [];
+  let key = '';
+  const candidates: (Match & { key?: string })[] = [];
   for (let length = 1; length <= max; length++) {
     const token = tokens[i + length - 1]!;
     if (token.kind === 'num') break;
     phrase = length === 1 ? token.norm : `${phrase} ${token.norm}`;
+    key += placeKeyOfNormalised(token.norm);
     const meaning = VOCABULARY.phrases.get(phrase);
     if (meaning) candidates.push({ meaning, length });
-    const place = places.byName(placeKey(phrase));
-    if (place) candidates.push({ place, length });
+    const place = key ? places.byName(key) : undefined;
+    if (place) candidates.push({ place, length, key });
   }
   const before = tokens[i - 1];
   const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
@@ -57,7 +45,7 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
   const capitalised = i > 0 && raw[0] !== raw[0]!.toLowerCase() && raw !== raw.toUpperCase();
   let best: Match | undefined;
   for (const candidate of candidates) {
-    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(placeKey(phrase.split(' ').slice(0, candidate.length).join('')))) continue;
+    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(candidate.key!)) continue;
     const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
     if (better) best = candidate;
   }
@@ -65,25 +53,31 @@ function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): 
 }
 
 /** A word one letter off a vocabulary word or a place name (five letters or more). */
-function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
+function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher, language: PlainLanguage): Match | undefined {
   const token = tokens[i]!;
-  if (token.kind !== 'word' || NOT_MISSPELT.has(token.norm)) return undefined;
+  if (token.kind !== 'word' || token.norm.length > 30 || NOT_MISSPELT.has(token.norm)) return undefined;
+  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
+  // A misspelt place only where a place is announced ("in Leuvn"), or capitalised ("Bruxelle"),
+  // except in German, where every noun is ("Haustiere" is not Hastière).
+  const before = tokens[i - 1];
+  const announced = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
+  const capitalised = token.raw[0] !== token.raw[0]!.toLowerCase();
+  if (!announced && (!capitalised || language === 'de')) return meaning ? { meaning, length: 1 } : undefined;
   // Place names of several words first ("Sint Niklas"), then one word.
-  let key = token.norm;
+  let key = placeKeyOfNormalised(token.norm);
   const keys: string[] = [key];
   for (let length = 2; length <= places.longest && i + length - 1 < tokens.length; length++) {
     const next = tokens[i + length - 1]!;
     if (next.kind !== 'word') break;
-    key += next.norm;
+    key += placeKeyOfNormalised(next.norm);
     keys.push(key);
   }
   for (let length = keys.length; length >= 2; length--) {
     const place = places.byNameOneEdit(keys[length - 1]!);
     if (place) return { place, length };
   }
-  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
   if (meaning) return { meaning, length: 1 };
-  const place = places.byNameOneEdit(token.norm);
+  const place = places.byNameOneEdit(keys[0]!);
   return place ? { place, length: 1 } : undefined;
 }
 
@@ -116,17 +110,22 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     }
     found.push({ place, fromZip, end });
   };
+  /** A minimum of bedrooms; 0 (a one-room flat) is a studio. */
+  const setBedrooms = (count: number | null) => {
+    if (count === 0) applyWord({ kind: 'type', type: 'APARTMENT', subType: 6 }, 0);
+    else if (count !== null) bedroomsMin = count;
+  };
   const addFacades = (count: number) => {
     types.add('HOUSE');
     subTypes.add(count === 4 ? 24 : count === 3 ? 23 : 22);
   };
 
   /** Whether the word at `at` follows "met", "avec", "with", "mit", "+" (an article may come between). */
-  const followsWith = (at: number): boolean => {
+  const followsWith = (at: number, words: ReadonlySet<string> = WITH_WORDS): boolean => {
     for (let back = at - 1; back >= 0 && back >= at - 2; back--) {
       const before = tokens[back]!;
       if (before.kind === 'num') return false;
-      if (WITH_WORDS.has(before.norm)) return true;
+      if (words.has(before.norm)) return true;
       const kind = VOCABULARY.phrases.get(before.norm)?.kind;
       if (kind !== 'stop' && kind !== 'numberWord') return false;
     }
@@ -140,7 +139,7 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       else rent = true;
     } else if (meaning.kind === 'perMonth') perMonth = true;
     else if (meaning.kind === 'type') {
-      if (types.size > 0 && followsWith(at)) return false;
+      if (types.size > 0 && followsWith(at, PART_WORDS)) return false;
       types.add(meaning.type);
       if (meaning.subType) subTypes.add(meaning.subType);
     } else if (meaning.kind === 'garage') {
@@ -150,13 +149,14 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     return true;
   };
 
+  const context = new WordContext();
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i]!;
     const amountFirst = token.kind !== 'num' && tokens[i + 1]?.kind === 'num' && VOCABULARY.phrases.get(token.norm)?.kind === 'currency';
     if (token.kind === 'num' || amountFirst) {
       const quantity = readQuantity(tokens, i)!;
-      if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+      if (quantity.kind === 'bedrooms') setBedrooms(quantity.value);
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
@@ -176,7 +176,21 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       i = quantity.end;
       continue;
     }
-    const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places);
+    const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places, language);
+    // "vlakbij scholen en winkels" (text, unless a place), "zonder lift", "sans jardin ni terrasse"
+    // (nothing: a filter cannot ask for less).
+    if (match?.meaning) {
+      const kind = match.meaning.kind;
+      if (kind === 'stop' || kind === 'from') context.stopWord(token.norm, kind === 'from');
+      else if (kind === 'type' || kind === 'feature' || kind === 'garage') {
+        const held = context.takes();
+        if (held === 'near') text.push(sentence.slice(token.start, tokens[i + match.length - 1]!.end));
+        if (held) {
+          i += match.length;
+          continue;
+        }
+      } else context.other();
+    } else if (match) context.other();
     if (!match) {
       // "nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung": two known words in one.
       const parts = token.kind === 'word' ? compoundMeanings(token.norm) : undefined;
@@ -206,9 +220,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
       case 'priceMin':
       case 'from':
       case 'between': {
-        const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : end);
+        const quantity = readQuantity(tokens, meaning.kind === 'numberWord' ? end - 1 : skipArticles(tokens, end));
         if (!quantity) break;
-        if (quantity.kind === 'bedrooms') bedroomsMin = quantity.value;
+        // "max 3 slaapkamers": the filter has no most, so nothing.
+        if (quantity.kind === 'bedrooms') setBedrooms(meaning.kind === 'priceMax' ? null : quantity.value);
         else if (quantity.kind === 'radius') radiusKm = quantity.value;
         else if (quantity.kind === 'facades') addFacades(quantity.value);
         else if (quantity.kind === 'amount' || quantity.kind === 'plain') {
@@ -226,8 +241,12 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         i = quantity.end;
         break;
       }
+      case 'bedrooms':
+        // "kamer te huur", "chambre à louer", "room for rent", "Zimmer zu vermieten": a room (student room) without a count.
+        if (match.length === 1 && ROOM_WORDS.has(token.norm)) applyWord({ kind: 'type', type: 'APARTMENT', subType: 7 }, start);
+        break;
       case 'energy': {
-        i = readLabels(tokens, i, labels);
+        i = readLabels(sentence, tokens, i, labels);
         // "EPC max 200", "EPC-score 150 kWh": no label but a score, not a price; kept as text.
         if (i !== end) break;
         const intro = tokens[i];

@@ -19,9 +19,12 @@ export interface PlaceMatcher {
 
 /** The key a name is compared by: normalised, letters and digits only, Dutch "ij" as "y" (Kortryk). */
 export function placeKey(name: string): string {
-  return normalise(name)
-    .replace(/[^a-z0-9]/g, '')
-    .replace(/ij/g, 'y');
+  return placeKeyOfNormalised(normalise(name));
+}
+
+/** placeKey of what is normalised already (a token's comparable form). */
+export function placeKeyOfNormalised(norm: string): string {
+  return norm.replace(/[^a-z0-9]/g, '').replace(/ij/g, 'y');
 }
 
 /**
@@ -53,6 +56,13 @@ export function placeMatcher(names: readonly PlaceName[]): PlaceMatcher {
   // "St-Truiden", "St. Niklaas", "Ste-Ode": after every full name, so a full name always wins.
   for (const [key, place] of abbreviated) if (!byName.has(key)) byName.set(key, place);
   for (const [key, place] of byName) if (!COMMON_WORD_PLACES.has(key)) oneEdit.add(key, place);
+  // Also as written with "ij", so a typo beside it is still one letter off ("Nicjvel" for Nijvel).
+  for (const place of names) {
+    for (const name of place.names) {
+      const written = normalise(name).replace(/[^a-z0-9]/g, '');
+      if (written.includes('ij') && byName.get(placeKey(name)) === place) oneEdit.add(written, place);
+    }
+  }
   return {
     byName: (key) => byName.get(key),
     byNameOneEdit: (key) => (COMMON_WORD_PLACES.has(key) ? undefined : oneEdit.find(key)),

@@ -61,7 +61,8 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   const unit = meaningAt(tokens, i);
   const afterUnit = tokens[i + 1];
   if (unit?.kind === 'bedrooms') {
-    return { kind: 'bedrooms', value: unit.roomsLessOne ? Math.max(1, value - 1) : value, end: skipOrMore(tokens, i + 1) };
+    // "1 Zimmer", "1 pièce": no bedroom of its own (0: a studio).
+    return { kind: 'bedrooms', value: unit.roomsLessOne ? Math.max(0, value - 1) : value, end: skipOrMore(tokens, i + 1) };
   }
   if (token.kind !== 'num') return undefined;
   const suffix = tokens[start + (currency ? 1 : 0) + 1];

@@ -135,13 +135,14 @@ export class OneEditIndex<T> {
     }
   }
 
-  /** The value of the one key within one edit of the word, or undefined when none or several differ. */
+  /** The value of the one key within one edit of the word (its first letter the same), or undefined when none or several differ. */
   find(word: string): T | undefined {
     if (word.length < this.minLength - 1) return undefined;
     let found: T | undefined;
     for (const variant of deletions(word)) {
       for (const key of this.byVariant.get(variant) ?? []) {
-        if (Math.max(key.length, word.length) < this.minLength || !withinOneEdit(key, word)) continue;
+        // A misspelling keeps its first letter: "open" is not "kopen".
+        if (key[0] !== word[0] || Math.max(key.length, word.length) < this.minLength || !withinOneEdit(key, word)) continue;
         const value = this.values.get(key)!;
         if (found !== undefined && found !== value) return undefined;
         found = value;

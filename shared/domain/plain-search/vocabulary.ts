@@ -59,12 +59,12 @@ const garage = (subType?: number): Meaning => ({ kind: 'garage', ...(subType ? {
 /** Entries: words separated by "|", each word or phrase meaning the same. */
 const ENTRIES: readonly [string, Meaning][] = [
   // Transaction (SPEC §2: the for-sale and for-rent listings).
-  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|kaufen|kauf|zum kauf|zum verkauf', M.sale],
-  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|mieten|miete|miet|zur miete', M.rent],
-  ['per maand|per mnd|maand|mnd|maandelijks|par mois|mois|mensuel|per month|a month|month|monthly|pro monat|monat|monatlich|im monat', M.perMonth],
+  ['te koop|koop|kopen|aankoop|aan te kopen|verkoop|a vendre|vendre|acheter|achat|vente|en vente|for sale|sale|buy|buying|purchase|to buy|zu verkaufen|verkaufen|verkauf|kaufen|kauf|zum kauf|zum verkauf', M.sale],
+  ['te huur|huur|huren|verhuur|a louer|louer|location|en location|to rent|for rent|rent|renting|rental|to let|zu vermieten|vermieten|vermietung|mieten|miete|miet|zur miete|lease|for lease|to lease', M.rent],
+  ['per maand|per mnd|maand|mnd|maandelijks|huurprijs|huurprijs per maand|par mois|mois|mensuel|loyer|loyer mensuel|per month|a month|month|monthly|pcm|p/m|pm|pro monat|monat|monatlich|im monat|kaltmiete|warmmiete|monthly rent', M.perMonth],
   // Main types (SPEC §3) and their everyday words.
-  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|wohnhaus', type('HOUSE')],
-  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung', type('APARTMENT')],
+  ['huis|huizen|woning|woningen|eengezinswoning|gezinswoning|bel etage|beletage|maison|maisons|habitation|house|houses|home|homes|haus|hauser|einfamilienhaus|efh|wohnhaus', type('HOUSE')],
+  ['appartement|appartementen|appart|appartements|app|appt|apt|flat|flats|apartment|apartments|wohnung|wohnungen|etagenwohnung|eigentumswohnung|etw', type('APARTMENT')],
   ['duplex|duplexappartement|maisonette', type('APARTMENT', 2)],
   ['triplex', type('APARTMENT', 3)],
   ['loft|lofts', type('APARTMENT', 4)],
@@ -86,7 +86,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|hob|dhh|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
@@ -147,12 +147,12 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|in|te|het|een|en|of|voor|op|bij|nabij|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
-  'avec|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
-  'with|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'met|zonder|geen|in|te|het|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'avec|sans|pas|ni|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
+  'with|without|no|not|nor|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|ohne|kein|keine|keinen|noch|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/|' +
-  'vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
+  'prijs|vraagprijs|prix|prix de vente|price|asking price|preis|kaufpreis|vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
 export interface Vocabulary {
   /** Every word and phrase (joined by one space) to its meaning. */
@@ -194,7 +194,7 @@ export const NOT_MISSPELT: ReadonlySet<string> = new Set(['salle', 'salles', 'ba
 
 /** The meaning of one word: exact, or one letter off. */
 export function wordMeaning(norm: string): Meaning | undefined {
-  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) ? undefined : VOCABULARY_ONE_EDIT.find(norm));
+  return VOCABULARY.phrases.get(norm) ?? (NOT_MISSPELT.has(norm) || norm.length > 30 ? undefined : VOCABULARY_ONE_EDIT.find(norm));
 }
 
 /** Words that, just before a place's name, say a place follows ("in Boom", "à Ans", "near Essen"). */
@@ -209,7 +209,7 @@ const COMPOUND_PARTS: ReadonlySet<Meaning['kind']> = new Set(['transaction', 'ty
 
 /** Two words written as one ("nieuwbouwappartement", "Neubauwohnung", "Terrassenwohnung", with a linking s), or undefined. */
 export function compoundMeanings(norm: string): [Meaning, Meaning] | undefined {
-  if (norm.length < 7) return undefined;
+  if (norm.length < 7 || norm.length > 30) return undefined;
   for (let split = 3; split <= norm.length - 3; split++) {
     const head = VOCABULARY.phrases.get(norm.slice(0, split));
     if (!head || !COMPOUND_PARTS.has(head.kind)) continue;
