@@ -24,8 +24,16 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
   let asked = '';
   let pending: Promise<Answer | null> | null = null;
 
-  const go = (href: string, index: number | null) => {
-    if (index !== null) sessionStorage.setItem(FOCUS_KEY, String(index));
+  // Where focus goes next: kept for the next page of this tab (nothing when storage is refused).
+  const remember = (index: number) => {
+    try {
+      sessionStorage.setItem(FOCUS_KEY, String(index));
+    } catch {
+      // storage refused: focus starts at the top of the next page
+    }
+  };
+  const go = (href: string, index: number) => {
+    remember(index);
     location.assign(href);
   };
 
@@ -93,10 +101,15 @@ export function enhanceBox(element: HTMLElement, { lang, words }: PlainSearchPro
     });
   });
   // The page's own chips (links): focus follows a removal to the next page.
-  area.querySelectorAll('a').forEach((link, index) => link.addEventListener('click', () => sessionStorage.setItem(FOCUS_KEY, String(index))));
-  const focusAt = sessionStorage.getItem(FOCUS_KEY);
-  if (focusAt !== null) {
+  area.querySelectorAll('a').forEach((link, index) => link.addEventListener('click', () => remember(index)));
+  let focusAt: string | null = null;
+  try {
+    focusAt = sessionStorage.getItem(FOCUS_KEY);
     sessionStorage.removeItem(FOCUS_KEY);
+  } catch {
+    // storage refused
+  }
+  if (focusAt !== null) {
     const chips = area.querySelectorAll<HTMLElement>('a, button');
     (chips[Math.min(Number(focusAt), chips.length - 1)] ?? input).focus();
   }

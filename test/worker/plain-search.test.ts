@@ -51,7 +51,7 @@ describe('GET /{lang}/ajax/parse-search', () => {
   it('reads a French sentence: bedrooms, the town by its French name, garden, a price bound', async () => {
     const { status, body } = await parse('fr', `maison 4 chambres ${town.fr} jardin moins de 350000`);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ types: ['HOUSE'], bedroomsMin: 4, priceMax: 350_000, features: ['garden'], places: [{ zip: town.zip }] });
+    expect(body).toMatchObject({ types: ['HOUSE'], bedroomsMin: 4, priceMax: 350_000, features: ['garden'], places: [{ zip: town.zip, name: town.fr }] });
     expect(body.url.startsWith(`${SALE.fr}?`)).toBe(true);
     expect(paramsOf(body.url).get('bed-min')).toBe('4');
   });
