@@ -16,7 +16,7 @@ describe('search in plain words at 390 px', () => {
     const page = await newPage(browser(), phone);
     await open(page, `${baseURL()}/fr/`);
     const box = page.getByLabel('Cherchez avec vos propres mots');
-    await box.fill('maison à Gand');
+    await box.fill('je cherche une maison à Gand');
     // While typing: what was understood, as chips to remove.
     await page.getByRole('button', { name: 'Retirer : Gand' }).waitFor();
     await expect.poll(() => page.getByRole('button', { name: /^Retirer : / }).count()).toBeGreaterThanOrEqual(2);
