@@ -14,6 +14,7 @@ export const BENCH_SECTIONS = [
   ['scale', "the platform's searches at 1,000, 10,000 and 100,000 estates (scripts/bench-scale.mjs)", 'BENCH_SCALE=0 leaves it out, BENCH_SCALE_RUNS=40'],
   ['webhook', "SweepBright's webhook to a fresh page (scripts/bench-webhook.mjs)", 'BENCH_WEBHOOK_EVENTS=100 BENCH_WEBHOOK_ESTATES=20'],
   ['crm-import', '1,000 Whise listings imported on connect (scripts/bench-crm-import.mjs)', 'BENCH_IMPORT_LISTINGS=1000'],
+  ['parse', "search in plain words: µs per parse of the table test's sentences (scripts/bench-parse.mjs)", 'BENCH_PARSE_ROUNDS=200 (0 leaves it out)'],
 ];
 
 /** True when the bench was asked for its usage. */

@@ -16,6 +16,7 @@ import { benchLighthouse } from './lighthouse.mjs';
 import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
 import { benchCrmImport } from './bench-crm-import.mjs';
+import { benchParse } from './bench-parse.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 import { benchUsage, wantsHelp } from './bench-usage.mjs';
 
@@ -117,3 +118,6 @@ if (process.env.BENCH_SCALE !== '0') await benchScale();
 // 1,000 Whise listings on connect through the sync queue (issue 50), each on a wrangler dev of its own.
 await benchWebhook();
 await benchCrmImport();
+// Search in plain words: µs per parse of the table test's sentences, in this process
+// (BENCH_PARSE_ROUNDS=0 leaves it out).
+await benchParse();

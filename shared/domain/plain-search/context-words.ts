@@ -1,0 +1,72 @@
+import type { Token } from './tokens';
+
+/** Words that change what the word after them means, for parse.ts. */
+
+/** Words after which a type or feature is what is near, not what is asked ("vlakbij winkels"). */
+const NEAR_WORDS: ReadonlySet<string> = new Set(['vlakbij', 'dichtbij', 'nabij', 'proche', 'pres', 'near', 'nearby', 'nahe']);
+/** Words after which a feature or type is not wanted ("zonder lift", "sans jardin"): left out. */
+const NEGATION_WORDS: ReadonlySet<string> = new Set(['zonder', 'geen', 'sans', 'pas', 'without', 'no', 'not', 'ohne', 'kein', 'keine', 'keinen']);
+const LIST_WORDS: ReadonlySet<string> = new Set(['en', 'et', 'and', 'und', 'of', 'ou', 'or', 'oder', 'ni', 'nor', 'noch']);
+
+/** Words before a year ("gebouwd in 2000"): a four-digit number after them is not a postal code. */
+const YEAR_WORDS: ReadonlySet<string> = new Set(['gebouwd', 'bouwjaar', 'gerenoveerd', 'renovatie', 'sinds', 'construit', 'construite', 'construction', 'renove', 'renovee', 'depuis', 'annee', 'built', 'year', 'renovated', 'since', 'erbaut', 'baujahr', 'gebaut', 'saniert', 'renoviert', 'seit', 'jahr']);
+
+export function afterYearWord(tokens: readonly Token[], i: number): boolean {
+  for (let back = i - 1; back >= 0 && back >= i - 2; back--) {
+    const before = tokens[back]!;
+    if (before.kind === 'word' && YEAR_WORDS.has(before.norm)) return true;
+  }
+  return false;
+}
+
+/** Words before garage or parking that make it a feature ("huis met garage"), and before a second type that make it a part of the first ("hoeve met weiland"). */
+export const WITH_WORDS: ReadonlySet<string> = new Set(['met', 'avec', 'with', 'mit', 'plus', '+', 'inclusief', 'incl', 'including', 'inklusive', 'compris']);
+
+/** Those, and "voor", "pour", "for", "für": a type after them once a type is named is what the first is for ("bouwgrond voor open bebouwing"). */
+export const PART_WORDS: ReadonlySet<string> = new Set([...WITH_WORDS, 'voor', 'pour', 'for', 'fur']);
+
+const ARTICLES: ReadonlySet<string> = new Set(['de', 'het', 'la', 'le', 'les', 'the', 'die', 'der', 'den']);
+
+/** Past the articles from i on: between a price word and its amount ("onder de 300k", "under the"). */
+export function skipArticles(tokens: readonly Token[], i: number): number {
+  let next = i;
+  for (let token = tokens[next]; token?.kind === 'word' && ARTICLES.has(token.norm); token = tokens[++next]);
+  return next;
+}
+
+/** A room alone, without a count: a student room ("kamer te huur", "chambre à louer"). */
+export const ROOM_WORDS: ReadonlySet<string> = new Set(['kamer', 'chambre', 'room', 'zimmer']);
+
+/**
+ * What the words before say about the next type or feature: "vlakbij", "proche", "near" (what is
+ * near: text), "zonder", "sans", "without", "ohne" (not wanted: nothing). It lasts over "de",
+ * "van" and the words of a list ("sans ascenseur ni terrasse", "vlakbij scholen en winkels");
+ * any other word understood ends it.
+ */
+export class WordContext {
+  private hold: 'near' | 'negated' | null = null;
+  private afterHeld: 'near' | 'negated' | null = null;
+
+  /** A word that asks nothing (a stop word, or "de", "van", "from" without an amount). */
+  stopWord(norm: string, from: boolean): void {
+    const continued = this.hold ?? this.afterHeld;
+    this.afterHeld = null;
+    if (NEAR_WORDS.has(norm)) this.hold = 'near';
+    else if (NEGATION_WORDS.has(norm)) this.hold = 'negated';
+    else this.hold = continued && (from || LIST_WORDS.has(norm)) ? continued : null;
+  }
+
+  /** A type or feature: whether it is near or not wanted (null: it is asked for). */
+  takes(): 'near' | 'negated' | null {
+    const held = this.hold;
+    this.afterHeld = held;
+    this.hold = null;
+    return held;
+  }
+
+  /** Any other word understood. */
+  other(): void {
+    this.hold = null;
+    this.afterHeld = null;
+  }
+}
