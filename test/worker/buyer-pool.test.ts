@@ -127,6 +127,13 @@ describe('buyer pool: what leaves the platform', () => {
     expect(JSON.stringify(answer.body)).toContain(field);
   });
 
+  it("counts through migration 0044's index, one statement", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${BUYER_POOL_SQL}`).bind(1, 'FOR_SALE', 7, '9000', 1, 350_000, 3).all<{ detail: string }>();
+    const steps = plan.results.map((step) => step.detail);
+    expect(steps).toContain('SEARCH subscriptions USING INDEX subscriptions_buyer_pool (site_id=?)');
+    expect(steps.filter((step) => step.includes('subscriptions'))).toHaveLength(1);
+  });
+
   it('needs a site', async () => {
     expect((await call('GET', `/buyer-pool?${HOME_QUERY}`)).status).toBe(400);
   });

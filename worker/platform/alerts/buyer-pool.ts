@@ -24,24 +24,29 @@ import { BUYER_POOL_FLOOR, type BuyerPoolCount, type BuyerPoolHome } from '../..
 
 export type { BuyerPoolCount, BuyerPoolHome };
 
+/** A criterion of the subscription, as migration 0044's index holds it (the same expression, so the index's value is read). */
+const criterion = (name: string) => `json_extract(document, '$.criteria.${name}')`;
+/** A JSON array of numbers as ',1,2,' (json_extract answers it minified), to look for ',id,' in. */
+const marks = (name: string) => `(',' || substr(${criterion(name)}, 2, length(${criterion(name)}) - 2) || ',')`;
+/** No such criterion, or an empty list: it admits any home. */
+const noList = (name: string) => `coalesce(${criterion(name)}, '[]') = '[]'`;
+
 /**
  * The count's one statement. Bound: ?1 site, ?2 transaction, ?3 city id, ?4 postal code,
- * ?5 head type, ?6 price, ?7 bedrooms. `crit` is the subscription's criteria read once (the
- * partial index subscriptions_buyer_pool of migration 0044 holds it beside the site, so the
- * count reads the index alone, never the whole documents).
+ * ?5 head type, ?6 price, ?7 bedrooms. Each criterion is an expression of migration 0044's
+ * partial index subscriptions_buyer_pool, so SQLite takes each value from the index instead of
+ * parsing the document again (about 30 times faster at 100,000 alerts: docs/benchmarks.md); the lists are matched as text (',7,' in ',8,7,'), the home's cities (its own and
+ * those of its postal code) found once.
  */
-export const BUYER_POOL_SQL = `SELECT count(*) AS n FROM (
-    SELECT json_extract(document, '$.criteria') AS crit FROM subscriptions
-    WHERE site_id = ?1 AND confirmed_at IS NOT NULL
-  )
-  WHERE EXISTS (SELECT 1 FROM json_each(crit, '$.statuses') WHERE value = ?2)
-    AND (coalesce(json_array_length(crit, '$.cityIds'), 0) = 0
-      OR EXISTS (SELECT 1 FROM json_each(crit, '$.cityIds') WHERE value IN (SELECT id FROM cities WHERE id = ?3 OR zip = ?4)))
-    AND (coalesce(json_array_length(crit, '$.headTypeIds'), 0) = 0
-      OR EXISTS (SELECT 1 FROM json_each(crit, '$.headTypeIds') WHERE value = ?5))
-    AND (json_extract(crit, '$.priceMin') IS NULL OR ?6 >= json_extract(crit, '$.priceMin'))
-    AND (json_extract(crit, '$.priceMax') IS NULL OR ?6 <= json_extract(crit, '$.priceMax'))
-    AND (coalesce(json_extract(crit, '$.bedroomsMin'), 0) = 0 OR ?7 >= json_extract(crit, '$.bedroomsMin'))`;
+export const BUYER_POOL_SQL = `WITH home_cities(mark) AS MATERIALIZED (SELECT ',' || id || ',' FROM cities WHERE id = ?3 OR zip = ?4)
+  SELECT count(*) AS n FROM subscriptions
+  WHERE site_id = ?1 AND confirmed_at IS NOT NULL
+    AND (${criterion('priceMin')} IS NULL OR ?6 >= ${criterion('priceMin')})
+    AND (${criterion('priceMax')} IS NULL OR ?6 <= ${criterion('priceMax')})
+    AND (coalesce(${criterion('bedroomsMin')}, 0) = 0 OR ?7 >= ${criterion('bedroomsMin')})
+    AND instr(${criterion('statuses')}, '"' || ?2 || '"') > 0
+    AND (${noList('headTypeIds')} OR instr(${marks('headTypeIds')}, ',' || CAST(?5 AS INTEGER) || ',') > 0)
+    AND (${noList('cityIds')} OR EXISTS (SELECT 1 FROM home_cities WHERE instr(${marks('cityIds')}, mark) > 0))`;
 
 /** The count as it may leave the platform: the number from the floor up, else only "fewer than 5". */
 export function toldCount(n: number): BuyerPoolCount {
