@@ -3,9 +3,10 @@ import { matchesCriteria } from '../../worker/platform/alerts/match';
 import { DEMO_ALERTS } from '../../worker/platform/demo/seed/alerts';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
+import { walkWizard } from './helpers/valuation-wizard';
 
 // The buyer pool in the valuation wizard's result (docs/features.md "Buyer pool"), in Chromium
-// on the demo data: a house in Gent (9000) with 3 bedrooms, for sale. Its price is the range's
+// on the demo data: a house in Gent (9000) of 140 m² with 3 bedrooms, for sale. Its price is the range's
 // median, which the page does not show, so the count shown must lie between the demo alerts
 // that admit the house at any price and those that admit it at some price, by the alert mails'
 // own rule (match.ts); and a number is shown only from 5.
@@ -25,27 +26,8 @@ describe('the buyer pool in the valuation wizard', () => {
   it('shows how many active searchers look for a home like the one valued, with no accessibility violations', async () => {
     const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
     await open(page, `${baseURL()}/nl/gratis-schatting`);
+    await walkWizard(page);
     const wizard = page.locator('.valuation-wizard');
-    const next = () => Promise.all([page.waitForEvent('load'), wizard.locator('button[value=next]').click()]);
-    await wizard.locator('[name=postalCode]').fill('9000');
-    await wizard.locator('[name=street]').fill('Veldstraat');
-    await wizard.locator('[name=number]').fill('12');
-    await next();
-    await wizard.locator('[name=kind][value=HOUSE]').check();
-    await next();
-    await wizard.locator('[name=livingArea]').fill('150');
-    await wizard.locator('[name=bedrooms]').selectOption('3');
-    await next();
-    await wizard.locator('[name=condition][value=GOOD_CONDITION]').check();
-    await next();
-    await wizard.locator('[name=timing][value=NOW]').check();
-    await next();
-    await wizard.locator('[name=firstName]').fill('Pieter');
-    await wizard.locator('[name=lastName]').fill('Claes');
-    await wizard.locator('[name=email]').fill('pieter.claes@example.be');
-    await wizard.locator('[name=phone]').fill('+32 470 12 34 56');
-    await wizard.locator('[name=privacy]').check();
-    await next();
     expect(await page.getByRole('heading', { name: 'Kopers voor uw woning' }).isVisible()).toBe(true);
     const line = (await wizard.locator('.valuation-pool').textContent()) ?? '';
     const shown = /^(\d+) actieve zoekers in uw buurt zoeken een woning zoals de uwe\.$/.exec(line);
