@@ -3,6 +3,7 @@ import { matchesCriteria } from '../../worker/platform/alerts/match';
 import { DEMO_ALERTS } from '../../worker/platform/demo/seed/alerts';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, useBrowser } from './helpers/browser';
+import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { walkWizard } from './helpers/valuation-wizard';
 
 // The buyer pool in the valuation wizard's result (docs/features.md "Buyer pool"), in Chromium
@@ -42,6 +43,19 @@ describe('the buyer pool in the valuation wizard', () => {
     expect(count).toBeLessThanOrEqual(atMost);
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows one line on the console's listing screen, with no accessibility violations", async () => {
+    const { page } = await signedIn(browser(), CONSOLE_OWNER);
+    await page.goto(`${consoleURL()}/en/sites/1/estates?status=FOR_SALE`);
+    // The first listing of the list (not the new listing's button, not a draft).
+    const href = await page.evaluate(() => [...document.querySelectorAll('a')].map((a) => a.getAttribute('href') ?? '').find((path) => /^\/en\/sites\/1\/estates\/\d+$/.test(path)));
+    expect(href).toBeDefined();
+    await Promise.all([page.waitForURL(/\/estates\/\d+$/), page.locator(`a[href="${href}"]`).first().click()]);
+    const line = (await page.locator('.buyer-pool').textContent()) ?? '';
+    expect(line).toMatch(/^Buyers: (\d+ active searchers|fewer than 5 active searchers) \(confirmed alerts on your site\) are looking for a property like this one\.$/);
+    await expectAccessible(page, 'listing screen');
     await page.context().close();
   });
 });
