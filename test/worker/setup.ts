@@ -5,7 +5,8 @@ import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 import { forgetCaches } from './fresh-isolate';
-import { forgetSiteDatabases } from '../../worker/platform/site-db';
+import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db';
+import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/words';
 
@@ -91,6 +92,8 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   });
 }
 forgetSiteDatabases();
+// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB to its functions: its id range goes by it, worker/platform/id-ranges.ts).
+allDatabases(env as unknown as PlatformBindings);
 await forgetCaches();
 forgetUnconfiguredLog();
 // The site's and the console's words, from the build's static files through ASSETS as a request
