@@ -12,6 +12,7 @@ export const BENCH_SECTIONS = [
   ['soak', 'steady load over warm and new pages, RSS slopes and a verdict (scripts/bench-soak.mjs)', 'BENCH_SOAK_SECONDS=600 (0 leaves it out) BENCH_SOAK_CONNECTIONS=200 BENCH_SOAK_FRESH=60 BENCH_SOAK_SAMPLE_SECONDS=30 BENCH_SOAK_STORES=local|off|kv'],
   ['agencies', 'a thousand agencies against the 2 demo agencies (scripts/bench-agencies.mjs)', 'BENCH_AGENCIES=1000 (0 leaves it out) BENCH_AGENCY_VISITS=300 BENCH_AGENCY_CONCURRENCY=8 BENCH_AGENCY_ESTATES=30 BENCH_DATABASES=1…4'],
   ['scale', "the platform's searches at 1,000, 10,000 and 100,000 estates (scripts/bench-scale.mjs)", 'BENCH_SCALE=0 leaves it out, BENCH_SCALE_RUNS=40'],
+  ['buyer-pool', "the buyer pool's count over 100,000 alerts, with and without its index (scripts/bench-buyer-pool.mjs)", 'BENCH_POOL_ALERTS=100000 (0 leaves it out) BENCH_POOL_RUNS=40'],
   ['webhook', "SweepBright's webhook to a fresh page (scripts/bench-webhook.mjs)", 'BENCH_WEBHOOK_EVENTS=100 BENCH_WEBHOOK_ESTATES=20'],
   ['crm-import', '1,000 Whise listings imported on connect (scripts/bench-crm-import.mjs)', 'BENCH_IMPORT_LISTINGS=1000'],
   ['parse', "search in plain words: µs per parse of the table test's sentences (scripts/bench-parse.mjs)", 'BENCH_PARSE_ROUNDS=200 (0 leaves it out)'],

@@ -17,6 +17,7 @@ import { benchSearch } from './bench-search.mjs';
 import { benchWebhook } from './bench-webhook.mjs';
 import { benchCrmImport } from './bench-crm-import.mjs';
 import { benchParse } from './bench-parse.mjs';
+import { benchBuyerPool } from './bench-buyer-pool.mjs';
 import { ENV, freePort, migrate, run, seed, waitUntilUp } from './lib.mjs';
 import { benchUsage, wantsHelp } from './bench-usage.mjs';
 
@@ -114,6 +115,9 @@ await benchAgencies({ persistTo: PERSIST_TO });
 // The platform's searches at 1,000, 10,000 and 100,000 estates of one site, in a database of
 // their own (BENCH_SCALE=0 leaves it out).
 if (process.env.BENCH_SCALE !== '0') await benchScale();
+// The buyer pool's count over 100,000 alerts of one site, with and without its index, in a
+// database of its own (BENCH_POOL_ALERTS=0 leaves it out).
+if (process.env.BENCH_POOL_ALERTS !== '0') await benchBuyerPool();
 // The CRMs: SweepBright webhook → fresh page over 100 events (issue 29), and the import of
 // 1,000 Whise listings on connect through the sync queue (issue 50), each on a wrangler dev of its own.
 await benchWebhook();

@@ -1,4 +1,5 @@
 import type { Locale } from '../i18n/locales';
+import type { BuyerPoolCount } from './buyer-pool';
 
 /**
  * The seller report (issue 34, docs/statistics.md "Seller reports") as the site worker and the
@@ -43,6 +44,8 @@ export interface SellerReport {
   totals: { views: number; favorites: number; contacts: number; viewings: number };
   /** How many of the agency's listings count as similar (0: no comparison). */
   similarCount: number;
+  /** The agency's active searchers of a home like this one (buyer-pool.ts): from 5 the number, else only "fewer than 5". */
+  buyerPool: BuyerPoolCount;
   /** The day the report was made (Brussels). */
   today: string;
 }

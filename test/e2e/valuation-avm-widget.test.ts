@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { expectAccessible, liveAgency, openFromCard, OPERATOR, signedIn } from './helpers/console';
 import { BAD_REQUEST_LOAD, baseURL, islandsReady, newPage, open, useBrowser } from './helpers/browser';
+import { walkWizard } from './helpers/valuation-wizard';
 
 // Issue 35, the optional external valuation widget in Chromium: the owner sets its address in
 // the site settings (a wrong one marked beside its field), then the wizard's last page offers it
@@ -23,32 +23,6 @@ beforeAll(async () => {
   const put = await fetch(`${baseURL()}/admin/sites/${id}`, { method: 'PUT', headers: admin, body: JSON.stringify({ contact: { email: 'info@waarde.be', phone: '+32 9 123 45 67' } }) });
   if (put.status !== 200) throw new Error(`the agency's phone: ${put.status} ${await put.text()}`);
 });
-
-/** Walks the wizard to what happens now by filling each step and pressing "Volgende". */
-async function walkWizard(page: Page): Promise<void> {
-  const wizard = page.locator('.valuation-wizard');
-  const next = () => Promise.all([page.waitForEvent('load'), wizard.locator('button[value=next]').click()]);
-  await wizard.locator('[name=postalCode]').fill('9000');
-  await wizard.locator('[name=street]').fill('Veldstraat');
-  await wizard.locator('[name=number]').fill('7');
-  await next();
-  await wizard.locator('[name=kind][value=HOUSE]').check();
-  await next();
-  await wizard.locator('[name=livingArea]').fill('140');
-  await wizard.locator('[name=bedrooms]').selectOption('3');
-  await next();
-  await wizard.locator('[name=condition][value=GOOD_CONDITION]').check();
-  await next();
-  await wizard.locator('[name=timing][value=YEAR]').check();
-  await next();
-  await wizard.locator('[name=firstName]').fill('Els');
-  await wizard.locator('[name=lastName]').fill('Claes');
-  await wizard.locator('[name=email]').fill('els.claes@example.be');
-  await wizard.locator('[name=phone]').fill('+32 470 11 22 33');
-  await wizard.locator('[name=privacy]').check();
-  await next();
-  expect(await page.locator('.valuation-done').count(), (await wizard.textContent()) ?? '').toBe(1);
-}
 
 describe('the external valuation widget (issue 35)', () => {
   it('is set in the site settings, a wrong address marked beside its field, and loads in a frame only when the visitor asks', async () => {

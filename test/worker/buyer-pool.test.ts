@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { BuyerPoolHome } from '../../shared/contract/buyer-pool';
 import { BUYER_POOL_SQL, buyerPoolCount } from '../../worker/platform/alerts/buyer-pool';
 import { call } from './platform-helpers';
+import { type Criteria, subscribe } from './alert-helpers';
 
 // The buyer pool (docs/features.md "Buyer pool"): a site's active, confirmed alerts that search
 // a home, counted by the platform in one query. Alerts are made through the platform's own
 // paths (POST /subscriptions, then the confirmation link), each test on a site of its own so
 // the counts are exact; the demo sites' own alerts are counted where a test says so.
-
-type Criteria = { statuses: ('FOR_SALE' | 'TO_RENT')[]; cityIds?: number[]; headTypeIds?: number[]; priceMin?: number; priceMax?: number; bedroomsMin?: number };
 
 let sites = 900;
 /** A site of its own, with no alert yet. */
@@ -17,24 +16,6 @@ async function freshSite(): Promise<number> {
   sites += 1;
   await env.DB.prepare('INSERT INTO sites (id, name, document) VALUES (?1, ?2, ?3)').bind(sites, `Pool ${sites}`, JSON.stringify({ id: sites, name: `Pool ${sites}` })).run();
   return sites;
-}
-
-/** Subscribes `times` visitors to the same search on a site; confirmed unless asked not to. Answers their tokens. */
-async function subscribe(siteId: number, criteria: Criteria, { times = 1, confirmed = true } = {}): Promise<string[]> {
-  const tokens: string[] = [];
-  for (let i = 0; i < times; i += 1) {
-    const made = await call('POST', '/subscriptions', { siteId, body: { locale: 'nl', email: `pool.${crypto.randomUUID().slice(0, 8)}@example.be`, criteria, consent: true } });
-    expect(made.status, JSON.stringify(made.body)).toBe(201);
-    const token = made.body.token as string;
-    if (confirmed) {
-      const confirmToken = await env.DB.prepare("SELECT json_extract(document, '$.confirmToken') AS t FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1")
-        .bind(token)
-        .first<string>('t');
-      expect((await call('POST', `/subscriptions/confirm/${confirmToken}`, { siteId })).status).toBe(200);
-    }
-    tokens.push(token);
-  }
-  return tokens;
 }
 
 /** A house for sale in Gent (city 7, 9000): 350,000 €, 3 bedrooms. */
@@ -125,6 +106,13 @@ describe('buyer pool: what leaves the platform', () => {
     const answer = await ask(1, query);
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer.body)).toContain(field);
+  });
+
+  it("counts through migration 0044's index, one statement", async () => {
+    const plan = await env.DB.prepare(`EXPLAIN QUERY PLAN ${BUYER_POOL_SQL}`).bind(1, 'FOR_SALE', 7, '9000', 1, 350_000, 3).all<{ detail: string }>();
+    const steps = plan.results.map((step) => step.detail);
+    expect(steps).toContain('SEARCH subscriptions USING INDEX subscriptions_buyer_pool (site_id=?)');
+    expect(steps.filter((step) => step.includes('subscriptions'))).toHaveLength(1);
   });
 
   it('needs a site', async () => {

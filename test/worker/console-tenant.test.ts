@@ -425,6 +425,7 @@ describe('the tenant boundary', () => {
         'GET /console-api/sites/:siteId/stats.csv',
         'GET /console-api/sites/:siteId/listings',
         'GET /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links',
+        'GET /console-api/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}/buyer-pool',
         'POST /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links',
         'DELETE /console-api/sites/:siteId/listings/:estateId{[1-9][0-9]{0,14}}/seller-links/:linkId{[1-9][0-9]{0,14}}',
         'POST /console-api/sites/:siteId/crm/connections',

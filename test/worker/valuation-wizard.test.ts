@@ -6,6 +6,7 @@ import { leadOf } from '../../worker/platform/leads/from-outbox';
 import { leadFacts } from '../../worker/platform/leads/notes';
 import { FAILURES, failWith, post as postWhileDown } from './failing-forms';
 import { bodyOf, attribute, client, forgetCaches, html, tags } from './helpers';
+import { subscribe } from './alert-helpers';
 
 // Issue 35: the valuation wizard without JavaScript, step by step (one POST each), its lead,
 // and its indicative range. Site 1's valuation page carries it.
@@ -247,6 +248,18 @@ describe('the indicative range on what happens now (issue 35)', () => {
     expect(body).toContain('Dit is geen schatting');
     const row = (await outbox()).find((candidate) => JSON.parse(candidate.document).email === 'vijf@example.be')!;
     expect(JSON.parse(row.document).fields).toMatchObject({ rangeLow: '320000', rangeHigh: '360000', comparables: '5 (zip)' });
+  });
+
+  it("says how many of the agency's alerts search the home valued at the range's median: from 5 the number, else only fewer than 5", async () => {
+    await listings([1500, 1600, 1700, 1800, 1900]);
+    // The median is 340,000 €: an alert up to 330,000 € is not counted.
+    const commercial = { statuses: ['FOR_SALE' as const], headTypeIds: [4] };
+    await subscribe(1, { ...commercial, priceMin: 330_000, priceMax: 350_000 }, { times: 4 });
+    await subscribe(1, { ...commercial, priceMax: 330_000 });
+    expect(await valuationOf('vier.zoekers@example.be')).toContain('<p class="valuation-pool">Minder dan 5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>');
+    await subscribe(1, { ...commercial, cityIds: [], bedroomsMin: 0 });
+    await forgetCaches();
+    expect(await valuationOf('vijf.zoekers@example.be')).toContain('<p class="valuation-pool">5 actieve zoekers in uw buurt zoeken een woning zoals de uwe.</p>');
   });
 
   it('shows none with four, and promises the agent’s visit instead', async () => {

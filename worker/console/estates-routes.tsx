@@ -25,6 +25,11 @@ export function estatesRoutes(groups: ConsoleGroups): void {
   const { member } = groups;
   estateMediaRoutes(groups);
   const siteOf = (c: Context<ConsoleEnv>) => c.get('site').id;
+  /** A listing's buyer pool for its screen's one line; null when it cannot be read (the screen goes without). */
+  const poolOf = async (c: Context<ConsoleEnv>, estateId: number | string) => {
+    const answer = await call(c, routes.estateBuyerPool, { params: { siteId: siteOf(c), estateId: String(estateId) } });
+    return answer.ok ? answer.body : null;
+  };
 
   member.get('/estates', async (c) => {
     const filters = { status: c.req.query('status')?.slice(0, 20) ?? '', source: c.req.query('source')?.slice(0, 32) ?? '', q: c.req.query('q')?.slice(0, 100) ?? '', attention: c.req.query('attention') === '1' };
@@ -46,7 +51,8 @@ export function estatesRoutes(groups: ConsoleGroups): void {
     const answer = await call(c, routes.estateDraftsGet, { params: { siteId: siteOf(c), draftId: c.req.param('draftId')! } });
     if (!answer.ok) return refusal(c, answer.status);
     const done = c.req.query('done');
-    return editor(c, answer.body, { form: listingFormOf(answer.body.record), notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
+    const pool = answer.body.estateId === null ? null : await poolOf(c, answer.body.estateId);
+    return editor(c, answer.body, { form: listingFormOf(answer.body.record), pool, notice: done === 'saved' ? t(c.get('locale'), 'estates.saved') : done === 'published' ? t(c.get('locale'), 'estates.published') : undefined });
   });
 
   /** Saves the form (a new draft, or over the version it opened) and publishes it when asked. */
@@ -98,10 +104,11 @@ export function estatesRoutes(groups: ConsoleGroups): void {
   member.post(`/estates/drafts/${ESTATE_DRAFT}`, (c) => save(c, c.req.param('draftId')!));
 
   member.get(`/estates/${ESTATE}`, async (c) => {
-    const answer = await call(c, routes.estatesGet, { params: { siteId: siteOf(c), estateId: c.req.param('estateId')! }, query: { lang: c.get('locale') } });
+    const estateId = c.req.param('estateId')!;
+    const [answer, pool] = await Promise.all([call(c, routes.estatesGet, { params: { siteId: siteOf(c), estateId }, query: { lang: c.get('locale') } }), poolOf(c, estateId)]);
     if (!answer.ok) return refusal(c, answer.status);
     // A listing entered in the console opens in its form.
     if (answer.body.draftId !== null) return c.redirect(`/${c.get('locale')}/sites/${siteOf(c)}/estates/drafts/${answer.body.draftId}`, 303);
-    return renderPage(c, <EstateViewPage locale={c.get('locale')} session={c.get('session')} data={answer.body} />);
+    return renderPage(c, <EstateViewPage locale={c.get('locale')} session={c.get('session')} data={answer.body} pool={pool} />);
   });
 }

@@ -143,6 +143,8 @@ export const sellerLinksRevoke = del('/sites/:siteId/listings/:estateId{[1-9][0-
 // The site's listings: every source's, and those entered in the console (console-listings.ts).
 export const estatesList = get('/sites/:siteId/estates', { 200: 'estates' }, { query: ['status', 'source', 'q', 'attention', 'lang'] });
 export const estatesGet = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}', { 200: 'estateView' }, { query: ['lang'] });
+/** The listing's buyer pool: how many of the agency's confirmed alerts search a home like it (the number from 5, else only "fewer than 5"). */
+export const estateBuyerPool = get('/sites/:siteId/estates/:estateId{[1-9][0-9]{0,14}}/buyer-pool', { 200: 'buyerPool', 404: null });
 export const estateDraftsNew = get('/sites/:siteId/estate-drafts/new', { 200: 'estateDraft' });
 export const estateDraftsCreate = post('/sites/:siteId/estate-drafts', { 201: 'estateDraftSaved', 400: 'refusal' }, { body: estateDraftSave });
 export const estateDraftsGet = get('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}', { 200: 'estateDraft' });

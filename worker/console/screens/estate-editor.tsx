@@ -1,4 +1,6 @@
 import { brusselsTime } from '../../../shared/format/brussels-time';
+import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
+import { BuyerPoolLine } from './buyer-pool-line';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleEstateDraft } from '../../../shared/contract/console-listings';
@@ -32,6 +34,8 @@ export interface EstateEditorView {
   refused?: AdFact[] | undefined;
   notice?: string | undefined;
   alert?: string | undefined;
+  /** A published listing's buyer pool (one line under the links). */
+  pool?: BuyerPoolCount | null | undefined;
 }
 
 export function EstateEditorPage({ locale, session, draft, view }: { locale: Locale; session: ConsoleSession; draft: ConsoleEstateDraft; view: EstateEditorView }) {
@@ -48,6 +52,7 @@ export function EstateEditorPage({ locale, session, draft, view }: { locale: Loc
       <p>
         <a href={base}>{t(locale, 'estates.back')}</a>
       </p>
+      <BuyerPoolLine locale={locale} pool={view.pool} />
       {view.notice && (
         <p className="notice" role="status">
           {view.notice}

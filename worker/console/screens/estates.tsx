@@ -10,6 +10,8 @@ import { Shell } from '../render';
 import { Field } from './fields';
 import { kindName } from './crm';
 import { CRM_KINDS } from '../../../shared/contract/console-crm';
+import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
+import { BuyerPoolLine } from './buyer-pool-line';
 
 /*
  * The site's listings in the console (docs/console-listings.md): a table of every listing
@@ -157,7 +159,7 @@ export function EstatesPage({ locale, session, data, filters }: { locale: Locale
 }
 
 /** A listing another source owns: what the site shows of it, who to change it in, and what its ad lacks. */
-export function EstateViewPage({ locale, session, data }: { locale: Locale; session: ConsoleSession; data: ConsoleEstateView }) {
+export function EstateViewPage({ locale, session, data, pool }: { locale: Locale; session: ConsoleSession; data: ConsoleEstateView; pool: BuyerPoolCount | null }) {
   const { estate, site } = data;
   const source = sourceName(locale, estate.source);
   return (
@@ -180,6 +182,7 @@ export function EstateViewPage({ locale, session, data }: { locale: Locale; sess
           <dd>{priceOf(locale, estate)}</dd>
         </div>
       </dl>
+      <BuyerPoolLine locale={locale} pool={pool} />
       <h2>{t(locale, 'estates.missingTitle')}</h2>
       {estate.missing.length === 0 ? <p>{t(locale, 'estates.nothingMissing')}</p> : <MissingFacts locale={locale} missing={estate.missing} />}
     </Shell>

@@ -29,6 +29,7 @@ import { viewingHoursApi } from './viewing-hours';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
+import { buyerPoolApi } from './buyer-pool';
 import { listingLifecycleApi } from './listing-lifecycle';
 import { endSession, resolveSession } from './sessions';
 import { teamApi } from './team';
@@ -164,6 +165,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   statsApi(api);
   sellerLinksApi(api);
   estatesApi(api);
+  buyerPoolApi(api);
   viewingHoursApi(api);
   listingLifecycleApi(api);
 

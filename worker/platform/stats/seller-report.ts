@@ -1,6 +1,8 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { estateBuyerPool } from '../alerts/buyer-pool';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { SellerReport, SellerReportWeek } from '../../../shared/contract/seller-report';
+import { BUYER_POOL_FLOOR } from '../../../shared/contract/buyer-pool';
 import { brusselsDay } from '../../../shared/domain/stats-aggregate';
 import { brusselsWeek, type ComparedListing, isSimilar, reportWeeks, SIMILAR_PRICE_BAND, similarMedians, weekStart } from '../../../shared/domain/seller-report';
 
@@ -36,6 +38,7 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
   const listing = `e${estateId}`;
   const low = (estate.price ?? 0) * (1 - SIMILAR_PRICE_BAND);
   const high = (estate.price ?? 0) * (1 + SIMILAR_PRICE_BAND);
+  const pool = estateBuyerPool(db, siteId, estateId);
   const [own, candidates, changes] = await db.batch<{ week: string; kind: string; n: number } & EstateRow & { at: string; oldPrice: number | null; newPrice: number | null }>([
     db.prepare(`SELECT ${WEEK} AS week, kind, SUM(count) AS n FROM site_stats WHERE site_id = ?1 AND dim = 'listing' AND value = ?2 AND day >= ?3 GROUP BY 1, 2`).bind(siteId, listing, from),
     db
@@ -77,6 +80,7 @@ export async function sellerReport(db: D1Database, siteId: number, estateId: num
     weeks: rows,
     totals,
     similarCount: similar.length,
+    buyerPool: (await pool) ?? { fewerThan: BUYER_POOL_FLOOR },
     today: brusselsDay(now),
   };
 }

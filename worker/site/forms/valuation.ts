@@ -11,6 +11,9 @@ import type { Again } from '../routes/screen';
 import { siteApi, type SiteApi } from '../upstream';
 import { createContactRequest } from '../upstream/forms';
 import { getComparables, getPostalPlaces } from '../upstream/valuation';
+import { getBuyerPool } from '../upstream/buyer-pool';
+import { HEAD_TYPES } from '../../../shared/domain/property-types';
+import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import { safePagePath } from './contact';
 import { CONTACT_RATE_LIMIT } from './rate-limit';
 import { admitAndWrite, attributionOf } from './submit';
@@ -83,6 +86,30 @@ async function rangeOf(api: SiteApi, values: Values): Promise<RangeOutcome | nul
   }
 }
 
+/**
+ * The agency's searchers of a home like the one described (docs/features.md "Buyer pool"): for
+ * sale, its kind, its postal code, the range's median as its price, its bedrooms; null when the
+ * platform cannot say (the page goes without).
+ */
+async function poolOf(api: SiteApi, values: Values, outcome: RangeOutcome | null): Promise<BuyerPoolCount | null> {
+  try {
+    const bedrooms = Number(values.bedrooms);
+    return await getBuyerPool(api, {
+      transaction: 'FOR_SALE',
+      headTypeId: HEAD_TYPES[values.kind as ValuationKind],
+      cityId: null,
+      zip: values.postalCode!,
+      lat: null,
+      lon: null,
+      price: outcome?.ok ? outcome.range.median : null,
+      bedrooms: Number.isInteger(bedrooms) && bedrooms > 0 ? bedrooms : null,
+    });
+  } catch (error) {
+    logFailure('buyer pool failed', error);
+    return null;
+  }
+}
+
 /** The wizard's POST: the next step, the same step with its problems, the step before, or what happens now. */
 export async function valuationAction(c: Context<AppEnv>, payload: Record<string, unknown> | null, again: Again): Promise<Response> {
   const locale = c.get('locale');
@@ -117,6 +144,8 @@ export async function valuationAction(c: Context<AppEnv>, payload: Record<string
   if (next) return show({ step: next, errors: {} });
 
   const outcome = await rangeOf(api, values);
+  // Asked while the lead is written; awaited only for the page.
+  const pool = poolOf(api, values, outcome);
   const agencyLocale = c.get('site').defaultLocale;
   const captchaToken = typeof payload?.[CAPTCHA_FIELD] === 'string' ? (payload[CAPTCHA_FIELD] as string) : undefined;
   const leadId = await valuationLeadId(formId, values);
@@ -146,5 +175,5 @@ export async function valuationAction(c: Context<AppEnv>, payload: Record<string
   );
   // Sent and still being confirmed (202): the visitor is told what happens now, as for a lead taken.
   if (!result.ok && result.status !== 202) return show({ step, errors: { form: result.error, ...result.fields } }, result.status === 429 || result.status === 503 ? result.status : 400);
-  return show({ step: 'done', errors: {}, outcome });
+  return show({ step: 'done', errors: {}, outcome, pool: await pool });
 }

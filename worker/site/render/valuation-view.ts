@@ -1,3 +1,4 @@
+import type { BuyerPoolCount } from '../../../shared/contract/buyer-pool';
 import type { RangeOutcome } from '../../../shared/domain/valuation-range';
 import type { StepId } from '../../../shared/domain/valuation-wizard';
 
@@ -11,4 +12,6 @@ export interface ValuationView {
   errors: Record<string, string>;
   /** Done: the indicative range, or how few comparables there were (null: none could be read). */
   outcome?: RangeOutcome | null;
+  /** Done: the agency's searchers of a home like this one (null: the count could not be read). */
+  pool?: BuyerPoolCount | null;
 }

@@ -128,7 +128,20 @@ function Done({ id, view }: { id: string; view: ValuationView }) {
       ) : (
         <Range outcome={outcome} />
       )}
+      <Pool pool={view.pool} />
     </div>
+  );
+}
+
+/** The agency's searchers of a home like this one (docs/features.md "Buyer pool"): the number from 5, else only "fewer than 5". */
+function Pool({ pool }: { pool: ValuationView['pool'] }) {
+  const { t } = usePage();
+  if (!pool) return null;
+  return (
+    <>
+      <h4>{t('valuation.done.poolTitle')}</h4>
+      <p className="valuation-pool">{'count' in pool ? t('valuation.done.pool', { count: pool.count }) : t('valuation.done.poolFew', { floor: pool.fewerThan })}</p>
+    </>
   );
 }
 

@@ -97,6 +97,7 @@ function ReportBody({ report, words }: { report: SellerReport; words: Words }) {
           </li>
         ))}
       </ul>
+      <p className="sr-pool">{'count' in report.buyerPool ? fill(words.pool, { pool: number(locale, report.buyerPool.count), agency: site.name }) : fill(words.poolFew, { pool: report.buyerPool.fewerThan, agency: site.name })}</p>
       <h2 id="sr-weeks">{words.perWeek}</h2>
       <div className="sr-weeks">
         <div className="sr-figure">

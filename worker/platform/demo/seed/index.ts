@@ -1,6 +1,7 @@
 import { type BoundStatement, estateInsert } from '../../estates-table';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
+import { demoAlertRows } from './alerts';
 import { AssetRegistry, sizedAssetUrl } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
@@ -176,6 +177,19 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
         json(period),
       );
     }
+  }
+
+  // The demo alerts the buyer pool counts (alerts.ts): never due, so nothing is mailed to them.
+  for (const row of demoAlertRows(today)) {
+    add(
+      "INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, 'weekly', '9999-12-31T00:00:00.000Z')",
+      row.token,
+      row.siteId,
+      row.email,
+      row.document,
+      row.at,
+      row.confirmedAt,
+    );
   }
 
   for (const asset of ctx.assets.rows()) {
