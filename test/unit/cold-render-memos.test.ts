@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createLookup } from '../../shared/i18n/lookup';
+import { fill } from '../../shared/domain/rental-calendar';
+
+// What a render keeps per isolate (issue 51) reads the same as what it was made from.
+describe('per-isolate memos of a render', () => {
+  const tables = {
+    nl: { detail: { floor: 'Verdieping', 'violation.none': 'Geen', named: 'Hallo {{name}}' }, 'detail.floor': 'Punt in de sleutel' },
+    fr: { detail: { floor: 'Étage' } },
+    en: {},
+    de: {},
+  };
+
+  it('answers a text without places the same on every lookup, by its key string or path, in each language', () => {
+    const lookup = createLookup(tables);
+    for (let i = 0; i < 3; i += 1) {
+      expect(lookup('fr', 'detail.floor')).toBe('Étage');
+      expect(lookup('en', 'detail.floor')).toBe('Verdieping');
+      expect(lookup('nl', ['detail', 'violation.none'])).toBe('Geen');
+      expect(lookup('nl', ['detail.floor'])).toBe('Punt in de sleutel');
+      expect(lookup('nl', 'detail.missing')).toBe('_detail.missing_');
+    }
+  });
+
+  it('fills places on every lookup with the parameters of that lookup', () => {
+    const lookup = createLookup(tables);
+    expect(lookup('nl', 'detail.named')).toBe('Hallo ');
+    expect(lookup('nl', 'detail.named', { name: 'Ann' })).toBe('Hallo Ann');
+    expect(lookup('nl', 'detail.named', { name: 'Bert' })).toBe('Hallo Bert');
+  });
+
+  it('keeps nothing across lookups of other words', () => {
+    expect(createLookup(tables)('fr', 'detail.floor')).toBe('Étage');
+    expect(createLookup({ ...tables, fr: { detail: { floor: 'Niveau' } } })('fr', 'detail.floor')).toBe('Niveau');
+  });
+
+  it('fills a template as a replace of its places would, a place used twice and an unknown one included', () => {
+    const templates = ['{{a}} en {{b}}', '{{a}}{{a}}', 'geen plaatsen', '{{onbekend}} rest', '{{a}', '$& {{b}} $1', ''];
+    const values = { a: 'x', b: '$&' };
+    for (let i = 0; i < 2; i += 1) {
+      for (const template of templates) {
+        expect(fill(template, values)).toBe(template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (values as Record<string, string>)[key] ?? ''));
+      }
+    }
+  });
+});
