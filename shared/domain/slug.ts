@@ -4,11 +4,28 @@ import type { Locale } from '../i18n/locales';
 const QUOTES_AND_DOTS = /['"`´‘’‚‛“”„‟«»‹›.]/g;
 
 /**
+ * Slugs made so far, by their text: a listing page slugs each card's address, the same ones
+ * render after render (issue 51's profile: a Unicode normalisation and nine replaces each).
+ */
+const slugs = new Map<string, string>();
+const SLUGS_KEPT = 5_000;
+
+/**
  * Lowercase ASCII words joined by '-': accents folded (é → e, ß → ss, œ → oe),
  * everything else that is not a letter or digit becomes a separator.
  * @example slugify('Rue de l’Église 12') // 'rue-de-l-eglise-12'
  */
 export function slugify(text: string): string {
+  let slug = slugs.get(text);
+  if (slug === undefined) {
+    slug = slugOfText(text);
+    if (slugs.size >= SLUGS_KEPT) slugs.clear();
+    slugs.set(text, slug);
+  }
+  return slug;
+}
+
+function slugOfText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -1,13 +1,30 @@
 import { toNumber } from './number';
 
 /**
+ * Dates written so far, by the text they were written from: a holiday unit's page writes each
+ * of its periods' first and last days (some hundreds), the same ones render after render.
+ */
+const dates = new Map<string, string>();
+const DATES_KEPT = 5_000;
+
+/**
  * dd/mm/yyyy (SPEC §9) from an ISO date or date-time; '' for a missing or invalid date.
  * The calendar date is read as written (no time-zone shift of a plain date).
  * @example formatDate('2026-03-01T10:00:00Z') // '01/03/2026'
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const iso = value instanceof Date ? value.toISOString() : value;
+  if (value instanceof Date) return formatIso(value.toISOString());
+  let date = dates.get(value);
+  if (date === undefined) {
+    date = formatIso(value);
+    if (dates.size >= DATES_KEPT) dates.clear();
+    dates.set(value, date);
+  }
+  return date;
+}
+
+function formatIso(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return '';
   const [, year, month, day] = match;

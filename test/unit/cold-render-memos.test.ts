@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createLookup } from '../../shared/i18n/lookup';
 import { fill } from '../../shared/domain/rental-calendar';
+import { slugify } from '../../shared/domain/slug';
+import { formatDate } from '../../shared/format/date';
 
 // What a render keeps per isolate (issue 51) reads the same as what it was made from.
 describe('per-isolate memos of a render', () => {
@@ -41,6 +43,16 @@ describe('per-isolate memos of a render', () => {
       for (const template of templates) {
         expect(fill(template, values)).toBe(template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => (values as Record<string, string>)[key] ?? ''));
       }
+    }
+  });
+
+  it('slugs a text and writes a date the same the second time as the first', () => {
+    for (let i = 0; i < 2; i += 1) {
+      expect(slugify('Rue de l’Église 12')).toBe('rue-de-l-eglise-12');
+      expect(slugify('Straße')).toBe('strasse');
+      expect(formatDate('2026-03-01T10:00:00Z')).toBe('01/03/2026');
+      expect(formatDate('2026-02-30')).toBe('');
+      expect(formatDate(new Date('2026-12-05T00:00:00Z'))).toBe('05/12/2026');
     }
   });
 });
