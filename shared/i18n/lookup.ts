@@ -28,14 +28,17 @@ export function createLookup(tables: Record<Locale, Table>): Lookup {
   const raw = (lang: Locale, path: readonly string[], params?: TranslationParams): unknown => dictionary.t([...path], params ?? {}, lang);
   // A text without places reads the same every time: looked up once per isolate, not on every
   // render (a detail page asks some hundreds: labels, enum names).
-  const plain = new Map<string, string>();
+  // One map per language, by the key as given (no new string to hash for a dotted key).
+  const plain = new Map<Locale, Map<string, string>>();
   const lookup = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => {
     if (params !== undefined) return find(locale, key, params);
-    const memo = `${locale}${typeof key === 'string' ? key : `\u0000${key.join('\u0000')}`}`;
-    let text = plain.get(memo);
+    let texts = plain.get(locale);
+    if (!texts) plain.set(locale, (texts = new Map()));
+    const memo = typeof key === 'string' ? key : `\u0000${key.join('\u0000')}`;
+    let text = texts.get(memo);
     if (text === undefined) {
       text = find(locale, key);
-      if (plain.size < PLAIN_TEXTS_KEPT) plain.set(memo, text);
+      if (texts.size < PLAIN_TEXTS_KEPT) texts.set(memo, text);
     }
     return text;
   };
