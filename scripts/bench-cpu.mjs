@@ -28,14 +28,14 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
  */
 const WARM = 100;
 /** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts): the second rents holiday units. */
-const FIRST = 'localhost';
-const SECOND = 'immo-tweede.localhost';
+export const FIRST = 'localhost';
+export const SECOND = 'immo-tweede.localhost';
 /** The process counts as idle again when its threads used less than this in one pause. */
 const IDLE_NS = 200_000;
 const PAUSE_MS = 4;
 
 /** CPU nanoseconds all threads of a process have used so far (the scheduler's own count). */
-function threadNs(pid) {
+export function threadNs(pid) {
   let total = 0;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -50,7 +50,7 @@ function threadNs(pid) {
 const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
 /** Waits until the process has stopped working (a pause in which it used next to no CPU); answers its count then. */
-async function settled(pid) {
+export async function settled(pid) {
   let last = threadNs(pid);
   for (let i = 0; i < 250; i += 1) {
     await pause();
