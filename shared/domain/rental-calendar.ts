@@ -7,6 +7,7 @@
  */
 import { formatDate } from '../format/date';
 import { formatPrice } from '../format/measures';
+import { memoized } from '../memo';
 
 /** A period as the calendar gets it: [id, first day, nights, type (index), price, free]. */
 export type CalendarPeriod = [id: number, start: string, nights: number, type: number, price: number, free: 0 | 1];
@@ -42,20 +43,15 @@ export function isoMonth(value: string | null | undefined): string | undefined {
 export const departure = (period: CalendarPeriod) => addDays(period[1], period[2]);
 
 /**
- * Templates cut at their {{placeholders}} once ([text, name, text, …, text]): a unit's page fills
- * one for each day of its calendar and each period of its form (issue 51's profile: the regular
- * expression's replace was a fifth of this module's time). The templates are the page's words.
+ * A template cut at its {{placeholders}} ([text, name, text, …, text]), once per isolate: a unit's
+ * page fills one for each day of its calendar and each period of its form (issue 51's profile: a
+ * regular expression's replace each time). The templates are the page's words.
  */
-const cutTemplates = new Map<string, string[]>();
-const CUT_TEMPLATES_KEPT = 200;
+const cut = memoized((template: string) => template.split(/\{\{(\w+)\}\}/), 200);
 
 /** A template's {{placeholders}} filled in. */
 export function fill(template: string, values: Record<string, string>): string {
-  let parts = cutTemplates.get(template);
-  if (!parts) {
-    parts = template.split(/\{\{(\w+)\}\}/);
-    if (cutTemplates.size < CUT_TEMPLATES_KEPT) cutTemplates.set(template, parts);
-  }
+  const parts = cut(template);
   let text = parts[0]!;
   for (let i = 1; i < parts.length; i += 2) text += (values[parts[i]!] ?? '') + parts[i + 1]!;
   return text;

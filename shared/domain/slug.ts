@@ -1,28 +1,17 @@
 import type { Locale } from '../i18n/locales';
+import { memoized } from '../memo';
 
 // Quotes and dots are removed before slugging, so "L'Atelier" gives 'latelier', not 'l-atelier'.
 const QUOTES_AND_DOTS = /['"`´‘’‚‛“”„‟«»‹›.]/g;
 
 /**
- * Slugs made so far, by their text: a listing page slugs each card's address, the same ones
- * render after render (issue 51's profile: a Unicode normalisation and nine replaces each).
- */
-const slugs = new Map<string, string>();
-const SLUGS_KEPT = 5_000;
-
-/**
  * Lowercase ASCII words joined by '-': accents folded (é → e, ß → ss, œ → oe),
- * everything else that is not a letter or digit becomes a separator.
+ * everything else that is not a letter or digit becomes a separator. Kept per isolate by text:
+ * a listing page slugs each card's address, the same ones render after render.
  * @example slugify('Rue de l’Église 12') // 'rue-de-l-eglise-12'
  */
 export function slugify(text: string): string {
-  let slug = slugs.get(text);
-  if (slug === undefined) {
-    slug = slugOfText(text);
-    if (slugs.size >= SLUGS_KEPT) slugs.clear();
-    slugs.set(text, slug);
-  }
-  return slug;
+  return slugs(text);
 }
 
 function slugOfText(text: string): string {
@@ -38,6 +27,8 @@ function slugOfText(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+const slugs = memoized(slugOfText, 5_000);
 
 export interface EstateSlugParts {
   subType?: string | null;

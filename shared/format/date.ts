@@ -1,11 +1,5 @@
+import { memoized } from '../memo';
 import { toNumber } from './number';
-
-/**
- * Dates written so far, by the text they were written from: a holiday unit's page writes each
- * of its periods' first and last days (some hundreds), the same ones render after render.
- */
-const dates = new Map<string, string>();
-const DATES_KEPT = 5_000;
 
 /**
  * dd/mm/yyyy (SPEC §9) from an ISO date or date-time; '' for a missing or invalid date.
@@ -14,14 +8,7 @@ const DATES_KEPT = 5_000;
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  if (value instanceof Date) return formatIso(value.toISOString());
-  let date = dates.get(value);
-  if (date === undefined) {
-    date = formatIso(value);
-    if (dates.size >= DATES_KEPT) dates.clear();
-    dates.set(value, date);
-  }
-  return date;
+  return value instanceof Date ? formatIso(value.toISOString()) : dates(value);
 }
 
 function formatIso(iso: string): string {
@@ -32,6 +19,9 @@ function formatIso(iso: string): string {
   if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return '';
   return `${day}/${month}/${year}`;
 }
+
+/** Kept per isolate by text: a holiday unit's page writes each of its periods' days (some hundreds), the same ones render after render. */
+const dates = memoized(formatIso, 5_000);
 
 /**
  * A calendar year as written, without a thousands separator; '' when unset (-1, missing) or

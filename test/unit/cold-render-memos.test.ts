@@ -3,6 +3,7 @@ import { createLookup } from '../../shared/i18n/lookup';
 import { fill } from '../../shared/domain/rental-calendar';
 import { slugify } from '../../shared/domain/slug';
 import { formatDate } from '../../shared/format/date';
+import { memoized } from '../../shared/memo';
 
 // What a render keeps per isolate (issue 51) reads the same as what it was made from.
 describe('per-isolate memos of a render', () => {
@@ -54,5 +55,15 @@ describe('per-isolate memos of a render', () => {
       expect(formatDate('2026-02-30')).toBe('');
       expect(formatDate(new Date('2026-12-05T00:00:00Z'))).toBe('05/12/2026');
     }
+  });
+
+  it('makes each answer once while it is kept, and forgets all of them once `max` are kept', () => {
+    const made: string[] = [];
+    const upper = memoized((text: string) => (made.push(text), text.toUpperCase()), 2);
+    expect([upper('a'), upper('b'), upper('a'), upper('b')]).toEqual(['A', 'B', 'A', 'B']);
+    expect(made).toEqual(['a', 'b']);
+    expect(upper('c')).toBe('C');
+    expect(upper('a')).toBe('A');
+    expect(made).toEqual(['a', 'b', 'c', 'a']);
   });
 });
