@@ -7,8 +7,9 @@
 //
 // Prints the functions with the most self time and the modules they belong to (from the
 // bundle's `// path` comments), and writes `.tmp/profile-<page>.cpuprofile` (Chrome DevTools'
-// Performance panel opens it). A tool to find what to cut, not a figure to compare: sampling
-// and the inspector slow the worker.
+// Performance panel opens it) and the bundle it ran, `.tmp/profile-<page>.bundle.js` (the lines
+// the profile names). A tool to find what to cut, not a figure to compare: sampling and the
+// inspector slow the worker; scripts/bench-cpu-ab.mjs compares two commits.
 import { existsSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import WebSocket from 'ws';
