@@ -1,5 +1,5 @@
-// CPU per rendered answer of this checkout against another commit's, measured in the same run
-// (issue 51): on a loaded machine CPU time per request is inflated too, and by how much drifts
+// CPU per rendered answer of this checkout against another commit's, measured in the same run:
+// on a loaded machine CPU time per request is inflated too, and by how much drifts
 // from minute to minute, so two figures measured apart do not compare. Both builds serve at
 // once (wrangler dev each, on its own seeded state) and requests alternate between them, one
 // each in turn, each read from its own workerd's scheduler counters as scripts/bench-cpu.mjs

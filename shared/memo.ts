@@ -1,6 +1,6 @@
 /**
- * A pure function of one key, its answers kept for the isolate (issue 51: a render makes the
- * same slugs, dates and cut templates page after page): at most `max` answers, all forgotten
+ * A pure function of one key, its answers kept for the isolate (a render makes the same
+ * slugs, dates and cut templates page after page): at most `max` answers, all forgotten
  * at once when full, so a map never grows with what visitors send.
  * @example const slugOf = memoized(slugOfText, 5_000); slugOf('Kerkstraat 1') // made once, then read
  */

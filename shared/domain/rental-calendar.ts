@@ -44,7 +44,7 @@ export const departure = (period: CalendarPeriod) => addDays(period[1], period[2
 
 /**
  * A template cut at its {{placeholders}} ([text, name, text, …, text]), once per isolate: a unit's
- * page fills one for each day of its calendar and each period of its form (issue 51's profile: a
+ * page fills one for each day of its calendar and each period of its form (the profile showed a
  * regular expression's replace each time). The templates are the page's words.
  */
 const cut = memoized((template: string) => template.split(/\{\{(\w+)\}\}/), 200);

@@ -5,7 +5,7 @@ import { slugify } from '../../shared/domain/slug';
 import { formatDate } from '../../shared/format/date';
 import { memoized } from '../../shared/memo';
 
-// What a render keeps per isolate (issue 51) reads the same as what it was made from.
+// What a render keeps per isolate reads the same as what it was made from.
 describe('per-isolate memos of a render', () => {
   const tables = {
     nl: { detail: { floor: 'Verdieping', 'violation.none': 'Geen', named: 'Hallo {{name}}' }, 'detail.floor': 'Punt in de sleutel' },
