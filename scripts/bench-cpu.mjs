@@ -28,14 +28,14 @@ const REQUESTS = Number(process.env.BENCH_CPU_REQUESTS ?? 100);
  */
 const WARM = 100;
 /** The demo agencies' hostnames (worker/platform/demo/seed/sites.ts): the second rents holiday units. */
-const FIRST = 'localhost';
-const SECOND = 'immo-tweede.localhost';
+export const FIRST = 'localhost';
+export const SECOND = 'immo-tweede.localhost';
 /** The process counts as idle again when its threads used less than this in one pause. */
 const IDLE_NS = 200_000;
 const PAUSE_MS = 4;
 
 /** CPU nanoseconds all threads of a process have used so far (the scheduler's own count). */
-function threadNs(pid) {
+export function threadNs(pid) {
   let total = 0;
   for (const task of readdirSync(`/proc/${pid}/task`)) {
     try {
@@ -50,7 +50,7 @@ function threadNs(pid) {
 const pause = () => new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
 
 /** Waits until the process has stopped working (a pause in which it used next to no CPU); answers its count then. */
-async function settled(pid) {
+export async function settled(pid) {
   let last = threadNs(pid);
   for (let i = 0; i < 250; i += 1) {
     await pause();
@@ -126,11 +126,12 @@ export async function benchCpu({ persistTo }) {
       ['detail', FIRST, await firstLink(port, FIRST, '/nl/te-koop', /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/)],
       ['holiday unit', SECOND, await biggestUnit(port)],
       ['CMS page', FIRST, '/nl/over-ons'],
+      ['privacy', FIRST, '/nl/privacy-verklaring'],
     ];
     console.log(`\nCPU per answer: ${REQUESTS} sequential requests per row, the site's workerd (wrangler.toml, NODE_ENV=production) on port ${port}`);
     console.log(`  ${pages.map(([name, hostname, path]) => `${name} ${hostname}${path}`).join(', ')}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`);
-    console.log(`  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   page cache`);
+    console.log(`  ${'page'.padEnd(14)} ${'rendered: mean'.padStart(14)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}    ${'kept: mean'.padStart(10)} ${'p50'.padStart(7)} ${'p90'.padStart(7)}   ${'load'.padStart(4)}   page cache`);
     const rows = [];
     for (const [name, hostname, path] of pages) {
       const join = path.includes('?') ? '&' : '?';
@@ -138,10 +139,12 @@ export async function benchCpu({ persistTo }) {
       for (let i = 0; i < WARM; i += 1) await visit(port, hostname, `${path}${join}cpu=warm-${i}`);
       const rendered = await measure(port, worker, hostname, (i) => `${path}${join}cpu=${Date.now()}-${i}`);
       const kept = await measure(port, worker, hostname, () => `${path}${join}cpu=kept`);
-      rows.push({ name, path, rendered, kept });
+      // The machine's load while the row was measured (the last minute's average): a loaded machine inflates CPU time too.
+      const load = loadavg()[0];
+      rows.push({ name, path, rendered, kept, load });
       const ms = (n) => n.toFixed(1).padStart(7);
       console.log(
-        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ${ms(kept.p90)}   ${rendered.verdicts}; ${kept.verdicts}`,
+        `  ${name.padEnd(14)} ${ms(rendered.mean).padStart(14)} ${ms(rendered.p50)} ${ms(rendered.p90)}    ${ms(kept.mean).padStart(10)} ${ms(kept.p50)} ${ms(kept.p90)}   ${load.toFixed(1).padStart(4)}   ${rendered.verdicts}; ${kept.verdicts}`,
       );
     }
     // The floor: what an answer costs this process without any page (a built file wrangler's
@@ -149,8 +152,9 @@ export async function benchCpu({ persistTo }) {
     const manifest = JSON.parse(readFileSync('worker/site/render/client-manifest.generated.json', 'utf8'));
     for (const [name, path] of [['static file', manifest.css], ['robots.txt', '/robots.txt']]) {
       const floor = await measure(port, worker, FIRST, () => path);
-      console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   (no page: the floor)`);
-      rows.push({ name, path, floor });
+      const load = loadavg()[0];
+      console.log(`  ${name.padEnd(14)} ${''.padStart(14)} ${''.padStart(7)} ${''.padStart(7)}    ${floor.mean.toFixed(1).padStart(10)} ${floor.p50.toFixed(1).padStart(7)} ${floor.p90.toFixed(1).padStart(7)}   ${load.toFixed(1).padStart(4)}   (no page: the floor)`);
+      rows.push({ name, path, floor, load });
     }
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} (ms of CPU per answer; mean from /proc stat ticks, p50/p90 per request from schedstat)`);
     return rows;

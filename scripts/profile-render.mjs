@@ -3,13 +3,14 @@
 // CPU section measures them (the local default, React's production build, a query no page reads
 // so that each request renders again while its data comes from the response cache).
 //
-//   node scripts/profile-render.mjs [home|listing|detail|holiday|cms|kept] [renders]
+//   node scripts/profile-render.mjs [home|listing|detail|holiday|cms|privacy|kept] [renders]
 //
 // Prints the functions with the most self time and the modules they belong to (from the
 // bundle's `// path` comments), and writes `.tmp/profile-<page>.cpuprofile` (Chrome DevTools'
-// Performance panel opens it). A tool to find what to cut, not a figure to compare: sampling
-// and the inspector slow the worker.
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+// Performance panel opens it) and the bundle it ran, `.tmp/profile-<page>.bundle.js` (the lines
+// the profile names). A tool to find what to cut, not a figure to compare: sampling and the
+// inspector slow the worker; scripts/bench-cpu-ab.mjs compares two commits.
+import { existsSync, writeFileSync } from 'node:fs';
 import { Agent } from 'node:http';
 import WebSocket from 'ws';
 import { biggestUnit, firstLink, visit as visitOnce } from './bench-cpu.mjs';
@@ -31,6 +32,8 @@ async function pathOf(port) {
       return ['localhost', '/nl/te-koop'];
     case 'cms':
       return ['localhost', '/nl/over-ons'];
+    case 'privacy':
+      return ['localhost', '/nl/privacy-verklaring'];
     case 'detail':
       return ['localhost', await firstLink(port, 'localhost', '/nl/te-koop', /href="(\/nl\/aanbod\/\d+\/[^"?]+)"/, agent)];
     case 'holiday':
@@ -71,20 +74,19 @@ async function inspector(port) {
   };
 }
 
-/** The bundle wrangler dev runs: its `// path` comments say which module each line came from. */
-function moduleLines() {
-  const roots = ['.wrangler/tmp'];
-  let newest = null;
-  for (const root of roots) {
-    if (!existsSync(root)) continue;
-    for (const dir of readdirSync(root)) {
-      const file = `${root}/${dir}/index.js`;
-      if (existsSync(file) && (!newest || statSync(file).mtimeMs > statSync(newest).mtimeMs)) newest = file;
-    }
-  }
-  if (!newest) return () => '?';
+/**
+ * The bundle wrangler dev runs, as the inspector has it (wrangler removes its own copy under
+ * .wrangler/tmp when it stops): its `// path` comments say which module each line came from.
+ */
+async function moduleLines(cdp, profile) {
+  const scriptId = profile.nodes.map((node) => node.callFrame).find((frame) => frame.url && frame.scriptId !== '0')?.scriptId;
+  if (!scriptId) return () => '?';
+  await cdp.send('Debugger.enable');
+  const { scriptSource } = await cdp.send('Debugger.getScriptSource', { scriptId });
+  // The lines the profile names, to read next to it.
+  writeFileSync(`.tmp/profile-${page}.bundle.js`, scriptSource);
   const starts = [];
-  readFileSync(newest, 'utf8')
+  scriptSource
     .split('\n')
     .forEach((line, index) => {
       const match = /^\/\/ ((?:node_modules|worker|shared|client|locales)\/\S+)$/.exec(line);
@@ -128,10 +130,10 @@ try {
     if (answer.status !== 200) throw new Error(`${hostname}${path} answered ${answer.status}`);
   }
   const { profile } = await cdp.send('Profiler.stop');
-  cdp.close();
   writeFileSync(`.tmp/profile-${page}.cpuprofile`, JSON.stringify(profile));
+  const moduleOf = await moduleLines(cdp, profile);
+  cdp.close();
 
-  const moduleOf = moduleLines();
   const interval = (profile.endTime - profile.startTime) / profile.samples.length / 1000; // ms per sample
   const counts = new Map();
   for (const sample of profile.samples) counts.set(sample, (counts.get(sample) ?? 0) + 1);

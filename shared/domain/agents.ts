@@ -35,12 +35,20 @@ function languageNames(locale: Locale): Intl.DisplayNames {
   return names;
 }
 
+/** A language's name in a page's language, looked up once per isolate (each `of` is a call into ICU; a home page names some dozens). */
+const languageNameCache = new Map<string, string>();
+function languageName(code: string, locale: Locale): string {
+  const key = `${locale}:${code}`;
+  let name = languageNameCache.get(key);
+  if (name === undefined) languageNameCache.set(key, (name = languageNames(locale).of(code) ?? code));
+  return name;
+}
+
 /**
  * The languages an employee speaks, named in the page's language, the page's own first.
  * @example spokenLanguages(['fr', 'nl', 'es'], 'nl') // ['Nederlands', 'Frans', 'Spaans']
  */
 export function spokenLanguages(codes: readonly string[] | undefined, locale: Locale): string[] {
   if (!codes?.length) return [];
-  const names = languageNames(locale);
-  return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))].sort((a, b) => Number(b === locale) - Number(a === locale)).map((code) => names.of(code) ?? code);
+  return [...new Set((codes ?? []).filter((code) => /^[a-z]{2,3}$/.test(code)))].sort((a, b) => Number(b === locale) - Number(a === locale)).map((code) => languageName(code, locale));
 }

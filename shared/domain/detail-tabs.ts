@@ -121,6 +121,13 @@ export function formatFieldValue(kind: AlternateFieldKind, value: AlternateValue
 }
 
 const CATALOGUE_ORDER = ALTERNATE_FIELDS.map((field) => field.key);
+// Each tab's keys in the catalogue's order, sorted once per isolate rather than for every page
+// (some hundred keys, a dozen tabs); the shared-energy set is kept out of the estate's own EPC
+// rows: it describes the building. A key outside the catalogue has no row.
+const CATALOGUE_KEYS_BY_TAB: ReadonlyMap<TabId, readonly string[]> = new Map(
+  TAB_IDS.map((tab) => [tab, CATALOGUE_ORDER.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key))]),
+);
+const SHARED_ENERGY_KEYS = CATALOGUE_ORDER.filter(isSharedEnergyField);
 
 function fieldRows(fields: EstateFields, estate: Estate, locale: Locale, keys: readonly string[]): FieldRow[] {
   const context = fieldContext(estate, fields);
@@ -201,19 +208,17 @@ function withEstimates(rows: FieldRow[], comparison: AgencyCostComparison | null
  */
 export function detailTabs(estate: Estate, locale: Locale, images?: ImagePolicy): DetailTab[] {
   const fields = estateFields(estate);
-  const keys = [...CATALOGUE_ORDER, ...Object.keys(fields).filter((key) => !CATALOGUE_ORDER.includes(key) && fieldDefinition(key))];
   const byTab = new Map<TabId, DetailGroup[]>();
   const comparison = compareAgencyCosts(estate);
   const add = (tab: TabId, group: DetailGroup) => {
     if (group.rows.length > 0) byTab.set(tab, [...(byTab.get(tab) ?? []), { ...group, rows: numberRepeatedLabels(group.rows) }]);
   };
-  // The shared-energy set is kept out of the estate's own EPC rows: it describes the building.
   for (const tab of TAB_IDS) {
-    const rows = fieldRows(fields, estate, locale, keys.filter((key) => tabOf(key) === tab && !isSharedEnergyField(key)));
+    const rows = fieldRows(fields, estate, locale, CATALOGUE_KEYS_BY_TAB.get(tab)!);
     const agency = AGENCY_COST_TABS.includes(tab);
     add(tab, { id: tab, title: agency ? translate(locale, 'costs.agencyFigures') : null, rows: agency ? withEstimates(rows, comparison, locale) : rows });
   }
-  add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, keys.filter(isSharedEnergyField)) });
+  add('epc', { id: 'energyShared', title: translate(locale, 'detail.energyShared'), rows: fieldRows(fields, estate, locale, SHARED_ENERGY_KEYS) });
   for (const { floor, rooms } of roomsByFloor(estate.layout)) {
     add('layout', {
       id: `floor-${floor}`,

@@ -7,6 +7,7 @@
  */
 import { formatDate } from '../format/date';
 import { formatPrice } from '../format/measures';
+import { memoized } from '../memo';
 
 /** A period as the calendar gets it: [id, first day, nights, type (index), price, free]. */
 export type CalendarPeriod = [id: number, start: string, nights: number, type: number, price: number, free: 0 | 1];
@@ -41,8 +42,20 @@ export function isoMonth(value: string | null | undefined): string | undefined {
 /** The day after a period's last night: its departure. */
 export const departure = (period: CalendarPeriod) => addDays(period[1], period[2]);
 
+/**
+ * A template cut at its {{placeholders}} ([text, name, text, …, text]), once per isolate: a unit's
+ * page fills one for each day of its calendar and each period of its form (the profile showed a
+ * regular expression's replace each time). The templates are the page's words.
+ */
+const cut = memoized((template: string) => template.split(/\{\{(\w+)\}\}/), 200);
+
 /** A template's {{placeholders}} filled in. */
-export const fill = (template: string, values: Record<string, string>) => template.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+export function fill(template: string, values: Record<string, string>): string {
+  const parts = cut(template);
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) text += (values[parts[i]!] ?? '') + parts[i + 1]!;
+  return text;
+}
 
 /** 'Weekend from 12/12/2026 to 15/12/2026, € 450' in the page's words. */
 export function periodText(template: string, period: CalendarPeriod, types: readonly string[]): string {
@@ -81,41 +94,38 @@ export interface CalendarDay {
  * there, taken when only taken ones do, and the free periods arriving that day.
  */
 export function calendarDays(periods: readonly CalendarPeriod[], today: string): Map<string, CalendarDay> {
-  const days = new Map<string, CalendarDay>();
-  const at = (day: string) => {
-    let found = days.get(day);
-    if (!found) days.set(day, (found = { free: false, taken: false, arrivals: [] }));
+  // By day number (days since 1970) while the nights are walked: a unit has a hundred periods
+  // that overlap, and a number is compared and looked up for less than a day's text; each day
+  // is written as text once, at the end, in the order it was first met.
+  const byNumber = new Map<number, CalendarDay>();
+  const at = (day: number) => {
+    let found = byNumber.get(day);
+    if (!found) byNumber.set(day, (found = { free: false, taken: false, arrivals: [] }));
     return found;
   };
-  // Each period's nights as days, each day written once (periods overlap: a unit has a hundred).
-  const names = new Map<number, string>();
-  const nightsOf = periods.map((period) => {
-    const first = toDate(period[1]).getTime();
-    const nights: string[] = [];
-    for (let night = 0; night < period[2]; night += 1) {
-      const time = first + night * DAY_MS;
-      let day = names.get(time);
-      if (day === undefined) names.set(time, (day = toDay(new Date(time))));
-      nights.push(day);
-    }
-    return nights;
-  });
+  const first = toTime(today) / DAY_MS;
+  const starts = periods.map((period) => toTime(period[1]) / DAY_MS);
   periods.forEach((period, index) => {
     const free = period[5] === 1 && period[1] >= today;
-    for (const day of nightsOf[index]!) {
-      if (day < today) continue;
+    const start = starts[index]!;
+    for (let day = Math.max(start, first); day < start + period[2]; day += 1) {
       const entry = at(day);
       if (free) entry.free = true;
     }
-    if (free) at(period[1]).arrivals.push(period);
+    if (free) at(start).arrivals.push(period);
   });
-  for (const nights of nightsOf) {
-    for (const day of nights) {
-      const entry = days.get(day);
-      if (day >= today && entry && !entry.free) entry.taken = true;
+  periods.forEach((period, index) => {
+    const start = starts[index]!;
+    for (let day = Math.max(start, first); day < start + period[2]; day += 1) {
+      const entry = byNumber.get(day)!;
+      if (!entry.free) entry.taken = true;
     }
+  });
+  const days = new Map<string, CalendarDay>();
+  for (const [day, entry] of byNumber) {
+    entry.arrivals.sort((a, b) => a[4] - b[4] || a[2] - b[2]);
+    days.set(toDay(new Date(day * DAY_MS)), entry);
   }
-  for (const entry of days.values()) entry.arrivals.sort((a, b) => a[4] - b[4] || a[2] - b[2]);
   return days;
 }
 

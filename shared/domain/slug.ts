@@ -1,14 +1,20 @@
 import type { Locale } from '../i18n/locales';
+import { memoized } from '../memo';
 
 // Quotes and dots are removed before slugging, so "L'Atelier" gives 'latelier', not 'l-atelier'.
 const QUOTES_AND_DOTS = /['"`´‘’‚‛“”„‟«»‹›.]/g;
 
 /**
  * Lowercase ASCII words joined by '-': accents folded (é → e, ß → ss, œ → oe),
- * everything else that is not a letter or digit becomes a separator.
+ * everything else that is not a letter or digit becomes a separator. Kept per isolate by text:
+ * a listing page slugs each card's address, the same ones render after render.
  * @example slugify('Rue de l’Église 12') // 'rue-de-l-eglise-12'
  */
 export function slugify(text: string): string {
+  return slugs(text);
+}
+
+function slugOfText(text: string): string {
   return text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -21,6 +27,8 @@ export function slugify(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+const slugs = memoized(slugOfText, 5_000);
 
 export interface EstateSlugParts {
   subType?: string | null;

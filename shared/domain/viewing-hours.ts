@@ -88,10 +88,14 @@ export function viewingHoursProblem(hours: ViewingHours): string | null {
   return null;
 }
 
+/** The Brussels wall clock, made on first use and kept for the isolate. */
+let wallClock: Intl.DateTimeFormat | undefined;
+
 /** Milliseconds Brussels is ahead of UTC at `instant`. */
 function brusselsOffset(instant: number): number {
+  wallClock ??= new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    wallClock
       .formatToParts(new Date(instant))
       .map((part) => [part.type, Number(part.value)]),
   ) as Record<string, number>;

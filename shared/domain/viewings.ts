@@ -25,10 +25,12 @@ export interface ViewingDay {
 
 const tag = (locale: Locale) => (locale === 'en' ? 'en-GB' : `${locale}-BE`);
 
-/** The parts of an instant on the Brussels wall clock. */
-function brussels(instant: string, locale: Locale) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat(tag(locale), {
+/** The Brussels wall clock's formatter of a language, made once per isolate (a formatter costs more than many formats). */
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+function clockOf(locale: Locale): Intl.DateTimeFormat {
+  let clock = clocks.get(locale);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(tag(locale), {
       timeZone: AGENCY_TIME_ZONE,
       weekday: 'long',
       year: 'numeric',
@@ -37,7 +39,16 @@ function brussels(instant: string, locale: Locale) {
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    clocks.set(locale, clock);
+  }
+  return clock;
+}
+
+/** The parts of an instant on the Brussels wall clock. */
+function brussels(instant: string, locale: Locale) {
+  const parts = Object.fromEntries(
+    clockOf(locale)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   ) as Record<string, string>;

@@ -1,3 +1,4 @@
+import { memoized } from '../memo';
 import { toNumber } from './number';
 
 /**
@@ -7,7 +8,10 @@ import { toNumber } from './number';
  */
 export function formatDate(value: string | Date | null | undefined): string {
   if (!value) return '';
-  const iso = value instanceof Date ? value.toISOString() : value;
+  return value instanceof Date ? formatIso(value.toISOString()) : dates(value);
+}
+
+function formatIso(iso: string): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   if (!match) return '';
   const [, year, month, day] = match;
@@ -15,6 +19,9 @@ export function formatDate(value: string | Date | null | undefined): string {
   if (Number.isNaN(check.getTime()) || check.getUTCDate() !== Number(day)) return '';
   return `${day}/${month}/${year}`;
 }
+
+/** Kept per isolate by text: a holiday unit's page writes each of its periods' days (some hundreds), the same ones render after render. */
+const dates = memoized(formatIso, 5_000);
 
 /**
  * A calendar year as written, without a thousands separator; '' when unset (-1, missing) or

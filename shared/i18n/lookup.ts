@@ -13,6 +13,9 @@ export interface Lookup extends LocaleTranslate {
   raw(lang: Locale, path: readonly string[], params?: TranslationParams): unknown;
 }
 
+/** At most this many texts without places are kept per lookup (the keys a site uses are some thousands). */
+const PLAIN_TEXTS_KEPT = 10_000;
+
 /**
  * The lookup over one table per language (rosetta; `{{name}}` places are filled in): the
  * requested language, then Dutch, then any language; a key found nowhere reads `_key_`, visible
@@ -23,7 +26,23 @@ export function createLookup(tables: Record<Locale, Table>): Lookup {
   // so concurrent requests in different languages never share a mutable "current locale".
   const dictionary = rosetta<Table>(tables);
   const raw = (lang: Locale, path: readonly string[], params?: TranslationParams): unknown => dictionary.t([...path], params ?? {}, lang);
+  // A text without places reads the same every time: looked up once per isolate, not on every
+  // render (a detail page asks some hundreds: labels, enum names).
+  // One map per language, by the key as given (no new string to hash for a dotted key).
+  const plain = new Map<Locale, Map<string, string>>();
   const lookup = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => {
+    if (params !== undefined) return find(locale, key, params);
+    let texts = plain.get(locale);
+    if (!texts) plain.set(locale, (texts = new Map()));
+    const memo = typeof key === 'string' ? key : `\u0000${key.join('\u0000')}`;
+    let text = texts.get(memo);
+    if (text === undefined) {
+      text = find(locale, key);
+      if (texts.size < PLAIN_TEXTS_KEPT) texts.set(memo, text);
+    }
+    return text;
+  };
+  const find = (locale: Locale, key: TranslationKey, params?: TranslationParams): string => {
     const path = typeof key === 'string' ? key.split('.') : [...key];
     for (const lang of fallbackChain(locale)) {
       let value = raw(lang, path, params);
