@@ -93,6 +93,9 @@ export default defineConfig({
                 // The connections' secrets' key (issue 29): 32 bytes of 0x01, for the tests only.
                 CONNECTION_SECRET_KEY: 'AQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQEBAQE=',
                 CAPTCHA_PROVIDER: 'none',
+                // The local mailbox keeps mails silently (worker/local.ts LocalEnv): a notice the
+                // outbox consumer logged after its test file ended raced the runner's teardown.
+                LOCAL_NOTICES: 'off',
                 // The page budget (1.5 s in production) is what the tests of slow and failing
                 // platforms set for themselves (resilience, page-budget, form-statuses…); every
                 // other test renders cold pages on a fresh database and isolate, which on a loaded

@@ -16,7 +16,16 @@ import type { PlatformBindings } from './platform/types';
  * configuration, worker/{site,platform,console}/wrangler-env.ts); the platform's optional, as
  * the tests hand the site's alone.
  */
-export type LocalEnv = Env & Partial<PlatformBindings> & ConsoleBindings;
+export type LocalEnv = Env &
+  Partial<PlatformBindings> &
+  ConsoleBindings & {
+    /**
+     * `off`: the local mailbox keeps each mail without saying so in the terminal (the worker
+     * tests: a notice logged by the outbox consumer after a test file ended raced the test
+     * runner's teardown). Anything else, or unset (`npm start`): it says where to read it.
+     */
+    LOCAL_NOTICES?: string;
+  };
 
 /**
  * The embedded platform's bindings: the env this entry was given (the site and the console
@@ -25,10 +34,10 @@ export type LocalEnv = Env & Partial<PlatformBindings> & ConsoleBindings;
  * behind no token; and with the local mailbox, where every mail sent is also kept
  * (platform/demo/mailbox.ts).
  */
-function platformBindings(env: Partial<PlatformBindings>): PlatformBindings {
+function platformBindings(env: Partial<PlatformBindings> & Pick<LocalEnv, 'LOCAL_NOTICES'>): PlatformBindings {
   const { DB, MEDIA } = env;
   if (!DB) throw new Error('The embedded platform needs the DB binding (wrangler.toml d1_databases)');
-  return { ...env, DB, PLATFORM_TOKEN: undefined, LOCAL_MAILBOX: MEDIA && keptMailbox(MEDIA) };
+  return { ...env, DB, PLATFORM_TOKEN: undefined, LOCAL_MAILBOX: MEDIA && keptMailbox(MEDIA, env.LOCAL_NOTICES !== 'off') };
 }
 
 /**

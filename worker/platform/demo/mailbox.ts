@@ -39,13 +39,14 @@ const ID = /^\d{15}-[0-9a-f]{8}$/;
 /**
  * The local default's mailbox (worker/local.ts hands it to the platform as LOCAL_MAILBOX): every
  * mail sent is also kept in the media bucket under local-mailbox/, and the terminal says where
- * to read it, instead of the path of the .eml file miniflare writes outside the repository.
+ * to read it (unless `notify` is false), instead of the path of the .eml file miniflare writes
+ * outside the repository.
  */
-export function keptMailbox(bucket: R2Bucket): NonNullable<PlatformBindings['LOCAL_MAILBOX']> {
+export function keptMailbox(bucket: R2Bucket, notify = true): NonNullable<PlatformBindings['LOCAL_MAILBOX']> {
   return {
     async keep(mail: MailEnvelope) {
       await bucket.put(`${PREFIX}${newId()}.eml`, mail.raw, { customMetadata: { from: mail.from, to: mail.to, sentAt: new Date().toISOString() } });
-      logNotice('mail', `to ${mail.to}: read it in the console's local mailbox (/__mailbox)`);
+      if (notify) logNotice('mail', `to ${mail.to}: read it in the console's local mailbox (/__mailbox)`);
     },
   };
 }
