@@ -1,0 +1,51 @@
+import PostalMime from 'postal-mime';
+import type { Locale } from '../../../shared/i18n/locales';
+import { IMMOVLAN } from './immovlan';
+import { IMMOWEB } from './immoweb';
+import { fromPortal, htmlText, readEnquiry } from './read-fields';
+import { REALO } from './realo';
+import type { NotParsed, PortalEnquiry, PortalFormat, PortalMail } from './types';
+import { ZIMMO } from './zimmo';
+
+/** The portals' formats, one file each. */
+export const FORMATS: readonly PortalFormat[] = [IMMOWEB, ZIMMO, IMMOVLAN, REALO];
+
+/** The format of the portal an address is of, if any. */
+export const formatOf = (address: string): PortalFormat | undefined => FORMATS.find((format) => fromPortal(format, address));
+
+/** A parsed mail (postal-mime) as the parsers read it. */
+export type ParsedMail = Awaited<ReturnType<typeof PostalMime.parse>>;
+
+const firstAddress = (value: ParsedMail['replyTo'] | ParsedMail['from']): string | undefined => {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  for (const entry of list) {
+    if (entry.address) return entry.address.toLowerCase();
+    const member = entry.group?.find((box) => box.address);
+    if (member) return member.address.toLowerCase();
+  }
+  return undefined;
+};
+
+/** What the parsers read of a parsed mail: its From (else the envelope's), Reply-To, subject and text. */
+export function portalMail(email: ParsedMail, envelopeFrom: string): PortalMail {
+  const header = (key: string) => email.headers.find((entry) => entry.key === key)?.value;
+  const mail: PortalMail = {
+    from: firstAddress(email.from) ?? envelopeFrom.toLowerCase(),
+    subject: email.subject ?? '',
+    text: email.text?.trim() ? email.text : htmlText(email.html ?? ''),
+  };
+  const replyTo = firstAddress(email.replyTo);
+  if (replyTo) mail.replyTo = replyTo;
+  const language = header('content-language');
+  if (language) mail.language = language;
+  return mail;
+}
+
+/**
+ * A mail read as an enquiry by its sender's portal's format, or why it is not one.
+ * @example parseEnquiry({ from: 'noreply@immoweb.be', … }, 'nl') // { portal: 'immoweb', email: 'lotte@example.be', reference: 'SCH-2026-0101', … }
+ */
+export function parseEnquiry(mail: PortalMail, fallback: Locale): PortalEnquiry | NotParsed {
+  const format = formatOf(mail.from);
+  return format ? readEnquiry(format, mail, fallback) : 'unknown-sender';
+}
