@@ -34,6 +34,7 @@ export function portalMail(email: ParsedMail, envelopeFrom: string): PortalMail 
     subject: email.subject ?? '',
     text: email.text?.trim() ? email.text : htmlText(email.html ?? ''),
   };
+  if (email.html) mail.html = email.html;
   const replyTo = firstAddress(email.replyTo);
   if (replyTo) mail.replyTo = replyTo;
   const language = header('content-language');

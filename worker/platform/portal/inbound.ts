@@ -64,6 +64,7 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
   const site = await storedSite(env.DB, inbox.siteId);
   const sender = message.from.toLowerCase();
   const headerId = message.headers.get('message-id')?.trim() || undefined;
+  const ownId = headerId?.replace(/^<|>$/g, '');
   const forward = async (reason: string, fields: { messageId: string; subject?: string; portal?: string | null; reference?: string | null; enquirer?: string | null }) => {
     const mailbox = agencyMailbox(site);
     if (!mailbox) {
@@ -76,9 +77,9 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
     await recordEnquiry(env.DB, site.id, { messageId: fields.messageId, portal: fields.portal ?? null, state: 'forwarded', reason, sender, subject: fields.subject ?? message.headers.get('subject') ?? '', enquirer: fields.enquirer ?? null, reference: fields.reference ?? null, estateId: null, leadId: null });
     logNotice('portal mail', `forwarded to the agency of site ${site.id}: ${reason}`);
   };
-  if (message.rawSize > LARGEST_MAIL) return forward('too-large', { messageId: headerId ?? `size:${sender}:${message.rawSize}:${message.headers.get('date') ?? ''}` });
+  if (message.rawSize > LARGEST_MAIL) return forward('too-large', { messageId: ownId ?? `size:${sender}:${message.rawSize}:${message.headers.get('date') ?? ''}` });
   const bytes = await readAll(message.raw);
-  const messageId = headerId ?? `sha256:${await digest(bytes)}`;
+  const messageId = ownId ?? `sha256:${await digest(bytes)}`;
   let parsed: Awaited<ReturnType<typeof PostalMime.parse>>;
   try {
     parsed = await PostalMime.parse(bytes);

@@ -64,7 +64,7 @@ function fieldsOf(text: string, labels: Label[]): { values: Partial<Record<Field
       open = label.field;
       if (label.field === 'message') {
         message = value ? [value] : [];
-        values.message = '';
+        values.message = value;
       } else {
         message = null;
         if (value) {
@@ -106,7 +106,10 @@ const cut = (value: string | undefined, longest: number) => (value ? value.repla
  */
 export function readEnquiry(format: PortalFormat, mail: PortalMail, fallback: Locale): PortalEnquiry | NotParsed {
   const labels = labelsOf(format).sort((a, b) => b.pattern.source.length - a.pattern.source.length);
-  const { values, votes } = fieldsOf(mail.text, labels);
+  // The text part and the HTML's text: the reading that finds more fields (a text part made from
+  // the HTML by the mail program may have lost the cells' separation).
+  const readings = [mail.text, ...(mail.html ? [htmlText(mail.html)] : [])].map((text) => fieldsOf(text, labels));
+  const { values, votes } = readings.reduce((best, reading) => (Object.keys(reading.values).length > Object.keys(best.values).length ? reading : best));
   const voted = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const header = mail.language?.slice(0, 2).toLowerCase();
   const locale: Locale = voted ?? (isLocale(header) ? header : fallback);
@@ -117,7 +120,7 @@ export function readEnquiry(format: PortalFormat, mail: PortalMail, fallback: Lo
   const reference = cut(values.reference, LONGEST.reference) ?? cut(format.subjectReference?.exec(mail.subject)?.[1], LONGEST.reference);
   if (!reference) return 'no-reference';
   const name = cut(values.name ?? [values.firstName, values.lastName].filter(Boolean).join(' '), LONGEST.name) ?? '';
-  const portalListingId = cut(values.portalId, LONGEST.portalId) ?? format.listingLink.exec(mail.text)?.[1];
+  const portalListingId = cut(values.portalId, LONGEST.portalId) ?? (format.listingLink.exec(mail.text) ?? format.listingLink.exec(mail.html ?? ''))?.[1];
   const enquiry: PortalEnquiry = { portal: format.portal, name, email, message: (values.message ?? '').slice(0, LONGEST.message), locale, reference };
   const phone = cut(values.phone, LONGEST.phone);
   if (phone && /\d{6,}/.test(phone.replace(/[\s./()-]/g, ''))) enquiry.phone = phone;

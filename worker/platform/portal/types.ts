@@ -13,6 +13,8 @@ export interface PortalMail {
   replyTo?: string;
   subject: string;
   text: string;
+  /** The HTML part as sent (its links name the listing when the text does not). */
+  html?: string;
   /** The Content-Language header, when the mail has one. */
   language?: string;
 }
