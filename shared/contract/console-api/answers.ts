@@ -27,6 +27,7 @@ import {
 } from './answers/site';
 import { viewingHours } from './answers/viewings';
 import { crmOrigins } from './answers/crm-origins';
+import { portalEnquiries } from './answers/portal';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -85,4 +86,5 @@ export const ANSWERS = {
   agreementList,
   viewingHours,
   crmOrigins,
+  portalEnquiries,
 };
