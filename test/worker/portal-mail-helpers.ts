@@ -14,7 +14,7 @@ export const SITE_ID = 1;
 
 /** A message as the email() handler gets it, which records what the handler did with it. */
 export interface RecordingMail extends InboundMail {
-  forwarded: { to: string; headers?: Headers }[];
+  forwarded: { to: string; headers?: InboundMail['headers'] }[];
   rejected: string[];
 }
 
@@ -40,15 +40,15 @@ export function recordingMail(raw: string | Uint8Array, envelope: { from: string
   const mail: RecordingMail = {
     from: envelope.from,
     to: envelope.to,
-    headers: headersOf(new TextDecoder().decode(bytes.slice(0, 64 * 1024))),
-    raw: new Response(bytes).body as unknown as InboundMail['raw'],
+    headers: headersOf(new TextDecoder().decode(bytes.slice(0, 64 * 1024))) as unknown as InboundMail['headers'],
+    raw: new Response(bytes as Uint8Array<ArrayBuffer>).body as unknown as InboundMail['raw'],
     rawSize: envelope.rawSize ?? bytes.byteLength,
     forwarded: [],
     rejected: [],
     setReject(reason: string) {
       mail.rejected.push(reason);
     },
-    async forward(to: string, headers?: Headers) {
+    async forward(to: string, headers?: InboundMail['headers']) {
       mail.forwarded.push({ to, headers });
       return undefined as never;
     },
