@@ -31,7 +31,7 @@ await writeConsoleEditor();
  * page), their statistics and leads as counted, and the fake SweepBright account the CRM
  * tests reset and site 1's connection uses. They run one at a time after the others.
  */
-const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours'].map(
+const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours', 'console-portal'].map(
   (name) => `test/e2e/${name}.test.ts`,
 );
 
