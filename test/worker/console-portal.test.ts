@@ -4,7 +4,7 @@ import { inboxOf } from '../../worker/platform/portal/inbox-store';
 import { immowebMail } from '../support/portal-mails/immoweb';
 import { consoleFetch, consolePage, member, signIn } from './console-helpers';
 import { postForm } from './draft-helpers';
-import { deliverMail, inboxAddress, mailsTo, saleListings, unique } from './portal-mail-helpers';
+import { deliverMail, enquiryMail, inboxAddress, mailsTo, saleListings } from './portal-mail-helpers';
 
 // Issue 53, item 4 (docs/portal-enquiries.md): the owner's "Portal enquiries" screen: the
 // inbound address with where to paste it per portal, a new address, the automatic answer's
@@ -15,8 +15,8 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 describe('the portal enquiries screen', () => {
   it('shows the agency’s inbound address, a line per portal, and the enquiries received with their state', async () => {
     const [listing] = await saleListings(false);
-    const email = `${unique('screen')}@example.be`;
-    await deliverMail(immowebMail('nl')({ to: '', messageId: `${unique('m')}@immoweb.test`, name: 'Eva Maes', email, phone: '', reference: listing!.reference, portalId: '10987654', message: 'Info?' }), { from: 'noreply@immoweb.be', to: await inboxAddress() });
+    const { raw, email } = await enquiryMail(immowebMail('nl'), { reference: listing!.reference });
+    await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     const owner = await signIn(OWNER);
     const page = await consolePage(owner, '/nl/sites/1/portal-enquiries');
     expect(page).toContain(`<code class="inbound-address">${await inboxAddress()}</code>`);
@@ -46,8 +46,8 @@ describe('the portal enquiries screen', () => {
 
     // Switched off: the next enquiry is a lead, and nobody is answered.
     const [listing] = await saleListings(false);
-    const email = `${unique('off')}@example.be`;
-    await deliverMail(immowebMail('nl')({ to: '', messageId: `${unique('m')}@immoweb.test`, name: 'Eva Maes', email, phone: '', reference: listing!.reference, portalId: '10987654', message: 'Info?' }), { from: 'noreply@immoweb.be', to: await inboxAddress() });
+    const { raw, email } = await enquiryMail(immowebMail('nl'), { reference: listing!.reference });
+    await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     expect(await mailsTo(email)).toEqual([]);
     expect(await consolePage(owner, '/en/sites/1/portal-enquiries')).toContain('<td>Lead recorded</td><td>switched off</td>');
   });

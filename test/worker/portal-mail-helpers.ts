@@ -4,6 +4,7 @@ import worker, { type LocalEnv } from '../../worker/local';
 import { inboxOf } from '../../worker/platform/portal/inbox-store';
 import type { InboundMail } from '../../worker/platform/portal/inbound';
 import { mailsContaining } from './crm';
+import type { EnquiryValues, Fixture } from '../support/portal-mails';
 
 // What the worker tests of portal enquiries (docs/portal-enquiries.md) share: a mail handed to
 // the local default's real email() handler as Email Routing hands it (a recording message:
@@ -101,3 +102,11 @@ export async function enquiryRecord(messageId: string) {
 
 /** A unique address and Message-ID per test. */
 export const unique = (prefix: string) => `${prefix}-${crypto.randomUUID().slice(0, 8)}`;
+
+/** A portal's fixture filled in for one listing: a unique enquirer's address and Message-ID unless given. */
+export async function enquiryMail(fixture: Fixture, values: Partial<EnquiryValues> & { reference: string }): Promise<{ raw: string; email: string; messageId: string }> {
+  const email = values.email ?? `${unique('buyer')}@example.be`;
+  const messageId = values.messageId ?? `${unique('m')}@portal.test`;
+  const raw = fixture({ to: await inboxAddress(), name: 'An Jacobs', phone: '0470 00 00 01', portalId: '10987654', message: 'Graag meer info.', ...values, email, messageId });
+  return { raw, email, messageId };
+}

@@ -6,7 +6,7 @@ import { realoMail } from '../support/portal-mails/realo';
 import { zimmoMail } from '../support/portal-mails/zimmo';
 import { rfc822 } from '../support/portal-mails';
 import { quietConsole } from '../support/quiet-console';
-import { deliverMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, unique } from './portal-mail-helpers';
+import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, unique } from './portal-mail-helpers';
 
 // Issue 53, item 2 (docs/portal-enquiries.md): what is not an enquiry is forwarded whole to
 // the agency's mailbox (the site's contact address: the demo agency has no delivery set),
@@ -24,10 +24,7 @@ afterEach(() => {
 
 async function enquiry(options: { email?: string; reference?: string; messageId?: string; headers?: string[] } = {}) {
   const [listing] = await saleListings(false);
-  const messageId = options.messageId ?? `${unique('m')}@immoweb.test`;
-  const email = options.email ?? `${unique('buyer')}@example.be`;
-  const raw = immowebMail('nl')({ to: await inboxAddress(), messageId, name: 'An Jacobs', email, phone: '0470 00 00 01', reference: options.reference ?? listing!.reference, portalId: '10987654', message: 'Graag meer info.', headers: options.headers });
-  return { raw, messageId, email };
+  return enquiryMail(immowebMail('nl'), { ...options, reference: options.reference ?? listing!.reference });
 }
 
 describe('a mail that is not a portal enquiry', () => {

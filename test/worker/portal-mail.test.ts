@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { PORTAL_FIXTURES, PORTAL_IDS } from '../support/portal-mails';
-import { deliverMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, SITE_ID, unique } from './portal-mail-helpers';
+import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, SITE_ID, unique } from './portal-mail-helpers';
 
 // Issue 53, item 2 (docs/portal-enquiries.md): each portal's enquiry mail, in each language
 // it writes, through the real email() handler: the lead (source = the portal) with the
@@ -55,9 +55,8 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
 
   it('links to booking a viewing when the listing has slots in the agenda', async () => {
     const [listing] = await saleListings(true);
-    const email = `${unique('viewing')}@example.be`;
     const { immowebMail } = await import('../support/portal-mails/immoweb');
-    const raw = immowebMail('fr')({ to: await inboxAddress(), messageId: `${unique('m')}@immoweb.test`, name: 'Camille Dupont', email, phone: '0470 11 22 33', reference: listing!.reference, portalId: '10987654', message: 'Une visite samedi ?' });
+    const { raw, email } = await enquiryMail(immowebMail('fr'), { name: 'Camille Dupont', reference: listing!.reference, message: 'Une visite samedi ?' });
     await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     const [answer] = await mailsTo(email);
     expect(answer!.text).toContain(`${ESTATE_PATH.fr}${listing!.id}/`);
@@ -66,9 +65,8 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
 
   it('makes one lead and one answer of the same mail received twice (its Message-ID)', async () => {
     const [listing] = await saleListings(false);
-    const email = `${unique('twice')}@example.be`;
     const { zimmoMail } = await import('../support/portal-mails/zimmo');
-    const raw = zimmoMail('nl')({ to: await inboxAddress(), messageId: `${unique('m')}@zimmo.test`, name: 'Jonas Peeters', email, phone: '0479 00 11 22', reference: listing!.reference, portalId: 'LPC9N', message: 'Nog vrij?' });
+    const { raw, email } = await enquiryMail(zimmoMail('nl'), { name: 'Jonas Peeters', reference: listing!.reference, portalId: 'LPC9N', message: 'Nog vrij?' });
     await deliverMail(raw, { from: 'no-reply@zimmo.be', to: await inboxAddress() });
     await deliverMail(raw, { from: 'no-reply@zimmo.be', to: await inboxAddress() });
     expect(await leadsOf(email)).toHaveLength(1);

@@ -7,7 +7,7 @@ const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo
 /** The last mails received at the inbound address: when, from which portal, who, which listing, what became of it and of its answer. */
 export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; answer: ConsolePortalEnquiries; time: (iso: string) => string }) {
   return (
-    <section aria-labelledby="pe-last">
+    <div>
       <h2 id="pe-last">{t(locale, 'portal.last')}</h2>
       {answer.enquiries.length === 0 ? (
         <p>{t(locale, 'portal.none')}</p>
@@ -43,6 +43,6 @@ export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; an
           </table>
         </div>
       )}
-    </section>
+    </div>
   );
 }
