@@ -1,5 +1,5 @@
 import type { Locale } from '../../../shared/i18n/locales';
-import { type EnquiryValues, type Fixture, rfc822, subjectHeader } from './mail';
+import { type EnquiryValues, inLanguages, rfc822, subjectHeader } from './mail';
 
 // Immovlan's enquiry notification as our fixtures write it (docs/portal-enquiries.md): from
 // notifications@immovlan.be, Reply-To the enquirer, one quoted-printable text part, the
@@ -10,8 +10,6 @@ const WORDS = {
   fr: { subject: 'Immovlan : demande de contact pour {ref}', intro: 'Un visiteur d’Immovlan souhaite plus d’informations sur votre bien.', name: 'Nom', email: 'E-mail', phone: 'Tél.', message: 'Remarque', ref: 'Référence agence', code: 'Code Immovlan', link: 'https://immovlan.be/fr/detail/appartement/a-vendre/9000/gand/{code}' },
   en: { subject: 'Immovlan: contact request for {ref}', intro: 'A visitor of Immovlan would like more information about your property.', name: 'Name', email: 'E-mail', phone: 'Tel.', message: 'Remark', ref: 'Agency reference', code: 'Immovlan code', link: 'https://immovlan.be/en/detail/apartment/for-sale/9000/ghent/{code}' },
 } satisfies Partial<Record<Locale, Record<string, string>>>;
-
-export const IMMOVLAN_LANGUAGES = Object.keys(WORDS) as (keyof typeof WORDS)[];
 
 /** Quoted-printable (RFC 2045) of a UTF-8 text, lines kept short. */
 function quotedPrintable(text: string): string {
@@ -26,13 +24,11 @@ function quotedPrintable(text: string): string {
     .join('\n');
 }
 
-export function immovlanMail(locale: keyof typeof WORDS): Fixture {
-  const w = WORDS[locale];
-  return (v: EnquiryValues) => {
-    const text = [w.intro, '', `${w.name}: ${v.name}`, `${w.email}: ${v.email}`, `${w.phone}: ${v.phone}`, `${w.message}: ${v.message}`, `${w.ref}: ${v.reference}`, `${w.code}: ${v.portalId}`, '', w.link.replace('{code}', v.portalId), '', '© Immovlan'].join('\n');
-    return rfc822(
-      ['From: Immovlan <notifications@immovlan.be>', `To: ${v.to}`, `Reply-To: ${v.email}`, subjectHeader(w.subject.replace('{ref}', v.reference)), `Message-ID: <${v.messageId}>`, 'Date: Thu, 26 Nov 2026 11:30:00 +0100', 'MIME-Version: 1.0', ...(v.headers ?? []), 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable'],
-      quotedPrintable(text),
-    );
-  };
-}
+/** The fixture in each language the portal writes. */
+export const { languages: IMMOVLAN_LANGUAGES, mail: immovlanMail } = inLanguages(WORDS, (w, v: EnquiryValues) => {
+  const text = [w.intro, '', `${w.name}: ${v.name}`, `${w.email}: ${v.email}`, `${w.phone}: ${v.phone}`, `${w.message}: ${v.message}`, `${w.ref}: ${v.reference}`, `${w.code}: ${v.portalId}`, '', w.link.replace('{code}', v.portalId), '', '© Immovlan'].join('\n');
+  return rfc822(
+    ['From: Immovlan <notifications@immovlan.be>', `To: ${v.to}`, `Reply-To: ${v.email}`, subjectHeader(w.subject.replace('{ref}', v.reference)), `Message-ID: <${v.messageId}>`, 'Date: Thu, 26 Nov 2026 11:30:00 +0100', 'MIME-Version: 1.0', ...(v.headers ?? []), 'Content-Type: text/plain; charset=utf-8', 'Content-Transfer-Encoding: quoted-printable'],
+    quotedPrintable(text),
+  );
+});

@@ -18,6 +18,11 @@ export interface EnquiryValues {
 
 export type Fixture = (values: EnquiryValues) => string;
 
+/** A portal's fixture made per language from its words: the languages, and the fixture of each. */
+export function inLanguages<L extends string, W>(words: Record<L, W>, build: (words: W, values: EnquiryValues) => string): { languages: L[]; mail: (locale: L) => Fixture } {
+  return { languages: Object.keys(words) as L[], mail: (locale) => (values) => build(words[locale], values) };
+}
+
 /** A UTF-8 text in base64 lines of 76 characters. */
 export function base64(text: string): string {
   const bytes = new TextEncoder().encode(text);
