@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_FIXTURES, PORTAL_IDS } from '../support/portal-mails';
+import { PORTAL_FIXTURES, PORTAL_IDS, rfc822 } from '../support/portal-mails';
 import { deliverMail, enquiryMail, enquiryRecord, inboxAddress, leadsOf, mailsTo, saleListings, SITE_ID, unique } from './portal-mail-helpers';
 
 // Issue 53, item 2 (docs/portal-enquiries.md): each portal's enquiry mail, in each language
@@ -94,5 +94,35 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
     expect(await leadsOf(email)).toHaveLength(2);
     expect(await mailsTo(email)).toHaveLength(1);
     expect(await enquiryRecord(messageId)).toMatchObject({ state: 'lead', answer: 'off' });
+  });
+
+  it('reads an enquiry worded otherwise (common labels, no Reply-To, the reference only in a sentence); two listings named: forwarded', async () => {
+    const { saveAnswer } = await import('../../worker/platform/portal/inbox-store');
+    await saveAnswer(env.DB, SITE_ID, true, {});
+    const [listing, other] = await saleListings(false, 2);
+    const email = `${unique('worded')}@example.be`;
+    const body = (references: string) =>
+      [
+        'Bonjour,',
+        `Un visiteur d’Immoweb s’intéresse à votre bien ${references} (https://www.immoweb.be/fr/annonce/maison/a-vendre/gand/9000/10987654).`,
+        '',
+        'Prénom : Marie',
+        'Nom de famille : Lambert',
+        `Courriel : ${email}`,
+        'Portable : 0478 12 34 56',
+        'Votre message : Bonjour, je souhaite visiter ce bien.',
+      ].join('\n');
+    const mail = (references: string, messageId: string) => rfc822(['From: Immoweb <noreply@immoweb.be>', `Message-ID: <${messageId}>`, 'Subject: Nouvelle demande', 'Content-Type: text/plain; charset=utf-8'], body(references));
+    const messageId = `${unique('m')}@immoweb.test`;
+    const read = await deliverMail(mail(listing!.reference, messageId), { from: 'noreply@immoweb.be', to: await inboxAddress() });
+    expect(read.forwarded).toEqual([]);
+    expect((await leadsOf(email))[0]!.document).toMatchObject({ locale: 'fr', firstName: 'Marie', lastName: 'Lambert', phone: '0478 12 34 56', message: 'Bonjour, je souhaite visiter ce bien.', estateId: listing!.id, fields: { portalReference: listing!.reference, portalListingId: '10987654' } });
+    expect(await enquiryRecord(messageId)).toMatchObject({ answer: 'sent' });
+    expect((await mailsTo(email))[0]!.subject).toMatch(SUBJECT.fr);
+
+    const twoId = `${unique('m')}@immoweb.test`;
+    const two = await deliverMail(mail(`${listing!.reference} ou ${other!.reference}`, twoId), { from: 'noreply@immoweb.be', to: await inboxAddress() });
+    expect(two.forwarded).toHaveLength(1);
+    expect(await enquiryRecord(twoId)).toMatchObject({ state: 'forwarded', reason: 'no-reference' });
   });
 });

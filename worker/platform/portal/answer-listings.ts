@@ -33,16 +33,34 @@ const SIMILAR = 3;
  * The site's listing a reference names: the agency's own reference, else the id its CRM (or
  * the ingest source) gives it; compared without case. A project's unit before its project.
  */
-export async function listingOfReference(db: D1Database, siteId: number, reference: string): Promise<number | null> {
-  const row = await db
+export async function listingOfReference(db: D1Database, siteId: number, reference: string): Promise<{ id: number; reference: string } | null> {
+  const found = await listingsOf(db, siteId, [reference.trim()]);
+  return found[0] ?? null;
+}
+
+/**
+ * The listing a mail without a labelled reference names among its words (listingOfReference's
+ * rule for each): only when exactly one listing of the site is named.
+ */
+export async function listingOfCandidates(db: D1Database, siteId: number, words: readonly string[]): Promise<{ id: number; reference: string } | null> {
+  if (words.length === 0) return null;
+  const found = await listingsOf(db, siteId, words);
+  return found.length === 1 ? found[0]! : null;
+}
+
+async function listingsOf(db: D1Database, siteId: number, words: readonly string[]): Promise<{ id: number; reference: string }[]> {
+  const { results } = await db
     .prepare(
-      `SELECT id FROM estates WHERE site_id = ?1 AND (lower(json_extract(document, '$.general.reference')) = lower(?2)
-         OR id IN (SELECT estate_id FROM external_ids WHERE site_id = ?1 AND lower(external_id) = lower(?2)))
-       ORDER BY is_project, id LIMIT 1`,
+      `SELECT id, coalesce(json_extract(document, '$.general.reference'), '') AS reference, is_project FROM estates
+       WHERE site_id = ?1 AND (lower(json_extract(document, '$.general.reference')) IN (SELECT lower(value) FROM json_each(?2))
+         OR id IN (SELECT estate_id FROM external_ids WHERE site_id = ?1 AND lower(external_id) IN (SELECT lower(value) FROM json_each(?2))))
+       ORDER BY is_project, id LIMIT 41`,
     )
-    .bind(siteId, reference.trim())
-    .first<{ id: number }>();
-  return row?.id ?? null;
+    .bind(siteId, JSON.stringify(words))
+    .all<{ id: number; reference: string; is_project: number }>();
+  // A reference names a project's unit before the project (its own reference): one listing.
+  const units = results.filter((row) => !row.is_project);
+  return (units.length ? units : results).map(({ id, reference }) => ({ id, reference }));
 }
 
 interface EstateRow {

@@ -16,18 +16,18 @@ export const formatOf = (address: string): PortalFormat | undefined => FORMATS.f
 /** A parsed mail (postal-mime) as the parsers read it. */
 export type ParsedMail = Awaited<ReturnType<typeof PostalMime.parse>>;
 
-const firstAddress = (value: ParsedMail['replyTo'] | ParsedMail['from']): string | undefined => {
+const firstMailbox = (value: ParsedMail['replyTo'] | ParsedMail['from']): { address: string; name: string } | undefined => {
   const list = Array.isArray(value) ? value : value ? [value] : [];
   for (const entry of list) {
-    if (entry.address) return entry.address.toLowerCase();
-    const member = entry.group?.find((box) => box.address);
-    if (member) return member.address.toLowerCase();
+    const box = entry.address ? entry : entry.group?.find((member) => member.address);
+    if (box?.address) return { address: box.address.toLowerCase(), name: box.name };
   }
   return undefined;
 };
+const firstAddress = (value: ParsedMail['replyTo'] | ParsedMail['from']) => firstMailbox(value)?.address;
 
 /** What the parsers read of a parsed mail: its From (else the envelope's), Reply-To, subject and text. */
-export function portalMail(email: ParsedMail, envelopeFrom: string): PortalMail {
+export function portalMail(email: ParsedMail, envelopeFrom: string, envelopeTo?: string): PortalMail {
   const header = (key: string) => email.headers.find((entry) => entry.key === key)?.value;
   const mail: PortalMail = {
     from: firstAddress(email.from) ?? envelopeFrom.toLowerCase(),
@@ -35,8 +35,10 @@ export function portalMail(email: ParsedMail, envelopeFrom: string): PortalMail 
     text: email.text?.trim() ? email.text : htmlText(email.html ?? ''),
   };
   if (email.html) mail.html = email.html;
-  const replyTo = firstAddress(email.replyTo);
-  if (replyTo) mail.replyTo = replyTo;
+  const replyTo = firstMailbox(email.replyTo);
+  if (replyTo) mail.replyTo = replyTo.address;
+  if (replyTo?.name) mail.replyToName = replyTo.name;
+  if (envelopeTo) mail.to = envelopeTo.toLowerCase();
   const language = header('content-language');
   if (language) mail.language = language;
   return mail;

@@ -10,7 +10,7 @@ import { siteDb } from '../site-db';
 import { storedSite } from '../site-store';
 import { countLead } from '../stats/store';
 import type { PlatformBindings } from '../types';
-import { answerListings, listingOfReference } from './answer-listings';
+import { answerListings, listingOfCandidates, listingOfReference } from './answer-listings';
 import { composeAnswer } from './answer-mail';
 import { ANSWERS_PER_DAY, ANSWERS_PER_LISTING_PER_DAY, DAY_MS, neverAnswered } from './answer-rules';
 import { defaultOpening, PORTAL_NAMES } from './answer-words';
@@ -86,14 +86,17 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
   } catch {
     return forward('malformed', { messageId });
   }
-  const mail = portalMail(parsed, sender);
+  const mail = portalMail(parsed, sender, message.to);
   const fallback = isLocale(site.defaultLanguage) ? site.defaultLanguage : DEFAULT_LOCALE;
   const enquiry = parseEnquiry(mail, fallback);
   if (typeof enquiry === 'string') return forward(enquiry, { messageId, subject: mail.subject });
   const db = await siteDb(env, site.id);
-  const estateId = await listingOfReference(db, site.id, enquiry.reference);
-  const known = { messageId, subject: mail.subject, portal: enquiry.portal, reference: enquiry.reference, enquirer: enquiry.email };
-  if (estateId === null) return forward('unknown-reference', known);
+  const match = enquiry.reference ? await listingOfReference(db, site.id, enquiry.reference) : await listingOfCandidates(db, site.id, enquiry.candidates ?? []);
+  const known = { messageId, subject: mail.subject, portal: enquiry.portal, reference: enquiry.reference ?? null, enquirer: enquiry.email };
+  if (match === null) return forward(enquiry.reference ? 'unknown-reference' : 'no-reference', known);
+  const estateId = match.id;
+  enquiry.reference ??= match.reference;
+  known.reference = enquiry.reference;
   const leadId = await leadIdOf(site.id, messageId);
   const written = await outboxInsert(db, site.id, 'contact-request', leadDocument(enquiry, estateId, mail.subject), leadId).run();
   await recordEnquiry(env.DB, site.id, { ...known, state: 'lead', reason: null, sender, estateId, leadId });
@@ -111,7 +114,7 @@ async function seen(env: PlatformBindings, siteId: number, messageId: string): P
 /** The lead as the outbox keeps a contact request: the portal is its source and its utm_source (the CRM's origin table reads it). */
 function leadDocument(enquiry: PortalEnquiry, estateId: number, subject: string): Record<string, unknown> {
   const [firstName = '', ...rest] = enquiry.name.split(/\s+/).filter(Boolean);
-  const fields: Record<string, string> = { portal: PORTAL_NAMES[enquiry.portal], portalReference: enquiry.reference };
+  const fields: Record<string, string> = { portal: PORTAL_NAMES[enquiry.portal], portalReference: enquiry.reference ?? '' };
   if (enquiry.portalListingId) fields.portalListingId = enquiry.portalListingId;
   return {
     locale: enquiry.locale,

@@ -1,4 +1,5 @@
 import { isLocale, type Locale } from '../../../shared/i18n/locales';
+import { COMMON_LABELS } from './common-labels';
 import type { FieldName, NotParsed, PortalEnquiry, PortalFormat, PortalMail } from './types';
 
 // The reading every portal's format shares (docs/portal-enquiries.md): a mail's text as lines
@@ -39,10 +40,24 @@ interface Label {
   telling: boolean;
 }
 
+/** A format's labels, then the common ones, per language. */
+function labelTable(format: PortalFormat): PortalFormat['labels'] {
+  const locales = [...new Set([...Object.keys(format.labels), ...Object.keys(COMMON_LABELS)])] as Locale[];
+  return Object.fromEntries(
+    locales.map((locale) => {
+      const own = format.labels[locale] ?? {};
+      const common = COMMON_LABELS[locale] ?? {};
+      const fields = [...new Set([...Object.keys(own), ...Object.keys(common)])] as FieldName[];
+      return [locale, Object.fromEntries(fields.map((field) => [field, [...new Set([...(own[field] ?? []), ...(common[field] ?? [])])]]))];
+    }),
+  );
+}
+
 function labelsOf(format: PortalFormat): Label[] {
-  const written = Object.values(format.labels).flatMap((fields) => Object.values(fields ?? {}).flatMap((names) => [...new Set((names ?? []).map((name) => name.toLowerCase()))]));
+  const table = labelTable(format);
+  const written = Object.values(table).flatMap((fields) => Object.values(fields ?? {}).flatMap((names) => [...new Set((names ?? []).map((name) => name.toLowerCase()))]));
   const shared = new Set(written.filter((name, index) => written.indexOf(name) !== index));
-  return Object.entries(format.labels).flatMap(([locale, fields]) =>
+  return Object.entries(table).flatMap(([locale, fields]) =>
     Object.entries(fields ?? {}).flatMap(([field, names]) =>
       (names ?? []).map((name) => ({ field: field as FieldName, locale: locale as Locale, telling: !shared.has(name.toLowerCase()), pattern: new RegExp(`^\\s*\\*?${escape(name)}\\*?\\s*(?::\\s*(.*)|:?\\s*$)`, 'iu') })),
     ),
@@ -96,6 +111,24 @@ function addressIn(value: string | undefined): string | undefined {
   return found && ADDRESS.test(found) ? found.toLowerCase() : undefined;
 }
 
+/** Every address in a text, in order, lower case. */
+const addressesIn = (text: string): string[] => [...text.matchAll(/[^\s@<>",;:()[\]]+@[^\s@<>",;:()[\]]+/g)].map((match) => match[0].replace(/\.$/, '').toLowerCase()).filter((address) => ADDRESS.test(address));
+
+/** Words that could be a reference: letters, digits and `-./_`, with a digit, no address or link; at most 40. */
+function candidatesIn(text: string): string[] {
+  const words = text.replace(/\S+@\S+|https?:\/\/\S+/g, ' ').match(/[A-Za-z0-9][A-Za-z0-9._/-]{1,38}[A-Za-z0-9]/g) ?? [];
+  return [...new Set(words.filter((word) => /\d/.test(word)))].slice(0, 40);
+}
+
+/** The language in the path of the portal's own link in the mail (`immoweb.be/fr/…`), if any. */
+function linkLocale(format: PortalFormat, text: string): Locale | undefined {
+  for (const domain of format.domains) {
+    const found = new RegExp(`${domain.replace(/\./g, '\\.')}/(nl|fr|en|de)/`).exec(text)?.[1];
+    if (isLocale(found)) return found;
+  }
+  return undefined;
+}
+
 const cut = (value: string | undefined, longest: number) => (value ? value.replace(/\s+/g, ' ').trim().slice(0, longest) : undefined);
 
 /**
@@ -108,20 +141,23 @@ export function readEnquiry(format: PortalFormat, mail: PortalMail, fallback: Lo
   const labels = labelsOf(format).sort((a, b) => b.pattern.source.length - a.pattern.source.length);
   // The text part and the HTML's text: the reading that finds more fields (a text part made from
   // the HTML by the mail program may have lost the cells' separation).
-  const readings = [mail.text, ...(mail.html ? [htmlText(mail.html)] : [])].map((text) => fieldsOf(text, labels));
-  const { values, votes } = readings.reduce((best, reading) => (Object.keys(reading.values).length > Object.keys(best.values).length ? reading : best));
+  const readings = [mail.text, ...(mail.html ? [htmlText(mail.html)] : [])].map((text) => ({ text, ...fieldsOf(text, labels) }));
+  const best = readings.reduce((chosen, reading) => (Object.keys(reading.values).length > Object.keys(chosen.values).length ? reading : chosen));
+  const { values, votes } = best;
   const voted = [...votes.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
   const header = mail.language?.slice(0, 2).toLowerCase();
-  const locale: Locale = voted ?? (isLocale(header) ? header : fallback);
-  const portalDomain = (address: string) => format.domains.some((domain) => address.endsWith(`@${domain}`) || address.endsWith(`.${domain}`));
-  const replyTo = addressIn(mail.replyTo);
-  const email = addressIn(values.email) ?? (replyTo && !portalDomain(replyTo) ? replyTo : undefined);
+  const linked = linkLocale(format, `${mail.text}\n${mail.html ?? ''}`);
+  const locale: Locale = voted ?? (isLocale(header) ? header : (linked ?? fallback));
+  const inbound = mail.to?.split('@')[1];
+  const stranger = (address: string | undefined) => (address && !fromPortal(format, address) && address.split('@')[1] !== inbound ? address : undefined);
+  const email = addressIn(values.email) ?? stranger(addressIn(mail.replyTo)) ?? addressesIn(`${mail.text}\n${htmlText(mail.html ?? '')}`).find((address) => stranger(address));
   if (!email) return 'no-address';
   const reference = cut(values.reference, LONGEST.reference) ?? cut(format.subjectReference?.exec(mail.subject)?.[1], LONGEST.reference);
-  if (!reference) return 'no-reference';
-  const name = cut(values.name ?? [values.firstName, values.lastName].filter(Boolean).join(' '), LONGEST.name) ?? '';
+  const candidates = reference ? [] : candidatesIn(`${mail.subject}\n${best.text}`);
+  if (!reference && candidates.length === 0) return 'no-reference';
+  const name = cut(values.name ?? ([values.firstName, values.lastName].filter(Boolean).join(' ') || mail.replyToName), LONGEST.name) ?? '';
   const portalListingId = cut(values.portalId, LONGEST.portalId) ?? (format.listingLink.exec(mail.text) ?? format.listingLink.exec(mail.html ?? ''))?.[1];
-  const enquiry: PortalEnquiry = { portal: format.portal, name, email, message: (values.message ?? '').slice(0, LONGEST.message), locale, reference };
+  const enquiry: PortalEnquiry = { portal: format.portal, name, email, message: (values.message ?? '').slice(0, LONGEST.message), locale, ...(reference ? { reference } : { candidates }) };
   const phone = cut(values.phone, LONGEST.phone);
   if (phone && /\d{6,}/.test(phone.replace(/[\s./()-]/g, ''))) enquiry.phone = phone;
   if (portalListingId) enquiry.portalListingId = portalListingId;

@@ -11,6 +11,10 @@ export type Portal = (typeof PORTALS)[number];
 export interface PortalMail {
   from: string;
   replyTo?: string;
+  /** The Reply-To's display name: the enquirer's, when the body names none. */
+  replyToName?: string;
+  /** The address the mail was sent to (the agency's inbound address): never the enquirer's. */
+  to?: string;
   subject: string;
   text: string;
   /** The HTML part as sent (its links name the listing when the text does not). */
@@ -27,8 +31,10 @@ export interface PortalEnquiry {
   phone?: string;
   message: string;
   locale: Locale;
-  /** The reference the portal carries: the agency's own, or its CRM's. */
-  reference: string;
+  /** The reference the portal carries: the agency's own, or its CRM's; none labelled: `candidates`. */
+  reference?: string;
+  /** Without a labelled reference: the words of the subject and text that could be one (letters and digits), for the listing's match. */
+  candidates?: string[];
   /** The portal's own id of the listing (its code or the number in its link). */
   portalListingId?: string;
 }
