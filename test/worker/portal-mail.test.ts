@@ -125,4 +125,22 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
     expect(two.forwarded).toHaveLength(1);
     expect(await enquiryRecord(twoId)).toMatchObject({ state: 'forwarded', reason: 'no-reference' });
   });
+
+  it('knows the portal by its Sender when From is the enquirer, and by the one portal a mail forwarded by the agency names', async () => {
+    const [first, second] = await saleListings(false, 2);
+    const viaSender = `${unique('sender')}@example.be`;
+    const sent = rfc822(
+      [`From: Jonas Peeters <${viaSender}>`, 'Sender: Zimmo <no-reply@zimmo.be>', `Message-ID: <${unique('m')}@zimmo.test>`, 'Subject: Vraag via Zimmo', 'Content-Type: text/plain; charset=utf-8'],
+      `Voornaam: Jonas\nFamilienaam: Peeters\nVraag: Is er een garage?\nReferentie makelaar: ${first!.reference}`,
+    );
+    await deliverMail(sent, { from: 'bounces@zimmo.be', to: await inboxAddress() });
+    expect((await leadsOf(viaSender))[0]!.document).toMatchObject({ source: 'zimmo', locale: 'nl', firstName: 'Jonas', lastName: 'Peeters', estateId: first!.id });
+
+    const enquirer = `${unique('forwarded')}@example.be`;
+    const { immovlanMail } = await import('../support/portal-mails/immovlan');
+    const original = (await enquiryMail(immovlanMail('fr'), { email: enquirer, name: 'Luc Martin', reference: second!.reference })).raw.split(/\r\n\r\n/).slice(1).join('\n');
+    const forwarded = rfc822(['From: Agent <agent@immo-scheldeland.be>', `Message-ID: <${unique('m')}@immo-scheldeland.be>`, 'Subject: Fwd: Immovlan : demande de contact', 'Content-Type: text/plain; charset=utf-8'], `---------- Forwarded message ----------\nFrom: Immovlan <notifications@immovlan.be>\n\n${original.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, '%$1').replace(/(%[0-9A-F]{2})+/g, (bytes) => decodeURIComponent(bytes))}`);
+    await deliverMail(forwarded, { from: 'agent@immo-scheldeland.be', to: await inboxAddress() });
+    expect((await leadsOf(enquirer))[0]!.document).toMatchObject({ source: 'immovlan', locale: 'fr', firstName: 'Luc', estateId: second!.id });
+  });
 });

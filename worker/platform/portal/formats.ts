@@ -35,6 +35,7 @@ export function portalMail(email: ParsedMail, envelopeFrom: string, envelopeTo?:
     text: email.text?.trim() ? email.text : htmlText(email.html ?? ''),
   };
   if (email.html) mail.html = email.html;
+  mail.senders = [mail.from, firstAddress(email.sender), envelopeFrom.toLowerCase(), email.returnPath?.replace(/^<|>$/g, '').toLowerCase()].filter((address): address is string => Boolean(address));
   const replyTo = firstMailbox(email.replyTo);
   if (replyTo) mail.replyTo = replyTo.address;
   if (replyTo?.name) mail.replyToName = replyTo.name;
@@ -49,6 +50,16 @@ export function portalMail(email: ParsedMail, envelopeFrom: string, envelopeTo?:
  * @example parseEnquiry({ from: 'noreply@immoweb.be', … }, 'nl') // { portal: 'immoweb', email: 'lotte@example.be', reference: 'SCH-2026-0101', … }
  */
 export function parseEnquiry(mail: PortalMail, fallback: Locale): PortalEnquiry | NotParsed {
-  const format = formatOf(mail.from);
+  const format = (mail.senders ?? [mail.from]).map(formatOf).find(Boolean) ?? namedPortal(mail);
   return format ? readEnquiry(format, mail, fallback) : 'unknown-sender';
+}
+
+/**
+ * The portal a mail from elsewhere is about (an enquiry the agency forwarded from its own
+ * mailbox): the one portal whose address its text or HTML names; none or several: none.
+ */
+function namedPortal(mail: PortalMail): PortalFormat | undefined {
+  const text = `${mail.text}\n${mail.html ?? ''}`.toLowerCase();
+  const named = FORMATS.filter((format) => format.domains.some((domain) => new RegExp(`(^|[^a-z0-9.-])(www\\.)?${domain.replace(/\./g, '\\.')}\\b`).test(text)));
+  return named.length === 1 ? named[0] : undefined;
 }

@@ -150,7 +150,7 @@ export function readEnquiry(format: PortalFormat, mail: PortalMail, fallback: Lo
   const locale: Locale = voted ?? (isLocale(header) ? header : (linked ?? fallback));
   const inbound = mail.to?.split('@')[1];
   const stranger = (address: string | undefined) => (address && !fromPortal(format, address) && address.split('@')[1] !== inbound ? address : undefined);
-  const email = addressIn(values.email) ?? stranger(addressIn(mail.replyTo)) ?? addressesIn(`${mail.text}\n${htmlText(mail.html ?? '')}`).find((address) => stranger(address));
+  const email = addressIn(values.email) ?? stranger(addressIn(mail.replyTo)) ?? addressesIn(`${mail.text}\n${htmlText(mail.html ?? '')}`).find((address) => stranger(address)) ?? stranger(mail.from);
   if (!email) return 'no-address';
   const reference = cut(values.reference, LONGEST.reference) ?? cut(format.subjectReference?.exec(mail.subject)?.[1], LONGEST.reference);
   const candidates = reference ? [] : candidatesIn(`${mail.subject}\n${best.text}`);

@@ -10,6 +10,8 @@ export type Portal = (typeof PORTALS)[number];
 /** A mail as the parsers read it: its sender, reply address, subject and text (the HTML's text when it has no plain part). */
 export interface PortalMail {
   from: string;
+  /** Every address that may name the portal: From, Sender, the envelope's sender, Return-Path. */
+  senders?: string[];
   replyTo?: string;
   /** The Reply-To's display name: the enquirer's, when the body names none. */
   replyToName?: string;
