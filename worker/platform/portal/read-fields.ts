@@ -11,7 +11,17 @@ const ADDRESS = /^[^\s@<>",;:]+@[^\s@<>",;:]+\.[^\s@<>",;:]+$/;
 const RULE = /^\s*(-{2,}|_{3,}|={3,})\s*$/;
 const LONGEST = { name: 120, phone: 40, message: 5000, reference: 60, portalId: 40 } as const;
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** The named entities portal mails write (Latin letters of nl, fr and de, quotes, dashes); numeric ones are decoded whatever they are. */
+const ENTITIES: Record<string, string> = {
+  amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', euro: '€', hellip: '…', ndash: '–', mdash: '—',
+  lsquo: '‘', rsquo: '’', ldquo: '“', rdquo: '”', laquo: '«', raquo: '»', szlig: 'ß',
+  ...Object.fromEntries(
+    [...'aeiouAEIOU'].flatMap((letter) =>
+      ([['acute', '\u0301'], ['grave', '\u0300'], ['circ', '\u0302'], ['uml', '\u0308']] as const).map(([name, mark]) => [`${letter}${name}`, `${letter}${mark}`.normalize('NFC')]),
+    ),
+  ),
+  ccedil: 'ç', Ccedil: 'Ç',
+};
 
 /** An HTML part's text: a table cell's end a label's colon's place, blocks new lines, entities decoded. */
 export function htmlText(html: string): string {
@@ -25,7 +35,7 @@ export function htmlText(html: string): string {
         const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
         return Number.isSafeInteger(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : whole;
       }
-      return ENTITIES[name.toLowerCase()] ?? whole;
+      return ENTITIES[name] ?? ENTITIES[name.toLowerCase()] ?? whole;
     })
     .replace(/[ \t\u00a0]+/g, ' ');
 }
