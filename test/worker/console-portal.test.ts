@@ -14,7 +14,7 @@ const OWNER = 'owner@immo-scheldeland.localhost';
 
 describe('the portal enquiries screen', () => {
   it('shows the agency’s inbound address, a line per portal, and the enquiries received with their state', async () => {
-    const [listing] = await saleListings(false);
+    const [listing] = await saleListings();
     const { raw, email } = await enquiryMail(immowebMail('nl'), { reference: listing!.reference });
     await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     const owner = await signIn(OWNER);
@@ -45,7 +45,7 @@ describe('the portal enquiries screen', () => {
     expect(shown).toContain('role="status">The automatic answer was saved.');
 
     // Switched off: the next enquiry is a lead, and nobody is answered.
-    const [listing] = await saleListings(false);
+    const [listing] = await saleListings();
     const { raw, email } = await enquiryMail(immowebMail('nl'), { reference: listing!.reference });
     await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
     expect(await mailsTo(email)).toEqual([]);

@@ -69,12 +69,12 @@ export async function inboxAddress(siteId = SITE_ID): Promise<string> {
   return `${(await inboxOf(env.DB, siteId)).token}@${env.PORTAL_INBOUND_DOMAIN}`;
 }
 
-/** Listings of the site for sale, each with its reference: `bookable` ones have agenda slots to come, the others none. */
-export async function saleListings(bookable: boolean, count = 1): Promise<{ id: number; reference: string }[]> {
+/** Listings of the site for sale without agenda slots to come (no booking link), each with its reference. */
+export async function saleListings(count = 1): Promise<{ id: number; reference: string }[]> {
   const { results } = await env.DB.prepare(
     `SELECT id, json_extract(document, '$.general.reference') AS reference FROM estates e
      WHERE site_id = ?1 AND status = 'FOR_SALE' AND is_project = 0 AND parent_id IS NULL
-       AND ${bookable ? '' : 'NOT '}EXISTS (SELECT 1 FROM agenda_slots a WHERE a.estate_id = e.id AND a.starts_at > ?2)
+       AND NOT EXISTS (SELECT 1 FROM agenda_slots a WHERE a.estate_id = e.id AND a.starts_at > ?2)
      ORDER BY id LIMIT ?3`,
   )
     .bind(SITE_ID, new Date().toISOString(), count)

@@ -23,7 +23,7 @@ afterEach(() => {
 });
 
 async function enquiry(options: { email?: string; reference?: string; messageId?: string; headers?: string[] } = {}) {
-  const [listing] = await saleListings(false);
+  const [listing] = await saleListings();
   return enquiryMail(immowebMail('nl'), { ...options, reference: options.reference ?? listing!.reference });
 }
 
@@ -91,7 +91,7 @@ describe('whom the answer never goes to', () => {
 
   it('answers one address once a day about one listing and five times a day in all', async () => {
     const email = `${unique('busy')}@example.be`;
-    const listings = await saleListings(false, 7);
+    const listings = await saleListings(7);
     const answers: (string | null | undefined)[] = [];
     for (const listing of [listings[0]!, listings[0]!, ...listings.slice(1)]) {
       const { raw, messageId } = await enquiry({ email, reference: listing.reference });

@@ -13,7 +13,7 @@ const SUBJECT = { nl: /^Uw vraag over /, fr: /^Votre demande concernant /, en: /
 
 describe('a portal enquiry mailed to the agency’s inbound address', () => {
   it.each(PORTAL_FIXTURES)('%s in %s: the lead with its listing, and the answer in that language with three similar listings', async (portal, locale, fixture) => {
-    const [listing] = await saleListings(false);
+    const [listing] = await saleListings();
     const email = `${unique(portal)}@example.be`;
     const messageId = `${unique('enquiry')}@${portal}.test`;
     const raw = fixture({ to: await inboxAddress(), messageId, name: 'Lotte Van den Broeck', email, phone: '+32 470 12 34 56', reference: listing!.reference, portalId: PORTAL_IDS[portal]!, message: 'Is dit pand nog beschikbaar?' });
@@ -54,7 +54,12 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   });
 
   it('links to booking a viewing when the listing has slots in the agenda', async () => {
-    const [listing] = await saleListings(true);
+    // A listing without slots given one the day after tomorrow.
+    const listing = (await saleListings(5))[4];
+    const start = new Date(Date.now() + 2 * 24 * 60 * 60_000);
+    await env.DB.prepare('INSERT INTO agenda_slots (site_id, estate_id, starts_at, ends_at, capacity) VALUES (?1, ?2, ?3, ?4, 1)')
+      .bind(SITE_ID, listing!.id, start.toISOString(), new Date(start.getTime() + 30 * 60_000).toISOString())
+      .run();
     const { immowebMail } = await import('../support/portal-mails/immoweb');
     const { raw, email } = await enquiryMail(immowebMail('fr'), { name: 'Camille Dupont', reference: listing!.reference, message: 'Une visite samedi ?' });
     await deliverMail(raw, { from: 'noreply@immoweb.be', to: await inboxAddress() });
@@ -64,7 +69,7 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   });
 
   it('makes one lead and one answer of the same mail received twice (its Message-ID)', async () => {
-    const [listing] = await saleListings(false);
+    const [listing] = await saleListings();
     const { zimmoMail } = await import('../support/portal-mails/zimmo');
     const { raw, email } = await enquiryMail(zimmoMail('nl'), { name: 'Jonas Peeters', reference: listing!.reference, portalId: 'LPC9N', message: 'Nog vrij?' });
     await deliverMail(raw, { from: 'no-reply@zimmo.be', to: await inboxAddress() });
@@ -78,7 +83,7 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   it('answers in the agency’s own words when it wrote them for that language, and not at all when the switch is off', async () => {
     const { saveAnswer } = await import('../../worker/platform/portal/inbox-store');
     const { immovlanMail } = await import('../support/portal-mails/immovlan');
-    const [first, second] = await saleListings(false, 2);
+    const [first, second] = await saleListings(2);
     await saveAnswer(env.DB, SITE_ID, true, { en: 'Thanks! Our Ghent office will call you today.' });
     const email = `${unique('words')}@example.be`;
     const mail = (reference: string) => immovlanMail('en')({ to: '', messageId: `${unique('m')}@immovlan.test`, name: 'Sam Smith', email, phone: '+44 20 7946 0000', reference, portalId: 'vaa45871', message: 'Viewing please' });
@@ -99,7 +104,7 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   it('reads an enquiry worded otherwise (common labels, no Reply-To, the reference only in a sentence); two listings named: forwarded', async () => {
     const { saveAnswer } = await import('../../worker/platform/portal/inbox-store');
     await saveAnswer(env.DB, SITE_ID, true, {});
-    const [listing, other] = await saleListings(false, 2);
+    const [listing, other] = await saleListings(2);
     const email = `${unique('worded')}@example.be`;
     const body = (references: string) =>
       [
@@ -127,7 +132,7 @@ describe('a portal enquiry mailed to the agency’s inbound address', () => {
   });
 
   it('knows the portal by its Sender when From is the enquirer, and by the one portal a mail forwarded by the agency names', async () => {
-    const [first, second] = await saleListings(false, 2);
+    const [first, second] = await saleListings(2);
     const viaSender = `${unique('sender')}@example.be`;
     const sent = rfc822(
       [`From: Jonas Peeters <${viaSender}>`, 'Sender: Zimmo <no-reply@zimmo.be>', `Message-ID: <${unique('m')}@zimmo.test>`, 'Subject: Vraag via Zimmo', 'Content-Type: text/plain; charset=utf-8'],
