@@ -67,7 +67,9 @@ export async function receivePortalMail(message: InboundMail, env: PlatformBindi
   const ownId = headerId?.replace(/^<|>$/g, '');
   const forward = async (reason: string, fields: { messageId: string; subject?: string; portal?: string | null; reference?: string | null; enquirer?: string | null }) => {
     const mailbox = agencyMailbox(site);
-    if (!mailbox) {
+    const inbound = env.PORTAL_INBOUND_DOMAIN?.trim().toLowerCase();
+    // An agency whose mailbox is an inbound address would get its own mail back: a loop.
+    if (!mailbox || (inbound && mailbox.toLowerCase().endsWith(`@${inbound}`))) {
       message.setReject('This agency has no mailbox to forward to');
       logFailure('portal mail: refused, the agency has no mailbox', reason, `site ${site.id}`);
       return;
