@@ -32,7 +32,7 @@ await writeConsoleEditor();
  * tests reset and site 1's connection uses, or that run the Cron Trigger for everyone (its
  * alerts). They run one at a time after the others.
  */
-const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours', 'followed-alerts'].map(
+const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours', 'followed-alerts', 'console-portal'].map(
   (name) => `test/e2e/${name}.test.ts`,
 );
 

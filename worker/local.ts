@@ -1,4 +1,4 @@
-import type { ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { ExportedHandler, ForwardableEmailMessage, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { createSiteApp, siteWorker } from './site/app';
 import { createConsoleApp } from './console/app';
 import type { ConsoleBindings } from './console/env';
@@ -7,6 +7,7 @@ import type { Env, ExecutionContext } from './site/env';
 import { platform } from './platform/demo/embedded';
 import { keptMailbox } from './platform/demo/mailbox';
 import { consumeQueue } from './platform/queues';
+import { receivePortalMail } from './platform/portal/inbound';
 import { runScheduled } from './platform/scheduled';
 import type { PlatformBindings } from './platform/types';
 
@@ -73,6 +74,10 @@ export default {
   },
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
     return consumeQueue(batch, platformBindings(env), platform);
+  },
+  /** Portal enquiries, as the platform worker takes them (wrangler dev: POST /cdn-cgi/handler/email?from=…&to=…, the raw mail as the body). */
+  email(message: ForwardableEmailMessage, env: LocalEnv): Promise<void> {
+    return receivePortalMail(message, platformBindings(env));
   },
   scheduled(controller: ScheduledController, env: LocalEnv, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(platformBindings(env), new Date(controller.scheduledTime)));

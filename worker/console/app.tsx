@@ -27,6 +27,7 @@ import { settingsRoutes } from './settings-routes';
 import { tagsRoutes } from './tags-routes';
 import { crmOriginsRoutes } from './crm-origins-routes';
 import { viewingHoursRoutes } from './viewing-hours-routes';
+import { portalRoutes } from './portal-routes';
 import { statsRoutes } from './stats-routes';
 import { sellerLinksRoutes } from './seller-links-routes';
 import { estatesRoutes } from './estates-routes';
@@ -153,6 +154,7 @@ export function createConsoleApp(options: ConsoleOptions): Hono<ConsoleEnv> {
   tagsRoutes(groups);
   crmOriginsRoutes(groups);
   viewingHoursRoutes(groups);
+  portalRoutes(groups);
   statsRoutes(groups);
   sellerLinksRoutes(groups);
   estatesRoutes(groups);

@@ -75,6 +75,12 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   CLOUDFLARE_TIMEOUT_MS?: string;
   /** Where integrators reach this platform's /ingest/ API (e.g. https://platform.example.be): the console shows the whole address. */
   INGEST_ORIGIN?: string;
+  /**
+   * The domain of the agencies' inbound addresses for portal enquiries, `<token>@<domain>`
+   * (docs/portal-enquiries.md): Cloudflare Email Routing sends its mail to this worker's
+   * email() handler. Unset: the console shows no address.
+   */
+  PORTAL_INBOUND_DOMAIN?: string;
   /** One siteverify address for every captcha provider (the local fake in tests); unset: each provider's own. */
   CAPTCHA_VERIFY_URL?: string;
 }

@@ -1,9 +1,10 @@
-import type { ExecutionContext, ExportedHandler, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
+import type { ExecutionContext, ExportedHandler, ForwardableEmailMessage, MessageBatch, ScheduledController } from '@cloudflare/workers-types';
 import { consumeQueue } from './queues';
 import { runScheduled } from './scheduled';
 import { createPlatform } from './app';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
+import { receivePortalMail } from './portal/inbound';
 
 /** Seconds a caller is asked to wait while the platform is closed. */
 const CLOSED_RETRY_AFTER_S = 300;
@@ -38,6 +39,10 @@ export default {
   },
   queue(batch: MessageBatch<unknown>, env: PlatformBindings): Promise<void> {
     return consumeQueue(batch, env, platform);
+  },
+  /** Portal enquiries mailed to an agency's inbound address (Cloudflare Email Routing; docs/portal-enquiries.md). */
+  email(message: ForwardableEmailMessage, env: PlatformBindings): Promise<void> {
+    return receivePortalMail(message, env);
   },
   scheduled(_controller: ScheduledController, env: PlatformBindings, ctx: ExecutionContext): void {
     ctx.waitUntil(runScheduled(env, new Date(_controller.scheduledTime)));

@@ -28,6 +28,7 @@ import {
 import { viewingHours } from './answers/viewings';
 import { crmOrigins } from './answers/crm-origins';
 import { buyerPool } from './answers/buyer-pool';
+import { portalEnquiries } from './answers/portal';
 
 /**
  * The schemas of the console API's answers by the name a route gives them (routes.ts): the
@@ -87,4 +88,5 @@ export const ANSWERS = {
   viewingHours,
   crmOrigins,
   buyerPool,
+  portalEnquiries,
 };

@@ -9,6 +9,7 @@ import { newPageRequest } from '../console-pages';
 import { passkeyOptionsRequest, passkeyRegisterRequest, passkeySignInOptionsRequest, passkeySignInRequest } from '../console-passkeys';
 import { sellerLinkRequest } from '../console-seller-links';
 import { approvalUpdate } from '../console-settings';
+import { portalAnswerUpdate } from '../console-portal';
 import * as body from './requests';
 import { BYTES, del, get, post, put } from './route';
 
@@ -161,3 +162,9 @@ export const estateVersionsRestore = post('/sites/:siteId/estate-drafts/:draftId
 export const estateDraftsWithdraw = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/withdraw', { 204: null, 409: 'refusal' }, { ...publisher, body: listingAction });
 /** Puts a withdrawn console listing back online: its newest published version, published again (one online stays so). */
 export const estateDraftsReinstate = post('/sites/:siteId/estate-drafts/:draftId{[1-9][0-9]{0,14}}/reinstate', { 201: 'estatePublished', 400: 'refusal', 409: 'refusal' }, { ...publisher, body: listingAction });
+
+// Portal enquiries (docs/portal-enquiries.md): the inbound address, the last mails received, the automatic answer.
+export const portalEnquiriesGet = get('/sites/:siteId/portal-enquiries', { 200: 'portalEnquiries' }, owner);
+export const portalEnquiriesSave = put('/sites/:siteId/portal-enquiries', { 200: 'portalEnquiries' }, { ...owner, body: portalAnswerUpdate });
+/** A new inbound address: mail to the old one is refused from now on. */
+export const portalEnquiriesAddress = post('/sites/:siteId/portal-enquiries/address', { 200: 'portalEnquiries' }, owner);

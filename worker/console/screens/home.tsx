@@ -57,6 +57,9 @@ function SiteCard({ locale, site, checklist, csrf, waiting, sameNameAs }: { loca
             <a href={`/${locale}/sites/${site.id}/viewing-hours`}>{t(locale, 'viewingHours.link')}</a>
           </li>
           <li>
+            <a href={`/${locale}/sites/${site.id}/portal-enquiries`}>{t(locale, 'portal.link')}</a>
+          </li>
+          <li>
             <a href={`/${locale}/sites/${site.id}/team`}>{t(locale, 'home.team')}</a>
           </li>
         </ul>

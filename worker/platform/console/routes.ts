@@ -26,6 +26,7 @@ import { passkeysApi, passkeySignInApi } from './passkeys';
 import { tagsApi } from './tags';
 import { crmOriginsApi } from './crm-origins';
 import { viewingHoursApi } from './viewing-hours';
+import { portalApi } from './portal';
 import { statsApi } from './stats';
 import { sellerLinksApi } from './seller-links';
 import { estatesApi } from './estates';
@@ -167,6 +168,7 @@ export function consoleApi(notice?: LinkNotice, document?: unknown): Hono<Consol
   estatesApi(api);
   buyerPoolApi(api);
   viewingHoursApi(api);
+  portalApi(api);
   listingLifecycleApi(api);
 
   return api;
