@@ -7,7 +7,7 @@ import { MOVED_TABLES } from '../../worker/platform/site-move';
 import type { PlatformBindings } from '../../worker/platform/types';
 
 // Issue 51 item 7: a move keeps a site's ids, so no two data databases may hand out the same
-// one (decision 044): each hands out ids of its own range, by its binding's number.
+// one (decision 037): each hands out ids of its own range, by its binding's number.
 
 const databases = allDatabases(env as unknown as PlatformBindings);
 const db = (binding: string) => databases.find((database) => database.binding === binding)!.db;

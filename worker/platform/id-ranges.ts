@@ -2,7 +2,7 @@ import type { D1Database } from '@cloudflare/workers-types';
 import { bindingOf } from './site-db';
 
 /*
- * Ids unique over every data database (decision 044): a move keeps a site's ids (estate ids are
+ * Ids unique over every data database (decision 037): a move keeps a site's ids (estate ids are
  * in the listings' addresses), so no two databases may hand out the same one. Each database
  * hands out its ids from a range of its own, by its binding's number: `DB` from 1, `DB_2` from
  * 2 × ID_RANGE + 1, `DB_3` from 3 × ID_RANGE + 1 … (at most 15 digits for DB_9999, below 2^53).

@@ -4,7 +4,7 @@ import { addDays } from '../../../shared/domain/stats-period';
 import { weekStart } from '../../../shared/domain/seller-report';
 import type { Locale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
-import type { ListingSignals } from '../crm/crm';
+import type { ListingSignals } from './listing-signals';
 import { buyerPoolOf, type PoolListing } from './pool';
 
 // A site's listings and their figures of one Brussels week (issue 53), from the counts the

@@ -1,4 +1,4 @@
-import type { ListingSignals } from '../crm/crm';
+import type { ListingSignals } from './listing-signals';
 import { anchor, type Content, html, type MailContext, text } from '../delivery/mail-parts';
 import { mailText } from '../delivery/mail-texts';
 import type { OutboxMessage } from '../delivery/outbox-message';

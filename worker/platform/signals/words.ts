@@ -1,6 +1,6 @@
 import { formatDate } from '../../../shared/format/date';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../shared/i18n/locales';
-import type { ListingSignals } from '../crm/crm';
+import type { ListingSignals } from './listing-signals';
 import { mailText } from '../delivery/mail-texts';
 
 // The words of a listing's weekly signals (issue 53), in the agency's language

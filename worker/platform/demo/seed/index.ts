@@ -182,13 +182,15 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   // The demo alerts the buyer pool counts (alerts.ts): never due, so nothing is mailed to them.
   for (const row of demoAlertRows(today)) {
     add(
-      "INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, 'weekly', '9999-12-31T00:00:00.000Z')",
+      "INSERT INTO subscriptions (token, site_id, email, document, created_at, updated_at, confirmed_at, frequency, checked_until) VALUES (?1, ?2, ?3, ?4, ?5, ?5, ?6, ?7, ?8)",
       row.token,
       row.siteId,
       row.email,
       row.document,
       row.at,
       row.confirmedAt,
+      'weekly',
+      '9999-12-31T00:00:00.000Z',
     );
   }
 
