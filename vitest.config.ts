@@ -156,6 +156,8 @@ export default defineConfig({
             // mimetext's Babel helpers without core-js-pure, as in wrangler.toml and wrangler.platform.toml.
             '@babel/runtime-corejs3/helpers/esm/defineProperty': './worker/platform/aliases/babel-define-property.ts',
             '@babel/runtime-corejs3/core-js/instance/trim': './worker/platform/aliases/babel-instance-trim.ts',
+            // postal-mime's HTML5 entity table, as in wrangler.toml and wrangler.platform.toml.
+            './html-entities.js': './worker/platform/aliases/html-entities.ts',
           },
         },
         test: {
