@@ -2,7 +2,7 @@ import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
 import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
-import { afterYearWord, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
+import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
 import { readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
@@ -102,8 +102,8 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
 
   const addPlace = (place: PlaceName, fromZip: boolean, start: number, end: number) => {
     const previous = found[found.length - 1];
-    // "9000 Gent", "Gent 9050": a name beside a postal code is one place, the code's.
-    if (previous && previous.end === start && previous.fromZip !== fromZip) {
+    // "9000 Gent", "Gent 9050": a name beside a postal code of its region (the same first two digits) is one place, the code's.
+    if (previous && previous.end === start && previous.fromZip !== fromZip && previous.place.zip.slice(0, 2) === place.zip.slice(0, 2)) {
       if (fromZip) found[found.length - 1] = { place, fromZip, end };
       else previous.end = end;
       return;
@@ -140,6 +140,9 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     } else if (meaning.kind === 'perMonth') perMonth = true;
     else if (meaning.kind === 'type') {
       if (types.size > 0 && followsWith(at, PART_WORDS)) return false;
+      // A second main type only beside the first or in a list ("huis of appartement", "appartement duplex"), not
+      // "huis aan het bos", "Haus auf dem Land"; a subtype of a type named refines it ("Wohnung im Erdgeschoss").
+      if (types.size > 0 && !types.has(meaning.type) && !inTypeList(tokens, at)) return false;
       types.add(meaning.type);
       if (meaning.subType) subTypes.add(meaning.subType);
     } else if (meaning.kind === 'garage') {
