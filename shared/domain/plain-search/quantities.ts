@@ -69,11 +69,11 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   }
   const compound = word?.kind === 'word' && !unit ? bedroomsAndType(word.norm) : undefined;
   if (compound) return { kind: 'bedrooms', value: compound.roomsLessOne ? Math.max(0, value - 1) : value, end: i + 1, type: compound.type };
+  if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   if (token.kind !== 'num') return undefined;
   const suffix = tokens[start + (currency ? 1 : 0) + 1];
   if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm)) return { kind: 'ordinal', value, end: start + 2 };
   if (unit?.kind === 'km') return { kind: 'radius', value, end: i + 1 };
-  if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   // "120 m²", "120 m2", "120 sqm": an area, not millions.
   if (word?.kind === 'word' && (word.norm === 'm' || word.norm === 'sqm' || word.norm === 'm2')) {
     const squared = afterUnit?.kind === 'sign' ? afterUnit.norm === '²' : afterUnit?.kind === 'num' && afterUnit.raw === '2' && word.norm === 'm';
