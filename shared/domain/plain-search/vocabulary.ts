@@ -86,7 +86,7 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|hob|dhh|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|hob|dhh|semi|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
@@ -152,7 +152,7 @@ const STOP_WORDS =
   'with|without|no|not|nor|s|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
   'mit|ohne|kein|keine|keinen|noch|im|um|um die|der|die|das|dem|den|des|einer|eines|auf|an|aus|vom|beim|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/|' +
-  'prijs|vraagprijs|prix|prix de vente|price|asking price|preis|kaufpreis|vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
+  'prijs|vraagprijs|prijsklasse|prix|prix de vente|fourchette|price|asking price|price range|range|preis|kaufpreis|preisspanne|vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
 export interface Vocabulary {
   /** Every word and phrase (joined by one space) to its meaning. */
