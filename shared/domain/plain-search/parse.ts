@@ -4,7 +4,7 @@ import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
 import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
-import { readLabels } from './labels';
+import { labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
 import { compoundMeanings, VOCABULARY, type Meaning } from './vocabulary';
 
@@ -115,6 +115,12 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
+      continue;
+    }
+    const labelFirst = labelBefore(sentence, tokens, i);
+    if (labelFirst) {
+      labels.add(labelFirst);
+      i += 2;
       continue;
     }
     const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places, language);
