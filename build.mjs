@@ -135,8 +135,9 @@ const consentCssFile = Object.keys(outputs).find((file) => outputs[file].entryPo
 if (!consentFile || !consentCssFile) throw new Error(`build: ${CONSENT_ENTRY} or ${CONSENT_CSS} is not a file of its own`);
 const sellerReportCssFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === SELLER_REPORT_CSS);
 if (!sellerReportCssFile) throw new Error(`build: ${SELLER_REPORT_CSS} is not a file of its own`);
-// The same for the consent module (issue 34), which uses none of them either.
-for (const file of runtimeChunk ? [entryFile, consentFile] : []) {
+// The same for the consent module (issue 34) and the plain-search box's chunk, which use none of them either.
+const plainSearchFile = Object.keys(outputs).find((file) => outputs[file].entryPoint === 'client/plain-search/box.ts');
+for (const file of runtimeChunk ? [entryFile, consentFile, ...(plainSearchFile ? [plainSearchFile] : [])] : []) {
   const bare = `import"./${basename(runtimeChunk)}";`;
   const code = readFileSync(file, 'utf8');
   if (code.includes(bare)) {

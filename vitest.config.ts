@@ -29,9 +29,10 @@ await writeConsoleEditor();
  * The browser tests that change, for their duration, what every other file reads: the demo
  * agencies' settings (consent's tags, the brand's theme and logo, a domain, a published
  * page), their statistics and leads as counted, and the fake SweepBright account the CRM
- * tests reset and site 1's connection uses. They run one at a time after the others.
+ * tests reset and site 1's connection uses, or that run the Cron Trigger for everyone (its
+ * alerts). They run one at a time after the others.
  */
-const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours'].map(
+const E2E_SHARED_STATE = ['captcha', 'consent', 'console-brand', 'console-crm', 'console-domain', 'console-leads', 'console-sections', 'console-stats', 'crm-leads', 'seller-report', 'sweepbright', 'viewing-hours', 'followed-alerts'].map(
   (name) => `test/e2e/${name}.test.ts`,
 );
 

@@ -11,6 +11,12 @@
  * A page opened with campaign parameters or a click id, or from another site, starts a new
  * attribution (a new campaign visit replaces the old); any other page keeps the one stored,
  * or records itself as the landing page when there is none.
+ *
+ * Each page also adds its path and title to the attribution's `pages` (the newest ten; a
+ * reload is not a new page; a prerendered page only once shown; a new campaign visit starts a
+ * new list): the agency sees what the visitor looked at before writing (docs/leads.md). The
+ * site cleans and caps them (shared/domain/attribution.ts). Without JavaScript nothing is kept
+ * and none are sent.
  */
 const KEY = 'attribution';
 /** Whether this page began the visit's attribution: the visit's first page (client/enhancers/page-stats.enhance.ts counts it). */
@@ -18,14 +24,25 @@ export let landed = false;
 
 try {
   const storage = sessionStorage;
+  const path = location.pathname + location.search;
   const from = document.referrer && new URL(document.referrer);
   const referrer = from && from.host !== location.host ? from.origin : undefined;
   // Campaign parameters or a click id (gclid, fbclid, msclkid); a false alarm only records this page again.
   if (referrer || /utm_|clk?id=/.test(location.search) || !storage[KEY]) {
     // JSON writes the Date as its ISO time.
-    storage[KEY] = JSON.stringify({ landingPage: location.pathname + location.search, referrer, landedAt: new Date() });
+    storage[KEY] = JSON.stringify({ landingPage: path, referrer, landedAt: new Date() });
     landed = true;
   }
+  // A page the speculation rules prerendered is viewed only once shown (never, if not clicked).
+  const viewed = () => {
+    const kept = JSON.parse(storage[KEY]);
+    const pages = kept.pages || [];
+    if (pages[pages.length - 1]?.path !== path) pages.push({ path, title: document.title });
+    kept.pages = pages.slice(-10);
+    storage[KEY] = JSON.stringify(kept);
+  };
+  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', viewed, { once: true });
+  else viewed();
   addEventListener(
     'submit',
     (event) => {

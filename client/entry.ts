@@ -34,7 +34,8 @@ async function start(element: HTMLElement, name: string): Promise<void> {
   const props: unknown = JSON.parse(element.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? '{}');
   const ready = () => element.setAttribute(ISLAND_READY_ATTRIBUTE, '');
   if (isEnhanced(name)) {
-    ENHANCERS[name](element, props as never);
+    // An enhancer that loads its behaviour as a chunk (plain-search) is ready once it is on.
+    await (ENHANCERS[name](element, props as never) as void | Promise<void>);
     ready();
     return;
   }

@@ -35,6 +35,8 @@ export const ROUTES = {
   detail: { nl: 'detail', fr: 'detail', en: 'detail', de: 'detail' },
   /** An agent's page (issue 35): photo, languages, contact, their listings and a form that goes to them. */
   agent: { nl: 'makelaar/:agentId', fr: 'agent/:agentId', en: 'agent/:agentId', de: 'makler/:agentId' },
+  /** A followed listing's mail link: a button that stops following that listing alone. */
+  stopFollowing: { nl: 'hou-me-op-de-hoogte/:token/niet-meer-volgen/:estateId', fr: 'tenez-moi-informe/:token/ne-plus-suivre/:estateId', en: 'keep-me-informed/:token/stop-following/:estateId', de: 'auf-dem-laufenden-halten/:token/nicht-mehr-folgen/:estateId' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type RouteName = keyof typeof ROUTES;

@@ -9,9 +9,16 @@ import { landed } from '../attribution';
  * recorded where the visit came from on this page), then one per search in place (a
  * listing's filter changed by history.pushState), per listing made a favorite (the stores put a
  * new one first) and per share. Each beacon carries the page's address and the attribution the
- * visit keeps in sessionStorage; worker/site/routes/stats-beacon.ts reads it.
+ * visit keeps in sessionStorage; worker/site/routes/stats-beacon.ts reads it. A page the
+ * speculation rules prerendered (issue 52) counts only once shown: nothing runs before its
+ * activation, and a prerendered page never clicked counts nothing.
  */
-export function enhancePageStats(_element: HTMLElement, { l }: PageStatsProps): void {
+export function enhancePageStats(element: HTMLElement, props: PageStatsProps): void {
+  if ((document as { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', () => countPage(element, props), { once: true });
+  else countPage(element, props);
+}
+
+function countPage(_element: HTMLElement, { l }: PageStatsProps): void {
   const send = (k: string, more?: object) => navigator.sendBeacon('/_s', JSON.stringify({ k, p: location.href, a: sessionStorage.attribution, ...more }));
   send('v', { l, e: landed ? 1 : undefined });
   // An estate's page seen: first among the recently viewed the favorites page shows (issue 35).

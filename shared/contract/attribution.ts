@@ -25,6 +25,18 @@ export interface Attribution {
   };
   /** When the visit that brought these started (ISO time), if known. */
   landedAt?: string;
+  /**
+   * The pages of the site the visitor's session viewed before sending the form, oldest first,
+   * the form's own page last (kept in the browser's sessionStorage only: client/attribution.ts);
+   * at most ATTRIBUTION_LIMITS.pages, site paths only.
+   */
+  pages?: ViewedPage[];
+}
+
+/** One page a visitor viewed: its site path (with its query) and its title as the browser showed it. */
+export interface ViewedPage {
+  path: string;
+  title?: string;
 }
 
 /** Longest value kept per field (characters); longer values are cut, not refused. */
@@ -33,6 +45,10 @@ export const ATTRIBUTION_LIMITS = {
   referrer: 200,
   utm: 150,
   clickId: 200,
+  /** Pages viewed kept with a lead (the newest), a page's path and its title. */
+  pages: 10,
+  pagePath: 300,
+  pageTitle: 120,
 } as const;
 
 /**

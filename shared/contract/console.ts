@@ -116,7 +116,7 @@ export interface ConsoleLead {
   createdAt: string;
   person: { name: string | null; email: string | null; phone: string | null };
   listing: { estateId?: number; rentalUnitId?: number; source: string | null; externalId: string | null; reference: string | null } | null;
-  attribution: { landingPage?: string; referrer?: string; utm?: { source?: string; medium?: string; campaign?: string } } | null;
+  attribution: { landingPage?: string; referrer?: string; utm?: { source?: string; medium?: string; campaign?: string }; pages?: { path: string; title?: string }[] } | null;
   deliveredTo: string[];
   status: string;
   /** How many times its delivery was tried. */

@@ -1,4 +1,4 @@
-import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution } from '../contract/attribution';
+import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution, type ViewedPage } from '../contract/attribution';
 
 // Where a lead came from (issue 30): read from a landing URL and a referrer (the Referer of a
 // form posted without JavaScript), or from what the browser kept for the visit (an untrusted
@@ -8,8 +8,8 @@ import { ATTRIBUTION_LIMITS, ATTRIBUTION_UNPRINTABLE, type Attribution } from '.
 
 const UTM = ['source', 'medium', 'campaign', 'term', 'content'] as const;
 const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
-/** Longest `attribution` form field read as JSON: the four texts at their limits, escaped, and then some. */
-const MAX_JSON = 4096;
+/** Longest `attribution` form field read as JSON: the texts and the pages viewed at their limits, escaped, and then some. */
+const MAX_JSON = 12288;
 
 /** Trimmed printable text cut to `max` (never through a surrogate pair); undefined when empty, unprintable or not text. */
 function clean(value: unknown, max: number): string | undefined {
@@ -38,8 +38,26 @@ function group<K extends string>(keys: readonly K[], value: (key: K) => unknown,
  * left out. (Plain code, not a zod/mini schema: zod's `catch`, which would drop a field rather
  * than fail the whole, is nowhere else in the site worker, whose bundle is nearly full.)
  */
-type Given = Partial<Record<'landingPage' | 'referrer' | 'landedAt' | 'utm' | 'clickIds', unknown>>;
+type Given = Partial<Record<'landingPage' | 'referrer' | 'landedAt' | 'utm' | 'clickIds' | 'pages', unknown>>;
 const fieldsOf = (value: unknown): Record<string, unknown> => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+/**
+ * The pages viewed of a `pages` list: each a path of this site (a site path, or a URL on
+ * `siteHostname`; any other host is left out), its title cleaned; the newest
+ * ATTRIBUTION_LIMITS.pages kept, oldest first; undefined when none is left.
+ */
+function pagesOf(value: unknown, siteHostname: string): ViewedPage[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  const pages = value.flatMap((entry): ViewedPage[] => {
+    const fields = fieldsOf(entry);
+    const raw = clean(fields.path, MAX_JSON);
+    const url = raw && /^\/(?!\/)|^https?:\/\//.test(raw) ? urlOf(raw, `https://${siteHostname}`) : undefined;
+    const path = url?.hostname === siteHostname ? clean(url.pathname + url.search, ATTRIBUTION_LIMITS.pagePath) : undefined;
+    const title = clean(fields.title, ATTRIBUTION_LIMITS.pageTitle);
+    return path ? [title ? { path, title } : { path }] : [];
+  });
+  return pages.length > 0 ? pages.slice(-ATTRIBUTION_LIMITS.pages) : undefined;
+}
 
 /** The attribution `given` holds by the rules above, on the site `siteHostname` (e.g. 'www.immo-noord.be'). */
 function attributionOf(given: Given, siteHostname: string): Attribution | undefined {
@@ -58,6 +76,7 @@ function attributionOf(given: Given, siteHostname: string): Attribution | undefi
     utm: group(UTM, (key) => utm[key] ?? own?.searchParams.get(`utm_${key}`), ATTRIBUTION_LIMITS.utm),
     clickIds: group(CLICK_IDS, (key) => clickIds[key] ?? own?.searchParams.get(key), ATTRIBUTION_LIMITS.clickId),
     landedAt: landedAt && !Number.isNaN(Date.parse(landedAt)) ? new Date(landedAt).toISOString() : undefined,
+    pages: pagesOf(given.pages, siteHostname),
   };
   const kept = Object.entries(attribution).filter(([, value]) => value !== undefined);
   return kept.length > 0 ? (Object.fromEntries(kept) as Attribution) : undefined;

@@ -2,6 +2,10 @@ import { type BoundingBox, encodePolygon, formatBoundingBox, type LatLng, readMa
 import { MAIN_TRANSACTION_IDS } from '../contract/enums';
 import { openHouseWindow } from './open-houses';
 import { visibleStatusIds } from './visibility';
+import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type PlainEnergyLabel, type PlainFeature } from './plain-search/types';
+
+/** The longest `q` a listing reads (a visitor's sentence); the rest is left out. */
+export const MAX_Q_LENGTH = 200;
 
 /** SPEC §9: a bedroom count of 6 or more is one option, 'large'. */
 export const LARGE_BEDROOMS = 6;
@@ -35,6 +39,12 @@ export interface EstateFilter {
   polygon?: LatLng[];
   /** open-house=week: only listings with an open house in the next seven days (issue 35). */
   openHouse?: boolean;
+  /** feature=garden,terrace: listings with every one of these (search in plain words). */
+  feature?: PlainFeature[];
+  /** epc=A,B: listings with one of these EPC labels (search in plain words). */
+  epc?: PlainEnergyLabel[];
+  /** q=…: words searched in the titles and descriptions in the page's language (search in plain words). */
+  q?: string;
   /** Absent: the list's default order, newest first (SPEC §9). */
   sortType?: SortType;
   sortOrder?: SortOrder;
@@ -133,6 +143,12 @@ export function parseSearchParams(params: URLSearchParams): EstateFilter {
   if (area.bbox) filter.bbox = area.bbox;
   if (area.polygon) filter.polygon = area.polygon;
   if (values(params, 'open-house')[0] === 'week') filter.openHouse = true;
+  const feature = values(params, 'feature').filter((v): v is PlainFeature => (PLAIN_FEATURES as readonly string[]).includes(v));
+  if (feature.length > 0) filter.feature = [...new Set(feature)];
+  const epc = values(params, 'epc').map((v) => v.toUpperCase()).filter((v): v is PlainEnergyLabel => (PLAIN_ENERGY_LABELS as readonly string[]).includes(v));
+  if (epc.length > 0) filter.epc = [...new Set(epc)];
+  const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_Q_LENGTH).trim();
+  if (q) filter.q = q;
   // The filter bar's sort select posts 'sort=price-ASC' when JavaScript is off.
   const [shorthand = ''] = values(params, 'sort');
   const [shortType, shortOrder] = shorthand.split('-');
@@ -166,6 +182,9 @@ export function toSearchParams(filter: EstateFilter): URLSearchParams {
   if (filter.bbox) params.set('bbox', formatBoundingBox(filter.bbox));
   if (filter.polygon) params.set('polygon', encodePolygon(filter.polygon));
   if (filter.openHouse) params.set('open-house', 'week');
+  list('feature', filter.feature);
+  list('epc', filter.epc);
+  if (filter.q) params.set('q', filter.q);
   if (filter.sortType) params.set('sortType', filter.sortType);
   if (filter.sortOrder) params.set('sortOrder', filter.sortOrder);
   return params;
@@ -189,32 +208,8 @@ export interface ListingNode {
   collections?: number[];
 }
 
-/** A box as the search body carries it (the search engine's geo_bounding_box). */
-export interface GeoBox {
-  top: number;
-  left: number;
-  bottom: number;
-  right: number;
-}
-
-export interface SearchBody {
-  query: {
-    terms?: Record<string, (number | string)[]>;
-    range?: Record<string, { gte?: number; lte?: number }>;
-    match?: Record<string, number | string | boolean>;
-    distance?: { geoLocation: { lat: number; lon: number; distance: string } };
-    geoBoundingBox?: { geoLocation: GeoBox };
-    geoPolygon?: { geoLocation: { points: { lat: number; lon: number }[] } };
-    /** Listings with an open house overlapping this period (ISO instants, issue 35). */
-    openHouse?: { from: string; to: string };
-  };
-  sort?: { field: string; order: 'asc' | 'desc' };
-  grouping?: 'TYPE' | 'SUBTYPE' | 'CITY' | 'STATUS' | 'PRICE';
-  /** Project units are left out of a search unless asked for. */
-  includeChildren?: boolean;
-  limit: number;
-  offset: number;
-}
+export type { GeoBox, SearchBody, TextLanguage } from './search-body';
+import type { SearchBody, TextLanguage } from './search-body';
 
 const SORT_FIELDS: Record<SortType, string> = {
   price: 'price.value',
@@ -235,7 +230,7 @@ function mergeTerms(fixed: (number | string)[] | undefined, chosen: (number | st
  * search field mapping"): terms, ranges only for bounds that are present, distance from
  * geo_range, sort, paging.
  */
-export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }, now = new Date()): SearchBody {
+export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, page: { limit: number; offset: number } = { limit: ESTATE_PAGE_SIZE, offset: 0 }, now = new Date(), lang: TextLanguage = 'nl'): SearchBody {
   const terms: Record<string, (number | string)[]> = { ...(node.query?.terms ?? {}) };
   const choose = (field: string, chosen?: (number | string)[]) => {
     const merged = mergeTerms(terms[field], chosen);
@@ -275,6 +270,9 @@ export function buildSearchBody(filter: EstateFilter, node: ListingNode = {}, pa
   if (filter.bbox) body.query.geoBoundingBox = { geoLocation: { top: filter.bbox.north, left: filter.bbox.west, bottom: filter.bbox.south, right: filter.bbox.east } };
   if (filter.polygon) body.query.geoPolygon = { geoLocation: { points: filter.polygon.map((point) => ({ lat: point.lat, lon: point.lng })) } };
   if (filter.openHouse) body.query.openHouse = openHouseWindow(now);
+  if (filter.feature) body.query.features = filter.feature;
+  if (filter.epc) body.query.energyLabels = filter.epc.map((label) => label.replace('+', '_PLUS'));
+  if (filter.q) body.query.text = { words: filter.q, lang };
   if (filter.sortType) {
     // A sort order without a value means ascending (SPEC §7).
     body.sort = { field: SORT_FIELDS[filter.sortType], order: filter.sortOrder === 'DESC' ? 'desc' : 'asc' };

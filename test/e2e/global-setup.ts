@@ -198,6 +198,8 @@ async function start(): Promise<Provided> {
       'CONSOLE_SIGN_IN_LINKS_PER_ADDRESS:100',
       '--var',
       'CONSOLE_SIGN_IN_LINKS_PER_IP:1000',
+      // GET /__scheduled runs the Cron Trigger once (followed-alerts.test.ts: the alerts' job).
+      '--test-scheduled',
       '--show-interactive-dev-session=false',
       '--log-level',
       'warn',

@@ -92,8 +92,25 @@ describe('readAttribution: what a browser sent with a form', () => {
   it('drops what is malformed, field by field, and never throws', () => {
     expect(readAttribution({ landingPage: 42, referrer: ['x'], utm: 'spring', clickIds: { gclid: 'ok', fbclid: { a: 1 }, other: 'x' }, extra: 'y' }, SITE)).toEqual({ clickIds: { gclid: 'ok' } });
     expect(readAttribution({ landingPage: '/nl/\u0007', utm: { source: 'a\u0000b' }, landedAt: 'yesterday' }, SITE)).toBeUndefined();
-    for (const value of ['{"landingPage":', 'null', '[]', '"text"', '', null, undefined, 12, `{"landingPage":"/${'x'.repeat(5000)}"}`]) {
+    for (const value of ['{"landingPage":', 'null', '[]', '"text"', '', null, undefined, 12, `{"landingPage":"/${'x'.repeat(13_000)}"}`]) {
       expect(readAttribution(value, SITE)).toBeUndefined();
     }
+  });
+});
+
+describe('readAttribution: the pages the session viewed', () => {
+  it('keeps the site’s own paths with their titles, oldest first, the newest ten', () => {
+    const pages = Array.from({ length: 12 }, (_, n) => ({ path: `/nl/aanbod/${n}`, title: `Pand ${n}` }));
+    expect(readAttribution({ pages }, SITE)?.pages).toEqual(pages.slice(2));
+  });
+
+  it('drops pages of another host, non-paths and unprintable values; takes a full URL of the site as its path', () => {
+    const pages = [{ path: 'https://evil.example/nl/' }, { path: '//evil.example/nl/' }, { path: 'javascript:alert(1)' }, { path: 'nl/relative' }, { path: 42 }, 'x', { path: `https://${SITE}/fr/contact?x=1`, title: 'a\u0000b' }, { path: '/de/', title: ' Start ' }];
+    expect(readAttribution({ pages }, SITE)?.pages).toEqual([{ path: '/fr/contact?x=1' }, { path: '/de/', title: 'Start' }]);
+  });
+
+  it('caps a path and a title at their limits, and reads no list that is not one', () => {
+    expect(readAttribution({ pages: [{ path: `/${'p'.repeat(400)}`, title: 't'.repeat(200) }] }, SITE)?.pages).toEqual([{ path: `/${'p'.repeat(299)}`, title: 't'.repeat(120) }]);
+    expect(readAttribution({ pages: { path: '/nl/' } }, SITE)).toBeUndefined();
   });
 });

@@ -48,6 +48,29 @@ describe('the urban destination (detail 1736) by every documented identifier', (
   });
 });
 
+describe('bedrooms and the EPC value by every field name Whise estates are read by (docs/crm-apis.md [W3])', () => {
+  const withFields = (fields: Record<string, unknown>, details2089 = false) => {
+    const raw = structuredClone(houseForSale) as Record<string, unknown> & { details: { id: number }[] };
+    for (const name of ['rooms', 'bedrooms', 'bedRooms', 'energyValue', 'epcValue']) delete raw[name];
+    if (!details2089) raw.details = raw.details.filter((entry) => entry.id !== 2089);
+    const listing = listingOf(whiseListing(read({ ...raw, ...fields })));
+    return { bedrooms: listing.rooms.bedrooms, epc: listing.energy.value };
+  };
+  it.each([
+    ['`rooms` (the real estates/list answer)', { rooms: 4, energyValue: '123' }, { bedrooms: 4, epc: 123 }],
+    ['`bedrooms`, before `rooms`', { bedrooms: 3, rooms: 6 }, { bedrooms: 3, epc: null }],
+    ['`bedRooms`', { bedRooms: '2' }, { bedrooms: 2, epc: null }],
+    ['`epcValue`', { epcValue: 245 }, { bedrooms: null, epc: 245 }],
+    ['an EPC value written as a range ("179-179")', { energyValue: '179-179' }, { bedrooms: null, epc: 179 }],
+    ['`energyValue` before `epcValue`', { energyValue: '101', epcValue: '300' }, { bedrooms: null, epc: 101 }],
+  ] as const)('reads %s', (_name, fields, expected) => {
+    expect(withFields(fields)).toEqual(expected);
+  });
+  it('takes detail 2089 before either field', () => {
+    expect(withFields({ energyValue: '999', epcValue: '998' }, true).epc).toBe(168);
+  });
+});
+
 describe('Whise estates as normalized listings', () => {
   it('maps a house for sale with every details[] entry we read: coordinates, EPC label, E-spec, CO₂, E total, permits, pre-emption, destination, flood', () => {
     const listing = listingOf(whiseListing(read(houseForSale)));

@@ -7,6 +7,7 @@ import type { AlertListing } from '../../worker/platform/delivery/alert-mail';
 import type { RawEstate } from '../../shared/contract/raw/estate';
 import { allEstates } from './platform-helpers';
 import { CLIENT, get, hideStatuses, html, runCron } from './helpers';
+import { confirmTokenOf } from './subscription-helpers';
 
 // Issue 17 "Alerts that really arrive" (SPEC §2 keep-me-informed routes, docs/leads.md,
 // docs/features.md "Alerts"): double opt-in, the Cron Trigger's alerts in the outbox (one mail per subscriber
@@ -30,16 +31,6 @@ async function subscribe(fields: [string, string][]): Promise<string> {
   const response = await post('/nl/hou-me-op-de-hoogte', [['email', `alert.${crypto.randomUUID().slice(0, 8)}@example.be`], ...fields, ['consent', 'yes']]);
   expect(response.status, await response.clone().text()).toBe(303);
   return new URL(response.headers.get('Location')!, 'http://localhost').searchParams.get('token')!;
-}
-
-/** The confirmation token of a subscription's latest confirmation mail (only that mail holds it). */
-async function confirmTokenOf(token: string): Promise<string> {
-  const row = await env.DB.prepare(
-    "SELECT json_extract(document, '$.confirmToken') AS confirmToken FROM outbox WHERE kind = 'subscription-confirmation' AND json_extract(document, '$.token') = ?1 ORDER BY created_at DESC, rowid DESC",
-  )
-    .bind(token)
-    .first<{ confirmToken: string }>();
-  return row!.confirmToken;
 }
 
 /** Follows the confirmation mail's link and presses its button. */

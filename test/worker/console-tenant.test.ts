@@ -15,7 +15,7 @@ import { checkRecord, createDraft } from '../../worker/platform/console/estate-s
 import { recordPublication } from '../../worker/platform/console/listing-versions';
 import type { NormalizedListing } from '../../worker/platform/ingest/normalized';
 import { upsertListings } from '../../worker/platform/ingest/upsert';
-import { COMPLETE_FACTS } from './listing-fixtures';
+import { COMPLETE_FACTS, COMPLETE_LISTING } from './listing-fixtures';
 import { DEFAULT_VIEWING_HOURS } from '../../shared/domain/viewing-hours';
 
 // Issue 31: the tenant boundary, route by route. The routes are read from the apps themselves
@@ -96,15 +96,7 @@ async function sellerLinkFixture(siteId: number, userId: number): Promise<{ esta
 }
 
 /** A listing entered in the console whose ad has every fact the law asks (its publish passes the guard). */
-const TENANT_LISTING = {
-  transaction: 'sale',
-  status: 'available',
-  type: 'HOUSE',
-  address: { postalCode: '9000', city: 'Gent' },
-  constructionYear: 2010,
-  energy: { label: 'B', value: 150, reference: 'TENANT-EPC-1', total: 12000, co2: 20 },
-  legal: { floodScoreParcel: 'A', floodScoreBuilding: 'A', buildingPermit: true, urbanDestination: 'WG', preemptionRight: false, subdivisionPermit: false, asbestosCertificate: true },
-};
+const TENANT_LISTING = COMPLETE_LISTING;
 /** The same listing as the console's form gives it. */
 const TENANT_LISTING_FORM = {
   transaction: 'sale',

@@ -2,9 +2,9 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPriceFrom } from '../../shared/format';
 import { platform } from '../../worker/platform/demo/embedded';
-import type { NormalizedRentalUnitInput } from '../../worker/platform/ingest/normalized-rental';
 import { GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { get, html } from './helpers';
+import { AREA, day, rentalUnit as unit } from './rental-fixtures';
 import { call, INGEST_BINDINGS as bindings, ingestCall as ingest, ingestTokensBeforeAll } from './platform-helpers';
 
 // Issue 29: an integrator writes a site's holiday rental units and their periods through the
@@ -16,29 +16,6 @@ afterEach(() => vi.restoreAllMocks());
 const put = (siteId: 1 | 2, units: unknown[], token: string | null = tokens[siteId]) => ingest('PUT', `/sites/${siteId}/rental-units`, { token, body: { units } });
 const remove = (siteId: 1 | 2, externalId: string, token: string | null = tokens[siteId]) => ingest('DELETE', `/sites/${siteId}/rental-units/import/${externalId}`, { token });
 
-/** A day `days` from today (YYYY-MM-DD). */
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A holiday area no demo unit is in. */
-const AREA = { id: 777, name: { nl: 'Testkust', fr: 'Côte de test' } };
-
-function unit(externalId: string, changes: Partial<NormalizedRentalUnitInput> = {}): NormalizedRentalUnitInput {
-  return {
-    source: 'import',
-    externalId,
-    area: AREA,
-    kind: { id: 1, name: { nl: 'Appartement', fr: 'Appartement' } },
-    description: { nl: `Vakantieappartement ${externalId} aan zee.` },
-    address: { street: 'Zeedijk', number: '12', postalCode: '8400', city: 'Oostende' },
-    maxOccupation: 4,
-    periods: [
-      { type: 'WEEK', start: day(14), end: day(21), price: 650 },
-      { type: 'WEEKEND', start: day(19), end: day(21), price: 280 },
-      { type: 'WEEK', start: day(21), end: day(28), price: 720, available: false },
-    ],
-    ...changes,
-  };
-}
 
 async function unitIdOf(siteId: number, externalId: string): Promise<number | undefined> {
   const row = await env.DB.prepare("SELECT unit_id FROM rental_external_ids WHERE site_id = ?1 AND source = 'import' AND external_id = ?2").bind(siteId, externalId).first<{ unit_id: number }>();

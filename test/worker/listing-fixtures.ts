@@ -23,6 +23,17 @@ export const COMPLETE_FACTS = {
   'legal.asbestosCertificate': 'yes',
 };
 
+/** A listing as the console's API takes it (checkRecord) whose ad has every fact the law asks (its publish passes the guard). */
+export const COMPLETE_LISTING = {
+  transaction: 'sale',
+  status: 'available',
+  type: 'HOUSE',
+  address: { postalCode: '9000', city: 'Gent' },
+  constructionYear: 2010,
+  energy: { label: 'B', value: 150, reference: 'TENANT-EPC-1', total: 12000, co2: 20 },
+  legal: { floodScoreParcel: 'A', floodScoreBuilding: 'A', buildingPermit: true, urbanDestination: 'WG', preemptionRight: false, subdivisionPermit: false, asbestosCertificate: true },
+};
+
 /** A house for sale in Ghent (Flanders), built in 1990, as the console's form gives it, without the facts above. */
 export const GHENT_HOUSE = {
   transaction: 'sale',

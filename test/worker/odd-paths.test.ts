@@ -81,7 +81,7 @@ describe('addresses with escapes and odd slashes', () => {
   });
 
   it('answers 405 with Allow: GET to a post to a route without a form, and lets a CMS page take its post', async () => {
-    for (const path of ['/nl/favorieten', `/nl/aanbod/${estateId}`, '/nl/afspraak/abc/agenda.ics', '/nl/detail']) {
+    for (const path of ['/nl/vergelijken', `/nl/aanbod/${estateId}`, '/nl/afspraak/abc/agenda.ics', '/nl/detail']) {
       const response = await get(`http://localhost${path}`, { method: 'POST', headers: { 'CF-Connecting-IP': '198.18.26.1' } });
       expect([path, response.status, response.headers.get('Allow')]).toEqual([path, 405, 'GET']);
     }

@@ -121,6 +121,16 @@ describe('CMS pages (SPEC §1, §2)', () => {
     expect((await html('http://immo-tweede.localhost/nl/contact')).body).toContain('--color-primary:#5b2a4e');
   });
 
+  it('gives each demo agency’s logo its box before it loads, and serves the logo at that address', async () => {
+    for (const host of Object.values(HOSTS)) {
+      const [logo] = tags((await html(`${host}/nl/contact`)).body, 'img').filter((tag) => attribute(tag, 'class') === 'brand__logo');
+      // 256 × 256 pixels shown 48 high (shared/domain/logo-size.ts): no layout shift when it arrives.
+      expect([attribute(logo!, 'width'), attribute(logo!, 'height')]).toEqual(['48', '48']);
+      const answer = await get(`${host}${attribute(logo!, 'src')}`);
+      expect([answer.status, answer.headers.get('Content-Type')]).toEqual([200, 'image/svg+xml']);
+    }
+  });
+
   it('describes the agency and the breadcrumbs as structured data', async () => {
     const { body } = await html('http://localhost/en/contact');
     const scripts = [...body.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));

@@ -5,7 +5,8 @@ import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
 import { forgetCaches } from './fresh-isolate';
-import { forgetSiteDatabases } from '../../worker/platform/site-db';
+import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db';
+import type { PlatformBindings } from '../../worker/platform/types';
 import { loadWords } from '../../worker/site/middleware/words';
 import { loadConsoleWords } from '../../worker/console/words';
 
@@ -35,12 +36,23 @@ interface Snapshot {
 }
 
 /**
+ * The full-text indexes (FTS5 virtual tables and their shadow tables, migration 0042): the
+ * triggers on their tables keep them, so they are neither copied nor emptied, only followed.
+ */
+async function fullTextIndexes(db: D1Database): Promise<(name: string) => boolean> {
+  const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND sql LIKE 'CREATE VIRTUAL TABLE%'").all<{ name: string }>();
+  const names = results.map(({ name }) => name);
+  return (name) => names.some((index) => name === index || name.startsWith(`${index}_`));
+}
+
+/**
  * Copies every table with rows to `test_seed_<table>` (the demo data in DB, the migrations'
  * own rows in every database).
  */
 async function takeSnapshot(db: D1Database): Promise<Snapshot> {
   const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all<{ name: string }>();
-  const own = ({ name }: { name: string }) => !name.startsWith('sqlite_') && !name.startsWith('_cf_') && !name.startsWith(COPY) && name !== 'd1_migrations';
+  const indexes = await fullTextIndexes(db);
+  const own = ({ name }: { name: string }) => !name.startsWith('sqlite_') && !name.startsWith('_cf_') && !name.startsWith(COPY) && name !== 'd1_migrations' && !indexes(name);
   // Tables come in the order the migrations made them, parents first: emptying them the other
   // way round leaves no cascade to follow.
   const tables = results.filter(own).map(({ name }) => name).reverse();
@@ -87,10 +99,13 @@ for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: 
   if (!db) throw new Error('wrangler.toml binds DB_2, DB_3 and DB_4');
   await freshDatabase(name, db, async () => {
     const { results } = await db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT IN ('d1_migrations', 'id_sequences')").all<{ name: string }>();
-    await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...results.map(({ name }) => db.prepare(`DELETE FROM "${name}"`))]);
+    const indexes = await fullTextIndexes(db);
+    await db.batch([db.prepare('PRAGMA defer_foreign_keys = on'), ...results.filter(({ name }) => !indexes(name)).map(({ name }) => db.prepare(`DELETE FROM "${name}"`))]);
   });
 }
 forgetSiteDatabases();
+// Each database known by its binding, as the platform knows the ones it reached (tests hand env.DB to its functions: its id range goes by it, worker/platform/id-ranges.ts).
+allDatabases(env as unknown as PlatformBindings);
 await forgetCaches();
 forgetUnconfiguredLog();
 // The site's and the console's words, from the build's static files through ASSETS as a request

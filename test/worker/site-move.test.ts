@@ -7,6 +7,8 @@ import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consolePage, signIn } from './console-helpers';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
+import { grow, keyedRows } from './site-growth';
+import { ID_RANGE } from '../../worker/platform/id-ranges';
 
 // Issue 51 item 7: D1 fullness visible and acted on. Each database's size in /admin/health,
 // placement past DATABASE_FULL_PERCENT, and an agency moved between databases with
@@ -55,10 +57,20 @@ async function lead(origin: string, message: string): Promise<void> {
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
+/**
+ * A page as the browser shows it once streamed: each part that came later (a Suspense
+ * boundary's `<div hidden id="S:n">`, when the machine was slow) put where its placeholder was.
+ */
+function streamed(body: string): string {
+  const parts = new Map([...body.matchAll(/<div hidden id="S:(\d+)">([\s\S]*?)<\/div><script/g)].map(([, id, part]) => [id!, part!]));
+  const later = new Map([...body.matchAll(/\$RC\("B:(\d+)","S:(\d+)"/g)].map(([, boundary, part]) => [boundary!, parts.get(part!)]));
+  return body.replace(/<!--\$\?--><template id="B:(\d+)"><\/template>[\s\S]*?<!--\/\$-->/g, (pending, id: string) => (later.get(id) === undefined ? pending : `<!--$-->${later.get(id)}<!--/$-->`));
+}
+
 /** What a page shows a visitor: its status and its main content (without the nonces and the like). */
 async function page(url: string): Promise<{ status: number; title: string | undefined; main: string | undefined }> {
   const { response, body } = await html(url);
-  return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(body)?.[1], main: /<main[\s\S]*<\/main>/.exec(body)?.[0].replace(/nonce="[^"]*"/g, '') };
+  return { status: response.status, title: /<title>([^<]*)<\/title>/.exec(body)?.[1], main: /<main[\s\S]*<\/main>/.exec(streamed(body))?.[0].replace(/nonce="[^"]*"/g, '') };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -230,3 +242,47 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
 });
 
 const DB_4 = () => env.DB_4 as D1Database;
+
+describe('moving a grown agency: ids never collide', () => {
+  it('moves an agency that grew on another database to one whose agency grew too: the same pages at the same addresses, the other agency untouched', async () => {
+    // Agency 2 on a data database of its own (its rows keep DB's ids there, as DB's own raw ids would go on past them).
+    let home = (await DB.prepare('SELECT binding FROM site_databases WHERE site_id = 2').first<string>('binding')) ?? 'DB';
+    if (home === 'DB') {
+      expect((await move(2, 'DB_2')).at(-1)).toMatchObject({ status: 200 });
+      home = 'DB_2';
+    }
+    const from = (env as unknown as Record<string, D1Database>)[home]!;
+    // Both grow: listings, holiday units and their periods, console listings and their versions, content publications, viewing slots.
+    const two = await grow(2);
+    const one = await grow(1);
+    const index = Number(home.slice(3));
+    for (const id of Object.values(two)) expect(id > index * ID_RANGE && id < (index + 1) * ID_RANGE, `${id} in ${home}'s range`).toBe(true);
+    for (const id of Object.values(one)) expect(id).toBeLessThan(ID_RANGE);
+
+    await keyedRows(2, two);
+    const before = await rowsOf(from, 2);
+    // Rows in every table of a site's own rows.
+    expect(Object.entries(before).filter(([, rows]) => rows === 0)).toEqual([]);
+    const siteOne = await rowsOf(DB, 1);
+    const detail = (await get(`${TWO}/nl/aanbod/${two.estate}`)).headers.get('Location')!;
+    expect(detail).toMatch(new RegExp(`^/nl/aanbod/${two.estate}/`));
+    forgetGenerations();
+    const shown: Record<string, Awaited<ReturnType<typeof page>>> = {};
+    for (const path of ['/nl/', '/nl/te-koop', detail, '/fr/']) shown[path] = await page(`${TWO}${path}`);
+    expect(shown[detail]!.status).toBe(200);
+
+    const answers = await move(2, 'DB');
+    expect(answers.at(-1)).toMatchObject({ status: 200, body: { from: home, to: 'DB', moved: true, switched: true, finished: true } });
+    expect(await rowsOf(DB, 2)).toEqual(before);
+    expect(Object.values(await rowsOf(from, 2)).every((rows) => rows === 0)).toBe(true);
+    expect(await DB.prepare('SELECT site_id FROM estates WHERE id = ?1').bind(two.estate).first('site_id')).toBe(2);
+    expect(await rowsOf(DB, 1)).toEqual(siteOne);
+    forgetGenerations();
+    forgetSiteDatabases();
+    for (const [path, was] of Object.entries(shown)) expect(await page(`${TWO}${path}`), path).toEqual(was);
+    // Agency 1 grows on, with ids of DB's range still never agency 2's.
+    const later = await grow(1, 'later');
+    for (const [table, id] of Object.entries(later)) expect(id, table).toBeGreaterThan(one[table as keyof typeof one]);
+  });
+});
+

@@ -22,7 +22,9 @@ import { sellerReportRoute } from './routes/seller-report';
 import { rentals } from './routes/rentals';
 import { sites } from './routes/sites';
 import { subscriptions } from './routes/subscriptions';
+import { follows } from './routes/follows';
 import { valuation } from './routes/valuation';
+import { buyerPool } from './routes/buyer-pool';
 import { keyedWrites } from './routes/write-keys';
 import { WRITE_PATHS } from '../../shared/contract/queue-message';
 import { hooks } from './sync/hooks';
@@ -74,7 +76,7 @@ export function createPlatform(options: { drawings?: AssetDrawings; linkNotice?:
 
   platform.route('/sites', sites);
   platform.route('/sites', navigation);
-  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, outbox, leads, connections, databases, previews, captchaVerify, valuation, sellerReportRoute]) {
+  for (const routes of [pages, entities, estates, filters, rentals, assetRoutes(options.drawings), agenda, subscriptions, follows, outbox, leads, connections, databases, previews, captchaVerify, valuation, sellerReportRoute, buyerPool]) {
     platform.route('/', routes);
   }
 

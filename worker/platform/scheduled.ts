@@ -1,8 +1,10 @@
+import { sendFollowedChanges } from './alerts/follows';
 import { sendAlerts } from './alerts/run';
 import { redriveFailedLeads } from './delivery/redrive';
 import { resendPendingOutbox } from './delivery/resend';
 import { CRMS } from './crm/registry';
 import { runHostnameChecks } from './hostnames/domains';
+import { pushWeeklySignals } from './signals/run';
 import { redriveSyncEvents } from './sync/events';
 import type { PlatformBindings } from './types';
 import { logFailure } from './log';
@@ -11,8 +13,11 @@ import { dropOldWriteKeys } from './routes/write-keys';
 /**
  * One run of the Cron Trigger (every 5 minutes, wrangler.toml and wrangler.platform.toml):
  * the alerts whose period has come (worker/platform/alerts/run.ts: instant ones every run,
- * daily and weekly ones from 07:00 Brussels time), then the re-send of pending outbox rows, then
- * each CRM's scheduled step (crm/registry.ts: Whise's pulls and daily delete diffs), then the CRM
+ * daily and weekly ones from 07:00 Brussels time) and the changes of followed listings
+ * (alerts/follows.ts, every run), then the re-send of pending outbox rows, then
+ * each CRM's scheduled step (crm/registry.ts: Whise's pulls and daily delete diffs), then each
+ * listing's weekly signals once last week is complete (signals/run.ts: to the CRM or the
+ * agency's weekly mail), then the CRM
  * sync events dead-lettered or lost on the way (sync/events.ts) and the leads dead-lettered
  * while their CRM was down (delivery/redrive.ts), and the agencies' own domains still pending or
  * being removed at Cloudflare (hostnames/domains.ts), and the visitors' write keys past their
@@ -22,7 +27,7 @@ import { dropOldWriteKeys } from './routes/write-keys';
 export async function runScheduled(env: PlatformBindings, at: Date): Promise<void> {
   // In turn: the alerts' rows are sent to the queue before the re-send looks for pending ones.
   const outcomes: PromiseSettledResult<unknown>[] = [];
-  for (const step of [() => sendAlerts(env, at), () => resendPendingOutbox(env, at), ...CRMS.map((crm) => () => crm.scheduled?.(env, at))]) {
+  for (const step of [() => sendAlerts(env, at), () => sendFollowedChanges(env, at), () => resendPendingOutbox(env, at), ...CRMS.map((crm) => () => crm.scheduled?.(env, at)), () => pushWeeklySignals(env, at)]) {
     outcomes.push(...(await Promise.allSettled([step()])));
   }
   outcomes.push(...(await Promise.allSettled([redriveSyncEvents(env, at), redriveFailedLeads(env, at), runHostnameChecks(env, at), dropOldWriteKeys(env, at)])));

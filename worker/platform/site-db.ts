@@ -15,12 +15,20 @@ export const KEEP_MS = 60_000;
 /** At most this many sites remembered; past it the memory starts again. */
 const KEEP_SITES = 5_000;
 const placed = new Map<number, { binding: string; until: number }>();
+/** The binding name of each database handed out here: its id range (id-ranges.ts) goes by it. */
+const bindings = new WeakMap<D1Database, string>();
 
 /** The D1 database bound under `binding`; a site placed on a database this platform does not bind is a configuration error. */
 function bound(env: PlatformBindings, binding: string): D1Database {
   const db = BINDING.test(binding) ? (env as unknown as Record<string, D1Database | undefined>)[binding] : undefined;
   if (!db) throw new Error(`The D1 database ${binding} is not bound to this platform (wrangler.platform.toml d1_databases)`);
+  bindings.set(db, binding);
   return db;
+}
+
+/** The binding name a database was reached by (siteDb, allDatabases); undefined for one never reached through them. */
+export function bindingOf(db: D1Database): string | undefined {
+  return bindings.get(db);
 }
 
 /** Remembers where a site's rows are (a placement just made, or one read from the directory). */

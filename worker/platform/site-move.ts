@@ -1,16 +1,18 @@
 import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types';
 import { fail } from './http';
+import { raiseIdSequences } from './id-ranges';
 import { allDatabases, KEEP_MS, rememberSite } from './site-db';
 import type { PlatformBindings } from './types';
 
 /*
  * Moving an agency between data databases (docs/scaling-and-costs.md, "Moving an agency"):
  * its rows copied table by table, `site_databases` switched, the old rows deleted. Ids are kept
- * (estate ids are in the listings' addresses). Other isolates remember a site's database for a
- * minute (site-db.ts KEEP_MS), so the old rows are deleted by a run at least that long after the
- * switch (SITE_MOVE_SETTLE_SECONDS, default 60), which first copies what they wrote there
- * meanwhile. A run that stopped halfway is finished by the next: the move in progress is kept in
- * the directory's `platform_settings` (`site-move:<id>`); a copy not yet switched to is made again
+ * (estate ids are in the listings' addresses): no two databases hand out the same one
+ * (id-ranges.ts). Other isolates remember a site's database for a minute (site-db.ts
+ * KEEP_MS), so the old rows are deleted by a run at least that long after the switch
+ * (SITE_MOVE_SETTLE_SECONDS, default 60), which first copies what they wrote there meanwhile.
+ * A run that stopped halfway is finished by the next: the move in progress is kept in the
+ * directory's `platform_settings` (`site-move:<id>`); a copy not yet switched to is made again
  * from scratch, and the deletion of the old rows is repeated.
  */
 
@@ -39,6 +41,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   { name: 'rental_periods', where: 'unit_id IN (SELECT id FROM rental_units WHERE site_id = ?1)' },
   ...own('rental_external_ids', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
+  ...own('subscription_follows'),
   ...own('outbox', 'write_keys', 'site_stats'),
 ];
 
@@ -112,6 +115,7 @@ async function copyTable(move: { from: D1Database; to: D1Database; binding: stri
         await move.to.batch(statements);
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        // A guard: each database hands out ids of its own range (id-ranges.ts); only rows written before that can meet.
         if (/UNIQUE|PRIMARY KEY|constraint/i.test(message)) fail(409, `${move.binding} already has a row of another site with one of this site's keys in ${table.name}; ids are kept in a move (they are in the listings' addresses), so this site cannot move there`);
         throw error;
       }
@@ -162,6 +166,9 @@ export async function moveSite(env: PlatformBindings, siteId: number, to: string
   const answer = (switched: boolean, finished: boolean, retryAfter?: number): SiteMove => ({ siteId, from, to, moved: true, switched, finished, ...(retryAfter === undefined ? {} : { retryAfter }), copied });
   const copied: Record<string, number> = {};
   const move = { from: source, to: target, binding: to, siteId };
+
+  // A first call: the source's sequences past every id of the site's rows, before they leave it (id-ranges.ts).
+  if (!pending) await raiseIdSequences(source, from);
 
   const started = Date.now();
   /** Copies from where the state says for about CALL_BUDGET_MS; false when it stopped with rows left (the state saved). */

@@ -10,6 +10,9 @@ import { type AccountLog, PIXEL_PNG, accountControl, empty, failureAnswer, json,
 //   GetPropertiesByIDs      IDs ("1,2"), LanguageId, DisplayFields → Value [items]
 //   GetDeletedPropertyIDs   → Value [ids]
 //   ContactOnMe             → Value true (Success false without a Name or an Email)
+//   CreateHistory           ObjectId, Subject, Content, Date, TypeId?, LanguageId → Value the
+//                           new history's id (Success false for a property it does not hold or
+//                           without a Content)
 //   GET /pictures/{account}/…  a picture
 // Any other call with a wrong password: Success false, "Invalid customer name or password".
 // Texts in another language than Dutch come from the account's translations (by LanguageId and
@@ -117,6 +120,11 @@ export function createFakeOmnicasa(): FakeOmnicasa {
       if (endpoint === 'ContactOnMe') {
         if (!parameters.Name && !parameters.Email) return record(result(endpoint, null, false, 'Name or Email is required'));
         return record(result(endpoint, true));
+      }
+      if (endpoint === 'CreateHistory') {
+        if (!account.properties.some((property) => property.ID === Number(parameters.ObjectId))) return record(result(endpoint, null, false, `Unknown object ${String(parameters.ObjectId)}`));
+        if (!parameters.Content) return record(result(endpoint, null, false, 'Content is required'));
+        return record(result(endpoint, account.log.calls.filter((call) => call.path === '/CreateHistory').length + 1));
       }
       return record(result(endpoint, null, false, `Unknown method ${endpoint}`));
     },

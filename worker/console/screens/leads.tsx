@@ -63,6 +63,33 @@ function sourceOf(locale: Locale, lead: ConsoleLead): string {
   return t(locale, 'leads.direct');
 }
 
+/**
+ * The pages the visitor's session viewed before sending the lead, oldest first: a row of its own
+ * under the lead's, a disclosure naming whose pages they are (several leads each have one).
+ */
+function PagesViewed({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
+  const pages = lead.attribution?.pages ?? [];
+  if (pages.length === 0) return null;
+  const who = lead.person.name ?? lead.person.email ?? brusselsTime(lead.createdAt);
+  return (
+    <tr className="lead-pages">
+      <td colSpan={6}>
+        <details>
+          <summary>{t(locale, 'leads.pagesViewed', { count: pages.length, who })}</summary>
+          <ol>
+            {pages.map((page, index) => (
+              <li key={index}>
+                {page.title ?? page.path}
+                {page.title && <span className="hint"> {page.path}</span>}
+              </li>
+            ))}
+          </ol>
+        </details>
+      </td>
+    </tr>
+  );
+}
+
 function Listing({ locale, lead }: { locale: Locale; lead: ConsoleLead }) {
   const listing = lead.listing;
   if (!listing) return <>—</>;
@@ -137,7 +164,7 @@ export function LeadsPage({ locale, session, leads, filters, alert, notice }: { 
               </tr>
             </thead>
             <tbody>
-              {leads.leads.map((lead) => (
+              {leads.leads.map((lead) => [
                 <tr key={lead.id}>
                   <td data-label={t(locale, 'leads.columns.date')}>
                     <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
@@ -156,8 +183,9 @@ export function LeadsPage({ locale, session, leads, filters, alert, notice }: { 
                     {deliveryState(locale, lead)}
                     {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
                   </td>
-                </tr>
-              ))}
+                </tr>,
+                <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
+              ])}
             </tbody>
           </table>
         </div>

@@ -8,6 +8,7 @@ import { reshapeEstate } from '../../../shared/contract/reshape/estate';
 import { type NormalizedListing, normalizedListingSchema } from '../ingest/normalized';
 import { toRawEstate } from '../ingest/to-raw-estate';
 import { createCityLookup } from '../postal-codes';
+import { takeIds } from '../id-ranges';
 import { randomToken } from './tokens';
 
 /*
@@ -180,11 +181,12 @@ export function checkRecord(record: Record<string, unknown>, externalId: string,
 
 /** A new draft: its id. The external id is the platform's own for it, never shown. */
 export async function createDraft(db: D1Database, siteId: number, listing: NormalizedListing, by: string, now: string): Promise<number> {
-  const row = await db
-    .prepare('INSERT INTO listing_drafts (site_id, external_id, record, version, updated_by, updated_at) VALUES (?1, ?2, ?3, 1, ?4, ?5) RETURNING id')
-    .bind(siteId, listing.externalId, JSON.stringify(listing), by, now)
-    .first<{ id: number }>();
-  return row!.id;
+  const id = await takeIds(db, 'listing_drafts');
+  await db
+    .prepare('INSERT INTO listing_drafts (id, site_id, external_id, record, version, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4, 1, ?5, ?6)')
+    .bind(id, siteId, listing.externalId, JSON.stringify(listing), by, now)
+    .run();
+  return id;
 }
 
 /** A new external id for a console listing. */

@@ -3,6 +3,7 @@ import { CONSOLE_SOURCE, LISTING_VERSIONS_SHOWN, type ListingVersion } from '../
 import type { RawEstate } from '../../../shared/contract/raw/estate';
 import type { NormalizedListing } from '../ingest/normalized';
 import { toRawEstate } from '../ingest/to-raw-estate';
+import { takeIds } from '../id-ranges';
 import { createCityLookup } from '../postal-codes';
 
 /*
@@ -62,9 +63,12 @@ export function withdrawalOf(db: D1Database, siteId: number, draftId: number): P
  * a version (`restoredFrom`: the version it published again), and the listing online again.
  */
 export async function recordPublication(db: D1Database, siteId: number, draftId: number, version: number, record: NormalizedListing, by: string, now: string, restoredFrom: number | null = null): Promise<void> {
+  const id = await takeIds(db, 'listing_versions');
   await db.batch([
     db.prepare('UPDATE listing_drafts SET published_version = ?3, published_by = ?4, published_at = ?5, withdrawn_by = NULL, withdrawn_at = NULL WHERE site_id = ?1 AND id = ?2').bind(siteId, draftId, version, by, now),
-    db.prepare('INSERT INTO listing_versions (site_id, draft_id, record, published_by, published_at, restored_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6)').bind(siteId, draftId, JSON.stringify(record), by, now, restoredFrom),
+    db
+      .prepare('INSERT INTO listing_versions (id, site_id, draft_id, record, published_by, published_at, restored_from) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)')
+      .bind(id, siteId, draftId, JSON.stringify(record), by, now, restoredFrom),
   ]);
 }
 
@@ -97,8 +101,8 @@ export async function withdraw(db: D1Database, siteId: number, draftId: number, 
 
 /**
  * The id a preview gives a listing never published: a valid id (the site's calls about it, its
- * viewing slots and its listing page, are answered "none") that no estate has, ids being
- * allocated upwards from 1.
+ * viewing slots and its listing page, are answered "none") that no estate has: the last of the
+ * highest database range, which id-ranges.ts never hands out.
  */
 export const UNPUBLISHED_PREVIEW_ID = 999_999_999_999_999;
 

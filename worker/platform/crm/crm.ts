@@ -17,6 +17,32 @@ export type CrmConnection = Pick<ConnectionRow, 'id' | 'site_id' | 'kind' | 'set
 /** Sends one lead with the connection's client, through the CRM's lead mapping (failures: CrmError). */
 export type LeadSender = (lead: Lead, ctx: LeadSendContext) => Promise<LeadSendResult>;
 
+/** A listing's signals of one Brussels week (worker/platform/signals/): the site's cookieless counts and its buyer pool. */
+export interface ListingSignals {
+  /** The week's Monday (YYYY-MM-DD, Brussels) and its Sunday. */
+  week: string;
+  weekEnd: string;
+  estateId: number;
+  /** The listing as the CRM knows it (external_ids), when it came from a CRM: its source and id there. */
+  source: string | null;
+  externalId: string | null;
+  reference: string | null;
+  title: string | null;
+  /** Its page on the site (https://…). */
+  url: string | null;
+  views: number;
+  favorites: number;
+  /** Contact requests and viewings booked about it. */
+  enquiries: number;
+  /** Active searchers whose alert matches it: a count, "fewer than 5", or null when not counted. */
+  buyerPool: { count: number } | { fewerThan: number } | null;
+  /** The agency's language (its site's default), for the words of a note. */
+  locale: string;
+}
+
+/** Pushes one listing's signals with the connection's client: 'sent', or 'not-supported' when the listing is not one the CRM holds (failures: CrmError). */
+export type SignalsSender = (signals: ListingSignals) => Promise<'sent' | 'not-supported'>;
+
 /** The console's credentials form of a CRM, and the connection's settings and secret it makes. */
 export interface CrmCredentials<Input = unknown> {
   /** The contract's schema of the form (shared/contract/console-crm.ts). */
@@ -113,6 +139,11 @@ export interface Crm {
   check(env: PlatformBindings, connection: CrmConnection, timeoutMs: number): Promise<void>;
   /** Lead delivery: the connection's client (its secret decrypted) with the CRM's lead mapping; throws CrmError. */
   leads(env: PlatformBindings, connection: CrmConnection): Promise<LeadSender>;
+  /**
+   * Weekly listing signals (issue 53): present only where the CRM's documented API has a place
+   * for them on the estate (a note, a history); without it they go in the agency's weekly mail.
+   */
+  pushListingSignals?(env: PlatformBindings, connection: CrmConnection): Promise<SignalsSender>;
   /** Everything the CRM holds for a connection brought to its site: on connect, on new credentials, on "import everything again" (sync/imports.ts). */
   initialImport: CrmImport;
   /** Its step of the Cron Trigger (every 5 minutes, scheduled.ts), over every connection of the CRM. */

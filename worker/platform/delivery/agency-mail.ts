@@ -99,6 +99,8 @@ function attributionFields(value: unknown, link: (path: string) => string | unde
     { label: 'referrer', value: text(attribution.referrer) },
     { label: 'campaign', value: pairs(attribution.utm, 'utm_') },
     { label: 'adClick', value: pairs(attribution.clickIds, '') },
+    // The pages the visitor's session viewed before sending it, oldest first, one a line.
+    { label: 'pagesViewed', value: (Array.isArray(attribution.pages) ? attribution.pages : []).map((page) => (text(page.title) ? `${text(page.title)} (${text(page.path)})` : text(page.path))).filter(Boolean).join('\n') },
   ];
 }
 

@@ -2,7 +2,7 @@ import { escapeUTF8 } from 'entities/escape';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import { buildPath } from '../../../shared/routes';
-import { anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
+import { absoluteIn, anchor, type Content, html, htmlLine, type MailContext, mailOrigin, text } from './mail-parts';
 import { mailText } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
 
@@ -38,14 +38,7 @@ export function alertContent(message: OutboxMessage, context: MailContext): Cont
   const locale = isLocale(document.locale) ? document.locale : DEFAULT_LOCALE;
   const words = (key: string) => mailText(locale, `alert.${key}`);
   const origin = mailOrigin(context.site) ?? '';
-  const absolute = (path: string | null): string | null => {
-    if (!path) return null;
-    try {
-      return new URL(path, origin || undefined).href;
-    } catch {
-      return null;
-    }
-  };
+  const absolute = (path: string | null) => absoluteIn(origin, path);
   const listings = (Array.isArray(document.listings) ? document.listings : []) as AlertListing[];
   const token = text(document.token);
   const manage = token ? origin + buildPath('editSubscription', { token }, locale) : '';

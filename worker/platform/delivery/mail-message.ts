@@ -3,7 +3,9 @@ import { brusselsTime } from '../../../shared/domain/viewings';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
 import { agencyContent } from './agency-mail';
+import { LISTING_SIGNALS_KIND, signalsContent } from '../signals/mail';
 import { alertContent, unsubscribeLink } from './alert-mail';
+import { followedContent } from './followed-mail';
 import { ADDRESS, type Content, html, htmlLine, type MailContext, mailOrigin, periodOf, text, unitLabel } from './mail-parts';
 import { CONFIRMATION_LINES, type ConfirmationKind, mailText, REQUEST_NOT_TAKEN } from './mail-texts';
 import type { OutboxMessage } from './outbox-message';
@@ -21,10 +23,15 @@ export interface MailEnvelope {
   raw: string;
 }
 
+/** The kinds mailed to a subscriber with the List-Unsubscribe headers: an alert of a search, and one about followed listings. */
+type AlertKind = 'estate-alert' | 'followed-change';
+const isAlertKind = (kind: string): kind is AlertKind => kind === 'estate-alert' || kind === 'followed-change';
+
 /** The visitor's own address of a confirmation kind (as the forms stored it). */
-const VISITOR_ADDRESS: Record<ConfirmationKind | 'estate-alert', (document: Record<string, unknown>) => unknown> = {
+const VISITOR_ADDRESS: Record<ConfirmationKind | AlertKind, (document: Record<string, unknown>) => unknown> = {
   'subscription-confirmation': (document) => document.email,
   'estate-alert': (document) => document.email,
+  'followed-change': (document) => document.email,
   'rental-reservation-confirmation': (document) => document.to,
   'appointment-confirmation': (document) => document.email,
   [REQUEST_NOT_TAKEN]: (document) => document.to,
@@ -127,12 +134,16 @@ export function base64Lines(encode: (value: string) => string, value: string): s
 export function composeMail(message: OutboxMessage, audience: NonNullable<MailAudience>, context: MailContext): MailEnvelope {
   const content =
     audience.to === 'agency'
-      ? agencyContent(message, context)
+      ? message.kind === LISTING_SIGNALS_KIND
+        ? signalsContent(message, context)
+        : agencyContent(message, context)
       : audience.to === 'friend'
         ? friendContent(message, context)
         : message.kind === 'estate-alert'
           ? alertContent(message, context)
-          : confirmationContent(message, context);
+          : message.kind === 'followed-change'
+            ? followedContent(message, context)
+            : confirmationContent(message, context);
   const to = audience.to === 'agency' ? context.agency : audience.address;
   const mime = createMimeMessage();
   mime.setSender({ name: context.site.name.replace(/[\r\n"]/g, ' '), addr: context.from });
@@ -141,7 +152,7 @@ export function composeMail(message: OutboxMessage, audience: NonNullable<MailAu
   mime.setHeader('Message-ID', `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
   mime.setHeader('Content-Language', content.locale);
   mime.setSubject(content.subject);
-  const unsubscribe = message.kind === 'estate-alert' && audience.to === 'visitor' ? unsubscribeLink(message, context.site) : null;
+  const unsubscribe = isAlertKind(message.kind) && audience.to === 'visitor' ? unsubscribeLink(message, context.site) : null;
   if (unsubscribe) {
     // One click in the mail program unsubscribes: it POSTs List-Unsubscribe=One-Click there (RFC 8058).
     mime.setHeader('List-Unsubscribe', `<${unsubscribe}>`);

@@ -70,6 +70,16 @@ export function mailOrigin(site: RawSite): string | null {
   return host ? hostOrigin(host) : null;
 }
 
+/** A path (or an address) of the site as an absolute address from the site's mail origin; null when none can be made. */
+export function absoluteIn(origin: string, path: string | null): string | null {
+  if (!path) return null;
+  try {
+    return new URL(path, origin || undefined).href;
+  } catch {
+    return null;
+  }
+}
+
 /** A text as HTML: escaped, its new lines as <br>. */
 export const html = (value: string): string => escapeUTF8(value).replace(/\r?\n/g, '<br>');
 /** A link as HTML, its label escaped. */

@@ -41,7 +41,8 @@ export type FieldLabel =
   | 'landingPage'
   | 'referrer'
   | 'campaign'
-  | 'adClick';
+  | 'adClick'
+  | 'pagesViewed';
 
 /** The lines of each confirmation, in order: keys under `confirmation.<kind>.lines` of locales/mail.json. */
 export const CONFIRMATION_LINES: Record<ConfirmationKind, readonly string[]> = {

@@ -2,6 +2,7 @@ import type { D1Database, D1PreparedStatement } from '@cloudflare/workers-types'
 import { type DraftKind, type DraftState, type IncompleteSection, type PendingChange, type PublicationSummary, ROLLBACK_DEPTH } from '../../../shared/contract/console-drafts';
 import type { RawPage } from '../../../shared/contract/raw/page';
 import { isIncomplete, publishable } from '../../../shared/contract/section-content';
+import { takeIds } from '../id-ranges';
 import { ownerApproval } from './approval';
 import { addLiveWrites, itemLabel, liveDocument, type LiveWrites } from './live';
 import { endSubmission, submissionOf } from './submission';
@@ -93,13 +94,9 @@ async function publications(db: D1Database, siteId: number): Promise<Publication
   }));
 }
 
-async function nextPublicationId(db: D1Database): Promise<number> {
-  const row = await db.prepare('SELECT COALESCE(MAX(id), 0) + 1 AS next FROM content_publications').first<{ next: number }>();
-  return row?.next ?? 1;
-}
 
 /**
- * Runs a publication's batch; a race for its id (another publish at the same moment) is a
+ * Runs a publication's batch; a constraint it breaks (another publish at the same moment) is a
  * refusal, nothing written. The site document's writes (its languages) are in the same batch
  * when the site's data is in the directory; else they follow it, and if they fail the site's
  * draft item is pending again (the next publish writes it) and the error is thrown.
@@ -161,7 +158,7 @@ export async function publishDraft(db: D1Database, siteId: number, email: string
     }
     changes.push({ kind: row.kind, key: row.item_key, before: await liveDocument(db, siteId, row.kind, row.item_key, directory), after });
   }
-  const id = await nextPublicationId(db);
+  const id = await takeIds(db, 'content_publications');
   const at = now.toISOString();
   const { head, writes } = publicationStatements(db, siteId, id, 'publish', email, at, changes, directory);
   // A save that came after the read above keeps its row pending (its version moved): the next publish takes it.
@@ -201,7 +198,7 @@ export async function rollBack(db: D1Database, siteId: number, publicationId: nu
   }
   const changes: Change[] = [];
   for (const { kind, key, before } of targets.values()) changes.push({ kind, key, before: await liveDocument(db, siteId, kind, key, directory), after: before });
-  const id = await nextPublicationId(db);
+  const id = await takeIds(db, 'content_publications');
   const at = now.toISOString();
   const { head, writes } = publicationStatements(db, siteId, id, 'rollback', email, at, changes, directory);
   // The draft follows: each restored item's row holds what is live again, its version moved on (an editor open on the old one is told).

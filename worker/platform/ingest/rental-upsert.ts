@@ -3,6 +3,7 @@ import { createCityLookup, type ResolvedCity } from '../postal-codes';
 import { type NormalizedRentalUnit, normalizedRentalUnitSchema } from './normalized-rental';
 import { toRawRentalUnit, type UnnumberedPeriod } from './to-raw-rental';
 import { cityStatement } from './city-row';
+import { takeIds } from '../id-ranges';
 import { type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
 /** The outcome of one batch of units: the counts, each refusal, and the units whose answers changed. */
@@ -31,18 +32,19 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
   return rows.results;
 }
 
-/** Claims unit ids for new keys in one statement: above every unit id and every claimed one. */
+/** Claims unit ids for new keys: new ids of the database's range (id-ranges.ts), one each in the keys' order. */
 async function allocateIds(db: D1Database, siteId: number, keys: [string, string][], now: string): Promise<void> {
   if (keys.length === 0) return;
+  const first = await takeIds(db, 'rental_units', keys.length);
   await db
     .prepare(
       `INSERT INTO rental_external_ids (site_id, source, external_id, unit_id, content_hash, updated_at)
-       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', base.id + k.key + 1, NULL, ?3
-       FROM json_each(?2) AS k, (SELECT max(coalesce((SELECT max(id) FROM rental_units), 0), coalesce((SELECT max(unit_id) FROM rental_external_ids), 0)) AS id) AS base
+       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', ?4 + k.key, NULL, ?3
+       FROM json_each(?2) AS k
        WHERE true
        ON CONFLICT (site_id, source, external_id) DO NOTHING`,
     )
-    .bind(siteId, JSON.stringify(keys), now)
+    .bind(siteId, JSON.stringify(keys), now, first)
     .run();
 }
 
@@ -52,11 +54,11 @@ const RESERVED = 'EXISTS (SELECT 1 FROM rental_reservations x WHERE x.period_id 
 
 /**
  * The statements that make a unit's periods these: a period sent again (same type and dates)
- * keeps its id and takes the new price and availability; a new one gets an id above every
- * period's; one left out is deleted, or closed (kept, not available) when a reservation
- * request names it.
+ * keeps its id and takes the new price and availability; a new one gets the id taken for its
+ * place in the list (`firstId` + its index: ids taken for every period sent, id-ranges.ts); one
+ * left out is deleted, or closed (kept, not available) when a reservation request names it.
  */
-function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPeriod[]): D1PreparedStatement[] {
+function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPeriod[], firstId: number): D1PreparedStatement[] {
   const given = JSON.stringify(periods);
   const sent = `EXISTS (SELECT 1 FROM json_each(?2) AS p, rental_periods AS r WHERE r.id = rental_periods.id AND ${SAME_PERIOD})`;
   return [
@@ -71,12 +73,12 @@ function periodStatements(db: D1Database, unitId: number, periods: UnnumberedPer
     db
       .prepare(
         `INSERT INTO rental_periods (id, unit_id, type_id, start_date, end_date, price, available, document)
-         SELECT base.id + p.key + 1, ?1, p.value ->> '$.type.id', p.value ->> '$.start', p.value ->> '$.end', p.value ->> '$.price',
-                p.value ->> '$.available', json_set(p.value, '$.id', base.id + p.key + 1)
-         FROM json_each(?2) AS p, (SELECT coalesce(max(id), 0) AS id FROM rental_periods) AS base
+         SELECT ?3 + p.key, ?1, p.value ->> '$.type.id', p.value ->> '$.start', p.value ->> '$.end', p.value ->> '$.price',
+                p.value ->> '$.available', json_set(p.value, '$.id', ?3 + p.key)
+         FROM json_each(?2) AS p
          WHERE NOT EXISTS (SELECT 1 FROM rental_periods AS r WHERE r.unit_id = ?1 AND ${SAME_PERIOD})`,
       )
-      .bind(unitId, given),
+      .bind(unitId, given, firstId),
   ];
 }
 
@@ -104,10 +106,15 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
   await allocateIds(db, siteId, fresh, now);
   const ids = new Map((await mapRows(db, siteId, changed.map(({ record }) => [record.source, record.externalId]))).map((row) => [keyOf(row.source, row.external_id), row.unit_id]));
 
-  const prepared: Prepared[] = [];
-  for (const { record: unit, hash } of changed) {
+  const units = changed.map(({ record: unit, hash }) => {
     const unitId = ids.get(keyOf(unit.source, unit.externalId))!;
-    const mapped = toRawRentalUnit(unit, unitId, lookupCity);
+    return { unit, hash, unitId, mapped: toRawRentalUnit(unit, unitId, lookupCity) };
+  });
+  // One id taken for every period sent (a period already there keeps its own; its id stays unused).
+  const periods = units.reduce((sum, { mapped }) => sum + (mapped.ok ? mapped.periods.length : 0), 0);
+  let periodId = periods > 0 ? await takeIds(db, 'rental_periods', periods) : 0;
+  const prepared: Prepared[] = [];
+  for (const { unit, hash, unitId, mapped } of units) {
     if (!mapped.ok) {
       refuse(unit.source, unit.externalId, mapped.refusals);
       continue;
@@ -123,15 +130,16 @@ export async function upsertRentalUnits(db: D1Database, siteId: number, records:
            WHERE rental_units.site_id = excluded.site_id`,
         )
         .bind(unitId, siteId, general.location.id, general.city.id, general.subKind?.id ?? null, general.maxOccupation, mapped.unit.priceFrom, JSON.stringify(mapped.unit), unit.published ? 1 : 0),
-      ...periodStatements(db, unitId, mapped.periods),
+      ...periodStatements(db, unitId, mapped.periods, periodId),
       cityStatement(db, mapped.city),
       db.prepare('UPDATE rental_external_ids SET content_hash = ?4, updated_at = ?5 WHERE site_id = ?1 AND source = ?2 AND external_id = ?3').bind(siteId, unit.source, unit.externalId, hash, now),
     ];
+    periodId += mapped.periods.length;
     prepared.push({ record: unit, unitId, created: !known.has(keyOf(unit.source, unit.externalId)), statements });
   }
 
   const written = await writeAll(db, prepared, outcome, refuse);
-  // Ids claimed for units that were refused before they were ever written are given back.
+  // The map rows of units refused before they were ever written go (their ids stay unused).
   if (fresh.length > 0 && written.length < changed.length) {
     await db
       .prepare('DELETE FROM rental_external_ids WHERE site_id = ?1 AND unit_id IN (SELECT value FROM json_each(?2)) AND NOT EXISTS (SELECT 1 FROM rental_units u WHERE u.id = rental_external_ids.unit_id)')

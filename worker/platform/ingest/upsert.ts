@@ -9,6 +9,7 @@ import { SITE_DOCUMENT_PATH } from '../../../shared/contract/console-documents';
 import { type NormalizedListing, normalizedListingSchema, SITE_PICTURE_PATH } from './normalized';
 import { toRawEstate } from './to-raw-estate';
 import { cityStatement } from './city-row';
+import { takeIds } from '../id-ranges';
 import type { Refusal } from './sync-log';
 import { type AdFindingRow, type BatchOutcome, changedOnly, checkRecords, keyOf, startOutcome, writeAll } from './record-batch';
 
@@ -43,21 +44,22 @@ async function mapRows(db: D1Database, siteId: number, keys: [string, string][])
 }
 
 /**
- * Claims estate ids for keys that have none, in one statement: above every estate id and
- * every claimed one, one each in the keys' order, so ids never collide across sources or
- * sites (D1 runs one write at a time). A key claimed meanwhile keeps its id.
+ * Claims estate ids for keys that have none: new ids of the database's range (id-ranges.ts),
+ * one each in the keys' order, so ids never collide across sources, sites or databases. A key
+ * claimed meanwhile keeps its id (the one taken for it stays unused).
  */
 async function allocateIds(db: D1Database, siteId: number, wanted: { source: string; externalId: string; parent: string | null }[], now: string): Promise<void> {
   if (wanted.length === 0) return;
+  const first = await takeIds(db, 'estates', wanted.length);
   await db
     .prepare(
       `INSERT INTO external_ids (site_id, source, external_id, estate_id, parent_external_id, content_hash, updated_at)
-       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', base.id + k.key + 1, k.value ->> '$[2]', NULL, ?3
-       FROM json_each(?2) AS k, (SELECT max(coalesce((SELECT max(id) FROM estates), 0), coalesce((SELECT max(estate_id) FROM external_ids), 0)) AS id) AS base
+       SELECT ?1, k.value ->> '$[0]', k.value ->> '$[1]', ?4 + k.key, k.value ->> '$[2]', NULL, ?3
+       FROM json_each(?2) AS k
        WHERE true
        ON CONFLICT (site_id, source, external_id) DO NOTHING`,
     )
-    .bind(siteId, JSON.stringify(wanted.map(({ source, externalId, parent }) => [source, externalId, parent])), now)
+    .bind(siteId, JSON.stringify(wanted.map(({ source, externalId, parent }) => [source, externalId, parent])), now, first)
     .run();
 }
 

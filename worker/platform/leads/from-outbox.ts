@@ -28,6 +28,17 @@ const HEAD_TYPE_CODES = new Map<number, string>(Object.entries(HEAD_TYPES).map((
 const str = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : typeof value === 'number' ? String(value) : undefined);
 const num = (value: unknown): number | undefined => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
 
+/** The pages viewed the form carried (checked by the form's schema), path and title only; undefined when none. */
+function pagesOf(value: unknown): Attribution['pages'] {
+  if (!Array.isArray(value)) return undefined;
+  const pages = value.flatMap((page: Record<string, unknown> | null) => {
+    const path = str(page?.path);
+    const title = str(page?.title);
+    return path ? [title ? { path, title } : { path }] : [];
+  });
+  return pages.length > 0 ? pages : undefined;
+}
+
 /** The attribution the form carried (shared/contract/attribution.ts), text fields only. */
 export function attributionOf(value: unknown): Attribution | undefined {
   if (!value || typeof value !== 'object') return undefined;
@@ -43,6 +54,7 @@ export function attributionOf(value: unknown): Attribution | undefined {
     utm: group(raw.utm, ['source', 'medium', 'campaign', 'term', 'content']),
     clickIds: group(raw.clickIds, ['gclid', 'fbclid', 'msclkid']),
     landedAt: str(raw.landedAt),
+    pages: pagesOf(raw.pages),
   };
   const kept = Object.fromEntries(Object.entries(attribution).filter(([, entry]) => entry !== undefined)) as Attribution;
   return Object.keys(kept).length > 0 ? kept : undefined;

@@ -60,6 +60,8 @@ export function leadFacts(lead: Lead): string[] {
     lines.push([say('labels.landingPage'), from.landingPage], [say('labels.referrer'), from.referrer]);
     for (const [key, value] of Object.entries(from.utm ?? {})) lines.push([`utm_${key}`, value]);
     for (const [key, value] of Object.entries(from.clickIds ?? {})) lines.push([key, value]);
+    // The pages the visitor viewed before sending it, oldest first, one line each.
+    for (const page of from.pages ?? []) lines.push([say('labels.pageViewed'), capText(page.title ? `${page.title} (${page.path})` : page.path, 160)]);
   }
   lines.push([say('crmNotes.leadId'), lead.id]);
   return lines.filter(([, value]) => value !== undefined && value !== '').map(([label, value]) => `${label}: ${value}`);

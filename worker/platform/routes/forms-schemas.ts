@@ -31,6 +31,18 @@ export const attribution = z
     utm: attributionTexts(['source', 'medium', 'campaign', 'term', 'content'], ATTRIBUTION_LIMITS.utm).optional(),
     clickIds: attributionTexts(['gclid', 'fbclid', 'msclkid'], ATTRIBUTION_LIMITS.clickId).optional(),
     landedAt: z.iso.datetime().optional(),
+    /** The pages the visitor's session viewed (the site keeps its own paths and the newest ten only): refused when longer or another host's. */
+    pages: z
+      .array(
+        z
+          .object({
+            path: attributionText(ATTRIBUTION_LIMITS.pagePath).regex(/^\/(?!\/)/, 'a site path'),
+            title: attributionText(ATTRIBUTION_LIMITS.pageTitle).optional(),
+          })
+          .strict(),
+      )
+      .max(ATTRIBUTION_LIMITS.pages, `at most ${ATTRIBUTION_LIMITS.pages} pages`)
+      .optional(),
   })
   .strict()
   .optional();

@@ -17,10 +17,17 @@ export const MATCH_FIELDS = ['children.estate_collections.estate_collection_id',
 export const SORT_FIELDS = ['price.value', 'address.city.name', 'publicationDate', 'subType.id'] as const;
 export const GROUPINGS = ['TYPE', 'SUBTYPE', 'CITY', 'STATUS', 'PRICE'] as const;
 
+/** Features a search may ask for (shared/domain/plain-search/types.ts PLAIN_FEATURES). */
+export const FEATURES = ['garden', 'terrace', 'garage', 'elevator', 'newBuild', 'furnished', 'pool'] as const;
+/** EPC labels a search may ask for, as EnergyLabel codes. */
+export const ENERGY_LABEL_CODES = ['A_PLUS_PLUS', 'A_PLUS', 'A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+
 export const DEFAULT_LIMIT = 15;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 const MAX_TERMS = 500;
+/** The longest text a search may carry (a visitor's sentence is at most 200 characters). */
+export const MAX_TEXT_LENGTH = 200;
 
 const termValue = z.union([z.number().int().min(-1).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(64)]);
 const bound = z.number().finite().min(-1e12).max(1e12);
@@ -85,6 +92,19 @@ export const searchQuerySchema = z
       .optional(),
     geoBoundingBox: geoBoundingBox.optional(),
     geoPolygon: geoPolygon.optional(),
+    /**
+     * Words searched in the listings' titles and descriptions in one language only (search in
+     * plain words: what a sentence left over), every word found (a word's start: 'terras'
+     * finds 'terrassen'), accents aside (migration 0042).
+     */
+    /** Listings that have every one of these (search in plain words: "met tuin", "avec ascenseur"). */
+    features: z.array(z.enum(FEATURES)).min(1).max(FEATURES.length).optional(),
+    /** Listings whose EPC label is one of these (EnergyLabel codes: A_PLUS, A … G). */
+    energyLabels: z.array(z.enum(ENERGY_LABEL_CODES)).min(1).max(ENERGY_LABEL_CODES.length).optional(),
+    text: z
+      .object({ words: z.string().trim().min(1).max(MAX_TEXT_LENGTH), lang: z.enum(['nl', 'fr', 'en', 'de']) })
+      .strict()
+      .optional(),
     /** Estates with an open house overlapping this period (issue 35: "with an open house this week"). */
     openHouse: z
       .object({ from: z.iso.datetime({ offset: true }), to: z.iso.datetime({ offset: true }) })

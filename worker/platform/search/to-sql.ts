@@ -1,6 +1,6 @@
 import { type BoundingBox, type LatLng, polygonBounds } from '../../../shared/domain/map-area';
 import type { SearchBody, SearchQuery } from './schema';
-import { DEFAULT_LIMIT } from './schema';
+import { DEFAULT_LIMIT, type FEATURES } from './schema';
 import { groupRankSql } from './grouping';
 
 export type SqlValue = string | number | null;
@@ -124,6 +124,52 @@ function addOpenHouse(sql: SqlBuilder, period: { from: string; to: string }): vo
   );
 }
 
+/** Room type ids of a garage and a parking space (SPEC §3), and of a terrace. */
+const GARAGE_ROOMS = [6, 14];
+const TERRACE_ROOM = 10;
+
+const hasRoom = (ids: number[]) =>
+  `EXISTS (SELECT 1 FROM json_each(e.document, '$.layout') r WHERE json_extract(r.value, '$.value.id') IN (${ids.join(', ')}))`;
+
+/** What each feature asks of the estate's document: a yes its technical data say, or a room of its layout. */
+const FEATURE_SQL: Record<(typeof FEATURES)[number], string> = {
+  garden: `json_extract(e.document, '$.technical.garden') = 1`,
+  terrace: `(json_extract(e.document, '$.technical.terrace') = 1 OR ${hasRoom([TERRACE_ROOM])})`,
+  garage: hasRoom(GARAGE_ROOMS),
+  elevator: `json_extract(e.document, '$.technical.elevator') = 1`,
+  newBuild: `json_extract(e.document, '$.technical.newBuilding') = 1`,
+  furnished: `json_extract(e.document, '$.technical.furniture') = 1`,
+  pool: `json_extract(e.document, '$.technical.swimmingPool') = 1`,
+};
+
+/** At most this many words of a text search: the rest of a long sentence is left out. */
+const MAX_TEXT_WORDS = 8;
+
+/**
+ * The FTS5 query of a visitor's words: each word a quoted prefix ("terras"*), all of them
+ * required. Only letters and digits travel: FTS5's own syntax (quotes, NEAR, column filters)
+ * can never be typed. Empty when no word is left.
+ */
+export function textMatch(words: string): string {
+  const tokens = words.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').slice(0, MAX_TEXT_WORDS);
+  return tokens.map((word) => `"${word}"*`).join(' ');
+}
+
+/**
+ * Estates whose title or description in one language holds every word (migration 0042: one
+ * index per language, so a Dutch word never finds a French description). Words with no
+ * letter or digit match nothing.
+ */
+function addText(sql: SqlBuilder, text: { words: string; lang: 'nl' | 'fr' | 'en' | 'de' }): void {
+  const match = textMatch(text.words);
+  if (match === '') {
+    sql.add('0 = 1');
+    return;
+  }
+  const index = `estate_text_${text.lang}`;
+  sql.add(`e.id IN (SELECT rowid FROM ${index} WHERE ${index} MATCH ${sql.param(match)})`);
+}
+
 const SORT_COLUMNS = {
   'price.value': 'e.price',
   'address.city.name': 'CITY',
@@ -146,6 +192,9 @@ export function buildSearchSql(siteId: number, body: SearchBody): SearchSql {
   }
   if (query.geoPolygon) addBoundingBox(sql, polygonBounds(query.geoPolygon));
   if (query.openHouse) addOpenHouse(sql, query.openHouse);
+  for (const feature of query.features ?? []) sql.add(FEATURE_SQL[feature]);
+  if (query.energyLabels) sql.add(`json_extract(e.document, '$.energy.energyLabel') IN (SELECT value FROM json_each(${sql.param(JSON.stringify(query.energyLabels))}))`);
+  if (query.text) addText(sql, query.text);
   if (!body.includeChildren && query.match?.parentId === undefined) sql.add('e.parent_id IS NULL');
 
   const cityColumn = body.locale === 'fr' ? 'e.city_name_fr' : 'e.city_name_nl';

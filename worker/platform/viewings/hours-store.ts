@@ -1,4 +1,5 @@
 import type { D1Database } from '@cloudflare/workers-types';
+import { takeIds } from '../id-ranges';
 import { hoursForListing, isViewingScope, type ViewingHours, type ViewingPerson, viewingSlots, type ViewingScope } from '../../../shared/domain/viewing-hours';
 
 /*
@@ -61,6 +62,15 @@ export async function listingViewing(db: D1Database, siteId: number, estateId: n
   return hoursForListing({ status: estate.status, reference: estate.reference, agentEmail: estate.email }, schedules, agents);
 }
 
+/** The hours' slots of a listing already in the agenda among these starts, with their ends. */
+async function slotEnds(db: D1Database, siteId: number, estateId: number, starts: string[]): Promise<{ starts_at: string; ends_at: string }[]> {
+  const { results } = await db
+    .prepare("SELECT starts_at, ends_at FROM agenda_slots WHERE site_id = ?1 AND estate_id = ?2 AND origin = 'hours' AND starts_at IN (SELECT value FROM json_each(?3))")
+    .bind(siteId, estateId, JSON.stringify(starts))
+    .all<{ starts_at: string; ends_at: string }>();
+  return results;
+}
+
 /**
  * The starts of the slots a listing's hours offer now, each made a row of the agenda (once:
  * a unique index keeps one per listing and start; a new slot length moves its end). Empty: the listing has no viewing hours.
@@ -70,14 +80,19 @@ export async function offeredStarts(db: D1Database, siteId: number, estateId: nu
   if (viewing === undefined) viewing = await listingViewing(db, siteId, estateId);
   if (!viewing) return new Set();
   const slots = viewingSlots(viewing.hours, now);
-  if (slots.length > 0) {
+  // Only slots not yet rows, or whose end moved, are written: each with a new id of the database's range (id-ranges.ts).
+  const known = slots.length === 0 ? [] : await slotEnds(db, siteId, estateId, slots.map((slot) => slot.start));
+  const ends = new Map(known.map((row) => [row.starts_at, row.ends_at]));
+  const written = slots.filter((slot) => ends.get(slot.start) !== slot.end);
+  if (written.length > 0) {
+    const first = await takeIds(db, 'agenda_slots', written.length);
     await db
       .prepare(
-        `INSERT INTO agenda_slots (site_id, estate_id, starts_at, ends_at, capacity, origin)
-         SELECT ?1, ?2, json_extract(value, '$[0]'), json_extract(value, '$[1]'), 1, 'hours' FROM json_each(?3) WHERE true
+        `INSERT INTO agenda_slots (id, site_id, estate_id, starts_at, ends_at, capacity, origin)
+         SELECT ?4 + key, ?1, ?2, json_extract(value, '$[0]'), json_extract(value, '$[1]'), 1, 'hours' FROM json_each(?3) WHERE true
          ON CONFLICT (site_id, estate_id, starts_at) WHERE origin = 'hours' DO UPDATE SET ends_at = excluded.ends_at WHERE ends_at <> excluded.ends_at`,
       )
-      .bind(siteId, estateId, JSON.stringify(slots.map((slot) => [slot.start, slot.end])))
+      .bind(siteId, estateId, JSON.stringify(written.map((slot) => [slot.start, slot.end])), first)
       .run();
   }
   return new Set(slots.map((slot) => slot.start));

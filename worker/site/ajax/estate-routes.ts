@@ -12,6 +12,7 @@ import { UpstreamError } from '../upstream/client';
 import { getPage } from '../upstream/content';
 import { findSimilarEstates, getEstateFilters, getVisibleEstate, searchEstateMarkers } from '../upstream/estates';
 import { listingOf, siteListing } from '../upstream/visible';
+import { readSentence } from '../plain-search/understand';
 
 /** At most this many markers on a map: more would not be readable anyway. */
 export const MAX_MARKERS = 500;
@@ -70,7 +71,8 @@ export async function estateAjax(c: Context<AppEnv>): Promise<Response> {
 export async function estateMarkersAjax(c: Context<AppEnv>): Promise<Response> {
   const listing = await listingNodeOf(c);
   if (listing instanceof Response) return listing;
-  const body = buildSearchBody(parseSearchParams(new URL(c.req.url).searchParams), listing.node, { limit: MAX_MARKERS, offset: 0 });
+  const filter = await readSentence(api(c), parseSearchParams(new URL(c.req.url).searchParams), c.get('locale'), listing.node);
+  const body = buildSearchBody(filter, listing.node, { limit: MAX_MARKERS, offset: 0 }, undefined, c.get('locale'));
   const site = c.get('site');
   const markers = await searchEstateMarkers(api(c), body);
   const options = { linkToDetail: site.settings.linkToDetail, images: imagePolicy(c.env) };

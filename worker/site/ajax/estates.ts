@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { estateCard } from '../../../shared/domain/estate-card';
 import { buildSearchBody, parseSearchParams } from '../../../shared/domain/search-params';
+import { readSentence } from '../plain-search/understand';
 import { translate } from '../../../shared/i18n';
 import type { AppEnv } from '../env';
 import { imagePolicy } from '../config/image-policy';
@@ -29,7 +30,7 @@ export async function estatesAjax(c: Context<AppEnv>): Promise<Response> {
   const locale = c.get('locale');
   const api = siteApi(c.get('upstream'), site, locale);
   const images = imagePolicy(c.env);
-  const result = await searchEstateSummaries(api, buildSearchBody(parseSearchParams(params), listing.node, { limit: listing.pageSize, offset }));
+  const result = await searchEstateSummaries(api, buildSearchBody(await readSentence(api, parseSearchParams(params), locale, listing.node), listing.node, { limit: listing.pageSize, offset }, undefined, locale));
   if (offset === 0 && result.total === 0) countEmptySearch(c, params);
   c.header('Cache-Control', 'private, max-age=30');
   return c.json({

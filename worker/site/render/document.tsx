@@ -10,6 +10,7 @@ import { NonceContext } from './island';
 import { BackToTopIsland, PageStatsIsland } from './islands';
 import { Footer } from './layout/footer';
 import { Header } from './layout/header';
+import { SpeculationRules } from './speculation-rules';
 
 /** The menus around every page: the main one is awaited, the footer's is streamed. */
 export interface Chrome {
@@ -35,7 +36,7 @@ export interface DocumentProps {
   children: ReactElement;
 }
 
-/** The whole HTML document: head, header, the screen, footer, back-to-top, and the statistics' beacon of a page that is counted. */
+/** The whole HTML document: head, header, the screen, footer, back-to-top, the statistics' beacon of a page that is counted, and the speculation rules. */
 export function Document({ site, locale, meta, chrome, origin, path, search = '', nonce, preview = false, children }: DocumentProps) {
   const t = createTranslator(locale);
   return (
@@ -65,6 +66,8 @@ export function Document({ site, locale, meta, chrome, origin, path, search = ''
             {chrome.bare ? null : <Footer navigation={chrome.footerNavigation} />}
             {chrome.bare ? null : <BackToTopIsland label={t('common.backToTop')} />}
             {meta.stats && <PageStatsIsland {...meta.stats} />}
+            {/* The site's pages a link leads to, opened before the click (issue 52); not in a preview. */}
+            {chrome.bare || preview ? null : <SpeculationRules locales={site.locales} nonce={nonce} />}
           </PageContext.Provider>
         </NonceContext.Provider>
       </body>

@@ -18,11 +18,16 @@ import { markIfOutage } from './render-screen';
 import { NotFoundError, type ScreenContext } from './screen';
 import { logFailure } from '../log';
 import { countEmptySearch } from './stats-beacon';
+import { readSentence } from '../plain-search/understand';
+import { boxOf } from '../plain-search/box-data';
+import type { PlainSearchProps } from '../../../client/enhancers/plain-search';
 
 /** A CMS page and what its sections show. */
 export interface CmsPageData {
   page: Page;
   sections: SectionData;
+  /** The box of search in plain words, on the home page and above a listing with a filter bar. */
+  plainSearch?: PlainSearchProps | null;
 }
 
 const ENTITY_SECTIONS = { employees: 'employees', offices: 'offices', reviews: 'reviews', quotes: 'quotes' } as const;
@@ -46,7 +51,9 @@ async function loadEntities(ctx: ScreenContext, page: Page) {
 async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<Record<number, ListingData>> {
   // A listing with a filter bar sorts by price, ascending, by default (SPEC §3); others newest first.
   const hasFilterBar = page.sections.some((section) => section.type === 'estateFilter');
-  const filter = hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams);
+  const list = page.sections.find((section) => section.type === 'estateList');
+  const listNode = list ? listingOf(ctx.api, list)?.node : undefined;
+  const filter = await readSentence(ctx.api, hasFilterBar ? filterWithDefaults(url.searchParams) : parseSearchParams(url.searchParams), ctx.locale, listNode);
   // A malformed map area in the address is left out of the search, and the list says so.
   const areaIgnored = readMapArea(url.searchParams).errors.length > 0;
   const pageNumber = Math.min(Math.max(Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1, 1), 500);
@@ -57,7 +64,7 @@ async function loadListings(ctx: ScreenContext, page: Page, url: URL): Promise<R
       const isList = section.type === 'estateList';
       const offset = isList ? (pageNumber - 1) * listing.pageSize : 0;
       try {
-        const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }));
+        const result = await searchEstateSummaries(ctx.api, buildSearchBody(isList ? filter : {}, listing.node, { limit: listing.pageSize, offset }, undefined, ctx.locale));
         if (isList && offset === 0 && result.total === 0) countEmptySearch(ctx.c, url.searchParams);
         const next = new URL(url);
         next.searchParams.set('page', String(pageNumber + 1));
@@ -173,6 +180,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
     loadCtaLinks(ctx, page),
     loadRentalListings(ctx, page, url),
   ]);
+  const plainSearch = await boxOf(ctx.api, ctx.locale, page, listings, url);
   const sent = url.searchParams.get('contact');
   const firstForm = page.sections.find((section) => section.type === 'contactForm');
   const posted = ctx.form ? page.sections.find((section) => section.type === 'contactForm' && `contact-form-${section.id}` === ctx.form!.form) : undefined;
@@ -183,6 +191,7 @@ export async function loadCmsPage(ctx: ScreenContext, path: string, url: URL = n
       : null;
   return {
     page,
+    plainSearch,
     sections: {
       path: url.pathname + url.search.replace(/([?&])contact=[^&]*&?/, '$1').replace(/[?&]$/, ''),
       source: url.searchParams.get('source'),

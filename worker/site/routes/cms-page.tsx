@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { usePage } from '../../../shared/components/page-context';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
@@ -6,7 +7,7 @@ import type { PageMeta } from '../../../shared/types/page-meta';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
 import { VALUATION_FORM, valuationAction } from '../forms/valuation';
-import { CtaNumbersIsland, ScrollDownIsland } from '../render/islands';
+import { CtaNumbersIsland, PlainSearchIsland, ScrollDownIsland } from '../render/islands';
 import { EmployeesBlock } from '../render/employees-section';
 import { RenderSection } from '../render/sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
@@ -43,7 +44,7 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   };
 }
 
-function PageHero({ page, title, showArrow }: { page: Page; title: { text: string; subtitle: string } ; showArrow: boolean }) {
+function PageHero({ page, title, showArrow, children }: { page: Page; title: { text: string; subtitle: string } ; showArrow: boolean; children?: ReactNode }) {
   const { t, locale } = usePage();
   return (
     <header className={`page-hero${page.image ? ' page-hero--image' : ''}`}>
@@ -53,6 +54,7 @@ function PageHero({ page, title, showArrow }: { page: Page; title: { text: strin
       <div className="container page-hero__text">
         <h1>{title.text}</h1>
         {title.subtitle ? <p className="page-hero__subtitle">{title.subtitle}</p> : null}
+        {children}
       </div>
       {showArrow ? <ScrollDownIsland targetId="employees" label={t('employees.scrollTo')} /> : null}
     </header>
@@ -60,7 +62,7 @@ function PageHero({ page, title, showArrow }: { page: Page; title: { text: strin
 }
 
 /** A CMS page: hero with the page's h1, counters, then every section in order. */
-export function CmsPage({ page, sections }: CmsPageData) {
+export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   const { locale, t } = usePage();
   const [first, ...rest] = page.sections;
   // A first title section is the hero's h1, when it has a title: never an empty heading (an unfinished one is the preview's, the page's title stands in).
@@ -73,7 +75,14 @@ export function CmsPage({ page, sections }: CmsPageData) {
   const counters = page.elements.find((element) => element.type === 'ctaNumbers');
   return (
     <>
-      <PageHero page={page} title={heroTitle} showArrow={hasEmployees} />
+      <PageHero page={page} title={heroTitle} showArrow={hasEmployees}>
+        {plainSearch && page.key === 'home' ? <PlainSearchIsland {...plainSearch} /> : null}
+      </PageHero>
+      {plainSearch && page.key !== 'home' ? (
+        <div className="container plain-search-above">
+          <PlainSearchIsland {...plainSearch} />
+        </div>
+      ) : null}
       {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
         <section className="section container" aria-labelledby="counters-title">
           <h2 id="counters-title" className="visually-hidden">

@@ -3,19 +3,20 @@ import { countTextOf } from '../../../shared/i18n';
 import { alternatePaths } from '../../../shared/routes';
 import { FavoritesListIsland, RecentListingsIsland } from '../render/islands';
 import { compareWords } from '../render/section-labels';
+import { followAction, FollowSection, type FollowState, followStateOf } from './favorites-follow';
 import type { RoutedScreen } from './screen';
 
 /** The favorites page (SPEC §2 /nl/favorieten), and below them the listings viewed recently (issue 35): both lists live in the browser. */
-export const favoritesScreen: RoutedScreen<Record<string, never>> = {
+export const favoritesScreen: RoutedScreen<{ follow: FollowState }> = {
   route: 'favorites',
-  load: async () => ({}),
+  load: async (ctx) => ({ follow: followStateOf(ctx.c, ctx.form) }),
   meta: (_data, { site, t }) => ({
     title: `${t('favorites.title')} | ${site.name}`,
     description: t('favorites.description', { agency: site.name }),
     alternates: alternatePaths('favorites', {}),
     noindex: true,
   }),
-  Page: function FavoritesPage() {
+  Page: function FavoritesPage({ follow }) {
     const { locale, t } = usePage();
     const compare = compareWords(t, locale);
     return (
@@ -44,6 +45,7 @@ export const favoritesScreen: RoutedScreen<Record<string, never>> = {
             }}
           />
         </div>
+        <FollowSection state={follow} />
         <section className="section container recent" aria-labelledby="recent-title">
           <h2 id="recent-title">{t('recent.title')}</h2>
           <RecentListingsIsland
@@ -64,4 +66,5 @@ export const favoritesScreen: RoutedScreen<Record<string, never>> = {
       </>
     );
   },
+  action: followAction,
 };

@@ -18,6 +18,7 @@ import { subscribeScreen } from './subscribe';
 import { subscribeSuccessScreen } from './subscribe-success';
 import { termsScreen } from './terms';
 import { unsubscribeScreen } from './unsubscribe';
+import { stopFollowingScreen } from './stop-following';
 import { windowCard, windowCardQr } from './window-card';
 
 /** Every address of the route table (SPEC §2), each at the route it names; the router orders them. */
@@ -30,6 +31,7 @@ export const ROUTED_SCREENS: readonly ScreenRoute[] = [
   editSubscriptionScreen,
   unsubscribeScreen,
   confirmSubscriptionScreen,
+  stopFollowingScreen,
   estateShortRoute,
   estateScreen,
   projectEntityScreen,

@@ -3,11 +3,12 @@ import type { AppEnv } from '../env';
 import { getAsset } from '../upstream/assets';
 import { UpstreamError } from '../upstream/client';
 
-const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium))?\.svg$/;
+const FILE = /^([0-9a-f]{8})(?:-(thumbnail|medium)|-\d{1,5}x\d{1,5})?\.svg$/;
 
 /**
- * GET /assets/media/{id}/{hash}[-thumbnail|-medium].svg: a platform image. Names carry the
- * hash, so they are immutable and cached for a year.
+ * GET /assets/media/{id}/{hash}[-thumbnail|-medium|-{width}x{height}].svg: a platform image
+ * (the size, which a logo's address names for the header, serves the original). Names carry
+ * the hash, so they are immutable and cached for a year.
  */
 export async function media(c: Context<AppEnv>): Promise<Response> {
   const id = Number(c.req.param('id'));

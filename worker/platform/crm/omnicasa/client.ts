@@ -53,6 +53,18 @@ export interface OmnicasaContact {
   PriceMax?: number;
 }
 
+/** The `CreateHistory` parameters we send ([O1] `Request/Owner/CreateHistoryRequest.php`): a history entry on a property. */
+export interface OmnicasaHistory {
+  ObjectId: number;
+  Subject: string;
+  Content: string;
+  /** `Y-m-d H:i:s`, as every time the API takes ([O1] `RequestObject::jsonSerialize`). */
+  Date: string;
+  /** The history's type (the agency's list, `GetHistoriesType`), when the connection names one. */
+  TypeId?: number;
+  LanguageId?: number;
+}
+
 export interface OmnicasaPage {
   items: unknown[];
   /** How many the whole list holds. */
@@ -70,6 +82,8 @@ export interface OmnicasaClient {
   deletedPropertyIds(): Promise<number[]>;
   /** `ContactOnMe`: a contact request, on a property when `ObjectID` is given. */
   contactOnMe(contact: OmnicasaContact): Promise<void>;
+  /** `CreateHistory`: an entry in a property's history; answers its id ([O1] `Omnicasa::createHistory` reads an integer). */
+  createHistory(history: OmnicasaHistory): Promise<number>;
 }
 
 /** The API address a deployment uses: OMNICASA_API_URL when set, else the documented one. */
@@ -137,6 +151,11 @@ export function createOmnicasaClient(connection: OmnicasaConnection, options: Cr
     },
     async contactOnMe(contact) {
       await call('ContactOnMe', { ...contact });
+    },
+    async createHistory(history) {
+      const id = Number(await call('CreateHistory', { ...history }));
+      if (!Number.isSafeInteger(id)) throw new CrmError(CRM, 'bad-answer', 'CreateHistory answered no history id');
+      return id;
     },
   };
 }

@@ -17,6 +17,8 @@ export const omnicasaSettingsSchema = z.object({
   officeId: z.coerce.number().int().positive().optional(),
   /** The languages whose texts are read, the first the list's own (one more call per page for each other). */
   languages: z.array(z.enum(LANGUAGES)).min(1).max(4).default(['nl', 'fr']),
+  /** The history type of the weekly signals' entry (`TypeId`, an id of the agency's `GetHistoriesType`); none: left to Omnicasa. */
+  historyTypeId: z.coerce.number().int().positive().optional(),
 });
 
 export type OmnicasaSettings = z.output<typeof omnicasaSettingsSchema>;

@@ -105,6 +105,16 @@ const count = (value: unknown) => {
   return number === null || number > 100 ? null : Math.round(number);
 };
 
+/**
+ * An EPC value as Whise's estate fields write it: a number, or a range whose first number is
+ * the value ("179-179" in a real `estates/list` answer, docs/crm-apis.md [W3]).
+ * @example epcNumber('179-179') // 179
+ */
+const epcNumber = (value: unknown) => {
+  const range = typeof value === 'string' ? /^\s*(\d+(?:[.,]\d+)?)\s*-\s*\d+(?:[.,]\d+)?\s*$/.exec(value) : null;
+  return positive(range ? range[1] : value);
+};
+
 /** The number when it is from 0 to `max`, else null (a CRM's typo must not refuse the listing). */
 const within = (value: number | null, max: number) => (value !== null && value >= 0 && value <= max ? value : null);
 
@@ -157,7 +167,7 @@ function mapOne(estate: WhiseEstate, source: string): { kind: 'listing'; listing
   const subtype = WHISE_SUBCATEGORY[estate.subCategory?.id ?? -1] ?? category.subtype;
   const floodRisk = WHISE_FLOOD_RISK[detailEnum(estate, WHISE_DETAIL.floodRisk) ?? -1] ?? null;
   const destination = destinationOf(estate);
-  const energyValue = detailNumber(estate, WHISE_DETAIL.epcValue) ?? positive(estate.energyValue);
+  const energyValue = detailNumber(estate, WHISE_DETAIL.epcValue) ?? epcNumber(estate.energyValue) ?? epcNumber(estate.epcValue);
   const year = detailNumber(estate, WHISE_DETAIL.constructionYear);
   const floor = readNumber(estate.floor);
   const virtualTour = [estate.linkVirtualVisit, estate.link3DModel].find((link) => link && /^https?:\/\//.test(link)) ?? null;
@@ -186,7 +196,7 @@ function mapOne(estate: WhiseEstate, source: string): { kind: 'listing'; listing
       hidden: estate.displayAddress === false,
     },
     location: locationOf(estate),
-    rooms: { bedrooms: count(estate.rooms), bathrooms: count(estate.bathRooms) },
+    rooms: { bedrooms: count(estate.bedrooms ?? estate.bedRooms ?? estate.rooms), bathrooms: count(estate.bathRooms) },
     areas: { living: positive(estate.area), plot: positive(estate.groundArea) },
     floor: floor === undefined || !Number.isInteger(floor) || floor < -5 || floor > 200 ? null : floor,
     constructionYear: year !== null && Number.isInteger(year) && year >= 1000 && year <= 2200 ? year : null,

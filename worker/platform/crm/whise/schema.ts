@@ -124,7 +124,13 @@ export const whiseEstateSchema = z.looseObject({
   area: looseNumber,
   groundArea: looseNumber,
   gardenArea: looseNumber,
+  /**
+   * Bedrooms: `rooms` in the estate shapes most clients read; `bedrooms` (or `bedRooms`) in others,
+   * read first where present (docs/crm-apis.md, Whise "Bedrooms and the EPC value").
+   */
   rooms: looseNumber,
+  bedrooms: looseNumber,
+  bedRooms: looseNumber,
   bathRooms: looseNumber,
   fronts: looseNumber,
   floor: looseNumber,
@@ -133,6 +139,8 @@ export const whiseEstateSchema = z.looseObject({
   furnished: looseNumber,
   energyClass: text,
   energyValue: text.or(looseNumber),
+  /** The EPC value under its other name; detail 2089 comes first, then `energyValue`, then this. */
+  epcValue: text.or(looseNumber),
   linkVirtualVisit: text,
   link3DModel: text,
   shortDescription: localizedText,

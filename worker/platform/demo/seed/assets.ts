@@ -32,6 +32,15 @@ export function assetUrl(id: number, hash: string, variant?: 'thumbnail' | 'medi
   return `/assets/media/${id}/${hash}${variant ? `-${variant}` : ''}.svg`;
 }
 
+/**
+ * The address of an asset that names its pixel size (`…/{hash}-256x256.svg`), as an uploaded
+ * logo's does (shared/domain/logo-size.ts): the site's header sizes the demo agencies' logos
+ * before they load, so the header does not move when they arrive.
+ */
+export function sizedAssetUrl(row: Pick<AssetRow, 'id' | 'hash' | 'width' | 'height'>): string {
+  return `/assets/media/${row.id}/${row.hash}-${row.width}x${row.height}.svg`;
+}
+
 /** Hands out asset ids and hashes while the seed is generated, in a deterministic order. */
 export class AssetRegistry {
   private readonly assets: AssetRow[] = [];

@@ -1,7 +1,7 @@
 import { type BoundStatement, estateInsert } from '../../estates-table';
 import { MUNICIPALITIES, type Municipality } from './municipalities';
 import { generateAgenda } from './agenda';
-import { AssetRegistry } from './assets';
+import { AssetRegistry, sizedAssetUrl } from './assets';
 import { generateContent } from './content';
 import type { SeedContext } from './context';
 import { generateEstates, type SeededEstate } from './estates';
@@ -86,7 +86,7 @@ export function buildSeed(options: { today?: string; seed?: number } = {}): Seed
   const add = (sql: string, ...params: (string | number | null)[]) => statements.push({ sql, params });
 
   // Generate everything first (each part draws from its own fork), then write it out.
-  const sites = DEMO_SITES.map((site) => ({ ...site, logo: { url: ctx.assets.add('logo', site.name, 256, 256).url } }));
+  const sites = DEMO_SITES.map((site) => ({ ...site, logo: { url: sizedAssetUrl(ctx.assets.add('logo', site.name, 256, 256)) } }));
   const content = generateContent(ctx);
   const { estates, collections } = generateEstates(ctx);
   const priceChanges = seedNews(ctx, estates);

@@ -1,0 +1,63 @@
+import { formatPrice } from '../../../shared/format/measures';
+import { enumLabel, translate } from '../../../shared/i18n';
+import { type Locale, localizedValue } from '../../../shared/i18n/locales';
+import { headTypeCode, subTypeById } from '../../../shared/domain/property-types';
+import type { SiteCity } from '../../../shared/domain/plain-search/to-filter';
+import { type EstateFilter, toSearchParams } from '../../../shared/domain/search-params';
+
+/**
+ * What a listing's filter says in words a visitor would use, one removable chip each: the
+ * types, places, radius, prices, bedrooms, features, EPC labels the box understood (or the
+ * filter bar set), and the words searched in the texts ("also searching for: …").
+ */
+export interface Chip {
+  label: string;
+  /** The listing without this chip: the same path, the filter without it. */
+  href: string;
+  /** The words searched in the texts: shown as "also searching for". */
+  text?: true;
+}
+
+type Without = (filter: EstateFilter) => EstateFilter;
+
+function without<K extends keyof EstateFilter>(key: K, value?: unknown): Without {
+  return (filter) => {
+    const next = { ...filter };
+    const current = next[key];
+    if (Array.isArray(current) && value !== undefined) {
+      const rest = (current as unknown[]).filter((item) => item !== value);
+      if (rest.length > 0) (next as Record<string, unknown>)[key] = rest;
+      else delete next[key];
+    } else delete next[key];
+    return next;
+  };
+}
+
+/** The chips of a filter, each with the address of the listing without it (`path`: the listing's). */
+export function chipsOf(filter: EstateFilter, path: string, locale: Locale, cities: readonly SiteCity[]): Chip[] {
+  const t = (key: string, params?: Record<string, string | number>) => translate(locale, `plainSearch.${key}`, params);
+  const chips: { label: string; remove: Without; text?: true }[] = [];
+  for (const id of filter.type ?? []) {
+    const code = headTypeCode(id);
+    if (code) chips.push({ label: enumLabel(locale, 'Type', code), remove: without('type', id) });
+  }
+  for (const id of filter.subType ?? []) {
+    const code = subTypeById(id)?.code;
+    if (code) chips.push({ label: enumLabel(locale, 'SubType', code) || code, remove: without('subType', id) });
+  }
+  for (const id of filter.city ?? []) {
+    const city = cities.find((candidate) => candidate.id === id);
+    if (city) chips.push({ label: localizedValue(city.name, locale) || city.zip, remove: without('city', id) });
+  }
+  if (filter.geo) chips.push({ label: t('radius', { km: filter.geo.km }), remove: without('geo') });
+  if (filter.priceMin) chips.push({ label: t('priceMin', { price: formatPrice(filter.priceMin) }), remove: without('priceMin') });
+  if (filter.priceMax) chips.push({ label: t('priceMax', { price: formatPrice(filter.priceMax) }), remove: without('priceMax') });
+  if (filter.bedMin) chips.push({ label: t('bedrooms', { count: filter.bedMin }), remove: without('bedMin') });
+  for (const feature of filter.feature ?? []) chips.push({ label: t(`feature.${feature}`), remove: without('feature', feature) });
+  for (const label of filter.epc ?? []) chips.push({ label: t('epc', { label }), remove: without('epc', label) });
+  if (filter.q) chips.push({ label: filter.q, remove: without('q'), text: true });
+  return chips.map(({ label, remove, text }) => {
+    const query = toSearchParams(remove(filter)).toString();
+    return { label, href: `${path}${query ? `?${query}` : ''}`, ...(text ? { text } : {}) };
+  });
+}

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+import type { Locale } from '../../../shared/i18n/locales';
+import { parseSearch, placeMatcher, type PlaceMatcher } from '../../../shared/domain/plain-search/parse';
+import { BELGIAN_PLACES } from '../../../shared/domain/plain-search/places';
+import { filterOfParsed, listingUrl, type ListingPages, type SiteCity, sitePlaces, withParsed } from '../../../shared/domain/plain-search/to-filter';
+import type { ParsedSearch } from '../../../shared/domain/plain-search/types';
+import { buildSearchBody, type EstateFilter, type ListingNode, MAX_Q_LENGTH } from '../../../shared/domain/search-params';
+import { BoundedMap } from '../bounded-map';
+import { logFailure } from '../log';
+import type { SiteApi } from '../upstream';
+import { listPages } from '../upstream/content';
+import { getEstateFilters } from '../upstream/estates';
+import { siteListing } from '../upstream/visible';
+
+/**
+ * Search in plain words on the site: a visitor's sentence read against the places of the
+ * site's own data (its cities under all their names, first) and of Belgium
+ * (shared/domain/plain-search/places.ts), then turned into the listing's filter and address.
+ * Parsing runs here, beside the places the site already holds (its filter options); the
+ * platform is asked nothing it is not asked for a listing anyway (decision 039).
+ */
+
+/** A visitor's sentence as the endpoint takes it (zod at the seam). */
+export const sentenceSchema = z.string().check(z.trim(), z.minLength(1, 'empty'), z.maxLength(MAX_Q_LENGTH, 'tooLong'));
+
+/** What a sentence meant on this site. */
+export interface Understood {
+  parsed: ParsedSearch;
+  filter: EstateFilter;
+  /** The listing page with the filter applied. */
+  url: string;
+  cities: SiteCity[];
+}
+
+/** One matcher per site and set of cities, built once per isolate (a few ms for all of Belgium). */
+const matchers = new BoundedMap<string, PlaceMatcher>('plain search places', 32);
+
+/**
+ * The cities of the site's data: its visible listings' filter options, or one listing's (the
+ * very call its filter bar makes, so a listing's sentence costs no call its page does not make).
+ */
+export async function siteCities(api: SiteApi, node: ListingNode = siteListing(api)): Promise<SiteCity[]> {
+  const { locations } = await getEstateFilters(api, buildSearchBody({}, node).query);
+  return locations;
+}
+
+function matcherOf(siteId: number, cities: readonly SiteCity[]): PlaceMatcher {
+  const key = `${siteId}:${cities.map((city) => `${city.id}.${city.zip}`).join(',')}`;
+  let matcher = matchers.get(key);
+  if (!matcher) {
+    matcher = placeMatcher([...sitePlaces(cities), ...BELGIAN_PLACES]);
+    matchers.set(key, matcher);
+  }
+  return matcher;
+}
+
+async function listingPages(api: SiteApi): Promise<ListingPages> {
+  const pages = await listPages(api).catch(() => []);
+  const url = (key: string) => pages.find((page) => page.key === key)?.url ?? null;
+  return { sale: url('forSale'), rent: url('forRent') };
+}
+
+/** A sentence read for this site: what was understood, its filter and the listing address. */
+export async function understand(api: SiteApi, sentence: string, locale: Locale): Promise<Understood> {
+  const [cities, pages] = await Promise.all([siteCities(api), listingPages(api)]);
+  const parsed = parseSearch(sentence, matcherOf(api.siteId, cities), locale);
+  const filter = filterOfParsed(parsed, cities);
+  return { parsed, filter, url: listingUrl(pages, parsed.transaction, filter, locale), cities };
+}
+
+/**
+ * A listing's filter with its `q` read as a sentence (the box without JavaScript sends one):
+ * what it understood laid over the address's other parameters, the words left as `q`; its
+ * places are the listing's cities (`node`), else the site's. Without `q`, the filter as it is.
+ */
+export async function readSentence(api: SiteApi, filter: EstateFilter, locale: Locale, node?: ListingNode): Promise<EstateFilter> {
+  if (!filter.q) return filter;
+  let cities: SiteCity[];
+  try {
+    cities = await siteCities(api, node);
+  } catch (error) {
+    // Without the site's cities the sentence is searched as words: the listing still answers.
+    logFailure('plain search places unavailable', error);
+    return filter;
+  }
+  const parsed = parseSearch(filter.q, matcherOf(api.siteId, cities), locale);
+  return withParsed(filter, filterOfParsed(parsed, cities));
+}
