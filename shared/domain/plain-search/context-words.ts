@@ -1,4 +1,5 @@
 import type { Token } from './tokens';
+import { VOCABULARY } from './vocabulary';
 
 /** Words that change what the word after them means, for parse.ts. */
 
@@ -69,4 +70,15 @@ export class WordContext {
     this.hold = null;
     this.afterHeld = null;
   }
+}
+
+/** Whether the word at `at` follows a type word, or a list word within three words ("huis te koop of appartement"). */
+export function inTypeList(tokens: readonly Token[], at: number): boolean {
+  const before = tokens[at - 1];
+  if (before && before.kind !== 'num' && VOCABULARY.phrases.get(before.norm)?.kind === 'type') return true;
+  for (let back = at - 1; back >= 0 && back >= at - 3; back--) {
+    const token = tokens[back]!;
+    if (token.kind !== 'num' && (LIST_WORDS.has(token.norm) || token.norm === '/')) return true;
+  }
+  return false;
 }

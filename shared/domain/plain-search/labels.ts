@@ -61,3 +61,11 @@ export function readLabels(sentence: string, tokens: readonly Token[], start: nu
   }
   return end;
 }
+
+/** "A-label", "B-Klasse": a label written before its EPC word (joined by a dash), or undefined. */
+export function labelBefore(sentence: string, tokens: readonly Token[], i: number): PlainEnergyLabel | undefined {
+  const token = tokens[i];
+  const next = tokens[i + 1];
+  if (token?.kind !== 'word' || next?.kind !== 'word' || sentence[token.end] !== '-' || next.start !== token.end + 1) return undefined;
+  return VOCABULARY.phrases.get(next.norm)?.kind === 'energy' ? LABELS.get(token.norm) : undefined;
+}

@@ -1,87 +1,22 @@
 import { HEAD_TYPES, type HeadTypeCode } from '../property-types';
-import { COMMON_WORD_PLACES, placeKeyOfNormalised, type PlaceMatcher } from './place-matcher';
+import type { PlaceMatcher } from './place-matcher';
+import { exactMatch, oneEditMatch, type PlainLanguage } from './matching';
 import { asAmount, readQuantity, readRangeEnd } from './quantities';
 import { tokenise, type Token } from './tokens';
-import { afterYearWord, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
-import { readLabels } from './labels';
+import { afterYearWord, inTypeList, PART_WORDS, ROOM_WORDS, skipArticles, WITH_WORDS, WordContext } from './context-words';
+import { labelBefore, readLabels } from './labels';
 import { PLAIN_ENERGY_LABELS, PLAIN_FEATURES, type ParsedSearch, type PlaceName, type PlainEnergyLabel, type PlainFeature } from './types';
-import { compoundMeanings, NOT_MISSPELT, PLACE_PREPOSITIONS, VOCABULARY, VOCABULARY_ONE_EDIT, type Meaning } from './vocabulary';
+import { compoundMeanings, VOCABULARY, type Meaning } from './vocabulary';
 
 export { placeMatcher, type PlaceMatcher } from './place-matcher';
+export type { PlainLanguage } from './matching';
 
 /**
  * Search in plain words (SPEC §2/§7 filters from one sentence): what a visitor typed in nl, fr,
  * en or de, read word by word against the vocabulary (vocabulary.ts) and the places
- * (place-matcher.ts). Deterministic, no model, no network; about a few µs a sentence.
+ * (place-matcher.ts). Deterministic, no model, no network; a few µs a sentence. `language`
+ * chooses the name each place is shown by (Dutch by default) and how capitals are read.
  */
-export type PlainLanguage = 'nl' | 'fr' | 'en' | 'de';
-
-interface Match {
-  meaning?: Meaning;
-  place?: PlaceName;
-  length: number;
-}
-
-/** The longest word or phrase of the vocabulary, or the longest place name, starting at i. */
-function exactMatch(tokens: readonly Token[], i: number, places: PlaceMatcher): Match | undefined {
-  const max = Math.min(Math.max(VOCABULARY.longest, places.longest), tokens.length - i);
-  let phrase = '';
-  let key = '';
-  const candidates: (Match & { key?: string })[] = [];
-  for (let length = 1; length <= max; length++) {
-    const token = tokens[i + length - 1]!;
-    if (token.kind === 'num') break;
-    phrase = length === 1 ? token.norm : `${phrase} ${token.norm}`;
-    key += placeKeyOfNormalised(token.norm);
-    const meaning = VOCABULARY.phrases.get(phrase);
-    if (meaning) candidates.push({ meaning, length });
-    const place = key ? places.byName(key) : undefined;
-    if (place) candidates.push({ place, length, key });
-  }
-  const before = tokens[i - 1];
-  const placeFirst = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
-  // "Boom", "Mol", "Essen": a place where one is announced, or written with a capital inside the sentence.
-  const raw = tokens[i]!.raw;
-  const capitalised = i > 0 && raw[0] !== raw[0]!.toLowerCase() && raw !== raw.toUpperCase();
-  let best: Match | undefined;
-  for (const candidate of candidates) {
-    if (candidate.place && !placeFirst && !capitalised && COMMON_WORD_PLACES.has(candidate.key!)) continue;
-    const better = !best || candidate.length > best.length || (candidate.length === best.length && (candidate.place ? placeFirst : !placeFirst));
-    if (better) best = candidate;
-  }
-  return best;
-}
-
-/** A word one letter off a vocabulary word or a place name (five letters or more). */
-function oneEditMatch(tokens: readonly Token[], i: number, places: PlaceMatcher, language: PlainLanguage): Match | undefined {
-  const token = tokens[i]!;
-  if (token.kind !== 'word' || token.norm.length > 30 || NOT_MISSPELT.has(token.norm)) return undefined;
-  const meaning = VOCABULARY_ONE_EDIT.find(token.norm);
-  // A misspelt place only where a place is announced ("in Leuvn"), or capitalised ("Bruxelle"),
-  // except in German, where every noun is ("Haustiere" is not Hastière).
-  const before = tokens[i - 1];
-  const announced = before?.kind === 'word' && PLACE_PREPOSITIONS.has(before.norm);
-  const capitalised = token.raw[0] !== token.raw[0]!.toLowerCase();
-  if (!announced && (!capitalised || language === 'de')) return meaning ? { meaning, length: 1 } : undefined;
-  // Place names of several words first ("Sint Niklas"), then one word.
-  let key = placeKeyOfNormalised(token.norm);
-  const keys: string[] = [key];
-  for (let length = 2; length <= places.longest && i + length - 1 < tokens.length; length++) {
-    const next = tokens[i + length - 1]!;
-    if (next.kind !== 'word') break;
-    key += placeKeyOfNormalised(next.norm);
-    keys.push(key);
-  }
-  for (let length = keys.length; length >= 2; length--) {
-    const place = places.byNameOneEdit(keys[length - 1]!);
-    if (place) return { place, length };
-  }
-  if (meaning) return { meaning, length: 1 };
-  const place = places.byNameOneEdit(keys[0]!);
-  return place ? { place, length: 1 } : undefined;
-}
-
-/** Reads the sentence; `language` chooses the name each place is shown by (Dutch by default). */
 export function parseSearch(query: string, places: PlaceMatcher, language: PlainLanguage = 'nl'): ParsedSearch {
   const sentence = query.slice(0, 500).normalize('NFC');
   const tokens = tokenise(sentence);
@@ -102,8 +37,8 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
 
   const addPlace = (place: PlaceName, fromZip: boolean, start: number, end: number) => {
     const previous = found[found.length - 1];
-    // "9000 Gent", "Gent 9050": a name beside a postal code is one place, the code's.
-    if (previous && previous.end === start && previous.fromZip !== fromZip) {
+    // "9000 Gent", "Gent 9050": a name beside a postal code of its region (the same first two digits) is one place, the code's.
+    if (previous && previous.end === start && previous.fromZip !== fromZip && previous.place.zip.slice(0, 2) === place.zip.slice(0, 2)) {
       if (fromZip) found[found.length - 1] = { place, fromZip, end };
       else previous.end = end;
       return;
@@ -140,6 +75,9 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     } else if (meaning.kind === 'perMonth') perMonth = true;
     else if (meaning.kind === 'type') {
       if (types.size > 0 && followsWith(at, PART_WORDS)) return false;
+      // A second main type only beside the first or in a list ("huis of appartement", "appartement duplex"), not
+      // "huis aan het bos", "Haus auf dem Land"; a subtype of a type named refines it ("Wohnung im Erdgeschoss").
+      if (types.size > 0 && !types.has(meaning.type) && !inTypeList(tokens, at)) return false;
       types.add(meaning.type);
       if (meaning.subType) subTypes.add(meaning.subType);
     } else if (meaning.kind === 'garage') {
@@ -156,7 +94,10 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
     const amountFirst = token.kind !== 'num' && tokens[i + 1]?.kind === 'num' && VOCABULARY.phrases.get(token.norm)?.kind === 'currency';
     if (token.kind === 'num' || amountFirst) {
       const quantity = readQuantity(tokens, i)!;
-      if (quantity.kind === 'bedrooms') setBedrooms(quantity.value);
+      if (quantity.kind === 'bedrooms') {
+        setBedrooms(quantity.value);
+        if (quantity.type) applyWord(quantity.type, i);
+      }
       else if (quantity.kind === 'radius') radiusKm = quantity.value;
       else if (quantity.kind === 'facades') addFacades(quantity.value);
       else if (quantity.kind === 'area' || quantity.kind === 'ordinal') text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
@@ -174,6 +115,12 @@ export function parseSearch(query: string, places: PlaceMatcher, language: Plain
         else text.push(sentence.slice(token.start, tokens[quantity.end - 1]!.end));
       }
       i = quantity.end;
+      continue;
+    }
+    const labelFirst = labelBefore(sentence, tokens, i);
+    if (labelFirst) {
+      labels.add(labelFirst);
+      i += 2;
       continue;
     }
     const match = exactMatch(tokens, i, places) ?? oneEditMatch(tokens, i, places, language);

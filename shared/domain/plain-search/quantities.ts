@@ -7,7 +7,9 @@ import { RANGE_WORDS, VOCABULARY, wordMeaning, type Meaning } from './vocabulary
  * area) or "3de", "2nd", "1er" (an ordinal), both left as text, or a number alone.
  */
 export type Quantity =
-  | { kind: 'bedrooms' | 'radius' | 'facades' | 'plain' | 'area' | 'ordinal'; value: number; end: number }
+  | { kind: 'radius' | 'facades' | 'plain' | 'area' | 'ordinal'; value: number; end: number }
+  /** With the type of "3-slaapkamerwoning", "2-kamerappartement" when the count's word names one. */
+  | { kind: 'bedrooms'; value: number; end: number; type?: Meaning }
   | { kind: 'amount'; value: number; end: number; factor: number };
 
 /** "1e", "3de", "2nd", "3rd", "1er", "3ème", "2ten": an ordinal (a floor), not a count. */
@@ -59,17 +61,19 @@ export function readQuantity(tokens: readonly Token[], start: number): Quantity 
   const between = tokens[i];
   if (between?.kind === 'word' && !meaningAt(tokens, i) && meaningAt(tokens, i + 1)?.kind === 'bedrooms') i++;
   const unit = meaningAt(tokens, i);
+  const word = tokens[i];
   const afterUnit = tokens[i + 1];
   if (unit?.kind === 'bedrooms') {
     // "1 Zimmer", "1 pièce": no bedroom of its own (0: a studio).
     return { kind: 'bedrooms', value: unit.roomsLessOne ? Math.max(0, value - 1) : value, end: skipOrMore(tokens, i + 1) };
   }
+  const compound = word?.kind === 'word' && !unit ? bedroomsAndType(word.norm) : undefined;
+  if (compound) return { kind: 'bedrooms', value: compound.roomsLessOne ? Math.max(0, value - 1) : value, end: i + 1, type: compound.type };
+  if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
   if (token.kind !== 'num') return undefined;
   const suffix = tokens[start + (currency ? 1 : 0) + 1];
   if (!currency && suffix?.kind === 'word' && suffix.start === token.end && ORDINAL_SUFFIXES.has(suffix.norm)) return { kind: 'ordinal', value, end: start + 2 };
   if (unit?.kind === 'km') return { kind: 'radius', value, end: i + 1 };
-  if (unit?.kind === 'facades' && value >= 2 && value <= 4) return { kind: 'facades', value, end: i + 1 };
-  const word = tokens[i];
   // "120 m²", "120 m2", "120 sqm": an area, not millions.
   if (word?.kind === 'word' && (word.norm === 'm' || word.norm === 'sqm' || word.norm === 'm2')) {
     const squared = afterUnit?.kind === 'sign' ? afterUnit.norm === '²' : afterUnit?.kind === 'num' && afterUnit.raw === '2' && word.norm === 'm';
@@ -108,4 +112,14 @@ export function readRangeEnd(tokens: readonly Token[], i: number, first: { value
   let min = first.value;
   if (first.factor === 1 && second.factor > 1 && min * second.factor <= second.value) min *= second.factor;
   return { min, max: second.value, end: second.end };
+}
+
+/** "slaapkamerwoning", "kamerappartement", "Zimmerwohnung": a bedroom word and a type in one. */
+function bedroomsAndType(norm: string): { type: Meaning; roomsLessOne: boolean } | undefined {
+  for (let split = 2; split <= norm.length - 3; split++) {
+    const head = VOCABULARY.phrases.get(norm.slice(0, split));
+    const tail = VOCABULARY.phrases.get(norm.slice(split));
+    if (head?.kind === 'bedrooms' && tail?.kind === 'type') return { type: tail, roomsLessOne: head.roomsLessOne === true };
+  }
+  return undefined;
 }

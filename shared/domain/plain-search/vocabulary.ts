@@ -86,12 +86,12 @@ const ENTRIES: readonly [string, Meaning][] = [
   ['stadswoning|maison de ville|townhouse|town house|stadthaus', type('HOUSE', 20)],
   ['herenhuis|herenwoning|maison de maitre|mansion|herrenhaus', type('HOUSE', 21)],
   ['rijwoning|rijhuis|gesloten bebouwing|maison mitoyenne|mitoyenne|terraced house|terraced|row house|reihenhaus', type('HOUSE', 22)],
-  ['halfopen|hob|dhh|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
+  ['halfopen|hob|dhh|semi|koppelwoning|halfopen woning|halfopen bebouwing|semi mitoyenne|maison semi mitoyenne|semi detached|semi detached house|doppelhaushalfte|doppelhaus', type('HOUSE', 23)],
   ['vrijstaand|vrijstaande woning|open bebouwing|alleenstaande woning|detached|detached house|freistehend|freistehendes haus', type('HOUSE', 24)],
   ['landhuis|maison de campagne|country house|landhaus', type('HOUSE', 25)],
   ['chalet|chalets', type('HOUSE', 26)],
   ['gemengd gebouw|immeuble mixte|mixed use|mixed use building|wohn und geschaftshaus|geschaftshaus', type('HOUSE', 27)],
-  ['grond|gronden|perceel|kavel|terrain|terrains|plot|plots|land|grundstuck|grundstucke', type('PLOT')],
+  ['grond|gronden|perceel|kavel|terrain|terrains|plot|plots|grundstuck|grundstucke', type('PLOT')],
   ['bouwgrond|bouwgronden|bouwkavel|bouwperceel|terrain a batir|terrain a construire|terrain constructible|building plot|building land|baugrundstuck|bauland|bauplatz', type('PLOT', 28)],
   ['landbouwgrond|akkerland|terrain agricole|terre agricole|terres agricoles|agricultural land|farmland|ackerland|landwirtschaftliche flache', type('PLOT', 29)],
   ['bosgrond|bos|terrain boise|foret|bois|woodland|forest|wald|waldgrundstuck', type('PLOT', 30)],
@@ -147,12 +147,12 @@ const NUMBER_WORDS: readonly [string, number][] = [
  * languages; never text to search.
  */
 const STOP_WORDS =
-  'met|zonder|geen|in|te|het|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
+  'met|zonder|geen|in|te|het|t|een|en|of|voor|op|bij|nabij|vlakbij|dichtbij|nearby|omgeving|regio|buurt|rond|rondom|rond de|om en bij|om en bij de|straal|binnen|wil|willen|zou|zouden|zoeken|zoek|zoeken|ik|gezocht|graag|mijn|we|wij|aan|naar|die|dat|meer|of meer|ongeveer|circa|ca|' +
   'avec|sans|pas|ni|a|au|aux|du|la|le|les|l|d|et|ou|pour|dans|sur|pres|proche|autour|autour de|aux alentours de|rayon|environs|region|cherche|cherchons|je|recherche|qui|ou plus|environ|coucher|veux|voudrais|souhaite|on|nous|' +
-  'with|without|no|not|nor|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
-  'mit|ohne|kein|keine|keinen|noch|im|um|um die|der|die|das|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
+  'with|without|no|not|nor|s|the|an|and|or|for|near|around|within|radius|area|looking|approximately|would|like|we|i|want|need|to|at|close|by|or more|about|approx|' +
+  'mit|ohne|kein|keine|keinen|noch|im|um|um die|der|die|das|dem|den|des|einer|eines|auf|an|aus|vom|beim|und|oder|fur|bei|nahe|nahe von|umkreis|raum|im raum|gegend|umgebung|suche|suchen|wir|mochte|mochten|zirka|ich|zu|zum|zur|am|oder mehr|ca|etwa|' +
   'eur|+|-|/|' +
-  'prijs|vraagprijs|prix|prix de vente|price|asking price|preis|kaufpreis|vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
+  'prijs|vraagprijs|prijsklasse|prix|prix de vente|fourchette|price|asking price|price range|range|preis|kaufpreis|preisspanne|vastgoed|pand|panden|eigendom|bien|biens|immobilier|bien immobilier|property|properties|real estate|immobilie|immobilien|objekt';
 
 export interface Vocabulary {
   /** Every word and phrase (joined by one space) to its meaning. */
