@@ -19,7 +19,8 @@ export const SITE_TABLES = [
 /**
  * Functions given `env.DB` that read or write directory tables only (sites and their documents,
  * hostnames, the console's people and sessions, connections and their sync log, previews,
- * publications of the site's live state, seller report links, id sequences, secrets).
+ * publications of the site's live state, seller report links, id sequences, secrets, the
+ * portals' inbound addresses and the enquiries and answers logged for them).
  */
 const DIRECTORY_FUNCTIONS = new Set([
   'storedSite', 'saveSite', 'createSite', 'siteLinkBase', 'siteHostnames', 'siteOfHostname', 'attachHostname', 'detachHostname', 'freeHostname',
@@ -29,6 +30,7 @@ const DIRECTORY_FUNCTIONS = new Set([
   'signUpOpen', 'setSignUpOpen', 'checklistOf', 'createPreviewLink', 'consumePreviewLink', 'previewGrantExpiry', 'setLive', 'captchaSecret',
   'takePageId', 'siteOf', 'languagesOf', 'answer', 'sellerLinksOf', 'createSellerLink', 'revokeSellerLink', 'openSellerLink', 'closedSellerLink',
   'ownerApproval', 'setOwnerApproval',
+  'inboxOf', 'inboxOfToken', 'lastEnquiries', 'saveAnswer', 'rotateToken', 'recordEnquiry', 'markAnswer', 'answersTo', 'recordAnswer',
 ]);
 
 const ROOT = 'worker/platform';

@@ -81,5 +81,8 @@ export async function keyedRows(siteId: number, growth: Growth, tag = 'grown'): 
     db.prepare("INSERT INTO site_stats (site_id, day, kind, dim, value, count) VALUES (?1, ?2, 'view', 'page', '/nl/', 3)").bind(siteId, now.slice(0, 10)),
     db.prepare("INSERT INTO translation_marks (site_id, kind, item_key, locale, path, filled) VALUES (?1, 'navigation', 'footer', 'fr', '0.label', ?2)").bind(siteId, now),
     db.prepare("INSERT INTO draft_submissions (site_id, state, submitted_by, submitted_at) VALUES (?1, 'waiting', 'groei@example.be', ?2) ON CONFLICT DO NOTHING").bind(siteId, now),
+    db.prepare("INSERT INTO subscription_follows (token, site_id, estate_id, price, status, created_at, updated_at) VALUES (?1, ?2, ?3, 250000, 'FOR_SALE', ?4, ?4)").bind(token, siteId, growth.estate, now),
+    db.prepare("INSERT INTO listing_signals (site_id, week, estate_id, state, figures, updated_at) VALUES (?1, '2026-11-16', ?2, 'sent', '{}', ?3)").bind(siteId, growth.estate, now),
+    db.prepare("INSERT INTO listing_signal_weeks (site_id, week, done_at) VALUES (?1, '2026-11-16', ?2)").bind(siteId, now),
   ]);
 }

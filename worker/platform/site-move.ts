@@ -42,7 +42,7 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   ...own('rental_external_ids', 'rental_reservations', 'agenda_slots', 'appointments', 'viewing_hours', 'subscriptions'),
   { name: 'subscription_alerts', where: 'token IN (SELECT token FROM subscriptions WHERE site_id = ?1)' },
   ...own('subscription_follows'),
-  ...own('outbox', 'write_keys', 'site_stats'),
+  ...own('outbox', 'write_keys', 'site_stats', 'listing_signals', 'listing_signal_weeks'),
 ];
 
 /** Rows read and written at a time (D1 answers at most a few MB a query). */
