@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleImport, ConsoleSyncEvent, ConsoleSyncEvents } from '../../../shared/contract/console-crm';
 import { t } from '../i18n';
+import { ScrollTable } from './scroll-table';
 
 /*
  * A CRM connection's initial import and sync queue on the CRM screen (worker/console/screens/crm.tsx):
@@ -125,33 +126,24 @@ export function CrmSyncEvents({ locale, session, base, headingId, events }: Omit
       {events.days.length === 0 ? (
         <p>{t(locale, 'crm.events.noDays')}</p>
       ) : (
-        <div className="scroll" role="region" aria-labelledby={`${id}-days`} tabIndex={0}>
-          <table className="sync-days">
-            <caption id={`${id}-days`}>{t(locale, 'crm.events.days')}</caption>
-            <thead>
-              <tr>
-                {(['day', 'dayReceived', 'dayDone', 'dayRetried', 'dayDead'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(locale, `crm.events.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {events.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">
-                    <time dateTime={day.day}>{day.day}</time>
-                  </th>
-                  <td>{day.received}</td>
-                  <td>{day.done}</td>
-                  <td>{day.retried}</td>
-                  <td>{day.dead}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy={`${id}-days`}
+          className="sync-days"
+          caption={t(locale, 'crm.events.days')}
+          head={(['day', 'dayReceived', 'dayDone', 'dayRetried', 'dayDead'] as const).map((column) => t(locale, `crm.events.${column}`))}
+        >
+          {events.days.map((day) => (
+            <tr key={day.day}>
+              <th scope="row">
+                <time dateTime={day.day}>{day.day}</time>
+              </th>
+              <td>{day.received}</td>
+              <td>{day.done}</td>
+              <td>{day.retried}</td>
+              <td>{day.dead}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import type { Locale } from '../../../shared/i18n/locales';
 import { type ConsoleLead, type ConsoleLeads, type ConsoleSession, LEAD_STATES } from '../../../shared/contract/console';
 import { LEAD_OUTBOX_KINDS } from '../../../shared/contract/lead-kinds';
 import { t } from '../i18n';
+import { ScrollTable } from './scroll-table';
 import { Shell } from '../render';
 import { kindName } from './crm';
 import { FormAlert } from './fields';
@@ -151,44 +152,35 @@ export function LeadsPage({ locale, session, leads, filters, alert, notice }: { 
       {leads.leads.length === 0 ? (
         <p>{t(locale, 'leads.none')}</p>
       ) : (
-        <div className="scroll" role="region" aria-labelledby="leads-caption" tabIndex={0}>
-          <table className="leads">
-            <caption id="leads-caption">{t(locale, 'leads.caption', { site: leads.site.name })}</caption>
-            <thead>
-              <tr>
-                {(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(locale, `leads.columns.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {leads.leads.map((lead) => [
-                <tr key={lead.id}>
-                  <td data-label={t(locale, 'leads.columns.date')}>
-                    <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
-                  </td>
-                  <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
-                  <td data-label={t(locale, 'leads.columns.person')}>
-                    {lead.person.name ?? '—'}
-                    {lead.person.email && <span className="hint"> {lead.person.email}</span>}
-                    {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
-                  </td>
-                  <td data-label={t(locale, 'leads.columns.listing')}>
-                    <Listing locale={locale} lead={lead} />
-                  </td>
-                  <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
-                  <td data-label={t(locale, 'leads.columns.delivery')}>
-                    {deliveryState(locale, lead)}
-                    {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
-                  </td>
-                </tr>,
-                <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
-              ])}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy="leads-caption"
+          className="leads"
+          caption={t(locale, 'leads.caption', { site: leads.site.name })}
+          head={(['date', 'kind', 'person', 'listing', 'source', 'delivery'] as const).map((column) => t(locale, `leads.columns.${column}`))}
+        >
+          {leads.leads.map((lead) => [
+            <tr key={lead.id}>
+              <td data-label={t(locale, 'leads.columns.date')}>
+                <time dateTime={lead.createdAt}>{brusselsTime(lead.createdAt)}</time>
+              </td>
+              <td data-label={t(locale, 'leads.columns.kind')}>{t(locale, `leads.kinds.${lead.kind}`)}</td>
+              <td data-label={t(locale, 'leads.columns.person')}>
+                {lead.person.name ?? '—'}
+                {lead.person.email && <span className="hint"> {lead.person.email}</span>}
+                {lead.person.phone && <span className="hint"> {lead.person.phone}</span>}
+              </td>
+              <td data-label={t(locale, 'leads.columns.listing')}>
+                <Listing locale={locale} lead={lead} />
+              </td>
+              <td data-label={t(locale, 'leads.columns.source')}>{sourceOf(locale, lead)}</td>
+              <td data-label={t(locale, 'leads.columns.delivery')}>
+                {deliveryState(locale, lead)}
+                {resendable(lead) && <ResendForm locale={locale} session={session} siteId={leads.site.id} lead={lead} />}
+              </td>
+            </tr>,
+            <PagesViewed key={`${lead.id}-pages`} locale={locale} lead={lead} />,
+          ])}
+        </ScrollTable>
       )}
       {older && (
         <p>

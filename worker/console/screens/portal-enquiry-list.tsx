@@ -1,6 +1,7 @@
 import type { ConsolePortalEnquiries } from '../../../shared/contract/console-portal';
 import type { Locale } from '../../../shared/i18n/locales';
 import { t } from '../i18n';
+import { ScrollTable } from './scroll-table';
 
 const PORTAL_NAMES: Record<string, string> = { immoweb: 'Immoweb', zimmo: 'Zimmo', immovlan: 'Immovlan', realo: 'Realo' };
 
@@ -12,36 +13,23 @@ export function PortalEnquiryList({ locale, answer, time }: { locale: Locale; an
       {answer.enquiries.length === 0 ? (
         <p>{t(locale, 'portal.none')}</p>
       ) : (
-        <div className="scroll" role="region" aria-labelledby="pe-last" tabIndex={0}>
-          <table className="leads">
-            <thead>
-              <tr>
-                {(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => (
-                  <th key={column} scope="col">
-                    {t(locale, `portal.column.${column}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {answer.enquiries.map((row) => (
-                <tr key={`${row.receivedAt}-${row.subject}`}>
-                  <td>
-                    <time dateTime={row.receivedAt}>{time(row.receivedAt)}</time>
-                  </td>
-                  <td>{row.portal ? (PORTAL_NAMES[row.portal] ?? row.portal) : t(locale, 'portal.unknownPortal')}</td>
-                  <td>{row.enquirer ?? ''}</td>
-                  <td>{row.estateId ? <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a> : (row.reference ?? '')}</td>
-                  <td>
-                    {t(locale, `portal.state.${row.state}`)}
-                    {row.reason ? ` (${t(locale, `portal.reason.${row.reason}`)})` : ''}
-                  </td>
-                  <td>{row.answer ? t(locale, `portal.answer.${row.answer}`) : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable labelledBy="pe-last" className="leads" head={(['received', 'portal', 'enquirer', 'listing', 'state', 'answer'] as const).map((column) => t(locale, `portal.column.${column}`))}>
+          {answer.enquiries.map((row) => (
+            <tr key={`${row.receivedAt}-${row.subject}`}>
+              <td>
+                <time dateTime={row.receivedAt}>{time(row.receivedAt)}</time>
+              </td>
+              <td>{row.portal ? (PORTAL_NAMES[row.portal] ?? row.portal) : t(locale, 'portal.unknownPortal')}</td>
+              <td>{row.enquirer ?? ''}</td>
+              <td>{row.estateId ? <a href={`/${locale}/sites/${answer.site.id}/estates/${row.estateId}`}>{row.reference ?? row.estateId}</a> : (row.reference ?? '')}</td>
+              <td>
+                {t(locale, `portal.state.${row.state}`)}
+                {row.reason ? ` (${t(locale, `portal.reason.${row.reason}`)})` : ''}
+              </td>
+              <td>{row.answer ? t(locale, `portal.answer.${row.answer}`) : ''}</td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </div>
   );

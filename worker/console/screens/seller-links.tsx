@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { ConsoleSession } from '../../../shared/contract/console';
 import type { ConsoleListings, ConsoleSellerLinks, SellerLink } from '../../../shared/contract/console-seller-links';
 import { t } from '../i18n';
+import { ScrollTable } from './scroll-table';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 
@@ -104,39 +105,25 @@ export function SellerLinksPage({ locale, session, data, view }: { locale: Local
       {data.links.length === 0 ? (
         <p>{t(locale, 'sellerLinks.noLinks')}</p>
       ) : (
-        <div className="scroll" role="region" aria-labelledby="links-title" tabIndex={0}>
-          <table className="stats-table">
-            <thead>
-              <tr>
-                {['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => (
-                  <th key={name} scope="col">
-                    {t(locale, `sellerLinks.${name}`)}
-                  </th>
-                ))}
-                <td />
-              </tr>
-            </thead>
-            <tbody>
-              {data.links.map((link) => (
-                <tr key={link.id}>
-                  <th scope="row">{brusselsTime(link.createdAt)}</th>
-                  <td>{link.createdBy ?? '—'}</td>
-                  <td>{t(locale, `agencies.language.${link.locale}`)}</td>
-                  <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
-                  <td>{link.openedAt ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})` : t(locale, 'sellerLinks.never')}</td>
-                  <td>{stateOf(locale, link)}</td>
-                  <td>
-                    {!link.revokedAt && (
-                      <a href={`/${locale}${path}/seller-links/${link.id}/revoke`} aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}>
-                        {t(locale, 'sellerLinks.revoke')}
-                      </a>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable labelledBy="links-title" className="stats-table" head={['created', 'by', 'language', 'lastDay', 'opened', 'status'].map((name) => t(locale, `sellerLinks.${name}`))} blankHeads={1}>
+          {data.links.map((link) => (
+            <tr key={link.id}>
+              <th scope="row">{brusselsTime(link.createdAt)}</th>
+              <td>{link.createdBy ?? '—'}</td>
+              <td>{t(locale, `agencies.language.${link.locale}`)}</td>
+              <td>{link.expiresOn ?? t(locale, 'sellerLinks.untilRevoked')}</td>
+              <td>{link.openedAt ? `${brusselsTime(link.openedAt)} (${t(locale, 'sellerLinks.openings', { count: link.openCount })})` : t(locale, 'sellerLinks.never')}</td>
+              <td>{stateOf(locale, link)}</td>
+              <td>
+                {!link.revokedAt && (
+                  <a href={`/${locale}${path}/seller-links/${link.id}/revoke`} aria-label={t(locale, 'sellerLinks.revokeLabel', { day: brusselsTime(link.createdAt) })}>
+                    {t(locale, 'sellerLinks.revoke')}
+                  </a>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
     </Shell>
   );

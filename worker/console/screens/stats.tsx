@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { Shell } from '../render';
 import { Field, FormAlert } from './fields';
 import { DayChart, LabelledBars } from './stats-chart';
+import { ScrollTable } from './scroll-table';
 
 /** The period as asked (the address's days, from, to) and the field a refused one names. */
 export interface StatsQuery {
@@ -25,24 +26,12 @@ function sourceName(locale: Locale, value: string): string {
   return name ? `${label}: ${name}` : label;
 }
 
-/** A table in its own scrolling region (narrow screens), named by its caption for screen readers. */
+/** A statistics table (its caption names it): the first column a name, the others numbers. */
 function Table({ id, caption, head, children }: { id: string; caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="scroll" role="region" aria-labelledby={`${id}-caption`} tabIndex={0}>
-      <table className="stats-table">
-        <caption id={`${id}-caption`}>{caption}</caption>
-        <thead>
-          <tr>
-            {head.map((cell, index) => (
-              <th key={cell} scope="col" className={index > 0 ? 'number' : undefined}>
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </div>
+    <ScrollTable labelledBy={`${id}-caption`} className="stats-table" caption={caption} head={head} numericFrom={1}>
+      {children}
+    </ScrollTable>
   );
 }
 
