@@ -183,7 +183,7 @@ describe('POST /{lang}/ajax/contact-form-handler (SPEC §3–§5)', () => {
     });
 
     it('answers a form posted to a page without one with 405', async () => {
-      const response = await postForm('/nl/favorieten', valid);
+      const response = await postForm('/nl/vergelijken', valid);
       expect(response.status).toBe(405);
       expect(response.headers.get('Allow')).toBe('GET');
     });

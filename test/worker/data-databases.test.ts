@@ -7,6 +7,7 @@ import type { SellerReport } from '../../shared/contract/seller-report';
 import { brusselsDay } from '../../shared/domain/stats-aggregate';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
+import { DIRECTORY_TABLES } from '../../worker/platform/site-move';
 import { signIn, type Who } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';
@@ -23,13 +24,6 @@ const DEMO_OWNER = 'owner@immo-scheldeland.localhost';
 const UNTIL = { timeout: 20_000, interval: 50 };
 const DB_2 = env.DB_2 as D1Database;
 const DB_3 = env.DB_3 as D1Database;
-
-/** The directory's tables: what is looked up before a site is known, or spans sites (migration 0027). */
-const DIRECTORY_TABLES = new Set([
-  'sites', 'site_hostnames', 'custom_hostnames', 'site_databases', 'site_secrets', 'site_preview_links', 'site_preview_grants',
-  'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'console_memberships', 'console_sign_ups',
-]);
-
 
 /** A console API call as the console worker makes it, with the local default's bindings (and `vars` over them). */
 async function api(who: Who, method: string, path: string, body?: unknown, vars: Record<string, unknown> = {}): Promise<Response> {

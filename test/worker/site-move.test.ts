@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseFillRow } from '../../shared/contract/console-agencies';
-import { MOVED_TABLES } from '../../worker/platform/site-move';
+import { DIRECTORY_TABLES, MOVED_TABLES } from '../../worker/platform/site-move';
 import { forgetSiteDatabases } from '../../worker/platform/site-db';
 import { forgetGenerations } from '../../worker/site/upstream/cache';
 import { consolePage, signIn } from './console-helpers';
@@ -211,7 +211,7 @@ describe('moving an agency between databases (POST /admin/sites/{id}/database)',
   });
 
   it('copies every table of a site’s own rows: each table with a site id is moved or the directory’s', async () => {
-    const directory = new Set(['site_hostnames', 'custom_hostnames', 'site_databases', 'site_secrets', 'site_preview_links', 'site_preview_grants', 'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'crm_imports', 'console_memberships', 'console_sign_ups', 'portal_inboxes', 'portal_enquiries', 'portal_answers']);
+    const directory = DIRECTORY_TABLES;
     const moved = new Set(MOVED_TABLES.map((table) => table.name));
     // test_seed_*: the test set-up's copies of the demo rows (test/worker/setup.ts), not the platform's.
     const { results } = await DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'test_seed_%'").all<{ name: string }>();

@@ -45,6 +45,18 @@ export const MOVED_TABLES: readonly SiteTable[] = [
   ...own('outbox', 'write_keys', 'site_stats', 'listing_signals', 'listing_signal_weeks'),
 ];
 
+/**
+ * Tables with a site id that live in the directory (DB) only, whatever data database holds the
+ * site's own rows: never moved. test/worker/site-move.test.ts and data-databases.test.ts check
+ * that every other table with a site id is in MOVED_TABLES, and that a site on another data
+ * database leaves no row of it in DB.
+ */
+export const DIRECTORY_TABLES: ReadonlySet<string> = new Set([
+  'sites', 'site_hostnames', 'custom_hostnames', 'site_databases', 'site_secrets', 'site_preview_links', 'site_preview_grants',
+  'site_publications', 'seller_report_links', 'connections', 'sync_log', 'sync_events', 'crm_imports', 'console_memberships',
+  'console_sign_ups', 'portal_inboxes', 'portal_enquiries', 'portal_answers',
+]);
+
 /** Rows read and written at a time (D1 answers at most a few MB a query). */
 const PAGE = 200;
 /** Statements in one D1 batch. */
