@@ -76,13 +76,8 @@ export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   return (
     <>
       <PageHero page={page} title={heroTitle} showArrow={hasEmployees}>
-        {plainSearch && page.key === 'home' ? <PlainSearchIsland {...plainSearch} /> : null}
+        {plainSearch ? <PlainSearchIsland {...plainSearch} /> : null}
       </PageHero>
-      {plainSearch && page.key !== 'home' ? (
-        <div className="container plain-search-above">
-          <PlainSearchIsland {...plainSearch} />
-        </div>
-      ) : null}
       {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
         <section className="section container" aria-labelledby="counters-title">
           <h2 id="counters-title" className="visually-hidden">
