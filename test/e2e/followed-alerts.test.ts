@@ -44,7 +44,9 @@ describe('alerts on followed favourites', () => {
     await account.open('e2e-secret');
     await account.setEstates([first, second]);
     const made = await send(`${baseURL()}/admin/sites/2/connections`, 'POST', { kind: 'sweepbright', settings: { clientId: 'e2e-follow' }, secret: 'e2e-secret' }, admin);
-    const { webhookPath } = ((await made.json()) as { connection: { webhookPath: string } }).connection;
+    const { id: connectionId, webhookPath } = ((await made.json()) as { connection: { id: number; webhookPath: string } }).connection;
+    // The second agency's connections are the console CRM test's too (it starts from none): this one goes when the test ends.
+    onTestFinished(() => send(`${baseURL()}/admin/sites/2/connections/${connectionId}`, 'DELETE', undefined, admin).then(() => undefined));
     for (const estate of [first, second]) await send(`${baseURL()}${webhookPath}`, 'POST', { event: 'estate-added', estate_id: estate.id });
     const ids = [await account.reportedEstateId(first.id), await account.reportedEstateId(second.id)];
 
