@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ISLAND_READY_ATTRIBUTE } from '../../shared/islands';
 import { consoleURL, expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
 import { baseURL, launchBrowser, newPage, watchErrors } from './helpers/browser';
+import { fillByLabel, GHENT } from './helpers/forms';
 import { png } from './helpers/png';
 
 // A new agency set up as its owner would: a wide (4:1) logo, the legal form with the BIV/IPI
@@ -62,14 +63,7 @@ describe('a new agency’s logo, legal data, office and one employee', () => {
 
     await page.goto(`${consoleURL()}/en/sites/${siteId}/content/offices`);
     const office = page.getByRole('form', { name: 'Add an office' });
-    await office.getByLabel('Name', { exact: true }).fill('Kantoor Breedbeeld');
-    await office.getByLabel('Street').fill('Kouter');
-    await office.getByLabel('Number').fill('18');
-    await office.getByLabel('Postcode').fill('9000');
-    await office.getByLabel('Town (Dutch)').fill('Gent');
-    await office.getByLabel('Town (French)').fill('Gand');
-    await office.getByLabel('Phone').fill('+32 9 223 45 67');
-    await office.getByLabel('E-mail address').fill('gent@breedbeeld.be');
+    await fillByLabel(office, { '=Name': 'Kantoor Breedbeeld', Street: 'Kouter', Number: '18', ...GHENT, Phone: '+32 9 223 45 67', 'E-mail address': 'gent@breedbeeld.be' });
     await expect(office.getByLabel('Latitude (map)').getAttribute('required')).resolves.toBeNull();
     await submit(page, 'Add an office');
     await page.getByRole('heading', { level: 2, name: 'Kantoor Breedbeeld' }).waitFor();

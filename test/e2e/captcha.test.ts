@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vi
 import { PASSING_SECRET, PASSING_SITE_KEY, type Verification } from '../support/fake-captcha';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
+import { fillShareForm } from './helpers/forms';
 
 // SPEC §7 (row 7.8), in Chromium: every visitor form gets its captcha token from the captcha
 // service before it is sent (g-recaptcha-response), and the server has the provider verify it.
@@ -174,13 +175,7 @@ describe('a captcha token obtained first and verified (SPEC §7, row 7.8)', () =
   it('send-to-a-friend (in French) and a reservation (islands) send their token, verified', async () => {
     const page = await visitor(15);
     await open(page, baseURL() + (await frenchDetailWithSlots()));
-    const share = page.locator('.share');
-    await share.getByText('Envoyer à un ami').click();
-    await share.getByLabel('Votre nom').fill('Camille');
-    await share.getByLabel('Votre adresse e-mail').fill('camille@example.be');
-    await share.getByLabel('Adresse e-mail de votre ami').fill('jean@example.be');
-    await share.getByLabel(/Court message/).fill('Regarde cette maison !');
-    await share.getByRole('checkbox', { name: /J’accepte/ }).check();
+    const share = await fillShareForm(page, 'fr', { name: 'Camille', email: 'camille@example.be', friend: 'jean@example.be', message: 'Regarde cette maison !' });
     const shareToken = await widgetToken(page, '.share form');
     const shared = sentToken(page, /^\/fr\//);
     await share.getByRole('button', { name: 'Envoyer' }).click();

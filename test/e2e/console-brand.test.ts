@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { CONSOLE_OWNER, consoleURL, expectAccessible, signedIn } from './helpers/console';
 import { BAD_REQUEST_LOAD, baseURL, keepScreenshot, loadedWidth, newPage, useBrowser } from './helpers/browser';
+import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
 
 // Issue 31, "legal data" and "theme and logo": the owner of Immo Scheldeland fills the legal
@@ -40,16 +41,7 @@ describe('the console’s legal data and brand screens', () => {
     await openFromHome(page, 'Legal data', /\/en\/sites\/1\/legal$/);
     await page.getByRole('heading', { name: 'Legal data of Immo Scheldeland' }).waitFor();
     await expectAccessible(page, 'legal data');
-    await page.getByLabel('Company name').fill('Immo Scheldeland BV');
-    await page.getByLabel('Enterprise number (CBE)').fill('0123.456.748');
-    await page.getByLabel('Subject to VAT').check();
-    await page.getByLabel('Professional title (NL)').fill('Erkend vastgoedmakelaar-bemiddelaar');
-    await page.getByLabel('Professional liability insurer').fill('Ethias');
-    await page.getByLabel('Policy number').fill('45.123.789');
-    await page.getByLabel('Address of the deontology code').fill('https://www.biv.be/deontologie');
-    await page.getByLabel('Controller').fill('Immo Scheldeland BV');
-    await page.getByLabel('E-mail address for privacy questions').fill('privacy@immo-scheldeland.be');
-    await page.getByLabel('Retention (months)').fill('24');
+    await fillByLabel(page, { ...legalParts('Immo Scheldeland BV', 'privacy@immo-scheldeland.be'), 'Enterprise number (CBE)': '0123.456.748' });
     await submit(page, 'Save');
     await expect(page.locator('#legal-enterpriseNumber-error').textContent()).resolves.toMatch(/^This is not a valid enterprise number/);
     await expect(page.getByLabel('Enterprise number (CBE)').getAttribute('aria-invalid')).resolves.toBe('true');

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, watchErrors } from './helpers/browser';
 import { expectAccessible, keep, liveAgency, signInThroughMailbox } from './helpers/console';
+import { createPage } from './helpers/console-drafts';
 
 // The page editor with eight sections, in Dutch and French at 1280 and 390 px: the sections are
 // collapsed to a line each with one open, so the whole editor fits in three screens of 800 px
@@ -31,12 +32,7 @@ beforeAll(async () => {
   await signInThroughMailbox(page, OPERATOR);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: NAME }) });
   await card.getByRole('link', { name: 'Pages' }).click();
-  await page.getByLabel('Title (Dutch)').fill('Blokken');
-  await page.getByLabel('Title (French)').fill('Blocs');
-  await page.getByLabel('Address (Dutch)').fill('blokken');
-  await page.getByLabel('Address (French)').fill('blocs');
-  await page.getByRole('button', { name: 'Create the page' }).click();
-  await page.getByRole('heading', { name: 'Edit the page “Blokken”' }).waitFor();
+  await createPage(page, { Dutch: ['Blokken', 'blokken'], French: ['Blocs', 'blocs'] });
   editor = new URL(page.url()).pathname.replace(/^\/en/, '');
   for (const kind of KINDS) {
     await page.getByLabel('Kind of section').selectOption(kind);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { consoleURL, expectAccessible, openFromCard, OPERATOR, signedIn, useLiveAgency } from './helpers/console';
 import { publish } from './helpers/console-drafts';
 import { keepScreenshot, newPage, useBrowser } from './helpers/browser';
+import { fillByLabel, GHENT } from './helpers/forms';
 
 // Issue 32, the people details: an agency gives its office its opening hours by keyboard in
 // the console (a wrong time refused beside its field first), publishes, and a visitor finds
@@ -37,16 +38,8 @@ describe('the people details in the console', () => {
     await page.getByRole('heading', { name: `Offices of ${NAME}` }).waitFor();
 
     const add = page.getByRole('form', { name: 'Add an office' });
-    await add.getByLabel('Name', { exact: true }).fill('Kantoor Uren');
-    await add.getByLabel('Street').fill('Markt');
-    await add.getByLabel('Number').fill('1');
-    await add.getByLabel('Postcode').fill('9000');
-    await add.getByLabel('Town (Dutch)').fill('Gent');
-    await add.getByLabel('Town (French)').fill('Gand');
-    await add.getByLabel('Phone').fill('+32 9 123 45 67');
-    await add.getByLabel('E-mail address').fill('gent@uren.be');
-    await add.getByLabel('Latitude (map)').fill('51.05');
-    await add.getByLabel('Longitude (map)').fill('3.72');
+    await fillByLabel(add, { '=Name': 'Kantoor Uren', Street: 'Markt', Number: '1', ...GHENT, Phone: '+32 9 123 45 67', 'E-mail address': 'gent@uren.be' });
+    await fillByLabel(add, { 'Latitude (map)': '51.05', 'Longitude (map)': '3.72' });
     // Monday by keyboard: 9:00 to 12:30, then 13:30 to 12:00 (closes before it opens).
     await page.locator('#new-week-0-0-0').focus();
     await typeAndTab(page, '9:00');

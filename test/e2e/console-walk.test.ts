@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { agencyCard, consoleURL, expectAccessible, openFromCard, OPERATOR, signedIn, signInThroughMailbox } from './helpers/console';
 import { keepScreenshot, loadedWidth, newPage, useBrowser, watchErrors } from './helpers/browser';
+import { fillByLabel, legalParts } from './helpers/forms';
 import { png } from './helpers/png';
 
 // Issue 31, the whole walk: a new agency from its creation by the operator to its published
@@ -85,27 +86,12 @@ describe('a new agency goes live by itself', () => {
 
     await step('legal', page, async () => {
       await open(page, 'Legal data', `Legal data of ${NAME}`);
-      await page.getByLabel('Company name').fill(`${NAME} BV`);
-      await page.getByLabel('Enterprise number (CBE)').fill('0403.199.702');
-      await page.getByLabel('Subject to VAT').check();
-      await page.getByLabel('VAT number').fill('BE 0403.199.702');
-      await page.getByLabel('Street and number').fill('Kouter 12');
-      await page.getByLabel('Postcode').fill('9000');
-      await page.getByLabel('Town (NL)').fill('Gent');
-      await page.getByLabel('Town (FR)').fill('Gand');
-      await page.getByLabel('Phone').fill('+32 9 123 45 67');
-      await page.getByLabel('E-mail address', { exact: true }).fill('info@immo-noord.be');
-      await page.getByLabel('BIV/IPI number').fill('512.345');
-      await page.getByLabel('Supervising authority (NL)').fill('BIV, Luxemburgstraat 16b, 1000 Brussel');
-      await page.getByLabel('Supervising authority (FR)').fill('IPI, rue de Luxembourg 16b, 1000 Bruxelles');
-      await page.getByLabel('Professional title (NL)').fill('Erkend vastgoedmakelaar-bemiddelaar');
-      await page.getByLabel('Professional title (FR)').fill('Agent immobilier intermédiaire agréé');
-      await page.getByLabel('Professional liability insurer').fill('Ethias');
-      await page.getByLabel('Policy number').fill('45.123.789');
-      await page.getByLabel('Address of the deontology code').fill('https://www.biv.be/deontologie');
-      await page.getByLabel('Controller').fill(`${NAME} BV`);
-      await page.getByLabel('E-mail address for privacy questions').fill('privacy@immo-noord.be');
-      await page.getByLabel('Retention (months)').fill('24');
+      await fillByLabel(page, {
+        ...legalParts(`${NAME} BV`, 'privacy@immo-noord.be'), 'Enterprise number (CBE)': '0403.199.702', 'VAT number': 'BE 0403.199.702',
+        'Street and number': 'Kouter 12', Postcode: '9000', 'Town (NL)': 'Gent', 'Town (FR)': 'Gand', Phone: '+32 9 123 45 67', '=E-mail address': 'info@immo-noord.be',
+        'BIV/IPI number': '512.345', 'Supervising authority (NL)': 'BIV, Luxemburgstraat 16b, 1000 Brussel',
+        'Supervising authority (FR)': 'IPI, rue de Luxembourg 16b, 1000 Bruxelles', 'Professional title (FR)': 'Agent immobilier intermédiaire agréé',
+      });
       await submit(page, 'Save');
       await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
       await expect(page.getByText(/Still to fill in/).count()).resolves.toBe(0);

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { animationFrames, baseURL, newPage, open, screenshot, useBrowser, watchErrors } from './helpers/browser';
+import { fillByLabel, watchPosts } from './helpers/forms';
 
 const browser = useBrowser();
 
@@ -179,16 +180,10 @@ describe('contact form (SPEC §4, §5)', () => {
   it('without consent shows the error and sends nothing; with consent succeeds and resets', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && !request.url().endsWith('/_s')) posts.push(request.url());
-    });
+    const posts = watchPosts(page);
     await open(page, `${baseURL()}/en/contact`);
     const form = page.locator('form.contact-form');
-    await form.getByLabel('First name').fill('Lotte');
-    await form.getByLabel('Last name').fill('Claes');
-    await form.getByLabel('E-mail address').fill('lotte@example.be');
-    await form.getByLabel('Your message').fill('I would like to visit the flat in Ghent.');
+    await fillByLabel(form, { 'First name': 'Lotte', 'Last name': 'Claes', 'E-mail address': 'lotte@example.be', 'Your message': 'I would like to visit the flat in Ghent.' });
     await form.getByRole('button', { name: 'Send' }).click();
     await form.locator('.form-check--invalid').waitFor();
     expect(await form.getByText('Please give your consent so we can send your message.').isVisible()).toBe(true);

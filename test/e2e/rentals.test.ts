@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
+import { watchPosts } from './helpers/forms';
 
 // Holiday rentals in a browser (issue 11): the second agency rents out most units.
 
@@ -100,10 +101,7 @@ describe('a holiday unit (issue 11)', () => {
   it('chooses a period in the calendar, which fills the form; no consent: marked and nothing sent; then the request is sent', async () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && !request.url().endsWith('/_s')) posts.push(request.url());
-    });
+    const posts = watchPosts(page);
     await open(page, secondSiteURL() + (await firstUnit(page)));
     await page.locator('.rental-booking').waitFor();
     // An arrival day of the calendar (issue 27): its name says its periods and prices.

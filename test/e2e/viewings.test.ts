@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
 import { baseURL, islandsReady, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
+import { fillShareForm } from './helpers/forms';
 
 // Viewings, cancelling and send-to-a-friend in a browser (issue 12; SPEC §1, §2, §7).
 
@@ -167,13 +168,7 @@ describe('send to a friend (SPEC §1, §7)', () => {
     const page = await newPage(browser());
     const errors = watchErrors(page);
     await open(page, baseURL() + withSlots[0]);
-    const share = page.locator('.share');
-    await share.getByText('Stuur door naar een vriend').click();
-    await share.getByLabel('Uw naam').fill('Lotte');
-    await share.getByLabel('Uw e-mailadres').fill('lotte@example.be');
-    await share.getByLabel('E-mailadres van uw vriend').fill('jan@example.be');
-    await share.getByLabel(/Kort bericht/).fill('Kijk eens, mooi huis!');
-    await share.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    const share = await fillShareForm(page, 'nl', { name: 'Lotte', email: 'lotte@example.be', friend: 'jan@example.be', message: 'Kijk eens, mooi huis!' });
     const url = page.url();
     const [answer] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST' && !response.url().endsWith('/_s')),
@@ -191,14 +186,8 @@ describe('send to a friend (SPEC §1, §7)', () => {
     await page.goto(`${secondSiteURL()}/nl/vakantieverhuur`);
     const unit = (await page.locator('.rental-card .estate-card__link').first().getAttribute('href'))!;
     await page.goto(secondSiteURL() + unit);
-    const share = page.locator('.share');
     // Without JavaScript the form is in an open-able <details>.
-    await share.getByText('Stuur door naar een vriend').click();
-    await share.getByLabel('Uw naam').fill('Lotte');
-    await share.getByLabel('Uw e-mailadres').fill('lotte@example.be');
-    await share.getByLabel('E-mailadres van uw vriend').fill('piet@example.be');
-    await share.getByLabel(/Kort bericht/).fill('Zie ook www.elders.example');
-    await share.getByRole('checkbox', { name: /Ik ga akkoord/ }).check();
+    const share = await fillShareForm(page, 'nl', { name: 'Lotte', email: 'lotte@example.be', friend: 'piet@example.be', message: 'Zie ook www.elders.example' });
     const [refused] = await Promise.all([
       page.waitForResponse((response) => response.request().method() === 'POST' && !response.url().endsWith('/_s')),
       share.getByRole('button', { name: 'Versturen' }).click(),
