@@ -12,15 +12,17 @@ export const OUTAGE_GOAL_MS = 2_000;
 
 /**
  * Starts `count` busy processes (a loop each, no output); answers the function that stops them.
- * Bounded by the run: stopped when it ends, and each ends on its own after `maxSeconds`.
+ * Bounded by the run: stopped when it ends or exits, and each ends on its own after `maxSeconds`.
  */
 export function startHogs(count, maxSeconds = 3_600) {
   const hogs = Array.from({ length: count }, () =>
     spawn(process.execPath, ['-e', `const end = Date.now() + ${maxSeconds * 1000}; while (Date.now() < end) {}`], { stdio: 'ignore' }),
   );
-  return () => {
+  const stop = () => {
     for (const hog of hogs) hog.kill();
   };
+  process.once('exit', stop);
+  return stop;
 }
 
 /** The 1-minute load average now. */
