@@ -18,6 +18,19 @@ export interface Breaker {
   openUntil: number;
   /** When the probe of a half-open breaker started, 0 when none runs. */
   probeSince: number;
+  /** When a call last had an answer (ms since epoch; 0: none yet): the platform's last sign of life. */
+  answeredAt: number;
+}
+
+/**
+ * What a page waiting for the platform asks of it (cache/page-waits.ts): when it last answered
+ * any call of this isolate, and the page's verdict when it has answered nothing for the page
+ * budget while the page's call was out.
+ */
+export interface Liveness {
+  answeredAt(): number;
+  /** The platform answered nothing for `silentMs` (the page budget): the breaker opens (`trip`). */
+  hung(silentMs: number): void;
 }
 
 const breakers = new Map<string, Breaker>();
@@ -46,7 +59,7 @@ export type Passage = 'closed' | 'probe' | 'bypass';
 
 /** The breaker of an origin in this isolate (closed the first time). */
 export function breakerFor(origin: string): Breaker {
-  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
+  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0, answeredAt: 0 };
   breakers.set(origin, breaker);
   return breaker;
 }
@@ -66,6 +79,7 @@ export function admit(breaker: Breaker, timeoutMs: number): 'closed' | 'probe' |
 export function outcome(breaker: Breaker, ok: boolean, passage: Passage): void {
   if (passage === 'probe') breaker.probeSince = 0;
   if (ok) {
+    breaker.answeredAt = Date.now();
     if (breaker.openUntil !== 0) {
       logNotice('circuit breaker', 'platform answers again: circuit breaker closed');
       breakerLogState(false);
@@ -76,11 +90,24 @@ export function outcome(breaker: Breaker, ok: boolean, passage: Passage): void {
   }
   breaker.failures += 1;
   const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
-  if (reopen) {
-    if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
-    breakerLogState(true);
-    breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
-  }
+  if (reopen) open(breaker, `platform failed ${breaker.failures} times in a row`);
+}
+
+function open(breaker: Breaker, why: string): void {
+  if (breaker.openUntil === 0) logFailure('circuit breaker', `${why}: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+  breakerLogState(true);
+  breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+}
+
+/**
+ * A page found the platform silent, every call of the isolate unanswered, for the page budget
+ * while its own call was out: the platform is hung, and the breaker of a closed one opens at
+ * once (its calls would only time out one by one). Any answer that comes later closes it again.
+ */
+export function trip(breaker: Breaker, silentMs: number): void {
+  if (breaker.openUntil !== 0) return;
+  breaker.failures += 1;
+  open(breaker, `platform silent for ${silentMs} ms with calls out`);
 }
 
 /** What the breaker says now (for /admin/health). */

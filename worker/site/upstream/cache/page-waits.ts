@@ -1,0 +1,115 @@
+import type { Liveness } from '../breaker';
+import { PastDeadlineError } from './flight';
+
+/*
+ * How long a page waits for the platform (issue 51): as long as the platform shows signs of
+ * life, not a fixed time. A page gives up on a call (the stale copy or the 503 page) when the
+ * platform has answered nothing at all, to this page or any other of the isolate, for the page
+ * budget (PAGE_BUDGET_MS, 1.5 s) since the call went out: the platform counts as hung and the
+ * breaker opens (`Liveness.hung`), so the next new page answers at once. While answers keep
+ * coming (a healthy platform on a busy machine, or one slow call among quick ones) the page
+ * waits on, up to PAGE_WAIT_CAP_MS of waiting in all.
+ *
+ * A clock cannot tell "slow because the CPU is shared" from "hung": at load 15-20 the time a
+ * healthy platform's answer spends queued for the isolate's CPU is already past 1.5 s. Silence
+ * from every call can: a busy platform still answers something every few hundred ms.
+ */
+
+/**
+ * Milliseconds of waiting for the platform a page may spend in all, however steadily answers
+ * come: above the platform call's own timeout (UPSTREAM_TIMEOUT_MS, 5 s), so one slow call of
+ * a live platform is waited for to its end, with room for the site lookup before it; far below
+ * what a browser or Cloudflare waits (100 s and more). Time between the page's calls (rendering,
+ * reading KV, queued for the CPU) is not counted.
+ */
+export const PAGE_WAIT_CAP_MS = 8_000;
+
+/*
+ * Room for rendering (issue 33): pages that give up on a hung platform all render then, one
+ * after another in the isolate (the 503 page, a listing saying its search is unavailable). The
+ * 500 ms between the page budget (1.5 s) and the promise of an answer within 2 s hold about
+ * RENDERS_IN_HEADROOM of those renders on a shared machine; each page waiting beyond them gives
+ * up RENDER_RESERVE_MS earlier than the one before it, so their renders are spread before the
+ * deadline instead of queued after it (50 pages waiting on a hung platform: the last to come
+ * gives up 450 ms early). A page counts once however many calls it waits for.
+ */
+export const RENDERS_IN_HEADROOM = 20;
+export const RENDER_RESERVE_MS = 15;
+/** Pages of this isolate waiting for the platform now (each a request's cache, `PageWaits`). */
+let pagesWaiting = 0;
+
+/** A platform nobody reports on: it never answered, so a page waits the budget from its call. */
+const UNKNOWN: Liveness = { answeredAt: () => 0, hung: () => {} };
+
+/** The waits of one page (one request): its budget, how much of the cap it has spent, how far back it stands. */
+export class PageWaits {
+  private pending = 0;
+  /** Milliseconds this page gives up early: its place behind the first RENDERS_IN_HEADROOM pages waiting. */
+  private reserve = 0;
+  /** When the current stretch of waiting began (a call went out while none of the page's was out). */
+  private waitingSince = 0;
+  /** Milliseconds of waiting in the stretches before the current one. */
+  private spent = 0;
+
+  constructor(
+    /** Milliseconds of silence from the platform after which a call counts as hung (the page budget). */
+    private readonly budgetMs: number,
+    private readonly liveness: Liveness = UNKNOWN,
+    private readonly capMs = PAGE_WAIT_CAP_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Milliseconds this page has waited for the platform so far (overlapping calls counted once). */
+  waited(): number {
+    return this.spent + (this.pending > 0 ? this.now() - this.waitingSince : 0);
+  }
+
+  /** The promise's outcome, or a PastDeadlineError once the platform has been silent for the budget, or the page has waited the cap. */
+  wait<T>(promise: Promise<T>): Promise<T> {
+    const since = this.now();
+    if (this.pending === 0) {
+      this.reserve = Math.max(0, pagesWaiting - RENDERS_IN_HEADROOM + 1) * RENDER_RESERVE_MS;
+      this.waitingSince = since;
+      pagesWaiting += 1;
+    }
+    this.pending += 1;
+    return this.watch(promise, since).finally(() => {
+      this.pending -= 1;
+      if (this.pending === 0) {
+        pagesWaiting -= 1;
+        this.spent += this.now() - this.waitingSince;
+      }
+    });
+  }
+
+  /** Races the call against the platform's silence since `since` and against the cap, re-armed at each sign of life. */
+  private watch<T>(promise: Promise<T>, since: number): Promise<T> {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let settled = false;
+    const givenUp = new Promise<never>((_, reject) => {
+      const check = (looked: boolean) => {
+        if (settled) return;
+        const quiet = this.now() - Math.max(since, this.liveness.answeredAt());
+        const silenceLeft = this.budgetMs - this.reserve - quiet;
+        const capLeft = this.capMs - this.waited();
+        if (capLeft <= 0) return reject(new PastDeadlineError());
+        if (silenceLeft > 0) {
+          timer = setTimeout(() => check(false), Math.min(silenceLeft, capLeft));
+          return;
+        }
+        // Silent so far: let answers that already arrived while the isolate was busy be read first.
+        if (!looked) {
+          timer = setTimeout(() => check(true), 0);
+          return;
+        }
+        this.liveness.hung(quiet);
+        reject(new PastDeadlineError());
+      };
+      check(false);
+    });
+    return Promise.race([promise, givenUp]).finally(() => {
+      settled = true;
+      clearTimeout(timer);
+    });
+  }
+}
