@@ -82,30 +82,40 @@ export class PageWaits {
     });
   }
 
-  /** Races the call against the platform's silence since `since` and against the cap, re-armed at each sign of life. */
+  /**
+   * Races the call against the platform's silence since `since` and against the cap, re-armed at
+   * each sign of life. A timer that ran out with no answer since it was set counts its time as
+   * silence whatever the clock says (a clock that does not move between timers, as in workerd
+   * without I/O or under a test's fake Date, must not keep a page waiting forever).
+   */
   private watch<T>(promise: Promise<T>, since: number): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | null = null;
     let settled = false;
     const givenUp = new Promise<never>((_, reject) => {
-      const check = (looked: boolean) => {
+      const giveUp = () => {
+        if (!settled) reject(new PastDeadlineError());
+      };
+      /** `seen`: the platform's last answer when the timer that runs this was set for the silence left (null: none was). */
+      const check = (looked: boolean, seen: number | null) => {
         if (settled) return;
-        const quiet = this.now() - Math.max(since, this.liveness.answeredAt());
-        const silenceLeft = this.budgetMs - this.reserve - quiet;
+        const answeredAt = this.liveness.answeredAt();
+        const quiet = this.now() - Math.max(since, answeredAt);
+        const silenceLeft = seen === answeredAt ? 0 : this.budgetMs - this.reserve - quiet;
         const capLeft = this.capMs - this.waited();
-        if (capLeft <= 0) return reject(new PastDeadlineError());
+        if (capLeft <= 0) return giveUp();
         if (silenceLeft > 0) {
-          timer = setTimeout(() => check(false), Math.min(silenceLeft, capLeft));
+          timer = capLeft <= silenceLeft ? setTimeout(giveUp, capLeft) : setTimeout(() => check(false, answeredAt), silenceLeft);
           return;
         }
         // Silent so far: let answers that already arrived while the isolate was busy be read first.
         if (!looked) {
-          timer = setTimeout(() => check(true), 0);
+          timer = setTimeout(() => check(true, answeredAt), 0);
           return;
         }
-        this.liveness.hung(quiet);
-        reject(new PastDeadlineError());
+        this.liveness.hung(Math.max(quiet, this.budgetMs - this.reserve));
+        giveUp();
       };
-      check(false);
+      check(false, null);
     });
     return Promise.race([promise, givenUp]).finally(() => {
       settled = true;
