@@ -6,7 +6,7 @@ import type { AppEnv, Env } from '../../../worker/site/env';
 import { upstream } from '../../../worker/site/middleware/upstream';
 import { registerScreens } from '../../../worker/site/routes/register-screens';
 import type { RoutedHandler } from '../../../worker/site/routes/screen';
-import { type EmbeddedPlatform, resetBreakers } from '../../../worker/site/upstream/client';
+import type { EmbeddedPlatform } from '../../../worker/site/upstream/client';
 import { getSiteByHostname } from '../../../worker/site/upstream/sites';
 
 // A screen's own page budget (RoutePolicy.pageBudgetMs) is the one its GETs wait for the
@@ -39,12 +39,7 @@ function pages(screens: RoutedHandler[]) {
   return app;
 }
 
-/**
- * A request's answer, as the first of a fresh isolate: a page that gave up found the platform
- * silent and opened the breaker (upstream/cache/page-waits.ts), which would answer the next at once.
- */
 async function answer(app: Hono<AppEnv>, path: string, budgetMs: number, method = 'GET'): Promise<string> {
-  resetBreakers();
   const vars = { ...env, PAGE_BUDGET_MS: String(budgetMs) } as unknown as Env;
   return (await app.request(`http://localhost${path}`, { method }, vars)).text();
 }

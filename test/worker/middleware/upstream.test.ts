@@ -1,9 +1,9 @@
 import { env } from 'cloudflare:test';
 import { Hono } from 'hono';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppEnv, Env } from '../../../worker/site/env';
 import { upstream } from '../../../worker/site/middleware/upstream';
-import { type EmbeddedPlatform, resetBreakers } from '../../../worker/site/upstream/client';
+import type { EmbeddedPlatform } from '../../../worker/site/upstream/client';
 import { getSiteByHostname } from '../../../worker/site/upstream/sites';
 
 /** A platform that answers after 300 ms: slower than a page budget of 50 ms. */
@@ -26,12 +26,6 @@ function appWith(options: Parameters<typeof upstream>[0]) {
 }
 
 const budgeted = { ...env, PAGE_BUDGET_MS: '50' } as unknown as Env;
-
-// Each test as in a fresh isolate: a page that gave up found the platform silent and opened the
-// breaker (upstream/cache/page-waits.ts), which would answer the next test's call at once.
-beforeEach(() => {
-  resetBreakers();
-});
 
 describe('upstream', () => {
   it('with the page budget, a GET stops waiting for the platform when the budget is spent (503)', async () => {

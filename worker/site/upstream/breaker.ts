@@ -22,15 +22,9 @@ export interface Breaker {
   answeredAt: number;
 }
 
-/**
- * What a page waiting for the platform asks of it (cache/page-waits.ts): when it last answered
- * any call of this isolate, and the page's verdict when it has answered nothing for the page
- * budget while the page's call was out.
- */
+/** What a page waiting for the platform asks of it (cache/page-waits.ts): when it last answered any call of this isolate. */
 export interface Liveness {
   answeredAt(): number;
-  /** The platform answered nothing for `silentMs` (the page budget): the breaker opens (`trip`). */
-  hung(silentMs: number): void;
 }
 
 const breakers = new Map<string, Breaker>();
@@ -90,24 +84,11 @@ export function outcome(breaker: Breaker, ok: boolean, passage: Passage): void {
   }
   breaker.failures += 1;
   const reopen = passage === 'probe' || (breaker.openUntil === 0 && breaker.failures >= BREAKER_THRESHOLD);
-  if (reopen) open(breaker, `platform failed ${breaker.failures} times in a row`);
-}
-
-function open(breaker: Breaker, why: string): void {
-  if (breaker.openUntil === 0) logFailure('circuit breaker', `${why}: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
-  breakerLogState(true);
-  breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
-}
-
-/**
- * A page found the platform silent, every call of the isolate unanswered, for the page budget
- * while its own call was out: the platform is hung, and the breaker of a closed one opens at
- * once (its calls would only time out one by one). Any answer that comes later closes it again.
- */
-export function trip(breaker: Breaker, silentMs: number): void {
-  if (breaker.openUntil !== 0) return;
-  breaker.failures += 1;
-  open(breaker, `platform silent for ${silentMs} ms with calls out`);
+  if (reopen) {
+    if (breaker.openUntil === 0) logFailure('circuit breaker', `platform failed ${breaker.failures} times in a row: circuit breaker open, calls fail fast for ${BREAKER_OPEN_MS} ms at a time`);
+    breakerLogState(true);
+    breaker.openUntil = Date.now() + BREAKER_OPEN_MS;
+  }
 }
 
 /** What the breaker says now (for /admin/health). */

@@ -2,7 +2,7 @@ import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Env } from '../bindings';
 import { logFailure } from '../log';
-import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState, type Liveness, outcome, trip } from './breaker';
+import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState, type Liveness, outcome } from './breaker';
 import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
@@ -161,7 +161,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
     breaker(now = Date.now()): BreakerState {
       return breakerStateOf(breaker, now);
     },
-    liveness: { answeredAt: () => breaker.answeredAt, hung: (silentMs) => trip(breaker, silentMs) },
+    liveness: { answeredAt: () => breaker.answeredAt },
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
       const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
       const passage = bypassBreaker ? 'bypass' : admit(breaker, timeoutMs);

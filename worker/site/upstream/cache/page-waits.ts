@@ -5,10 +5,10 @@ import { PastDeadlineError } from './flight';
  * How long a page waits for the platform (issue 51): as long as the platform shows signs of
  * life, not a fixed time. A page gives up on a call (the stale copy or the 503 page) when the
  * platform has answered nothing at all, to this page or any other of the isolate, for the page
- * budget (PAGE_BUDGET_MS, 1.5 s) since the call went out: the platform counts as hung and the
- * breaker opens (`Liveness.hung`), so the next new page answers at once. While answers keep
- * coming (a healthy platform on a busy machine, or one slow call among quick ones) the page
- * waits on, up to PAGE_WAIT_CAP_MS of waiting in all.
+ * budget (PAGE_BUDGET_MS, 1.5 s) since the call went out: the platform counts as hung. The
+ * call goes on and its timeout counts for the breaker as before (it is not opened at the
+ * verdict: see decision 045). While answers keep coming (a healthy platform on a busy machine,
+ * or one slow call among quick ones) the page waits on, up to PAGE_WAIT_CAP_MS of waiting in all.
  *
  * A clock cannot tell "slow because the CPU is shared" from "hung": at load 15-20 the time a
  * healthy platform's answer spends queued for the isolate's CPU is already past 1.5 s. Silence
@@ -39,7 +39,7 @@ export const RENDER_RESERVE_MS = 15;
 let pagesWaiting = 0;
 
 /** A platform nobody reports on: it never answered, so a page waits the budget from its call. */
-const UNKNOWN: Liveness = { answeredAt: () => 0, hung: () => {} };
+const UNKNOWN: Liveness = { answeredAt: () => 0 };
 
 /** The waits of one page (one request): its budget, how much of the cap it has spent, how far back it stands. */
 export class PageWaits {
@@ -112,7 +112,6 @@ export class PageWaits {
           timer = setTimeout(() => check(true, answeredAt), 0);
           return;
         }
-        this.liveness.hung(Math.max(quiet, this.budgetMs - this.reserve));
         giveUp();
       };
       check(false, null);
