@@ -195,6 +195,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       let payload: unknown;
       try {
         response = await withTimeout(send(request), ms, controller);
+        // A sign of life as soon as its head comes, before its body is read (pages waiting on other calls count from it).
+        if (response.status < 500 && response.status !== 401 && response.status !== 403) breaker.answeredAt = Date.now();
         if (binary && response.ok) {
           const bytes = await response.arrayBuffer();
           outcome(breaker, true, passage);

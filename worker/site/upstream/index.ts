@@ -36,8 +36,8 @@ export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settin
 /**
  * Milliseconds of silence from the platform after which a page stops waiting for it
  * (PAGE_BUDGET_MS overrides): when no call of the isolate has been answered for this long since
- * the page's call went out, the platform counts as hung, what is cached answers, else the 503
- * page, and the breaker opens. While answers keep coming the page waits on, up to
+ * the page's call went out, the platform counts as hung: what is cached answers, else the 503
+ * page. While answers keep coming the page waits on, up to
  * PAGE_WAIT_CAP_MS (cache/page-waits.ts). The calls themselves go on for the platform timeout
  * (UPSTREAM_TIMEOUT_MS) in the background and fill the cache for the next visitor.
  */

@@ -34,6 +34,8 @@ export const PAGE_WAIT_CAP_MS = 8_000;
  * gives up 450 ms early). A page counts once however many calls it waits for.
  */
 export const RENDERS_IN_HEADROOM = 20;
+/** Milliseconds a page looks for answers already in before it gives up, at most (as long as its timer came late). */
+export const LOOK_MAX_MS = 500;
 export const RENDER_RESERVE_MS = 15;
 /** Pages of this isolate waiting for the platform now (each a request's cache, `PageWaits`). */
 let pagesWaiting = 0;
@@ -86,7 +88,9 @@ export class PageWaits {
    * Races the call against the platform's silence since `since` and against the cap, re-armed at
    * each sign of life. A timer that ran out with no answer since it was set counts its time as
    * silence whatever the clock says (a clock that does not move between timers, as in workerd
-   * without I/O or under a test's fake Date, must not keep a page waiting forever).
+   * without I/O or under a test's fake Date, must not keep a page waiting for ever). Before giving
+   * up the page looks once more, as long as its timer came late (the isolate busy: answers may
+   * be waiting to be read), at most LOOK_MAX_MS.
    */
   private watch<T>(promise: Promise<T>, since: number): Promise<T> {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -95,26 +99,24 @@ export class PageWaits {
       const giveUp = () => {
         if (!settled) reject(new PastDeadlineError());
       };
-      /** `seen`: the platform's last answer when the timer that runs this was set for the silence left (null: none was). */
-      const check = (looked: boolean, seen: number | null) => {
+      /** `seen`: the platform's last answer when the timer that runs this was set, due at `due` (null: none was set). */
+      const check = (looked: boolean, seen: number | null, due: number) => {
         if (settled) return;
+        const now = this.now();
         const answeredAt = this.liveness.answeredAt();
-        const quiet = this.now() - Math.max(since, answeredAt);
-        const silenceLeft = seen === answeredAt ? 0 : this.budgetMs - this.reserve - quiet;
+        const silenceLeft = seen === answeredAt ? 0 : this.budgetMs - this.reserve - (now - Math.max(since, answeredAt));
         const capLeft = this.capMs - this.waited();
         if (capLeft <= 0) return giveUp();
         if (silenceLeft > 0) {
-          timer = capLeft <= silenceLeft ? setTimeout(giveUp, capLeft) : setTimeout(() => check(false, answeredAt), silenceLeft);
+          timer = capLeft <= silenceLeft ? setTimeout(giveUp, capLeft) : setTimeout(() => check(false, answeredAt, now + silenceLeft), silenceLeft);
           return;
         }
-        // Silent so far: let answers that already arrived while the isolate was busy be read first.
-        if (!looked) {
-          timer = setTimeout(() => check(true, answeredAt), 0);
-          return;
-        }
-        giveUp();
+        if (looked) return giveUp();
+        // Silent so far: let answers that came in while the isolate was busy be read first.
+        const look = Math.min(Math.max(0, now - due), LOOK_MAX_MS);
+        timer = setTimeout(() => check(true, answeredAt, now + look), look);
       };
-      check(false, null);
+      check(false, null, since);
     });
     return Promise.race([promise, givenUp]).finally(() => {
       settled = true;
