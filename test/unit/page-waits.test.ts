@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Liveness } from '../../worker/site/upstream/breaker';
 import { PastDeadlineError } from '../../worker/site/upstream/cache/flight';
-import { PAGE_WAIT_CAP_MS, PageWaits, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from '../../worker/site/upstream/cache/page-waits';
+import { LOOK_MAX_MS, PAGE_WAIT_CAP_MS, PageWaits, RENDER_RESERVE_MS, RENDERS_IN_HEADROOM } from '../../worker/site/upstream/cache/page-waits';
 
 // Issue 33, finding 4: pages waiting on a hung platform all give up at their deadline and
 // render then, one after another. Past the first RENDERS_IN_HEADROOM of them, each page gives
@@ -106,6 +106,26 @@ describe('the budget follows the platform’s signs of life', () => {
     expect(outcome).toBe('waiting');
     // Silent since that answer: the page gives up the budget after it.
     await vi.advanceTimersByTimeAsync(BUDGET_MS);
+    expect(outcome).toBe('given up');
+  });
+
+  it(`looks for answers as long as its timer came late (the isolate busy), at most ${LOOK_MAX_MS} ms, before it gives up`, async () => {
+    const live = platform();
+    const page = new PageWaits(BUDGET_MS, live.liveness).wait(hung());
+    let outcome = 'waiting';
+    page.then(() => (outcome = 'answered'), () => (outcome = 'given up'));
+    // The isolate is busy for 800 ms before the page's timer runs: the clock moves on, the timer waits.
+    await vi.advanceTimersByTimeAsync(BUDGET_MS - 100);
+    vi.setSystemTime(Date.now() + 800);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(outcome).toBe('waiting');
+    // An answer read while it looks: the page waits on.
+    await vi.advanceTimersByTimeAsync(200);
+    live.answerNow();
+    await vi.advanceTimersByTimeAsync(LOOK_MAX_MS);
+    expect(outcome).toBe('waiting');
+    // Silent from then on: it gives up.
+    await vi.advanceTimersByTimeAsync(BUDGET_MS + LOOK_MAX_MS);
     expect(outcome).toBe('given up');
   });
 
