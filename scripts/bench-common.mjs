@@ -47,7 +47,13 @@ export function bytesUnder(directory, pattern = /./) {
   for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) total += bytesUnder(path, pattern);
-    else if (pattern.test(entry.name)) total += statSync(path).size;
+    else if (pattern.test(entry.name)) {
+      try {
+        total += statSync(path).size;
+      } catch {
+        // Removed since it was listed (the store replaced it meanwhile): no longer on disk.
+      }
+    }
   }
   return total;
 }

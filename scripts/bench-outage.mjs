@@ -6,16 +6,17 @@
 // visited while the platform answers; then, with the proxy hung, 50 concurrent requests the
 // cache cannot answer (listings with a filter nobody asked, estates nobody opened) and 50
 // concurrent no-JS contact posts, each reported as p50/p99/max (figures, not a timed test),
-// with the machine's load average beside them (other work on the machine slows every figure).
+// with the machine's load average beside them (other work on the machine slows every figure),
+// and a verdict: every new page within 2 s at load ≥ 15 (BENCH_OUTAGE_HOGS=n makes the load).
 //
 // Run on its own (builds, prepares its own state): node scripts/bench-outage.mjs
-import { spawn } from 'node:child_process';
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { createServer, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { freshState } from './bench-common.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { outageVerdict, startHogs } from './bench-contention.mjs';
 
 const CONCURRENCY = Number(process.env.BENCH_OUTAGE_CONCURRENCY ?? 50);
 /** Rounds with the breaker closed (every call waits on the hung platform); each starts from a platform that answered again. */
@@ -125,7 +126,7 @@ export async function benchOutage({ persistTo }) {
   const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`]);
   let site = null;
   let proxy = null;
-  const hogs = [];
+  let stopHogs = () => {};
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     proxy = await faultProxy(platformPort);
@@ -156,7 +157,7 @@ export async function benchOutage({ persistTo }) {
         return { url: `${base}/nl/contact`, init: { method: 'POST', body, headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'CF-Connecting-IP': `10.0.${Math.floor(unique / 250) % 250}.${unique % 250}` } } };
       });
 
-    for (let n = 0; n < HOGS; n += 1) hogs.push(spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }));
+    stopHogs = startHogs(HOGS);
     console.log(`\noutage: ${CONCURRENCY} concurrent uncached requests against a hung platform (UPSTREAM_URL through a proxy that never answers), wrangler production config (wrangler dev, NODE_ENV=production) on ${base}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} (the column "load" is the 1-minute one at each burst's start)${HOGS ? `; ${HOGS} busy process(es) of this run beside it` : ''}`);
     const rows = [];
@@ -173,9 +174,10 @@ export async function benchOutage({ persistTo }) {
       proxy.set('pass');
       await platformBack(base);
     }
+    console.log(`  ${outageVerdict(rows)}`);
     return rows;
   } finally {
-    for (const hog of hogs) hog.kill();
+    stopHogs();
     if (site) stopProcessGroup(site);
     stopProcessGroup(platform);
     await proxy?.close();

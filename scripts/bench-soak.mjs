@@ -8,7 +8,8 @@
 // interval, RSS of the site's workerd, the isolate's V8 heap after a full collection (inspector),
 // the site's maps' bytes (GET /admin/health), the local KV and Cache API on disk, the load
 // average. At the end: the least-squares slopes of RSS and heap (MB/min) after minute 2 and a
-// verdict against the goals (heap flat: growing < 0.5 MB/min; RSS < 5 MB/min).
+// verdict against the goals (heap flat: growing < 0.5 MB/min; RSS < 5 MB/min), and the 503s of
+// the healthy platform, those at load ≥ 15 apart (BENCH_SOAK_HOGS=n makes the load; goal 0).
 //
 // Miniflare runs the site's local KV and Cache API in the site's workerd process (wrangler dev
 // cannot bind either across processes: its dev registry carries service bindings and Durable
@@ -19,7 +20,7 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,8 @@ import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
 import { heapOf } from './bench-memory.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+import { load1, startHogs, unavailableVerdict } from './bench-contention.mjs';
+import { configWithoutStores } from './bench-soak-stores.mjs';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
@@ -39,6 +42,8 @@ const FRESH_PER_MINUTE = Number(process.env.BENCH_SOAK_FRESH ?? 60);
 const FRESH_EVERY = 5;
 /** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone (see above). */
 const STORES = ['off', 'kv'].includes(process.env.BENCH_SOAK_STORES ?? '') ? process.env.BENCH_SOAK_STORES : 'local';
+/** Busy processes beside the load (BENCH_SOAK_HOGS=n): the CPU contention of a loaded machine (load ≥ 15 on 2 cores). */
+const HOGS = Number(process.env.BENCH_SOAK_HOGS ?? 0);
 const WARM_UP_SECONDS = 120;
 const GOAL_HEAP_MB_PER_MIN = 0.5;
 const GOAL_RSS_MB_PER_MIN = 5;
@@ -66,41 +71,6 @@ export function slope(points) {
   return sxx === 0 ? Number.NaN : points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
 }
 
-/**
- * A wrangler config for the site without the local stores in its process: wrangler.production.toml
- * with its entry replaced by a wrapper that hands the site a KV keeping nothing and hides the
- * Cache API (the page cache then keeps pages in the isolate's memory alone). Written under .tmp.
- */
-async function configWithoutStores(keepKv) {
-  const wrapper = `import worker, { RateLimiter } from '../worker/site/production.ts';
-export { RateLimiter };
-const nothing = {
-  get: async () => null,
-  getWithMetadata: async () => ({ value: null, metadata: null, cacheStatus: null }),
-  put: async () => {},
-  delete: async () => {},
-  list: async () => ({ keys: [], list_complete: true, cacheStatus: null }),
-};
-Object.defineProperty(globalThis, 'caches', { value: undefined, configurable: true, writable: true });
-const envs = new WeakMap();
-export default {
-  fetch(request, env, ctx) {
-    let own = envs.get(env);
-    if (!own) envs.set(env, (own = ${keepKv ? 'env' : '{ ...env, CACHE: nothing }'}));
-    return worker.fetch(request, own, ctx);
-  },
-};
-`;
-  await writeFile('.tmp/soak-no-stores.mjs', wrapper);
-  const toml = (await readFile('wrangler.production.toml', 'utf8'))
-    .replace(/^main = .*$/m, 'main = "soak-no-stores.mjs"')
-    .replace(/^command = "node build.mjs"$/m, '')
-    .replace(/"\.\/worker\//g, '"../worker/')
-    .replace(/^directory = "dist"$/m, 'directory = "../dist"');
-  await writeFile('.tmp/wrangler.soak-no-stores.toml', toml);
-  return '.tmp/wrangler.soak-no-stores.toml';
-}
-
 /** Runs the soak on the state in `persistTo` (migrated and seeded); the client is built. */
 export async function benchSoak({ persistTo }) {
   if (!(SECONDS > 0)) return null;
@@ -109,6 +79,7 @@ export async function benchSoak({ persistTo }) {
   const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
   let site = null;
   let cleanUp = () => {};
+  let stopHogs = () => {};
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
@@ -176,9 +147,11 @@ export async function benchSoak({ persistTo }) {
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}`);
     console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
 
+    stopHogs = startHogs(HOGS, SECONDS + 60);
+    if (HOGS) console.log(`  ${HOGS} busy process(es) of this run beside it`);
     const started = Date.now();
     let sequence = 0;
-    let interval = { latencies: [], errors: 0, non2xx: 0 };
+    let interval = { latencies: [], errors: 0, non2xx: 0, unavailable: 0 };
     const nextJob = () => {
       sequence += 1;
       const minute = Math.floor((Date.now() - started) / 60_000);
@@ -214,6 +187,7 @@ export async function benchSoak({ persistTo }) {
     instance.on('response', (_client, status, _bytes, ms) => {
       interval.latencies.push(ms);
       if (status < 200 || status > 299) interval.non2xx += 1;
+      if (status === 503) interval.unavailable += 1;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     });
     instance.on('reqError', () => (interval.errors += 1));
@@ -223,7 +197,7 @@ export async function benchSoak({ persistTo }) {
     const takeSample = async () => {
       const now = Date.now();
       const taken = interval;
-      interval = { latencies: [], errors: 0, non2xx: 0 };
+      interval = { latencies: [], errors: 0, non2xx: 0, unavailable: 0 };
       const rss = rssMb(worker);
       const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
@@ -235,6 +209,8 @@ export async function benchSoak({ persistTo }) {
         rps: sorted.length / ((now - last) / 1000),
         p99: sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]) : Number.NaN,
         failed: taken.errors + taken.non2xx,
+        unavailable: taken.unavailable,
+        load1: load1(),
         rss,
         anon: parts.anon,
         file: parts.file,
@@ -266,10 +242,12 @@ export async function benchSoak({ persistTo }) {
     );
     console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
+    const unavailable = unavailableVerdict(samples);
+    console.log(`  ${unavailable.line}`);
     console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
-      return { samples, rssSlope, heapSlope, stores: STORES };
+      return { samples, rssSlope, heapSlope, stores: STORES, unavailable };
     }
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
@@ -277,8 +255,9 @@ export async function benchSoak({ persistTo }) {
     console.log(
       `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
     );
-    return { samples, rssSlope, anonSlope, heapSlope, stores: STORES };
+    return { samples, rssSlope, anonSlope, heapSlope, stores: STORES, unavailable };
   } finally {
+    stopHogs();
     cleanUp();
     if (site) stopProcessGroup(site);
     stopProcessGroup(platform);

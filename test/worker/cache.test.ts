@@ -261,8 +261,8 @@ describe('the response cache', () => {
     expect(calls).toBe(1);
   });
 
-  it('lets 20 waiters with a deadline give up on a slow call without starting their own; the call still fills the cache', async () => {
-    const cache = new ResponseCache({ kv: env.CACHE, now: () => Date.now(), waitUntil: (promise) => background.push(promise), deadline: Date.now() + 200 });
+  it('lets 20 waiters with a budget give up on a slow call without starting their own; the call still fills the cache', async () => {
+    const cache = new ResponseCache({ kv: env.CACHE, now: () => Date.now(), waitUntil: (promise) => background.push(promise), budgetMs: 200 });
     const { load: slow, release } = heldLoader('late');
     const started = Date.now();
     const waits = await Promise.allSettled(Array.from({ length: 20 }, () => cache.get(scope, 60, slow)));

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 /*
  * A screen's own page budget (RoutePolicy.pageBudgetMs), known before its route answers.
  *
- * The way to the platform, and its deadline, is made by `upstream` before the site lookup,
+ * The way to the platform, and its budget, is made by `upstream` before the site lookup,
  * which comes before the screen's handler runs. Hono has matched the whole request by then:
  * every handler that may answer is in `matchedRoutes(c)`. So `register-screens.ts` declares
  * here, for each screen's handler, when the address is really the screen's (`fits`) and the

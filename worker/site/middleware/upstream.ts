@@ -19,8 +19,9 @@ export interface UpstreamOptions {
   /** The platform in the same isolate (worker/local.ts); absent in production. */
   embedded?: EmbeddedPlatform;
   /**
-   * A GET waits for the platform at most the page budget: the one its screen declares
-   * (RoutePolicy.pageBudgetMs, page-budget.ts), else PAGE_BUDGET_MS: pages and the islands'
+   * A GET waits for the platform while it answers, and gives up after the page budget of
+   * silence: the one its screen declares (RoutePolicy.pageBudgetMs, page-budget.ts), else
+   * PAGE_BUDGET_MS (upstream/cache/page-waits.ts): pages and the islands'
    * JSON; a form post's reads too, and its write the form budget (FORM_BUDGET_MS). Without it
    * (the admin API, images, sitemaps, CRM webhooks) a call waits for
    * the platform's own timeout: a picture that comes late still shows, crawlers wait.
@@ -50,10 +51,10 @@ export const upstream = ({ embedded, pageBudget = false, json = false }: Upstrea
       }
       return errorPage(c, { status: 503, retryAfterSeconds: UNCONFIGURED_RETRY_AFTER_S });
     }
-    // A page or island waits the page budget; a form post too for its reads, and the form budget for its write.
-    const start = Date.now();
-    const deadline = pageBudget ? start + (declaredPageBudget(c) ?? pageBudgetOf(c.env)) : undefined;
-    const writeDeadline = pageBudget && c.req.method !== 'GET' ? start + formBudgetOf(c.env) : undefined;
-    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, deadline, writeDeadline }));
+    // A page or island waits while the platform answers (silence for the page budget: hung); a
+    // form post too for its reads, and the form budget from its start for its write.
+    const budgetMs = pageBudget ? (declaredPageBudget(c) ?? pageBudgetOf(c.env)) : undefined;
+    const writeDeadline = pageBudget && c.req.method !== 'GET' ? Date.now() + formBudgetOf(c.env) : undefined;
+    c.set('upstream', createUpstream(c.env, waitUntilOf(c), { embedded, budgetMs, writeDeadline }));
     await next();
   };

@@ -82,9 +82,9 @@ export interface RoutePolicy {
    */
   kept?: boolean;
   /**
-   * Milliseconds a GET of this address waits for the platform, counted from the request's
-   * start, site lookup included (worker/site/middleware/page-budget.ts); without it, the group's
-   * page budget (PAGE_BUDGET_MS, 1.5 s by default).
+   * Milliseconds of silence from the platform after which a GET of this address stops waiting
+   * for it, site lookup included (worker/site/middleware/page-budget.ts,
+   * upstream/cache/page-waits.ts); without it, the group's page budget (PAGE_BUDGET_MS, 1.5 s by default).
    */
   pageBudgetMs?: number;
 }

@@ -18,6 +18,13 @@ export interface Breaker {
   openUntil: number;
   /** When the probe of a half-open breaker started, 0 when none runs. */
   probeSince: number;
+  /** When a call last had an answer (ms since epoch; 0: none yet): the platform's last sign of life. */
+  answeredAt: number;
+}
+
+/** What a page waiting for the platform asks of it (cache/page-waits.ts): when it last answered any call of this isolate. */
+export interface Liveness {
+  answeredAt(): number;
 }
 
 const breakers = new Map<string, Breaker>();
@@ -46,7 +53,7 @@ export type Passage = 'closed' | 'probe' | 'bypass';
 
 /** The breaker of an origin in this isolate (closed the first time). */
 export function breakerFor(origin: string): Breaker {
-  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0 };
+  const breaker = breakers.get(origin) ?? { failures: 0, openUntil: 0, probeSince: 0, answeredAt: 0 };
   breakers.set(origin, breaker);
   return breaker;
 }
@@ -66,6 +73,7 @@ export function admit(breaker: Breaker, timeoutMs: number): 'closed' | 'probe' |
 export function outcome(breaker: Breaker, ok: boolean, passage: Passage): void {
   if (passage === 'probe') breaker.probeSince = 0;
   if (ok) {
+    breaker.answeredAt = Date.now();
     if (breaker.openUntil !== 0) {
       logNotice('circuit breaker', 'platform answers again: circuit breaker closed');
       breakerLogState(false);

@@ -2,7 +2,7 @@ import type { Fetcher } from '@cloudflare/workers-types';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { Env } from '../bindings';
 import { logFailure } from '../log';
-import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState, outcome } from './breaker';
+import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState, type Liveness, outcome } from './breaker';
 import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
@@ -140,6 +140,8 @@ export interface PlatformClient {
   request<T>(request: PlatformRequest): Promise<T>;
   /** What this isolate's circuit breaker says about the platform (for /admin/health). */
   breaker(): BreakerState;
+  /** The platform's signs of life in this isolate, for the pages waiting on it (cache/page-waits.ts). */
+  liveness: Liveness;
   /** A previewing request's grant (middleware/coming-soon.ts), sent with every call: the platform then answers the draft. */
   previewGrant?: string;
 }
@@ -159,6 +161,7 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
     breaker(now = Date.now()): BreakerState {
       return breakerStateOf(breaker, now);
     },
+    liveness: { answeredAt: () => breaker.answeredAt },
     async request<T>(platformRequest: PlatformRequest): Promise<T> {
       const { method = 'GET', path, siteId, query, body, binary, relayed, bypassBreaker, idempotencyKey } = platformRequest;
       const passage = bypassBreaker ? 'bypass' : admit(breaker, timeoutMs);
@@ -192,6 +195,8 @@ export function createPlatformClient(env: Env, embedded?: EmbeddedPlatform, writ
       let payload: unknown;
       try {
         response = await withTimeout(send(request), ms, controller);
+        // A sign of life as soon as its head comes, before its body is read (pages waiting on other calls count from it).
+        if (response.status < 500 && response.status !== 401 && response.status !== 403) breaker.answeredAt = Date.now();
         if (binary && response.ok) {
           const bytes = await response.arrayBuffer();
           outcome(breaker, true, passage);

@@ -34,10 +34,12 @@ export interface SiteApi extends Upstream {
 export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settings'], 'hiddenStatus'> & Partial<Pick<Site['settings'], 'addressDisplay'>> });
 
 /**
- * Milliseconds a request waits for the platform, counted from its start (PAGE_BUDGET_MS
- * overrides): past it, what is cached answers, else the 503 page, so a visitor has the page
- * within about 2 s however slow the platform is. The calls themselves go on for the platform
- * timeout (UPSTREAM_TIMEOUT_MS) in the background and fill the cache for the next visitor.
+ * Milliseconds of silence from the platform after which a page stops waiting for it
+ * (PAGE_BUDGET_MS overrides): when no call of the isolate has been answered for this long since
+ * the page's call went out, the platform counts as hung: what is cached answers, else the 503
+ * page. While answers keep coming the page waits on, up to
+ * PAGE_WAIT_CAP_MS (cache/page-waits.ts). The calls themselves go on for the platform timeout
+ * (UPSTREAM_TIMEOUT_MS) in the background and fill the cache for the next visitor.
  */
 export const PAGE_BUDGET_MS = 1_500;
 
@@ -66,11 +68,12 @@ export function formBudgetOf(env: Env): number {
 export function createUpstream(
   env: Env,
   waitUntil: (promise: Promise<unknown>) => void,
-  options: { onOutcome?: (call: string, outcome: CacheOutcome) => void; embedded?: EmbeddedPlatform; deadline?: number; writeDeadline?: number } = {},
+  options: { onOutcome?: (call: string, outcome: CacheOutcome) => void; embedded?: EmbeddedPlatform; budgetMs?: number; writeDeadline?: number } = {},
 ): Upstream {
-  const { onOutcome, embedded, deadline, writeDeadline } = options;
-  const cache = new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome, deadline });
-  return { client: createPlatformClient(env, embedded, writeDeadline), cache, ...(env.LEAD_QUEUE ? { leads: env.LEAD_QUEUE } : {}) };
+  const { onOutcome, embedded, budgetMs, writeDeadline } = options;
+  const client = createPlatformClient(env, embedded, writeDeadline);
+  const cache = new ResponseCache({ kv: env.CACHE, waitUntil, onOutcome, budgetMs, liveness: client.liveness });
+  return { client, cache, ...(env.LEAD_QUEUE ? { leads: env.LEAD_QUEUE } : {}) };
 }
 
 /** ctx.waitUntil when the runtime gives one; otherwise the work runs unawaited (tests via app.request). */

@@ -2,7 +2,9 @@ import type { KVNamespace } from '@cloudflare/workers-types';
 import { isBreakerOpen, UpstreamError } from '../client';
 import { isOutage } from '../outage';
 import { answerOf, type Entry, entryText, isGone } from './entry';
-import { PageWaits, PastDeadlineError, runningFlight, startFlight } from './flight';
+import { PastDeadlineError, runningFlight, startFlight } from './flight';
+import { PageWaits } from './page-waits';
+import type { Liveness } from '../breaker';
 import { Generations, type GenerationScope, generationKey } from './generations';
 import { type CachePart, type CacheScope, type Keys, keysOf, kvKeyOf, type Namespace, PAGES_PART, plainKeyOf } from './keys';
 import { forgetRemembered, recall, remember } from './memory';
@@ -31,11 +33,13 @@ export interface CacheOptions {
   now?: () => number;
   onOutcome?: (call: string, outcome: CacheOutcome) => void;
   /**
-   * When the request stops waiting for the platform (on the `now` clock): a miss still waiting
-   * then fails as an outage (503), and the call it waits for goes on in the background.
-   * Without one a request waits for the call to end (its own timeout bounds it).
+   * Milliseconds of silence from the platform after which a miss stops waiting (the page
+   * budget, page-waits.ts): it then fails as an outage (503), and the call it waits for goes on
+   * in the background. Without one a request waits for the call to end (its own timeout bounds it).
    */
-  deadline?: number;
+  budgetMs?: number;
+  /** The platform's signs of life the budget follows (the client's); without it, silence counts from each call. */
+  liveness?: Liveness;
 }
 
 /** The KV-backed response cache in front of the platform API. */
@@ -46,13 +50,14 @@ export class ResponseCache {
   // lookup of resolveSite): replayed into the page's record, so a kept page also depends on the
   // site record it was rendered with (issue 33: a page kept with an old footer after a console change).
   private inputs: AnswerRecorder = new EarlyAnswers();
-  private readonly waits = new PageWaits();
+  private readonly waits: PageWaits | undefined;
   /** A preview's request (middleware/coming-soon.ts): its answers are the draft, never read from or stored in the cache. */
   bypass = false;
 
   constructor(private readonly options: CacheOptions) {
     this.now = options.now ?? Date.now;
     this.generations = new Generations(options.kv, this.now);
+    this.waits = options.budgetMs === undefined ? undefined : new PageWaits(options.budgetMs, options.liveness);
   }
 
   /** From now on, records what this request's answers rest on into `inputs` (one page's render). */
@@ -159,10 +164,9 @@ export class ResponseCache {
     );
   }
 
-  /** A flight's answer, waited for until the request's deadline at most. */
+  /** A flight's answer, waited for while the platform shows signs of life (page-waits.ts). */
   private waitFor<T>(flight: Promise<T>): Promise<T> {
-    const { deadline } = this.options;
-    return deadline === undefined ? flight : this.waits.wait(flight, deadline - this.now());
+    return this.waits ? this.waits.wait(flight) : flight;
   }
 
   /** Stores an answer the caller got otherwise (a hostname's site, from the lookup of another of its hostnames). */
