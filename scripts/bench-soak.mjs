@@ -19,13 +19,14 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, keptFree } from './bench-allocator.mjs';
+import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { heapOf } from './bench-memory.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -66,41 +67,6 @@ export function slope(points) {
   return sxx === 0 ? Number.NaN : points.reduce((s, [x, y]) => s + (x - mx) * (y - my), 0) / sxx;
 }
 
-/**
- * A wrangler config for the site without the local stores in its process: wrangler.production.toml
- * with its entry replaced by a wrapper that hands the site a KV keeping nothing and hides the
- * Cache API (the page cache then keeps pages in the isolate's memory alone). Written under .tmp.
- */
-async function configWithoutStores(keepKv) {
-  const wrapper = `import worker, { RateLimiter } from '../worker/site/production.ts';
-export { RateLimiter };
-const nothing = {
-  get: async () => null,
-  getWithMetadata: async () => ({ value: null, metadata: null, cacheStatus: null }),
-  put: async () => {},
-  delete: async () => {},
-  list: async () => ({ keys: [], list_complete: true, cacheStatus: null }),
-};
-Object.defineProperty(globalThis, 'caches', { value: undefined, configurable: true, writable: true });
-const envs = new WeakMap();
-export default {
-  fetch(request, env, ctx) {
-    let own = envs.get(env);
-    if (!own) envs.set(env, (own = ${keepKv ? 'env' : '{ ...env, CACHE: nothing }'}));
-    return worker.fetch(request, own, ctx);
-  },
-};
-`;
-  await writeFile('.tmp/soak-no-stores.mjs', wrapper);
-  const toml = (await readFile('wrangler.production.toml', 'utf8'))
-    .replace(/^main = .*$/m, 'main = "soak-no-stores.mjs"')
-    .replace(/^command = "node build.mjs"$/m, '')
-    .replace(/"\.\/worker\//g, '"../worker/')
-    .replace(/^directory = "dist"$/m, 'directory = "../dist"');
-  await writeFile('.tmp/wrangler.soak-no-stores.toml', toml);
-  return '.tmp/wrangler.soak-no-stores.toml';
-}
-
 /** Runs the soak on the state in `persistTo` (migrated and seeded); the client is built. */
 export async function benchSoak({ persistTo }) {
   if (!(SECONDS > 0)) return null;
@@ -113,10 +79,10 @@ export async function benchSoak({ persistTo }) {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
     const inspectorPort = await freePort();
-    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithoutStores(STORES === 'kv');
+    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithStores(STORES);
     site = wranglerDev(
       ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
-      { WRANGLER_REGISTRY_PATH: registry },
+      { WRANGLER_REGISTRY_PATH: registry, ...allocatorEnv() },
     );
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
@@ -173,7 +139,8 @@ export async function benchSoak({ persistTo }) {
     console.log(
       `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
     );
-    console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}`);
+    console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
+    if (ALLOCATOR === 'release') console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
     console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
 
     const started = Date.now();
@@ -227,6 +194,7 @@ export async function benchSoak({ persistTo }) {
       const rss = rssMb(worker);
       const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
+      const released = ALLOCATOR === 'release' && allocatorFigures(worker, { release: true }) ? rssMb(worker) : null;
       const report = await health();
       const maps = Object.values(report.memory ?? {}).reduce((sum, map) => sum + map.bytes, 0);
       const sorted = taken.latencies.sort((a, b) => a - b);
@@ -236,6 +204,7 @@ export async function benchSoak({ persistTo }) {
         p99: sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]) : Number.NaN,
         failed: taken.errors + taken.non2xx,
         rss,
+        released,
         anon: parts.anon,
         file: parts.file,
         heap: heap && heap.collected ? mb(heap.used) : Number.NaN,
@@ -246,7 +215,7 @@ export async function benchSoak({ persistTo }) {
       last = now;
       samples.push(sample);
       console.log(
-        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
       );
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
@@ -271,12 +240,21 @@ export async function benchSoak({ persistTo }) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES };
     }
+    // The memory sections' test of settling: the last three readings within 3 %.
+    const lastThree = samples.slice(-3).map((s) => s.released ?? s.rss);
+    const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
+    console.log(`  RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last three samples ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.03 ? 'settled' : 'NOT settled'} (≤ 3 %; allocator ${ALLOCATOR})`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
     console.log(
       `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
     );
+    // Idle, then tcmalloc asked to return its free pages: what the process holds, and what it kept.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const idle = rssMb(worker);
+    const end = allocatorFigures(worker, { release: true });
+    if (end) console.log(`  10 s after the load, tcmalloc asked to return its free pages: RSS ${idle.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB (it kept ${(mb(keptFree(end.before))).toFixed(0)} MB free, ${mb(end.before.inUse).toFixed(0)} MB in use)`);
     return { samples, rssSlope, anonSlope, heapSlope, stores: STORES };
   } finally {
     cleanUp();

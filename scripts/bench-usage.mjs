@@ -8,7 +8,7 @@ export const BENCH_SECTIONS = [
   ['cpu', 'CPU per answer of each page type, rendered and kept (scripts/bench-cpu.mjs)', 'BENCH_CPU_REQUESTS=100 (0 leaves it out)'],
   ['load', 'many connections per page on the production configuration (scripts/bench-load.mjs)', 'BENCH_LOAD_SECONDS=60 (0 leaves it out) BENCH_LOAD_CONNECTIONS=200 BENCH_LOAD_ROUNDS=2 BENCH_LOAD_IDLE_SECONDS=60'],
   ['outage', 'uncached pages and no-JS posts while the platform hangs (scripts/bench-outage.mjs)', 'BENCH_OUTAGE_CONCURRENCY=50 (0 leaves it out) BENCH_OUTAGE_ROUNDS=2 BENCH_OUTAGE_HOGS=0'],
-  ['memory', 'rounds over many distinct pages until the RSS settles (scripts/bench-memory.mjs)', 'BENCH_MEMORY_ROUNDS=8 (0 leaves it out) BENCH_MEMORY_CONNECTIONS=25 BENCH_MEMORY_FRESH=60 BENCH_MEMORY_IDLE_SECONDS=20'],
+  ['memory', 'rounds over many distinct pages until the RSS settles (scripts/bench-memory.mjs)', 'BENCH_MEMORY_ROUNDS=8 (0 leaves it out) BENCH_MEMORY_CONNECTIONS=25 BENCH_MEMORY_FRESH=60 BENCH_MEMORY_IDLE_SECONDS=20 BENCH_MEMORY_STORES=local|off|kv|count BENCH_MEMORY_ALLOCATOR=tcmalloc|release|arena2|jemalloc (the soak’s too)'],
   ['soak', 'steady load over warm and new pages, RSS slopes and a verdict (scripts/bench-soak.mjs)', 'BENCH_SOAK_SECONDS=600 (0 leaves it out) BENCH_SOAK_CONNECTIONS=200 BENCH_SOAK_FRESH=60 BENCH_SOAK_SAMPLE_SECONDS=30 BENCH_SOAK_STORES=local|off|kv'],
   ['agencies', 'a thousand agencies against the 2 demo agencies (scripts/bench-agencies.mjs)', 'BENCH_AGENCIES=1000 (0 leaves it out) BENCH_AGENCY_VISITS=300 BENCH_AGENCY_CONCURRENCY=8 BENCH_AGENCY_ESTATES=30 BENCH_DATABASES=1…4'],
   ['scale', "the platform's searches at 1,000, 10,000 and 100,000 estates (scripts/bench-scale.mjs)", 'BENCH_SCALE=0 leaves it out, BENCH_SCALE_RUNS=40'],

@@ -1,0 +1,128 @@
+// The memory section's control without our code (issue 51, item 8): a bare worker of a few
+// lines, under `wrangler dev` as bench-memory.mjs runs the site (same compatibility date, same
+// local KV and Cache API simulation in its workerd process, same allocator options), asked the
+// same number of requests per round at the same concurrency, each round followed by the same
+// idle pause. Each request does to the local stores what the site does per request
+// (bench-memory.mjs with BENCH_MEMORY_STORES=count reports the site's figures):
+//   - a Cache API match of its URL; a hit is answered as it is;
+//   - otherwise READS KV reads of VALUE_KB values (a pool of POOL keys filled before round 1),
+//     the page built from them, a KV write of an answer under a key new to this request and a
+//     Cache API put of the page (PAGE_KB).
+// BENCH_CONTROL_STORES: `both` (the above), `kv` (no Cache API: every request reads and a new
+// URL writes), `none` (the page built from memory: workerd serving alone).
+// If its RSS grows round after round as the site's does, the growth is the local simulation's
+// (or workerd's) and not our code's. Figures, not a timed test.
+//
+// Run on its own: node scripts/bench-memory-control.mjs
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { Agent } from 'node:http';
+import { loadavg } from 'node:os';
+import { pathToFileURL } from 'node:url';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
+import { get, rssMb } from './bench-common.mjs';
+import { workerdOf } from './bench-load.mjs';
+import { inParallel } from './bench-memory.mjs';
+import { COMPATIBILITY_DATE, freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
+
+const STORES = ['kv', 'none'].includes(process.env.BENCH_CONTROL_STORES ?? '') ? process.env.BENCH_CONTROL_STORES : 'both';
+const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 25);
+const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
+/** bench-memory.mjs's round: the pages the two agencies link to, and new ones (2 × 2 × FRESH). */
+const WARM = Number(process.env.BENCH_CONTROL_WARM ?? 185);
+const FRESH = Number(process.env.BENCH_CONTROL_FRESH ?? 240);
+const READS = Number(process.env.BENCH_CONTROL_READS ?? 3);
+const VALUE_KB = Number(process.env.BENCH_CONTROL_VALUE_KB ?? 8);
+const PAGE_KB = Number(process.env.BENCH_CONTROL_PAGE_KB ?? 40);
+const POOL = 400;
+const SETTLE_SHARE = 0.03;
+const DIR = '.tmp/memory-control';
+
+const WORKER = `const USE_CACHE = ${STORES === 'both'};
+const USE_KV = ${STORES !== 'none'};
+const VALUE = 'v'.repeat(${VALUE_KB * 1024});
+const PAGE = 'p'.repeat(${PAGE_KB * 1024});
+const hash = (text) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
+export default {
+  async fetch(request, env, ctx) {
+    const url = new URL(request.url);
+    if (url.pathname === '/fill') {
+      for (let i = 0; i < ${POOL}; i += 1) await env.CACHE.put('value:' + i, i + VALUE);
+      return new Response('filled');
+    }
+    if (USE_CACHE) {
+      const kept = await caches.default.match(request.url);
+      if (kept) return kept;
+    }
+    let page = PAGE;
+    if (USE_KV) {
+      const start = hash(url.pathname + url.search);
+      const values = await Promise.all(Array.from({ length: ${READS} }, (_, i) => env.CACHE.get('value:' + ((start + i) % ${POOL}))));
+      page = (values.join('') + PAGE).slice(0, PAGE.length);
+      if (url.search) ctx.waitUntil(env.CACHE.put('answer:' + url.pathname + url.search, page.slice(0, VALUE.length), { expirationTtl: 3600 }));
+    }
+    const response = new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=3600' } });
+    if (USE_CACHE) ctx.waitUntil(caches.default.put(request.url, response.clone()));
+    return response;
+  },
+};
+`;
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
+
+export async function benchMemoryControl() {
+  await rm(DIR, { recursive: true, force: true });
+  await mkdir(DIR, { recursive: true });
+  await writeFile(`${DIR}/worker.mjs`, WORKER);
+  await writeFile(
+    `${DIR}/wrangler.toml`,
+    `name = "memory-control"\nmain = "worker.mjs"\ncompatibility_date = "${COMPATIBILITY_DATE}"\n\n[[kv_namespaces]]\nbinding = "CACHE"\nid = "00000000000000000000000000000000"\n`,
+  );
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const server = wranglerDev(['--config', `${DIR}/wrangler.toml`, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', `${DIR}/state`], allocatorEnv());
+  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  try {
+    await waitUntilUp(`http://127.0.0.1:${port}/fill`);
+    const worker = workerdOf(server.pid);
+    if (worker === null) throw new Error('no workerd process with an inspector in the control’s wrangler dev group');
+    console.log(
+      `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s idle after each, ${ROUNDS} rounds; stores ${STORES}: ${READS} KV reads of ${VALUE_KB} KB and a ${PAGE_KB} KB page per request not kept`,
+    );
+    console.log(`  ${allocatorReport(worker)}`);
+    console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
+    console.log(`  round  requests  non-200   RSS MB${ALLOCATOR === 'release' ? ' (after release)' : ''}   anonymous MB (mappings)   other isolates MB   tcmalloc in use / kept free MB`);
+    const rows = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const jobs = [
+        ...Array.from({ length: WARM }, (_, i) => ['localhost', `/page/${i}`]),
+        ...Array.from({ length: FRESH }, (_, i) => ['localhost', `/page/${i % WARM}?round=${round}-${i}`]),
+      ];
+      const statuses = await inParallel(port, agent, jobs, CONNECTIONS);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      const rss = rssMb(worker);
+      const anonymous = anonymousOf(worker);
+      const others = totalOf(await otherIsolateHeaps(worker, 'memory-control'));
+      const tcmalloc = allocatorFigures(worker, { release: ALLOCATOR === 'release' });
+      const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
+      rows.push({ rss, settling: released ?? rss, tcmalloc });
+      console.log(
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)}${released === null ? '' : ` (${released.toFixed(0)})`}`.padStart(8)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${mb(others).padStart(17)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
+      );
+    }
+    const lastThree = rows.slice(-3).map((r) => r.settling);
+    const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
+    console.log(
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}): RSS over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'}; RSS round 1 → ${rows.length}: ${rows[0].rss.toFixed(0)} → ${rows.at(-1).rss.toFixed(0)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    );
+    const before = rssMb(worker);
+    const end = allocatorFigures(worker, { release: true });
+    if (end?.after) console.log(`  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`);
+    return rows;
+  } finally {
+    agent.destroy();
+    stopProcessGroup(server);
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchMemoryControl();
