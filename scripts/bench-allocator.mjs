@@ -142,15 +142,53 @@ function listeningPorts(pid) {
 }
 
 /**
- * The V8 heap (used and total bytes, no collection) of every other isolate in workerd `pid` than
- * ours, through workerd's own inspector (each worker a target: miniflare's KV, Cache API, R2,
- * queues and assets simulators, its entry and proxy workers; ours is `core:user:<name>`, left
- * out: a session opened on it here ends the one wrangler dev's inspector port holds, which
- * heapOf reads). An isolate that does not answer within 10 s is left out. {} when no inspector
- * is found.
+ * An isolate's V8 heap through an inspector: wrangler dev's (`--inspector-port` as a number,
+ * which forwards to the isolate of the worker it runs) or a WebSocket address of workerd's own.
+ * Used and total bytes before, then after a full collection: workerd does not answer
+ * HeapProfiler.collectGarbage, and a heap snapshot collects first, so one is taken (its chunks,
+ * some MB, are read and dropped) and the heap read after it (`collected` false when it was not).
+ */
+export async function heapOf(inspector, seconds = 30) {
+  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
+  const socket = new WebSocketClass(typeof inspector === 'number' ? `ws://127.0.0.1:${inspector}/ws` : inspector);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = () => reject(new Error('the inspector refused the connection'));
+  });
+  let id = 0;
+  const pending = new Map();
+  socket.onmessage = (event) => {
+    const message = JSON.parse(String(event.data));
+    if (message.id !== undefined) pending.get(message.id)?.(message);
+  };
+  const call = (method, params = {}) =>
+    new Promise((resolve, reject) => {
+      id += 1;
+      pending.set(id, resolve);
+      socket.send(JSON.stringify({ id, method, params }));
+      setTimeout(() => reject(new Error(`${method} had no answer within ${seconds} s`)), seconds * 1000).unref();
+    });
+  try {
+    const before = (await call('Runtime.getHeapUsage')).result;
+    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
+      () => true,
+      () => false,
+    );
+    const { result } = await call('Runtime.getHeapUsage');
+    return result ? { used: result.usedSize, total: result.totalSize, collected, before: before ? { used: before.usedSize, total: before.totalSize } : null } : null;
+  } finally {
+    socket.close();
+  }
+}
+
+/**
+ * The V8 heaps of every other isolate in workerd `pid` than ours, before and after a collection
+ * (heapOf), through workerd's own inspector: each worker is a target there (miniflare's KV,
+ * Cache API, R2, queues and assets simulators, its entry and proxy workers). Ours,
+ * `core:user:<name>`, is left out: a session opened on it here ends the one wrangler dev's
+ * inspector port holds. An isolate that does not answer is left out; {} when no inspector is found.
  */
 export async function otherIsolateHeaps(pid, ours) {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
   for (const port of listeningPorts(pid)) {
     let targets;
     try {
@@ -162,23 +200,16 @@ export async function otherIsolateHeaps(pid, ours) {
     const heaps = {};
     for (const { id } of targets) {
       if (id === `core:user:${ours}`) continue;
-      const socket = new WebSocketClass(`ws://127.0.0.1:${port}/${id}`);
-      const usage = await new Promise((resolve) => {
-        const timer = setTimeout(() => resolve(null), 10_000);
-        socket.onerror = () => resolve(null);
-        socket.onopen = () => socket.send(JSON.stringify({ id: 1, method: 'Runtime.getHeapUsage' }));
-        socket.onmessage = (event) => {
-          clearTimeout(timer);
-          resolve(JSON.parse(String(event.data)).result ?? null);
-        };
-      });
-      socket.close();
-      if (usage) heaps[id] = { used: usage.usedSize, total: usage.totalSize };
+      const heap = await heapOf(`ws://127.0.0.1:${port}/${id}`, 15).catch(() => null);
+      if (heap) heaps[id] = heap;
     }
     return heaps;
   }
   return {};
 }
 
-/** The isolates' heap totals added up (bytes). */
-export const totalOf = (heaps) => Object.values(heaps).reduce((sum, { total }) => sum + total, 0);
+/** The isolates' heaps added up (bytes): totals before the collection, used after it. */
+export const totalOf = (heaps) => ({
+  before: Object.values(heaps).reduce((sum, heap) => sum + (heap.before?.total ?? 0), 0),
+  live: Object.values(heaps).reduce((sum, heap) => sum + (heap.collected ? heap.used : 0), 0),
+});

@@ -18,7 +18,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
 import { get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { inParallel } from './bench-memory.mjs';
@@ -81,7 +81,6 @@ export async function benchMemoryControl() {
   const port = await freePort();
   const inspectorPort = await freePort();
   const server = wranglerDev(['--config', `${DIR}/wrangler.toml`, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', `${DIR}/state`], allocatorEnv());
-  const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
   try {
     await waitUntilUp(`http://127.0.0.1:${port}/fill`);
     const worker = workerdOf(server.pid);
@@ -91,36 +90,41 @@ export async function benchMemoryControl() {
     );
     console.log(`  ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
-    console.log(`  round  requests  non-200   RSS MB${ALLOCATOR === 'release' ? ' (after release)' : ''}   anonymous MB (mappings)   other isolates MB   tcmalloc in use / kept free MB`);
+    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live / other isolates MB before → live   tcmalloc in use / kept free MB`);
     const rows = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const jobs = [
         ...Array.from({ length: WARM }, (_, i) => ['localhost', `/page/${i}`]),
         ...Array.from({ length: FRESH }, (_, i) => ['localhost', `/page/${i % WARM}?round=${round}-${i}`]),
       ];
+      // Connections of its own each round: gdb's stop in the idle pause ends kept-alive ones.
+      const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
       const statuses = await inParallel(port, agent, jobs, CONNECTIONS);
+      agent.destroy();
+      if (statuses.size > 1 || !statuses.has(200)) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const rss = rssMb(worker);
       const anonymous = anonymousOf(worker);
       const others = totalOf(await otherIsolateHeaps(worker, 'memory-control'));
+      const own = await heapOf(inspectorPort).catch(() => null);
+      const collected = rssMb(worker);
       const tcmalloc = allocatorFigures(worker, { release: ALLOCATOR === 'release' });
       const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
-      rows.push({ rss, settling: released ?? rss, tcmalloc });
+      rows.push({ rss, collected, settling: released ?? rss, tcmalloc, others });
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)}${released === null ? '' : ` (${released.toFixed(0)})`}`.padStart(8)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${mb(others).padStart(17)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${own ? mb(own.used) : 'n/a'} / ${mb(others.before)} → ${mb(others.live)}`.padStart(33)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
       );
     }
     const lastThree = rows.slice(-3).map((r) => r.settling);
     const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
     console.log(
-      `  verdict (control, ${ALLOCATOR}, stores ${STORES}): RSS over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'}; RSS round 1 → ${rows.length}: ${rows[0].rss.toFixed(0)} → ${rows.at(-1).rss.toFixed(0)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}): RSS over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB (after the collections ${rows.slice(-3).map((r) => r.collected.toFixed(0)).join(' → ')}; other isolates live ${rows.slice(-3).map((r) => mb(r.others.live)).join(' → ')}; tcmalloc in use ${rows.slice(-3).map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')}), ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'}; RSS round 1 → ${rows.length}: ${rows[0].rss.toFixed(0)} → ${rows.at(-1).rss.toFixed(0)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
     );
     const before = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
     if (end?.after) console.log(`  at the end, tcmalloc asked to return its free pages: RSS ${before.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use`);
     return rows;
   } finally {
-    agent.destroy();
     stopProcessGroup(server);
   }
 }

@@ -29,7 +29,7 @@ import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -68,44 +68,6 @@ export async function inParallel(port, agent, jobs, connections = CONNECTIONS) {
 async function linksOf(port, agent, host, path) {
   const { body } = await get(port, agent, host, path);
   return [...body.matchAll(/href="(\/(?:nl|fr|en|de)\/[^"?#]*)"/g)].map((match) => match[1]).filter((link) => !link.includes('/ajax/'));
-}
-
-/**
- * The site isolate's V8 heap through wrangler dev's inspector (`--inspector-port`, which
- * forwards to the workerd that runs the worker), after a full collection: used and total bytes.
- * workerd does not answer HeapProfiler.collectGarbage there; a heap snapshot collects first, so
- * one is taken (its chunks, some MB, are read and dropped) and the heap read after it.
- */
-export async function heapOf(inspectorPort) {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
-  const socket = new WebSocketClass(`ws://127.0.0.1:${inspectorPort}/ws`);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = () => reject(new Error('the inspector refused the connection'));
-  });
-  let id = 0;
-  const pending = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    if (message.id !== undefined) pending.get(message.id)?.(message);
-  };
-  const call = (method, params = {}, seconds = 30) =>
-    new Promise((resolve, reject) => {
-      id += 1;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-      setTimeout(() => reject(new Error(`${method} had no answer within ${seconds} s`)), seconds * 1000).unref();
-    });
-  try {
-    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
-      () => true,
-      () => false,
-    );
-    const { result } = await call('Runtime.getHeapUsage');
-    return result ? { used: result.usedSize, total: result.totalSize, collected } : null;
-  } finally {
-    socket.close();
-  }
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -156,8 +118,8 @@ export async function benchMemory({ persistTo }) {
     console.log(`  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
-    console.log('  (other isolates: the V8 heap totals of every isolate of the process but ours: miniflare’s simulators, entry and proxies)');
-    console.log(`  round  requests  non-200   RSS MB idle → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB   tcmalloc in use / kept free MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
+    console.log('  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection)');
+    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live   tcmalloc in use / kept free MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
       const fresh = [];
@@ -196,7 +158,7 @@ export async function benchMemory({ persistTo }) {
       const kept = report.memory?.['kept pages'];
       const upstream = report.memory?.['upstream memory'];
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${mb(others).padStart(16)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${mb(others.before)} → ${mb(others.live)}`.padStart(22)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
       );
       const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.settling);
       if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {
@@ -210,7 +172,7 @@ export async function benchMemory({ persistTo }) {
     const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
     const inUse = rows.slice(-SETTLE_ROUNDS).map((r) => r.tcmalloc?.before.inUse ?? Number.NaN);
     console.log(
-      `  verdict (${ALLOCATOR}, stores ${STORES}): RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'} (≤ ${SETTLE_SHARE * 100} %); after our collection ${rows.slice(-SETTLE_ROUNDS).map((r) => r.collected.toFixed(0)).join(' → ')} MB; tcmalloc in use ${inUse.map((n) => mb(n)).join(' → ')} MB; other isolates ${rows.slice(-SETTLE_ROUNDS).map((r) => mb(r.others)).join(' → ')} MB`,
+      `  verdict (${ALLOCATOR}, stores ${STORES}): RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'} (≤ ${SETTLE_SHARE * 100} %); after the collections ${rows.slice(-SETTLE_ROUNDS).map((r) => r.collected.toFixed(0)).join(' → ')} MB; tcmalloc in use ${inUse.map((n) => mb(n)).join(' → ')} MB; other isolates ${rows.slice(-SETTLE_ROUNDS).map((r) => mb(r.others.live)).join(' → ')} MB live`,
     );
     if (STORES === 'count') {
       const ops = JSON.parse((await get(port, agent, 'localhost', '/__bench/store-ops')).body);

@@ -25,9 +25,8 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, keptFree } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
-import { heapOf } from './bench-memory.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
