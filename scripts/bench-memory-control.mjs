@@ -2,14 +2,12 @@
 // lines, under `wrangler dev` as bench-memory.mjs runs the site (same compatibility date, same
 // local KV and Cache API simulation in its workerd process, same allocator options), asked the
 // same number of requests per round at the same concurrency, each round followed by the same
-// idle pause. Each request does to the local stores what the site does per request
-// (bench-memory.mjs with BENCH_MEMORY_STORES=count reports the site's figures):
-//   - a Cache API match of its URL; a hit is answered as it is;
-//   - otherwise READS KV reads of VALUE_KB values (a pool of POOL keys filled before round 1),
-//     the page built from them, a KV write of an answer under a key new to this request and a
-//     Cache API put of the page (PAGE_KB).
-// BENCH_CONTROL_STORES: `both` (the above), `kv` (no Cache API: every request reads and a new
-// URL writes), `none` (the page built from memory: workerd serving alone).
+// idle pause. Each request makes the calls to the local stores the site makes per request on
+// average (bench-memory.mjs with BENCH_MEMORY_STORES=count counts them): a Cache API match,
+// READS KV reads (60 % of them find a VALUE_KB value), a PAGE_KB page built from them; for 70 %
+// of the URLs a KV write of PUT_KB, for 78 % a Cache API put of the page.
+// BENCH_CONTROL_STORES: `both` (the above), `kv` (no Cache API), `none` (no store: the page
+// built from memory, workerd serving alone).
 // If its RSS grows round after round as the site's does, the growth is the local simulation's
 // (or workerd's) and not our code's. Figures, not a timed test.
 //
@@ -31,8 +29,13 @@ const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
 /** bench-memory.mjs's round: the pages the two agencies link to, and new ones (2 × 2 × FRESH). */
 const WARM = Number(process.env.BENCH_CONTROL_WARM ?? 185);
 const FRESH = Number(process.env.BENCH_CONTROL_FRESH ?? 240);
+/** The site's calls per request (bench-memory.mjs, BENCH_MEMORY_STORES=count, 2026-11-26): 2.73 KV reads, 60 % found, of 3.2 KB; 0.70 KV writes of 7.1 KB; 0.97 Cache API matches; 0.78 puts. */
 const READS = Number(process.env.BENCH_CONTROL_READS ?? 3);
-const VALUE_KB = Number(process.env.BENCH_CONTROL_VALUE_KB ?? 8);
+const FOUND = 0.6;
+const VALUE_KB = Number(process.env.BENCH_CONTROL_VALUE_KB ?? 3);
+const PUT_KB = Number(process.env.BENCH_CONTROL_PUT_KB ?? 7);
+const KV_PUT_SHARE = 0.7;
+const CACHE_PUT_SHARE = 0.78;
 const PAGE_KB = Number(process.env.BENCH_CONTROL_PAGE_KB ?? 40);
 const POOL = 400;
 const SETTLE_SHARE = 0.03;
@@ -41,6 +44,7 @@ const DIR = '.tmp/memory-control';
 const WORKER = `const USE_CACHE = ${STORES === 'both'};
 const USE_KV = ${STORES !== 'none'};
 const VALUE = 'v'.repeat(${VALUE_KB * 1024});
+const ANSWER = 'a'.repeat(${PUT_KB * 1024});
 const PAGE = 'p'.repeat(${PAGE_KB * 1024});
 const hash = (text) => [...text].reduce((h, c) => (h * 31 + c.charCodeAt(0)) >>> 0, 7);
 export default {
@@ -50,19 +54,17 @@ export default {
       for (let i = 0; i < ${POOL}; i += 1) await env.CACHE.put('value:' + i, i + VALUE);
       return new Response('filled');
     }
-    if (USE_CACHE) {
-      const kept = await caches.default.match(request.url);
-      if (kept) return kept;
-    }
+    const n = hash(url.pathname + url.search);
+    if (USE_CACHE) await caches.default.match(request.url);
     let page = PAGE;
     if (USE_KV) {
-      const start = hash(url.pathname + url.search);
-      const values = await Promise.all(Array.from({ length: ${READS} }, (_, i) => env.CACHE.get('value:' + ((start + i) % ${POOL}))));
+      // Keys up to POOL / ${FOUND} exist for ${FOUND * 100} % of the reads, as the site's reads find theirs.
+      const values = await Promise.all(Array.from({ length: ${READS} }, (_, i) => env.CACHE.get('value:' + ((n + i * 7919) % ${Math.round(POOL / FOUND)}))));
       page = (values.join('') + PAGE).slice(0, PAGE.length);
-      if (url.search) ctx.waitUntil(env.CACHE.put('answer:' + url.pathname + url.search, page.slice(0, VALUE.length), { expirationTtl: 3600 }));
+      if (n % 100 < ${KV_PUT_SHARE * 100}) ctx.waitUntil(env.CACHE.put('answer:' + url.pathname + url.search, ANSWER, { expirationTtl: 3600 }));
     }
     const response = new Response(page, { headers: { 'content-type': 'text/html', 'cache-control': 'public, max-age=3600' } });
-    if (USE_CACHE) ctx.waitUntil(caches.default.put(request.url, response.clone()));
+    if (USE_CACHE && (n >>> 8) % 100 < ${CACHE_PUT_SHARE * 100}) ctx.waitUntil(caches.default.put(request.url, response.clone()));
     return response;
   },
 };
@@ -86,7 +88,7 @@ export async function benchMemoryControl() {
     const worker = workerdOf(server.pid);
     if (worker === null) throw new Error('no workerd process with an inspector in the control’s wrangler dev group');
     console.log(
-      `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s idle after each, ${ROUNDS} rounds; stores ${STORES}: ${READS} KV reads of ${VALUE_KB} KB and a ${PAGE_KB} KB page per request not kept`,
+      `\nmemory control (a bare worker, no code of ours): ${CONNECTIONS} concurrent, ${WARM} known pages + ${FRESH} new ones per round, ${IDLE_SECONDS}s idle after each, ${ROUNDS} rounds; stores ${STORES}: per request ${READS} KV reads of ${VALUE_KB} KB (${FOUND * 100} % found), ${KV_PUT_SHARE} KV writes of ${PUT_KB} KB, a Cache API match and ${CACHE_PUT_SHARE} puts of a ${PAGE_KB} KB page`,
     );
     console.log(`  ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
