@@ -144,7 +144,7 @@ function listeningPorts(pid) {
 /**
  * An isolate's V8 heap through an inspector: wrangler dev's (`--inspector-port` as a number,
  * which forwards to the isolate of the worker it runs) or a WebSocket address of workerd's own.
- * Used and total bytes before, then after a full collection: workerd does not answer
+ * Used and total bytes before, then after a full collection with the bytes of its ArrayBuffers: workerd does not answer
  * HeapProfiler.collectGarbage, and a heap snapshot collects first, so one is taken (its chunks,
  * some MB, are read and dropped) and the heap read after it (`collected` false when it was not).
  */
@@ -175,7 +175,9 @@ export async function heapOf(inspector, seconds = 30) {
       () => false,
     );
     const { result } = await call('Runtime.getHeapUsage');
-    return result ? { used: result.usedSize, total: result.totalSize, collected, before: before ? { used: before.usedSize, total: before.totalSize } : null } : null;
+    if (!result) return null;
+    // backingStorageSize: ArrayBuffers' contents, outside the V8 heap (in tcmalloc's).
+    return { used: result.usedSize, total: result.totalSize, backing: result.backingStorageSize ?? Number.NaN, collected, before: before ? { used: before.usedSize, total: before.totalSize } : null };
   } finally {
     socket.close();
   }
@@ -212,4 +214,5 @@ export async function otherIsolateHeaps(pid, ours) {
 export const totalOf = (heaps) => ({
   before: Object.values(heaps).reduce((sum, heap) => sum + (heap.before?.total ?? 0), 0),
   live: Object.values(heaps).reduce((sum, heap) => sum + (heap.collected ? heap.used : 0), 0),
+  backing: Object.values(heaps).reduce((sum, heap) => sum + (Number.isFinite(heap.backing) ? heap.backing : 0), 0),
 });

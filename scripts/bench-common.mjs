@@ -1,5 +1,6 @@
 // What the bench sections share: a fresh seeded state to run on, a GET on loopback as if to an
-// agency's hostname, and the figures read from the machine (RSS, bytes on disk, percentiles).
+// agency's hostname, the figures read from the machine (RSS, bytes on disk, percentiles), and
+// the site's config with its local stores changed (the memory sections).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';

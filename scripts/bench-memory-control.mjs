@@ -92,7 +92,7 @@ export async function benchMemoryControl() {
     );
     console.log(`  ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
-    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live / other isolates MB before → live   tcmalloc in use / kept free MB`);
+    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   its heap live (buffers) / other isolates MB before → live (buffers)   tcmalloc in use / kept free MB`);
     const rows = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const jobs = [
@@ -114,7 +114,7 @@ export async function benchMemoryControl() {
       const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
       rows.push({ rss, collected, settling: released ?? rss, tcmalloc, others });
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${own ? mb(own.used) : 'n/a'} / ${mb(others.before)} → ${mb(others.live)}`.padStart(33)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${own ? `${mb(own.used)} (${mb(own.backing)})` : 'n/a'} / ${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(40)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
       );
     }
     const lastThree = rows.slice(-3).map((r) => r.settling);

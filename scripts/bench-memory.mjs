@@ -119,7 +119,7 @@ export async function benchMemory({ persistTo }) {
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
     console.log('  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection)');
-    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live   tcmalloc in use / kept free MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
+    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
       const fresh = [];
@@ -158,7 +158,7 @@ export async function benchMemory({ persistTo }) {
       const kept = report.memory?.['kept pages'];
       const upstream = report.memory?.['upstream memory'];
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${mb(others.before)} → ${mb(others.live)}`.padStart(22)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(28)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)} (${mb(heap.backing)})`.padStart(26) : 'n/a'.padStart(26)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
       );
       const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.settling);
       if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {
@@ -172,7 +172,7 @@ export async function benchMemory({ persistTo }) {
     const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
     const inUse = rows.slice(-SETTLE_ROUNDS).map((r) => r.tcmalloc?.before.inUse ?? Number.NaN);
     console.log(
-      `  verdict (${ALLOCATOR}, stores ${STORES}): RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'} (≤ ${SETTLE_SHARE * 100} %); after the collections ${rows.slice(-SETTLE_ROUNDS).map((r) => r.collected.toFixed(0)).join(' → ')} MB; tcmalloc in use ${inUse.map((n) => mb(n)).join(' → ')} MB; other isolates ${rows.slice(-SETTLE_ROUNDS).map((r) => mb(r.others.live)).join(' → ')} MB live`,
+      `  verdict (${ALLOCATOR}, stores ${STORES}): RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'} (≤ ${SETTLE_SHARE * 100} %); after the collections ${rows.slice(-SETTLE_ROUNDS).map((r) => r.collected.toFixed(0)).join(' → ')} MB; tcmalloc in use ${inUse.map((n) => mb(n)).join(' → ')} MB; other isolates ${rows.slice(-SETTLE_ROUNDS).map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${rows.slice(-SETTLE_ROUNDS).map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
     );
     if (STORES === 'count') {
       const ops = JSON.parse((await get(port, agent, 'localhost', '/__bench/store-ops')).body);

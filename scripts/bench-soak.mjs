@@ -16,6 +16,8 @@
 // instead: the site runs behind a wrapper (.tmp/soak-no-stores.mjs) that gives it a KV that
 // keeps nothing and no Cache API, so comparing the two runs attributes RSS to the local stores;
 // BENCH_SOAK_STORES=kv takes the Cache API alone out (the KV stays: the same platform calls).
+// BENCH_MEMORY_ALLOCATOR (bench-allocator.mjs) applies here too; 10 s after the load tcmalloc is
+// asked to return its free pages, which tells the allocator's reserve from what the process holds.
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
