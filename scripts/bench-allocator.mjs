@@ -148,7 +148,7 @@ function listeningPorts(pid) {
  * HeapProfiler.collectGarbage, and a heap snapshot collects first, so one is taken (its chunks,
  * some MB, are read and dropped) and the heap read after it (`collected` false when it was not).
  */
-export async function heapOf(inspector, seconds = 30) {
+export async function heapOf(inspector, seconds = 30, { collect = true } = {}) {
   const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
   const socket = new WebSocketClass(typeof inspector === 'number' ? `ws://127.0.0.1:${inspector}/ws` : inspector);
   await new Promise((resolve, reject) => {
@@ -170,10 +170,12 @@ export async function heapOf(inspector, seconds = 30) {
     });
   try {
     const before = (await call('Runtime.getHeapUsage')).result;
-    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
-      () => true,
-      () => false,
-    );
+    const collected = collect
+      ? await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
+          () => true,
+          () => false,
+        )
+      : false;
     const { result } = await call('Runtime.getHeapUsage');
     if (!result) return null;
     // backingStorageSize: ArrayBuffers' contents, outside the V8 heap (in tcmalloc's).
@@ -185,12 +187,12 @@ export async function heapOf(inspector, seconds = 30) {
 
 /**
  * The V8 heaps of every other isolate in workerd `pid` than ours, before and after a collection
- * (heapOf), through workerd's own inspector: each worker is a target there (miniflare's KV,
+ * (heapOf; `collect` false: none, as workerd left alone would), through workerd's own inspector: each worker is a target there (miniflare's KV,
  * Cache API, R2, queues and assets simulators, its entry and proxy workers). Ours,
  * `core:user:<name>`, is left out: a session opened on it here ends the one wrangler dev's
  * inspector port holds. An isolate that does not answer is left out; {} when no inspector is found.
  */
-export async function otherIsolateHeaps(pid, ours) {
+export async function otherIsolateHeaps(pid, ours, { collect = true } = {}) {
   for (const port of listeningPorts(pid)) {
     let targets;
     try {
@@ -202,7 +204,7 @@ export async function otherIsolateHeaps(pid, ours) {
     const heaps = {};
     for (const { id } of targets) {
       if (id === `core:user:${ours}`) continue;
-      const heap = await heapOf(`ws://127.0.0.1:${port}/${id}`, 15).catch(() => null);
+      const heap = await heapOf(`ws://127.0.0.1:${port}/${id}`, 15, { collect }).catch(() => null);
       if (heap) heaps[id] = heap;
     }
     return heaps;
@@ -213,6 +215,12 @@ export async function otherIsolateHeaps(pid, ours) {
 /** The isolates' heaps added up (bytes): totals before the collection, used after it. */
 export const totalOf = (heaps) => ({
   before: Object.values(heaps).reduce((sum, heap) => sum + (heap.before?.total ?? 0), 0),
-  live: Object.values(heaps).reduce((sum, heap) => sum + (heap.collected ? heap.used : 0), 0),
+  live: Object.values(heaps).reduce((sum, heap) => sum + heap.used, 0),
   backing: Object.values(heaps).reduce((sum, heap) => sum + (Number.isFinite(heap.backing) ? heap.backing : 0), 0),
 });
+
+/** Whether readings (MB, the last three rounds or samples) settled: the last at most 3 % above the first. */
+export function settled(label, readings, share = 0.03) {
+  const growth = (readings.at(-1) - readings[0]) / readings[0];
+  return `${label} ${readings.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= share ? 'SETTLED' : 'NOT settled'}`;
+}

@@ -16,7 +16,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg } from 'node:os';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, settled, totalOf } from './bench-allocator.mjs';
 import { get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { inParallel } from './bench-memory.mjs';
@@ -112,15 +112,18 @@ export async function benchMemoryControl() {
       const collected = rssMb(worker);
       const tcmalloc = allocatorFigures(worker, { release: ALLOCATOR === 'release' });
       const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
-      rows.push({ rss, collected, settling: released ?? rss, tcmalloc, others });
+      rows.push({ rss, collected, released, tcmalloc, others });
       console.log(
         `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(jobs.length - (statuses.get(200) ?? 0)).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${own ? `${mb(own.used)} (${mb(own.backing)})` : 'n/a'} / ${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(40)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}`,
       );
     }
-    const lastThree = rows.slice(-3).map((r) => r.settling);
-    const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
+    const lastThree = rows.slice(-3);
+    const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
     console.log(
-      `  verdict (control, ${ALLOCATOR}, stores ${STORES}): RSS over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB (after the collections ${rows.slice(-3).map((r) => r.collected.toFixed(0)).join(' → ')}; other isolates live ${rows.slice(-3).map((r) => mb(r.others.live)).join(' → ')}; tcmalloc in use ${rows.slice(-3).map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')}), ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'}; RSS round 1 → ${rows.length}: ${rows[0].rss.toFixed(0)} → ${rows.at(-1).rss.toFixed(0)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+    );
+    console.log(
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
     );
     const before = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });

@@ -29,7 +29,7 @@ import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, totalOf } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, settled, totalOf } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -41,6 +41,8 @@ const MAX_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
 const FRESH_PER_ROUND = Number(process.env.BENCH_MEMORY_FRESH ?? 60);
 /** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone; `count`: both, their calls counted (bench-common.mjs configWithStores). */
 const STORES = ['off', 'kv', 'count'].includes(process.env.BENCH_MEMORY_STORES ?? '') ? process.env.BENCH_MEMORY_STORES : 'local';
+/** `all`: each reading collects the garbage of every isolate in the process; `ours`: of the site's alone (the others' garbage stays, as without a debugger). */
+const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';
 const SETTLE_ROUNDS = 3;
 const SETTLE_SHARE = 0.03;
 const TOKEN = 'bench-memory-token';
@@ -118,7 +120,7 @@ export async function benchMemory({ persistTo }) {
     console.log(`  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
-    console.log('  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection)');
+    console.log(`  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`);
     console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
@@ -136,7 +138,7 @@ export async function benchMemory({ persistTo }) {
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const rss = rssMb(worker);
       const anonymous = anonymousOf(worker);
-      const others = totalOf(await otherIsolateHeaps(worker, 'agency-sites'));
+      const others = totalOf(await otherIsolateHeaps(worker, 'agency-sites', { collect: COLLECT === 'all' }));
       const heap = await heapOf(inspectorPort).catch((error) => {
         console.log(`  (heap not read: ${error.message})`);
         return null;
@@ -168,11 +170,13 @@ export async function benchMemory({ persistTo }) {
     }
     const first = rows[0];
     const lastRow = rows.at(-1);
-    const lastThree = rows.slice(-SETTLE_ROUNDS).map((r) => r.settling);
-    const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
-    const inUse = rows.slice(-SETTLE_ROUNDS).map((r) => r.tcmalloc?.before.inUse ?? Number.NaN);
+    const lastThree = rows.slice(-SETTLE_ROUNDS);
+    const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
     console.log(
-      `  verdict (${ALLOCATOR}, stores ${STORES}): RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last ${lastThree.length} rounds ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= SETTLE_SHARE ? 'SETTLED' : 'NOT settled'} (≤ ${SETTLE_SHARE * 100} %); after the collections ${rows.slice(-SETTLE_ROUNDS).map((r) => r.collected.toFixed(0)).join(' → ')} MB; tcmalloc in use ${inUse.map((n) => mb(n)).join(' → ')} MB; other isolates ${rows.slice(-SETTLE_ROUNDS).map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${rows.slice(-SETTLE_ROUNDS).map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
+      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+    );
+    console.log(
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${lastThree.map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
     );
     if (STORES === 'count') {
       const ops = JSON.parse((await get(port, agent, 'localhost', '/__bench/store-ops')).body);

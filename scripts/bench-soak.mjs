@@ -27,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, settled } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -242,9 +242,7 @@ export async function benchSoak({ persistTo }) {
       return { samples, rssSlope, heapSlope, stores: STORES };
     }
     // The memory sections' test of settling: the last three readings within 3 %.
-    const lastThree = samples.slice(-3).map((s) => s.released ?? s.rss);
-    const growth = (lastThree.at(-1) - lastThree[0]) / lastThree[0];
-    console.log(`  RSS${ALLOCATOR === 'release' ? ' after release' : ''} over the last three samples ${lastThree.map((n) => n.toFixed(0)).join(' → ')} MB, ${growth >= 0 ? '+' : ''}${(growth * 100).toFixed(1)} %: ${growth <= 0.03 ? 'settled' : 'NOT settled'} (≤ 3 %; allocator ${ALLOCATOR})`);
+    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settled('RSS', samples.slice(-3).map((s) => s.rss))}${ALLOCATOR === 'release' ? `; ${settled('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
