@@ -23,6 +23,8 @@ import { inParallel } from './bench-memory.mjs';
 import { COMPATIBILITY_DATE, freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
 const STORES = ['kv', 'none'].includes(process.env.BENCH_CONTROL_STORES ?? '') ? process.env.BENCH_CONTROL_STORES : 'both';
+/** As bench-memory.mjs: `ours` leaves the other isolates' garbage alone. */
+const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';
 const ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 25);
 const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
@@ -107,7 +109,7 @@ export async function benchMemoryControl() {
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const rss = rssMb(worker);
       const anonymous = anonymousOf(worker);
-      const others = totalOf(await otherIsolateHeaps(worker, 'memory-control'));
+      const others = totalOf(await otherIsolateHeaps(worker, 'memory-control', { collect: COLLECT === 'all' }));
       const own = await heapOf(inspectorPort).catch(() => null);
       const collected = rssMb(worker);
       const tcmalloc = allocatorFigures(worker, { release: ALLOCATOR === 'release' });
@@ -120,7 +122,7 @@ export async function benchMemoryControl() {
     const lastThree = rows.slice(-3);
     const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
     console.log(
-      `  verdict (control, ${ALLOCATOR}, stores ${STORES}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+      `  verdict (control, ${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'its own alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
     );
     console.log(
       `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
