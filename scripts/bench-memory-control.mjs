@@ -8,6 +8,7 @@
 // of the URLs a KV write of PUT_KB, for 78 % a Cache API put of the page.
 // BENCH_CONTROL_STORES: `both` (the above), `kv` (no Cache API), `none` (no store: the page
 // built from memory, workerd serving alone).
+// BENCH_MEMORY_ALLOCATOR and BENCH_MEMORY_COLLECT as in bench-memory.mjs.
 // If its RSS grows round after round as the site's does, the growth is the local simulation's
 // (or workerd's) and not our code's. Figures, not a timed test.
 //
