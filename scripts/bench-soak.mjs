@@ -27,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, settled } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, settled as settledVerdict } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -242,7 +242,7 @@ export async function benchSoak({ persistTo }) {
       return { samples, rssSlope, heapSlope, stores: STORES };
     }
     // The memory sections' test of settling: the last three readings within 3 %.
-    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settled('RSS', samples.slice(-3).map((s) => s.rss))}${ALLOCATOR === 'release' ? `; ${settled('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
+    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
