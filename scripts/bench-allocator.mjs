@@ -1,5 +1,7 @@
-// What the memory sections read of workerd's allocator (issue 51, item 8: does the RSS settle,
-// and if not, why). Bench only: nothing here reaches a worker.
+// What the memory sections read of workerd besides RSS (issue 51, item 8: does the RSS settle,
+// and if not, why): its allocator's figures, and every isolate's heap through its inspector.
+// Bench only: nothing here reaches a worker. Needs gdb (Debian's `gdb`) and ptrace rights over
+// the processes it starts; without them the allocator's figures read n/a.
 //
 // workerd (the npm package's Linux build) links Google's tcmalloc into its executable: the
 // executable itself exports malloc/free (`readelf --dyn-syms`), so glibc's malloc, its arenas

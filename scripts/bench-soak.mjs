@@ -27,7 +27,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, settled as settledVerdict } from './bench-allocator.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, otherIsolateHeaps, settled as settledVerdict } from './bench-allocator.mjs';
 import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
@@ -42,6 +42,8 @@ const FRESH_EVERY = 5;
 /** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone (see above). */
 const STORES = ['off', 'kv'].includes(process.env.BENCH_SOAK_STORES ?? '') ? process.env.BENCH_SOAK_STORES : 'local';
 const WARM_UP_SECONDS = 120;
+/** As bench-memory.mjs: `all` collects every isolate's garbage at each sample (after reading RSS), `ours` the site's alone. */
+const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';
 const GOAL_HEAP_MB_PER_MIN = 0.5;
 const GOAL_RSS_MB_PER_MIN = 5;
 const TOKEN = 'bench-soak-token';
@@ -142,7 +144,7 @@ export async function benchSoak({ persistTo }) {
     );
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
     if (ALLOCATOR === 'release') console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
-    console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
+    console.log(`  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after the collections of ${COLLECT === 'all' ? 'every isolate' : 'ours'}${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`);
 
     const started = Date.now();
     let sequence = 0;
@@ -195,6 +197,8 @@ export async function benchSoak({ persistTo }) {
       const rss = rssMb(worker);
       const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
+      if (COLLECT === 'all') await otherIsolateHeaps(worker, 'agency-sites');
+      const collected = rssMb(worker);
       const released = ALLOCATOR === 'release' && allocatorFigures(worker, { release: true }) ? rssMb(worker) : null;
       const report = await health();
       const maps = Object.values(report.memory ?? {}).reduce((sum, map) => sum + map.bytes, 0);
@@ -205,6 +209,7 @@ export async function benchSoak({ persistTo }) {
         p99: sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * 0.99))]) : Number.NaN,
         failed: taken.errors + taken.non2xx,
         rss,
+        collected,
         released,
         anon: parts.anon,
         file: parts.file,
@@ -216,7 +221,7 @@ export async function benchSoak({ persistTo }) {
       last = now;
       samples.push(sample);
       console.log(
-        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)}) → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(28)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
       );
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
@@ -230,19 +235,20 @@ export async function benchSoak({ persistTo }) {
     const settled = samples.filter((s) => s.elapsed >= WARM_UP_SECONDS);
     const rssSlope = slope(settled.map((s) => [s.elapsed / 60, s.rss]));
     const anonSlope = slope(settled.map((s) => [s.elapsed / 60, s.anon]));
+    const collectedSlope = slope(settled.map((s) => [s.elapsed / 60, s.collected]));
     const heapSlope = slope(settled.filter((s) => Number.isFinite(s.heap)).map((s) => [s.elapsed / 60, s.heap]));
     console.log(
       `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
     );
     console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
-    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
+    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after the collections ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES };
     }
     // The memory sections' test of settling: the last three readings within 3 %.
-    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
+    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}; ${settledVerdict('after the collections', samples.slice(-3).map((s) => s.collected))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
