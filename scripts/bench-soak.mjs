@@ -16,8 +16,9 @@
 // instead: the site runs behind a wrapper (.tmp/soak-no-stores.mjs) that gives it a KV that
 // keeps nothing and no Cache API, so comparing the two runs attributes RSS to the local stores;
 // BENCH_SOAK_STORES=kv takes the Cache API alone out (the KV stays: the same platform calls).
-// BENCH_MEMORY_ALLOCATOR (bench-allocator.mjs) applies here too; 10 s after the load tcmalloc is
-// asked to return its free pages, which tells the allocator's reserve from what the process holds.
+// BENCH_MEMORY_ALLOCATOR (bench-allocator.mjs) applies here too. 10 s after the load every
+// isolate's garbage is collected and tcmalloc is asked to return its free pages: what the
+// process holds, told from garbage and from the allocator's reserve.
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
@@ -42,8 +43,6 @@ const FRESH_EVERY = 5;
 /** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone (see above). */
 const STORES = ['off', 'kv'].includes(process.env.BENCH_SOAK_STORES ?? '') ? process.env.BENCH_SOAK_STORES : 'local';
 const WARM_UP_SECONDS = 120;
-/** As bench-memory.mjs: `all` collects every isolate's garbage at each sample (after reading RSS), `ours` the site's alone. */
-const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';
 const GOAL_HEAP_MB_PER_MIN = 0.5;
 const GOAL_RSS_MB_PER_MIN = 5;
 const TOKEN = 'bench-soak-token';
@@ -144,7 +143,7 @@ export async function benchSoak({ persistTo }) {
     );
     console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
     if (ALLOCATOR === 'release') console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
-    console.log(`  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after the collections of ${COLLECT === 'all' ? 'every isolate' : 'ours'}${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`);
+    console.log(`  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`);
 
     const started = Date.now();
     let sequence = 0;
@@ -197,7 +196,6 @@ export async function benchSoak({ persistTo }) {
       const rss = rssMb(worker);
       const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
-      if (COLLECT === 'all') await otherIsolateHeaps(worker, 'agency-sites');
       const collected = rssMb(worker);
       const released = ALLOCATOR === 'release' && allocatorFigures(worker, { release: true }) ? rssMb(worker) : null;
       const report = await health();
@@ -242,24 +240,30 @@ export async function benchSoak({ persistTo }) {
     );
     console.log(`  statuses: ${[...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status} ×${n}`).join(', ')}`);
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
-    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after the collections ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
+    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES };
     }
     // The memory sections' test of settling: the last three readings within 3 %.
-    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}; ${settledVerdict('after the collections', samples.slice(-3).map((s) => s.collected))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
+    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}; ${settledVerdict('after our collection', samples.slice(-3).map((s) => s.collected))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
     console.log(
       `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
     );
-    // Idle, then tcmalloc asked to return its free pages: what the process holds, and what it kept.
+    // Idle; then every isolate's garbage collected (miniflare's simulators' too: collecting them
+    // under the load stalls them for minutes); then tcmalloc asked to return its free pages.
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const idle = rssMb(worker);
+    await heapOf(inspectorPort).catch(() => null);
+    await otherIsolateHeaps(worker, 'agency-sites');
+    const collected = rssMb(worker);
     const end = allocatorFigures(worker, { release: true });
-    if (end) console.log(`  10 s after the load, tcmalloc asked to return its free pages: RSS ${idle.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB (it kept ${(mb(keptFree(end.before))).toFixed(0)} MB free, ${mb(end.before.inUse).toFixed(0)} MB in use)`);
+    console.log(
+      `  10 s after the load: RSS ${idle.toFixed(0)} MB, ${collected.toFixed(0)} MB once every isolate's garbage is collected${end ? `, ${rssMb(worker).toFixed(0)} MB once tcmalloc has returned its free pages (it kept ${mb(keptFree(end.before)).toFixed(0)} MB free, ${mb(end.before.inUse).toFixed(0)} MB in use)` : ''}`,
+    );
     return { samples, rssSlope, anonSlope, heapSlope, stores: STORES };
   } finally {
     cleanUp();
