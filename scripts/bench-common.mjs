@@ -36,7 +36,7 @@ export function rssMb(pid) {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 }
 
-/** Bytes of the files under a directory whose names match (0 when it does not exist). */
+/** Bytes of the files under a directory whose names match (0 when it does not exist; a file removed meanwhile, e.g. an expired Cache API blob, counts 0). */
 export function bytesUnder(directory, pattern = /./) {
   let total = 0;
   let entries = [];
@@ -48,7 +48,7 @@ export function bytesUnder(directory, pattern = /./) {
   for (const entry of entries) {
     const path = join(directory, entry.name);
     if (entry.isDirectory()) total += bytesUnder(path, pattern);
-    else if (pattern.test(entry.name)) total += statSync(path).size;
+    else if (pattern.test(entry.name)) total += statSync(path, { throwIfNoEntry: false })?.size ?? 0;
   }
   return total;
 }
