@@ -224,7 +224,9 @@ export async function benchSoak({ persistTo }) {
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
     let sampling = Promise.resolve();
-    const timer = setInterval(() => (sampling = sampling.then(takeSample)), SAMPLE_SECONDS * 1000);
+    // A sample that fails is said and skipped: a rejection here would end the process before the
+    // finally below stops the wrangler dev servers.
+    const timer = setInterval(() => (sampling = sampling.then(takeSample).catch((error) => console.log(`  (sample not taken: ${error.message})`))), SAMPLE_SECONDS * 1000);
     const result = await done;
     clearInterval(timer);
     await sampling;
