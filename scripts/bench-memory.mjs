@@ -15,6 +15,11 @@
 //   - what the site's in-memory maps hold (GET /admin/health `memory`: entries and bytes of
 //     each, worker/site/bounded-map.ts) and the response cache's outcomes (its hit ratio);
 //   - the local KV and Cache API on disk (the persist directory).
+// With BENCH_MEMORY_STORES=off|kv the site runs without the local stores in its process, as
+// bench-soak.mjs does; BENCH_MEMORY_ALLOCATOR (bench-allocator.mjs) sets or probes workerd's
+// allocator, and each reading adds tcmalloc's own figures (in use by the program, kept free).
+// At the end tcmalloc is asked to return its free pages: the RSS it falls to is what the
+// process holds, the rest was the allocator's reserve.
 // It stops when RSS has settled (the last SETTLE_ROUNDS idle readings within SETTLE_SHARE of
 // each other) or after MAX_ROUNDS. Figures, not a timed test.
 //
@@ -24,7 +29,8 @@ import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, anonymousOf, heapOf, keptFree, otherIsolateHeaps, settled, totalOf } from './bench-allocator.mjs';
+import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 
@@ -33,6 +39,10 @@ const IDLE_SECONDS = Number(process.env.BENCH_MEMORY_IDLE_SECONDS ?? 20);
 const MAX_ROUNDS = Number(process.env.BENCH_MEMORY_ROUNDS ?? 8);
 /** New listing filters and detail addresses per agency and round: pages nobody asked before. */
 const FRESH_PER_ROUND = Number(process.env.BENCH_MEMORY_FRESH ?? 60);
+/** `off`: the site's KV keeps nothing and it has no Cache API; `kv`: no Cache API alone; `count`: both, their calls counted (bench-common.mjs configWithStores). */
+const STORES = ['off', 'kv', 'count'].includes(process.env.BENCH_MEMORY_STORES ?? '') ? process.env.BENCH_MEMORY_STORES : 'local';
+/** `all`: each reading collects the garbage of every isolate in the process; `ours`: of the site's alone (the others' garbage stays, as without a debugger). */
+const COLLECT = process.env.BENCH_MEMORY_COLLECT === 'ours' ? 'ours' : 'all';
 const SETTLE_ROUNDS = 3;
 const SETTLE_SHARE = 0.03;
 const TOKEN = 'bench-memory-token';
@@ -41,8 +51,8 @@ const ADMIN_TOKEN = 'bench-memory-admin';
 const HOSTS = ['localhost', 'immo-tweede.localhost'];
 const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
 
-/** Runs the jobs CONNECTIONS at a time; answers the statuses counted. */
-async function inParallel(port, agent, jobs) {
+/** Runs the jobs `connections` at a time; answers the statuses counted. */
+export async function inParallel(port, agent, jobs, connections = CONNECTIONS) {
   const statuses = new Map();
   let next = 0;
   const worker = async () => {
@@ -52,7 +62,7 @@ async function inParallel(port, agent, jobs) {
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
     }
   };
-  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  await Promise.all(Array.from({ length: connections }, worker));
   return statuses;
 }
 
@@ -60,44 +70,6 @@ async function inParallel(port, agent, jobs) {
 async function linksOf(port, agent, host, path) {
   const { body } = await get(port, agent, host, path);
   return [...body.matchAll(/href="(\/(?:nl|fr|en|de)\/[^"?#]*)"/g)].map((match) => match[1]).filter((link) => !link.includes('/ajax/'));
-}
-
-/**
- * The site isolate's V8 heap through wrangler dev's inspector (`--inspector-port`, which
- * forwards to the workerd that runs the worker), after a full collection: used and total bytes.
- * workerd does not answer HeapProfiler.collectGarbage there; a heap snapshot collects first, so
- * one is taken (its chunks, some MB, are read and dropped) and the heap read after it.
- */
-export async function heapOf(inspectorPort) {
-  const WebSocketClass = globalThis.WebSocket ?? (await import('ws')).WebSocket;
-  const socket = new WebSocketClass(`ws://127.0.0.1:${inspectorPort}/ws`);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = () => reject(new Error('the inspector refused the connection'));
-  });
-  let id = 0;
-  const pending = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(String(event.data));
-    if (message.id !== undefined) pending.get(message.id)?.(message);
-  };
-  const call = (method, params = {}, seconds = 30) =>
-    new Promise((resolve, reject) => {
-      id += 1;
-      pending.set(id, resolve);
-      socket.send(JSON.stringify({ id, method, params }));
-      setTimeout(() => reject(new Error(`${method} had no answer within ${seconds} s`)), seconds * 1000).unref();
-    });
-  try {
-    const collected = await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false }).then(
-      () => true,
-      () => false,
-    );
-    const { result } = await call('Runtime.getHeapUsage');
-    return result ? { used: result.usedSize, total: result.totalSize, collected } : null;
-  } finally {
-    socket.close();
-  }
 }
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(1);
@@ -114,9 +86,10 @@ export async function benchMemory({ persistTo }) {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
     const inspectorPort = await freePort();
+    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithStores(STORES);
     site = wranglerDev(
-      ['--config', 'wrangler.production.toml', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
-      { WRANGLER_REGISTRY_PATH: registry },
+      ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
+      { WRANGLER_REGISTRY_PATH: registry, ...allocatorEnv() },
     );
     await waitUntilUp(`http://127.0.0.1:${port}/nl/`);
     const worker = workerdOf(site.pid);
@@ -144,9 +117,11 @@ export async function benchMemory({ persistTo }) {
     console.log(
       `\nmemory soak: ${CONNECTIONS} concurrent, ${pages.length} known pages + ${FRESH_PER_ROUND * 2 * HOSTS.length} new ones per round, ${IDLE_SECONDS}s idle after each, up to ${MAX_ROUNDS} rounds; wrangler.production.toml + wrangler.platform.toml on port ${port}`,
     );
+    console.log(`  local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process', count: 'in the site’s workerd process, its calls to them counted' }[STORES]}; ${allocatorReport(worker)}`);
     console.log(`  machine load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}; site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB`);
     console.log('  (heap: after a forced collection; ~ where the inspector made none, so it includes garbage)');
-    console.log('  round  requests  non-200   RSS MB   heap used/total MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB');
+    console.log(`  (other isolates: the V8 heaps of every isolate of the process but ours, miniflare’s simulators, entry and proxies: total before, used after a collection${COLLECT === 'all' ? '' : ' — BENCH_MEMORY_COLLECT=ours: none made, so ~ garbage included'}; buffers: their ArrayBuffers)`);
+    console.log(`  round  requests  non-200   RSS MB idle → after the collections${ALLOCATOR === 'release' ? ' → after release' : ''}   anonymous MB (mappings)   other isolates MB before → live (buffers)   tcmalloc in use / kept free MB   our heap used/total (buffers) MB   our maps MB (entries)   kept pages   upstream memory   cache hit %   local KV+Cache on disk MB`);
     const rows = [];
     for (let round = 1; round <= MAX_ROUNDS; round += 1) {
       const fresh = [];
@@ -162,10 +137,15 @@ export async function benchMemory({ persistTo }) {
       const statuses = await inParallel(port, agent, jobs);
       await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
       const rss = rssMb(worker);
+      const anonymous = anonymousOf(worker);
+      const others = totalOf(await otherIsolateHeaps(worker, 'agency-sites', { collect: COLLECT === 'all' }));
       const heap = await heapOf(inspectorPort).catch((error) => {
         console.log(`  (heap not read: ${error.message})`);
         return null;
       });
+      const collected = rssMb(worker);
+      const tcmalloc = allocatorFigures(worker, { release: ALLOCATOR === 'release' });
+      const released = ALLOCATOR === 'release' ? rssMb(worker) : null;
       const report = await health();
       const maps = Object.values(report.memory ?? {});
       const mapBytes = maps.reduce((sum, map) => sum + map.bytes, 0);
@@ -174,15 +154,15 @@ export async function benchMemory({ persistTo }) {
       const answered = Object.entries(outcomes).filter(([name]) => name !== 'memory').reduce((sum, [, n]) => sum + n, 0);
       const hitShare = answered ? ((outcomes.hit ?? 0) + (outcomes.stale ?? 0)) / answered : Number.NaN;
       const disk = bytesUnder(kvDir) + bytesUnder(cacheDir);
-      const row = { round, requests: jobs.length, non200: jobs.length - (statuses.get(200) ?? 0), rss, heap, mapBytes, mapEntries, memory: report.memory, outcomes, hitShare, disk };
+      const row = { round, requests: jobs.length, non200: jobs.length - (statuses.get(200) ?? 0), rss, collected, released, settling: released ?? rss, anonymous, others, tcmalloc, heap, mapBytes, mapEntries, memory: report.memory, outcomes, hitShare, disk };
       rows.push(row);
       if (row.non200 > 0) console.log(`  statuses of round ${round}: ${[...statuses].map(([status, n]) => `${status} ×${n}`).join(', ')}`);
       const kept = report.memory?.['kept pages'];
       const upstream = report.memory?.['upstream memory'];
       console.log(
-        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${rss.toFixed(0).padStart(8)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)}`.padStart(18) : 'n/a'.padStart(18)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
+        `  ${String(round).padStart(5)} ${String(jobs.length).padStart(9)} ${String(row.non200).padStart(8)} ${`${rss.toFixed(0)} → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(35)}   ${`${anonymous.anonymous.toFixed(0)} (${anonymous.mappings})`.padStart(23)}   ${`${mb(others.before)} → ${mb(others.live)} (${mb(others.backing)})`.padStart(28)}   ${(tcmalloc ? `${mb(tcmalloc.before.inUse)} / ${mb(keptFree(tcmalloc.before))}` : 'n/a').padStart(30)}   ${heap ? `${heap.collected ? '' : '~'}${mb(heap.used)} / ${mb(heap.total)} (${mb(heap.backing)})`.padStart(26) : 'n/a'.padStart(26)}   ${`${mb(mapBytes)} (${mapEntries})`.padStart(21)}   ${kept ? `${mb(kept.bytes)} MB ${kept.entries}`.padStart(10) : ''}   ${upstream ? `${mb(upstream.bytes)} MB ${upstream.entries}`.padStart(15) : ''}   ${(hitShare * 100).toFixed(0).padStart(11)}   ${mb(disk).padStart(10)}`,
       );
-      const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.rss);
+      const last = rows.slice(-SETTLE_ROUNDS).map((r) => r.settling);
       if (last.length === SETTLE_ROUNDS && (Math.max(...last) - Math.min(...last)) / Math.min(...last) <= SETTLE_SHARE) {
         console.log(`  RSS settled: the last ${SETTLE_ROUNDS} idle readings within ${SETTLE_SHARE * 100} % (${last.map((n) => n.toFixed(0)).join(', ')} MB)`);
         break;
@@ -190,6 +170,28 @@ export async function benchMemory({ persistTo }) {
     }
     const first = rows[0];
     const lastRow = rows.at(-1);
+    const lastThree = rows.slice(-SETTLE_ROUNDS);
+    const release = ALLOCATOR === 'release' ? `; ${settled('after release', lastThree.map((r) => r.released))}` : '';
+    console.log(
+      `  verdict (${ALLOCATOR}, stores ${STORES}, collections of ${COLLECT === 'all' ? 'every isolate' : 'ours alone'}; the last ${lastThree.length} rounds, settled: ≤ ${SETTLE_SHARE * 100} % growth): ${settled('RSS idle', lastThree.map((r) => r.rss))}; ${settled('after the collections', lastThree.map((r) => r.collected))}${release}`,
+    );
+    console.log(
+      `  over those rounds: tcmalloc in use ${lastThree.map((r) => (r.tcmalloc ? mb(r.tcmalloc.before.inUse) : 'n/a')).join(' → ')} MB; other isolates ${lastThree.map((r) => mb(r.others.live)).join(' → ')} MB live; our buffers ${lastThree.map((r) => (r.heap ? mb(r.heap.backing) : 'n/a')).join(' → ')} MB`,
+    );
+    if (STORES === 'count') {
+      const ops = JSON.parse((await get(port, agent, 'localhost', '/__bench/store-ops')).body);
+      const per = (n) => (n / ops.requests).toFixed(2);
+      console.log(
+        `  the site's calls to the local stores per request (${ops.requests} requests): KV reads ${per(ops.kvGet)} (found ${per(ops.kvGetHit)}, ${(ops.kvGetBytes / Math.max(ops.kvGetHit, 1) / 1024).toFixed(1)} KB each), KV writes ${per(ops.kvPut)} (${(ops.kvPutBytes / Math.max(ops.kvPut, 1) / 1024).toFixed(1)} KB each), Cache API matches ${per(ops.cacheMatch)} (hits ${per(ops.cacheHit)}), puts ${per(ops.cachePut)}`,
+      );
+    }
+    const beforeRelease = rssMb(worker);
+    const end = allocatorFigures(worker, { release: true });
+    if (end?.after) {
+      console.log(
+        `  at the end, tcmalloc asked to return its free pages: RSS ${beforeRelease.toFixed(0)} → ${rssMb(worker).toFixed(0)} MB; it kept ${mb(keptFree(end.before))} MB free, ${mb(end.before.inUse)} MB in use by the program`,
+      );
+    }
     console.log(
       `  from round 1 to ${lastRow.round}: RSS ${first.rss.toFixed(0)} → ${lastRow.rss.toFixed(0)} MB, heap used ${first.heap ? mb(first.heap.used) : 'n/a'} → ${lastRow.heap ? mb(lastRow.heap.used) : 'n/a'} MB, our maps ${mb(first.mapBytes)} → ${mb(lastRow.mapBytes)} MB, local KV+Cache on disk ${mb(first.disk)} → ${mb(lastRow.disk)} MB; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
     );

@@ -17,6 +17,9 @@
 // instead: the site runs behind a wrapper (.tmp/soak-no-stores.mjs) that gives it a KV that
 // keeps nothing and no Cache API, so comparing the two runs attributes RSS to the local stores;
 // BENCH_SOAK_STORES=kv takes the Cache API alone out (the KV stays: the same platform calls).
+// BENCH_MEMORY_ALLOCATOR (bench-allocator.mjs) applies here too. 10 s after the load every
+// isolate's garbage is collected and tcmalloc is asked to return its free pages: what the
+// process holds, told from garbage and from the allocator's reserve.
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
@@ -26,12 +29,11 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import { bytesUnder, freshState, get, rssMb } from './bench-common.mjs';
-import { heapOf } from './bench-memory.mjs';
+import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, otherIsolateHeaps, settled as settledVerdict } from './bench-allocator.mjs';
+import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 import { load1, startHogs, unavailableVerdict } from './bench-contention.mjs';
-import { configWithoutStores } from './bench-soak-stores.mjs';
 
 const SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 600);
 const CONNECTIONS = Number(process.env.BENCH_SOAK_CONNECTIONS ?? 200);
@@ -84,10 +86,10 @@ export async function benchSoak({ persistTo }) {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
     const port = await freePort();
     const inspectorPort = await freePort();
-    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithoutStores(STORES === 'kv');
+    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithStores(STORES);
     site = wranglerDev(
       ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
-      { WRANGLER_REGISTRY_PATH: registry },
+      { WRANGLER_REGISTRY_PATH: registry, ...allocatorEnv() },
     );
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
@@ -144,8 +146,9 @@ export async function benchSoak({ persistTo }) {
     console.log(
       `\nsoak: ${CONNECTIONS} connections for ${SECONDS}s without a pause over ${warm.length} warm pages and ${freshOf(0).length} new ones a minute (1 request in ${FRESH_EVERY}), a sample every ${SAMPLE_SECONDS}s; wrangler.production.toml + wrangler.platform.toml on ${base}; local KV and Cache API ${{ off: 'OFF (the site keeps nothing in KV and has no Cache API)', kv: 'KV in the site’s workerd process, Cache API OFF', local: 'in the site’s workerd process' }[STORES]}`,
     );
-    console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}`);
-    console.log('  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file)   heap used MB   our maps MB   KV+Cache disk MB   load average');
+    console.log(`  site workerd pid ${worker}, RSS at start ${rssMb(worker).toFixed(0)} MB; machine load average ${load()}; ${allocatorReport(worker)}`);
+    if (ALLOCATOR === 'release') console.log('  (release: after each sample tcmalloc returns its free pages; gdb stops the process for a second or two each time)');
+    console.log(`  elapsed   req/s     p99 ms   errors/non-2xx   RSS MB (anon + file) → after our collection${ALLOCATOR === 'release' ? ' → after release' : ''}   heap used MB   our maps MB   KV+Cache disk MB   load average`);
 
     stopHogs = startHogs(HOGS, SECONDS + 60);
     if (HOGS) console.log(`  ${HOGS} busy process(es) of this run beside it`);
@@ -201,6 +204,8 @@ export async function benchSoak({ persistTo }) {
       const rss = rssMb(worker);
       const parts = rssParts(worker);
       const heap = await heapOf(inspectorPort).catch(() => null);
+      const collected = rssMb(worker);
+      const released = ALLOCATOR === 'release' && allocatorFigures(worker, { release: true }) ? rssMb(worker) : null;
       const report = await health();
       const maps = Object.values(report.memory ?? {}).reduce((sum, map) => sum + map.bytes, 0);
       const sorted = taken.latencies.sort((a, b) => a - b);
@@ -212,6 +217,8 @@ export async function benchSoak({ persistTo }) {
         unavailable: taken.unavailable,
         load1: load1(),
         rss,
+        collected,
+        released,
         anon: parts.anon,
         file: parts.file,
         heap: heap && heap.collected ? mb(heap.used) : Number.NaN,
@@ -222,12 +229,14 @@ export async function benchSoak({ persistTo }) {
       last = now;
       samples.push(sample);
       console.log(
-        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)})`.padStart(22)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
+        `  ${`${sample.elapsed.toFixed(0)}s`.padStart(7)} ${sample.rps.toFixed(0).padStart(7)} ${String(sample.p99).padStart(10)} ${String(sample.failed).padStart(16)} ${`${rss.toFixed(0)} (${parts.anon.toFixed(0)} + ${parts.file.toFixed(0)}) → ${collected.toFixed(0)}${released === null ? '' : ` → ${released.toFixed(0)}`}`.padStart(28)} ${sample.heap.toFixed(1).padStart(14)} ${sample.maps.toFixed(1).padStart(13)} ${sample.disk.toFixed(1).padStart(18)}   ${sample.load}`,
       );
     };
     // One sample at a time, each SAMPLE_SECONDS after the start, the last when the load ends.
     let sampling = Promise.resolve();
-    const timer = setInterval(() => (sampling = sampling.then(takeSample)), SAMPLE_SECONDS * 1000);
+    // A sample that fails is said and skipped: a rejection here would end the process before the
+    // finally below stops the wrangler dev servers.
+    const timer = setInterval(() => (sampling = sampling.then(takeSample).catch((error) => console.log(`  (sample not taken: ${error.message})`))), SAMPLE_SECONDS * 1000);
     const result = await done;
     clearInterval(timer);
     await sampling;
@@ -236,6 +245,7 @@ export async function benchSoak({ persistTo }) {
     const settled = samples.filter((s) => s.elapsed >= WARM_UP_SECONDS);
     const rssSlope = slope(settled.map((s) => [s.elapsed / 60, s.rss]));
     const anonSlope = slope(settled.map((s) => [s.elapsed / 60, s.anon]));
+    const collectedSlope = slope(settled.map((s) => [s.elapsed / 60, s.collected]));
     const heapSlope = slope(settled.filter((s) => Number.isFinite(s.heap)).map((s) => [s.elapsed / 60, s.heap]));
     console.log(
       `  in all: ${result.requests.total} requests, ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx; p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms; load average ${load()}`,
@@ -244,16 +254,29 @@ export async function benchSoak({ persistTo }) {
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
     const unavailable = unavailableVerdict(samples);
     console.log(`  ${unavailable.line}`);
-    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
+    console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);
       return { samples, rssSlope, heapSlope, stores: STORES, unavailable };
     }
+    // The memory sections' test of settling: the last three readings within 3 %.
+    console.log(`  the last three samples (allocator ${ALLOCATOR}; settled: ≤ 3 % growth): ${settledVerdict('RSS', samples.slice(-3).map((s) => s.rss))}; ${settledVerdict('after our collection', samples.slice(-3).map((s) => s.collected))}${ALLOCATOR === 'release' ? `; ${settledVerdict('after release', samples.slice(-3).map((s) => s.released))}` : ''}`);
     // Flat: not growing (a heap that shrinks after warm-up meets the goal).
     const heapFlat = heapSlope < GOAL_HEAP_MB_PER_MIN;
     const rssFlat = rssSlope < GOAL_RSS_MB_PER_MIN;
     console.log(
       `  verdict: heap ${heapFlat ? 'flat' : 'NOT flat'} (${heapSlope.toFixed(2)} ${heapFlat ? '<' : '≥'} ${GOAL_HEAP_MB_PER_MIN} MB/min), RSS ${rssFlat ? 'within' : 'OVER'} the goal (${rssSlope.toFixed(2)} ${rssFlat ? '<' : '≥'} ${GOAL_RSS_MB_PER_MIN} MB/min); local KV and Cache API ${{ off: 'off', kv: 'KV in the measured process, Cache API off', local: 'in the measured process' }[STORES]}`,
+    );
+    // Idle; then every isolate's garbage collected (miniflare's simulators' too: collecting them
+    // under the load stalls them for minutes); then tcmalloc asked to return its free pages.
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const idle = rssMb(worker);
+    await heapOf(inspectorPort).catch(() => null);
+    await otherIsolateHeaps(worker, 'agency-sites');
+    const collected = rssMb(worker);
+    const end = allocatorFigures(worker, { release: true });
+    console.log(
+      `  10 s after the load: RSS ${idle.toFixed(0)} MB, ${collected.toFixed(0)} MB once every isolate's garbage is collected${end ? `, ${rssMb(worker).toFixed(0)} MB once tcmalloc has returned its free pages (it kept ${mb(keptFree(end.before)).toFixed(0)} MB free, ${mb(end.before.inUse).toFixed(0)} MB in use)` : ''}`,
     );
     return { samples, rssSlope, anonSlope, heapSlope, stores: STORES, unavailable };
   } finally {
