@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
-import { migrate, run, seed } from './lib.mjs';
+import { freePort, migrate, run, seed, wranglerDev } from './lib.mjs';
 
 /** A section run on its own: builds the client (unless `build` is false), then migrates and seeds a fresh `persistTo`. */
 export async function freshState(persistTo, { build = true } = {}) {
@@ -129,4 +129,20 @@ export default {
     .replace(/^directory = "dist"$/m, 'directory = "../dist"');
   await writeFile('.tmp/wrangler.soak-stores.toml', toml);
   return '.tmp/wrangler.soak-stores.toml';
+}
+
+/**
+ * Starts the site's `wrangler dev` beside a running platform, as the memory rounds and the soak
+ * do: the production configuration, or one with its local stores as `stores` says
+ * (configWithStores), an inspector port, and `env` for workerd (the allocator's settings).
+ */
+export async function startSiteDev({ persistTo, registry, stores, token, adminToken, env = {} }) {
+  const port = await freePort();
+  const inspectorPort = await freePort();
+  const config = stores === 'local' ? 'wrangler.production.toml' : await configWithStores(stores);
+  const site = wranglerDev(
+    ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${token}`, '--var', `ADMIN_TOKEN:${adminToken}`],
+    { WRANGLER_REGISTRY_PATH: registry, ...env },
+  );
+  return { site, port, inspectorPort };
 }

@@ -30,7 +30,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { ALLOCATOR, allocatorEnv, allocatorFigures, allocatorReport, heapOf, keptFree, otherIsolateHeaps, settled as settledVerdict } from './bench-allocator.mjs';
-import { bytesUnder, configWithStores, freshState, get, rssMb } from './bench-common.mjs';
+import { bytesUnder, freshState, get, rssMb, startSiteDev } from './bench-common.mjs';
 import { workerdOf } from './bench-load.mjs';
 import { freePort, stopProcessGroup, waitUntilUp, wranglerDev } from './lib.mjs';
 import { load1, startHogs, unavailableVerdict } from './bench-contention.mjs';
@@ -84,13 +84,9 @@ export async function benchSoak({ persistTo }) {
   let stopHogs = () => {};
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-    const port = await freePort();
-    const inspectorPort = await freePort();
-    const config = STORES === 'local' ? 'wrangler.production.toml' : await configWithStores(STORES);
-    site = wranglerDev(
-      ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`, '--var', `ADMIN_TOKEN:${ADMIN_TOKEN}`],
-      { WRANGLER_REGISTRY_PATH: registry, ...allocatorEnv() },
-    );
+    const dev = await startSiteDev({ persistTo, registry, stores: STORES, token: TOKEN, adminToken: ADMIN_TOKEN, env: allocatorEnv() });
+    site = dev.site;
+    const { port, inspectorPort } = dev;
     const base = `http://127.0.0.1:${port}`;
     await waitUntilUp(`${base}/nl/`);
     const worker = workerdOf(site.pid);
