@@ -57,9 +57,15 @@ export class PageWaits {
     /** Milliseconds of silence from the platform after which a call counts as hung (the page budget). */
     private readonly budgetMs: number,
     private readonly liveness: Liveness = UNKNOWN,
-    private readonly capMs = PAGE_WAIT_CAP_MS,
+    capMs = PAGE_WAIT_CAP_MS,
     private readonly now: () => number = Date.now,
-  ) {}
+  ) {
+    // Never below the silence budget: a budget set longer (PAGE_BUDGET_MS) is waited in full.
+    this.capMs = Math.max(capMs, budgetMs);
+  }
+
+  /** Milliseconds of waiting in all this page may spend, however steadily answers come. */
+  private readonly capMs: number;
 
   /** Milliseconds this page has waited for the platform so far (overlapping calls counted once). */
   waited(): number {
