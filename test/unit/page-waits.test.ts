@@ -151,3 +151,15 @@ describe('the budget follows the platform’s signs of life', () => {
     live.stop();
   });
 });
+
+describe('a page budget longer than the cap', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('is waited in full: a silent platform is given up on at the budget, not at the cap', async () => {
+    const budget = PAGE_WAIT_CAP_MS * 2;
+    const waits = new PageWaits(budget, platform().liveness);
+    const [givenUp] = await giveUps([waits.wait(hung())], budget + LOOK_MS);
+    expect(givenUp).toBeGreaterThanOrEqual(budget);
+  });
+});
