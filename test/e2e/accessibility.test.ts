@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { animationFrames, baseURL, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
+import { baseURL, layoutSettled, newPage, open, secondSiteURL, useBrowser } from './helpers/browser';
 
 // Issue 10: what independent accessibility checks found, checked in a real browser.
 
@@ -52,13 +52,15 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
     const page = await newPage(browser(), { viewport: { width, height: 800 } });
     const path = which === 'detail' ? await detailPath(page) : which;
     await open(page, baseURL() + path);
+    // A late layout change (under load) would move the footer after its link had the focus.
+    await layoutSettled(page, 10);
     // From the end of the page: focus the last link of the footer, then walk back.
     await page.locator('footer a').last().focus();
     const hidden: string[] = [];
     let checked = 0;
     for (let step = 0; step < 60; step += 1) {
       await page.keyboard.press('Shift+Tab');
-      await animationFrames(page, 2);
+      await layoutSettled(page);
       const spot = await focusSpot(page);
       if (!spot || spot.inHeader || spot.size <= 1) continue;
       checked += 1;

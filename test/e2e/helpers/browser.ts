@@ -117,6 +117,31 @@ export async function islandsReady(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Waits until the page's layout holds still: its height and the focused element's place the
+ * same over `frames` animation frames in a row. Under load a late commit (an island's second
+ * render, a carousel mounting) can move what was measured a frame before.
+ */
+export async function layoutSettled(page: Page, frames = 3): Promise<void> {
+  await page.waitForFunction(
+    (needed) =>
+      new Promise<boolean>((resolve) => {
+        let last = '';
+        let same = 0;
+        const look = () => {
+          const focused = document.activeElement?.getBoundingClientRect();
+          const now = `${document.documentElement.scrollHeight} ${scrollY} ${focused?.top ?? ''}`;
+          same = now === last ? same + 1 : 0;
+          last = now;
+          if (same >= needed) resolve(true);
+          else requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }),
+    frames,
+  );
+}
+
 /** The paths of every script the page fetches, from now on. */
 export function watchScripts(page: Page): string[] {
   const scripts: string[] = [];
