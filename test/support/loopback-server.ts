@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** A fake service listening on loopback: its origin, and how to stop it. */
@@ -22,6 +22,31 @@ export async function toRequest(incoming: IncomingMessage, origin: string): Prom
 }
 
 /**
+ * Listens on 127.0.0.1 (`port` 0: a free one) and keeps idle connections open. workerd keeps its
+ * connections to a service and sends the next request on one of them; Node closes a connection
+ * idle for 5 s (its default keepAliveTimeout), and a request sent as it closes fails inside the
+ * worker with "Network connection lost" (more often the busier the machine). Miniflare's own
+ * loopback server had the same race (cloudflare/workers-sdk#14848; the fix is patched in,
+ * scripts/patches/).
+ */
+export async function listenOnLoopback(server: Server, port: number): Promise<LoopbackServer> {
+  server.keepAliveTimeout = 0;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    origin,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/**
  * Serves a fetch-style handler on 127.0.0.1 (`port` 0: a free one); a handler that throws is a
  * 500 naming `what`.
  * @example const server = await serveOnLoopback('fake captcha', 0, (request) => fake.handle(request))
@@ -40,10 +65,7 @@ export async function serveOnLoopback(what: string, port: number, handle: (reque
       }
     })();
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', resolve);
-  });
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { origin, close: () => new Promise((resolve) => server.close(() => resolve())) };
+  const listening = await listenOnLoopback(server, port);
+  origin = listening.origin;
+  return listening;
 }

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback-server';
 import { renderAsset } from '../../worker/platform/demo/media/render';
 import { simplePdf } from '../../worker/platform/demo/media/pdf';
 
@@ -42,16 +42,5 @@ export function startPhotoHost(port = 0): Promise<PhotoHost> {
     response.writeHead(200, { 'Content-Type': found.type, 'Content-Length': Buffer.byteLength(found.body), 'Cache-Control': 'no-store' });
     response.end(found.body);
   });
-  const close = () =>
-    new Promise<void>((done) => {
-      server.closeAllConnections();
-      server.close(() => done());
-    });
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => {
-      const { port: bound } = server.address() as AddressInfo;
-      resolve({ origin: `http://127.0.0.1:${bound}`, close });
-    });
-  });
+  return listenOnLoopback(server, port);
 }
