@@ -60,7 +60,7 @@ describe('focus is never hidden behind the sticky header (WCAG 2.2 SC 2.4.11)', 
     let checked = 0;
     for (let step = 0; step < 60; step += 1) {
       await page.keyboard.press('Shift+Tab');
-      await layoutSettled(page);
+      await layoutSettled(page, 1);
       const spot = await focusSpot(page);
       if (!spot || spot.inHeader || spot.size <= 1) continue;
       checked += 1;

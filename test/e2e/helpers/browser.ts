@@ -118,9 +118,10 @@ export async function islandsReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page's layout holds still: its height and the focused element's place the
- * same over `frames` animation frames in a row. Under load a late commit (an island's second
- * render, a carousel mounting) can move what was measured a frame before.
+ * Waits until the page's layout holds still: its height, the scroll and the focused element's
+ * place the same at `frames` + 1 animation frames in a row (2 at least). Under load a late
+ * commit (an island's second render, a carousel mounting) can move what was measured a frame
+ * before.
  */
 export async function layoutSettled(page: Page, frames = 3): Promise<void> {
   await page.waitForFunction(
