@@ -67,8 +67,8 @@ async function visitor(width: number, n: number): Promise<{ page: Page; trackers
     seen.shifts = [];
     seen.paints = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] })[]) {
-        const sources = entry.sources.map(({ node }) => (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)));
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+        const sources = entry.sources.map(({ node, previousRect: a, currentRect: b }) => (node instanceof Element ? (node.closest('#consent') ? 'consent' : node.className) : String(node?.nodeName)) + ` (${[a.x, a.y, a.width, a.height].map(Math.round).join(' ')} → ${[b.x, b.y, b.width, b.height].map(Math.round).join(' ')} at ${Math.round(entry.startTime)} ms)`);
         if (!entry.hadRecentInput) seen.shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });
@@ -81,10 +81,11 @@ async function visitor(width: number, n: number): Promise<{ page: Page; trackers
 
 /**
  * The page's layout shifts, but for the header's favorites count growing from its icon to its
- * words on a phone (0.0003, there before issue 34: the favorites-count enhancer).
+ * words on a phone (0.0003, there before issue 34: the favorites-count enhancer). Each source
+ * names what moved, from where to where (x y width height) and when, so a failure says what.
  */
 const shifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts.filter(({ sources }) => sources.some((source) => source !== 'favorites-link')));
+  page.evaluate(() => (window as unknown as { shifts: { value: number; sources: string[] }[] }).shifts.filter(({ sources }) => sources.some((source) => !source.startsWith('favorites-link '))));
 /** What the data layer holds, each gtag() call (an arguments object) as an array. */
 const dataLayer = (page: Page) =>
   page.evaluate(() => (window as unknown as { dataLayer: unknown[] }).dataLayer.map((entry) => (typeof entry === 'object' && entry !== null && 'length' in entry ? Array.from(entry as ArrayLike<unknown>) : entry)));
