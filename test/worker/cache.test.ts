@@ -15,6 +15,7 @@ import {
   ResponseCache,
   FLIGHT_MAX_AGE_MS,
   GONE_WRITES_PER_MINUTE,
+  PAGE_WAIT_CAP_MS,
   PastDeadlineError,
   SHARED_NAMESPACE,
   STALE_IF_ERROR_SECONDS,
@@ -266,7 +267,9 @@ describe('the response cache', () => {
     const { load: slow, release } = heldLoader('late');
     const started = Date.now();
     const waits = await Promise.allSettled(Array.from({ length: 20 }, () => cache.get(scope, 60, slow)));
-    expect(Date.now() - started).toBeLessThan(2_000);
+    // The budget ended them, not the cap on waiting (the call never answers while they wait);
+    // under load their timers fire late (3.7 s beside a CPU burner), so the bound is the cap.
+    expect(Date.now() - started).toBeLessThan(PAGE_WAIT_CAP_MS);
     expect(waits.every((wait) => wait.status === 'rejected' && wait.reason instanceof PastDeadlineError)).toBe(true);
     expect(calls).toBe(1);
     release();

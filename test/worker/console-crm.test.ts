@@ -69,10 +69,12 @@ describe('the CRM screen', () => {
     expect(down.status).toBe(200);
     expect(down.body).toContain('SweepBright cannot be reached or does not answer in time. Try again later.');
 
-    await fake.fail({ delayMs: 2500, times: 1 });
+    // An answer that would come after 30 s: the test gives up long before (its own time limit;
+    // the margin is wide so a loaded machine's late timers do not matter).
+    await fake.fail({ delayMs: 30_000, times: 1 });
     const started = Date.now();
     expect((await testConnection(siteId, owner, id)).body).toContain('cannot be reached or does not answer in time');
-    expect(Date.now() - started).toBeLessThan(4500);
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('tests a Whise connection with its token requests, and a wrong password', async () => {

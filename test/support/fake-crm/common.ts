@@ -39,7 +39,15 @@ export const json = (body: unknown, status = 200, headers: Record<string, string
 
 export const empty = (status = 200) => new Response(null, { status });
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A fake's slow answer: a timer that does not hold the process open, so an answer that outlives
+ * the test whose client gave up on it keeps vitest from exiting no longer than the test.
+ */
+export const sleep = (ms: number) =>
+  new Promise((resolve) => {
+    const timer: { unref?: () => void } | number = setTimeout(resolve, ms);
+    if (typeof timer === 'object') timer.unref?.();
+  });
 
 /** The request's body: JSON when it parses, form fields when form-encoded, else its text. */
 export async function readBody(request: Request): Promise<unknown> {
