@@ -1,9 +1,10 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import type { D1Database } from '@cloudflare/workers-types';
-import { beforeEach, inject } from 'vitest';
+import { beforeEach } from 'vitest';
 import { applySeed } from '../../worker/platform/demo/seed/apply';
 import { forgetUnconfiguredLog } from '../../worker/site/middleware/upstream';
 import { countPerTest } from './rate-limit-per-test';
+import { fixture } from './fixtures';
 import { forgetCaches } from './fresh-isolate';
 import { allDatabases, forgetSiteDatabases } from '../../worker/platform/site-db';
 import type { PlatformBindings } from '../../worker/platform/types';
@@ -92,7 +93,9 @@ async function freshDatabase(name: string, db: D1Database, fill: () => Promise<v
   setUp.set(name, await changesOf(db));
 }
 
-await freshDatabase('DB', env.DB, () => applySeed(env.DB, inject('seedStatements')).then(() => undefined));
+await freshDatabase('DB', env.DB, async () => {
+  await applySeed(env.DB, await fixture('seedStatements'));
+});
 // The data databases (issue 33: DB_2 …, wrangler.toml) start migrated and empty in every file,
 // but for the migrations' own rows (id_sequences), and the isolate forgets which database each site was on.
 for (const [name, db] of Object.entries({ DB_2: env.DB_2, DB_3: env.DB_3, DB_4: env.DB_4 })) {

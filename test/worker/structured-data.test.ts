@@ -1,12 +1,13 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { fixture } from './fixtures';
 import { allEstates } from './platform-helpers';
 import { get, html } from './helpers';
 
 // Issue 10: every JSON-LD object the site emits is checked against the schema.org vocabulary
 // (types and the properties each type may carry, from schema-dts), on every kind of page.
 
-const VOCABULARY = inject('schemaOrgProperties');
+const VOCABULARY = await fixture('schemaOrgProperties');
 const URL_PROPERTIES = new Set(['url', 'logo', 'image', 'item', 'sameAs']);
 
 /** What is wrong with one JSON-LD value, with the path to each problem. */
