@@ -192,8 +192,12 @@ export default defineConfig({
           // file launches its own browser in beforeAll and closes it in afterAll.
           isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Bounds, not waits: under load (a CPU burner beside the suite, load 15) the browser
+          // works about four to five times slower, and the longest file's test takes 19 s quietly.
+          // expect.poll's own default (1 s) is too short for a focus or a count an island sets.
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 1 },
         },
       },
@@ -205,8 +209,9 @@ export default defineConfig({
           isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 240_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 15_000 } },
           sequence: { groupOrder: 2 },
         },
       },

@@ -46,10 +46,10 @@ describe('a page whose only interactive parts are enhanced (issue 16): the priva
     await animationFrames(page, 3);
     expect(await backToTop.isVisible()).toBe(false);
     await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }));
-    await backToTop.waitFor({ state: 'visible', timeout: 5000 });
+    await backToTop.waitFor({ state: 'visible', timeout: 30_000 });
     await backToTop.click();
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
-    await backToTop.waitFor({ state: 'hidden', timeout: 5000 });
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 30_000 });
+    await backToTop.waitFor({ state: 'hidden', timeout: 30_000 });
 
     // The favorites count reads the browser's favorites and follows a change in another tab.
     expect(await favoritesCount(page)).toBe('0');

@@ -24,16 +24,16 @@ describe('the site in a real browser', () => {
     await expectHiddenAfterScrollEvents();
     // SPEC §9: the threshold is 100 px.
     await scrollTo(110);
-    await button.waitFor({ state: 'visible', timeout: 5000 });
+    await button.waitFor({ state: 'visible', timeout: 30_000 });
     // Hydrated for sure now: back under the threshold it hides again and stays hidden.
     await scrollTo(90);
-    await button.waitFor({ state: 'hidden', timeout: 5000 });
+    await button.waitFor({ state: 'hidden', timeout: 30_000 });
     await expectHiddenAfterScrollEvents();
     await scrollTo(110);
-    await button.waitFor({ state: 'visible', timeout: 5000 });
+    await button.waitFor({ state: 'visible', timeout: 30_000 });
     await button.click();
-    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
-    await button.waitFor({ state: 'hidden', timeout: 5000 });
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 30_000 });
+    await button.waitFor({ state: 'hidden', timeout: 30_000 });
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -139,7 +139,7 @@ describe('counters (SPEC §4)', () => {
     await page.waitForFunction(
       (expected) => [...document.querySelectorAll('.cta-numbers__value')].every((node, i) => (node.textContent ?? '').startsWith(expected[i]!) && !/\d/.test((node.textContent ?? '').slice(expected[i]!.length))),
       finals,
-      { timeout: 10_000 },
+      { timeout: 30_000 },
     );
     const done = await values();
     const samples = await page.evaluate(() => (window as unknown as { counterSamples: { at: number; values: number[] }[] }).counterSamples);

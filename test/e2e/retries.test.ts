@@ -65,7 +65,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
 
     await page.unroute(isListPage);
     await tryAgain.click();
-    await page.waitForFunction(() => document.querySelectorAll('.listing .estate-card').length === 30, undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelectorAll('.listing .estate-card').length === 30, undefined, { timeout: 30_000 });
     expect(requests).toHaveLength(made + 1);
     expect(await tryAgain.count()).toBe(0);
     // The server's page (offset 0) was never asked for again; every request was for the second page.
@@ -87,7 +87,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
 
     await tryAgain.click();
     await expect.poll(() => requests.length).toBe(made + 1);
-    await tryAgain.waitFor({ timeout: 5_000 });
+    await tryAgain.waitFor({ timeout: 30_000 });
     await scrollAgain(page);
     expect(requests).toHaveLength(made + 1);
     await page.context().close();
@@ -114,7 +114,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
 
     await page.unroute(isUnitPage);
     await tryAgain.click();
-    await page.waitForFunction((n) => document.querySelectorAll('.rental-list .rental-card').length > n, first, { timeout: 10_000 });
+    await page.waitForFunction((n) => document.querySelectorAll('.rental-list .rental-card').length > n, first, { timeout: 30_000 });
     expect(await tryAgain.count()).toBe(0);
     expect(requests.map((url) => url.searchParams.get('offset'))).toEqual(Array(requests.length).fill(String(first)));
     await page.context().close();
@@ -140,7 +140,7 @@ describe('islands that fetch never hammer (issue 15)', () => {
 
     await page.unroute(isFavorite);
     await tryAgain.click();
-    await page.locator('.favorites .estate-card').waitFor({ timeout: 10_000 });
+    await page.locator('.favorites .estate-card').waitFor({ timeout: 30_000 });
     expect(requests).toHaveLength(made + 1);
     await page.context().close();
   });
