@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './helpers/axe';
-import { animationFrames, baseURL, islandsReady, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
+import { animationFrames, baseURL, boundContext, islandsReady, newPage, open, useBrowser, watchErrors, watchScripts } from './helpers/browser';
 
 const browser = useBrowser();
 
@@ -93,8 +93,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('waits for the visitor to stop typing a price: one search, 750 ms after the last keystroke', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultNavigationTimeout(45_000);
+    const context = boundContext(await browser().newContext({ viewport: { width: 1280, height: 800 } }));
     // The page's timers run on a clock the test moves by hand (SPEC §5: debounced 750 ms).
     await context.clock.install();
     // The list island's searches, noted the moment the page asks for them.
@@ -142,8 +141,7 @@ describe('the listing in a browser (SPEC §2, §4)', () => {
   });
 
   it('steps a price with the keyboard and the steppers (SPEC §5): Shift+ArrowUp is ten steps of 100, searched 750 ms later', async () => {
-    const context = await browser().newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultNavigationTimeout(45_000);
+    const context = boundContext(await browser().newContext({ viewport: { width: 1280, height: 800 } }));
     // The page's timers (debounce, held steppers) run on a clock the test moves by hand.
     await context.clock.install();
     const page = await context.newPage();
