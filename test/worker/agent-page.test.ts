@@ -7,13 +7,13 @@ import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { later, postForm } from './draft-helpers';
 import { attribute, CLIENT, get, hideStatuses, html, sitemapOf, tags } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 35, "Agents": each employee marked as an agent has a page per language (photo,
 // languages, phone, e-mail, current listings, a contact form that goes to them), linked from the
 // team section and from the listings they handle; in the sitemap; 404 for anyone else.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-const UNTIL = { timeout: 20_000, interval: 25 };
 afterEach(() => vi.useRealTimers());
 
 /** The demo's employees of site 1 (worker/platform/demo/seed/content-people.ts): Sofie is an agent, Lien (lettings) is not; 7 is site 2's. */

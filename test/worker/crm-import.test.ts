@@ -6,6 +6,7 @@ import { consoleFetch, type Who } from './console-helpers';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
 import type { ImportRow } from '../../worker/platform/sync/imports';
 import { get } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 50, items 1 and 6: a CRM's listings imported when the connection is made or its
 // credentials change (Whise: its estates list, page by page through the sync queue, the
@@ -15,7 +16,6 @@ import { get } from './helpers';
 // test/support/fake-crm/. Real D1, Queues and KV (miniflare).
 
 /** The queue delivers in milliseconds; the limit only keeps a broken test from hanging. */
-const UNTIL = { timeout: 30_000, interval: 25 };
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -7,6 +7,7 @@ import { outboxInsert } from '../../worker/platform/routes/outbox';
 import type { RawSweepBrightEstate } from '../support/fake-crm/fixtures';
 import { fakeSweepBright, fakeWhise } from './fake-crm';
 import { get } from './helpers';
+import { UNTIL } from './until';
 
 // What the worker tests of lead delivery (issue 30) share: a site with one CRM connection made
 // as the agency makes it, the site's destinations, leads written by the platform's own routes,
@@ -16,11 +17,11 @@ export const SITE_ID = 1;
 export const AGENCY = 'leads@agency.test';
 export const SENDER = 'outbox@agency.test';
 /**
- * How long a test waits for the outbox to reach a state: a lead's whole retry window (six
- * deliveries through the local queue, each calling the fake CRM) took over 20 s beside a CPU
- * burner at load 20 (the worker tests' limit, vitest.config.ts, is above this).
+ * How long a test waits for the outbox to reach a state (until.ts): a lead's whole retry window
+ * (six deliveries through the local queue, each calling the fake CRM) took over 20 s beside a
+ * CPU burner at load 20 (the worker tests' limit, vitest.config.ts, is above this).
  */
-export const UNTIL = { timeout: 60_000, interval: 25 };
+export { UNTIL };
 const ENV = { DB: env.DB, OUTBOX_QUEUE: env.OUTBOX_QUEUE };
 
 async function admin(path: string, method: string, body?: unknown) {

@@ -12,6 +12,7 @@ import { signIn, type Who } from './console-helpers';
 import { crmCalls, crmHook } from './crm';
 import { client, get, html, runCron, VALID_CONTACT_FORM } from './helpers';
 import { whiseHouse } from './platform-helpers';
+import { UNTIL } from './until';
 
 // Issue 33, a thousand agencies: sites spread over several D1 databases (worker/platform/site-db.ts).
 // DB is the directory (sites, hostnames, the console's people) and the demo agencies' data
@@ -21,7 +22,6 @@ import { whiseHouse } from './platform-helpers';
 const OPERATOR = 'operator@agency-sites.localhost';
 const OWNER = 'eigenaar@immo-verspreid.test';
 const DEMO_OWNER = 'owner@immo-scheldeland.localhost';
-const UNTIL = { timeout: 20_000, interval: 50 };
 const DB_2 = env.DB_2 as D1Database;
 const DB_3 = env.DB_3 as D1Database;
 

@@ -7,6 +7,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { OutboxQueueMessage } from '../../shared/contract/queue-message';
 import { crmCalls, crmHook, failCrm, mailsContaining } from './crm';
 import { CLIENT, get, runCron, VALID_CONTACT_FORM } from './helpers';
+import { UNTIL } from './until';
 
 // DESIGN.md §7 (hand-off), docs/leads.md: what a visitor sends through the site's
 // forms (SPEC §5 contact form, §7 calls) is an outbox row and a queue message; the queue's
@@ -21,7 +22,6 @@ const SECRET = 'crm-shared-secret-0123456789';
 const AGENCY = 'leads@agency.test';
 const SENDER = 'outbox@agency.test';
 /** Deliveries take milliseconds; the limit only keeps a broken test from hanging. */
-const UNTIL = { timeout: 20_000, interval: 25 };
 
 const ENV = env as unknown as LocalEnv;
 

@@ -8,13 +8,13 @@ import { signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { postForm } from './draft-helpers';
 import { bodyOf, CLIENT, get, VALID_CONTACT_FORM } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 32, "recipients per lead kind": the owner gives viewings, valuations… their own address
 // on the settings screen (the mailbox stays the default); the outbox's delivery mails each
 // lead to its kind's address. Through the real forms, outbox, queue and send_email binding.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-const UNTIL = { timeout: 20_000, interval: 25 };
 afterEach(() => vi.useRealTimers());
 
 /** A visitor's form, as its island posts it; the answer once the worker's background work is done. */

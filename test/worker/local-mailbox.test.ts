@@ -2,13 +2,13 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { consoleFetch, latestLink } from './console-helpers';
 import { bodyOf } from './helpers';
+import { UNTIL } from './until';
 
 // docs/running-locally.md "Signing in to the console": the local default keeps every mail the
 // platform sends in its mailbox, which the console shows at /__mailbox (worker/platform/demo/
 // mailbox.ts, worker/console/local/mailbox.tsx), instead of a path outside the repository.
 
 const OWNER = 'owner@immo-scheldeland.localhost';
-const UNTIL = { timeout: 20_000, interval: 50 };
 
 describe("the local default's mailbox", () => {
   it('lists a sign-in mail with its subject and opens it with its text and its link', async () => {

@@ -5,6 +5,7 @@ import type { StatsQueueMessage } from '../../shared/contract/stats';
 import { PAGE_CACHE_HEADER } from '../../worker/site/middleware/page-cache';
 import { BEACON_RATE_LIMIT } from '../../worker/site/routes/stats-beacon';
 import { client, get, html, VALID_CONTACT_FORM } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 34, cookieless statistics: the site's beacon (POST /_s) puts counts on the stats queue
 // and answers at once; the platform's consumer adds them to site_stats (migration 0023); leads
@@ -12,7 +13,6 @@ import { client, get, html, VALID_CONTACT_FORM } from './helpers';
 
 const HOST = 'http://localhost';
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
-const UNTIL = { timeout: 10_000, interval: 50 };
 
 interface StatsRow {
   site_id: number;

@@ -5,6 +5,7 @@ import { platform } from '../../worker/platform/demo/embedded';
 import type { OutboxQueueMessage } from '../../shared/contract/queue-message';
 import { crmCalls, crmHook, mailsContaining } from './crm';
 import { get } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 30: a confirmed keep-me-informed subscription is a lead, the outbox kind
 // `subscription` (docs/leads.md): written with the confirmation (double opt-in) and
@@ -13,7 +14,6 @@ import { get } from './helpers';
 
 const SITE_ID = 1;
 const SECRET = 'crm-shared-secret-0123456789';
-const UNTIL = { timeout: 20_000, interval: 25 };
 
 async function setDelivery(delivery: unknown): Promise<void> {
   for (const value of [null, delivery]) {

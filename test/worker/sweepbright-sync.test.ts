@@ -16,6 +16,7 @@ import { detailPage, get, later, priceOn, runCron } from './helpers';
 import { GENERATION_MEMORY_MS, LISTING_GENERATION_MEMORY_MS } from '../../worker/site/upstream/cache';
 import { LOCALES } from '../../shared/i18n/locales';
 import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
+import { UNTIL } from './until';
 
 // Issue 29: SweepBright calls the agency's webhook address; the platform queues the event, the
 // consumer fetches the estate from SweepBright (the fake of test/support/fake-crm/, through the
@@ -23,7 +24,6 @@ import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 // listing and reports its URL back. Real D1, KV, Queues and R2 (miniflare).
 
 /** The queue delivers in milliseconds; the limit only keeps a broken test from hanging. */
-const UNTIL = { timeout: 20_000, interval: 25 };
 
 afterEach(() => vi.restoreAllMocks());
 
