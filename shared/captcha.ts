@@ -20,18 +20,27 @@ export const TURNSTILE_SCRIPT = 'https://challenges.cloudflare.com/turnstile/v0/
 /** reCAPTCHA v3 scores below this are treated as bots. */
 const MIN_SCORE = 0.5;
 
+/** How long a visitor's post waits for the provider's answer, unless CAPTCHA_TIMEOUT_MS says otherwise. */
+const DEFAULT_TIMEOUT_MS = 5000;
+
+/** The deploy's limit on one siteverify call (CAPTCHA_TIMEOUT_MS, milliseconds), else 5 s. */
+export function captchaTimeoutOf(env: { CAPTCHA_TIMEOUT_MS?: string }): number {
+  const value = Number(env.CAPTCHA_TIMEOUT_MS);
+  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+}
+
 /**
  * Whether the provider at `url` accepts the token under `secret`; a refusal or an odd answer is a
  * no. A provider that cannot be asked throws: its caller logs that (the error names the address,
  * never the body: the secret) and refuses.
  */
-export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string): Promise<boolean> {
+export async function askCaptchaProvider(url: string, secret: string, token: string, remoteIp: string, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<boolean> {
   if (!token) return false;
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ secret, response: token, remoteip: remoteIp }),
-    signal: AbortSignal.timeout(5000),
+    signal: AbortSignal.timeout(timeoutMs),
   });
   if (!response.ok) return false;
   const answer = (await response.json()) as { success?: boolean; score?: number };

@@ -83,6 +83,8 @@ export interface PlatformBindings extends Partial<PlatformWorkerEnv> {
   PORTAL_INBOUND_DOMAIN?: string;
   /** One siteverify address for every captcha provider (the local fake in tests); unset: each provider's own. */
   CAPTCHA_VERIFY_URL?: string;
+  /** The limit on one siteverify call, in milliseconds; unset: 5 s. */
+  CAPTCHA_TIMEOUT_MS?: string;
 }
 
 /** The site a request is scoped to (header X-SITE), when it names one. */

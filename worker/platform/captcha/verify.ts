@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { askCaptchaProvider, CAPTCHA_VERIFY_URLS } from '../../../shared/captcha';
+import { askCaptchaProvider, CAPTCHA_VERIFY_URLS, captchaTimeoutOf } from '../../../shared/captcha';
 import { CAPTCHA_PROVIDERS } from '../../../shared/contract/site-input';
 import { fail, idParam } from '../http';
 import { storedSite } from '../site-store';
@@ -29,7 +29,7 @@ captchaVerify.post('/sites/:siteId/captcha/verify', async (c) => {
   const secret = await captchaSecret(c.env.DB, site, c.env.CONNECTION_SECRET_KEY);
   if (!secret) return c.json({ success: false });
   const url = c.env.CAPTCHA_VERIFY_URL || CAPTCHA_VERIFY_URLS[provider as string]!;
-  const success = await askCaptchaProvider(url, secret, token, remoteIp).catch((error: unknown) => {
+  const success = await askCaptchaProvider(url, secret, token, remoteIp, captchaTimeoutOf(c.env)).catch((error: unknown) => {
     logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error', `site ${siteId}`);
     return false;
   });

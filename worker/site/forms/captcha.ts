@@ -1,4 +1,4 @@
-import { askCaptchaProvider, CAPTCHA_VERIFY_URLS } from '../../../shared/captcha';
+import { askCaptchaProvider, CAPTCHA_VERIFY_URLS, captchaTimeoutOf } from '../../../shared/captcha';
 import type { Env } from '../env';
 import { logFailure } from '../log';
 
@@ -17,7 +17,7 @@ export async function verifyCaptcha(env: Env, token: string, remoteIp: string): 
     logFailure(`captcha provider ${provider} is not fully configured`, 'refusing');
     return false;
   }
-  return askCaptchaProvider(url, secret, token, remoteIp).catch((error: unknown) => {
+  return askCaptchaProvider(url, secret, token, remoteIp, captchaTimeoutOf(env)).catch((error: unknown) => {
     logFailure('captcha verification failed', error instanceof Error ? error.message : 'unknown error');
     return false;
   });
