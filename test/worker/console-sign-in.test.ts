@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mailsContaining } from './crm';
 import { CONSOLE, consoleFetch, latestLink, linkPath, member, sessionCookie, signIn } from './console-helpers';
 import { bodyOf } from './helpers';
+import { UNTIL } from './until';
 
 // Issue 31: signing in to the console with a one-time link, and its sessions.
 
@@ -26,7 +27,7 @@ describe('a sign-in link', () => {
         if (found.length === 0) throw new Error('not mailed yet');
         return found;
       },
-      { timeout: 10_000, interval: 50 },
+      UNTIL,
     );
     const parts = [...mails[0]!.matchAll(/\r\n\r\n([A-Za-z0-9+/=\r\n]+?)(?:\r\n--|$)/g)].map((part) => atob(part[1]!.replace(/\r\n/g, '')));
     const decoded = parts.map((part) => new TextDecoder().decode(Uint8Array.from(part, (char) => char.charCodeAt(0)))).join('\n');

@@ -10,6 +10,7 @@ import de from '../../locales/de.json';
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, FAILURES, failWith, type PlatformFailure, platformLog, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
+import { UNTIL } from './until';
 
 // Issue 33: every visitor form answers one way when the platform fails (500, 503) or hangs.
 // A lead (contact, valuation, send-to-a-friend) is taken all the same: queued on the site's
@@ -62,7 +63,7 @@ async function expectBudgetAnswered(failure: PlatformFailure, writePath: string)
 async function writtenOnce(kind: string, email: string, field = 'email'): Promise<{ id: string; document: Record<string, unknown> }> {
   const rows = async () =>
     (await env.DB.prepare(`SELECT id, document FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`).bind(kind, email).all<{ id: string; document: string }>()).results;
-  await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+  await vi.waitFor(async () => expect(await rows()).toHaveLength(1), UNTIL);
   const [row] = await rows();
   return { id: row!.id, document: JSON.parse(row!.document) as Record<string, unknown> };
 }

@@ -12,6 +12,7 @@ import { LEAD_PATHS, type LeadQueueMessage } from '../../shared/contract/queue-m
 import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { DOWN, escapeHtml, estateWithSlot, post, request, unitWithPeriod, visitWhileUp } from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
+import { UNTIL } from './until';
 
 // Issue 33, Tests: every status class the platform (or a hop in front of it) can answer, on a
 // page, an island's ajax call and each visitor form. The platform's own answers (400, 404,
@@ -215,7 +216,7 @@ const FORMS: Form[] = [
 async function writtenOnce({ kind, field, email }: NonNullable<Expected['lead']>): Promise<void> {
   const rows = async () =>
     (await env.DB.prepare(`SELECT id FROM outbox WHERE kind = ?1 AND json_extract(document, '$.${field}') = ?2`).bind(kind, email).all()).results;
-  await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000, interval: 20 });
+  await vi.waitFor(async () => expect(await rows()).toHaveLength(1), UNTIL);
 }
 
 beforeAll(async () => {

@@ -9,6 +9,7 @@ import { mailsContaining } from './crm';
 import { fakeSweepBright } from './fake-crm';
 import { consoleApi } from './golive-helpers';
 import { get } from './helpers';
+import { UNTIL } from './until';
 
 // Going live with an agency's leads in mind: the checklist's CRM step is done only once the
 // connection's last test succeeded, and says why not; publishing gives a site without an
@@ -101,7 +102,7 @@ describe('publishing a site without an office mailbox', () => {
 
     const notice = (await env.DB.prepare('SELECT id FROM outbox WHERE site_id IS NULL AND kind = ?1 AND json_extract(document, ?2) = ?3').bind(MAILBOX_MAIL_KIND, '$.to', legal).all<{ id: string }>()).results;
     expect(notice).toHaveLength(1);
-    const [raw] = await expect.poll(() => mailsContaining(notice[0]!.id), { timeout: 20_000, interval: 50 }).toHaveLength(1).then(() => mailsContaining(notice[0]!.id));
+    const [raw] = await expect.poll(() => mailsContaining(notice[0]!.id), UNTIL).toHaveLength(1).then(() => mailsContaining(notice[0]!.id));
     const mail = await PostalMime.parse(raw!);
     expect(mail.to?.map((to) => to.address)).toEqual([legal]);
     expect(mail.subject).toBe(`Les demandes de ${name} arrivent désormais dans cette boîte`);

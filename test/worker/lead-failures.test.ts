@@ -4,6 +4,7 @@ import { consoleFetch, signIn } from './console-helpers';
 import { mailsContaining } from './crm';
 import { AGENCY, connectSweepBright, contactRequest, leadRow, leadWhen, SENDER, setDelivery, SITE_ID } from './crm-lead-helpers';
 import { get } from './helpers';
+import { UNTIL } from './until';
 
 // The leads screen says why a delivery failed, in the user's words (the outbox row's failure,
 // worker/platform/delivery/failure.ts), and "send again" queues the lead at once: a POST with
@@ -91,7 +92,7 @@ describe('a lead whose delivery failed, on the leads screen', () => {
 
     await changeSecret(crm.connection.clientSecret);
     expect((await sendAgain(owner, id)).status).toBe(303);
-    await vi.waitFor(async () => expect((await crm.leadCalls()).map((call) => call.status)).toEqual([200]), { timeout: 20_000, interval: 25 });
+    await vi.waitFor(async () => expect((await crm.leadCalls()).map((call) => call.status)).toEqual([200]), UNTIL);
     expect(await leadWhen(id, 'delivered')).toMatchObject({ needs_attention: null, delivered_to: '["email","crm"]' });
     expect(await mailsContaining(id), 'mailed once').toHaveLength(1);
   });

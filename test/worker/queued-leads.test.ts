@@ -8,6 +8,7 @@ import { forgetCaches, VALID_CONTACT_FORM } from './helpers';
 import { platform } from '../../worker/platform/demo/embedded';
 import { DOWN, failWith, holdingQueue, post, visitWhileUp } from './failing-forms';
 import { quietConsole } from '../support/quiet-console';
+import { UNTIL } from './until';
 
 // Issue 33, "a lead is never lost": a lead the platform could not take waits on the lead queue
 // (agency-leads) under the site's lead id; the platform's consumer writes it through its own
@@ -98,7 +99,7 @@ describe('a contact request while the platform is down', () => {
     const response = await post(`${HOST}/nl/ajax/contact-form-handler`, { ...VALID_CONTACT_FORM, email: 'via.de.wachtrij@example.be' }, 'json');
     const { id, queued } = (await response.json()) as { id: string; queued: boolean };
     expect(queued).toBe(true);
-    await vi.waitFor(async () => expect(await rowsOf(id)).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await rowsOf(id)).toHaveLength(1), UNTIL);
   });
 });
 

@@ -9,6 +9,7 @@ import { FAILING_PLATFORM_HOST } from '../support/failing-platform';
 import { platform } from '../../worker/platform/demo/embedded';
 import { forgetCaches } from './helpers';
 import { quietConsole } from '../support/quiet-console';
+import { UNTIL } from './until';
 
 // Issue 15: the site stays up and says so when the platform fails, is slow, or refuses the
 // site's token. The platform that fails is the tests' outbound service
@@ -195,7 +196,7 @@ describe('a slow platform', () => {
     }
     // Every call the pages needed went out once; once they have all been answered (slowMs
     // after they started), none went out again.
-    await vi.waitFor(async () => expect((await platformLog()).pending).toBe(0), { timeout: slowMs * 3, interval: 250 });
+    await vi.waitFor(async () => expect((await platformLog()).pending).toBe(0), UNTIL);
     const { calls } = await platformLog();
     expect(Object.keys(calls).length).toBeGreaterThan(0);
     expect(calls).toEqual(Object.fromEntries(Object.keys(calls).map((path) => [path, 1])));

@@ -124,7 +124,7 @@ describe('the head of every indexable page of both demo sites (issue 27 items 17
     expect(withoutOffer.filter((url) => priced.has(estateIdOf(url)!) || estateIdOf(url) === null)).toEqual([]);
     heads.push(...pages);
     walked.add(walkKey(host, language));
-  }, 120_000);
+  });
 
   /** Every page's head, once every walk above is done. */
   function allHeads(): Head[] {

@@ -216,7 +216,7 @@ describe('SweepBright webhook → queue → listing on the site', () => {
     await vi.waitFor(async () => {
       const gets = (await sb.calls()).filter((call) => call.method === 'GET');
       expect(gets.map((call) => call.status)).toEqual([429, 200, 200]);
-    }, { timeout: 5000, interval: 50 });
+    }, UNTIL);
     expect(await estateIdOf(1, house.id)).toBeGreaterThan(0);
   });
 

@@ -7,6 +7,7 @@ import { leadFacts } from '../../worker/platform/leads/notes';
 import { FAILURES, failWith, post as postWhileDown } from './failing-forms';
 import { bodyOf, attribute, client, forgetCaches, html, tags } from './helpers';
 import { subscribe } from './alert-helpers';
+import { UNTIL } from './until';
 
 // Issue 35: the valuation wizard without JavaScript, step by step (one POST each), its lead,
 // and its indicative range. Site 1's valuation page carries it.
@@ -289,7 +290,7 @@ describe.each(FAILURES)('a valuation request while the platform fails (%s)', (fa
     expect(body).toContain('Bedankt, we hebben uw aanvraag ontvangen');
     expect(body).toContain('We hebben te weinig vergelijkbare panden');
     const rows = async () => (await outbox()).filter((row) => JSON.parse(row.document).email === email);
-    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), { timeout: 10_000, interval: 50 });
+    await vi.waitFor(async () => expect(await rows()).toHaveLength(1), UNTIL);
     expect(JSON.parse((await rows())[0]!.document)).toMatchObject({ source: 'valuation', fields: { kind: 'APARTMENT', livingArea: '85', city: 'Gent' } });
   });
 });

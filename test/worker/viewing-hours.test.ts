@@ -181,10 +181,7 @@ describe('the viewing hours screen (owners)', () => {
     const removed = await hoursForm(owner, '/en/sites/1/viewing-hours/remove', { scope: `agent:${agent.id}` });
     expect(removed.headers.get('Location')).toBe(`/en/sites/1/viewing-hours?scope=agent%3A${agent.id}&removed=1`);
     expect(new Set((await agenda()).map((slot) => time(slot.start)))).toEqual(new Set(['09:00']));
-    // Eleven console and site requests and a mail's delivery (up to UNTIL) in a row: beside a CPU
-    // burner (load 15) the walk passed 90 s; eleven posts of another file took up to 104 s with
-    // three suites and nine burners sharing the machine (vitest.config.ts), this walk is longer.
-  }, 300_000);
+  });
 
   it('is the owners’: an editor gets 403, a form without the CSRF token 403, and another agency’s screen 404', async () => {
     await clearHours();

@@ -12,6 +12,7 @@ import { detailPage, get, later, priceOn } from './helpers';
 import { LOCALES } from '../../shared/i18n/locales';
 import { cardLabel, detailLabel, UNDER_OPTION } from './listing-labels';
 import { apartmentForRent, bindings, changedNow, connect, cronWith, estateIdOf, HOUR, house, listCalls, logOf, minOf, projectWithUnits, rowOf, run } from './whise-helpers';
+import { UNTIL } from './until';
 
 // Issue 29: the Cron Trigger pulls each Whise connection's changes (crm/whise/cron.ts)
 // from the fake Whise (test/support/fake-crm/whise.ts, through the worker pool's outbound
@@ -174,7 +175,7 @@ describe('the Whise cron pull', () => {
     expect(await changed.text()).not.toContain(fake.connection.password);
     expect((await rowOf(id)).last_error).toBeNull();
     // The new password starts an import of everything (through the sync queue); the cron's pull goes on from there.
-    await vi.waitFor(async () => expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0), { timeout: 20_000, interval: 25 });
+    await vi.waitFor(async () => expect(await estateIdOf(1, 'whise-401', house.id)).toBeGreaterThan(0), UNTIL);
     await cronWith(id, new Date(Date.now() + 2 * HOUR));
     expect((await rowOf(id)).last_error).toBeNull();
   });
