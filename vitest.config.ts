@@ -181,16 +181,18 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      // The browser tests, on one server (global-setup.ts, shared by both projects): two files at
-      // once (a file mostly waits on its browser: the machine was 61 % busy with one, 83 % with
-      // two; 536 s → 420 s), then one at a time the files that change what the others read
-      // (E2E_SHARED_STATE below), never beside another file.
+      // The browser tests, on one server (global-setup.ts, shared by both projects): three files
+      // at once (a file mostly waits on its browser and the server: the machine was 61 % busy
+      // with one, 83 % with two; 536 s → 420 s; the files beside the shared ones took 291 s with
+      // two at once and 264 s with three), then one at a time the files that change what the
+      // others read (E2E_SHARED_STATE below), never beside another file.
       {
         test: {
           name: 'e2e',
           include: ['test/e2e/**/*.test.ts'],
           exclude: E2E_SHARED_STATE,
           environment: 'node',
+          maxWorkers: 3,
           // Playwright and the helpers are imported once per vitest worker, not once per file
           // (issue 33: ten files' imports 11–14 s → 2.5–3 s, their wall 173 → 158–164 s); each
           // file launches its own browser in beforeAll and closes it in afterAll.

@@ -15,7 +15,8 @@ function span(className: string, hidden: boolean): HTMLSpanElement {
 export function enhanceFavoritesCount(element: HTMLElement, { label, countLabel }: FavoritesCountProps): void {
   const serverLabel = element.querySelector('.favorites-link__label');
   if (!serverLabel) return;
-  const count = span('favorites-link__count', true);
+  // The server's empty count (a page kept from before it had one gets a new count).
+  const count = element.querySelector<HTMLSpanElement>('.favorites-link__count') ?? span('favorites-link__count', true);
   const spoken = span('visually-hidden', false);
   const shown = span('favorites-link__label', true);
   shown.textContent = label;
@@ -24,6 +25,6 @@ export function enhanceFavoritesCount(element: HTMLElement, { label, countLabel 
     spoken.textContent = countLabel.replace('{{count}}', String(ids.length));
   };
   show(readFavorites());
-  serverLabel.replaceWith(count, spoken, shown);
+  serverLabel.replaceWith(...(count.isConnected ? [] : [count]), spoken, shown);
   followFavorites(show);
 }
