@@ -5,6 +5,8 @@
  * nothing here logs: each worker logs a provider it could not reach with its own log.
  */
 
+import { msSetting } from './settings';
+
 /** The captcha providers a site may name for its own keys (issue 32); here, not in site-input.ts, so the console's settings screen lists them without classic zod. */
 export const CAPTCHA_PROVIDERS = ['recaptcha', 'turnstile'] as const;
 
@@ -25,8 +27,7 @@ const DEFAULT_TIMEOUT_MS = 5000;
 
 /** The deploy's limit on one siteverify call (CAPTCHA_TIMEOUT_MS, milliseconds), else 5 s. */
 export function captchaTimeoutOf(env: { CAPTCHA_TIMEOUT_MS?: string }): number {
-  const value = Number(env.CAPTCHA_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+  return msSetting(env.CAPTCHA_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
 }
 
 /**

@@ -6,6 +6,7 @@ import { admit, breakerFor, BreakerOpenError, breakerStateOf, type BreakerState,
 import { UpstreamError } from './upstream-error';
 import { PREVIEW_GRANT_HEADER } from '../../../shared/contract/preview';
 import { WRITE_DEADLINE_HEADER } from '../../../shared/contract/queue-message';
+import { msSetting } from '../../../shared/settings';
 
 export { UpstreamError };
 export { BREAKER_OPEN_MS, BREAKER_THRESHOLD, BreakerOpenError, type BreakerState, isBreakerOpen, resetBreakers } from './breaker';
@@ -89,8 +90,7 @@ function transportFor(env: Env, embedded?: EmbeddedPlatform): { origin: string; 
 }
 
 function timeoutOf(env: Env): number {
-  const value = Number(env.UPSTREAM_TIMEOUT_MS);
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_TIMEOUT_MS;
+  return msSetting(env.UPSTREAM_TIMEOUT_MS, DEFAULT_TIMEOUT_MS);
 }
 
 async function withTimeout<T>(work: Promise<T>, ms: number, controller: AbortController): Promise<T> {

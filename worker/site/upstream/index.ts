@@ -4,6 +4,7 @@ import type { LeadQueueMessage } from '../../../shared/contract/queue-message';
 import type { Locale } from '../../../shared/i18n/locales';
 import type { AddressDisplay } from '../../../shared/domain/site-settings';
 import type { Site } from '../../../shared/types/site';
+import { msSetting } from '../../../shared/settings';
 import type { Env } from '../bindings';
 import { type CacheOutcome, ResponseCache } from './cache';
 import { createPlatformClient, type EmbeddedPlatform, type PlatformClient } from './client';
@@ -44,14 +45,9 @@ export type SiteOf = number | (Pick<Site, 'id'> & { settings?: Pick<Site['settin
 export const PAGE_BUDGET_MS = 1_500;
 
 export function pageBudgetOf(env: Env): number {
-  return msOf(env.PAGE_BUDGET_MS, PAGE_BUDGET_MS);
+  return msSetting(env.PAGE_BUDGET_MS, PAGE_BUDGET_MS);
 }
 
-/** A setting in milliseconds, or `fallback` when it is unset or not a positive number. */
-function msOf(setting: string | undefined, fallback: number): number {
-  const value = Number(setting);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /**
  * Milliseconds a form post's write may take, counted from the request's start (FORM_BUDGET_MS
@@ -62,7 +58,7 @@ function msOf(setting: string | undefined, fallback: number): number {
 export const FORM_BUDGET_MS = 1_500;
 
 export function formBudgetOf(env: Env): number {
-  return msOf(env.FORM_BUDGET_MS, FORM_BUDGET_MS);
+  return msSetting(env.FORM_BUDGET_MS, FORM_BUDGET_MS);
 }
 
 export function createUpstream(
