@@ -24,11 +24,22 @@ export function Logo({ url }: { url: string }) {
   return <img className="brand__logo" src={url} alt="" {...(box ? { width: box.width, height: box.height } : {})} />;
 }
 
+/** The empty element that ends the header: the first paint waits for it. */
+export const HEADER_END_ID = 'header-end';
+
 /** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
 export function Header({ navigation, alternates, currentPath, search = '' }: HeaderProps) {
   const { site, locale, t } = usePage();
   return (
     <header className="site-header">
+      {/* No paint before the header is whole: a page whose HTML came in pieces (a phone's
+          connection, a busy server) was painted with the brand and the menu alone on the
+          header's row, then moved them when the favorites link and the languages came. React
+          puts the link in the head; it names the empty marker that ends the header (Chromium
+          unblocks at the start tag of the element named, the specification once it is parsed:
+          for an empty element both are the header's end). Browsers without `rel=expect` paint
+          as before. */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <div className="container site-header__inner">
         <a className="brand" href={`/${locale}/`} rel="home">
           {site.logo ? <Logo url={site.logo} /> : null}
@@ -46,6 +57,7 @@ export function Header({ navigation, alternates, currentPath, search = '' }: Hea
         <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
         <LanguageSwitcher alternates={alternates} search={search} />
       </div>
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }
