@@ -226,10 +226,13 @@ describe('a page that comes in slowly', () => {
   // it grew and moved left (client/enhancers/favorites-count.tsx now renders its place). And a
   // header painted before all of it had come showed the brand and the menu alone on its row,
   // then moved them (worker/site/render/layout/header.tsx now holds the first paint until the
-  // header's end). Both were seen here before their fixes: "favorites-link (1008 10 → 978 10)"
-  // at 1280 px, "brand (16 8 → 16 0)" at 390 px.
+  // header's end). And a listing's title band was styled by the filter bar's presence, so it
+  // shrank once the filter had come (cms-page.tsx now marks it). Each was seen here before its
+  // fix: "favorites-link (1008 10 → 978 10)" at 1280 px, "brand (16 8 → 16 0)" and
+  // "container page-hero__text (0 145 → 0 116)" at 390 px.
   it.each([
     [390, '/nl/'],
+    [390, '/fr/a-vendre'],
     [1280, '/de/'],
   ] as const)('at %d px, %s: nothing moves while the page comes in over a slow connection', async (width, path) => {
     expect(await shiftsOverASlowConnection(width, path)).toEqual([]);

@@ -115,6 +115,18 @@ describe('the listing page with q, without JavaScript', () => {
     expect([...frenchWord.body.matchAll(/data-estate-id="(\d+)"/g)]).toHaveLength(1);
   });
 
+  it('marks the hero of a page with a filter bar or the holiday search as a search band in the server’s HTML, and the home page’s not (listing-first-screen.css styles it from the first paint)', async () => {
+    const listing = await html(`http://localhost${SALE.nl}`);
+    expect(listing.body).toContain('<form class="filter-bar"');
+    expect(listing.body).toMatch(/<header class="page-hero[^"]* page-hero--search page-hero--estate-search">/);
+    const holidays = await html('http://localhost/nl/vakantieverhuur');
+    expect(holidays.body).toContain('<form class="rental-filter"');
+    expect(holidays.body).toMatch(/<header class="page-hero[^"]* page-hero--search">/);
+    const home = await html('http://localhost/nl/');
+    expect(home.body).toMatch(/<header class="page-hero[^"]*">/);
+    expect(home.body).not.toContain('page-hero--search');
+  });
+
   it('shows the box in the home page’s hero, sent to the listing for sale', async () => {
     for (const locale of LOCALES) {
       const { body } = await html(`http://localhost/${locale}/`);

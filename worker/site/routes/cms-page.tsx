@@ -3,6 +3,7 @@ import { usePage } from '../../../shared/components/page-context';
 import { localizedValue, translate } from '../../../shared/i18n';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { Page } from '../../../shared/types/content';
+import type { SectionData } from '../render/section-data';
 import type { PageMeta } from '../../../shared/types/page-meta';
 import { submitContact } from '../forms/contact';
 import { readPayload } from '../forms/payload';
@@ -44,10 +45,25 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
   };
 }
 
-function PageHero({ page, title, showArrow, children }: { page: Page; title: { text: string; subtitle: string } ; showArrow: boolean; children?: ReactNode }) {
+/**
+ * What the page searches, as its sections render it: the estate filter bar (estate-sections.tsx,
+ * drawn only with its bar and its list) or the holiday search (rental-section.tsx, not while it
+ * is unavailable). Such a page's hero is a band (client/styles/listing-first-screen.css), from
+ * the first paint: styled by the filter's presence (`body:has(.filter-bar)`), it shrank only
+ * once the filter had come, and moved what was below it.
+ */
+function searchOf(page: Page, data: SectionData): 'estates' | 'holidays' | undefined {
+  if (page.sections.some((section) => section.type === 'estateFilter' && data.filterBars[section.id] && data.listings[data.filterBars[section.id]!.listingSectionId])) return 'estates';
+  if (page.sections.some((section) => section.type === 'rentalList' && data.rentals[section.id] && !data.rentals[section.id]!.unavailable)) return 'holidays';
+  return undefined;
+}
+
+const SEARCH_CLASSES = { estates: ' page-hero--search page-hero--estate-search', holidays: ' page-hero--search' } as const;
+
+function PageHero({ page, title, showArrow, search, children }: { page: Page; title: { text: string; subtitle: string }; showArrow: boolean; search: 'estates' | 'holidays' | undefined; children?: ReactNode }) {
   const { t, locale } = usePage();
   return (
-    <header className={`page-hero${page.image ? ' page-hero--image' : ''}`}>
+    <header className={`page-hero${page.image ? ' page-hero--image' : ''}${search ? SEARCH_CLASSES[search] : ''}`}>
       {page.image ? (
         <img className="page-hero__image" src={page.image.url} alt={localizedValue(page.image.alt, locale)} width={page.image.width ?? 1600} height={page.image.height ?? 600} fetchPriority="high" />
       ) : null}
@@ -75,7 +91,7 @@ export function CmsPage({ page, sections, plainSearch }: CmsPageData) {
   const counters = page.elements.find((element) => element.type === 'ctaNumbers');
   return (
     <>
-      <PageHero page={page} title={heroTitle} showArrow={hasEmployees}>
+      <PageHero page={page} title={heroTitle} showArrow={hasEmployees} search={searchOf(page, sections)}>
         {plainSearch ? <PlainSearchIsland {...plainSearch} /> : null}
       </PageHero>
       {counters?.type === 'ctaNumbers' && counters.items.length > 0 ? (
