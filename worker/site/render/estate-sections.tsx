@@ -5,7 +5,7 @@ import { localizedValue } from '../../../shared/i18n';
 import { EstateFilterIsland, EstateListIsland, FavoriteButtonIsland } from './islands';
 import { COLLECTION_SIZE } from '../../../shared/domain/search-params';
 import { SearchUnavailable } from './search-unavailable';
-import type { SectionProps } from './section-data';
+import type { SectionData, SectionProps } from './section-data';
 import { compareWords, listingCtas, listLabels, numericLabels } from './section-labels';
 
 function FavoriteIsland({ estateId }: { estateId: number }) {
@@ -59,11 +59,18 @@ export function EstateListSection({ section, data }: SectionProps<'estateList'>)
   );
 }
 
+/** A filter section's bar and the list it filters, or undefined when it draws nothing (the page's hero then is no search band: cms-page.tsx). */
+export function filterBarOf(sectionId: number, data: SectionData) {
+  const bar = data.filterBars[sectionId];
+  const listing = bar ? data.listings[bar.listingSectionId] : undefined;
+  return bar && listing ? { bar, listing } : undefined;
+}
+
 export function EstateFilterSection({ section, data }: SectionProps<'estateFilter'>) {
   const { t } = usePage();
-  const bar = data.filterBars[section.id];
-  const listing = bar ? data.listings[bar.listingSectionId] : undefined;
-  if (!bar || !listing) return null;
+  const drawn = filterBarOf(section.id, data);
+  if (!drawn) return null;
+  const { bar, listing } = drawn;
   return (
     <section className="section container filter-section" aria-labelledby={`filter-${section.id}-title`}>
       <h2 id={`filter-${section.id}-title`} className="visually-hidden">

@@ -11,6 +11,7 @@ import { VALUATION_FORM, valuationAction } from '../forms/valuation';
 import { CtaNumbersIsland, PlainSearchIsland, ScrollDownIsland } from '../render/islands';
 import { EmployeesBlock } from '../render/employees-section';
 import { RenderSection } from '../render/sections';
+import { filterBarOf } from '../render/estate-sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
 import { answerForm } from './form-answer';
 import { pageDescription, pageTitle } from './page-head';
@@ -53,7 +54,7 @@ export function cmsMeta({ page, sections }: CmsPageData, { site, locale, t, orig
  * once the filter had come, and moved what was below it.
  */
 function searchOf(page: Page, data: SectionData): 'estates' | 'holidays' | undefined {
-  if (page.sections.some((section) => section.type === 'estateFilter' && data.filterBars[section.id] && data.listings[data.filterBars[section.id]!.listingSectionId])) return 'estates';
+  if (page.sections.some((section) => section.type === 'estateFilter' && filterBarOf(section.id, data))) return 'estates';
   if (page.sections.some((section) => section.type === 'rentalList' && data.rentals[section.id] && !data.rentals[section.id]!.unavailable)) return 'holidays';
   return undefined;
 }
