@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
+import { readFile, rm } from 'node:fs/promises';
 import { get as httpGet } from 'node:http';
 import type { ProvidedContext } from 'vitest';
 import type { TestProject } from 'vitest/node';
@@ -103,6 +103,27 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
+/**
+ * The port of the runtime that runs the workers, read from wrangler dev's log. wrangler dev
+ * answers on its own port through a proxy worker in a second runtime, which forwards every
+ * request to this one over a kept-alive connection; both ends close an idle connection after
+ * 5 s, so a request sent on one as it closes is lost, and wrangler 4.86 answers a lost POST with
+ * its 503 "Your worker restarted mid-request" (a GET waits for the next request to be retried).
+ * The tests talk to the runtime directly: the same workers, bindings and assets, without that hop
+ * (decision 048).
+ */
+async function runtimePort(timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const log = await readFile(WRANGLER_LOG, 'utf8').catch(() => '');
+    const ports = [...log.matchAll(/"type":"reloadComplete","proxyData":\{"userWorkerUrl":\{"protocol":"http:","hostname":"127\.0\.0\.1","port":"(\d+)"\}/g)];
+    // The last one: a reload (a changed file) starts the runtime on a new port.
+    if (ports.length > 0) return Number(ports.at(-1)![1]);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`no runtime address in ${WRANGLER_LOG} within ${timeoutMs} ms`);
+}
+
 /** A GET on loopback as if to `hostname` (Node does not resolve *.localhost the way browsers do), body read to the end. */
 function visit(port: number, hostname: string, path: string): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -151,13 +172,13 @@ async function start(): Promise<Provided> {
   crm = await startFakeCrmServer();
   cloudflare = await startFakeCloudflare();
   captcha = await startFakeCaptcha();
-  const port = await freePort();
+  const proxyPort = await freePort();
   server = spawn(
     'node_modules/.bin/wrangler',
     [
       'dev',
       '--port',
-      String(port),
+      String(proxyPort),
       '--ip',
       '127.0.0.1',
       '--persist-to',
@@ -213,8 +234,10 @@ async function start(): Promise<Provided> {
     { env: { ...ENV, CI: 'true', NODE_ENV: 'production', WRANGLER_LOG_PATH: WRANGLER_LOG }, stdio: ['ignore', 'pipe', 'pipe'], detached: true },
   );
   pipeLines(server);
+  await waitUntilUp(`http://localhost:${proxyPort}/nl/`, 90_000);
+  const port = await runtimePort(30_000);
   const baseURL = `http://localhost:${port}`;
-  await waitUntilUp(`${baseURL}/nl/`, 90_000);
+  await waitUntilUp(`${baseURL}/nl/`, 30_000);
   await warmUp(port);
   return {
     baseURL,
