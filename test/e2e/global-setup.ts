@@ -10,6 +10,8 @@ import { type PhotoHost, startPhotoHost } from '../support/photo-host';
 import { type FakeCrmServer, startFakeCrmServer } from '../support/fake-crm/server';
 import { type FakeCloudflareServer, startFakeCloudflare } from '../support/fake-cloudflare/server';
 import { type FakeCaptchaServer, startFakeCaptcha } from '../support/fake-captcha/server';
+import { startFront } from '../support/front';
+import type { LoopbackServer } from '../support/loopback-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -42,6 +44,7 @@ let photoHost: PhotoHost | undefined;
 let crm: FakeCrmServer | undefined;
 let cloudflare: FakeCloudflareServer | undefined;
 let captcha: FakeCaptchaServer | undefined;
+let front: LoopbackServer | undefined;
 
 /** What the tests are given (ProvidedContext). */
 type Provided = { [K in 'baseURL' | 'port' | 'photoOrigin' | 'photoEstateId' | 'crmOrigin' | 'adminToken' | 'cloudflareOrigin' | 'captchaOrigin']: ProvidedContext[K] };
@@ -109,8 +112,8 @@ async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
  * request to this one over a kept-alive connection; both ends close an idle connection after
  * 5 s, so a request sent on one as it closes is lost, and wrangler 4.86 answers a lost POST with
  * its 503 "Your worker restarted mid-request" (a GET waits for the next request to be retried).
- * The tests talk to the runtime directly: the same workers, bindings and assets, without that hop
- * (decision 048).
+ * The tests reach the runtime through `startFront` instead: the same workers, bindings and
+ * assets, a connection per request (decision 048).
  */
 async function runtimePort(timeoutMs: number): Promise<number> {
   const deadline = Date.now() + timeoutMs;
@@ -235,7 +238,9 @@ async function start(): Promise<Provided> {
   );
   pipeLines(server);
   await waitUntilUp(`http://localhost:${proxyPort}/nl/`, 90_000);
-  const port = await runtimePort(30_000);
+  const started = await startFront(await runtimePort(30_000));
+  front = started;
+  const port = started.port;
   const baseURL = `http://localhost:${port}`;
   await waitUntilUp(`${baseURL}/nl/`, 30_000);
   await warmUp(port);
@@ -258,6 +263,7 @@ export async function teardown(): Promise<void> {
 }
 
 async function stop(): Promise<void> {
+  await front?.close();
   await photoHost?.close();
   await crm?.close();
   await cloudflare?.close();
