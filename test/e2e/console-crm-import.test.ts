@@ -71,5 +71,5 @@ describe('the CRM screen imports a new Whise connection', () => {
     expect(errors).toEqual([]);
     await page.context().close();
     // An agency made, an owner signed in through the mailbox and two imports' pages on a loaded machine.
-  }, 180_000);
+  });
 });

@@ -117,5 +117,5 @@ describe("an editor's day in the console", () => {
     await untilVisitorSees(visitor, `${siteURL()}/nl/over-ons`, '+32 9 444 55 66');
     expect(errors).toEqual([]);
     // A whole day of screens (about 40 page loads): twice the project's minute, for a loaded machine.
-  }, 120_000);
+  });
 });

@@ -113,5 +113,5 @@ describe('alerts on followed favourites', () => {
     expect(errors).toEqual([]);
     await mailbox.context().close();
     await page.context().close();
-  }, 180_000);
+  });
 });

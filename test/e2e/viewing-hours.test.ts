@@ -46,7 +46,7 @@ beforeAll(async () => {
   for (const connection of listed.connections.filter((c) => c.kind === 'sweepbright' || c.kind === 'whise')) await send(adminURL(`/connections/${connection.id}`), 'DELETE', undefined, admin());
   await connect({ kind: 'whise', settings: { username: WHISE_USER, clientId: 20001, officeId: 30001, calendarActionId: 3, calendarUserIds: [501] }, secret: WHISE_PASSWORD });
   webhookPath = (await connect({ kind: 'sweepbright', settings: { clientId: SWEEPBRIGHT_CLIENT }, secret: SWEEPBRIGHT_SECRET })).webhookPath!;
-}, 120_000);
+});
 
 /** A listing for sale from SweepBright, synced from its webhook: its id on the site. */
 async function crmListing(): Promise<string> {

@@ -27,7 +27,7 @@ async function estatesWithSlots(count: number): Promise<string[]> {
 beforeAll(async () => {
   withSlots = await estatesWithSlots(4);
   expect(withSlots.length, 'four estates of the demo data with free slots').toBe(4);
-}, 120_000);
+});
 
 async function fillPerson(page: Page, scope: string) {
   const form = page.locator(scope);
