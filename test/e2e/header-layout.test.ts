@@ -1,5 +1,7 @@
+import { createServer } from 'node:http';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { listenOnLoopback } from '../support/loopback-server';
 import { baseURL, newPage, open, secondSiteURL, useBrowser, watchErrors } from './helpers/browser';
 import { expectAccessible, horizontalOverflow } from './helpers/layout';
 
@@ -236,5 +238,63 @@ describe('a page that comes in slowly', () => {
     [1280, '/de/'],
   ] as const)('at %d px, %s: nothing moves while the page comes in over a slow connection', async (width, path) => {
     expect(await shiftsOverASlowConnection(width, path)).toEqual([]);
+  });
+
+  /**
+   * The site's page served by a server of this test that sends its HTML in two parts, the second
+   * from `splitBefore` on, once the browser has painted or after a second without a paint (what
+   * must not come cannot be waited for longer); every other request is passed to the site.
+   */
+  async function servedInTwoParts(path: string, splitBefore: string, painted: Promise<void>) {
+    const server = createServer((incoming, outgoing) => {
+      void (async () => {
+        const answer = await fetch(`${baseURL()}${incoming.url === '/' ? path : incoming.url}`);
+        const type = answer.headers.get('Content-Type') ?? 'application/octet-stream';
+        if (incoming.url !== '/') {
+          outgoing.writeHead(answer.status, { 'Content-Type': type });
+          outgoing.end(Buffer.from(await answer.arrayBuffer()));
+          return;
+        }
+        const html = await answer.text();
+        const at = html.indexOf(splitBefore);
+        expect(at).toBeGreaterThan(0);
+        outgoing.writeHead(answer.status, { 'Content-Type': type });
+        outgoing.write(html.slice(0, at));
+        await Promise.race([painted, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+        outgoing.end(html.slice(at));
+      })();
+    });
+    return listenOnLoopback(server, 0);
+  }
+
+  // A photo hero holds its text at the photo's foot: painted with the title and subtitle alone
+  // (the rest of the page not yet read: a busy phone, a slow connection), the search that comes
+  // next pushed them up. Seen in a loaded run as "container page-hero__text (64 331 1152 219 →
+  // 64 179 1152 371)"; the first paint now waits for the hero's end (cms-page.tsx).
+  it('at 1280 px, /nl/: a photo hero is not painted before its search has come, so nothing in it moves', async () => {
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } });
+    let paint = () => {};
+    const painted = new Promise<void>((resolve) => (paint = resolve));
+    await page.exposeBinding('reportPaint', () => paint());
+    await page.addInitScript(() => {
+      const seen = window as unknown as { shifts: string[]; reportPaint: () => void };
+      seen.shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] })[]) {
+          for (const { node, previousRect: a, currentRect: b } of entry.sources) seen.shifts.push(`${node instanceof Element ? node.className : node?.nodeName} (${Math.round(a.y)} ${Math.round(a.height)} → ${Math.round(b.y)} ${Math.round(b.height)})`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+      new PerformanceObserver(() => seen.reportPaint()).observe({ type: 'paint', buffered: true });
+    });
+    const server = await servedInTwoParts('/nl/', '<agency-island data-island="plain-search"', painted);
+    try {
+      await page.goto(server.origin);
+      await page.locator('.plain-search').waitFor();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)).toEqual([]);
+    } finally {
+      await page.context().close();
+      await server.close();
+    }
   });
 });

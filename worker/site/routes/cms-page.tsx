@@ -10,6 +10,7 @@ import { readPayload } from '../forms/payload';
 import { VALUATION_FORM, valuationAction } from '../forms/valuation';
 import { CtaNumbersIsland, PlainSearchIsland, ScrollDownIsland } from '../render/islands';
 import { EmployeesBlock } from '../render/employees-section';
+import { PaintWhole } from '../render/layout/paint-whole';
 import { RenderSection } from '../render/sections';
 import { filterBarOf } from '../render/estate-sections';
 import { type CmsPageData, loadCmsPage } from './cms-data';
@@ -68,12 +69,17 @@ function PageHero({ page, title, showArrow, search, children }: { page: Page; ti
       {page.image ? (
         <img className="page-hero__image" src={page.image.url} alt={localizedValue(page.image.alt, locale)} width={page.image.width ?? 1600} height={page.image.height ?? 600} fetchPriority="high" />
       ) : null}
-      <div className="container page-hero__text">
-        <h1>{title.text}</h1>
-        {title.subtitle ? <p className="page-hero__subtitle">{title.subtitle}</p> : null}
-        {children}
-      </div>
-      {showArrow ? <ScrollDownIsland targetId="employees" label={t('employees.scrollTo')} /> : null}
+      {/* A photo hero holds its text at the photo's foot, so what comes later (the search) would
+          push up what was painted: no paint before the hero is whole (a hero comes right after
+          the header, whose end the first paint waits for already). */}
+      <PaintWhole endId="hero-end">
+        <div className="container page-hero__text">
+          <h1>{title.text}</h1>
+          {title.subtitle ? <p className="page-hero__subtitle">{title.subtitle}</p> : null}
+          {children}
+        </div>
+        {showArrow ? <ScrollDownIsland targetId="employees" label={t('employees.scrollTo')} /> : null}
+      </PaintWhole>
     </header>
   );
 }

@@ -4,6 +4,7 @@ import type { Navigation } from '../../../../shared/types/navigation';
 import { buildPath } from '../../../../shared/routes';
 import { FavoritesCountIsland, MainNavigationIsland } from '../islands';
 import { LanguageSwitcher } from './language-switcher';
+import { PaintWhole } from './paint-whole';
 import { logoBox, logoSizeOf } from '../../../../shared/domain/logo-size';
 
 export interface HeaderProps {
@@ -24,7 +25,7 @@ export function Logo({ url }: { url: string }) {
   return <img className="brand__logo" src={url} alt="" {...(box ? { width: box.width, height: box.height } : {})} />;
 }
 
-/** The empty element that ends the header: the first paint waits for it. */
+/** The empty element that ends the header: the first paint waits for it (paint-whole.tsx). */
 export const HEADER_END_ID = 'header-end';
 
 /** Agency name and logo, main navigation (a menu button on a phone), language switcher. */
@@ -32,32 +33,25 @@ export function Header({ navigation, alternates, currentPath, search = '' }: Hea
   const { site, locale, t } = usePage();
   return (
     <header className="site-header">
-      {/* No paint before the header is whole: a page whose HTML came in pieces (a phone's
-          connection, a busy server) was painted with the brand and the menu alone on the
-          header's row, then moved them when the favorites link and the languages came. React
-          puts the link in the head; it names the empty marker that ends the header (Chromium
-          unblocks at the start tag of the element named, the specification once it is parsed:
-          for an empty element both are the header's end). Browsers without `rel=expect` paint
-          as before. */}
-      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
-      <div className="container site-header__inner">
-        <a className="brand" href={`/${locale}/`} rel="home">
-          {site.logo ? <Logo url={site.logo} /> : null}
-          <span className="brand__name">{site.name}</span>
-        </a>
-        <MainNavigationIsland
-          label={t('nav.main')}
-          openLabel={t('nav.open')}
-          moreLabel={t('nav.more')}
-          items={navigation.items.map((item) => {
-            const href = localizedValue(item.url, locale);
-            return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
-          })}
-        />
-        <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
-        <LanguageSwitcher alternates={alternates} search={search} />
-      </div>
-      <span id={HEADER_END_ID} hidden />
+      <PaintWhole endId={HEADER_END_ID}>
+        <div className="container site-header__inner">
+          <a className="brand" href={`/${locale}/`} rel="home">
+            {site.logo ? <Logo url={site.logo} /> : null}
+            <span className="brand__name">{site.name}</span>
+          </a>
+          <MainNavigationIsland
+            label={t('nav.main')}
+            openLabel={t('nav.open')}
+            moreLabel={t('nav.more')}
+            items={navigation.items.map((item) => {
+              const href = localizedValue(item.url, locale);
+              return { id: item.id, label: localizedValue(item.label, locale), href, current: href === currentPath };
+            })}
+          />
+          <FavoritesCountIsland href={buildPath('favorites', {}, locale)} label={t('favorites.title')} countLabel={t('favorites.count', { count: '{{count}}' })} />
+          <LanguageSwitcher alternates={alternates} search={search} />
+        </div>
+      </PaintWhole>
     </header>
   );
 }
