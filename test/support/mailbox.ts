@@ -34,7 +34,17 @@ export async function mailbox(request: Request): Promise<Response> {
   if (url.pathname !== '/messages' || !contains) return new Response('GET /messages?contains=…', { status: 404 });
   const roots = (await readdir(tmpdir())).filter((name) => name.startsWith('miniflare-')).map((name) => join(tmpdir(), name));
   const files = (await Promise.all(roots.map((root) => emlFiles(root)))).flat();
-  const messages = await Promise.all(files.map(async (file) => ({ raw: await readFile(file, 'utf8'), at: (await stat(file)).mtimeMs })));
+  // Every run on the machine keeps its directory there (other clones' suites among them), and one
+  // that ends removes its own: a file listed can be gone when it is read. It was not this run's.
+  const read = async (file: string) => {
+    try {
+      return { raw: await readFile(file, 'utf8'), at: (await stat(file)).mtimeMs };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }
+  };
+  const messages = (await Promise.all(files.map(read))).filter((message) => message !== null);
   return Response.json(
     messages
       .filter((message) => message.raw.includes(contains))
