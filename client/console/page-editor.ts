@@ -7,9 +7,13 @@
  *   language's fields at a time behind a tab list (the ARIA tabs pattern: arrow keys, Home,
  *   End); the first language with an error is shown first. Without this script every
  *   language's fields stay on the page, each labelled with its language.
+ * The script comes late on a slow phone: a user who has already moved on (opened another
+ * section, which closes this one, or focused a field) is left where they are.
  */
 
 function focusTarget(): void {
+  const active = document.activeElement;
+  if (active && active !== document.body) return;
   const id = decodeURIComponent(location.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
   if (!target) return;

@@ -75,6 +75,8 @@ describe.each(['nl', 'fr'] as const)('the page editor in %s', (language) => {
     // And back down, so each run starts from the same order.
     await Promise.all([page.waitForURL(new RegExp(`#${id.replace('section', 'summary')}$`)), page.getByRole('button', { name: `${words.down}: ${heading.replace(/^6\./, '5.')}` }).click()]);
     await page.locator(`#${id} h3`, { hasText: heading }).waitFor();
+    // The address is the one before (the same section open): the new page is there once its script has focused the section.
+    await expect.poll(() => focused(page)).toEqual({ section: id, summary: true });
 
     // The first section's languages as tabs: French by the arrow key.
     const first = page.locator('ol.sections > li').first();
@@ -112,6 +114,43 @@ describe('removing a section', () => {
     await expect(page.locator('ol.sections > li').count()).resolves.toBe(7);
     await expect.poll(() => focused(page)).toEqual({ section: before, summary: true });
     await expectAccessible(page, 'page editor after a removal');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a section opened before the script has come', () => {
+  it('stays open and focused: the script does not take the user back to the section acted on', async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const address = `${new URL(page.url()).origin}/nl${editor}`;
+    await page.goto(address);
+    const sixth = page.locator('ol.sections > li').nth(5);
+    const id = (await sixth.getAttribute('id'))!;
+    // The editor after an action on the sixth section (its fragment), its script held back as on a slow connection.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = false;
+    await page.route(/\/page-editor[^/]*\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    try {
+      await page.goto(`${address}?open=${id.replace('section-', '')}#${id.replace('section', 'summary')}`, { waitUntil: 'commit' });
+      await page.locator(`#${id} details[open]`).waitFor();
+      const first = page.locator('ol.sections > li').first();
+      await first.locator('summary').click();
+      await first.locator('details[open]').waitFor();
+      await expect.poll(() => asked).toBe(true);
+      release();
+      await page.waitForLoadState('load');
+      await first.locator('[role=tablist]').waitFor({ state: 'attached' });
+      await expect(page.locator('ol.sections details[open]').count()).resolves.toBe(1);
+      await expect(first.locator('details').getAttribute('open')).resolves.toBe('');
+      expect(await focused(page)).toEqual({ section: (await first.getAttribute('id'))!, summary: true });
+    } finally {
+      release();
+      await page.unroute(/\/page-editor[^/]*\.js$/);
+    }
     expect(errors).toEqual([]);
   });
 });
