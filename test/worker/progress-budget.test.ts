@@ -74,16 +74,16 @@ function busyKv(ms: number): KVNamespace {
   });
 }
 
-/** Calls of another visitor's pages, one after another, each answered in OTHERS_EVERY_MS, until the answer's function is called. */
-function steadyAnswers(binding: { fetch: (request: Request) => Promise<Response> }): () => Promise<number> {
+/** Calls of another visitor's pages, one after another, each answered in OTHERS_EVERY_MS, until the answer's function is called: when each was answered. */
+function steadyAnswers(binding: { fetch: (request: Request) => Promise<Response> }): () => Promise<number[]> {
   const tagged = { fetch: (request: Request) => binding.fetch(new Request(request, { headers: { ...Object.fromEntries(request.headers), [OTHER_VISITOR]: '1' } })) };
   const client = createPlatformClient({ ...env, PLATFORM: tagged } as unknown as Env);
   let running = true;
-  let answered = 0;
+  const answered: number[] = [];
   const loop = (async () => {
     while (running) {
       await client.request({ path: OTHER_CALL });
-      answered += 1;
+      answered.push(Date.now());
     }
   })();
   return async () => {
@@ -132,9 +132,10 @@ describe('the page budget follows the platform’s progress', () => {
     const others = await stop();
     expect(page.status).toBe(200);
     expect(page.body).toContain('<html lang="nl"');
-    // It waited for the search (longer than the budget) while the other calls were answered.
+    // It waited for the search (longer than the budget) while the other calls were answered: how
+    // many depends on the machine's load (every 200 ms quietly, 2 in 3 s at load 15), not on the page.
     expect(page.ended - slow.searchCameAt()).toBeGreaterThanOrEqual(3_000);
-    expect(others).toBeGreaterThan(3_000 / OTHERS_EVERY_MS / 2);
+    expect(others.filter((at) => at > slow.searchCameAt() && at < page.ended).length).toBeGreaterThan(0);
   });
 
   it('gives up on a hung platform 1.5 s after its call went out though the isolate was busy before it, with a localized 503; with the breaker open the next new page answers at once', async () => {
