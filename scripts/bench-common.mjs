@@ -136,13 +136,14 @@ export default {
  * do: the production configuration, or one with its local stores as `stores` says
  * (configWithStores), an inspector port, and `env` for workerd (the allocator's settings).
  */
-export async function startSiteDev({ persistTo, registry, stores, token, adminToken, env = {} }) {
+export async function startSiteDev({ persistTo, registry, stores, token, adminToken, env = {}, logTo = null }) {
   const port = await freePort();
   const inspectorPort = await freePort();
   const config = stores === 'local' ? 'wrangler.production.toml' : await configWithStores(stores);
   const site = wranglerDev(
     ['--config', config, '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${token}`, '--var', `ADMIN_TOKEN:${adminToken}`],
     { WRANGLER_REGISTRY_PATH: registry, ...env },
+    logTo,
   );
   return { site, port, inspectorPort };
 }

@@ -23,7 +23,7 @@
 //
 // Run on its own (prepares its own state): node scripts/bench-soak.mjs
 import { readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { Agent } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,6 +54,23 @@ const ADMIN_TOKEN = 'bench-soak-admin';
 const HOSTS = ['localhost', 'immo-tweede.localhost'];
 const LISTINGS = ['/nl/te-koop', '/fr/a-vendre', '/nl/te-huur'];
 
+/** The site's output (its workers' error lines): why a page answered 503 is said there. */
+const SITE_LOG = '.tmp/bench-soak-site.log';
+
+/**
+ * The site's error lines (worker/site/log.ts: `kind: message (detail)`, as wrangler prints them)
+ * counted by kind and message, the most frequent first: why pages failed, or a listing in one.
+ */
+export function errorLines(log, most = 8) {
+  const counts = new Map();
+  for (const [, line] of log.replace(/\x1b\[[0-9;]*m/g, '').matchAll(/\[ERROR\] (.*)$/gm)) {
+    const text = line.replace(/ \[\d+ more since the last line\]$/, '').replace(/ \([^)]*\)$/, '').trim();
+    counts.set(text, (counts.get(text) ?? 0) + 1);
+  }
+  if (counts.size === 0) return 'none';
+  return [...counts].sort((a, b) => b[1] - a[1]).slice(0, most).map(([text, n]) => `${n} × ${text}`).join('; ');
+}
+
 const mb = (bytes) => bytes / 1024 / 1024;
 /** RSS split as the kernel counts it (MB): anonymous (heaps, allocator) and file-backed (mapped files). */
 function rssParts(pid) {
@@ -77,6 +94,7 @@ export function slope(points) {
 export async function benchSoak({ persistTo }) {
   if (!(SECONDS > 0)) return null;
   const registry = await mkdtemp(join(tmpdir(), 'bench-soak-registry-'));
+  await rm(SITE_LOG, { force: true });
   const platformPort = await freePort();
   const platform = wranglerDev(['--config', 'wrangler.platform.toml', '--port', String(platformPort), '--persist-to', persistTo, '--var', `PLATFORM_TOKEN:${TOKEN}`], { WRANGLER_REGISTRY_PATH: registry });
   let site = null;
@@ -84,7 +102,7 @@ export async function benchSoak({ persistTo }) {
   let stopHogs = () => {};
   try {
     await waitUntilUp(`http://127.0.0.1:${platformPort}/sites/1`, { headers: { Authorization: `Bearer ${TOKEN}` } });
-    const dev = await startSiteDev({ persistTo, registry, stores: STORES, token: TOKEN, adminToken: ADMIN_TOKEN, env: allocatorEnv() });
+    const dev = await startSiteDev({ persistTo, registry, stores: STORES, token: TOKEN, adminToken: ADMIN_TOKEN, env: allocatorEnv(), logTo: SITE_LOG });
     site = dev.site;
     const { port, inspectorPort } = dev;
     const base = `http://127.0.0.1:${port}`;
@@ -250,6 +268,7 @@ export async function benchSoak({ persistTo }) {
     for (const [status, seen] of failures) console.log(`  ${status}, e.g. ${seen.join('; ')}`);
     const unavailable = unavailableVerdict(samples);
     console.log(`  ${unavailable.line}`);
+    console.log(`  the site's error lines (${SITE_LOG}): ${errorLines(await readFile(SITE_LOG, 'utf8').catch(() => ''))}`);
     console.log(`  after minute ${WARM_UP_SECONDS / 60} (${settled.length} samples, least squares): RSS ${rssSlope.toFixed(2)} MB/min (anonymous ${anonSlope.toFixed(2)}; after our collection ${collectedSlope.toFixed(2)}), heap used ${heapSlope.toFixed(2)} MB/min`);
     if (settled.length < 2) {
       console.log(`  verdict: none (fewer than 2 samples after minute ${WARM_UP_SECONDS / 60}: run longer)`);

@@ -1,6 +1,7 @@
 // Running other programs from the npm scripts: a command with its output passed through,
 // `wrangler dev` servers in process groups of their own, a free port, waiting for a server.
 import { spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -101,13 +102,15 @@ export function freePort() {
  * A quiet `wrangler dev` on 127.0.0.1 in a process group of its own (stop it with
  * stopProcessGroup). NODE_ENV=production: React's production build, as a deploy bundles it;
  * `env` adds variables (e.g. WRANGLER_REGISTRY_PATH, so a PLATFORM binding reaches this run's
- * platform and not one another checkout runs).
+ * platform and not one another checkout runs); `logTo`, a file its output (the workers' error
+ * lines among it) is appended to, else it is dropped.
  * @example const server = wranglerDev(['--port', '8788', '--persist-to', '.tmp/state'])
  */
-export function wranglerDev(args, env = {}) {
+export function wranglerDev(args, env = {}, logTo = null) {
+  const output = logTo ? openSync(logTo, 'a') : 'ignore';
   return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'], {
     env: { ...ENV, CI: 'true', NODE_ENV: 'production', ...env },
-    stdio: 'ignore',
+    stdio: ['ignore', output, output],
     detached: true,
   });
 }
