@@ -9,7 +9,9 @@
 // the site's maps' bytes (GET /admin/health), the local KV and Cache API on disk, the load
 // average. At the end: the least-squares slopes of RSS and heap (MB/min) after minute 2 and a
 // verdict against the goals (heap flat: growing < 0.5 MB/min; RSS < 5 MB/min), and the 503s of
-// the healthy platform, those at load ≥ 15 apart (BENCH_SOAK_HOGS=n makes the load; goal 0).
+// the healthy platform, those at load ≥ 15 apart (BENCH_SOAK_HOGS=n makes the load; goal 0),
+// and the site's own error lines counted by kind (its output is kept in .tmp/bench-soak-site.log):
+// why a page, or the listing in one, failed.
 //
 // Miniflare runs the site's local KV and Cache API in the site's workerd process (wrangler dev
 // cannot bind either across processes: its dev registry carries service bindings and Durable
