@@ -1,7 +1,7 @@
 // Running other programs from the npm scripts: a command with its output passed through,
 // `wrangler dev` servers in process groups of their own, a free port, waiting for a server.
 import { spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 
 /**
@@ -108,11 +108,14 @@ export function freePort() {
  */
 export function wranglerDev(args, env = {}, logTo = null) {
   const output = logTo ? openSync(logTo, 'a') : 'ignore';
-  return spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'], {
+  const child = spawn('npx', ['wrangler', 'dev', ...args, '--ip', '127.0.0.1', '--log-level', 'error', '--show-interactive-dev-session=false'], {
     env: { ...ENV, CI: 'true', NODE_ENV: 'production', ...env },
     stdio: ['ignore', output, output],
     detached: true,
   });
+  // The child has its own copy of the file.
+  if (typeof output === 'number') closeSync(output);
+  return child;
 }
 
 /** Ends a process group started detached (wranglerDev): wrangler and its workerd processes. */
