@@ -51,8 +51,9 @@ const DURABLE_OBJECT = /^DurableObjectNamespace(?:<import\("[^"]+"\)\.(\w+)>| \/
 /** The module's text from what `wrangler types` wrote: its Env's members, as an exported interface. */
 export function envModule(declarations, { config, file, name }) {
   const lines = declarations.split('\n');
-  const start = lines.findIndex((line) => /^\s+interface Env \{$/.test(line));
-  const end = lines.findIndex((line, index) => index > start && /^\s+\}$/.test(line));
+  // wrangler 4.164 writes the members into `interface __BaseEnv_<name>`, which Env extends; earlier ones into Env itself.
+  const start = lines.findIndex((line) => /^\s*interface (?:__BaseEnv_\w+|Env) \{$/.test(line));
+  const end = lines.findIndex((line, index) => index > start && /^\s*\}$/.test(line));
   if (start < 0 || end < 0) throw new Error(`wrangler types wrote no Env interface for ${config}`);
   const classes = new Set();
   const members = lines.slice(start + 1, end).map((line) => {

@@ -115,16 +115,18 @@ export async function localBindings(persistTo) {
  * bundled module at `scriptPath` with `bindings`, or one that answers nothing.
  */
 export async function localWorker(persistTo, { scriptPath, bindings = {} } = {}) {
-  const { Miniflare } = await import('miniflare');
-  return new Miniflare({
+  // Miniflare 5 takes a new shape of options; the one-worker shape of miniflare 4 is converted by its own function.
+  const { Miniflare, convertV4MiniflareOptions } = await import('miniflare');
+  return new Miniflare(convertV4MiniflareOptions({
     modules: true,
     ...(scriptPath ? { scriptPath } : { script: 'export default { fetch() { return new Response(null); } }' }),
     compatibilityDate: COMPATIBILITY_DATE,
     d1Databases: LOCAL_DATABASES,
-    d1Persist: d1Directory(persistTo),
+    // Where `wrangler dev --persist-to <persistTo>` keeps its state (its D1 files under d1/), as wrangler d1 execute opens it.
+    resourcePersistencePath: `${persistTo ?? '.wrangler/state'}/v3`,
     cf: false,
     bindings,
-  });
+  }));
 }
 
 /**

@@ -21,15 +21,15 @@ export const ENV = {
 
 /**
  * Output lines that say nothing about our code, left out of test runs:
- * - workerd's notice that the test runner's WebSocket closed at the end of a run (filtered
- *   upstream from vitest-pool-workers 0.16, workers-sdk#13833; we are pinned to 0.15.1);
+ * - workerd's notice that the test runner's WebSocket closed at the end of a run (the Workers
+ *   Vitest plugin's shutdown, workers-sdk#13833);
  * - workerd (under wrangler dev) reporting that a browser closed its connection while an
  *   answer was still being written (broken pipe, connection reset), and that report's stack
  *   line: a visitor leaving;
  * - wrangler dev's notice that Cron Triggers do not fire by themselves locally.
  */
 export const BENIGN_OUTPUT = [
-  // The vitest pool's own shutdown (docs/testing.md): it closes its runner WebSocket and disposes
+  // The Vitest plugin's own shutdown (docs/testing.md): it closes its runner WebSocket and disposes
   // of workerd without waiting for the close handshake; its own ignore list misses this wording.
   /^exception = workerd\/api\/web-socket\.c\+\+:\d+: disconnected: WebSocket peer disconnected$/,
   /disconnected: ::write\(fd, buffer\.begin\(\), buffer\.size\(\)\): (Broken pipe|Connection reset by peer)/,
@@ -37,7 +37,7 @@ export const BENIGN_OUTPUT = [
   // call the scheduled handler themselves; `npm start` says so in its own words).
   /Scheduled Workers are not automatically triggered during local development/,
   /^\s+To manually trigger a scheduled event, run:$/,
-  /^\s+curl "http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/handler\/scheduled"$/,
+  /^\s+curl "http:\/\/127\.0\.0\.1:\d+\/cdn-cgi\/local\/scheduled"$/,
   /^\s+For more details, see https:\/\/developers\.cloudflare\.com\/workers\/configuration\/cron-triggers\/#test-cron-triggers-locally$/,
   /^\s+stack: (\S+\/workerd@[0-9a-f]+ ?)+$/,
 ];

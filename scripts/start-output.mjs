@@ -30,17 +30,19 @@ export const START_NOISE = [
   /^\[wrangler:info\] Ready on https?:\/\//,
   /Scheduled Workers are not automatically triggered during local development/,
   /^\s+To manually trigger a scheduled event, run:$/,
-  /^\s+curl "https?:\/\/[^"]+\/cdn-cgi\/handler\/scheduled"$/,
+  /^\s+curl "https?:\/\/[^"]+\/cdn-cgi\/local\/scheduled"$/,
+  // wrangler dev's note that its registry of local workers changed (another `wrangler dev` on the machine, or its own start).
+  /^⎔ Connection status updated$/,
   /^\s+For more details, see https:\/\/developers\.cloudflare\.com\/workers\/configuration\/cron-triggers\//,
 ];
 
 /**
  * miniflare's line for a mail the send_email binding took, and the next, the path of the .eml
- * file it kept outside the repository: the platform's own line says where to read the mail
+ * file it kept outside the repository (`Email: <path>` since miniflare 5): the platform's own line says where to read the mail
  * instead (the console's local mailbox, worker/platform/demo/mailbox.ts).
  */
 const MAIL_KEPT = /^(?:\[wrangler:info\] )?send_email binding called with the following message:$/;
-const MAIL_FILE = /^\s+\S+\.eml$/;
+const MAIL_FILE = /^\s*(?:Email: )?\S+\.eml$/;
 
 /** wrangler's line for an answered request, e.g. `[wrangler:info] GET /nl/ 200 OK (102ms)`. */
 const REQUEST = /^\[wrangler:info\] [A-Z]+ \S+ \d{3} /;

@@ -3,7 +3,7 @@
 // local mode, with React's production build, as a deploy serves it (NODE_ENV=production:
 // wrangler bundles the worker with it). `npm run dev` (--dev) serves React's development build
 // instead: slower, with React's warnings. `--test-scheduled`: GET /__scheduled runs the Cron
-// Trigger once (wrangler dev's option; its notice's /cdn-cgi/handler/scheduled answers 500 here).
+// Trigger once (wrangler dev's option; its notice's /cdn-cgi/local/scheduled answers 500 here).
 //
 // It says one line per step, then the addresses once both home pages have answered (the first
 // visit is as fast as the next). `npm start -- --verbose` (or VERBOSE=1) shows the build's

@@ -75,7 +75,7 @@ export default {
   queue(batch: MessageBatch<unknown>, env: LocalEnv): Promise<void> {
     return consumeQueue(batch, platformBindings(env), platform);
   },
-  /** Portal enquiries, as the platform worker takes them (wrangler dev: POST /cdn-cgi/handler/email?from=…&to=…, the raw mail as the body). */
+  /** Portal enquiries, as the platform worker takes them (wrangler dev: POST /cdn-cgi/local/email?from=…&to=…, the raw mail as the body). */
   email(message: ForwardableEmailMessage, env: LocalEnv): Promise<void> {
     return receivePortalMail(message, platformBindings(env));
   },

@@ -87,7 +87,7 @@ function fitOnOneRow(nav: HTMLElement, list: HTMLElement): void {
   };
   new ResizeObserver(fit).observe(nav);
   row.addEventListener('change', fit);
-  toggle.addEventListener('click', () => show(overflow.hidden));
+  toggle.addEventListener('click', () => show(overflow.hidden !== false));
   document.addEventListener('keydown', (event) => {
     if (overflow.hidden || event.key !== 'Escape') return;
     show(false);

@@ -5,7 +5,7 @@ import { baseURL, useBrowser } from './helpers/browser';
 
 // Issue 53, items 2 and 4 (docs/portal-enquiries.md): the owner opens "Portal enquiries" from
 // the agency's links (keyboard, axe clean), reads the inbound address, and an Immoweb enquiry
-// mailed to it through the local email handler (wrangler dev's /cdn-cgi/handler/email) shows
+// mailed to it through the local email handler (wrangler dev's /cdn-cgi/local/email) shows
 // in the console's leads and on the screen, with the answer to the enquirer in /__mailbox
 // within the minute the issue asks.
 
@@ -30,7 +30,7 @@ describe('the console’s portal enquiries', () => {
     const email = `portal-e2e-${Date.now()}@example.be`;
     const raw = immowebMail('fr')({ to: address, messageId: `e2e-${Date.now()}@immoweb.test`, name: 'Camille Dupont', email, phone: '+32 470 98 76 54', reference, portalId: '10987654', message: 'Est-il encore disponible ?' });
     const sentAt = Date.now();
-    const fed = await fetch(`${baseURL()}/cdn-cgi/handler/email?from=noreply@immoweb.be&to=${encodeURIComponent(address)}`, { method: 'POST', body: raw });
+    const fed = await fetch(`${baseURL()}/cdn-cgi/local/email?from=noreply@immoweb.be&to=${encodeURIComponent(address)}`, { method: 'POST', body: raw });
     expect(fed.status, await fed.clone().text()).toBe(200);
 
     // The answer, in the enquirer's language, in the local mailbox.

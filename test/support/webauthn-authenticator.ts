@@ -67,7 +67,7 @@ const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   return out;
 };
 
-const sha256 = async (bytes: Uint8Array<ArrayBuffer>) => new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+const sha256 = async (bytes: Uint8Array) => new Uint8Array(await crypto.subtle.digest('SHA-256', new Uint8Array(bytes)));
 
 /** CBOR (RFC 8949) of what WebAuthn needs: integers, byte and text strings, arrays, maps (a Map keeps integer keys). */
 type Cbor = number | string | Uint8Array | Cbor[] | Map<number | string, Cbor> | { [key: string]: Cbor };

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { Miniflare } from 'miniflare';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { afterEach, describe, expect, it } from 'vitest';
 import { listenOnLoopback } from '../support/loopback-server';
 
@@ -7,8 +7,8 @@ import { listenOnLoopback } from '../support/loopback-server';
  * workerd keeps its connections to a Node server and sends the next request on one of them;
  * Node closes a connection idle for keepAliveTimeout (5 s by default), and a request sent as it
  * closes fails in the worker with "Network connection lost". On a loaded machine the suite lost
- * leads and sync runs that way (cloudflare/workers-sdk#14848, fixed upstream after the miniflare
- * that wrangler 4.86 brings; scripts/patches/ applies the fix at install).
+ * leads and sync runs that way (cloudflare/workers-sdk#14848; miniflare sets the loopback server's
+ * timeout to 0 since the fix, and this test keeps it so for every upgrade).
  */
 const createServer = http.createServer;
 
@@ -24,11 +24,13 @@ describe('the Node servers workerd calls keep idle connections open', () => {
       created.push(server);
       return server;
     }) as typeof createServer;
-    const mf = new Miniflare({
-      modules: true,
-      script: 'export default { fetch: (request, env) => env.OUTSIDE.fetch("http://outside.test/") }',
-      serviceBindings: { OUTSIDE: () => new Response('from Node') },
-    });
+    const mf = new Miniflare(
+      convertV4MiniflareOptions({
+        modules: true,
+        script: 'export default { fetch: (request, env) => env.OUTSIDE.fetch("http://outside.test/") }',
+        serviceBindings: { OUTSIDE: () => new Response('from Node') },
+      }),
+    );
     try {
       // The service binding is answered by Node through the loopback server.
       expect(await (await mf.dispatchFetch('http://site.test/')).text()).toBe('from Node');

@@ -4,10 +4,12 @@ import { createStartFilter } from '../../scripts/start-output.mjs';
 
 // `npm start` shows only some of `wrangler dev`'s output (scripts/start-output.mjs). The fixture
 // is wrangler's output of a real `npm start -- --verbose` on a fresh checkout: banner, bindings
-// table, the Cron Trigger notice (in colour), "Ready on", the five requests of the warm-up (one
-// poll, then each site's `/` and its home page) and one request after the announcement.
+// table (twice: wrangler 4.164 prints it again after its registry of local workers changed), the
+// Cron Trigger notice (in colour), "Ready on", the nine requests of the warm-up (one poll, then
+// each site's `/` and its home page until the site keeps it) and one request after the
+// announcement.
 const RECORDED = readFileSync(new URL('fixtures/wrangler-dev.log', import.meta.url), 'utf8').split('\n');
-const WARM_UP_REQUESTS = 5;
+const WARM_UP_REQUESTS = 9;
 
 function kept(lines: string[], announceAfter = -1, warmUps = WARM_UP_REQUESTS): string[] {
   const filter = createStartFilter();
@@ -27,12 +29,12 @@ describe("npm start's view of wrangler dev", () => {
   });
 
   it('keeps only the request made after the announcement, when wrangler logs the warm-up late', () => {
-    expect(kept(RECORDED)).toEqual(['[wrangler:info] GET /fr/ 200 OK (35ms)']);
+    expect(kept(RECORDED)).toEqual(['[wrangler:info] GET /fr/ 200 OK (54ms)']);
   });
 
   it('keeps the same when the announcement comes after the warm-up was logged', () => {
-    const lastWarmUp = RECORDED.indexOf('[wrangler:info] GET /nl/ 200 OK (32ms)');
-    expect(kept(RECORDED, lastWarmUp)).toEqual(['[wrangler:info] GET /fr/ 200 OK (35ms)']);
+    const lastWarmUp = RECORDED.indexOf('[wrangler:info] GET /nl/ 200 OK (4ms)');
+    expect(kept(RECORDED, lastWarmUp)).toEqual(['[wrangler:info] GET /fr/ 200 OK (54ms)']);
   });
 
   it('shows no request before the announcement', () => {
@@ -48,6 +50,9 @@ describe("npm start's view of wrangler dev", () => {
   it("hides miniflare's path of a kept mail, which is outside the repository, and keeps the platform's line that names the local mailbox", () => {
     const mail = ['[wrangler:info] \x1b[34msend_email binding called with the following message:\x1b[39m', '  /tmp/miniflare-0a1b2c/files/email/7f3e.eml', "mail: to owner@immo-scheldeland.localhost: read it in the console's local mailbox (/__mailbox)"];
     expect(kept(mail)).toEqual([mail[2]]);
+    // miniflare 5 names the file on a line of its own words.
+    const named = [mail[0]!, 'Email: /tmp/miniflare-0a1b2c/email/email/7f3e@agency-sites.localhost.eml', mail[2]!];
+    expect(kept(named)).toEqual([mail[2]]);
   });
 
   it('shows a line after the mail notice that only looks like a path', () => {

@@ -1,4 +1,4 @@
-import type { D1Migration } from '@cloudflare/vitest-pool-workers';
+import type { D1Migration } from '@cloudflare/vitest-plugin';
 import type { D1Database } from '@cloudflare/workers-types';
 import type { LocalEnv } from '../../worker/local';
 

@@ -7,6 +7,7 @@ import type { Destination } from '../delivery/destinations';
 import { base64Lines } from '../delivery/mail-message';
 import { sendMail } from '../delivery/send-mail';
 import { anchor, html, text } from '../delivery/mail-parts';
+import { setMailId } from '../delivery/mail-id';
 import type { OutboxMessage } from '../delivery/outbox-message';
 import type { PlatformBindings } from '../types';
 
@@ -32,7 +33,7 @@ export function composeSignInMail(message: ConsoleMail, from: string): { from: s
   const mime = createMimeMessage();
   mime.setSender({ name: 'Console', addr: from });
   mime.setRecipient(to);
-  mime.setHeader('Message-ID', `<${message.id}.console@${from.split('@')[1]}>`);
+  setMailId(mime, `<${message.id}.console@${from.split('@')[1]}>`);
   mime.setHeader('Content-Language', locale);
   mime.setSubject(lookup(locale, `subject.${reason}`, { site }));
   const encode = (value: string) => mime.toBase64(value);
@@ -57,7 +58,7 @@ export function composeMailboxMail(message: ConsoleMail, from: string): { from: 
   const mime = createMimeMessage();
   mime.setSender({ name: 'Console', addr: from });
   mime.setRecipient(to);
-  mime.setHeader('Message-ID', `<${message.id}.console@${from.split('@')[1]}>`);
+  setMailId(mime, `<${message.id}.console@${from.split('@')[1]}>`);
   mime.setHeader('Content-Language', locale);
   mime.setSubject(lookup(locale, 'mailbox.subject', { site }));
   const encode = (value: string) => mime.toBase64(value);

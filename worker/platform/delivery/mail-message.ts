@@ -1,4 +1,5 @@
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
+import { setMailId } from './mail-id';
 import { brusselsTime } from '../../../shared/domain/viewings';
 import { DEFAULT_LOCALE, isLocale } from '../../../shared/i18n/locales';
 import { buildPath } from '../../../shared/routes';
@@ -126,8 +127,8 @@ export function base64Lines(encode: (value: string) => string, value: string): s
  * The MIME message of an outbox message (mimetext): plain text and HTML (every value
  * escaped), From the sender with the agency's name, To the agency or, for a confirmation, the
  * visitor (or the friend); Reply-To the visitor (agency and friend mail) or the agency
- * (confirmation, alert); an alert has the List-Unsubscribe headers. Its Message-ID
- * is made of the outbox id, so the same message keeps the same id on every try. `{ to: 'agency' }`
+ * (confirmation, alert); an alert has the List-Unsubscribe headers. Its Message-ID (and
+ * X-Outbox-ID, which the mail service keeps: mail-id.ts) is made of the outbox id, so the same message keeps the same id on every try. `{ to: 'agency' }`
  * composes the agency's mail of any kind, a `subscription` too (agency-mail.ts; with
  * `context.crmNotice` it opens with the CRM's refusal), whatever mailAudience answers.
  */
@@ -149,7 +150,7 @@ export function composeMail(message: OutboxMessage, audience: NonNullable<MailAu
   mime.setSender({ name: context.site.name.replace(/[\r\n"]/g, ' '), addr: context.from });
   mime.setRecipient(to);
   if (content.replyTo) mime.setHeader('Reply-To', new Mailbox(content.replyTo));
-  mime.setHeader('Message-ID', `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
+  setMailId(mime, `<${message.id}.${audience.to}@${context.from.split('@')[1]}>`);
   mime.setHeader('Content-Language', content.locale);
   mime.setSubject(content.subject);
   const unsubscribe = isAlertKind(message.kind) && audience.to === 'visitor' ? unsubscribeLink(message, context.site) : null;

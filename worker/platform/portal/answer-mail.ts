@@ -1,5 +1,6 @@
 import { escapeUTF8 } from 'entities/escape';
 import { createMimeMessage, Mailbox } from 'mimetext/browser';
+import { setMailId } from '../delivery/mail-id';
 import type { RawSite } from '../../../shared/contract/raw/site';
 import type { Locale } from '../../../shared/i18n/locales';
 import { base64Lines, type MailEnvelope } from '../delivery/mail-message';
@@ -69,7 +70,7 @@ export function composeAnswer(enquiry: PortalEnquiry, sender: AnswerSender, cont
   mime.setSender({ name: sender.site.name.replace(/[\r\n"]/g, ' '), addr: sender.from });
   mime.setRecipient(enquiry.email);
   mime.setHeader('Reply-To', new Mailbox(sender.agency));
-  mime.setHeader('Message-ID', `<${ids.answerId}.answer@${sender.from.split('@')[1]}>`);
+  setMailId(mime, `<${ids.answerId}.answer@${sender.from.split('@')[1]}>`);
   if (ids.inReplyTo) {
     mime.setHeader('In-Reply-To', ids.inReplyTo);
     mime.setHeader('References', ids.inReplyTo);
